@@ -1,0 +1,170 @@
+/**
+ * Hand evaluation for the five phases, by lookup tables over the 10,000 sorted rank codes.
+ * A key is a number; a bigger key is a better hand for that phase. Ties go to the seat nearer
+ * the esku (FFMus art. 17 "En cas d'égalité parfaite, le ESKU l'emporte").
+ *
+ * Sources: grande/chica Memo Mus ch. III-1/2; pares Memo ch. III-3 and FFMus art. 12 (duples);
+ * juego 31 > 32 > 40 > 37 > … > 33 Memo ch. III-4; punto 30 down to 4 Memo ch. III-5;
+ * Juego Real: Pagat "Variations".
+ */
+import type { BetPhase, Hand, RuleOptions } from '../types.js';
+import { parseCard, rankIndex, RANK_VALUE } from './cards.js';
+
+/** A hand reduced to what the rules look at: sorted rank indices and the juego-real flag. */
+export interface EvalHand {
+  /** Sorted descending rank code `r0*1000 + r1*100 + r2*10 + r3`. */
+  code: number;
+  /** True when the hand is a Juego Real under the rules in force. */
+  real: boolean;
+}
+
+/** Lookup tables for one (kings, duples) combination. */
+interface Tables {
+  grande: Int16Array;
+  chica: Int16Array;
+  pares: Int32Array;
+  paresValue: Int8Array; // 0 none, 1 par, 2 medias, 3 duples
+  points: Int8Array; // juego / punto total
+}
+
+const tableCache = new Map<string, Tables>();
+
+/** Juego rank of a total: 31 → 8 … 33 → 1, no juego → 0 (Memo Mus ch. III-4). */
+const JUEGO_ORDER: Record<number, number> = { 31: 8, 32: 7, 40: 6, 37: 5, 36: 4, 35: 3, 34: 2, 33: 1 };
+
+function buildTables(duples: RuleOptions['duples']): Tables {
+  const grande = new Int16Array(10000);
+  const chica = new Int16Array(10000);
+  const pares = new Int32Array(10000);
+  const paresValue = new Int8Array(10000);
+  const points = new Int8Array(10000);
+  for (let a = 0; a < 10; a++) for (let b = 0; b <= a; b++) for (let c = 0; c <= b; c++) for (let d = 0; d <= c; d++) {
+    const code = a * 1000 + b * 100 + c * 10 + d;
+    grande[code] = code + 1;
+    chica[code] = 10000 - (d * 1000 + c * 100 + b * 10 + a);
+    points[code] = RANK_VALUE[a] + RANK_VALUE[b] + RANK_VALUE[c] + RANK_VALUE[d];
+    const counts = new Map<number, number>();
+    for (const r of [a, b, c, d]) counts.set(r, (counts.get(r) ?? 0) + 1);
+    const groups = [...counts.entries()].filter(([, n]) => n >= 2).sort((x, y) => y[0] - x[0]);
+    let key = 0;
+    let value = 0;
+    if (groups.length === 2 || (groups.length === 1 && groups[0][1] === 4)) {
+      // duples: two pairs, or four of a kind (two equal pairs)
+      const hi = groups[0][0];
+      const lo = groups.length === 2 ? groups[1][0] : hi;
+      value = 3;
+      key = 30000 + hi * 100 + (duples === 'ffmus' ? lo * 10 : 0);
+    } else if (groups.length === 1 && groups[0][1] === 3) {
+      value = 2;
+      key = 20000 + groups[0][0] * 100;
+    } else if (groups.length === 1) {
+      value = 1;
+      key = 10000 + groups[0][0] * 100;
+    }
+    pares[code] = key;
+    paresValue[code] = value;
+  }
+  return { grande, chica, pares, paresValue, points };
+}
+
+/** The tables for the rules in force (built once per duples rule, then cached). */
+export function tablesFor(rules: Pick<RuleOptions, 'duples'>): Tables {
+  const k = rules.duples;
+  let t = tableCache.get(k);
+  if (!t) {
+    t = buildTables(rules.duples);
+    tableCache.set(k, t);
+  }
+  return t;
+}
+
+/** Sorted-descending code of four rank indices (a sorting network of five compare-swaps). */
+export function codeOfRanks(r0: number, r1: number, r2: number, r3: number): number {
+  let t: number;
+  if (r0 < r1) { t = r0; r0 = r1; r1 = t; }
+  if (r2 < r3) { t = r2; r2 = r3; r3 = t; }
+  if (r0 < r2) { t = r0; r0 = r2; r2 = t; }
+  if (r1 < r3) { t = r1; r1 = r3; r3 = t; }
+  if (r1 < r2) { t = r1; r1 = r2; r2 = t; }
+  return r0 * 1000 + r1 * 100 + r2 * 10 + r3;
+}
+
+/**
+ * Reduces four cards to an {@link EvalHand}. The cards must already be valid (see `checkHands`).
+ * Juego Real (Pagat): three sevens and a 10-point card; with `juegoReal: 'oros'` that card must be the sota of oros.
+ */
+export function evalHand(hand: Hand, rules: Pick<RuleOptions, 'kings' | 'juegoReal'>): EvalHand {
+  const p = hand.map((c) => parseCard(c)!);
+  const r = p.map((c) => rankIndex(c.number, rules.kings));
+  const code = codeOfRanks(r[0], r[1], r[2], r[3]);
+  let real = false;
+  if (rules.juegoReal !== 'off') {
+    const sevens = p.filter((c) => c.number === 7).length;
+    const figure = p.find((c) => c.number !== 7);
+    if (sevens === 3 && figure && RANK_VALUE[rankIndex(figure.number, rules.kings)] === 10) {
+      real = rules.juegoReal === 'any' || (figure.number === 10 && figure.suit === 'o');
+    }
+  }
+  return { code, real };
+}
+
+/** Juego/punto total of a hand (figures count 10). */
+export function pointsOf(h: EvalHand, t: Tables): number {
+  return t.points[h.code];
+}
+
+/** True when the hand holds pares (a pair or better). */
+export function hasPares(h: EvalHand, t: Tables): boolean {
+  return t.paresValue[h.code] > 0;
+}
+
+/** True when the hand holds juego (31 or more). */
+export function hasJuego(h: EvalHand, t: Tables): boolean {
+  return t.points[h.code] >= 31;
+}
+
+/**
+ * Base value of a hand at a phase (Memo Mus ch. V): pares 1/2/3, juego 3 for 31 (and Juego Real)
+ * and 2 otherwise, punto 1; grande and chica have none.
+ */
+export function baseValue(phase: BetPhase, h: EvalHand, t: Tables): number {
+  switch (phase) {
+    case 'pares': return t.paresValue[h.code];
+    case 'juego': {
+      const p = t.points[h.code];
+      return p === 31 ? 3 : p >= 31 ? 2 : 0;
+    }
+    case 'punto': return 1;
+    default: return 0;
+  }
+}
+
+/** Key of a hand at a phase; bigger wins. A hand without pares or juego keys 0 at that phase. */
+export function phaseKey(phase: BetPhase, h: EvalHand, t: Tables): number {
+  switch (phase) {
+    case 'grande': return t.grande[h.code];
+    case 'chica': return t.chica[h.code];
+    case 'pares': return t.pares[h.code];
+    case 'juego': {
+      const o = JUEGO_ORDER[t.points[h.code]] ?? 0;
+      return o === 8 && h.real ? 9 : o;
+    }
+    case 'punto': return t.points[h.code];
+  }
+}
+
+/**
+ * The winning seat at a phase among `seats` (given in speaking order from the esku): the best key,
+ * the earlier seat on a tie (FFMus art. 17). Returns -1 when no seat has a positive key.
+ */
+export function bestSeat(phase: BetPhase, hands: readonly (EvalHand | null)[], seats: readonly number[], t: Tables): number {
+  let best = -1;
+  let bestKey = 0;
+  for (const s of seats) {
+    const h = hands[s];
+    if (!h) continue;
+    const k = phaseKey(phase, h, t);
+    if (k > bestKey) { best = s; bestKey = k; }
+  }
+  return best;
+}

@@ -1,0 +1,433 @@
+/**
+ * The deal as a state machine over actions: one exhaustive switch over the acts.
+ * Illegal actions come back as data (`action/…` codes) and leave the state unchanged.
+ *
+ * Sources: FFMus règlement arts. 5, 7-10, 17; FFMus *Le dialogue*; Memo Mus ch. III, IV, VIII;
+ * Pagat "The Betting".
+ */
+import type { Action, BetPhase, Credit, EngineError, Seat, Team } from '../types.js';
+import { otherTeam, teamOf } from '../rules/presets.js';
+import { count, type CreditDraft, type Tally } from '../settle/ledger.js';
+import { checkActionShape } from './validate-action.js';
+import { cloneDeal, currentDialogue, phaseOfStage, type DealState, type Dialogue, type Stage } from './state.js';
+
+/** Something that happened as the result of an action, returned as data. */
+export type Effect =
+  | { type: 'credit'; credit: Credit }
+  | { type: 'stage'; from: Stage; to: Stage }
+  | { type: 'manche-won'; team: Team }
+  | { type: 'out'; seat: Seat };
+
+/** Outcome of {@link transition}. */
+export type TransitionResult =
+  | { ok: true; state: DealState; effects: Effect[] }
+  | { ok: false; error: EngineError };
+
+const DIALOGUE_RULE = 'FFMus Le dialogue';
+
+/**
+ * Applies one action to a deal without mutating it.
+ * @param path JSON path used in error messages, e.g. `actions[7]`.
+ * @returns the new state and its effects, or the error (state unchanged).
+ */
+export function transition(state: DealState, action: unknown, path = 'action'): TransitionResult {
+  const next = cloneDeal(state);
+  const effects: Effect[] = [];
+  const error = applyInPlace(next, action, path, effects);
+  if (error) return { ok: false, error };
+  return { ok: true, state: next, effects };
+}
+
+/**
+ * Applies one action by mutating `s` (fast replay of records). On error the state must be thrown
+ * away: `transition` is the safe, pure form for live tables.
+ * @param effects receives what the action caused (credits drawn, stage changes), if given.
+ */
+export function applyInPlace(s: DealState, action: unknown, path: string, effects?: Effect[]): EngineError | null {
+  if (s.stage === 'over') {
+    return err('action/deal-over', path, `the manche was won by team ${s.winner} during the dialogue; nothing more is said in this deal`, 'Memo Mus ch. IX');
+  }
+  const shape = checkActionShape(action, s.rules, path);
+  if (shape) return shape;
+  const a = action as Action;
+  if (a.act === 'misdeal') return misdeal(s, a, path, effects);
+  if (s.stage === 'showdown') {
+    return err('action/dialogue-over', path, 'the dialogue is over: the hands are shown now', 'FFMus art. 17');
+  }
+  if (s.out.includes(a.seat)) {
+    return err('action/seat-out', path, `seat ${a.seat} is out of this deal after a misdeal`, 'FFMus art. 5');
+  }
+  if (s.stage === 'mus') {
+    if (a.phase === 'mus') return musAct(s, a, path, effects);
+    if (a.phase !== 'grande') return err('action/wrong-phase', `${path}.phase`, `the table is at the mus rounds; play starts with grande, not ${a.phase}`, 'FFMus art. 9');
+    if (s.mus.discarding) return err('action/discards-pending', path, `everyone went mus: seat ${nextDiscarder(s)} discards before play starts`, 'FFMus art. 8');
+    if (s.mus.said.length > 0) return err('action/mus-round-open', path, `seat ${nextMusSpeaker(s)} has not said mus or cut yet`, 'FFMus art. 7');
+    enter(s, 'grande', effects);
+  }
+  const phase = phaseOfStage(s.stage);
+  if (a.phase !== phase) {
+    return err('action/wrong-phase', `${path}.phase`, `the table is at ${phase}, not ${a.phase}`, 'FFMus art. 9');
+  }
+  switch (s.stage) {
+    case 'pares-declare':
+    case 'juego-declare':
+      return declare(s, a, path, effects);
+    case 'grande': case 'chica': case 'pares': case 'juego': case 'punto':
+      return dialogueAct(s, s.dialogues[s.stage]!, a, path, effects);
+    default:
+      return err('action/wrong-phase', path, `no action is expected at stage ${s.stage}`);
+  }
+}
+
+function err(code: string, path: string, message: string, rule?: string): EngineError {
+  const e: EngineError = { code, path, message: `${path}: ${message}${rule ? ` (${rule})` : ''}` };
+  if (rule) e.rule = rule;
+  return e;
+}
+
+function active(s: DealState): Seat[] {
+  return s.out.length ? s.order.filter((x) => !s.out.includes(x)) : s.order;
+}
+
+function nextMusSpeaker(s: DealState): Seat {
+  return active(s)[s.mus.said.length];
+}
+
+function nextDiscarder(s: DealState): Seat {
+  return active(s)[s.mus.discarded.length];
+}
+
+/** Mus rounds: everyone must agree to go mus; one cut (mintza / no hay mus) starts play (FFMus arts. 7-8). */
+function musAct(s: DealState, a: Action, path: string, effects?: Effect[]): EngineError | null {
+  const seats = active(s);
+  if (s.mus.discarding) {
+    if (a.act !== 'discard') return err('action/discards-pending', path, `everyone went mus: seat ${nextDiscarder(s)} discards now`, 'FFMus art. 8');
+    const expected = nextDiscarder(s);
+    if (a.seat !== expected) return err('action/not-your-turn', path, `seat ${a.seat} cannot discard: seat ${expected} discards first (esku first)`, 'FFMus art. 8');
+    s.mus.discarded.push(a.seat);
+    if (s.mus.discarded.length === seats.length) {
+      s.mus = { rounds: s.mus.rounds + 1, said: [], discarding: false, discarded: [] };
+    }
+    s.log.push(a);
+    return null;
+  }
+  switch (a.act) {
+    case 'mus': {
+      const expected = nextMusSpeaker(s);
+      if (a.seat !== expected) return err('action/not-your-turn', path, `seat ${a.seat} cannot speak: it is seat ${expected}'s turn to say mus or cut`, 'FFMus art. 7');
+      s.mus.said.push(a.seat);
+      if (s.mus.said.length === seats.length) s.mus.discarding = true;
+      s.log.push(a);
+      return null;
+    }
+    case 'cut':
+      s.log.push(a);
+      enter(s, 'grande', effects);
+      return null;
+    case 'discard':
+      return err('action/not-discarding', path, 'discards come only after all four players said mus', 'FFMus art. 8');
+    default:
+      return err('action/wrong-phase', `${path}.phase`, `"${a.act}" is not said in the mus rounds`, 'FFMus art. 7');
+  }
+}
+
+/** The ba/ez round at pares or juego: every seat in speaking order (Memo Mus ch. III-3, III-4). */
+function declare(s: DealState, a: Action, path: string, effects?: Effect[]): EngineError | null {
+  const phase = s.stage === 'pares-declare' ? 'pares' : 'juego';
+  if (a.act !== 'declare') {
+    return err('action/must-declare', path, `at ${phase}, each player first says ba or ez; nobody bets before the round of declarations ends`, 'Memo Mus ch. III');
+  }
+  const decl = s.declared[phase];
+  const expected = active(s).find((x) => decl[x] === null);
+  if (a.seat !== expected) {
+    return err('action/not-your-turn', path, `seat ${a.seat} cannot declare: seat ${expected} declares first`, 'Memo Mus ch. III');
+  }
+  decl[a.seat] = a.has;
+  s.log.push(a);
+  if (active(s).every((x) => decl[x] !== null)) afterDeclarations(s, phase, effects);
+  return null;
+}
+
+function holders(s: DealState, phase: 'pares' | 'juego'): Seat[] {
+  return active(s).filter((x) => s.declared[phase][x] === true);
+}
+
+function afterDeclarations(s: DealState, phase: 'pares' | 'juego', effects?: Effect[]): void {
+  const h = holders(s, phase);
+  const teams = new Set(h.map(teamOf));
+  if (teams.size === 2) {
+    enter(s, phase, effects);
+    return;
+  }
+  s.dialogues[phase] = closedDialogue(phase, h.length ? 'none' : 'skipped');
+  if (phase === 'pares') enter(s, 'juego-declare', effects);
+  else if (h.length) {
+    s.dialogues.punto = closedDialogue('punto', 'skipped');
+    enter(s, 'showdown', effects);
+  } else enter(s, 'punto', effects);
+}
+
+function closedDialogue(phase: BetPhase, result: 'none' | 'skipped'): Dialogue {
+  return { phase, speakers: [], turn: 0, bets: [], bettor: null, ordagoBy: null, biak: false, result, foldedBy: null, paid: 0, stake: 0 };
+}
+
+function enter(s: DealState, stage: Stage, effects?: Effect[]): void {
+  const from = s.stage;
+  s.stage = stage;
+  effects?.push({ type: 'stage', from, to: stage });
+  switch (stage) {
+    case 'grande':
+    case 'punto':
+      s.dialogues[stage] = openDialogue(stage, active(s));
+      return;
+    case 'chica': {
+      const d = openDialogue('chica', active(s));
+      if (s.biak) {
+        d.biak = true;
+        d.bettor = s.biak.seat;
+        if (s.biak.ordago) d.ordagoBy = s.biak.seat;
+        else d.bets = [s.biak.amount];
+      }
+      s.dialogues.chica = d;
+      return;
+    }
+    case 'pares':
+    case 'juego':
+      s.dialogues[stage] = openDialogue(stage, holders(s, stage));
+      return;
+    default:
+      return;
+  }
+}
+
+function openDialogue(phase: BetPhase, speakers: Seat[]): Dialogue {
+  return { phase, speakers: speakers.slice(), turn: 0, bets: [], bettor: null, ordagoBy: null, biak: false, result: null, foldedBy: null, paid: 0, stake: 0 };
+}
+
+const NEXT: Record<BetPhase, Stage> = { grande: 'chica', chica: 'pares-declare', pares: 'juego-declare', juego: 'showdown', punto: 'showdown' };
+
+function endDialogue(s: DealState, d: Dialogue, effects?: Effect[]): void {
+  if (s.stage === 'over') return;
+  if (d.result === 'ordago-seen') {
+    enter(s, 'showdown', effects);
+    return;
+  }
+  if (d.phase === 'juego') s.dialogues.punto = closedDialogue('punto', 'skipped');
+  enter(s, NEXT[d.phase], effects);
+}
+
+function sum(xs: readonly number[], n = xs.length): number {
+  let t = 0;
+  for (let i = 0; i < n; i++) t += xs[i];
+  return t;
+}
+
+/** Draws a credit during the dialogue; the deal ends the instant a team reaches the target. */
+function draw(s: DealState, d: CreditDraft, effects?: Effect[]): void {
+  const tally: Tally = { score: s.score, target: s.rules.target, winner: s.winner, ledger: s.credits };
+  const c = count(tally, d);
+  s.score = tally.score;
+  effects?.push({ type: 'credit', credit: c });
+  if (tally.winner && !s.winner) {
+    s.winner = tally.winner;
+    effects?.push({ type: 'manche-won', team: tally.winner });
+    enter(s, 'over', effects);
+  }
+}
+
+/** One act in a phase's dialogue: the bid ladder (FFMus art. 17, *Le dialogue*). */
+function dialogueAct(s: DealState, d: Dialogue, a: Action, path: string, effects?: Effect[]): EngineError | null {
+  const isHolderPhase = d.phase === 'pares' || d.phase === 'juego';
+  if (isHolderPhase && !d.speakers.includes(a.seat)) {
+    return err('action/not-a-holder', path, `seat ${a.seat} said ez at ${d.phase} and cannot bet for a partner who holds`, 'FFMus art. 16');
+  }
+  if (a.act === 'declare') return err('action/not-declaring', path, `the declarations at ${d.phase} are over`);
+  if (d.bettor === null) {
+    // opening round: each seat in speaking order passes or opens
+    const expected = d.speakers[d.turn];
+    if (a.seat !== expected) return err('action/not-your-turn', path, `seat ${a.seat} cannot speak: it is seat ${expected}'s turn at ${d.phase}`, 'FFMus art. 9');
+    switch (a.act) {
+      case 'pass':
+        s.log.push(a);
+        d.turn++;
+        if (d.turn >= d.speakers.length) {
+          d.result = 'passed';
+          endDialogue(s, d, effects);
+        }
+        return null;
+      case 'bet': {
+        const amount = a.amount ?? 2;
+        if (amount < 2) return err('action/bet-too-small', `${path}.amount`, `an opening bet (imido) is at least 2 tantos, not ${amount}`, DIALOGUE_RULE);
+        if (a.both && d.phase !== 'grande') return err('action/biak-not-grande', path, 'biak imido opens grande and chica together, so it is said at grande', 'FFMus art. 9');
+        s.log.push(a);
+        d.bets = [amount];
+        d.bettor = a.seat;
+        if (a.both) {
+          d.biak = true;
+          s.biak = { seat: a.seat, amount, ordago: false };
+        }
+        return null;
+      }
+      case 'ordago':
+        if (a.both && d.phase !== 'grande') return err('action/biak-not-grande', path, 'biak hordago engages grande and chica together, so it is said at grande', 'Memo Mus ch. VIII');
+        s.log.push(a);
+        d.bettor = a.seat;
+        d.ordagoBy = a.seat;
+        if (a.both) {
+          d.biak = true;
+          s.biak = { seat: a.seat, amount: 0, ordago: true };
+        }
+        return null;
+      case 'raise':
+        return err('action/no-bet-to-raise', path, `nobody has bet at ${d.phase} yet: open with a bet (imido)`, DIALOGUE_RULE);
+      case 'see':
+      case 'fold':
+        return err('action/nothing-to-answer', path, `nobody has bet at ${d.phase} yet: there is nothing to ${a.act === 'see' ? 'see (iduki)' : 'refuse (tira)'}`, DIALOGUE_RULE);
+      case 'mus': case 'cut': case 'discard': case 'declare': case 'misdeal':
+        return err('action/wrong-phase', path, `"${a.act}" is not said in the dialogue`);
+      default: {
+        const never: never = a;
+        return err('action/bad-act', path, `unknown act ${JSON.stringify(never)}`);
+      }
+    }
+  }
+  // a bet or hordago stands: the other team answers
+  const bettorTeam = teamOf(d.bettor);
+  if (teamOf(a.seat) === bettorTeam) {
+    return err('action/not-your-turn', path, `seat ${a.seat} cannot ${verb(a.act)}: team ${bettorTeam} made the last bet`, DIALOGUE_RULE);
+  }
+  if (d.ordagoBy !== null) {
+    switch (a.act) {
+      case 'see':
+        s.log.push(a);
+        d.result = 'ordago-seen';
+        s.ordago = { phase: d.phase, by: d.ordagoBy, seenBy: a.seat };
+        endDialogue(s, d, effects);
+        return null;
+      case 'fold': {
+        s.log.push(a);
+        const paid = d.bets.length ? sum(d.bets) : 1;
+        d.result = 'folded';
+        d.foldedBy = teamOf(a.seat);
+        d.paid = paid;
+        draw(s, {
+          team: bettorTeam, points: paid, phase: d.phase, when: 'dialogue', kind: 'tira', seat: d.ordagoBy,
+          rule: d.bets.length ? DIALOGUE_RULE : 'FFMus art. 17',
+          why: d.bets.length ? { key: 'tira.ordagoAfterBets', params: { paid, bets: d.bets.join('+') } } : { key: 'tira.ordagoOpening', params: { paid } },
+        }, effects);
+        endDialogue(s, d, effects);
+        return null;
+      }
+      default:
+        return err('action/must-answer-ordago', path, 'a hordago stands: the only answers are kanta (see) or tira (fold)', DIALOGUE_RULE);
+    }
+  }
+  switch (a.act) {
+    case 'see': {
+      s.log.push(a);
+      d.result = 'seen';
+      d.stake = sum(d.bets);
+      endDialogue(s, d, effects);
+      return null;
+    }
+    case 'fold': {
+      s.log.push(a);
+      const raises = d.bets.length - 1;
+      const paid = raises === 0 ? 1 : sum(d.bets, d.bets.length - 1);
+      d.result = 'folded';
+      d.foldedBy = teamOf(a.seat);
+      d.paid = paid;
+      draw(s, {
+        team: bettorTeam, points: paid, phase: d.phase, when: 'dialogue', kind: 'tira', seat: d.bettor,
+        rule: 'FFMus art. 17',
+        why: raises === 0 ? { key: 'tira.opening', params: { paid, bet: d.bets[0] } } : { key: 'tira.raises', params: { paid, bets: d.bets.join('+'), raises } },
+      }, effects);
+      endDialogue(s, d, effects);
+      return null;
+    }
+    case 'raise':
+      if (a.amount < s.rules.raiseMin) return err('action/raise-too-small', `${path}.amount`, `a raise (gehiago) is at least ${s.rules.raiseMin}, not ${a.amount}`, DIALOGUE_RULE);
+      s.log.push(a);
+      d.bets.push(a.amount);
+      d.bettor = a.seat;
+      return null;
+    case 'ordago':
+      if (a.both) return err('action/biak-not-answer', path, 'biak hordago is an opening, not an answer', 'Memo Mus ch. VIII');
+      s.log.push(a);
+      d.bettor = a.seat;
+      d.ordagoBy = a.seat;
+      return null;
+    case 'pass':
+      return err('action/must-answer', path, `a bet of ${sum(d.bets)} stands at ${d.phase}: see (iduki), fold (tira), raise (gehiago) or hordago`, DIALOGUE_RULE);
+    case 'bet':
+      return err('action/bet-already-open', path, `a bet already stands at ${d.phase}: raise it (gehiago) instead`, DIALOGUE_RULE);
+    case 'mus': case 'cut': case 'discard': case 'declare': case 'misdeal':
+      return err('action/wrong-phase', path, `"${a.act}" is not said in the dialogue`);
+    default: {
+      const never: never = a;
+      return err('action/bad-act', path, `unknown act ${JSON.stringify(never)}`);
+    }
+  }
+}
+
+function verb(act: Action['act']): string {
+  switch (act) {
+    case 'see': return 'see';
+    case 'fold': return 'fold';
+    case 'raise': return 'raise';
+    case 'ordago': return 'say hordago';
+    case 'pass': return 'pass';
+    case 'bet': return 'bet';
+    default: return act;
+  }
+}
+
+/**
+ * A seat found with more or fewer than four cards after play began (FFMus art. 5): it is out of the
+ * deal and the points its team drew in this deal so far are cancelled.
+ */
+function misdeal(s: DealState, a: Action, path: string, effects?: Effect[]): EngineError | null {
+  if (s.stage === 'mus') {
+    return err('action/misdeal-before-play', path, 'a misdeal found before play began means a new deal (FFMus art. 4); art. 5 applies once play has started', 'FFMus art. 4');
+  }
+  if (s.out.includes(a.seat)) return err('action/seat-out', path, `seat ${a.seat} is already out of this deal`, 'FFMus art. 5');
+  const team = teamOf(a.seat);
+  const teamLeft = active(s).filter((x) => x !== a.seat && teamOf(x) === team);
+  if (teamLeft.length === 0) return err('action/team-out', path, `seat ${a.seat} is the last of team ${team} in the deal`, 'FFMus art. 5');
+  s.log.push(a);
+  s.out.push(a.seat);
+  effects?.push({ type: 'out', seat: a.seat });
+  let drawn = 0;
+  for (const c of s.credits) if (c.team === team && c.counted) drawn += c.applied;
+  if (drawn > 0) {
+    draw(s, { team, points: -drawn, phase: 'deal', when: 'dialogue', kind: 'cancel', seat: a.seat, rule: 'FFMus art. 5', why: { key: 'cancel.misdeal', params: { seat: a.seat, points: drawn } } }, effects);
+  }
+  // the seat leaves the dialogue in progress
+  const d = currentDialogue(s);
+  if (d && d.result === null) {
+    const i = d.speakers.indexOf(a.seat);
+    if (i >= 0) {
+      d.speakers.splice(i, 1);
+      if (i < d.turn) d.turn--;
+      const teams = new Set(d.speakers.map(teamOf));
+      if (teams.size < 2) {
+        d.result = 'none';
+        d.bets = [];
+        d.bettor = null;
+        d.ordagoBy = null;
+        endDialogue(s, d, effects);
+      } else if (d.bettor === null && d.turn >= d.speakers.length) {
+        d.result = 'passed';
+        endDialogue(s, d, effects);
+      }
+    }
+  } else if (s.stage === 'pares-declare' || s.stage === 'juego-declare') {
+    const phase = s.stage === 'pares-declare' ? 'pares' : 'juego';
+    s.declared[phase][a.seat] = null;
+    if (active(s).every((x) => s.declared[phase][x] !== null)) afterDeclarations(s, phase, effects);
+  }
+  return null;
+}
+
+/** Re-exported for the other team's answer helpers. */
+export { otherTeam };

@@ -1,0 +1,155 @@
+/**
+ * The state of one deal, as a plain data object. Built by `createDeal`, advanced by `transition`
+ * (`deal/reducer.ts`), settled by `settleDeal` (`settle/settle.ts`).
+ */
+import type { Action, BetPhase, Credit, RuleOptions, Score, Seat, Team } from '../types.js';
+import { speakingOrder } from '../rules/presets.js';
+
+/** Where the deal stands. `over` = the manche was won on a tira during the dialogue. */
+export type Stage =
+  | 'mus' | 'grande' | 'chica' | 'pares-declare' | 'pares' | 'juego-declare' | 'juego' | 'punto'
+  | 'showdown' | 'over';
+
+/**
+ * How a phase's dialogue ended.
+ * `none`: pares/juego held by one team only, no dialogue (Memo Mus ch. V);
+ * `skipped`: nobody declared (or the punto when juego was declared); `ordago-seen`: hordago kanta.
+ */
+export type DialogueResult = 'passed' | 'seen' | 'folded' | 'ordago-seen' | 'none' | 'skipped';
+
+/** The bid ladder of one phase. Amounts in tantos. */
+export interface Dialogue {
+  phase: BetPhase;
+  /** Seats that may speak, in speaking order (pares/juego: the declared holders only). */
+  speakers: Seat[];
+  /** Index into `speakers` of the next seat in the opening round (before any bet). */
+  turn: number;
+  /** The opening bet then each raise, in tantos. */
+  bets: number[];
+  /** Seat that made the last bet, raise or hordago. */
+  bettor: Seat | null;
+  /** Seat that said hordago, while it stands. */
+  ordagoBy: Seat | null;
+  /** Opened by biak imido / biak hordago from grande. */
+  biak: boolean;
+  result: DialogueResult | null;
+  /** Team that refused (tira), when `folded`. */
+  foldedBy: Team | null;
+  /** Tantos drawn on the refusal. */
+  paid: number;
+  /** Tantos at stake when seen (iduki). */
+  stake: number;
+}
+
+/** The mus rounds before play (FFMus arts. 7-8). */
+export interface MusState {
+  /** Completed rounds where everyone went mus. */
+  rounds: number;
+  /** Seats that said mus in the current round. */
+  said: Seat[];
+  /** True while the discards of a round are being made. */
+  discarding: boolean;
+  discarded: Seat[];
+}
+
+/** The whole state of a deal. Treat as immutable outside the reducer. */
+export interface DealState {
+  rules: RuleOptions;
+  esku: Seat;
+  /** Speaking order: esku, esku+1, … */
+  order: Seat[];
+  scoreBefore: Score;
+  /** Score after the credits drawn so far in this deal. */
+  score: Score;
+  stage: Stage;
+  mus: MusState;
+  dialogues: Partial<Record<BetPhase, Dialogue>>;
+  /** Declarations by seat (null: not said yet). */
+  declared: { pares: (boolean | null)[]; juego: (boolean | null)[] };
+  /** Index into `order` of the next declaration. */
+  declareTurn: number;
+  /** The chica bet standing from a biak imido/hordago. */
+  biak: { seat: Seat; amount: number; ordago: boolean } | null;
+  /** Credits drawn during the dialogue, in order (tira, misdeal cancellations). */
+  credits: Credit[];
+  /** Seats out of the deal after a misdeal (FFMus art. 5). */
+  out: Seat[];
+  /** Team that won the manche during the dialogue. */
+  winner: Team | null;
+  /** The hordago accepted (kanta), if any. */
+  ordago: { phase: BetPhase; by: Seat; seenBy: Seat } | null;
+  /** Every accepted action, in order (append-only). */
+  log: Action[];
+}
+
+/** Options to start a deal. */
+export interface DealSetup {
+  rules: RuleOptions;
+  /** First speaker (esku), a seat. */
+  esku: Seat;
+  /** Tantos each team has in the manche before the deal. */
+  score?: Score;
+}
+
+/** Starts a deal at the mus rounds. */
+export function createDeal(setup: DealSetup): DealState {
+  const n = setup.rules.players;
+  const score = setup.score ?? { A: 0, B: 0 };
+  return {
+    rules: setup.rules,
+    esku: setup.esku,
+    order: speakingOrder(setup.esku, n),
+    scoreBefore: score,
+    score,
+    stage: 'mus',
+    mus: { rounds: 0, said: [], discarding: false, discarded: [] },
+    dialogues: {},
+    declared: { pares: new Array(n).fill(null), juego: new Array(n).fill(null) },
+    declareTurn: 0,
+    biak: null,
+    credits: [],
+    out: [],
+    winner: null,
+    ordago: null,
+    log: [],
+  };
+}
+
+/** A deep copy, so that `transition` never mutates its input. */
+export function cloneDeal(s: DealState): DealState {
+  const dialogues: DealState['dialogues'] = {};
+  for (const k in s.dialogues) {
+    const d = s.dialogues[k as BetPhase]!;
+    dialogues[k as BetPhase] = { ...d, speakers: d.speakers.slice(), bets: d.bets.slice() };
+  }
+  return {
+    ...s,
+    mus: { ...s.mus, said: s.mus.said.slice(), discarded: s.mus.discarded.slice() },
+    dialogues,
+    declared: { pares: s.declared.pares.slice(), juego: s.declared.juego.slice() },
+    biak: s.biak ? { ...s.biak } : null,
+    credits: s.credits.slice(),
+    out: s.out.slice(),
+    ordago: s.ordago ? { ...s.ordago } : null,
+    log: s.log.slice(),
+  };
+}
+
+/** The dialogue in progress, if the stage is a betting stage. */
+export function currentDialogue(s: DealState): Dialogue | null {
+  switch (s.stage) {
+    case 'grande': case 'chica': case 'pares': case 'juego': case 'punto':
+      return s.dialogues[s.stage] ?? null;
+    default:
+      return null;
+  }
+}
+
+/** The action phase name of a stage (`pares-declare` → `pares`). */
+export function phaseOfStage(stage: Stage): string {
+  switch (stage) {
+    case 'pares-declare': return 'pares';
+    case 'juego-declare': return 'juego';
+    default: return stage;
+  }
+}

@@ -1,0 +1,101 @@
+/**
+ * Replaying a `mus-match/1` record: deals in order, the esku moving one seat each deal, each
+ * manche ending on the credit that reaches the target, the match won by the first team to win the
+ * preset's number of manches (FFMus arts. 1-2: 3 manches of 40; Pagat: best of three).
+ */
+import type { EngineError, MatchRecord, Result, RuleOptions, Score, Settlement, Team } from '../types.js';
+import { resolveRules } from '../rules/presets.js';
+import { checkEsku, checkScore, replayActions } from '../settle/record.js';
+import { standings, type Standings } from './standings.js';
+
+/** One finished manche. `deals` counts deals from the start of the match when it ended. */
+export interface MancheResult {
+  winner: Team;
+  score: Score;
+  deals: number;
+}
+
+/** The settlement of one deal inside a match. */
+export interface MatchDealResult extends Settlement {
+  /** Index of the deal in the match (0-based). */
+  index: number;
+  /** Index of the manche this deal belongs to (0-based). */
+  manche: number;
+}
+
+/** Replay output (spec "Replay output"), with extensions. */
+export interface MatchResult {
+  rules: RuleOptions;
+  manches: MancheResult[];
+  winner: Team | null;
+  manchesWon: { A: number; B: number };
+  deals: MatchDealResult[];
+  /** Score of the manche in progress (0/0 when the last deal ended a manche). */
+  current: Score;
+  /** Esku of the next deal. */
+  nextEsku: number;
+  /** FFMus art. 2 standings, once the match is won. */
+  standings: Standings | null;
+}
+
+function fail(code: string, path: string, message: string): { ok: false; error: EngineError } {
+  return { ok: false, error: { code, path, message: `${path}: ${message}` } };
+}
+
+/**
+ * Replays a match record.
+ * @returns the result, or the first problem with its JSON path, e.g. `deals[3].actions[7]`.
+ */
+export function replayMatch(record: unknown): Result<MatchResult> {
+  if (typeof record !== 'object' || record === null || Array.isArray(record)) return fail('record/not-an-object', '$', 'a match record is a JSON object');
+  const m = record as Partial<MatchRecord>;
+  if (m.format !== 'mus-match/1') return fail('record/bad-format', 'format', `expected "mus-match/1", found ${JSON.stringify(m.format)}`);
+  const rr = resolveRules(m.rules);
+  if (!rr.ok) return rr;
+  const rules = rr.value;
+  const e0 = checkEsku(m.esku, rules.players, 'esku');
+  if (!e0.ok) return e0;
+  if (!Array.isArray(m.deals)) return fail('record/bad-deals', 'deals', 'deals must be a list');
+  const out: MatchResult = {
+    rules, manches: [], winner: null, manchesWon: { A: 0, B: 0 }, deals: [], current: { A: 0, B: 0 }, nextEsku: e0.value, standings: null,
+  };
+  let esku = e0.value;
+  for (let i = 0; i < m.deals.length; i++) {
+    const base = `deals[${i}]`;
+    const deal = m.deals[i] as unknown;
+    if (typeof deal !== 'object' || deal === null || Array.isArray(deal)) return fail('record/bad-deal', base, 'a deal is an object {actions, hands}');
+    if (out.winner) return fail('record/match-over', base, `the match was won by team ${out.winner} at deal ${i - 1}; no deal follows`);
+    const d = deal as Record<string, unknown>;
+    if (d.esku !== undefined) {
+      const e = checkEsku(d.esku, rules.players, `${base}.esku`);
+      if (!e.ok) return e;
+      if (e.value !== esku) return fail('record/esku-mismatch', `${base}.esku`, `the esku of this deal is seat ${esku} (it moves one seat each deal), not ${e.value}`);
+    }
+    if (d.score !== undefined) {
+      const sc = checkScore(d.score, rules, `${base}.score`);
+      if (!sc.ok) return sc;
+      const given = d.score as Partial<Score>;
+      for (const k of ['A', 'B'] as const) {
+        if (given[k] !== undefined && given[k] !== out.current[k]) {
+          return fail('record/score-mismatch', `${base}.score.${k}`, `team ${k} has ${out.current[k]} tantos before this deal, not ${given[k]}`);
+        }
+      }
+    }
+    const r = replayActions(rules, esku, out.current, d.actions, d.hands, `${base}.`);
+    if (!r.ok) return r;
+    const s = r.value.settlement;
+    out.deals.push({ ...s, index: i, manche: out.manches.length });
+    if (s.winner) {
+      out.manches.push({ winner: s.winner, score: s.scoreAfter, deals: i + 1 });
+      out.manchesWon[s.winner]++;
+      out.current = { A: 0, B: 0 };
+      if (out.manchesWon[s.winner] >= rules.manchesToWin) out.winner = s.winner;
+    } else {
+      out.current = s.scoreAfter;
+    }
+    esku = (esku + 1) % rules.players;
+  }
+  out.nextEsku = esku;
+  if (out.winner) out.standings = standings(out.manches, out.winner);
+  return { ok: true, value: out };
+}

@@ -1,0 +1,89 @@
+/**
+ * Rule presets and variants. Documented in `docs/rules-presets.md`.
+ * - `ffmus`: Fédération Française de Mus, règlement officiel (2011): eight kings, manche to 40,
+ *   match to 3 manches (FFMus arts. 1-2), duples by higher then lower pair (art. 12).
+ * - `pagat`: Mus as played in Spain (Pagat): game to 40, best of three (2 games won), *dentro* at 35,
+ *   raises of at least 2.
+ */
+import type { EngineError, Result, RuleOptions, RulesSpec } from '../types.js';
+
+/** The built-in presets. */
+export const PRESETS: Record<RuleOptions['preset'], RuleOptions> = {
+  ffmus: {
+    preset: 'ffmus', players: 4, kings: 8, juegoReal: 'off', target: 40, duples: 'ffmus',
+    manchesToWin: 3, dentro: null, raiseMin: 1,
+  },
+  pagat: {
+    preset: 'pagat', players: 4, kings: 8, juegoReal: 'off', target: 40, duples: 'ffmus',
+    manchesToWin: 2, dentro: 35, raiseMin: 2,
+  },
+};
+
+const ALLOWED: { [K in keyof RuleOptions]?: readonly unknown[] } = {
+  players: [4, 6],
+  kings: [8, 4],
+  juegoReal: ['off', 'any', 'oros'],
+  target: [30, 40, 50],
+  duples: ['ffmus', 'old'],
+};
+
+/**
+ * Resolves a record's `rules` field to a full rule set.
+ * Six players default to a manche of 50 (Memo Mus ch. I) unless `target` is given.
+ * @returns `rules/unknown-preset` or `rules/bad-option` errors naming the field.
+ */
+export function resolveRules(spec: RulesSpec | undefined, path = 'rules'): Result<RuleOptions> {
+  if (spec === undefined) return { ok: true, value: PRESETS.ffmus };
+  if (typeof spec === 'string') {
+    const p = PRESETS[spec as RuleOptions['preset']];
+    if (!p) return fail('rules/unknown-preset', `${path}: unknown rule preset ${JSON.stringify(spec)} (known: ffmus, pagat)`, path);
+    return { ok: true, value: p };
+  }
+  if (typeof spec !== 'object' || spec === null || Array.isArray(spec)) {
+    return fail('rules/bad-option', `${path}: rules must be a preset name or an object`, path);
+  }
+  const presetName = spec.preset ?? 'ffmus';
+  const base = PRESETS[presetName as RuleOptions['preset']];
+  if (!base) return fail('rules/unknown-preset', `${path}.preset: unknown rule preset ${JSON.stringify(presetName)} (known: ffmus, pagat)`, `${path}.preset`);
+  const out: RuleOptions = { ...base };
+  if (spec.players === 6 && spec.target === undefined) out.target = 50;
+  for (const [k, v] of Object.entries(spec)) {
+    if (k === 'preset') continue;
+    const key = k as keyof RuleOptions;
+    if (!(key in base)) continue; // unknown fields are ignored, as the spec allows
+    const allowed = ALLOWED[key];
+    if (allowed && !allowed.includes(v)) {
+      return fail('rules/bad-option', `${path}.${k}: ${JSON.stringify(v)} is not one of ${allowed.map((a) => JSON.stringify(a)).join(', ')}`, `${path}.${k}`);
+    }
+    if (key === 'manchesToWin' || key === 'raiseMin') {
+      if (!Number.isInteger(v) || (v as number) < 1 || (v as number) > 99) return fail('rules/bad-option', `${path}.${k}: must be a whole number from 1 to 99`, `${path}.${k}`);
+    }
+    if (key === 'dentro' && v !== null && (!Number.isInteger(v) || (v as number) < 1)) {
+      return fail('rules/bad-option', `${path}.dentro: must be null or a whole number`, `${path}.dentro`);
+    }
+    (out as unknown as Record<string, unknown>)[key] = v;
+  }
+  if (out.players === 6 && spec.players === 6 && spec.target === undefined) out.target = 50;
+  return { ok: true, value: out };
+}
+
+function fail(code: string, message: string, path: string): { ok: false; error: EngineError } {
+  return { ok: false, error: { code, message, path } };
+}
+
+/** Team of a seat: even seats are team A, odd seats team B (spec "Seats and teams"). */
+export function teamOf(seat: number): 'A' | 'B' {
+  return seat % 2 === 0 ? 'A' : 'B';
+}
+
+/** The other team. */
+export function otherTeam(t: 'A' | 'B'): 'A' | 'B' {
+  return t === 'A' ? 'B' : 'A';
+}
+
+/** Seats in speaking order from the esku: esku, esku+1, … (mod players). */
+export function speakingOrder(esku: number, players: number): number[] {
+  const out: number[] = [];
+  for (let i = 0; i < players; i++) out.push((esku + i) % players);
+  return out;
+}

@@ -1,0 +1,82 @@
+/**
+ * Settling a `mus-deal/1` record: resolve the rules, replay every action through the reducer
+ * (which checks each one), then count the showdown. Spec: `shared/spec/deal-record.md`.
+ */
+import type { DealRecord, EngineError, Result, RuleOptions, Score, Settlement } from '../types.js';
+import { resolveRules } from '../rules/presets.js';
+import { applyInPlace } from '../deal/reducer.js';
+import { createDeal, type DealState } from '../deal/state.js';
+import { settleDeal } from './settle.js';
+
+/** A settled deal with the state it ended in. */
+export interface SettledDeal {
+  rules: RuleOptions;
+  state: DealState;
+  settlement: Settlement;
+}
+
+function fail(code: string, path: string, message: string): { ok: false; error: EngineError } {
+  return { ok: false, error: { code, path, message: `${path}: ${message}` } };
+}
+
+/** Checks a `score` field: tantos below the target for each team. */
+export function checkScore(v: unknown, rules: RuleOptions, path: string): Result<Score> {
+  if (v === undefined) return { ok: true, value: { A: 0, B: 0 } };
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return fail('record/bad-score', path, 'score must be an object {"A": tantos, "B": tantos}');
+  const o = v as Record<string, unknown>;
+  const out: Score = { A: 0, B: 0 };
+  for (const k of ['A', 'B'] as const) {
+    const x = o[k];
+    if (x === undefined) continue;
+    if (!Number.isInteger(x) || (x as number) < 0 || (x as number) >= rules.target) {
+      return fail('record/bad-score', `${path}.${k}`, `${JSON.stringify(x)} is not a score in a manche to ${rules.target} (a whole number from 0 to ${rules.target - 1})`);
+    }
+    out[k] = x as number;
+  }
+  return { ok: true, value: out };
+}
+
+/** Checks an `esku` field: a seat of the table. */
+export function checkEsku(v: unknown, players: number, path: string): Result<number> {
+  if (v === undefined) return { ok: true, value: 0 };
+  if (!Number.isInteger(v) || (v as number) < 0 || (v as number) >= players) return fail('record/bad-esku', path, `${JSON.stringify(v)} is not a seat (0-${players - 1})`);
+  return { ok: true, value: v as number };
+}
+
+/**
+ * Replays the actions of a deal on a fresh state and settles it.
+ * @param overrides rules/esku/score imposed by a match (then the record's own must agree).
+ */
+export function replayActions(
+  rules: RuleOptions, esku: number, score: Score, actions: unknown, hands: unknown, base = '',
+): Result<SettledDeal> {
+  if (!Array.isArray(actions)) return fail('record/bad-actions', `${base}actions`, 'actions must be a list');
+  const state = createDeal({ rules, esku, score });
+  for (let i = 0; i < actions.length; i++) {
+    const e = applyInPlace(state, actions[i], `${base}actions[${i}]`);
+    if (e) return { ok: false, error: e };
+  }
+  const settled = settleDeal(state, hands, `${base}hands`);
+  if (!settled.ok) {
+    if (settled.error.path === 'actions') settled.error = { ...settled.error, path: `${base}actions`, message: `${base}${settled.error.message}` };
+    return settled;
+  }
+  return { ok: true, value: { rules, state, settlement: settled.value } };
+}
+
+/**
+ * Settles a `mus-deal/1` record.
+ * @returns the settlement, or the first problem with its JSON path (`record/…`, `rules/…`, `action/…`, `hands/…`).
+ */
+export function settleRecord(record: unknown): Result<SettledDeal> {
+  if (typeof record !== 'object' || record === null || Array.isArray(record)) return fail('record/not-an-object', '$', 'a deal record is a JSON object');
+  const r = record as Partial<DealRecord>;
+  if (r.format !== 'mus-deal/1') return fail('record/bad-format', 'format', `expected "mus-deal/1", found ${JSON.stringify(r.format)}`);
+  const rules = resolveRules(r.rules);
+  if (!rules.ok) return rules;
+  const esku = checkEsku(r.esku, rules.value.players, 'esku');
+  if (!esku.ok) return esku;
+  const score = checkScore(r.score, rules.value, 'score');
+  if (!score.ok) return score;
+  return replayActions(rules.value, esku.value, score.value, r.actions, r.hands);
+}

@@ -1,0 +1,156 @@
+/**
+ * Settlement of a deal: the dialogue's tira points in the order they were drawn, then at the
+ * showdown the count in the order grande, chica, pares, juego or punto, stopping the instant a team
+ * reaches the target.
+ *
+ * Sources: FFMus règlement art. 17 (the count and the *Relances* table), art. 10 (hordago kanta);
+ * Memo Mus ch. V (base values), ch. IX (the race to the 40th point); Pagat "The Showdown and Scoring".
+ */
+import type { BetPhase, Credit, EngineError, Hand, Result, Seat, Settlement, Team } from '../types.js';
+import { checkHands } from '../cards/cards.js';
+import { baseValue, bestSeat, evalHand, tablesFor, type EvalHand } from '../cards/evaluate.js';
+import { teamOf } from '../rules/presets.js';
+import type { DealState, Dialogue } from '../deal/state.js';
+import { count, type CreditDraft, type Tally } from './ledger.js';
+import { planErrors, type ErrorPlan } from './announcements.js';
+
+const PHASES: readonly BetPhase[] = ['grande', 'chica', 'pares', 'juego', 'punto'];
+
+/**
+ * Settles a finished deal.
+ * @param hands the hands shown, by seat; may be left out when the manche was won during the dialogue.
+ * @returns the settlement, or `record/deal-unfinished` / `hands/…` errors.
+ */
+export function settleDeal(s: DealState, hands: unknown, path = 'hands'): Result<Settlement> {
+  const base = {
+    scoreBefore: s.scoreBefore, esku: s.esku, errors: [], out: s.out.slice(),
+  };
+  if (s.stage === 'over') {
+    return { ok: true, value: { ...base, scoreAfter: s.score, winner: s.winner, ledger: s.credits.slice(), end: 'dialogue' } };
+  }
+  if (s.stage !== 'showdown') return { ok: false, error: unfinished(s) };
+  const bad = checkHands(hands, s.rules.players, s.out, path);
+  if (bad) return { ok: false, error: bad };
+  const shown = hands as (Hand | null)[];
+  const evals: (EvalHand | null)[] = shown.map((h, seat) => (s.out.includes(seat) || !h ? null : evalHand(h, s.rules)));
+  return { ok: true, value: countShowdown(s, evals) };
+}
+
+/** Explains where an unfinished deal stands. */
+export function unfinished(s: DealState): EngineError {
+  return {
+    code: 'record/deal-unfinished',
+    message: `actions: the record stops at ${s.stage} before the dialogue is over; a settlement needs the whole deal`,
+    path: 'actions',
+  };
+}
+
+/** The count at the showdown, from evaluated hands (seats out of the deal: null). */
+export function countShowdown(s: DealState, hands: readonly (EvalHand | null)[]): Settlement {
+  const t = tablesFor(s.rules);
+  const plan = planErrors(s, hands);
+  const tally: Tally = { score: s.score, target: s.rules.target, winner: null, ledger: s.credits.slice() };
+  // When the hands are shown: the points of voided dialogues go back, the error tiras are drawn.
+  for (const c of s.credits) {
+    if (c.kind === 'tira' && c.counted && c.applied > 0 && plan.voided.has(c.phase as BetPhase)) {
+      count(tally, {
+        team: c.team, points: -c.applied, phase: c.phase, when: 'showdown', kind: 'cancel', rule: voidRule(plan, c.phase as BetPhase),
+        why: { key: 'cancel.voided', params: { phase: c.phase, points: c.applied } },
+      });
+    }
+  }
+  for (const d of plan.start) count(tally, d);
+  const active = s.order.filter((x) => hands[x] !== null && !s.out.includes(x));
+  let end: Settlement['end'] = 'showdown';
+  if (s.ordago && !plan.voided.has(s.ordago.phase)) {
+    end = 'ordago';
+    const phase = s.ordago.phase;
+    const seats = phase === 'pares' || phase === 'juego' ? active.filter((x) => plan.valid[phase][x]) : active;
+    const best = bestSeat(phase, hands, seats, t);
+    if (best >= 0 && tally.winner === null) {
+      const team = teamOf(best);
+      count(tally, {
+        team, points: s.rules.target - tally.score[team], phase, when: 'showdown', kind: 'ordago', seat: best, rule: 'FFMus art. 10',
+        why: { key: 'ordago.won', params: { phase, seat: best } },
+      });
+    }
+  } else {
+    const last = s.ordago ? PHASES.indexOf(s.ordago.phase) : PHASES.length - 1;
+    for (let i = 0; i <= last; i++) {
+      const phase = PHASES[i];
+      const d = s.dialogues[phase];
+      if (d && !plan.voided.has(phase)) countPhase(tally, s, d, hands, active, plan);
+      for (const a of plan.awards.get(phase) ?? []) count(tally, a);
+    }
+  }
+  return {
+    scoreBefore: s.scoreBefore, scoreAfter: tally.score, winner: tally.winner, ledger: tally.ledger, esku: s.esku,
+    end, errors: plan.errors, out: s.out.slice(),
+  };
+}
+
+function voidRule(plan: ErrorPlan, phase: BetPhase): string {
+  const e = plan.errors.find((x) => (x.phase === phase || (phase === 'punto' && x.phase === 'juego')) && /art\. 1[3-6] [a-d]$/.test(x.rule));
+  return e?.rule ?? 'FFMus arts. 13-16';
+}
+
+/** The count of one phase (FFMus art. 17 "On compte alors le Grand, puis le Petit, …"). */
+function countPhase(tally: Tally, s: DealState, d: Dialogue, hands: readonly (EvalHand | null)[], active: Seat[], plan: ErrorPlan): void {
+  const t = tablesFor(s.rules);
+  const phase = d.phase;
+  const combo = phase === 'pares' || phase === 'juego';
+  const seats = combo ? active.filter((x) => plan.valid[phase][x]) : active;
+  const out: CreditDraft[] = [];
+  const baseValues = (team: Team) => {
+    if (phase === 'punto') {
+      out.push({ team, points: 1, phase, when: 'showdown', kind: 'base', rule: 'FFMus art. 17', why: { key: 'base.punto', params: {} } });
+      return;
+    }
+    for (const x of seats) {
+      if (teamOf(x) !== team) continue;
+      const v = baseValue(phase, hands[x]!, t);
+      if (v > 0) out.push({ team, points: v, phase, when: 'showdown', kind: 'base', seat: x, rule: 'Memo Mus ch. V', why: { key: `base.${phase}`, params: { seat: x, value: v } } });
+    }
+  };
+  switch (d.result) {
+    case 'folded': {
+      // grande/chica: nothing more ("Si le Grand a été laissé après un Embido, on ne tire rien")
+      const winner: Team = d.foldedBy === 'A' ? 'B' : 'A';
+      if (combo || phase === 'punto') baseValues(winner);
+      break;
+    }
+    case 'passed': {
+      const best = bestSeat(phase, hands, seats, t);
+      if (best < 0) break;
+      if (combo) baseValues(teamOf(best));
+      else out.push({ team: teamOf(best), points: 1, phase, when: 'showdown', kind: 'paso', seat: best, rule: 'FFMus art. 17', why: { key: `paso.${phase}`, params: { seat: best } } });
+      break;
+    }
+    case 'seen': {
+      const best = bestSeat(phase, hands, seats, t);
+      if (best < 0) break;
+      out.push({ team: teamOf(best), points: d.stake, phase, when: 'showdown', kind: 'iduki', seat: best, rule: 'FFMus art. 17', why: { key: 'iduki', params: { phase, seat: best, stake: d.stake, bets: d.bets.join('+') } } });
+      if (combo || phase === 'punto') baseValues(teamOf(best));
+      break;
+    }
+    case 'none': {
+      const best = bestSeat(phase, hands, seats, t);
+      if (best >= 0) baseValues(teamOf(best));
+      break;
+    }
+    case 'ordago-seen':
+    case 'skipped':
+    case null:
+      break;
+    default: {
+      const never: never = d.result;
+      throw new Error(`unknown dialogue result ${String(never)}`);
+    }
+  }
+  for (const c of out) count(tally, c);
+}
+
+/** Credits of a ledger that were counted. */
+export function countedCredits(ledger: readonly Credit[]): Credit[] {
+  return ledger.filter((c) => c.counted);
+}

@@ -1,0 +1,184 @@
+/**
+ * Core vocabulary of the Mus engine, shared by every part of the app.
+ * Formats follow `shared/spec/deal-record.md` (`mus-deal/1`, `mus-match/1`).
+ */
+
+/** A team: `A` holds the even seats, `B` the odd seats (spec "Seats and teams"). */
+export type Team = 'A' | 'B';
+
+/** Seat number 0..N-1 around the table in speaking order (N = 4, or 6). */
+export type Seat = number;
+
+/** Tantos per team. */
+export type Score = { A: number; B: number };
+
+/** The five betting phases, in playing and counting order (FFMus art. 9, art. 17). */
+export type BetPhase = 'grande' | 'chica' | 'pares' | 'juego' | 'punto';
+
+/** Every phase an action may name: the mus rounds, then the five betting phases. */
+export type Phase = 'mus' | BetPhase;
+
+/** A card as printed on a Spanish card: `1..7, 10, 11, 12`, with an optional suit letter `o c e b`. */
+export type Card = string;
+
+/** A hand: four cards (six-player Mus too). */
+export type Hand = Card[];
+
+/**
+ * One thing said at the table (spec table of acts). A discriminated union on `act`.
+ * `misdeal` is an extension of `mus-deal/1`: a seat found with more or fewer than four cards
+ * after play began (FFMus art. 5).
+ */
+export type Action =
+  | { phase: Phase; seat: Seat; act: 'pass' }
+  | { phase: Phase; seat: Seat; act: 'bet'; amount?: number; both?: boolean }
+  | { phase: Phase; seat: Seat; act: 'raise'; amount: number }
+  | { phase: Phase; seat: Seat; act: 'ordago'; both?: boolean }
+  | { phase: Phase; seat: Seat; act: 'see' }
+  | { phase: Phase; seat: Seat; act: 'fold' }
+  | { phase: Phase; seat: Seat; act: 'declare'; has: boolean }
+  | { phase: 'mus'; seat: Seat; act: 'mus' }
+  | { phase: 'mus'; seat: Seat; act: 'cut' }
+  | { phase: 'mus'; seat: Seat; act: 'discard'; count: number }
+  | { phase: Phase; seat: Seat; act: 'misdeal' };
+
+/** The act names of {@link Action}. */
+export type Act = Action['act'];
+
+/** Rules as written in a record: a preset name or a preset with overrides. */
+export type RulesSpec = string | ({ preset?: string } & Partial<RuleOptions>);
+
+/**
+ * The resolved rule set the engine plays by. Documented in `docs/rules-presets.md`.
+ */
+export interface RuleOptions {
+  /** Preset this set came from: `ffmus` (default) or `pagat`. */
+  preset: 'ffmus' | 'pagat';
+  /** Players at the table: 4, or 6 (teams of three). */
+  players: 4 | 6;
+  /** 8: a 3 is a king and a 2 an ace (default). 4: threes and twos count as themselves. */
+  kings: 8 | 4;
+  /** Juego Real (7-7-7 + a 10-point card beats any 31): off, any such hand, or the sota of oros only. */
+  juegoReal: 'off' | 'any' | 'oros';
+  /** Tantos that win a manche (30, 40 or 50). */
+  target: number;
+  /** Duples compare: `ffmus` higher pair then lower pair (FFMus art. 12); `old`: higher pair only. */
+  duples: 'ffmus' | 'old';
+  /** Manches a team must win to take the match (FFMus 3, Pagat 2). */
+  manchesToWin: number;
+  /** Score at which a team is *dentro* (Pagat: 35), or null when the preset does not use it. */
+  dentro: number | null;
+  /** Smallest raise, in tantos (FFMus 1, Pagat 2). */
+  raiseMin: number;
+}
+
+/** A deal record, `mus-deal/1`. */
+export interface DealRecord {
+  format: 'mus-deal/1';
+  rules?: RulesSpec;
+  esku?: Seat;
+  score?: Partial<Score>;
+  actions: Action[];
+  hands?: (Hand | null)[];
+}
+
+/** One deal inside a match record. */
+export interface MatchDeal {
+  esku?: Seat;
+  score?: Partial<Score>;
+  actions: Action[];
+  hands?: (Hand | null)[];
+}
+
+/** A match record, `mus-match/1`. */
+export interface MatchRecord {
+  format: 'mus-match/1';
+  rules?: RulesSpec;
+  teams?: { A: string; B: string };
+  players?: string[];
+  esku?: Seat;
+  deals: MatchDeal[];
+}
+
+/** How a credit arose. */
+export type CreditKind =
+  | 'tira' // points drawn at once on a refusal (FFMus art. 17)
+  | 'paso' // the point of a phase nobody bet on (grande, chica, punto)
+  | 'iduki' // the stake of a seen bet
+  | 'base' // base value of pares / juego / punto (Memo Mus ch. V)
+  | 'ordago' // an accepted hordago: the manche
+  | 'penalty' // points given by an announcement error (FFMus arts. 13-16)
+  | 'cancel'; // points taken back (a voided bet, a misdeal: FFMus arts. 5, 13-16)
+
+/** A reason, language-neutral: a message key and its parameters, rendered by `shared/i18n`. */
+export interface Reason {
+  key: string;
+  params?: Record<string, string | number>;
+}
+
+/** One line of the settlement ledger. Extends the spec's ledger entry. */
+export interface Credit {
+  team: Team;
+  /** Points of the credit in tantos (negative for a `cancel`). */
+  points: number;
+  /** Points actually added to the score (less than `points` on the credit that reaches the target; 0 when not counted). */
+  applied: number;
+  phase: Phase | 'deal';
+  when: 'dialogue' | 'showdown';
+  kind: CreditKind;
+  /** Rule article, e.g. "FFMus art. 17". */
+  rule: string;
+  /** Human reason naming the rule, in the language asked for. */
+  reason: string;
+  /** Language-neutral reason. */
+  why: Reason;
+  /** Seat whose hand or action earned it, when there is one. */
+  seat?: Seat;
+  /** False when the manche was already won when this credit came. */
+  counted: boolean;
+  /** Score after this credit. */
+  scoreAfter: Score;
+  /** True on the credit that took the target point (the 40th). */
+  decisive?: boolean;
+}
+
+/** An announcement error found at the showdown (FFMus arts. 13-16, Memo Mus ch. VI). */
+export interface AnnouncementError {
+  phase: 'pares' | 'juego';
+  seat: Seat;
+  team: Team;
+  /** `false-ba`: declared without holding; `denied`: held but declared ez. */
+  kind: 'false-ba' | 'denied';
+  /** Case of the article, e.g. "FFMus art. 15 c". */
+  rule: string;
+  /** What the engine did. */
+  effect: Reason;
+}
+
+/** Settlement of one deal (spec "Settlement output"), with extensions. */
+export interface Settlement {
+  scoreBefore: Score;
+  scoreAfter: Score;
+  winner: Team | null;
+  ledger: Credit[];
+  esku: Seat;
+  /** How the deal ended. */
+  end: 'showdown' | 'ordago' | 'dialogue';
+  /** Announcement errors found. */
+  errors: AnnouncementError[];
+  /** Seats out of the deal after a misdeal (FFMus art. 5). */
+  out: Seat[];
+}
+
+/** An engine error, returned as data. `code` is namespaced: `action/…`, `record/…`, `hands/…`, `rules/…`. */
+export interface EngineError {
+  code: string;
+  message: string;
+  /** JSON path of the faulty field, e.g. `actions[7]`. */
+  path?: string;
+  /** Rule that forbids it, when one does. */
+  rule?: string;
+}
+
+/** A result as data. */
+export type Result<T> = { ok: true; value: T } | { ok: false; error: EngineError };
