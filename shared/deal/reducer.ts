@@ -283,7 +283,7 @@ function dialogueAct(s: DealState, d: Dialogue, a: Action, path: string, effects
       case 'see':
       case 'fold':
         return err('action/nothing-to-answer', path, `nobody has bet at ${d.phase} yet: there is nothing to ${a.act === 'see' ? 'see (iduki)' : 'refuse (tira)'}`, DIALOGUE_RULE);
-      case 'mus': case 'cut': case 'discard': case 'declare': case 'misdeal':
+      case 'mus': case 'cut': case 'discard': case 'misdeal':
         return err('action/wrong-phase', path, `"${a.act}" is not said in the dialogue`);
       default: {
         const never: never = a;
@@ -361,7 +361,7 @@ function dialogueAct(s: DealState, d: Dialogue, a: Action, path: string, effects
       return err('action/must-answer', path, `a bet of ${sum(d.bets)} stands at ${d.phase}: see (iduki), fold (tira), raise (gehiago) or hordago`, DIALOGUE_RULE);
     case 'bet':
       return err('action/bet-already-open', path, `a bet already stands at ${d.phase}: raise it (gehiago) instead`, DIALOGUE_RULE);
-    case 'mus': case 'cut': case 'discard': case 'declare': case 'misdeal':
+    case 'mus': case 'cut': case 'discard': case 'misdeal':
       return err('action/wrong-phase', path, `"${a.act}" is not said in the dialogue`);
     default: {
       const never: never = a;

@@ -1,0 +1,211 @@
+/**
+ * The one path from a key to an engine action. Keyboard shortcuts, on-screen buttons and the serial
+ * button box all produce {@link TableCommand}s; {@link interpret} turns a command into a match-log
+ * entry (or an undo, or an error) given the match in progress and a small input pad (typed digits,
+ * chosen speaker, cards being typed at the showdown).
+ */
+import type { Action, EngineError, Hand, Seat } from '../types.js';
+import type { MatchEntry, MatchView } from '../match/live.js';
+import { defaultSpeaker, whoSpeaks } from '../deal/legal.js';
+import { teamOf } from '../rules/presets.js';
+
+/** What a key means at the table, whatever device sent it. */
+export type TableCommand =
+  | { cmd: 'pass' }
+  | { cmd: 'bet'; amount?: number; both?: boolean }
+  | { cmd: 'raise'; amount?: number }
+  | { cmd: 'ordago'; both?: boolean }
+  | { cmd: 'see' }
+  | { cmd: 'fold' }
+  | { cmd: 'ba' }
+  | { cmd: 'ez' }
+  | { cmd: 'mus' }
+  | { cmd: 'cut' }
+  | { cmd: 'discard'; count?: number }
+  /** A digit: part of an amount in the dialogue, a card rank (1-7) at the showdown. */
+  | { cmd: 'digit'; digit: number }
+  /** A card by its printed number (1-7, 10, 11, 12), at the showdown. */
+  | { cmd: 'card'; number: number }
+  /** Backspace: drops the last digit or card typed. */
+  | { cmd: 'back' }
+  /** Enter: bets or raises the typed amount; at the showdown, submits the hands once complete. */
+  | { cmd: 'enter' }
+  /** Chooses which seat speaks next (an answer by the other partner). */
+  | { cmd: 'seat'; seat: Seat }
+  | { cmd: 'undo' }
+  | { cmd: 'redo' }
+  /** Next: at the showdown, submits the hands; otherwise nothing. */
+  | { cmd: 'next' };
+
+/** The input state that sits between keys and actions. Plain data. */
+export interface InputPad {
+  /** Digits typed for an amount. */
+  digits: string;
+  /** Seat chosen to speak next, if any. */
+  speaker: Seat | null;
+  /** Cards typed at the showdown, by seat (printed numbers). */
+  cards: number[][];
+}
+
+/** What a command asks the app to do. */
+export type Outcome =
+  | { kind: 'entry'; entry: MatchEntry }
+  | { kind: 'undo' }
+  | { kind: 'redo' }
+  | { kind: 'pad' } // only the pad changed
+  | { kind: 'error'; error: EngineError };
+
+/** An empty pad for a table of `players` seats. */
+export function emptyPad(players: number): InputPad {
+  return { digits: '', speaker: null, cards: Array.from({ length: players }, () => []) };
+}
+
+function error(code: string, message: string, rule?: string): Outcome {
+  const e: EngineError = { code, message };
+  if (rule) e.rule = rule;
+  return { kind: 'error', error: e };
+}
+
+/** The seat typed cards go to next: the first seat, in speaking order, with fewer than four. */
+export function nextCardSeat(view: MatchView, pad: InputPad): Seat | null {
+  const cur = view.current;
+  if (!cur) return null;
+  for (const x of cur.state.order) {
+    if (cur.state.out.includes(x)) continue;
+    if (pad.cards[x].length < 4) return x;
+  }
+  return null;
+}
+
+/** Converts the cards typed into hands (`"12"`, `"3"`, …); seats out of the deal get null. */
+export function padHands(view: MatchView, pad: InputPad): (Hand | null)[] {
+  const out = view.current?.state.out ?? [];
+  return pad.cards.map((cs, seat) => (out.includes(seat) ? null : cs.map(String)));
+}
+
+const DIGIT_CARD: Record<number, number> = { 1: 1, 2: 2, 3: 3, 4: 4, 5: 5, 6: 6, 7: 7, 0: 10 };
+
+/**
+ * Interprets one command. Pure: returns the new pad and what to do.
+ * @returns `input/…` errors when the command means nothing now (the box blinks, the UI says why).
+ */
+export function interpret(view: MatchView, pad: InputPad, c: TableCommand): { pad: InputPad; outcome: Outcome } {
+  const keep = (outcome: Outcome) => ({ pad, outcome });
+  if (c.cmd === 'undo') return { pad: emptyPad(pad.cards.length), outcome: { kind: 'undo' } };
+  if (c.cmd === 'redo') return { pad: emptyPad(pad.cards.length), outcome: { kind: 'redo' } };
+  const cur = view.current;
+  if (!cur) return keep(error('input/match-over', `the match is over: team ${view.winner} won it`));
+  const s = cur.state;
+  const turn = whoSpeaks(s);
+  if (turn.prompt === 'showdown') return showdownKey(view, pad, c);
+  const speaker = (): Seat | null => {
+    if (pad.speaker !== null && turn.seats.includes(pad.speaker)) return pad.speaker;
+    return defaultSpeaker(s, turn);
+  };
+  const act = (a: Action): { pad: InputPad; outcome: Outcome } => ({
+    pad: { ...pad, digits: '', speaker: null },
+    outcome: { kind: 'entry', entry: { type: 'action', action: a } },
+  });
+  const amount = (given: number | undefined): number | undefined => given ?? (pad.digits ? Number(pad.digits) : undefined);
+  // In the mus rounds before anyone said mus, the esku may open grande directly.
+  const phase = (turn.prompt === 'mus' && ['pass', 'bet', 'ordago'].includes(c.cmd)) ? 'grande' : turn.phase;
+  const seat = speaker();
+  if (seat === null || phase === null) return keep(error('input/nobody-speaks', 'nobody is to speak now'));
+  switch (c.cmd) {
+    case 'digit':
+      if (pad.digits.length >= 2) return keep(error('input/amount-too-long', 'an amount has at most two digits'));
+      return { pad: { ...pad, digits: pad.digits + String(c.digit) }, outcome: { kind: 'pad' } };
+    case 'back':
+      return { pad: { ...pad, digits: pad.digits.slice(0, -1) }, outcome: { kind: 'pad' } };
+    case 'seat':
+      if (!turn.seats.includes(c.seat)) return keep(error('input/not-your-turn', `seat ${c.seat} cannot speak now`));
+      return { pad: { ...pad, speaker: c.seat }, outcome: { kind: 'pad' } };
+    case 'enter':
+      if (!pad.digits) return keep(error('input/no-amount', 'type an amount first'));
+      if (turn.prompt === 'answer') return act({ phase: phase as Action['phase'], seat, act: 'raise', amount: Number(pad.digits) });
+      return act({ phase: phase as Action['phase'], seat, act: 'bet', amount: Number(pad.digits) });
+    case 'pass':
+      return act({ phase: phase as Action['phase'], seat, act: 'pass' });
+    case 'bet': {
+      const a = amount(c.amount);
+      if (turn.prompt === 'answer') return act({ phase: phase as Action['phase'], seat, act: 'raise', amount: a ?? 2 });
+      const b: Action = { phase: phase as Action['phase'], seat, act: 'bet', amount: a ?? 2 };
+      if (c.both) (b as { both?: boolean }).both = true;
+      return act(b);
+    }
+    case 'raise':
+      return act({ phase: phase as Action['phase'], seat, act: 'raise', amount: amount(c.amount) ?? 2 });
+    case 'ordago': {
+      const o: Action = { phase: phase as Action['phase'], seat, act: 'ordago' };
+      if (c.both) (o as { both?: boolean }).both = true;
+      return act(o);
+    }
+    case 'see':
+      return act({ phase: phase as Action['phase'], seat, act: 'see' });
+    case 'fold':
+      return act({ phase: phase as Action['phase'], seat, act: 'fold' });
+    case 'ba':
+    case 'ez':
+      return act({ phase: phase as Action['phase'], seat, act: 'declare', has: c.cmd === 'ba' });
+    case 'mus':
+      return act({ phase: 'mus', seat, act: 'mus' });
+    case 'cut':
+      return act({ phase: 'mus', seat, act: 'cut' });
+    case 'discard': {
+      const n = c.count ?? (pad.digits ? Number(pad.digits) : NaN);
+      if (!Number.isInteger(n)) return keep(error('input/no-count', 'type how many cards (1-4), then discard'));
+      return act({ phase: 'mus', seat, act: 'discard', count: n });
+    }
+    case 'card':
+      return keep(error('input/not-showdown', 'cards are typed at the showdown, once the dialogue is over'));
+    case 'next':
+      return keep(error('input/not-showdown', 'the deal is not at its showdown yet'));
+    default: {
+      const never: never = c;
+      return keep(error('input/unknown', `unknown command ${JSON.stringify(never)}`));
+    }
+  }
+}
+
+/** Keys at the showdown: cards for each seat in speaking order, backspace, next (FFMus art. 17: hands laid down). */
+function showdownKey(view: MatchView, pad: InputPad, c: TableCommand): { pad: InputPad; outcome: Outcome } {
+  const keep = (outcome: Outcome) => ({ pad, outcome });
+  const addCard = (n: number) => {
+    const seat = nextCardSeat(view, pad);
+    if (seat === null) return keep(error('hands/fifth-card', 'every hand already has four cards: press next, or backspace to correct', 'FFMus art. 3'));
+    const cards = pad.cards.map((x, i) => (i === seat ? [...x, n] : x));
+    return { pad: { ...pad, cards }, outcome: { kind: 'pad' } as Outcome };
+  };
+  switch (c.cmd) {
+    case 'digit': {
+      const n = DIGIT_CARD[c.digit];
+      if (n === undefined) return keep(error('input/not-a-card', `${c.digit} is not a card: 1-7, then s c r (or 0 - =) for sota, caballo, rey`));
+      return addCard(n);
+    }
+    case 'card':
+      if (![1, 2, 3, 4, 5, 6, 7, 10, 11, 12].includes(c.number)) return keep(error('input/not-a-card', `${c.number} is not a card of the Spanish deck`));
+      return addCard(c.number);
+    case 'back': {
+      let last = -1;
+      const order = view.current!.state.order;
+      for (const x of order) if (pad.cards[x].length) last = x;
+      // the last seat typed into is the last in speaking order with cards
+      if (last < 0) return keep(error('input/nothing-to-erase', 'no card typed yet'));
+      const cards = pad.cards.map((x, i) => (i === last ? x.slice(0, -1) : x));
+      return { pad: { ...pad, cards }, outcome: { kind: 'pad' } };
+    }
+    case 'next':
+    case 'enter': {
+      const missing = nextCardSeat(view, pad);
+      if (missing !== null) return keep(error('hands/missing-card', `seat ${missing} has ${pad.cards[missing].length} cards; a hand has four`, 'FFMus art. 3'));
+      return { pad: emptyPad(pad.cards.length), outcome: { kind: 'entry', entry: { type: 'hands', hands: padHands(view, pad) } } };
+    }
+    default:
+      return keep(error('input/showdown', 'the dialogue is over: type the hands shown (1-7, s c r), then next'));
+  }
+}
+
+/** Team label helper for messages. */
+export function teamOfSeat(seat: Seat): 'A' | 'B' {
+  return teamOf(seat);
+}

@@ -1,0 +1,220 @@
+/**
+ * A match played live at a table: an append-only log of entries (actions and shown hands) and the
+ * view derived from it. Undo drops the last entry and replays the log, so any point of the match
+ * can be reached again exactly (boardgame.io-style replayable log).
+ */
+import type { Action, EngineError, Hand, MatchDeal, MatchRecord, Result, RuleOptions, RulesSpec, Score, Seat, Team } from '../types.js';
+import { resolveRules } from '../rules/presets.js';
+import { createDeal, type DealState } from '../deal/state.js';
+import { transition, type Effect } from '../deal/reducer.js';
+import { settleDeal } from '../settle/settle.js';
+import type { MancheResult, MatchDealResult } from './replay.js';
+import { standings, type Standings } from './standings.js';
+
+/** How a match starts: the rules, names and the first esku. */
+export interface MatchSetup {
+  rules: RulesSpec;
+  teams: { A: string; B: string };
+  /** Player names by seat. */
+  players: string[];
+  /** Esku of the first deal (the seat at the dealer's right, FFMus art. 3). */
+  esku: Seat;
+}
+
+/** One entry of the match log. `hands` closes the deal in progress at its showdown. */
+export type MatchEntry =
+  | { type: 'action'; action: Action }
+  | { type: 'hands'; hands: (Hand | null)[] };
+
+/** The derived view of a match: everything a scoreboard or a judge needs. */
+export interface MatchView {
+  rules: RuleOptions;
+  setup: MatchSetup;
+  /** Settled deals, in order. */
+  deals: (MatchDealResult & { actions: Action[]; hands: (Hand | null)[] | null })[];
+  manches: MancheResult[];
+  manchesWon: { A: number; B: number };
+  winner: Team | null;
+  standings: Standings | null;
+  /** The deal in progress, or null once the match is won. */
+  current: { state: DealState; index: number; manche: number } | null;
+  /** The score of the manche in progress, with the points drawn so far in the current deal. */
+  score: Score;
+}
+
+/** A live match: its setup, its log and the view of that log. Immutable: every change returns a new one. */
+export interface LiveMatch {
+  setup: MatchSetup;
+  log: MatchEntry[];
+  view: MatchView;
+}
+
+/** Result of {@link applyEntry}. */
+export type ApplyResult = { ok: true; match: LiveMatch; effects: Effect[]; settled: MatchDealResult | null } | { ok: false; error: EngineError };
+
+function fail(code: string, message: string, path?: string): { ok: false; error: EngineError } {
+  return { ok: false, error: path ? { code, message, path } : { code, message } };
+}
+
+/**
+ * Starts a match.
+ * @returns `rules/…` errors for bad rules, `setup/…` for bad names or esku.
+ */
+export function startMatch(setup: MatchSetup): Result<LiveMatch> {
+  const rules = resolveRules(setup.rules);
+  if (!rules.ok) return rules;
+  if (!Number.isInteger(setup.esku) || setup.esku < 0 || setup.esku >= rules.value.players) {
+    return fail('setup/bad-esku', `esku: ${JSON.stringify(setup.esku)} is not a seat (0-${rules.value.players - 1})`, 'esku');
+  }
+  if (!Array.isArray(setup.players) || setup.players.length !== rules.value.players) {
+    return fail('setup/bad-players', `players: ${rules.value.players} names are needed, one per seat`, 'players');
+  }
+  const view: MatchView = {
+    rules: rules.value, setup, deals: [], manches: [], manchesWon: { A: 0, B: 0 }, winner: null, standings: null,
+    current: { state: createDeal({ rules: rules.value, esku: setup.esku }), index: 0, manche: 0 },
+    score: { A: 0, B: 0 },
+  };
+  return { ok: true, value: { setup, log: [], view } };
+}
+
+/**
+ * Appends one entry: an action to the deal in progress, or the hands shown at its showdown.
+ * A deal won during the dialogue is settled at once; a settled deal opens the next one with the
+ * esku moved one seat on.
+ * @returns the new match, the effects, the deal settled by this entry if any; or the error (match unchanged).
+ */
+export function applyEntry(m: LiveMatch, entry: MatchEntry): ApplyResult {
+  const v = m.view;
+  const cur = v.current;
+  if (!cur) return fail('match/over', `the match is over: team ${v.winner} won it`);
+  const path = `log[${m.log.length}]`;
+  if (entry.type === 'action') {
+    const t = transition(cur.state, entry.action, path);
+    if (!t.ok) return t;
+    const next = { ...m, log: [...m.log, entry] };
+    let view: MatchView = { ...v, current: { ...cur, state: t.state }, score: t.state.score };
+    let settled: MatchDealResult | null = null;
+    if (t.state.stage === 'over') {
+      const s = settleDeal(t.state, undefined);
+      if (!s.ok) return s;
+      ({ view, settled } = closeDeal(view, t.state, s.value, null));
+    }
+    return { ok: true, match: { ...next, view }, effects: t.effects, settled };
+  }
+  if (cur.state.stage !== 'showdown') {
+    return fail('match/not-at-showdown', `${path}: the hands are shown when the dialogue is over; the deal is at ${cur.state.stage}`);
+  }
+  const s = settleDeal(cur.state, entry.hands, `${path}.hands`);
+  if (!s.ok) return s;
+  const { view, settled } = closeDeal(v, cur.state, s.value, entry.hands);
+  return { ok: true, match: { ...m, log: [...m.log, entry], view }, effects: [], settled };
+}
+
+function closeDeal(v: MatchView, state: DealState, s: import('../types.js').Settlement, hands: (Hand | null)[] | null): { view: MatchView; settled: MatchDealResult } {
+  const cur = v.current!;
+  const settled: MatchDealResult = { ...s, index: cur.index, manche: cur.manche };
+  const deals = [...v.deals, { ...settled, actions: state.log, hands }];
+  let manches = v.manches;
+  let manchesWon = v.manchesWon;
+  let winner: Team | null = null;
+  let score = s.scoreAfter;
+  if (s.winner) {
+    manches = [...manches, { winner: s.winner, score: s.scoreAfter, deals: cur.index + 1 }];
+    manchesWon = { ...manchesWon, [s.winner]: manchesWon[s.winner] + 1 };
+    score = { A: 0, B: 0 };
+    if (manchesWon[s.winner] >= v.rules.manchesToWin) winner = s.winner;
+  }
+  const nextEsku = (state.esku + 1) % v.rules.players;
+  const current = winner ? null : {
+    state: createDeal({ rules: v.rules, esku: nextEsku, score }), index: cur.index + 1, manche: manches.length,
+  };
+  return {
+    view: { ...v, deals, manches, manchesWon, winner, standings: winner ? standings(manches, winner) : null, current, score },
+    settled,
+  };
+}
+
+/**
+ * Rebuilds a match from its setup and a log (used by undo, redo and recovery).
+ * @returns the first entry that does not apply, with its index in the path.
+ */
+export function replayLog(setup: MatchSetup, log: readonly MatchEntry[]): Result<LiveMatch> {
+  const start = startMatch(setup);
+  if (!start.ok) return start;
+  let m = start.value;
+  for (const e of log) {
+    const r = applyEntry(m, e);
+    if (!r.ok) return r;
+    m = r.match;
+  }
+  return { ok: true, value: m };
+}
+
+/** The match without its last entry (undo). Undoing the hands of a settled deal reopens it. */
+export function undo(m: LiveMatch): LiveMatch {
+  if (m.log.length === 0) return m;
+  const r = replayLog(m.setup, m.log.slice(0, -1));
+  if (!r.ok) throw new Error(`undo: a prefix of a valid log failed to replay: ${r.error.message}`);
+  return r.value;
+}
+
+/** The match as a `mus-match/1` record. The deal in progress is included without hands. */
+export function toMatchRecord(m: LiveMatch): MatchRecord {
+  const v = m.view;
+  const deals: MatchDeal[] = v.deals.map((d) => (d.hands ? { actions: d.actions, hands: d.hands } : { actions: d.actions }));
+  if (v.current && v.current.state.log.length) deals.push({ actions: v.current.state.log });
+  return {
+    format: 'mus-match/1', rules: m.setup.rules, teams: m.setup.teams, players: m.setup.players, esku: m.setup.esku, deals,
+  };
+}
+
+/**
+ * Opens a `mus-match/1` record as a live match (the last deal may be unfinished).
+ * @returns the first problem with its JSON path (e.g. `deals[3].actions[2]`).
+ */
+export function fromMatchRecord(rec: MatchRecord): Result<LiveMatch> {
+  const setup: MatchSetup = {
+    rules: rec.rules ?? 'ffmus',
+    teams: rec.teams ?? { A: 'A', B: 'B' },
+    players: rec.players ?? [],
+    esku: rec.esku ?? 0,
+  };
+  const rules = resolveRules(setup.rules);
+  if (!rules.ok) return rules;
+  if (setup.players.length !== rules.value.players) {
+    setup.players = Array.from({ length: rules.value.players }, (_, i) => setup.players[i] ?? `${i}`);
+  }
+  const start = startMatch(setup);
+  if (!start.ok) return start;
+  let m = start.value;
+  if (!Array.isArray(rec.deals)) return fail('record/bad-deals', 'deals: deals must be a list', 'deals');
+  for (let i = 0; i < rec.deals.length; i++) {
+    const d = rec.deals[i];
+    if (!d || !Array.isArray(d.actions)) return fail('record/bad-deal', `deals[${i}]: a deal is an object with a list of actions`, `deals[${i}]`);
+    for (let j = 0; j < d.actions.length; j++) {
+      const r = applyEntry(m, { type: 'action', action: d.actions[j] });
+      if (!r.ok) return { ok: false, error: renamePath(r.error, `deals[${i}].actions[${j}]`) };
+      m = r.match;
+    }
+    const cur = m.view.current;
+    if (cur && cur.index === i && cur.state.stage === 'showdown') {
+      if (d.hands === undefined) {
+        if (i === rec.deals.length - 1) break;
+        return fail('record/missing-hands', `deals[${i}].hands: the deal reached its showdown; the hands shown are needed`, `deals[${i}].hands`);
+      }
+      const r = applyEntry(m, { type: 'hands', hands: d.hands });
+      if (!r.ok) return { ok: false, error: renamePath(r.error, `deals[${i}].hands`) };
+      m = r.match;
+    } else if (cur && cur.index === i && i < rec.deals.length - 1) {
+      return fail('record/deal-unfinished', `deals[${i}].actions: the deal stops at ${cur.state.stage} but another deal follows`, `deals[${i}].actions`);
+    }
+  }
+  return { ok: true, value: m };
+}
+
+function renamePath(e: EngineError, path: string): EngineError {
+  if (!e.path) return { ...e, path, message: `${path}: ${e.message}` };
+  const rest = e.path.replace(/^log\[\d+\](\.hands)?/, '');
+  const p = `${path}${rest}`;
+  return { ...e, path: p, message: e.message.replace(e.path, p) };
+}

@@ -1,0 +1,163 @@
+/**
+ * The authoritative match at a table, in the main process (or in the page, in web mode): the live
+ * match, the input pad, undo/redo, and the journal every accepted change goes to first.
+ * Keyboard, on-screen buttons and the button box all call {@link TableSession.command}: one path
+ * from a key to an engine action (`shared/input/commands.ts`).
+ */
+import {
+  applyEntry, emptyPad, interpret, replayLog, startMatch,
+  type EngineError, type InputPad, type LiveMatch, type MatchEntry, type MatchSetup, type MatchDealResult, type TableCommand,
+} from '../../shared/index.js';
+import type { JournalInput } from './journal-records.js';
+import { foldJournal, type JournalRecord } from './journal-records.js';
+
+/** Where accepted changes are made durable. `append` must not return before the record is on disk. */
+export interface JournalSink {
+  append(record: JournalInput): void;
+}
+
+/** Who sent a command: shown in the UI and kept in the journal. */
+export type CommandSource = 'keyboard' | 'ui' | 'box' | 'judge' | 'test';
+
+/** What a command did. */
+export type CommandResult =
+  | { ok: true; changed: 'match' | 'pad' | 'nothing'; settled: MatchDealResult | null }
+  | { ok: false; error: EngineError };
+
+/** A listener of session changes. */
+export type SessionListener = (s: TableSession, why: { source: CommandSource; error?: EngineError }) => void;
+
+/** One match being played. */
+export class TableSession {
+  private m: LiveMatch;
+  private p: InputPad;
+  private redoStack: MatchEntry[] = [];
+  private listeners = new Set<SessionListener>();
+  /** Journal id of this match. */
+  readonly id: string;
+
+  private constructor(id: string, m: LiveMatch, private readonly journal: JournalSink | null, redo: MatchEntry[] = []) {
+    this.id = id;
+    this.m = m;
+    this.p = emptyPad(m.view.rules.players);
+    this.redoStack = redo;
+  }
+
+  /**
+   * Starts a new match and journals its setup.
+   * @throws Error with the engine's message when the setup is invalid.
+   */
+  static create(setup: MatchSetup, opts: { id: string; created: string; journal?: JournalSink | null }): TableSession {
+    const s = startMatch(setup);
+    if (!s.ok) throw new Error(s.error.message);
+    opts.journal?.append({ t: 'setup', setup, id: opts.id, created: opts.created });
+    return new TableSession(opts.id, s.value, opts.journal ?? null);
+  }
+
+  /**
+   * Rebuilds a session from journal records (recovery). Entries that no longer apply stop the replay.
+   * @returns the session and the problem found, if any.
+   */
+  static recover(records: readonly JournalRecord[], journal: JournalSink | null): { session: TableSession | null; error: EngineError | null } {
+    const f = foldJournal(records);
+    if (!f.setup || !f.id) return { session: null, error: { code: 'journal/no-setup', message: 'the journal has no setup record' } };
+    const r = replayLog(f.setup, f.log);
+    if (!r.ok) return { session: null, error: r.error };
+    return { session: new TableSession(f.id, r.value, journal, f.redo), error: null };
+  }
+
+  get match(): LiveMatch { return this.m; }
+  get pad(): InputPad { return this.p; }
+  get canUndo(): boolean { return this.m.log.length > 0; }
+  get canRedo(): boolean { return this.redoStack.length > 0; }
+
+  /** Subscribes to changes; returns the unsubscribe function. */
+  subscribe(fn: SessionListener): () => void {
+    this.listeners.add(fn);
+    return () => this.listeners.delete(fn);
+  }
+
+  private emit(source: CommandSource, error?: EngineError): void {
+    for (const fn of this.listeners) fn(this, error ? { source, error } : { source });
+  }
+
+  /** Applies a key/button command. Illegal commands change nothing and come back as errors. */
+  command(c: TableCommand, source: CommandSource): CommandResult {
+    const { pad, outcome } = interpret(this.m.view, this.p, c);
+    switch (outcome.kind) {
+      case 'error':
+        this.emit(source, outcome.error);
+        return { ok: false, error: outcome.error };
+      case 'pad':
+        this.p = pad;
+        this.emit(source);
+        return { ok: true, changed: 'pad', settled: null };
+      case 'undo':
+        return this.undo(source);
+      case 'redo':
+        return this.redo(source);
+      case 'entry': {
+        const r = this.entry(outcome.entry, source);
+        if (r.ok) this.p = pad;
+        if (r.ok) this.emit(source);
+        return r;
+      }
+      default: {
+        const never: never = outcome;
+        throw new Error(`unknown outcome ${JSON.stringify(never)}`);
+      }
+    }
+  }
+
+  /**
+   * Applies one log entry: checked by the engine, journaled (durable), then made current.
+   * Nothing is changed when the engine rejects it or the journal fails.
+   */
+  entry(e: MatchEntry, source: CommandSource): CommandResult {
+    const r = applyEntry(this.m, e);
+    if (!r.ok) {
+      this.emit(source, r.error);
+      return r;
+    }
+    this.journal?.append({ t: 'entry', entry: e, source });
+    this.m = r.match;
+    this.redoStack = [];
+    return { ok: true, changed: 'match', settled: r.settled };
+  }
+
+  /** Takes back the last entry (as far back as the start of the match). */
+  undo(source: CommandSource): CommandResult {
+    if (!this.canUndo) {
+      const error = { code: 'input/nothing-to-undo', message: 'nothing to undo: this is the start of the match' };
+      this.emit(source, error);
+      return { ok: false, error };
+    }
+    const last = this.m.log[this.m.log.length - 1];
+    const r = replayLog(this.m.setup, this.m.log.slice(0, -1));
+    if (!r.ok) throw new Error(`undo failed to replay a valid prefix: ${r.error.message}`);
+    this.journal?.append({ t: 'undo', source });
+    this.m = r.value;
+    this.redoStack.push(last);
+    this.p = emptyPad(this.m.view.rules.players);
+    this.emit(source);
+    return { ok: true, changed: 'match', settled: null };
+  }
+
+  /** Re-applies the last entry undone. */
+  redo(source: CommandSource): CommandResult {
+    const e = this.redoStack[this.redoStack.length - 1];
+    if (!e) {
+      const error = { code: 'input/nothing-to-redo', message: 'nothing to redo' };
+      this.emit(source, error);
+      return { ok: false, error };
+    }
+    const r = applyEntry(this.m, e);
+    if (!r.ok) throw new Error(`redo failed: ${r.error.message}`);
+    this.journal?.append({ t: 'redo', source });
+    this.m = r.match;
+    this.redoStack.pop();
+    this.p = emptyPad(this.m.view.rules.players);
+    this.emit(source);
+    return { ok: true, changed: 'match', settled: r.settled };
+  }
+}
