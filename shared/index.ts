@@ -28,3 +28,5 @@ export { interpret, emptyPad, nextCardSeat, padHands } from './input/commands.js
 export type { TableCommand, InputPad, Outcome } from './input/commands.js';
 export { keyToCommand, BOX_KEYS, boxKeyToCommand } from './input/keymap.js';
 export type { KeyPress } from './input/keymap.js';
+export { LANGS, renderReason, creditText, renderSettlement, exchangeText, tokensText, ledgerT, ledgerI18n } from './i18n/index.js';
+export type { Lang } from './i18n/index.js';

@@ -1,0 +1,57 @@
+/** English ledger texts. Keys are the `why.key` of credits and errors (see `shared/types.ts`). */
+export const en = {
+  phase: { mus: 'mus', grande: 'grande', chica: 'chica', pares: 'pares', juego: 'juego', punto: 'punto', deal: 'the deal' },
+  team: 'team {{team}}',
+  tira: {
+    opening: 'the bet of {{bet}} was refused (tira): 1 drawn at once',
+    raises: 'refused after {{raises}} raise(s) ({{bets}}): the total before the last raise, {{paid}}, drawn at once',
+    ordagoOpening: 'an opening hordago was refused: 1 drawn at once',
+    ordagoAfterBets: 'a hordago over {{bets}} was refused: the total before it, {{paid}}, drawn at once',
+  },
+  cancel: {
+    misdeal: 'seat {{seat}} did not have four cards: the {{points}} its team drew in this deal are cancelled',
+    voided: 'the bets at {{phase}} are voided: the {{points}} drawn there go back',
+  },
+  penalty: {
+    tira: 'tira of {{phase}} given for an announcement error by seat {{seat}}',
+    punto: 'the punto point, given for an announcement error by seat {{seat}}',
+  },
+  base: {
+    pares: "seat {{seat}}'s pares: {{value}}",
+    juego: "seat {{seat}}'s juego: {{value}}",
+    punto: 'the punto point',
+  },
+  paso: {
+    grande: 'everyone passed: 1 to the best grande (seat {{seat}})',
+    chica: 'everyone passed: 1 to the best chica (seat {{seat}})',
+    punto: 'everyone passed: 1 to the best punto (seat {{seat}})',
+  },
+  iduki: '{{phase}} seen (iduki): the stake, {{bets}} = {{stake}}, to the best hand (seat {{seat}})',
+  ordago: { won: 'hordago seen (kanta) at {{phase}}: seat {{seat}} holds the best hand and wins the manche' },
+  error: {
+    '13a': 'seat {{seat}} said ba at pares without pares, partner without: the pares bets are voided; {{opp}} counts its pares',
+    '13b': 'seat {{seat}} said ba at pares without pares, partner and opponents with: bets voided; {{opp}} draws the tira and counts its pares',
+    '13-unwritten': 'seat {{seat}} said ba at pares without pares; partner holds, opponents do not: no effect (project choice, as art. 15 b)',
+    '14': 'seat {{seat}} denied pares: they count for nothing',
+    '14-tira': 'seat {{seat}} denied pares, partner without: they count for nothing and {{opp}} draws 1 (tira)',
+    '15a': 'seat {{seat}} said ba at juego without juego, nobody else holds: {{opp}} draws the tira and the point of the punto',
+    '15b': 'seat {{seat}} said ba at juego without juego; partner holds, opponents do not: no effect',
+    '15c': 'seat {{seat}} said ba at juego without juego, partner without, an opponent with: juego bets voided; {{opp}} counts its juego',
+    '15d': 'seat {{seat}} said ba at juego without juego, partner and an opponent with: juego bets voided; {{opp}} draws the tira and counts its juego',
+    '16a': 'seat {{seat}} denied juego, nobody else holds: punto bets voided; {{opp}} draws the tira and the point of the punto; the denied juego does not count',
+    '16b': "seat {{seat}} denied juego; partner holds, opponents do not: only the partner's juego counts",
+    '16c': 'seat {{seat}} denied juego, partner without, an opponent with: {{opp}} draws the tira of juego and counts its juego',
+    '16-unwritten': 'seat {{seat}} denied juego; partner and an opponent hold: the denied juego counts for nothing (project choice, as art. 14)',
+  },
+  tokens: {
+    take: 'take {{hamarrekos}} hamarreko(s)',
+    takeTantos: 'take {{tantos}} tanto(s)',
+    returnH: 'return {{hamarrekos}} hamarreko(s)',
+    returnT: 'return {{tantos}} tanto(s)',
+    none: 'no change',
+    score: '{{hamarrekos}} hamarrekos + {{tantos}} tantos',
+  },
+};
+
+/** The shape every language's texts follow. */
+export type Messages = typeof en;

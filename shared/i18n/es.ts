@@ -1,0 +1,56 @@
+/** Textos del tanteo en español (el mus de Pagat: envido, quiero, no quiero, órdago, amarrakos, piedras). */
+import type { Messages } from './en.js';
+
+export const es: Messages = {
+  phase: { mus: 'el mus', grande: 'la grande', chica: 'la chica', pares: 'los pares', juego: 'el juego', punto: 'el punto', deal: 'la mano' },
+  team: 'pareja {{team}}',
+  tira: {
+    opening: 'envite de {{bet}} no querido: 1 piedra al momento',
+    raises: 'no quiero tras {{raises}} reenvite(s) ({{bets}}): lo envidado antes del último, {{paid}}, al momento',
+    ordagoOpening: 'órdago de salida no querido: 1 piedra al momento',
+    ordagoAfterBets: 'órdago sobre {{bets}} no querido: lo envidado antes, {{paid}}, al momento',
+  },
+  cancel: {
+    misdeal: 'el jugador {{seat}} no tenía cuatro cartas: se anulan las {{points}} piedras de su pareja en esta mano',
+    voided: 'se anulan los envites a {{phase}}: se devuelven las {{points}} piedras',
+  },
+  penalty: {
+    tira: 'no quiero de {{phase}} concedido por el error de declaración del jugador {{seat}}',
+    punto: 'la piedra del punto, concedida por el error de declaración del jugador {{seat}}',
+  },
+  base: {
+    pares: 'pares del jugador {{seat}}: {{value}}',
+    juego: 'juego del jugador {{seat}}: {{value}}',
+    punto: 'la piedra del punto',
+  },
+  paso: {
+    grande: 'todos pasan: 1 a la mejor grande (jugador {{seat}})',
+    chica: 'todos pasan: 1 a la mejor chica (jugador {{seat}})',
+    punto: 'todos pasan: 1 al mejor punto (jugador {{seat}})',
+  },
+  iduki: 'quiero a {{phase}}: lo envidado, {{bets}} = {{stake}}, a la mejor mano (jugador {{seat}})',
+  ordago: { won: 'órdago querido a {{phase}}: el jugador {{seat}} tiene la mejor mano y gana el juego' },
+  error: {
+    '13a': 'el jugador {{seat}} dijo pares sin tenerlos, su compañero sin: se anulan los envites; {{opp}} cobra sus pares',
+    '13b': 'el jugador {{seat}} dijo pares sin tenerlos, compañero y rivales con: se anulan los envites; {{opp}} cobra el no quiero y sus pares',
+    '13-unwritten': 'el jugador {{seat}} dijo pares sin tenerlos; el compañero tiene, los rivales no: sin efecto (decisión del proyecto, como el art. 15 b)',
+    '14': 'el jugador {{seat}} negó sus pares: no cuentan',
+    '14-tira': 'el jugador {{seat}} negó sus pares, compañero sin: no cuentan y {{opp}} cobra 1 (no quiero)',
+    '15a': 'el jugador {{seat}} dijo juego sin tenerlo, nadie más lo tiene: {{opp}} cobra el no quiero y la piedra del punto',
+    '15b': 'el jugador {{seat}} dijo juego sin tenerlo; el compañero lo tiene, los rivales no: no se tiene en cuenta',
+    '15c': 'el jugador {{seat}} dijo juego sin tenerlo, compañero sin, un rival con: se anulan los envites; {{opp}} cobra su juego',
+    '15d': 'el jugador {{seat}} dijo juego sin tenerlo, compañero y un rival con: se anulan los envites; {{opp}} cobra el no quiero y su juego',
+    '16a': 'el jugador {{seat}} negó el juego, nadie más lo tiene: se anulan los envites al punto; {{opp}} cobra el no quiero y la piedra del punto',
+    '16b': 'el jugador {{seat}} negó el juego; el compañero lo tiene, los rivales no: solo cuenta el juego del compañero',
+    '16c': 'el jugador {{seat}} negó el juego, compañero sin, un rival con: {{opp}} cobra el no quiero del juego y su juego',
+    '16-unwritten': 'el jugador {{seat}} negó el juego; compañero y rival lo tienen: el juego negado no cuenta (decisión del proyecto, como el art. 14)',
+  },
+  tokens: {
+    take: 'coger {{hamarrekos}} amarrako(s)',
+    takeTantos: 'coger {{tantos}} piedra(s)',
+    returnH: 'devolver {{hamarrekos}} amarrako(s)',
+    returnT: 'devolver {{tantos}} piedra(s)',
+    none: 'nada que cambiar',
+    score: '{{hamarrekos}} amarrakos + {{tantos}} piedras',
+  },
+};

@@ -1,0 +1,56 @@
+/** Textes du ledger en français, avec les mots basques de la table. */
+import type { Messages } from './en.js';
+
+export const fr: Messages = {
+  phase: { mus: 'le mus', grande: 'le grand (haundia)', chica: 'le petit (tipia)', pares: 'les paires (pariak)', juego: 'le jeu (jokua)', punto: 'le point (pundua)', deal: 'la donne' },
+  team: 'équipe {{team}}',
+  tira: {
+    opening: 'imido de {{bet}} refusé (tira) : 1 tiré aussitôt',
+    raises: 'tira après {{raises}} relance(s) ({{bets}}) : le cumul avant la dernière relance, {{paid}}, tiré aussitôt',
+    ordagoOpening: 'hordago d’entrée refusé (tira) : 1 tiré aussitôt',
+    ordagoAfterBets: 'hordago sur {{bets}} refusé (tira) : le cumul avant le hordago, {{paid}}, tiré aussitôt',
+  },
+  cancel: {
+    misdeal: 'le joueur {{seat}} n’avait pas quatre cartes : les {{points}} tirés par son équipe dans la donne sont annulés',
+    voided: 'les paris sur {{phase}} sont annulés : les {{points}} tirés sont rendus',
+  },
+  penalty: {
+    tira: 'tira de {{phase}} accordé pour l’erreur d’annonce du joueur {{seat}}',
+    punto: 'le point du pundua, accordé pour l’erreur d’annonce du joueur {{seat}}',
+  },
+  base: {
+    pares: 'paires du joueur {{seat}} : {{value}}',
+    juego: 'jeu du joueur {{seat}} : {{value}}',
+    punto: 'le point du pundua',
+  },
+  paso: {
+    grande: 'tous paso : 1 au meilleur grand (joueur {{seat}}, haundi pasa)',
+    chica: 'tous paso : 1 au meilleur petit (joueur {{seat}})',
+    punto: 'tous paso : 1 au meilleur point (joueur {{seat}})',
+  },
+  iduki: 'iduki sur {{phase}} : la mise, {{bets}} = {{stake}}, au meilleur (joueur {{seat}})',
+  ordago: { won: 'hordago kanta sur {{phase}} : le joueur {{seat}} a le meilleur jeu et gagne la manche' },
+  error: {
+    '13a': 'le joueur {{seat}} a dit ba aux paires sans en avoir, partenaire sans : paris annulés ; {{opp}} compte ses paires',
+    '13b': 'le joueur {{seat}} a dit ba aux paires sans en avoir, partenaire et adversaires avec : paris annulés ; {{opp}} tire le tira et compte ses paires',
+    '13-unwritten': 'le joueur {{seat}} a dit ba aux paires sans en avoir ; le partenaire en a, les adversaires non : sans effet (choix du projet, comme l’art. 15 b)',
+    '14': 'le joueur {{seat}} a nié ses paires : elles ne comptent pas',
+    '14-tira': 'le joueur {{seat}} a nié ses paires, partenaire sans : elles ne comptent pas et {{opp}} tire 1 (tira)',
+    '15a': 'le joueur {{seat}} a annoncé le jeu sans l’avoir, personne d’autre ne l’a : {{opp}} tire le tira et le point du pundua',
+    '15b': 'le joueur {{seat}} a annoncé le jeu sans l’avoir ; le partenaire l’a, les adversaires non : on ne tient pas compte de l’erreur',
+    '15c': 'le joueur {{seat}} a annoncé le jeu sans l’avoir, partenaire sans, un adversaire avec : paris au jeu annulés ; {{opp}} compte son jeu',
+    '15d': 'le joueur {{seat}} a annoncé le jeu sans l’avoir, partenaire et un adversaire avec : paris au jeu annulés ; {{opp}} tire le tira et compte son jeu',
+    '16a': 'le joueur {{seat}} a nié le jeu, personne d’autre ne l’a : paris au point annulés ; {{opp}} tire le tira et le point du pundua ; le jeu nié ne compte pas',
+    '16b': 'le joueur {{seat}} a nié le jeu ; le partenaire l’a, les adversaires non : seul le jeu du partenaire compte',
+    '16c': 'le joueur {{seat}} a nié le jeu, partenaire sans, un adversaire avec : {{opp}} tire le tira du jeu et compte son jeu',
+    '16-unwritten': 'le joueur {{seat}} a nié le jeu ; partenaire et adversaire l’ont : le jeu nié ne compte pas (choix du projet, comme l’art. 14)',
+  },
+  tokens: {
+    take: 'prendre {{hamarrekos}} hamarreko',
+    takeTantos: 'prendre {{tantos}} tanto',
+    returnH: 'rendre {{hamarrekos}} hamarreko',
+    returnT: 'rendre {{tantos}} tanto',
+    none: 'rien à changer',
+    score: '{{hamarrekos}} hamarreko + {{tantos}} tanto',
+  },
+};
