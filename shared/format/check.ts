@@ -1,0 +1,109 @@
+/**
+ * File validation for `mus check`, imports and the judge: every structural problem (JSON Schema,
+ * Ajv with allErrors) with its JSON path, then — when the structure is sound — the first rule
+ * problem found by replaying the record through the engine.
+ */
+import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
+import { dealSchema, matchSchema } from './schemas.js';
+import { settleRecord } from '../settle/record.js';
+import { replayMatch } from '../match/replay.js';
+
+/** One problem in a file. */
+export interface Problem {
+  /** JSON path, e.g. `deals[3].actions[7].amount` (`$` for the whole document). */
+  path: string;
+  message: string;
+  /** `schema/<keyword>` for structure, or the engine's code (`action/…`, `hands/…`, `record/…`). */
+  code: string;
+}
+
+let validators: { deal: ValidateFunction; match: ValidateFunction } | null = null;
+
+function compile() {
+  if (!validators) {
+    const ajv = new Ajv({ allErrors: true, discriminator: true, strict: false });
+    validators = { deal: ajv.compile(dealSchema), match: ajv.compile(matchSchema) };
+  }
+  return validators;
+}
+
+/** `/deals/3/actions/7` → `deals[3].actions[7]`. */
+export function toJsonPath(pointer: string): string {
+  if (!pointer) return '$';
+  let out = '';
+  for (const raw of pointer.split('/').slice(1)) {
+    const p = raw.replace(/~1/g, '/').replace(/~0/g, '~');
+    out += /^\d+$/.test(p) ? `[${p}]` : out ? `.${p}` : p;
+  }
+  return out;
+}
+
+function describe(e: ErrorObject): Problem {
+  let path = toJsonPath(e.instancePath);
+  let message = e.message ?? 'is not valid';
+  switch (e.keyword) {
+    case 'required': {
+      const f = (e.params as { missingProperty: string }).missingProperty;
+      path = path === '$' ? f : `${path}.${f}`;
+      message = 'is missing';
+      break;
+    }
+    case 'const':
+      message = `must be ${JSON.stringify((e.params as { allowedValue: unknown }).allowedValue)}`;
+      break;
+    case 'enum':
+      message = `must be one of ${(e.params as { allowedValues: unknown[] }).allowedValues.map((v) => JSON.stringify(v)).join(', ')}`;
+      break;
+    case 'discriminator': {
+      const tag = (e.params as { tag: string; tagValue?: unknown }).tagValue;
+      path = `${path}.act`;
+      message = `${JSON.stringify(tag)} is not an act (pass bet raise ordago see fold declare mus cut discard misdeal)`;
+      break;
+    }
+    case 'pattern':
+      message = 'is not a card of the Spanish deck (1-7, 10, 11, 12, optional suit o c e b)';
+      break;
+    default:
+      break;
+  }
+  return { path, message: `${path}: ${message}`, code: `schema/${e.keyword}` };
+}
+
+function structural(v: ValidateFunction, json: unknown): Problem[] {
+  if (v(json)) return [];
+  const seen = new Set<string>();
+  const out: Problem[] = [];
+  for (const e of v.errors ?? []) {
+    if (e.keyword === 'anyOf' || e.keyword === 'oneOf') continue; // the branch errors say more
+    const p = describe(e);
+    if (seen.has(p.message)) continue;
+    seen.add(p.message);
+    out.push(p);
+    if (out.length >= 200) break;
+  }
+  return out;
+}
+
+/** Every problem of a `mus-deal/1` document (empty when it settles). */
+export function checkDealFile(json: unknown): Problem[] {
+  const s = structural(compile().deal, json);
+  if (s.length) return s;
+  const r = settleRecord(json);
+  return r.ok ? [] : [{ path: r.error.path ?? '$', message: r.error.message, code: r.error.code }];
+}
+
+/** Every problem of a `mus-match/1` document (empty when it replays). */
+export function checkMatchFile(json: unknown): Problem[] {
+  const s = structural(compile().match, json);
+  if (s.length) return s;
+  const r = replayMatch(json);
+  return r.ok ? [] : [{ path: r.error.path ?? '$', message: r.error.message, code: r.error.code }];
+}
+
+/** Checks a document of either format, by its `format` field. */
+export function checkFile(json: unknown): Problem[] {
+  const f = typeof json === 'object' && json !== null ? (json as { format?: unknown }).format : undefined;
+  if (f === 'mus-match/1') return checkMatchFile(json);
+  if (f === 'mus-deal/1') return checkDealFile(json);
+  return [{ path: 'format', message: `format: ${JSON.stringify(f)} is not a known format (mus-deal/1, mus-match/1)`, code: 'record/bad-format' }];
+}
