@@ -30,6 +30,5 @@ export { keyToCommand, BOX_KEYS, boxKeyToCommand } from './input/keymap.js';
 export type { KeyPress } from './input/keymap.js';
 export { LANGS, renderReason, creditText, renderSettlement, exchangeText, tokensText, ledgerT, ledgerI18n } from './i18n/index.js';
 export type { Lang } from './i18n/index.js';
-export { checkDealFile, checkMatchFile, checkFile, toJsonPath } from './format/check.js';
-export type { Problem } from './format/check.js';
-export { dealSchema, matchSchema, actionSchema } from './format/schemas.js';
+// File validation (Ajv) is imported from './format/check.js' directly, so that the renderer bundle
+// does not carry Ajv.
