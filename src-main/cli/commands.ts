@@ -1,0 +1,162 @@
+/** The `mus` subcommands. Each returns its exit code. */
+import { parseArgs } from 'node:util';
+import { readFile } from 'node:fs/promises';
+import { createInterface } from 'node:readline';
+import { replayMatch, settleRecord, type MatchRecord } from '../../shared/index.js';
+import { LANGS, renderSettlement, type Lang } from '../../shared/i18n/index.js';
+import { checkFile } from '../../shared/format/check.js';
+import { formatMatch, formatSettlement } from './format-ledger.js';
+import { parseJson } from './read-json.js';
+
+const USAGE = `usage: mus <command> [options]
+  settle [--json] [--lang fr|eu|es|en] FILE...   settle mus-deal/1 records ('-' reads JSON Lines from stdin)
+  replay [--json] [--lang fr|eu|es|en] MATCH     replay a mus-match/1 record
+  check FILE...                                  validate files and list every problem with its JSON path
+  table --port PATH [...]                        a headless table driven by a serial button box
+  library <list|show|export|import|delete|standings|recover> ...   the match library
+`;
+
+const out = (s: string) => process.stdout.write(s.endsWith('\n') ? s : `${s}\n`);
+const err = (s: string) => process.stderr.write(s.endsWith('\n') ? s : `${s}\n`);
+
+/** Dispatches a command line. */
+export async function main(argv: string[]): Promise<number> {
+  const [cmd, ...rest] = argv;
+  switch (cmd) {
+    case 'settle': return settle(rest);
+    case 'replay': return replay(rest);
+    case 'check': return check(rest);
+    case 'table': {
+      const m = await import('./table-command.js').catch(() => null);
+      if (!m) { err('mus: the table command is not available in this build'); return 2; }
+      return m.runTable(rest);
+    }
+    case 'library': {
+      const m = await import('./library-command.js').catch(() => null);
+      if (!m) { err('mus: the library command is not available in this build'); return 2; }
+      return m.runLibrary(rest);
+    }
+    case undefined: case '-h': case '--help': case 'help':
+      out(USAGE);
+      return cmd ? 0 : 2;
+    default:
+      err(`mus: unknown command "${cmd}"\n${USAGE}`);
+      return 2;
+  }
+}
+
+function options(args: string[], extra: Record<string, { type: 'boolean' | 'string' }> = {}) {
+  try {
+    const p = parseArgs({
+      args, allowPositionals: true, strict: true,
+      options: { json: { type: 'boolean' }, lang: { type: 'string' }, ...extra },
+    });
+    const lang = (p.values.lang ?? 'fr') as Lang;
+    if (!LANGS.includes(lang)) return { error: `--lang: "${p.values.lang}" is not one of ${LANGS.join(', ')}` };
+    return { json: Boolean(p.values.json), lang, files: p.positionals };
+  } catch (e) {
+    return { error: (e as Error).message };
+  }
+}
+
+async function load(file: string): Promise<{ ok: true; json: unknown } | { ok: false; message: string }> {
+  let text: string;
+  try {
+    text = await readFile(file, 'utf8');
+  } catch (e) {
+    return { ok: false, message: `${file}: cannot read: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}` };
+  }
+  const p = parseJson(text);
+  return p.ok ? { ok: true, json: p.value } : { ok: false, message: `${file}: ${p.message}` };
+}
+
+async function settle(args: string[]): Promise<number> {
+  const o = options(args);
+  if ('error' in o) { err(`mus settle: ${o.error}\n${USAGE}`); return 2; }
+  if (o.files.length === 0) { err(`mus settle: name at least one FILE, or - for standard input\n${USAGE}`); return 2; }
+  let code = 0;
+  const many = o.files.length > 1;
+  for (const file of o.files) {
+    if (file === '-') {
+      code = Math.max(code, await settleStream(o.json, o.lang));
+      continue;
+    }
+    const l = await load(file);
+    if (!l.ok) { err(l.message); code = 1; continue; }
+    const r = settleRecord(l.json);
+    if (!r.ok) { err(`${file}: ${r.error.message}${r.error.message.includes(`(${r.error.code})`) ? '' : ` (${r.error.code})`}`); code = 1; continue; }
+    const s = renderSettlement(r.value.settlement, o.lang);
+    if (o.json) out(many ? JSON.stringify({ file, ...s }) : JSON.stringify(s, null, 2));
+    else out(`${formatSettlement(s, o.lang, r.value.rules.target, many ? file : undefined)}\n`);
+  }
+  return code;
+}
+
+/** JSON Lines on stdin: one deal record per line, one result per line. */
+async function settleStream(json: boolean, lang: Lang): Promise<number> {
+  let code = 0;
+  let n = 0;
+  const rl = createInterface({ input: process.stdin, crlfDelay: Infinity });
+  for await (const line of rl) {
+    n++;
+    if (!line.trim()) continue;
+    const p = parseJson(line);
+    if (!p.ok) {
+      code = 1;
+      if (json) out(JSON.stringify({ line: n, error: { code: 'record/bad-json', message: p.message } }));
+      else err(`stdin line ${n}: ${p.message}`);
+      continue;
+    }
+    const r = settleRecord(p.value);
+    if (!r.ok) {
+      code = 1;
+      if (json) out(JSON.stringify({ line: n, error: r.error }));
+      else err(`stdin line ${n}: ${r.error.message} (${r.error.code})`);
+      continue;
+    }
+    const s = renderSettlement(r.value.settlement, lang);
+    if (json) out(JSON.stringify(s));
+    else out(`${formatSettlement(s, lang, r.value.rules.target, `#${n}`)}\n`);
+  }
+  return code;
+}
+
+async function replay(args: string[]): Promise<number> {
+  const o = options(args);
+  if ('error' in o) { err(`mus replay: ${o.error}\n${USAGE}`); return 2; }
+  if (o.files.length !== 1) { err(`mus replay: name one MATCH file\n${USAGE}`); return 2; }
+  const file = o.files[0];
+  const l = await load(file);
+  if (!l.ok) { err(l.message); return 1; }
+  const r = replayMatch(l.json);
+  if (!r.ok) { err(`${file}: ${r.error.message}${r.error.message.includes(`(${r.error.code})`) ? '' : ` (${r.error.code})`}`); return 1; }
+  const v = r.value;
+  if (o.json) {
+    const { rules, deals, ...restOf } = v;
+    out(JSON.stringify({ ...restOf, rules, deals: deals.map((d) => renderSettlement(d, o.lang)) }, null, 2));
+  } else {
+    const m = l.json as MatchRecord;
+    out(formatMatch({ ...v, deals: v.deals.map((d) => renderSettlement(d, o.lang)) }, o.lang, m.teams));
+  }
+  return 0;
+}
+
+async function check(args: string[]): Promise<number> {
+  const o = options(args);
+  if ('error' in o) { err(`mus check: ${o.error}\n${USAGE}`); return 2; }
+  if (o.files.length === 0) { err(`mus check: name at least one FILE\n${USAGE}`); return 2; }
+  let code = 0;
+  for (const file of o.files) {
+    const l = await load(file);
+    if (!l.ok) { out(l.message); code = 1; continue; }
+    const problems = checkFile(l.json);
+    if (problems.length === 0) {
+      out(`${file}: ok (${(l.json as { format: string }).format})`);
+      continue;
+    }
+    code = 1;
+    out(`${file}: ${problems.length} problem(s)`);
+    for (const p of problems) out(`  ${p.message} (${p.code})`);
+  }
+  return code;
+}

@@ -1,0 +1,75 @@
+/** Words of the command line's readable output, in the app's four languages (i18next namespace `cli`). */
+import { ledgerI18n, type Lang } from '../../shared/i18n/index.js';
+import type { TFunction } from 'i18next';
+
+const en = {
+  deal: 'Deal', esku: 'esku: seat {{seat}}', before: 'before', after: 'after',
+  cols: { n: '#', team: 'team', pts: 'pts', phase: 'phase', when: 'when', rule: 'rule', reason: 'reason', score: 'score A-B', table: 'at the table' },
+  when: { dialogue: 'dialogue', showdown: 'showdown' },
+  notCounted: 'not counted: the manche was already won',
+  decisive: 'The {{target}}th point fell on credit #{{n}} (team {{team}}, {{phase}}).',
+  manche: 'Manche won by team {{team}}.', noManche: 'No manche won in this deal.',
+  errors: 'Announcement errors found:', out: 'Out of the deal after a misdeal: seat {{seats}}',
+  end: { ordago: 'The deal ended on an accepted hordago.', dialogue: 'The deal ended during the dialogue (manche won on a tira).', showdown: '' },
+  match: 'Match', mancheN: 'Manche {{n}}: won by {{team}} {{A}}-{{B}} (after deal {{deals}})',
+  matchWon: 'Match won by team {{team}} ({{name}}), manches {{A}}-{{B}}.', matchOpen: 'Match not finished: manches {{A}}-{{B}}, current manche {{sA}}-{{sB}}.',
+  standings: 'FFMus art. 2 standings: {{team}} {{name}}: {{v}} victory, {{m}} manches won, {{p}} points in lost manches',
+  ok: '{{file}}: valid ({{what}})', problems: '{{file}}: {{n}} problem(s)',
+};
+type CliMessages = typeof en;
+const fr: CliMessages = {
+  deal: 'Donne', esku: 'esku : joueur {{seat}}', before: 'avant', after: 'après',
+  cols: { n: 'n°', team: 'équipe', pts: 'pts', phase: 'phase', when: 'moment', rule: 'règle', reason: 'raison', score: 'score A-B', table: 'à la table' },
+  when: { dialogue: 'dialogue', showdown: 'décompte' },
+  notCounted: 'non compté : la manche était déjà gagnée',
+  decisive: 'Le {{target}}e point est tombé sur le crédit n°{{n}} (équipe {{team}}, {{phase}}).',
+  manche: 'Manche gagnée par l’équipe {{team}}.', noManche: 'Pas de manche gagnée dans cette donne.',
+  errors: 'Erreurs d’annonce relevées :', out: 'Hors jeu après une erreur de distribution : joueur {{seats}}',
+  end: { ordago: 'La donne s’est terminée sur un hordago kanta.', dialogue: 'La donne s’est terminée pendant le dialogue (manche gagnée sur un tira).', showdown: '' },
+  match: 'Partie', mancheN: 'Manche {{n}} : gagnée par {{team}} {{A}}-{{B}} (après la donne {{deals}})',
+  matchWon: 'Partie gagnée par l’équipe {{team}} ({{name}}), manches {{A}}-{{B}}.', matchOpen: 'Partie en cours : manches {{A}}-{{B}}, manche en cours {{sA}}-{{sB}}.',
+  standings: 'Classement FFMus art. 2 : {{team}} {{name}} : {{v}} victoire, {{m}} manches gagnées, {{p}} points dans les manches perdues',
+  ok: '{{file}} : valide ({{what}})', problems: '{{file}} : {{n}} problème(s)',
+};
+const es: CliMessages = {
+  deal: 'Mano', esku: 'mano: jugador {{seat}}', before: 'antes', after: 'después',
+  cols: { n: 'n.º', team: 'pareja', pts: 'pts', phase: 'lance', when: 'cuándo', rule: 'regla', reason: 'motivo', score: 'tanteo A-B', table: 'en la mesa' },
+  when: { dialogue: 'envites', showdown: 'recuento' },
+  notCounted: 'no cuenta: el juego ya estaba ganado',
+  decisive: 'La piedra {{target}} cayó en el apunte n.º {{n}} (pareja {{team}}, {{phase}}).',
+  manche: 'Juego ganado por la pareja {{team}}.', noManche: 'Nadie gana el juego en esta mano.',
+  errors: 'Errores de declaración:', out: 'Fuera de la mano por mal reparto: jugador {{seats}}',
+  end: { ordago: 'La mano terminó con un órdago querido.', dialogue: 'La mano terminó en los envites (juego ganado con un no quiero).', showdown: '' },
+  match: 'Partida', mancheN: 'Juego {{n}}: para {{team}} {{A}}-{{B}} (tras la mano {{deals}})',
+  matchWon: 'Partida para la pareja {{team}} ({{name}}), juegos {{A}}-{{B}}.', matchOpen: 'Partida en curso: juegos {{A}}-{{B}}, juego actual {{sA}}-{{sB}}.',
+  standings: 'Clasificación FFMus art. 2: {{team}} {{name}}: {{v}} victoria, {{m}} juegos ganados, {{p}} piedras en juegos perdidos',
+  ok: '{{file}}: válido ({{what}})', problems: '{{file}}: {{n}} problema(s)',
+};
+const eu: CliMessages = {
+  deal: 'Eskua', esku: 'esku: {{seat}}. jokalaria', before: 'aurretik', after: 'ondoren',
+  cols: { n: 'zk.', team: 'taldea', pts: 'pt', phase: 'jokaldia', when: 'noiz', rule: 'araua', reason: 'zergatia', score: 'A-B', table: 'mahaian' },
+  when: { dialogue: 'elkarrizketa', showdown: 'kontaketa' },
+  notCounted: 'ez da kontatzen: partida irabazita zegoen',
+  decisive: '{{target}}. tantoa {{n}}. kredituan erori zen ({{team}} taldea, {{phase}}).',
+  manche: '{{team}} taldeak partida irabazi du.', noManche: 'Esku honetan ez da partidarik irabazi.',
+  errors: 'Iragarpen akatsak:', out: 'Kanpoan banaketa akatsagatik: {{seats}}. jokalaria',
+  end: { ordago: 'Eskua hordago kanta batekin amaitu zen.', dialogue: 'Eskua elkarrizketan amaitu zen (tira batekin irabazita).', showdown: '' },
+  match: 'Partida', mancheN: '{{n}}. partida: {{team}} {{A}}-{{B}} ({{deals}}. eskuaren ondoren)',
+  matchWon: '{{team}} taldeak ({{name}}) irabazi du, {{A}}-{{B}}.', matchOpen: 'Partida martxan: {{A}}-{{B}}, oraingoa {{sA}}-{{sB}}.',
+  standings: 'FFMus 2. art. sailkapena: {{team}} {{name}}: {{v}} garaipen, {{m}} partida irabazi, {{p}} tanto galdutakoetan',
+  ok: '{{file}}: zuzena ({{what}})', problems: '{{file}}: {{n}} arazo',
+};
+
+let added = false;
+/** A translator for the command line's words. */
+export function cliT(lang: Lang): TFunction {
+  const i = ledgerI18n();
+  if (!added) {
+    i.addResourceBundle('en', 'cli', en);
+    i.addResourceBundle('fr', 'cli', fr);
+    i.addResourceBundle('es', 'cli', es);
+    i.addResourceBundle('eu', 'cli', eu);
+    added = true;
+  }
+  return i.getFixedT(lang, 'cli');
+}

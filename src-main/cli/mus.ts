@@ -1,0 +1,17 @@
+#!/usr/bin/env node
+/**
+ * The `mus` command line: `settle`, `replay`, `check` (and `table`, `library`).
+ * Run as `npm run -s mus -- <command> …`. Errors print the JSON path and the reason, never a stack
+ * trace; exit codes: 0 ok, 1 a bad file or an illegal action, 2 a usage error.
+ */
+import { parseArgs } from 'node:util';
+import { main } from './commands.js';
+
+main(process.argv.slice(2)).then(
+  (code) => { process.exitCode = code; },
+  (e: unknown) => {
+    process.stderr.write(`mus: internal error: ${e instanceof Error ? e.message : String(e)}\n`);
+    process.exitCode = 70;
+  },
+);
+export { parseArgs };

@@ -1,0 +1,112 @@
+/**
+ * The Electron security checklist, in one place: web preferences every window gets, the content
+ * security policy, navigation and `window.open` denied, permissions denied (except fullscreen for the
+ * room display), and the check that an IPC message comes from one of our own pages.
+ * See https://www.electronjs.org/docs/latest/tutorial/security.
+ */
+import type { Session, WebContents, WebPreferences } from 'electron';
+
+/**
+ * Web preferences of every app window: context isolation, sandbox, no Node in the page, web
+ * security on, no `<webview>`, no remote fonts of insecure origin, no experimental features.
+ * `preload` is added per window.
+ */
+export const SECURE_WEB_PREFERENCES: Readonly<WebPreferences> = Object.freeze({
+  contextIsolation: true,
+  sandbox: true,
+  nodeIntegration: false,
+  nodeIntegrationInWorker: false,
+  nodeIntegrationInSubFrames: false,
+  webSecurity: true,
+  allowRunningInsecureContent: false,
+  webviewTag: false,
+  experimentalFeatures: false,
+  navigateOnDragDrop: false,
+  spellcheck: false,
+});
+
+/**
+ * The content security policy of the built pages (also written in the HTML `<meta>`): scripts and
+ * styles from the app only; no inline script, no eval, no network.
+ */
+export const CSP = [
+  "default-src 'none'",
+  "script-src 'self'",
+  "style-src 'self'",
+  "img-src 'self' data:",
+  "font-src 'self'",
+  "connect-src 'self'",
+  "base-uri 'none'",
+  "form-action 'none'",
+  "object-src 'none'",
+  "frame-src 'none'",
+].join('; ');
+
+/** The policy for the dev server (`electron-vite dev`): Vite injects styles and talks over a websocket. */
+export const CSP_DEV = CSP.replace("style-src 'self'", "style-src 'self' 'unsafe-inline'").replace("connect-src 'self'", "connect-src 'self' ws:");
+
+/** Permissions a page may get: only fullscreen (the room display). */
+export const ALLOWED_PERMISSIONS: ReadonlySet<string> = new Set(['fullscreen']);
+
+/**
+ * True when `url` is one of the app's own pages: under `appBase` (the `file://…/out/renderer/`
+ * folder, or the dev server origin), with no tricks (`..`, other hosts).
+ */
+export function isAppUrl(url: string | undefined | null, appBase: string): boolean {
+  if (!url) return false;
+  let u: URL;
+  let base: URL;
+  try {
+    u = new URL(url);
+    base = new URL(appBase);
+  } catch {
+    return false;
+  }
+  if (u.protocol !== base.protocol || u.host !== base.host) return false;
+  if (u.username || u.password) return false;
+  const basePath = base.pathname.endsWith('/') ? base.pathname : `${base.pathname}/`;
+  return u.pathname.startsWith(basePath) && !decodeURIComponent(u.pathname).includes('..');
+}
+
+/** What an IPC event tells about its sender (a subset of `IpcMainInvokeEvent`). */
+export interface SenderInfo {
+  sender: { id: number };
+  senderFrame?: { url: string; parent: unknown } | null;
+}
+
+/**
+ * Accepts an IPC message only from a known window's main frame showing one of the app's pages.
+ * @param knownIds webContents ids of the app's windows allowed on this channel
+ */
+export function isTrustedSender(e: SenderInfo, knownIds: ReadonlySet<number>, appBase: string): boolean {
+  if (!knownIds.has(e.sender.id)) return false;
+  const frame = e.senderFrame;
+  if (!frame || frame.parent) return false;
+  return isAppUrl(frame.url, appBase);
+}
+
+/**
+ * Hardens a webContents: `window.open` denied, navigation away from the app denied, no webviews,
+ * permissions denied except fullscreen.
+ */
+export function hardenWebContents(wc: WebContents, appBase: string): void {
+  wc.setWindowOpenHandler(() => ({ action: 'deny' }));
+  const stay = (e: { preventDefault(): void }, url: string) => {
+    if (!isAppUrl(url, appBase)) e.preventDefault();
+  };
+  wc.on('will-navigate', stay);
+  wc.on('will-redirect', stay);
+  wc.on('will-frame-navigate', (e) => {
+    if (!isAppUrl(e.url, appBase)) e.preventDefault();
+  });
+  wc.on('will-attach-webview', (e) => e.preventDefault());
+}
+
+/** Session-wide: permissions denied except fullscreen; the CSP sent as a header on http pages (dev). */
+export function hardenSession(s: Session, csp: string = CSP): void {
+  s.setPermissionRequestHandler((_wc, permission, callback) => callback(ALLOWED_PERMISSIONS.has(permission)));
+  s.setPermissionCheckHandler((_wc, permission) => ALLOWED_PERMISSIONS.has(permission));
+  s.webRequest.onHeadersReceived((details, callback) => {
+    callback({ responseHeaders: { ...details.responseHeaders, 'Content-Security-Policy': [csp] } });
+  });
+}

@@ -1,0 +1,24 @@
+/**
+ * Builds the {@link Snapshot} every window draws from a {@link TableSession}. Pure and free of
+ * Electron, so the browser bridge (web mode) uses it too.
+ */
+import type { EngineError } from '../../shared/index.js';
+import type { TableSession } from '../session/table-session.js';
+import type { Snapshot } from './ipc-contract.js';
+
+/**
+ * @param seq change counter (one more per change)
+ * @param why what the session said with the change: its source and the error, if refused
+ */
+export function snapshotOf(session: TableSession, seq: number, why: { source: string; error?: EngineError }): Snapshot {
+  return {
+    seq,
+    matchId: session.id,
+    view: session.match.view,
+    pad: session.pad,
+    canUndo: session.canUndo,
+    canRedo: session.canRedo,
+    error: why.error ?? null,
+    source: why.source,
+  };
+}

@@ -1,0 +1,201 @@
+/**
+ * The durable {@link JournalSink}: appends one checked line per record and flushes it to the disk
+ * (`fdatasync`) before `append` returns, so the session acknowledges nothing that a crash or a power
+ * cut could take back. See docs/storage.md for why each step is there.
+ */
+import { closeSync, fdatasyncSync, fsyncSync, ftruncateSync, openSync, writeSync } from 'node:fs';
+import { dirname } from 'node:path';
+import type { JournalSink } from '../session/table-session.js';
+import type { JournalInput, JournalRecord } from '../session/journal-records.js';
+import { encodeLine, type JournalHeader } from './codec.js';
+import { JournalError, messageOf } from './errors.js';
+import { acquireLock, type JournalLock } from './lock.js';
+
+/**
+ * How appends reach the disk. `fdatasync` (default) flushes the data and the file size;
+ * `fsync` also flushes the times; `none` leaves it to the OS (benchmarks only: not crash-safe).
+ */
+export type SyncMode = 'fdatasync' | 'fsync' | 'none';
+
+/** Options of a writer. */
+export interface WriterOptions {
+  sync?: SyncMode;
+}
+
+/** The largest record line accepted (bytes). A match record is a few hundred bytes. */
+export const MAX_LINE_BYTES = 1 << 20;
+
+/**
+ * Makes a directory entry durable (a new or renamed file survives a power cut only once its
+ * directory is flushed). Silently skipped where directories cannot be opened (Windows).
+ */
+export function syncDir(dir: string): void {
+  let fd: number;
+  try {
+    fd = openSync(dir, 'r');
+  } catch {
+    return;
+  }
+  try {
+    fsyncSync(fd);
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code;
+    if (code !== 'EISDIR' && code !== 'EPERM' && code !== 'EINVAL') throw e;
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/** Appends records to one journal file. One writer per file (a lock file guards it). */
+export class JournalWriter implements JournalSink {
+  private fd: number | null;
+  private size: number;
+  private next: number;
+  private failed: string | null = null;
+  private readonly sync: SyncMode;
+
+  private constructor(readonly path: string, fd: number, size: number, nextSeq: number, private readonly lock: JournalLock, opts: WriterOptions) {
+    this.fd = fd;
+    this.size = size;
+    this.next = nextSeq;
+    this.sync = opts.sync ?? 'fdatasync';
+  }
+
+  /**
+   * Creates a new journal with its header, flushed, and its directory entry flushed.
+   * @throws JournalError `journal/exists` when the file exists, `journal/write-failed` on an I/O error.
+   */
+  static create(path: string, header: JournalHeader, opts: WriterOptions = {}): JournalWriter {
+    let fd: number;
+    try {
+      fd = openSync(path, 'wx');
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code === 'EEXIST') throw new JournalError('journal/exists', `a journal already exists at ${path}`);
+      throw new JournalError('journal/write-failed', `cannot create ${path}: ${messageOf(e)}`);
+    }
+    let lock: JournalLock;
+    try {
+      lock = acquireLock(path);
+    } catch (e) {
+      closeSync(fd);
+      throw e;
+    }
+    const w = new JournalWriter(path, fd, 0, 0, lock, opts);
+    try {
+      w.writeDurably([encodeLine(header)]);
+      syncDir(dirname(path));
+    } catch (e) {
+      w.close();
+      throw e;
+    }
+    return w;
+  }
+
+  /**
+   * Opens an existing journal to append after its valid prefix. A torn tail after `validBytes` is
+   * cut off first (and the cut flushed). The caller parsed the file (see `openJournal`).
+   * @param validBytes end of the last valid record; the next record goes there.
+   * @param nextSeq seq of the next record (the number of valid records).
+   * @param lock the lock, taken before the file was read.
+   * @throws JournalError `journal/write-failed` on an I/O error.
+   */
+  static reopen(path: string, validBytes: number, nextSeq: number, lock: JournalLock, opts: WriterOptions = {}): JournalWriter {
+    let fd: number;
+    try {
+      fd = openSync(path, 'r+');
+      ftruncateSync(fd, validBytes);
+      fsyncSync(fd);
+    } catch (e) {
+      throw new JournalError('journal/write-failed', `cannot open ${path} for writing: ${messageOf(e)}`);
+    }
+    return new JournalWriter(path, fd, validBytes, nextSeq, lock, opts);
+  }
+
+  /** Seq the next record will get (= records in the journal). */
+  get nextSeq(): number {
+    return this.next;
+  }
+
+  /** Bytes in the journal. */
+  get bytes(): number {
+    return this.size;
+  }
+
+  /** Whether the writer still accepts records. */
+  get writable(): boolean {
+    return this.fd !== null && this.failed === null;
+  }
+
+  /**
+   * Numbers the record, writes it and flushes it. Returns only once it is on disk.
+   * @returns the seq given to the record.
+   * @throws JournalError `journal/write-failed` (the record is not in the journal; the writer refuses
+   * every later record: reopen the journal to go on), `journal/closed`, `journal/record-too-large`.
+   */
+  append(record: JournalInput): number {
+    return this.appendAll([record])[0];
+  }
+
+  /** Appends records with a single flush at the end (an import). Same guarantees as {@link append}. */
+  appendAll(records: readonly JournalInput[]): number[] {
+    if (this.fd === null) throw new JournalError('journal/closed', `the journal ${this.path} is closed`);
+    if (this.failed) throw new JournalError('journal/write-failed', `the journal ${this.path} stopped accepting records after an I/O error: ${this.failed}`);
+    const seqs: number[] = [];
+    const lines: Buffer[] = [];
+    for (let i = 0; i < records.length; i++) {
+      const seq = this.next + i;
+      const line = encodeLine({ seq, ...records[i] } as JournalRecord);
+      if (line.length > MAX_LINE_BYTES) throw new JournalError('journal/record-too-large', `record ${seq} is ${line.length} bytes (at most ${MAX_LINE_BYTES})`);
+      lines.push(line);
+      seqs.push(seq);
+    }
+    this.writeDurably(lines);
+    this.next += records.length;
+    return seqs;
+  }
+
+  private writeDurably(lines: Buffer[]): void {
+    const fd = this.fd!;
+    const start = this.size;
+    const buf = lines.length === 1 ? lines[0] : Buffer.concat(lines);
+    try {
+      let done = 0;
+      while (done < buf.length) done += writeSync(fd, buf, done, buf.length - done, start + done);
+      if (this.sync === 'fdatasync') fdatasyncSync(fd);
+      else if (this.sync === 'fsync') fsyncSync(fd);
+      this.size = start + buf.length;
+    } catch (e) {
+      // After a failed flush the kernel may have dropped the dirty pages: nothing written since the
+      // last good flush can be trusted. Cut back to it and refuse further records.
+      this.failed = messageOf(e);
+      try {
+        ftruncateSync(fd, start);
+        fsyncSync(fd);
+      } catch {
+        // the next open will find a torn tail and drop it
+      }
+      throw new JournalError('journal/write-failed', `could not write to ${this.path}: ${this.failed}`);
+    }
+  }
+
+  /** Closes the file and releases the lock. Idempotent. */
+  close(): void {
+    if (this.fd !== null) {
+      try {
+        closeSync(this.fd);
+      } finally {
+        this.fd = null;
+        this.lock.release();
+      }
+    }
+  }
+}
+
+/** A sink for a journal opened read-only: every append is refused. */
+export class ReadOnlySink implements JournalSink {
+  constructor(private readonly why: string) {}
+  /** @throws JournalError `journal/read-only` always. */
+  append(): void {
+    throw new JournalError('journal/read-only', `this match is open read-only: ${this.why}`);
+  }
+}

@@ -1,0 +1,170 @@
+/**
+ * Opening a match journal: read, check every line, drop a torn tail, rebuild the session with
+ * {@link TableSession.recover}. Never throws: whatever the file holds, the caller gets a report that
+ * says what was recovered, what was dropped and, when the file is damaged, where (line, byte offset)
+ * and what. A damaged journal opens read-only with the match as of its last good record.
+ */
+import { readFileSync } from 'node:fs';
+import { TableSession, type JournalSink } from '../session/table-session.js';
+import { foldJournal, type JournalInput, type JournalRecord } from '../session/journal-records.js';
+import { parseJournal, type ParsedJournal } from './codec.js';
+import { messageOf } from './errors.js';
+import { acquireLock, type JournalLock } from './lock.js';
+import { JournalWriter, ReadOnlySink, type SyncMode } from './journal-writer.js';
+
+/** A problem that keeps a journal read-only or unrecovered. `line`/`offset` locate it in the file when it is about bytes. */
+export interface OpenProblem {
+  code: string;
+  message: string;
+  line?: number;
+  offset?: number;
+}
+
+/** A journal opened for reading or for going on with the match. */
+export interface OpenedJournal {
+  path: string;
+  /** Match id from the header (null when there is no readable header). */
+  id: string | null;
+  parsed: ParsedJournal;
+  /** The match as recovered (the valid prefix), or null when nothing could be recovered. */
+  session: TableSession | null;
+  /** The sink the session appends to, when open for writing. */
+  writer: JournalWriter | null;
+  /** True when appends are refused (opened to read, or damaged, or in use elsewhere). */
+  readOnly: boolean;
+  /** Things dropped or repaired that the user should see (a torn tail, a stale lock). */
+  warnings: string[];
+  /** Why the journal is read-only or not recovered, first one first. Empty when healthy. */
+  problems: OpenProblem[];
+  /** Closes the writer and releases the lock. Idempotent. */
+  close(): void;
+}
+
+/** Options of {@link openJournal}. */
+export interface OpenOptions {
+  /** `read`: no lock, no repair, appends refused. `write`: lock, cut a torn tail, append after the valid prefix. */
+  mode: 'read' | 'write';
+  sync?: SyncMode;
+}
+
+/** A sink that forwards to another one, set once the replay succeeded. */
+class SwitchSink implements JournalSink {
+  constructor(public target: JournalSink) {}
+  append(record: JournalInput): void {
+    this.target.append(record);
+  }
+}
+
+const logIndex = (path: string | undefined): number | null => {
+  const m = /^log\[(\d+)\]/.exec(path ?? '');
+  return m ? Number(m[1]) : null;
+};
+
+/**
+ * Rebuilds the session from records; when an entry no longer applies (an engine change), rebuilds
+ * the match up to that entry instead and says so.
+ */
+function rebuild(records: readonly JournalRecord[], sink: JournalSink): { session: TableSession | null; problem: OpenProblem | null } {
+  const r = TableSession.recover(records, sink);
+  if (r.session) return { session: r.session, problem: null };
+  const err = r.error!;
+  const f = foldJournal(records);
+  const at = logIndex(err.path);
+  if (!f.setup || !f.id || at === null) {
+    return { session: null, problem: { code: err.code === 'journal/no-setup' ? 'journal/no-setup' : 'journal/replay-failed', message: `the match cannot be rebuilt: ${err.message}` } };
+  }
+  const synth: JournalRecord[] = [{ seq: 0, t: 'setup', setup: f.setup, id: f.id, created: f.created ?? '' }];
+  f.log.slice(0, at).forEach((entry, i) => synth.push({ seq: i + 1, t: 'entry', entry }));
+  const again = TableSession.recover(synth, new ReadOnlySink('an entry of its journal no longer applies'));
+  return {
+    session: again.session,
+    problem: { code: 'journal/replay-failed', message: `entry ${at} of the match log no longer applies (${err.code}: ${err.message}); the match is shown up to the entry before it` },
+  };
+}
+
+/**
+ * Opens a journal. Never throws.
+ * @param path the `.musj` file.
+ */
+export function openJournal(path: string, opts: OpenOptions): OpenedJournal {
+  const empty = parseJournal(new Uint8Array(0));
+  const out: OpenedJournal = {
+    path, id: null, parsed: empty, session: null, writer: null, readOnly: true, warnings: [], problems: [],
+    close() {
+      out.writer?.close();
+      lock?.release();
+    },
+  };
+  let lock: JournalLock | null = null;
+  try {
+    if (opts.mode === 'write') {
+      try {
+        lock = acquireLock(path);
+        if (lock.tookOverFrom !== null) out.warnings.push(`the journal was left open by process ${lock.tookOverFrom}, which has stopped; taken over`);
+      } catch (e) {
+        out.problems.push({ code: (e as { code?: string }).code ?? 'journal/locked', message: messageOf(e) });
+      }
+    }
+    let bytes: Buffer;
+    try {
+      bytes = readFileSync(path);
+    } catch (e) {
+      const code = (e as NodeJS.ErrnoException).code === 'ENOENT' ? 'journal/missing' : 'journal/unreadable';
+      out.problems.push({ code, message: `cannot read ${path}: ${messageOf(e)}` });
+      out.close();
+      return out;
+    }
+    const parsed = parseJournal(bytes);
+    out.parsed = parsed;
+    out.id = parsed.header?.id ?? null;
+    if (parsed.torn) out.warnings.push(parsed.torn.message);
+    for (const p of parsed.problems) out.problems.push({ code: p.code, message: p.message, line: p.line, offset: p.offset });
+    if (parsed.problems.length) {
+      out.problems.push({
+        code: 'journal/read-only',
+        message: `${parsed.records.length} records before line ${parsed.problems[0].line} are recovered; ${parsed.linesIgnored + 1} lines from there on are not applied; the match opens read-only`,
+      });
+    }
+    if (parsed.status === 'empty') {
+      out.problems.push({ code: 'journal/empty', message: 'the journal holds no record: the match was never started (nothing was acknowledged)' });
+      out.close();
+      return out;
+    }
+    const setup = parsed.records[0];
+    if (setup && setup.t === 'setup' && parsed.header && setup.id !== parsed.header.id) {
+      out.warnings.push(`the header names match ${JSON.stringify(parsed.header.id)} but the setup names ${JSON.stringify(setup.id)}`);
+    }
+    const why = out.problems[0]?.message ?? 'opened to read';
+    const sink = new SwitchSink(new ReadOnlySink(why));
+    const { session, problem } = rebuild(parsed.records, sink);
+    out.session = session;
+    if (problem) out.problems.push(problem);
+    if (opts.mode === 'write' && session && lock && out.problems.length === 0) {
+      try {
+        const writer = JournalWriter.reopen(path, parsed.validBytes, parsed.records.length, lock, { sync: opts.sync });
+        out.writer = writer;
+        sink.target = writer;
+        out.readOnly = false;
+      } catch (e) {
+        out.problems.push({ code: (e as { code?: string }).code ?? 'journal/write-failed', message: messageOf(e) });
+      }
+    }
+    if (out.readOnly) lock?.release();
+  } catch (e) {
+    // The engine threw on a record: never let it take the app down.
+    out.problems.push({ code: 'journal/unexpected', message: `the journal could not be opened: ${messageOf(e)}` });
+    out.session = null;
+    out.close();
+  }
+  return out;
+}
+
+/** A human report of an opened journal: what was recovered, what was dropped, where the damage is. */
+export function describeOpened(o: OpenedJournal): string[] {
+  const lines: string[] = [];
+  const p = o.parsed;
+  lines.push(`${o.path}: ${p.records.length} records, ${p.validBytes} of ${p.totalBytes} bytes valid, ${o.readOnly ? 'read-only' : 'open for writing'}`);
+  for (const w of o.warnings) lines.push(`warning: ${w}`);
+  for (const x of o.problems) lines.push(`problem: ${x.code}: ${x.message}`);
+  return lines;
+}

@@ -1,0 +1,458 @@
+/**
+ * The serial bridge: connects a button box (or a plain serial keypad) to the table session.
+ * Every key goes `boxKeyToCommand` → `TableSession.command(cmd, 'box')` → engine, the one path
+ * from a key to an engine action; a key that is not legal now changes nothing, and the box gets
+ * an error blink. Protocol: `docs/button-box.md` (version 1).
+ *
+ * The bridge reconnects by itself when the port vanishes (box unplugged, USB reset), remembers per
+ * box session the last key sequence number applied (so a key resent after a replug is not applied
+ * twice), and counts every kind of bad input as a warning without crashing.
+ */
+import type { SerialPortStream } from '@serialport/stream';
+import { boxKeyToCommand, type EngineError } from '../../shared/index.js';
+import type { TableSession } from '../session/table-session.js';
+import type { BridgeMode, BridgeState, BridgeStatus, LastKey, WarningCounts } from './bridge-state.js';
+import { noWarnings } from './bridge-state.js';
+import { feedbackOf } from './feedback.js';
+import { FloodGuard } from './flood-guard.js';
+import { identityKeyMap, lookupKey, type KeyMap } from './keymap-file.js';
+import { LineReader } from './line-reader.js';
+import { closeQuietly, defaultBinding, detectBox, listPorts, openPort, type BindingInterface } from './ports.js';
+import {
+  appLine, DEFAULT_BAUD, feedbackLines, isPrintable, MAX_LINE, parseBoxLine, PROTOCOL_VERSION, SEQ_MAX, seqDistance,
+  type BoxLine,
+} from './protocol.js';
+
+/** How far the app may be ahead of the box's last acknowledged key (acks lost in a replug) and still trust its own count. */
+const MAX_WINDOW = 64;
+
+/** Options of a {@link SerialBridge}. Every field has a default. */
+export interface BridgeOptions {
+  /** Port to open (a manual path works for ptys, which are never listed). */
+  path?: string;
+  /** Find the box by its hello among the listed ports and `candidates` (when no `path`, or as a fallback while reconnecting). */
+  auto?: boolean;
+  /** Extra paths to try when detecting. */
+  candidates?: string[];
+  /** Baud rate (default 115200, 8N1). */
+  baudRate?: number;
+  /** `box` (protocol), `keypad` (plain key names), or `auto` (default: decided by the first meaningful line). */
+  mode?: BridgeMode;
+  /** Key map of plain keypad mode (default: box key names stand for themselves). */
+  keymap?: KeyMap;
+  /** Longest line accepted, in bytes (default 80). */
+  maxLine?: number;
+  /** Same-key bounce window in ms. Default 0 in box mode (the firmware debounces; sequence numbers tell presses apart), 50 in keypad mode. */
+  debounceMs?: number;
+  /** Sustained keys per second (default 1000 box, 30 keypad; 0 = no limit) and burst size (default 100 box, 10 keypad). */
+  maxRate?: number;
+  burst?: number;
+  /** Send feedback lines in keypad mode (default false: cheap keypads do not read). Box mode always does. */
+  keypadFeedback?: boolean;
+  /** Reconnect by itself (default true); first retry after `retryMs` (100), then doubling up to `maxRetryMs` (400). */
+  reconnect?: boolean;
+  retryMs?: number;
+  maxRetryMs?: number;
+  /** How long detection waits for a hello (ms, default 2500: an Arduino resets when the port opens). */
+  helloTimeoutMs?: number;
+  /** Serial binding (default `@serialport/bindings-cpp`; tests pass `@serialport/binding-mock`). */
+  binding?: BindingInterface;
+  /** Clock in ms for debounce and rate limits (default `performance.now`). */
+  now?: () => number;
+}
+
+type Resolved = Required<Omit<BridgeOptions, 'path' | 'debounceMs' | 'maxRate' | 'burst'>> & {
+  path: string | null;
+  debounceMs: number | undefined;
+  maxRate: number | undefined;
+  burst: number | undefined;
+};
+
+/** What the bridge remembers of one box session (survives reconnects). */
+interface BoxMemory {
+  session: string;
+  /** Last sequence number handled (applied or refused); 0 = none. */
+  last: number;
+}
+
+interface Connection {
+  port: SerialPortStream;
+  reader: LineReader;
+  mode: BridgeMode;
+  /** Box id once its hello was accepted. */
+  boxId: string | null;
+  /** Feedback lines last sent, by name. */
+  sent: Record<string, string>;
+}
+
+/** A state listener. */
+export type BridgeListener = (state: BridgeState) => void;
+
+/** Bridge between one serial device and one table session. */
+export class SerialBridge {
+  private readonly o: Resolved;
+  private readonly binding: BindingInterface;
+  private conn: Connection | null = null;
+  private st: BridgeState;
+  private readonly listeners = new Set<BridgeListener>();
+  private readonly boxes = new Map<string, BoxMemory>();
+  private readonly guards: Record<'box' | 'keypad', FloodGuard>;
+  private unsubscribeSession: (() => void) | null = null;
+  private retryTimer: NodeJS.Timeout | null = null;
+  private retryDelay: number;
+  private running = false;
+  private attempts = 0;
+  private out: string[] = [];
+  private flushQueued = false;
+
+  constructor(private readonly session: TableSession, opts: BridgeOptions = {}) {
+    this.o = {
+      path: opts.path ?? null,
+      auto: opts.auto ?? !opts.path,
+      candidates: opts.candidates ?? [],
+      baudRate: opts.baudRate ?? DEFAULT_BAUD,
+      mode: opts.mode ?? 'auto',
+      keymap: opts.keymap ?? identityKeyMap(),
+      maxLine: opts.maxLine ?? MAX_LINE,
+      debounceMs: opts.debounceMs,
+      maxRate: opts.maxRate,
+      burst: opts.burst,
+      keypadFeedback: opts.keypadFeedback ?? false,
+      reconnect: opts.reconnect ?? true,
+      retryMs: opts.retryMs ?? 100,
+      maxRetryMs: opts.maxRetryMs ?? 400,
+      helloTimeoutMs: opts.helloTimeoutMs ?? 2500,
+      binding: opts.binding ?? defaultBinding(),
+      now: opts.now ?? (() => performance.now()),
+    };
+    this.binding = this.o.binding;
+    this.retryDelay = this.o.retryMs;
+    this.guards = {
+      box: new FloodGuard({ debounceMs: this.o.debounceMs ?? 0, maxRate: this.o.maxRate ?? 1000, burst: this.o.burst ?? 100 }),
+      keypad: new FloodGuard({ debounceMs: this.o.debounceMs ?? 50, maxRate: this.o.maxRate ?? 30, burst: this.o.burst ?? 10 }),
+    };
+    this.st = {
+      status: 'idle', mode: this.o.mode, activeMode: this.o.mode, path: this.o.path, baudRate: this.o.baudRate, box: null,
+      lastKey: null, lastError: null, warnings: noWarnings(), warningTotal: 0,
+      keys: { received: 0, applied: 0, refused: 0, duplicates: 0 }, disconnects: 0, reconnects: 0,
+    };
+  }
+
+  /** The current state (a fresh snapshot object after every change). */
+  get state(): BridgeState {
+    return this.st;
+  }
+
+  /** Subscribes to state changes; returns the unsubscribe function. The listener is not called at once. */
+  subscribe(fn: BridgeListener): () => void {
+    this.listeners.add(fn);
+    return () => this.listeners.delete(fn);
+  }
+
+  /**
+   * Starts: opens the port (or detects the box). Resolves once the first attempt is over; when it
+   * failed the bridge is `reconnecting` and keeps trying by itself.
+   */
+  async start(): Promise<void> {
+    if (this.running) return;
+    this.running = true;
+    this.unsubscribeSession = this.session.subscribe(() => this.sendFeedback());
+    await this.attempt(true);
+  }
+
+  /** Stops: closes the port, stops reconnecting, forgets the session listener. */
+  async stop(): Promise<void> {
+    this.running = false;
+    if (this.retryTimer) clearTimeout(this.retryTimer);
+    this.retryTimer = null;
+    this.unsubscribeSession?.();
+    this.unsubscribeSession = null;
+    const c = this.conn;
+    this.conn = null;
+    if (c) {
+      c.port.removeAllListeners('close');
+      await closeQuietly(c.port);
+    }
+    this.update({ status: 'stopped' });
+  }
+
+  // ---- connection management -------------------------------------------------------------
+
+  private update(patch: Partial<BridgeState>): void {
+    const next = { ...this.st, ...patch };
+    if (patch.warnings) next.warningTotal = Object.values(next.warnings).reduce((a, b) => a + b, 0);
+    this.st = next;
+    for (const fn of this.listeners) fn(next);
+  }
+
+  private warn(kind: keyof WarningCounts, error?: EngineError): void {
+    const warnings = { ...this.st.warnings, [kind]: this.st.warnings[kind] + 1 };
+    this.update(error ? { warnings, lastError: error } : { warnings });
+  }
+
+  private async attempt(first: boolean): Promise<void> {
+    this.retryTimer = null;
+    if (!this.running || this.conn) return;
+    let opened: { port: SerialPortStream; path: string; hello: Extract<BoxLine, { kind: 'hello' }> | null } | null = null;
+    let error: EngineError | null = null;
+    if (this.o.path) {
+      try {
+        opened = { port: await openPort(this.binding, this.o.path, this.o.baudRate), path: this.o.path, hello: null };
+      } catch (e) {
+        error = { code: 'serial/open-failed', message: `cannot open ${this.o.path}: ${(e as Error).message}`, path: this.o.path };
+      }
+    }
+    // with a known path, look elsewhere only now and then (the box may come back under another name)
+    const lookElsewhere = !this.o.path || first || ++this.attempts % 4 === 0;
+    if (!opened && this.o.auto && this.o.mode !== 'keypad' && lookElsewhere) {
+      if (first) this.update({ status: 'detecting' });
+      const found = await this.detect();
+      if (found) opened = found;
+      else if (!error) error = { code: 'serial/no-box', message: 'no button box answered on any serial port' };
+    }
+    if (!opened && !error) error = { code: 'serial/no-port', message: 'no port to open: give a path, or let the box be detected by its hello' };
+    if (!this.running) {
+      if (opened) await closeQuietly(opened.port);
+      return;
+    }
+    if (!opened) {
+      this.update({ status: first && this.st.status === 'detecting' ? 'detecting' : 'reconnecting', lastError: error });
+      if (this.o.reconnect) this.scheduleRetry();
+      else this.update({ status: 'stopped' });
+      return;
+    }
+    this.retryDelay = this.o.retryMs;
+    this.attempts = 0;
+    this.adopt(opened.port, opened.path, opened.hello, first);
+  }
+
+  private async detect(): Promise<{ port: SerialPortStream; path: string; hello: Extract<BoxLine, { kind: 'hello' }> } | null> {
+    const listed = await listPorts(this.binding);
+    const paths = new Set([...(listed.ok ? listed.value.map((p) => p.path) : []), ...this.o.candidates]);
+    if (this.o.path) paths.delete(this.o.path);
+    if (paths.size === 0) return null;
+    const id = this.st.box?.id;
+    const found = await detectBox({ binding: this.binding, baudRate: this.o.baudRate, paths: [...paths], timeoutMs: this.o.helloTimeoutMs, ...(id ? { id } : {}) });
+    return found;
+  }
+
+  private scheduleRetry(): void {
+    if (!this.running || this.retryTimer) return;
+    const d = this.retryDelay;
+    this.retryDelay = Math.min(this.retryDelay * 2, this.o.maxRetryMs);
+    this.retryTimer = setTimeout(() => void this.attempt(false), d);
+  }
+
+  private adopt(port: SerialPortStream, path: string, hello: Extract<BoxLine, { kind: 'hello' }> | null, first: boolean): void {
+    const mode: BridgeMode = hello ? 'box' : this.o.mode;
+    const conn: Connection = {
+      port, mode, boxId: null, sent: {},
+      reader: new LineReader(this.o.maxLine, { line: (l) => this.onLine(conn, l), overlong: () => this.warn('overlong') }),
+    };
+    this.conn = conn;
+    this.guards.box.reset();
+    this.guards.keypad.reset();
+    port.on('data', (d: Buffer) => {
+      if (this.conn === conn) conn.reader.push(d);
+    });
+    port.on('error', (e: Error) => {
+      if (this.conn === conn) this.warn('portErrors', { code: 'serial/port-error', message: e.message });
+    });
+    port.on('close', () => this.lost(conn));
+    this.update({
+      status: mode === 'keypad' ? 'connected' : 'handshake', path, activeMode: mode,
+      reconnects: first ? this.st.reconnects : this.st.reconnects + 1,
+    });
+    if (mode === 'keypad') {
+      if (this.o.keypadFeedback) this.sendFeedback(true);
+    } else if (hello) {
+      this.onHello(conn, hello);
+    } else {
+      this.send(appLine.who());
+    }
+  }
+
+  private lost(conn: Connection): void {
+    if (this.conn !== conn) return;
+    this.conn = null;
+    const patch: Partial<BridgeState> = {
+      disconnects: this.st.disconnects + 1,
+      status: this.running && this.o.reconnect ? 'reconnecting' : 'stopped',
+      lastError: { code: 'serial/disconnected', message: `${this.st.path ?? 'the port'} vanished` },
+    };
+    if (conn.reader.midLine) patch.warnings = { ...this.st.warnings, partialLine: this.st.warnings.partialLine + 1 };
+    this.update(patch);
+    if (this.running && this.o.reconnect) {
+      this.retryDelay = this.o.retryMs;
+      this.scheduleRetry();
+    }
+  }
+
+  // ---- lines -----------------------------------------------------------------------------
+
+  private onLine(conn: Connection, text: string): void {
+    if (conn.mode === 'keypad') return this.onKeypadLine(text);
+    const l = parseBoxLine(text);
+    if (conn.mode === 'auto') {
+      if (l.kind === 'bad' && l.code === 'serial/unknown-line' && lookupKey(this.o.keymap, text.trim()) !== null) {
+        conn.mode = 'keypad';
+        this.update({ status: 'connected', activeMode: 'keypad' });
+        return this.onKeypadLine(text);
+      }
+      if (l.kind === 'hello' || l.kind === 'key') {
+        conn.mode = 'box';
+        this.update({ activeMode: 'box' });
+      }
+    }
+    switch (l.kind) {
+      case 'ignore':
+        return;
+      case 'ping':
+        return this.send(appLine.pong());
+      case 'hello':
+        return this.onHello(conn, l);
+      case 'key':
+        if (!conn.boxId) return this.send(appLine.who()); // not introduced yet: the box will resend after its hello
+        return this.onSeqKey(conn.boxId, l.seq, l.key);
+      case 'bad': {
+        const kind = l.code === 'serial/garbage' ? 'garbage' : l.code === 'serial/bad-hello' ? 'badHello' : 'badLine';
+        return this.warn(kind);
+      }
+    }
+  }
+
+  private onHello(conn: Connection, h: Extract<BoxLine, { kind: 'hello' }>): void {
+    if (h.version !== PROTOCOL_VERSION) {
+      this.send(appLine.nope('serial/version'));
+      return this.warn('badHello', { code: 'serial/version', message: `the box speaks protocol ${h.version}; this app speaks ${PROTOCOL_VERSION}` });
+    }
+    let mem = this.boxes.get(h.id);
+    // Same session: trust our count if it is at most a window ahead of the box's (acks lost in a replug).
+    if (!mem || mem.session !== h.session || seqDistance(h.lastAcked, mem.last) > MAX_WINDOW) {
+      mem = { session: h.session, last: h.lastAcked };
+      this.boxes.set(h.id, mem);
+    }
+    conn.boxId = h.id;
+    conn.mode = 'box';
+    conn.sent = {};
+    this.update({ status: 'connected', activeMode: 'box', box: { id: h.id, session: h.session, version: h.version } });
+    this.send(appLine.welcome(this.session.match.view.rules.players));
+    this.sendFeedback(true);
+    this.send(appLine.ack(mem.last));
+  }
+
+  private record(lastKey: LastKey, keys: Partial<BridgeState['keys']>, extra: Partial<BridgeState> = {}): void {
+    this.update({ lastKey, keys: { ...this.st.keys, ...keys }, ...extra });
+  }
+
+  private onSeqKey(boxId: string, seq: number, key: string): void {
+    const mem = this.boxes.get(boxId)!;
+    const at = Date.now();
+    const d = seqDistance(mem.last, seq);
+    if (d === 0 || d > SEQ_MAX / 2) {
+      this.record({ key, seq, result: 'duplicate', at }, { duplicates: this.st.keys.duplicates + 1 });
+      return this.send(appLine.ack(mem.last));
+    }
+    if (d > 1) {
+      this.warn('outOfOrder');
+      return this.send(appLine.ack(mem.last));
+    }
+    const verdict = this.guards.box.check(key, this.o.now());
+    if (verdict === 'rate-limited') {
+      // not acknowledged: a well-behaved box sends it again later
+      return this.dropped(key, null, seq, 'rateLimited', { code: 'serial/rate-limited', message: `too many keys per second; ${key} was not taken` });
+    }
+    mem.last = seq;
+    if (verdict === 'debounced') {
+      this.dropped(key, null, seq, 'debounced', { code: 'serial/debounced', message: `${key} repeated within ${this.o.debounceMs} ms: taken for a bounce` });
+      return this.send(appLine.ack(seq));
+    }
+    this.applyKey(key, null, seq);
+    this.send(appLine.ack(seq));
+  }
+
+  private onKeypadLine(text: string): void {
+    const t = text.trim();
+    if (t === '') return;
+    if (!isPrintable(t)) return this.warn('garbage');
+    const key = lookupKey(this.o.keymap, t);
+    if (key === null) {
+      const error = { code: 'serial/unknown-key', message: `the keypad sent ${JSON.stringify(t.slice(0, 24))}, which the key map does not know` };
+      this.dropped(t, null, null, 'unknownKey', error);
+      if (this.o.keypadFeedback) this.send(appLine.err(null, error.code));
+      return;
+    }
+    const verdict = this.guards.keypad.check(key, this.o.now());
+    if (verdict !== 'ok') {
+      const kind = verdict === 'debounced' ? 'debounced' : 'rateLimited';
+      return this.dropped(key, t, null, kind, { code: `serial/${verdict}`, message: `${key} dropped: ${verdict === 'debounced' ? 'a bounce' : 'too many keys per second'}` });
+    }
+    this.applyKey(key, t, null);
+  }
+
+  private dropped(key: string, deviceKey: string | null, seq: number | null, kind: keyof WarningCounts, error: EngineError): void {
+    const lastKey: LastKey = { key, seq, result: 'dropped', error, at: Date.now() };
+    if (deviceKey !== null && deviceKey !== key) lastKey.deviceKey = deviceKey;
+    const warnings = { ...this.st.warnings, [kind]: this.st.warnings[kind] + 1 };
+    this.record(lastKey, { received: this.st.keys.received + 1 }, { warnings, lastError: error });
+  }
+
+  /** The one place a key reaches the session. */
+  private applyKey(key: string, deviceKey: string | null, seq: number | null): void {
+    const at = Date.now();
+    const cmd = boxKeyToCommand(key);
+    if (!cmd) {
+      const error = { code: 'serial/unknown-key', message: `${key} is not a box key` };
+      this.dropped(key, deviceKey, seq, 'unknownKey', error);
+      this.sendErr(seq, error.code);
+      return;
+    }
+    const r = this.session.command(cmd, 'box');
+    const lastKey: LastKey = r.ok ? { key, seq, result: 'applied', at } : { key, seq, result: 'refused', error: r.error, at };
+    if (deviceKey !== null && deviceKey !== key) lastKey.deviceKey = deviceKey;
+    const received = this.st.keys.received + 1;
+    if (r.ok) {
+      this.record(lastKey, { received, applied: this.st.keys.applied + 1 });
+    } else {
+      this.record(lastKey, { received, refused: this.st.keys.refused + 1 }, { lastError: r.error });
+      this.sendErr(seq, r.error.code);
+    }
+  }
+
+  // ---- output ----------------------------------------------------------------------------
+
+  private sendErr(seq: number | null, code: string): void {
+    if (this.conn?.mode !== 'keypad' || this.o.keypadFeedback) this.send(appLine.err(seq, code));
+  }
+
+  /** Sends the feedback lines that changed since last sent (all of them with `all`). */
+  private sendFeedback(all = false): void {
+    const c = this.conn;
+    if (!c) return;
+    if (c.mode === 'keypad' ? !this.o.keypadFeedback : !c.boxId) return;
+    const lines = feedbackLines(feedbackOf(this.session));
+    for (const [k, line] of Object.entries(lines)) {
+      if (all || c.sent[k] !== line) {
+        c.sent[k] = line;
+        this.send(line);
+      }
+    }
+  }
+
+  /** Queues a line; all lines queued while handling one chunk of input go out in one write. */
+  private send(line: string): void {
+    if (!this.conn) return;
+    this.out.push(line);
+    if (this.flushQueued) return;
+    this.flushQueued = true;
+    queueMicrotask(() => {
+      this.flushQueued = false;
+      const c = this.conn;
+      const text = this.out.length ? `${this.out.join('\n')}\n` : '';
+      this.out = [];
+      if (c && text && c.port.isOpen) c.port.write(text, 'latin1');
+    });
+  }
+}
+
+export type { BridgeState, BridgeStatus, BridgeMode };

@@ -1,0 +1,25 @@
+/**
+ * What the box is told about the table: whose turn it is, the phase, the score, the digits typed.
+ * Derived from the session (the authoritative match) after every change, whoever made it.
+ */
+import { nextCardSeat, whoSpeaks } from '../../shared/index.js';
+import type { TableSession } from '../session/table-session.js';
+import type { Feedback } from './protocol.js';
+
+/**
+ * The feedback for the session's current state. At the showdown the lit seat is the one whose
+ * cards are being typed; when a partner was chosen to answer (SEAT key), only that seat is lit.
+ */
+export function feedbackOf(s: TableSession): Feedback {
+  const v = s.match.view;
+  const score = { A: v.score.A, B: v.score.B, manchesA: v.manchesWon.A, manchesB: v.manchesWon.B };
+  const cur = v.current;
+  if (!cur) return { turn: [], phase: null, prompt: 'over', score, pad: '' };
+  const t = whoSpeaks(cur.state);
+  if (t.prompt === 'showdown') {
+    const seat = nextCardSeat(v, s.pad);
+    return { turn: seat === null ? [] : [seat], phase: null, prompt: 'showdown', score, pad: '' };
+  }
+  const chosen = s.pad.speaker !== null && t.seats.includes(s.pad.speaker) ? [s.pad.speaker] : t.seats;
+  return { turn: chosen, phase: t.phase, prompt: t.prompt, score, pad: s.pad.digits };
+}
