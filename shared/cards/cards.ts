@@ -16,17 +16,36 @@ export interface ParsedCard {
   suit?: Suit;
 }
 
-const CARD_RE = /^(1|2|3|4|5|6|7|10|11|12)([oceb])?$/;
+const SUIT_CODES: Record<number, Suit> = { 111: 'o', 99: 'c', 101: 'e', 98: 'b' };
+/** Parsed cards by `number * 5 + suit index` (suit index 0: no suit), shared and frozen. */
+const CARDS: (ParsedCard | undefined)[] = [];
+for (const n of CARD_NUMBERS) {
+  CARDS[n * 5] = Object.freeze({ number: n });
+  SUITS.forEach((suit, i) => { CARDS[n * 5 + i + 1] = Object.freeze({ number: n, suit }); });
+}
+const SUIT_INDEX: Record<string, number> = { o: 0, c: 1, e: 2, b: 3 };
 
 /**
- * Parses a card string such as `"12"`, `"3"`, `"10o"`.
- * @returns the card, or null when the text is not a card of the deck.
+ * Parses a card string such as `"12"`, `"3"`, `"10o"` (read by character codes: no regular
+ * expression, no hashing, as settlement runs it for every card of every deal).
+ * @returns the card (a shared frozen object), or null when the text is not a card of the deck.
  */
 export function parseCard(text: unknown): ParsedCard | null {
   if (typeof text !== 'string') return null;
-  const m = CARD_RE.exec(text);
-  if (!m) return null;
-  return m[2] ? { number: Number(m[1]), suit: m[2] as Suit } : { number: Number(m[1]) };
+  const len = text.length;
+  if (len === 0 || len > 3) return null;
+  const c0 = text.charCodeAt(0) - 48;
+  let n: number;
+  let rest: number;
+  if (c0 === 1 && len >= 2) {
+    const c1 = text.charCodeAt(1) - 48;
+    if (c1 >= 0 && c1 <= 2) { n = 10 + c1; rest = 2; } else { n = 1; rest = 1; }
+  } else if (c0 >= 1 && c0 <= 7) { n = c0; rest = 1; } else return null;
+  if (rest === len) return CARDS[n * 5]!;
+  if (rest + 1 !== len) return null;
+  const suit = SUIT_CODES[text.charCodeAt(rest)];
+  if (!suit) return null;
+  return CARDS[n * 5 + SUIT_INDEX[suit] + 1]!;
 }
 
 /**
@@ -72,30 +91,34 @@ export function checkHands(
   if (hands.length !== players) {
     return { code: 'hands/wrong-count', message: `${base}: ${hands.length} hands given, the table has ${players} seats`, path: base };
   }
-  const perNumber = new Map<number, number>();
-  const suited = new Set<string>();
+  const perNumber = new Int8Array(13);
+  let suited: Int8Array | null = null;
   for (let s = 0; s < players; s++) {
     const h = hands[s];
-    const p = `${base}[${s}]`;
-    const isOut = out.includes(s);
+    const isOut = out.length > 0 && out.includes(s);
     if (h === null && isOut) continue;
-    if (!Array.isArray(h)) return { code: 'hands/not-a-list', message: `${p}: seat ${s}'s hand must be a list of cards`, path: p };
+    if (!Array.isArray(h)) {
+      const p = `${base}[${s}]`;
+      return { code: 'hands/not-a-list', message: `${p}: seat ${s}'s hand must be a list of cards`, path: p };
+    }
     if (!isOut && h.length !== 4) {
+      const p = `${base}[${s}]`;
       const code = h.length > 4 ? 'hands/fifth-card' : 'hands/missing-card';
       return { code, message: `${p}: seat ${s} shows ${h.length} cards; a hand has four (FFMus art. 3)`, path: p, rule: 'FFMus art. 3' };
     }
     for (let i = 0; i < h.length; i++) {
       const c = parseCard(h[i]);
-      if (!c) return { code: 'hands/bad-card', message: `${p}[${i}]: ${JSON.stringify(h[i])} is not a card of the Spanish deck (1-7, 10, 11, 12, optional suit o c e b)`, path: `${p}[${i}]` };
-      const n = (perNumber.get(c.number) ?? 0) + 1;
-      perNumber.set(c.number, n);
+      if (!c) return { code: 'hands/bad-card', message: `${base}[${s}][${i}]: ${JSON.stringify(h[i])} is not a card of the Spanish deck (1-7, 10, 11, 12, optional suit o c e b)`, path: `${base}[${s}][${i}]` };
+      const n = ++perNumber[c.number];
       if (n > 4) {
+        const p = `${base}[${s}]`;
         return { code: 'hands/too-many-of-a-kind', message: `${p}[${i}]: a fifth card numbered ${c.number} is shown; the deck has four`, path: `${p}[${i}]` };
       }
       if (c.suit) {
-        const key = `${c.number}${c.suit}`;
-        if (suited.has(key)) return { code: 'hands/duplicate-card', message: `${p}[${i}]: ${key} is shown twice; the deck has one`, path: `${p}[${i}]` };
-        suited.add(key);
+        suited ??= new Int8Array(13 * 4);
+        const k = c.number * 4 + SUIT_INDEX[c.suit];
+        if (suited[k]) return { code: 'hands/duplicate-card', message: `${base}[${s}][${i}]: ${c.number}${c.suit} is shown twice; the deck has one`, path: `${base}[${s}][${i}]` };
+        suited[k] = 1;
       }
     }
   }

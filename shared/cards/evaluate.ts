@@ -94,11 +94,14 @@ export function codeOfRanks(r0: number, r1: number, r2: number, r3: number): num
  * Juego Real (Pagat): three sevens and a 10-point card; with `juegoReal: 'oros'` that card must be the sota of oros.
  */
 export function evalHand(hand: Hand, rules: Pick<RuleOptions, 'kings' | 'juegoReal'>): EvalHand {
-  const p = hand.map((c) => parseCard(c)!);
-  const r = p.map((c) => rankIndex(c.number, rules.kings));
-  const code = codeOfRanks(r[0], r[1], r[2], r[3]);
+  const k = rules.kings;
+  const code = codeOfRanks(
+    rankIndex(parseCard(hand[0])!.number, k), rankIndex(parseCard(hand[1])!.number, k),
+    rankIndex(parseCard(hand[2])!.number, k), rankIndex(parseCard(hand[3])!.number, k),
+  );
   let real = false;
   if (rules.juegoReal !== 'off') {
+    const p = hand.map((c) => parseCard(c)!);
     const sevens = p.filter((c) => c.number === 7).length;
     const figure = p.find((c) => c.number !== 7);
     if (sevens === 3 && figure && RANK_VALUE[rankIndex(figure.number, rules.kings)] === 10) {

@@ -8,7 +8,7 @@
 import type { Action, BetPhase, Credit, EngineError, Seat, Team } from '../types.js';
 import { otherTeam, teamOf } from '../rules/presets.js';
 import { count, type CreditDraft, type Tally } from '../settle/ledger.js';
-import { checkActionShape } from './validate-action.js';
+import { isError, readAction, type Said } from './validate-action.js';
 import { cloneDeal, currentDialogue, phaseOfStage, type DealState, type Dialogue, type Stage } from './state.js';
 
 /** Something that happened as the result of an action, returned as data. */
@@ -47,9 +47,8 @@ export function applyInPlace(s: DealState, action: unknown, path: string, effect
   if (s.stage === 'over') {
     return err('action/deal-over', path, `the manche was won by team ${s.winner} during the dialogue; nothing more is said in this deal`, 'Memo Mus ch. IX');
   }
-  const shape = checkActionShape(action, s.rules, path);
-  if (shape) return shape;
-  const a = action as Action;
+  const a = readAction(action, s.rules, path);
+  if (isError(a)) return a;
   if (a.act === 'misdeal') return misdeal(s, a, path, effects);
   if (s.stage === 'showdown') {
     return err('action/dialogue-over', path, 'the dialogue is over: the hands are shown now', 'FFMus art. 17');
@@ -98,7 +97,7 @@ function nextDiscarder(s: DealState): Seat {
 }
 
 /** Mus rounds: everyone must agree to go mus; one cut (mintza / no hay mus) starts play (FFMus arts. 7-8). */
-function musAct(s: DealState, a: Action, path: string, effects?: Effect[]): EngineError | null {
+function musAct(s: DealState, a: Said, path: string, effects?: Effect[]): EngineError | null {
   const seats = active(s);
   if (s.mus.discarding) {
     if (a.act !== 'discard') return err('action/discards-pending', path, `everyone went mus: seat ${nextDiscarder(s)} discards now`, 'FFMus art. 8');
@@ -108,7 +107,7 @@ function musAct(s: DealState, a: Action, path: string, effects?: Effect[]): Engi
     if (s.mus.discarded.length === seats.length) {
       s.mus = { rounds: s.mus.rounds + 1, said: [], discarding: false, discarded: [] };
     }
-    s.log.push(a);
+    s.log.push(a.raw);
     return null;
   }
   switch (a.act) {
@@ -117,11 +116,11 @@ function musAct(s: DealState, a: Action, path: string, effects?: Effect[]): Engi
       if (a.seat !== expected) return err('action/not-your-turn', path, `seat ${a.seat} cannot speak: it is seat ${expected}'s turn to say mus or cut`, 'FFMus art. 7');
       s.mus.said.push(a.seat);
       if (s.mus.said.length === seats.length) s.mus.discarding = true;
-      s.log.push(a);
+      s.log.push(a.raw);
       return null;
     }
     case 'cut':
-      s.log.push(a);
+      s.log.push(a.raw);
       enter(s, 'grande', effects);
       return null;
     case 'discard':
@@ -132,30 +131,45 @@ function musAct(s: DealState, a: Action, path: string, effects?: Effect[]): Engi
 }
 
 /** The ba/ez round at pares or juego: every seat in speaking order (Memo Mus ch. III-3, III-4). */
-function declare(s: DealState, a: Action, path: string, effects?: Effect[]): EngineError | null {
+function declare(s: DealState, a: Said, path: string, effects?: Effect[]): EngineError | null {
   const phase = s.stage === 'pares-declare' ? 'pares' : 'juego';
   if (a.act !== 'declare') {
     return err('action/must-declare', path, `at ${phase}, each player first says ba or ez; nobody bets before the round of declarations ends`, 'Memo Mus ch. III');
   }
   const decl = s.declared[phase];
-  const expected = active(s).find((x) => decl[x] === null);
+  const expected = nextDeclarer(s, decl);
   if (a.seat !== expected) {
     return err('action/not-your-turn', path, `seat ${a.seat} cannot declare: seat ${expected} declares first`, 'Memo Mus ch. III');
   }
   decl[a.seat] = a.has;
-  s.log.push(a);
-  if (active(s).every((x) => decl[x] !== null)) afterDeclarations(s, phase, effects);
+  s.log.push(a.raw);
+  if (nextDeclarer(s, decl) === -1) afterDeclarations(s, phase, effects);
   return null;
 }
 
+/** The first seat in speaking order, in the deal, that has not declared yet; -1 when all have. */
+function nextDeclarer(s: DealState, decl: readonly (boolean | null)[]): Seat {
+  for (const x of s.order) if (decl[x] === null && !(s.out.length > 0 && s.out.includes(x))) return x;
+  return -1;
+}
+
 function holders(s: DealState, phase: 'pares' | 'juego'): Seat[] {
-  return active(s).filter((x) => s.declared[phase][x] === true);
+  const out: Seat[] = [];
+  for (const x of s.order) if (s.declared[phase][x] === true && !(s.out.length > 0 && s.out.includes(x))) out.push(x);
+  return out;
+}
+
+/** True when the seats include players of both teams. */
+function bothTeams(seats: readonly Seat[]): boolean {
+  let a = false;
+  let b = false;
+  for (const x of seats) if (x % 2 === 0) a = true; else b = true;
+  return a && b;
 }
 
 function afterDeclarations(s: DealState, phase: 'pares' | 'juego', effects?: Effect[]): void {
   const h = holders(s, phase);
-  const teams = new Set(h.map(teamOf));
-  if (teams.size === 2) {
+  if (bothTeams(h)) {
     enter(s, phase, effects);
     return;
   }
@@ -236,7 +250,7 @@ function draw(s: DealState, d: CreditDraft, effects?: Effect[]): void {
 }
 
 /** One act in a phase's dialogue: the bid ladder (FFMus art. 17, *Le dialogue*). */
-function dialogueAct(s: DealState, d: Dialogue, a: Action, path: string, effects?: Effect[]): EngineError | null {
+function dialogueAct(s: DealState, d: Dialogue, a: Said, path: string, effects?: Effect[]): EngineError | null {
   const isHolderPhase = d.phase === 'pares' || d.phase === 'juego';
   if (isHolderPhase && !d.speakers.includes(a.seat)) {
     return err('action/not-a-holder', path, `seat ${a.seat} said ez at ${d.phase} and cannot bet for a partner who holds`, 'FFMus art. 16');
@@ -248,7 +262,7 @@ function dialogueAct(s: DealState, d: Dialogue, a: Action, path: string, effects
     if (a.seat !== expected) return err('action/not-your-turn', path, `seat ${a.seat} cannot speak: it is seat ${expected}'s turn at ${d.phase}`, 'FFMus art. 9');
     switch (a.act) {
       case 'pass':
-        s.log.push(a);
+        s.log.push(a.raw);
         d.turn++;
         if (d.turn >= d.speakers.length) {
           d.result = 'passed';
@@ -259,7 +273,7 @@ function dialogueAct(s: DealState, d: Dialogue, a: Action, path: string, effects
         const amount = a.amount ?? 2;
         if (amount < 2) return err('action/bet-too-small', `${path}.amount`, `an opening bet (imido) is at least 2 tantos, not ${amount}`, DIALOGUE_RULE);
         if (a.both && d.phase !== 'grande') return err('action/biak-not-grande', path, 'biak imido opens grande and chica together, so it is said at grande', 'FFMus art. 9');
-        s.log.push(a);
+        s.log.push(a.raw);
         d.bets = [amount];
         d.bettor = a.seat;
         if (a.both) {
@@ -270,7 +284,7 @@ function dialogueAct(s: DealState, d: Dialogue, a: Action, path: string, effects
       }
       case 'ordago':
         if (a.both && d.phase !== 'grande') return err('action/biak-not-grande', path, 'biak hordago engages grande and chica together, so it is said at grande', 'Memo Mus ch. VIII');
-        s.log.push(a);
+        s.log.push(a.raw);
         d.bettor = a.seat;
         d.ordagoBy = a.seat;
         if (a.both) {
@@ -286,7 +300,7 @@ function dialogueAct(s: DealState, d: Dialogue, a: Action, path: string, effects
       case 'mus': case 'cut': case 'discard': case 'misdeal':
         return err('action/wrong-phase', path, `"${a.act}" is not said in the dialogue`);
       default: {
-        const never: never = a;
+        const never: never = a.act;
         return err('action/bad-act', path, `unknown act ${JSON.stringify(never)}`);
       }
     }
@@ -299,13 +313,13 @@ function dialogueAct(s: DealState, d: Dialogue, a: Action, path: string, effects
   if (d.ordagoBy !== null) {
     switch (a.act) {
       case 'see':
-        s.log.push(a);
+        s.log.push(a.raw);
         d.result = 'ordago-seen';
         s.ordago = { phase: d.phase, by: d.ordagoBy, seenBy: a.seat };
         endDialogue(s, d, effects);
         return null;
       case 'fold': {
-        s.log.push(a);
+        s.log.push(a.raw);
         const paid = d.bets.length ? sum(d.bets) : 1;
         d.result = 'folded';
         d.foldedBy = teamOf(a.seat);
@@ -324,14 +338,14 @@ function dialogueAct(s: DealState, d: Dialogue, a: Action, path: string, effects
   }
   switch (a.act) {
     case 'see': {
-      s.log.push(a);
+      s.log.push(a.raw);
       d.result = 'seen';
       d.stake = sum(d.bets);
       endDialogue(s, d, effects);
       return null;
     }
     case 'fold': {
-      s.log.push(a);
+      s.log.push(a.raw);
       const raises = d.bets.length - 1;
       const paid = raises === 0 ? 1 : sum(d.bets, d.bets.length - 1);
       d.result = 'folded';
@@ -346,14 +360,14 @@ function dialogueAct(s: DealState, d: Dialogue, a: Action, path: string, effects
       return null;
     }
     case 'raise':
-      if (a.amount < s.rules.raiseMin) return err('action/raise-too-small', `${path}.amount`, `a raise (gehiago) is at least ${s.rules.raiseMin}, not ${a.amount}`, DIALOGUE_RULE);
-      s.log.push(a);
-      d.bets.push(a.amount);
+      if (a.amount! < s.rules.raiseMin) return err('action/raise-too-small', `${path}.amount`, `a raise (gehiago) is at least ${s.rules.raiseMin}, not ${a.amount}`, DIALOGUE_RULE);
+      s.log.push(a.raw);
+      d.bets.push(a.amount!);
       d.bettor = a.seat;
       return null;
     case 'ordago':
       if (a.both) return err('action/biak-not-answer', path, 'biak hordago is an opening, not an answer', 'Memo Mus ch. VIII');
-      s.log.push(a);
+      s.log.push(a.raw);
       d.bettor = a.seat;
       d.ordagoBy = a.seat;
       return null;
@@ -364,13 +378,13 @@ function dialogueAct(s: DealState, d: Dialogue, a: Action, path: string, effects
     case 'mus': case 'cut': case 'discard': case 'misdeal':
       return err('action/wrong-phase', path, `"${a.act}" is not said in the dialogue`);
     default: {
-      const never: never = a;
+      const never: never = a.act;
       return err('action/bad-act', path, `unknown act ${JSON.stringify(never)}`);
     }
   }
 }
 
-function verb(act: Action['act']): string {
+function verb(act: Said['act']): string {
   switch (act) {
     case 'see': return 'see';
     case 'fold': return 'fold';
@@ -386,7 +400,7 @@ function verb(act: Action['act']): string {
  * A seat found with more or fewer than four cards after play began (FFMus art. 5): it is out of the
  * deal and the points its team drew in this deal so far are cancelled.
  */
-function misdeal(s: DealState, a: Action, path: string, effects?: Effect[]): EngineError | null {
+function misdeal(s: DealState, a: Said, path: string, effects?: Effect[]): EngineError | null {
   if (s.stage === 'mus') {
     return err('action/misdeal-before-play', path, 'a misdeal found before play began means a new deal (FFMus art. 4); art. 5 applies once play has started', 'FFMus art. 4');
   }
@@ -394,7 +408,7 @@ function misdeal(s: DealState, a: Action, path: string, effects?: Effect[]): Eng
   const team = teamOf(a.seat);
   const teamLeft = active(s).filter((x) => x !== a.seat && teamOf(x) === team);
   if (teamLeft.length === 0) return err('action/team-out', path, `seat ${a.seat} is the last of team ${team} in the deal`, 'FFMus art. 5');
-  s.log.push(a);
+  s.log.push(a.raw);
   s.out.push(a.seat);
   effects?.push({ type: 'out', seat: a.seat });
   let drawn = 0;
@@ -409,8 +423,7 @@ function misdeal(s: DealState, a: Action, path: string, effects?: Effect[]): Eng
     if (i >= 0) {
       d.speakers.splice(i, 1);
       if (i < d.turn) d.turn--;
-      const teams = new Set(d.speakers.map(teamOf));
-      if (teams.size < 2) {
+      if (!bothTeams(d.speakers)) {
         d.result = 'none';
         d.bets = [];
         d.bettor = null;
@@ -424,7 +437,7 @@ function misdeal(s: DealState, a: Action, path: string, effects?: Effect[]): Eng
   } else if (s.stage === 'pares-declare' || s.stage === 'juego-declare') {
     const phase = s.stage === 'pares-declare' ? 'pares' : 'juego';
     s.declared[phase][a.seat] = null;
-    if (active(s).every((x) => s.declared[phase][x] !== null)) afterDeclarations(s, phase, effects);
+    if (nextDeclarer(s, s.declared[phase]) === -1) afterDeclarations(s, phase, effects);
   }
   return null;
 }

@@ -63,7 +63,8 @@ export interface DealState {
   score: Score;
   stage: Stage;
   mus: MusState;
-  dialogues: Partial<Record<BetPhase, Dialogue>>;
+  /** Each phase's ladder; null until the phase is reached. */
+  dialogues: Record<BetPhase, Dialogue | null>;
   /** Declarations by seat (null: not said yet). */
   declared: { pares: (boolean | null)[]; juego: (boolean | null)[] };
   /** Index into `order` of the next declaration. */
@@ -103,7 +104,7 @@ export function createDeal(setup: DealSetup): DealState {
     score,
     stage: 'mus',
     mus: { rounds: 0, said: [], discarding: false, discarded: [] },
-    dialogues: {},
+    dialogues: { grande: null, chica: null, pares: null, juego: null, punto: null },
     declared: { pares: new Array(n).fill(null), juego: new Array(n).fill(null) },
     declareTurn: 0,
     biak: null,
@@ -117,11 +118,9 @@ export function createDeal(setup: DealSetup): DealState {
 
 /** A deep copy, so that `transition` never mutates its input. */
 export function cloneDeal(s: DealState): DealState {
-  const dialogues: DealState['dialogues'] = {};
-  for (const k in s.dialogues) {
-    const d = s.dialogues[k as BetPhase]!;
-    dialogues[k as BetPhase] = { ...d, speakers: d.speakers.slice(), bets: d.bets.slice() };
-  }
+  const copy = (d: Dialogue | null): Dialogue | null => (d ? { ...d, speakers: d.speakers.slice(), bets: d.bets.slice() } : null);
+  const o = s.dialogues;
+  const dialogues = { grande: copy(o.grande), chica: copy(o.chica), pares: copy(o.pares), juego: copy(o.juego), punto: copy(o.punto) };
   return {
     ...s,
     mus: { ...s.mus, said: s.mus.said.slice(), discarded: s.mus.discarded.slice() },

@@ -14,59 +14,105 @@ function err(code: string, path: string, message: string): EngineError {
 }
 
 /**
- * @returns null when `a` has the shape of an {@link Action} for a table of `rules.players` seats,
- *   else an `action/malformed`-family error naming the field.
+ * An action read once into a fixed shape (so that the reducer's property reads stay monomorphic
+ * whatever the shape of the input objects), with the original kept for the log.
  */
-export function checkActionShape(a: unknown, rules: RuleOptions, path: string): EngineError | null {
+export interface Said {
+  phase: Action['phase'];
+  seat: number;
+  act: Action['act'];
+  /** `bet` (default 2 when absent) and `raise` amounts, tantos. */
+  amount: number | undefined;
+  /** `declare`: ba (true) or ez (false). */
+  has: boolean;
+  /** `bet`/`ordago`: biak. */
+  both: boolean;
+  /** `discard`: cards. */
+  count: number;
+  /** The action as given, appended to the log. */
+  raw: Action;
+}
+
+/**
+ * Reads and checks the shape of an action for a table of `rules.players` seats.
+ * @returns the action as {@link Said}, or an `action/…` error naming the field.
+ */
+export function readAction(a: unknown, rules: RuleOptions, path: string): Said | EngineError {
   if (typeof a !== 'object' || a === null || Array.isArray(a)) return err('action/malformed', path, 'an action must be an object {phase, seat, act}');
   const o = a as Record<string, unknown>;
-  if (typeof o.phase !== 'string' || !PHASES.has(o.phase)) {
-    return err('action/bad-phase', `${path}.phase`, `${JSON.stringify(o.phase)} is not a phase (mus, grande, chica, pares, juego, punto)`);
+  const phase = o.phase;
+  const seat = o.seat;
+  const act = o.act;
+  if (typeof phase !== 'string' || !PHASES.has(phase)) {
+    return err('action/bad-phase', `${path}.phase`, `${JSON.stringify(phase)} is not a phase (mus, grande, chica, pares, juego, punto)`);
   }
-  if (!Number.isInteger(o.seat) || (o.seat as number) < 0 || (o.seat as number) >= rules.players) {
-    return err('action/bad-seat', `${path}.seat`, `${JSON.stringify(o.seat)} is not a seat of this ${rules.players}-player table (0-${rules.players - 1})`);
+  if (typeof seat !== 'number' || !Number.isInteger(seat) || seat < 0 || seat >= rules.players) {
+    return err('action/bad-seat', `${path}.seat`, `${JSON.stringify(seat)} is not a seat of this ${rules.players}-player table (0-${rules.players - 1})`);
   }
-  if (typeof o.act !== 'string' || !ACTS.has(o.act)) {
-    return err('action/bad-act', `${path}.act`, `${JSON.stringify(o.act)} is not an act (pass bet raise ordago see fold declare mus cut discard misdeal)`);
+  if (typeof act !== 'string' || !ACTS.has(act)) {
+    return err('action/bad-act', `${path}.act`, `${JSON.stringify(act)} is not an act (pass bet raise ordago see fold declare mus cut discard misdeal)`);
   }
-  const act = o.act as Action['act'];
-  switch (act) {
-    case 'bet':
-      if (o.amount !== undefined && (!Number.isInteger(o.amount) || (o.amount as number) > MAX_AMOUNT || (o.amount as number) < 0)) {
-        return err('action/bad-amount', `${path}.amount`, `${JSON.stringify(o.amount)} is not a whole number of tantos from 2 to ${MAX_AMOUNT}`);
+  const said: Said = { phase: phase as Said['phase'], seat, act: act as Said['act'], amount: undefined, has: false, both: false, count: 0, raw: a as Action };
+  const k = act as Action['act'];
+  switch (k) {
+    case 'bet': {
+      const amount = o.amount;
+      if (amount !== undefined && (typeof amount !== 'number' || !Number.isInteger(amount) || amount > MAX_AMOUNT || amount < 0)) {
+        return err('action/bad-amount', `${path}.amount`, `${JSON.stringify(amount)} is not a whole number of tantos from 2 to ${MAX_AMOUNT}`);
       }
-      if (o.both !== undefined && typeof o.both !== 'boolean') return err('action/bad-field', `${path}.both`, 'must be true or false');
-      return null;
-    case 'raise':
-      if (!Number.isInteger(o.amount) || (o.amount as number) < 0 || (o.amount as number) > MAX_AMOUNT) {
-        return err('action/bad-amount', `${path}.amount`, `${JSON.stringify(o.amount)} is not a whole number of tantos from ${rules.raiseMin} to ${MAX_AMOUNT}`);
+      const both = o.both;
+      if (both !== undefined && typeof both !== 'boolean') return err('action/bad-field', `${path}.both`, 'must be true or false');
+      said.amount = amount as number | undefined;
+      said.both = both === true;
+      return said;
+    }
+    case 'raise': {
+      const amount = o.amount;
+      if (typeof amount !== 'number' || !Number.isInteger(amount) || amount < 0 || amount > MAX_AMOUNT) {
+        return err('action/bad-amount', `${path}.amount`, `${JSON.stringify(amount)} is not a whole number of tantos from ${rules.raiseMin} to ${MAX_AMOUNT}`);
       }
-      return null;
-    case 'ordago':
-      if (o.both !== undefined && typeof o.both !== 'boolean') return err('action/bad-field', `${path}.both`, 'must be true or false');
-      return null;
-    case 'declare':
-      if (typeof o.has !== 'boolean') return err('action/bad-field', `${path}.has`, 'a declaration says has: true (ba) or has: false (ez)');
-      if (o.phase !== 'pares' && o.phase !== 'juego') return err('action/wrong-phase', `${path}.phase`, 'declarations (ba/ez) are made at pares and juego only');
-      return null;
+      said.amount = amount;
+      return said;
+    }
+    case 'ordago': {
+      const both = o.both;
+      if (both !== undefined && typeof both !== 'boolean') return err('action/bad-field', `${path}.both`, 'must be true or false');
+      said.both = both === true;
+      return said;
+    }
+    case 'declare': {
+      const has = o.has;
+      if (typeof has !== 'boolean') return err('action/bad-field', `${path}.has`, 'a declaration says has: true (ba) or has: false (ez)');
+      if (phase !== 'pares' && phase !== 'juego') return err('action/wrong-phase', `${path}.phase`, 'declarations (ba/ez) are made at pares and juego only');
+      said.has = has;
+      return said;
+    }
     case 'mus':
     case 'cut':
-      if (o.phase !== 'mus') return err('action/wrong-phase', `${path}.phase`, `"${act}" is said in the mus rounds (phase "mus")`);
-      return null;
-    case 'discard':
-      if (o.phase !== 'mus') return err('action/wrong-phase', `${path}.phase`, 'discards are made in the mus rounds (phase "mus")');
-      if (!Number.isInteger(o.count) || (o.count as number) < 1 || (o.count as number) > 4) {
+      if (phase !== 'mus') return err('action/wrong-phase', `${path}.phase`, `"${k}" is said in the mus rounds (phase "mus")`);
+      return said;
+    case 'discard': {
+      if (phase !== 'mus') return err('action/wrong-phase', `${path}.phase`, 'discards are made in the mus rounds (phase "mus")');
+      const count = o.count;
+      if (typeof count !== 'number' || !Number.isInteger(count) || count < 1 || count > 4) {
         return err('action/bad-field', `${path}.count`, 'a discard is 1 to 4 cards (FFMus art. 8)');
       }
-      return null;
+      said.count = count;
+      return said;
+    }
     case 'pass':
     case 'see':
     case 'fold':
     case 'misdeal':
-      return null;
+      return said;
     default: {
-      const never: never = act;
+      const never: never = k;
       return err('action/bad-act', `${path}.act`, `unknown act ${String(never)}`);
     }
   }
+}
+
+/** True when {@link readAction} returned an error. */
+export function isError(x: Said | EngineError): x is EngineError {
+  return (x as EngineError).code !== undefined;
 }

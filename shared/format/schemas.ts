@@ -54,7 +54,7 @@ const rules = {
         juegoReal: { enum: ['off', 'any', 'oros'] },
         target: { enum: [30, 40, 50] },
         duples: { enum: ['ffmus', 'old'] },
-        manchesToWin: { type: 'integer', minimum: 1, maximum: 99 },
+        manchesToWin: { type: 'integer', minimum: 1, maximum: 9999 },
         dentro: { anyOf: [{ type: 'integer', minimum: 1, maximum: 99 }, { type: 'null' }] },
         raiseMin: { type: 'integer', minimum: 1, maximum: 99 },
       },

@@ -56,7 +56,7 @@ export function resolveRules(spec: RulesSpec | undefined, path = 'rules'): Resul
       return fail('rules/bad-option', `${path}.${k}: ${JSON.stringify(v)} is not one of ${allowed.map((a) => JSON.stringify(a)).join(', ')}`, `${path}.${k}`);
     }
     if (key === 'manchesToWin' || key === 'raiseMin') {
-      if (!Number.isInteger(v) || (v as number) < 1 || (v as number) > 99) return fail('rules/bad-option', `${path}.${k}: must be a whole number from 1 to 99`, `${path}.${k}`);
+      if (!Number.isInteger(v) || (v as number) < 1 || (v as number) > 9999) return fail('rules/bad-option', `${path}.${k}: must be a whole number from 1 to 9999`, `${path}.${k}`);
     }
     if (key === 'dentro' && v !== null && (!Number.isInteger(v) || (v as number) < 1)) {
       return fail('rules/bad-option', `${path}.dentro: must be null or a whole number`, `${path}.dentro`);

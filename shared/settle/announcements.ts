@@ -19,13 +19,63 @@ import type { CreditDraft } from './ledger.js';
 export interface ErrorPlan {
   errors: AnnouncementError[];
   /** Phases whose bets are voided: their dialogue points are given back and their normal count skipped. */
-  voided: Set<BetPhase>;
+  voided: BetPhase[];
   /** Penalty tira points, drawn when the hands are shown. */
   start: CreditDraft[];
   /** Credits counted at a phase's place, after (or instead of, when voided) its normal count. */
-  awards: Map<BetPhase, CreditDraft[]>;
+  awards: Partial<Record<BetPhase, CreditDraft[]>>;
   /** Hands that count at pares/juego: held and declared (a denied hand counts for nothing, FFMus art. 14). */
   valid: { pares: boolean[]; juego: boolean[] };
+}
+
+/** Per-deal context of the error rules. */
+interface Ctx {
+  plan: ErrorPlan;
+  seen: Set<string>;
+  seats: Seat[];
+  hands: readonly (EvalHand | null)[];
+  t: ReturnType<typeof tablesFor>;
+}
+
+function award(plan: ErrorPlan, phase: BetPhase, d: CreditDraft): void {
+  const list = plan.awards[phase];
+  if (list) list.push(d);
+  else plan.awards[phase] = [d];
+}
+
+function voids(plan: ErrorPlan, phase: BetPhase): void {
+  if (!plan.voided.includes(phase)) plan.voided.push(phase);
+}
+
+/** The base values of a team's valid hands at pares or juego, given by an error rule. */
+function baseAward(c: Ctx, phase: 'pares' | 'juego', team: Team, rule: string): void {
+  for (const x of c.seats) {
+    if (teamOf(x) !== team || !c.plan.valid[phase][x]) continue;
+    const v = baseValue(phase, c.hands[x]!, c.t);
+    if (v > 0) award(c.plan, phase, { team, points: v, phase, when: 'showdown', kind: 'penalty', seat: x, rule, why: { key: `base.${phase}`, params: { seat: x, value: v } } });
+  }
+}
+
+/** A penalty tira (1 tanto), drawn when the hands are shown. */
+function tira(c: Ctx, phase: BetPhase, team: Team, rule: string, seat: Seat): void {
+  c.plan.start.push({ team, points: 1, phase, when: 'showdown', kind: 'penalty', seat, rule, why: { key: 'penalty.tira', params: { phase, seat } } });
+}
+
+/** The punto point given by arts. 15 a / 16 a, counted last. */
+function puntoPoint(c: Ctx, team: Team, rule: string, seat: Seat): void {
+  award(c.plan, 'punto', { team, points: 1, phase: 'punto', when: 'showdown', kind: 'penalty', seat, rule, why: { key: 'penalty.punto', params: { seat } } });
+}
+
+function note(c: Ctx, phase: 'pares' | 'juego', seat: Seat, kind: AnnouncementError['kind'], rule: string, effect: Reason): void {
+  c.plan.errors.push({ phase, seat, team: teamOf(seat), kind, rule, effect });
+}
+
+/** True the first time a (phase, team, rule) is settled: one team's error is settled once. */
+function once(c: Ctx, phase: string, team: Team, rule: string): boolean {
+  const k = `${phase}|${team}|${rule}`;
+  if (c.seen.has(k)) return false;
+  c.seen.add(k);
+  return true;
 }
 
 /**
@@ -35,109 +85,104 @@ export interface ErrorPlan {
 export function planErrors(s: DealState, hands: readonly (EvalHand | null)[]): ErrorPlan {
   const t = tablesFor(s.rules);
   const n = s.rules.players;
-  const plan: ErrorPlan = {
-    errors: [], voided: new Set(), start: [], awards: new Map(),
-    valid: { pares: new Array(n).fill(false), juego: new Array(n).fill(false) },
-  };
-  const seen = new Set<string>();
-  const activeSeats = s.order.filter((x) => !s.out.includes(x) && hands[x]);
-  const actual = {
-    pares: (x: Seat) => hasPares(hands[x]!, t),
-    juego: (x: Seat) => hasJuego(hands[x]!, t),
-  };
-  for (const phase of ['pares', 'juego'] as const) {
-    for (const x of activeSeats) plan.valid[phase][x] = actual[phase](x) && s.declared[phase][x] === true;
+  const vp: boolean[] = [];
+  const vj: boolean[] = [];
+  const ap: boolean[] = [];
+  const aj: boolean[] = [];
+  const seats: Seat[] = [];
+  let wrong = false;
+  const dp = s.declared.pares;
+  const dj = s.declared.juego;
+  for (let i = 0; i < n; i++) {
+    const x = s.order[i];
+    const h = hands[x];
+    if (!h || (s.out.length > 0 && s.out.includes(x))) { vp[x] = vj[x] = ap[x] = aj[x] = false; continue; }
+    seats.push(x);
+    const p = hasPares(h, t);
+    const j = hasJuego(h, t);
+    ap[x] = p;
+    aj[x] = j;
+    vp[x] = p && dp[x] === true;
+    vj[x] = j && dj[x] === true;
+    if ((dp[x] !== null && dp[x] !== p) || (dj[x] !== null && dj[x] !== j)) wrong = true;
   }
-  const award = (phase: BetPhase, d: CreditDraft) => {
-    const list = plan.awards.get(phase) ?? [];
-    list.push(d);
-    plan.awards.set(phase, list);
-  };
-  const baseAward = (phase: 'pares' | 'juego', team: Team, rule: string) => {
-    for (const x of activeSeats) {
-      if (teamOf(x) !== team || !plan.valid[phase][x]) continue;
-      const v = baseValue(phase, hands[x]!, t);
-      if (v > 0) award(phase, { team, points: v, phase, when: 'showdown', kind: 'penalty', seat: x, rule, why: { key: `base.${phase}`, params: { seat: x, value: v } } });
-    }
-  };
-  const tira = (phase: BetPhase, team: Team, rule: string, seat: Seat) => {
-    plan.start.push({ team, points: 1, phase, when: 'showdown', kind: 'penalty', seat, rule, why: { key: 'penalty.tira', params: { phase, seat } } });
-  };
-  const puntoPoint = (team: Team, rule: string, seat: Seat) => {
-    award('punto', { team, points: 1, phase: 'punto', when: 'showdown', kind: 'penalty', seat, rule, why: { key: 'penalty.punto', params: { seat } } });
-  };
-  const note = (phase: 'pares' | 'juego', seat: Seat, kind: AnnouncementError['kind'], rule: string, effect: Reason) => {
-    plan.errors.push({ phase, seat, team: teamOf(seat), kind, rule, effect });
-  };
-
-  for (const phase of ['pares', 'juego'] as const) {
-    for (const x of activeSeats) {
+  const plan: ErrorPlan = { errors: [], voided: [], start: [], awards: {}, valid: { pares: vp, juego: vj } };
+  if (!wrong) return plan;
+  const c: Ctx = { plan, seen: new Set(), seats, hands, t };
+  for (const phase of PHASES2) {
+    const actual = phase === 'pares' ? ap : aj;
+    for (const x of seats) {
       const declared = s.declared[phase][x];
       if (declared === null) continue; // the phase was never reached (a hordago ended the deal)
-      const has = actual[phase](x);
+      const has = actual[x];
       if (declared === has) continue;
       const team = teamOf(x);
       const opp = otherTeam(team);
-      const partnerHas = activeSeats.some((y) => y !== x && teamOf(y) === team && actual[phase](y));
-      const oppHas = activeSeats.some((y) => teamOf(y) === opp && actual[phase](y));
-      const once = (rule: string) => {
-        const k = `${phase}|${team}|${rule}`;
-        if (seen.has(k)) return false;
-        seen.add(k);
-        return true;
-      };
-      if (phase === 'pares' && declared) {
-        if (!partnerHas) {
-          const rule = 'FFMus art. 13 a';
-          note(phase, x, 'false-ba', rule, { key: 'error.13a', params: { seat: x, opp } });
-          if (once(rule)) { plan.voided.add('pares'); baseAward('pares', opp, rule); }
-        } else if (oppHas) {
-          const rule = 'FFMus art. 13 b';
-          note(phase, x, 'false-ba', rule, { key: 'error.13b', params: { seat: x, opp } });
-          if (once(rule)) { plan.voided.add('pares'); tira('pares', opp, rule, x); baseAward('pares', opp, rule); }
-        } else {
-          note(phase, x, 'false-ba', 'FFMus art. 13 (case not written: as art. 15 b)', { key: 'error.13-unwritten', params: { seat: x } });
-        }
-      } else if (phase === 'pares') {
-        if (!partnerHas && oppHas) {
-          const rule = 'FFMus art. 14';
-          note(phase, x, 'denied', rule, { key: 'error.14-tira', params: { seat: x, opp } });
-          if (once(rule)) tira('pares', opp, rule, x);
-        } else {
-          note(phase, x, 'denied', 'FFMus art. 14', { key: 'error.14', params: { seat: x } });
-        }
-      } else if (declared) {
-        if (!partnerHas && !oppHas) {
-          const rule = 'FFMus art. 15 a';
-          note(phase, x, 'false-ba', rule, { key: 'error.15a', params: { seat: x, opp } });
-          if (once(rule)) { plan.voided.add('juego'); tira('punto', opp, rule, x); puntoPoint(opp, rule, x); }
-        } else if (partnerHas && !oppHas) {
-          note(phase, x, 'false-ba', 'FFMus art. 15 b', { key: 'error.15b', params: { seat: x } });
-        } else if (!partnerHas) {
-          const rule = 'FFMus art. 15 c';
-          note(phase, x, 'false-ba', rule, { key: 'error.15c', params: { seat: x, opp } });
-          if (once(rule)) { plan.voided.add('juego'); baseAward('juego', opp, rule); }
-        } else {
-          const rule = 'FFMus art. 15 d';
-          note(phase, x, 'false-ba', rule, { key: 'error.15d', params: { seat: x, opp } });
-          if (once(rule)) { plan.voided.add('juego'); tira('juego', opp, rule, x); baseAward('juego', opp, rule); }
-        }
-      } else {
-        if (!partnerHas && !oppHas) {
-          const rule = 'FFMus art. 16 a';
-          note(phase, x, 'denied', rule, { key: 'error.16a', params: { seat: x, opp } });
-          if (once(rule)) { plan.voided.add('punto'); tira('punto', opp, rule, x); puntoPoint(opp, rule, x); }
-        } else if (partnerHas && !oppHas) {
-          note(phase, x, 'denied', 'FFMus art. 16 b', { key: 'error.16b', params: { seat: x } });
-        } else if (!partnerHas) {
-          const rule = 'FFMus art. 16 c';
-          note(phase, x, 'denied', rule, { key: 'error.16c', params: { seat: x, opp } });
-          if (once(rule)) tira('juego', opp, rule, x);
-        } else {
-          note(phase, x, 'denied', 'FFMus art. 16 (case not written: as art. 14)', { key: 'error.16-unwritten', params: { seat: x } });
-        }
+      let partnerHas = false;
+      let oppHas = false;
+      for (const y of seats) {
+        if (!actual[y]) continue;
+        if (teamOf(y) === opp) oppHas = true;
+        else if (y !== x) partnerHas = true;
       }
+      settleOne(c, phase, x, declared, team, opp, partnerHas, oppHas);
     }
   }
   return plan;
+}
+
+const PHASES2 = ['pares', 'juego'] as const;
+
+/** One seat's error, by the article's cases. */
+function settleOne(c: Ctx, phase: 'pares' | 'juego', x: Seat, declared: boolean, team: Team, opp: Team, partnerHas: boolean, oppHas: boolean): void {
+  const plan = c.plan;
+  if (phase === 'pares' && declared) {
+    if (!partnerHas) {
+      const rule = 'FFMus art. 13 a';
+      note(c, phase, x, 'false-ba', rule, { key: 'error.13a', params: { seat: x, opp } });
+      if (once(c, phase, team, rule)) { voids(plan, 'pares'); baseAward(c, 'pares', opp, rule); }
+    } else if (oppHas) {
+      const rule = 'FFMus art. 13 b';
+      note(c, phase, x, 'false-ba', rule, { key: 'error.13b', params: { seat: x, opp } });
+      if (once(c, phase, team, rule)) { voids(plan, 'pares'); tira(c, 'pares', opp, rule, x); baseAward(c, 'pares', opp, rule); }
+    } else {
+      note(c, phase, x, 'false-ba', 'FFMus art. 13 (case not written: as art. 15 b)', { key: 'error.13-unwritten', params: { seat: x } });
+    }
+  } else if (phase === 'pares') {
+    if (!partnerHas && oppHas) {
+      const rule = 'FFMus art. 14';
+      note(c, phase, x, 'denied', rule, { key: 'error.14-tira', params: { seat: x, opp } });
+      if (once(c, phase, team, rule)) tira(c, 'pares', opp, rule, x);
+    } else {
+      note(c, phase, x, 'denied', 'FFMus art. 14', { key: 'error.14', params: { seat: x } });
+    }
+  } else if (declared) {
+    if (!partnerHas && !oppHas) {
+      const rule = 'FFMus art. 15 a';
+      note(c, phase, x, 'false-ba', rule, { key: 'error.15a', params: { seat: x, opp } });
+      if (once(c, phase, team, rule)) { voids(plan, 'juego'); tira(c, 'punto', opp, rule, x); puntoPoint(c, opp, rule, x); }
+    } else if (partnerHas && !oppHas) {
+      note(c, phase, x, 'false-ba', 'FFMus art. 15 b', { key: 'error.15b', params: { seat: x } });
+    } else if (!partnerHas) {
+      const rule = 'FFMus art. 15 c';
+      note(c, phase, x, 'false-ba', rule, { key: 'error.15c', params: { seat: x, opp } });
+      if (once(c, phase, team, rule)) { voids(plan, 'juego'); baseAward(c, 'juego', opp, rule); }
+    } else {
+      const rule = 'FFMus art. 15 d';
+      note(c, phase, x, 'false-ba', rule, { key: 'error.15d', params: { seat: x, opp } });
+      if (once(c, phase, team, rule)) { voids(plan, 'juego'); tira(c, 'juego', opp, rule, x); baseAward(c, 'juego', opp, rule); }
+    }
+  } else if (!partnerHas && !oppHas) {
+    const rule = 'FFMus art. 16 a';
+    note(c, phase, x, 'denied', rule, { key: 'error.16a', params: { seat: x, opp } });
+    if (once(c, phase, team, rule)) { voids(plan, 'punto'); tira(c, 'punto', opp, rule, x); puntoPoint(c, opp, rule, x); }
+  } else if (partnerHas && !oppHas) {
+    note(c, phase, x, 'denied', 'FFMus art. 16 b', { key: 'error.16b', params: { seat: x } });
+  } else if (!partnerHas) {
+    const rule = 'FFMus art. 16 c';
+    note(c, phase, x, 'denied', rule, { key: 'error.16c', params: { seat: x, opp } });
+    if (once(c, phase, team, rule)) tira(c, 'juego', opp, rule, x);
+  } else {
+    note(c, phase, x, 'denied', 'FFMus art. 16 (case not written: as art. 14)', { key: 'error.16-unwritten', params: { seat: x } });
+  }
 }

@@ -11,7 +11,7 @@ import { checkHands } from '../cards/cards.js';
 import { baseValue, bestSeat, evalHand, tablesFor, type EvalHand } from '../cards/evaluate.js';
 import { teamOf } from '../rules/presets.js';
 import type { DealState, Dialogue } from '../deal/state.js';
-import { count, type CreditDraft, type Tally } from './ledger.js';
+import { count, type Tally } from './ledger.js';
 import { planErrors, type ErrorPlan } from './announcements.js';
 
 const PHASES: readonly BetPhase[] = ['grande', 'chica', 'pares', 'juego', 'punto'];
@@ -32,7 +32,11 @@ export function settleDeal(s: DealState, hands: unknown, path = 'hands'): Result
   const bad = checkHands(hands, s.rules.players, s.out, path);
   if (bad) return { ok: false, error: bad };
   const shown = hands as (Hand | null)[];
-  const evals: (EvalHand | null)[] = shown.map((h, seat) => (s.out.includes(seat) || !h ? null : evalHand(h, s.rules)));
+  const evals: (EvalHand | null)[] = [];
+  for (let seat = 0; seat < shown.length; seat++) {
+    const h = shown[seat];
+    evals.push(!h || (s.out.length > 0 && s.out.includes(seat)) ? null : evalHand(h, s.rules));
+  }
   return { ok: true, value: countShowdown(s, evals) };
 }
 
@@ -51,8 +55,8 @@ export function countShowdown(s: DealState, hands: readonly (EvalHand | null)[])
   const plan = planErrors(s, hands);
   const tally: Tally = { score: s.score, target: s.rules.target, winner: null, ledger: s.credits.slice() };
   // When the hands are shown: the points of voided dialogues go back, the error tiras are drawn.
-  for (const c of s.credits) {
-    if (c.kind === 'tira' && c.counted && c.applied > 0 && plan.voided.has(c.phase as BetPhase)) {
+  if (plan.voided.length) for (const c of s.credits) {
+    if (c.kind === 'tira' && c.counted && c.applied > 0 && plan.voided.includes(c.phase as BetPhase)) {
       count(tally, {
         team: c.team, points: -c.applied, phase: c.phase, when: 'showdown', kind: 'cancel', rule: voidRule(plan, c.phase as BetPhase),
         why: { key: 'cancel.voided', params: { phase: c.phase, points: c.applied } },
@@ -60,12 +64,13 @@ export function countShowdown(s: DealState, hands: readonly (EvalHand | null)[])
     }
   }
   for (const d of plan.start) count(tally, d);
-  const active = s.order.filter((x) => hands[x] !== null && !s.out.includes(x));
+  const active: Seat[] = [];
+  for (const x of s.order) if (hands[x] && !(s.out.length > 0 && s.out.includes(x))) active.push(x);
   let end: Settlement['end'] = 'showdown';
-  if (s.ordago && !plan.voided.has(s.ordago.phase)) {
+  if (s.ordago && !plan.voided.includes(s.ordago.phase)) {
     end = 'ordago';
     const phase = s.ordago.phase;
-    const seats = phase === 'pares' || phase === 'juego' ? active.filter((x) => plan.valid[phase][x]) : active;
+    const seats = phase === 'pares' || phase === 'juego' ? validSeats(active, plan.valid[phase]) : active;
     const best = bestSeat(phase, hands, seats, t);
     if (best >= 0 && tally.winner === null) {
       const team = teamOf(best);
@@ -79,8 +84,9 @@ export function countShowdown(s: DealState, hands: readonly (EvalHand | null)[])
     for (let i = 0; i <= last; i++) {
       const phase = PHASES[i];
       const d = s.dialogues[phase];
-      if (d && !plan.voided.has(phase)) countPhase(tally, s, d, hands, active, plan);
-      for (const a of plan.awards.get(phase) ?? []) count(tally, a);
+      if (d && !plan.voided.includes(phase)) countPhase(tally, s, d, hands, active, plan);
+      const awards = plan.awards[phase];
+      if (awards) for (const a of awards) count(tally, a);
     }
   }
   return {
@@ -94,60 +100,66 @@ function voidRule(plan: ErrorPlan, phase: BetPhase): string {
   return e?.rule ?? 'FFMus arts. 13-16';
 }
 
+/** The seats whose hand counts at pares or juego (held and declared). */
+function validSeats(active: readonly Seat[], valid: readonly boolean[]): Seat[] {
+  const out: Seat[] = [];
+  for (const x of active) if (valid[x]) out.push(x);
+  return out;
+}
+
+/** Base values of a team's valid hands at a phase (pares, juego) or the punto point (Memo Mus ch. V). */
+function baseValues(tally: Tally, phase: BetPhase, team: Team, seats: readonly Seat[], hands: readonly (EvalHand | null)[], t: ReturnType<typeof tablesFor>): void {
+  if (phase === 'punto') {
+    count(tally, { team, points: 1, phase, when: 'showdown', kind: 'base', rule: 'FFMus art. 17', why: { key: 'base.punto', params: {} } });
+    return;
+  }
+  for (const x of seats) {
+    if (teamOf(x) !== team) continue;
+    const v = baseValue(phase, hands[x]!, t);
+    if (v > 0) count(tally, { team, points: v, phase, when: 'showdown', kind: 'base', seat: x, rule: 'Memo Mus ch. V', why: { key: `base.${phase}`, params: { seat: x, value: v } } });
+  }
+}
+
 /** The count of one phase (FFMus art. 17 "On compte alors le Grand, puis le Petit, …"). */
 function countPhase(tally: Tally, s: DealState, d: Dialogue, hands: readonly (EvalHand | null)[], active: Seat[], plan: ErrorPlan): void {
   const t = tablesFor(s.rules);
   const phase = d.phase;
   const combo = phase === 'pares' || phase === 'juego';
-  const seats = combo ? active.filter((x) => plan.valid[phase][x]) : active;
-  const out: CreditDraft[] = [];
-  const baseValues = (team: Team) => {
-    if (phase === 'punto') {
-      out.push({ team, points: 1, phase, when: 'showdown', kind: 'base', rule: 'FFMus art. 17', why: { key: 'base.punto', params: {} } });
-      return;
-    }
-    for (const x of seats) {
-      if (teamOf(x) !== team) continue;
-      const v = baseValue(phase, hands[x]!, t);
-      if (v > 0) out.push({ team, points: v, phase, when: 'showdown', kind: 'base', seat: x, rule: 'Memo Mus ch. V', why: { key: `base.${phase}`, params: { seat: x, value: v } } });
-    }
-  };
+  const seats = combo ? validSeats(active, plan.valid[phase]) : active;
   switch (d.result) {
     case 'folded': {
       // grande/chica: nothing more ("Si le Grand a été laissé après un Embido, on ne tire rien")
-      const winner: Team = d.foldedBy === 'A' ? 'B' : 'A';
-      if (combo || phase === 'punto') baseValues(winner);
-      break;
+      if (combo || phase === 'punto') baseValues(tally, phase, d.foldedBy === 'A' ? 'B' : 'A', seats, hands, t);
+      return;
     }
     case 'passed': {
       const best = bestSeat(phase, hands, seats, t);
-      if (best < 0) break;
-      if (combo) baseValues(teamOf(best));
-      else out.push({ team: teamOf(best), points: 1, phase, when: 'showdown', kind: 'paso', seat: best, rule: 'FFMus art. 17', why: { key: `paso.${phase}`, params: { seat: best } } });
-      break;
+      if (best < 0) return;
+      if (combo) baseValues(tally, phase, teamOf(best), seats, hands, t);
+      else count(tally, { team: teamOf(best), points: 1, phase, when: 'showdown', kind: 'paso', seat: best, rule: 'FFMus art. 17', why: { key: `paso.${phase}`, params: { seat: best } } });
+      return;
     }
     case 'seen': {
       const best = bestSeat(phase, hands, seats, t);
-      if (best < 0) break;
-      out.push({ team: teamOf(best), points: d.stake, phase, when: 'showdown', kind: 'iduki', seat: best, rule: 'FFMus art. 17', why: { key: 'iduki', params: { phase, seat: best, stake: d.stake, bets: d.bets.join('+') } } });
-      if (combo || phase === 'punto') baseValues(teamOf(best));
-      break;
+      if (best < 0) return;
+      count(tally, { team: teamOf(best), points: d.stake, phase, when: 'showdown', kind: 'iduki', seat: best, rule: 'FFMus art. 17', why: { key: 'iduki', params: { phase, seat: best, stake: d.stake, bets: d.bets.join('+') } } });
+      if (combo || phase === 'punto') baseValues(tally, phase, teamOf(best), seats, hands, t);
+      return;
     }
     case 'none': {
       const best = bestSeat(phase, hands, seats, t);
-      if (best >= 0) baseValues(teamOf(best));
-      break;
+      if (best >= 0) baseValues(tally, phase, teamOf(best), seats, hands, t);
+      return;
     }
     case 'ordago-seen':
     case 'skipped':
     case null:
-      break;
+      return;
     default: {
       const never: never = d.result;
       throw new Error(`unknown dialogue result ${String(never)}`);
     }
   }
-  for (const c of out) count(tally, c);
 }
 
 /** Credits of a ledger that were counted. */

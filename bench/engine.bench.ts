@@ -1,0 +1,148 @@
+/**
+ * Engine benchmarks (issue: the rules engine): hand evaluation for the five phases, full settlement
+ * of random legal deals from record to ledger (validation included), and the replay of a match of
+ * 10,000 deals. Medians; ratios against a straightforward evaluator run in the same process.
+ */
+import { codeOfRanks, PRESETS, replayMatch, settleRecord, tablesFor, createDeal, transition, type DealRecord } from '../shared/index.js';
+import { rankIndex } from '../shared/cards/cards.js';
+import { mulberry32, randomAction, randomDeal, randomHands } from '../test/helpers/random-deal.js';
+import { median, rate, type BenchRow } from './harness.js';
+
+const N = 4096;
+
+/** Random four-hand deals as rank indices (16 per deal). */
+function rankDeals(): Uint8Array {
+  const rng = mulberry32(7);
+  const out = new Uint8Array(N * 16);
+  for (let d = 0; d < N; d++) {
+    const hs = randomHands(rng);
+    for (let s = 0; s < 4; s++) for (let c = 0; c < 4; c++) out[d * 16 + s * 4 + c] = rankIndex(Number(hs[s][c]), 8);
+  }
+  return out;
+}
+
+const JUEGO = new Int8Array(41);
+[33, 34, 35, 36, 37, 40, 32, 31].forEach((p, i) => { JUEGO[p] = i + 1; });
+
+/** Fast path: table lookups; returns the sum of winners so the work is not optimised away. */
+function evalFast(deals: Uint8Array): number {
+  const t = tablesFor(PRESETS.ffmus);
+  const g = t.grande, ch = t.chica, pa = t.pares, pts = t.points;
+  let acc = 0;
+  const codes = [0, 0, 0, 0];
+  for (let d = 0; d < N; d++) {
+    const o = d * 16;
+    for (let s = 0; s < 4; s++) codes[s] = codeOfRanks(deals[o + s * 4], deals[o + s * 4 + 1], deals[o + s * 4 + 2], deals[o + s * 4 + 3]);
+    let bg = 0, kg = -1, bc = 0, kc = -1, bp = -1, kp = 0, bj = -1, kj = 0, bt = 0, kt = -1;
+    for (let s = 0; s < 4; s++) {
+      const c = codes[s];
+      if (g[c] > kg) { kg = g[c]; bg = s; }
+      if (ch[c] > kc) { kc = ch[c]; bc = s; }
+      if (pa[c] > kp) { kp = pa[c]; bp = s; }
+      const p = pts[c];
+      const j = p >= 31 ? JUEGO[p] : 0;
+      if (j > kj) { kj = j; bj = s; }
+      if (p > kt) { kt = p; bt = s; }
+    }
+    acc += bg + bc + bp + (bj >= 0 ? bj : bt);
+  }
+  return acc;
+}
+
+/** A straightforward evaluator: sort each hand, compare arrays, count pairs with a Map. */
+function evalNaive(deals: Uint8Array): number {
+  const VAL = [1, 2, 3, 4, 5, 6, 7, 10, 10, 10];
+  const cmp = (a: number[], b: number[]) => { for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return a[i] - b[i]; return 0; };
+  const paresKey = (h: number[]) => {
+    const m = new Map<number, number>();
+    for (const r of h) m.set(r, (m.get(r) ?? 0) + 1);
+    const groups = [...m.entries()].filter(([, n]) => n >= 2).sort((a, b) => b[0] - a[0]);
+    if (groups.length === 2 || (groups.length === 1 && groups[0][1] === 4)) return [3, groups[0][0], (groups[1] ?? groups[0])[0]];
+    if (groups.length === 1) return [groups[0][1] === 3 ? 2 : 1, groups[0][0], 0];
+    return [0, 0, 0];
+  };
+  const order = [31, 32, 40, 37, 36, 35, 34, 33];
+  let acc = 0;
+  for (let d = 0; d < N; d++) {
+    const hands: number[][] = [];
+    for (let s = 0; s < 4; s++) hands.push(Array.from(deals.subarray(d * 16 + s * 4, d * 16 + s * 4 + 4)));
+    const desc = hands.map((h) => [...h].sort((a, b) => b - a));
+    const asc = hands.map((h) => [...h].sort((a, b) => a - b));
+    let bg = 0, bc = 0, bp = 0, bj = -1, bt = 0;
+    const pk = hands.map(paresKey);
+    const pt = hands.map((h) => h.reduce((x, r) => x + VAL[r], 0));
+    for (let s = 1; s < 4; s++) {
+      if (cmp(desc[s], desc[bg]) > 0) bg = s;
+      if (cmp(asc[s], asc[bc]) < 0) bc = s;
+      if (cmp(pk[s], pk[bp]) > 0) bp = s;
+      if (pt[s] > pt[bt]) bt = s;
+    }
+    for (let s = 0; s < 4; s++) {
+      if (pt[s] < 31) continue;
+      if (bj < 0 || order.indexOf(pt[s]) < order.indexOf(pt[bj])) bj = s;
+    }
+    if (pk[bp][0] === 0) bp = -1;
+    acc += bg + bc + bp + (bj >= 0 ? bj : bt);
+  }
+  return acc;
+}
+
+/** A long match: `n` deals of random legal play, manche after manche. */
+export function __longMatch(n: number): unknown { return longMatch(n); }
+function longMatch(n: number): unknown {
+  const rng = mulberry32(11);
+  const rules = { ...PRESETS.ffmus, manchesToWin: 9999 };
+  const deals: { actions: unknown[]; hands?: unknown }[] = [];
+  let esku = 0;
+  let score = { A: 0, B: 0 };
+  while (deals.length < n) {
+    const hands = randomHands(rng);
+    let s = createDeal({ rules, esku, score });
+    for (let k = 0; k < 300; k++) {
+      const a = randomAction(rng, s, hands, { lieRate: 0.05 });
+      if (!a) break;
+      const r = transition(s, a);
+      if (!r.ok) throw new Error(r.error.message);
+      s = r.state;
+    }
+    const rec: DealRecord = { format: 'mus-deal/1', esku, score, actions: s.log, rules: { preset: 'ffmus', manchesToWin: 9999 } };
+    if (s.stage === 'showdown') rec.hands = hands;
+    const st = settleRecord(rec);
+    if (!st.ok) throw new Error(st.error.message);
+    deals.push(s.stage === 'showdown' ? { actions: s.log, hands } : { actions: s.log });
+    score = st.value.settlement.winner ? { A: 0, B: 0 } : st.value.settlement.scoreAfter;
+    esku = (esku + 1) % 4;
+  }
+  return { format: 'mus-match/1', rules: { preset: 'ffmus', manchesToWin: 9999 }, esku: 0, deals };
+}
+
+export async function run(): Promise<BenchRow[]> {
+  const deals = rankDeals();
+  if (evalFast(deals) !== evalNaive(deals)) throw new Error('fast and naive evaluators disagree');
+  const fast = rate(() => { evalFast(deals); return N; });
+  const naive = rate(() => { evalNaive(deals); return N; });
+
+  const rng = mulberry32(3);
+  const records: DealRecord[] = Array.from({ length: 2000 }, () => randomDeal(rng, { lieRate: 0.05, randomScore: true }));
+  const texts = records.map((r) => JSON.stringify(r));
+  const settleRate = rate(() => { for (const r of records) settleRecord(r); return records.length; });
+  const parseSettleRate = rate(() => { for (const t of texts) settleRecord(JSON.parse(t)); return texts.length; });
+
+  const match = longMatch(10_000);
+  const times: number[] = [];
+  let manches = 0;
+  for (let i = 0; i < 9; i++) {
+    const t0 = performance.now();
+    const r = replayMatch(match);
+    times.push(performance.now() - t0);
+    if (!r.ok) throw new Error(r.error.message);
+    manches = r.value.manches.length;
+  }
+  const replayMs = median(times);
+  return [
+    { name: 'evaluation: four-hand deals, winners of all five phases', value: fast, unit: 'deals/s', goal: '≥ 2,000,000', met: fast >= 2e6, ratio: { value: fast / naive, against: `straightforward evaluator (${Math.round(naive).toLocaleString('en-US')} deals/s)` } },
+    { name: 'settlement: random legal deals, record to ledger (validation included)', value: settleRate, unit: 'deals/s', goal: '≥ 300,000', met: settleRate >= 3e5, note: `${records.length} records, 5% false declarations` },
+    { name: 'settlement from JSON text (JSON.parse + settle)', value: parseSettleRate, unit: 'deals/s', ratio: { value: parseSettleRate / settleRate, against: 'settlement of parsed records' } },
+    { name: 'replay of a 10,000-deal match', value: replayMs, unit: 'ms', goal: '< 50', met: replayMs < 50, note: `${manches} manches, median of 9` },
+  ];
+}

@@ -1,0 +1,280 @@
+/**
+ * `mus library …`: the match library from the command line (docs/storage.md).
+ *
+ *     mus library list [--status S] [--search TEXT] [--from DATE] [--to DATE] [--oldest] [--json]
+ *     mus library show ID [--json]
+ *     mus library export ID [--out FILE]
+ *     mus library import FILE|- [--allow-duplicate] [--json]
+ *     mus library delete ID [--confirm TOKEN]
+ *     mus library standings [--search TEXT] [--from DATE] [--to DATE] [--ids ID,ID…] [--csv] [--out FILE] [--json]
+ *     mus library recover [--json]
+ *
+ * Every subcommand takes `--data-dir DIR` (default: `MUS_DATA_DIR`, else the per-user folder).
+ * Errors print a code and a reason, never a stack; exit codes: 0 ok, 1 failed, 2 usage error.
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { resolveDataDir } from '../journal/data-dir.js';
+import { describeOpened } from '../journal/open-journal.js';
+import { MatchLibrary } from '../library/library.js';
+import { STATUSES, type LibraryQuery } from '../library/search.js';
+import { resultText, type MatchSummary } from '../library/summary.js';
+import { standingsCsv } from '../library/club-standings.js';
+import { messageOf } from '../journal/errors.js';
+
+const USAGE = `usage: mus library <command> [--data-dir DIR] ...
+  list [--status all|in-progress|finished|damaged|empty] [--search TEXT] [--from DATE] [--to DATE] [--oldest] [--json]
+  show ID [--json]                         a match: result, deals, where it stands, journal health
+  export ID [--out FILE]                   a match as a mus-match/1 file (standard output by default)
+  import FILE|- [--allow-duplicate] [--json]   a mus-match/1 file into the library
+  delete ID [--confirm TOKEN]              delete a match (without --confirm: shows the token to confirm with)
+  standings [--search TEXT] [--from DATE] [--to DATE] [--ids ID,ID...] [--csv] [--out FILE] [--json]
+                                           FFMus art. 2 club standings over finished matches
+  recover [--json]                         reopen every unfinished match, repair torn last records, report
+The data folder is --data-dir, else $MUS_DATA_DIR, else ~/.local/share/mus-table-companion.
+`;
+
+type Io = { out: (s: string) => void; err: (s: string) => void; stdin: () => string };
+
+const defaultIo: Io = {
+  out: (s) => process.stdout.write(s.endsWith('\n') ? s : `${s}\n`),
+  err: (s) => process.stderr.write(s.endsWith('\n') ? s : `${s}\n`),
+  stdin: () => readFileSync(0, 'utf8'),
+};
+
+const OPTIONS = {
+  'data-dir': { type: 'string' },
+  json: { type: 'boolean' },
+  status: { type: 'string' },
+  search: { type: 'string' },
+  from: { type: 'string' },
+  to: { type: 'string' },
+  oldest: { type: 'boolean' },
+  out: { type: 'string' },
+  confirm: { type: 'string' },
+  'allow-duplicate': { type: 'boolean' },
+  ids: { type: 'string' },
+  csv: { type: 'boolean' },
+  help: { type: 'boolean', short: 'h' },
+} as const;
+
+/** Which options each subcommand accepts (besides --data-dir and --help). */
+const ALLOWED: Record<string, readonly string[]> = {
+  list: ['json', 'status', 'search', 'from', 'to', 'oldest'],
+  show: ['json'],
+  export: ['out'],
+  import: ['allow-duplicate', 'json'],
+  delete: ['confirm'],
+  standings: ['search', 'from', 'to', 'ids', 'csv', 'out', 'json'],
+  recover: ['json'],
+};
+
+/** Positional arguments each subcommand needs. */
+const POSITIONALS: Record<string, { n: number; name: string }> = {
+  list: { n: 0, name: '' }, show: { n: 1, name: 'ID' }, export: { n: 1, name: 'ID' }, import: { n: 1, name: 'FILE' },
+  delete: { n: 1, name: 'ID' }, standings: { n: 0, name: '' }, recover: { n: 0, name: '' },
+};
+
+class UsageError extends Error {}
+
+const date = (iso: string) => (iso ? iso.slice(0, 16).replace('T', ' ') : '-');
+
+function line(s: MatchSummary): string {
+  return `${s.id}  ${date(s.created)}  ${s.teams.A || '?'} vs ${s.teams.B || '?'}  [${s.status}]  ${resultText(s)}`;
+}
+
+/**
+ * Runs `mus library …`.
+ * @param argv the arguments after `library`.
+ * @returns the exit code: 0 ok, 1 failed, 2 usage error.
+ */
+export async function runLibrary(argv: string[], io: Io = defaultIo): Promise<number> {
+  try {
+    return run(argv, io);
+  } catch (e) {
+    if (e instanceof UsageError) {
+      io.err(`mus library: ${e.message}\n${USAGE}`);
+      return 2;
+    }
+    io.err(`mus library: ${messageOf(e)}`);
+    return 1;
+  }
+}
+
+function run(argv: string[], io: Io): number {
+  const [cmd, ...rest] = argv;
+  if (cmd === undefined || cmd === 'help' || cmd === '--help' || cmd === '-h') {
+    io.out(USAGE);
+    return cmd === undefined ? 2 : 0;
+  }
+  if (!ALLOWED[cmd]) throw new UsageError(`unknown command "${cmd}"`);
+  let parsed;
+  try {
+    parsed = parseArgs({ args: rest, options: OPTIONS, allowPositionals: true, strict: true });
+  } catch (e) {
+    throw new UsageError(`${cmd}: ${messageOf(e)}`);
+  }
+  const v = parsed.values;
+  if (v.help) {
+    io.out(USAGE);
+    return 0;
+  }
+  for (const k of Object.keys(v)) {
+    if (k !== 'data-dir' && !ALLOWED[cmd].includes(k)) throw new UsageError(`${cmd}: --${k} does not apply to this command`);
+  }
+  const want = POSITIONALS[cmd];
+  if (parsed.positionals.length !== want.n) {
+    throw new UsageError(want.n ? `${cmd}: name one ${want.name}` : `${cmd}: unexpected argument ${JSON.stringify(parsed.positionals[0])}`);
+  }
+  const arg = parsed.positionals[0];
+  const lib = new MatchLibrary(resolveDataDir({ given: v['data-dir'] }));
+  const query = (): LibraryQuery => {
+    const q: LibraryQuery = {};
+    if (v.status !== undefined) {
+      if (!(STATUSES as readonly string[]).includes(v.status)) throw new UsageError(`--status: "${v.status}" is not one of ${STATUSES.join(', ')}`);
+      q.status = v.status as LibraryQuery['status'];
+    }
+    for (const k of ['from', 'to'] as const) {
+      const d = v[k];
+      if (d === undefined) continue;
+      if (!/^\d{4}-\d{2}-\d{2}/.test(d) || Number.isNaN(Date.parse(d))) throw new UsageError(`--${k}: "${d}" is not a date (YYYY-MM-DD)`);
+      q[k] = d;
+    }
+    if (v.search !== undefined) q.text = v.search;
+    if (v.oldest) q.sort = 'oldest';
+    return q;
+  };
+
+  switch (cmd) {
+    case 'list': {
+      const list = lib.list(query());
+      if (v.json) io.out(JSON.stringify(list, null, 2));
+      else if (list.length === 0) io.out(`no match found in ${lib.paths.matches}`);
+      else for (const s of list) io.out(line(s));
+      return 0;
+    }
+    case 'show': {
+      const r = lib.open(arg, 'read');
+      if (!r.ok) return fail(io, r.error);
+      const o = r.value;
+      o.close();
+      const s = lib.get(arg);
+      if (v.json) {
+        const m = o.session?.match;
+        io.out(JSON.stringify({
+          summary: s,
+          deals: m?.view.deals.map((d) => ({ index: d.index, manche: d.manche, esku: d.esku, scoreBefore: d.scoreBefore, scoreAfter: d.scoreAfter, winner: d.winner, end: d.end })) ?? [],
+          warnings: o.warnings,
+          problems: o.problems,
+        }, null, 2));
+        return o.problems.length ? 1 : 0;
+      }
+      if (s) io.out(line(s));
+      if (s) io.out(`players: ${s.players.join(', ')}   rules: ${s.rules}`);
+      for (const d of o.session?.match.view.deals ?? []) {
+        io.out(`  deal ${d.index + 1} (manche ${d.manche + 1}, esku seat ${d.esku}): ${d.scoreBefore.A}-${d.scoreBefore.B} -> ${d.scoreAfter.A}-${d.scoreAfter.B}${d.winner ? `, manche to ${d.winner}` : ''}`);
+      }
+      const cur = o.session?.match.view.current;
+      if (cur) io.out(`  now: deal ${cur.index + 1}, manche ${cur.manche + 1}, at ${cur.state.stage}, score ${o.session!.match.view.score.A}-${o.session!.match.view.score.B}`);
+      for (const l of describeOpened(o)) io.out(l);
+      return o.problems.length ? 1 : 0;
+    }
+    case 'export': {
+      const r = lib.exportMatch(arg);
+      if (!r.ok) return fail(io, r.error);
+      for (const w of r.value.warnings) io.err(`mus library export: warning: ${w}`);
+      if (v.out) {
+        writeFileSync(v.out, r.value.text);
+        io.err(`exported ${arg} to ${v.out}`);
+      } else io.out(r.value.text);
+      return 0;
+    }
+    case 'import': {
+      let text: string;
+      try {
+        text = arg === '-' ? io.stdin() : readFileSync(arg, 'utf8');
+      } catch (e) {
+        return fail(io, { code: 'import/unreadable', message: `${arg}: cannot read: ${(e as NodeJS.ErrnoException).code ?? messageOf(e)}` });
+      }
+      const r = lib.importText(text, { allowDuplicate: v['allow-duplicate'] });
+      if (v.json) {
+        io.out(JSON.stringify(r.ok ? { ok: true, id: r.id, summary: r.summary } : r, null, 2));
+        return r.ok ? 0 : 1;
+      }
+      if (!r.ok) {
+        io.err(`mus library import: ${arg}: ${r.problems.length} problem(s), nothing imported`);
+        for (const p of r.problems) io.err(`  ${p.message} (${p.code})`);
+        return 1;
+      }
+      io.out(`imported as ${r.id}`);
+      io.out(line(r.summary));
+      return 0;
+    }
+    case 'delete': {
+      if (v.confirm === undefined) {
+        const d = lib.deletion(arg);
+        if (!d.ok) return fail(io, d.error);
+        io.out(line(d.value.summary));
+        io.err(`not deleted: to delete this match, run\n  mus library delete ${arg} --confirm ${d.value.token}`);
+        return 1;
+      }
+      const r = lib.delete(arg, v.confirm);
+      if (!r.ok) return fail(io, r.error);
+      io.out(`deleted ${arg} (moved to ${r.value.trashedAs})`);
+      return 0;
+    }
+    case 'standings': {
+      const q = query();
+      const ids = v.ids?.split(',').map((x) => x.trim()).filter(Boolean);
+      const st = lib.standings(ids ? { ids } : q);
+      for (const sk of st.skipped) io.err(`mus library standings: ${sk.id} not counted: ${sk.why}`);
+      let text: string;
+      if (v.csv) text = standingsCsv(st.rows);
+      else if (v.json) text = `${JSON.stringify(st, null, 2)}\n`;
+      else {
+        text = `${st.counted.length} finished match(es)\n${'rank'.padEnd(5)}${'team'.padEnd(32)}matches  victories  manches  points\n`;
+        for (const r of st.rows) {
+          text += `${String(r.rank).padEnd(5)}${r.name.slice(0, 31).padEnd(32)}${String(r.matches).padStart(7)}  ${String(r.victories).padStart(9)}  ${String(r.manchesWon).padStart(7)}  ${String(r.pointsInLostManches).padStart(6)}\n`;
+        }
+      }
+      if (v.out) {
+        writeFileSync(v.out, text);
+        io.err(`standings written to ${v.out}`);
+      } else io.out(text);
+      return 0;
+    }
+    case 'recover': {
+      const all = lib.recoverUnfinished();
+      const report = all.map(({ id, opened }) => {
+        opened.close();
+        const view = opened.session?.match.view;
+        return {
+          id,
+          resumable: !opened.readOnly,
+          at: view?.current ? { deal: view.current.index, manche: view.current.manche, stage: view.current.state.stage, score: view.score } : null,
+          records: opened.parsed.records.length,
+          warnings: opened.warnings,
+          problems: opened.problems,
+        };
+      });
+      const bad = report.filter((r) => !r.resumable).length;
+      if (v.json) io.out(JSON.stringify(report, null, 2));
+      else {
+        if (report.length === 0) io.out('no unfinished match');
+        for (const r of report) {
+          io.out(`${r.id}: ${r.resumable ? 'ready to resume' : 'READ-ONLY'}${r.at ? ` at deal ${r.at.deal + 1}, manche ${r.at.manche + 1}, ${r.at.stage}, ${r.at.score.A}-${r.at.score.B}` : ''} (${r.records} records)`);
+          for (const w of r.warnings) io.out(`  warning: ${w}`);
+          for (const p of r.problems) io.out(`  problem: ${p.code}: ${p.message}`);
+        }
+      }
+      return bad ? 1 : 0;
+    }
+    default:
+      throw new UsageError(`unknown command "${cmd}"`);
+  }
+}
+
+function fail(io: Io, e: { code: string; message: string }): number {
+  io.err(`mus library: ${e.code}: ${e.message}`);
+  return 1;
+}

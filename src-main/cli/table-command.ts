@@ -1,0 +1,255 @@
+/**
+ * `mus table`: a headless table driven by a serial button box, without Electron. It creates a
+ * {@link TableSession}, attaches the serial bridge, prints every change (phase, turn, score in
+ * tantos and hamarrekos, refused keys, port events, warnings) and on exit (SIGINT/SIGTERM, or the
+ * end of the match with `--until-over`) writes the match record (`mus-match/1`) with `--out`.
+ *
+ *   npm run -s mus -- table --port /tmp/ttyA [--baud N] [--keymap keys.json] [--mode box|keypad|auto]
+ *                            [--rules ffmus] [--esku 0] [--players a,b,c,d] [--teams A,B] [--out match.json]
+ */
+import { parseArgs } from 'node:util';
+import { readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { resolveRules, toMatchRecord, toTokens, whoSpeaks, type MatchSetup, type RulesSpec, type Score } from '../../shared/index.js';
+import { TableSession } from '../session/table-session.js';
+import { SerialBridge } from '../serial/bridge.js';
+import type { BridgeMode, BridgeState } from '../serial/bridge-state.js';
+import { loadKeyMap } from '../serial/keymap-file.js';
+import { DEFAULT_BAUD } from '../serial/protocol.js';
+
+const USAGE = `usage: mus table (--port PATH | --auto) [options]
+  --port PATH        serial port of the box (a pty path works: ptys are never listed)
+  --auto             find the box by its hello among the listed ports (and --port, if given)
+  --baud N           baud rate (default ${DEFAULT_BAUD}, 8N1)
+  --mode M           box (protocol), keypad (one key name per line), auto (default)
+  --keymap FILE      key map for keypad mode (JSON, docs/button-box.md)
+  --debounce MS      same-key bounce window (default: 0 box, 50 keypad)
+  --rules R          preset name (ffmus, pagat), a JSON object, or a .json file (default ffmus)
+  --esku N           seat of the first esku (default 0)
+  --players a,b,..   player names by seat;  --teams A,B  team names
+  --out FILE         write the match record (mus-match/1) after each deal and on exit
+  --until-over       exit when the match is won
+  --quiet            print only deals settled, errors and port events
+`;
+
+/** Options of {@link startTable}. */
+export interface TableOptions {
+  port?: string;
+  auto?: boolean;
+  baudRate?: number;
+  mode?: BridgeMode;
+  keymapFile?: string;
+  debounceMs?: number;
+  setup: MatchSetup;
+  out?: string;
+  quiet?: boolean;
+  /** Where lines go (default stdout). */
+  print?: (line: string) => void;
+}
+
+/** A running headless table. */
+export interface HeadlessTable {
+  session: TableSession;
+  bridge: SerialBridge;
+  /** Writes the match record to `out` (atomically). No-op without `out`. */
+  save(): void;
+  /** Stops the bridge, saves, stops printing. */
+  stop(): Promise<void>;
+}
+
+const fmtScore = (s: Score): string => {
+  const t = (n: number) => {
+    const k = toTokens(n);
+    return `${n} (${k.hamarrekos} hamarreko${k.hamarrekos === 1 ? '' : 's'}, ${k.tantos} tanto${k.tantos === 1 ? '' : 's'})`;
+  };
+  return `A ${t(s.A)} · B ${t(s.B)}`;
+};
+
+/** One line describing the table: deal, phase, prompt, whose turn, score. */
+export function describeTable(s: TableSession): string {
+  const v = s.match.view;
+  const games = `manches ${v.manchesWon.A}-${v.manchesWon.B}`;
+  if (!v.current) return `match over: team ${v.winner} wins · ${games}`;
+  const t = whoSpeaks(v.current.state);
+  const turn = t.prompt === 'showdown' ? 'type the hands shown, then NEXT' : `turn ${t.seats.join(',') || '-'}`;
+  return `deal ${v.current.index + 1} · esku ${v.current.state.esku} · ${t.phase ?? '-'} · ${t.prompt} · ${turn} · ${fmtScore(v.score)} · ${games}`;
+}
+
+function describePad(s: TableSession): string {
+  const p = s.pad;
+  const cards = p.cards.map((c, i) => (c.length ? `seat ${i}: ${c.join(' ')}` : '')).filter(Boolean).join(' | ');
+  const parts = [p.digits ? `digits ${p.digits}` : '', p.speaker !== null ? `speaker ${p.speaker}` : '', cards ? `cards ${cards}` : ''].filter(Boolean);
+  return `  pad: ${parts.join(' · ') || 'empty'}`;
+}
+
+function describeBridge(b: BridgeState): string {
+  const box = b.box ? ` box ${b.box.id} (session ${b.box.session})` : '';
+  const err = b.lastError && b.status !== 'connected' ? ` — ${b.lastError.message}` : '';
+  return `[serial] ${b.status} ${b.path ?? ''} @${b.baudRate} ${b.activeMode}${box}${err}`;
+}
+
+function describeWarnings(b: BridgeState): string {
+  const w = Object.entries(b.warnings).filter(([, n]) => n > 0).map(([k, n]) => `${k} ${n}`).join(', ');
+  return `[serial] warnings: ${w || 'none'} (keys: ${b.keys.applied} applied, ${b.keys.refused} refused, ${b.keys.duplicates} resent duplicates dropped)`;
+}
+
+/**
+ * Starts a headless table: session + serial bridge + printing.
+ * @throws Error when the key map or the setup is invalid (message names the field).
+ */
+export async function startTable(o: TableOptions): Promise<HeadlessTable> {
+  const print = o.print ?? ((l: string) => process.stdout.write(`${l}\n`));
+  let keymap;
+  if (o.keymapFile) {
+    const k = loadKeyMap(o.keymapFile);
+    if (!k.ok) throw new Error(k.error.message);
+    keymap = k.value;
+  }
+  const session = TableSession.create(o.setup, { id: `table-${Date.now()}`, created: new Date().toISOString() });
+  const bridge = new SerialBridge(session, {
+    ...(o.port ? { path: o.port } : {}), auto: o.auto ?? !o.port, baudRate: o.baudRate ?? DEFAULT_BAUD, mode: o.mode ?? 'auto',
+    ...(keymap ? { keymap } : {}), ...(o.debounceMs !== undefined ? { debounceMs: o.debounceMs } : {}),
+  });
+  const save = () => {
+    if (!o.out) return;
+    const tmp = `${o.out}.tmp`;
+    writeFileSync(tmp, `${JSON.stringify(toMatchRecord(session.match), null, 2)}\n`);
+    renameSync(tmp, o.out);
+  };
+
+  let logLength = 0;
+  let dealsSettled = 0;
+  let lastPad = '';
+  const unsubSession = session.subscribe((s, why) => {
+    if (why.error) {
+      print(`✗ ${why.source}: ${why.error.code} — ${why.error.message}`);
+      return;
+    }
+    const v = s.match.view;
+    if (s.match.log.length !== logLength) {
+      logLength = s.match.log.length;
+      for (const d of v.deals.slice(dealsSettled)) {
+        print(`deal ${d.index + 1} settled (${d.end}): ${fmtScore(d.scoreAfter)}${d.winner ? ` — team ${d.winner} wins the manche` : ''}`);
+      }
+      if (v.deals.length > dealsSettled) save();
+      dealsSettled = v.deals.length;
+      if (!o.quiet || !v.current) print(describeTable(s));
+      lastPad = '';
+      return;
+    }
+    const pad = describePad(s);
+    if (!o.quiet && pad !== lastPad) print(pad);
+    lastPad = pad;
+  });
+
+  let lastStatus = '';
+  let warnTotal = 0;
+  let warnTimer: NodeJS.Timeout | null = null;
+  const unsubBridge = bridge.subscribe((b) => {
+    const line = describeBridge(b);
+    const status = `${b.status} ${b.path} ${b.activeMode} ${b.box?.session ?? ''}`;
+    if (status !== lastStatus) {
+      lastStatus = status;
+      print(line);
+      if (b.status === 'connected' && !o.quiet) print(describeTable(session));
+    }
+    if (b.warningTotal !== warnTotal && !warnTimer) {
+      warnTimer = setTimeout(() => {
+        warnTimer = null;
+        warnTotal = bridge.state.warningTotal;
+        print(describeWarnings(bridge.state));
+      }, 250);
+    }
+  });
+  print(describeTable(session));
+  await bridge.start();
+  return {
+    session, bridge, save,
+    async stop() {
+      if (warnTimer) clearTimeout(warnTimer);
+      unsubBridge();
+      unsubSession();
+      await bridge.stop();
+      save();
+    },
+  };
+}
+
+function parseRules(r: string | undefined): RulesSpec {
+  if (!r) return 'ffmus';
+  if (r.trim().startsWith('{')) return JSON.parse(r) as RulesSpec;
+  if (r.endsWith('.json')) return JSON.parse(readFileSync(r, 'utf8')) as RulesSpec;
+  return r;
+}
+
+/** Entry point of `mus table`: runs until SIGINT/SIGTERM (or the match's end with `--until-over`). */
+export async function runTable(argv: string[]): Promise<number> {
+  const err = (s: string) => process.stderr.write(`mus table: ${s}\n`);
+  let v;
+  try {
+    v = parseArgs({
+      args: argv, strict: true, allowPositionals: false,
+      options: {
+        port: { type: 'string' }, auto: { type: 'boolean' }, baud: { type: 'string' }, mode: { type: 'string' },
+        keymap: { type: 'string' }, debounce: { type: 'string' }, rules: { type: 'string' }, esku: { type: 'string' },
+        players: { type: 'string' }, teams: { type: 'string' }, out: { type: 'string' }, 'until-over': { type: 'boolean' },
+        quiet: { type: 'boolean' }, help: { type: 'boolean', short: 'h' },
+      },
+    }).values;
+  } catch (e) {
+    err(`${(e as Error).message}\n${USAGE}`);
+    return 2;
+  }
+  if (v.help) {
+    process.stdout.write(USAGE);
+    return 0;
+  }
+  if (!v.port && !v.auto) {
+    err(`give --port PATH (or --auto)\n${USAGE}`);
+    return 2;
+  }
+  const baud = v.baud === undefined ? DEFAULT_BAUD : Number(v.baud);
+  if (!Number.isInteger(baud) || baud <= 0) { err(`--baud: ${JSON.stringify(v.baud)} is not a baud rate`); return 2; }
+  const mode = (v.mode ?? 'auto') as BridgeMode;
+  if (!['box', 'keypad', 'auto'].includes(mode)) { err(`--mode: ${JSON.stringify(v.mode)} is not one of box, keypad, auto`); return 2; }
+  const debounce = v.debounce === undefined ? undefined : Number(v.debounce);
+  if (debounce !== undefined && !(debounce >= 0)) { err(`--debounce: ${JSON.stringify(v.debounce)} is not a number of ms`); return 2; }
+  let rules: RulesSpec;
+  try {
+    rules = parseRules(v.rules);
+  } catch (e) {
+    err(`--rules: ${(e as Error).message}`);
+    return 2;
+  }
+  const resolved = resolveRules(rules);
+  if (!resolved.ok) { err(`--rules: ${resolved.error.message}`); return 2; }
+  const n = resolved.value.players;
+  const players = v.players ? v.players.split(',').map((s) => s.trim()) : Array.from({ length: n }, (_, i) => `seat ${i}`);
+  const teams = v.teams ? v.teams.split(',').map((s) => s.trim()) : ['A', 'B'];
+  if (teams.length !== 2) { err('--teams: give two names, A,B'); return 2; }
+  const setup: MatchSetup = { rules, teams: { A: teams[0], B: teams[1] }, players, esku: v.esku === undefined ? 0 : Number(v.esku) };
+
+  let table: HeadlessTable;
+  try {
+    table = await startTable({
+      ...(v.port ? { port: v.port } : {}), auto: Boolean(v.auto), baudRate: baud, mode, setup,
+      ...(v.keymap ? { keymapFile: v.keymap } : {}), ...(debounce !== undefined ? { debounceMs: debounce } : {}),
+      ...(v.out ? { out: v.out } : {}), quiet: Boolean(v.quiet),
+    });
+  } catch (e) {
+    err((e as Error).message);
+    return 2;
+  }
+  await new Promise<void>((resolve) => {
+    const done = () => resolve();
+    process.once('SIGINT', done);
+    process.once('SIGTERM', done);
+    if (v['until-over']) {
+      table.session.subscribe((s) => {
+        if (s.match.view.winner) done();
+      });
+    }
+  });
+  await table.stop();
+  if (v.out) process.stdout.write(`match record written to ${v.out}\n`);
+  return 0;
+}

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { identityKeyMap, loadKeyMap, lookupKey, parseKeyMap } from '../../src-main/serial/keymap-file.js';
+
+describe('keypad key map', () => {
+  it('maps device keys to box keys, case-insensitively by default', () => {
+    const r = parseKeyMap({ format: 'mus-keymap/1', keys: { a: 'pass', '1': 'D1', '*': 'BACK', 'btn 7': 'REY' } });
+    if (!r.ok) throw new Error(r.error.message);
+    expect(lookupKey(r.value, 'A')).toBe('PASS');
+    expect(lookupKey(r.value, 'a')).toBe('PASS');
+    expect(lookupKey(r.value, '1')).toBe('D1');
+    expect(lookupKey(r.value, '*')).toBe('BACK');
+    expect(lookupKey(r.value, 'btn 7')).toBe('REY');
+    expect(lookupKey(r.value, 'SEE')).toBe('SEE'); // box names stand for themselves
+    expect(lookupKey(r.value, 'nope')).toBeNull();
+  });
+
+  it('can be case-sensitive', () => {
+    const r = parseKeyMap({ caseSensitive: true, keys: { a: 'PASS', A: 'BET' } });
+    if (!r.ok) throw new Error(r.error.message);
+    expect(lookupKey(r.value, 'a')).toBe('PASS');
+    expect(lookupKey(r.value, 'A')).toBe('BET');
+  });
+
+  it('names the faulty field', () => {
+    const cases: [unknown, string][] = [
+      [[], '$'],
+      [{ format: 'x', keys: {} }, 'format'],
+      [{ keys: [] }, 'keys'],
+      [{ keys: { A: 'JUMP' } }, 'keys["A"]'],
+      [{ keys: { A: 3 } }, 'keys["A"]'],
+      [{ keys: { ' A': 'PASS' } }, 'keys[" A"]'],
+      [{ keys: { a: 'PASS', A: 'BET' } }, 'keys["A"]'],
+      [{ caseSensitive: 'yes', keys: {} }, 'caseSensitive'],
+    ];
+    for (const [json, path] of cases) {
+      const r = parseKeyMap(json);
+      expect(r.ok, JSON.stringify(json)).toBe(false);
+      if (!r.ok) {
+        expect(r.error.code).toBe('keymap/invalid');
+        expect(r.error.path).toBe(path);
+      }
+    }
+  });
+
+  it('loads a file and reports unreadable or non-JSON files as data', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'mus-keymap-'));
+    writeFileSync(join(dir, 'ok.json'), JSON.stringify({ keys: { x: 'NEXT' } }));
+    writeFileSync(join(dir, 'bad.json'), '{ keys: ');
+    const ok = loadKeyMap(join(dir, 'ok.json'));
+    expect(ok.ok && lookupKey(ok.value, 'x')).toBe('NEXT');
+    const bad = loadKeyMap(join(dir, 'bad.json'));
+    expect(!bad.ok && bad.error.code).toBe('keymap/not-json');
+    const missing = loadKeyMap(join(dir, 'missing.json'));
+    expect(!missing.ok && missing.error.code).toBe('keymap/unreadable');
+  });
+
+  it('the identity map knows every box key', () => {
+    expect(lookupKey(identityKeyMap(), 'biak_ordago')).toBe('BIAK_ORDAGO');
+  });
+});
