@@ -1,0 +1,128 @@
+/** The `mus` command line, run as a user runs it (a child process), on the shared examples. */
+import { describe, expect, it, beforeAll } from 'vitest';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { mulberry32, randomDeal } from '../helpers/random-deal.js';
+
+const root = new URL('../../', import.meta.url).pathname;
+function mus(args: string[], input?: string) {
+  const r = spawnSync(process.execPath, ['--import', 'tsx', 'src-main/cli/mus.ts', ...args], { cwd: root, input, encoding: 'utf8', maxBuffer: 64 << 20 });
+  return { code: r.status, out: r.stdout, err: r.stderr };
+}
+
+const cases = JSON.parse(readFileSync(join(root, 'test/fixtures/rulebook-cases.json'), 'utf8')) as Record<string, { record: unknown; expect: { scoreAfter: Record<string, number>; winner: string | null } }>;
+let dir = '';
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), 'mus-cli-'));
+  for (const [name, c] of Object.entries(cases)) writeFileSync(join(dir, `${name}.json`), JSON.stringify(c.record));
+});
+
+describe('mus settle', () => {
+  it('--json prints the spec\'s settlement for every rulebook case', () => {
+    for (const [name, c] of Object.entries(cases)) {
+      const r = mus(['settle', '--json', join(dir, `${name}.json`)]);
+      expect(r.code, r.err).toBe(0);
+      const j = JSON.parse(r.out);
+      for (const [team, pts] of Object.entries(c.expect.scoreAfter)) expect(j.scoreAfter[team]).toBe(pts);
+      expect(j.winner).toBe(c.expect.winner);
+      for (const e of j.ledger) {
+        expect(Object.keys(e)).toEqual(expect.arrayContaining(['team', 'points', 'phase', 'when', 'reason', 'counted']));
+        expect(e.reason).toMatch(/^(FFMus|Memo Mus)/);
+      }
+    }
+  });
+
+  it('prints a readable ledger in French by default, and in English with --lang en', () => {
+    const fr = mus(['settle', join(dir, 'art17-hiru-lau-iduki.json')]);
+    expect(fr.code).toBe(0);
+    expect(fr.out).toContain('iduki sur le petit (tipia) : la mise, 3+4 = 7');
+    expect(fr.out).toContain('hamarreko');
+    const en = mus(['settle', '--lang', 'en', join(dir, 'art17-hiru-lau-iduki.json')]);
+    expect(en.out).toContain('chica seen (iduki): the stake, 3+4 = 7');
+  });
+
+  it('reads JSON Lines from standard input, one result per line, thousands in one process', () => {
+    const rng = mulberry32(5);
+    const deals = Array.from({ length: 2000 }, () => randomDeal(rng, { lieRate: 0.05 }));
+    const r = mus(['settle', '--json', '-'], `${deals.map((d) => JSON.stringify(d)).join('\n')}\n`);
+    expect(r.code, r.err).toBe(0);
+    const lines = r.out.trim().split('\n');
+    expect(lines).toHaveLength(2000);
+    expect(JSON.parse(lines[1999]).scoreAfter).toBeDefined();
+  });
+
+  it('an illegal action: non-zero exit, the path, the reason and the code, no stack trace', () => {
+    const f = join(dir, 'bad.json');
+    writeFileSync(f, JSON.stringify({ format: 'mus-deal/1', actions: [{ phase: 'grande', seat: 0, act: 'bet', amount: 2 }, { phase: 'grande', seat: 2, act: 'raise', amount: 2 }] }));
+    const r = mus(['settle', f]);
+    expect(r.code).toBe(1);
+    expect(r.err).toContain('actions[1]: seat 2 cannot raise: team A made the last bet');
+    expect(r.err).toContain('(action/not-your-turn)');
+    expect(r.err).not.toMatch(/\n\s+at /);
+    expect(r.out).toBe('');
+  });
+
+  it('a file that is not JSON says where', () => {
+    const f = join(dir, 'broken.json');
+    writeFileSync(f, '{\n  "format": "mus-deal/1",\n  "actions": [\n}');
+    const r = mus(['settle', f]);
+    expect(r.code).toBe(1);
+    expect(r.err).toMatch(/not valid JSON at line 4/);
+  });
+
+  it('a bad line on stdin is reported and the others still settle', () => {
+    const good = JSON.stringify(cases['art17-embido-tira'].record);
+    const r = mus(['settle', '--json', '-'], `${good}\nnot json\n${good}\n`);
+    expect(r.code).toBe(1);
+    const lines = r.out.trim().split('\n').map((l) => JSON.parse(l));
+    expect(lines[1]).toMatchObject({ line: 2, error: { code: 'record/bad-json' } });
+    expect(lines[2].scoreAfter).toEqual({ A: 1, B: 2 });
+  });
+});
+
+describe('mus replay', () => {
+  it('replays the full FFMus match with every manche, the winner and the standings', () => {
+    const r = mus(['replay', '--json', join(root, 'test/fixtures/match-ffmus-full.json').replace('.json', '.record.json')]);
+    void r;
+    const m = JSON.parse(readFileSync(join(root, 'test/fixtures/match-ffmus-full.json'), 'utf8'));
+    const f = join(dir, 'match.json');
+    writeFileSync(f, JSON.stringify(m.record));
+    const j = mus(['replay', '--json', f]);
+    expect(j.code, j.err).toBe(0);
+    const out = JSON.parse(j.out);
+    expect(out.manches).toEqual(m.expect.manches);
+    expect(out.winner).toBe(m.expect.winner);
+    expect(out.manchesWon).toEqual(m.expect.manchesWon);
+    expect(out.deals).toHaveLength(24);
+    expect(out.deals[0]).toMatchObject({ esku: 0, scoreBefore: { A: 0, B: 0 } });
+    const text = mus(['replay', f]);
+    expect(text.out).toContain('Manche 5 : gagnée par A 40-26 (après la donne 24)');
+    expect(text.out).toContain('Classement FFMus art. 2');
+  });
+});
+
+describe('mus check', () => {
+  it('lists every problem with its JSON path', () => {
+    const m = JSON.parse(readFileSync(join(root, 'test/fixtures/match-ffmus-full.json'), 'utf8')).record;
+    m.deals[2].actions[3].act = 'jump';
+    m.deals[1].hands[0][1] = '13';
+    delete m.deals[0].actions[0].seat;
+    const f = join(dir, 'badmatch.json');
+    writeFileSync(f, JSON.stringify(m));
+    const r = mus(['check', f]);
+    expect(r.code).toBe(1);
+    expect(r.out).toContain('deals[0].actions[0].seat: is missing');
+    expect(r.out).toContain('deals[1].hands[0][1]: is not a card');
+    expect(r.out).toContain('deals[2].actions[3].act: "jump" is not an act');
+    const ok = mus(['check', join(dir, 'art17-embido-tira.json')]);
+    expect(ok.code).toBe(0);
+  });
+
+  it('usage errors exit 2', () => {
+    expect(mus(['settle']).code).toBe(2);
+    expect(mus(['frobnicate']).code).toBe(2);
+    expect(mus(['settle', '--lang', 'de', 'x.json']).code).toBe(2);
+  });
+});
