@@ -6,7 +6,7 @@
 import { codeOfRanks, PRESETS, replayMatch, settleRecord, tablesFor, createDeal, transition, type DealRecord } from '../shared/index.js';
 import { rankIndex } from '../shared/cards/cards.js';
 import { mulberry32, randomAction, randomDeal, randomHands } from '../test/helpers/random-deal.js';
-import { median, rate, type BenchRow } from './harness.js';
+import { cpuMs, median, rate, type BenchRow } from './harness.js';
 
 const N = 4096;
 
@@ -132,9 +132,9 @@ export async function run(): Promise<BenchRow[]> {
   const times: number[] = [];
   let manches = 0;
   for (let i = 0; i < 9; i++) {
-    const t0 = performance.now();
+    const t0 = cpuMs();
     const r = replayMatch(match);
-    times.push(performance.now() - t0);
+    times.push(cpuMs() - t0);
     if (!r.ok) throw new Error(r.error.message);
     manches = r.value.manches.length;
   }
@@ -143,6 +143,6 @@ export async function run(): Promise<BenchRow[]> {
     { name: 'evaluation: four-hand deals, winners of all five phases', value: fast, unit: 'deals/s', goal: '≥ 2,000,000', met: fast >= 2e6, ratio: { value: fast / naive, against: `straightforward evaluator (${Math.round(naive).toLocaleString('en-US')} deals/s)` } },
     { name: 'settlement: random legal deals, record to ledger (validation included)', value: settleRate, unit: 'deals/s', goal: '≥ 300,000', met: settleRate >= 3e5, note: `${records.length} records, 5% false declarations` },
     { name: 'settlement from JSON text (JSON.parse + settle)', value: parseSettleRate, unit: 'deals/s', ratio: { value: parseSettleRate / settleRate, against: 'settlement of parsed records' } },
-    { name: 'replay of a 10,000-deal match', value: replayMs, unit: 'ms', goal: '< 50', met: replayMs < 50, note: `${manches} manches, median of 9` },
+    { name: 'replay of a 10,000-deal match', value: replayMs, unit: 'ms', goal: '< 50', met: replayMs < 50, note: `${manches} manches, median of 9, CPU time` },
   ];
 }

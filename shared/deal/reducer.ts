@@ -43,7 +43,30 @@ export function transition(state: DealState, action: unknown, path = 'action'): 
  * away: `transition` is the safe, pure form for live tables.
  * @param effects receives what the action caused (credits drawn, stage changes), if given.
  */
-export function applyInPlace(s: DealState, action: unknown, path: string, effects?: Effect[]): EngineError | null {
+export function applyInPlace(s: DealState, action: unknown, path: string | ActionPath, effects?: Effect[]): EngineError | null {
+  if (typeof path === 'string') return applyCore(s, action, path, effects);
+  const e = applyCore(s, action, HERE, effects);
+  return e ? relocate(e, `${path.list}[${path.index}]`) : null;
+}
+
+/**
+ * Where an action sits in a record, e.g. `{list: "deals[3].actions", index: 7}`. The path text is
+ * built only when an error needs it (replaying a record builds no string per action).
+ */
+export interface ActionPath {
+  list: string;
+  index: number;
+}
+
+const HERE = '\u0000';
+
+function relocate(e: EngineError, path: string): EngineError {
+  const out: EngineError = { ...e, message: e.message.split(HERE).join(path) };
+  if (e.path !== undefined) out.path = e.path.split(HERE).join(path);
+  return out;
+}
+
+function applyCore(s: DealState, action: unknown, path: string, effects?: Effect[]): EngineError | null {
   if (s.stage === 'over') {
     return err('action/deal-over', path, `the manche was won by team ${s.winner} during the dialogue; nothing more is said in this deal`, 'Memo Mus ch. IX');
   }

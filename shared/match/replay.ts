@@ -84,7 +84,10 @@ export function replayMatch(record: unknown): Result<MatchResult> {
     const r = replayActions(rules, esku, out.current, d.actions, d.hands, `${base}.`);
     if (!r.ok) return r;
     const s = r.value.settlement;
-    out.deals.push({ ...s, index: i, manche: out.manches.length });
+    const dr = s as MatchDealResult;
+    dr.index = i;
+    dr.manche = out.manches.length;
+    out.deals.push(dr);
     if (s.winner) {
       out.manches.push({ winner: s.winner, score: s.scoreAfter, deals: i + 1 });
       out.manchesWon[s.winner]++;

@@ -4,7 +4,7 @@
  */
 import type { DealRecord, EngineError, Result, RuleOptions, Score, Settlement } from '../types.js';
 import { resolveRules } from '../rules/presets.js';
-import { applyInPlace } from '../deal/reducer.js';
+import { applyInPlace, type ActionPath } from '../deal/reducer.js';
 import { createDeal, type DealState } from '../deal/state.js';
 import { settleDeal } from './settle.js';
 
@@ -52,8 +52,10 @@ export function replayActions(
 ): Result<SettledDeal> {
   if (!Array.isArray(actions)) return fail('record/bad-actions', `${base}actions`, 'actions must be a list');
   const state = createDeal({ rules, esku, score });
+  const at: ActionPath = { list: `${base}actions`, index: 0 };
   for (let i = 0; i < actions.length; i++) {
-    const e = applyInPlace(state, actions[i], `${base}actions[${i}]`);
+    at.index = i;
+    const e = applyInPlace(state, actions[i], at);
     if (e) return { ok: false, error: e };
   }
   const settled = settleDeal(state, hands, `${base}hands`);

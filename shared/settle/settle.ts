@@ -22,11 +22,14 @@ const PHASES: readonly BetPhase[] = ['grande', 'chica', 'pares', 'juego', 'punto
  * @returns the settlement, or `record/deal-unfinished` / `hands/…` errors.
  */
 export function settleDeal(s: DealState, hands: unknown, path = 'hands'): Result<Settlement> {
-  const base = {
-    scoreBefore: s.scoreBefore, esku: s.esku, errors: [], out: s.out.slice(),
-  };
   if (s.stage === 'over') {
-    return { ok: true, value: { ...base, scoreAfter: s.score, winner: s.winner, ledger: s.credits.slice(), end: 'dialogue' } };
+    return {
+      ok: true,
+      value: {
+        scoreBefore: s.scoreBefore, scoreAfter: s.score, winner: s.winner, ledger: s.credits.slice(), esku: s.esku,
+        end: 'dialogue', errors: [], out: s.out.slice(),
+      },
+    };
   }
   if (s.stage !== 'showdown') return { ok: false, error: unfinished(s) };
   const bad = checkHands(hands, s.rules.players, s.out, path);
