@@ -165,9 +165,9 @@ export interface Settlement {
   /** How the deal ended. */
   end: 'showdown' | 'ordago' | 'dialogue';
   /** Announcement errors found. */
-  errors: AnnouncementError[];
+  errors: readonly AnnouncementError[];
   /** Seats out of the deal after a misdeal (FFMus art. 5). */
-  out: Seat[];
+  out: readonly Seat[];
 }
 
 /** An engine error, returned as data. `code` is namespaced: `action/…`, `record/…`, `hands/…`, `rules/…`. */

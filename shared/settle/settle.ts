@@ -15,6 +15,9 @@ import { count, type Tally } from './ledger.js';
 import { planErrors, type ErrorPlan } from './announcements.js';
 
 const PHASES: readonly BetPhase[] = ['grande', 'chica', 'pares', 'juego', 'punto'];
+/** Shared empty lists: most deals have no error and nobody out (fewer objects kept by a replay). */
+const NO_ERRORS: readonly never[] = Object.freeze([]);
+const NO_SEATS: readonly never[] = Object.freeze([]);
 
 /**
  * Settles a finished deal.
@@ -27,7 +30,7 @@ export function settleDeal(s: DealState, hands: unknown, path = 'hands'): Result
       ok: true,
       value: {
         scoreBefore: s.scoreBefore, scoreAfter: s.score, winner: s.winner, ledger: s.credits.slice(), esku: s.esku,
-        end: 'dialogue', errors: [], out: s.out.slice(),
+        end: 'dialogue', errors: NO_ERRORS, out: s.out.length ? s.out.slice() : NO_SEATS,
       },
     };
   }
@@ -94,7 +97,7 @@ export function countShowdown(s: DealState, hands: readonly (EvalHand | null)[])
   }
   return {
     scoreBefore: s.scoreBefore, scoreAfter: tally.score, winner: tally.winner, ledger: tally.ledger, esku: s.esku,
-    end, errors: plan.errors, out: s.out.slice(),
+    end, errors: plan.errors.length ? plan.errors : NO_ERRORS, out: s.out.length ? s.out.slice() : NO_SEATS,
   };
 }
 
