@@ -6,7 +6,7 @@
 import type { Action, EngineError, Hand, MatchDeal, MatchRecord, Result, RuleOptions, RulesSpec, Score, Seat, Team } from '../types.js';
 import { resolveRules } from '../rules/presets.js';
 import { createDeal, type DealState } from '../deal/state.js';
-import { transition, type Effect } from '../deal/reducer.js';
+import { applyInPlace, transition, type Effect } from '../deal/reducer.js';
 import { settleDeal } from '../settle/settle.js';
 import type { MancheResult, MatchDealResult } from './replay.js';
 import { standings, type Standings } from './standings.js';
@@ -110,26 +110,45 @@ export function applyEntry(m: LiveMatch, entry: MatchEntry): ApplyResult {
   return { ok: true, match: { ...m, log: [...m.log, entry], view }, effects: [], settled };
 }
 
-function closeDeal(v: MatchView, state: DealState, s: import('../types.js').Settlement, hands: (Hand | null)[] | null): { view: MatchView; settled: MatchDealResult } {
-  const cur = v.current!;
+/** The parts of a view that closing a deal changes, as mutable lists (see {@link closeInto}). */
+interface Acc {
+  deals: MatchView['deals'];
+  manches: MancheResult[];
+  manchesWon: { A: number; B: number };
+  winner: Team | null;
+  current: MatchView['current'];
+  score: Score;
+}
+
+/**
+ * Records a settled deal into `acc` (mutating it) and opens the next deal, the esku moved one seat
+ * on, unless the match is won.
+ */
+function closeInto(acc: Acc, rules: RuleOptions, state: DealState, s: import('../types.js').Settlement, hands: (Hand | null)[] | null): MatchDealResult {
+  const cur = acc.current!;
   const settled: MatchDealResult = { ...s, index: cur.index, manche: cur.manche };
-  const deals = [...v.deals, { ...settled, actions: state.log, hands }];
-  let manches = v.manches;
-  let manchesWon = v.manchesWon;
-  let winner: Team | null = null;
+  acc.deals.push({ ...settled, actions: state.log, hands });
   let score = s.scoreAfter;
   if (s.winner) {
-    manches = [...manches, { winner: s.winner, score: s.scoreAfter, deals: cur.index + 1 }];
-    manchesWon = { ...manchesWon, [s.winner]: manchesWon[s.winner] + 1 };
+    acc.manches.push({ winner: s.winner, score: s.scoreAfter, deals: cur.index + 1 });
+    acc.manchesWon[s.winner]++;
     score = { A: 0, B: 0 };
-    if (manchesWon[s.winner] >= v.rules.manchesToWin) winner = s.winner;
+    if (acc.manchesWon[s.winner] >= rules.manchesToWin) acc.winner = s.winner;
   }
-  const nextEsku = (state.esku + 1) % v.rules.players;
-  const current = winner ? null : {
-    state: createDeal({ rules: v.rules, esku: nextEsku, score }), index: cur.index + 1, manche: manches.length,
+  acc.score = score;
+  acc.current = acc.winner ? null : {
+    state: createDeal({ rules, esku: (state.esku + 1) % rules.players, score }), index: cur.index + 1, manche: acc.manches.length,
   };
+  return settled;
+}
+
+function closeDeal(v: MatchView, state: DealState, s: import('../types.js').Settlement, hands: (Hand | null)[] | null): { view: MatchView; settled: MatchDealResult } {
+  const acc: Acc = {
+    deals: v.deals.slice(), manches: v.manches.slice(), manchesWon: { ...v.manchesWon }, winner: v.winner, current: v.current, score: v.score,
+  };
+  const settled = closeInto(acc, v.rules, state, s, hands);
   return {
-    view: { ...v, deals, manches, manchesWon, winner, standings: winner ? standings(manches, winner) : null, current, score },
+    view: { ...v, ...acc, standings: acc.winner ? standings(acc.manches, acc.winner) : null },
     settled,
   };
 }
@@ -141,13 +160,35 @@ function closeDeal(v: MatchView, state: DealState, s: import('../types.js').Sett
 export function replayLog(setup: MatchSetup, log: readonly MatchEntry[]): Result<LiveMatch> {
   const start = startMatch(setup);
   if (!start.ok) return start;
-  let m = start.value;
-  for (const e of log) {
-    const r = applyEntry(m, e);
-    if (!r.ok) return r;
-    m = r.match;
+  const v = start.value.view;
+  const rules = v.rules;
+  // One pass with mutable lists (linear in the log): the deal in progress is advanced in place.
+  const acc: Acc = { deals: [], manches: [], manchesWon: { A: 0, B: 0 }, winner: null, current: v.current, score: v.score };
+  for (let i = 0; i < log.length; i++) {
+    const e = log[i];
+    const cur = acc.current;
+    if (!cur) return fail('match/over', `log[${i}]: the match is over: team ${acc.winner} won it`, `log[${i}]`);
+    const state = cur.state;
+    if (e.type === 'action') {
+      const err = applyInPlace(state, e.action, `log[${i}]`);
+      if (err) return { ok: false, error: err };
+      acc.score = state.score;
+      if (state.stage === 'over') {
+        const st = settleDeal(state, undefined);
+        if (!st.ok) return st;
+        closeInto(acc, rules, state, st.value, null);
+      }
+    } else {
+      if (state.stage !== 'showdown') {
+        return fail('match/not-at-showdown', `log[${i}]: the hands are shown when the dialogue is over; the deal is at ${state.stage}`, `log[${i}]`);
+      }
+      const st = settleDeal(state, e.hands, `log[${i}].hands`);
+      if (!st.ok) return st;
+      closeInto(acc, rules, state, st.value, e.hands);
+    }
   }
-  return { ok: true, value: m };
+  const view: MatchView = { ...v, ...acc, standings: acc.winner ? standings(acc.manches, acc.winner) : null };
+  return { ok: true, value: { setup, log: log.slice(), view } };
 }
 
 /** The match without its last entry (undo). Undoing the hands of a settled deal reopens it. */

@@ -35,23 +35,24 @@ const ALLOWED: { [K in keyof RuleOptions]?: readonly unknown[] } = {
 export function resolveRules(spec: RulesSpec | undefined, path = 'rules'): Result<RuleOptions> {
   if (spec === undefined) return { ok: true, value: PRESETS.ffmus };
   if (typeof spec === 'string') {
-    const p = PRESETS[spec as RuleOptions['preset']];
+    const p = Object.hasOwn(PRESETS, spec) ? PRESETS[spec as RuleOptions['preset']] : undefined;
     if (!p) return fail('rules/unknown-preset', `${path}: unknown rule preset ${JSON.stringify(spec)} (known: ffmus, pagat)`, path);
     return { ok: true, value: p };
   }
   if (typeof spec !== 'object' || spec === null || Array.isArray(spec)) {
     return fail('rules/bad-option', `${path}: rules must be a preset name or an object`, path);
   }
-  const presetName = spec.preset ?? 'ffmus';
-  const base = PRESETS[presetName as RuleOptions['preset']];
+  const presetName = (Object.hasOwn(spec, 'preset') ? spec.preset : undefined) ?? 'ffmus';
+  const base = typeof presetName === 'string' && Object.hasOwn(PRESETS, presetName) ? PRESETS[presetName as RuleOptions['preset']] : undefined;
   if (!base) return fail('rules/unknown-preset', `${path}.preset: unknown rule preset ${JSON.stringify(presetName)} (known: ffmus, pagat)`, `${path}.preset`);
   const out: RuleOptions = { ...base };
-  if (spec.players === 6 && spec.target === undefined) out.target = 50;
+  const own = (k: string) => (Object.hasOwn(spec, k) ? (spec as Record<string, unknown>)[k] : undefined);
+  const sixDefault = own('players') === 6 && own('target') === undefined;
   for (const [k, v] of Object.entries(spec)) {
     if (k === 'preset') continue;
     const key = k as keyof RuleOptions;
-    if (!(key in base)) continue; // unknown fields are ignored, as the spec allows
-    const allowed = ALLOWED[key];
+    if (!Object.hasOwn(base, key)) continue; // unknown fields are ignored, as the spec allows
+    const allowed = Object.hasOwn(ALLOWED, key) ? ALLOWED[key] : undefined;
     if (allowed && !allowed.includes(v)) {
       return fail('rules/bad-option', `${path}.${k}: ${JSON.stringify(v)} is not one of ${allowed.map((a) => JSON.stringify(a)).join(', ')}`, `${path}.${k}`);
     }
@@ -63,7 +64,7 @@ export function resolveRules(spec: RulesSpec | undefined, path = 'rules'): Resul
     }
     (out as unknown as Record<string, unknown>)[key] = v;
   }
-  if (out.players === 6 && spec.players === 6 && spec.target === undefined) out.target = 50;
+  if (sixDefault) out.target = 50;
   return { ok: true, value: out };
 }
 

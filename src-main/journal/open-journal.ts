@@ -125,7 +125,7 @@ export function openJournal(path: string, opts: OpenOptions): OpenedJournal {
         message: `${parsed.records.length} records before line ${parsed.problems[0].line} are recovered; ${parsed.linesIgnored + 1} lines from there on are not applied; the match opens read-only`,
       });
     }
-    if (parsed.status === 'empty') {
+    if (parsed.status === 'empty' || (parsed.status !== 'corrupt' && parsed.records.length === 0)) {
       out.problems.push({ code: 'journal/empty', message: 'the journal holds no record: the match was never started (nothing was acknowledged)' });
       out.close();
       return out;
@@ -163,7 +163,8 @@ export function openJournal(path: string, opts: OpenOptions): OpenedJournal {
 export function describeOpened(o: OpenedJournal): string[] {
   const lines: string[] = [];
   const p = o.parsed;
-  lines.push(`${o.path}: ${p.records.length} records, ${p.validBytes} of ${p.totalBytes} bytes valid, ${o.readOnly ? 'read-only' : 'open for writing'}`);
+  const mode = !o.readOnly ? 'open for writing' : o.problems.length ? 'read-only' : 'healthy, opened to read';
+  lines.push(`${o.path}: ${p.records.length} records, ${p.validBytes} of ${p.totalBytes} bytes valid, ${mode}`);
   for (const w of o.warnings) lines.push(`warning: ${w}`);
   for (const x of o.problems) lines.push(`problem: ${x.code}: ${x.message}`);
   return lines;

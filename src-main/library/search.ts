@@ -13,7 +13,7 @@ export interface LibraryQuery {
   status?: 'all' | MatchStatus;
   /** Only matches created on or after this ISO date/time. */
   from?: string;
-  /** Only matches created before this ISO date/time (a bare date `YYYY-MM-DD` includes that whole day). */
+  /** Only matches created before this ISO date/time (a bare date `YYYY-MM-DD` includes that whole day, UTC). */
   to?: string;
   /** Sort by creation time: `newest` first (default) or `oldest` first. */
   sort?: 'newest' | 'oldest';
@@ -42,13 +42,22 @@ function haystack(s: MatchSummary): string {
   return foldText([s.id, s.teams.A, s.teams.B, ...s.players].join(' \u0000 '));
 }
 
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A date or time as the ISO text `created` holds (UTC, milliseconds), for comparing; a bare date stays as it is. */
+function normTime(t: string): string {
+  if (DATE_ONLY.test(t)) return t;
+  const ms = Date.parse(t);
+  return Number.isNaN(ms) ? t : new Date(ms).toISOString();
+}
+
 /** Whether a summary matches a query. */
 export function matches(s: MatchSummary, q: LibraryQuery): boolean {
   const status = q.status ?? 'all';
   if (status === 'all' ? s.status === 'empty' : s.status !== status) return false;
-  if (q.from && s.created < q.from) return false;
+  if (q.from && s.created < normTime(q.from)) return false;
   if (q.to) {
-    const to = /^\d{4}-\d{2}-\d{2}$/.test(q.to) ? `${q.to}\uffff` : q.to;
+    const to = DATE_ONLY.test(q.to) ? `${q.to}\uffff` : normTime(q.to);
     if (s.created >= to) return false;
   }
   const terms = queryTerms(q.text ?? '');

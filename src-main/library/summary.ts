@@ -41,6 +41,8 @@ export interface MatchSummary {
   problem: string | null;
   /** A warning to show (a torn last record was dropped). */
   warning: string | null;
+  /** Short hash of the match content (rules, names, deals): equal for the same match imported twice. */
+  fingerprint: string | null;
   /** Journal size (bytes) and modification time (ms since 1970): the cache key. */
   bytes: number;
   mtimeMs: number;
@@ -55,6 +57,7 @@ export interface SummarySource {
   damaged: boolean;
   problem: string | null;
   warning: string | null;
+  fingerprint: string | null;
   bytes: number;
   mtimeMs: number;
 }
@@ -81,6 +84,7 @@ export function summarize(src: SummarySource): MatchSummary {
     records: src.records,
     problem: src.problem,
     warning: src.warning,
+    fingerprint: src.fingerprint,
     bytes: src.bytes,
     mtimeMs: src.mtimeMs,
   };

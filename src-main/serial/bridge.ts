@@ -17,7 +17,7 @@ import { feedbackOf } from './feedback.js';
 import { FloodGuard } from './flood-guard.js';
 import { identityKeyMap, lookupKey, type KeyMap } from './keymap-file.js';
 import { LineReader } from './line-reader.js';
-import { closeQuietly, defaultBinding, detectBox, listPorts, openPort, type BindingInterface } from './ports.js';
+import { closeQuietly, defaultBinding, detectBox, listPorts, openPort, watchPresence, type BindingInterface } from './ports.js';
 import {
   appLine, DEFAULT_BAUD, feedbackLines, isPrintable, MAX_LINE, parseBoxLine, PROTOCOL_VERSION, SEQ_MAX, seqDistance,
   type BoxLine,
@@ -42,9 +42,18 @@ export interface BridgeOptions {
   keymap?: KeyMap;
   /** Longest line accepted, in bytes (default 80). */
   maxLine?: number;
-  /** Same-key bounce window in ms. Default 0 in box mode (the firmware debounces; sequence numbers tell presses apart), 50 in keypad mode. */
+  /**
+   * Same-key bounce window in ms, judged by arrival time. Default 50 in keypad mode, 0 (off) in box
+   * mode: there the firmware debounces (it knows when keys were really pressed), and keys queued in
+   * the box during a replug or resent after a lost ack arrive in a burst, so arrival times say
+   * nothing about bounces; sequence numbers already tell presses from resends.
+   */
   debounceMs?: number;
-  /** Sustained keys per second (default 1000 box, 30 keypad; 0 = no limit) and burst size (default 100 box, 10 keypad). */
+  /**
+   * Sustained keys per second and burst size: default 30/s, burst 10 in keypad mode; off (0) in box
+   * mode, which is flow-controlled by acknowledgements. A box-mode key over the limit is not
+   * acknowledged, so the box sends it again later (nothing is lost).
+   */
   maxRate?: number;
   burst?: number;
   /** Send feedback lines in keypad mode (default false: cheap keypads do not read). Box mode always does. */
@@ -55,6 +64,8 @@ export interface BridgeOptions {
   maxRetryMs?: number;
   /** How long detection waits for a hello (ms, default 2500: an Arduino resets when the port opens). */
   helloTimeoutMs?: number;
+  /** How often to check that the port's device is still there (ms, default 200; 0 = never). See `watchPresence`. */
+  watchMs?: number;
   /** Serial binding (default `@serialport/bindings-cpp`; tests pass `@serialport/binding-mock`). */
   binding?: BindingInterface;
   /** Clock in ms for debounce and rate limits (default `performance.now`). */
@@ -83,6 +94,8 @@ interface Connection {
   boxId: string | null;
   /** Feedback lines last sent, by name. */
   sent: Record<string, string>;
+  /** Stops watching the device. */
+  unwatch: () => void;
 }
 
 /** A state listener. */
@@ -122,13 +135,14 @@ export class SerialBridge {
       retryMs: opts.retryMs ?? 100,
       maxRetryMs: opts.maxRetryMs ?? 400,
       helloTimeoutMs: opts.helloTimeoutMs ?? 2500,
+      watchMs: opts.watchMs ?? 200,
       binding: opts.binding ?? defaultBinding(),
       now: opts.now ?? (() => performance.now()),
     };
     this.binding = this.o.binding;
     this.retryDelay = this.o.retryMs;
     this.guards = {
-      box: new FloodGuard({ debounceMs: this.o.debounceMs ?? 0, maxRate: this.o.maxRate ?? 1000, burst: this.o.burst ?? 100 }),
+      box: new FloodGuard({ debounceMs: this.o.debounceMs ?? 0, maxRate: this.o.maxRate ?? 0, burst: this.o.burst ?? 100 }),
       keypad: new FloodGuard({ debounceMs: this.o.debounceMs ?? 50, maxRate: this.o.maxRate ?? 30, burst: this.o.burst ?? 10 }),
     };
     this.st = {
@@ -170,6 +184,7 @@ export class SerialBridge {
     const c = this.conn;
     this.conn = null;
     if (c) {
+      c.unwatch();
       c.port.removeAllListeners('close');
       await closeQuietly(c.port);
     }
@@ -195,18 +210,20 @@ export class SerialBridge {
     if (!this.running || this.conn) return;
     let opened: { port: SerialPortStream; path: string; hello: Extract<BoxLine, { kind: 'hello' }> | null } | null = null;
     let error: EngineError | null = null;
-    if (this.o.path) {
+    // the port given, or the one the box was last found on
+    const path = this.o.path ?? this.st.path;
+    if (path) {
       try {
-        opened = { port: await openPort(this.binding, this.o.path, this.o.baudRate), path: this.o.path, hello: null };
+        opened = { port: await openPort(this.binding, path, this.o.baudRate), path, hello: null };
       } catch (e) {
-        error = { code: 'serial/open-failed', message: `cannot open ${this.o.path}: ${(e as Error).message}`, path: this.o.path };
+        error = { code: 'serial/open-failed', message: `cannot open ${path}: ${(e as Error).message}`, path };
       }
     }
-    // with a known path, look elsewhere only now and then (the box may come back under another name)
-    const lookElsewhere = !this.o.path || first || ++this.attempts % 4 === 0;
-    if (!opened && this.o.auto && this.o.mode !== 'keypad' && lookElsewhere) {
-      if (first) this.update({ status: 'detecting' });
-      const found = await this.detect();
+    // with a known path, look elsewhere only now and then (a USB adapter may come back under another name)
+    const detect = this.o.auto && this.o.mode !== 'keypad' && (!path || first || ++this.attempts % 4 === 0);
+    if (!opened && detect) {
+      if (!path) this.update({ status: 'detecting' });
+      const found = await this.detect(path);
       if (found) opened = found;
       else if (!error) error = { code: 'serial/no-box', message: 'no button box answered on any serial port' };
     }
@@ -216,9 +233,8 @@ export class SerialBridge {
       return;
     }
     if (!opened) {
-      this.update({ status: first && this.st.status === 'detecting' ? 'detecting' : 'reconnecting', lastError: error });
+      this.update({ status: this.o.reconnect ? (path ? 'reconnecting' : 'detecting') : 'stopped', lastError: error });
       if (this.o.reconnect) this.scheduleRetry();
-      else this.update({ status: 'stopped' });
       return;
     }
     this.retryDelay = this.o.retryMs;
@@ -226,10 +242,10 @@ export class SerialBridge {
     this.adopt(opened.port, opened.path, opened.hello, first);
   }
 
-  private async detect(): Promise<{ port: SerialPortStream; path: string; hello: Extract<BoxLine, { kind: 'hello' }> } | null> {
+  private async detect(tried: string | null): Promise<{ port: SerialPortStream; path: string; hello: Extract<BoxLine, { kind: 'hello' }> } | null> {
     const listed = await listPorts(this.binding);
     const paths = new Set([...(listed.ok ? listed.value.map((p) => p.path) : []), ...this.o.candidates]);
-    if (this.o.path) paths.delete(this.o.path);
+    if (tried) paths.delete(tried);
     if (paths.size === 0) return null;
     const id = this.st.box?.id;
     const found = await detectBox({ binding: this.binding, baudRate: this.o.baudRate, paths: [...paths], timeoutMs: this.o.helloTimeoutMs, ...(id ? { id } : {}) });
@@ -246,8 +262,12 @@ export class SerialBridge {
   private adopt(port: SerialPortStream, path: string, hello: Extract<BoxLine, { kind: 'hello' }> | null, first: boolean): void {
     const mode: BridgeMode = hello ? 'box' : this.o.mode;
     const conn: Connection = {
-      port, mode, boxId: null, sent: {},
-      reader: new LineReader(this.o.maxLine, { line: (l) => this.onLine(conn, l), overlong: () => this.warn('overlong') }),
+      port, mode, boxId: null, sent: {}, unwatch: () => {},
+      // one byte more for the \r of a \r\n line end; a line still too long once that is gone is overlong too
+      reader: new LineReader(this.o.maxLine + 1, {
+        line: (l) => (l.length > this.o.maxLine ? this.warn('overlong') : this.onLine(conn, l)),
+        overlong: () => this.warn('overlong'),
+      }),
     };
     this.conn = conn;
     this.guards.box.reset();
@@ -259,6 +279,11 @@ export class SerialBridge {
       if (this.conn === conn) this.warn('portErrors', { code: 'serial/port-error', message: e.message });
     });
     port.on('close', () => this.lost(conn));
+    if (this.o.watchMs > 0) {
+      conn.unwatch = watchPresence(path, this.o.watchMs, () => {
+        if (this.conn === conn) port.close(); // 'close' → lost(): reconnect
+      });
+    }
     this.update({
       status: mode === 'keypad' ? 'connected' : 'handshake', path, activeMode: mode,
       reconnects: first ? this.st.reconnects : this.st.reconnects + 1,
@@ -275,6 +300,7 @@ export class SerialBridge {
   private lost(conn: Connection): void {
     if (this.conn !== conn) return;
     this.conn = null;
+    conn.unwatch();
     const patch: Partial<BridgeState> = {
       disconnects: this.st.disconnects + 1,
       status: this.running && this.o.reconnect ? 'reconnecting' : 'stopped',

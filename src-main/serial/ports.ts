@@ -3,6 +3,7 @@
  * `SerialPort.list()` on Linux shells out to `udevadm` and never lists pseudo-terminals, so the UI
  * also offers a manual path, and detection accepts extra candidate paths.
  */
+import { stat, statSync } from 'node:fs';
 import { SerialPortStream } from '@serialport/stream';
 import { autoDetect } from '@serialport/bindings-cpp';
 import type { Result } from '../../shared/index.js';
@@ -142,4 +143,37 @@ export async function detectBox(o: DetectOptions): Promise<DetectedBox | null> {
     return closeQuietly(x.port);
   }));
   return w;
+}
+
+/**
+ * Watches that a port's device is still there: every `everyMs` the path is looked up again, and
+ * `onGone` is called (once) when it vanished or now names another device (a USB adapter unplugged,
+ * a pty pair made again). Needed because a pty whose other side closes may read as end-of-file
+ * forever instead of failing, and the binding then never reports the loss. Paths that are not
+ * files (Windows COM ports, mock ports) are not watched.
+ * @returns the function that stops watching.
+ */
+export function watchPresence(path: string, everyMs: number, onGone: (why: string) => void): () => void {
+  let dev: number;
+  try {
+    dev = statSync(path).rdev;
+  } catch {
+    return () => {};
+  }
+  let done = false;
+  const timer = setInterval(() => {
+    stat(path, (err, st) => {
+      if (done) return;
+      const why = err ? `${path} is gone (${err.code ?? err.message})` : st.rdev !== dev ? `${path} now names another device` : null;
+      if (!why) return;
+      done = true;
+      clearInterval(timer);
+      onGone(why);
+    });
+  }, everyMs);
+  timer.unref();
+  return () => {
+    done = true;
+    clearInterval(timer);
+  };
 }

@@ -77,6 +77,26 @@ export class TableSession {
     return () => this.listeners.delete(fn);
   }
 
+  /**
+   * Journals a record. A journal that cannot write (disk full, read-only match) refuses the change:
+   * the error comes back as data and nothing is acknowledged.
+   */
+  private durable(record: JournalInput, source: CommandSource): EngineError | null {
+    if (!this.journal) return null;
+    try {
+      this.journal.append(record);
+      return null;
+    } catch (e) {
+      const x = e as { code?: unknown; message?: unknown };
+      const error: EngineError = {
+        code: typeof x.code === 'string' && x.code.startsWith('journal/') ? x.code : 'journal/write-failed',
+        message: `the action was not recorded, so it is not applied: ${typeof x.message === 'string' ? x.message : String(e)}`,
+      };
+      this.emit(source, error);
+      return error;
+    }
+  }
+
   private emit(source: CommandSource, error?: EngineError): void {
     for (const fn of this.listeners) fn(this, error ? { source, error } : { source });
   }
@@ -119,7 +139,8 @@ export class TableSession {
       this.emit(source, r.error);
       return r;
     }
-    this.journal?.append({ t: 'entry', entry: e, source });
+    const jerr = this.durable({ t: 'entry', entry: e, source }, source);
+    if (jerr) return { ok: false, error: jerr };
     this.m = r.match;
     this.redoStack = [];
     return { ok: true, changed: 'match', settled: r.settled };
@@ -135,7 +156,8 @@ export class TableSession {
     const last = this.m.log[this.m.log.length - 1];
     const r = replayLog(this.m.setup, this.m.log.slice(0, -1));
     if (!r.ok) throw new Error(`undo failed to replay a valid prefix: ${r.error.message}`);
-    this.journal?.append({ t: 'undo', source });
+    const jerr = this.durable({ t: 'undo', source }, source);
+    if (jerr) return { ok: false, error: jerr };
     this.m = r.value;
     this.redoStack.push(last);
     this.p = emptyPad(this.m.view.rules.players);
@@ -153,7 +175,8 @@ export class TableSession {
     }
     const r = applyEntry(this.m, e);
     if (!r.ok) throw new Error(`redo failed: ${r.error.message}`);
-    this.journal?.append({ t: 'redo', source });
+    const jerr = this.durable({ t: 'redo', source }, source);
+    if (jerr) return { ok: false, error: jerr };
     this.m = r.match;
     this.redoStack.pop();
     this.p = emptyPad(this.m.view.rules.players);

@@ -3,13 +3,13 @@
  * random damage (seeded). Reading never throws, keeps exactly the records before the damage, and
  * says where the damage is (line, byte offset) and what it is.
  */
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { crc32 } from 'node:zlib';
 import { encodeLine, parseJournal, JOURNAL_FORMAT } from '../../src-main/journal/codec.js';
 import type { JournalRecord } from '../../src-main/session/journal-records.js';
-import { fullMatch, tempDir, writeJournal } from './helpers.js';
+import { fullMatch, tempDir, removeTempDirs, writeJournal } from './helpers.js';
 import { mulberry32 } from './prng.js';
 
 const dir = tempDir();
@@ -21,6 +21,8 @@ const good = parseJournal(bytes);
 const starts: number[] = [0];
 for (let i = 0; i < bytes.length; i++) if (bytes[i] === 0x0a) starts.push(i + 1);
 const lineOf = (x: number) => starts.findIndex((s, i) => x >= s && x < starts[i + 1]);
+
+afterAll(removeTempDirs);
 
 describe('journal lines', () => {
   it('are <crc32 hex> <json> LF, the crc over the JSON bytes', () => {

@@ -1,5 +1,5 @@
 /** Shared helpers of the journal and library tests: the example match and real journals of it. */
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fromMatchRecord, type LiveMatch, type MatchEntry, type MatchRecord } from '../../shared/index.js';
@@ -20,9 +20,18 @@ export const fullMatch: LiveMatch = (() => {
 /** Its log: 391 actions and 24 shown hands. */
 export const plan: MatchEntry[] = fullMatch.log;
 
-/** A fresh temporary folder. */
+const made: string[] = [];
+
+/** A fresh temporary folder, removed by {@link removeTempDirs}. */
 export function tempDir(prefix = 'mus-test-'): string {
-  return mkdtempSync(join(tmpdir(), prefix));
+  const d = mkdtempSync(join(tmpdir(), prefix));
+  made.push(d);
+  return d;
+}
+
+/** Removes the temporary folders made by this test file (call in `afterAll`). */
+export function removeTempDirs(): void {
+  for (const d of made.splice(0)) rmSync(d, { recursive: true, force: true });
 }
 
 /**

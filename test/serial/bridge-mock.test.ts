@@ -7,7 +7,7 @@ import { MockBinding, type MockPortBinding } from '@serialport/binding-mock';
 import { SerialBridge, type BridgeOptions } from '../../src-main/serial/bridge.js';
 import { parseKeyMap } from '../../src-main/serial/keymap-file.js';
 import type { TableSession } from '../../src-main/session/table-session.js';
-import { newSession, waitFor } from './helpers.js';
+import { mockBinding, newSession, waitFor } from './helpers.js';
 
 const PATH = '/dev/ttyMUS0';
 
@@ -30,9 +30,9 @@ let rig: Rig | null = null;
 async function makeRig(opts: BridgeOptions = {}): Promise<Rig> {
   const opened: MockPortBinding[] = [];
   const binding = {
-    list: () => MockBinding.list(),
+    list: () => mockBinding.list(),
     open: async (o: never) => {
-      const p = await MockBinding.open(o);
+      const p = await mockBinding.open(o);
       opened.push(p);
       return p;
     },
@@ -233,7 +233,7 @@ describe('serial bridge (mock port)', () => {
   it('keeps trying when the port is not there, and connects once it is', async () => {
     MockBinding.reset();
     const opened: MockPortBinding[] = [];
-    const binding = { list: () => MockBinding.list(), open: async (o: never) => { const p = await MockBinding.open(o); opened.push(p); return p; } };
+    const binding = { list: () => mockBinding.list(), open: async (o: never) => { const p = await mockBinding.open(o); opened.push(p); return p; } };
     const bridge = new SerialBridge(newSession(), { path: PATH, binding, mode: 'box', retryMs: 5, maxRetryMs: 10 });
     await bridge.start();
     expect(bridge.state.status).toBe('reconnecting');
@@ -284,5 +284,22 @@ describe('plain keypad mode (mock port)', () => {
     r.send('B\n');
     await waitFor(() => r.bridge.state.activeMode === 'keypad' && r.session.match.log.length === 1, 'keypad mode');
     expect(r.bridge.state.status).toBe('connected');
+  });
+});
+
+describe('line length', () => {
+  it('takes a line of exactly the maximum length, with or without \\r', async () => {
+    const r = await makeRig({ maxLine: 30 });
+    await handshake(r);
+    const line = (seq: number, key: string, len: number) => `K ${seq}${' '.repeat(len - 3 - String(seq).length - key.length)} ${key}`;
+    expect(line(1, 'SEAT0', 30)).toHaveLength(30);
+    r.send(`${line(1, 'SEAT0', 30)}\r\n`); // 30 characters, then \r\n: taken
+    await r.expectLine('ACK 1');
+    r.send(`${line(2, 'SEAT0', 31)}\n`); // 31 characters: overlong
+    await waitFor(() => r.bridge.state.warnings.overlong === 1, 'an overlong line');
+    r.send(`${line(2, 'SEAT0', 31)}\r\n`); // still overlong with its \r
+    await waitFor(() => r.bridge.state.warnings.overlong === 2, 'a second overlong line');
+    expect(r.session.pad.speaker).toBe(0);
+    expect(r.bridge.state.keys.received).toBe(1);
   });
 });

@@ -1,6 +1,7 @@
 /** Helpers of the serial tests: fixtures, waiting for a condition, comparing a played match with its record. */
 import { readFileSync } from 'node:fs';
 import { expect } from 'vitest';
+import { MockBinding, type MockPortBinding } from '@serialport/binding-mock';
 import { replayMatch, settleRecord, type Action, type MatchRecord, type Settlement } from '../../shared/index.js';
 import { TableSession } from '../../src-main/session/table-session.js';
 
@@ -64,3 +65,13 @@ export function expectDealsMatchRecord(session: TableSession, record: MatchRecor
     expect(settlementFields(played), `deal ${i} in the match replay`).toEqual(settlementFields(replayed.value.deals[i]));
   }
 }
+
+/**
+ * `@serialport/binding-mock`'s binding with the two methods the bridge calls typed. (Its types
+ * extend `@serialport/bindings-interface`, whose package `exports` hide its types from
+ * TypeScript, so `list` and `open` are not seen on `MockBinding` itself.)
+ */
+export const mockBinding = MockBinding as unknown as {
+  list(): Promise<{ path: string; manufacturer?: string; serialNumber?: string; vendorId?: string; productId?: string }[]>;
+  open(options: never): Promise<MockPortBinding>;
+};

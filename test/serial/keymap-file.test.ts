@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { identityKeyMap, loadKeyMap, lookupKey, parseKeyMap } from '../../src-main/serial/keymap-file.js';
@@ -55,6 +55,7 @@ describe('keypad key map', () => {
     expect(!bad.ok && bad.error.code).toBe('keymap/not-json');
     const missing = loadKeyMap(join(dir, 'missing.json'));
     expect(!missing.ok && missing.error.code).toBe('keymap/unreadable');
+    rmSync(dir, { recursive: true, force: true });
   });
 
   it('the identity map knows every box key', () => {

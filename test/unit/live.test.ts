@@ -59,3 +59,33 @@ describe('live match', () => {
     expect(m.view.current!.state.esku).toBe(1);
   });
 });
+
+describe('replayLog', () => {
+  it('gives the same view as applying the entries one by one', async () => {
+    const { replayLog } = await import('../../shared/index.js');
+    const m = fromMatchRecord(full.record as MatchRecord);
+    if (!m.ok) throw new Error(m.error.message);
+    for (const cut of [0, 1, 17, 100, m.value.log.length]) {
+      const r = replayLog(m.value.setup, m.value.log.slice(0, cut));
+      if (!r.ok) throw new Error(r.error.message);
+      let step = startMatch(m.value.setup);
+      if (!step.ok) throw new Error(step.error.message);
+      let inc = step.value;
+      for (const e of m.value.log.slice(0, cut)) {
+        const a = applyEntry(inc, e);
+        if (!a.ok) throw new Error(a.error.message);
+        inc = a.match;
+      }
+      expect(JSON.stringify(r.value.view)).toBe(JSON.stringify(inc.view));
+    }
+  });
+
+  it('reports the entry that does not apply, with its index', async () => {
+    const { replayLog } = await import('../../shared/index.js');
+    const r = replayLog({ rules: 'ffmus', teams: { A: 'a', B: 'b' }, players: ['0', '1', '2', '3'], esku: 0 }, [
+      { type: 'action', action: { phase: 'grande', seat: 0, act: 'pass' } },
+      { type: 'action', action: { phase: 'grande', seat: 3, act: 'pass' } },
+    ]);
+    expect(!r.ok && r.error.path).toBe('log[1]');
+  });
+});

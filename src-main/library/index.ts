@@ -1,0 +1,16 @@
+/**
+ * The match library (docs/storage.md). `MatchLibrary` (Node: files) plus pure helpers the renderer
+ * and the browser mode can import on their own: `summary.ts`, `search.ts`, `club-standings.ts`,
+ * `import-check.ts`.
+ */
+export { MatchLibrary, fingerprint, formatMatchFile } from './library.js';
+export type { LibraryOptions, ExportedMatch, ImportResult, ImportOptions } from './library.js';
+export { summarize, resultText } from './summary.js';
+export type { MatchSummary, MatchStatus, SummarySource } from './summary.js';
+export { searchMatches, matches, foldText, queryTerms, STATUSES } from './search.js';
+export type { LibraryQuery } from './search.js';
+export { clubStandings, standingsCsv, toCsv, csvField, teamKey } from './club-standings.js';
+export type { ClubRow, ClubStandings } from './club-standings.js';
+export { checkImportText, nestingBeyond, childPath, isIsoTime, IMPORT_LIMITS } from './import-check.js';
+export type { ImportProblem, ImportCheck } from './import-check.js';
+export { loadIndex, saveIndex, INDEX_FORMAT } from './index-cache.js';
