@@ -75,6 +75,9 @@ export function rankIndex(n: number, kings: RuleOptions['kings']): number {
 /** Juego/punto value of a rank index: figures 10, other cards their face value (Memo Mus ch. III-4). */
 export const RANK_VALUE: readonly number[] = [1, 2, 3, 4, 5, 6, 7, 10, 10, 10];
 
+/** Scratch counters of `checkHands` (reset on each call; settlement runs it for every deal). */
+const PER_NUMBER = new Int8Array(13);
+
 /**
  * Validates the hands shown at the showdown: each a list of cards, four each, no card more often
  * than the deck holds (four of each number; each suited card once).
@@ -91,7 +94,7 @@ export function checkHands(
   if (hands.length !== players) {
     return { code: 'hands/wrong-count', message: `${base}: ${hands.length} hands given, the table has ${players} seats`, path: base };
   }
-  const perNumber = new Int8Array(13);
+  const perNumber = PER_NUMBER.fill(0);
   let suited: Int8Array | null = null;
   for (let s = 0; s < players; s++) {
     const h = hands[s];

@@ -230,15 +230,16 @@ function enter(s: DealState, stage: Stage, effects?: Effect[]): void {
     }
     case 'pares':
     case 'juego':
-      s.dialogues[stage] = openDialogue(stage, holders(s, stage));
+      s.dialogues[stage] = openDialogue(stage, holders(s, stage), false);
       return;
     default:
       return;
   }
 }
 
-function openDialogue(phase: BetPhase, speakers: Seat[]): Dialogue {
-  return { phase, speakers: speakers.slice(), turn: 0, bets: [], bettor: null, ordagoBy: null, biak: false, result: null, foldedBy: null, paid: 0, stake: 0 };
+/** A new ladder. `copy`: the speakers list is shared (the speaking order) and must be copied. */
+function openDialogue(phase: BetPhase, speakers: Seat[], copy = true): Dialogue {
+  return { phase, speakers: copy ? speakers.slice() : speakers, turn: 0, bets: [], bettor: null, ordagoBy: null, biak: false, result: null, foldedBy: null, paid: 0, stake: 0 };
 }
 
 const NEXT: Record<BetPhase, Stage> = { grande: 'chica', chica: 'pares-declare', pares: 'juego-declare', juego: 'showdown', punto: 'showdown' };

@@ -15,6 +15,9 @@ import { count, type Tally } from './ledger.js';
 import { planErrors, type ErrorPlan } from './announcements.js';
 
 const PHASES: readonly BetPhase[] = ['grande', 'chica', 'pares', 'juego', 'punto'];
+/** Message keys by phase (constant strings: no string is built per credit). */
+const BASE_KEY: Record<BetPhase, string> = { grande: 'base.grande', chica: 'base.chica', pares: 'base.pares', juego: 'base.juego', punto: 'base.punto' };
+const PASO_KEY: Record<BetPhase, string> = { grande: 'paso.grande', chica: 'paso.chica', pares: 'paso.pares', juego: 'paso.juego', punto: 'paso.punto' };
 /** Shared empty lists: most deals have no error and nobody out (fewer objects kept by a replay). */
 const NO_ERRORS: readonly never[] = Object.freeze([]);
 const NO_SEATS: readonly never[] = Object.freeze([]);
@@ -122,7 +125,7 @@ function baseValues(tally: Tally, phase: BetPhase, team: Team, seats: readonly S
   for (const x of seats) {
     if (teamOf(x) !== team) continue;
     const v = baseValue(phase, hands[x]!, t);
-    if (v > 0) count(tally, { team, points: v, phase, when: 'showdown', kind: 'base', seat: x, rule: 'Memo Mus ch. V', why: { key: `base.${phase}`, params: { seat: x, value: v } } });
+    if (v > 0) count(tally, { team, points: v, phase, when: 'showdown', kind: 'base', seat: x, rule: 'Memo Mus ch. V', why: { key: BASE_KEY[phase], params: { seat: x, value: v } } });
   }
 }
 
@@ -142,7 +145,7 @@ function countPhase(tally: Tally, s: DealState, d: Dialogue, hands: readonly (Ev
       const best = bestSeat(phase, hands, seats, t);
       if (best < 0) return;
       if (combo) baseValues(tally, phase, teamOf(best), seats, hands, t);
-      else count(tally, { team: teamOf(best), points: 1, phase, when: 'showdown', kind: 'paso', seat: best, rule: 'FFMus art. 17', why: { key: `paso.${phase}`, params: { seat: best } } });
+      else count(tally, { team: teamOf(best), points: 1, phase, when: 'showdown', kind: 'paso', seat: best, rule: 'FFMus art. 17', why: { key: PASO_KEY[phase], params: { seat: best } } });
       return;
     }
     case 'seen': {
