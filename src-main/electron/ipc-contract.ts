@@ -20,10 +20,12 @@ export const CHANNELS = {
   newMatch: 'mus:match:new',
   /** renderer → main: close the match in progress (back to the setup screen). Control window only. */
   closeMatch: 'mus:match:close',
-  /** renderer → main: the remembered settings. Control window only. */
+  /** renderer → main: the remembered settings. Any app window (the display follows the language). */
   getSettings: 'mus:settings:get',
   /** renderer → main: remember settings. Control window only. */
   saveSettings: 'mus:settings:set',
+  /** main → every window: the settings after a change. */
+  settings: 'mus:settings',
   /** renderer → main: the attached monitors. Control window only. */
   listDisplays: 'mus:displays:list',
   /** renderer → main: open (or move) the room display window. Control window only. */
@@ -111,6 +113,8 @@ export interface MusBridge {
   newMatch(setup: MatchSetup): Promise<Reply<null>>;
   closeMatch(): Promise<Reply<null>>;
   getSettings(): Promise<Settings>;
+  /** Subscribes to settings changes (the display follows the control's language). */
+  onSettings(cb: (s: Settings) => void): () => void;
   saveSettings(s: Settings): Promise<Reply<null>>;
   listDisplays(): Promise<DisplayInfo[]>;
   openDisplay(req: OpenDisplayRequest): Promise<Reply<null>>;

@@ -25,6 +25,8 @@ export interface IpcDeps {
   allIds(): ReadonlySet<number>;
   appBase: string;
   settings: { load(): Settings; save(s: Settings): void };
+  /** Called after settings were saved (main sends them to every window). */
+  settingsChanged?(s: Settings): void;
   displays: { list(): DisplayInfo[]; open(req: OpenDisplayRequest): Reply<null> };
 }
 
@@ -52,14 +54,15 @@ export function registerIpc(ipc: IpcMainLike, d: IpcDeps): () => void {
   on(CHANNELS.command, 'control', checkCommandRequest, (r) => d.host.command(r.command, r.source));
   on(CHANNELS.newMatch, 'control', checkSetup, (setup) => d.host.newMatch(setup));
   on(CHANNELS.closeMatch, 'control', checkNothing, () => d.host.closeMatch());
-  on(CHANNELS.getSettings, 'control', checkNothing, () => ({ ok: true, value: d.settings.load() }));
+  on(CHANNELS.getSettings, 'any', checkNothing, () => ({ ok: true, value: d.settings.load() }));
   on(CHANNELS.saveSettings, 'control', checkSettings, (s) => {
     d.settings.save(s);
+    d.settingsChanged?.(s);
     return { ok: true, value: null };
   });
   on(CHANNELS.listDisplays, 'control', checkNothing, () => ({ ok: true, value: d.displays.list() }));
   on(CHANNELS.openDisplay, 'control', checkOpenDisplay, (req) => d.displays.open(req));
   return () => {
-    for (const ch of Object.values(CHANNELS)) if (ch !== CHANNELS.state) ipc.removeHandler(ch);
+    for (const ch of Object.values(CHANNELS)) if (ch !== CHANNELS.state && ch !== CHANNELS.settings) ipc.removeHandler(ch);
   };
 }

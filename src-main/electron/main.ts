@@ -47,6 +47,7 @@ void app.whenReady().then(() => {
     allIds: () => windows.allIds(),
     appBase: paths.appBase,
     settings,
+    settingsChanged: (s) => windows.broadcastSettings(s),
     displays: { list: listDisplays, open: (req) => windows.openDisplay(req) },
   });
   const recovered = defaultServices.recover();

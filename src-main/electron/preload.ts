@@ -27,6 +27,13 @@ const bridge: MusBridge = {
   newMatch: (setup: MatchSetup) => ipcRenderer.invoke(CHANNELS.newMatch, setup),
   closeMatch: () => ipcRenderer.invoke(CHANNELS.closeMatch),
   getSettings: () => value<Settings>(CHANNELS.getSettings),
+  onSettings(cb) {
+    const listener = (_e: unknown, s: Settings) => cb(s);
+    ipcRenderer.on(CHANNELS.settings, listener);
+    return () => {
+      ipcRenderer.removeListener(CHANNELS.settings, listener);
+    };
+  },
   saveSettings: (s: Settings) => ipcRenderer.invoke(CHANNELS.saveSettings, s),
   listDisplays: () => value<DisplayInfo[]>(CHANNELS.listDisplays),
   openDisplay: (req: OpenDisplayRequest) => ipcRenderer.invoke(CHANNELS.openDisplay, req),

@@ -7,6 +7,15 @@ import type { TableSession } from '../session/table-session.js';
 import type { Snapshot } from './ipc-contract.js';
 
 /**
+ * The snapshot a room display needs: the same, with only the last settled deal (the display shows
+ * the last settlement, never the whole history). Keeps the copy sent on every key press small.
+ */
+export function forDisplay(s: Snapshot | null): Snapshot | null {
+  if (!s || s.view.deals.length <= 1) return s;
+  return { ...s, view: { ...s.view, deals: s.view.deals.slice(-1) } };
+}
+
+/**
  * @param seq change counter (one more per change)
  * @param why what the session said with the change: its source and the error, if refused
  */

@@ -4,9 +4,10 @@
  * test fails if a security option is loosened.
  */
 import { BrowserWindow, screen, type BrowserWindowConstructorOptions, type Rectangle } from 'electron';
-import type { DisplayInfo, OpenDisplayRequest, Snapshot } from './ipc-contract.js';
+import type { DisplayInfo, OpenDisplayRequest, Settings, Snapshot } from './ipc-contract.js';
 import { CHANNELS } from './ipc-contract.js';
 import { SECURE_WEB_PREFERENCES, hardenWebContents } from './security.js';
+import { forDisplay } from './snapshot.js';
 
 /** Where the pages and the preload are. */
 export interface AppPaths {
@@ -137,8 +138,18 @@ export class WindowManager {
 
   /** Sends a snapshot to every window (control and display) at once. */
   broadcast(s: Snapshot | null): void {
+    if (this.control && !this.control.isDestroyed()) this.control.webContents.send(CHANNELS.state, s);
+    if (this.display && !this.display.isDestroyed()) this.display.webContents.send(CHANNELS.state, forDisplay(s));
+  }
+
+  /** Sends the settings to every window (the display follows the language). */
+  broadcastSettings(s: Settings): void {
+    this.send(CHANNELS.settings, s);
+  }
+
+  private send(channel: string, payload: unknown): void {
     for (const w of [this.control, this.display]) {
-      if (w && !w.isDestroyed()) w.webContents.send(CHANNELS.state, s);
+      if (w && !w.isDestroyed()) w.webContents.send(channel, payload);
     }
   }
 }

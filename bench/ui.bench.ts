@@ -1,0 +1,209 @@
+/**
+ * UI figures, measured on the built renderer (web mode) in headless Chromium:
+ * - renderer JS size, gzipped (goal ≤ 100 kB for the control page);
+ * - median time from a bid key press (tira: points drawn at once) to the scoreboard painted,
+ *   measured in the page with performance.now() and requestAnimationFrame (goal ≤ 16 ms); baseline:
+ *   the same measure for a key that does nothing (the wait for the next frame alone);
+ * - time to first paint of the table screen on opening the app with a match in progress
+ *   (goal ≤ 300 ms); baseline: first paint of an empty page from the same server.
+ */
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { Page } from 'playwright-core';
+import { buildWeb, launchChromium, ROOT, serveStatic } from '../test/e2e/harness.js';
+import { median, percentile, type BenchRow } from './harness.js';
+
+const SAMPLES = 60;
+const LOADS = 9;
+
+/** Gzipped size of the JS a page loads (its entry script and the chunks it preloads). */
+function pageJs(dir: string, html: string): { raw: number; gz: number } {
+  const text = readFileSync(join(dir, html), 'utf8');
+  const files = [...text.matchAll(/(?:src|href)="\.\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]);
+  let raw = 0;
+  let gz = 0;
+  for (const f of new Set(files)) {
+    const b = readFileSync(join(dir, f));
+    raw += b.length;
+    gz += gzipSync(b, { level: 9 }).length;
+  }
+  return { raw, gz };
+}
+
+async function startMatch(page: Page): Promise<void> {
+  await page.waitForSelector('[data-testid=setup-form]');
+  await page.click('[data-testid=start]');
+  await page.waitForSelector('[data-testid=phase]');
+}
+
+/*
+ * The in-page code is given as text: tsx (esbuild keepNames) would otherwise add `__name` calls
+ * that do not exist in the page.
+ */
+const IN_PAGE = `
+window.__frame = () => new Promise((ok) => requestAnimationFrame(() => setTimeout(ok, 0)));
+window.__task = () => new Promise((ok) => { const c = new MessageChannel(); c.port1.onmessage = () => ok(); c.port2.postMessage(0); });
+window.__press = (k) => document.dispatchEvent(new KeyboardEvent('keydown', { key: k, bubbles: true }));
+window.__score = () => document.querySelector('[data-testid=score-A]')?.textContent + '/' + document.querySelector('[data-testid=score-B]')?.textContent;
+// a key press lands anywhere in a frame: a fixed-seed sequence of delays in [0, 16.7) ms
+let seed = 12345;
+window.__phase = () => { seed = (seed * 1103515245 + 12345) % 2147483648; return (seed / 2147483648) * 16.7; };
+window.__keyToPaint = async (key, n, changes) => {
+  const dom = [];
+  const paint = [];
+  for (let i = 0; i < n; i++) {
+    if (changes) __press('i'); // imido 2 by the esku (not measured)
+    await __frame();
+    await new Promise((ok) => setTimeout(ok, __phase()));
+    const before = __score();
+    const t0 = performance.now();
+    __press(key);
+    await __task(); // the handler, the engine and the render are done
+    const t1 = performance.now();
+    await __frame(); // and painted
+    const t2 = performance.now();
+    if (changes && __score() === before) throw new Error('the scoreboard did not change after ' + key);
+    dom.push(t1 - t0);
+    paint.push(t2 - t0);
+    if (changes) {
+      __press('u'); // undo the tira and the imido (not measured)
+      __press('u');
+      await __frame();
+    }
+  }
+  return { dom, paint };
+};
+`;
+
+/** In the page: for each sample, key `key` then wait for the next frame to be painted. */
+async function keyToPaint(page: Page, key: string, n: number, changes: boolean): Promise<{ dom: number[]; paint: number[] }> {
+  await page.evaluate(IN_PAGE);
+  return page.evaluate(`window.__keyToPaint(${JSON.stringify(key)}, ${n}, ${changes})`) as Promise<{ dom: number[]; paint: number[] }>;
+}
+
+const TABLE_PAINTED = `
+const obs = new MutationObserver(() => {
+  if (document.querySelector('[data-testid=phase]')) {
+    obs.disconnect();
+    requestAnimationFrame(() => setTimeout(() => { window.__tablePainted = performance.now(); }, 0));
+  }
+});
+obs.observe(document, { childList: true, subtree: true });
+`;
+
+/** In the display tab: the wall-clock time (timeOrigin + now) of each paint after team A's score changed. */
+const DISPLAY_WATCH = `
+window.__paints = [];
+const watch = () => {
+  const el = document.querySelector('[data-testid=score-A]');
+  if (!el) return setTimeout(watch, 20);
+  new MutationObserver(() => {
+    requestAnimationFrame(() => setTimeout(() => window.__paints.push(performance.timeOrigin + performance.now()), 0));
+  }).observe(el, { childList: true, characterData: true, subtree: true });
+};
+watch();
+`;
+
+/** Opens the page and returns when the table screen is painted (ms since navigation start). */
+async function tablePaint(page: Page, url: string): Promise<number> {
+  await page.addInitScript(TABLE_PAINTED);
+  await page.goto(url);
+  await page.waitForFunction(() => (window as unknown as { __tablePainted?: number }).__tablePainted !== undefined);
+  return page.evaluate('window.__tablePainted') as Promise<number>;
+}
+
+async function firstContentfulPaint(page: Page, url: string): Promise<number> {
+  await page.goto(url);
+  return page.evaluate(`new Promise((ok) => {
+    new PerformanceObserver((l) => {
+      const e = l.getEntries().find((x) => x.name === 'first-contentful-paint');
+      if (e) ok(e.startTime);
+    }).observe({ type: 'paint', buffered: true });
+  })`) as Promise<number>;
+}
+
+export async function run(): Promise<BenchRow[]> {
+  const out = join(ROOT, `test-artifacts/bench-web-${process.pid}`);
+  await buildWeb(out);
+  const rows: BenchRow[] = [];
+  const control = pageJs(out, 'index.html');
+  const display = pageJs(out, 'display.html');
+  const css = readdirSync(join(out, 'assets')).filter((f) => f.endsWith('.css')).reduce((t, f) => t + gzipSync(readFileSync(join(out, 'assets', f)), { level: 9 }).length, 0);
+  rows.push({
+    name: 'ui: control page JS, gzipped', value: control.gz / 1000, unit: 'kB', goal: '≤ 100', met: control.gz <= 100_000,
+    note: `${(control.raw / 1000).toFixed(1)} kB raw; display page ${(display.gz / 1000).toFixed(1)} kB gz; all CSS ${(css / 1000).toFixed(1)} kB gz`,
+  });
+
+  writeFileSync(join(out, 'blank.html'), '<!doctype html><html><body><p>blank</p></body></html>');
+  const server = await serveStatic(out);
+  const browser = await launchChromium();
+  try {
+    const ctx = await browser.newContext({ viewport: { width: 1366, height: 768 } });
+    const page = await ctx.newPage();
+    await page.goto(`${server.url}index.html`);
+    await startMatch(page);
+    await keyToPaint(page, 't', 5, true); // warm-up
+    const tira = await keyToPaint(page, 't', SAMPLES, true);
+    const noop = await keyToPaint(page, 'q', SAMPLES, false);
+    const m = median(tira.paint);
+    rows.push({
+      name: 'ui: bid key (tira) → scoreboard painted', value: m, unit: 'ms', goal: '≤ 16', met: m <= 16,
+      ratio: { value: m / median(noop.paint), against: 'a key that does nothing → next frame' },
+      note: `p90 ${percentile(tira.paint, 90).toFixed(1)} ms; no-op key ${median(noop.paint).toFixed(1)} ms; key at a random point of the frame; ${SAMPLES} samples, headless Chromium, web mode`,
+    });
+    const w = median(tira.dom);
+    rows.push({
+      name: 'ui: bid key (tira) → DOM updated (handler + engine + render)', value: w, unit: 'ms',
+      ratio: { value: w / median(noop.dom), against: 'a key that does nothing' },
+      note: `p90 ${percentile(tira.dom, 90).toFixed(2)} ms; no-op key ${median(noop.dom).toFixed(2)} ms`,
+    });
+
+    // the display tab follows the control tab: key press in one page → score painted in the other
+    const display = await ctx.newPage();
+    await display.goto(`${server.url}display.html`);
+    await display.waitForSelector('[data-testid=display]');
+    await display.evaluate(DISPLAY_WATCH);
+    const follow: number[] = [];
+    for (let i = 0; i < 30; i++) {
+      await page.evaluate(`(async () => { __press('i'); await __frame(); await new Promise((ok) => setTimeout(ok, __phase())); })()`);
+      const n = (await display.evaluate('window.__paints.length')) as number;
+      const t0 = (await page.evaluate(`(() => { const t = performance.timeOrigin + performance.now(); __press('t'); return t; })()`)) as number;
+      await display.waitForFunction((k) => (window as unknown as { __paints: number[] }).__paints.length > k, n);
+      const t1 = (await display.evaluate(`window.__paints[${n}]`)) as number;
+      follow.push(t1 - t0);
+      await page.evaluate(`(async () => { __press('u'); __press('u'); await __frame(); })()`);
+      await display.waitForFunction((k) => (window as unknown as { __paints: number[] }).__paints.length > k, n + 1);
+    }
+    await display.close();
+    const f = median(follow);
+    rows.push({
+      name: 'ui: control key (tira) → display tab painted', value: f, unit: 'ms', goal: '≤ one frame after the control', met: f <= m + 16.7,
+      ratio: { value: f / m, against: 'the control tab itself' },
+      note: `p90 ${percentile(follow, 90).toFixed(1)} ms; BroadcastChannel, 30 samples`,
+    });
+
+    // opening the app on a match in progress (resumed from the localStorage journal)
+    const table: number[] = [];
+    const blank: number[] = [];
+    for (let i = 0; i < LOADS; i++) {
+      const p = await ctx.newPage();
+      table.push(await tablePaint(p, `${server.url}index.html`));
+      await p.close();
+      const q = await ctx.newPage();
+      blank.push(await firstContentfulPaint(q, `${server.url}blank.html`));
+      await q.close();
+    }
+    const t = median(table);
+    rows.push({
+      name: 'ui: open the app → table screen painted', value: t, unit: 'ms', goal: '≤ 300', met: t <= 300,
+      ratio: { value: t / median(blank), against: 'first paint of an empty page' },
+      note: `${LOADS} loads; empty page median ${median(blank).toFixed(1)} ms`,
+    });
+  } finally {
+    await browser.close();
+    await server.close();
+    rmSync(out, { recursive: true, force: true });
+  }
+  return rows;
+}

@@ -1,0 +1,99 @@
+/** The control window's bar: the match, language, undo/redo, the room display, new match. */
+import { useEffect, useState } from 'preact/hooks';
+import { LANGS, type Lang } from '../../shared/i18n/index.js';
+import type { DisplayInfo } from '../../src-main/electron/ipc-contract.js';
+import { useStore } from './context.js';
+import { useT } from './use-t.js';
+import { keepFocus } from '../input/keyboard.js';
+
+export function Header() {
+  const store = useStore();
+  const { t, lang } = useT();
+  const hasMatch = store.hasMatch.value;
+  const title = store.matchTitle.value;
+  const [displays, setDisplays] = useState<DisplayInfo[]>([]);
+  const [monitor, setMonitor] = useState<string>('auto');
+  const [full, setFull] = useState(true);
+  const [confirm, setConfirm] = useState(false);
+  useEffect(() => {
+    void store.bridge.listDisplays().then(setDisplays, () => setDisplays([]));
+  }, []);
+  return (
+    <header class="bar">
+      <a class="skip" href="#main">
+        {t('app.skip')}
+      </a>
+      <p class="brand">
+        <strong>{t('app.title')}</strong>
+        {title && <span class="muted"> · {title}</span>}
+      </p>
+      <div class="bar-tools">
+        {hasMatch && (
+          <>
+            <button type="button" onMouseDown={keepFocus} disabled={!store.canUndo.value} aria-keyshortcuts="Control+Z" onClick={() => void store.send({ cmd: 'undo' })} data-testid="undo">
+              ↶ {t('app.undo')} <kbd>Ctrl+Z</kbd>
+            </button>
+            <button type="button" onMouseDown={keepFocus} disabled={!store.canRedo.value} aria-keyshortcuts="Control+Y" onClick={() => void store.send({ cmd: 'redo' })} data-testid="redo">
+              ↷ {t('app.redo')} <kbd>Ctrl+Y</kbd>
+            </button>
+          </>
+        )}
+        {displays.length > 0 && (
+          <>
+            <label class="inline">
+              <span class="sr-only">{t('app.monitor')}</span>
+              <select value={monitor} onChange={(e) => setMonitor((e.target as HTMLSelectElement).value)} aria-label={t('app.monitor')}>
+                <option value="auto">{t('app.monitorAuto')}</option>
+                {displays.map((d) => (
+                  <option key={d.id} value={String(d.id)}>
+                    {d.label} ({d.width}×{d.height}){d.primary ? ` · ${t('app.primary')}` : ''}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label class="inline">
+              <input type="checkbox" checked={full} onChange={(e) => setFull((e.target as HTMLInputElement).checked)} /> {t('app.fullscreen')}
+            </label>
+          </>
+        )}
+        <button type="button" onMouseDown={keepFocus} data-testid="open-display" onClick={() => void store.openDisplay(monitor === 'auto' ? null : Number(monitor), full)}>
+          {t('app.display')}
+        </button>
+        <label class="inline">
+          <span class="sr-only">{t('app.lang')}</span>
+          <select value={lang} aria-label={t('app.lang')} data-testid="lang" onChange={(e) => {
+              // give the keys back to the table
+              (e.target as HTMLSelectElement).blur();
+              void store.setLang((e.target as HTMLSelectElement).value as Lang);
+            }}>
+            {LANGS.map((l) => (
+              <option key={l} value={l}>
+                {t(`app.langs.${l}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        {hasMatch &&
+          (confirm ? (
+            <>
+              <button type="button" onMouseDown={keepFocus} class="danger" onClick={() => { setConfirm(false); void store.closeMatch(); }}>
+                {t('app.confirmNew')}
+              </button>
+              <button type="button" onMouseDown={keepFocus} onClick={() => setConfirm(false)}>
+                {t('app.cancel')}
+              </button>
+            </>
+          ) : (
+            <button type="button" onMouseDown={keepFocus} onClick={() => setConfirm(true)}>
+              {t('app.newMatch')}
+            </button>
+          ))}
+      </div>
+      {store.notice.value && hasMatch && (
+        <p class="notice" role="alert">
+          {store.notice.value}
+        </p>
+      )}
+    </header>
+  );
+}

@@ -1,0 +1,67 @@
+/** Texts built from engine data: reasons with player names, action labels, card labels, errors. */
+import type { T as TFunction } from '../i18n/index.js';
+import type { Action, EngineError, MatchView, Reason } from '../../shared/index.js';
+import { exchangeText, renderReason, type Lang } from '../../shared/i18n/index.js';
+import { seatName } from '../store/derive.js';
+
+const cache = new Map<string, string>();
+
+function cached(key: string, make: () => string): string {
+  let s = cache.get(key);
+  if (s === undefined) {
+    s = make();
+    if (cache.size > 4000) cache.clear();
+    cache.set(key, s);
+  }
+  return s;
+}
+
+/** A ledger reason in words, seats replaced by the players' names, teams by their names (cached). */
+export function reasonText(why: Reason, view: MatchView, lang: Lang): string {
+  const params: Record<string, string | number> = { ...(why.params ?? {}) };
+  if (typeof params.seat === 'number') params.seat = seatName(view, params.seat);
+  if (params.opp === 'A' || params.opp === 'B') params.opp = `${params.opp} (${view.setup.teams[params.opp]})`;
+  return cached(`r|${lang}|${why.key}|${JSON.stringify(params)}`, () => {
+    try {
+      const text = renderReason({ key: why.key, params }, lang);
+      return text && text !== why.key ? text : why.key;
+    } catch {
+      return why.key;
+    }
+  });
+}
+
+/** The exchange to make at the table for a credit, in words (cached; `shared/i18n` `exchangeText`). */
+export function exchangeWords(before: number, after: number, lang: Lang): string {
+  return cached(`x|${lang}|${before}|${after}`, () => exchangeText(before, after, lang));
+}
+
+/** An action as said at the table, e.g. "imido 2", "3 gehiago", "ba". */
+export function actionText(a: Action, t: TFunction): string {
+  switch (a.act) {
+    case 'bet': return a.both ? t('act.biakBetN', { n: a.amount ?? 2 }) : t('act.betN', { n: a.amount ?? 2 });
+    case 'raise': return t('act.raiseN', { n: a.amount });
+    case 'ordago': return a.both ? t('act.biakOrdago') : t('act.ordago');
+    case 'see': return t('act.see');
+    case 'fold': return t('act.fold');
+    case 'pass': return t('act.pass');
+    case 'declare': return a.has ? t('act.ba') : t('act.ez');
+    case 'mus': return t('act.mus');
+    case 'cut': return t('act.cut');
+    case 'discard': return t('act.discardN', { n: a.count });
+    case 'misdeal': return t('act.misdeal');
+    default: return '';
+  }
+}
+
+/** The printed number of a card as typed: 1-7, then S C R for sota, caballo, rey. */
+export function cardLabel(n: number): string {
+  return n === 10 ? 'S' : n === 11 ? 'C' : n === 12 ? 'R' : String(n);
+}
+
+/** An engine or input error in the UI language when the UI knows its code, else the engine's text. */
+export function errorText(e: EngineError, t: TFunction): string {
+  const key = `error.${e.code.replace('/', '_')}`;
+  const known = t(key, { defaultValue: '' });
+  return known ? `${known}${e.rule ? ` (${e.rule})` : ''}` : e.message;
+}

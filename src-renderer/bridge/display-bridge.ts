@@ -1,0 +1,48 @@
+/**
+ * The read-only bridge of a display tab in web mode: snapshots come from the control tab over a
+ * BroadcastChannel (it asks for the current one on start); settings (the language) are read from
+ * localStorage and followed through `storage` events. Every mutating call answers `bridge/read-only`.
+ */
+import type { MusBridge, Settings, Snapshot } from '../../src-main/electron/ipc-contract.js';
+import { CHANNEL_NAME, SETTINGS_KEY, type ChannelMessage } from './messages.js';
+import { readSettings } from './settings.js';
+
+/** Creates the display bridge. */
+export function createDisplayBridge(channel: BroadcastChannel = new BroadcastChannel(CHANNEL_NAME), storage: Storage = window.localStorage): MusBridge {
+  let last: Snapshot | null = null;
+  const listeners = new Set<(s: Snapshot | null) => void>();
+  channel.addEventListener('message', (e: MessageEvent<ChannelMessage>) => {
+    if (e.data?.type === 'ready') channel.postMessage({ type: 'hello' } satisfies ChannelMessage);
+    if (e.data?.type !== 'state') return;
+    last = e.data.snapshot;
+    for (const fn of listeners) fn(last);
+  });
+  const readOnly = async () => ({ ok: false as const, error: { code: 'bridge/read-only', message: 'the room display only shows the table' } });
+  return {
+    kind: 'web',
+    async getState() {
+      channel.postMessage({ type: 'hello' } satisfies ChannelMessage);
+      return last;
+    },
+    onState(cb) {
+      listeners.add(cb);
+      return () => listeners.delete(cb);
+    },
+    command: readOnly,
+    newMatch: readOnly,
+    closeMatch: readOnly,
+    getSettings: async () => readSettings(storage),
+    onSettings(cb: (s: Settings) => void) {
+      const on = (e: StorageEvent) => {
+        if (e.key === SETTINGS_KEY) cb(readSettings(storage));
+      };
+      window.addEventListener('storage', on);
+      return () => window.removeEventListener('storage', on);
+    },
+    saveSettings: readOnly,
+    async listDisplays() {
+      return [];
+    },
+    openDisplay: readOnly,
+  };
+}

@@ -1,0 +1,135 @@
+/**
+ * The browser implementation of {@link MusBridge}: the engine runs in the page (a
+ * {@link TableSession}, journaled in localStorage), settings are kept in localStorage, and every
+ * snapshot is posted on a BroadcastChannel for the display tabs.
+ */
+import type { MatchSetup, TableCommand } from '../../shared/index.js';
+import { TableSession } from '../../src-main/session/table-session.js';
+import type { CommandReply, DisplayInfo, MusBridge, OpenDisplayRequest, Reply, Settings, Snapshot } from '../../src-main/electron/ipc-contract.js';
+import { checkCommand, checkSettings, checkSetup } from '../../src-main/electron/ipc-validate.js';
+import { forDisplay, snapshotOf } from '../../src-main/electron/snapshot.js';
+import { StorageJournal } from './storage-journal.js';
+import { readSettings } from './settings.js';
+import { CHANNEL_NAME, SETTINGS_KEY, type ChannelMessage } from './messages.js';
+
+
+/** Options (injectable for tests). */
+export interface WebBridgeOptions {
+  storage?: Storage;
+  channel?: BroadcastChannel | null;
+  now?: () => Date;
+  openWindow?: (url: string, name: string) => unknown;
+}
+
+/** The web bridge, plus access to its session (tests, bench). */
+export interface WebBridge extends MusBridge {
+  session(): TableSession | null;
+}
+
+/** Creates the web bridge; resumes the match saved in the storage, if any. */
+export function createWebBridge(opts: WebBridgeOptions = {}): WebBridge {
+  const storage = opts.storage ?? window.localStorage;
+  const channel = opts.channel === undefined ? new BroadcastChannel(CHANNEL_NAME) : opts.channel;
+  const now = opts.now ?? (() => new Date());
+  const journal = new StorageJournal(storage);
+  const listeners = new Set<(s: Snapshot | null) => void>();
+  // seq starts from the clock so that display tabs never take a reloaded control tab's snapshots as stale
+  let seq = now().getTime();
+  let session: TableSession | null = null;
+  let last: Snapshot | null = null;
+  let unsubscribe: (() => void) | null = null;
+
+  // posting to the channel copies the snapshot: only once a display tab has said hello
+  let displays = false;
+  const post = () => channel?.postMessage({ type: 'state', snapshot: forDisplay(last) } satisfies ChannelMessage);
+  const publish = (s: Snapshot | null) => {
+    last = s;
+    for (const fn of listeners) fn(s);
+    if (displays) post();
+  };
+  const adopt = (s: TableSession | null, source: string) => {
+    unsubscribe?.();
+    unsubscribe = null;
+    session = s;
+    if (!s) {
+      publish(null);
+      return;
+    }
+    unsubscribe = s.subscribe((ss, why) => publish(snapshotOf(ss, ++seq, why)));
+    publish(snapshotOf(s, ++seq, { source }));
+  };
+
+  channel?.addEventListener('message', (e: MessageEvent<ChannelMessage>) => {
+    if (e.data?.type !== 'hello') return;
+    displays = true;
+    post();
+  });
+  channel?.postMessage({ type: 'ready' } satisfies ChannelMessage);
+
+  const records = journal.load();
+  if (records.length) {
+    const r = TableSession.recover(records, journal);
+    if (r.session) adopt(r.session, 'journal');
+  }
+
+  const fail = (code: string, message: string) => ({ ok: false as const, error: { code, message } });
+
+  return {
+    kind: 'web',
+    session: () => session,
+    getState: async () => last,
+    onState(cb) {
+      listeners.add(cb);
+      return () => listeners.delete(cb);
+    },
+    async command(cmd: TableCommand, source): Promise<CommandReply> {
+      const c = checkCommand(cmd);
+      if (!c.ok) return c;
+      if (!session) return fail('session/no-match', 'no match in progress: start one first');
+      try {
+        const r = session.command(c.value, source);
+        if (!r.ok) return r;
+        return { ok: true, value: { changed: r.changed, settled: r.settled ? r.settled.index : null } };
+      } catch (e) {
+        return fail('session/failed', (e as Error).message);
+      }
+    },
+    async newMatch(setup: MatchSetup): Promise<Reply<null>> {
+      const c = checkSetup(setup);
+      if (!c.ok) return c;
+      try {
+        journal.reset();
+        const created = now();
+        const id = `match-${created.toISOString().replace(/[:.]/g, '-')}`;
+        adopt(TableSession.create(c.value, { id, created: created.toISOString(), journal }), 'ui');
+        return { ok: true, value: null };
+      } catch (e) {
+        return fail('setup/refused', (e as Error).message);
+      }
+    },
+    async closeMatch(): Promise<Reply<null>> {
+      journal.reset();
+      adopt(null, 'ui');
+      return { ok: true, value: null };
+    },
+    getSettings: async () => readSettings(storage),
+    onSettings() {
+      return () => {}; // only this tab changes them
+    },
+    async saveSettings(s: Settings): Promise<Reply<null>> {
+      const c = checkSettings(s);
+      if (!c.ok) return c;
+      storage.setItem(SETTINGS_KEY, JSON.stringify(c.value));
+      return { ok: true, value: null };
+    },
+    async listDisplays(): Promise<DisplayInfo[]> {
+      return [];
+    },
+    async openDisplay(req: OpenDisplayRequest): Promise<Reply<null>> {
+      void req; // a browser cannot choose the monitor: the display tab is moved and made fullscreen by hand
+      const open = opts.openWindow ?? ((url: string, name: string) => window.open(url, name));
+      const w = open(new URL('display.html', window.location.href).href, 'mus-display');
+      return w ? { ok: true, value: null } : fail('display/blocked', 'the browser blocked the display tab: allow pop-ups for this page');
+    },
+  };
+}

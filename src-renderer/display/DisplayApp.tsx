@@ -1,0 +1,94 @@
+/**
+ * The room display: display-only, large high-contrast type readable from 5 m. Teams, tokens,
+ * manches, the phase in progress and its ladder, the last settlement. `f` (or the button) toggles
+ * fullscreen.
+ */
+import { useEffect } from 'preact/hooks';
+import { defaultSpeaker } from '../../shared/index.js';
+import { useStore } from '../app/context.js';
+import { useT } from '../app/use-t.js';
+import { Scoreboard } from '../scoreboard/Scoreboard.js';
+import { Ladder } from '../table/Ladder.js';
+import { seatName, teamOf } from '../store/derive.js';
+
+function toggleFullscreen(): void {
+  if (document.fullscreenElement) void document.exitFullscreen();
+  else void document.documentElement.requestFullscreen?.().catch(() => {});
+}
+
+export function DisplayApp() {
+  const store = useStore();
+  const { t } = useT();
+  useEffect(() => {
+    const on = (e: KeyboardEvent) => {
+      if (e.key === 'f' || e.key === 'F') toggleFullscreen();
+    };
+    document.addEventListener('keydown', on);
+    return () => document.removeEventListener('keydown', on);
+  }, []);
+  useEffect(() => {
+    document.documentElement.lang = store.lang.value;
+  }, [store.lang.value]);
+  const snap = store.snapshot.value;
+  const view = store.view.value;
+  const turn = store.turn.value;
+  if (!store.ready.value) return null;
+  if (!snap || !view) {
+    return (
+      <main class="display waiting" id="main">
+        <p data-testid="display-waiting">{t('display.waiting')}</p>
+        <button type="button" class="fs" onClick={toggleFullscreen}>{t('display.fullscreen')} (F)</button>
+      </main>
+    );
+  }
+  const s = view.current?.state ?? null;
+  const speaker = s && turn && turn.prompt !== 'showdown' ? (snap.pad.speaker !== null && turn.seats.includes(snap.pad.speaker) ? snap.pad.speaker : defaultSpeaker(s, turn)) : null;
+  const last = view.deals[view.deals.length - 1];
+  const phaseKey = !turn ? 'over' : turn.prompt === 'showdown' ? 'showdown' : turn.phase ?? 'over';
+  return (
+    <main class="display" id="main" data-testid="display">
+      <Scoreboard variant="display" />
+      <div class="display-lower">
+        <section class="display-phase" aria-live="polite">
+          {view.winner ? (
+            <h2 class="big-phase">{t('over.winner', { team: view.winner, name: view.setup.teams[view.winner] })}</h2>
+          ) : (
+            <>
+              <p class="display-meta">
+                {t('table.deal', { n: (view.current?.index ?? 0) + 1 })} · {t('table.manche', { n: (view.current?.manche ?? 0) + 1 })} · ★ {s ? seatName(view, s.esku) : ''}
+              </p>
+              <h2 class="big-phase" data-testid="display-phase" data-phase={phaseKey}>{t(`phase.${phaseKey}`)}</h2>
+              {speaker !== null && (
+                <p class={`display-turn team-${teamOf(speaker)}`}>
+                  ▶ {seatName(view, speaker)} <span class="team-tag">{teamOf(speaker)}</span>
+                </p>
+              )}
+              <Ladder variant="display" />
+            </>
+          )}
+        </section>
+        <section class="display-last" aria-labelledby="display-last-h">
+          <h2 id="display-last-h">{t('display.lastSettlement')}</h2>
+          {last ? (
+            <>
+              <p class="display-last-score" data-testid="display-last">
+                {t('history.deal', { n: last.index + 1 })}: A {last.scoreBefore.A}→{last.scoreAfter.A} · B {last.scoreBefore.B}→{last.scoreAfter.B}
+              </p>
+              <ul>
+                {last.ledger.filter((c) => c.counted && c.applied !== 0).slice(-6).map((c, i) => (
+                  <li key={i} class={c.decisive ? 'decisive' : ''}>
+                    <span class={`team-tag team-${c.team}`}>{c.team}</span> {c.applied > 0 ? '+' : ''}{c.applied} · {t(`phase.${c.phase}`)}
+                    <span class="small-reason"> · {t(`kind.${c.kind}`)}</span>
+                  </li>
+                ))}
+              </ul>
+              {last.errors.length > 0 && <p class="display-errors">⚠ {last.errors.map((e) => e.rule).join(' · ')}</p>}
+            </>
+          ) : (
+            <p class="muted">{t('history.none')}</p>
+          )}
+        </section>
+      </div>
+    </main>
+  );
+}

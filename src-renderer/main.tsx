@@ -1,0 +1,19 @@
+/** Entry of the control page. */
+import { render } from 'preact';
+import { createAppStore } from './store/app-store.js';
+import { StoreContext } from './app/context.js';
+import { App } from './app/App.js';
+import { createWebBridge } from './bridge/web-bridge.js';
+import './styles/base.css';
+import './styles/scoreboard.css';
+import './styles/app.css';
+
+const bridge = window.mus ?? createWebBridge();
+const store = createAppStore(bridge);
+render(
+  <StoreContext.Provider value={store}>
+    <App />
+  </StoreContext.Provider>,
+  document.getElementById('app')!,
+);
+void store.init();

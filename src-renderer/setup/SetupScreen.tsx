@@ -1,0 +1,143 @@
+/**
+ * New match: team and player names, seating (team A even seats, B odd), who deals first (so who is
+ * esku), rule preset and variants, match format. The last settings are remembered.
+ */
+import { useState } from 'preact/hooks';
+import type { SetupForm } from '../../src-main/electron/ipc-contract.js';
+import { useStore } from '../app/context.js';
+import { useT } from '../app/use-t.js';
+import { DEFAULT_FORM, defaultManches, eskuOf, toMatchSetup } from './form.js';
+
+type Choice<T> = { value: T; label: string };
+
+function Radios<T extends string | number>(p: { name: string; legend: string; value: T; choices: Choice<T>[]; onChange: (v: T) => void }) {
+  return (
+    <fieldset class="radios">
+      <legend>{p.legend}</legend>
+      {p.choices.map((c) => (
+        <label key={String(c.value)}>
+          <input type="radio" name={p.name} value={String(c.value)} checked={p.value === c.value} onChange={() => p.onChange(c.value)} />
+          {c.label}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+export function SetupScreen() {
+  const store = useStore();
+  const { t } = useT();
+  const remembered = store.settings.value.setup;
+  const [f, setF] = useState<SetupForm>(() => ({ ...DEFAULT_FORM, ...(remembered ?? {}), names: [...(remembered?.names ?? DEFAULT_FORM.names), '', '', '', '', '', ''].slice(0, 6) }));
+  const [busy, setBusy] = useState(false);
+  const set = (patch: Partial<SetupForm>) => setF((x) => ({ ...x, ...patch, dealer: Math.min(patch.dealer ?? x.dealer, (patch.players ?? x.players) - 1) }));
+  const seats = Array.from({ length: f.players }, (_, i) => i);
+  const nameOf = (i: number) => f.names[i]?.trim() || t('table.seatN', { n: i + 1 });
+  const submit = async (e: Event) => {
+    e.preventDefault();
+    setBusy(true);
+    await store.newMatch(toMatchSetup(f), f);
+    setBusy(false);
+  };
+  return (
+    <main id="main" class="setup" aria-labelledby="setup-h">
+      <h1 id="setup-h">{t('setup.title')}</h1>
+      <form onSubmit={submit} data-testid="setup-form">
+        <div class="setup-grid">
+          <section class="card" aria-labelledby="setup-teams">
+            <h2 id="setup-teams">{t('setup.teamsAndSeats')}</h2>
+            <div class="team-names">
+              {(['A', 'B'] as const).map((team) => (
+                <label key={team} class={`field team-${team}`}>
+                  <span>
+                    <span class="team-tag small">{team}</span> {t('setup.teamName', { team })}
+                  </span>
+                  <input name={`team-${team}`} value={f.teams[team]} maxLength={60} onInput={(e) => set({ teams: { ...f.teams, [team]: (e.target as HTMLInputElement).value } })} />
+                </label>
+              ))}
+            </div>
+            <p class="muted">{t('setup.seatingHint')}</p>
+            <ol class="seat-fields">
+              {seats.map((i) => (
+                <li key={i} class={`team-${i % 2 === 0 ? 'A' : 'B'}`}>
+                  <label class="field">
+                    <span>
+                      <span class="team-tag small">{i % 2 === 0 ? 'A' : 'B'}</span> {t('table.seatN', { n: i + 1 })}
+                      {eskuOf(f) === i && <span class="badge badge-esku">★ {t('table.esku')}</span>}
+                      {f.dealer === i && <span class="badge">{t('table.dealer')}</span>}
+                    </span>
+                    <input
+                      name={`player-${i}`}
+                      value={f.names[i] ?? ''}
+                      maxLength={60}
+                      placeholder={t('setup.playerName')}
+                      onInput={(e) => {
+                        const names = f.names.slice();
+                        names[i] = (e.target as HTMLInputElement).value;
+                        set({ names });
+                      }}
+                    />
+                  </label>
+                </li>
+              ))}
+            </ol>
+            <label class="field">
+              <span>{t('setup.dealer')}</span>
+              <select name="dealer" value={String(f.dealer)} onChange={(e) => set({ dealer: Number((e.target as HTMLSelectElement).value) })}>
+                {seats.map((i) => (
+                  <option key={i} value={String(i)}>
+                    {t('table.seatN', { n: i + 1 })}{f.names[i]?.trim() ? ` — ${f.names[i].trim()}` : ''}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <p data-testid="esku-preview">
+              <strong>{t('setup.eskuIs', { name: nameOf(eskuOf(f)), n: eskuOf(f) + 1 })}</strong>
+            </p>
+          </section>
+          <section class="card" aria-labelledby="setup-rules">
+            <h2 id="setup-rules">{t('setup.rules')}</h2>
+            <Radios
+              name="preset"
+              legend={t('setup.preset')}
+              value={f.preset}
+              choices={[{ value: 'ffmus', label: t('setup.presetFfmus') }, { value: 'pagat', label: t('setup.presetPagat') }]}
+              onChange={(preset) => set({ preset, manchesToWin: defaultManches(preset) })}
+            />
+            <Radios name="players" legend={t('setup.players')} value={f.players} choices={[{ value: 4, label: '4' }, { value: 6, label: '6' }]} onChange={(players) => set({ players, target: players === 6 && f.target === 40 ? 50 : f.target })} />
+            <Radios name="kings" legend={t('setup.kings')} value={f.kings} choices={[{ value: 8, label: t('setup.kings8') }, { value: 4, label: t('setup.kings4') }]} onChange={(kings) => set({ kings })} />
+            <Radios
+              name="juegoReal"
+              legend={t('setup.juegoReal')}
+              value={f.juegoReal}
+              choices={[{ value: 'off', label: t('setup.jrOff') }, { value: 'any', label: t('setup.jrAny') }, { value: 'oros', label: t('setup.jrOros') }]}
+              onChange={(juegoReal) => set({ juegoReal })}
+            />
+            <Radios name="target" legend={t('setup.target')} value={f.target} choices={[30, 40, 50].map((v) => ({ value: v as 30 | 40 | 50, label: String(v) }))} onChange={(target) => set({ target })} />
+            <Radios name="duples" legend={t('setup.duples')} value={f.duples} choices={[{ value: 'ffmus', label: t('setup.duplesFfmus') }, { value: 'old', label: t('setup.duplesOld') }]} onChange={(duples) => set({ duples })} />
+            <label class="field">
+              <span>{t('setup.format')}</span>
+              <select name="manchesToWin" value={String(f.manchesToWin)} onChange={(e) => set({ manchesToWin: Number((e.target as HTMLSelectElement).value) })}>
+                {[1, 2, 3, 4, 5].map((n) => (
+                  <option key={n} value={String(n)}>
+                    {t('setup.formatN', { count: n, of: 2 * n - 1 })}
+                  </option>
+                ))}
+              </select>
+            </label>
+          </section>
+        </div>
+        {store.notice.value && (
+          <p class="turn-error" role="alert">
+            {store.notice.value}
+          </p>
+        )}
+        <p>
+          <button type="submit" class="primary big" disabled={busy} data-testid="start">
+            {t('setup.start')}
+          </button>
+        </p>
+      </form>
+    </main>
+  );
+}

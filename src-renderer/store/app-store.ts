@@ -1,0 +1,116 @@
+/**
+ * The app store: signals fed by the bridge (snapshots, settings) and the few bits of screen state
+ * (the count of the deal just settled, a notice). Components read signals; all changes to the match
+ * go through `send` → bridge → session.
+ */
+import { batch, computed, signal } from '@preact/signals';
+import type { MatchSetup, TableCommand } from '../../shared/index.js';
+import type { Lang } from '../../shared/i18n/index.js';
+import type { MusBridge, Settings, Snapshot } from '../../src-main/electron/ipc-contract.js';
+import { turnOf } from './derive.js';
+
+/** The store of one window. */
+export type AppStore = ReturnType<typeof createAppStore>;
+
+/** Creates the store and subscribes it to the bridge. Call `init()` once to load the state. */
+export function createAppStore(bridge: MusBridge) {
+  const snapshot = signal<Snapshot | null>(null);
+  const settings = signal<Settings>({ lang: 'fr', setup: null });
+  const ready = signal(false);
+  /** Index of the settled deal whose count is on screen, or null. */
+  const countFor = signal<number | null>(null);
+  /** A message from the app itself (a refused setup, a blocked pop-up), not from the session. */
+  const notice = signal<string | null>(null);
+  const lang = computed<Lang>(() => settings.value.lang);
+  const view = computed(() => snapshot.value?.view ?? null);
+  const turn = computed(() => turnOf(view.value));
+  // narrow signals: a component that reads only these re-renders only when they change
+  const hasMatch = computed(() => snapshot.value !== null);
+  const canUndo = computed(() => snapshot.value?.canUndo ?? false);
+  const canRedo = computed(() => snapshot.value?.canRedo ?? false);
+  const matchTitle = computed(() => {
+    const v = view.value;
+    return v ? `${v.setup.teams.A} — ${v.setup.teams.B} · ${v.rules.preset.toUpperCase()} · ${v.rules.target}` : '';
+  });
+
+  function receive(s: Snapshot | null, opening = false): void {
+    const prev = snapshot.peek();
+    if (s && prev && s.matchId === prev.matchId && s.seq < prev.seq) return; // a stale copy
+    batch(() => {
+      if (s && prev && s.matchId === prev.matchId && !opening) {
+        const n = s.view.deals.length;
+        if (n > prev.view.deals.length) countFor.value = n - 1;
+        else if (countFor.peek() !== null && countFor.peek()! >= n) countFor.value = null;
+      } else if (!s || !prev || s.matchId !== prev.matchId) {
+        countFor.value = null;
+      }
+      snapshot.value = s;
+    });
+  }
+
+  bridge.onState((s) => receive(s));
+  bridge.onSettings((s) => {
+    settings.value = s;
+  });
+
+  return {
+    bridge,
+    snapshot,
+    settings,
+    ready,
+    countFor,
+    notice,
+    lang,
+    view,
+    turn,
+    hasMatch,
+    canUndo,
+    canRedo,
+    matchTitle,
+    async init(): Promise<void> {
+      // a bridge that fails still opens the app: default settings, the setup screen
+      const [s, st] = await Promise.all([
+        bridge.getSettings().catch((): Settings => ({ lang: 'fr', setup: null })),
+        bridge.getState().catch(() => null),
+      ]);
+      batch(() => {
+        settings.value = s;
+        receive(st, true);
+        ready.value = true;
+      });
+    },
+    /** Sends a table command. Refusals come back in the snapshot (`error`). */
+    async send(cmd: TableCommand, source: 'keyboard' | 'ui' = 'ui'): Promise<void> {
+      if (cmd.cmd !== 'undo' && cmd.cmd !== 'redo' && countFor.peek() !== null) countFor.value = null;
+      const r = await bridge.command(cmd, source);
+      if (!r.ok && r.error.code.startsWith('session/')) notice.value = r.error.message;
+    },
+    async newMatch(setup: MatchSetup, remembered: Settings['setup']): Promise<boolean> {
+      notice.value = null;
+      const r = await bridge.newMatch(setup);
+      if (!r.ok) {
+        notice.value = r.error.message;
+        return false;
+      }
+      await this.saveSettings({ ...settings.peek(), setup: remembered });
+      return true;
+    },
+    async closeMatch(): Promise<void> {
+      await bridge.closeMatch();
+    },
+    async setLang(l: Lang): Promise<void> {
+      await this.saveSettings({ ...settings.peek(), lang: l });
+    },
+    async saveSettings(s: Settings): Promise<void> {
+      settings.value = s;
+      await bridge.saveSettings(s);
+    },
+    dismissCount(): void {
+      countFor.value = null;
+    },
+    async openDisplay(displayId: number | null, fullscreen: boolean): Promise<void> {
+      const r = await bridge.openDisplay({ displayId, fullscreen });
+      notice.value = r.ok ? null : r.error.message;
+    },
+  };
+}

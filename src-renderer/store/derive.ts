@@ -1,0 +1,103 @@
+/**
+ * Pure helpers that read the match view for the screens: whose turn, the ladder of the phase in
+ * progress, the credits to show with their exchanges. No state, no DOM.
+ */
+import { whoSpeaks, type Action, type BetPhase, type Credit, type MatchView, type Score, type Seat, type Team, type Turn } from '../../shared/index.js';
+import type { DealState } from '../../shared/index.js';
+
+/** Whose turn and what may be said, or null once the match is over. */
+export function turnOf(view: MatchView | null): Turn | null {
+  return view?.current ? whoSpeaks(view.current.state) : null;
+}
+
+/** Team of a seat (even seats A, odd seats B). */
+export function teamOf(seat: Seat): Team {
+  return seat % 2 === 0 ? 'A' : 'B';
+}
+
+/** A player's name, or "seat n" (1-based) when the name is empty. */
+export function seatName(view: MatchView, seat: Seat): string {
+  const n = view.setup.players[seat];
+  return n && n.trim() ? n : `#${seat + 1}`;
+}
+
+/** One line of a phase's ladder. `total` is the tantos on the table after it. */
+export interface LadderLine {
+  seat: Seat;
+  action: Action;
+  total: number;
+}
+
+/**
+ * The actions said in the phase in progress, with the running total of the bets (the ladder): who
+ * bid what. In the mus rounds, every mus, cut and discard said so far.
+ */
+export function ladderOf(s: DealState): LadderLine[] {
+  const phase = stagePhase(s);
+  if (!phase) return [];
+  const out: LadderLine[] = [];
+  let total = 0;
+  for (let i = 0; i < s.log.length; i++) {
+    const a = s.log[i];
+    const inPhase = a.phase === phase || (phase === 'chica' && a.phase === 'grande' && 'both' in a && a.both === true);
+    if (!inPhase) continue;
+    if (a.act === 'bet') total += a.amount ?? 2;
+    if (a.act === 'raise') total += a.amount;
+    out.push({ seat: a.seat, action: a, total });
+  }
+  return out;
+}
+
+/** The action phase of the stage in progress (`mus`, `grande` …), or null at the showdown. */
+export function stagePhase(s: DealState): string | null {
+  switch (s.stage) {
+    case 'showdown': case 'over': return null;
+    case 'pares-declare': return 'pares';
+    case 'juego-declare': return 'juego';
+    default: return s.stage;
+  }
+}
+
+/** The five betting phases in order. */
+export const BET_PHASES: readonly BetPhase[] = ['grande', 'chica', 'pares', 'juego', 'punto'];
+
+/** A credit with the team's score before it (for the exchange at the table). */
+export interface CreditLine {
+  credit: Credit;
+  before: Score;
+  index: number;
+}
+
+/** Credits in order, each with the score before it. */
+export function creditLines(ledger: readonly Credit[], scoreBefore: Score): CreditLine[] {
+  let prev = scoreBefore;
+  return ledger.map((credit, index) => {
+    const line = { credit, before: prev, index };
+    prev = credit.scoreAfter;
+    return line;
+  });
+}
+
+/**
+ * The credits to show as "last exchange": the ones drawn so far in the deal in progress, else the
+ * last settled deal's. Only credits that changed the score.
+ */
+export function recentCredits(view: MatchView): { lines: CreditLine[]; deal: number | null } {
+  const cur = view.current;
+  if (cur && cur.state.credits.length) {
+    return { lines: creditLines(cur.state.credits, cur.state.scoreBefore).filter((l) => l.credit.applied !== 0), deal: null };
+  }
+  const last = view.deals[view.deals.length - 1];
+  if (!last) return { lines: [], deal: null };
+  return { lines: creditLines(last.ledger, last.scoreBefore).filter((l) => l.credit.applied !== 0), deal: last.index };
+}
+
+/** The score at which a team is *dentro*: the preset's, else target - 5 (35 of 40). */
+export function dentroAt(view: MatchView): number {
+  return view.rules.dentro ?? view.rules.target - 5;
+}
+
+/** The dealer of a deal: the seat before its esku. */
+export function dealerOf(esku: Seat, players: number): Seat {
+  return (esku + players - 1) % players;
+}

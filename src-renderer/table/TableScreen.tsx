@@ -1,0 +1,47 @@
+/** The screen during a deal: turn and actions (or the hands being typed, or the count), ladder, progress. */
+import { useStore } from '../app/context.js';
+import { useT } from '../app/use-t.js';
+import { CountPanel } from '../showdown/CountPanel.js';
+import { ShowdownEntry } from '../showdown/ShowdownEntry.js';
+import { History } from '../history/History.js';
+import { Actions } from './Actions.js';
+import { DealProgress } from './DealProgress.js';
+import { Ladder } from './Ladder.js';
+import { Seats } from './Seats.js';
+import { TurnPanel } from './TurnPanel.js';
+import { MatchOver } from './MatchOver.js';
+
+export function TableScreen() {
+  const store = useStore();
+  const { t } = useT();
+  const view = store.view.value;
+  const turn = store.turn.value;
+  const countFor = store.countFor.value;
+  if (!view) return null;
+  return (
+    <main id="main" class="table" tabIndex={-1} aria-label={t('table.title')}>
+      <div class="col-main">
+        {countFor !== null ? (
+          <CountPanel index={countFor} />
+        ) : !view.current ? (
+          <MatchOver />
+        ) : (
+          <>
+            <TurnPanel />
+            {turn?.prompt === 'showdown' ? <ShowdownEntry /> : <Actions />}
+          </>
+        )}
+      </div>
+      <aside class="col-side" aria-label={t('table.side')}>
+        {view.current && (
+          <>
+            <Seats />
+            <Ladder />
+            <DealProgress />
+          </>
+        )}
+        <History />
+      </aside>
+    </main>
+  );
+}

@@ -1,0 +1,60 @@
+/**
+ * What the table is at: the phase, whose turn (seat and name, esku marked), and what may be said
+ * now. A live region, so a screen reader says each change; refusals are an alert.
+ */
+import { defaultSpeaker } from '../../shared/index.js';
+import { useStore } from '../app/context.js';
+import { useT } from '../app/use-t.js';
+import { errorText } from '../app/texts.js';
+import { seatName, teamOf } from '../store/derive.js';
+
+export function TurnPanel() {
+  const store = useStore();
+  const { t } = useT();
+  const snap = store.snapshot.value;
+  const view = store.view.value;
+  const turn = store.turn.value;
+  if (!snap || !view || !view.current || !turn) return null;
+  const s = view.current.state;
+  const phaseKey = turn.prompt === 'showdown' ? 'showdown' : turn.phase ?? 'over';
+  const speaker = turn.prompt === 'showdown' ? null : snap.pad.speaker !== null && turn.seats.includes(snap.pad.speaker) ? snap.pad.speaker : defaultSpeaker(s, turn);
+  const who = speaker === null ? '' : `${seatName(view, speaker)} (${t('table.seatN', { n: speaker + 1 })})`;
+  const acts = turn.acts.map((a) => t(a === 'see' && turn.prompt === 'answer-ordago' ? 'act.seeOrdago' : `act.${a}`));
+  return (
+    <section class="turn" aria-labelledby="turn-phase">
+      <p class="turn-meta">
+        {t('table.deal', { n: view.current.index + 1 })} · {t('table.manche', { n: view.current.manche + 1 })} ·{' '}
+        {t('table.eskuIs', { name: seatName(view, s.esku) })}
+        {s.stage === 'mus' && s.mus.rounds > 0 && <> · <strong data-testid="mus-rounds">{t('table.musRounds', { count: s.mus.rounds })}</strong></>}
+      </p>
+      <h2 id="turn-phase" class="turn-phase" data-testid="phase" data-phase={phaseKey}>
+        {t(`phase.${phaseKey}`)}
+      </h2>
+      <p class="turn-who" role="status" aria-live="polite" data-testid="turn">
+        {turn.prompt === 'showdown' ? (
+          t('prompt.showdown')
+        ) : (
+          <>
+            <span class="arrow" aria-hidden="true">▶ </span>
+            {turn.team && turn.seats.length > 1
+              ? t('prompt.teamAnswers', { team: turn.team, name: who })
+              : t(`prompt.${turn.prompt}`, { name: who })}
+            {speaker !== null && <span class={`team-tag small team-${teamOf(speaker)}`}>{teamOf(speaker)}</span>}
+            {speaker === s.esku && <span class="badge badge-esku">★ {t('table.esku')}</span>}
+          </>
+        )}
+      </p>
+      {turn.prompt !== 'showdown' && (
+        <p class="turn-may" data-testid="may-say">
+          {t('table.maySay')} <strong>{acts.join(' · ')}</strong>
+          {turn.biak && <> · <strong>{t('act.biakBet')}</strong> · <strong>{t('act.biakOrdago')}</strong></>}
+        </p>
+      )}
+      {snap.error && (
+        <p class="turn-error" role="alert" data-testid="error">
+          {errorText(snap.error, t)}
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,378 @@
+/**
+ * The desktop app's UI at a live table, end to end: the built renderer (web mode, engine in the
+ * page) served on 127.0.0.1 and driven in headless Chromium with clicks and keys. A match is set up,
+ * five deals are played (mus rounds and discards, raises and a tira, ba/ez rounds, a showdown typed
+ * with corrections, a false juego declaration settled by FFMus art. 15 a, a manche won on the 40th
+ * point with credits left uncounted, biak imido, a hordago refused and one seen), the room display
+ * tab follows, undo/redo cross a settled deal, and the language changes. Every score shown on the
+ * scoreboard and on the display is checked against the engine (`replayMatch` / `fromMatchRecord`)
+ * fed with the same actions, written here by hand.
+ * Screenshots go to `test-artifacts/` (1366×768 and 1920×1080).
+ */
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { mkdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { fromMatchRecord, replayMatch, type Action, type MatchDeal, type MatchRecord } from '../../shared/index.js';
+import { buildWeb, launchChromium, ROOT, serveStatic } from './harness.js';
+
+/** Per process: another run of the suite may be building at the same time. */
+const OUT = join(ROOT, `test-artifacts/e2e-web-${process.pid}`);
+const SHOTS = join(ROOT, 'test-artifacts');
+
+const A = (phase: Action['phase'], seat: number, act: Action['act'], extra: Record<string, unknown> = {}) => ({ phase, seat, act, ...extra }) as Action;
+const decl = (phase: 'pares' | 'juego', seat: number, has: boolean) => A(phase, seat, 'declare', { has });
+
+const RULES = { preset: 'ffmus', players: 4, kings: 8, juegoReal: 'off', target: 40, duples: 'ffmus', manchesToWin: 3 } as const;
+const TEAMS = { A: 'Etxeberri / Dufau', B: 'Lasa / Irigoien' };
+const PLAYERS = ['Peio', 'Maite', 'Battitt', 'Xan'];
+
+/** The deals as the engine sees them (what the keys and clicks below say). */
+const deals: MatchDeal[] = [];
+const record = (): MatchRecord => ({ format: 'mus-match/1', rules: { ...RULES }, teams: TEAMS, players: PLAYERS, esku: 0, deals });
+
+/** The engine's view of the match so far (the last deal may be unfinished). */
+function engine() {
+  const m = fromMatchRecord(record());
+  if (!m.ok) throw new Error(m.error.message);
+  const settled = deals.filter((d) => d.hands);
+  const r = replayMatch({ ...record(), deals: settled });
+  if (!r.ok) throw new Error(r.error.message);
+  // the two engine paths agree on what is settled
+  expect(m.value.view.deals.map((d) => d.scoreAfter)).toEqual(r.value.deals.map((d) => d.scoreAfter));
+  return { view: m.value.view, replay: r.value };
+}
+
+async function scoresOn(p: Page): Promise<{ A: number; B: number; mA: number; mB: number }> {
+  return p.evaluate(() => {
+    const n = (id: string) => Number(document.querySelector(`[data-testid="${id}"]`)?.textContent ?? NaN);
+    return { A: n('score-A'), B: n('score-B'), mA: n('manches-A'), mB: n('manches-B') };
+  });
+}
+
+/** Waits until the page shows the engine's scores and manches, then checks them exactly. */
+async function expectEngineScores(p: Page): Promise<void> {
+  const { view } = engine();
+  const want = { A: view.score.A, B: view.score.B, mA: view.manchesWon.A, mB: view.manchesWon.B };
+  await p
+    .waitForFunction(
+      (w) => {
+        const n = (id: string) => Number(document.querySelector(`[data-testid="${id}"]`)?.textContent ?? NaN);
+        return n('score-A') === w.A && n('score-B') === w.B && n('manches-A') === w.mA && n('manches-B') === w.mB;
+      },
+      want,
+      { timeout: 5000 },
+    )
+    .catch(() => {});
+  expect(await scoresOn(p)).toEqual(want);
+}
+
+async function keys(p: Page, ks: string[]): Promise<void> {
+  for (const k of ks) await p.keyboard.press(k);
+}
+
+async function historyCount(p: Page): Promise<number> {
+  return p.locator('[data-testid=history] > li').count();
+}
+
+describe('the table in a browser (web mode, headless Chromium)', () => {
+  let browser: Browser;
+  let ctx: BrowserContext;
+  let page: Page;
+  let display: Page;
+  let server: { url: string; close: () => Promise<void> };
+  const pageErrors: string[] = [];
+
+  beforeAll(async () => {
+    mkdirSync(SHOTS, { recursive: true });
+    await buildWeb(OUT);
+    server = await serveStatic(OUT);
+    browser = await launchChromium();
+    ctx = await browser.newContext({ viewport: { width: 1366, height: 768 } });
+    ctx.setDefaultTimeout(8000);
+    page = await ctx.newPage();
+    page.on('pageerror', (e) => pageErrors.push(e.message));
+    await page.goto(`${server.url}index.html`);
+  });
+
+  afterEach(async (c) => {
+    if (c.task.result?.state === 'fail' && page) {
+      await page.screenshot({ path: join(SHOTS, `failure-${c.task.name.slice(0, 20).replace(/\W+/g, '-')}.png`) }).catch(() => {});
+    }
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+    rmSync(OUT, { recursive: true, force: true });
+  });
+
+  it('sets up a match: names, seating, who deals, rules, format', async () => {
+    await page.waitForSelector('[data-testid=setup-form]');
+    await page.fill('input[name=team-A]', TEAMS.A);
+    await page.fill('input[name=team-B]', TEAMS.B);
+    for (const [i, n] of PLAYERS.entries()) await page.fill(`input[name=player-${i}]`, n);
+    // seat 4 (index 3) deals, so seat 1 (Peio) is esku
+    await page.selectOption('select[name=dealer]', '3');
+    await expect(page.locator('[data-testid=esku-preview]').textContent()).resolves.toContain('Peio');
+    await page.check('input[name=preset][value=ffmus]');
+    await page.check('input[name=target][value="40"]');
+    await page.selectOption('select[name=manchesToWin]', '3');
+    await page.click('[data-testid=start]');
+    await page.waitForSelector('[data-testid=phase][data-phase=mus]');
+    await expect(page.locator('[data-testid=turn]').textContent()).resolves.toContain('Peio');
+    await expectEngineScores(page);
+  });
+
+  it('opens the room display in another tab, which follows the control tab', async () => {
+    const [d] = await Promise.all([ctx.waitForEvent('page'), page.click('[data-testid=open-display]')]);
+    display = d;
+    display.on('pageerror', (e) => pageErrors.push(`display: ${e.message}`));
+    await display.waitForSelector('[data-testid=display]');
+    await expectEngineScores(display);
+  });
+
+  it('deal 1: mus rounds with discards, raises and a tira drawn at once, ba/ez, a showdown typed with corrections', async () => {
+    const d: MatchDeal = { actions: [] };
+    deals.push(d);
+    // everyone says mus, then discards (keys and buttons), then the esku cuts: one mus round counted
+    await keys(page, ['m', 'm', 'm', 'm']);
+    d.actions.push(A('mus', 0, 'mus'), A('mus', 1, 'mus'), A('mus', 2, 'mus'), A('mus', 3, 'mus'));
+    await keys(page, ['2', 'd']);
+    await page.click('button[data-cmd=discard-1]');
+    await keys(page, ['3', 'd', '4', 'd']);
+    d.actions.push(A('mus', 0, 'discard', { count: 2 }), A('mus', 1, 'discard', { count: 1 }), A('mus', 2, 'discard', { count: 3 }), A('mus', 3, 'discard', { count: 4 }));
+    await page.waitForSelector('[data-testid=mus-rounds]');
+    await expect(page.locator('[data-testid=mus-rounds]').textContent()).resolves.toContain('1');
+    await keys(page, ['x']);
+    d.actions.push(A('mus', 0, 'cut'));
+    await page.waitForSelector('[data-testid=phase][data-phase=grande]');
+    // grande: imido 3 (digits + i), 2 gehiago (digits + g), 5 gehiago (the quick button), then a tira by seat 4
+    await keys(page, ['3', 'i']);
+    await page.waitForSelector('button[data-cmd=see]:not([disabled])');
+    expect(await page.isDisabled('button[data-cmd=pass]')).toBe(true);
+    expect(await page.isDisabled('button[data-cmd=ba]')).toBe(true);
+    await keys(page, ['2', 'g']);
+    await page.click('button[data-quick="5"]');
+    d.actions.push(A('grande', 0, 'bet', { amount: 3 }), A('grande', 1, 'raise', { amount: 2 }), A('grande', 2, 'raise', { amount: 5 }));
+    // the ladder: who bid what, the total, and what a tira would pay now (control and display)
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid=ladder-control] li').length === 3);
+    expect(await page.textContent('[data-testid=total-control]')).toBe('10');
+    expect(await page.textContent('[data-testid=tira-pays-control]')).toBe('5');
+    await display.waitForFunction(() => document.querySelector('[data-testid=tira-pays-display]')?.textContent === '5');
+    expect(await display.textContent('[data-testid=total-display]')).toBe('10');
+    await keys(page, ['Alt+4', 't']);
+    d.actions.push(A('grande', 3, 'fold'));
+    // the 5 drawn at once show at once, on both screens
+    await expectEngineScores(page);
+    await expectEngineScores(display);
+    expect(engine().view.score.A).toBe(5);
+    await expect(page.locator('[data-testid=exchange-line]').first().textContent()).resolves.toContain('hamarreko');
+    // chica: all paso
+    await keys(page, ['p', 'p', 'p', 'p']);
+    d.actions.push(A('chica', 0, 'pass'), A('chica', 1, 'pass'), A('chica', 2, 'pass'), A('chica', 3, 'pass'));
+    // pares: ba, ba, ez, ez; only ba/ez enabled during the round
+    await page.waitForSelector('[data-testid=phase][data-phase=pares]');
+    expect(await page.isDisabled('button[data-cmd=bet]')).toBe(true);
+    await page.click('button[data-cmd=ba]');
+    await keys(page, ['b', 'e', 'e']);
+    d.actions.push(decl('pares', 0, true), decl('pares', 1, true), decl('pares', 2, false), decl('pares', 3, false));
+    // pares dialogue: imido 2 by digits + Enter, iduki
+    await keys(page, ['2', 'Enter', 'k']);
+    d.actions.push(A('pares', 0, 'bet', { amount: 2 }), A('pares', 1, 'see'));
+    // juego: only Peio has it: no dialogue, straight to the showdown
+    await keys(page, ['b', 'e', 'e', 'e']);
+    d.actions.push(decl('juego', 0, true), decl('juego', 1, false), decl('juego', 2, false), decl('juego', 3, false));
+    await page.waitForSelector('[data-testid=phase][data-phase=showdown]');
+    // hands in speaking order; = and - are 12 and 11, r a rey; Backspace corrects a wrong 6
+    await keys(page, ['=', 'r', '-', '1']);
+    await keys(page, ['7', '7', '5', '4']);
+    await keys(page, ['1', '4', '6', 'Backspace', '5', '6']);
+    await page.waitForFunction(() => document.querySelectorAll('[data-hand="2"] .slot.filled').length === 4);
+    await page.screenshot({ path: join(SHOTS, 'control-1366x768-showdown.png') });
+    await page.click('button[title="as"]');
+    await keys(page, ['5', '6', '7']);
+    d.hands = [['12', '12', '11', '1'], ['7', '7', '5', '4'], ['1', '4', '5', '6'], ['1', '5', '6', '7']];
+    await keys(page, ['Enter']);
+    await page.waitForSelector('[data-testid=count]');
+    const { replay } = engine();
+    const ledger = replay.deals[0].ledger;
+    expect(await page.locator('[data-testid=count] [data-testid=credit]').count()).toBe(ledger.filter((c) => c.counted).length);
+    await expectEngineScores(page);
+    await expectEngineScores(display);
+    expect(await historyCount(page)).toBe(1);
+    await page.screenshot({ path: join(SHOTS, 'control-1366x768-count.png') });
+    await display.screenshot({ path: join(SHOTS, 'display-1366x768-tokens.png') });
+    // Enter closes the count; the next deal has moved the esku on
+    await keys(page, ['Enter']);
+    await page.waitForSelector('[data-testid=phase][data-phase=mus]');
+    await expect(page.locator('[data-testid=turn]').textContent()).resolves.toContain('Maite');
+  });
+
+  it('deal 2: a false juego declaration (ba holding 30) settled by FFMus art. 15 a', async () => {
+    const d: MatchDeal = { actions: [] };
+    deals.push(d);
+    // the esku passes straight away at grande (no mus), then everyone passes
+    await keys(page, ['p', 'p', 'p', 'p']);
+    d.actions.push(A('grande', 1, 'pass'), A('grande', 2, 'pass'), A('grande', 3, 'pass'), A('grande', 0, 'pass'));
+    // chica: imido, and Peio (Alt+1, not the default partner) says iduki
+    await keys(page, ['i', 'Alt+1']);
+    await page.waitForSelector('button[data-seat="0"][aria-pressed=true]');
+    await keys(page, ['k']);
+    d.actions.push(A('chica', 1, 'bet', { amount: 2 }), A('chica', 0, 'see'));
+    await keys(page, ['e', 'e', 'e', 'e']);
+    d.actions.push(decl('pares', 1, false), decl('pares', 2, false), decl('pares', 3, false), decl('pares', 0, false));
+    await keys(page, ['b', 'e', 'e', 'e']);
+    d.actions.push(decl('juego', 1, true), decl('juego', 2, false), decl('juego', 3, false), decl('juego', 0, false));
+    await page.waitForSelector('[data-testid=phase][data-phase=showdown]');
+    // Maite (esku) shows 12 10 6 4 = 30: no juego
+    await keys(page, ['r', 's', '6', '4', '1', '5', '7', 'c', '1', '4', '6', '0', '4', '5', '6', '7']);
+    d.hands = [['4', '5', '6', '7'], ['12', '10', '6', '4'], ['1', '5', '7', '11'], ['1', '4', '6', '10']];
+    await page.click('button.count-btn');
+    await page.waitForSelector('[data-testid=announcement-error]');
+    const err = await page.textContent('[data-testid=announcement-error]');
+    expect(err).toContain('FFMus art. 15 a');
+    expect(err).toContain('Maite');
+    const { replay } = engine();
+    expect(replay.deals[1].errors.map((e) => e.rule)).toEqual(['FFMus art. 15 a']);
+    await expectEngineScores(page);
+    await expectEngineScores(display);
+  });
+
+  it('undo goes back across the settled deal (it reopens), and redo settles it again', async () => {
+    const settled = deals[1];
+    await keys(page, ['Control+z']);
+    await page.waitForSelector('[data-testid=phase][data-phase=showdown]');
+    expect(await historyCount(page)).toBe(1);
+    const hands = settled.hands;
+    delete settled.hands;
+    await expectEngineScores(page);
+    await expectEngineScores(display);
+    // one more: the last ez at juego is taken back
+    await page.click('[data-testid=undo]');
+    await page.waitForSelector('[data-testid=phase][data-phase=juego]');
+    const last = settled.actions.pop()!;
+    await expectEngineScores(page);
+    await keys(page, ['Control+y', 'Control+y']);
+    settled.actions.push(last);
+    settled.hands = hands;
+    await page.waitForSelector('[data-testid=count]');
+    expect(await historyCount(page)).toBe(2);
+    await expectEngineScores(page);
+    await expectEngineScores(display);
+    await keys(page, ['Escape']);
+  });
+
+  it('deal 3: imido 40 seen; the manche is won at grande on the 40th point and what follows is not counted', async () => {
+    const d: MatchDeal = { actions: [] };
+    deals.push(d);
+    await keys(page, ['4', '0', 'i', 'k']);
+    d.actions.push(A('grande', 2, 'bet', { amount: 40 }), A('grande', 3, 'see'));
+    await keys(page, ['p', 'p', 'p', 'p']);
+    d.actions.push(A('chica', 2, 'pass'), A('chica', 3, 'pass'), A('chica', 0, 'pass'), A('chica', 1, 'pass'));
+    await keys(page, ['b', 'e', 'e', 'e', 'b', 'e', 'e', 'e']);
+    d.actions.push(decl('pares', 2, true), decl('pares', 3, false), decl('pares', 0, false), decl('pares', 1, false));
+    d.actions.push(decl('juego', 2, true), decl('juego', 3, false), decl('juego', 0, false), decl('juego', 1, false));
+    await page.waitForSelector('[data-testid=phase][data-phase=showdown]');
+    // speaking order from Battitt: 2, 3, 0, 1
+    await keys(page, ['r', 'r', 'c', 's', '1', '5', '6', '7', '1', '4', '5', '6', '1', '4', '5', '7']);
+    d.hands = [['1', '4', '5', '6'], ['1', '4', '5', '7'], ['12', '12', '11', '10'], ['1', '5', '6', '7']];
+    await keys(page, ['n']);
+    await page.waitForSelector('[data-testid=decisive]');
+    const { replay } = engine();
+    const dealt = replay.deals[2];
+    expect(dealt.winner).toBe('A');
+    const decisive = dealt.ledger.find((c) => c.decisive)!;
+    expect(decisive.phase).toBe('grande');
+    const shown = await page.textContent('[data-testid=decisive]');
+    expect(shown).toContain(decisive.rule);
+    expect(shown).toContain(`+${decisive.applied}`);
+    expect(await page.locator('[data-testid=not-counted]').count()).toBe(dealt.ledger.filter((c) => !c.counted).length);
+    expect(dealt.ledger.filter((c) => !c.counted).length).toBeGreaterThan(0);
+    await expectEngineScores(page);
+    await expectEngineScores(display);
+    expect(engine().view.manchesWon).toEqual({ A: 1, B: 0 });
+    await page.screenshot({ path: join(SHOTS, 'control-1366x768-decisive.png') });
+    await display.screenshot({ path: join(SHOTS, 'display-1366x768-manche.png') });
+    await keys(page, ['Enter']);
+  });
+
+  it('switches language at any time; the display follows', async () => {
+    await page.selectOption('[data-testid=lang]', 'es');
+    await page.waitForFunction(() => document.querySelector('button[data-cmd=bet]')?.textContent?.includes('Envido'));
+    await display.waitForFunction(() => document.querySelector('[data-testid=display-phase]')?.textContent === 'Mus');
+    await display.waitForFunction(() => document.documentElement.lang === 'es');
+    for (const [lang, word] of [['eu', 'Imido'], ['en', 'Bet'], ['fr', 'Imido']] as const) {
+      await page.selectOption('[data-testid=lang]', lang);
+      await page.waitForFunction((w) => document.querySelector('button[data-cmd=bet]')?.textContent?.includes(w), word);
+    }
+  });
+
+  it('deal 4: biak imido, a hordago refused (tira), the biak bet seen at chica, punto passed', async () => {
+    const d: MatchDeal = { actions: [] };
+    deals.push(d);
+    await keys(page, ['Shift+B']);
+    await page.waitForSelector('button[data-cmd=ordago]:not([disabled])');
+    await page.click('button[data-cmd=ordago]');
+    d.actions.push(A('grande', 3, 'bet', { amount: 2, both: true }), A('grande', 0, 'ordago'));
+    await page.waitForFunction(() => document.querySelector('[data-testid=phase]')?.textContent && document.querySelector('button[data-cmd=see]')?.textContent?.includes('Kanta'));
+    for (const w of [1366, 1920]) {
+      const h = w === 1366 ? 768 : 1080;
+      await page.setViewportSize({ width: w, height: h });
+      await display.setViewportSize({ width: w, height: h });
+      await display.waitForFunction(() => document.querySelectorAll('[data-testid=ladder-display] li').length === 2);
+      await page.screenshot({ path: join(SHOTS, `control-${w}x${h}-hordago.png`) });
+      await display.screenshot({ path: join(SHOTS, `display-${w}x${h}-hordago.png`) });
+    }
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await keys(page, ['Alt+4', 't']);
+    d.actions.push(A('grande', 3, 'fold'));
+    await expectEngineScores(page);
+    await keys(page, ['k']);
+    d.actions.push(A('chica', 0, 'see'));
+    await keys(page, ['e', 'e', 'e', 'e', 'e', 'e', 'e', 'e', 'p', 'p', 'p', 'p']);
+    d.actions.push(decl('pares', 3, false), decl('pares', 0, false), decl('pares', 1, false), decl('pares', 2, false));
+    d.actions.push(decl('juego', 3, false), decl('juego', 0, false), decl('juego', 1, false), decl('juego', 2, false));
+    d.actions.push(A('punto', 3, 'pass'), A('punto', 0, 'pass'), A('punto', 1, 'pass'), A('punto', 2, 'pass'));
+    await page.waitForSelector('[data-testid=phase][data-phase=showdown]');
+    await keys(page, ['1', '4', '5', 'c', '1', '4', '6', '7', '1', '5', '6', '7', '4', '5', '6', 's', 'Enter']);
+    d.hands = [['1', '4', '6', '7'], ['1', '5', '6', '7'], ['4', '5', '6', '10'], ['1', '4', '5', '11']];
+    await page.waitForSelector('[data-testid=count]');
+    await expectEngineScores(page);
+    await expectEngineScores(display);
+    await keys(page, ['Enter']);
+  });
+
+  it('deal 5: hordago kanta, the hands decide the manche', async () => {
+    const d: MatchDeal = { actions: [] };
+    deals.push(d);
+    await keys(page, ['h', 'k']);
+    d.actions.push(A('grande', 0, 'ordago'), A('grande', 1, 'see'));
+    await page.waitForSelector('[data-testid=phase][data-phase=showdown]');
+    await keys(page, ['r', 'r', 'r', '1', 'c', 'c', '4', '5', '1', '4', '5', '6', '7', '6', '5', '4', 'Enter']);
+    d.hands = [['12', '12', '12', '1'], ['11', '11', '4', '5'], ['1', '4', '5', '6'], ['7', '6', '5', '4']];
+    await page.waitForSelector('[data-testid=decisive]');
+    const { replay } = engine();
+    expect(replay.deals[4].end).toBe('ordago');
+    expect(replay.manchesWon).toEqual({ A: 2, B: 0 });
+    await expectEngineScores(page);
+    await expectEngineScores(display);
+    expect(await historyCount(page)).toBe(5);
+    await page.setViewportSize({ width: 1920, height: 1080 });
+    await page.screenshot({ path: join(SHOTS, 'control-1920x1080-count.png') });
+    await display.screenshot({ path: join(SHOTS, 'display-1920x1080-last.png') });
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await keys(page, ['Enter']);
+  });
+
+  it('remembers the last settings for the next match', async () => {
+    await page.click('text=Nouvelle partie');
+    await page.click('text=Abandonner cette partie ?');
+    await page.waitForSelector('[data-testid=setup-form]');
+    expect(await page.inputValue('input[name=player-1]')).toBe('Maite');
+    expect(await page.inputValue('input[name=team-B]')).toBe(TEAMS.B);
+    expect(await page.inputValue('select[name=dealer]')).toBe('3');
+    await display.waitForSelector('[data-testid=display-waiting]');
+    expect(pageErrors).toEqual([]);
+  });
+});

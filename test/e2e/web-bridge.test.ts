@@ -1,0 +1,92 @@
+/**
+ * The browser bridge without a browser: the engine in the page, its localStorage journal (a reload
+ * resumes the match exactly), remembered settings, and the BroadcastChannel that feeds display tabs.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import { createWebBridge } from '../../src-renderer/bridge/web-bridge.js';
+import { createDisplayBridge } from '../../src-renderer/bridge/display-bridge.js';
+import type { Snapshot } from '../../src-main/electron/ipc-contract.js';
+
+class MemoryStorage implements Storage {
+  private m = new Map<string, string>();
+  get length() { return this.m.size; }
+  clear() { this.m.clear(); }
+  getItem(k: string) { return this.m.has(k) ? this.m.get(k)! : null; }
+  key(i: number) { return [...this.m.keys()][i] ?? null; }
+  removeItem(k: string) { this.m.delete(k); }
+  setItem(k: string, v: string) { this.m.set(k, String(v)); }
+}
+
+const SETUP = { rules: 'ffmus', teams: { A: 'Etxe', B: 'Lasa' }, players: ['Peio', 'Maite', 'Battitt', 'Xan'], esku: 0 };
+const channels: BroadcastChannel[] = [];
+afterEach(() => {
+  for (const c of channels.splice(0)) c.close();
+});
+
+describe('web bridge', () => {
+  it('plays, journals every change, and a reload resumes the same match (undo included)', async () => {
+    const storage = new MemoryStorage();
+    const b = createWebBridge({ storage, channel: null, now: () => new Date('2026-11-22T10:00:00Z') });
+    const seen: (Snapshot | null)[] = [];
+    b.onState((s) => seen.push(s));
+    expect((await b.newMatch(SETUP)).ok).toBe(true);
+    for (const cmd of [{ cmd: 'bet' }, { cmd: 'raise', amount: 3 }, { cmd: 'fold' }, { cmd: 'pass' }, { cmd: 'undo' }] as const) {
+      expect((await b.command(cmd, 'keyboard')).ok).toBe(true);
+    }
+    expect(seen.at(-1)!.view.score).toEqual({ B: 2, A: 0 });
+    expect(seen.at(-1)!.canRedo).toBe(true);
+    const again = createWebBridge({ storage, channel: null });
+    const s = (await again.getState())!;
+    expect(s.view.score).toEqual({ A: 0, B: 2 });
+    expect(s.matchId).toBe(seen.at(-1)!.matchId);
+    expect(again.session()!.match.log).toEqual(b.session()!.match.log);
+    expect(s.canRedo).toBe(true);
+    // a new match starts a new journal
+    await again.newMatch(SETUP);
+    expect(createWebBridge({ storage, channel: null }).session()!.match.log).toEqual([]);
+  });
+
+  it('refuses bad input as data and keeps going', async () => {
+    const b = createWebBridge({ storage: new MemoryStorage(), channel: null });
+    expect((await b.command({ cmd: 'pass' }, 'ui')).ok).toBe(false);
+    expect((await b.newMatch({ ...SETUP, esku: 7 })).ok).toBe(false);
+    await b.newMatch(SETUP);
+    const r = await b.command({ cmd: 'see' }, 'ui');
+    expect(r.ok).toBe(false);
+    expect((await b.getState())!.error).not.toBeNull();
+    expect((await b.command({ cmd: 'nope' } as never, 'ui')).ok).toBe(false);
+  });
+
+  it('remembers settings, validated', async () => {
+    const storage = new MemoryStorage();
+    const b = createWebBridge({ storage, channel: null });
+    expect(await b.getSettings()).toEqual({ lang: 'fr', setup: null });
+    expect((await b.saveSettings({ lang: 'eu', setup: null })).ok).toBe(true);
+    expect((await b.saveSettings({ lang: 'xx' as never, setup: null })).ok).toBe(false);
+    expect(await createWebBridge({ storage, channel: null }).getSettings()).toEqual({ lang: 'eu', setup: null });
+    storage.setItem('mus.settings', '{broken');
+    expect(await b.getSettings()).toEqual({ lang: 'fr', setup: null });
+  });
+
+  it('feeds display tabs over a BroadcastChannel; a display asks for the state when it opens', async () => {
+    const name = `mus-test-${Math.random()}`;
+    const control = new BroadcastChannel(name);
+    channels.push(control);
+    const b = createWebBridge({ storage: new MemoryStorage(), channel: control });
+    await b.newMatch(SETUP);
+    await b.command({ cmd: 'bet' }, 'ui');
+    // the display tab opens later
+    const disp = new BroadcastChannel(name);
+    channels.push(disp);
+    const d = createDisplayBridge(disp, new MemoryStorage());
+    const got = new Promise<Snapshot | null>((ok) => d.onState(ok));
+    expect(await d.getState()).toBeNull();
+    const first = (await got)!;
+    expect(first.view.current!.state.log).toHaveLength(1);
+    const next = new Promise<Snapshot | null>((ok) => d.onState(ok));
+    await b.command({ cmd: 'fold' }, 'ui');
+    expect((await next)!.view.score).toEqual({ A: 1, B: 0 });
+    expect((await d.command({ cmd: 'pass' }, 'ui')).ok).toBe(false);
+    expect((await d.newMatch(SETUP)).ok).toBe(false);
+  });
+});

@@ -1,0 +1,42 @@
+/**
+ * The preload exposes exactly one object, `window.mus`, whose methods each invoke one fixed channel;
+ * the page never gets `ipcRenderer` itself.
+ */
+import { describe, expect, it, vi } from 'vitest';
+vi.mock('electron', async () => (await import('./electron-mock.js')).electronMock());
+import { contextBridge, ipcRenderer } from 'electron';
+import { CHANNELS, type MusBridge } from '../../src-main/electron/ipc-contract.js';
+
+describe('preload', () => {
+  it('exposes the bridge as window.mus and routes each call to its channel', async () => {
+    await import('../../src-main/electron/preload.js');
+    const expose = vi.mocked(contextBridge.exposeInMainWorld);
+    expect(expose).toHaveBeenCalledTimes(1);
+    const [name, api] = expose.mock.calls[0] as [string, MusBridge];
+    expect(name).toBe('mus');
+    expect(Object.keys(api).sort()).toEqual(
+      ['closeMatch', 'command', 'getSettings', 'getState', 'kind', 'listDisplays', 'newMatch', 'onSettings', 'onState', 'openDisplay', 'saveSettings'].sort(),
+    );
+    for (const v of Object.values(api)) expect(v).not.toBe(ipcRenderer);
+    const invoke = vi.mocked(ipcRenderer.invoke);
+    await api.command({ cmd: 'pass' }, 'keyboard');
+    expect(invoke).toHaveBeenLastCalledWith(CHANNELS.command, { command: { cmd: 'pass' }, source: 'keyboard' });
+    await api.openDisplay({ displayId: 2, fullscreen: true });
+    expect(invoke).toHaveBeenLastCalledWith(CHANNELS.openDisplay, { displayId: 2, fullscreen: true });
+    await api.getState();
+    expect(invoke).toHaveBeenLastCalledWith(CHANNELS.getState, undefined);
+    // a refused reply becomes a rejected promise for value-returning calls
+    invoke.mockResolvedValueOnce({ ok: false, error: { code: 'ipc/untrusted-sender', message: 'no' } });
+    await expect(api.getSettings()).rejects.toThrow('no');
+    // subscriptions can be undone
+    const cb = vi.fn();
+    const off = api.onState(cb);
+    const on = vi.mocked(ipcRenderer.on);
+    const [channel, listener] = on.mock.calls.at(-1)!;
+    expect(channel).toBe(CHANNELS.state);
+    (listener as (e: unknown, s: unknown) => void)({}, { seq: 1 });
+    expect(cb).toHaveBeenCalledWith({ seq: 1 });
+    off();
+    expect(ipcRenderer.removeListener).toHaveBeenCalledWith(CHANNELS.state, listener);
+  });
+});
