@@ -7,6 +7,8 @@
  */
 import type { EngineError, InputPad, MatchSetup, MatchView, TableCommand } from '../../shared/index.js';
 import type { Lang } from '../../shared/i18n/index.js';
+import type { LibraryBridge } from './library-contract.js';
+import type { BoxBridge } from './box-contract.js';
 
 /** IPC channel names. `invoke` channels answer with a {@link Reply}; `STATE` is pushed by main. */
 export const CHANNELS = {
@@ -118,6 +120,10 @@ export interface MusBridge {
   saveSettings(s: Settings): Promise<Reply<null>>;
   listDisplays(): Promise<DisplayInfo[]>;
   openDisplay(req: OpenDisplayRequest): Promise<Reply<null>>;
+  /** The match library and the judge's view (`library-contract.ts`). */
+  readonly library: LibraryBridge;
+  /** The serial button box (`box-contract.ts`). */
+  readonly box: BoxBridge;
 }
 
 /** The preload's global: `window.mus`. */

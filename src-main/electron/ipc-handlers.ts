@@ -32,24 +32,45 @@ export interface IpcDeps {
 
 const UNTRUSTED: Reply<never> = { ok: false, error: { code: 'ipc/untrusted-sender', message: 'message from an unknown sender ignored' } };
 
+/** Who may send on a channel: the control window only, or any app window (control and display). */
+export type SenderClass = 'control' | 'any';
+
+/** The sender check every handler goes through (window ids and the app's page base). */
+export interface SenderGuard {
+  controlIds(): ReadonlySet<number>;
+  allIds(): ReadonlySet<number>;
+  appBase: string;
+}
+
+/**
+ * Makes the registrar used by every IPC module (table, library, button box): each handler first
+ * checks the sender, then validates the payload with `check`, then runs; a throw becomes an
+ * `ipc/failed` reply. The result of `run` may be a promise (Electron awaits it; a rejection becomes `ipc/failed`).
+ */
+export function guardedRegistrar(ipc: IpcMainLike, g: SenderGuard) {
+  return <T>(channel: string, who: SenderClass, check: (x: unknown) => Checked<T>, run: (v: T, event: IpcMainInvokeEvent) => unknown) => {
+    const failed = (e: unknown) => ({ ok: false, error: { code: 'ipc/failed', message: (e as Error).message } });
+    ipc.handle(channel, (event, payload) => {
+      const ids = who === 'control' ? g.controlIds() : g.allIds();
+      if (!isTrustedSender(event, ids, g.appBase)) return UNTRUSTED;
+      const c = check(payload);
+      if (!c.ok) return c;
+      try {
+        const r = run(c.value, event);
+        return r instanceof Promise ? r.catch(failed) : r;
+      } catch (e) {
+        return failed(e);
+      }
+    });
+  };
+}
+
 /**
  * Registers every handler.
  * @returns the function that removes them.
  */
 export function registerIpc(ipc: IpcMainLike, d: IpcDeps): () => void {
-  const on = <T>(channel: string, who: 'control' | 'any', check: (x: unknown) => Checked<T>, run: (v: T) => unknown) => {
-    ipc.handle(channel, (event, payload) => {
-      const ids = who === 'control' ? d.controlIds() : d.allIds();
-      if (!isTrustedSender(event, ids, d.appBase)) return UNTRUSTED;
-      const c = check(payload);
-      if (!c.ok) return c;
-      try {
-        return run(c.value);
-      } catch (e) {
-        return { ok: false, error: { code: 'ipc/failed', message: (e as Error).message } };
-      }
-    });
-  };
+  const on = guardedRegistrar(ipc, d);
   on(CHANNELS.getState, 'any', checkNothing, () => ({ ok: true, value: d.host.snapshot() }));
   on(CHANNELS.command, 'control', checkCommandRequest, (r) => d.host.command(r.command, r.source));
   on(CHANNELS.newMatch, 'control', checkSetup, (setup) => d.host.newMatch(setup));

@@ -5,6 +5,8 @@
  */
 import { contextBridge, ipcRenderer } from 'electron';
 import type { TableCommand, MatchSetup } from '../../shared/index.js';
+import { libraryPreload } from './library-preload.js';
+import { boxPreload } from './box-preload.js';
 import { CHANNELS, type DisplayInfo, type MusBridge, type OpenDisplayRequest, type Reply, type Settings, type Snapshot } from './ipc-contract.js';
 
 async function value<T>(channel: string, payload?: unknown): Promise<T> {
@@ -37,6 +39,8 @@ const bridge: MusBridge = {
   saveSettings: (s: Settings) => ipcRenderer.invoke(CHANNELS.saveSettings, s),
   listDisplays: () => value<DisplayInfo[]>(CHANNELS.listDisplays),
   openDisplay: (req: OpenDisplayRequest) => ipcRenderer.invoke(CHANNELS.openDisplay, req),
+  library: libraryPreload(ipcRenderer),
+  box: boxPreload(ipcRenderer),
 };
 
 contextBridge.exposeInMainWorld('mus', bridge);

@@ -6,6 +6,8 @@ import { TableScreen } from '../table/TableScreen.js';
 import { bindKeyboard } from '../input/keyboard.js';
 import { useStore } from './context.js';
 import { Header } from './Header.js';
+import { LibraryScreen } from '../library/LibraryScreen.js';
+import { JudgeScreen } from '../judge/JudgeScreen.js';
 
 export function App() {
   const store = useStore();
@@ -15,10 +17,15 @@ export function App() {
   }, [store.lang.value]);
   if (!store.ready.value) return null;
   const snap = store.snapshot.value;
+  const screen = store.screen.value;
   return (
     <div class="app">
       <Header />
-      {snap ? (
+      {screen.name === 'library' ? (
+        <LibraryScreen />
+      ) : screen.name === 'judge' ? (
+        <JudgeScreen id={screen.id} />
+      ) : snap ? (
         <>
           <Scoreboard />
           <TableScreen />

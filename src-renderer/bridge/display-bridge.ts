@@ -6,6 +6,7 @@
 import type { MusBridge, Settings, Snapshot } from '../../src-main/electron/ipc-contract.js';
 import { CHANNEL_NAME, SETTINGS_KEY, type ChannelMessage } from './messages.js';
 import { readSettings } from './settings.js';
+import { webBox } from './web-box.js';
 
 /** Creates the display bridge. */
 export function createDisplayBridge(channel: BroadcastChannel = new BroadcastChannel(CHANNEL_NAME), storage: Storage = window.localStorage): MusBridge {
@@ -44,5 +45,10 @@ export function createDisplayBridge(channel: BroadcastChannel = new BroadcastCha
       return [];
     },
     openDisplay: readOnly,
+    library: {
+      list: readOnly, deletion: readOnly, remove: readOnly, exportMatch: readOnly, importText: readOnly,
+      open: readOnly, correct: readOnly, standings: readOnly, printPdf: readOnly,
+    },
+    box: webBox,
   };
 }

@@ -10,6 +10,8 @@ import { checkCommand, checkSettings, checkSetup } from '../../src-main/electron
 import { forDisplay, snapshotOf } from '../../src-main/electron/snapshot.js';
 import { StorageJournal } from './storage-journal.js';
 import { readSettings } from './settings.js';
+import { webBox } from './web-box.js';
+import { createWebLibrary } from './web-library.js';
 import { CHANNEL_NAME, SETTINGS_KEY, type ChannelMessage } from './messages.js';
 
 
@@ -131,5 +133,7 @@ export function createWebBridge(opts: WebBridgeOptions = {}): WebBridge {
       const w = open(new URL('display.html', window.location.href).href, 'mus-display');
       return w ? { ok: true, value: null } : fail('display/blocked', 'the browser blocked the display tab: allow pop-ups for this page');
     },
+    library: createWebLibrary({ storage, current: () => session }),
+    box: webBox,
   };
 }

@@ -43,3 +43,13 @@ export function uiT(lang: Lang): T {
   translators.set(lang, t);
   return t;
 }
+
+/**
+ * Adds a feature's texts to the `ui` namespace (deep-merged, so `library.*`, `judge.*`, `box.*`
+ * keys live in their feature folder). Call it at module load, before the first translation.
+ * Clears the translation caches.
+ */
+export function registerTexts(bundles: Record<Lang, object>): void {
+  for (const [lang, bundle] of Object.entries(bundles)) ui.addResourceBundle(lang, 'ui', bundle, true, true);
+  translators.clear();
+}

@@ -30,7 +30,7 @@ export function bindKeyboard(store: AppStore, target: Document | HTMLElement): (
   const onKey = (ev: Event) => {
     const e = ev as KeyboardEvent;
     if (e.defaultPrevented || e.isComposing || e.repeat) return;
-    if (!store.snapshot.peek()) return;
+    if (!store.snapshot.peek() || store.screen.peek().name !== 'table') return;
     const el = e.target as HTMLElement | null;
     if (el?.closest?.('input, textarea, select, [contenteditable="true"]')) return;
     const control = el?.closest?.('button, a, summary') as HTMLButtonElement | null;

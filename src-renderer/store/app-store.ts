@@ -9,6 +9,12 @@ import type { Lang } from '../../shared/i18n/index.js';
 import type { MusBridge, Settings, Snapshot } from '../../src-main/electron/ipc-contract.js';
 import { turnOf } from './derive.js';
 
+/**
+ * Which screen the control window shows: the table (the setup screen when no match is in
+ * progress), the match library, or the judge's view of one match.
+ */
+export type Screen = { name: 'table' } | { name: 'library' } | { name: 'judge'; id: string };
+
 /** The store of one window. */
 export type AppStore = ReturnType<typeof createAppStore>;
 
@@ -21,6 +27,8 @@ export function createAppStore(bridge: MusBridge) {
   const countFor = signal<number | null>(null);
   /** A message from the app itself (a refused setup, a blocked pop-up), not from the session. */
   const notice = signal<string | null>(null);
+  /** The screen on show (table, library, judge). Keys reach the table only on the table screen. */
+  const screen = signal<Screen>({ name: 'table' });
   const lang = computed<Lang>(() => settings.value.lang);
   const view = computed(() => snapshot.value?.view ?? null);
   const turn = computed(() => turnOf(view.value));
@@ -58,6 +66,7 @@ export function createAppStore(bridge: MusBridge) {
     snapshot,
     settings,
     ready,
+    screen,
     countFor,
     notice,
     lang,
@@ -104,6 +113,10 @@ export function createAppStore(bridge: MusBridge) {
     async saveSettings(s: Settings): Promise<void> {
       settings.value = s;
       await bridge.saveSettings(s);
+    },
+    /** Shows a screen (the library, the judge's view of a match, back to the table). */
+    show(next: Screen): void {
+      screen.value = next;
     },
     dismissCount(): void {
       countFor.value = null;

@@ -1,0 +1,20 @@
+/**
+ * The button box in a browser: there is no serial port in a page, so `available` is false and
+ * every call answers `box/unavailable` (the UI says to use the desktop app or `mus table --port`).
+ */
+import type { BoxBridge } from '../../src-main/electron/box-contract.js';
+
+const UNAVAILABLE = {
+  ok: false as const,
+  error: { code: 'box/unavailable', message: 'no serial port in a browser: use the desktop app, or `npm run -s mus -- table --port PATH`' },
+};
+
+/** The browser's `box`: unavailable. */
+export const webBox: BoxBridge = {
+  available: false,
+  listPorts: async () => UNAVAILABLE,
+  connect: async () => UNAVAILABLE,
+  disconnect: async () => UNAVAILABLE,
+  getState: async () => null,
+  onState: () => () => {},
+};
