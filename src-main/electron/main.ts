@@ -8,7 +8,9 @@ import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { registerIpc } from './ipc-handlers.js';
 import { CSP, CSP_DEV, hardenSession } from './security.js';
-import { defaultServices } from './services.js';
+import { MatchLibrary } from '../library/library.js';
+import { resolveDataDir } from '../journal/data-dir.js';
+import { createAppServices, newMatchId } from './app-services.js';
 import { SessionHost } from './session-host.js';
 import { SettingsStore } from './settings-store.js';
 import { WindowManager, listDisplays, type AppPaths } from './windows.js';
@@ -39,7 +41,10 @@ void app.whenReady().then(() => {
   const paths = appPaths();
   hardenSession(session.defaultSession, process.env.ELECTRON_RENDERER_URL ? CSP_DEV : CSP);
   const windows = new WindowManager(paths);
-  const host = new SessionHost({ broadcast: (s) => windows.broadcast(s), services: defaultServices });
+  // one library for the app and `mus library`: MUS_DATA_DIR, else the per-user data folder (docs/storage.md)
+  const library = new MatchLibrary(resolveDataDir());
+  const services = createAppServices({ library });
+  const host = new SessionHost({ broadcast: (s) => windows.broadcast(s), services, newId: newMatchId });
   const settings = new SettingsStore(join(app.getPath('userData'), 'settings.json'));
   registerIpc(ipcMain, {
     host,
@@ -50,8 +55,9 @@ void app.whenReady().then(() => {
     settingsChanged: (s) => windows.broadcastSettings(s),
     displays: { list: listDisplays, open: (req) => windows.openDisplay(req) },
   });
-  const recovered = defaultServices.recover();
-  if (recovered) host.adopt(recovered, 'journal');
+  const recovered = services.recover();
+  if (recovered) host.adopt(recovered.session, 'journal', recovered.warnings);
+  app.on('will-quit', () => services.closeAll());
   windows.openControl();
   app.on('activate', () => windows.openControl());
 });

@@ -1,38 +1,33 @@
 /**
- * Hook points for the services other parts of the app provide to the match in the main process:
- * the journal and library (`src-main/journal`) and the serial button box (`src-main/serial`).
- *
- * TODO(lead): wire them here. Nothing else in `src-main/electron` needs to change:
- * - `journalFor`: return a `JournalSink` whose `append` is durable before it returns;
- * - `recover`: rebuild the last unfinished match from its journal (`TableSession.recover`);
- * - `attachServices`: start the serial bridge on a session (it calls `session.command(cmd, 'box')`;
- *   every change is broadcast to the windows by the session host, whatever its source).
+ * What the session host asks of the other services of the main process: the journal of a new
+ * match, the match to recover at start, and the services (the serial button box) attached to the
+ * match being played. The app's implementation is `app-services.ts` (journals in the match
+ * library, the box service); `defaultServices` plays without a journal (tests, the browser).
  */
 import type { JournalSink, TableSession } from '../session/table-session.js';
 
+/** A match recovered from its journal at start, with what was dropped or repaired (a torn tail). */
+export interface RecoveredMatch {
+  session: TableSession;
+  warnings: string[];
+}
+
 /** What the session host asks of the other services. */
 export interface SessionServices {
-  /** The journal for a new match, or null to play without one. */
+  /**
+   * The journal for a new match, or null to play without one. Its `append` is durable (flushed)
+   * before it returns. @throws when the journal cannot be created (the match is then refused).
+   */
   journalFor(id: string, created: string): JournalSink | null;
-  /** The match to resume at start-up, or null. */
-  recover(): TableSession | null;
+  /** The match to resume at start-up (the newest unfinished one), or null. */
+  recover(): RecoveredMatch | null;
   /** Called with each session made current; returns the function that detaches the services. */
   attachServices(session: TableSession): () => void;
 }
 
-/**
- * Attaches the app's services (serial bridge…) to a session.
- * @returns the function that detaches them (called when the match is closed or replaced).
- */
-export function attachServices(session: TableSession): () => void {
-  // TODO(lead): start the serial bridge here, e.g. `const bridge = startSerialBridge(session); return () => bridge.stop();`
-  void session;
-  return () => {};
-}
-
-/** The services used by the app until the lead wires the real ones. */
+/** No journal, nothing to recover, nothing attached: for tests and for playing without storage. */
 export const defaultServices: SessionServices = {
-  journalFor: () => null, // TODO(lead): open the journal in src-main/journal
-  recover: () => null, // TODO(lead): recover the last unfinished match from the journal
-  attachServices,
+  journalFor: () => null,
+  recover: () => null,
+  attachServices: () => () => {},
 };

@@ -4,7 +4,7 @@
  * button box, judge) into a {@link Snapshot} and hands it to `broadcast`, which sends it to every
  * window. Free of Electron (unit-tested in Node).
  */
-import type { MatchSetup, TableCommand } from '../../shared/index.js';
+import { startMatch, type MatchSetup, type TableCommand } from '../../shared/index.js';
 import { TableSession, type CommandSource } from '../session/table-session.js';
 import type { CommandReply, Reply, Snapshot } from './ipc-contract.js';
 import { snapshotOf } from './snapshot.js';
@@ -15,6 +15,7 @@ export interface SessionHostDeps {
   broadcast(s: Snapshot | null): void;
   services: SessionServices;
   now?: () => Date;
+  /** Id of a new match (default `match-<ISO time>`; the app passes the library's `newMatchId`). */
   newId?: (created: Date) => string;
 }
 
@@ -37,8 +38,12 @@ export class SessionHost {
     return this.last;
   }
 
-  /** Makes a session current (a new match, or one recovered from the journal) and broadcasts it. */
-  adopt(session: TableSession, source = 'ui'): void {
+  /**
+   * Makes a session current (a new match, or one recovered from the journal) and broadcasts it.
+   * `warnings` (what recovery dropped or repaired) go out with the first snapshot as a
+   * `journal/recovered` notice, so the table sees them.
+   */
+  adopt(session: TableSession, source = 'ui', warnings: readonly string[] = []): void {
     this.release();
     this.session = session;
     const unsubscribe = session.subscribe((s, why) => this.publish(s, why));
@@ -47,7 +52,8 @@ export class SessionHost {
       unsubscribe();
       detachServices();
     };
-    this.publish(session, { source });
+    const notice = warnings.length ? { code: 'journal/recovered', message: warnings.join('\n') } : undefined;
+    this.publish(session, notice ? { source, error: notice } : { source });
   }
 
   /**
@@ -55,6 +61,8 @@ export class SessionHost {
    * @returns `setup/…` / `rules/…` errors when the engine refuses the setup.
    */
   newMatch(setup: MatchSetup): Reply<null> {
+    const check = startMatch(setup); // refuse a bad setup before any journal file is made
+    if (!check.ok) return check;
     const created = (this.deps.now ?? (() => new Date()))();
     const id = (this.deps.newId ?? defaultId)(created);
     try {
@@ -63,7 +71,8 @@ export class SessionHost {
       this.adopt(s);
       return { ok: true, value: null };
     } catch (e) {
-      return { ok: false, error: { code: 'setup/refused', message: (e as Error).message } };
+      const code = (e as { code?: unknown }).code;
+      return { ok: false, error: { code: typeof code === 'string' && code.includes('/') ? code : 'setup/refused', message: (e as Error).message } };
     }
   }
 

@@ -3,7 +3,8 @@
  * and the browser mode can import on their own: `summary.ts`, `search.ts`, `club-standings.ts`,
  * `import-check.ts`.
  */
-export { MatchLibrary, fingerprint, formatMatchFile } from './library.js';
+export { MatchLibrary, fingerprint } from './library.js';
+export { formatMatchFile } from './match-file.js';
 export type { LibraryOptions, ExportedMatch, ImportResult, ImportOptions } from './library.js';
 export { summarize, resultText } from './summary.js';
 export type { MatchSummary, MatchStatus, SummarySource } from './summary.js';

@@ -9,7 +9,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, renameSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { startMatch, toMatchRecord, type LiveMatch, type MatchRecord, type MatchSetup } from '../../shared/index.js';
+import { startMatch, toMatchRecord, type LiveMatch, type MatchSetup } from '../../shared/index.js';
 import { TableSession } from '../session/table-session.js';
 import type { JournalInput } from '../session/journal-records.js';
 import { JOURNAL_FORMAT } from '../journal/codec.js';
@@ -23,6 +23,9 @@ import { loadIndex, saveIndex, type SummaryCache } from './index-cache.js';
 import { searchMatches, type LibraryQuery } from './search.js';
 import { summarize, type MatchSummary } from './summary.js';
 import { clubStandings, type ClubStandings } from './club-standings.js';
+import { formatMatchFile, type ExportedMatch } from './match-file.js';
+
+export { formatMatchFile, type ExportedMatch } from './match-file.js';
 
 /** Options of a library. */
 export interface LibraryOptions {
@@ -35,9 +38,6 @@ export interface LibraryOptions {
   /** Whether to keep the summary cache file (default true). */
   cache?: boolean;
 }
-
-/** A `mus-match/1` record as exported: the engine's record plus when the match started (an extra field the spec allows). */
-export type ExportedMatch = MatchRecord & { created?: string };
 
 /** Result of an import. */
 export type ImportResult = { ok: true; id: string; summary: MatchSummary } | { ok: false; problems: ImportProblem[] };
@@ -57,18 +57,6 @@ function defaultId(now: Date): string {
 export function fingerprint(m: LiveMatch): string {
   const r = toMatchRecord(m);
   return createHash('sha256').update(JSON.stringify([r.rules, r.teams, r.players, r.esku, r.deals])).digest('hex').slice(0, 16);
-}
-
-/** Export text: one line per action, so files diff well and stay readable. */
-export function formatMatchFile(rec: ExportedMatch): string {
-  const { deals, ...head } = rec;
-  const top = Object.entries(head).map(([k, v]) => `  ${JSON.stringify(k)}: ${JSON.stringify(v)}`);
-  const ds = deals.map((d) => {
-    const acts = d.actions.map((a) => `      ${JSON.stringify(a)}`).join(',\n');
-    const rest = Object.entries(d).filter(([k]) => k !== 'actions').map(([k, v]) => `, ${JSON.stringify(k)}: ${JSON.stringify(v)}`).join('');
-    return `    {"actions": [${acts ? `\n${acts}\n    ` : ''}]${rest}}`;
-  });
-  return `{\n${[...top, `  "deals": [${ds.length ? `\n${ds.join(',\n')}\n  ` : ''}]`].join(',\n')}\n}\n`;
 }
 
 /** The match library of one data folder. */

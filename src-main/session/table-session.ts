@@ -165,6 +165,39 @@ export class TableSession {
     return { ok: true, changed: 'match', settled: null };
   }
 
+  /**
+   * A judge's recorded correction (issue #5; FFMus: the referee settles disputes at the table): the
+   * match log from entry `from` on is replaced by `entries`, never silently. The corrected log
+   * (`log.slice(0, from)` + `entries`) is replayed from the setup through the engine first; a refusal
+   * comes back as data (the engine's `action/…`, `hands/…`, `match/…` error, whose message names the
+   * failing entry as `log[i]`, an index into the corrected log) and changes nothing, journals nothing.
+   * Otherwise the `correction` record (`from`, `entries`, `who`, `when`, `why`) is journaled first
+   * (durable), then the corrected match becomes current, the redo stack and the input pad are cleared,
+   * and listeners are told.
+   * @param from index in the current log (0..log.length) where the replaced part starts.
+   * @param entries the corrected entries from `from` on (may be empty: the tail is cut).
+   * @param meta who made it (the judge's name, non-empty), when (ISO time), why (non-empty).
+   * @returns `judge/bad-from`, `judge/who-missing`, `judge/why-missing`, the engine's error, or a
+   * `journal/…` error when the record could not be written.
+   */
+  correct(from: number, entries: MatchEntry[], meta: { who: string; when: string; why: string }, source: CommandSource = 'judge'): CommandResult {
+    const refuse = (code: string, message: string): CommandResult => ({ ok: false, error: { code, message } });
+    const n = this.m.log.length;
+    if (!Number.isInteger(from) || from < 0 || from > n) return refuse('judge/bad-from', `from: ${from} is not an entry index of the match log (0..${n})`);
+    if (typeof meta.who !== 'string' || !meta.who.trim()) return refuse('judge/who-missing', 'who: a correction needs the name of the judge who makes it');
+    if (typeof meta.why !== 'string' || !meta.why.trim()) return refuse('judge/why-missing', 'why: a correction needs its reason');
+    const log = [...this.m.log.slice(0, from), ...entries];
+    const r = replayLog(this.m.setup, log);
+    if (!r.ok) return { ok: false, error: { ...r.error, message: `the corrected log does not replay: ${r.error.message}` } };
+    const jerr = this.durable({ t: 'correction', from, entries: [...entries], who: meta.who, when: meta.when, why: meta.why }, source);
+    if (jerr) return { ok: false, error: jerr };
+    this.m = r.value;
+    this.redoStack = [];
+    this.p = emptyPad(this.m.view.rules.players);
+    this.emit(source);
+    return { ok: true, changed: 'match', settled: null };
+  }
+
   /** Re-applies the last entry undone. */
   redo(source: CommandSource): CommandResult {
     const e = this.redoStack[this.redoStack.length - 1];

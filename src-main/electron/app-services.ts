@@ -1,0 +1,82 @@
+/**
+ * The services of the desktop app's matches: each new match gets a durable journal in the match
+ * library's folder (`<data>/matches/<id>.musj`, docs/storage.md), the last unfinished match is
+ * recovered at start, and the button box follows the match being played. Free of Electron
+ * (unit-tested under Node).
+ */
+import { mkdirSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { JOURNAL_FORMAT } from '../journal/codec.js';
+import { JournalWriter, type SyncMode } from '../journal/journal-writer.js';
+import type { OpenedJournal } from '../journal/open-journal.js';
+import type { MatchLibrary } from '../library/library.js';
+import type { JournalSink, TableSession } from '../session/table-session.js';
+import type { RecoveredMatch, SessionServices } from './services.js';
+
+/** What the app's services need. */
+export interface AppServicesOptions {
+  library: MatchLibrary;
+  /** Attaches the button box to the session made current; returns its detach function. */
+  attachBox?: (session: TableSession) => () => void;
+  /** How appends reach the disk (default `fdatasync`; `none` only in tests). */
+  sync?: SyncMode;
+}
+
+/**
+ * A new match id as the library makes them: `YYYYMMDD-HHMMSS-xxxxxx` (UTC time of creation and a
+ * random suffix), valid for `isMatchId`.
+ */
+export function newMatchId(created: Date): string {
+  const iso = created.toISOString();
+  return `${iso.slice(0, 10).replace(/-/g, '')}-${iso.slice(11, 19).replace(/:/g, '')}-${randomBytes(3).toString('hex')}`;
+}
+
+/**
+ * The services over a match library. Journals stay open (and locked) while their match is current,
+ * and are closed when another match replaces it or the app quits (`closeAll`).
+ */
+export function createAppServices(o: AppServicesOptions): SessionServices & { closeAll(): void } {
+  /** Open journals by match id: the writer of a new match, or the opened journal of a recovered one. */
+  const open = new Map<string, { close(): void }>();
+  const closeOne = (id: string) => {
+    open.get(id)?.close();
+    open.delete(id);
+  };
+  return {
+    journalFor(id: string, created: string): JournalSink {
+      mkdirSync(o.library.paths.matches, { recursive: true });
+      const w = JournalWriter.create(o.library.journalPath(id), { format: JOURNAL_FORMAT, id, created }, { sync: o.sync ?? 'fdatasync' });
+      open.set(id, w);
+      return w;
+    },
+    recover(): RecoveredMatch | null {
+      let found: { id: string; opened: OpenedJournal } | null = null;
+      const warnings: string[] = [];
+      for (const r of o.library.recoverUnfinished()) {
+        const playable = r.opened.session && !r.opened.readOnly;
+        if (!playable) {
+          // damaged: stays in the library, read-only, with its report
+          for (const p of r.opened.problems) warnings.push(`${r.id}: ${p.message} (${p.code})`);
+          r.opened.close();
+          continue;
+        }
+        if (found) found.opened.close(); // keep the newest in-progress match (oldest first in the list)
+        found = r;
+      }
+      if (!found || !found.opened.session) return null;
+      for (const w of found.opened.warnings) warnings.push(`${found.id}: ${w}`);
+      open.set(found.id, found.opened);
+      return { session: found.opened.session, warnings };
+    },
+    attachServices(session: TableSession): () => void {
+      const detachBox = o.attachBox?.(session) ?? (() => {});
+      return () => {
+        detachBox();
+        closeOne(session.id);
+      };
+    },
+    closeAll(): void {
+      for (const id of [...open.keys()]) closeOne(id);
+    },
+  };
+}

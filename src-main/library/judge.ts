@@ -1,0 +1,141 @@
+/**
+ * The judge's view of a match (issue #5) on the Node side: a journal turned into a
+ * {@link JudgeMatch} (setup, effective log, the corrections recorded so far), and a recorded
+ * correction applied to a match of the library (opened to write, corrected through
+ * {@link TableSession.correct}, closed). No Electron import: `library-ipc.ts` wraps it.
+ * The correction record and the flow are described in docs/storage.md, "Judge's corrections".
+ */
+import type { MatchEntry } from '../../shared/index.js';
+import type { CorrectionInfo, CorrectionRequest, JudgeMatch } from '../electron/library-contract.js';
+import type { StorageResult } from '../journal/errors.js';
+import { messageOf } from '../journal/errors.js';
+import { acquireLock } from '../journal/lock.js';
+import type { OpenedJournal } from '../journal/open-journal.js';
+import { foldJournal } from '../session/journal-records.js';
+import type { TableSession } from '../session/table-session.js';
+import type { MatchLibrary } from './library.js';
+
+/** The corrections a journal records, in order (one {@link CorrectionInfo} per `correction` record). */
+export function correctionsOf(o: Pick<OpenedJournal, 'parsed'>): CorrectionInfo[] {
+  const out: CorrectionInfo[] = [];
+  for (const r of o.parsed.records) {
+    if (r.t === 'correction') out.push({ from: r.from, entries: r.entries.length, who: r.who, when: r.when, why: r.why });
+  }
+  return out;
+}
+
+/** The problems and warnings of an opened journal as the judge's view shows them. */
+function warningsOf(o: OpenedJournal): string[] {
+  return [...o.warnings, ...o.problems.map((p) => `${p.code}: ${p.message}`)];
+}
+
+/**
+ * A journal as the judge's view needs it: the setup and the effective log (the fold of its records:
+ * undos, redos and corrections applied), the corrections in order, `created` (from the setup
+ * record), the journal's warnings and problems. When an entry of the log no longer replays
+ * (`journal/replay-failed`), the log stops before it, as the match is shown (the problem says which).
+ * @param readOnly whether the match cannot be corrected (damaged, in use elsewhere); defaults to
+ * `o.readOnly`.
+ * @returns `journal/no-setup` (or the journal's first problem) when there is no match to show.
+ */
+export function judgeMatchOf(id: string, o: OpenedJournal, opts: { readOnly?: boolean; live?: boolean } = {}): StorageResult<JudgeMatch> {
+  const f = foldJournal(o.parsed.records);
+  if (!f.setup) {
+    const p = o.problems[0];
+    return { ok: false, error: p ? { code: p.code, message: p.message } : { code: 'journal/no-setup', message: `match ${id} has no setup record` } };
+  }
+  let log: MatchEntry[] = f.log;
+  if (o.session && o.problems.some((p) => p.code === 'journal/replay-failed') && o.session.match.log.length < log.length) {
+    log = log.slice(0, o.session.match.log.length);
+  }
+  return {
+    ok: true,
+    value: {
+      id,
+      created: f.created || null,
+      setup: f.setup,
+      log,
+      corrections: correctionsOf(o),
+      readOnly: opts.readOnly ?? o.readOnly,
+      live: opts.live ?? false,
+      warnings: warningsOf(o),
+    },
+  };
+}
+
+/**
+ * Whether another writer holds a match's journal now (`acquireLock` taken and released at once; a
+ * stale lock of a stopped process is taken over and dropped).
+ */
+function lockedElsewhere(path: string): string | null {
+  try {
+    acquireLock(path).release();
+    return null;
+  } catch (e) {
+    return messageOf(e);
+  }
+}
+
+/**
+ * Opens a match of the library for the judge's view (read only: no lock kept, no repair). `readOnly`
+ * is true when the journal is damaged or another process writes it (the judge cannot correct it here).
+ * @returns `library/bad-id`, `library/no-such-match`, `journal/…` when there is no match to show.
+ */
+export function openJudgeMatch(library: MatchLibrary, id: string): StorageResult<JudgeMatch> {
+  const r = library.open(id, 'read');
+  if (!r.ok) return r;
+  const o = r.value;
+  o.close();
+  const busy = o.problems.length === 0 ? lockedElsewhere(o.path) : null;
+  const j = judgeMatchOf(id, o, { readOnly: o.problems.length > 0 || busy !== null, live: false });
+  if (j.ok && busy) j.value.warnings.push(`journal/locked: ${busy}`);
+  return j;
+}
+
+/**
+ * The match being played as the judge's view needs it: setup and log from the live session,
+ * corrections and `created` from its journal in the library when it is there (else `corrections`
+ * given by the caller). Never read-only: corrections go through the session.
+ */
+export function liveJudgeMatch(session: TableSession, library: MatchLibrary | null, fallback: CorrectionInfo[] = []): JudgeMatch {
+  let corrections = fallback;
+  let created: string | null = null;
+  const warnings: string[] = [];
+  const r = library?.open(session.id, 'read');
+  if (r?.ok) {
+    r.value.close();
+    const f = foldJournal(r.value.parsed.records);
+    created = f.created || null;
+    if (f.id === session.id) corrections = correctionsOf(r.value);
+    warnings.push(...r.value.warnings);
+  }
+  return { id: session.id, created, setup: session.match.setup, log: [...session.match.log], corrections, readOnly: false, live: true, warnings };
+}
+
+/**
+ * Applies a judge's correction to a match of the library (not the one being played: that one goes
+ * through its live session): opens it to write (lock), replays and journals the correction with
+ * {@link TableSession.correct} (`when` from `now`), closes it, and reads it back.
+ * @returns the corrected {@link JudgeMatch}, or `library/bad-id`, `library/no-such-match`,
+ * `journal/locked` (another process writes it), `journal/read-only` (damaged journal),
+ * `judge/bad-from`, `judge/who-missing`, `judge/why-missing`, the engine's `action/…`, `hands/…`,
+ * `match/…` errors (nothing is written), `journal/write-failed`.
+ */
+export function correctMatch(library: MatchLibrary, req: CorrectionRequest, now: () => Date = () => new Date()): StorageResult<JudgeMatch> {
+  const r = library.open(req.id, 'write');
+  if (!r.ok) return r;
+  const o = r.value;
+  try {
+    if (o.readOnly || !o.session) {
+      const locked = o.problems.find((p) => p.code === 'journal/locked');
+      if (locked) return { ok: false, error: { code: 'journal/locked', message: `match ${req.id} cannot be corrected now: ${locked.message}` } };
+      const first = o.problems[0];
+      return { ok: false, error: { code: 'journal/read-only', message: `match ${req.id} is read-only and cannot be corrected${first ? `: ${first.code}: ${first.message}` : ''}` } };
+    }
+    const c = o.session.correct(req.from, req.entries, { who: req.who, when: now().toISOString(), why: req.why }, 'judge');
+    if (!c.ok) return { ok: false, error: c.error };
+  } finally {
+    o.close();
+  }
+  return openJudgeMatch(library, req.id);
+}
