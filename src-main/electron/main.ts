@@ -1,19 +1,17 @@
 /**
- * Entry of the Electron main process (`out/main/index.js`): security settings, the session host,
- * the IPC handlers and the control window. The room display opens on request.
- * Services (journal, serial box) are wired through `services.ts`.
+ * Entry of the Electron main process (`out/main/index.js`): the sandbox, the navigation and
+ * window.open rules, the session's CSP and permissions, then {@link bootApp} (library, journals,
+ * session host, button box, IPC, control window). The room display opens on request.
  */
-import { app, ipcMain, session } from 'electron';
+import { app, dialog, ipcMain, session } from 'electron';
+import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { registerIpc } from './ipc-handlers.js';
 import { CSP, CSP_DEV, hardenSession } from './security.js';
-import { MatchLibrary } from '../library/library.js';
 import { resolveDataDir } from '../journal/data-dir.js';
-import { createAppServices, newMatchId } from './app-services.js';
-import { SessionHost } from './session-host.js';
-import { SettingsStore } from './settings-store.js';
-import { WindowManager, listDisplays, type AppPaths } from './windows.js';
+import { bootApp } from './boot.js';
+import { makePrintPdf } from './print-pdf.js';
+import type { AppPaths } from './windows.js';
 
 /** Paths of the built app: `out/main/index.js` next to `out/preload` and `out/renderer`. */
 function appPaths(): AppPaths {
@@ -40,26 +38,21 @@ app.on('web-contents-created', (_e, wc) => {
 void app.whenReady().then(() => {
   const paths = appPaths();
   hardenSession(session.defaultSession, process.env.ELECTRON_RENDERER_URL ? CSP_DEV : CSP);
-  const windows = new WindowManager(paths);
-  // one library for the app and `mus library`: MUS_DATA_DIR, else the per-user data folder (docs/storage.md)
-  const library = new MatchLibrary(resolveDataDir());
-  const services = createAppServices({ library });
-  const host = new SessionHost({ broadcast: (s) => windows.broadcast(s), services, newId: newMatchId });
-  const settings = new SettingsStore(join(app.getPath('userData'), 'settings.json'));
-  registerIpc(ipcMain, {
-    host,
-    controlIds: () => windows.controlIds(),
-    allIds: () => windows.allIds(),
-    appBase: paths.appBase,
-    settings,
-    settingsChanged: (s) => windows.broadcastSettings(s),
-    displays: { list: listDisplays, open: (req) => windows.openDisplay(req) },
+  const booted = bootApp({
+    ipcMain,
+    paths,
+    // one library for the app and `mus library`: MUS_DATA_DIR, else the per-user data folder (docs/storage.md)
+    dataDir: resolveDataDir(),
+    userData: app.getPath('userData'),
+    printPdf: makePrintPdf({
+      dialog,
+      webContentsOf: (event) => event.sender,
+      writeFile: (path, data) => writeFile(path, data),
+      defaultDir: () => app.getPath('documents'),
+    }),
   });
-  const recovered = services.recover();
-  if (recovered) host.adopt(recovered.session, 'journal', recovered.warnings);
-  app.on('will-quit', () => services.closeAll());
-  windows.openControl();
-  app.on('activate', () => windows.openControl());
+  app.on('will-quit', () => void booted.shutdown());
+  app.on('activate', () => booted.windows.openControl());
 });
 
 app.on('window-all-closed', () => {

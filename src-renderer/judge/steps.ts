@@ -5,7 +5,7 @@
  * {@link LiveMatch} after it. The steps are computed once, incrementally (one `applyEntry` per
  * entry, never a replay from zero per step), and kept.
  */
-import { applyEntry, startMatch, type EngineError, type LiveMatch, type MatchDealResult, type MatchEntry, type MatchSetup } from '../../shared/index.js';
+import { applyEntry, startMatch, transition, type DealState, type EngineError, type LiveMatch, type MatchDealResult, type MatchEntry, type MatchSetup } from '../../shared/index.js';
 
 /** One step: the match after `index` entries of the log. */
 export interface Step {
@@ -148,4 +148,18 @@ export function dealStep(model: StepModel, k: number, dir: 1 | -1): number {
 export function dealEntries(model: StepModel, d: number): MatchEntry[] {
   const s = model.deals.find((x) => x.deal === d);
   return s ? model.log.slice(s.start, s.end) as MatchEntry[] : [];
+}
+
+/**
+ * The state of the deal step `k` shows: the deal in progress, or, at the step that settled a deal,
+ * that deal's last state (its dialogues, declarations and the credits drawn during the dialogue),
+ * not the next deal opened by the settlement. Null once the match is over and nothing was settled.
+ */
+export function dealStateAt(model: StepModel, k: number): DealState | null {
+  const st = model.steps[clampStep(model, k)];
+  if (!st.settled) return st.match.view.current?.state ?? null;
+  const prev = model.steps[st.index - 1 - model.steps[0].index]?.match.view.current?.state ?? null;
+  if (!prev || st.entry?.type !== 'action') return prev;
+  const t = transition(prev, st.entry.action);
+  return t.ok ? t.state : prev;
 }

@@ -1,0 +1,82 @@
+/**
+ * The main process as `main.ts` wires it (`bootApp`), under Node with a mocked `electron`: the
+ * control window opens, IPC from it starts a match whose every action is in its journal in the
+ * data folder before the reply, IPC from an unknown sender changes nothing, and a second start on
+ * the same folder (the app killed and reopened) resumes the match where it stood.
+ */
+import { afterAll, describe, expect, it, vi } from 'vitest';
+vi.mock('electron', async () => (await import('./electron-mock.js')).electronMock());
+import type { IpcMainInvokeEvent } from 'electron';
+import { spawnSync } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { FakeBrowserWindow } from './electron-mock.js';
+import { bootApp } from '../../src-main/electron/boot.js';
+import { CHANNELS, type Snapshot } from '../../src-main/electron/ipc-contract.js';
+import type { IpcMainLike } from '../../src-main/electron/ipc-handlers.js';
+import { parseJournal } from '../../src-main/journal/codec.js';
+import { removeTempDirs, tempDir } from '../journal/helpers.js';
+
+afterAll(removeTempDirs);
+
+const PATHS = {
+  preload: '/app/out/preload/preload.cjs',
+  appBase: 'file:///app/out/renderer/',
+  controlUrl: 'file:///app/out/renderer/index.html',
+  displayUrl: 'file:///app/out/renderer/display.html',
+};
+const SETUP = { rules: 'ffmus', teams: { A: 'Etxe', B: 'Lasa' }, players: ['Peio', 'Maite', 'Battitt', 'Xan'], esku: 0 };
+type Handler = (e: IpcMainInvokeEvent, ...a: unknown[]) => unknown;
+type AnyReply = { ok: boolean; value?: unknown; error?: { code: string; message: string } };
+
+function boot(dataDir: string) {
+  const handlers = new Map<string, Handler>();
+  const ipcMain: IpcMainLike = { handle: (ch, fn) => void handlers.set(ch, fn as Handler), removeHandler: (ch) => void handlers.delete(ch) };
+  const before = FakeBrowserWindow.created.length;
+  const app = bootApp({ ipcMain, paths: PATHS, dataDir, userData: dataDir, sync: 'none', printPdf: async () => ({ ok: true, value: null }) });
+  const control = FakeBrowserWindow.created[before]!;
+  const from = (id: number) => ({ sender: { id }, senderFrame: { url: PATHS.controlUrl, parent: null } }) as unknown as IpcMainInvokeEvent;
+  const call = async (ch: string, payload?: unknown, id = control.webContents.id) => (await handlers.get(ch)!(from(id), payload)) as AnyReply;
+  const lastState = () => control.webContents.sent.filter((m) => m.channel === CHANNELS.state).at(-1)?.payload as Snapshot | null | undefined;
+  return { app, handlers, control, call, lastState };
+}
+
+describe('the main process, booted', () => {
+  it('opens the control window with the secure options and registers the table, library and box channels', () => {
+    const b = boot(tempDir());
+    expect(b.control.loaded).toBe(PATHS.controlUrl);
+    expect(b.control.options.webPreferences).toMatchObject({ contextIsolation: true, sandbox: true, nodeIntegration: false });
+    for (const ch of [CHANNELS.command, CHANNELS.newMatch, CHANNELS.getState]) expect(b.handlers.has(ch)).toBe(true);
+  });
+
+  it('journals every accepted action before replying, ignores strangers, and resumes after a kill', async () => {
+    const dir = tempDir();
+    const a = boot(dir);
+    expect((await a.call(CHANNELS.newMatch, SETUP)).ok).toBe(true);
+    const id = a.app.host.current!.id;
+    const path = a.app.library.journalPath(id);
+    for (const command of [{ cmd: 'cut' }, { cmd: 'bet', amount: 2 }, { cmd: 'raise', amount: 3 }]) {
+      const r = await a.call(CHANNELS.command, { command, source: 'keyboard' });
+      expect(r.ok).toBe(true);
+      // durable before the reply: the record is in the file now
+      const recs = parseJournal(readFileSync(path)).records;
+      expect(recs.at(-1)).toMatchObject({ t: 'entry', source: 'keyboard' });
+    }
+    // a message from an unknown window is ignored and changes nothing
+    const stranger = await a.call(CHANNELS.command, { command: { cmd: 'fold' } , source: 'ui' }, 999);
+    expect(stranger.error?.code).toBe('ipc/untrusted-sender');
+    const seen = a.lastState()!;
+    expect(seen.view.current!.state.dialogues.grande!.bets).toEqual([2, 3]);
+    // the process dies: its lock names a process that no longer runs
+    writeFileSync(`${path}.lock`, `${spawnSync(process.execPath, ['-e', '0']).pid}\n`);
+    const b = boot(dir);
+    expect(b.app.host.current!.id).toBe(id);
+    // the window loads after recovery and asks for the state, as the renderer's store does
+    const resumed = (await b.call(CHANNELS.getState)).value as Snapshot;
+    expect(resumed.view.current).toEqual(seen.view.current);
+    expect(resumed.error?.code).toBe('journal/recovered');
+    // and play goes on: the refusal (tira) is journaled and scored
+    expect((await b.call(CHANNELS.command, { command: { cmd: 'fold' }, source: 'ui' })).ok).toBe(true);
+    expect(b.lastState()!.view.score.B + b.lastState()!.view.score.A).toBeGreaterThan(0);
+    await b.app.shutdown();
+  });
+});
