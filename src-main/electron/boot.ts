@@ -10,6 +10,7 @@ import { MatchLibrary } from '../library/library.js';
 import type { SyncMode } from '../journal/journal-writer.js';
 import { createAppServices, newMatchId } from './app-services.js';
 import { registerIpc, type IpcMainLike } from './ipc-handlers.js';
+import { registerLibraryIpc } from './library-ipc.js';
 import type { Reply } from './ipc-contract.js';
 import { SessionHost } from './session-host.js';
 import { SettingsStore } from './settings-store.js';
@@ -56,6 +57,7 @@ export function bootApp(d: BootDeps): BootedApp {
     settingsChanged: (s) => windows.broadcastSettings(s),
     displays: { list: listDisplays, open: (req) => windows.openDisplay(req) },
   });
+  registerLibraryIpc(d.ipcMain, { guard, library, host, printPdf: d.printPdf });
   const recovered = services.recover();
   if (recovered) host.adopt(recovered.session, 'journal', recovered.warnings);
   windows.openControl();

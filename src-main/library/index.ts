@@ -15,3 +15,4 @@ export type { ClubRow, ClubStandings } from './club-standings.js';
 export { checkImportText, nestingBeyond, childPath, isIsoTime, IMPORT_LIMITS } from './import-check.js';
 export type { ImportProblem, ImportCheck } from './import-check.js';
 export { loadIndex, saveIndex, INDEX_FORMAT } from './index-cache.js';
+export { judgeMatchOf, openJudgeMatch, liveJudgeMatch, correctMatch, correctionsOf } from './judge.js';

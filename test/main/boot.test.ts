@@ -13,6 +13,8 @@ import { FakeBrowserWindow } from './electron-mock.js';
 import { bootApp } from '../../src-main/electron/boot.js';
 import { CHANNELS, type Snapshot } from '../../src-main/electron/ipc-contract.js';
 import type { IpcMainLike } from '../../src-main/electron/ipc-handlers.js';
+import { LIBRARY_CHANNELS, type JudgeMatch } from '../../src-main/electron/library-contract.js';
+import type { MatchSummary } from '../../src-main/library/summary.js';
 import { parseJournal } from '../../src-main/journal/codec.js';
 import { removeTempDirs, tempDir } from '../journal/helpers.js';
 
@@ -45,7 +47,7 @@ describe('the main process, booted', () => {
     const b = boot(tempDir());
     expect(b.control.loaded).toBe(PATHS.controlUrl);
     expect(b.control.options.webPreferences).toMatchObject({ contextIsolation: true, sandbox: true, nodeIntegration: false });
-    for (const ch of [CHANNELS.command, CHANNELS.newMatch, CHANNELS.getState]) expect(b.handlers.has(ch)).toBe(true);
+    for (const ch of [CHANNELS.command, CHANNELS.newMatch, CHANNELS.getState, ...Object.values(LIBRARY_CHANNELS)]) expect(b.handlers.has(ch)).toBe(true);
   });
 
   it('journals every accepted action before replying, ignores strangers, and resumes after a kill', async () => {
@@ -78,5 +80,28 @@ describe('the main process, booted', () => {
     expect((await b.call(CHANNELS.command, { command: { cmd: 'fold' }, source: 'ui' })).ok).toBe(true);
     expect(b.lastState()!.view.score.B + b.lastState()!.view.score.A).toBeGreaterThan(0);
     await b.app.shutdown();
+  });
+
+  it('serves the library and the judge from the same journals: the live match listed, opened, corrected', async () => {
+    const dir = tempDir();
+    const a = boot(dir);
+    await a.call(CHANNELS.newMatch, SETUP);
+    await a.call(CHANNELS.command, { command: { cmd: 'cut' }, source: 'ui' });
+    await a.call(CHANNELS.command, { command: { cmd: 'bet', amount: 2 }, source: 'ui' });
+    const id = a.app.host.current!.id;
+    const list = (await a.call(LIBRARY_CHANNELS.list, {})).value as MatchSummary[];
+    expect(list.map((s) => [s.id, s.status])).toEqual([[id, 'in-progress']]);
+    const judged = (await a.call(LIBRARY_CHANNELS.open, { id })).value as JudgeMatch;
+    expect(judged).toMatchObject({ id, live: true, readOnly: false });
+    expect(judged.log).toHaveLength(2);
+    // the judge replaces the bet of 2 by a bet of 5: recorded in the journal, the table follows
+    const fixed = { type: 'action', action: { ...(judged.log[1] as { action: object }).action, amount: 5 } };
+    const r = await a.call(LIBRARY_CHANNELS.correct, { id, from: 1, entries: [fixed], who: 'Arbitre', why: 'mise mal saisie' });
+    expect(r.ok).toBe(true);
+    expect((r.value as JudgeMatch).corrections).toMatchObject([{ from: 1, who: 'Arbitre', why: 'mise mal saisie' }]);
+    expect(a.lastState()!.view.current!.state.dialogues.grande!.bets).toEqual([5]);
+    const recs = parseJournal(readFileSync(a.app.library.journalPath(id))).records;
+    expect(recs.at(-1)).toMatchObject({ t: 'correction', from: 1, who: 'Arbitre' });
+    await a.app.shutdown();
   });
 });

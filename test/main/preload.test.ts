@@ -6,6 +6,8 @@ import { describe, expect, it, vi } from 'vitest';
 vi.mock('electron', async () => (await import('./electron-mock.js')).electronMock());
 import { contextBridge, ipcRenderer } from 'electron';
 import { CHANNELS, type MusBridge } from '../../src-main/electron/ipc-contract.js';
+import { LIBRARY_CHANNELS } from '../../src-main/electron/library-contract.js';
+import { BOX_CHANNELS } from '../../src-main/electron/box-contract.js';
 
 describe('preload', () => {
   it('exposes the bridge as window.mus and routes each call to its channel', async () => {
@@ -15,9 +17,10 @@ describe('preload', () => {
     const [name, api] = expose.mock.calls[0] as [string, MusBridge];
     expect(name).toBe('mus');
     expect(Object.keys(api).sort()).toEqual(
-      ['closeMatch', 'command', 'getSettings', 'getState', 'kind', 'listDisplays', 'newMatch', 'onSettings', 'onState', 'openDisplay', 'saveSettings'].sort(),
+      ['box', 'closeMatch', 'command', 'getSettings', 'getState', 'kind', 'library', 'listDisplays', 'newMatch', 'onSettings', 'onState', 'openDisplay', 'saveSettings'].sort(),
     );
     for (const v of Object.values(api)) expect(v).not.toBe(ipcRenderer);
+    for (const v of [...Object.values(api.library), ...Object.values(api.box)]) expect(v).not.toBe(ipcRenderer);
     const invoke = vi.mocked(ipcRenderer.invoke);
     await api.command({ cmd: 'pass' }, 'keyboard');
     expect(invoke).toHaveBeenLastCalledWith(CHANNELS.command, { command: { cmd: 'pass' }, source: 'keyboard' });
@@ -25,6 +28,14 @@ describe('preload', () => {
     expect(invoke).toHaveBeenLastCalledWith(CHANNELS.openDisplay, { displayId: 2, fullscreen: true });
     await api.getState();
     expect(invoke).toHaveBeenLastCalledWith(CHANNELS.getState, undefined);
+    // the library and the box parts: one fixed channel each
+    await api.library.correct({ id: 'm1', from: 3, entries: [], who: 'Juge', why: 'erreur de saisie' });
+    expect(invoke).toHaveBeenLastCalledWith(LIBRARY_CHANNELS.correct, { id: 'm1', from: 3, entries: [], who: 'Juge', why: 'erreur de saisie' });
+    await api.library.deletion('m1');
+    expect(invoke).toHaveBeenLastCalledWith(LIBRARY_CHANNELS.deletion, { id: 'm1' });
+    await api.box.connect({ path: '/dev/ttyACM0', baudRate: 115200, mode: 'auto', keymap: null });
+    expect(invoke).toHaveBeenLastCalledWith(BOX_CHANNELS.connect, { path: '/dev/ttyACM0', baudRate: 115200, mode: 'auto', keymap: null });
+    expect(api.box.available).toBe(true);
     // a refused reply becomes a rejected promise for value-returning calls
     invoke.mockResolvedValueOnce({ ok: false, error: { code: 'ipc/untrusted-sender', message: 'no' } });
     await expect(api.getSettings()).rejects.toThrow('no');

@@ -1,0 +1,191 @@
+/**
+ * The library screen's state as a small signals store (one per screen instance): the query, the
+ * matches found, the checked ones, the club standings, the last import's outcome, the delete being
+ * confirmed, and a status message. Every call goes through the {@link LibraryBridge} (Electron IPC
+ * or the browser's `web-library.ts`); replies are data, so nothing here throws.
+ */
+import { batch, computed, signal } from '@preact/signals';
+import type { LibraryBridge, StandingsReply } from '../../src-main/electron/library-contract.js';
+import type { ExportedFile } from '../../src-main/electron/library-contract.js';
+import type { MatchStatus, MatchSummary } from '../../src-main/library/summary.js';
+import type { LibraryQuery } from '../../src-main/library/search.js';
+import type { ImportProblem } from '../../src-main/library/import-check.js';
+
+/** A message for the status line: a text key of `library.*` and its values, or a bridge error as is. */
+export type LibraryMessage = { key: string; vars?: Record<string, string | number> } | { error: string };
+
+/** The outcome of the last import that was refused: the file name and every problem by JSON path. */
+export interface RefusedImport {
+  file: string;
+  problems: ImportProblem[];
+  /** Set when the only problem is a duplicate: the text to import anyway. */
+  duplicateText: string | null;
+}
+
+/** The store of one library screen. */
+export type LibraryStore = ReturnType<typeof createLibraryStore>;
+
+/** `Team A — Team B`, for messages and labels. */
+export function teamsOf(s: Pick<MatchSummary, 'teams'>): string {
+  return `${s.teams.A} — ${s.teams.B}`;
+}
+
+/**
+ * Creates the store. Call `refresh()` once the screen is shown.
+ * @param lib the bridge's library.
+ */
+export function createLibraryStore(lib: LibraryBridge) {
+  const text = signal('');
+  const status = signal<'all' | MatchStatus>('all');
+  const from = signal('');
+  const to = signal('');
+  const sort = signal<'newest' | 'oldest'>('newest');
+  const rows = signal<MatchSummary[]>([]);
+  const loaded = signal(false);
+  const checked = signal<ReadonlySet<string>>(new Set());
+  const standings = signal<StandingsReply | null>(null);
+  const refused = signal<RefusedImport | null>(null);
+  const highlight = signal<string | null>(null);
+  const message = signal<LibraryMessage | null>(null);
+  /** The match whose deletion waits for confirmation, with its token. */
+  const pending = signal<{ summary: MatchSummary; token: string } | null>(null);
+
+  const query = computed<LibraryQuery>(() => ({
+    text: text.value,
+    status: status.value,
+    sort: sort.value,
+    ...(from.value ? { from: from.value } : {}),
+    ...(to.value ? { to: to.value } : {}),
+  }));
+  /** The ids the standings are over: the checked matches, else every match shown. */
+  const standingIds = computed(() => (checked.value.size ? [...checked.value] : rows.value.map((r) => r.id)));
+
+  let listSeq = 0;
+  let standingsSeq = 0;
+
+  async function refreshStandings(): Promise<void> {
+    const my = ++standingsSeq;
+    const r = await lib.standings({ ids: standingIds.peek() });
+    if (my !== standingsSeq) return;
+    if (r.ok) standings.value = r.value;
+    else message.value = { error: r.error.message };
+  }
+
+  /** Lists the matches for the query, drops checks of matches no longer shown, then the standings. */
+  async function refresh(): Promise<void> {
+    const my = ++listSeq;
+    const r = await lib.list(query.peek());
+    if (my !== listSeq) return;
+    if (!r.ok) {
+      message.value = { error: r.error.message };
+      return;
+    }
+    batch(() => {
+      rows.value = r.value;
+      loaded.value = true;
+      const ids = new Set(r.value.map((s) => s.id));
+      const kept = [...checked.peek()].filter((id) => ids.has(id));
+      if (kept.length !== checked.peek().size) checked.value = new Set(kept);
+    });
+    await refreshStandings();
+  }
+
+  return {
+    text, status, from, to, sort, rows, loaded, checked, standings, refused, highlight, message, pending, query, standingIds,
+    refresh,
+    /** Changes the query and lists again. */
+    async setQuery(patch: Partial<{ text: string; status: 'all' | MatchStatus; from: string; to: string; sort: 'newest' | 'oldest' }>): Promise<void> {
+      batch(() => {
+        if (patch.text !== undefined) text.value = patch.text;
+        if (patch.status !== undefined) status.value = patch.status;
+        if (patch.from !== undefined) from.value = patch.from;
+        if (patch.to !== undefined) to.value = patch.to;
+        if (patch.sort !== undefined) sort.value = patch.sort;
+      });
+      await refresh();
+    },
+    /** Checks or unchecks a match for the standings. */
+    async toggle(id: string): Promise<void> {
+      const next = new Set(checked.peek());
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      checked.value = next;
+      await refreshStandings();
+    },
+    /**
+     * Imports a file's text. Refused: `refused` lists every problem. Accepted: the new match is
+     * highlighted (the query is cleared if it would hide it).
+     * @returns the new id, or null.
+     */
+    async importText(file: string, body: string, allowDuplicate = false): Promise<string | null> {
+      message.value = null;
+      const r = await lib.importText(body, allowDuplicate);
+      if (!r.ok) {
+        refused.value = null;
+        message.value = { error: r.error.message };
+        return null;
+      }
+      if (!r.value.ok) {
+        const problems = r.value.problems;
+        refused.value = { file, problems, duplicateText: problems.length === 1 && problems[0].code === 'import/duplicate' ? body : null };
+        highlight.value = null;
+        return null;
+      }
+      const { id, summary } = r.value;
+      batch(() => {
+        refused.value = null;
+        highlight.value = id;
+        message.value = { key: 'library.imported', vars: { teams: teamsOf(summary) } };
+      });
+      await refresh();
+      if (!rows.peek().some((s) => s.id === id)) {
+        batch(() => {
+          text.value = '';
+          status.value = 'all';
+          from.value = '';
+          to.value = '';
+        });
+        await refresh();
+      }
+      return id;
+    },
+    /** The file of one match, or null (the error goes to `message`). */
+    async exportFile(id: string): Promise<ExportedFile | null> {
+      const r = await lib.exportMatch(id);
+      if (!r.ok) {
+        message.value = { error: r.error.message };
+        return null;
+      }
+      message.value = { key: 'library.exported', vars: { file: r.value.fileName } };
+      return r.value;
+    },
+    /** First step of a delete: asks the library what it would delete (the dialog shows it). */
+    async askDelete(id: string): Promise<void> {
+      const r = await lib.deletion(id);
+      if (!r.ok) {
+        message.value = { error: r.error.message };
+        return;
+      }
+      pending.value = r.value;
+    },
+    /** Closes the dialog without deleting. */
+    cancelDelete(): void {
+      pending.value = null;
+    },
+    /** Second step: deletes with the token, then lists again. */
+    async confirmDelete(): Promise<boolean> {
+      const p = pending.peek();
+      if (!p) return false;
+      const r = await lib.remove(p.summary.id, p.token);
+      pending.value = null;
+      if (!r.ok) {
+        message.value = { error: r.error.message };
+        return false;
+      }
+      if (highlight.peek() === p.summary.id) highlight.value = null;
+      message.value = { key: 'library.deleted', vars: { teams: teamsOf(p.summary) } };
+      await refresh();
+      return true;
+    },
+  };
+}
