@@ -12,6 +12,7 @@ import type { OpenedJournal } from '../journal/open-journal.js';
 import type { MatchLibrary } from '../library/library.js';
 import type { JournalSink, TableSession } from '../session/table-session.js';
 import type { RecoveredMatch, SessionServices } from './services.js';
+import type { Reply } from './ipc-contract.js';
 
 /** What the app's services need. */
 export interface AppServicesOptions {
@@ -35,7 +36,7 @@ export function newMatchId(created: Date): string {
  * The services over a match library. Journals stay open (and locked) while their match is current,
  * and are closed when another match replaces it or the app quits (`closeAll`).
  */
-export function createAppServices(o: AppServicesOptions): SessionServices & { closeAll(): void } {
+export function createAppServices(o: AppServicesOptions): SessionServices & { closeAll(): void; resume(id: string): Reply<RecoveredMatch> } {
   /** Open journals by match id: the writer of a new match, or the opened journal of a recovered one. */
   const open = new Map<string, { close(): void }>();
   const closeOne = (id: string) => {
@@ -74,6 +75,28 @@ export function createAppServices(o: AppServicesOptions): SessionServices & { cl
         detachBox();
         closeOne(session.id);
       };
+    },
+    /**
+     * Opens an unfinished match of the library to go on playing it (journal locked, torn tail cut).
+     * @returns `library/…` errors, `journal/locked` (another app writes it), `journal/read-only`
+     * (damaged: judge it, export it), `library/finished` (nothing left to play).
+     */
+    resume(id: string): Reply<RecoveredMatch> {
+      const r = o.library.open(id, 'write');
+      if (!r.ok) return r;
+      const opened = r.value;
+      const refuse = (code: string, message: string): Reply<RecoveredMatch> => {
+        opened.close();
+        return { ok: false, error: { code, message } };
+      };
+      if (!opened.session) return refuse(opened.problems[0]?.code ?? 'journal/empty', opened.problems[0]?.message ?? `match ${id} has nothing to resume`);
+      if (opened.readOnly) {
+        const p = opened.problems[0];
+        return refuse(p?.code ?? 'journal/read-only', p?.message ?? `match ${id} is open read-only`);
+      }
+      if (!opened.session.match.view.current) return refuse('library/finished', `match ${id} is over: open it in the judge's view instead`);
+      open.set(id, opened);
+      return { ok: true, value: { session: opened.session, warnings: opened.warnings.map((w) => `${id}: ${w}`) } };
     },
     closeAll(): void {
       for (const id of [...open.keys()]) closeOne(id);

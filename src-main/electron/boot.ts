@@ -57,7 +57,13 @@ export function bootApp(d: BootDeps): BootedApp {
     settingsChanged: (s) => windows.broadcastSettings(s),
     displays: { list: listDisplays, open: (req) => windows.openDisplay(req) },
   });
-  registerLibraryIpc(d.ipcMain, { guard, library, host, printPdf: d.printPdf });
+  const resume = (id: string): Reply<null> => {
+    const r = services.resume(id);
+    if (!r.ok) return r;
+    host.adopt(r.value.session, 'ui', r.value.warnings);
+    return { ok: true, value: null };
+  };
+  registerLibraryIpc(d.ipcMain, { guard, library, host, printPdf: d.printPdf, resume });
   const recovered = services.recover();
   if (recovered) host.adopt(recovered.session, 'journal', recovered.warnings);
   windows.openControl();

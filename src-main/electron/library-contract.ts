@@ -29,6 +29,8 @@ export const LIBRARY_CHANNELS = {
   correct: 'mus:library:correct',
   /** `LibraryQuery & {ids?}` → {@link StandingsReply}. */
   standings: 'mus:library:standings',
+  /** `{id}` → null: go on playing an unfinished match at the table (it becomes the current match). */
+  resume: 'mus:library:resume',
   /** `{title}` → `{path}` of the PDF written (Electron `printToPDF`), or null when cancelled. */
   printPdf: 'mus:library:print-pdf',
 } as const;
@@ -101,6 +103,11 @@ export interface LibraryBridge {
   open(id: string): Promise<Reply<JudgeMatch>>;
   correct(req: CorrectionRequest): Promise<Reply<JudgeMatch>>;
   standings(q: LibraryQuery & { ids?: string[] }): Promise<Reply<StandingsReply>>;
+  /**
+   * Makes an unfinished match the one played at the table (the match in progress, if another, is
+   * closed: it stays in the library). `library/finished` for a match that is over.
+   */
+  resume(id: string): Promise<Reply<null>>;
   /** Electron: saves the page as PDF (`printToPDF`); the browser: opens its print dialog. */
   printPdf(title: string): Promise<Reply<{ path: string } | null>>;
 }

@@ -25,6 +25,11 @@ export interface LibraryIpcDeps {
   host: SessionHost;
   /** Saves the sender's page as PDF (`makePrintPdf` in `print-pdf.ts`). */
   printPdf(event: IpcMainInvokeEvent, title: string): Promise<Reply<{ path: string } | null>>;
+  /**
+   * Makes an unfinished library match the one at the table (`bootApp`: the services open its
+   * journal to write, the host adopts it). Absent: `library/resume-unavailable`.
+   */
+  resume?(id: string): Reply<null>;
   /** The clock of corrections (`when`); default the system clock. */
   now?: () => Date;
 }
@@ -76,6 +81,10 @@ export function registerLibraryIpc(ipc: IpcMainLike, d: LibraryIpcDeps): () => v
     mem.push({ from: req.from, entries: req.entries.length, who: req.who, when, why: req.why });
     liveCorrections.set(req.id, mem);
     return { ok: true, value: liveJudgeMatch(s, d.library, mem) };
+  });
+  on(LIBRARY_CHANNELS.resume, 'control', checkIdPayload, ({ id }): Reply<null> => {
+    if (live(id)) return { ok: true, value: null };
+    return d.resume ? d.resume(id) : { ok: false, error: { code: 'library/resume-unavailable', message: 'this app cannot resume matches' } };
   });
   on(LIBRARY_CHANNELS.standings, 'control', checkStandings, (q): Reply<StandingsReply> => {
     const standings = d.library.standings(q);

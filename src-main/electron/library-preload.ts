@@ -17,6 +17,7 @@ export function libraryPreload(ipc: Pick<IpcRenderer, 'invoke'>): LibraryBridge 
     open: (id) => ipc.invoke(C.open, { id }),
     correct: (req) => ipc.invoke(C.correct, req),
     standings: (q) => ipc.invoke(C.standings, q),
+    resume: (id) => ipc.invoke(C.resume, { id }),
     printPdf: (title) => ipc.invoke(C.printPdf, { title }),
   };
 }

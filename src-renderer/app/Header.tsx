@@ -5,6 +5,7 @@ import type { DisplayInfo } from '../../src-main/electron/ipc-contract.js';
 import { useStore } from './context.js';
 import { useT } from './use-t.js';
 import { keepFocus } from '../input/keyboard.js';
+import '../library/texts.js';
 
 export function Header() {
   const store = useStore();
@@ -55,6 +56,11 @@ export function Header() {
               <input type="checkbox" checked={full} onChange={(e) => setFull((e.target as HTMLInputElement).checked)} /> {t('app.fullscreen')}
             </label>
           </>
+        )}
+        {store.screen.value.name === 'table' ? (
+          <button type="button" onMouseDown={keepFocus} data-testid="open-library" onClick={() => store.show({ name: 'library' })}>{t('library.open')}</button>
+        ) : (
+          <button type="button" data-testid="open-table" onClick={() => store.show({ name: 'table' })}>{t('library.toTable')}</button>
         )}
         <button type="button" onMouseDown={keepFocus} data-testid="open-display" onClick={() => void store.openDisplay(monitor === 'auto' ? null : Number(monitor), full)}>
           {t('app.display')}

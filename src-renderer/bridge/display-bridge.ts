@@ -47,7 +47,7 @@ export function createDisplayBridge(channel: BroadcastChannel = new BroadcastCha
     openDisplay: readOnly,
     library: {
       list: readOnly, deletion: readOnly, remove: readOnly, exportMatch: readOnly, importText: readOnly,
-      open: readOnly, correct: readOnly, standings: readOnly, printPdf: readOnly,
+      open: readOnly, correct: readOnly, standings: readOnly, resume: readOnly, printPdf: readOnly,
     },
     box: webBox,
   };

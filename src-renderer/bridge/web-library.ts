@@ -375,6 +375,12 @@ export function createWebLibrary(opts: WebLibraryOptions): LibraryBridge {
       return ok<StandingsReply>({ standings, csv: { fileName: 'club-standings.csv', text: standingsCsv(standings.rows), warnings: [] } });
     },
 
+    /** In a browser only the match in the page can be played: resuming another is refused (lead's addition). */
+    async resume(id: string) {
+      const s = current();
+      if (s && s.id === id) return { ok: true as const, value: null };
+      return { ok: false as const, error: { code: 'library/resume-unavailable', message: 'in a browser only the match of this page can be played; use the desktop app to go on with another match' } };
+    },
     async printPdf(title: string) {
       if (typeof document === 'undefined' || typeof window === 'undefined') return fail('library/no-print', 'printing needs a browser page');
       const before = document.title;

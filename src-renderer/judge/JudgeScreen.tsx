@@ -1,4 +1,313 @@
-/** The judge's view of one match. TODO(helper): step through, ledger, what if, corrections, print. */
+/**
+ * The judge's view of one match of the library: step through the match action by action or deal
+ * by deal (← → · PageUp PageDown or Shift+← → · Home End), see the table at any step (phase, whose
+ * turn, the ladder, ba/ez, the hands, the score in tantos and tokens, manches), the full ledger of
+ * a settled deal, "what if" on a copy of a deal, recorded corrections (who, when, why), and print
+ * the current deal's settlement.
+ */
+import { useEffect, useMemo } from 'preact/hooks';
+import { useStore } from '../app/context.js';
+import { useT } from '../app/use-t.js';
+import { actionText, reasonText } from '../app/texts.js';
+import { seatName, teamOf } from '../store/derive.js';
+import { whoSpeaks, type MatchView } from '../../shared/index.js';
+import type { T } from '../i18n/index.js';
+import { createJudgeStore, type JudgeStore } from './judge-store.js';
+import { dealStateAt, type Step } from './steps.js';
+import { JudgeHands, JudgeLadder, JudgeLedger, JudgePhases, JudgeScore } from './parts.js';
+import { WhatIfPanel } from './WhatIf.js';
+import './texts.js';
+import './judge.css';
+
+/** Keys of the stepper (the table's key map is not active on this screen). */
+export function judgeKey(js: JudgeStore, e: Pick<KeyboardEvent, 'key' | 'shiftKey' | 'ctrlKey' | 'altKey' | 'metaKey'>): boolean {
+  if (e.ctrlKey || e.altKey || e.metaKey) return false;
+  switch (e.key) {
+    case 'ArrowRight': (e.shiftKey ? js.nextDeal : js.nextAction)(); return true;
+    case 'ArrowLeft': (e.shiftKey ? js.prevDeal : js.prevAction)(); return true;
+    case 'PageDown': js.nextDeal(); return true;
+    case 'PageUp': js.prevDeal(); return true;
+    case 'Home': js.first(); return true;
+    case 'End': js.last(); return true;
+    default: return false;
+  }
+}
+
 export function JudgeScreen(props: { id: string }) {
-  return <main id="main" class="judge" data-match={props.id} />;
+  const store = useStore();
+  const { t, lang } = useT();
+  const js = useMemo(() => createJudgeStore(store.bridge.library, props.id), [props.id]);
+  useEffect(() => {
+    void js.load();
+  }, [js]);
+  useEffect(() => {
+    const onKey = (ev: KeyboardEvent) => {
+      if (ev.defaultPrevented || ev.isComposing) return;
+      const el = ev.target as HTMLElement | null;
+      const range = el?.matches?.('input.judge-range') ?? false;
+      if (!range && el?.closest?.('input, textarea, select, [contenteditable="true"]')) return;
+      if (judgeKey(js, ev)) ev.preventDefault();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [js]);
+
+  const jm = js.match.value;
+  const model = js.model.value;
+  const back = (
+    <button type="button" onClick={() => store.show({ name: 'library' })} data-testid="judge-back">
+      ← {t('judge.back')}
+    </button>
+  );
+  if (!jm || !model) {
+    return (
+      <main id="main" class="judge" data-match={props.id}>
+        <p class="judge-top">{back}</p>
+        {js.loading.value ? <p role="status">{t('judge.loading')}</p> : <ErrorLine js={js} t={t} />}
+      </main>
+    );
+  }
+  const step = js.current.value!;
+  const pos = js.position.value!;
+  const view = step.match.view;
+  const rules = view.rules;
+  const teams = `${jm.setup.teams.A} — ${jm.setup.teams.B}`;
+  const settled = step.settled;
+  const state = dealStateAt(model, step.index);
+  const shownDeal = view.deals[pos.deal] ?? null;
+  const hands = settled?.index === pos.deal ? shownDeal?.hands ?? null : null;
+  const score = settled ? settled.scoreAfter : view.score;
+  const draftDeal = js.draft.value?.deal ?? null;
+  const recordedOfDraft = draftDeal === null ? null : model.steps[model.deals.find((s) => s.deal === draftDeal)?.end ?? 0]?.settled ?? null;
+  return (
+    <main id="main" class="judge" data-match={props.id} aria-labelledby="judge-h">
+      <header class="judge-head judge-noprint">
+        <div class="judge-title">
+          <h1 id="judge-h">
+            {t('judge.title')} <span class="judge-teams">· {teams}</span>
+          </h1>
+          <p class="muted" data-testid="judge-meta">
+            {t('judge.rules', { preset: rules.preset.toUpperCase(), target: rules.target, players: rules.players, manches: rules.manchesToWin })}
+            {jm.created && <> · {t('judge.created', { date: formatWhen(jm.created, lang) })}</>} ·{' '}
+            <span data-testid="judge-corrections-count">{t('judge.correctionsN', { count: jm.corrections.length })}</span>
+            {jm.live && <> · <strong>{t('judge.live')}</strong></>}
+            {jm.readOnly && <> · <strong>{t('judge.readOnly')}</strong></>}
+          </p>
+        </div>
+        <p class="judge-top">
+          {back}
+          <button type="button" onClick={() => void js.print(t('judge.printTitle', { teams, n: pos.deal + 1 }))} data-testid="judge-print">
+            🖶 {t('judge.print')}
+          </button>
+        </p>
+        {jm.warnings.length > 0 && (
+          <ul class="count-errors judge-warnings" role="note">
+            {jm.warnings.map((w, i) => (
+              <li key={i}>{w}</li>
+            ))}
+          </ul>
+        )}
+        <ErrorLine js={js} t={t} />
+      </header>
+
+      <Stepper js={js} t={t} />
+
+      <div class="judge-grid">
+        <div class="judge-col judge-print-area">
+          <p class="judge-print-title" aria-hidden="true">
+            {teams} — {t('table.deal', { n: pos.deal + 1 })} · {t('table.manche', { n: step.manche + 1 })}
+          </p>
+          <section class="judge-box" aria-labelledby="judge-state-h" data-testid="judge-state">
+            <h2 id="judge-state-h">{t('judge.state')}</h2>
+            <p class="turn-meta">
+              {t('table.deal', { n: pos.deal + 1 })} · {t('table.manche', { n: step.manche + 1 })}
+              {state && <> · {t('table.eskuIs', { name: seatName(view, state.esku) })}</>}
+            </p>
+            <JustSaid step={step} view={view} t={t} />
+            <TurnLine view={view} step={step} t={t} />
+          </section>
+          {state && !settled && <JudgeLadder view={view} state={state} t={t} />}
+          <JudgeScore view={view} score={score} manchesWon={view.manchesWon} t={t} />
+          {state && <JudgePhases view={view} state={state} t={t} />}
+          {hands && state && <JudgeHands view={view} hands={hands} order={state.order} t={t} />}
+        </div>
+        <div class="judge-col">
+          {settled ? (
+            <div class="judge-print-area">
+              <JudgeLedger view={view} deal={settled} t={t} lang={lang} />
+            </div>
+          ) : (
+            <section class="judge-box" aria-labelledby="judge-drawn-h">
+              <h3 id="judge-drawn-h">{t('judge.inProgress')}</h3>
+              <p class="muted">{t('judge.toEnd')}</p>
+              {state && state.credits.length > 0 && (
+                <>
+                  <h4 class="judge-sub">{t('table.drawn')}</h4>
+                  <ul data-testid="judge-drawn">
+                    {state.credits.map((c, i) => (
+                      <li key={i}>
+                        <span class={`team-tag small team-${c.team}`}>{c.team}</span> +{c.points} · {t(`phase.${c.phase}`)} · <strong>{c.rule}</strong>: {reasonText(c.why, view, lang)}
+                      </li>
+                    ))}
+                  </ul>
+                </>
+              )}
+            </section>
+          )}
+          <section class="judge-box judge-noprint" aria-labelledby="judge-whatif-open-h">
+            <h3 id="judge-whatif-open-h">{t('judge.whatif')}</h3>
+            <p class="muted">{t('judge.whatifIntro')}</p>
+            <button type="button" onClick={() => js.openWhatIf()} data-testid="judge-whatif" aria-expanded={draftDeal !== null} aria-controls="judge-whatif-h">
+              {draftDeal === null ? t('judge.whatifOpen', { n: pos.deal + 1 }) : t('judge.whatifRestart', { n: pos.deal + 1 })}
+            </button>
+            {js.applied.value && (
+              <p role="status" class="judge-applied" data-testid="judge-applied">
+                {t('judge.applied', { n: js.applied.value.from + 1, count: js.applied.value.entries })}
+              </p>
+            )}
+          </section>
+          <Corrections js={js} t={t} lang={lang} />
+        </div>
+      </div>
+      {draftDeal !== null && <WhatIfPanel js={js} view={model.steps[0].match.view} recorded={recordedOfDraft} t={t} lang={lang} />}
+    </main>
+  );
+}
+
+function formatWhen(iso: string, lang: string): string {
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime()) ? iso : d.toLocaleString(lang === 'eu' ? 'eu-ES' : lang);
+}
+
+function ErrorLine({ js, t }: { js: JudgeStore; t: T }) {
+  const e = js.error.value;
+  if (!e) return null;
+  return (
+    <p class="turn-error" role="alert" data-testid="judge-error" data-code={e.code}>
+      {e.message}
+      {e.rule && !e.message.includes(e.rule) ? ` (${e.rule})` : ''} <code>[{e.code}]</code>{' '}
+      <button type="button" onClick={() => js.dismissError()}>
+        {t('judge.dismiss')}
+      </button>
+    </p>
+  );
+}
+
+/** First / previous deal / previous action / next action / next deal / last, a slider, the position. */
+function Stepper({ js, t }: { js: JudgeStore; t: T }) {
+  const model = js.model.value!;
+  const k = js.step.value;
+  const pos = js.position.value!;
+  const lastStep = model.steps.length - 1;
+  const btn = (id: string, label: string, key: string, on: () => void, disabled: boolean, text: string) => (
+    <button type="button" onClick={on} disabled={disabled} data-testid={id} aria-label={label} title={`${label} (${key})`}>
+      <span aria-hidden="true">{text}</span> <kbd aria-hidden="true">{key}</kbd>
+    </button>
+  );
+  return (
+    <nav class="judge-stepper judge-noprint" aria-label={t('judge.stepper')}>
+      <div class="judge-step-buttons">
+        {btn('judge-first', t('judge.first'), 'Home', js.first, k === 0, '⏮')}
+        {btn('judge-prev-deal', t('judge.prevDeal'), 'PgUp', js.prevDeal, k === 0, '⏪')}
+        {btn('judge-prev-action', t('judge.prevAction'), '←', js.prevAction, k === 0, '◀')}
+        {btn('judge-next-action', t('judge.nextAction'), '→', js.nextAction, k === lastStep, '▶')}
+        {btn('judge-next-deal', t('judge.nextDeal'), 'PgDn', js.nextDeal, k === lastStep, '⏩')}
+        {btn('judge-last', t('judge.last'), 'End', js.last, k === lastStep, '⏭')}
+      </div>
+      <label class="judge-range-label">
+        <span>{t('judge.slider')}</span>
+        <input
+          type="range"
+          class="judge-range"
+          min={0}
+          max={lastStep}
+          step={1}
+          value={k}
+          aria-valuetext={t('judge.position', { deal: pos.deal + 1, action: pos.action, actions: pos.actions })}
+          onInput={(e) => js.go(Number((e.target as HTMLInputElement).value))}
+          data-testid="judge-slider"
+        />
+      </label>
+      <p class="judge-position" data-testid="judge-position" data-deal={pos.deal} data-step={k} role="status" aria-live="polite">
+        <strong>{t('judge.position', { deal: pos.deal + 1, action: pos.action, actions: pos.actions })}</strong>
+        <span class="muted"> · {t('judge.entryOf', { k, n: lastStep })}</span>
+      </p>
+      <p class="judge-keys muted">{t('judge.keys')}</p>
+    </nav>
+  );
+}
+
+/** The entry just applied: who said what, or the hands shown. */
+function JustSaid({ step, view, t }: { step: Step; view: MatchView; t: T }) {
+  const e = step.entry;
+  if (!e) return <p data-testid="judge-just-said">{t('judge.start')}</p>;
+  if (e.type === 'hands') {
+    return (
+      <p data-testid="judge-just-said">
+        {t('judge.justSaid')} <strong>{t('judge.handsShown')}</strong>
+      </p>
+    );
+  }
+  const a = e.action;
+  return (
+    <p data-testid="judge-just-said" class={`team-${teamOf(a.seat)}`}>
+      {t('judge.justSaid')} <span class="team-tag small">{teamOf(a.seat)}</span> {seatName(view, a.seat)} · {t(`phase.${a.phase}`)}: <strong>{actionText(a, t)}</strong>
+    </p>
+  );
+}
+
+/** The phase and whose turn after the step (or how the deal ended). */
+function TurnLine({ view, step, t }: { view: MatchView; step: Step; t: T }) {
+  if (step.settled) {
+    return (
+      <p class="turn-phase judge-phase" data-testid="judge-phase" data-phase="settled">
+        {t('judge.settled', { end: t(`count.end.${step.settled.end}`) })}
+      </p>
+    );
+  }
+  const s = view.current?.state;
+  if (!s) return <p class="turn-phase judge-phase">{t('phase.over')}</p>;
+  const turn = whoSpeaks(s);
+  const phaseKey = turn.prompt === 'showdown' ? 'showdown' : turn.phase ?? 'over';
+  const who = turn.seats.map((x) => `${seatName(view, x)} (${teamOf(x)})`).join(' / ');
+  return (
+    <>
+      <p class="turn-phase judge-phase" data-testid="judge-phase" data-phase={phaseKey}>
+        {t(`phase.${phaseKey}`)}
+      </p>
+      <p class="turn-who" data-testid="judge-turn">
+        {turn.prompt === 'showdown' ? t('prompt.showdown') : <>▶ {turn.team && turn.seats.length > 1 ? t('prompt.teamAnswers', { team: turn.team, name: who }) : t(`prompt.${turn.prompt}`, { name: who })}</>}
+      </p>
+    </>
+  );
+}
+
+/** The corrections recorded on this match: who, when, why, from which entry. */
+function Corrections({ js, t, lang }: { js: JudgeStore; t: T; lang: string }) {
+  const jm = js.match.value!;
+  const model = js.model.value!;
+  return (
+    <section class="judge-box judge-noprint" aria-labelledby="judge-corr-h">
+      <h3 id="judge-corr-h">{t('judge.history')}</h3>
+      {jm.corrections.length === 0 ? (
+        <p class="muted">{t('judge.noCorrections')}</p>
+      ) : (
+        <ol class="judge-corrections" data-testid="judge-corrections">
+          {jm.corrections.map((c, i) => {
+            const deal = model.steps[Math.min(c.from + 1, model.steps.length - 1)]?.deal;
+            return (
+              <li key={i} data-testid="judge-correction" data-from={c.from} data-who={c.who}>
+                <strong>{c.who}</strong> · <time dateTime={c.when}>{formatWhen(c.when, lang)}</time> · {t('judge.fromEntry', { n: c.from + 1, deal: (deal ?? 0) + 1, count: c.entries })}
+                <br />
+                <q>{c.why}</q>{' '}
+                <button type="button" class="linkish" onClick={() => js.go(c.from + 1)} aria-label={t('judge.goTo', { n: c.from + 1 })}>
+                  {t('judge.show')}
+                </button>
+              </li>
+            );
+          })}
+        </ol>
+      )}
+    </section>
+  );
 }

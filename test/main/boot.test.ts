@@ -104,4 +104,28 @@ describe('the main process, booted', () => {
     expect(recs.at(-1)).toMatchObject({ t: 'correction', from: 1, who: 'Arbitre' });
     await a.app.shutdown();
   });
+
+  it('resumes an older unfinished match from the library; refuses a finished one', async () => {
+    const dir = tempDir();
+    const a = boot(dir);
+    await a.call(CHANNELS.newMatch, SETUP);
+    const first = a.app.host.current!.id;
+    await a.call(CHANNELS.command, { command: { cmd: 'cut' }, source: 'ui' });
+    await a.call(CHANNELS.command, { command: { cmd: 'bet', amount: 4 }, source: 'ui' });
+    await a.call(CHANNELS.newMatch, SETUP); // the first stays in the library, in progress
+    expect(a.app.host.current!.id).not.toBe(first);
+    const r = await a.call(LIBRARY_CHANNELS.resume, { id: first });
+    expect(r).toEqual({ ok: true, value: null });
+    expect(a.app.host.current!.id).toBe(first);
+    expect(a.lastState()!.view.current!.state.dialogues.grande!.bets).toEqual([4]);
+    expect((await a.call(CHANNELS.command, { command: { cmd: 'see' }, source: 'ui' })).ok).toBe(true);
+    // an imported finished match cannot be played on
+    const text = readFileSync(new URL('../fixtures/match-ffmus-full.record.json', import.meta.url), 'utf8');
+    const imp = (await a.call(LIBRARY_CHANNELS.importText, { text })).value as { ok: true; id: string };
+    expect(imp.ok).toBe(true);
+    const refused = await a.call(LIBRARY_CHANNELS.resume, { id: imp.id });
+    expect(refused.error?.code).toBe('library/finished');
+    expect(a.app.host.current!.id).toBe(first);
+    await a.app.shutdown();
+  });
 });
