@@ -196,11 +196,21 @@ function checkGiven(j: Record<string, unknown>, m: LiveMatch, problems: ImportPr
   });
 }
 
+/** Options of {@link checkImportText}. */
+export interface ImportCheckOptions {
+  /**
+   * The file checker of step 5 (default `checkMatchFile`: Ajv, then the replay). A page whose
+   * content security policy forbids `eval` cannot run Ajv (it compiles schemas with `new Function`):
+   * the browser library passes an engine-only checker (`replayMatch`).
+   */
+  checkFile?: (json: unknown) => ImportProblem[];
+}
+
 /**
  * Checks the text of a `mus-match/1` file.
  * @returns the match and the clean record, or every problem found (at most {@link IMPORT_LIMITS}.problems).
  */
-export function checkImportText(text: string): ImportCheck {
+export function checkImportText(text: string, opts: ImportCheckOptions = {}): ImportCheck {
   const fail = (path: string, code: string, message: string): ImportCheck => ({ ok: false, problems: [{ path, code, message: `${path}: ${message}` }] });
   if (typeof text !== 'string') return fail('$', 'import/not-text', 'the file is not text');
   if (text.length > IMPORT_LIMITS.chars) return fail('$', 'import/too-large', `the file has ${text.length} characters (at most ${IMPORT_LIMITS.chars}); a match file is a few tens of kB`);
@@ -219,7 +229,7 @@ export function checkImportText(text: string): ImportCheck {
   if (problems.length) return { ok: false, problems: problems.slice(0, IMPORT_LIMITS.problems) };
   let checked: ImportProblem[];
   try {
-    checked = checkMatchFile(json);
+    checked = (opts.checkFile ?? checkMatchFile)(json);
   } catch (e) {
     return fail('$', 'import/check-failed', `the file checker failed: ${(e as Error).message}`);
   }

@@ -5,6 +5,7 @@ import type { DisplayInfo } from '../../src-main/electron/ipc-contract.js';
 import { useStore } from './context.js';
 import { useT } from './use-t.js';
 import { keepFocus } from '../input/keyboard.js';
+import { BoxStatus } from '../box/BoxStatus.js';
 import '../library/texts.js';
 
 export function Header() {
@@ -29,6 +30,7 @@ export function Header() {
         {title && <span class="muted"> · {title}</span>}
       </p>
       <div class="bar-tools">
+        <BoxStatus />
         {hasMatch && (
           <>
             <button type="button" onMouseDown={keepFocus} disabled={!store.canUndo.value} aria-keyshortcuts="Control+Z" onClick={() => void store.send({ cmd: 'undo' })} data-testid="undo">

@@ -63,7 +63,7 @@ export function BoxStatus() {
   };
   const summary = [
     t('box.chipLabel', { status: word }),
-    s?.box ? t('box.boxId', { id: s.box.id }) : '',
+    s?.box && status !== 'off' ? t('box.boxId', { id: s.box.id }) : '',
     s?.lastKey ? `${t('box.lastKey')} ${lastKeyText(t, s.lastKey)}` : '',
     s && s.warningTotal > 0 ? t('box.warningsShort', { count: s.warningTotal }) : '',
   ].filter(Boolean).join(' · ');
@@ -75,8 +75,8 @@ export function BoxStatus() {
         title={t('box.open')} data-testid="box-chip" data-status={status} onClick={() => (open ? close() : setOpen(true))}
       >
         <span class="box-icon" aria-hidden="true">{ICONS[status]}</span>
-        <span class="box-word">{t('box.title')}: {word}</span>
-        {s?.box && <span class="box-id">{s.box.id}</span>}
+        <span class="box-word">{t('box.chip', { status: word })}</span>
+        {s?.box && status !== 'off' && <span class="box-id">{s.box.id}</span>}
         {s?.lastKey && <span class={`box-last box-last-${s.lastKey.result}`} data-testid="box-last">{lastKeyText(t, s.lastKey)}</span>}
         {s && s.warningTotal > 0 && <span class="box-warn" data-testid="box-warnings">⚠ {s.warningTotal}</span>}
       </button>

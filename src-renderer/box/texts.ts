@@ -8,6 +8,7 @@ import { registerTexts } from '../i18n/index.js';
 const fr = {
   box: {
     title: 'Boîtier',
+    chip: 'Boîtier : {{status}}',
     chipLabel: 'Boîtier de boutons : {{status}}',
     open: 'Réglages du boîtier',
     close: 'Fermer',
@@ -70,6 +71,7 @@ export type BoxTexts = typeof fr;
 const eu: BoxTexts = {
   box: {
     title: 'Kutxa',
+    chip: 'Kutxa: {{status}}',
     chipLabel: 'Botoi-kutxa: {{status}}',
     open: 'Kutxaren ezarpenak',
     close: 'Itxi',
@@ -129,6 +131,7 @@ const eu: BoxTexts = {
 const es: BoxTexts = {
   box: {
     title: 'Caja',
+    chip: 'Caja: {{status}}',
     chipLabel: 'Caja de botones: {{status}}',
     open: 'Ajustes de la caja',
     close: 'Cerrar',
@@ -188,6 +191,7 @@ const es: BoxTexts = {
 const en: BoxTexts = {
   box: {
     title: 'Box',
+    chip: 'Box: {{status}}',
     chipLabel: 'Button box: {{status}}',
     open: 'Box settings',
     close: 'Close',

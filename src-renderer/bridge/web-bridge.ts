@@ -3,7 +3,7 @@
  * {@link TableSession}, journaled in localStorage), settings are kept in localStorage, and every
  * snapshot is posted on a BroadcastChannel for the display tabs.
  */
-import type { MatchSetup, TableCommand } from '../../shared/index.js';
+import { startMatch, type MatchSetup, type TableCommand } from '../../shared/index.js';
 import { TableSession } from '../../src-main/session/table-session.js';
 import type { CommandReply, DisplayInfo, MusBridge, OpenDisplayRequest, Reply, Settings, Snapshot } from '../../src-main/electron/ipc-contract.js';
 import { checkCommand, checkSettings, checkSetup } from '../../src-main/electron/ipc-validate.js';
@@ -11,7 +11,7 @@ import { forDisplay, snapshotOf } from '../../src-main/electron/snapshot.js';
 import { StorageJournal } from './storage-journal.js';
 import { readSettings } from './settings.js';
 import { webBox } from './web-box.js';
-import { createWebLibrary } from './web-library.js';
+import { archiveLiveMatch, createWebLibrary } from './web-library.js';
 import { CHANNEL_NAME, SETTINGS_KEY, type ChannelMessage } from './messages.js';
 
 
@@ -99,7 +99,10 @@ export function createWebBridge(opts: WebBridgeOptions = {}): WebBridge {
     async newMatch(setup: MatchSetup): Promise<Reply<null>> {
       const c = checkSetup(setup);
       if (!c.ok) return c;
+      const check = startMatch(c.value); // refuse a bad setup before the match in progress is put away
+      if (!check.ok) return check;
       try {
+        if (session) archiveLiveMatch(storage, session, now());
         journal.reset();
         const created = now();
         const id = `match-${created.toISOString().replace(/[:.]/g, '-')}`;
@@ -110,6 +113,7 @@ export function createWebBridge(opts: WebBridgeOptions = {}): WebBridge {
       }
     },
     async closeMatch(): Promise<Reply<null>> {
+      if (session) archiveLiveMatch(storage, session, now()); // it stays in the library
       journal.reset();
       adopt(null, 'ui');
       return { ok: true, value: null };

@@ -14,7 +14,7 @@
  * engine's codes), nothing is thrown. Deterministic but for the clock (`now`).
  */
 import { toMatchRecord, type LiveMatch, type MatchEntry, type MatchSetup } from '../../shared/index.js';
-import { replayLog } from '../../shared/index.js';
+import { replayLog, replayMatch } from '../../shared/index.js';
 import type { Reply } from '../../src-main/electron/ipc-contract.js';
 import type {
   CorrectionInfo, CorrectionRequest, ExportedFile, ImportReply, JudgeMatch, LibraryBridge, StandingsReply,
@@ -87,6 +87,17 @@ export function textHash(text: string): string {
 export function webFingerprint(m: LiveMatch): string {
   const r = toMatchRecord(m);
   return textHash(JSON.stringify([r.rules, r.teams, r.players, r.esku, r.deals]));
+}
+
+/**
+ * The file check of an import in the page: the engine's replay (`replayMatch`: the first rule or
+ * shape problem, by JSON path). The page's CSP forbids `eval`, which Ajv's schema compiler needs, so
+ * `checkMatchFile` cannot run here; `checkImportText`'s own checks (limits, reserved keys, names,
+ * rules, deal and action shapes) run before it either way.
+ */
+export function engineCheck(json: unknown): ImportProblem[] {
+  const r = replayMatch(json);
+  return r.ok ? [] : [{ path: r.error.path ?? '$', code: r.error.code, message: r.error.message }];
 }
 
 /** A deep copy of plain JSON data (requests come from the UI, stored values must not alias them). */
@@ -295,7 +306,7 @@ export function createWebLibrary(opts: WebLibraryOptions): LibraryBridge {
 
     async importText(text: string, allowDuplicate = false) {
       const { checkImportText } = await import('../../src-main/library/import-check.js');
-      const c = checkImportText(text);
+      const c = checkImportText(text, { checkFile: engineCheck });
       if (!c.ok) return ok<ImportReply>({ ok: false, problems: c.problems });
       const problem = (code: string, message: string) => ok<ImportReply>({ ok: false, problems: [{ path: '$', code, message: `$: ${message}` } satisfies ImportProblem] });
       if (!allowDuplicate) {
@@ -394,4 +405,27 @@ export function createWebLibrary(opts: WebLibraryOptions): LibraryBridge {
     },
   };
   return library;
+}
+
+/**
+ * Keeps the match being played in the page in the library before the web bridge drops its journal
+ * (a new match, or "close"): stored as `mus:library:<id>` with its start time and the judge's
+ * corrections read from the journal, so a finished (or abandoned) match stays listed, exportable
+ * and judgeable. A match with no entry yet is not kept. Does nothing if the id is already stored.
+ */
+export function archiveLiveMatch(storage: Storage, s: TableSession, now: Date): void {
+  if (s.match.log.length === 0 || !ID.test(s.id)) return;
+  const key = LIBRARY_PREFIX + s.id;
+  if (storage.getItem(key) !== null) return;
+  const recs = new StorageJournal(storage).load();
+  const first = recs[0];
+  const mine = first && first.t === 'setup' && first.id === s.id;
+  const corrections: CorrectionInfo[] = [];
+  if (mine) for (const r of recs) if (r.t === 'correction') corrections.push({ from: r.from, entries: r.entries.length, who: r.who, when: r.when, why: r.why });
+  const at = now.toISOString();
+  const stored: StoredMatch = {
+    v: 1, id: s.id, created: mine && first.t === 'setup' ? first.created : at, imported: at,
+    setup: copy(s.match.setup), log: copy(s.match.log), corrections,
+  };
+  storage.setItem(key, JSON.stringify(stored));
 }

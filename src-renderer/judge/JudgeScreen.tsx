@@ -84,7 +84,7 @@ export function JudgeScreen(props: { id: string }) {
       <header class="judge-head judge-noprint">
         <div class="judge-title">
           <h1 id="judge-h">
-            {t('judge.title')} <span class="judge-teams">· {teams}</span>
+            {t('judge.title')} <span class="judge-h-teams">· {teams}</span>
           </h1>
           <p class="muted" data-testid="judge-meta">
             {t('judge.rules', { preset: rules.preset.toUpperCase(), target: rules.target, players: rules.players, manches: rules.manchesToWin })}
@@ -97,7 +97,7 @@ export function JudgeScreen(props: { id: string }) {
         <p class="judge-top">
           {back}
           <button type="button" onClick={() => void js.print(t('judge.printTitle', { teams, n: pos.deal + 1 }))} data-testid="judge-print">
-            🖶 {t('judge.print')}
+            {t('judge.print')}
           </button>
         </p>
         {jm.warnings.length > 0 && (
@@ -207,12 +207,12 @@ function Stepper({ js, t }: { js: JudgeStore; t: T }) {
   return (
     <nav class="judge-stepper judge-noprint" aria-label={t('judge.stepper')}>
       <div class="judge-step-buttons">
-        {btn('judge-first', t('judge.first'), 'Home', js.first, k === 0, '⏮')}
-        {btn('judge-prev-deal', t('judge.prevDeal'), 'PgUp', js.prevDeal, k === 0, '⏪')}
+        {btn('judge-first', t('judge.first'), 'Home', js.first, k === 0, '|◀')}
+        {btn('judge-prev-deal', t('judge.prevDeal'), 'PgUp', js.prevDeal, k === 0, '◀◀')}
         {btn('judge-prev-action', t('judge.prevAction'), '←', js.prevAction, k === 0, '◀')}
         {btn('judge-next-action', t('judge.nextAction'), '→', js.nextAction, k === lastStep, '▶')}
-        {btn('judge-next-deal', t('judge.nextDeal'), 'PgDn', js.nextDeal, k === lastStep, '⏩')}
-        {btn('judge-last', t('judge.last'), 'End', js.last, k === lastStep, '⏭')}
+        {btn('judge-next-deal', t('judge.nextDeal'), 'PgDn', js.nextDeal, k === lastStep, '▶▶')}
+        {btn('judge-last', t('judge.last'), 'End', js.last, k === lastStep, '▶|')}
       </div>
       <label class="judge-range-label">
         <span>{t('judge.slider')}</span>

@@ -4,6 +4,7 @@
  * recorded one, or the engine's refusal (code and message naming the rule). "Apply as correction"
  * needs the judge's name and a reason, and the judge's consent when later entries no longer apply.
  */
+import { useEffect, useRef } from 'preact/hooks';
 import type { Action, MatchDealResult, MatchEntry, MatchView, Phase } from '../../shared/index.js';
 import type { Lang } from '../../shared/i18n/index.js';
 import type { T } from '../i18n/index.js';
@@ -25,7 +26,14 @@ interface Props {
 }
 
 export function WhatIfPanel({ js, view, recorded, t, lang }: Props) {
+  const head = useRef<HTMLHeadingElement>(null);
   const d = js.draft.value;
+  const opened = d ? `${d.deal}` : null;
+  useEffect(() => {
+    // the copy opens below the fold: bring it into view and give it the focus
+    head.current?.scrollIntoView({ block: 'start' });
+    head.current?.focus();
+  }, [opened]);
   const model = js.model.value;
   if (!d || !model) return null;
   const span = model.deals.find((s) => s.deal === d.deal);
@@ -38,7 +46,9 @@ export function WhatIfPanel({ js, view, recorded, t, lang }: Props) {
   const corrected = res && !res.error ? res.settled : null;
   return (
     <section class="judge-box judge-whatif judge-noprint" aria-labelledby="judge-whatif-h" data-testid="judge-whatif-panel">
-      <h2 id="judge-whatif-h">{t('judge.whatifTitle', { n: d.deal + 1 })}</h2>
+      <h2 id="judge-whatif-h" ref={head} tabIndex={-1}>
+        {t('judge.whatifTitle', { n: d.deal + 1 })}
+      </h2>
       <p class="muted">{t('judge.whatifHint')}</p>
       <div class="judge-whatif-grid">
         <div class="judge-editor">
@@ -176,7 +186,6 @@ function DiffTable({ lines, t }: { lines: DiffLine[]; t: T }) {
       <caption>{t('judge.diff')}</caption>
       <thead>
         <tr>
-          <th scope="col">#</th>
           <th scope="col">{t('judge.recorded')}</th>
           <th scope="col">{t('judge.corrected')}</th>
           <th scope="col">{t('judge.change')}</th>
@@ -185,7 +194,6 @@ function DiffTable({ lines, t }: { lines: DiffLine[]; t: T }) {
       <tbody>
         {changed.map(({ l, i }) => (
           <tr key={i} class={`judge-diff-${l.diff}`} data-diff={l.diff}>
-            <td class="num">{i + 1}</td>
             <td>{cell(l.recorded)}</td>
             <td>{cell(l.corrected)}</td>
             <td>
@@ -263,9 +271,8 @@ function EntryEditor({ js, entry, i, logIndex, view, players, bad, t }: EntryPro
   const amount = a.act === 'bet' ? a.amount ?? 2 : a.act === 'raise' ? a.amount : a.act === 'discard' ? a.count : 0;
   return (
     <li class={`judge-entry${bad ? ' judge-bad' : ''} team-${teamOf(a.seat)}`} data-testid="judge-entry" data-index={i} data-type="action">
-      <span class="judge-entry-said" aria-hidden="true">
-        <span class="team-tag small">{teamOf(a.seat)}</span>
-      </span>
+      <span class="judge-entry-no" aria-hidden="true">{logIndex + 1}</span>
+      <span class="team-tag small" aria-hidden="true">{teamOf(a.seat)}</span>
       <select aria-label={`${label}: ${t('count.phase')}`} value={a.phase} onChange={(e) => set(withPhase(a, (e.target as HTMLSelectElement).value as Phase))} data-testid="judge-phase">
         {PHASES.map((p) => (
           <option key={p} value={p}>

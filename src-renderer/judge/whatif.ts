@@ -122,17 +122,42 @@ function sameCredit(a: Credit, b: Credit): boolean {
   return a.team === b.team && a.points === b.points && a.applied === b.applied && a.phase === b.phase && a.kind === b.kind && a.counted === b.counted && a.when === b.when;
 }
 
+/** What identifies "the same credit" in two ledgers: its phase, its kind and when it came. */
+function creditKey(c: Credit): string {
+  return `${c.phase}|${c.kind}|${c.when}`;
+}
+
 /**
- * The two ledgers side by side, credit by credit in counting order: same, changed (team, points,
- * phase, kind or counted differ), added (only in the corrected copy), removed (only recorded).
+ * The two ledgers side by side in counting order: the credits are paired by phase, kind and when
+ * (longest common subsequence), so a credit removed or added does not shift the others. A pair is
+ * `same`, or `changed` when team, points, applied points or counted differ; unpaired credits are
+ * `removed` (recorded only) or `added` (corrected only).
  */
 export function diffLedgers(recorded: readonly Credit[], corrected: readonly Credit[]): DiffLine[] {
+  const n = recorded.length;
+  const m = corrected.length;
+  // lcs[i][j]: length of the common subsequence of recorded[i..] and corrected[j..]
+  const lcs = Array.from({ length: n + 1 }, () => new Array<number>(m + 1).fill(0));
+  for (let i = n - 1; i >= 0; i--) {
+    for (let j = m - 1; j >= 0; j--) {
+      lcs[i][j] = creditKey(recorded[i]) === creditKey(corrected[j]) ? lcs[i + 1][j + 1] + 1 : Math.max(lcs[i + 1][j], lcs[i][j + 1]);
+    }
+  }
   const out: DiffLine[] = [];
-  const n = Math.max(recorded.length, corrected.length);
-  for (let i = 0; i < n; i++) {
-    const r = recorded[i] ?? null;
-    const c = corrected[i] ?? null;
-    out.push({ recorded: r, corrected: c, diff: !r ? 'added' : !c ? 'removed' : sameCredit(r, c) ? 'same' : 'changed' });
+  let i = 0;
+  let j = 0;
+  while (i < n || j < m) {
+    if (i < n && j < m && creditKey(recorded[i]) === creditKey(corrected[j])) {
+      out.push({ recorded: recorded[i], corrected: corrected[j], diff: sameCredit(recorded[i], corrected[j]) ? 'same' : 'changed' });
+      i++;
+      j++;
+    } else if (j < m && (i >= n || lcs[i][j + 1] >= lcs[i + 1][j])) {
+      out.push({ recorded: null, corrected: corrected[j], diff: 'added' });
+      j++;
+    } else {
+      out.push({ recorded: recorded[i], corrected: null, diff: 'removed' });
+      i++;
+    }
   }
   return out;
 }

@@ -332,11 +332,11 @@ export function LibraryScreen() {
       <main id="main" class="library" ref={mainRef} inert={open} aria-hidden={open ? 'true' : undefined}>
         <div class="lib-head">
           <h1>{t('library.title')}</h1>
+          <Status lib={lib} />
           <button type="button" data-testid="library-back" onClick={() => store.show({ name: 'table' })}>
             ← {t('library.back')}
           </button>
         </div>
-        <Status lib={lib} />
         <div class="lib-tools">
           <Filters lib={lib} />
           <Import lib={lib} />

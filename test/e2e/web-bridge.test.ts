@@ -41,9 +41,19 @@ describe('web bridge', () => {
     expect(s.matchId).toBe(seen.at(-1)!.matchId);
     expect(again.session()!.match.log).toEqual(b.session()!.match.log);
     expect(s.canRedo).toBe(true);
-    // a new match starts a new journal
+    // a bad setup puts nothing away and changes nothing
+    expect((await again.newMatch({ ...SETUP, players: ['solo'] })).ok).toBe(false);
+    expect(again.session()!.match.log).toEqual(b.session()!.match.log);
+    expect(createWebBridge({ storage, channel: null }).session()!.match.log).toEqual(b.session()!.match.log);
+    // a new match starts a new journal; the previous match stays in the library, with its log
+    const before = again.session()!;
     await again.newMatch(SETUP);
-    expect(createWebBridge({ storage, channel: null }).session()!.match.log).toEqual([]);
+    const third = createWebBridge({ storage, channel: null });
+    expect(third.session()!.match.log).toEqual([]);
+    const listed = await third.library.list({});
+    expect(listed.ok && listed.value.map((m) => m.id)).toContain(before.id);
+    const judged = await third.library.open(before.id);
+    expect(judged.ok && judged.value.log).toEqual(before.match.log);
   });
 
   it('refuses bad input as data and keeps going', async () => {

@@ -149,6 +149,28 @@ describe('judge "what if"', () => {
     expect(r.value.view.deals[0].scoreAfter).toEqual(played.settled!.scoreAfter);
   });
 
+  it('pairs the credits of both ledgers by phase, kind and when: a tira removed, an iduki added, a credit no longer counted', () => {
+    const d = mod.mancheDeals[0];
+    const rec = dealEntries(mod, d);
+    const i = rec.findIndex((e) => e.type === 'action' && e.action.act === 'fold');
+    const fold = rec[i];
+    if (fold.type !== 'action') throw new Error('fixture changed');
+    const draft = rec.slice();
+    draft[i] = { type: 'action', action: withAct(fold.action, 'see') };
+    const played = playDraft(mod, d, draft);
+    if (!played.settled) throw new Error(played.error?.error.message ?? 'not settled');
+    const recorded = mod.steps[mod.deals[d].end].settled!;
+    const diff = diffLedgers(recorded.ledger, played.settled.ledger);
+    expect(diff.map((l) => l.diff)).toEqual(['removed', 'same', 'added', 'changed', 'same']);
+    expect(diff[0].recorded).toMatchObject({ phase: 'grande', kind: 'tira' });
+    expect(diff[2].corrected).toMatchObject({ phase: 'grande', kind: 'iduki', when: 'showdown' });
+    expect(diff[3].recorded?.counted).toBe(true);
+    expect(diff[3].corrected?.counted).toBe(false);
+    // every credit of both ledgers is on exactly one line
+    expect(diff.filter((l) => l.recorded).length).toBe(recorded.ledger.length);
+    expect(diff.filter((l) => l.corrected).length).toBe(played.settled.ledger.length);
+  });
+
   it('an illegal copy: the engine error with its code and rule, no correction', () => {
     const rec = dealEntries(mod, 0);
     const first = rec[0];

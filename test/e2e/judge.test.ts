@@ -1,0 +1,277 @@
+/**
+ * The judge's view end to end, through the real UI in headless Chromium (web mode, engine in the
+ * page): the full FFMus match is imported into the library, opened in the judge's view, stepped
+ * deal by deal (buttons and keys) to the first deal where a manche is won, and the ledger shown is
+ * checked credit by credit against the command line (`mus replay --json`). Then a "what if": an
+ * illegal change shows the engine's error; a refusal (tira) changed to iduki changes the
+ * settlement, which is applied as a recorded correction (who, why) and shows in the corrections
+ * history, also after reopening the match. Print: the title given, and only the deal's settlement
+ * in the print layout. Screenshots: `test-artifacts/judge-1366x768.png`, `judge-1920x1080.png`.
+ */
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { fromMatchRecord, replayLog, type MatchRecord } from '../../shared/index.js';
+import { buildSteps, dealEntries, type StepModel } from '../../src-renderer/judge/steps.js';
+import { planCorrection, withAct } from '../../src-renderer/judge/whatif.js';
+import { buildWeb, launchChromium, ROOT, serveStatic } from './harness.js';
+
+const OUT = join(ROOT, `test-artifacts/e2e-judge-${process.pid}`);
+const SHOTS = join(ROOT, 'test-artifacts');
+const FIXTURE = join(ROOT, 'test/fixtures/match-ffmus-full.record.json');
+const RECORD = JSON.parse(readFileSync(FIXTURE, 'utf8')) as MatchRecord;
+
+interface CliCredit { team: string; points: number; phase: string; counted: boolean; decisive?: boolean; scoreAfter: { A: number; B: number } }
+interface CliDeal { winner: string | null; scoreAfter: { A: number; B: number }; ledger: CliCredit[] }
+
+/** `mus replay --json` run as a user runs it. */
+function cliReplay(): { deals: CliDeal[] } {
+  const r = spawnSync('npm', ['run', '-s', 'mus', '--', 'replay', '--json', FIXTURE], { cwd: ROOT, encoding: 'utf8', maxBuffer: 64 << 20 });
+  if (r.status !== 0) throw new Error(`mus replay failed (${r.status}): ${r.stderr}`);
+  return JSON.parse(r.stdout) as { deals: CliDeal[] };
+}
+
+function engineModel(): StepModel {
+  const m = fromMatchRecord(RECORD);
+  if (!m.ok) throw new Error(m.error.message);
+  const s = buildSteps(m.value.setup, m.value.log);
+  if (!s.ok) throw new Error(s.error.message);
+  return s.value;
+}
+
+async function credits(page: Page) {
+  return page.$$eval('[data-testid=judge-ledger] [data-testid=judge-credit]', (rows) =>
+    rows.map((r) => ({
+      team: r.getAttribute('data-team'),
+      points: Number(r.getAttribute('data-points')),
+      phase: r.getAttribute('data-phase'),
+      counted: r.getAttribute('data-counted') === 'true',
+      decisive: r.getAttribute('data-decisive') === 'true',
+    })),
+  );
+}
+
+async function position(page: Page): Promise<{ deal: number; step: number }> {
+  const el = page.locator('[data-testid=judge-position]');
+  return { deal: Number(await el.getAttribute('data-deal')), step: Number(await el.getAttribute('data-step')) };
+}
+
+async function waitStep(page: Page, step: number): Promise<void> {
+  await page.waitForSelector(`[data-testid=judge-position][data-step="${step}"]`);
+}
+
+describe('the judge’s view (web mode, headless Chromium)', () => {
+  let browser: Browser;
+  let page: Page;
+  let server: { url: string; close: () => Promise<void> };
+  let id = '';
+  const pageErrors: string[] = [];
+  const cli = cliReplay();
+  const model = engineModel();
+  const mancheDeal = cli.deals.findIndex((d) => d.winner !== null);
+
+  beforeAll(async () => {
+    mkdirSync(SHOTS, { recursive: true });
+    await buildWeb(OUT);
+    server = await serveStatic(OUT);
+    browser = await launchChromium();
+    const ctx = await browser.newContext({ viewport: { width: 1366, height: 768 } });
+    ctx.setDefaultTimeout(8000);
+    page = await ctx.newPage();
+    page.on('pageerror', (e) => pageErrors.push(e.message));
+    await page.goto(`${server.url}index.html`);
+  });
+
+  afterEach(async (c) => {
+    if (c.task.result?.state === 'fail' && page) {
+      await page.screenshot({ path: join(SHOTS, `failure-judge-${c.task.name.slice(0, 20).replace(/\W+/g, '-')}.png`) }).catch(() => {});
+    }
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+    rmSync(OUT, { recursive: true, force: true });
+  });
+
+  it('imports the match into the library and opens it in the judge’s view, at its last step', async () => {
+    await page.click('[data-testid=open-library]');
+    await page.setInputFiles('[data-testid=library-import]', FIXTURE);
+    await page.waitForSelector('[data-testid=library-row].lib-new');
+    id = (await page.getAttribute('[data-testid=library-row].lib-new', 'data-id'))!;
+    await page.click(`[data-testid=library-row][data-id="${id}"] [data-testid=library-judge]`);
+    await page.waitForSelector('[data-testid=judge-position]');
+    expect(await position(page)).toEqual({ deal: model.deals.length - 1, step: model.log.length });
+    await expect(page.textContent('[data-testid=judge-corrections-count]')).resolves.toContain('0');
+    expect(await page.textContent('h1')).toContain(RECORD.teams!.A);
+  });
+
+  it('steps deal by deal to the first manche won; its ledger is the command line’s, credit by credit', async () => {
+    expect(mancheDeal).toBe(model.mancheDeals[0]);
+    await page.click('[data-testid=judge-first]');
+    await waitStep(page, 0);
+    expect(await position(page)).toEqual({ deal: 0, step: 0 });
+    expect(await page.locator('[data-testid=judge-ledger]').count()).toBe(0);
+    for (let d = 0; d <= mancheDeal; d++) {
+      await page.click('[data-testid=judge-next-deal]');
+      await waitStep(page, model.deals[d].end);
+      expect((await position(page)).deal).toBe(d);
+      // each deal's end shows its full ledger, equal to the command line's
+      const got = await credits(page);
+      expect(got.map(({ team, points, phase, counted }) => ({ team, points, phase, counted }))).toEqual(
+        cli.deals[d].ledger.map(({ team, points, phase, counted }) => ({ team, points, phase, counted })),
+      );
+    }
+    const got = await credits(page);
+    const want = cli.deals[mancheDeal].ledger;
+    expect(got.length).toBe(want.length);
+    const decisive = want.findIndex((c) => c.decisive);
+    expect(decisive).toBeGreaterThanOrEqual(0);
+    expect(got.map((c) => c.decisive)).toEqual(want.map((_, i) => i === decisive));
+    expect(got.some((c) => !c.counted)).toBe(want.some((c) => !c.counted));
+    // the score shown is the deal's score after (the target reached), with the manche counted
+    const after = cli.deals[mancheDeal].scoreAfter;
+    expect(Number(await page.textContent('[data-testid=judge-score-A]'))).toBe(after.A);
+    expect(Number(await page.textContent('[data-testid=judge-score-B]'))).toBe(after.B);
+    const winner = cli.deals[mancheDeal].winner as 'A' | 'B';
+    expect(Number(await page.textContent(`[data-testid=judge-manches-${winner}]`))).toBe(1);
+    // the hands shown at that showdown
+    const hands = RECORD.deals[mancheDeal].hands!;
+    await expect(page.textContent('[data-testid=judge-hands]')).resolves.toContain(hands[0]![0]);
+    await page.screenshot({ path: join(SHOTS, 'judge-1366x768.png') });
+  });
+
+  it('keys: ← → one action, PageUp/PageDown and Shift+← → one deal, Home/End', async () => {
+    const end = model.deals[mancheDeal].end;
+    await page.locator('[data-testid=judge-position]').click();
+    await page.keyboard.press('ArrowLeft');
+    await waitStep(page, end - 1);
+    expect(await page.locator('[data-testid=judge-ledger]').count()).toBe(0);
+    // before the hands: the showdown is next
+    expect(await page.getAttribute('[data-testid=judge-phase]', 'data-phase')).toBe('showdown');
+    await page.keyboard.press('ArrowRight');
+    await waitStep(page, end);
+    await page.keyboard.press('PageUp');
+    await waitStep(page, model.deals[mancheDeal - 1].end);
+    await page.keyboard.press('PageDown');
+    await waitStep(page, end);
+    await page.keyboard.press('Shift+ArrowLeft');
+    await waitStep(page, model.deals[mancheDeal - 1].end);
+    await page.keyboard.press('Shift+ArrowRight');
+    await waitStep(page, end);
+    await page.keyboard.press('End');
+    await waitStep(page, model.log.length);
+    await page.keyboard.press('Home');
+    await waitStep(page, 0);
+    // the slider, labelled, moves to any step
+    const slider = page.getByLabel('Position dans la partie');
+    await slider.fill(String(end));
+    await waitStep(page, end);
+    // in the middle of a deal: the ladder of the phase with its total and what a tira pays
+    const bet = model.deals[mancheDeal].start + 4; // seat 2 bet 5 at grande, before the fold
+    await page.click('[data-testid=judge-prev-deal]');
+    await page.click('[data-testid=judge-next-action]');
+    for (let k = model.deals[mancheDeal].start + 1; k < bet; k++) await page.click('[data-testid=judge-next-action]');
+    await waitStep(page, bet);
+    expect(await page.textContent('[data-testid=judge-total]')).toBe('5');
+    expect(await page.textContent('[data-testid=judge-tira-pays]')).toBe('1');
+    await page.click('[data-testid=judge-next-deal]');
+    await waitStep(page, end);
+  });
+
+  it('what if: an illegal change shows the engine’s error; a tira changed to iduki changes the count; applied as a correction', async () => {
+    await page.click('[data-testid=judge-whatif]');
+    await page.waitForSelector('[data-testid=judge-whatif-panel]');
+    const entries = dealEntries(model, mancheDeal);
+    expect(await page.locator('[data-testid=judge-entry]').count()).toBe(entries.length);
+    expect(await page.textContent('[data-testid=judge-diff-none]')).toBeTruthy();
+    expect(await page.isDisabled('[data-testid=judge-apply-correction]')).toBe(true);
+    // the first action said by the wrong seat: refused by the engine, code and rule shown
+    const first = page.locator('[data-testid=judge-entry][data-index="0"]');
+    await first.locator('[data-testid=judge-seat]').selectOption('1');
+    await page.waitForSelector('[data-testid=judge-whatif-error]');
+    expect(await page.getAttribute('[data-testid=judge-whatif-error]', 'data-code')).toMatch(/^action\//);
+    expect(await page.isDisabled('[data-testid=judge-apply-correction]')).toBe(true);
+    await first.locator('[data-testid=judge-seat]').selectOption('3');
+    await page.waitForSelector('[data-testid=judge-diff-none]');
+    // the grande tira (entry 4) seen instead: the bet goes to the showdown
+    const fold = entries[4];
+    if (fold.type !== 'action' || fold.action.act !== 'fold') throw new Error('fixture changed');
+    const draft = entries.slice();
+    draft[4] = { type: 'action', action: withAct(fold.action, 'see') };
+    const plan = planCorrection(model, mancheDeal, draft);
+    if (!plan.ok) throw new Error(plan.error.message);
+    const corrected = replayLog(model.setup, [...model.log.slice(0, plan.value.from), ...plan.value.entries]);
+    if (!corrected.ok) throw new Error(corrected.error.message);
+    const deal = corrected.value.view.deals[mancheDeal];
+    await page.locator('[data-testid=judge-entry][data-index="4"] [data-testid=judge-act]').selectOption('see');
+    await page.waitForSelector('[data-testid=judge-diff]');
+    expect(await page.textContent('[data-testid=judge-corrected-score]')).toBe(`A ${deal.scoreAfter.A} · B ${deal.scoreAfter.B}`);
+    expect(await page.textContent('[data-testid=judge-recorded-score]')).toBe(`A ${cli.deals[mancheDeal].scoreAfter.A} · B ${cli.deals[mancheDeal].scoreAfter.B}`);
+    // the differences: the grande tira gone, the grande iduki new, the pares credit no longer counted
+    const diffs = await page.$$eval('[data-testid=judge-diff] tbody tr', (rows) => rows.map((r) => r.getAttribute('data-diff')));
+    expect(diffs).toEqual(['removed', 'added', 'changed']);
+    expect(Number(await page.getAttribute('[data-testid=judge-plan]', 'data-from'))).toBe(plan.value.from);
+    expect(Number(await page.getAttribute('[data-testid=judge-plan]', 'data-dropped'))).toBe(plan.value.dropped.length);
+    // who and why are both required
+    expect(await page.isDisabled('[data-testid=judge-apply-correction]')).toBe(true);
+    await page.fill('[data-testid=judge-who]', 'Mattin Arbitre');
+    expect(await page.isDisabled('[data-testid=judge-apply-correction]')).toBe(true);
+    await page.fill('[data-testid=judge-why]', 'Xan a dit iduki, pas tira (témoins)');
+    if (plan.value.dropped.length > 0) {
+      expect(await page.isDisabled('[data-testid=judge-apply-correction]')).toBe(true);
+      await page.check('[data-testid=judge-confirm-drop]');
+    }
+    await page.setViewportSize({ width: 1920, height: 1080 });
+    await page.locator('[data-testid=judge-whatif-panel]').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: join(SHOTS, 'judge-1920x1080.png') });
+    await page.click('[data-testid=judge-apply-correction]');
+    await page.waitForSelector('[data-testid=judge-correction]');
+    const row = page.locator('[data-testid=judge-correction]');
+    expect(await row.getAttribute('data-who')).toBe('Mattin Arbitre');
+    expect(Number(await row.getAttribute('data-from'))).toBe(plan.value.from);
+    await expect(row.textContent()).resolves.toContain('Xan a dit iduki');
+    expect(await page.locator('[data-testid=judge-whatif-panel]').count()).toBe(0);
+    // the deal shown now is the corrected one
+    await waitStep(page, model.deals[mancheDeal].end);
+    const got = await credits(page);
+    expect(got.map(({ team, points, phase, counted }) => ({ team, points, phase, counted }))).toEqual(
+      deal.ledger.map(({ team, points, phase, counted }) => ({ team, points, phase, counted })),
+    );
+    await expect(page.textContent('[data-testid=judge-corrections-count]')).resolves.toContain('1');
+  });
+
+  it('the correction is kept: back to the library and open again', async () => {
+    await page.click('[data-testid=judge-back]');
+    await page.click(`[data-testid=library-row][data-id="${id}"] [data-testid=library-judge]`);
+    await page.waitForSelector('[data-testid=judge-correction]');
+    await expect(page.textContent('[data-testid=judge-corrections-count]')).resolves.toContain('1');
+    expect(await page.getAttribute('[data-testid=judge-correction]', 'data-who')).toBe('Mattin Arbitre');
+  });
+
+  it('prints the current deal: the title names teams and deal; the print layout keeps the settlement only', async () => {
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await page.click('[data-testid=judge-first]');
+    for (let d = 0; d <= mancheDeal; d++) await page.click('[data-testid=judge-next-deal]');
+    await waitStep(page, model.deals[mancheDeal].end);
+    await page.evaluate(() => {
+      (window as unknown as { printed: string[] }).printed = [];
+      window.print = () => (window as unknown as { printed: string[] }).printed.push(document.title);
+    });
+    await page.click('[data-testid=judge-print]');
+    await page.waitForFunction(() => (window as unknown as { printed: string[] }).printed.length === 1);
+    const printed = await page.evaluate(() => (window as unknown as { printed: string[] }).printed[0]);
+    expect(printed).toBe(`${RECORD.teams!.A} — ${RECORD.teams!.B} — donne ${mancheDeal + 1}`);
+    await page.emulateMedia({ media: 'print' });
+    expect(await page.isVisible('[data-testid=judge-ledger]')).toBe(true);
+    expect(await page.isVisible('[data-testid=judge-state]')).toBe(true);
+    for (const hidden of ['judge-whatif', 'judge-next-deal', 'judge-print', 'open-library']) {
+      expect(await page.isVisible(`[data-testid=${hidden}]`), hidden).toBe(false);
+    }
+    await page.screenshot({ path: join(SHOTS, 'judge-print.png'), fullPage: true });
+    await page.emulateMedia({ media: 'screen' });
+    expect(pageErrors).toEqual([]);
+  });
+});
