@@ -272,6 +272,15 @@ describe('the judge’s view (web mode, headless Chromium)', () => {
     }
     await page.screenshot({ path: join(SHOTS, 'judge-print.png'), fullPage: true });
     await page.emulateMedia({ media: 'screen' });
+  });
+
+  it('speaks the table’s languages: English, then back to French', async () => {
+    await page.selectOption('[data-testid=lang]', 'en');
+    await page.waitForFunction(() => document.querySelector('[data-testid=judge-position]')?.textContent?.startsWith('Deal 4 · action'));
+    expect(await page.textContent('[data-testid=judge-next-deal]')).toContain('PgDn');
+    expect(await page.getAttribute('[data-testid=judge-next-deal]', 'aria-label')).toBe('Next deal');
+    await page.selectOption('[data-testid=lang]', 'fr');
+    await page.waitForFunction(() => document.querySelector('[data-testid=judge-position]')?.textContent?.startsWith('Donne 4 · action'));
     expect(pageErrors).toEqual([]);
   });
 });
