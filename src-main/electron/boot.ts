@@ -11,6 +11,9 @@ import type { SyncMode } from '../journal/journal-writer.js';
 import { createAppServices, newMatchId } from './app-services.js';
 import { registerIpc, type IpcMainLike } from './ipc-handlers.js';
 import { registerLibraryIpc } from './library-ipc.js';
+import { registerBoxIpc } from './box-ipc.js';
+import { BoxService } from './box-service.js';
+import type { BindingInterface } from '../serial/ports.js';
 import type { Reply } from './ipc-contract.js';
 import { SessionHost } from './session-host.js';
 import { SettingsStore } from './settings-store.js';
@@ -26,6 +29,8 @@ export interface BootDeps {
   userData: string;
   /** Saves the sender's page as PDF (Electron `printToPDF` behind a save dialog). */
   printPdf(event: IpcMainInvokeEvent, title: string): Promise<Reply<{ path: string } | null>>;
+  /** The serial binding (default the platform's; tests pass `@serialport/binding-mock`). */
+  serialBinding?: BindingInterface;
   /** Journal flushes (default `fdatasync`; tests pass `none`). */
   sync?: SyncMode;
 }
@@ -35,6 +40,7 @@ export interface BootedApp {
   host: SessionHost;
   library: MatchLibrary;
   windows: WindowManager;
+  box: BoxService;
   /** Closes the journals and the serial port; call on quit. */
   shutdown(): Promise<void>;
 }
@@ -46,7 +52,8 @@ export interface BootedApp {
 export function bootApp(d: BootDeps): BootedApp {
   const windows = new WindowManager(d.paths);
   const library = new MatchLibrary(d.dataDir, d.sync ? { sync: d.sync } : {});
-  const services = createAppServices({ library, ...(d.sync ? { sync: d.sync } : {}) });
+  const box = new BoxService({ ...(d.serialBinding ? { binding: d.serialBinding } : {}), onState: (s) => windows.broadcastBox(s) });
+  const services = createAppServices({ library, attachBox: (s) => box.attach(s), ...(d.sync ? { sync: d.sync } : {}) });
   const host = new SessionHost({ broadcast: (s) => windows.broadcast(s), services, newId: newMatchId });
   const settings = new SettingsStore(join(d.userData, 'settings.json'));
   const guard = { controlIds: () => windows.controlIds(), allIds: () => windows.allIds(), appBase: d.paths.appBase };
@@ -64,6 +71,7 @@ export function bootApp(d: BootDeps): BootedApp {
     return { ok: true, value: null };
   };
   registerLibraryIpc(d.ipcMain, { guard, library, host, printPdf: d.printPdf, resume });
+  registerBoxIpc(d.ipcMain, { guard, box });
   const recovered = services.recover();
   if (recovered) host.adopt(recovered.session, 'journal', recovered.warnings);
   windows.openControl();
@@ -71,9 +79,11 @@ export function bootApp(d: BootDeps): BootedApp {
     host,
     library,
     windows,
+    box,
     async shutdown() {
       host.closeMatch();
       services.closeAll();
+      await box.stop();
     },
   };
 }

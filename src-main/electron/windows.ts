@@ -6,6 +6,8 @@
 import { BrowserWindow, screen, type BrowserWindowConstructorOptions, type Rectangle } from 'electron';
 import type { DisplayInfo, OpenDisplayRequest, Settings, Snapshot } from './ipc-contract.js';
 import { CHANNELS } from './ipc-contract.js';
+import { BOX_CHANNELS } from './box-contract.js';
+import type { BridgeState } from '../serial/bridge-state.js';
 import { SECURE_WEB_PREFERENCES, hardenWebContents } from './security.js';
 import { forDisplay } from './snapshot.js';
 
@@ -140,6 +142,11 @@ export class WindowManager {
   broadcast(s: Snapshot | null): void {
     if (this.control && !this.control.isDestroyed()) this.control.webContents.send(CHANNELS.state, s);
     if (this.display && !this.display.isDestroyed()) this.display.webContents.send(CHANNELS.state, forDisplay(s));
+  }
+
+  /** Sends the button box's state to every window (the chip in the control window's bar). */
+  broadcastBox(s: BridgeState | null): void {
+    this.send(BOX_CHANNELS.state, s);
   }
 
   /** Sends the settings to every window (the display follows the language). */

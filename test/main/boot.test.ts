@@ -17,6 +17,11 @@ import { LIBRARY_CHANNELS, type JudgeMatch } from '../../src-main/electron/libra
 import type { MatchSummary } from '../../src-main/library/summary.js';
 import { parseJournal } from '../../src-main/journal/codec.js';
 import { removeTempDirs, tempDir } from '../journal/helpers.js';
+import { MockBinding, type MockPortBinding } from '@serialport/binding-mock';
+import { BOX_CHANNELS } from '../../src-main/electron/box-contract.js';
+import type { BindingInterface } from '../../src-main/serial/ports.js';
+import type { BridgeState } from '../../src-main/serial/bridge-state.js';
+import { mockBinding, waitFor } from '../serial/helpers.js';
 
 afterAll(removeTempDirs);
 
@@ -30,11 +35,11 @@ const SETUP = { rules: 'ffmus', teams: { A: 'Etxe', B: 'Lasa' }, players: ['Peio
 type Handler = (e: IpcMainInvokeEvent, ...a: unknown[]) => unknown;
 type AnyReply = { ok: boolean; value?: unknown; error?: { code: string; message: string } };
 
-function boot(dataDir: string) {
+function boot(dataDir: string, serialBinding?: BindingInterface) {
   const handlers = new Map<string, Handler>();
   const ipcMain: IpcMainLike = { handle: (ch, fn) => void handlers.set(ch, fn as Handler), removeHandler: (ch) => void handlers.delete(ch) };
   const before = FakeBrowserWindow.created.length;
-  const app = bootApp({ ipcMain, paths: PATHS, dataDir, userData: dataDir, sync: 'none', printPdf: async () => ({ ok: true, value: null }) });
+  const app = bootApp({ ipcMain, paths: PATHS, dataDir, userData: dataDir, sync: 'none', printPdf: async () => ({ ok: true, value: null }), ...(serialBinding ? { serialBinding } : {}) });
   const control = FakeBrowserWindow.created[before]!;
   const from = (id: number) => ({ sender: { id }, senderFrame: { url: PATHS.controlUrl, parent: null } }) as unknown as IpcMainInvokeEvent;
   const call = async (ch: string, payload?: unknown, id = control.webContents.id) => (await handlers.get(ch)!(from(id), payload)) as AnyReply;
@@ -47,7 +52,7 @@ describe('the main process, booted', () => {
     const b = boot(tempDir());
     expect(b.control.loaded).toBe(PATHS.controlUrl);
     expect(b.control.options.webPreferences).toMatchObject({ contextIsolation: true, sandbox: true, nodeIntegration: false });
-    for (const ch of [CHANNELS.command, CHANNELS.newMatch, CHANNELS.getState, ...Object.values(LIBRARY_CHANNELS)]) expect(b.handlers.has(ch)).toBe(true);
+    for (const ch of [CHANNELS.command, CHANNELS.newMatch, CHANNELS.getState, ...Object.values(LIBRARY_CHANNELS), BOX_CHANNELS.connect, BOX_CHANNELS.listPorts, BOX_CHANNELS.getState]) expect(b.handlers.has(ch)).toBe(true);
   });
 
   it('journals every accepted action before replying, ignores strangers, and resumes after a kill', async () => {
@@ -127,5 +132,32 @@ describe('the main process, booted', () => {
     expect(refused.error?.code).toBe('library/finished');
     expect(a.app.host.current!.id).toBe(first);
     await a.app.shutdown();
+  });
+
+  it('connects the button box through IPC: its keys reach the match, are journaled as box keys, and its state reaches the window', async () => {
+    MockBinding.reset();
+    MockBinding.createPort('/dev/ttyMUSBOX9', { record: true });
+    let port: MockPortBinding | null = null;
+    const binding = { list: () => mockBinding.list(), open: async (o: never) => (port = (await mockBinding.open(o)) as MockPortBinding) };
+    const b = boot(tempDir(), binding as unknown as BindingInterface);
+    expect((await b.call(BOX_CHANNELS.connect, { path: '/dev/ttyMUSBOX9', baudRate: 115200, mode: 'box', keymap: null })).ok).toBe(true);
+    await b.call(CHANNELS.newMatch, SETUP);
+    const written = () => (port ? port.recording.toString('latin1').split('\n') : []);
+    await waitFor(() => written().includes('WHO'), 'the app to greet the box', 5000);
+    port!.emitData('HELLO MUSBOX 1 box1 beef 0\r\n');
+    await waitFor(() => b.app.box.state()?.status === 'connected', 'connected', 5000);
+    port!.emitData('K 1 CUT\r\nK 2 BET\r\n');
+    await waitFor(() => written().includes('ACK 2'), 'two keys acknowledged', 5000);
+    expect(b.app.host.current!.match.view.current!.state.dialogues.grande!.bets).toEqual([2]);
+    const recs = parseJournal(readFileSync(b.app.library.journalPath(b.app.host.current!.id))).records;
+    expect(recs.filter((r) => r.t === 'entry').map((r) => (r as { source?: string }).source)).toEqual(['box', 'box']);
+    // a key that is not legal now: refused, blinked, nothing changed
+    port!.emitData('K 3 MUS\r\nK 4 CUT\r\n');
+    await waitFor(() => written().some((l) => l.startsWith('ERR ')), 'an error blink', 5000);
+    expect(b.app.host.current!.match.view.current!.state.dialogues.grande!.bets).toEqual([2]);
+    await waitFor(() => (b.control.webContents.sent.filter((m) => m.channel === BOX_CHANNELS.state).at(-1)?.payload as BridgeState | undefined)?.keys.received === 4, 'the box state sent to the window', 5000);
+    const st = (await b.call(BOX_CHANNELS.getState)).value as BridgeState;
+    expect(st).toMatchObject({ status: 'connected', box: { id: 'box1' }, keys: { applied: 2 } });
+    await b.app.shutdown();
   });
 });
