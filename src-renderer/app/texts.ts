@@ -1,6 +1,6 @@
 /** Texts built from engine data: reasons with player names, action labels, card labels, errors. */
 import type { T as TFunction } from '../i18n/index.js';
-import type { Action, EngineError, MatchView, Reason } from '../../shared/index.js';
+import type { Action, BetPhase, DealState, EngineError, MatchView, Reason } from '../../shared/index.js';
 import { exchangeText, renderReason, type Lang } from '../../shared/i18n/index.js';
 import { seatName } from '../store/derive.js';
 
@@ -64,4 +64,20 @@ export function errorText(e: EngineError, t: TFunction): string {
   const key = `error.${e.code.replace('/', '_')}`;
   const known = t(key, { defaultValue: '' });
   return known ? `${known}${e.rule ? ` (${e.rule})` : ''}` : e.message;
+}
+
+/**
+ * A betting phase's outcome so far, as the table says it: open, betting, iduki N (seen, the stake
+ * in tantos), tira by team X (paid N tantos), hordago kanta… (FFMus art. 17). Empty before the
+ * phase is reached.
+ */
+export function phaseOutcome(s: DealState, p: BetPhase, t: TFunction): string {
+  const d = s.dialogues[p];
+  if (!d) return '';
+  switch (d.result) {
+    case null: return d.bettor === null ? t('result.open') : t('result.betting');
+    case 'seen': return t('result.seen', { n: d.stake });
+    case 'folded': return t('result.folded', { team: d.foldedBy, n: d.paid });
+    default: return t(`result.${d.result}`);
+  }
 }

@@ -48,8 +48,9 @@ export function BoxStatus() {
 
   if (!box.available) {
     return (
-      <p class="box-chip box-off box-web" role="status" data-testid="box-status">
-        <span class="box-icon" aria-hidden="true">{ICONS.off}</span> {t('box.browserOnly')}
+      <p class="box-chip box-off box-web" role="status" data-testid="box-status" title={t('box.browserOnly')}>
+        <span class="box-icon" aria-hidden="true">{ICONS.off}</span> <span aria-hidden="true">{t('box.browserShort')}</span>
+        <span class="sr-only">{t('box.browserOnly')}</span>
       </p>
     );
   }

@@ -12,6 +12,7 @@ const fr = {
     chipLabel: 'Boîtier de boutons : {{status}}',
     open: 'Réglages du boîtier',
     close: 'Fermer',
+    browserShort: 'Boîtier : appli de bureau',
     browserOnly: 'Boîtier : application de bureau requise (ou npm run -s mus -- table --port CHEMIN)',
     status: {
       connected: 'connecté',
@@ -75,6 +76,7 @@ const eu: BoxTexts = {
     chipLabel: 'Botoi-kutxa: {{status}}',
     open: 'Kutxaren ezarpenak',
     close: 'Itxi',
+    browserShort: 'Kutxa: mahaigaineko aplikazioa',
     browserOnly: 'Kutxa: mahaigaineko aplikazioa behar da (edo npm run -s mus -- table --port BIDEA)',
     status: {
       connected: 'konektatua',
@@ -135,6 +137,7 @@ const es: BoxTexts = {
     chipLabel: 'Caja de botones: {{status}}',
     open: 'Ajustes de la caja',
     close: 'Cerrar',
+    browserShort: 'Caja: app de escritorio',
     browserOnly: 'Caja: requiere la aplicación de escritorio (o npm run -s mus -- table --port RUTA)',
     status: {
       connected: 'conectada',
@@ -195,6 +198,7 @@ const en: BoxTexts = {
     chipLabel: 'Button box: {{status}}',
     open: 'Box settings',
     close: 'Close',
+    browserShort: 'Box: desktop app',
     browserOnly: 'Box: needs the desktop app (or npm run -s mus -- table --port PATH)',
     status: {
       connected: 'connected',

@@ -6,9 +6,10 @@
 import { whoSpeaks, type BetPhase, type Credit, type DealState, type Hand, type MatchDealResult, type MatchView, type Score, type Team } from '../../shared/index.js';
 import type { Lang } from '../../shared/i18n/index.js';
 import type { T } from '../i18n/index.js';
-import { actionText, reasonText } from '../app/texts.js';
+import { phaseOutcome, reasonText } from '../app/texts.js';
 import { BET_PHASES, ladderOf, seatName, teamOf } from '../store/derive.js';
 import { Tokens } from '../scoreboard/Tokens.js';
+import { LadderLines, LadderSum } from '../table/LadderView.js';
 
 const TEAMS: Team[] = ['A', 'B'];
 
@@ -19,53 +20,20 @@ const TEAMS: Team[] = ['A', 'B'];
 export function JudgeLadder({ view, state, t }: { view: MatchView; state: DealState; t: T }) {
   const turn = whoSpeaks(state);
   if (turn.prompt === 'showdown' || turn.prompt === 'over') return null;
-  const lines = ladderOf(state);
-  const standing = turn.prompt === 'answer' || turn.prompt === 'answer-ordago';
   return (
     <section class="judge-box ladder" aria-labelledby="judge-ladder-h">
       <h3 id="judge-ladder-h">
         {t('table.ladder')} — {t(`phase.${turn.phase ?? 'over'}`)}
       </h3>
-      {lines.length === 0 ? (
-        <p class="muted">{t('table.nothingYet')}</p>
-      ) : (
-        <ol class="ladder-lines" data-testid="judge-ladder">
-          {lines.map((l, i) => (
-            <li key={i} class={`team-${teamOf(l.seat)}`}>
-              <span class="team-tag small">{teamOf(l.seat)}</span>
-              <span class="who">{seatName(view, l.seat)}</span>
-              <span class="what">{actionText(l.action, t)}</span>
-              {(l.action.act === 'bet' || l.action.act === 'raise') && <span class="total">{t('table.totalN', { n: l.total })}</span>}
-            </li>
-          ))}
-        </ol>
-      )}
-      {standing && (
-        <p class="ladder-sum">
-          <span>
-            {t('table.total')} <strong data-testid="judge-total">{turn.prompt === 'answer-ordago' ? t('act.ordago') : turn.total}</strong>
-          </span>
-          <span>
-            {t('table.tiraPays')} <strong data-testid="judge-tira-pays">{turn.tiraPays}</strong>
-          </span>
-        </p>
-      )}
+      <LadderLines view={view} lines={ladderOf(state)} t={t} testid="judge-ladder" />
+      <LadderSum turn={turn} t={t} ids={{ total: 'judge-total', tira: 'judge-tira-pays' }} />
     </section>
   );
 }
 
 /** Each phase's outcome so far in `state` (paso, iduki N, tira, hordago kanta…) and the ba/ez said. */
 export function JudgePhases({ view, state, t }: { view: MatchView; state: DealState; t: T }) {
-  const outcome = (p: BetPhase): string => {
-    const d = state.dialogues[p];
-    if (!d) return '';
-    switch (d.result) {
-      case null: return d.bettor === null ? t('result.open') : t('result.betting');
-      case 'seen': return t('result.seen', { n: d.stake });
-      case 'folded': return t('result.folded', { team: d.foldedBy, n: d.paid });
-      default: return t(`result.${d.result}`);
-    }
-  };
+  const outcome = (p: BetPhase): string => phaseOutcome(state, p, t);
   return (
     <section class="judge-box" aria-labelledby="judge-phases-h">
       <h3 id="judge-phases-h">{t('judge.phases')}</h3>

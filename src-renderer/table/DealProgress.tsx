@@ -5,7 +5,7 @@
 import type { BetPhase } from '../../shared/index.js';
 import { useStore } from '../app/context.js';
 import { useT } from '../app/use-t.js';
-import { reasonText } from '../app/texts.js';
+import { phaseOutcome, reasonText } from '../app/texts.js';
 import { BET_PHASES, seatName } from '../store/derive.js';
 
 export function DealProgress() {
@@ -14,16 +14,7 @@ export function DealProgress() {
   const view = store.view.value;
   if (!view?.current) return null;
   const s = view.current.state;
-  const outcome = (p: BetPhase): string => {
-    const d = s.dialogues[p];
-    if (!d) return '';
-    switch (d.result) {
-      case null: return d.bettor === null ? t('result.open') : t('result.betting');
-      case 'seen': return t('result.seen', { n: d.stake });
-      case 'folded': return t('result.folded', { team: d.foldedBy, n: d.paid });
-      default: return t(`result.${d.result}`);
-    }
-  };
+  const outcome = (p: BetPhase): string => phaseOutcome(s, p, t);
   const declared = (p: 'pares' | 'juego') =>
     s.order
       .filter((x) => s.declared[p][x] !== null)

@@ -4,8 +4,8 @@
  */
 import { useStore } from '../app/context.js';
 import { useT } from '../app/use-t.js';
-import { actionText } from '../app/texts.js';
-import { ladderOf, seatName, teamOf } from '../store/derive.js';
+import { ladderOf } from '../store/derive.js';
+import { LadderLines, LadderSum } from './LadderView.js';
 
 export function Ladder({ variant = 'control' }: { variant?: 'control' | 'display' }) {
   const store = useStore();
@@ -18,7 +18,6 @@ export function Ladder({ variant = 'control' }: { variant?: 'control' | 'display
   // the room display keeps the last lines of a long ladder (the total says the rest)
   const lines = variant === 'display' ? all.slice(-5) : all;
   const first = all.length - lines.length + 1;
-  const standing = turn.prompt === 'answer' || turn.prompt === 'answer-ordago';
   const phase = turn.phase ?? 'over';
   return (
     <section class={`ladder ladder-${variant}`} aria-labelledby={`ladder-h-${variant}`}>
@@ -26,30 +25,8 @@ export function Ladder({ variant = 'control' }: { variant?: 'control' | 'display
         {t('table.ladder')} — {t(`phase.${phase}`)}
         {s.stage === 'mus' && s.mus.rounds > 0 && <span class="muted"> · {t('table.musRounds', { count: s.mus.rounds })}</span>}
       </h3>
-      {all.length === 0 ? (
-        <p class="muted">{t('table.nothingYet')}</p>
-      ) : (
-        <ol class="ladder-lines" start={first} data-testid={`ladder-${variant}`}>
-          {lines.map((l, i) => (
-            <li key={i} class={`team-${teamOf(l.seat)}`}>
-              <span class="team-tag small">{teamOf(l.seat)}</span>
-              <span class="who">{seatName(view, l.seat)}</span>
-              <span class="what">{actionText(l.action, t)}</span>
-              {(l.action.act === 'bet' || l.action.act === 'raise') && <span class="total">{t('table.totalN', { n: l.total })}</span>}
-            </li>
-          ))}
-        </ol>
-      )}
-      {standing && (
-        <p class="ladder-sum" data-testid={`ladder-sum-${variant}`}>
-          <span>
-            {t('table.total')} <strong data-testid={`total-${variant}`}>{turn.prompt === 'answer-ordago' ? t('act.ordago') : turn.total}</strong>
-          </span>
-          <span>
-            {t('table.tiraPays')} <strong data-testid={`tira-pays-${variant}`}>{turn.tiraPays}</strong>
-          </span>
-        </p>
-      )}
+      <LadderLines view={view} lines={lines} start={first} t={t} testid={`ladder-${variant}`} />
+      <LadderSum turn={turn} t={t} ids={{ sum: `ladder-sum-${variant}`, total: `total-${variant}`, tira: `tira-pays-${variant}` }} />
     </section>
   );
 }

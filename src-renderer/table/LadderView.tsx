@@ -1,0 +1,46 @@
+/**
+ * The ladder as pure props (no store): the lines of a phase (who said what, the running total of
+ * each bet and raise) and, while a bet or a hordago stands, the total on the table and what a tira
+ * would pay now (FFMus art. 17). Used by the live table (`Ladder.tsx`, the room display) and by the
+ * judge's view at any step of a match.
+ */
+import type { MatchView, Turn } from '../../shared/index.js';
+import type { T } from '../i18n/index.js';
+import { actionText } from '../app/texts.js';
+import { seatName, teamOf, type LadderLine } from '../store/derive.js';
+
+/** The lines of the ladder, numbered from `start` (1 unless the first lines are left out). */
+export function LadderLines({ view, lines, start = 1, t, testid }: { view: MatchView; lines: readonly LadderLine[]; start?: number; t: T; testid: string }) {
+  if (lines.length === 0) return <p class="muted">{t('table.nothingYet')}</p>;
+  return (
+    <ol class="ladder-lines" start={start} data-testid={testid}>
+      {lines.map((l, i) => (
+        <li key={i} class={`team-${teamOf(l.seat)}`}>
+          <span class="team-tag small">{teamOf(l.seat)}</span>
+          <span class="who">{seatName(view, l.seat)}</span>
+          <span class="what">{actionText(l.action, t)}</span>
+          {(l.action.act === 'bet' || l.action.act === 'raise') && <span class="total">{t('table.totalN', { n: l.total })}</span>}
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/**
+ * What stands on the table while a bet or a hordago waits for an answer: the total (tantos, or
+ * "hordago") and what a tira pays now. Nothing otherwise.
+ * @param ids the `data-testid`s of the paragraph, the total and the tira figure
+ */
+export function LadderSum({ turn, t, ids }: { turn: Turn; t: T; ids: { sum?: string; total: string; tira: string } }) {
+  if (turn.prompt !== 'answer' && turn.prompt !== 'answer-ordago') return null;
+  return (
+    <p class="ladder-sum" data-testid={ids.sum}>
+      <span>
+        {t('table.total')} <strong data-testid={ids.total}>{turn.prompt === 'answer-ordago' ? t('act.ordago') : turn.total}</strong>
+      </span>
+      <span>
+        {t('table.tiraPays')} <strong data-testid={ids.tira}>{turn.tiraPays}</strong>
+      </span>
+    </p>
+  );
+}
