@@ -6,7 +6,7 @@
  */
 import type { BridgeMode } from '../serial/bridge-state.js';
 import type { BoxConnectRequest } from './box-contract.js';
-import type { Checked } from './ipc-validate.js';
+import { bad as badPayload, isObj, type Checked } from './ipc-validate.js';
 
 /** Longest port path accepted, in characters (PATH_MAX on Linux). */
 export const MAX_PORT_PATH = 4096;
@@ -20,13 +20,7 @@ export const BAUD_RATES = [1200, 2400, 4800, 9600, 14400, 19200, 28800, 38400, 5
 /** The bridge modes a request may ask for. */
 export const BOX_MODES: readonly BridgeMode[] = ['box', 'keypad', 'auto'];
 
-function bad(path: string, message: string): { ok: false; error: { code: string; path: string; message: string } } {
-  return { ok: false, error: { code: 'box/bad-request', path, message: `${path}: ${message}` } };
-}
-
-function isObj(x: unknown): x is Record<string, unknown> {
-  return typeof x === 'object' && x !== null && !Array.isArray(x);
-}
+const bad = (path: string, message: string) => badPayload(path, message, 'box/bad-request');
 
 /**
  * Checks a {@link BoxConnectRequest} `{path, baudRate, mode, keymap}`:

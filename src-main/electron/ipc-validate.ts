@@ -13,19 +13,26 @@ export type Checked<T> = { ok: true; value: T } | { ok: false; error: EngineErro
 const NAME_MAX = 60;
 const CARD_NUMBERS = [1, 2, 3, 4, 5, 6, 7, 10, 11, 12];
 
-function bad(path: string, message: string): { ok: false; error: EngineError } {
-  return { ok: false, error: { code: 'ipc/bad-payload', path, message: `${path}: ${message}` } };
+/**
+ * A refused payload: `code` (default `ipc/bad-payload`), the JSON path of the field at fault, and a
+ * message that starts with that path. Shared by every IPC validator (table, library, box).
+ */
+export function bad(path: string, message: string, code = 'ipc/bad-payload'): { ok: false; error: EngineError & { path: string } } {
+  return { ok: false, error: { code, path, message: `${path}: ${message}` } };
 }
 
-function isObj(x: unknown): x is Record<string, unknown> {
+/** A plain object (not null, not an array). */
+export function isObj(x: unknown): x is Record<string, unknown> {
   return typeof x === 'object' && x !== null && !Array.isArray(x);
 }
 
-function isInt(x: unknown, lo: number, hi: number): x is number {
+/** A whole number in `lo..hi`. */
+export function isInt(x: unknown, lo: number, hi: number): x is number {
   return Number.isInteger(x) && (x as number) >= lo && (x as number) <= hi;
 }
 
-function oneOf<T>(x: unknown, allowed: readonly T[]): x is T {
+/** One of `allowed`. */
+export function oneOf<T>(x: unknown, allowed: readonly T[]): x is T {
   return allowed.includes(x as T);
 }
 

@@ -9,7 +9,7 @@ import { isMatchId } from '../journal/data-dir.js';
 import { isIsoTime } from '../library/import-check.js';
 import { STATUSES, type LibraryQuery } from '../library/search.js';
 import type { CorrectionRequest } from './library-contract.js';
-import type { Checked } from './ipc-validate.js';
+import { bad, isInt, isObj, oneOf, type Checked } from './ipc-validate.js';
 
 /** Bounds of the library payloads. */
 export const LIBRARY_LIMITS = {
@@ -45,21 +45,6 @@ const PHASES = ['mus', 'grande', 'chica', 'pares', 'juego', 'punto'] as const;
 const ACTS = ['pass', 'bet', 'raise', 'ordago', 'see', 'fold', 'declare', 'mus', 'cut', 'discard', 'misdeal'] as const;
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
-function bad(path: string, message: string, code = 'ipc/bad-payload'): { ok: false; error: { code: string; path: string; message: string } } {
-  return { ok: false, error: { code, path, message: `${path}: ${message}` } };
-}
-
-function isObj(x: unknown): x is Record<string, unknown> {
-  return typeof x === 'object' && x !== null && !Array.isArray(x);
-}
-
-function isInt(x: unknown, lo: number, hi: number): x is number {
-  return Number.isInteger(x) && (x as number) >= lo && (x as number) <= hi;
-}
-
-function oneOf<T>(x: unknown, allowed: readonly T[]): x is T {
-  return allowed.includes(x as T);
-}
 
 /** Checks a match id (letters, digits, `. _ -`, see `isMatchId`). */
 export function checkId(x: unknown, path = 'id'): Checked<string> {
