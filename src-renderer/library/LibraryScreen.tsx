@@ -162,6 +162,12 @@ function Row({ s, lib, live }: { s: MatchSummary; lib: LibraryStore; live: boole
         <button type="button" data-testid="library-judge" aria-label={t('library.judgeLabel', { teams })} onClick={() => store.show({ name: 'judge', id: s.id })}>
           {t('library.judge')}
         </button>
+        {s.status === 'in-progress' && (
+          <button type="button" data-testid="library-resume" aria-label={t('library.resumeLabel', { teams })}
+            onClick={() => void lib.resume(s.id).then((ok) => ok && store.show({ name: 'table' }))}>
+            {live ? t('library.backToTable') : t('library.resume')}
+          </button>
+        )}
         <button type="button" data-testid="library-export" aria-label={t('library.exportLabel', { teams })} disabled={s.status === 'empty'} onClick={() => void exportIt()}>
           {t('library.export')}
         </button>

@@ -159,6 +159,18 @@ export function createLibraryStore(lib: LibraryBridge) {
       message.value = { key: 'library.exported', vars: { file: r.value.fileName } };
       return r.value;
     },
+    /**
+     * Goes on playing an unfinished match at the table (the desktop app; a browser plays only the
+     * match of its page). @returns whether the table now holds it (errors go to `message`).
+     */
+    async resume(id: string): Promise<boolean> {
+      const r = await lib.resume(id);
+      if (!r.ok) {
+        message.value = { error: r.error.message };
+        return false;
+      }
+      return true;
+    },
     /** First step of a delete: asks the library what it would delete (the dialog shows it). */
     async askDelete(id: string): Promise<void> {
       const r = await lib.deletion(id);

@@ -74,6 +74,11 @@ describe('the match library in a browser (web mode, headless Chromium)', () => {
     expect(await live.getAttribute('data-status')).toBe('in-progress');
     await expect(live.textContent()).resolves.toContain('Gorriak');
     expect(await live.locator('[data-testid=library-delete]').isDisabled()).toBe(true);
+    // its "to the table" action goes back to the match in progress
+    await live.locator('[data-testid=library-resume]').click();
+    await page.waitForSelector('[data-testid=phase][data-phase=mus]');
+    await page.click('[data-testid=open-library]');
+    await page.waitForSelector('[data-testid=library-import]');
   });
 
   it('imports the full FFMus match through the file input: listed as finished, with the engine’s winner', async () => {
@@ -185,6 +190,8 @@ describe('the match library in a browser (web mode, headless Chromium)', () => {
     await page.waitForSelector('[data-testid=phase][data-phase=mus]');
     await page.click('[data-testid=open-library]');
     await row(imported).waitFor();
+    // a finished match cannot be played on: no resume action
+    expect(await row(imported).locator('[data-testid=library-resume]').count()).toBe(0);
   });
 
   it('deletes with a confirmation dialog: Escape cancels, Tab stays in it, confirm deletes', async () => {
