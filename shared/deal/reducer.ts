@@ -8,6 +8,7 @@
 import type { Action, BetPhase, Credit, EngineError, Seat, Team } from '../types.js';
 import { otherTeam, teamOf } from '../rules/presets.js';
 import { count, type CreditDraft, type Tally } from '../settle/ledger.js';
+import { TIRA_ORDAGO_OPENING, tiraOpeningReason } from '../settle/reasons.js';
 import { isError, readAction, type Said } from './validate-action.js';
 import { cloneDeal, currentDialogue, phaseOfStage, type DealState, type Dialogue, type Stage } from './state.js';
 
@@ -76,7 +77,7 @@ function applyCore(s: DealState, action: unknown, path: string, effects?: Effect
   if (s.stage === 'showdown') {
     return err('action/dialogue-over', path, 'the dialogue is over: the hands are shown now', 'FFMus art. 17');
   }
-  if (s.out.includes(a.seat)) {
+  if (s.out.length > 0 && s.out.includes(a.seat)) {
     return err('action/seat-out', path, `seat ${a.seat} is out of this deal after a misdeal`, 'FFMus art. 5');
   }
   if (s.stage === 'mus') {
@@ -351,7 +352,7 @@ function dialogueAct(s: DealState, d: Dialogue, a: Said, path: string, effects?:
         draw(s, {
           team: bettorTeam, points: paid, phase: d.phase, when: 'dialogue', kind: 'tira', seat: d.ordagoBy,
           rule: d.bets.length ? DIALOGUE_RULE : 'FFMus art. 17',
-          why: d.bets.length ? { key: 'tira.ordagoAfterBets', params: { paid, bets: d.bets.join('+') } } : { key: 'tira.ordagoOpening', params: { paid } },
+          why: d.bets.length ? { key: 'tira.ordagoAfterBets', params: { paid, bets: d.bets.join('+') } } : TIRA_ORDAGO_OPENING,
         }, effects);
         endDialogue(s, d, effects);
         return null;
@@ -378,7 +379,7 @@ function dialogueAct(s: DealState, d: Dialogue, a: Said, path: string, effects?:
       draw(s, {
         team: bettorTeam, points: paid, phase: d.phase, when: 'dialogue', kind: 'tira', seat: d.bettor,
         rule: 'FFMus art. 17',
-        why: raises === 0 ? { key: 'tira.opening', params: { paid, bet: d.bets[0] } } : { key: 'tira.raises', params: { paid, bets: d.bets.join('+'), raises } },
+        why: raises === 0 ? tiraOpeningReason(d.bets[0]) : { key: 'tira.raises', params: { paid, bets: d.bets.join('+'), raises } },
       }, effects);
       endDialogue(s, d, effects);
       return null;

@@ -92,6 +92,28 @@ export interface DealSetup {
   score?: Score;
 }
 
+/**
+ * Speaking orders by table size then esku, built once and frozen: a deal's `order` never changes
+ * (copies of a state share it), so every deal with the same esku shares one list.
+ */
+const ORDERS = new Map<number, readonly Seat[][]>();
+
+function sharedOrder(esku: Seat, players: number): Seat[] {
+  let byEsku = ORDERS.get(players);
+  if (!byEsku) {
+    byEsku = Array.from({ length: players }, (_, e) => speakingOrder(e, players));
+    ORDERS.set(players, byEsku);
+  }
+  return byEsku[esku] ?? speakingOrder(esku, players);
+}
+
+/** A list of `n` times `value` (built by push: a packed array, cheaper than `new Array(n).fill`). */
+export function listOf<T>(n: number, value: T): T[] {
+  const out: T[] = [];
+  for (let i = 0; i < n; i++) out.push(value);
+  return out;
+}
+
 /** Starts a deal at the mus rounds. */
 export function createDeal(setup: DealSetup): DealState {
   const n = setup.rules.players;
@@ -99,13 +121,13 @@ export function createDeal(setup: DealSetup): DealState {
   return {
     rules: setup.rules,
     esku: setup.esku,
-    order: speakingOrder(setup.esku, n),
+    order: sharedOrder(setup.esku, n),
     scoreBefore: score,
     score,
     stage: 'mus',
     mus: { rounds: 0, said: [], discarding: false, discarded: [] },
     dialogues: { grande: null, chica: null, pares: null, juego: null, punto: null },
-    declared: { pares: new Array(n).fill(null), juego: new Array(n).fill(null) },
+    declared: { pares: listOf(n, null), juego: listOf(n, null) },
     declareTurn: 0,
     biak: null,
     credits: [],

@@ -12,7 +12,7 @@ import type { AnnouncementError, BetPhase, Reason, Seat, Team } from '../types.j
 import type { EvalHand } from '../cards/evaluate.js';
 import { baseValue, hasJuego, hasPares, tablesFor } from '../cards/evaluate.js';
 import { otherTeam, teamOf } from '../rules/presets.js';
-import type { DealState } from '../deal/state.js';
+import { listOf, type DealState } from '../deal/state.js';
 import type { CreditDraft } from './ledger.js';
 
 /** What the errors change in the count. */
@@ -85,10 +85,11 @@ function once(c: Ctx, phase: string, team: Team, rule: string): boolean {
 export function planErrors(s: DealState, hands: readonly (EvalHand | null)[]): ErrorPlan {
   const t = tablesFor(s.rules);
   const n = s.rules.players;
-  const vp: boolean[] = [];
-  const vj: boolean[] = [];
-  const ap: boolean[] = [];
-  const aj: boolean[] = [];
+  // by seat, sized once (filled out of order: seats come in speaking order)
+  const vp = listOf(n, false);
+  const vj = listOf(n, false);
+  const ap = listOf(n, false);
+  const aj = listOf(n, false);
   const seats: Seat[] = [];
   let wrong = false;
   const dp = s.declared.pares;
@@ -96,7 +97,7 @@ export function planErrors(s: DealState, hands: readonly (EvalHand | null)[]): E
   for (let i = 0; i < n; i++) {
     const x = s.order[i];
     const h = hands[x];
-    if (!h || (s.out.length > 0 && s.out.includes(x))) { vp[x] = vj[x] = ap[x] = aj[x] = false; continue; }
+    if (!h || (s.out.length > 0 && s.out.includes(x))) continue;
     seats.push(x);
     const p = hasPares(h, t);
     const j = hasJuego(h, t);

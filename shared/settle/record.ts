@@ -24,16 +24,20 @@ export function checkScore(v: unknown, rules: RuleOptions, path: string): Result
   if (v === undefined) return { ok: true, value: { A: 0, B: 0 } };
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return fail('record/bad-score', path, 'score must be an object {"A": tantos, "B": tantos}');
   const o = v as Record<string, unknown>;
-  const out: Score = { A: 0, B: 0 };
-  for (const k of ['A', 'B'] as const) {
-    const x = o[k];
-    if (x === undefined) continue;
-    if (!Number.isInteger(x) || (x as number) < 0 || (x as number) >= rules.target) {
-      return fail('record/bad-score', `${path}.${k}`, `${JSON.stringify(x)} is not a score in a manche to ${rules.target} (a whole number from 0 to ${rules.target - 1})`);
-    }
-    out[k] = x as number;
-  }
-  return { ok: true, value: out };
+  const a = o.A;
+  const b = o.B;
+  if (a !== undefined && !isTantos(a, rules)) return badTantos(a, rules, `${path}.A`);
+  if (b !== undefined && !isTantos(b, rules)) return badTantos(b, rules, `${path}.B`);
+  return { ok: true, value: { A: a === undefined ? 0 : (a as number), B: b === undefined ? 0 : (b as number) } };
+}
+
+/** True for a whole number of tantos below the target. */
+function isTantos(x: unknown, rules: RuleOptions): boolean {
+  return Number.isInteger(x) && (x as number) >= 0 && (x as number) < rules.target;
+}
+
+function badTantos(x: unknown, rules: RuleOptions, path: string): { ok: false; error: EngineError } {
+  return fail('record/bad-score', path, `${JSON.stringify(x)} is not a score in a manche to ${rules.target} (a whole number from 0 to ${rules.target - 1})`);
 }
 
 /** Checks an `esku` field: a seat of the table. */

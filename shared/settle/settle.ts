@@ -13,11 +13,9 @@ import { teamOf } from '../rules/presets.js';
 import type { DealState, Dialogue } from '../deal/state.js';
 import { count, type Tally } from './ledger.js';
 import { planErrors, type ErrorPlan } from './announcements.js';
+import { BASE_PUNTO, baseReason, ordagoWonReason, pasoReason } from './reasons.js';
 
 const PHASES: readonly BetPhase[] = ['grande', 'chica', 'pares', 'juego', 'punto'];
-/** Message keys by phase (constant strings: no string is built per credit). */
-const BASE_KEY: Record<BetPhase, string> = { grande: 'base.grande', chica: 'base.chica', pares: 'base.pares', juego: 'base.juego', punto: 'base.punto' };
-const PASO_KEY: Record<BetPhase, string> = { grande: 'paso.grande', chica: 'paso.chica', pares: 'paso.pares', juego: 'paso.juego', punto: 'paso.punto' };
 /** Shared empty lists: most deals have no error and nobody out (fewer objects kept by a replay). */
 const NO_ERRORS: readonly never[] = Object.freeze([]);
 const NO_SEATS: readonly never[] = Object.freeze([]);
@@ -76,7 +74,8 @@ export function countShowdown(s: DealState, hands: readonly (EvalHand | null)[])
   const active: Seat[] = [];
   for (const x of s.order) if (hands[x] && !(s.out.length > 0 && s.out.includes(x))) active.push(x);
   let end: Settlement['end'] = 'showdown';
-  if (s.ordago && !plan.voided.includes(s.ordago.phase)) {
+  const voided = plan.voided.length > 0;
+  if (s.ordago && !(voided && plan.voided.includes(s.ordago.phase))) {
     end = 'ordago';
     const phase = s.ordago.phase;
     const seats = phase === 'pares' || phase === 'juego' ? validSeats(active, plan.valid[phase]) : active;
@@ -85,7 +84,7 @@ export function countShowdown(s: DealState, hands: readonly (EvalHand | null)[])
       const team = teamOf(best);
       count(tally, {
         team, points: s.rules.target - tally.score[team], phase, when: 'showdown', kind: 'ordago', seat: best, rule: 'FFMus art. 10',
-        why: { key: 'ordago.won', params: { phase, seat: best } },
+        why: ordagoWonReason(phase, best),
       });
     }
   } else {
@@ -93,13 +92,14 @@ export function countShowdown(s: DealState, hands: readonly (EvalHand | null)[])
     for (let i = 0; i <= last; i++) {
       const phase = PHASES[i];
       const d = s.dialogues[phase];
-      if (d && !plan.voided.includes(phase)) countPhase(tally, s, d, hands, active, plan);
+      if (d && !(voided && plan.voided.includes(phase))) countPhase(tally, s, d, hands, active, plan, t);
       const awards = plan.awards[phase];
       if (awards) for (const a of awards) count(tally, a);
     }
   }
   return {
-    scoreBefore: s.scoreBefore, scoreAfter: tally.score, winner: tally.winner, ledger: tally.ledger, esku: s.esku,
+    // the ledger is copied to an exact-size list: a match replay keeps every deal's ledger
+    scoreBefore: s.scoreBefore, scoreAfter: tally.score, winner: tally.winner, ledger: tally.ledger.slice(), esku: s.esku,
     end, errors: plan.errors.length ? plan.errors : NO_ERRORS, out: s.out.length ? s.out.slice() : NO_SEATS,
   };
 }
@@ -119,19 +119,18 @@ function validSeats(active: readonly Seat[], valid: readonly boolean[]): Seat[] 
 /** Base values of a team's valid hands at a phase (pares, juego) or the punto point (Memo Mus ch. V). */
 function baseValues(tally: Tally, phase: BetPhase, team: Team, seats: readonly Seat[], hands: readonly (EvalHand | null)[], t: ReturnType<typeof tablesFor>): void {
   if (phase === 'punto') {
-    count(tally, { team, points: 1, phase, when: 'showdown', kind: 'base', rule: 'FFMus art. 17', why: { key: 'base.punto', params: {} } });
+    count(tally, { team, points: 1, phase, when: 'showdown', kind: 'base', rule: 'FFMus art. 17', why: BASE_PUNTO });
     return;
   }
   for (const x of seats) {
     if (teamOf(x) !== team) continue;
     const v = baseValue(phase, hands[x]!, t);
-    if (v > 0) count(tally, { team, points: v, phase, when: 'showdown', kind: 'base', seat: x, rule: 'Memo Mus ch. V', why: { key: BASE_KEY[phase], params: { seat: x, value: v } } });
+    if (v > 0) count(tally, { team, points: v, phase, when: 'showdown', kind: 'base', seat: x, rule: 'Memo Mus ch. V', why: baseReason(phase, x, v) });
   }
 }
 
 /** The count of one phase (FFMus art. 17 "On compte alors le Grand, puis le Petit, …"). */
-function countPhase(tally: Tally, s: DealState, d: Dialogue, hands: readonly (EvalHand | null)[], active: Seat[], plan: ErrorPlan): void {
-  const t = tablesFor(s.rules);
+function countPhase(tally: Tally, s: DealState, d: Dialogue, hands: readonly (EvalHand | null)[], active: Seat[], plan: ErrorPlan, t: ReturnType<typeof tablesFor>): void {
   const phase = d.phase;
   const combo = phase === 'pares' || phase === 'juego';
   const seats = combo ? validSeats(active, plan.valid[phase]) : active;
@@ -145,7 +144,7 @@ function countPhase(tally: Tally, s: DealState, d: Dialogue, hands: readonly (Ev
       const best = bestSeat(phase, hands, seats, t);
       if (best < 0) return;
       if (combo) baseValues(tally, phase, teamOf(best), seats, hands, t);
-      else count(tally, { team: teamOf(best), points: 1, phase, when: 'showdown', kind: 'paso', seat: best, rule: 'FFMus art. 17', why: { key: PASO_KEY[phase], params: { seat: best } } });
+      else count(tally, { team: teamOf(best), points: 1, phase, when: 'showdown', kind: 'paso', seat: best, rule: 'FFMus art. 17', why: pasoReason(phase, best) });
       return;
     }
     case 'seen': {
