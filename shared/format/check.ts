@@ -2,9 +2,13 @@
  * File validation for `mus check`, imports and the judge: every structural problem (JSON Schema,
  * Ajv with allErrors) with its JSON path, then — when the structure is sound — the first rule
  * problem found by replaying the record through the engine.
+ *
+ * The schemas (`schemas.ts`) are compiled ahead of time by Ajv's standalone code generation into
+ * `validators.generated.js` (`npm run gen:validators`): nothing is compiled at run time, so no
+ * `new Function`, and the check runs in a page whose CSP forbids eval (the browser library).
  */
-import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
-import { dealSchema, matchSchema } from './schemas.js';
+import type { ErrorObject } from 'ajv';
+import { validateDeal, validateMatch, type GeneratedValidator } from './validators.generated.js';
 import { settleRecord } from '../settle/record.js';
 import { replayMatch } from '../match/replay.js';
 
@@ -15,16 +19,6 @@ export interface Problem {
   message: string;
   /** `schema/<keyword>` for structure, or the engine's code (`action/…`, `hands/…`, `record/…`). */
   code: string;
-}
-
-let validators: { deal: ValidateFunction; match: ValidateFunction } | null = null;
-
-function compile() {
-  if (!validators) {
-    const ajv = new Ajv({ allErrors: true, discriminator: true, strict: false });
-    validators = { deal: ajv.compile(dealSchema), match: ajv.compile(matchSchema) };
-  }
-  return validators;
 }
 
 /** `/deals/3/actions/7` → `deals[3].actions[7]`. */
@@ -69,7 +63,7 @@ function describe(e: ErrorObject): Problem {
   return { path, message: `${path}: ${message}`, code: `schema/${e.keyword}` };
 }
 
-function structural(v: ValidateFunction, json: unknown): Problem[] {
+function structural(v: GeneratedValidator, json: unknown): Problem[] {
   if (v(json)) return [];
   const seen = new Set<string>();
   const out: Problem[] = [];
@@ -86,7 +80,7 @@ function structural(v: ValidateFunction, json: unknown): Problem[] {
 
 /** Every problem of a `mus-deal/1` document (empty when it settles). */
 export function checkDealFile(json: unknown): Problem[] {
-  const s = structural(compile().deal, json);
+  const s = structural(validateDeal, json);
   if (s.length) return s;
   const r = settleRecord(json);
   return r.ok ? [] : [{ path: r.error.path ?? '$', message: r.error.message, code: r.error.code }];
@@ -94,7 +88,7 @@ export function checkDealFile(json: unknown): Problem[] {
 
 /** Every problem of a `mus-match/1` document (empty when it replays). */
 export function checkMatchFile(json: unknown): Problem[] {
-  const s = structural(compile().match, json);
+  const s = structural(validateMatch, json);
   if (s.length) return s;
   const r = replayMatch(json);
   return r.ok ? [] : [{ path: r.error.path ?? '$', message: r.error.message, code: r.error.code }];

@@ -199,9 +199,9 @@ function checkGiven(j: Record<string, unknown>, m: LiveMatch, problems: ImportPr
 /** Options of {@link checkImportText}. */
 export interface ImportCheckOptions {
   /**
-   * The file checker of step 5 (default `checkMatchFile`: Ajv, then the replay). A page whose
-   * content security policy forbids `eval` cannot run Ajv (it compiles schemas with `new Function`):
-   * the browser library passes an engine-only checker (`replayMatch`).
+   * The file checker of step 5 (default `checkMatchFile`: every structural problem, then the
+   * replay). Its validators are generated ahead of time (no eval), so the default runs everywhere,
+   * the browser included; tests may pass another.
    */
   checkFile?: (json: unknown) => ImportProblem[];
 }

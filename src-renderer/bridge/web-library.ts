@@ -7,14 +7,15 @@
  * them; its log lives in the web bridge's own journal keys (`mus.journal.*`, see
  * `storage-journal.ts`), which this module only reads (for `created` and the corrections) and never
  * writes. Summaries, search and club standings are the pure modules of `src-main/library/`; the
- * import check (`checkImportText`, which pulls in Ajv) is loaded on first import with a dynamic
- * `import()`, so it stays out of the page's main bundle.
+ * import check (`checkImportText`, with the full `checkMatchFile`: every structural problem by JSON
+ * path, from Ajv's validators generated ahead of time, so no eval under the page's CSP) is loaded on
+ * first import with a dynamic `import()`, so it stays out of the page's main bundle.
  *
  * Every answer is a {@link Reply}: errors are data (`library/…`, `import/…`, `judge/…` and the
  * engine's codes), nothing is thrown. Deterministic but for the clock (`now`).
  */
 import { toMatchRecord, type LiveMatch, type MatchEntry, type MatchSetup } from '../../shared/index.js';
-import { replayLog, replayMatch } from '../../shared/index.js';
+import { replayLog } from '../../shared/index.js';
 import type { Reply } from '../../src-main/electron/ipc-contract.js';
 import type {
   CorrectionInfo, CorrectionRequest, ExportedFile, ImportReply, JudgeMatch, LibraryBridge, StandingsReply,
@@ -87,17 +88,6 @@ export function textHash(text: string): string {
 export function webFingerprint(m: LiveMatch): string {
   const r = toMatchRecord(m);
   return textHash(JSON.stringify([r.rules, r.teams, r.players, r.esku, r.deals]));
-}
-
-/**
- * The file check of an import in the page: the engine's replay (`replayMatch`: the first rule or
- * shape problem, by JSON path). The page's CSP forbids `eval`, which Ajv's schema compiler needs, so
- * `checkMatchFile` cannot run here; `checkImportText`'s own checks (limits, reserved keys, names,
- * rules, deal and action shapes) run before it either way.
- */
-export function engineCheck(json: unknown): ImportProblem[] {
-  const r = replayMatch(json);
-  return r.ok ? [] : [{ path: r.error.path ?? '$', code: r.error.code, message: r.error.message }];
 }
 
 /** A deep copy of plain JSON data (requests come from the UI, stored values must not alias them). */
@@ -306,7 +296,7 @@ export function createWebLibrary(opts: WebLibraryOptions): LibraryBridge {
 
     async importText(text: string, allowDuplicate = false) {
       const { checkImportText } = await import('../../src-main/library/import-check.js');
-      const c = checkImportText(text, { checkFile: engineCheck });
+      const c = checkImportText(text);
       if (!c.ok) return ok<ImportReply>({ ok: false, problems: c.problems });
       const problem = (code: string, message: string) => ok<ImportReply>({ ok: false, problems: [{ path: '$', code, message: `$: ${message}` } satisfies ImportProblem] });
       if (!allowDuplicate) {

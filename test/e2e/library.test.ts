@@ -139,6 +139,23 @@ describe('the match library in a browser (web mode, headless Chromium)', () => {
     await page.screenshot({ path: join(SHOTS, 'library-1366x768.png') });
   });
 
+  it('lists every structural problem by JSON path: the full check runs under the CSP (no eval)', async () => {
+    const bad = structuredClone(RECORD) as unknown as { deals: { actions: Record<string, unknown>[] }[] };
+    bad.deals[0].actions[0].act = 'shout';
+    bad.deals[1].actions[2].amount = 'two';
+    await page.setInputFiles('[data-testid=library-import]', { name: 'two-problems.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(bad)) });
+    await page.waitForFunction(() => document.querySelector('[data-testid=library-problems]')?.textContent?.includes('two-problems.json'));
+    const items = await page.locator('[data-testid=library-problem]').allTextContents();
+    expect(items.some((t) => t.includes('deals[0].actions[0].act') && t.includes('schema/discriminator'))).toBe(true);
+    expect(items.some((t) => t.includes('deals[1].actions[2].amount') && t.includes('schema/type'))).toBe(true);
+    // the same list as the check in Node
+    const c = checkImportText(JSON.stringify(bad));
+    expect(c.ok).toBe(false);
+    if (!c.ok) expect(items).toHaveLength(c.problems.length);
+    expect(await rowIds()).toHaveLength(2); // nothing imported
+    expect(pageErrors.filter((e) => /eval|Content Security Policy|unsafe-eval/i.test(e))).toEqual([]);
+  });
+
   it('a duplicate import is refused, with an "import anyway" choice', async () => {
     await page.setInputFiles('[data-testid=library-import]', FIXTURE);
     await page.waitForFunction(() => document.querySelector('[data-testid=library-problems]')?.textContent?.includes('import/duplicate'));
