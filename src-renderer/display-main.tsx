@@ -1,14 +1,19 @@
-/** Entry of the room display page (display-only). */
+/**
+ * Entry of the room display page (display-only). Its feed: `window.mus` in Electron; `/events`
+ * when the desktop app's display server served the page (a TV on the local network); else the
+ * BroadcastChannel of a control tab in the same browser (web mode).
+ */
 import { render } from 'preact';
 import { createAppStore } from './store/app-store.js';
 import { StoreContext } from './app/context.js';
 import { DisplayApp } from './display/DisplayApp.js';
 import { createDisplayBridge } from './bridge/display-bridge.js';
+import { createSseDisplayBridge, feedIsSse } from './bridge/sse-display-bridge.js';
 import './styles/base.css';
 import './styles/scoreboard.css';
 import './styles/display.css';
 
-const bridge = window.mus ?? createDisplayBridge();
+const bridge = window.mus ?? (feedIsSse() ? createSseDisplayBridge() : createDisplayBridge());
 const store = createAppStore(bridge);
 render(
   <StoreContext.Provider value={store}>

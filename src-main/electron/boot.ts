@@ -2,7 +2,9 @@
  * The app's main-process wiring once Electron is ready, apart from Electron's own globals so it
  * can be tested under Node with a mocked `electron`: the match library and journals, the session
  * host, the button box, the IPC handlers of the table, the library and the box, the recovery of
- * the unfinished match, and the control window.
+ * the unfinished match, and the control window. The room display shared on the local network
+ * (`display-server.ts`) is off until the control window asks for it; it is fed the same snapshots
+ * and settings as the windows.
  */
 import { join } from 'node:path';
 import type { IpcMainInvokeEvent } from 'electron';
@@ -12,6 +14,8 @@ import { createAppServices, newMatchId } from './app-services.js';
 import { registerIpc, type IpcMainLike } from './ipc-handlers.js';
 import { registerLibraryIpc } from './library-ipc.js';
 import { registerBoxIpc } from './box-ipc.js';
+import { DisplayServer, rendererDirOf } from './display-server.js';
+import { registerShareIpc, type ShareListen } from './share-ipc.js';
 import { BoxService } from './box-service.js';
 import type { BindingInterface } from '../serial/ports.js';
 import type { Reply } from './ipc-contract.js';
@@ -33,6 +37,12 @@ export interface BootDeps {
   serialBinding?: BindingInterface;
   /** Journal flushes (default `fdatasync`; tests pass `none`). */
   sync?: SyncMode;
+  /**
+   * The room display on the local network: the folder it serves (default the renderer folder of
+   * `paths.appBase` when it is a `file:` URL; none with the dev server: starting then answers
+   * `share/no-display-page`) and where it listens when the request does not say (default `0.0.0.0:8740`).
+   */
+  share?: { root?: string; defaults?: ShareListen };
 }
 
 /** The running app's parts (for the entry point and the tests). */
@@ -41,7 +51,9 @@ export interface BootedApp {
   library: MatchLibrary;
   windows: WindowManager;
   box: BoxService;
-  /** Closes the journals and the serial port; call on quit. */
+  /** The read-only display server for TVs on the local network (stopped until asked). */
+  share: DisplayServer;
+  /** Closes the journals, the serial port and the display server; call on quit. */
   shutdown(): Promise<void>;
 }
 
@@ -54,14 +66,28 @@ export function bootApp(d: BootDeps): BootedApp {
   const library = new MatchLibrary(d.dataDir, d.sync ? { sync: d.sync } : {});
   const box = new BoxService({ ...(d.serialBinding ? { binding: d.serialBinding } : {}), onState: (s) => windows.broadcastBox(s) });
   const services = createAppServices({ library, attachBox: (s) => box.attach(s), ...(d.sync ? { sync: d.sync } : {}) });
-  const host = new SessionHost({ broadcast: (s) => windows.broadcast(s), services, newId: newMatchId });
+  // the display server keeps the last snapshot even while stopped (a reference: nothing is
+  // serialized until a TV listens), so a TV that connects gets the state at once
+  const share = new DisplayServer({ root: d.share?.root ?? rendererDirOf(d.paths.appBase) ?? join(d.userData, 'no-renderer') });
+  const host = new SessionHost({
+    broadcast: (s) => {
+      windows.broadcast(s);
+      share.publish(s);
+    },
+    services,
+    newId: newMatchId,
+  });
   const settings = new SettingsStore(join(d.userData, 'settings.json'));
+  share.publishSettings(settings.load());
   const guard = { controlIds: () => windows.controlIds(), allIds: () => windows.allIds(), appBase: d.paths.appBase };
   registerIpc(d.ipcMain, {
     host,
     ...guard,
     settings,
-    settingsChanged: (s) => windows.broadcastSettings(s),
+    settingsChanged: (s) => {
+      windows.broadcastSettings(s);
+      share.publishSettings(s);
+    },
     displays: { list: listDisplays, open: (req) => windows.openDisplay(req) },
   });
   const resume = (id: string): Reply<null> => {
@@ -72,6 +98,7 @@ export function bootApp(d: BootDeps): BootedApp {
   };
   registerLibraryIpc(d.ipcMain, { guard, library, host, printPdf: d.printPdf, resume });
   registerBoxIpc(d.ipcMain, { guard, box });
+  registerShareIpc(d.ipcMain, { guard, server: share, ...(d.share?.defaults ? { defaults: d.share.defaults } : {}) });
   const recovered = services.recover();
   if (recovered) host.adopt(recovered.session, 'journal', recovered.warnings);
   windows.openControl();
@@ -80,10 +107,11 @@ export function bootApp(d: BootDeps): BootedApp {
     library,
     windows,
     box,
+    share,
     async shutdown() {
       host.closeMatch();
       services.closeAll();
-      await box.stop();
+      await Promise.all([box.stop(), share.stop()]);
     },
   };
 }

@@ -9,6 +9,7 @@ import type { EngineError, InputPad, MatchSetup, MatchView, TableCommand } from 
 import type { Lang } from '../../shared/i18n/index.js';
 import type { LibraryBridge } from './library-contract.js';
 import type { BoxBridge } from './box-contract.js';
+import type { ShareBridge } from './share-contract.js';
 
 /** IPC channel names. `invoke` channels answer with a {@link Reply}; `STATE` is pushed by main. */
 export const CHANNELS = {
@@ -124,6 +125,8 @@ export interface MusBridge {
   readonly library: LibraryBridge;
   /** The serial button box (`box-contract.ts`). */
   readonly box: BoxBridge;
+  /** The room display shared on the local network, for a TV's browser (`share-contract.ts`). */
+  readonly share: ShareBridge;
 }
 
 /** The preload's global: `window.mus`. */

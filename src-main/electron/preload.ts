@@ -7,6 +7,7 @@ import { contextBridge, ipcRenderer } from 'electron';
 import type { TableCommand, MatchSetup } from '../../shared/index.js';
 import { libraryPreload } from './library-preload.js';
 import { boxPreload } from './box-preload.js';
+import { sharePreload } from './share-preload.js';
 import { CHANNELS, type DisplayInfo, type MusBridge, type OpenDisplayRequest, type Reply, type Settings, type Snapshot } from './ipc-contract.js';
 
 async function value<T>(channel: string, payload?: unknown): Promise<T> {
@@ -41,6 +42,7 @@ const bridge: MusBridge = {
   openDisplay: (req: OpenDisplayRequest) => ipcRenderer.invoke(CHANNELS.openDisplay, req),
   library: libraryPreload(ipcRenderer),
   box: boxPreload(ipcRenderer),
+  share: sharePreload(ipcRenderer),
 };
 
 contextBridge.exposeInMainWorld('mus', bridge);

@@ -6,6 +6,7 @@ import { useStore } from './context.js';
 import { useT } from './use-t.js';
 import { keepFocus } from '../input/keyboard.js';
 import { BoxStatus } from '../box/BoxStatus.js';
+import { ShareControl } from '../share/ShareControl.js';
 import '../library/texts.js';
 
 export function Header() {
@@ -64,6 +65,7 @@ export function Header() {
         ) : (
           <button type="button" data-testid="open-table" onClick={() => store.show({ name: 'table' })}>{t('library.toTable')}</button>
         )}
+        <ShareControl />
         <button type="button" onMouseDown={keepFocus} data-testid="open-display" onClick={() => void store.openDisplay(monitor === 'auto' ? null : Number(monitor), full)}>
           {t('app.display')}
         </button>

@@ -11,6 +11,7 @@ import { forDisplay, snapshotOf } from '../../src-main/electron/snapshot.js';
 import { StorageJournal } from './storage-journal.js';
 import { readSettings } from './settings.js';
 import { webBox } from './web-box.js';
+import { webShare } from './web-share.js';
 import { archiveLiveMatch, createWebLibrary } from './web-library.js';
 import { CHANNEL_NAME, SETTINGS_KEY, type ChannelMessage } from './messages.js';
 
@@ -139,5 +140,6 @@ export function createWebBridge(opts: WebBridgeOptions = {}): WebBridge {
     },
     library: createWebLibrary({ storage, current: () => session }),
     box: webBox,
+    share: webShare,
   };
 }

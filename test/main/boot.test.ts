@@ -22,6 +22,10 @@ import { BOX_CHANNELS } from '../../src-main/electron/box-contract.js';
 import type { BindingInterface } from '../../src-main/serial/ports.js';
 import type { BridgeState } from '../../src-main/serial/bridge-state.js';
 import { mockBinding, waitFor } from '../serial/helpers.js';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { SHARE_CHANNELS, type DisplayFeedMessage, type ShareState } from '../../src-main/electron/share-contract.js';
 
 afterAll(removeTempDirs);
 
@@ -159,5 +163,49 @@ describe('the main process, booted', () => {
     const st = (await b.call(BOX_CHANNELS.getState)).value as BridgeState;
     expect(st).toMatchObject({ status: 'connected', box: { id: 'box1' }, keys: { applied: 2 } });
     await b.app.shutdown();
+  });
+
+  it('shares the room display on the network on request (loopback here): page, live state, stop', async () => {
+    const dir = tempDir();
+    const rendererDir = join(dir, 'renderer');
+    mkdirSync(rendererDir);
+    writeFileSync(join(rendererDir, 'display.html'), '<!doctype html><html><head><title>d</title></head><body></body></html>');
+    const base = pathToFileURL(`${rendererDir}/`).href;
+    const paths = { preload: PATHS.preload, appBase: base, controlUrl: `${base}index.html`, displayUrl: `${base}display.html` };
+    const handlers = new Map<string, Handler>();
+    const ipcMain: IpcMainLike = { handle: (ch, fn) => void handlers.set(ch, fn as Handler), removeHandler: (ch) => void handlers.delete(ch) };
+    const before = FakeBrowserWindow.created.length;
+    const app = bootApp({ ipcMain, paths, dataDir: dir, userData: dir, sync: 'none', printPdf: async () => ({ ok: true, value: null }) });
+    const id = FakeBrowserWindow.created[before]!.webContents.id;
+    const call = async (ch: string, payload?: unknown, from = id) =>
+      (await handlers.get(ch)!({ sender: { id: from }, senderFrame: { url: paths.controlUrl, parent: null } } as unknown as IpcMainInvokeEvent, payload)) as AnyReply;
+    expect(await call(SHARE_CHANNELS.state)).toEqual({ ok: true, value: null }); // off by default
+    expect((await call(SHARE_CHANNELS.start, { host: '127.0.0.1', port: 0 }, 999)).error?.code).toBe('ipc/untrusted-sender');
+    expect((await call(SHARE_CHANNELS.start, { port: 80 })).error?.code).toBe('ipc/bad-payload');
+    expect(app.share.running).toBe(false);
+    const started = await call(SHARE_CHANNELS.start, { host: '127.0.0.1', port: 0 });
+    expect(started.ok).toBe(true);
+    const st = started.value as ShareState;
+    expect(st.urls).toEqual([st.url]);
+    expect(st.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/display\.html$/);
+    expect((await call(SHARE_CHANNELS.state)).value).toMatchObject({ url: st.url, port: st.port, clients: 0 });
+    const page = await fetch(st.url);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('<meta name="mus-feed" content="sse" />');
+    // a match started at the table reaches the TV's stream
+    await call(CHANNELS.newMatch, SETUP);
+    await call(CHANNELS.command, { command: { cmd: 'cut' }, source: 'ui' });
+    const events = await fetch(new URL('/events', st.url));
+    const reader = events.body!.getReader();
+    let text = '';
+    while (!text.includes('"type":"state"')) text += new TextDecoder().decode((await reader.read()).value);
+    const msgs = text.split('\n').filter((l) => l.startsWith('data: ')).map((l) => JSON.parse(l.slice(6)) as DisplayFeedMessage);
+    expect(msgs[0]).toEqual({ type: 'settings', lang: 'fr' });
+    expect(msgs[1]).toMatchObject({ type: 'state', snapshot: { matchId: app.host.current!.id, seq: app.host.snapshot()!.seq } });
+    await reader.cancel();
+    expect(await call(SHARE_CHANNELS.stop)).toEqual({ ok: true, value: null });
+    expect(await call(SHARE_CHANNELS.state)).toEqual({ ok: true, value: null });
+    await expect(fetch(st.url)).rejects.toThrow();
+    await app.shutdown();
   });
 });

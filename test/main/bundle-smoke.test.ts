@@ -14,6 +14,7 @@ import { join } from 'node:path';
 import { CHANNELS } from '../../src-main/electron/ipc-contract.js';
 import { LIBRARY_CHANNELS } from '../../src-main/electron/library-contract.js';
 import { BOX_CHANNELS } from '../../src-main/electron/box-contract.js';
+import { SHARE_CHANNELS } from '../../src-main/electron/share-contract.js';
 
 const root = new URL('../../', import.meta.url).pathname;
 
@@ -29,7 +30,7 @@ describe('the built main bundle', () => {
       const out = JSON.parse(text.trim().split('\n').at(-1)!);
       expect(out.url).toBe(new URL('out/renderer/index.html', `file://${root}`).href);
       expect(out.webPreferences).toMatchObject({ contextIsolation: true, sandbox: true, nodeIntegration: false, preload: join(root, 'out/preload/preload.cjs') });
-      const invoke = [...Object.values(CHANNELS), ...Object.values(LIBRARY_CHANNELS), ...Object.values(BOX_CHANNELS)]
+      const invoke = [...Object.values(CHANNELS), ...Object.values(LIBRARY_CHANNELS), ...Object.values(BOX_CHANNELS), ...Object.values(SHARE_CHANNELS)]
         .filter((c) => c !== CHANNELS.state && c !== CHANNELS.settings && c !== BOX_CHANNELS.state);
       expect(out.channels).toEqual([...invoke].sort());
       expect(out.newMatch).toEqual({ ok: true, value: null });
@@ -39,6 +40,11 @@ describe('the built main bundle', () => {
       expect(out.list.value[0]).toMatchObject({ status: 'in-progress', teams: { A: 'Etxe', B: 'Lasa' } });
       expect(readdirSync(join(dir, 'library/matches')).filter((f) => f.endsWith('.musj'))).toHaveLength(1);
       expect(out.boxState).toEqual({ ok: true, value: null });
+      // the room display shared on the network serves the BUILT display page (loopback only here)
+      expect(out.share.ok).toBe(true);
+      expect(out.share.value.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/display\.html$/);
+      expect(out.page).toMatchObject({ status: 200, marker: true });
+      expect(out.shareStopped).toEqual({ ok: true, value: null });
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

@@ -8,6 +8,7 @@ import { contextBridge, ipcRenderer } from 'electron';
 import { CHANNELS, type MusBridge } from '../../src-main/electron/ipc-contract.js';
 import { LIBRARY_CHANNELS } from '../../src-main/electron/library-contract.js';
 import { BOX_CHANNELS } from '../../src-main/electron/box-contract.js';
+import { SHARE_CHANNELS } from '../../src-main/electron/share-contract.js';
 
 describe('preload', () => {
   it('exposes the bridge as window.mus and routes each call to its channel', async () => {
@@ -17,10 +18,10 @@ describe('preload', () => {
     const [name, api] = expose.mock.calls[0] as [string, MusBridge];
     expect(name).toBe('mus');
     expect(Object.keys(api).sort()).toEqual(
-      ['box', 'closeMatch', 'command', 'getSettings', 'getState', 'kind', 'library', 'listDisplays', 'newMatch', 'onSettings', 'onState', 'openDisplay', 'saveSettings'].sort(),
+      ['box', 'closeMatch', 'command', 'getSettings', 'getState', 'kind', 'library', 'listDisplays', 'newMatch', 'onSettings', 'onState', 'openDisplay', 'saveSettings', 'share'].sort(),
     );
     for (const v of Object.values(api)) expect(v).not.toBe(ipcRenderer);
-    for (const v of [...Object.values(api.library), ...Object.values(api.box)]) expect(v).not.toBe(ipcRenderer);
+    for (const v of [...Object.values(api.library), ...Object.values(api.box), ...Object.values(api.share)]) expect(v).not.toBe(ipcRenderer);
     const invoke = vi.mocked(ipcRenderer.invoke);
     await api.command({ cmd: 'pass' }, 'keyboard');
     expect(invoke).toHaveBeenLastCalledWith(CHANNELS.command, { command: { cmd: 'pass' }, source: 'keyboard' });
@@ -36,6 +37,11 @@ describe('preload', () => {
     await api.box.connect({ path: '/dev/ttyACM0', baudRate: 115200, mode: 'auto', keymap: null });
     expect(invoke).toHaveBeenLastCalledWith(BOX_CHANNELS.connect, { path: '/dev/ttyACM0', baudRate: 115200, mode: 'auto', keymap: null });
     expect(api.box.available).toBe(true);
+    await api.share.start({ port: 8740 });
+    expect(invoke).toHaveBeenLastCalledWith(SHARE_CHANNELS.start, { port: 8740 });
+    await api.share.stop();
+    expect(invoke).toHaveBeenLastCalledWith(SHARE_CHANNELS.stop);
+    expect(api.share.available).toBe(true);
     // a refused reply becomes a rejected promise for value-returning calls
     invoke.mockResolvedValueOnce({ ok: false, error: { code: 'ipc/untrusted-sender', message: 'no' } });
     await expect(api.getSettings()).rejects.toThrow('no');

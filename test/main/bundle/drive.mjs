@@ -14,5 +14,11 @@ out.bet = await h.get('mus:command')(ev, { command: { cmd: 'bet', amount: 3 }, s
 out.stranger = await h.get('mus:command')({ sender: { id: 77 }, senderFrame: { url: out.url, parent: null } }, { command: { cmd: 'fold' }, source: 'ui' });
 out.list = await h.get('mus:library:list')(ev, {});
 out.boxState = await h.get('mus:box:state:get')(ev);
+out.share = await h.get('mus:share:start')(ev, { host: '127.0.0.1', port: 0 });
+if (out.share.ok) {
+  const res = await fetch(out.share.value.url);
+  out.page = { status: res.status, marker: (await res.text()).includes('<meta name="mus-feed" content="sse" />') };
+}
+out.shareStopped = await h.get('mus:share:stop')(ev);
 console.log(JSON.stringify(out));
 process.exit(0);

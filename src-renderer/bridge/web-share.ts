@@ -1,0 +1,18 @@
+/**
+ * Sharing the room display on the network, in a browser: a page cannot start a server, so
+ * `available` is false and every call answers `share/unavailable` (the bar shows no share control).
+ */
+import type { ShareBridge } from '../../src-main/electron/share-contract.js';
+
+const UNAVAILABLE = {
+  ok: false as const,
+  error: { code: 'share/unavailable', message: 'a browser page cannot share the display on the network: use the desktop app, or open display.html in a tab of this browser' },
+};
+
+/** The browser's `share`: unavailable. */
+export const webShare: ShareBridge = {
+  available: false,
+  start: async () => UNAVAILABLE,
+  stop: async () => UNAVAILABLE,
+  getState: async () => null,
+};

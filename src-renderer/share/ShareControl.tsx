@@ -1,0 +1,167 @@
+/**
+ * "Partager l'écran sur le réseau" in the control window's bar (desktop app only: shown when
+ * `bridge.share.available`). The button opens a panel: the port, Share / Stop, and a status region
+ * (`role="status"`) with the address to type into the TV's browser and the other addresses of this
+ * computer. Keys typed in the panel stay there (the table shortcuts do not fire); Escape closes it.
+ * While the panel is open and the display is shared, the count of connected displays is refreshed.
+ */
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'preact/hooks';
+import type { EngineError } from '../../shared/index.js';
+import { SHARE_DEFAULT_PORT, type ShareBridge, type ShareState } from '../../src-main/electron/share-contract.js';
+import { useStore } from '../app/context.js';
+import { useT } from '../app/use-t.js';
+import './texts.js';
+import './share.css';
+
+const REFRESH_MS = 4000;
+
+/** The bar's share control; nothing in a browser. */
+export function ShareControl() {
+  const share = useStore().bridge.share;
+  const [state, setState] = useState<ShareState | null>(null);
+  const [open, setOpen] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
+  const { t } = useT();
+  useEffect(() => {
+    if (share.available) void share.getState().then(setState, () => setState(null));
+  }, [share]);
+  if (!share.available) return null;
+  const close = () => {
+    setOpen(false);
+    buttonRef.current?.focus();
+  };
+  return (
+    <div class="share-wrap">
+      <button
+        type="button" ref={buttonRef} aria-expanded={open} aria-controls={panelId} data-testid="share-open"
+        onClick={() => (open ? close() : setOpen(true))}
+      >
+        {t('share.open')}
+        {state && <span class="share-on">● {t('share.onShort')}</span>}
+      </button>
+      {open && <SharePanel id={panelId} share={share} state={state} onState={setState} onClose={close} />}
+    </div>
+  );
+}
+
+interface PanelProps {
+  id: string;
+  share: ShareBridge;
+  state: ShareState | null;
+  onState(s: ShareState | null): void;
+  onClose(): void;
+}
+
+function SharePanel({ id, share, state, onState, onClose }: PanelProps) {
+  const { t } = useT();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const startRef = useRef<HTMLButtonElement>(null);
+  const [port, setPort] = useState(String(state?.port ?? SHARE_DEFAULT_PORT));
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<EngineError | null>(null);
+
+  useEffect(() => {
+    headingRef.current?.focus();
+  }, []);
+  // a button that gets disabled (Stop once stopped, both while busy) drops the focus: give it to Share
+  useLayoutEffect(() => {
+    if (!busy && (document.activeElement === document.body || document.activeElement === null)) startRef.current?.focus();
+  }, [busy, state]);
+  useEffect(() => {
+    if (!state) return;
+    const timer = setInterval(() => void share.getState().then(onState, () => {}), REFRESH_MS);
+    return () => clearInterval(timer);
+  }, [share, state !== null]);
+
+  const run = async (fn: () => Promise<void>) => {
+    setBusy(true);
+    setError(null);
+    try {
+      await fn();
+    } catch (e) {
+      setError({ code: 'share/failed', message: (e as Error).message });
+    } finally {
+      setBusy(false);
+    }
+  };
+  const start = (e: Event) => {
+    e.preventDefault();
+    void run(async () => {
+      const text = port.trim();
+      const n = Number(text);
+      // main checks the port (1024-65535): a wrong one comes back as an ipc/bad-payload error
+      const r = await share.start(text === '' ? {} : { port: Number.isInteger(n) ? n : -1 });
+      if (r.ok) {
+        onState(r.value);
+        setPort(String(r.value.port));
+      } else {
+        setError(r.error);
+      }
+    });
+  };
+  const stop = () =>
+    void run(async () => {
+      const r = await share.stop();
+      if (!r.ok) setError(r.error);
+      onState(await share.getState());
+    });
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (e.key === 'Escape') {
+      e.preventDefault();
+      onClose();
+    }
+    // keys typed here stay here: the table shortcuts do not fire
+    e.stopPropagation();
+  };
+  const others = state ? state.urls.filter((u) => u !== state.url) : [];
+
+  return (
+    <section id={id} class="share-panel" aria-labelledby={`${id}-h`} onKeyDown={onKeyDown} data-testid="share-panel">
+      <div class="share-head">
+        <h2 id={`${id}-h`} tabIndex={-1} ref={headingRef}>{t('share.panelTitle')}</h2>
+        <button type="button" onClick={onClose} aria-label={t('share.close')}>✕</button>
+      </div>
+      <p class="share-intro">{t('share.intro')}</p>
+      <form class="share-form" onSubmit={start}>
+        <label>
+          {t('share.port')}
+          <input
+            type="number" inputMode="numeric" min={1024} max={65535} value={port} aria-describedby={`${id}-port`} data-testid="share-port"
+            onInput={(e) => setPort((e.target as HTMLInputElement).value)}
+          />
+          <small id={`${id}-port`} class="muted">{t('share.portHint')}</small>
+        </label>
+        <button type="submit" class="primary" ref={startRef} disabled={busy} data-testid="share-start">
+          {busy ? t('share.busy') : state ? t('share.restart') : t('share.start')}
+        </button>
+        <button type="button" disabled={busy || !state} onClick={stop} data-testid="share-stop">{t('share.stop')}</button>
+      </form>
+      <div class={`share-status${state ? ' share-live' : ''}`} role="status" data-testid="share-status">
+        {state ? (
+          <>
+            <p>{t('share.on')}</p>
+            <p class="share-url" data-testid="share-url">{state.url}</p>
+            {others.length > 0 && (
+              <>
+                <p class="muted">{t('share.others')}</p>
+                <ul class="share-others">
+                  {others.map((u) => <li key={u}>{u}</li>)}
+                </ul>
+              </>
+            )}
+            <p class="muted" data-testid="share-clients">{t('share.clients', { count: state.clients })}</p>
+          </>
+        ) : (
+          <p>{t('share.off')}</p>
+        )}
+      </div>
+      {error && (
+        <p class="share-error" role="alert" data-testid="share-error">
+          ✗ {error.message} <code>{error.code}</code>
+        </p>
+      )}
+      <p class="share-note muted">{t('share.firewall')}</p>
+    </section>
+  );
+}
