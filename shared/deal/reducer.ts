@@ -8,8 +8,9 @@
 import type { Action, BetPhase, Credit, EngineError, Seat, Team } from '../types.js';
 import { otherTeam, teamOf } from '../rules/presets.js';
 import { count, type CreditDraft, type Tally } from '../settle/ledger.js';
-import { TIRA_ORDAGO_OPENING, tiraOpeningReason } from '../settle/reasons.js';
-import { isError, readAction, type Said } from './validate-action.js';
+import { TIRA_ORDAGO_OPENING, tiraOpeningReason, tiraOrdagoAfterBetsReason, tiraRaisesReason } from '../settle/reasons.js';
+import { blankSaid, isError, readAction, type Said } from './validate-action.js';
+import { basePath, type DealBase } from './paths.js';
 import { cloneDeal, currentDialogue, phaseOfStage, type DealState, type Dialogue, type Stage } from './state.js';
 
 /** Something that happened as the result of an action, returned as data. */
@@ -47,15 +48,16 @@ export function transition(state: DealState, action: unknown, path = 'action'): 
 export function applyInPlace(s: DealState, action: unknown, path: string | ActionPath, effects?: Effect[]): EngineError | null {
   if (typeof path === 'string') return applyCore(s, action, path, effects);
   const e = applyCore(s, action, HERE, effects);
-  return e ? relocate(e, `${path.list}[${path.index}]`) : null;
+  return e ? relocate(e, `${basePath(path.base)}actions[${path.index}]`) : null;
 }
 
 /**
- * Where an action sits in a record, e.g. `{list: "deals[3].actions", index: 7}`. The path text is
- * built only when an error needs it (replaying a record builds no string per action).
+ * Where an action sits in a record, e.g. `{base: 3, index: 7}` for `deals[3].actions[7]` (see
+ * `DealBase`). The path text is built only when an error needs it (replaying a record builds no
+ * string per action or per deal).
  */
 export interface ActionPath {
-  list: string;
+  base: DealBase;
   index: number;
 }
 
@@ -67,11 +69,17 @@ function relocate(e: EngineError, path: string): EngineError {
   return out;
 }
 
+/**
+ * The one object every action is read into (see `readAction`): an action is done with before the
+ * next is read, and nothing keeps it (the log keeps the action as given).
+ */
+const SAID = blankSaid();
+
 function applyCore(s: DealState, action: unknown, path: string, effects?: Effect[]): EngineError | null {
   if (s.stage === 'over') {
     return err('action/deal-over', path, `the manche was won by team ${s.winner} during the dialogue; nothing more is said in this deal`, 'Memo Mus ch. IX');
   }
-  const a = readAction(action, s.rules, path);
+  const a = readAction(action, s.rules, path, SAID);
   if (isError(a)) return a;
   if (a.act === 'misdeal') return misdeal(s, a, path, effects);
   if (s.stage === 'showdown') {
@@ -352,7 +360,7 @@ function dialogueAct(s: DealState, d: Dialogue, a: Said, path: string, effects?:
         draw(s, {
           team: bettorTeam, points: paid, phase: d.phase, when: 'dialogue', kind: 'tira', seat: d.ordagoBy,
           rule: d.bets.length ? DIALOGUE_RULE : 'FFMus art. 17',
-          why: d.bets.length ? { key: 'tira.ordagoAfterBets', params: { paid, bets: d.bets.join('+') } } : TIRA_ORDAGO_OPENING,
+          why: d.bets.length ? tiraOrdagoAfterBetsReason(paid, d.bets) : TIRA_ORDAGO_OPENING,
         }, effects);
         endDialogue(s, d, effects);
         return null;
@@ -379,7 +387,7 @@ function dialogueAct(s: DealState, d: Dialogue, a: Said, path: string, effects?:
       draw(s, {
         team: bettorTeam, points: paid, phase: d.phase, when: 'dialogue', kind: 'tira', seat: d.bettor,
         rule: 'FFMus art. 17',
-        why: raises === 0 ? tiraOpeningReason(d.bets[0]) : { key: 'tira.raises', params: { paid, bets: d.bets.join('+'), raises } },
+        why: raises === 0 ? tiraOpeningReason(d.bets[0]) : tiraRaisesReason(paid, d.bets, raises),
       }, effects);
       endDialogue(s, d, effects);
       return null;

@@ -107,8 +107,13 @@ function sharedOrder(esku: Seat, players: number): Seat[] {
   return byEsku[esku] ?? speakingOrder(esku, players);
 }
 
-/** A list of `n` times `value` (built by push: a packed array, cheaper than `new Array(n).fill`). */
+/**
+ * A list of `n` times `value`: a packed array of exactly `n` slots for the table sizes (4, 6; a
+ * list built by push from empty reserves 16), built by push for any other size.
+ */
 export function listOf<T>(n: number, value: T): T[] {
+  if (n === 4) return [value, value, value, value];
+  if (n === 6) return [value, value, value, value, value, value];
   const out: T[] = [];
   for (let i = 0; i < n; i++) out.push(value);
   return out;

@@ -47,11 +47,18 @@ export interface Said {
   raw: Action;
 }
 
+/** A blank {@link Said}, to be filled by {@link readAction}. */
+export function blankSaid(): Said {
+  return { phase: 'mus', seat: 0, act: 'pass', amount: undefined, has: false, both: false, count: 0, raw: null as unknown as Action };
+}
+
 /**
  * Reads and checks the shape of an action for a table of `rules.players` seats.
- * @returns the action as {@link Said}, or an `action/…` error naming the field.
+ * @param into the object to fill (the reducer passes one scratch object for every action, so that
+ *   replaying a record allocates nothing per action); a new one when left out.
+ * @returns `into`, filled with the action, or an `action/…` error naming the field.
  */
-export function readAction(a: unknown, rules: RuleOptions, path: string): Said | EngineError {
+export function readAction(a: unknown, rules: RuleOptions, path: string, into: Said = blankSaid()): Said | EngineError {
   if (typeof a !== 'object' || a === null || Array.isArray(a)) return err('action/malformed', path, 'an action must be an object {phase, seat, act}');
   const o = a as Record<string, unknown>;
   const phase = o.phase;
@@ -66,7 +73,15 @@ export function readAction(a: unknown, rules: RuleOptions, path: string): Said |
   if (typeof act !== 'string' || !isAct(act)) {
     return err('action/bad-act', `${path}.act`, `${JSON.stringify(act)} is not an act (pass bet raise ordago see fold declare mus cut discard misdeal)`);
   }
-  const said: Said = { phase: phase as Said['phase'], seat, act: act as Said['act'], amount: undefined, has: false, both: false, count: 0, raw: a as Action };
+  const said = into;
+  said.phase = phase as Said['phase'];
+  said.seat = seat;
+  said.act = act as Said['act'];
+  said.amount = undefined;
+  said.has = false;
+  said.both = false;
+  said.count = 0;
+  said.raw = a as Action;
   const k = act as Action['act'];
   switch (k) {
     case 'bet': {

@@ -42,6 +42,23 @@ function fail(code: string, path: string, message: string): { ok: false; error: 
   return { ok: false, error: { code, path, message: `${path}: ${message}` } };
 }
 
+/** The JSON path of a deal in a match record, e.g. `deals[3]` (built only for an error). */
+function dealPath(i: number): string {
+  return `deals[${i}]`;
+}
+
+/**
+ * A deal's settlement with its place in the match, built as one object with every field of
+ * {@link Settlement} then `index` and `manche` (adding the two afterwards would give every kept deal
+ * a second, out-of-object store for them).
+ */
+function inMatch(s: Settlement, index: number, manche: number): MatchDealResult {
+  return {
+    scoreBefore: s.scoreBefore, scoreAfter: s.scoreAfter, winner: s.winner, ledger: s.ledger, esku: s.esku,
+    end: s.end, errors: s.errors, out: s.out, index, manche,
+  };
+}
+
 /**
  * Replays a match record.
  * @returns the result, or the first problem with its JSON path, e.g. `deals[3].actions[7]`.
@@ -61,33 +78,29 @@ export function replayMatch(record: unknown): Result<MatchResult> {
   };
   let esku = e0.value;
   for (let i = 0; i < m.deals.length; i++) {
-    const base = `deals[${i}]`;
     const deal = m.deals[i] as unknown;
-    if (typeof deal !== 'object' || deal === null || Array.isArray(deal)) return fail('record/bad-deal', base, 'a deal is an object {actions, hands}');
-    if (out.winner) return fail('record/match-over', base, `the match was won by team ${out.winner} at deal ${i - 1}; no deal follows`);
+    if (typeof deal !== 'object' || deal === null || Array.isArray(deal)) return fail('record/bad-deal', dealPath(i), 'a deal is an object {actions, hands}');
+    if (out.winner) return fail('record/match-over', dealPath(i), `the match was won by team ${out.winner} at deal ${i - 1}; no deal follows`);
     const d = deal as Record<string, unknown>;
     if (d.esku !== undefined) {
-      const e = checkEsku(d.esku, rules.players, `${base}.esku`);
+      const e = checkEsku(d.esku, rules.players, `${dealPath(i)}.esku`);
       if (!e.ok) return e;
-      if (e.value !== esku) return fail('record/esku-mismatch', `${base}.esku`, `the esku of this deal is seat ${esku} (it moves one seat each deal), not ${e.value}`);
+      if (e.value !== esku) return fail('record/esku-mismatch', `${dealPath(i)}.esku`, `the esku of this deal is seat ${esku} (it moves one seat each deal), not ${e.value}`);
     }
     if (d.score !== undefined) {
-      const sc = checkScore(d.score, rules, `${base}.score`);
+      const sc = checkScore(d.score, rules, `${dealPath(i)}.score`);
       if (!sc.ok) return sc;
       const given = d.score as Partial<Score>;
       for (const k of ['A', 'B'] as const) {
         if (given[k] !== undefined && given[k] !== out.current[k]) {
-          return fail('record/score-mismatch', `${base}.score.${k}`, `team ${k} has ${out.current[k]} tantos before this deal, not ${given[k]}`);
+          return fail('record/score-mismatch', `${dealPath(i)}.score.${k}`, `team ${k} has ${out.current[k]} tantos before this deal, not ${given[k]}`);
         }
       }
     }
-    const r = replayActions(rules, esku, out.current, d.actions, d.hands, `${base}.`);
+    const r = replayActions(rules, esku, out.current, d.actions, d.hands, i);
     if (!r.ok) return r;
     const s = r.value.settlement;
-    const dr = s as MatchDealResult;
-    dr.index = i;
-    dr.manche = out.manches.length;
-    out.deals.push(dr);
+    out.deals.push(inMatch(s, i, out.manches.length));
     if (s.winner) {
       out.manches.push({ winner: s.winner, score: s.scoreAfter, deals: i + 1 });
       out.manchesWon[s.winner]++;

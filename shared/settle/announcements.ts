@@ -12,62 +12,82 @@ import type { AnnouncementError, BetPhase, Reason, Seat, Team } from '../types.j
 import type { EvalHand } from '../cards/evaluate.js';
 import { baseValue, hasJuego, hasPares, tablesFor } from '../cards/evaluate.js';
 import { otherTeam, teamOf } from '../rules/presets.js';
-import { listOf, type DealState } from '../deal/state.js';
+import type { DealState } from '../deal/state.js';
 import type { CreditDraft } from './ledger.js';
+import { baseReason, errorReason, penaltyPuntoReason, penaltyTiraReason } from './reasons.js';
 
 /** What the errors change in the count. */
 export interface ErrorPlan {
-  errors: AnnouncementError[];
+  errors: readonly AnnouncementError[];
   /** Phases whose bets are voided: their dialogue points are given back and their normal count skipped. */
-  voided: BetPhase[];
+  voided: readonly BetPhase[];
   /** Penalty tira points, drawn when the hands are shown. */
-  start: CreditDraft[];
+  start: readonly CreditDraft[];
   /** Credits counted at a phase's place, after (or instead of, when voided) its normal count. */
-  awards: Partial<Record<BetPhase, CreditDraft[]>>;
-  /** Hands that count at pares/juego: held and declared (a denied hand counts for nothing, FFMus art. 14). */
-  valid: { pares: boolean[]; juego: boolean[] };
+  awards: Partial<Record<BetPhase, readonly CreditDraft[]>>;
+  /**
+   * Hands that count at pares and at juego, as bit masks (bit `x` set: seat `x`'s hand counts):
+   * held and declared (a denied hand counts for nothing, FFMus art. 14). See {@link validMask}.
+   */
+  validPares: number;
+  validJuego: number;
 }
 
-/** Per-deal context of the error rules. */
+/** The seats whose hand counts at pares or juego, as a bit mask by seat. */
+export function validMask(plan: ErrorPlan, phase: 'pares' | 'juego'): number {
+  return phase === 'pares' ? plan.validPares : plan.validJuego;
+}
+
+/** Shared empty parts of a plan: about 95 deals in 100 have no announcement error. */
+const NONE: readonly never[] = Object.freeze([]);
+const NO_AWARDS: Partial<Record<BetPhase, readonly CreditDraft[]>> = Object.freeze({});
+
+/** Per-deal context of the error rules: the plan being built. */
 interface Ctx {
-  plan: ErrorPlan;
+  errors: AnnouncementError[];
+  voided: BetPhase[];
+  start: CreditDraft[];
+  awards: Partial<Record<BetPhase, CreditDraft[]>>;
+  /** Valid hands by phase, bit masks by seat (as in {@link ErrorPlan}). */
+  valid: { pares: number; juego: number };
   seen: Set<string>;
+  /** Seats with a hand shown, in speaking order. */
   seats: Seat[];
   hands: readonly (EvalHand | null)[];
   t: ReturnType<typeof tablesFor>;
 }
 
-function award(plan: ErrorPlan, phase: BetPhase, d: CreditDraft): void {
-  const list = plan.awards[phase];
+function award(c: Ctx, phase: BetPhase, d: CreditDraft): void {
+  const list = c.awards[phase];
   if (list) list.push(d);
-  else plan.awards[phase] = [d];
+  else c.awards[phase] = [d];
 }
 
-function voids(plan: ErrorPlan, phase: BetPhase): void {
-  if (!plan.voided.includes(phase)) plan.voided.push(phase);
+function voids(c: Ctx, phase: BetPhase): void {
+  if (!c.voided.includes(phase)) c.voided.push(phase);
 }
 
 /** The base values of a team's valid hands at pares or juego, given by an error rule. */
 function baseAward(c: Ctx, phase: 'pares' | 'juego', team: Team, rule: string): void {
   for (const x of c.seats) {
-    if (teamOf(x) !== team || !c.plan.valid[phase][x]) continue;
+    if (teamOf(x) !== team || !(c.valid[phase] & (1 << x))) continue;
     const v = baseValue(phase, c.hands[x]!, c.t);
-    if (v > 0) award(c.plan, phase, { team, points: v, phase, when: 'showdown', kind: 'penalty', seat: x, rule, why: { key: `base.${phase}`, params: { seat: x, value: v } } });
+    if (v > 0) award(c, phase, { team, points: v, phase, when: 'showdown', kind: 'penalty', seat: x, rule, why: baseReason(phase, x, v) });
   }
 }
 
 /** A penalty tira (1 tanto), drawn when the hands are shown. */
 function tira(c: Ctx, phase: BetPhase, team: Team, rule: string, seat: Seat): void {
-  c.plan.start.push({ team, points: 1, phase, when: 'showdown', kind: 'penalty', seat, rule, why: { key: 'penalty.tira', params: { phase, seat } } });
+  c.start.push({ team, points: 1, phase, when: 'showdown', kind: 'penalty', seat, rule, why: penaltyTiraReason(phase, seat) });
 }
 
 /** The punto point given by arts. 15 a / 16 a, counted last. */
 function puntoPoint(c: Ctx, team: Team, rule: string, seat: Seat): void {
-  award(c.plan, 'punto', { team, points: 1, phase: 'punto', when: 'showdown', kind: 'penalty', seat, rule, why: { key: 'penalty.punto', params: { seat } } });
+  award(c, 'punto', { team, points: 1, phase: 'punto', when: 'showdown', kind: 'penalty', seat, rule, why: penaltyPuntoReason(seat) });
 }
 
 function note(c: Ctx, phase: 'pares' | 'juego', seat: Seat, kind: AnnouncementError['kind'], rule: string, effect: Reason): void {
-  c.plan.errors.push({ phase, seat, team: teamOf(seat), kind, rule, effect });
+  c.errors.push({ phase, seat, team: teamOf(seat), kind, rule, effect });
 }
 
 /** True the first time a (phase, team, rule) is settled: one team's error is settled once. */
@@ -85,12 +105,11 @@ function once(c: Ctx, phase: string, team: Team, rule: string): boolean {
 export function planErrors(s: DealState, hands: readonly (EvalHand | null)[]): ErrorPlan {
   const t = tablesFor(s.rules);
   const n = s.rules.players;
-  // by seat, sized once (filled out of order: seats come in speaking order)
-  const vp = listOf(n, false);
-  const vj = listOf(n, false);
-  const ap = listOf(n, false);
-  const aj = listOf(n, false);
-  const seats: Seat[] = [];
+  // by seat, as bit masks (bit x: seat x): holds pares / juego, and holds and declared it
+  let hasP = 0;
+  let hasJ = 0;
+  let validP = 0;
+  let validJ = 0;
   let wrong = false;
   const dp = s.declared.pares;
   const dj = s.declared.juego;
@@ -98,92 +117,95 @@ export function planErrors(s: DealState, hands: readonly (EvalHand | null)[]): E
     const x = s.order[i];
     const h = hands[x];
     if (!h || (s.out.length > 0 && s.out.includes(x))) continue;
-    seats.push(x);
     const p = hasPares(h, t);
     const j = hasJuego(h, t);
-    ap[x] = p;
-    aj[x] = j;
-    vp[x] = p && dp[x] === true;
-    vj[x] = j && dj[x] === true;
+    const bit = 1 << x;
+    if (p) hasP |= bit;
+    if (j) hasJ |= bit;
+    if (p && dp[x] === true) validP |= bit;
+    if (j && dj[x] === true) validJ |= bit;
     if ((dp[x] !== null && dp[x] !== p) || (dj[x] !== null && dj[x] !== j)) wrong = true;
   }
-  const plan: ErrorPlan = { errors: [], voided: [], start: [], awards: {}, valid: { pares: vp, juego: vj } };
-  if (!wrong) return plan;
-  const c: Ctx = { plan, seen: new Set(), seats, hands, t };
+  if (!wrong) return { errors: NONE, voided: NONE, start: NONE, awards: NO_AWARDS, validPares: validP, validJuego: validJ };
+  const seats: Seat[] = [];
+  for (let i = 0; i < n; i++) {
+    const x = s.order[i];
+    if (hands[x] && !(s.out.length > 0 && s.out.includes(x))) seats.push(x);
+  }
+  const c: Ctx = { errors: [], voided: [], start: [], awards: {}, valid: { pares: validP, juego: validJ }, seen: new Set(), seats, hands, t };
   for (const phase of PHASES2) {
-    const actual = phase === 'pares' ? ap : aj;
+    const actual = phase === 'pares' ? hasP : hasJ;
     for (const x of seats) {
       const declared = s.declared[phase][x];
       if (declared === null) continue; // the phase was never reached (a hordago ended the deal)
-      const has = actual[x];
+      const has = (actual & (1 << x)) !== 0;
       if (declared === has) continue;
       const team = teamOf(x);
       const opp = otherTeam(team);
       let partnerHas = false;
       let oppHas = false;
       for (const y of seats) {
-        if (!actual[y]) continue;
+        if (!(actual & (1 << y))) continue;
         if (teamOf(y) === opp) oppHas = true;
         else if (y !== x) partnerHas = true;
       }
       settleOne(c, phase, x, declared, team, opp, partnerHas, oppHas);
     }
   }
-  return plan;
+  return { errors: c.errors, voided: c.voided, start: c.start, awards: c.awards, validPares: validP, validJuego: validJ };
 }
 
 const PHASES2 = ['pares', 'juego'] as const;
 
 /** One seat's error, by the article's cases. */
 function settleOne(c: Ctx, phase: 'pares' | 'juego', x: Seat, declared: boolean, team: Team, opp: Team, partnerHas: boolean, oppHas: boolean): void {
-  const plan = c.plan;
   if (phase === 'pares' && declared) {
     if (!partnerHas) {
       const rule = 'FFMus art. 13 a';
-      note(c, phase, x, 'false-ba', rule, { key: 'error.13a', params: { seat: x, opp } });
-      if (once(c, phase, team, rule)) { voids(plan, 'pares'); baseAward(c, 'pares', opp, rule); }
+      note(c, phase, x, 'false-ba', rule, errorReason('error.13a', x, opp));
+      if (once(c, phase, team, rule)) { voids(c, 'pares'); baseAward(c, 'pares', opp, rule); }
     } else if (oppHas) {
       const rule = 'FFMus art. 13 b';
-      note(c, phase, x, 'false-ba', rule, { key: 'error.13b', params: { seat: x, opp } });
-      if (once(c, phase, team, rule)) { voids(plan, 'pares'); tira(c, 'pares', opp, rule, x); baseAward(c, 'pares', opp, rule); }
+      note(c, phase, x, 'false-ba', rule, errorReason('error.13b', x, opp));
+      if (once(c, phase, team, rule)) { voids(c, 'pares'); tira(c, 'pares', opp, rule, x); baseAward(c, 'pares', opp, rule); }
     } else {
-      note(c, phase, x, 'false-ba', 'FFMus art. 13 (case not written: as art. 15 b)', { key: 'error.13-unwritten', params: { seat: x } });
+      note(c, phase, x, 'false-ba', 'FFMus art. 13 (case not written: as art. 15 b)', errorReason('error.13-unwritten', x));
     }
   } else if (phase === 'pares') {
     if (!partnerHas && oppHas) {
       const rule = 'FFMus art. 14';
-      note(c, phase, x, 'denied', rule, { key: 'error.14-tira', params: { seat: x, opp } });
+      note(c, phase, x, 'denied', rule, errorReason('error.14-tira', x, opp));
       if (once(c, phase, team, rule)) tira(c, 'pares', opp, rule, x);
     } else {
-      note(c, phase, x, 'denied', 'FFMus art. 14', { key: 'error.14', params: { seat: x } });
+      note(c, phase, x, 'denied', 'FFMus art. 14', errorReason('error.14', x));
     }
   } else if (declared) {
     if (!partnerHas && !oppHas) {
       const rule = 'FFMus art. 15 a';
-      note(c, phase, x, 'false-ba', rule, { key: 'error.15a', params: { seat: x, opp } });
-      if (once(c, phase, team, rule)) { voids(plan, 'juego'); tira(c, 'punto', opp, rule, x); puntoPoint(c, opp, rule, x); }
+      note(c, phase, x, 'false-ba', rule, errorReason('error.15a', x, opp));
+      if (once(c, phase, team, rule)) { voids(c, 'juego'); tira(c, 'punto', opp, rule, x); puntoPoint(c, opp, rule, x); }
     } else if (partnerHas && !oppHas) {
-      note(c, phase, x, 'false-ba', 'FFMus art. 15 b', { key: 'error.15b', params: { seat: x } });
+      note(c, phase, x, 'false-ba', 'FFMus art. 15 b', errorReason('error.15b', x));
     } else if (!partnerHas) {
       const rule = 'FFMus art. 15 c';
-      note(c, phase, x, 'false-ba', rule, { key: 'error.15c', params: { seat: x, opp } });
-      if (once(c, phase, team, rule)) { voids(plan, 'juego'); baseAward(c, 'juego', opp, rule); }
+      note(c, phase, x, 'false-ba', rule, errorReason('error.15c', x, opp));
+      if (once(c, phase, team, rule)) { voids(c, 'juego'); baseAward(c, 'juego', opp, rule); }
     } else {
       const rule = 'FFMus art. 15 d';
-      note(c, phase, x, 'false-ba', rule, { key: 'error.15d', params: { seat: x, opp } });
-      if (once(c, phase, team, rule)) { voids(plan, 'juego'); tira(c, 'juego', opp, rule, x); baseAward(c, 'juego', opp, rule); }
+      note(c, phase, x, 'false-ba', rule, errorReason('error.15d', x, opp));
+      if (once(c, phase, team, rule)) { voids(c, 'juego'); tira(c, 'juego', opp, rule, x); baseAward(c, 'juego', opp, rule); }
     }
   } else if (!partnerHas && !oppHas) {
     const rule = 'FFMus art. 16 a';
-    note(c, phase, x, 'denied', rule, { key: 'error.16a', params: { seat: x, opp } });
-    if (once(c, phase, team, rule)) { voids(plan, 'punto'); tira(c, 'punto', opp, rule, x); puntoPoint(c, opp, rule, x); }
+    note(c, phase, x, 'denied', rule, errorReason('error.16a', x, opp));
+    if (once(c, phase, team, rule)) { voids(c, 'punto'); tira(c, 'punto', opp, rule, x); puntoPoint(c, opp, rule, x); }
   } else if (partnerHas && !oppHas) {
-    note(c, phase, x, 'denied', 'FFMus art. 16 b', { key: 'error.16b', params: { seat: x } });
+    note(c, phase, x, 'denied', 'FFMus art. 16 b', errorReason('error.16b', x));
   } else if (!partnerHas) {
     const rule = 'FFMus art. 16 c';
-    note(c, phase, x, 'denied', rule, { key: 'error.16c', params: { seat: x, opp } });
+    note(c, phase, x, 'denied', rule, errorReason('error.16c', x, opp));
     if (once(c, phase, team, rule)) tira(c, 'juego', opp, rule, x);
   } else {
-    note(c, phase, x, 'denied', 'FFMus art. 16 (case not written: as art. 14)', { key: 'error.16-unwritten', params: { seat: x } });
+    note(c, phase, x, 'denied', 'FFMus art. 16 (case not written: as art. 14)', errorReason('error.16-unwritten', x));
   }
 }

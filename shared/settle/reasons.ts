@@ -4,7 +4,9 @@
  * A match replay keeps every credit of every deal; most of them carry one of a few reasons (a base
  * value, a paso point, a tira on the opening bet, a hordago won). Sharing those objects keeps a
  * replay small. Each function returns exactly the object the credit would otherwise build, with the
- * same key and the same params in the same order. Reasons are data and are never mutated.
+ * same key and the same params in the same order. Reasons are data and are never mutated. Values
+ * outside the tables (a seat past 7, an amount past 99, a ladder of three bets or more) get a fresh,
+ * unfrozen object, so the tables stay small.
  *
  * Rules: these only name the reason; the points are decided where the rule is applied
  * (`settle/settle.ts` for the count, `deal/reducer.ts` for the tira).
@@ -66,3 +68,109 @@ export const TIRA_ORDAGO_OPENING: Reason = frozen('tira.ordagoOpening', { paid: 
 
 /** `base.punto` {}: the punto point (FFMus art. 17). */
 export const BASE_PUNTO: Reason = frozen('base.punto', {});
+
+/**
+ * A number naming a short list of bets (one or two amounts from 0 to 99: nearly every ladder), or
+ * -1 for a longer one, whose reason is then built afresh.
+ */
+function betsKey(bets: readonly number[]): number {
+  if (bets.length === 1) return small(bets[0], AMOUNTS) ? bets[0] : -1;
+  if (bets.length === 2) return small(bets[0], AMOUNTS) && small(bets[1], AMOUNTS) ? AMOUNTS + bets[0] * AMOUNTS + bets[1] : -1;
+  return -1;
+}
+/** Number of values {@link betsKey} can take. */
+const BETS_KEYS = AMOUNTS + AMOUNTS * AMOUNTS;
+
+const idukis = new Map<number, Reason>();
+const tiraRaises = new Map<number, Reason>();
+const tiraOrdagos = new Map<number, Reason>();
+const penaltyTiras: (Reason | undefined)[] = [];
+const penaltyPuntos: (Reason | undefined)[] = [];
+const voidedCancels = new Map<number, Reason>();
+const errors = new Map<string, (Reason | undefined)[]>();
+
+/**
+ * `iduki` {phase, seat, stake, bets}: a seen bet won at the showdown (FFMus art. 17).
+ * @param bets the opening bet then each raise, tantos (`bets` in the reason is them joined by "+").
+ */
+export function idukiReason(phase: BetPhase, seat: number, stake: number, bets: readonly number[]): Reason {
+  const b = betsKey(bets);
+  const shareable = b >= 0 && small(seat, SEATS) && stake === sumOf(bets);
+  const k = (PHASE_INDEX[phase] * SEATS + seat) * BETS_KEYS + b;
+  const known = shareable ? idukis.get(k) : undefined;
+  if (known) return known;
+  const params = { phase, seat, stake, bets: bets.join('+') };
+  if (!shareable) return { key: 'iduki', params };
+  const r = frozen('iduki', params);
+  idukis.set(k, r);
+  return r;
+}
+
+/** `tira.raises` {paid, bets, raises}: a raised bet refused pays all but the last raise (FFMus art. 17). */
+export function tiraRaisesReason(paid: number, bets: readonly number[], raises: number): Reason {
+  const b = betsKey(bets);
+  const shareable = b >= 0 && raises === bets.length - 1 && paid === sumOf(bets) - bets[bets.length - 1];
+  const known = shareable ? tiraRaises.get(b) : undefined;
+  if (known) return known;
+  const params = { paid, bets: bets.join('+'), raises };
+  if (!shareable) return { key: 'tira.raises', params };
+  const r = frozen('tira.raises', params);
+  tiraRaises.set(b, r);
+  return r;
+}
+
+/** `tira.ordagoAfterBets` {paid, bets}: a hordago after bets, refused, pays the bets (FFMus *Le dialogue*). */
+export function tiraOrdagoAfterBetsReason(paid: number, bets: readonly number[]): Reason {
+  const b = betsKey(bets);
+  const shareable = b >= 0 && paid === sumOf(bets);
+  const known = shareable ? tiraOrdagos.get(b) : undefined;
+  if (known) return known;
+  const params = { paid, bets: bets.join('+') };
+  if (!shareable) return { key: 'tira.ordagoAfterBets', params };
+  const r = frozen('tira.ordagoAfterBets', params);
+  tiraOrdagos.set(b, r);
+  return r;
+}
+
+/** `penalty.tira` {phase, seat}: the tira an announcement error gives (FFMus arts. 13-16). */
+export function penaltyTiraReason(phase: BetPhase, seat: number): Reason {
+  if (!small(seat, SEATS)) return { key: 'penalty.tira', params: { phase, seat } };
+  const k = PHASE_INDEX[phase] * SEATS + seat;
+  return penaltyTiras[k] ?? (penaltyTiras[k] = frozen('penalty.tira', { phase, seat }));
+}
+
+/** `penalty.punto` {seat}: the punto point of FFMus arts. 15 a / 16 a. */
+export function penaltyPuntoReason(seat: number): Reason {
+  if (!small(seat, SEATS)) return { key: 'penalty.punto', params: { seat } };
+  return penaltyPuntos[seat] ?? (penaltyPuntos[seat] = frozen('penalty.punto', { seat }));
+}
+
+/** `cancel.voided` {phase, points}: the points of a voided dialogue given back (FFMus arts. 13-16). */
+export function cancelVoidedReason(phase: string, points: number): Reason {
+  if (!Object.hasOwn(PHASE_INDEX, phase) || !small(points, AMOUNTS)) return { key: 'cancel.voided', params: { phase, points } };
+  const k = PHASE_INDEX[phase as BetPhase] * AMOUNTS + points;
+  let r = voidedCancels.get(k);
+  if (!r) voidedCancels.set(k, (r = frozen('cancel.voided', { phase, points })));
+  return r;
+}
+
+/**
+ * `error.<case>` {seat, opp} or {seat}: what the engine did about an announcement error
+ * (FFMus arts. 13-16; `opp` is left out by the cases that give the other team nothing).
+ */
+export function errorReason(key: string, seat: number, opp?: 'A' | 'B'): Reason {
+  let byKey = errors.get(key);
+  if (!byKey) errors.set(key, (byKey = []));
+  const k = seat * 3 + (opp === undefined ? 0 : opp === 'A' ? 1 : 2);
+  const known = small(seat, SEATS) ? byKey[k] : undefined;
+  if (known) return known;
+  const params: Record<string, string | number> = opp === undefined ? { seat } : { seat, opp };
+  if (!small(seat, SEATS)) return { key, params };
+  return (byKey[k] = frozen(key, params));
+}
+
+function sumOf(xs: readonly number[]): number {
+  let t = 0;
+  for (const x of xs) t += x;
+  return t;
+}

@@ -6,6 +6,7 @@ import type { DealRecord, EngineError, Result, RuleOptions, Score, Settlement } 
 import { resolveRules } from '../rules/presets.js';
 import { applyInPlace, type ActionPath } from '../deal/reducer.js';
 import { createDeal, type DealState } from '../deal/state.js';
+import { basePath, type DealBase } from '../deal/paths.js';
 import { settleDeal } from './settle.js';
 
 /** A settled deal with the state it ended in. */
@@ -49,22 +50,24 @@ export function checkEsku(v: unknown, players: number, path: string): Result<num
 
 /**
  * Replays the actions of a deal on a fresh state and settles it.
- * @param overrides rules/esku/score imposed by a match (then the record's own must agree).
+ * @param base where the deal sits in its record, for the paths of errors (see `deal/paths.ts`).
  */
 export function replayActions(
-  rules: RuleOptions, esku: number, score: Score, actions: unknown, hands: unknown, base = '',
+  rules: RuleOptions, esku: number, score: Score, actions: unknown, hands: unknown, base: DealBase = '',
 ): Result<SettledDeal> {
-  if (!Array.isArray(actions)) return fail('record/bad-actions', `${base}actions`, 'actions must be a list');
+  if (!Array.isArray(actions)) return fail('record/bad-actions', `${basePath(base)}actions`, 'actions must be a list');
   const state = createDeal({ rules, esku, score });
-  const at: ActionPath = { list: `${base}actions`, index: 0 };
+  const at: ActionPath = { base, index: 0 };
   for (let i = 0; i < actions.length; i++) {
     at.index = i;
     const e = applyInPlace(state, actions[i], at);
     if (e) return { ok: false, error: e };
   }
-  const settled = settleDeal(state, hands, `${base}hands`);
+  const settled = settleDeal(state, hands, 'hands');
   if (!settled.ok) {
-    if (settled.error.path === 'actions') settled.error = { ...settled.error, path: `${base}actions`, message: `${base}${settled.error.message}` };
+    // `hands…` and `actions` errors name their field from the deal: put the deal's place in front
+    const prefix = basePath(base);
+    if (prefix) settled.error = { ...settled.error, path: `${prefix}${settled.error.path}`, message: `${prefix}${settled.error.message}` };
     return settled;
   }
   return { ok: true, value: { rules, state, settlement: settled.value } };

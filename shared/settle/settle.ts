@@ -12,8 +12,8 @@ import { baseValue, bestSeat, evalHand, tablesFor, type EvalHand } from '../card
 import { teamOf } from '../rules/presets.js';
 import type { DealState, Dialogue } from '../deal/state.js';
 import { count, type Tally } from './ledger.js';
-import { planErrors, type ErrorPlan } from './announcements.js';
-import { BASE_PUNTO, baseReason, ordagoWonReason, pasoReason } from './reasons.js';
+import { planErrors, validMask, type ErrorPlan } from './announcements.js';
+import { BASE_PUNTO, baseReason, cancelVoidedReason, idukiReason, ordagoWonReason, pasoReason } from './reasons.js';
 
 const PHASES: readonly BetPhase[] = ['grande', 'chica', 'pares', 'juego', 'punto'];
 /** Shared empty lists: most deals have no error and nobody out (fewer objects kept by a replay). */
@@ -66,7 +66,7 @@ export function countShowdown(s: DealState, hands: readonly (EvalHand | null)[])
     if (c.kind === 'tira' && c.counted && c.applied > 0 && plan.voided.includes(c.phase as BetPhase)) {
       count(tally, {
         team: c.team, points: -c.applied, phase: c.phase, when: 'showdown', kind: 'cancel', rule: voidRule(plan, c.phase as BetPhase),
-        why: { key: 'cancel.voided', params: { phase: c.phase, points: c.applied } },
+        why: cancelVoidedReason(c.phase, c.applied),
       });
     }
   }
@@ -78,7 +78,7 @@ export function countShowdown(s: DealState, hands: readonly (EvalHand | null)[])
   if (s.ordago && !(voided && plan.voided.includes(s.ordago.phase))) {
     end = 'ordago';
     const phase = s.ordago.phase;
-    const seats = phase === 'pares' || phase === 'juego' ? validSeats(active, plan.valid[phase]) : active;
+    const seats = phase === 'pares' || phase === 'juego' ? validSeats(active, validMask(plan, phase)) : active;
     const best = bestSeat(phase, hands, seats, t);
     if (best >= 0 && tally.winner === null) {
       const team = teamOf(best);
@@ -109,10 +109,10 @@ function voidRule(plan: ErrorPlan, phase: BetPhase): string {
   return e?.rule ?? 'FFMus arts. 13-16';
 }
 
-/** The seats whose hand counts at pares or juego (held and declared). */
-function validSeats(active: readonly Seat[], valid: readonly boolean[]): Seat[] {
+/** The seats whose hand counts at pares or juego (held and declared), from a bit mask by seat. */
+function validSeats(active: readonly Seat[], valid: number): Seat[] {
   const out: Seat[] = [];
-  for (const x of active) if (valid[x]) out.push(x);
+  for (const x of active) if (valid & (1 << x)) out.push(x);
   return out;
 }
 
@@ -133,7 +133,7 @@ function baseValues(tally: Tally, phase: BetPhase, team: Team, seats: readonly S
 function countPhase(tally: Tally, s: DealState, d: Dialogue, hands: readonly (EvalHand | null)[], active: Seat[], plan: ErrorPlan, t: ReturnType<typeof tablesFor>): void {
   const phase = d.phase;
   const combo = phase === 'pares' || phase === 'juego';
-  const seats = combo ? validSeats(active, plan.valid[phase]) : active;
+  const seats = combo ? validSeats(active, validMask(plan, phase)) : active;
   switch (d.result) {
     case 'folded': {
       // grande/chica: nothing more ("Si le Grand a été laissé après un Embido, on ne tire rien")
@@ -150,7 +150,7 @@ function countPhase(tally: Tally, s: DealState, d: Dialogue, hands: readonly (Ev
     case 'seen': {
       const best = bestSeat(phase, hands, seats, t);
       if (best < 0) return;
-      count(tally, { team: teamOf(best), points: d.stake, phase, when: 'showdown', kind: 'iduki', seat: best, rule: 'FFMus art. 17', why: { key: 'iduki', params: { phase, seat: best, stake: d.stake, bets: d.bets.join('+') } } });
+      count(tally, { team: teamOf(best), points: d.stake, phase, when: 'showdown', kind: 'iduki', seat: best, rule: 'FFMus art. 17', why: idukiReason(phase, best, d.stake, d.bets) });
       if (combo || phase === 'punto') baseValues(tally, phase, teamOf(best), seats, hands, t);
       return;
     }
