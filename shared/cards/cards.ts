@@ -48,28 +48,30 @@ export function parseCard(text: unknown): ParsedCard | null {
   return CARDS[n * 5 + SUIT_INDEX[suit] + 1]!;
 }
 
+/** Rank indices by card number (-1: not a card number), with eight kings and with four (see {@link rankIndex}). */
+const RANKS_8 = new Int8Array(13).fill(-1);
+const RANKS_4 = new Int8Array(13).fill(-1);
+CARD_NUMBERS.forEach((n, i) => { RANKS_8[n] = i; RANKS_4[n] = i; });
+RANKS_8[3] = 9;
+RANKS_8[2] = 0;
+
+/**
+ * Rank indices by card number for a deck (a lookup table: `ranksFor(k)[n] === rankIndex(n, k)` for
+ * every card number; -1 elsewhere). Shared: never written.
+ */
+export function ranksFor(kings: RuleOptions['kings']): Int8Array {
+  return kings === 8 ? RANKS_8 : RANKS_4;
+}
+
 /**
  * Rank index used for grande/chica/pares, 0 (lowest, ace) .. 9 (king).
  * With eight kings a 3 is a king and a 2 an ace (Pagat; FFMus art. 1 deck).
+ * @throws RangeError when `n` is not a card number.
  */
 export function rankIndex(n: number, kings: RuleOptions['kings']): number {
-  if (kings === 8) {
-    if (n === 3) return 9;
-    if (n === 2) return 0;
-  }
-  switch (n) {
-    case 1: return 0;
-    case 2: return 1;
-    case 3: return 2;
-    case 4: return 3;
-    case 5: return 4;
-    case 6: return 5;
-    case 7: return 6;
-    case 10: return 7;
-    case 11: return 8;
-    case 12: return 9;
-    default: throw new RangeError(`not a card number: ${n}`);
-  }
+  const r = Number.isInteger(n) && n >= 0 && n < 13 ? ranksFor(kings)[n] : -1;
+  if (r < 0) throw new RangeError(`not a card number: ${n}`);
+  return r;
 }
 
 /** Juego/punto value of a rank index: figures 10, other cards their face value (Memo Mus ch. III-4). */
@@ -82,6 +84,9 @@ const PER_NUMBER = new Int8Array(13);
  * Validates the hands shown at the showdown: each a list of cards, four each, no card more often
  * than the deck holds (four of each number; each suited card once).
  * Seats in `out` (misdeal, FFMus art. 5) may hold any number of cards or null.
+ * @param parsed if given, receives the parsed cards of the seats in the deal, seat `s`'s four at
+ *   `parsed[4 * s]` to `parsed[4 * s + 3]` (the settlement reads each card once); meaningful only
+ *   when no problem is found.
  * @returns the first problem found, with its JSON path under `hands`, or null.
  */
 export function checkHands(
@@ -89,6 +94,7 @@ export function checkHands(
   players: number,
   out: readonly number[] = [],
   base = 'hands',
+  parsed?: ParsedCard[],
 ): EngineError | null {
   if (!Array.isArray(hands)) return { code: 'hands/not-a-list', message: `${base}: the hands must be a list of ${players} hands`, path: base };
   if (hands.length !== players) {
@@ -112,6 +118,7 @@ export function checkHands(
     for (let i = 0; i < h.length; i++) {
       const c = parseCard(h[i]);
       if (!c) return { code: 'hands/bad-card', message: `${base}[${s}][${i}]: ${JSON.stringify(h[i])} is not a card of the Spanish deck (1-7, 10, 11, 12, optional suit o c e b)`, path: `${base}[${s}][${i}]` };
+      if (parsed && !isOut) parsed[4 * s + i] = c;
       const n = ++perNumber[c.number];
       if (n > 4) {
         const p = `${base}[${s}]`;

@@ -8,7 +8,7 @@
  * Juego Real: Pagat "Variations".
  */
 import type { BetPhase, Hand, RuleOptions } from '../types.js';
-import { parseCard, rankIndex, RANK_VALUE } from './cards.js';
+import { parseCard, rankIndex, ranksFor, RANK_VALUE, type ParsedCard } from './cards.js';
 
 /** A hand reduced to what the rules look at: sorted rank indices and the juego-real flag. */
 export interface EvalHand {
@@ -18,8 +18,8 @@ export interface EvalHand {
   real: boolean;
 }
 
-/** Lookup tables for one (kings, duples) combination. */
-interface Tables {
+/** Lookup tables for one duples rule, indexed by rank code (see {@link tablesFor}). */
+export interface Tables {
   grande: Int16Array;
   chica: Int16Array;
   pares: Int32Array;
@@ -94,21 +94,35 @@ export function codeOfRanks(r0: number, r1: number, r2: number, r3: number): num
  * Juego Real (Pagat): three sevens and a 10-point card; with `juegoReal: 'oros'` that card must be the sota of oros.
  */
 export function evalHand(hand: Hand, rules: Pick<RuleOptions, 'kings' | 'juegoReal'>): EvalHand {
-  const k = rules.kings;
-  const code = codeOfRanks(
-    rankIndex(parseCard(hand[0])!.number, k), rankIndex(parseCard(hand[1])!.number, k),
-    rankIndex(parseCard(hand[2])!.number, k), rankIndex(parseCard(hand[3])!.number, k),
-  );
+  return evalCards(parseCard(hand[0])!, parseCard(hand[1])!, parseCard(hand[2])!, parseCard(hand[3])!, rules);
+}
+
+/** {@link evalHand} of four cards already parsed (the settlement parses each card once, in `checkHands`). */
+export function evalCards(c0: ParsedCard, c1: ParsedCard, c2: ParsedCard, c3: ParsedCard, rules: Pick<RuleOptions, 'kings' | 'juegoReal'>): EvalHand {
+  const ranks = ranksFor(rules.kings);
+  const code = codeOfRanks(ranks[c0.number], ranks[c1.number], ranks[c2.number], ranks[c3.number]);
   let real = false;
   if (rules.juegoReal !== 'off') {
-    const p = hand.map((c) => parseCard(c)!);
+    const p = [c0, c1, c2, c3];
     const sevens = p.filter((c) => c.number === 7).length;
     const figure = p.find((c) => c.number !== 7);
     if (sevens === 3 && figure && RANK_VALUE[rankIndex(figure.number, rules.kings)] === 10) {
       real = rules.juegoReal === 'any' || (figure.number === 10 && figure.suit === 'o');
     }
   }
-  return { code, real };
+  return handOf(code, real);
+}
+
+/** Shared frozen hands by rank code (not Juego Real), built on first use (see {@link handOf}). */
+const HANDS: (EvalHand | undefined)[] = [];
+
+/**
+ * The {@link EvalHand} `{code, real}` as a shared frozen object when `real` is false (every deal
+ * evaluates four hands, and there are only 715 codes); a fresh object for a Juego Real.
+ */
+function handOf(code: number, real: boolean): EvalHand {
+  if (real) return { code, real };
+  return HANDS[code] ?? (HANDS[code] = Object.freeze({ code, real }));
 }
 
 /** Juego/punto total of a hand (figures count 10). */
@@ -164,6 +178,26 @@ export function bestSeat(phase: BetPhase, hands: readonly (EvalHand | null)[], s
   let best = -1;
   let bestKey = 0;
   for (const s of seats) {
+    const h = hands[s];
+    if (!h) continue;
+    const k = phaseKey(phase, h, t);
+    if (k > bestKey) { best = s; bestKey = k; }
+  }
+  return best;
+}
+
+/**
+ * {@link bestSeat} over the seats of a bit mask (bit `x` set: seat `x` competes), visited in the
+ * speaking order `order`: the same winner as `bestSeat(phase, hands, order.filter(x => mask & (1 << x)), t)`
+ * (the settlement passes masks so that it builds no list of seats; property test in
+ * `test/property/settle-fast-paths.property.test.ts`).
+ */
+export function bestSeatIn(phase: BetPhase, hands: readonly (EvalHand | null)[], order: readonly number[], mask: number, t: Tables): number {
+  let best = -1;
+  let bestKey = 0;
+  for (let i = 0; i < order.length; i++) {
+    const s = order[i];
+    if (!(mask & (1 << s))) continue;
     const h = hands[s];
     if (!h) continue;
     const k = phaseKey(phase, h, t);

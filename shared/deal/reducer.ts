@@ -5,9 +5,9 @@
  * Sources: FFMus règlement arts. 5, 7-10, 17; FFMus *Le dialogue*; Memo Mus ch. III, IV, VIII;
  * Pagat "The Betting".
  */
-import type { Action, BetPhase, Credit, EngineError, Seat, Team } from '../types.js';
+import type { BetPhase, Credit, EngineError, Reason, Seat, Team } from '../types.js';
 import { otherTeam, teamOf } from '../rules/presets.js';
-import { count, type CreditDraft, type Tally } from '../settle/ledger.js';
+import { count, type Tally } from '../settle/ledger.js';
 import { TIRA_ORDAGO_OPENING, tiraOpeningReason, tiraOrdagoAfterBetsReason, tiraRaisesReason } from '../settle/reasons.js';
 import { blankSaid, isError, readAction, type Said } from './validate-action.js';
 import { basePath, type DealBase } from './paths.js';
@@ -46,9 +46,20 @@ export function transition(state: DealState, action: unknown, path = 'action'): 
  * @param effects receives what the action caused (credits drawn, stage changes), if given.
  */
 export function applyInPlace(s: DealState, action: unknown, path: string | ActionPath, effects?: Effect[]): EngineError | null {
-  if (typeof path === 'string') return applyCore(s, action, path, effects);
-  const e = applyCore(s, action, HERE, effects);
+  if (typeof path === 'string') return applyCore(s, action, path, effects, true);
+  const e = applyCore(s, action, HERE, effects, true);
   return e ? relocate(e, `${basePath(path.base)}actions[${path.index}]`) : null;
+}
+
+/**
+ * Applies `actions[at.index]` of a record being replayed whole, like {@link applyInPlace}, but
+ * without appending it to `s.log`: once every action is accepted, the log of the deal is exactly
+ * the record's list, and `replayActions` (`settle/record.ts`) gives the state that list itself
+ * rather than a copy built one action at a time.
+ */
+export function applyRecorded(s: DealState, action: unknown, at: ActionPath): EngineError | null {
+  const e = applyCore(s, action, HERE, undefined, false);
+  return e ? relocate(e, `${basePath(at.base)}actions[${at.index}]`) : null;
 }
 
 /**
@@ -75,12 +86,23 @@ function relocate(e: EngineError, path: string): EngineError {
  */
 const SAID = blankSaid();
 
-function applyCore(s: DealState, action: unknown, path: string, effects?: Effect[]): EngineError | null {
+/**
+ * Reads and plays one action; an accepted action is appended to the log as given (when `log`).
+ * The acts below return null when they accept the action (the log is written here, once).
+ */
+function applyCore(s: DealState, action: unknown, path: string, effects: Effect[] | undefined, log: boolean): EngineError | null {
   if (s.stage === 'over') {
     return err('action/deal-over', path, `the manche was won by team ${s.winner} during the dialogue; nothing more is said in this deal`, 'Memo Mus ch. IX');
   }
   const a = readAction(action, s.rules, path, SAID);
   if (isError(a)) return a;
+  const e = play(s, a, path, effects);
+  if (e === null && log) s.log.push(a.raw);
+  return e;
+}
+
+/** Plays an action read by `readAction`: null when it is accepted, else the error. */
+function play(s: DealState, a: Said, path: string, effects?: Effect[]): EngineError | null {
   if (a.act === 'misdeal') return misdeal(s, a, path, effects);
   if (s.stage === 'showdown') {
     return err('action/dialogue-over', path, 'the dialogue is over: the hands are shown now', 'FFMus art. 17');
@@ -139,7 +161,6 @@ function musAct(s: DealState, a: Said, path: string, effects?: Effect[]): Engine
     if (s.mus.discarded.length === seats.length) {
       s.mus = { rounds: s.mus.rounds + 1, said: [], discarding: false, discarded: [] };
     }
-    s.log.push(a.raw);
     return null;
   }
   switch (a.act) {
@@ -148,11 +169,9 @@ function musAct(s: DealState, a: Said, path: string, effects?: Effect[]): Engine
       if (a.seat !== expected) return err('action/not-your-turn', path, `seat ${a.seat} cannot speak: it is seat ${expected}'s turn to say mus or cut`, 'FFMus art. 7');
       s.mus.said.push(a.seat);
       if (s.mus.said.length === seats.length) s.mus.discarding = true;
-      s.log.push(a.raw);
       return null;
     }
     case 'cut':
-      s.log.push(a.raw);
       enter(s, 'grande', effects);
       return null;
     case 'discard':
@@ -174,22 +193,44 @@ function declare(s: DealState, a: Said, path: string, effects?: Effect[]): Engin
     return err('action/not-your-turn', path, `seat ${a.seat} cannot declare: seat ${expected} declares first`, 'Memo Mus ch. III');
   }
   decl[a.seat] = a.has;
-  s.log.push(a.raw);
   if (nextDeclarer(s, decl) === -1) afterDeclarations(s, phase, effects);
   return null;
 }
 
 /** The first seat in speaking order, in the deal, that has not declared yet; -1 when all have. */
 function nextDeclarer(s: DealState, decl: readonly (boolean | null)[]): Seat {
-  for (const x of s.order) if (decl[x] === null && !(s.out.length > 0 && s.out.includes(x))) return x;
+  const order = s.order;
+  for (let i = 0; i < order.length; i++) {
+    const x = order[i];
+    if (decl[x] === null && !(s.out.length > 0 && s.out.includes(x))) return x;
+  }
   return -1;
 }
 
-function holders(s: DealState, phase: 'pares' | 'juego'): Seat[] {
-  const out: Seat[] = [];
-  for (const x of s.order) if (s.declared[phase][x] === true && !(s.out.length > 0 && s.out.includes(x))) out.push(x);
+/** The seats in the deal that declared ba at a phase, as a bit mask by seat (bit `x`: seat `x`). */
+function holderMask(s: DealState, phase: 'pares' | 'juego'): number {
+  const decl = s.declared[phase];
+  let mask = 0;
+  for (let x = 0; x < decl.length; x++) if (decl[x] === true && !(s.out.length > 0 && s.out.includes(x))) mask |= 1 << x;
+  return mask;
+}
+
+/**
+ * The seats of a bit mask in speaking order, as a list of exactly their number (the speakers of a
+ * pares or juego dialogue: the declared holders, Memo Mus ch. III).
+ */
+function seatsOf(order: readonly Seat[], mask: number): Seat[] {
+  let n = 0;
+  for (let i = 0; i < order.length; i++) if (mask & (1 << order[i])) n++;
+  const out = new Array<Seat>(n);
+  let k = 0;
+  for (let i = 0; i < order.length; i++) if (mask & (1 << order[i])) out[k++] = order[i];
   return out;
 }
+
+/** Seats of team A (even) and of team B (odd), as bit masks (spec "Seats and teams"). */
+const TEAM_A_SEATS = 0x55555555;
+const TEAM_B_SEATS = 0x2aaaaaaa;
 
 /** True when the seats include players of both teams. */
 function bothTeams(seats: readonly Seat[]): boolean {
@@ -199,25 +240,40 @@ function bothTeams(seats: readonly Seat[]): boolean {
   return a && b;
 }
 
+/**
+ * After the last ba/ez: the phase's dialogue when both teams hold, else its count without one
+ * (`none`: one team holds; `skipped`: nobody), then the next stage (Memo Mus ch. III, ch. V).
+ */
 function afterDeclarations(s: DealState, phase: 'pares' | 'juego', effects?: Effect[]): void {
-  const h = holders(s, phase);
-  if (bothTeams(h)) {
-    enter(s, phase, effects);
+  const h = holderMask(s, phase);
+  if ((h & TEAM_A_SEATS) !== 0 && (h & TEAM_B_SEATS) !== 0) {
+    enter(s, phase, effects, h);
     return;
   }
-  s.dialogues[phase] = closedDialogue(phase, h.length ? 'none' : 'skipped');
+  s.dialogues[phase] = closedDialogue(phase, h !== 0 ? 'none' : 'skipped');
   if (phase === 'pares') enter(s, 'juego-declare', effects);
-  else if (h.length) {
+  else if (h !== 0) {
     s.dialogues.punto = closedDialogue('punto', 'skipped');
     enter(s, 'showdown', effects);
   } else enter(s, 'punto', effects);
 }
 
+/**
+ * Empty lists shared by the dialogues closed without a word (`none`, `skipped`): a closed dialogue is
+ * never changed again (a misdeal only touches the dialogue in progress; `cloneDeal` copies lists).
+ */
+const NO_SPEAKERS: Seat[] = Object.freeze([]) as unknown as Seat[];
+const NO_BETS: number[] = Object.freeze([]) as unknown as number[];
+
 function closedDialogue(phase: BetPhase, result: 'none' | 'skipped'): Dialogue {
-  return { phase, speakers: [], turn: 0, bets: [], bettor: null, ordagoBy: null, biak: false, result, foldedBy: null, paid: 0, stake: 0 };
+  return { phase, speakers: NO_SPEAKERS, turn: 0, bets: NO_BETS, bettor: null, ordagoBy: null, biak: false, result, foldedBy: null, paid: 0, stake: 0 };
 }
 
-function enter(s: DealState, stage: Stage, effects?: Effect[]): void {
+/**
+ * Moves the deal to a stage, opening its dialogue.
+ * @param holders entering pares or juego: the declared holders, as a bit mask by seat.
+ */
+function enter(s: DealState, stage: Stage, effects?: Effect[], holders = 0): void {
   const from = s.stage;
   s.stage = stage;
   effects?.push({ type: 'stage', from, to: stage });
@@ -239,16 +295,19 @@ function enter(s: DealState, stage: Stage, effects?: Effect[]): void {
     }
     case 'pares':
     case 'juego':
-      s.dialogues[stage] = openDialogue(stage, holders(s, stage), false);
+      s.dialogues[stage] = openDialogue(stage, seatsOf(s.order, holders));
       return;
     default:
       return;
   }
 }
 
-/** A new ladder. `copy`: the speakers list is shared (the speaking order) and must be copied. */
-function openDialogue(phase: BetPhase, speakers: Seat[], copy = true): Dialogue {
-  return { phase, speakers: copy ? speakers.slice() : speakers, turn: 0, bets: [], bettor: null, ordagoBy: null, biak: false, result: null, foldedBy: null, paid: 0, stake: 0 };
+/**
+ * A new ladder. `speakers` is kept as given, and may be the deal's speaking order itself: a
+ * dialogue's speakers are never changed in place (a misdeal gives the dialogue a new list).
+ */
+function openDialogue(phase: BetPhase, speakers: Seat[]): Dialogue {
+  return { phase, speakers, turn: 0, bets: [], bettor: null, ordagoBy: null, biak: false, result: null, foldedBy: null, paid: 0, stake: 0 };
 }
 
 const NEXT: Record<BetPhase, Stage> = { grande: 'chica', chica: 'pares-declare', pares: 'juego-declare', juego: 'showdown', punto: 'showdown' };
@@ -269,18 +328,38 @@ function sum(xs: readonly number[], n = xs.length): number {
   return t;
 }
 
-/** Draws a credit during the dialogue; the deal ends the instant a team reaches the target. */
-function draw(s: DealState, d: CreditDraft, effects?: Effect[]): void {
-  const tally: Tally = { score: s.score, target: s.rules.target, winner: s.winner, ledger: s.credits };
-  const c = count(tally, d);
+/**
+ * The tally `draw` counts into: one object for every credit drawn during a dialogue (filled from the
+ * state, counted, copied back), so that drawing a credit allocates only the credit.
+ */
+const DRAWN: Tally = { score: { A: 0, B: 0 }, target: 0, winner: null, ledger: [] };
+
+/**
+ * Draws a credit during the dialogue (a tira, or a misdeal's cancellation): counted at once, and
+ * the deal ends the instant a team reaches the target (Memo Mus ch. IX). Fields as in `count`.
+ */
+function draw(
+  s: DealState, team: Team, points: number, phase: BetPhase | 'deal', kind: 'tira' | 'cancel', seat: Seat, rule: string, why: Reason,
+  effects?: Effect[],
+): void {
+  const tally = DRAWN;
+  tally.score = s.score;
+  tally.target = s.rules.target;
+  tally.winner = s.winner;
+  tally.ledger = s.credits;
+  const c = count(tally, team, points, phase, 'dialogue', kind, rule, why, seat);
   s.score = tally.score;
+  const won = tally.winner;
+  tally.ledger = NO_CREDITS; // the scratch tally keeps no deal's list
   effects?.push({ type: 'credit', credit: c });
-  if (tally.winner && !s.winner) {
-    s.winner = tally.winner;
-    effects?.push({ type: 'manche-won', team: tally.winner });
+  if (won && !s.winner) {
+    s.winner = won;
+    effects?.push({ type: 'manche-won', team: won });
     enter(s, 'over', effects);
   }
 }
+/** What {@link DRAWN} holds between draws. */
+const NO_CREDITS: Credit[] = [];
 
 /** One act in a phase's dialogue: the bid ladder (FFMus art. 17, *Le dialogue*). */
 function dialogueAct(s: DealState, d: Dialogue, a: Said, path: string, effects?: Effect[]): EngineError | null {
@@ -295,7 +374,6 @@ function dialogueAct(s: DealState, d: Dialogue, a: Said, path: string, effects?:
     if (a.seat !== expected) return err('action/not-your-turn', path, `seat ${a.seat} cannot speak: it is seat ${expected}'s turn at ${d.phase}`, 'FFMus art. 9');
     switch (a.act) {
       case 'pass':
-        s.log.push(a.raw);
         d.turn++;
         if (d.turn >= d.speakers.length) {
           d.result = 'passed';
@@ -306,7 +384,6 @@ function dialogueAct(s: DealState, d: Dialogue, a: Said, path: string, effects?:
         const amount = a.amount ?? 2;
         if (amount < 2) return err('action/bet-too-small', `${path}.amount`, `an opening bet (imido) is at least 2 tantos, not ${amount}`, DIALOGUE_RULE);
         if (a.both && d.phase !== 'grande') return err('action/biak-not-grande', path, 'biak imido opens grande and chica together, so it is said at grande', 'FFMus art. 9');
-        s.log.push(a.raw);
         d.bets = [amount];
         d.bettor = a.seat;
         if (a.both) {
@@ -317,7 +394,6 @@ function dialogueAct(s: DealState, d: Dialogue, a: Said, path: string, effects?:
       }
       case 'ordago':
         if (a.both && d.phase !== 'grande') return err('action/biak-not-grande', path, 'biak hordago engages grande and chica together, so it is said at grande', 'Memo Mus ch. VIII');
-        s.log.push(a.raw);
         d.bettor = a.seat;
         d.ordagoBy = a.seat;
         if (a.both) {
@@ -346,22 +422,19 @@ function dialogueAct(s: DealState, d: Dialogue, a: Said, path: string, effects?:
   if (d.ordagoBy !== null) {
     switch (a.act) {
       case 'see':
-        s.log.push(a.raw);
         d.result = 'ordago-seen';
         s.ordago = { phase: d.phase, by: d.ordagoBy, seenBy: a.seat };
         endDialogue(s, d, effects);
         return null;
       case 'fold': {
-        s.log.push(a.raw);
         const paid = d.bets.length ? sum(d.bets) : 1;
         d.result = 'folded';
         d.foldedBy = teamOf(a.seat);
         d.paid = paid;
-        draw(s, {
-          team: bettorTeam, points: paid, phase: d.phase, when: 'dialogue', kind: 'tira', seat: d.ordagoBy,
-          rule: d.bets.length ? DIALOGUE_RULE : 'FFMus art. 17',
-          why: d.bets.length ? tiraOrdagoAfterBetsReason(paid, d.bets) : TIRA_ORDAGO_OPENING,
-        }, effects);
+        draw(
+          s, bettorTeam, paid, d.phase, 'tira', d.ordagoBy, d.bets.length ? DIALOGUE_RULE : 'FFMus art. 17',
+          d.bets.length ? tiraOrdagoAfterBetsReason(paid, d.bets) : TIRA_ORDAGO_OPENING, effects,
+        );
         endDialogue(s, d, effects);
         return null;
       }
@@ -371,36 +444,31 @@ function dialogueAct(s: DealState, d: Dialogue, a: Said, path: string, effects?:
   }
   switch (a.act) {
     case 'see': {
-      s.log.push(a.raw);
       d.result = 'seen';
       d.stake = sum(d.bets);
       endDialogue(s, d, effects);
       return null;
     }
     case 'fold': {
-      s.log.push(a.raw);
       const raises = d.bets.length - 1;
       const paid = raises === 0 ? 1 : sum(d.bets, d.bets.length - 1);
       d.result = 'folded';
       d.foldedBy = teamOf(a.seat);
       d.paid = paid;
-      draw(s, {
-        team: bettorTeam, points: paid, phase: d.phase, when: 'dialogue', kind: 'tira', seat: d.bettor,
-        rule: 'FFMus art. 17',
-        why: raises === 0 ? tiraOpeningReason(d.bets[0]) : tiraRaisesReason(paid, d.bets, raises),
-      }, effects);
+      draw(
+        s, bettorTeam, paid, d.phase, 'tira', d.bettor, 'FFMus art. 17',
+        raises === 0 ? tiraOpeningReason(d.bets[0]) : tiraRaisesReason(paid, d.bets, raises), effects,
+      );
       endDialogue(s, d, effects);
       return null;
     }
     case 'raise':
       if (a.amount! < s.rules.raiseMin) return err('action/raise-too-small', `${path}.amount`, `a raise (gehiago) is at least ${s.rules.raiseMin}, not ${a.amount}`, DIALOGUE_RULE);
-      s.log.push(a.raw);
       d.bets.push(a.amount!);
       d.bettor = a.seat;
       return null;
     case 'ordago':
       if (a.both) return err('action/biak-not-answer', path, 'biak hordago is an opening, not an answer', 'Memo Mus ch. VIII');
-      s.log.push(a.raw);
       d.bettor = a.seat;
       d.ordagoBy = a.seat;
       return null;
@@ -441,20 +509,20 @@ function misdeal(s: DealState, a: Said, path: string, effects?: Effect[]): Engin
   const team = teamOf(a.seat);
   const teamLeft = active(s).filter((x) => x !== a.seat && teamOf(x) === team);
   if (teamLeft.length === 0) return err('action/team-out', path, `seat ${a.seat} is the last of team ${team} in the deal`, 'FFMus art. 5');
-  s.log.push(a.raw);
   s.out.push(a.seat);
   effects?.push({ type: 'out', seat: a.seat });
   let drawn = 0;
   for (const c of s.credits) if (c.team === team && c.counted) drawn += c.applied;
   if (drawn > 0) {
-    draw(s, { team, points: -drawn, phase: 'deal', when: 'dialogue', kind: 'cancel', seat: a.seat, rule: 'FFMus art. 5', why: { key: 'cancel.misdeal', params: { seat: a.seat, points: drawn } } }, effects);
+    draw(s, team, -drawn, 'deal', 'cancel', a.seat, 'FFMus art. 5', { key: 'cancel.misdeal', params: { seat: a.seat, points: drawn } }, effects);
   }
   // the seat leaves the dialogue in progress
   const d = currentDialogue(s);
   if (d && d.result === null) {
     const i = d.speakers.indexOf(a.seat);
     if (i >= 0) {
-      d.speakers.splice(i, 1);
+      // a new list: the old one may be the deal's speaking order (see `openDialogue`)
+      d.speakers = d.speakers.filter((x) => x !== a.seat);
       if (i < d.turn) d.turn--;
       if (!bothTeams(d.speakers)) {
         d.result = 'none';

@@ -101,6 +101,8 @@ const ORDERS = new Map<number, readonly Seat[][]>();
 function sharedOrder(esku: Seat, players: number): Seat[] {
   let byEsku = ORDERS.get(players);
   if (!byEsku) {
+    // not frozen (iterating a frozen list is slower), but never changed: the order is shared by
+    // every deal and by their dialogues' speakers (see `openDialogue` in `deal/reducer.ts`)
     byEsku = Array.from({ length: players }, (_, e) => speakingOrder(e, players));
     ORDERS.set(players, byEsku);
   }

@@ -19,6 +19,12 @@ export const PRESETS: Record<RuleOptions['preset'], RuleOptions> = {
   },
 };
 
+/** `{ok: true, value: preset}` for each preset, shared and frozen (records name a preset: settling one builds no result). */
+const PRESET_RESULTS: Record<RuleOptions['preset'], Result<RuleOptions>> = {
+  ffmus: Object.freeze({ ok: true as const, value: PRESETS.ffmus }),
+  pagat: Object.freeze({ ok: true as const, value: PRESETS.pagat }),
+};
+
 const ALLOWED: { [K in keyof RuleOptions]?: readonly unknown[] } = {
   players: [4, 6],
   kings: [8, 4],
@@ -33,11 +39,11 @@ const ALLOWED: { [K in keyof RuleOptions]?: readonly unknown[] } = {
  * @returns `rules/unknown-preset` or `rules/bad-option` errors naming the field.
  */
 export function resolveRules(spec: RulesSpec | undefined, path = 'rules'): Result<RuleOptions> {
-  if (spec === undefined) return { ok: true, value: PRESETS.ffmus };
+  if (spec === undefined) return PRESET_RESULTS.ffmus;
   if (typeof spec === 'string') {
-    const p = Object.hasOwn(PRESETS, spec) ? PRESETS[spec as RuleOptions['preset']] : undefined;
+    const p = Object.hasOwn(PRESET_RESULTS, spec) ? PRESET_RESULTS[spec as RuleOptions['preset']] : undefined;
     if (!p) return fail('rules/unknown-preset', `${path}: unknown rule preset ${JSON.stringify(spec)} (known: ffmus, pagat)`, path);
-    return { ok: true, value: p };
+    return p;
   }
   if (typeof spec !== 'object' || spec === null || Array.isArray(spec)) {
     return fail('rules/bad-option', `${path}: rules must be a preset name or an object`, path);

@@ -42,6 +42,23 @@ export function validMask(plan: ErrorPlan, phase: 'pares' | 'juego'): number {
 const NONE: readonly never[] = Object.freeze([]);
 const NO_AWARDS: Partial<Record<BetPhase, readonly CreditDraft[]>> = Object.freeze({});
 
+/** Shared frozen plans without an error, by `validPares * 64 + validJuego` (see {@link errorFree}). */
+const ERROR_FREE: (ErrorPlan | undefined)[] = [];
+
+/**
+ * The plan of a deal without an announcement error, given its valid hands (bit masks by seat): a
+ * shared frozen object, built on first use (seats 0-5: 4,096 masks at most).
+ */
+function errorFree(validPares: number, validJuego: number): ErrorPlan {
+  const shared = validPares < 64 && validJuego < 64;
+  const k = validPares * 64 + validJuego;
+  const known = shared ? ERROR_FREE[k] : undefined;
+  if (known) return known;
+  const plan: ErrorPlan = Object.freeze({ errors: NONE, voided: NONE, start: NONE, awards: NO_AWARDS, validPares, validJuego });
+  if (shared) ERROR_FREE[k] = plan;
+  return plan;
+}
+
 /** Per-deal context of the error rules: the plan being built. */
 interface Ctx {
   errors: AnnouncementError[];
@@ -126,7 +143,7 @@ export function planErrors(s: DealState, hands: readonly (EvalHand | null)[]): E
     if (j && dj[x] === true) validJ |= bit;
     if ((dp[x] !== null && dp[x] !== p) || (dj[x] !== null && dj[x] !== j)) wrong = true;
   }
-  if (!wrong) return { errors: NONE, voided: NONE, start: NONE, awards: NO_AWARDS, validPares: validP, validJuego: validJ };
+  if (!wrong) return errorFree(validP, validJ);
   const seats: Seat[] = [];
   for (let i = 0; i < n; i++) {
     const x = s.order[i];

@@ -42,26 +42,42 @@ export function scoreOf(A: number, B: number): Score {
 /**
  * Counts one credit: adds it to the score unless the manche is already won, caps the score at the
  * target, and marks the credit that reached it as decisive.
- * @returns the credit as recorded.
+ *
+ * The credit's fields come as arguments (the rules call it with literals: no draft object per
+ * credit); {@link countDraft} counts a {@link CreditDraft} kept as data (announcement errors).
+ * @param points tantos the rule gives (negative: a cancellation).
+ * @param seat the seat the credit names, or undefined (the credit then has no `seat` field).
+ * @returns the credit as recorded (also pushed to `t.ledger`).
  */
-export function count(t: Tally, d: CreditDraft): Credit {
+export function count(
+  t: Tally, team: Team, points: number, phase: Phase | 'deal', when: 'dialogue' | 'showdown', kind: CreditKind,
+  rule: string, why: Reason, seat?: number,
+): Credit {
   const counted = t.winner === null;
   let applied = 0;
   let decisive = false;
   if (counted) {
-    const room = t.target - t.score[d.team];
-    applied = d.points > 0 ? Math.min(d.points, room) : Math.max(d.points, -t.score[d.team]);
-    t.score = d.team === 'A' ? scoreOf(t.score.A + applied, t.score.B) : scoreOf(t.score.A, t.score.B + applied);
-    if (d.points > 0 && t.score[d.team] >= t.target) {
-      t.winner = d.team;
+    // the team's tantos read by name, not `score[team]`: scores have several shapes (shared frozen or not)
+    const a = t.score.A;
+    const b = t.score.B;
+    const mine = team === 'A' ? a : b;
+    applied = points > 0 ? Math.min(points, t.target - mine) : Math.max(points, -mine);
+    t.score = team === 'A' ? scoreOf(a + applied, b) : scoreOf(a, b + applied);
+    if (points > 0 && mine + applied >= t.target) {
+      t.winner = team;
       decisive = true;
     }
   }
   // `seat` in the literal (one object, fields in the same order as before), `decisive` only once per manche
-  const c: Credit = d.seat === undefined
-    ? { team: d.team, points: d.points, applied, phase: d.phase, when: d.when, kind: d.kind, rule: d.rule, reason: '', why: d.why, counted, scoreAfter: t.score }
-    : { team: d.team, points: d.points, applied, phase: d.phase, when: d.when, kind: d.kind, rule: d.rule, reason: '', why: d.why, counted, scoreAfter: t.score, seat: d.seat };
+  const c: Credit = seat === undefined
+    ? { team, points, applied, phase, when, kind, rule, reason: '', why, counted, scoreAfter: t.score }
+    : { team, points, applied, phase, when, kind, rule, reason: '', why, counted, scoreAfter: t.score, seat };
   if (decisive) c.decisive = true;
   t.ledger.push(c);
   return c;
+}
+
+/** Counts a credit drafted in advance (see {@link count}). */
+export function countDraft(t: Tally, d: CreditDraft): Credit {
+  return count(t, d.team, d.points, d.phase, d.when, d.kind, d.rule, d.why, d.seat);
 }

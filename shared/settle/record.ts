@@ -2,16 +2,18 @@
  * Settling a `mus-deal/1` record: resolve the rules, replay every action through the reducer
  * (which checks each one), then count the showdown. Spec: `shared/spec/deal-record.md`.
  */
-import type { DealRecord, EngineError, Result, RuleOptions, Score, Settlement } from '../types.js';
+import type { Action, DealRecord, EngineError, Result, RuleOptions, Score, Settlement } from '../types.js';
 import { resolveRules } from '../rules/presets.js';
-import { applyInPlace, type ActionPath } from '../deal/reducer.js';
+import { applyRecorded, type ActionPath } from '../deal/reducer.js';
 import { createDeal, type DealState } from '../deal/state.js';
 import { basePath, type DealBase } from '../deal/paths.js';
 import { settleDeal } from './settle.js';
+import { scoreOf } from './ledger.js';
 
 /** A settled deal with the state it ended in. */
 export interface SettledDeal {
   rules: RuleOptions;
+  /** The state the deal ended in; its `log` is the record's own `actions` list (not a copy): read it, do not change it. */
   state: DealState;
   settlement: Settlement;
 }
@@ -29,7 +31,8 @@ export function checkScore(v: unknown, rules: RuleOptions, path: string): Result
   const b = o.B;
   if (a !== undefined && !isTantos(a, rules)) return badTantos(a, rules, `${path}.A`);
   if (b !== undefined && !isTantos(b, rules)) return badTantos(b, rules, `${path}.B`);
-  return { ok: true, value: { A: a === undefined ? 0 : (a as number), B: b === undefined ? 0 : (b as number) } };
+  // a shared frozen score (see `scoreOf`): scores are never changed in place
+  return { ok: true, value: scoreOf(a === undefined ? 0 : (a as number), b === undefined ? 0 : (b as number)) };
 }
 
 /** True for a whole number of tantos below the target. */
@@ -60,9 +63,11 @@ export function replayActions(
   const at: ActionPath = { base, index: 0 };
   for (let i = 0; i < actions.length; i++) {
     at.index = i;
-    const e = applyInPlace(state, actions[i], at);
+    const e = applyRecorded(state, actions[i], at);
     if (e) return { ok: false, error: e };
   }
+  // every action was accepted: the deal's log is the record's list itself (see `applyRecorded`)
+  state.log = actions as Action[];
   const settled = settleDeal(state, hands, 'hands');
   if (!settled.ok) {
     // `hands…` and `actions` errors name their field from the deal: put the deal's place in front

@@ -6,12 +6,12 @@
  * Sources: FFMus règlement art. 17 (the count and the *Relances* table), art. 10 (hordago kanta);
  * Memo Mus ch. V (base values), ch. IX (the race to the 40th point); Pagat "The Showdown and Scoring".
  */
-import type { BetPhase, Credit, EngineError, Hand, Result, Seat, Settlement, Team } from '../types.js';
-import { checkHands } from '../cards/cards.js';
-import { baseValue, bestSeat, evalHand, tablesFor, type EvalHand } from '../cards/evaluate.js';
+import type { BetPhase, Credit, EngineError, Hand, Result, Settlement, Team } from '../types.js';
+import { checkHands, type ParsedCard } from '../cards/cards.js';
+import { baseValue, bestSeatIn, evalCards, tablesFor, type EvalHand, type Tables } from '../cards/evaluate.js';
 import { teamOf } from '../rules/presets.js';
-import type { DealState, Dialogue } from '../deal/state.js';
-import { count, type Tally } from './ledger.js';
+import { listOf, type DealState, type Dialogue } from '../deal/state.js';
+import { count, countDraft, type Tally } from './ledger.js';
 import { planErrors, validMask, type ErrorPlan } from './announcements.js';
 import { BASE_PUNTO, baseReason, cancelVoidedReason, idukiReason, ordagoWonReason, pasoReason } from './reasons.js';
 
@@ -19,6 +19,9 @@ const PHASES: readonly BetPhase[] = ['grande', 'chica', 'pares', 'juego', 'punto
 /** Shared empty lists: most deals have no error and nobody out (fewer objects kept by a replay). */
 const NO_ERRORS: readonly never[] = Object.freeze([]);
 const NO_SEATS: readonly never[] = Object.freeze([]);
+
+/** The cards `checkHands` parsed for {@link settleDeal}, four by seat (read once, then overwritten by the next deal). */
+const SHOWN: ParsedCard[] = [];
 
 /**
  * Settles a finished deal.
@@ -36,13 +39,14 @@ export function settleDeal(s: DealState, hands: unknown, path = 'hands'): Result
     };
   }
   if (s.stage !== 'showdown') return { ok: false, error: unfinished(s) };
-  const bad = checkHands(hands, s.rules.players, s.out, path);
+  const bad = checkHands(hands, s.rules.players, s.out, path, SHOWN);
   if (bad) return { ok: false, error: bad };
   const shown = hands as (Hand | null)[];
-  const evals: (EvalHand | null)[] = [];
+  const evals: (EvalHand | null)[] = listOf<EvalHand | null>(shown.length, null);
   for (let seat = 0; seat < shown.length; seat++) {
-    const h = shown[seat];
-    evals.push(!h || (s.out.length > 0 && s.out.includes(seat)) ? null : evalHand(h, s.rules));
+    if (!shown[seat] || (s.out.length > 0 && s.out.includes(seat))) continue;
+    const i = 4 * seat;
+    evals[seat] = evalCards(SHOWN[i], SHOWN[i + 1], SHOWN[i + 2], SHOWN[i + 3], s.rules);
   }
   return { ok: true, value: countShowdown(s, evals) };
 }
@@ -56,36 +60,43 @@ export function unfinished(s: DealState): EngineError {
   };
 }
 
+/**
+ * The tally every showdown counts into (filled from the deal, then read into the settlement): one
+ * object for all deals, as a count never starts inside another.
+ */
+const COUNTED: Tally = { score: { A: 0, B: 0 }, target: 0, winner: null, ledger: [] };
+/** What {@link COUNTED} holds between counts. */
+const NO_CREDITS: Credit[] = [];
+
 /** The count at the showdown, from evaluated hands (seats out of the deal: null). */
 export function countShowdown(s: DealState, hands: readonly (EvalHand | null)[]): Settlement {
   const t = tablesFor(s.rules);
   const plan = planErrors(s, hands);
-  const tally: Tally = { score: s.score, target: s.rules.target, winner: null, ledger: s.credits.slice() };
+  const tally = COUNTED;
+  tally.score = s.score;
+  tally.target = s.rules.target;
+  tally.winner = null;
+  tally.ledger = s.credits.slice();
   // When the hands are shown: the points of voided dialogues go back, the error tiras are drawn.
   if (plan.voided.length) for (const c of s.credits) {
     if (c.kind === 'tira' && c.counted && c.applied > 0 && plan.voided.includes(c.phase as BetPhase)) {
-      count(tally, {
-        team: c.team, points: -c.applied, phase: c.phase, when: 'showdown', kind: 'cancel', rule: voidRule(plan, c.phase as BetPhase),
-        why: cancelVoidedReason(c.phase, c.applied),
-      });
+      count(tally, c.team, -c.applied, c.phase, 'showdown', 'cancel', voidRule(plan, c.phase as BetPhase), cancelVoidedReason(c.phase, c.applied));
     }
   }
-  for (const d of plan.start) count(tally, d);
-  const active: Seat[] = [];
-  for (const x of s.order) if (hands[x] && !(s.out.length > 0 && s.out.includes(x))) active.push(x);
+  for (const d of plan.start) countDraft(tally, d);
+  // the seats with a hand in the deal, as a bit mask by seat (bit x: seat x)
+  let active = 0;
+  for (const x of s.order) if (hands[x] && !(s.out.length > 0 && s.out.includes(x))) active |= 1 << x;
   let end: Settlement['end'] = 'showdown';
   const voided = plan.voided.length > 0;
   if (s.ordago && !(voided && plan.voided.includes(s.ordago.phase))) {
     end = 'ordago';
     const phase = s.ordago.phase;
-    const seats = phase === 'pares' || phase === 'juego' ? validSeats(active, validMask(plan, phase)) : active;
-    const best = bestSeat(phase, hands, seats, t);
+    const seats = phase === 'pares' || phase === 'juego' ? active & validMask(plan, phase) : active;
+    const best = bestSeatIn(phase, hands, s.order, seats, t);
     if (best >= 0 && tally.winner === null) {
       const team = teamOf(best);
-      count(tally, {
-        team, points: s.rules.target - tally.score[team], phase, when: 'showdown', kind: 'ordago', seat: best, rule: 'FFMus art. 10',
-        why: ordagoWonReason(phase, best),
-      });
+      count(tally, team, s.rules.target - (team === 'A' ? tally.score.A : tally.score.B), phase, 'showdown', 'ordago', 'FFMus art. 10', ordagoWonReason(phase, best), best);
     }
   } else {
     const last = s.ordago ? PHASES.indexOf(s.ordago.phase) : PHASES.length - 1;
@@ -93,15 +104,18 @@ export function countShowdown(s: DealState, hands: readonly (EvalHand | null)[])
       const phase = PHASES[i];
       const d = s.dialogues[phase];
       if (d && !(voided && plan.voided.includes(phase))) countPhase(tally, s, d, hands, active, plan, t);
-      const awards = plan.awards[phase];
-      if (awards) for (const a of awards) count(tally, a);
+      // awards come only with an error (a deal without one has the shared empty plan)
+      const awards = plan.errors.length ? plan.awards[phase] : undefined;
+      if (awards) for (const a of awards) countDraft(tally, a);
     }
   }
-  return {
+  const settlement: Settlement = {
     // the ledger is copied to an exact-size list: a match replay keeps every deal's ledger
     scoreBefore: s.scoreBefore, scoreAfter: tally.score, winner: tally.winner, ledger: tally.ledger.slice(), esku: s.esku,
     end, errors: plan.errors.length ? plan.errors : NO_ERRORS, out: s.out.length ? s.out.slice() : NO_SEATS,
   };
+  tally.ledger = NO_CREDITS; // the scratch tally keeps no deal's list
+  return settlement;
 }
 
 function voidRule(plan: ErrorPlan, phase: BetPhase): string {
@@ -109,54 +123,53 @@ function voidRule(plan: ErrorPlan, phase: BetPhase): string {
   return e?.rule ?? 'FFMus arts. 13-16';
 }
 
-/** The seats whose hand counts at pares or juego (held and declared), from a bit mask by seat. */
-function validSeats(active: readonly Seat[], valid: number): Seat[] {
-  const out: Seat[] = [];
-  for (const x of active) if (valid & (1 << x)) out.push(x);
-  return out;
-}
-
-/** Base values of a team's valid hands at a phase (pares, juego) or the punto point (Memo Mus ch. V). */
-function baseValues(tally: Tally, phase: BetPhase, team: Team, seats: readonly Seat[], hands: readonly (EvalHand | null)[], t: ReturnType<typeof tablesFor>): void {
+/**
+ * Base values of a team's valid hands at a phase (pares, juego) or the punto point (Memo Mus ch. V).
+ * @param seats the seats whose hand counts, as a bit mask by seat; visited in speaking order.
+ */
+function baseValues(tally: Tally, s: DealState, phase: BetPhase, team: Team, seats: number, hands: readonly (EvalHand | null)[], t: Tables): void {
   if (phase === 'punto') {
-    count(tally, { team, points: 1, phase, when: 'showdown', kind: 'base', rule: 'FFMus art. 17', why: BASE_PUNTO });
+    count(tally, team, 1, phase, 'showdown', 'base', 'FFMus art. 17', BASE_PUNTO);
     return;
   }
-  for (const x of seats) {
-    if (teamOf(x) !== team) continue;
+  for (const x of s.order) {
+    if (!(seats & (1 << x)) || teamOf(x) !== team) continue;
     const v = baseValue(phase, hands[x]!, t);
-    if (v > 0) count(tally, { team, points: v, phase, when: 'showdown', kind: 'base', seat: x, rule: 'Memo Mus ch. V', why: baseReason(phase, x, v) });
+    if (v > 0) count(tally, team, v, phase, 'showdown', 'base', 'Memo Mus ch. V', baseReason(phase, x, v), x);
   }
 }
 
-/** The count of one phase (FFMus art. 17 "On compte alors le Grand, puis le Petit, …"). */
-function countPhase(tally: Tally, s: DealState, d: Dialogue, hands: readonly (EvalHand | null)[], active: Seat[], plan: ErrorPlan, t: ReturnType<typeof tablesFor>): void {
+/**
+ * The count of one phase (FFMus art. 17 "On compte alors le Grand, puis le Petit, …").
+ * @param active the seats with a hand in the deal, as a bit mask by seat.
+ */
+function countPhase(tally: Tally, s: DealState, d: Dialogue, hands: readonly (EvalHand | null)[], active: number, plan: ErrorPlan, t: Tables): void {
   const phase = d.phase;
   const combo = phase === 'pares' || phase === 'juego';
-  const seats = combo ? validSeats(active, validMask(plan, phase)) : active;
+  const seats = combo ? active & validMask(plan, phase) : active;
   switch (d.result) {
     case 'folded': {
       // grande/chica: nothing more ("Si le Grand a été laissé après un Embido, on ne tire rien")
-      if (combo || phase === 'punto') baseValues(tally, phase, d.foldedBy === 'A' ? 'B' : 'A', seats, hands, t);
+      if (combo || phase === 'punto') baseValues(tally, s, phase, d.foldedBy === 'A' ? 'B' : 'A', seats, hands, t);
       return;
     }
     case 'passed': {
-      const best = bestSeat(phase, hands, seats, t);
+      const best = bestSeatIn(phase, hands, s.order, seats, t);
       if (best < 0) return;
-      if (combo) baseValues(tally, phase, teamOf(best), seats, hands, t);
-      else count(tally, { team: teamOf(best), points: 1, phase, when: 'showdown', kind: 'paso', seat: best, rule: 'FFMus art. 17', why: pasoReason(phase, best) });
+      if (combo) baseValues(tally, s, phase, teamOf(best), seats, hands, t);
+      else count(tally, teamOf(best), 1, phase, 'showdown', 'paso', 'FFMus art. 17', pasoReason(phase, best), best);
       return;
     }
     case 'seen': {
-      const best = bestSeat(phase, hands, seats, t);
+      const best = bestSeatIn(phase, hands, s.order, seats, t);
       if (best < 0) return;
-      count(tally, { team: teamOf(best), points: d.stake, phase, when: 'showdown', kind: 'iduki', seat: best, rule: 'FFMus art. 17', why: idukiReason(phase, best, d.stake, d.bets) });
-      if (combo || phase === 'punto') baseValues(tally, phase, teamOf(best), seats, hands, t);
+      count(tally, teamOf(best), d.stake, phase, 'showdown', 'iduki', 'FFMus art. 17', idukiReason(phase, best, d.stake, d.bets), best);
+      if (combo || phase === 'punto') baseValues(tally, s, phase, teamOf(best), seats, hands, t);
       return;
     }
     case 'none': {
-      const best = bestSeat(phase, hands, seats, t);
-      if (best >= 0) baseValues(tally, phase, teamOf(best), seats, hands, t);
+      const best = bestSeatIn(phase, hands, s.order, seats, t);
+      if (best >= 0) baseValues(tally, s, phase, teamOf(best), seats, hands, t);
       return;
     }
     case 'ordago-seen':
