@@ -18,12 +18,17 @@ const SAMPLES = 60;
 const LOADS = 9;
 
 /** Gzipped size of the JS a page loads (its entry script and the chunks it preloads). */
-function pageJs(dir: string, html: string): { raw: number; gz: number } {
+function pageJs(dir: string, html: string): { raw: number; gz: number; files: Set<string> } {
   const text = readFileSync(join(dir, html), 'utf8');
-  const files = [...text.matchAll(/(?:src|href)="\.\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]);
+  const files = new Set([...text.matchAll(/(?:src|href)="\.\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]));
+  return { ...jsSize(dir, files), files };
+}
+
+/** Raw and gzipped size of some JS files of the build. */
+function jsSize(dir: string, files: Iterable<string>): { raw: number; gz: number } {
   let raw = 0;
   let gz = 0;
-  for (const f of new Set(files)) {
+  for (const f of files) {
     const b = readFileSync(join(dir, f));
     raw += b.length;
     gz += gzipSync(b, { level: 9 }).length;
@@ -130,9 +135,11 @@ export async function run(): Promise<BenchRow[]> {
   const control = pageJs(out, 'index.html');
   const display = pageJs(out, 'display.html');
   const css = readdirSync(join(out, 'assets')).filter((f) => f.endsWith('.css')).reduce((t, f) => t + gzipSync(readFileSync(join(out, 'assets', f)), { level: 9 }).length, 0);
+  // chunks loaded on first use only (library, judge's view, import check)
+  const lazy = jsSize(out, readdirSync(join(out, 'assets')).map((f) => `assets/${f}`).filter((f) => f.endsWith('.js') && !control.files.has(f) && !display.files.has(f)));
   rows.push({
-    name: 'ui: control page JS, gzipped', value: control.gz / 1000, unit: 'kB', goal: '≤ 100', met: control.gz <= 100_000,
-    note: `${(control.raw / 1000).toFixed(1)} kB raw; display page ${(display.gz / 1000).toFixed(1)} kB gz; all CSS ${(css / 1000).toFixed(1)} kB gz`,
+    name: 'ui: control page JS, gzipped (what the page loads at start)', value: control.gz / 1000, unit: 'kB', goal: '≤ 100', met: control.gz <= 100_000,
+    note: `${(control.raw / 1000).toFixed(1)} kB raw; lazy chunks (library, judge, import check) ${(lazy.gz / 1000).toFixed(1)} kB gz more; display page ${(display.gz / 1000).toFixed(1)} kB gz; all CSS ${(css / 1000).toFixed(1)} kB gz`,
   });
 
   writeFileSync(join(out, 'blank.html'), '<!doctype html><html><body><p>blank</p></body></html>');

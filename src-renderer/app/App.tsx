@@ -6,8 +6,11 @@ import { TableScreen } from '../table/TableScreen.js';
 import { bindKeyboard } from '../input/keyboard.js';
 import { useStore } from './context.js';
 import { Header } from './Header.js';
-import { LibraryScreen } from '../library/LibraryScreen.js';
-import { JudgeScreen } from '../judge/JudgeScreen.js';
+import { lazyScreen } from './lazy-screen.js';
+
+// loaded on first use, in their own chunks (the table's first paint does not carry them)
+const LibraryScreen = lazyScreen(() => import('../library/LibraryScreen.js').then((m) => m.LibraryScreen));
+const JudgeScreen = lazyScreen<{ id: string }>(() => import('../judge/JudgeScreen.js').then((m) => m.JudgeScreen));
 
 export function App() {
   const store = useStore();

@@ -17,6 +17,7 @@ export const en: UiMessages = {
     newMatch: 'New match',
     confirmNew: 'Abandon this match?',
     cancel: 'No',
+    loading: 'Loading…',
   },
   setup: {
     title: 'New match',

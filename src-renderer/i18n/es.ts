@@ -17,6 +17,7 @@ export const es: UiMessages = {
     newMatch: 'Nueva partida',
     confirmNew: '¿Abandonar esta partida?',
     cancel: 'No',
+    loading: 'Cargando…',
   },
   setup: {
     title: 'Nueva partida',

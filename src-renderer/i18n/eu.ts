@@ -17,6 +17,7 @@ export const eu: UiMessages = {
     newMatch: 'Partida berria',
     confirmNew: 'Partida hau utzi?',
     cancel: 'Ez',
+    loading: 'Kargatzen…',
   },
   setup: {
     title: 'Partida berria',

@@ -15,6 +15,7 @@ export const fr = {
     newMatch: 'Nouvelle partie',
     confirmNew: 'Abandonner cette partie ?',
     cancel: 'Non',
+    loading: 'Chargement…',
   },
   setup: {
     title: 'Nouvelle partie',
