@@ -64,9 +64,12 @@ function SharePanel({ id, share, state, onState, onClose }: PanelProps) {
   useEffect(() => {
     headingRef.current?.focus();
   }, []);
-  // a button that gets disabled (Stop once stopped, both while busy) drops the focus: give it to Share
+  // a button that gets disabled (Stop once stopped, both while busy) drops the focus: give it to
+  // Share. Chromium moves the focus off a disabled button only at its next rendering step, so the
+  // focus may still sit on the disabled button here, or already be on the body.
   useLayoutEffect(() => {
-    if (!busy && (document.activeElement === document.body || document.activeElement === null)) startRef.current?.focus();
+    const el = document.activeElement as HTMLButtonElement | null;
+    if (!busy && (el === null || el === document.body || el.disabled === true)) startRef.current?.focus();
   }, [busy, state]);
   useEffect(() => {
     if (!state) return;
