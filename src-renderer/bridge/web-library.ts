@@ -17,6 +17,7 @@
 import { toMatchRecord, type LiveMatch, type MatchEntry, type MatchSetup } from '../../shared/index.js';
 import { replayLog } from '../../shared/index.js';
 import type { Reply } from '../../src-main/electron/ipc-contract.js';
+import { isObj } from '../../src-main/electron/ipc-validate.js';
 import type {
   CorrectionInfo, CorrectionRequest, ExportedFile, ImportReply, JudgeMatch, LibraryBridge, StandingsReply,
 } from '../../src-main/electron/library-contract.js';
@@ -63,7 +64,6 @@ const ID = /^[A-Za-z0-9._-]{1,64}$/;
 type Err = { ok: false; error: { code: string; message: string; path?: string } };
 const fail = (code: string, message: string, path?: string): Err => ({ ok: false, error: path ? { code, message, path } : { code, message } });
 const ok = <T>(value: T): { ok: true; value: T } => ({ ok: true, value });
-const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** FNV-1a (32 bits) of a text from a seed, as 8 hex digits. Not cryptographic: a content tag. */
 function fnv(text: string, seed: number): string {

@@ -8,7 +8,7 @@ import type { Lang } from '../../shared/i18n/index.js';
 import type { T } from '../i18n/index.js';
 import { phaseOutcome, reasonText } from '../app/texts.js';
 import { BET_PHASES, ladderOf, seatName, teamOf } from '../store/derive.js';
-import { Tokens } from '../scoreboard/Tokens.js';
+import { ScoreFigure } from '../scoreboard/ScoreFigure.js';
 import { LadderLines, LadderSum } from '../table/LadderView.js';
 
 const TEAMS: Team[] = ['A', 'B'];
@@ -103,20 +103,13 @@ export function JudgeScore({ view, score, manchesWon, t }: { view: MatchView; sc
       <div class="judge-teams">
         {TEAMS.map((team) => {
           const s = score[team];
-          const tok = { hamarrekos: Math.floor(s / 5), tantos: s % 5 };
           return (
             <div key={team} class={`team team-${team}`} data-team={team}>
               <p class="team-head">
                 <span class="team-tag" aria-hidden="true">{team}</span>
                 <strong class="team-name">{view.setup.teams[team]}</strong>
               </p>
-              <div class="team-score">
-                <span class="score-num" data-testid={`judge-score-${team}`}>{s}</span>
-                <div class="score-tokens">
-                  <Tokens score={s} label={t('score.tokens', tok)} />
-                  <span class="tokens-text">{t('score.tokens', tok)}</span>
-                </div>
-              </div>
+              <ScoreFigure score={s} t={t} testid={`judge-score-${team}`} />
               <p class="team-manches">
                 {t('score.manches')} <strong data-testid={`judge-manches-${team}`}>{manchesWon[team]}</strong> / {view.rules.manchesToWin}
               </p>

@@ -6,7 +6,7 @@ import type { Team } from '../../shared/index.js';
 import { useStore } from '../app/context.js';
 import { useT } from '../app/use-t.js';
 import { dentroAt, recentCredits, seatName } from '../store/derive.js';
-import { Tokens } from './Tokens.js';
+import { ScoreFigure } from './ScoreFigure.js';
 import { exchangeWords } from '../app/texts.js';
 
 const TEAMS: Team[] = ['A', 'B'];
@@ -27,7 +27,6 @@ export function Scoreboard({ variant = 'control' }: { variant?: 'control' | 'dis
         {TEAMS.map((team) => {
           const seats = view.setup.players.map((_, i) => i).filter((i) => i % 2 === (team === 'A' ? 0 : 1));
           const s = score[team];
-          const tok = { hamarrekos: Math.floor(s / 5), tantos: s % 5 };
           return (
             <article class={`team team-${team}`} key={team} aria-labelledby={`team-name-${variant}-${team}`} data-team={team}>
               <header class="team-head">
@@ -39,13 +38,7 @@ export function Scoreboard({ variant = 'control' }: { variant?: 'control' | 'dis
                 {s >= dentro && s < view.rules.target && <span class="badge badge-dentro">{t('score.dentro')}</span>}
               </header>
               <p class="team-players">{seats.map((i) => seatName(view, i)).join(' · ')}</p>
-              <div class="team-score">
-                <span class="score-num" data-testid={`score-${team}`} data-score={s}>{s}</span>
-                <div class="score-tokens">
-                  <Tokens score={s} label={t('score.tokens', tok)} />
-                  <span class="tokens-text">{t('score.tokens', tok)}</span>
-                </div>
-              </div>
+              <ScoreFigure score={s} t={t} testid={`score-${team}`} />
               <p class="team-manches">
                 {t('score.manches')}{' '}
                 <span class="pips" aria-hidden="true">

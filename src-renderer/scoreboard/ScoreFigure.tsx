@@ -1,0 +1,22 @@
+/**
+ * A team's score as the table keeps it: the number of tantos, the tokens drawn (hamarrekos of 5
+ * and tantos, `toTokens`, Memo Mus ch. I) and the same in words. Used by the scoreboard, the room
+ * display and the judge's view.
+ */
+import { toTokens } from '../../shared/index.js';
+import type { T } from '../i18n/index.js';
+import { Tokens } from './Tokens.js';
+
+/** @param score tantos; @param testid the `data-testid` of the number (it also carries `data-score`) */
+export function ScoreFigure({ score, t, testid }: { score: number; t: T; testid: string }) {
+  const words = t('score.tokens', { ...toTokens(score) });
+  return (
+    <div class="team-score">
+      <span class="score-num" data-testid={testid} data-score={score}>{score}</span>
+      <div class="score-tokens">
+        <Tokens score={score} label={words} />
+        <span class="tokens-text">{words}</span>
+      </div>
+    </div>
+  );
+}
