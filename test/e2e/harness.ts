@@ -7,7 +7,8 @@ import { createServer, type Server } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser } from 'playwright-core';
+import { mkdirSync, rmSync } from 'node:fs';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
 /** The repository root. */
 export const ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');
@@ -65,4 +66,51 @@ export function launchChromium(): Promise<Browser> {
     headless: true,
     args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-gpu'],
   });
+}
+
+/** The control page of the built web renderer, open in headless Chromium (see {@link openControlPage}). */
+export interface ControlRig {
+  browser: Browser;
+  ctx: BrowserContext;
+  page: Page;
+  server: { url: string; close: () => Promise<void> };
+  /** Uncaught page errors (and console errors when asked), in order. */
+  pageErrors: string[];
+  /** Screenshots the page as `failure-<prefix>-<test name>.png` in `shots` (for an `afterEach` on failure). */
+  shootFailure(name: string): Promise<void>;
+  /** Closes the browser and the server, and removes the build. */
+  close(): Promise<void>;
+}
+
+/**
+ * Builds the web renderer into `outDir`, serves it, and opens its control page at laptop size
+ * (1366×768, 8 s default timeout) in headless Chromium. The rig of the UI end-to-end tests.
+ */
+export async function openControlPage(outDir: string, o: { shots: string; prefix: string; consoleErrors?: boolean; acceptDownloads?: boolean }): Promise<ControlRig> {
+  mkdirSync(o.shots, { recursive: true });
+  await buildWeb(outDir);
+  const server = await serveStatic(outDir);
+  const browser = await launchChromium();
+  const ctx = await browser.newContext({ viewport: { width: 1366, height: 768 }, ...(o.acceptDownloads ? { acceptDownloads: true } : {}) });
+  ctx.setDefaultTimeout(8000);
+  const page = await ctx.newPage();
+  const pageErrors: string[] = [];
+  page.on('pageerror', (e) => pageErrors.push(e.message));
+  if (o.consoleErrors) {
+    page.on('console', (m) => {
+      if (m.type() === 'error') pageErrors.push(`console: ${m.text()}`);
+    });
+  }
+  await page.goto(`${server.url}index.html`);
+  return {
+    browser, ctx, page, server, pageErrors,
+    async shootFailure(name: string) {
+      await page.screenshot({ path: join(o.shots, `failure-${o.prefix}${name.slice(0, 20).replace(/\W+/g, '-')}.png`) }).catch(() => {});
+    },
+    async close() {
+      await browser.close();
+      await server.close();
+      rmSync(outDir, { recursive: true, force: true });
+    },
+  };
 }

@@ -10,13 +10,13 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { fromMatchRecord, replayLog, type MatchRecord } from '../../shared/index.js';
 import { buildSteps, dealEntries, type StepModel } from '../../src-renderer/judge/steps.js';
 import { planCorrection, withAct } from '../../src-renderer/judge/whatif.js';
-import { buildWeb, launchChromium, ROOT, serveStatic } from './harness.js';
+import { openControlPage, ROOT, type ControlRig } from './harness.js';
 
 const OUT = join(ROOT, `test-artifacts/e2e-judge-${process.pid}`);
 const SHOTS = join(ROOT, 'test-artifacts');
@@ -63,37 +63,26 @@ async function waitStep(page: Page, step: number): Promise<void> {
 }
 
 describe('the judge’s view (web mode, headless Chromium)', () => {
-  let browser: Browser;
   let page: Page;
-  let server: { url: string; close: () => Promise<void> };
   let id = '';
-  const pageErrors: string[] = [];
+  let pageErrors: string[] = [];
   const cli = cliReplay();
   const model = engineModel();
   const mancheDeal = cli.deals.findIndex((d) => d.winner !== null);
+  let rig: ControlRig;
 
   beforeAll(async () => {
-    mkdirSync(SHOTS, { recursive: true });
-    await buildWeb(OUT);
-    server = await serveStatic(OUT);
-    browser = await launchChromium();
-    const ctx = await browser.newContext({ viewport: { width: 1366, height: 768 } });
-    ctx.setDefaultTimeout(8000);
-    page = await ctx.newPage();
-    page.on('pageerror', (e) => pageErrors.push(e.message));
-    await page.goto(`${server.url}index.html`);
+    rig = await openControlPage(OUT, { shots: SHOTS, prefix: 'judge-' });
+    page = rig.page;
+    pageErrors = rig.pageErrors;
   });
 
   afterEach(async (c) => {
-    if (c.task.result?.state === 'fail' && page) {
-      await page.screenshot({ path: join(SHOTS, `failure-judge-${c.task.name.slice(0, 20).replace(/\W+/g, '-')}.png`) }).catch(() => {});
-    }
+    if (c.task.result?.state === 'fail' && page) await rig.shootFailure(c.task.name);
   });
 
   afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-    rmSync(OUT, { recursive: true, force: true });
+    await rig?.close();
   });
 
   it('imports the match into the library and opens it in the judge’s view, at its last step', async () => {

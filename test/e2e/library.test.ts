@@ -7,12 +7,12 @@
  * `test-artifacts/library-1366x768.png`.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { fromMatchRecord, replayMatch, toMatchRecord, type MatchRecord } from '../../shared/index.js';
 import { checkImportText } from '../../src-main/library/import-check.js';
-import { buildWeb, launchChromium, ROOT, serveStatic } from './harness.js';
+import { openControlPage, ROOT, type ControlRig } from './harness.js';
 
 const OUT = join(ROOT, `test-artifacts/e2e-library-${process.pid}`);
 const SHOTS = join(ROOT, 'test-artifacts');
@@ -21,42 +21,27 @@ const RECORD = JSON.parse(readFileSync(FIXTURE, 'utf8')) as MatchRecord;
 const EXPECT = (JSON.parse(readFileSync(join(ROOT, 'test/fixtures/match-ffmus-full.json'), 'utf8')) as { expect: { winner: 'A' | 'B'; manchesWon: { A: number; B: number } } }).expect;
 
 describe('the match library in a browser (web mode, headless Chromium)', () => {
-  let browser: Browser;
-  let ctx: BrowserContext;
   let page: Page;
-  let server: { url: string; close: () => Promise<void> };
-  const pageErrors: string[] = [];
+  let pageErrors: string[] = [];
   let imported = '';
 
   const rows = () => page.locator('[data-testid=library-row]');
   const rowIds = () => rows().evaluateAll((els) => els.map((e) => e.getAttribute('data-id')));
   const row = (id: string) => page.locator(`[data-testid=library-row][data-id="${id}"]`);
+  let rig: ControlRig;
 
   beforeAll(async () => {
-    mkdirSync(SHOTS, { recursive: true });
-    await buildWeb(OUT);
-    server = await serveStatic(OUT);
-    browser = await launchChromium();
-    ctx = await browser.newContext({ viewport: { width: 1366, height: 768 }, acceptDownloads: true });
-    ctx.setDefaultTimeout(8000);
-    page = await ctx.newPage();
-    page.on('pageerror', (e) => pageErrors.push(e.message));
-    page.on('console', (m) => {
-      if (m.type() === 'error') pageErrors.push(`console: ${m.text()}`);
-    });
-    await page.goto(`${server.url}index.html`);
+    rig = await openControlPage(OUT, { shots: SHOTS, prefix: 'library-', consoleErrors: true, acceptDownloads: true });
+    page = rig.page;
+    pageErrors = rig.pageErrors;
   });
 
   afterEach(async (c) => {
-    if (c.task.result?.state === 'fail' && page) {
-      await page.screenshot({ path: join(SHOTS, `failure-library-${c.task.name.slice(0, 20).replace(/\W+/g, '-')}.png`) }).catch(() => {});
-    }
+    if (c.task.result?.state === 'fail' && page) await rig.shootFailure(c.task.name);
   });
 
   afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-    rmSync(OUT, { recursive: true, force: true });
+    await rig?.close();
   });
 
   it('starts a match at the table, then opens the library from the bar', async () => {

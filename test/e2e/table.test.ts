@@ -10,11 +10,10 @@
  * Screenshots go to `test-artifacts/` (1366×768 and 1920×1080).
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { fromMatchRecord, replayMatch, type Action, type MatchDeal, type MatchRecord } from '../../shared/index.js';
-import { buildWeb, launchChromium, ROOT, serveStatic } from './harness.js';
+import { openControlPage, ROOT, type ControlRig } from './harness.js';
 
 /** Per process: another run of the suite may be building at the same time. */
 const OUT = join(ROOT, `test-artifacts/e2e-web-${process.pid}`);
@@ -76,35 +75,25 @@ async function historyCount(p: Page): Promise<number> {
 }
 
 describe('the table in a browser (web mode, headless Chromium)', () => {
-  let browser: Browser;
   let ctx: BrowserContext;
   let page: Page;
   let display: Page;
-  let server: { url: string; close: () => Promise<void> };
-  const pageErrors: string[] = [];
+  let pageErrors: string[] = [];
+  let rig: ControlRig;
 
   beforeAll(async () => {
-    mkdirSync(SHOTS, { recursive: true });
-    await buildWeb(OUT);
-    server = await serveStatic(OUT);
-    browser = await launchChromium();
-    ctx = await browser.newContext({ viewport: { width: 1366, height: 768 } });
-    ctx.setDefaultTimeout(8000);
-    page = await ctx.newPage();
-    page.on('pageerror', (e) => pageErrors.push(e.message));
-    await page.goto(`${server.url}index.html`);
+    rig = await openControlPage(OUT, { shots: SHOTS, prefix: '' });
+    page = rig.page;
+    ctx = rig.ctx;
+    pageErrors = rig.pageErrors;
   });
 
   afterEach(async (c) => {
-    if (c.task.result?.state === 'fail' && page) {
-      await page.screenshot({ path: join(SHOTS, `failure-${c.task.name.slice(0, 20).replace(/\W+/g, '-')}.png`) }).catch(() => {});
-    }
+    if (c.task.result?.state === 'fail' && page) await rig.shootFailure(c.task.name);
   });
 
   afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-    rmSync(OUT, { recursive: true, force: true });
+    await rig?.close();
   });
 
   it('sets up a match: names, seating, who deals, rules, format', async () => {
