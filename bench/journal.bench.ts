@@ -9,8 +9,8 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync, mkdirSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fromMatchRecord, type MatchEntry, type MatchRecord } from '../shared/index.js';
-import { TableSession } from '../src-main/session/table-session.js';
-import type { JournalInput } from '../src-main/session/journal-records.js';
+import { TableSession } from '../shared/session/table-session.js';
+import type { JournalInput } from '../shared/session/journal-records.js';
 import { encodeLine, JOURNAL_FORMAT, parseJournal } from '../src-main/journal/codec.js';
 import { JournalWriter, type SyncMode } from '../src-main/journal/journal-writer.js';
 import { openJournal } from '../src-main/journal/open-journal.js';

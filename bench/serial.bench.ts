@@ -8,7 +8,7 @@
  */
 import { readFileSync, rmSync } from 'node:fs';
 import { boxKeyToCommand, type MatchRecord } from '../shared/index.js';
-import { TableSession } from '../src-main/session/table-session.js';
+import { TableSession } from '../shared/session/table-session.js';
 import { SerialBridge, type BridgeOptions } from '../src-main/serial/bridge.js';
 import { BoxSimulator } from '../src-main/serial/sim/box-simulator.js';
 import { recordKeys } from '../src-main/serial/sim/record-keys.js';

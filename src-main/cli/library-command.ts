@@ -17,9 +17,9 @@ import { parseArgs } from 'node:util';
 import { resolveDataDir } from '../journal/data-dir.js';
 import { describeOpened } from '../journal/open-journal.js';
 import { MatchLibrary } from '../library/library.js';
-import { STATUSES, type LibraryQuery } from '../library/search.js';
-import { resultText, type MatchSummary } from '../library/summary.js';
-import { standingsCsv } from '../library/club-standings.js';
+import { STATUSES, type LibraryQuery } from '../../shared/library/search.js';
+import { resultText, type MatchSummary } from '../../shared/library/summary.js';
+import { standingsCsv } from '../../shared/library/club-standings.js';
 import { messageOf } from '../journal/errors.js';
 
 const USAGE = `usage: mus library <command> [--data-dir DIR] ...

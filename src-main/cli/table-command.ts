@@ -10,9 +10,9 @@
 import { parseArgs } from 'node:util';
 import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { resolveRules, toMatchRecord, toTokens, whoSpeaks, type MatchSetup, type RulesSpec, type Score } from '../../shared/index.js';
-import { TableSession } from '../session/table-session.js';
+import { TableSession } from '../../shared/session/table-session.js';
 import { SerialBridge } from '../serial/bridge.js';
-import type { BridgeMode, BridgeState } from '../serial/bridge-state.js';
+import type { BridgeMode, BridgeState } from '../../shared/bridge/box/box-state.js';
 import { loadKeyMap } from '../serial/keymap-file.js';
 import { DEFAULT_BAUD } from '../serial/protocol.js';
 

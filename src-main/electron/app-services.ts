@@ -10,9 +10,9 @@ import { JOURNAL_FORMAT } from '../journal/codec.js';
 import { JournalWriter, type SyncMode } from '../journal/journal-writer.js';
 import type { OpenedJournal } from '../journal/open-journal.js';
 import type { MatchLibrary } from '../library/library.js';
-import type { JournalSink, TableSession } from '../session/table-session.js';
-import type { RecoveredMatch, SessionServices } from './services.js';
-import type { Reply } from './ipc-contract.js';
+import type { JournalSink, TableSession } from '../../shared/session/table-session.js';
+import type { RecoveredMatch, SessionServices } from '../../shared/session/services.js';
+import type { Reply } from '../../shared/bridge/table/table-contract.js';
 
 /** What the app's services need. */
 export interface AppServicesOptions {

@@ -10,7 +10,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { CSP, CSP_DEV, hardenSession } from './security.js';
 import { resolveDataDir } from '../journal/data-dir.js';
 import { bootApp } from './boot.js';
-import { makePrintPdf } from './print-pdf.js';
+import { makePrintPdf } from './library/print-pdf.js';
 import type { AppPaths } from './windows.js';
 
 /** Paths of the built app: `out/main/index.js` next to `out/preload` and `out/renderer`. */

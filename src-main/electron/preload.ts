@@ -5,10 +5,10 @@
  */
 import { contextBridge, ipcRenderer } from 'electron';
 import type { TableCommand, MatchSetup } from '../../shared/index.js';
-import { libraryPreload } from './library-preload.js';
-import { boxPreload } from './box-preload.js';
-import { sharePreload } from './share-preload.js';
-import { CHANNELS, type DisplayInfo, type MusBridge, type OpenDisplayRequest, type Reply, type Settings, type Snapshot } from './ipc-contract.js';
+import { libraryPreload } from './library/library-preload.js';
+import { boxPreload } from './box/box-preload.js';
+import { sharePreload } from './share/share-preload.js';
+import { CHANNELS, type DisplayInfo, type MusBridge, type OpenDisplayRequest, type Reply, type Settings, type Snapshot } from '../../shared/bridge/table/table-contract.js';
 
 async function value<T>(channel: string, payload?: unknown): Promise<T> {
   const r = (await ipcRenderer.invoke(channel, payload)) as Reply<T>;

@@ -4,8 +4,8 @@
  */
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
-import type { Settings } from './ipc-contract.js';
-import { checkSettings } from './ipc-validate.js';
+import type { Settings } from '../../shared/bridge/table/table-contract.js';
+import { checkSettings } from '../../shared/bridge/table/table-validate.js';
 
 /** Settings before anything was saved: French, no remembered setup. */
 export const DEFAULT_SETTINGS: Settings = { lang: 'fr', setup: null };

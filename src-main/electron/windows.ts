@@ -4,12 +4,12 @@
  * test fails if a security option is loosened.
  */
 import { BrowserWindow, screen, type BrowserWindowConstructorOptions, type Rectangle } from 'electron';
-import type { DisplayInfo, OpenDisplayRequest, Settings, Snapshot } from './ipc-contract.js';
-import { CHANNELS } from './ipc-contract.js';
-import { BOX_CHANNELS } from './box-contract.js';
-import type { BridgeState } from '../serial/bridge-state.js';
+import type { DisplayInfo, OpenDisplayRequest, Settings, Snapshot } from '../../shared/bridge/table/table-contract.js';
+import { CHANNELS } from '../../shared/bridge/table/table-contract.js';
+import { BOX_CHANNELS } from '../../shared/bridge/box/box-contract.js';
+import type { BridgeState } from '../../shared/bridge/box/box-state.js';
 import { SECURE_WEB_PREFERENCES, hardenWebContents } from './security.js';
-import { forDisplay } from './snapshot.js';
+import { forDisplay } from '../../shared/display/snapshot.js';
 
 /** Where the pages and the preload are. */
 export interface AppPaths {

@@ -13,7 +13,7 @@
  * read-only. Parsing never throws.
  */
 import { crc32 } from 'node:zlib';
-import type { JournalRecord } from '../session/journal-records.js';
+import type { JournalRecord } from '../../shared/session/journal-records.js';
 
 /** Format name written in the header line. */
 export const JOURNAL_FORMAT = 'mus-journal/1';

@@ -51,10 +51,4 @@ export function libraryPaths(dataDir: string): LibraryPaths {
 /** Journal file extension. */
 export const JOURNAL_EXT = '.musj';
 
-/** A match id: letters, digits, `.`, `_`, `-`; 1-64 characters; not starting with a dot (it names a file). */
-export const MATCH_ID = /^[A-Za-z0-9_-][A-Za-z0-9._-]{0,63}$/;
-
-/** Whether `id` is a safe match id (no path separators, no `..`). */
-export function isMatchId(id: string): boolean {
-  return MATCH_ID.test(id) && !id.includes('..');
-}
+export { MATCH_ID, isMatchId } from '../../shared/library/match-id.js';

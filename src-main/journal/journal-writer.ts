@@ -5,8 +5,8 @@
  */
 import { closeSync, fdatasyncSync, fsyncSync, ftruncateSync, openSync, writeSync } from 'node:fs';
 import { dirname } from 'node:path';
-import type { JournalSink } from '../session/table-session.js';
-import type { JournalInput, JournalRecord } from '../session/journal-records.js';
+import type { JournalSink } from '../../shared/session/table-session.js';
+import type { JournalInput, JournalRecord } from '../../shared/session/journal-records.js';
 import { encodeLine, type JournalHeader } from './codec.js';
 import { JournalError, messageOf } from './errors.js';
 import { acquireLock, type JournalLock } from './lock.js';

@@ -5,8 +5,8 @@
  * and what. A damaged journal opens read-only with the match as of its last good record.
  */
 import { readFileSync } from 'node:fs';
-import { TableSession, type JournalSink } from '../session/table-session.js';
-import { foldJournal, type JournalInput, type JournalRecord } from '../session/journal-records.js';
+import { TableSession, type JournalSink } from '../../shared/session/table-session.js';
+import { foldJournal, type JournalInput, type JournalRecord } from '../../shared/session/journal-records.js';
 import { parseJournal, type ParsedJournal } from './codec.js';
 import { messageOf } from './errors.js';
 import { acquireLock, type JournalLock } from './lock.js';

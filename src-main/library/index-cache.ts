@@ -5,7 +5,7 @@
  * and rename) so a crash leaves the old cache or the new one.
  */
 import { closeSync, fsyncSync, openSync, readFileSync, renameSync, unlinkSync, writeSync } from 'node:fs';
-import type { MatchSummary } from './summary.js';
+import type { MatchSummary } from '../../shared/library/summary.js';
 
 /** Format name of the cache file. */
 export const INDEX_FORMAT = 'mus-library-index/1';

@@ -4,15 +4,15 @@
  * `import-check.ts`.
  */
 export { MatchLibrary, fingerprint } from './library.js';
-export { formatMatchFile } from './match-file.js';
+export { formatMatchFile } from '../../shared/library/match-file.js';
 export type { LibraryOptions, ExportedMatch, ImportResult, ImportOptions } from './library.js';
-export { summarize, resultText } from './summary.js';
-export type { MatchSummary, MatchStatus, SummarySource } from './summary.js';
-export { searchMatches, matches, foldText, queryTerms, STATUSES } from './search.js';
-export type { LibraryQuery } from './search.js';
-export { clubStandings, standingsCsv, toCsv, csvField, teamKey } from './club-standings.js';
-export type { ClubRow, ClubStandings } from './club-standings.js';
-export { checkImportText, nestingBeyond, childPath, isIsoTime, IMPORT_LIMITS } from './import-check.js';
-export type { ImportProblem, ImportCheck } from './import-check.js';
+export { summarize, resultText } from '../../shared/library/summary.js';
+export type { MatchSummary, MatchStatus, SummarySource } from '../../shared/library/summary.js';
+export { searchMatches, matches, foldText, queryTerms, STATUSES } from '../../shared/library/search.js';
+export type { LibraryQuery } from '../../shared/library/search.js';
+export { clubStandings, standingsCsv, toCsv, csvField, teamKey } from '../../shared/library/club-standings.js';
+export type { ClubRow, ClubStandings } from '../../shared/library/club-standings.js';
+export { checkImportText, nestingBeyond, childPath, isIsoTime, IMPORT_LIMITS } from '../../shared/library/import-check.js';
+export type { ImportProblem, ImportCheck } from '../../shared/library/import-check.js';
 export { loadIndex, saveIndex, INDEX_FORMAT } from './index-cache.js';
 export { judgeMatchOf, openJudgeMatch, liveJudgeMatch, correctMatch, correctionsOf } from './judge.js';

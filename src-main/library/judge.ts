@@ -6,13 +6,13 @@
  * The correction record and the flow are described in docs/storage.md, "Judge's corrections".
  */
 import type { MatchEntry } from '../../shared/index.js';
-import type { CorrectionInfo, CorrectionRequest, JudgeMatch } from '../electron/library-contract.js';
+import type { CorrectionInfo, CorrectionRequest, JudgeMatch } from '../../shared/bridge/library/library-contract.js';
 import type { StorageResult } from '../journal/errors.js';
 import { messageOf } from '../journal/errors.js';
 import { acquireLock } from '../journal/lock.js';
 import type { OpenedJournal } from '../journal/open-journal.js';
-import { foldJournal } from '../session/journal-records.js';
-import type { TableSession } from '../session/table-session.js';
+import { foldJournal } from '../../shared/session/journal-records.js';
+import type { TableSession } from '../../shared/session/table-session.js';
 import type { MatchLibrary } from './library.js';
 
 /** The corrections a journal records, in order (one {@link CorrectionInfo} per `correction` record). */

@@ -10,22 +10,22 @@ import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, renameSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { startMatch, toMatchRecord, type LiveMatch, type MatchSetup } from '../../shared/index.js';
-import { TableSession } from '../session/table-session.js';
-import type { JournalInput } from '../session/journal-records.js';
+import { TableSession } from '../../shared/session/table-session.js';
+import type { JournalInput } from '../../shared/session/journal-records.js';
 import { JOURNAL_FORMAT } from '../journal/codec.js';
 import { JOURNAL_EXT, isMatchId, libraryPaths, type LibraryPaths } from '../journal/data-dir.js';
 import { messageOf, type StorageResult } from '../journal/errors.js';
 import { JournalWriter, syncDir, type SyncMode } from '../journal/journal-writer.js';
 import { openJournal, type OpenedJournal } from '../journal/open-journal.js';
 import { acquireLock, type JournalLock } from '../journal/lock.js';
-import { checkImportText, type ImportProblem } from './import-check.js';
+import { checkImportText, type ImportProblem } from '../../shared/library/import-check.js';
 import { loadIndex, saveIndex, type SummaryCache } from './index-cache.js';
-import { searchMatches, type LibraryQuery } from './search.js';
-import { summarize, type MatchSummary } from './summary.js';
-import { clubStandings, type ClubStandings } from './club-standings.js';
-import { formatMatchFile, type ExportedMatch } from './match-file.js';
+import { searchMatches, type LibraryQuery } from '../../shared/library/search.js';
+import { summarize, type MatchSummary } from '../../shared/library/summary.js';
+import { clubStandings, type ClubStandings } from '../../shared/library/club-standings.js';
+import { formatMatchFile, type ExportedMatch } from '../../shared/library/match-file.js';
 
-export { formatMatchFile, type ExportedMatch } from './match-file.js';
+export { formatMatchFile, type ExportedMatch } from '../../shared/library/match-file.js';
 
 /** Options of a library. */
 export interface LibraryOptions {

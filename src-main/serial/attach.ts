@@ -3,9 +3,9 @@
  * its state (for the UI, over IPC). The bridge calls `session.command(cmd, 'box')`, so box keys
  * reach the windows through the session host like any other command.
  */
-import type { TableSession } from '../session/table-session.js';
+import type { TableSession } from '../../shared/session/table-session.js';
 import { SerialBridge, type BridgeOptions } from './bridge.js';
-import type { BridgeState } from './bridge-state.js';
+import type { BridgeState } from '../../shared/bridge/box/box-state.js';
 
 /** Options of {@link attachBoxBridge}. */
 export interface AttachOptions extends BridgeOptions {

@@ -10,9 +10,9 @@
  */
 import type { SerialPortStream } from '@serialport/stream';
 import { boxKeyToCommand, type EngineError } from '../../shared/index.js';
-import type { TableSession } from '../session/table-session.js';
-import type { BridgeMode, BridgeState, BridgeStatus, LastKey, WarningCounts } from './bridge-state.js';
-import { noWarnings } from './bridge-state.js';
+import type { TableSession } from '../../shared/session/table-session.js';
+import type { BridgeMode, BridgeState, BridgeStatus, LastKey, WarningCounts } from '../../shared/bridge/box/box-state.js';
+import { noWarnings } from '../../shared/bridge/box/box-state.js';
 import { feedbackOf } from './feedback.js';
 import { FloodGuard } from './flood-guard.js';
 import { identityKeyMap, lookupKey, type KeyMap } from './keymap-file.js';

@@ -3,7 +3,7 @@
  * Derived from the session (the authoritative match) after every change, whoever made it.
  */
 import { nextCardSeat, whoSpeaks } from '../../shared/index.js';
-import type { TableSession } from '../session/table-session.js';
+import type { TableSession } from '../../shared/session/table-session.js';
 import type { Feedback } from './protocol.js';
 
 /**

@@ -5,7 +5,7 @@
  */
 export { SerialBridge } from './bridge.js';
 export type { BridgeOptions, BridgeListener } from './bridge.js';
-export type { BridgeState, BridgeStatus, BridgeMode, WarningCounts, LastKey } from './bridge-state.js';
+export type { BridgeState, BridgeStatus, BridgeMode, WarningCounts, LastKey } from '../../shared/bridge/box/box-state.js';
 export { attachBoxBridge } from './attach.js';
 export type { AttachOptions, AttachedBridge } from './attach.js';
 export { listPorts, detectBox, openPort, defaultBinding } from './ports.js';

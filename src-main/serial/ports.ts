@@ -7,17 +7,12 @@ import { stat, statSync } from 'node:fs';
 import { SerialPortStream } from '@serialport/stream';
 import { autoDetect } from '@serialport/bindings-cpp';
 import type { Result } from '../../shared/index.js';
+import type { PortListing } from '../../shared/bridge/box/box-contract.js';
+export type { PortListing };
 import { LineReader } from './line-reader.js';
 import { appLine, MAX_LINE, parseBoxLine, type BoxLine } from './protocol.js';
 
 /** A port as a binding lists it (the fields of `@serialport/bindings-interface`'s `PortInfo` that the UI shows). */
-export interface PortListing {
-  path: string;
-  manufacturer?: string;
-  serialNumber?: string;
-  vendorId?: string;
-  productId?: string;
-}
 
 /**
  * A serialport binding, reduced to what this module calls itself (`SerialPortStream` uses the

@@ -1,7 +1,7 @@
 /** The control window's bar: the match, language, undo/redo, the room display, new match. */
 import { useEffect, useState } from 'preact/hooks';
 import { LANGS, type Lang } from '../../shared/i18n/index.js';
-import type { DisplayInfo } from '../../src-main/electron/ipc-contract.js';
+import type { DisplayInfo } from '../../shared/bridge/table/table-contract.js';
 import { useStore } from './context.js';
 import { useT } from './use-t.js';
 import { keepFocus } from '../input/keyboard.js';

@@ -7,8 +7,8 @@
  * Keys typed in the panel stay in the panel (the table shortcuts do not fire); Escape closes it.
  */
 import { useEffect, useId, useMemo, useRef, useState } from 'preact/hooks';
-import type { BridgeMode, BridgeState, LastKey, WarningCounts } from '../../src-main/serial/bridge-state.js';
-import { BAUD_RATES, BOX_MODES } from '../../src-main/electron/box-validate.js';
+import type { BridgeMode, BridgeState, LastKey, WarningCounts } from '../../shared/bridge/box/box-state.js';
+import { BAUD_RATES, BOX_MODES } from '../../shared/bridge/box/box-validate.js';
 import { useStore } from '../app/context.js';
 import { useT } from '../app/use-t.js';
 import type { T } from '../i18n/index.js';

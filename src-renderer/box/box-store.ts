@@ -6,9 +6,9 @@
  */
 import { signal } from '@preact/signals';
 import type { EngineError } from '../../shared/index.js';
-import type { BoxBridge, BoxConnectRequest } from '../../src-main/electron/box-contract.js';
-import type { PortListing } from '../../src-main/serial/ports.js';
-import type { BridgeState } from '../../src-main/serial/bridge-state.js';
+import type { BoxBridge, BoxConnectRequest } from '../../shared/bridge/box/box-contract.js';
+import type { PortListing } from '../../shared/bridge/box/box-contract.js';
+import type { BridgeState } from '../../shared/bridge/box/box-state.js';
 
 /** The box store of one window. */
 export type BoxStore = ReturnType<typeof createBoxStore>;

@@ -4,7 +4,7 @@
  * localStorage and followed through `storage` events. Every mutating call answers `bridge/read-only`.
  * (A display page served by the desktop app's display server uses `sse-display-bridge.ts` instead.)
  */
-import type { MusBridge, Settings, Snapshot } from '../../src-main/electron/ipc-contract.js';
+import type { MusBridge, Settings, Snapshot } from '../../shared/bridge/table/table-contract.js';
 import { CHANNEL_NAME, SETTINGS_KEY, type ChannelMessage } from './messages.js';
 import { readSettings } from './settings.js';
 import { webBox } from './web-box.js';

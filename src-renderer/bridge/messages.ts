@@ -1,5 +1,5 @@
 /** Messages on the BroadcastChannel between the control tab and display tabs (web mode). */
-import type { Snapshot } from '../../src-main/electron/ipc-contract.js';
+import type { Snapshot } from '../../shared/bridge/table/table-contract.js';
 
 /** The localStorage key of the settings. */
 export const SETTINGS_KEY = 'mus.settings';

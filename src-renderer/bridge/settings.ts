@@ -1,6 +1,6 @@
 /** Settings in localStorage (web mode). */
-import type { Settings } from '../../src-main/electron/ipc-contract.js';
-import { checkSettings } from '../../src-main/electron/ipc-validate.js';
+import type { Settings } from '../../shared/bridge/table/table-contract.js';
+import { checkSettings } from '../../shared/bridge/table/table-validate.js';
 import { SETTINGS_KEY } from './messages.js';
 
 /** The settings saved in a storage, or the defaults (French, no remembered setup). */

@@ -1,14 +1,14 @@
 /**
  * The read-only bridge of a display page served by the desktop app's display server
- * (`src-main/electron/display-server.ts`), e.g. in a smart TV's browser on the local network: the
+ * (`src-main/electron/share/display-server.ts`), e.g. in a smart TV's browser on the local network: the
  * snapshots and the language come from `/events` (Server-Sent Events; `EventSource` reconnects by
  * itself after a network error, and the server sends the current state again on each connection;
  * when the browser gives up — a 503 because too many displays follow, say — the bridge opens a new
  * one after {@link REOPEN_MS}). Nothing is ever sent back: every mutating call answers `bridge/read-only`.
  */
 import { LANGS, type Lang } from '../../shared/i18n/index.js';
-import type { MusBridge, Settings, Snapshot } from '../../src-main/electron/ipc-contract.js';
-import type { DisplayFeedMessage } from '../../src-main/electron/share-contract.js';
+import type { MusBridge, Settings, Snapshot } from '../../shared/bridge/table/table-contract.js';
+import type { DisplayFeedMessage } from '../../shared/bridge/share/share-contract.js';
 import { readOnlyParts } from './display-bridge.js';
 
 /** How long `getState` / `getSettings` wait for the first message before answering with what they have (ms). */

@@ -3,8 +3,8 @@
  * costs the same at the first action and the thousandth, and a reload of the control tab resumes
  * the match where it was.
  */
-import type { JournalSink } from '../../src-main/session/table-session.js';
-import type { JournalInput, JournalRecord } from '../../src-main/session/journal-records.js';
+import type { JournalSink } from '../../shared/session/table-session.js';
+import type { JournalInput, JournalRecord } from '../../shared/session/journal-records.js';
 
 const PREFIX = 'mus.journal';
 

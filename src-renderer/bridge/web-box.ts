@@ -2,7 +2,7 @@
  * The button box in a browser: there is no serial port in a page, so `available` is false and
  * every call answers `box/unavailable` (the UI says to use the desktop app or `mus table --port`).
  */
-import type { BoxBridge } from '../../src-main/electron/box-contract.js';
+import type { BoxBridge } from '../../shared/bridge/box/box-contract.js';
 
 const UNAVAILABLE = {
   ok: false as const,

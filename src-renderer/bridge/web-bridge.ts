@@ -4,10 +4,10 @@
  * snapshot is posted on a BroadcastChannel for the display tabs.
  */
 import { startMatch, type MatchSetup, type TableCommand } from '../../shared/index.js';
-import { TableSession } from '../../src-main/session/table-session.js';
-import type { CommandReply, DisplayInfo, MusBridge, OpenDisplayRequest, Reply, Settings, Snapshot } from '../../src-main/electron/ipc-contract.js';
-import { checkCommand, checkSettings, checkSetup } from '../../src-main/electron/ipc-validate.js';
-import { forDisplay, snapshotOf } from '../../src-main/electron/snapshot.js';
+import { TableSession } from '../../shared/session/table-session.js';
+import type { CommandReply, DisplayInfo, MusBridge, OpenDisplayRequest, Reply, Settings, Snapshot } from '../../shared/bridge/table/table-contract.js';
+import { checkCommand, checkSettings, checkSetup } from '../../shared/bridge/table/table-validate.js';
+import { forDisplay, snapshotOf } from '../../shared/display/snapshot.js';
 import { StorageJournal } from './storage-journal.js';
 import { readSettings } from './settings.js';
 import { webBox } from './web-box.js';

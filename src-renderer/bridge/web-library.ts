@@ -16,18 +16,18 @@
  */
 import { toMatchRecord, type LiveMatch, type MatchEntry, type MatchSetup } from '../../shared/index.js';
 import { replayLog } from '../../shared/index.js';
-import type { Reply } from '../../src-main/electron/ipc-contract.js';
-import { isObj } from '../../src-main/electron/ipc-validate.js';
+import type { Reply } from '../../shared/bridge/table/table-contract.js';
+import { isObj } from '../../shared/bridge/table/table-validate.js';
 import type {
   CorrectionInfo, CorrectionRequest, ExportedFile, ImportReply, JudgeMatch, LibraryBridge, StandingsReply,
-} from '../../src-main/electron/library-contract.js';
-import { TableSession } from '../../src-main/session/table-session.js';
-import type { JournalRecord } from '../../src-main/session/journal-records.js';
-import { summarize, type MatchSummary } from '../../src-main/library/summary.js';
-import { searchMatches, type LibraryQuery } from '../../src-main/library/search.js';
-import { clubStandings, standingsCsv } from '../../src-main/library/club-standings.js';
-import { formatMatchFile, type ExportedMatch } from '../../src-main/library/match-file.js';
-import type { ImportProblem } from '../../src-main/library/import-check.js';
+} from '../../shared/bridge/library/library-contract.js';
+import { TableSession } from '../../shared/session/table-session.js';
+import type { JournalRecord } from '../../shared/session/journal-records.js';
+import { summarize, type MatchSummary } from '../../shared/library/summary.js';
+import { searchMatches, type LibraryQuery } from '../../shared/library/search.js';
+import { clubStandings, standingsCsv } from '../../shared/library/club-standings.js';
+import { formatMatchFile, type ExportedMatch } from '../../shared/library/match-file.js';
+import type { ImportProblem } from '../../shared/library/import-check.js';
 import { StorageJournal } from './storage-journal.js';
 
 /** Prefix of the storage keys of the library's matches (distinct from the web bridge's `mus.journal.*` and `mus.settings`). */
@@ -295,7 +295,7 @@ export function createWebLibrary(opts: WebLibraryOptions): LibraryBridge {
     },
 
     async importText(text: string, allowDuplicate = false) {
-      const { checkImportText } = await import('../../src-main/library/import-check.js');
+      const { checkImportText } = await import('../../shared/library/import-check.js');
       const c = checkImportText(text);
       if (!c.ok) return ok<ImportReply>({ ok: false, problems: c.problems });
       const problem = (code: string, message: string) => ok<ImportReply>({ ok: false, problems: [{ path: '$', code, message: `$: ${message}` } satisfies ImportProblem] });

@@ -2,7 +2,7 @@
  * Sharing the room display on the network, in a browser: a page cannot start a server, so
  * `available` is false and every call answers `share/unavailable` (the bar shows no share control).
  */
-import type { ShareBridge } from '../../src-main/electron/share-contract.js';
+import type { ShareBridge } from '../../shared/bridge/share/share-contract.js';
 
 const UNAVAILABLE = {
   ok: false as const,

@@ -6,7 +6,7 @@
  */
 import { batch, computed, signal } from '@preact/signals';
 import type { EngineError, Hand, MatchEntry, Seat } from '../../shared/index.js';
-import type { JudgeMatch, LibraryBridge } from '../../src-main/electron/library-contract.js';
+import type { JudgeMatch, LibraryBridge } from '../../shared/bridge/library/library-contract.js';
 import { buildSteps, clampStep, dealEntries, dealStep, positionOf, type StepModel } from './steps.js';
 import { actionAfter, planCorrection, playDraft, withCard } from './whatif.js';
 

@@ -6,8 +6,8 @@
  */
 import { useEffect, useMemo, useRef } from 'preact/hooks';
 import type { Lang } from '../../shared/i18n/index.js';
-import type { MatchSummary } from '../../src-main/library/summary.js';
-import { STATUSES } from '../../src-main/library/search.js';
+import type { MatchSummary } from '../../shared/library/summary.js';
+import { STATUSES } from '../../shared/library/search.js';
 import { useStore } from '../app/context.js';
 import { useT } from '../app/use-t.js';
 import type { T } from '../i18n/index.js';

@@ -5,11 +5,11 @@
  * or the browser's `web-library.ts`); replies are data, so nothing here throws.
  */
 import { batch, computed, signal } from '@preact/signals';
-import type { LibraryBridge, StandingsReply } from '../../src-main/electron/library-contract.js';
-import type { ExportedFile } from '../../src-main/electron/library-contract.js';
-import type { MatchStatus, MatchSummary } from '../../src-main/library/summary.js';
-import type { LibraryQuery } from '../../src-main/library/search.js';
-import type { ImportProblem } from '../../src-main/library/import-check.js';
+import type { LibraryBridge, StandingsReply } from '../../shared/bridge/library/library-contract.js';
+import type { ExportedFile } from '../../shared/bridge/library/library-contract.js';
+import type { MatchStatus, MatchSummary } from '../../shared/library/summary.js';
+import type { LibraryQuery } from '../../shared/library/search.js';
+import type { ImportProblem } from '../../shared/library/import-check.js';
 
 /** A message for the status line: a text key of `library.*` and its values, or a bridge error as is. */
 export type LibraryMessage = { key: string; vars?: Record<string, string | number> } | { error: string };

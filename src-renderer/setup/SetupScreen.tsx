@@ -3,7 +3,7 @@
  * esku), rule preset and variants, match format. The last settings are remembered.
  */
 import { useState } from 'preact/hooks';
-import type { SetupForm } from '../../src-main/electron/ipc-contract.js';
+import type { SetupForm } from '../../shared/bridge/table/table-contract.js';
 import { useStore } from '../app/context.js';
 import { useT } from '../app/use-t.js';
 import { DEFAULT_FORM, defaultManches, eskuOf, toMatchSetup } from './form.js';

@@ -1,6 +1,6 @@
 /** The new-match form: defaults, and the {@link MatchSetup} it gives. */
 import type { MatchSetup } from '../../shared/index.js';
-import type { SetupForm } from '../../src-main/electron/ipc-contract.js';
+import type { SetupForm } from '../../shared/bridge/table/table-contract.js';
 
 /** The form before anything was remembered: FFMus, four players, seat 3 deals (seat 0 is esku). */
 export const DEFAULT_FORM: SetupForm = {

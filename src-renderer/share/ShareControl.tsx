@@ -7,7 +7,7 @@
  */
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import type { EngineError } from '../../shared/index.js';
-import { SHARE_DEFAULT_PORT, type ShareBridge, type ShareState } from '../../src-main/electron/share-contract.js';
+import { SHARE_DEFAULT_PORT, type ShareBridge, type ShareState } from '../../shared/bridge/share/share-contract.js';
 import { useStore } from '../app/context.js';
 import { useT } from '../app/use-t.js';
 import './texts.js';

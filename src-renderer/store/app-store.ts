@@ -6,7 +6,7 @@
 import { batch, computed, signal } from '@preact/signals';
 import type { MatchSetup, TableCommand } from '../../shared/index.js';
 import type { Lang } from '../../shared/i18n/index.js';
-import type { MusBridge, Settings, Snapshot } from '../../src-main/electron/ipc-contract.js';
+import type { MusBridge, Settings, Snapshot } from '../../shared/bridge/table/table-contract.js';
 import { turnOf } from './derive.js';
 
 /**

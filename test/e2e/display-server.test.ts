@@ -15,10 +15,10 @@ import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { buildWeb, launchChromium, ROOT, serveStatic } from './harness.js';
-import { checkShareStart, shareState } from '../../src-main/electron/share-ipc.js';
-import { SessionHost } from '../../src-main/electron/session-host.js';
-import { defaultServices } from '../../src-main/electron/services.js';
-import { DisplayServer } from '../../src-main/electron/display-server.js';
+import { checkShareStart, shareState } from '../../src-main/electron/share/share-ipc.js';
+import { SessionHost } from '../../shared/session/session-host.js';
+import { defaultServices } from '../../shared/session/services.js';
+import { DisplayServer } from '../../src-main/electron/share/display-server.js';
 import type { MatchSetup, TableCommand } from '../../shared/index.js';
 
 const OUT = join(ROOT, `test-artifacts/e2e-lan-${process.pid}`);

@@ -11,7 +11,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { fromMatchRecord, replayMatch, toMatchRecord, type MatchRecord } from '../../shared/index.js';
-import { checkImportText } from '../../src-main/library/import-check.js';
+import { checkImportText } from '../../shared/library/import-check.js';
 import { openControlPage, ROOT, type ControlRig } from './harness.js';
 
 const OUT = join(ROOT, `test-artifacts/e2e-library-${process.pid}`);

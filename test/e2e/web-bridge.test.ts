@@ -5,7 +5,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createWebBridge } from '../../src-renderer/bridge/web-bridge.js';
 import { createDisplayBridge } from '../../src-renderer/bridge/display-bridge.js';
-import type { Snapshot } from '../../src-main/electron/ipc-contract.js';
+import type { Snapshot } from '../../shared/bridge/table/table-contract.js';
 
 class MemoryStorage implements Storage {
   private m = new Map<string, string>();

@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { crc32 } from 'node:zlib';
 import { encodeLine, parseJournal, JOURNAL_FORMAT } from '../../src-main/journal/codec.js';
-import type { JournalRecord } from '../../src-main/session/journal-records.js';
+import type { JournalRecord } from '../../shared/session/journal-records.js';
 import { fullMatch, tempDir, removeTempDirs, writeJournal } from './helpers.js';
 import { mulberry32 } from './prng.js';
 

@@ -15,8 +15,8 @@
  */
 import { existsSync, readFileSync, unlinkSync } from 'node:fs';
 import { fromMatchRecord, type MatchEntry, type MatchRecord, type MatchSetup } from '../../shared/index.js';
-import { TableSession } from '../../src-main/session/table-session.js';
-import type { JournalRecord } from '../../src-main/session/journal-records.js';
+import { TableSession } from '../../shared/session/table-session.js';
+import type { JournalRecord } from '../../shared/session/journal-records.js';
 import { JournalWriter } from '../../src-main/journal/journal-writer.js';
 import { openJournal } from '../../src-main/journal/open-journal.js';
 import { JOURNAL_FORMAT } from '../../src-main/journal/codec.js';

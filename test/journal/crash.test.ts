@@ -16,7 +16,7 @@ import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
 import { fromMatchRecord, type MatchRecord } from '../../shared/index.js';
-import { TableSession } from '../../src-main/session/table-session.js';
+import { TableSession } from '../../shared/session/table-session.js';
 import { parseJournal } from '../../src-main/journal/codec.js';
 import { MatchLibrary } from '../../src-main/library/library.js';
 import { mulberry32 } from './prng.js';

@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fromMatchRecord, type LiveMatch, type MatchEntry, type MatchRecord } from '../../shared/index.js';
-import { TableSession } from '../../src-main/session/table-session.js';
+import { TableSession } from '../../shared/session/table-session.js';
 import { JournalWriter } from '../../src-main/journal/journal-writer.js';
 import { JOURNAL_FORMAT } from '../../src-main/journal/codec.js';
 

@@ -5,7 +5,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { closeSync, copyFileSync, existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { TableSession } from '../../src-main/session/table-session.js';
+import { TableSession } from '../../shared/session/table-session.js';
 import { encodeLine, parseJournal, JOURNAL_FORMAT } from '../../src-main/journal/codec.js';
 import { openJournal, describeOpened } from '../../src-main/journal/open-journal.js';
 import { JournalWriter } from '../../src-main/journal/journal-writer.js';

@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { readdirSync } from 'node:fs';
 import { toMatchRecord, type MatchRecord } from '../../shared/index.js';
-import { checkImportText, IMPORT_LIMITS, type ImportCheck } from '../../src-main/library/import-check.js';
+import { checkImportText, IMPORT_LIMITS, type ImportCheck } from '../../shared/library/import-check.js';
 import { MatchLibrary } from '../../src-main/library/library.js';
 import { fullRecord, tempDir, removeTempDirs } from '../journal/helpers.js';
 

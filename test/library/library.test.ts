@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { checkMatchFile } from '../../shared/format/check.js';
 import type { MatchRecord } from '../../shared/index.js';
 import { MatchLibrary, type LibraryOptions } from '../../src-main/library/library.js';
-import { csvField, standingsCsv } from '../../src-main/library/club-standings.js';
+import { csvField, standingsCsv } from '../../shared/library/club-standings.js';
 import { encodeLine, JOURNAL_FORMAT, parseJournal } from '../../src-main/journal/codec.js';
 import { fullMatch, fullRecord, plan, tempDir, removeTempDirs } from '../journal/helpers.js';
 

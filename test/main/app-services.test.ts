@@ -8,10 +8,10 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { spawnSync } from 'node:child_process';
 import { appendFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { MatchLibrary } from '../../src-main/library/library.js';
-import { SessionHost } from '../../src-main/electron/session-host.js';
+import { SessionHost } from '../../shared/session/session-host.js';
 import { createAppServices, newMatchId } from '../../src-main/electron/app-services.js';
 import { isMatchId } from '../../src-main/journal/data-dir.js';
-import type { Snapshot } from '../../src-main/electron/ipc-contract.js';
+import type { Snapshot } from '../../shared/bridge/table/table-contract.js';
 import { fullMatch, plan, removeTempDirs, tempDir } from '../journal/helpers.js';
 
 afterAll(removeTempDirs);

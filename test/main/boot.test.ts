@@ -11,21 +11,21 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { FakeBrowserWindow } from './electron-mock.js';
 import { bootApp } from '../../src-main/electron/boot.js';
-import { CHANNELS, type Snapshot } from '../../src-main/electron/ipc-contract.js';
-import type { IpcMainLike } from '../../src-main/electron/ipc-handlers.js';
-import { LIBRARY_CHANNELS, type JudgeMatch } from '../../src-main/electron/library-contract.js';
-import type { MatchSummary } from '../../src-main/library/summary.js';
+import { CHANNELS, type Snapshot } from '../../shared/bridge/table/table-contract.js';
+import type { IpcMainLike } from '../../src-main/electron/table/table-ipc.js';
+import { LIBRARY_CHANNELS, type JudgeMatch } from '../../shared/bridge/library/library-contract.js';
+import type { MatchSummary } from '../../shared/library/summary.js';
 import { parseJournal } from '../../src-main/journal/codec.js';
 import { removeTempDirs, tempDir } from '../journal/helpers.js';
 import { MockBinding, type MockPortBinding } from '@serialport/binding-mock';
-import { BOX_CHANNELS } from '../../src-main/electron/box-contract.js';
+import { BOX_CHANNELS } from '../../shared/bridge/box/box-contract.js';
 import type { BindingInterface } from '../../src-main/serial/ports.js';
-import type { BridgeState } from '../../src-main/serial/bridge-state.js';
+import type { BridgeState } from '../../shared/bridge/box/box-state.js';
 import { mockBinding, waitFor } from '../serial/helpers.js';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { SHARE_CHANNELS, type DisplayFeedMessage, type ShareState } from '../../src-main/electron/share-contract.js';
+import { SHARE_CHANNELS, type DisplayFeedMessage, type ShareState } from '../../shared/bridge/share/share-contract.js';
 
 afterAll(removeTempDirs);
 

@@ -6,10 +6,10 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { IpcMainInvokeEvent } from 'electron';
 import { MockBinding } from '@serialport/binding-mock';
-import { BOX_CHANNELS } from '../../src-main/electron/box-contract.js';
-import { registerBoxIpc } from '../../src-main/electron/box-ipc.js';
-import { BoxService } from '../../src-main/electron/box-service.js';
-import type { IpcMainLike } from '../../src-main/electron/ipc-handlers.js';
+import { BOX_CHANNELS } from '../../shared/bridge/box/box-contract.js';
+import { registerBoxIpc } from '../../src-main/electron/box/box-ipc.js';
+import { BoxService } from '../../src-main/electron/box/box-service.js';
+import type { IpcMainLike } from '../../src-main/electron/table/table-ipc.js';
 import { mockBinding, newSession } from '../serial/helpers.js';
 
 const BASE = 'file:///app/out/renderer/';

@@ -7,9 +7,9 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MockBinding, type MockPortBinding } from '@serialport/binding-mock';
-import { BoxService } from '../../src-main/electron/box-service.js';
-import type { BoxConnectRequest } from '../../src-main/electron/box-contract.js';
-import type { BridgeState } from '../../src-main/serial/bridge-state.js';
+import { BoxService } from '../../src-main/electron/box/box-service.js';
+import type { BoxConnectRequest } from '../../shared/bridge/box/box-contract.js';
+import type { BridgeState } from '../../shared/bridge/box/box-state.js';
 import { mockBinding, newSession, waitFor } from '../serial/helpers.js';
 
 const PATH = '/dev/ttyMUSBOX0';

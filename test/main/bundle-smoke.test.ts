@@ -11,10 +11,10 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { CHANNELS } from '../../src-main/electron/ipc-contract.js';
-import { LIBRARY_CHANNELS } from '../../src-main/electron/library-contract.js';
-import { BOX_CHANNELS } from '../../src-main/electron/box-contract.js';
-import { SHARE_CHANNELS } from '../../src-main/electron/share-contract.js';
+import { CHANNELS } from '../../shared/bridge/table/table-contract.js';
+import { LIBRARY_CHANNELS } from '../../shared/bridge/library/library-contract.js';
+import { BOX_CHANNELS } from '../../shared/bridge/box/box-contract.js';
+import { SHARE_CHANNELS } from '../../shared/bridge/share/share-contract.js';
 
 const root = new URL('../../', import.meta.url).pathname;
 

@@ -6,10 +6,10 @@
 import { describe, expect, it, vi } from 'vitest';
 vi.mock('electron', async () => (await import('./electron-mock.js')).electronMock());
 import type { IpcMainInvokeEvent } from 'electron';
-import { registerIpc, type IpcMainLike } from '../../src-main/electron/ipc-handlers.js';
-import { CHANNELS, type Settings, type Snapshot } from '../../src-main/electron/ipc-contract.js';
-import { SessionHost } from '../../src-main/electron/session-host.js';
-import { defaultServices } from '../../src-main/electron/services.js';
+import { registerIpc, type IpcMainLike } from '../../src-main/electron/table/table-ipc.js';
+import { CHANNELS, type Settings, type Snapshot } from '../../shared/bridge/table/table-contract.js';
+import { SessionHost } from '../../shared/session/session-host.js';
+import { defaultServices } from '../../shared/session/services.js';
 
 const BASE = 'file:///app/out/renderer/';
 const CONTROL = 11;

@@ -9,15 +9,15 @@ vi.mock('electron', async () => (await import('./electron-mock.js')).electronMoc
 import type { IpcMainInvokeEvent } from 'electron';
 import { existsSync, readFileSync } from 'node:fs';
 import type { MatchEntry } from '../../shared/index.js';
-import type { IpcMainLike } from '../../src-main/electron/ipc-handlers.js';
-import { registerLibraryIpc } from '../../src-main/electron/library-ipc.js';
-import { LIBRARY_CHANNELS as C, type ExportedFile, type ImportReply, type JudgeMatch, type StandingsReply } from '../../src-main/electron/library-contract.js';
-import { makePrintPdf, pdfFileName } from '../../src-main/electron/print-pdf.js';
-import { SessionHost } from '../../src-main/electron/session-host.js';
-import { defaultServices } from '../../src-main/electron/services.js';
-import type { Snapshot } from '../../src-main/electron/ipc-contract.js';
+import type { IpcMainLike } from '../../src-main/electron/table/table-ipc.js';
+import { registerLibraryIpc } from '../../src-main/electron/library/library-ipc.js';
+import { LIBRARY_CHANNELS as C, type ExportedFile, type ImportReply, type JudgeMatch, type StandingsReply } from '../../shared/bridge/library/library-contract.js';
+import { makePrintPdf, pdfFileName } from '../../src-main/electron/library/print-pdf.js';
+import { SessionHost } from '../../shared/session/session-host.js';
+import { defaultServices } from '../../shared/session/services.js';
+import type { Snapshot } from '../../shared/bridge/table/table-contract.js';
 import { MatchLibrary } from '../../src-main/library/library.js';
-import type { MatchSummary } from '../../src-main/library/summary.js';
+import type { MatchSummary } from '../../shared/library/summary.js';
 import { parseJournal } from '../../src-main/journal/codec.js';
 import { fullMatch, fullRecord, plan, removeTempDirs, tempDir } from '../journal/helpers.js';
 

@@ -5,10 +5,10 @@
 import { describe, expect, it, vi } from 'vitest';
 vi.mock('electron', async () => (await import('./electron-mock.js')).electronMock());
 import { contextBridge, ipcRenderer } from 'electron';
-import { CHANNELS, type MusBridge } from '../../src-main/electron/ipc-contract.js';
-import { LIBRARY_CHANNELS } from '../../src-main/electron/library-contract.js';
-import { BOX_CHANNELS } from '../../src-main/electron/box-contract.js';
-import { SHARE_CHANNELS } from '../../src-main/electron/share-contract.js';
+import { CHANNELS, type MusBridge } from '../../shared/bridge/table/table-contract.js';
+import { LIBRARY_CHANNELS } from '../../shared/bridge/library/library-contract.js';
+import { BOX_CHANNELS } from '../../shared/bridge/box/box-contract.js';
+import { SHARE_CHANNELS } from '../../shared/bridge/share/share-contract.js';
 
 describe('preload', () => {
   it('exposes the bridge as window.mus and routes each call to its channel', async () => {

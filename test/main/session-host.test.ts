@@ -4,10 +4,10 @@
  * journal failures refused without changing the match.
  */
 import { describe, expect, it, vi } from 'vitest';
-import { SessionHost } from '../../src-main/electron/session-host.js';
-import type { SessionServices } from '../../src-main/electron/services.js';
-import type { Snapshot } from '../../src-main/electron/ipc-contract.js';
-import type { JournalSink } from '../../src-main/session/table-session.js';
+import { SessionHost } from '../../shared/session/session-host.js';
+import type { SessionServices } from '../../shared/session/services.js';
+import type { Snapshot } from '../../shared/bridge/table/table-contract.js';
+import type { JournalSink } from '../../shared/session/table-session.js';
 
 const SETUP = { rules: 'ffmus', teams: { A: 'Etxe', B: 'Lasa' }, players: ['Peio', 'Maite', 'Battitt', 'Xan'], esku: 0 };
 

@@ -4,7 +4,7 @@ import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DEFAULT_SETTINGS, SettingsStore } from '../../src-main/electron/settings-store.js';
-import type { Settings } from '../../src-main/electron/ipc-contract.js';
+import type { Settings } from '../../shared/bridge/table/table-contract.js';
 
 const FORM: Settings['setup'] = {
   preset: 'pagat', players: 4, kings: 4, juegoReal: 'oros', target: 30, duples: 'old', manchesToWin: 2,

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { BOX_KEYS, keyToCommand } from '../../shared/index.js';
-import { checkCommand, checkCommandRequest, checkOpenDisplay, checkSettings, checkSetup, checkSetupForm } from '../../src-main/electron/ipc-validate.js';
+import { checkCommand, checkCommandRequest, checkOpenDisplay, checkSettings, checkSetup, checkSetupForm } from '../../shared/bridge/table/table-validate.js';
 import { DEFAULT_FORM, toMatchSetup } from '../../src-renderer/setup/form.js';
 
 describe('checkCommand', () => {

@@ -8,7 +8,7 @@ vi.mock('electron', async () => (await import('./electron-mock.js')).electronMoc
 import { FakeBrowserWindow, type FakeWebContents } from './electron-mock.js';
 import { WindowManager, controlWindowOptions, displayWindowOptions, listDisplays } from '../../src-main/electron/windows.js';
 import { CSP, SECURE_WEB_PREFERENCES } from '../../src-main/electron/security.js';
-import { CHANNELS, type Snapshot } from '../../src-main/electron/ipc-contract.js';
+import { CHANNELS, type Snapshot } from '../../shared/bridge/table/table-contract.js';
 
 const PATHS = {
   preload: '/app/out/preload/preload.cjs',

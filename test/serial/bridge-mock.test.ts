@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MockBinding, type MockPortBinding } from '@serialport/binding-mock';
 import { SerialBridge, type BridgeOptions } from '../../src-main/serial/bridge.js';
 import { parseKeyMap } from '../../src-main/serial/keymap-file.js';
-import type { TableSession } from '../../src-main/session/table-session.js';
+import type { TableSession } from '../../shared/session/table-session.js';
 import { mockBinding, newSession, waitFor } from './helpers.js';
 
 const PATH = '/dev/ttyMUS0';

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { rmSync } from 'node:fs';
 import { MockBinding } from '@serialport/binding-mock';
 import { attachBoxBridge } from '../../src-main/serial/attach.js';
-import type { BridgeState } from '../../src-main/serial/bridge-state.js';
+import type { BridgeState } from '../../shared/bridge/box/box-state.js';
 import { SerialBridge } from '../../src-main/serial/bridge.js';
 import { listPorts } from '../../src-main/serial/ports.js';
 import { BoxSimulator } from '../../src-main/serial/sim/box-simulator.js';

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { expect } from 'vitest';
 import { MockBinding, type MockPortBinding } from '@serialport/binding-mock';
 import { replayMatch, settleRecord, type Action, type MatchRecord, type Settlement } from '../../shared/index.js';
-import { TableSession } from '../../src-main/session/table-session.js';
+import { TableSession } from '../../shared/session/table-session.js';
 
 /** The full FFMus example match (24 deals). */
 export const FULL: MatchRecord = JSON.parse(readFileSync(new URL('../fixtures/match-ffmus-full.json', import.meta.url), 'utf8')).record;

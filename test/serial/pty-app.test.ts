@@ -8,11 +8,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { readFileSync, rmSync } from 'node:fs';
 import { settleRecord, type DealRecord, type MatchSetup, type Settlement } from '../../shared/index.js';
-import { BoxService } from '../../src-main/electron/box-service.js';
-import type { Snapshot } from '../../src-main/electron/ipc-contract.js';
-import { defaultServices } from '../../src-main/electron/services.js';
-import { SessionHost } from '../../src-main/electron/session-host.js';
-import type { BridgeState } from '../../src-main/serial/bridge-state.js';
+import { BoxService } from '../../src-main/electron/box/box-service.js';
+import type { Snapshot } from '../../shared/bridge/table/table-contract.js';
+import { defaultServices } from '../../shared/session/services.js';
+import { SessionHost } from '../../shared/session/session-host.js';
+import type { BridgeState } from '../../shared/bridge/box/box-state.js';
 import { BoxSimulator } from '../../src-main/serial/sim/box-simulator.js';
 import { startPtyPair, tempPtyPaths } from '../../src-main/serial/sim/pty-pair.js';
 import { recordKeys } from '../../src-main/serial/sim/record-keys.js';

@@ -3,7 +3,7 @@
  * through the serial line; the match in the session must equal the records settled directly.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { noWarnings } from '../../src-main/serial/bridge-state.js';
+import { noWarnings } from '../../shared/bridge/box/box-state.js';
 import { recordKeys } from '../../src-main/serial/sim/record-keys.js';
 import { expectDealsMatchRecord, FULL, waitFor, within } from './helpers.js';
 import { ptyRig, type PtyRig } from './pty-rig.js';

@@ -3,7 +3,7 @@ import { rmSync } from 'node:fs';
 import { SerialBridge, type BridgeOptions } from '../../src-main/serial/bridge.js';
 import { BoxSimulator, type BoxSimOptions } from '../../src-main/serial/sim/box-simulator.js';
 import { startPtyPair, tempPtyPaths, type PtyPair } from '../../src-main/serial/sim/pty-pair.js';
-import type { TableSession } from '../../src-main/session/table-session.js';
+import type { TableSession } from '../../shared/session/table-session.js';
 import { newSession, waitFor } from './helpers.js';
 
 /** Everything a pty test needs, and its cleanup. */

@@ -6,7 +6,7 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createSseDisplayBridge, feedIsSse, parseFeedMessage, REOPEN_MS, type FeedSource } from '../../src-renderer/bridge/sse-display-bridge.js';
-import type { Snapshot } from '../../src-main/electron/ipc-contract.js';
+import type { Snapshot } from '../../shared/bridge/table/table-contract.js';
 
 class FakeSource implements FeedSource {
   readyState = 0;

@@ -8,12 +8,12 @@ import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { fromMatchRecord, toMatchRecord, type MatchRecord } from '../../shared/index.js';
-import { checkImportText } from '../../src-main/library/import-check.js';
-import { TableSession } from '../../src-main/session/table-session.js';
+import { checkImportText } from '../../shared/library/import-check.js';
+import { TableSession } from '../../shared/session/table-session.js';
 import { createWebLibrary, LIBRARY_PREFIX } from '../../src-renderer/bridge/web-library.js';
 import { StorageJournal } from '../../src-renderer/bridge/storage-journal.js';
-import type { LibraryBridge } from '../../src-main/electron/library-contract.js';
-import type { Reply } from '../../src-main/electron/ipc-contract.js';
+import type { LibraryBridge } from '../../shared/bridge/library/library-contract.js';
+import type { Reply } from '../../shared/bridge/table/table-contract.js';
 
 const fixture = (name: string) => readFileSync(fileURLToPath(new URL(`../fixtures/${name}`, import.meta.url)), 'utf8');
 const FULL = fixture('match-ffmus-full.record.json');

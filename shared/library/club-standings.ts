@@ -1,0 +1,81 @@
+/**
+ * Club standings over finished matches (FFMus règlement art. 2): a team's victories first, then, for
+ * the matches it lost, the manches it won and the points it made in the manches it lost. Built on the
+ * engine's `clubTable`; CSV export with RFC 4180 quoting. Pure.
+ */
+import { clubTable } from '../index.js';
+import type { MatchSummary } from './summary.js';
+
+/** One team's line in the club table, with its rank (teams equal on every criterion share a rank). */
+export interface ClubRow {
+  rank: number;
+  name: string;
+  matches: number;
+  victories: number;
+  manchesWon: number;
+  pointsInLostManches: number;
+}
+
+/** The club table and what was left out of it. */
+export interface ClubStandings {
+  rows: ClubRow[];
+  /** Ids of the finished matches counted. */
+  counted: string[];
+  /** Matches left out, with why (not finished, damaged). */
+  skipped: { id: string; why: string }[];
+}
+
+/** A team name as counted: spaces trimmed and collapsed, so "Lasa / Irigoien " and "Lasa / Irigoien" are one team. */
+export function teamKey(name: string): string {
+  return name.replace(/\s+/g, ' ').trim();
+}
+
+/**
+ * Standings over a set of matches. Only finished matches count (FFMus art. 2 ranks finished
+ * matches); the others are listed in `skipped`.
+ */
+export function clubStandings(summaries: readonly MatchSummary[]): ClubStandings {
+  const lines: { name: string; line: { victories: number; manchesWon: number; pointsInLostManches: number } }[] = [];
+  const counted: string[] = [];
+  const skipped: { id: string; why: string }[] = [];
+  for (const s of summaries) {
+    if (s.status !== 'finished' || !s.standings) {
+      skipped.push({ id: s.id, why: s.status === 'finished' ? 'no standings' : s.status });
+      continue;
+    }
+    counted.push(s.id);
+    lines.push({ name: teamKey(s.teams.A), line: s.standings.A }, { name: teamKey(s.teams.B), line: s.standings.B });
+  }
+  const table = clubTable(lines);
+  const rows: ClubRow[] = [];
+  table.forEach((t, i) => {
+    const prev = rows[i - 1];
+    const tie = prev && prev.victories === t.victories && prev.manchesWon === t.manchesWon && prev.pointsInLostManches === t.pointsInLostManches;
+    rows.push({ rank: tie ? prev.rank : i + 1, ...t });
+  });
+  return { rows, counted, skipped };
+}
+
+/**
+ * One CSV field (RFC 4180): quoted when it holds a comma, a quote, CR or LF, or starts or ends with
+ * a space; quotes doubled. A text starting with `= + - @` or a tab is prefixed with `'` so that a
+ * spreadsheet shows it instead of running it as a formula (OWASP "CSV injection").
+ */
+export function csvField(v: string | number): string {
+  let s = String(v);
+  if (typeof v === 'string' && /^[=+\-@\t\r]/.test(s)) s = `'${s}`;
+  return /[",\r\n]|^\s|\s$/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
+}
+
+/** Rows as CSV text (CRLF line ends, header first). */
+export function toCsv(header: readonly string[], rows: readonly (readonly (string | number)[])[]): string {
+  return [header, ...rows].map((r) => r.map(csvField).join(',')).join('\r\n') + '\r\n';
+}
+
+/** The club table as CSV: `rank,team,matches,victories,manches_won,points_in_lost_manches`. */
+export function standingsCsv(rows: readonly ClubRow[]): string {
+  return toCsv(
+    ['rank', 'team', 'matches', 'victories', 'manches_won', 'points_in_lost_manches'],
+    rows.map((r) => [r.rank, r.name, r.matches, r.victories, r.manchesWon, r.pointsInLostManches]),
+  );
+}

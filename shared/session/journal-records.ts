@@ -1,0 +1,67 @@
+/**
+ * What a match journal holds: one record per line, appended and flushed before the app
+ * acknowledges anything. Folding the records gives back the match log and the redo stack.
+ */
+import type { MatchEntry, MatchSetup } from '../index.js';
+
+/** One journal record. `seq` counts from 0 within a match journal. */
+export type JournalRecord =
+  | { seq: number; t: 'setup'; setup: MatchSetup; id: string; created: string }
+  | { seq: number; t: 'entry'; entry: MatchEntry; source?: string }
+  | { seq: number; t: 'undo'; source?: string }
+  | { seq: number; t: 'redo'; source?: string }
+  /** A judge's recorded correction: the log from `from` on is replaced (who, when, why). */
+  | { seq: number; t: 'correction'; from: number; entries: MatchEntry[]; who: string; when: string; why: string };
+
+/** A record before the journal numbers it. */
+export type JournalInput = JournalRecord extends infer R ? (R extends { seq: number } ? Omit<R, 'seq'> : never) : never;
+
+/** The match log a journal describes. */
+export interface FoldedJournal {
+  setup: MatchSetup | null;
+  id: string | null;
+  created: string | null;
+  /** Effective entries, after undos, redos and corrections. */
+  log: MatchEntry[];
+  /** Entries undone and not yet redone (most recent last). */
+  redo: MatchEntry[];
+}
+
+/** Folds journal records, in order, into the match log (pure). */
+export function foldJournal(records: readonly JournalRecord[]): FoldedJournal {
+  const out: FoldedJournal = { setup: null, id: null, created: null, log: [], redo: [] };
+  for (const r of records) {
+    switch (r.t) {
+      case 'setup':
+        out.setup = r.setup;
+        out.id = r.id;
+        out.created = r.created;
+        out.log = [];
+        out.redo = [];
+        break;
+      case 'entry':
+        out.log.push(r.entry);
+        out.redo = [];
+        break;
+      case 'undo': {
+        const e = out.log.pop();
+        if (e) out.redo.push(e);
+        break;
+      }
+      case 'redo': {
+        const e = out.redo.pop();
+        if (e) out.log.push(e);
+        break;
+      }
+      case 'correction':
+        out.log = [...out.log.slice(0, r.from), ...r.entries];
+        out.redo = [];
+        break;
+      default: {
+        const never: never = r;
+        throw new Error(`unknown journal record ${JSON.stringify(never)}`);
+      }
+    }
+  }
+  return out;
+}

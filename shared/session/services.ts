@@ -1,0 +1,33 @@
+/**
+ * What the session host asks of the other services of the main process: the journal of a new
+ * match, the match to recover at start, and the services (the serial button box) attached to the
+ * match being played. The app's implementation is `app-services.ts` (journals in the match
+ * library, the box service); `defaultServices` plays without a journal (tests, the browser).
+ */
+import type { JournalSink, TableSession } from './table-session.js';
+
+/** A match recovered from its journal at start, with what was dropped or repaired (a torn tail). */
+export interface RecoveredMatch {
+  session: TableSession;
+  warnings: string[];
+}
+
+/** What the session host asks of the other services. */
+export interface SessionServices {
+  /**
+   * The journal for a new match, or null to play without one. Its `append` is durable (flushed)
+   * before it returns. @throws when the journal cannot be created (the match is then refused).
+   */
+  journalFor(id: string, created: string): JournalSink | null;
+  /** The match to resume at start-up (the newest unfinished one), or null. */
+  recover(): RecoveredMatch | null;
+  /** Called with each session made current; returns the function that detaches the services. */
+  attachServices(session: TableSession): () => void;
+}
+
+/** No journal, nothing to recover, nothing attached: for tests and for playing without storage. */
+export const defaultServices: SessionServices = {
+  journalFor: () => null,
+  recover: () => null,
+  attachServices: () => () => {},
+};

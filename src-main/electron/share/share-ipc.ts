@@ -1,0 +1,95 @@
+/**
+ * IPC handlers of the display sharing ({@link SHARE_CHANNELS}): start, stop and read the
+ * read-only display server. Each goes through `guardedRegistrar` (the control window only; the
+ * payload checked and rebuilt by {@link checkShareStart}); refusals are data (`ipc/…`, `share/…`).
+ * Also lists the URLs a TV can use: the machine's LAN IPv4 addresses, then the loopback.
+ */
+import { isIP } from 'node:net';
+import { networkInterfaces, type NetworkInterfaceInfo } from 'node:os';
+import type { DisplayServer } from './display-server.js';
+import { guardedRegistrar, type IpcMainLike, type SenderGuard } from '../table/table-ipc.js';
+import { bad, checkNothing, isInt, isObj, type Checked } from '../../../shared/bridge/table/table-validate.js';
+import type { Reply } from '../../../shared/bridge/table/table-contract.js';
+import { SHARE_CHANNELS, SHARE_DEFAULT_HOST, SHARE_DEFAULT_PORT, type ShareState } from '../../../shared/bridge/share/share-contract.js';
+
+/** A checked start request: both fields filled in. */
+export interface ShareListen {
+  host: string;
+  port: number;
+}
+
+/**
+ * Checks a start request `{port?, host?}` (or nothing): `port` 0 or 1024-65535, `host` an IPv4 or
+ * IPv6 literal (no names: what is listened on must be explicit). Defaults filled in.
+ */
+export function checkShareStart(x: unknown, defaults: ShareListen = { host: SHARE_DEFAULT_HOST, port: SHARE_DEFAULT_PORT }, path = 'share'): Checked<ShareListen> {
+  if (x === undefined || x === null) return { ok: true, value: { ...defaults } };
+  if (!isObj(x)) return bad(path, 'an object {port?, host?}');
+  let port = defaults.port;
+  if (x.port !== undefined) {
+    if (!(x.port === 0 || isInt(x.port, 1024, 65535))) return bad(`${path}.port`, 'a port from 1024 to 65535 (or 0: any free port)');
+    port = x.port;
+  }
+  let host = defaults.host;
+  if (x.host !== undefined) {
+    if (typeof x.host !== 'string' || x.host.length > 64 || isIP(x.host) === 0) return bad(`${path}.host`, 'an IP address of this machine (0.0.0.0: every interface)');
+    host = x.host;
+  }
+  return { ok: true, value: { host, port } };
+}
+
+/**
+ * The URLs of the display page for a server on `host:port`: for `0.0.0.0` (or `::`) each
+ * non-internal IPv4 address of the machine, then `127.0.0.1`; otherwise that address alone.
+ */
+export function shareUrls(host: string, port: number, nets: NodeJS.Dict<NetworkInterfaceInfo[]> = networkInterfaces()): string[] {
+  const url = (h: string) => `http://${isIP(h) === 6 ? `[${h}]` : h}:${port}/display.html`;
+  if (host !== '0.0.0.0' && host !== '::') return [url(host)];
+  const lan = new Set<string>();
+  for (const list of Object.values(nets)) {
+    for (const a of list ?? []) {
+      if (a.internal || a.family !== 'IPv4' || a.address.startsWith('169.254.')) continue;
+      lan.add(a.address);
+    }
+  }
+  return [...[...lan].map(url), url('127.0.0.1')];
+}
+
+/** What the share handlers need. */
+export interface ShareIpcDeps {
+  guard: SenderGuard;
+  server: Pick<DisplayServer, 'start' | 'stop' | 'info' | 'clientCount'>;
+  /** Where to listen when the request does not say (default `0.0.0.0:8740`). */
+  defaults?: ShareListen;
+  /** The network interfaces (default `os.networkInterfaces()`; tests pass their own). */
+  interfaces?: () => NodeJS.Dict<NetworkInterfaceInfo[]>;
+}
+
+/** The sharing state of a server, or null when it does not run. */
+export function shareState(d: Pick<ShareIpcDeps, 'server' | 'interfaces'>): ShareState | null {
+  const info = d.server.info();
+  if (!info) return null;
+  const urls = shareUrls(info.host, info.port, (d.interfaces ?? networkInterfaces)());
+  return { url: urls[0] ?? info.url, urls, host: info.host, port: info.port, clients: d.server.clientCount() };
+}
+
+/**
+ * Registers the share handlers on `ipc`.
+ * @returns the function that removes them.
+ */
+export function registerShareIpc(ipc: IpcMainLike, d: ShareIpcDeps): () => void {
+  const on = guardedRegistrar(ipc, d.guard);
+  on(SHARE_CHANNELS.start, 'control', (x) => checkShareStart(x, d.defaults), async (at): Promise<Reply<ShareState>> => {
+    const r = await d.server.start(at);
+    if (!r.ok) return r;
+    return { ok: true, value: shareState(d)! };
+  });
+  on(SHARE_CHANNELS.stop, 'control', checkNothing, async (): Promise<Reply<null>> => {
+    await d.server.stop();
+    return { ok: true, value: null };
+  });
+  on(SHARE_CHANNELS.state, 'control', checkNothing, () => ({ ok: true, value: shareState(d) }));
+  return () => {
+    for (const ch of Object.values(SHARE_CHANNELS)) ipc.removeHandler(ch);
+  };
+}
