@@ -1,6 +1,6 @@
 /**
  * `npm run gen:validators` (or `npx tsx scripts/gen-validators.ts`): writes
- * `shared/format/validators.generated.js`, the file-format validators compiled ahead of time by
+ * `docs/schemas/*.schema.json` (the published JSON Schemas) and `shared/format/validators.generated.js`, the file-format validators compiled ahead of time by
  * Ajv's standalone code generation (see `scripts/validators-source.ts`). Run it after any change to
  * `shared/format/schemas.ts` or to the Ajv version; `test/unit/validators-fresh.test.ts` fails until
  * the committed file matches.
@@ -10,7 +10,9 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { generateValidatorsSource, VALIDATORS_PATH } from './validators-source.js';
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { generateSchemaFiles, generateValidatorsSource, VALIDATORS_PATH } from './validators-source.js';
 
 const file = join(import.meta.dirname, '..', VALIDATORS_PATH);
 const text = generateValidatorsSource();
@@ -31,4 +33,24 @@ if (process.argv.includes('--check')) {
 } else {
   writeFileSync(file, text);
   console.log(`wrote ${VALIDATORS_PATH} (${text.length} characters)`);
+}
+
+for (const [rel, text] of generateSchemaFiles()) {
+  const path = join(import.meta.dirname, '..', rel);
+  let was: string | null = null;
+  try {
+    was = readFileSync(path, 'utf8');
+  } catch {
+    was = null;
+  }
+  if (process.argv.includes('--check')) {
+    if (was !== text) {
+      console.error(`${rel} is stale: run npm run gen:validators`);
+      process.exit(1);
+    }
+  } else if (was !== text) {
+    mkdirSync(dirname(path), { recursive: true });
+    writeFileSync(path, text);
+    console.log(`wrote ${rel}`);
+  }
 }

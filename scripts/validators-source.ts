@@ -58,3 +58,22 @@ export function generateValidatorsSource(): string {
   const code = standaloneCode(ajv, { validateDeal: 'mus-deal', validateMatch: 'mus-match' });
   return `${HEADER}${requiresToImports(code).trimEnd()}\n`;
 }
+
+/** The JSON Schema files published for other programs, relative to the repository root. */
+export const SCHEMA_FILES = {
+  'docs/schemas/mus-deal-1.schema.json': { schema: dealSchema, id: 'mus-deal-1.schema.json', title: 'Mus deal record (mus-deal/1)', what: 'One deal of Mus: what was said at the table and the hands shown (docs/formats.md, "mus-deal/1").' },
+  'docs/schemas/mus-match-1.schema.json': { schema: matchSchema, id: 'mus-match-1.schema.json', title: 'Mus match record (mus-match/1)', what: 'A whole match of Mus: teams, players and every deal (docs/formats.md, "mus-match/1").' },
+} as const;
+
+/**
+ * The published text of each schema file ({@link SCHEMA_FILES}): the schema of `schemas.ts` with
+ * `$schema`, `$id`, `title` and `description` added, as pretty JSON ending with a newline.
+ */
+export function generateSchemaFiles(): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [path, f] of Object.entries(SCHEMA_FILES)) {
+    const doc = { $schema: 'https://json-schema.org/draft/2020-12/schema', $id: f.id, title: f.title, description: f.what, ...f.schema };
+    out.set(path, `${JSON.stringify(doc, null, 2)}\n`);
+  }
+  return out;
+}

@@ -1,6 +1,6 @@
 /**
  * Core vocabulary of the Mus engine, shared by every part of the app.
- * Formats follow `shared/spec/deal-record.md` (`mus-deal/1`, `mus-match/1`).
+ * Formats: docs/formats.md (`mus-deal/1`, `mus-match/1`).
  */
 
 /** A team: `A` holds the even seats, `B` the odd seats (spec "Seats and teams"). */

@@ -1,6 +1,7 @@
 /**
  * JSON Schemas (draft 2020-12 subset, as Ajv reads them) of the shared formats `mus-deal/1` and
- * `mus-match/1` (spec `shared/spec/deal-record.md`). Unknown fields are allowed, as the spec says.
+ * `mus-match/1` (docs/formats.md; published as docs/schemas/*.schema.json by `npm run gen:validators`).
+ * Unknown fields are allowed: readers ignore fields they do not know (docs/formats.md, "Extensions").
  */
 
 const seat = { type: 'integer', minimum: 0, maximum: 5 };

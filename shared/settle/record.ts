@@ -1,6 +1,6 @@
 /**
  * Settling a `mus-deal/1` record: resolve the rules, replay every action through the reducer
- * (which checks each one), then count the showdown. Spec: `shared/spec/deal-record.md`.
+ * (which checks each one), then count the showdown. Format: docs/formats.md.
  */
 import type { Action, DealRecord, EngineError, Result, RuleOptions, Score, Settlement } from '../types.js';
 import { resolveRules } from '../rules/presets.js';

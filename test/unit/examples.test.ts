@@ -4,7 +4,7 @@ import { replayMatch, settleRecord } from '../../shared/index.js';
 
 const cases = JSON.parse(readFileSync(new URL('../fixtures/rulebook-cases.json', import.meta.url), 'utf8')) as Record<string, { record: unknown; expect: { scoreAfter: Record<string, number>; winner: string | null }; why: string }>;
 
-describe('shared/examples/rulebook-cases.json', () => {
+describe('worked examples with expected results (test/fixtures/rulebook-cases.json)', () => {
   for (const [name, c] of Object.entries(cases)) {
     it(`${name}: ${c.why}`, () => {
       const r = settleRecord(c.record);
@@ -15,7 +15,7 @@ describe('shared/examples/rulebook-cases.json', () => {
   }
 });
 
-describe('shared/examples/match-ffmus-full.json', () => {
+describe('the full FFMus example match (test/fixtures/match-ffmus-full.json)', () => {
   const m = JSON.parse(readFileSync(new URL('../fixtures/match-ffmus-full.json', import.meta.url), 'utf8'));
   it('replays manche by manche to the expected result', () => {
     const r = replayMatch(m.record);
