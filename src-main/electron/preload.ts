@@ -1,48 +1,36 @@
 /**
  * The preload script (sandboxed, bundled as one CommonJS file `out/preload/preload.cjs`): exposes
  * {@link MusBridge} to the page as `window.mus` through contextBridge. The page never sees
- * `ipcRenderer` itself; each method sends one fixed channel.
+ * `ipcRenderer` itself; each method sends one fixed channel, typed by the bridge's channel map
+ * (`TableChannels`, and the library's, box's and share's), and answers a `Reply`.
  */
 import { contextBridge, ipcRenderer } from 'electron';
-import type { TableCommand, MatchSetup } from '../../shared/index.js';
 import { libraryPreload } from './library/library-preload.js';
 import { boxPreload } from './box/box-preload.js';
 import { sharePreload } from './share/share-preload.js';
-import { CHANNELS, type DisplayInfo, type MusBridge, type OpenDisplayRequest, type Reply, type Settings, type Snapshot } from '../../shared/bridge/table/table-contract.js';
+import { CHANNELS, type MusBridge, type TableChannels, type TableEvents } from '../../shared/bridge/table/table-contract.js';
+import { invoker, listener } from './preload-invoke.js';
 
-async function value<T>(channel: string, payload?: unknown): Promise<T> {
-  const r = (await ipcRenderer.invoke(channel, payload)) as Reply<T>;
-  if (!r.ok) throw new Error(r.error.message);
-  return r.value;
+/** Builds `window.mus` over `ipcRenderer` (exported for the unit test). */
+export function musBridge(ipc: Pick<typeof ipcRenderer, 'invoke' | 'on' | 'removeListener'>): MusBridge {
+  const invoke = invoker<TableChannels>(ipc);
+  const listen = listener<TableEvents>(ipc);
+  return {
+    kind: 'electron',
+    getState: () => invoke(CHANNELS.getState),
+    onState: (cb) => listen(CHANNELS.state, cb),
+    command: (command, source) => invoke(CHANNELS.command, { command, source }),
+    newMatch: (setup) => invoke(CHANNELS.newMatch, setup),
+    closeMatch: () => invoke(CHANNELS.closeMatch),
+    getSettings: () => invoke(CHANNELS.getSettings),
+    onSettings: (cb) => listen(CHANNELS.settings, cb),
+    saveSettings: (s) => invoke(CHANNELS.saveSettings, s),
+    listDisplays: () => invoke(CHANNELS.listDisplays),
+    openDisplay: (req) => invoke(CHANNELS.openDisplay, req),
+    library: libraryPreload(ipc),
+    box: boxPreload(ipc),
+    share: sharePreload(ipc),
+  };
 }
 
-const bridge: MusBridge = {
-  kind: 'electron',
-  getState: () => value<Snapshot | null>(CHANNELS.getState),
-  onState(cb) {
-    const listener = (_e: unknown, s: Snapshot | null) => cb(s);
-    ipcRenderer.on(CHANNELS.state, listener);
-    return () => {
-      ipcRenderer.removeListener(CHANNELS.state, listener);
-    };
-  },
-  command: (command: TableCommand, source) => ipcRenderer.invoke(CHANNELS.command, { command, source }),
-  newMatch: (setup: MatchSetup) => ipcRenderer.invoke(CHANNELS.newMatch, setup),
-  closeMatch: () => ipcRenderer.invoke(CHANNELS.closeMatch),
-  getSettings: () => value<Settings>(CHANNELS.getSettings),
-  onSettings(cb) {
-    const listener = (_e: unknown, s: Settings) => cb(s);
-    ipcRenderer.on(CHANNELS.settings, listener);
-    return () => {
-      ipcRenderer.removeListener(CHANNELS.settings, listener);
-    };
-  },
-  saveSettings: (s: Settings) => ipcRenderer.invoke(CHANNELS.saveSettings, s),
-  listDisplays: () => value<DisplayInfo[]>(CHANNELS.listDisplays),
-  openDisplay: (req: OpenDisplayRequest) => ipcRenderer.invoke(CHANNELS.openDisplay, req),
-  library: libraryPreload(ipcRenderer),
-  box: boxPreload(ipcRenderer),
-  share: sharePreload(ipcRenderer),
-};
-
-contextBridge.exposeInMainWorld('mus', bridge);
+contextBridge.exposeInMainWorld('mus', musBridge(ipcRenderer));

@@ -2,6 +2,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import { LANGS, type Lang } from '../../shared/i18n/index.js';
 import type { DisplayInfo } from '../../shared/bridge/table/table-contract.js';
+import { valueOr } from '../../shared/bridge/ipc-map.js';
 import { useStore } from './context.js';
 import { useT } from './use-t.js';
 import { keepFocus } from '../input/keyboard.js';
@@ -19,7 +20,7 @@ export function Header() {
   const [full, setFull] = useState(true);
   const [confirm, setConfirm] = useState(false);
   useEffect(() => {
-    void store.bridge.listDisplays().then(setDisplays, () => setDisplays([]));
+    void store.bridge.listDisplays().then((r) => setDisplays(valueOr(r, [])), () => setDisplays([]));
   }, []);
   return (
     <header class="bar">

@@ -35,8 +35,8 @@ export function createBoxStore(box: BoxBridge | undefined) {
     state.value = s;
   }) : () => {};
   if (available && box) {
-    void box.getState().then((s) => {
-      if (!pushed) state.value = s; // a pushed state is newer
+    void box.getState().then((r) => {
+      if (!pushed && r.ok) state.value = r.value; // a pushed state is newer
     }, () => {});
   }
 

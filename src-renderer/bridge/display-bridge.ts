@@ -6,6 +6,7 @@
  */
 import type { MusBridge, Settings, Snapshot } from '../../shared/bridge/table/table-contract.js';
 import { CHANNEL_NAME, SETTINGS_KEY, type ChannelMessage } from './messages.js';
+import { ok } from '../../shared/bridge/ipc-map.js';
 import { readSettings } from './settings.js';
 import { webBox } from './web-box.js';
 import { webShare } from './web-share.js';
@@ -21,9 +22,7 @@ export function readOnlyParts(): ReadOnlyParts {
     newMatch: readOnly,
     closeMatch: readOnly,
     saveSettings: readOnly,
-    async listDisplays() {
-      return [];
-    },
+    listDisplays: async () => ok([]),
     openDisplay: readOnly,
     library: {
       list: readOnly, deletion: readOnly, remove: readOnly, exportMatch: readOnly, importText: readOnly,
@@ -49,13 +48,13 @@ export function createDisplayBridge(channel: BroadcastChannel = new BroadcastCha
     kind: 'web',
     async getState() {
       channel.postMessage({ type: 'hello' } satisfies ChannelMessage);
-      return last;
+      return ok(last);
     },
     onState(cb) {
       listeners.add(cb);
       return () => listeners.delete(cb);
     },
-    getSettings: async () => readSettings(storage),
+    getSettings: async () => ok(readSettings(storage)),
     onSettings(cb: (s: Settings) => void) {
       const on = (e: StorageEvent) => {
         if (e.key === SETTINGS_KEY) cb(readSettings(storage));

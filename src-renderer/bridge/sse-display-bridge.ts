@@ -10,6 +10,7 @@ import { LANGS, type Lang } from '../../shared/i18n/index.js';
 import type { MusBridge, Settings, Snapshot } from '../../shared/bridge/table/table-contract.js';
 import type { DisplayFeedMessage } from '../../shared/bridge/share/share-contract.js';
 import { readOnlyParts } from './display-bridge.js';
+import { ok } from '../../shared/bridge/ipc-map.js';
 
 /** How long `getState` / `getSettings` wait for the first message before answering with what they have (ms). */
 export const FIRST_MESSAGE_WAIT_MS = 3000;
@@ -116,7 +117,7 @@ export function createSseDisplayBridge(url = 'events', open: (url: string) => Fe
     kind: 'web',
     async getState() {
       await first(() => gotState);
-      return last;
+      return ok(last);
     },
     onState(cb) {
       stateListeners.add(cb);
@@ -124,7 +125,7 @@ export function createSseDisplayBridge(url = 'events', open: (url: string) => Fe
     },
     async getSettings() {
       await first(() => gotSettings);
-      return settings;
+      return ok(settings);
     },
     onSettings(cb) {
       settingsListeners.add(cb);

@@ -2,6 +2,7 @@
  * The button box in a browser: there is no serial port in a page, so `available` is false and
  * every call answers `box/unavailable` (the UI says to use the desktop app or `mus table --port`).
  */
+import { ok } from '../../shared/bridge/ipc-map.js';
 import type { BoxBridge } from '../../shared/bridge/box/box-contract.js';
 
 const UNAVAILABLE = {
@@ -15,6 +16,6 @@ export const webBox: BoxBridge = {
   listPorts: async () => UNAVAILABLE,
   connect: async () => UNAVAILABLE,
   disconnect: async () => UNAVAILABLE,
-  getState: async () => null,
+  getState: async () => ok(null),
   onState: () => () => {},
 };

@@ -9,6 +9,7 @@ import type { CommandReply, DisplayInfo, MusBridge, OpenDisplayRequest, Reply, S
 import { checkCommand, checkSettings, checkSetup } from '../../shared/bridge/table/table-validate.js';
 import { forDisplay, snapshotOf } from '../../shared/display/snapshot.js';
 import { StorageJournal } from './storage-journal.js';
+import { ok } from '../../shared/bridge/ipc-map.js';
 import { readSettings } from './settings.js';
 import { webBox } from './web-box.js';
 import { webShare } from './web-share.js';
@@ -80,7 +81,7 @@ export function createWebBridge(opts: WebBridgeOptions = {}): WebBridge {
   return {
     kind: 'web',
     session: () => session,
-    getState: async () => last,
+    getState: async () => ok(last),
     onState(cb) {
       listeners.add(cb);
       return () => listeners.delete(cb);
@@ -119,7 +120,7 @@ export function createWebBridge(opts: WebBridgeOptions = {}): WebBridge {
       adopt(null, 'ui');
       return { ok: true, value: null };
     },
-    getSettings: async () => readSettings(storage),
+    getSettings: async () => ok(readSettings(storage)),
     onSettings() {
       return () => {}; // only this tab changes them
     },
@@ -129,8 +130,8 @@ export function createWebBridge(opts: WebBridgeOptions = {}): WebBridge {
       storage.setItem(SETTINGS_KEY, JSON.stringify(c.value));
       return { ok: true, value: null };
     },
-    async listDisplays(): Promise<DisplayInfo[]> {
-      return [];
+    async listDisplays(): Promise<Reply<DisplayInfo[]>> {
+      return ok([]);
     },
     async openDisplay(req: OpenDisplayRequest): Promise<Reply<null>> {
       void req; // a browser cannot choose the monitor: the display tab is moved and made fullscreen by hand

@@ -2,6 +2,7 @@
  * Sharing the room display on the network, in a browser: a page cannot start a server, so
  * `available` is false and every call answers `share/unavailable` (the bar shows no share control).
  */
+import { ok } from '../../shared/bridge/ipc-map.js';
 import type { ShareBridge } from '../../shared/bridge/share/share-contract.js';
 
 const UNAVAILABLE = {
@@ -14,5 +15,5 @@ export const webShare: ShareBridge = {
   available: false,
   start: async () => UNAVAILABLE,
   stop: async () => UNAVAILABLE,
-  getState: async () => null,
+  getState: async () => ok(null),
 };

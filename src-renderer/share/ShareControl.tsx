@@ -8,6 +8,7 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import type { EngineError } from '../../shared/index.js';
 import { SHARE_DEFAULT_PORT, type ShareBridge, type ShareState } from '../../shared/bridge/share/share-contract.js';
+import { valueOr } from '../../shared/bridge/ipc-map.js';
 import { useStore } from '../app/context.js';
 import { useT } from '../app/use-t.js';
 import './texts.js';
@@ -24,7 +25,7 @@ export function ShareControl() {
   const panelId = useId();
   const { t } = useT();
   useEffect(() => {
-    if (share.available) void share.getState().then(setState, () => setState(null));
+    if (share.available) void share.getState().then((r) => setState(valueOr(r, null)), () => setState(null));
   }, [share]);
   if (!share.available) return null;
   const close = () => {
@@ -73,7 +74,7 @@ function SharePanel({ id, share, state, onState, onClose }: PanelProps) {
   }, [busy, state]);
   useEffect(() => {
     if (!state) return;
-    const timer = setInterval(() => void share.getState().then(onState, () => {}), REFRESH_MS);
+    const timer = setInterval(() => void share.getState().then((r) => r.ok && onState(r.value), () => {}), REFRESH_MS);
     return () => clearInterval(timer);
   }, [share, state !== null]);
 
@@ -107,7 +108,7 @@ function SharePanel({ id, share, state, onState, onClose }: PanelProps) {
     void run(async () => {
       const r = await share.stop();
       if (!r.ok) setError(r.error);
-      onState(await share.getState());
+      onState(valueOr(await share.getState(), null));
     });
   const onKeyDown = (e: KeyboardEvent) => {
     if (e.key === 'Escape') {

@@ -8,6 +8,10 @@ import type { MatchSetup, TableCommand } from '../../shared/index.js';
 import type { Lang } from '../../shared/i18n/index.js';
 import type { MusBridge, Settings, Snapshot } from '../../shared/bridge/table/table-contract.js';
 import { turnOf } from './derive.js';
+import { valueOr } from '../../shared/bridge/ipc-map.js';
+
+/** The settings of an app whose bridge cannot give them: French, the setup screen. */
+const DEFAULT_SETTINGS: Settings = { lang: 'fr', setup: null };
 
 /**
  * Which screen the control window shows: the table (the setup screen when no match is in
@@ -79,8 +83,8 @@ export function createAppStore(bridge: MusBridge) {
     async init(): Promise<void> {
       // a bridge that fails still opens the app: default settings, the setup screen
       const [s, st] = await Promise.all([
-        bridge.getSettings().catch((): Settings => ({ lang: 'fr', setup: null })),
-        bridge.getState().catch(() => null),
+        bridge.getSettings().then((r) => valueOr(r, DEFAULT_SETTINGS), () => DEFAULT_SETTINGS),
+        bridge.getState().then((r) => valueOr(r, null), () => null),
       ]);
       batch(() => {
         settings.value = s;

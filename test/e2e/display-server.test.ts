@@ -164,22 +164,22 @@ describe('the room display over the local network (display server → a browser 
         await other.stop();
         return { ok: true, value: null };
       });
-      await control.exposeFunction('__shareState', async () => shareState({ server: other }));
+      await control.exposeFunction('__shareState', async () => ({ ok: true, value: shareState({ server: other }) }));
       await control.addInitScript(() => {
         const w = window as unknown as Record<string, (...a: unknown[]) => Promise<unknown>>;
         const no = async () => ({ ok: false, error: { code: 'test/none', message: 'not in this test' } });
         (window as unknown as { mus: unknown }).mus = {
           kind: 'electron',
-          getState: async () => null,
+          getState: async () => ({ ok: true, value: null }),
           onState: () => () => {},
           command: no, newMatch: no, closeMatch: no,
-          getSettings: async () => ({ lang: 'fr', setup: null }),
+          getSettings: async () => ({ ok: true, value: { lang: 'fr', setup: null } }),
           onSettings: () => () => {},
           saveSettings: async () => ({ ok: true, value: null }),
-          listDisplays: async () => [],
+          listDisplays: async () => ({ ok: true, value: [] }),
           openDisplay: no,
           library: new Proxy({}, { get: () => no }),
-          box: { available: false, listPorts: no, connect: no, disconnect: no, getState: async () => null, onState: () => () => {} },
+          box: { available: false, listPorts: no, connect: no, disconnect: no, getState: async () => ({ ok: true, value: null }), onState: () => () => {} },
           share: { available: true, start: (r: unknown) => w.__shareStart!(r), stop: () => w.__shareStop!(), getState: () => w.__shareState!() },
         };
       });

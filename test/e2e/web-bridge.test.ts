@@ -36,7 +36,10 @@ describe('web bridge', () => {
     expect(seen.at(-1)!.view.score).toEqual({ B: 2, A: 0 });
     expect(seen.at(-1)!.canRedo).toBe(true);
     const again = createWebBridge({ storage, channel: null });
-    const s = (await again.getState())!;
+    const got = await again.getState();
+    expect(got.ok).toBe(true);
+    if (!got.ok || !got.value) throw new Error('no state');
+    const s = got.value;
     expect(s.view.score).toEqual({ A: 0, B: 2 });
     expect(s.matchId).toBe(seen.at(-1)!.matchId);
     expect(again.session()!.match.log).toEqual(b.session()!.match.log);
@@ -63,19 +66,20 @@ describe('web bridge', () => {
     await b.newMatch(SETUP);
     const r = await b.command({ cmd: 'see' }, 'ui');
     expect(r.ok).toBe(false);
-    expect((await b.getState())!.error).not.toBeNull();
+    const st = await b.getState();
+    expect(st.ok && st.value!.error).not.toBeNull();
     expect((await b.command({ cmd: 'nope' } as never, 'ui')).ok).toBe(false);
   });
 
   it('remembers settings, validated', async () => {
     const storage = new MemoryStorage();
     const b = createWebBridge({ storage, channel: null });
-    expect(await b.getSettings()).toEqual({ lang: 'fr', setup: null });
+    expect(await b.getSettings()).toEqual({ ok: true, value: { lang: 'fr', setup: null } });
     expect((await b.saveSettings({ lang: 'eu', setup: null })).ok).toBe(true);
     expect((await b.saveSettings({ lang: 'xx' as never, setup: null })).ok).toBe(false);
-    expect(await createWebBridge({ storage, channel: null }).getSettings()).toEqual({ lang: 'eu', setup: null });
+    expect(await createWebBridge({ storage, channel: null }).getSettings()).toEqual({ ok: true, value: { lang: 'eu', setup: null } });
     storage.setItem('mus.settings', '{broken');
-    expect(await b.getSettings()).toEqual({ lang: 'fr', setup: null });
+    expect(await b.getSettings()).toEqual({ ok: true, value: { lang: 'fr', setup: null } });
   });
 
   it('feeds display tabs over a BroadcastChannel; a display asks for the state when it opens', async () => {
@@ -90,7 +94,7 @@ describe('web bridge', () => {
     channels.push(disp);
     const d = createDisplayBridge(disp, new MemoryStorage());
     const got = new Promise<Snapshot | null>((ok) => d.onState(ok));
-    expect(await d.getState()).toBeNull();
+    expect(await d.getState()).toEqual({ ok: true, value: null });
     const first = (await got)!;
     expect(first.view.current!.state.log).toHaveLength(1);
     const next = new Promise<Snapshot | null>((ok) => d.onState(ok));

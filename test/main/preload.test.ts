@@ -28,7 +28,7 @@ describe('preload', () => {
     await api.openDisplay({ displayId: 2, fullscreen: true });
     expect(invoke).toHaveBeenLastCalledWith(CHANNELS.openDisplay, { displayId: 2, fullscreen: true });
     await api.getState();
-    expect(invoke).toHaveBeenLastCalledWith(CHANNELS.getState, undefined);
+    expect(invoke).toHaveBeenLastCalledWith(CHANNELS.getState);
     // the library and the box parts: one fixed channel each
     await api.library.correct({ id: 'm1', from: 3, entries: [], who: 'Juge', why: 'erreur de saisie' });
     expect(invoke).toHaveBeenLastCalledWith(LIBRARY_CHANNELS.correct, { id: 'm1', from: 3, entries: [], who: 'Juge', why: 'erreur de saisie' });
@@ -42,9 +42,12 @@ describe('preload', () => {
     await api.share.stop();
     expect(invoke).toHaveBeenLastCalledWith(SHARE_CHANNELS.stop);
     expect(api.share.available).toBe(true);
-    // a refused reply becomes a rejected promise for value-returning calls
+    // one error style: a refused reply comes back as it is, and a failed invoke becomes `ipc/failed` —
+    // nothing throws across the bridge
     invoke.mockResolvedValueOnce({ ok: false, error: { code: 'ipc/untrusted-sender', message: 'no' } });
-    await expect(api.getSettings()).rejects.toThrow('no');
+    expect(await api.getSettings()).toEqual({ ok: false, error: { code: 'ipc/untrusted-sender', message: 'no' } });
+    invoke.mockRejectedValueOnce(new Error('No handler registered for mus:box:state:get'));
+    expect(await api.box.getState()).toEqual({ ok: false, error: { code: 'ipc/failed', message: 'No handler registered for mus:box:state:get' } });
     // subscriptions can be undone
     const cb = vi.fn();
     const off = api.onState(cb);

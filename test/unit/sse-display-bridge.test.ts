@@ -64,8 +64,8 @@ describe('the SSE display bridge', () => {
     b.onState((s) => seqs.push(s ? s.seq : null));
     sources[0]!.emit({ type: 'settings', lang: 'es' });
     sources[0]!.emit({ type: 'state', snapshot: snap(3) });
-    expect(await settings).toEqual({ lang: 'es', setup: null });
-    expect((await state)?.seq).toBe(3);
+    expect(await settings).toEqual({ ok: true, value: { lang: 'es', setup: null } });
+    expect(await state).toMatchObject({ ok: true, value: { seq: 3 } });
     sources[0]!.emit('garbage');
     sources[0]!.emit({ type: 'state', snapshot: null });
     sources[0]!.emit({ type: 'settings', lang: 'es' }); // same language: no change
@@ -86,7 +86,7 @@ describe('the SSE display bridge', () => {
     });
     const state = b.getState();
     await vi.advanceTimersByTimeAsync(5000);
-    expect(await state).toBeNull();
+    expect(await state).toEqual({ ok: true, value: null });
     sources[0]!.fail(0); // CONNECTING: the browser retries by itself
     await vi.advanceTimersByTimeAsync(REOPEN_MS * 2);
     expect(sources).toHaveLength(1);
@@ -95,6 +95,6 @@ describe('the SSE display bridge', () => {
     expect(sources).toHaveLength(2);
     expect(sources[0]!.closed).toBe(true);
     sources[1]!.emit({ type: 'state', snapshot: snap(9) });
-    expect((await b.getState())?.seq).toBe(9);
+    expect(await b.getState()).toMatchObject({ ok: true, value: { seq: 9 } });
   });
 });

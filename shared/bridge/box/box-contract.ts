@@ -5,7 +5,7 @@
  * browser (`src-renderer/bridge/web-box.ts`, where no serial port exists) share it.
  */
 import type { BridgeMode, BridgeState } from './box-state.js';
-import type { Reply } from '../table/table-contract.js';
+import type { Reply } from '../ipc-map.js';
 
 /** IPC channel names of the button box. */
 export const BOX_CHANNELS = {
@@ -19,7 +19,20 @@ export const BOX_CHANNELS = {
   getState: 'mus:box:state:get',
   /** main → every window: the bridge state after a change (throttled). */
   state: 'mus:box:state',
-} as const;
+} as const satisfies Record<string, keyof BoxChannels | keyof BoxEvents>;
+
+/** The box's invoke channels ({@link BOX_CHANNELS}): request → reply. */
+export type BoxChannels = {
+  'mus:box:ports': (req: void) => Reply<PortListing[]>;
+  'mus:box:connect': (req: BoxConnectRequest) => Reply<null>;
+  'mus:box:disconnect': (req: void) => Reply<null>;
+  'mus:box:state:get': (req: void) => Reply<BridgeState | null>;
+};
+
+/** What main pushes on the box's push channel. */
+export type BoxEvents = {
+  'mus:box:state': BridgeState | null;
+};
 
 /** How to connect: a port path (or null: detect a box by its hello), the baud rate and the mode. */
 export interface BoxConnectRequest {
@@ -36,7 +49,7 @@ export interface BoxBridge {
   listPorts(): Promise<Reply<PortListing[]>>;
   connect(req: BoxConnectRequest): Promise<Reply<null>>;
   disconnect(): Promise<Reply<null>>;
-  getState(): Promise<BridgeState | null>;
+  getState(): Promise<Reply<BridgeState | null>>;
   onState(cb: (s: BridgeState | null) => void): () => void;
 }
 

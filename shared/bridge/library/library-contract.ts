@@ -9,7 +9,7 @@ import type { MatchSummary } from '../../library/summary.js';
 import type { LibraryQuery } from '../../library/search.js';
 import type { ClubStandings } from '../../library/club-standings.js';
 import type { ImportProblem } from '../../library/import-check.js';
-import type { Reply } from '../table/table-contract.js';
+import type { Reply } from '../ipc-map.js';
 
 /** IPC channel names of the library (all `invoke`, all answered with a {@link Reply}). */
 export const LIBRARY_CHANNELS = {
@@ -33,7 +33,7 @@ export const LIBRARY_CHANNELS = {
   resume: 'mus:library:resume',
   /** `{title}` → `{path}` of the PDF written (Electron `printToPDF`), or null when cancelled. */
   printPdf: 'mus:library:print-pdf',
-} as const;
+} as const satisfies Record<string, keyof LibraryChannels>;
 
 /** A file to save (export, CSV): its suggested name and its text. */
 export interface ExportedFile {
@@ -111,6 +111,20 @@ export interface LibraryBridge {
   /** Electron: saves the page as PDF (`printToPDF`); the browser: opens its print dialog. */
   printPdf(title: string): Promise<Reply<{ path: string } | null>>;
 }
+
+/** The library's invoke channels ({@link LIBRARY_CHANNELS}): request → reply. */
+export type LibraryChannels = {
+  'mus:library:list': (req: LibraryQuery) => Reply<MatchSummary[]>;
+  'mus:library:deletion': (req: { id: string }) => Reply<{ summary: MatchSummary; token: string }>;
+  'mus:library:remove': (req: { id: string; token: string }) => Reply<null>;
+  'mus:library:export': (req: { id: string }) => Reply<ExportedFile>;
+  'mus:library:import': (req: { text: string; allowDuplicate: boolean }) => Reply<ImportReply>;
+  'mus:library:open': (req: { id: string }) => Reply<JudgeMatch>;
+  'mus:library:correct': (req: CorrectionRequest) => Reply<JudgeMatch>;
+  'mus:library:standings': (req: LibraryQuery & { ids?: string[] }) => Reply<StandingsReply>;
+  'mus:library:resume': (req: { id: string }) => Reply<null>;
+  'mus:library:print-pdf': (req: { title: string }) => Reply<{ path: string } | null>;
+};
 
 /** A library error as data. */
 export type LibraryError = EngineError;

@@ -5,7 +5,8 @@
  * (`src-renderer/bridge/web-share.ts`, where no server can be started) share it.
  */
 import type { Lang } from '../../i18n/index.js';
-import type { Reply, Snapshot } from '../table/table-contract.js';
+import type { Snapshot } from '../table/table-contract.js';
+import type { Reply } from '../ipc-map.js';
 
 /** IPC channel names of the display sharing. Every one: control window only. */
 export const SHARE_CHANNELS = {
@@ -15,7 +16,14 @@ export const SHARE_CHANNELS = {
   stop: 'mus:share:stop',
   /** → {@link ShareState} or null when not sharing. */
   state: 'mus:share:state',
-} as const;
+} as const satisfies Record<string, keyof ShareChannels>;
+
+/** The share's invoke channels ({@link SHARE_CHANNELS}): request → reply. */
+export type ShareChannels = {
+  'mus:share:start': (req: ShareStartRequest) => Reply<ShareState>;
+  'mus:share:stop': (req: void) => Reply<null>;
+  'mus:share:state': (req: void) => Reply<ShareState | null>;
+};
 
 /** The port used when none is asked. */
 export const SHARE_DEFAULT_PORT = 8740;
@@ -50,8 +58,8 @@ export interface ShareBridge {
   /** Starts (or restarts on another port) the display server; errors `share/…`, `ipc/…`. */
   start(req?: ShareStartRequest): Promise<Reply<ShareState>>;
   stop(): Promise<Reply<null>>;
-  /** The current sharing, or null (also when the call fails). */
-  getState(): Promise<ShareState | null>;
+  /** The current sharing, or null when not sharing. */
+  getState(): Promise<Reply<ShareState | null>>;
 }
 
 /**

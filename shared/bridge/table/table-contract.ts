@@ -10,6 +10,9 @@ import type { Lang } from '../../i18n/index.js';
 import type { LibraryBridge } from '../library/library-contract.js';
 import type { BoxBridge } from '../box/box-contract.js';
 import type { ShareBridge } from '../share/share-contract.js';
+import type { Reply } from '../ipc-map.js';
+
+export type { Reply } from '../ipc-map.js';
 
 /** IPC channel names. `invoke` channels answer with a {@link Reply}; `STATE` is pushed by main. */
 export const CHANNELS = {
@@ -33,13 +36,10 @@ export const CHANNELS = {
   listDisplays: 'mus:displays:list',
   /** renderer → main: open (or move) the room display window. Control window only. */
   openDisplay: 'mus:display:open',
-} as const;
+} as const satisfies Record<string, keyof TableChannels | keyof TableEvents>;
 
 /** A channel name. */
 export type Channel = (typeof CHANNELS)[keyof typeof CHANNELS];
-
-/** A reply as data: never an exception across the bridge. */
-export type Reply<T> = { ok: true; value: T } | { ok: false; error: EngineError };
 
 /**
  * Everything a window needs to draw the table: the match view (scores, deals, current deal state),
@@ -57,6 +57,12 @@ export interface Snapshot {
   error: EngineError | null;
   /** Who sent the last command: keyboard, ui, box, judge, test. */
   source: string;
+}
+
+/** A command sent by a window, with where it came from (shown in the UI, kept in the journal). */
+export interface CommandRequest {
+  command: TableCommand;
+  source: 'keyboard' | 'ui';
 }
 
 /** What a command did (the engine's `CommandResult` without the session object). */
@@ -101,6 +107,27 @@ export interface OpenDisplayRequest {
 }
 
 /**
+ * The table's invoke channels ({@link CHANNELS}): request → reply, the one type main's handlers and
+ * the preload are checked against.
+ */
+export type TableChannels = {
+  'mus:state:get': (req: void) => Reply<Snapshot | null>;
+  'mus:command': (req: CommandRequest) => CommandReply;
+  'mus:match:new': (req: MatchSetup) => Reply<null>;
+  'mus:match:close': (req: void) => Reply<null>;
+  'mus:settings:get': (req: void) => Reply<Settings>;
+  'mus:settings:set': (req: Settings) => Reply<null>;
+  'mus:displays:list': (req: void) => Reply<DisplayInfo[]>;
+  'mus:display:open': (req: OpenDisplayRequest) => Reply<null>;
+};
+
+/** What main pushes to every window on the table's push channels. */
+export type TableEvents = {
+  'mus:state': Snapshot | null;
+  'mus:settings': Settings;
+};
+
+/**
  * The one interface the renderer uses. Two implementations: the Electron preload
  * (`src-main/electron/preload.ts`, via contextBridge as `window.mus`) and the browser one
  * (`src-renderer/bridge/web-bridge.ts`, the engine in the page). A display-only window gets the
@@ -108,18 +135,19 @@ export interface OpenDisplayRequest {
  */
 export interface MusBridge {
   readonly kind: 'electron' | 'web';
-  getState(): Promise<Snapshot | null>;
+  /** The current snapshot, or null before any match. */
+  getState(): Promise<Reply<Snapshot | null>>;
   /** Subscribes to snapshots; returns the unsubscribe function. */
   onState(cb: (s: Snapshot | null) => void): () => void;
   /** Sends a command; `source` says whether a key or an on-screen button sent it. */
   command(cmd: TableCommand, source: 'keyboard' | 'ui'): Promise<CommandReply>;
   newMatch(setup: MatchSetup): Promise<Reply<null>>;
   closeMatch(): Promise<Reply<null>>;
-  getSettings(): Promise<Settings>;
+  getSettings(): Promise<Reply<Settings>>;
   /** Subscribes to settings changes (the display follows the control's language). */
   onSettings(cb: (s: Settings) => void): () => void;
   saveSettings(s: Settings): Promise<Reply<null>>;
-  listDisplays(): Promise<DisplayInfo[]>;
+  listDisplays(): Promise<Reply<DisplayInfo[]>>;
   openDisplay(req: OpenDisplayRequest): Promise<Reply<null>>;
   /** The match library and the judge's view (`library-contract.ts`). */
   readonly library: LibraryBridge;

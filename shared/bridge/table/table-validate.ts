@@ -3,12 +3,14 @@
  * untrusted: each payload is checked field by field and rebuilt, so nothing but the expected fields
  * goes on to the session. Errors are data (`ipc/…` codes) naming the field.
  */
-import type { EngineError, MatchSetup, TableCommand } from '../../index.js';
+import type { EngineError, MatchSetup, Result, TableCommand } from '../../index.js';
 import { LANGS, type Lang } from '../../i18n/index.js';
-import type { OpenDisplayRequest, Settings, SetupForm } from './table-contract.js';
+import type { CommandRequest, OpenDisplayRequest, Settings, SetupForm } from './table-contract.js';
 
-/** A checked value, or the problem found. */
-export type Checked<T> = { ok: true; value: T } | { ok: false; error: EngineError };
+export type { CommandRequest } from './table-contract.js';
+
+/** A checked value, or the problem found: the engine's `Result`, the bridge's `Reply`. */
+export type Checked<T> = Result<T>;
 
 const NAME_MAX = 60;
 const CARD_NUMBERS = [1, 2, 3, 4, 5, 6, 7, 10, 11, 12];
@@ -86,12 +88,6 @@ export function checkCommand(x: unknown, path = 'command'): Checked<TableCommand
     default:
       return bad(`${path}.cmd`, `${JSON.stringify(x.cmd).slice(0, 40)} is not a command`);
   }
-}
-
-/** A command sent by a window, with where it came from (shown in the UI, kept in the journal). */
-export interface CommandRequest {
-  command: TableCommand;
-  source: 'keyboard' | 'ui';
 }
 
 /** Checks a {@link CommandRequest} `{command, source}`. */
@@ -187,7 +183,7 @@ export function checkOpenDisplay(x: unknown, path = 'display'): Checked<OpenDisp
 }
 
 /** Checks that a payload is absent (channels that take no argument). */
-export function checkNothing(x: unknown, path = 'payload'): Checked<null> {
+export function checkNothing(x: unknown, path = 'payload'): Checked<undefined> {
   if (x !== undefined && x !== null) return bad(path, 'this call takes no argument');
-  return { ok: true, value: null };
+  return { ok: true, value: undefined };
 }

@@ -5,10 +5,10 @@
  * {@link BoxService} runs. Refusals are data (`ipc/…`, `box/…`, `keymap/…`, `serial/…`); nothing throws
  * across the bridge. The state itself is pushed by main on `BOX_CHANNELS.state` (the service's `onState`).
  */
-import { BOX_CHANNELS } from '../../../shared/bridge/box/box-contract.js';
+import { BOX_CHANNELS, type BoxChannels } from '../../../shared/bridge/box/box-contract.js';
 import type { BoxService } from './box-service.js';
 import { checkBoxConnect } from '../../../shared/bridge/box/box-validate.js';
-import { guardedRegistrar, type IpcMainLike, type SenderGuard } from '../table/table-ipc.js';
+import { typedRegistrar, type IpcMainLike, type SenderGuard } from '../ipc-registrar.js';
 import { checkNothing } from '../../../shared/bridge/table/table-validate.js';
 
 /** What the box handlers need: the sender check and the service. */
@@ -22,12 +22,10 @@ export interface BoxIpcDeps {
  * @returns the function that removes them.
  */
 export function registerBoxIpc(ipc: IpcMainLike, d: BoxIpcDeps): () => void {
-  const on = guardedRegistrar(ipc, d.guard);
+  const { on, dispose } = typedRegistrar<BoxChannels>(ipc, d.guard);
   on(BOX_CHANNELS.listPorts, 'control', checkNothing, () => d.box.listPorts());
   on(BOX_CHANNELS.connect, 'control', (x) => checkBoxConnect(x), (req) => d.box.connect(req));
   on(BOX_CHANNELS.disconnect, 'control', checkNothing, () => d.box.disconnect());
   on(BOX_CHANNELS.getState, 'any', checkNothing, () => ({ ok: true, value: d.box.state() }));
-  return () => {
-    for (const ch of [BOX_CHANNELS.listPorts, BOX_CHANNELS.connect, BOX_CHANNELS.disconnect, BOX_CHANNELS.getState]) ipc.removeHandler(ch);
-  };
+  return dispose;
 }

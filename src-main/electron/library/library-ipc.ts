@@ -10,9 +10,9 @@ import { standingsCsv } from '../../../shared/library/club-standings.js';
 import { correctMatch, liveJudgeMatch, openJudgeMatch } from '../../library/judge.js';
 import type { MatchLibrary } from '../../library/library.js';
 import type { Reply } from '../../../shared/bridge/table/table-contract.js';
-import { guardedRegistrar, type IpcMainLike, type SenderGuard } from '../table/table-ipc.js';
+import { typedRegistrar, type IpcMainLike, type SenderGuard } from '../ipc-registrar.js';
 import type { CorrectionInfo, ExportedFile, ImportReply, JudgeMatch, StandingsReply } from '../../../shared/bridge/library/library-contract.js';
-import { LIBRARY_CHANNELS } from '../../../shared/bridge/library/library-contract.js';
+import { LIBRARY_CHANNELS, type LibraryChannels } from '../../../shared/bridge/library/library-contract.js';
 import { checkCorrection, checkIdPayload, checkImport, checkPrint, checkQuery, checkRemove, checkStandings } from '../../../shared/bridge/library/library-validate.js';
 import type { SessionHost } from '../../../shared/session/session-host.js';
 
@@ -42,7 +42,7 @@ export const STANDINGS_CSV = 'club-standings.csv';
  * @returns the function that removes them.
  */
 export function registerLibraryIpc(ipc: IpcMainLike, d: LibraryIpcDeps): () => void {
-  const on = guardedRegistrar(ipc, d.guard);
+  const { on, dispose } = typedRegistrar<LibraryChannels>(ipc, d.guard);
   const now = d.now ?? (() => new Date());
   /** Corrections of live matches that have no journal in the library (played without one). */
   const liveCorrections = new Map<string, CorrectionInfo[]>();
@@ -91,7 +91,5 @@ export function registerLibraryIpc(ipc: IpcMainLike, d: LibraryIpcDeps): () => v
     return { ok: true, value: { standings, csv: { fileName: STANDINGS_CSV, text: standingsCsv(standings.rows), warnings: [] } } };
   });
   on(LIBRARY_CHANNELS.printPdf, 'control', checkPrint, ({ title }, event) => d.printPdf(event, title));
-  return () => {
-    for (const ch of Object.values(LIBRARY_CHANNELS)) ipc.removeHandler(ch);
-  };
+  return dispose;
 }

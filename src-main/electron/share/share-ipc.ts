@@ -7,10 +7,10 @@
 import { isIP } from 'node:net';
 import { networkInterfaces, type NetworkInterfaceInfo } from 'node:os';
 import type { DisplayServer } from './display-server.js';
-import { guardedRegistrar, type IpcMainLike, type SenderGuard } from '../table/table-ipc.js';
+import { typedRegistrar, type IpcMainLike, type SenderGuard } from '../ipc-registrar.js';
 import { bad, checkNothing, isInt, isObj, type Checked } from '../../../shared/bridge/table/table-validate.js';
 import type { Reply } from '../../../shared/bridge/table/table-contract.js';
-import { SHARE_CHANNELS, SHARE_DEFAULT_HOST, SHARE_DEFAULT_PORT, type ShareState } from '../../../shared/bridge/share/share-contract.js';
+import { SHARE_CHANNELS, SHARE_DEFAULT_HOST, SHARE_DEFAULT_PORT, type ShareChannels, type ShareState } from '../../../shared/bridge/share/share-contract.js';
 
 /** A checked start request: both fields filled in. */
 export interface ShareListen {
@@ -78,7 +78,7 @@ export function shareState(d: Pick<ShareIpcDeps, 'server' | 'interfaces'>): Shar
  * @returns the function that removes them.
  */
 export function registerShareIpc(ipc: IpcMainLike, d: ShareIpcDeps): () => void {
-  const on = guardedRegistrar(ipc, d.guard);
+  const { on, dispose } = typedRegistrar<ShareChannels>(ipc, d.guard);
   on(SHARE_CHANNELS.start, 'control', (x) => checkShareStart(x, d.defaults), async (at): Promise<Reply<ShareState>> => {
     const r = await d.server.start(at);
     if (!r.ok) return r;
@@ -89,7 +89,5 @@ export function registerShareIpc(ipc: IpcMainLike, d: ShareIpcDeps): () => void 
     return { ok: true, value: null };
   });
   on(SHARE_CHANNELS.state, 'control', checkNothing, () => ({ ok: true, value: shareState(d) }));
-  return () => {
-    for (const ch of Object.values(SHARE_CHANNELS)) ipc.removeHandler(ch);
-  };
+  return dispose;
 }

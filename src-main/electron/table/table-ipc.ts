@@ -1,23 +1,18 @@
 /**
- * IPC handlers of the main process. Every handler first checks the sender (one of our windows, its
- * main frame, showing one of our pages; mutating channels: the control window only), then validates
- * the payload; anything else is ignored with an `ipc/…` error and never reaches the session.
+ * IPC handlers of the table ({@link CHANNELS}, typed by `TableChannels`), registered through the
+ * guarded registrar (`../ipc-registrar.ts`): sender first (mutating channels: the control window
+ * only), then the payload; anything else is ignored with an `ipc/…` error and never reaches the session.
  */
-import type { IpcMainInvokeEvent } from 'electron';
-import type { DisplayInfo, OpenDisplayRequest, Reply, Settings } from '../../../shared/bridge/table/table-contract.js';
+import type { DisplayInfo, OpenDisplayRequest, Reply, Settings, TableChannels } from '../../../shared/bridge/table/table-contract.js';
 import { CHANNELS } from '../../../shared/bridge/table/table-contract.js';
-import { checkCommandRequest, checkNothing, checkOpenDisplay, checkSettings, checkSetup, type Checked } from '../../../shared/bridge/table/table-validate.js';
-import { isTrustedSender } from '../security.js';
+import { checkCommandRequest, checkNothing, checkOpenDisplay, checkSettings, checkSetup } from '../../../shared/bridge/table/table-validate.js';
+import { typedRegistrar, type IpcMainLike, type SenderGuard } from '../ipc-registrar.js';
 import type { SessionHost } from '../../../shared/session/session-host.js';
 
-/** The part of `ipcMain` the handlers use. */
-export interface IpcMainLike {
-  handle(channel: string, listener: (event: IpcMainInvokeEvent, ...args: unknown[]) => unknown): void;
-  removeHandler(channel: string): void;
-}
+export type { IpcMainLike } from '../ipc-registrar.js';
 
-/** What the handlers act on. */
-export interface IpcDeps {
+/** What the table handlers act on (and the sender check's window ids and page base). */
+export interface IpcDeps extends SenderGuard {
   host: SessionHost;
   /** Ids of the windows allowed to change things (the control window). */
   controlIds(): ReadonlySet<number>;
@@ -30,47 +25,12 @@ export interface IpcDeps {
   displays: { list(): DisplayInfo[]; open(req: OpenDisplayRequest): Reply<null> };
 }
 
-const UNTRUSTED: Reply<never> = { ok: false, error: { code: 'ipc/untrusted-sender', message: 'message from an unknown sender ignored' } };
-
-/** Who may send on a channel: the control window only, or any app window (control and display). */
-export type SenderClass = 'control' | 'any';
-
-/** The sender check every handler goes through (window ids and the app's page base). */
-export interface SenderGuard {
-  controlIds(): ReadonlySet<number>;
-  allIds(): ReadonlySet<number>;
-  appBase: string;
-}
-
-/**
- * Makes the registrar used by every IPC module (table, library, button box): each handler first
- * checks the sender, then validates the payload with `check`, then runs; a throw becomes an
- * `ipc/failed` reply. The result of `run` may be a promise (Electron awaits it; a rejection becomes `ipc/failed`).
- */
-export function guardedRegistrar(ipc: IpcMainLike, g: SenderGuard) {
-  return <T>(channel: string, who: SenderClass, check: (x: unknown) => Checked<T>, run: (v: T, event: IpcMainInvokeEvent) => unknown) => {
-    const failed = (e: unknown) => ({ ok: false, error: { code: 'ipc/failed', message: (e as Error).message } });
-    ipc.handle(channel, (event, payload) => {
-      const ids = who === 'control' ? g.controlIds() : g.allIds();
-      if (!isTrustedSender(event, ids, g.appBase)) return UNTRUSTED;
-      const c = check(payload);
-      if (!c.ok) return c;
-      try {
-        const r = run(c.value, event);
-        return r instanceof Promise ? r.catch(failed) : r;
-      } catch (e) {
-        return failed(e);
-      }
-    });
-  };
-}
-
 /**
  * Registers every handler.
  * @returns the function that removes them.
  */
 export function registerIpc(ipc: IpcMainLike, d: IpcDeps): () => void {
-  const on = guardedRegistrar(ipc, d);
+  const { on, dispose } = typedRegistrar<TableChannels>(ipc, d);
   on(CHANNELS.getState, 'any', checkNothing, () => ({ ok: true, value: d.host.snapshot() }));
   on(CHANNELS.command, 'control', checkCommandRequest, (r) => d.host.command(r.command, r.source));
   on(CHANNELS.newMatch, 'control', checkSetup, (setup) => d.host.newMatch(setup));
@@ -83,7 +43,5 @@ export function registerIpc(ipc: IpcMainLike, d: IpcDeps): () => void {
   });
   on(CHANNELS.listDisplays, 'control', checkNothing, () => ({ ok: true, value: d.displays.list() }));
   on(CHANNELS.openDisplay, 'control', checkOpenDisplay, (req) => d.displays.open(req));
-  return () => {
-    for (const ch of Object.values(CHANNELS)) if (ch !== CHANNELS.state && ch !== CHANNELS.settings) ipc.removeHandler(ch);
-  };
+  return dispose;
 }
