@@ -234,10 +234,10 @@ export class MatchLibrary {
   }
 
   /**
-   * Imports a `mus-match/1` file as a new journal (written and flushed, then read back and compared).
+   * Imports a `mus-match/1` file (its text, or its bytes: strict UTF-8 is then checked by the input gate) as a new journal (written and flushed, then read back and compared).
    * @returns the new id and summary, or every problem found, by JSON path.
    */
-  importText(text: string, opts: ImportOptions = {}): ImportResult {
+  importText(text: string | Uint8Array, opts: ImportOptions = {}): ImportResult {
     const c = checkImportText(text);
     if (!c.ok) return c;
     const fail = (code: string, message: string): ImportResult => ({ ok: false, problems: [{ path: '$', code, message: `$: ${message}` }] });
