@@ -19,7 +19,7 @@ import { JournalWriter, syncDir, type SyncMode } from '../journal/journal-writer
 import { openJournal, type OpenedJournal } from '../journal/open-journal.js';
 import { acquireLock, type JournalLock } from '../journal/lock.js';
 import { checkImportText, type ImportProblem } from './import-check.js';
-import { loadIndex, saveIndex, type SummaryCache } from './index-cache.js';
+import { cleanStaleTemps, loadIndex, saveIndex, type SummaryCache } from './index-cache.js';
 import { searchMatches, type LibraryQuery } from './search.js';
 import { summarize, type MatchSummary } from './summary.js';
 import { clubStandings, type ClubStandings } from './club-standings.js';
@@ -125,6 +125,7 @@ export class MatchLibrary {
    */
   summaries(): MatchSummary[] {
     this.ensureDirs();
+    if (!this.cache) cleanStaleTemps(this.paths.index);
     const cache = this.cache ?? (this.useCache ? loadIndex(this.paths.index) : new Map());
     const next: SummaryCache = new Map();
     let changed = false;

@@ -209,6 +209,26 @@ describe('match library', () => {
     expect(JSON.parse(readFileSync(lib.paths.index, 'utf8')).matches).toHaveLength(1);
   });
 
+  it('cleans temporary cache files left by killed processes at start, and keeps one being written', async () => {
+    const lib = library();
+    importOk(lib, JSON.stringify(fullRecord));
+    const { utimesSync } = await import('node:fs');
+    const dead = `${lib.paths.index}.999999999.tmp`; // no such process
+    const old = `${lib.paths.index}.${process.ppid}.tmp`; // a live pid, but an hour old: left by a kill, the pid since reused
+    const busy = `${lib.paths.index}.1.tmp`; // pid 1 runs, and the file is fresh: maybe being written now
+    for (const f of [dead, old, busy]) writeFileSync(f, '{"half":');
+    const hourAgo = (Date.now() - 3_600_000) / 1000;
+    utimesSync(old, hourAgo, hourAgo);
+    writeFileSync(`${lib.paths.dataDir}/unrelated.tmp`, 'x');
+    const fresh = new MatchLibrary(lib.paths.dataDir);
+    expect(fresh.list()).toHaveLength(1);
+    expect(existsSync(dead)).toBe(false);
+    expect(existsSync(old)).toBe(false);
+    expect(existsSync(`${lib.paths.dataDir}/unrelated.tmp`)).toBe(true);
+    expect(existsSync(busy)).toBe(true);
+    expect(readdirSync(lib.paths.dataDir).filter((n) => n.startsWith('library-index.json.'))).toEqual(['library-index.json.1.tmp']);
+  });
+
   it('lists damaged journals with where the damage is, and never throws on odd files', () => {
     const lib = library();
     importOk(lib, JSON.stringify(fullRecord));
