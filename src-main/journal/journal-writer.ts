@@ -130,7 +130,8 @@ export class JournalWriter implements JournalSink {
    * Numbers the record, writes it and flushes it. Returns only once it is on disk.
    * @returns the seq given to the record.
    * @throws JournalError `journal/write-failed` (the record is not in the journal; the writer refuses
-   * every later record: reopen the journal to go on), `journal/closed`, `journal/record-too-large`.
+   * every later record: reopen the journal to go on), `journal/closed`, `journal/record-too-large`,
+   * `journal/lock-lost` (the lock file no longer holds this writer's token: nothing is written).
    */
   append(record: JournalInput): number {
     return this.appendAll([record])[0];
@@ -140,6 +141,12 @@ export class JournalWriter implements JournalSink {
   appendAll(records: readonly JournalInput[]): number[] {
     if (this.fd === null) throw new JournalError('journal/closed', `the journal ${this.path} is closed`);
     if (this.failed) throw new JournalError('journal/write-failed', `the journal ${this.path} stopped accepting records after an I/O error: ${this.failed}`);
+    // Re-verify ownership before every append: a writer whose lock file no longer holds its token
+    // (taken over by another process) writes and acknowledges nothing more.
+    if (!this.lock.verify()) {
+      this.failed = 'the lock was lost';
+      throw new JournalError('journal/lock-lost', `the journal ${this.path} is no longer locked by this process (another process took it over); nothing more is written`);
+    }
     const seqs: number[] = [];
     const lines: Buffer[] = [];
     for (let i = 0; i < records.length; i++) {
