@@ -33,6 +33,11 @@ export const CHANNELS = {
   listDisplays: 'mus:displays:list',
   /** renderer → main: open (or move) the room display window. Control window only. */
   openDisplay: 'mus:display:open',
+  /**
+   * renderer → main: the start-up notices (recovery warnings when no match could be resumed: a
+   * damaged or locked match, a data folder that cannot be written). Control window only.
+   */
+  getNotices: 'mus:notices:get',
 } as const;
 
 /** A channel name. */
@@ -120,6 +125,8 @@ export interface MusBridge {
   onSettings(cb: (s: Settings) => void): () => void;
   saveSettings(s: Settings): Promise<Reply<null>>;
   listDisplays(): Promise<DisplayInfo[]>;
+  /** The start-up notices (see `CHANNELS.getNotices`); absent in a browser or a display window, which have none. */
+  getNotices?(): Promise<EngineError[]>;
   openDisplay(req: OpenDisplayRequest): Promise<Reply<null>>;
   /** The match library and the judge's view (`library-contract.ts`). */
   readonly library: LibraryBridge;

@@ -83,6 +83,7 @@ export function registerIpc(ipc: IpcMainLike, d: IpcDeps): () => void {
   });
   on(CHANNELS.listDisplays, 'control', checkNothing, () => ({ ok: true, value: d.displays.list() }));
   on(CHANNELS.openDisplay, 'control', checkOpenDisplay, (req) => d.displays.open(req));
+  on(CHANNELS.getNotices, 'control', checkNothing, () => ({ ok: true, value: d.host.notices() }));
   return () => {
     for (const ch of Object.values(CHANNELS)) if (ch !== CHANNELS.state && ch !== CHANNELS.settings) ipc.removeHandler(ch);
   };

@@ -4,7 +4,7 @@
  * `ipcRenderer` itself; each method sends one fixed channel.
  */
 import { contextBridge, ipcRenderer } from 'electron';
-import type { TableCommand, MatchSetup } from '../../shared/index.js';
+import type { EngineError, TableCommand, MatchSetup } from '../../shared/index.js';
 import { libraryPreload } from './library-preload.js';
 import { boxPreload } from './box-preload.js';
 import { sharePreload } from './share-preload.js';
@@ -40,6 +40,7 @@ const bridge: MusBridge = {
   saveSettings: (s: Settings) => ipcRenderer.invoke(CHANNELS.saveSettings, s),
   listDisplays: () => value<DisplayInfo[]>(CHANNELS.listDisplays),
   openDisplay: (req: OpenDisplayRequest) => ipcRenderer.invoke(CHANNELS.openDisplay, req),
+  getNotices: () => value<EngineError[]>(CHANNELS.getNotices),
   library: libraryPreload(ipcRenderer),
   box: boxPreload(ipcRenderer),
   share: sharePreload(ipcRenderer),

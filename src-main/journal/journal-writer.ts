@@ -8,7 +8,7 @@ import { dirname } from 'node:path';
 import type { JournalSink } from '../session/table-session.js';
 import type { JournalInput, JournalRecord } from '../session/journal-records.js';
 import { encodeLine, type JournalHeader } from './codec.js';
-import { JournalError, messageOf } from './errors.js';
+import { folderCause, folderCauseText, JournalError, messageOf } from './errors.js';
 import { acquireLock, type JournalLock } from './lock.js';
 
 /**
@@ -63,7 +63,8 @@ export class JournalWriter implements JournalSink {
 
   /**
    * Creates a new journal with its header, flushed, and its directory entry flushed.
-   * @throws JournalError `journal/exists` when the file exists, `journal/write-failed` on an I/O error.
+   * @throws JournalError `journal/exists` when the file exists, `journal/read-only-folder` /
+   * `journal/no-folder` when its folder cannot be written / is not there, `journal/write-failed` on another I/O error.
    */
   static create(path: string, header: JournalHeader, opts: WriterOptions = {}): JournalWriter {
     let fd: number;
@@ -71,6 +72,8 @@ export class JournalWriter implements JournalSink {
       fd = openSync(path, 'wx');
     } catch (e) {
       if ((e as NodeJS.ErrnoException).code === 'EEXIST') throw new JournalError('journal/exists', `a journal already exists at ${path}`);
+      const cause = folderCause(e);
+      if (cause) throw new JournalError(`journal/${cause}`, `cannot create ${path}: ${folderCauseText(cause, dirname(path))} (${messageOf(e)})`);
       throw new JournalError('journal/write-failed', `cannot create ${path}: ${messageOf(e)}`);
     }
     let lock: JournalLock;

@@ -26,7 +26,8 @@
  */
 import { closeSync, linkSync, openSync, readFileSync, statSync, unlinkSync, writeSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
-import { JournalError } from './errors.js';
+import { dirname } from 'node:path';
+import { folderCause, folderCauseText, JournalError } from './errors.js';
 
 /** A held lock. */
 export interface JournalLock {
@@ -177,7 +178,8 @@ function removeIfStill(path: string, raw: string): boolean {
 /**
  * Takes the lock of a journal.
  * @throws JournalError `journal/locked` when a running process (this one included) holds it;
- *   `journal/lock-failed` when the lock file cannot be created (a read-only folder: the message says so).
+ *   `journal/read-only-folder` / `journal/no-folder` when the folder cannot be written / is not there;
+ *   `journal/lock-failed` for any other I/O error.
  */
 export function acquireLock(journalPath: string): JournalLock {
   const path = `${journalPath}.lock`;
@@ -191,9 +193,9 @@ export function acquireLock(journalPath: string): JournalLock {
     try {
       made = createAtomically(path, content);
     } catch (e) {
-      const code = (e as NodeJS.ErrnoException).code;
-      const why = code === 'EROFS' || code === 'EACCES' || code === 'EPERM' ? ' (the folder is read-only or not writable)' : code === 'ENOENT' ? ' (the folder does not exist)' : '';
-      throw new JournalError('journal/lock-failed', `cannot create the lock ${path}${why}: ${(e as Error).message}`);
+      const cause = folderCause(e);
+      if (cause) throw new JournalError(`journal/${cause}`, `cannot write the lock ${path}: ${folderCauseText(cause, dirname(path))} (${(e as Error).message})`);
+      throw new JournalError('journal/lock-failed', `cannot create the lock ${path}: ${(e as Error).message}`);
     }
     if (made) {
       let released = false;

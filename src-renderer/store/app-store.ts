@@ -78,13 +78,16 @@ export function createAppStore(bridge: MusBridge) {
     matchTitle,
     async init(): Promise<void> {
       // a bridge that fails still opens the app: default settings, the setup screen
-      const [s, st] = await Promise.all([
+      const [s, st, notices] = await Promise.all([
         bridge.getSettings().catch((): Settings => ({ lang: 'fr', setup: null })),
         bridge.getState().catch(() => null),
+        // what the start-up recovery said when it could resume nothing (damaged, locked, read-only)
+        bridge.getNotices ? bridge.getNotices().catch(() => []) : Promise.resolve([]),
       ]);
       batch(() => {
         settings.value = s;
         receive(st, true);
+        if (notices.length) notice.value = notices.map((n) => n.message).join('\n');
         ready.value = true;
       });
     },
