@@ -19,6 +19,7 @@ import { BoxSimulator } from '../src-main/serial/sim/box-simulator.js';
 import { recordKeys } from '../src-main/serial/sim/record-keys.js';
 import { startPtyPair, type PtyPair } from '../src-main/serial/sim/pty-pair.js';
 import { DEFAULT_BAUD } from '../src-main/serial/protocol.js';
+import { gateBytes } from '../shared/format/input-gate.js';
 
 const USAGE = `usage: npm run box-sim -- (--port PATH | --socat) [options]
   --port PATH        the box's end of a serial line (e.g. a pty made by socat)
@@ -70,7 +71,9 @@ async function main(): Promise<number> {
   if (v.play) {
     let json: unknown;
     try {
-      json = JSON.parse(readFileSync(v.play, 'utf8'));
+      const g = gateBytes(readFileSync(v.play)); // the input gate: size, UTF-8, BOM, depth
+      if (!g.ok) throw new Error(`${g.problem.message.replace(/^\$: /, '')} (${g.problem.code})`);
+      json = g.value;
     } catch (e) {
       process.stderr.write(`box-sim: ${v.play}: ${(e as Error).message}\n`);
       return 1;

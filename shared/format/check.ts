@@ -17,7 +17,7 @@ export interface Problem {
   /** JSON path, e.g. `deals[3].actions[7].amount` (`$` for the whole document). */
   path: string;
   message: string;
-  /** `schema/<keyword>` for structure, or the engine's code (`action/…`, `hands/…`, `record/…`). */
+  /** `schema/<keyword>` for structure (`format/unknown-field` for a key not in the format), or the engine's code (`action/…`, `hands/…`, `record/…`). */
   code: string;
 }
 
@@ -53,6 +53,12 @@ function describe(e: ErrorObject): Problem {
       path = `${path}.act`;
       message = `${JSON.stringify(tag)} is not an act (pass bet raise ordago see fold declare mus cut discard misdeal)`;
       break;
+    }
+    case 'additionalProperties': {
+      const f = (e.params as { additionalProperty: string }).additionalProperty;
+      const key = /^[A-Za-z_$][A-Za-z0-9_$]*$/.test(f) ? f : `[${JSON.stringify(f)}]`;
+      path = path === '$' ? (key.startsWith('[') ? `$${key}` : key) : key.startsWith('[') ? `${path}${key}` : `${path}.${key}`;
+      return { path, message: `${path}: unknown field (a misspelt field is refused, not ignored; extensions start with "x-")`, code: 'format/unknown-field' };
     }
     case 'pattern':
       message = 'is not a card of the Spanish deck (1-7, 10, 11, 12, optional suit o c e b)';

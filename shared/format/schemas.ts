@@ -1,17 +1,28 @@
 /**
  * JSON Schemas (draft 2020-12 subset, as Ajv reads them) of the shared formats `mus-deal/1` and
  * `mus-match/1` (docs/formats.md; published as docs/schemas/*.schema.json by `npm run gen:validators`).
- * Unknown fields are allowed: readers ignore fields they do not know (docs/formats.md, "Extensions").
+ *
+ * Every object is closed: a key that is neither listed here nor an extension is refused
+ * (`format/unknown-field`), so one flipped bit in `"amount"` or `"rules"` cannot silently drop the
+ * field and change the result. Extensions are keys starting with `x-` (e.g. `"x-club": "Baiona"`),
+ * accepted anywhere an object is and ignored (docs/formats.md, "Unknown fields and extensions").
  */
+
+/** Keys of extensions: accepted and ignored by this app. */
+export const EXTENSION_KEY = '^x-';
+
+/** An object with exactly these properties, plus `x-` extensions. */
+const closed = <P extends Record<string, unknown>>(properties: P) => ({
+  type: 'object', properties, patternProperties: { [EXTENSION_KEY]: {} }, additionalProperties: false,
+});
 
 const seat = { type: 'integer', minimum: 0, maximum: 5 };
 const phase = { enum: ['mus', 'grande', 'chica', 'pares', 'juego', 'punto'] };
 const amount = { type: 'integer', minimum: 0, maximum: 99 };
 
 const act = (name: string, props: Record<string, unknown> = {}, required: string[] = []) => ({
-  type: 'object',
+  ...closed({ phase, seat, act: { const: name }, ...props }),
   required: ['phase', 'seat', 'act', ...required],
-  properties: { phase, seat, act: { const: name }, ...props },
 });
 
 /** One action of a deal (the spec's table of acts, plus the `misdeal` extension). */
@@ -39,16 +50,11 @@ const hands = {
   type: 'array', minItems: 4, maxItems: 6,
   items: { type: ['array', 'null'], maxItems: 8, items: card },
 };
-const score = {
-  type: 'object',
-  properties: { A: { type: 'integer', minimum: 0, maximum: 49 }, B: { type: 'integer', minimum: 0, maximum: 49 } },
-};
+const score = closed({ A: { type: 'integer', minimum: 0, maximum: 49 }, B: { type: 'integer', minimum: 0, maximum: 49 } });
 const rules = {
   anyOf: [
     { type: 'string', maxLength: 40 },
-    {
-      type: 'object',
-      properties: {
+    closed({
         preset: { type: 'string', maxLength: 40 },
         players: { enum: [4, 6] },
         kings: { enum: [8, 4] },
@@ -58,42 +64,40 @@ const rules = {
         manchesToWin: { type: 'integer', minimum: 1, maximum: 9999 },
         dentro: { anyOf: [{ type: 'integer', minimum: 1, maximum: 99 }, { type: 'null' }] },
         raiseMin: { type: 'integer', minimum: 1, maximum: 99 },
-      },
-    },
+    }),
   ],
 };
 
 /** A deal record, `mus-deal/1`. */
 export const dealSchema = {
-  type: 'object',
-  required: ['format', 'actions'],
-  properties: {
+  ...closed({
     format: { const: 'mus-deal/1' },
     rules,
     esku: seat,
     score,
     actions: { type: 'array', maxItems: 2000, items: actionSchema },
     hands,
-  },
+  }),
+  required: ['format', 'actions'],
 };
 
 /** A match record, `mus-match/1`. */
 export const matchSchema = {
-  type: 'object',
-  required: ['format', 'deals'],
-  properties: {
+  ...closed({
     format: { const: 'mus-match/1' },
+    /** When the match began (written by the app's export; ISO-8601). */
+    created: { type: 'string', maxLength: 40 },
     rules,
-    teams: { type: 'object', properties: { A: { type: 'string', maxLength: 200 }, B: { type: 'string', maxLength: 200 } } },
+    teams: closed({ A: { type: 'string', maxLength: 200 }, B: { type: 'string', maxLength: 200 } }),
     players: { type: 'array', maxItems: 6, items: { type: 'string', maxLength: 200 } },
     esku: seat,
     deals: {
       type: 'array', maxItems: 100000,
       items: {
-        type: 'object',
+        ...closed({ esku: seat, score, actions: { type: 'array', maxItems: 2000, items: actionSchema }, hands }),
         required: ['actions'],
-        properties: { esku: seat, score, actions: { type: 'array', maxItems: 2000, items: actionSchema }, hands },
       },
     },
-  },
+  }),
+  required: ['format', 'deals'],
 };

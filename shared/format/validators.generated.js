@@ -5,9 +5,11 @@
 import ajvRuntime_ucs2length_cjs from "ajv/dist/runtime/ucs2length.js";
 const ajvRuntime_ucs2length = ajvRuntime_ucs2length_cjs.default ?? ajvRuntime_ucs2length_cjs;
 export const validateDeal = validate10;
-const schema11 = {"type":"object","required":["format","actions"],"properties":{"format":{"const":"mus-deal/1"},"rules":{"anyOf":[{"type":"string","maxLength":40},{"type":"object","properties":{"preset":{"type":"string","maxLength":40},"players":{"enum":[4,6]},"kings":{"enum":[8,4]},"juegoReal":{"enum":["off","any","oros"]},"target":{"enum":[30,40,50]},"duples":{"enum":["ffmus","old"]},"manchesToWin":{"type":"integer","minimum":1,"maximum":9999},"dentro":{"anyOf":[{"type":"integer","minimum":1,"maximum":99},{"type":"null"}]},"raiseMin":{"type":"integer","minimum":1,"maximum":99}}}]},"esku":{"type":"integer","minimum":0,"maximum":5},"score":{"type":"object","properties":{"A":{"type":"integer","minimum":0,"maximum":49},"B":{"type":"integer","minimum":0,"maximum":49}}},"actions":{"type":"array","maxItems":2000,"items":{"type":"object","required":["act"],"discriminator":{"propertyName":"act"},"oneOf":[{"type":"object","required":["phase","seat","act"],"properties":{"phase":{"enum":["mus","grande","chica","pares","juego","punto"]},"seat":{"type":"integer","minimum":0,"maximum":5},"act":{"const":"pass"}}},{"type":"object","required":["phase","seat","act"],"properties":{"phase":{"enum":["mus","grande","chica","pares","juego","punto"]},"seat":{"type":"integer","minimum":0,"maximum":5},"act":{"const":"bet"},"amount":{"type":"integer","minimum":0,"maximum":99},"both":{"type":"boolean"}}},{"type":"object","required":["phase","seat","act","amount"],"properties":{"phase":{"enum":["mus","grande","chica","pares","juego","punto"]},"seat":{"type":"integer","minimum":0,"maximum":5},"act":{"const":"raise"},"amount":{"type":"integer","minimum":0,"maximum":99}}},{"type":"object","required":["phase","seat","act"],"properties":{"phase":{"enum":["mus","grande","chica","pares","juego","punto"]},"seat":{"type":"integer","minimum":0,"maximum":5},"act":{"const":"ordago"},"both":{"type":"boolean"}}},{"type":"object","required":["phase","seat","act"],"properties":{"phase":{"enum":["mus","grande","chica","pares","juego","punto"]},"seat":{"type":"integer","minimum":0,"maximum":5},"act":{"const":"see"}}},{"type":"object","required":["phase","seat","act"],"properties":{"phase":{"enum":["mus","grande","chica","pares","juego","punto"]},"seat":{"type":"integer","minimum":0,"maximum":5},"act":{"const":"fold"}}},{"type":"object","required":["phase","seat","act","has"],"properties":{"phase":{"enum":["mus","grande","chica","pares","juego","punto"]},"seat":{"type":"integer","minimum":0,"maximum":5},"act":{"const":"declare"},"has":{"type":"boolean"}}},{"type":"object","required":["phase","seat","act"],"properties":{"phase":{"enum":["mus","grande","chica","pares","juego","punto"]},"seat":{"type":"integer","minimum":0,"maximum":5},"act":{"const":"mus"}}},{"type":"object","required":["phase","seat","act"],"properties":{"phase":{"enum":["mus","grande","chica","pares","juego","punto"]},"seat":{"type":"integer","minimum":0,"maximum":5},"act":{"const":"cut"}}},{"type":"object","required":["phase","seat","act","count"],"properties":{"phase":{"enum":["mus","grande","chica","pares","juego","punto"]},"seat":{"type":"integer","minimum":0,"maximum":5},"act":{"const":"discard"},"count":{"type":"integer","minimum":1,"maximum":4}}},{"type":"object","required":["phase","seat","act"],"properties":{"phase":{"enum":["mus","grande","chica","pares","juego","punto"]},"seat":{"type":"integer","minimum":0,"maximum":5},"act":{"const":"misdeal"}}}]}},"hands":{"type":"array","minItems":4,"maxItems":6,"items":{"type":["array","null"],"maxItems":8,"items":{"type":"string","pattern":"^(1|2|3|4|5|6|7|10|11|12)[oceb]?$"}}}}};
+const schema11 = {"type":"object","properties":{"format":{"const":"mus-deal/1"},"rules":{"anyOf":[{"type":"string","maxLength":40},{"type":"object","properties":{"preset":{"type":"string","maxLength":40},"players":{"enum":[4,6]},"kings":{"enum":[8,4]},"juegoReal":{"enum":["off","any","oros"]},"target":{"enum":[30,40,50]},"duples":{"enum":["ffmus","old"]},"manchesToWin":{"type":"integer","minimum":1,"maximum":9999},"dentro":{"anyOf":[{"type":"integer","minimum":1,"maximum":99},{"type":"null"}]},"raiseMin":{"type":"integer","minimum":1,"maximum":99}},"patternProperties":{"^x-":{}},"additionalProperties":false}]},"esku":{"type":"integer","minimum":0,"maximum":5},"score":{"type":"object","properties":{"A":{"type":"integer","minimum":0,"maximum":49},"B":{"type":"integer","minimum":0,"maximum":49}},"patternProperties":{"^x-":{}},"additionalProperties":false},"actions":{"type":"array","maxItems":2000,"items":{"type":"object","required":["act"],"discriminator":{"propertyName":"act"},"oneOf":[{"type":"object","properties":{"phase":{"enum":["mus","grande","chica","pares","juego","punto"]},"seat":{"type":"integer","minimum":0,"maximum":5},"act":{"const":"pass"}},"patternProperties":{"^x-":{}},"additionalProperties":false,"required":["phase","seat","act"]},{"type":"object","properties":{"phase":{"enum":["mus","grande","chica","pares","juego","punto"]},"seat":{"type":"integer","minimum":0,"maximum":5},"act":{"const":"bet"},"amount":{"type":"integer","minimum":0,"maximum":99},"both":{"type":"boolean"}},"patternProperties":{"^x-":{}},"additionalProperties":false,"required":["phase","seat","act"]},{"type":"object","properties":{"phase":{"enum":["mus","grande","chica","pares","juego","punto"]},"seat":{"type":"integer","minimum":0,"maximum":5},"act":{"const":"raise"},"amount":{"type":"integer","minimum":0,"maximum":99}},"patternProperties":{"^x-":{}},"additionalProperties":false,"required":["phase","seat","act","amount"]},{"type":"object","properties":{"phase":{"enum":["mus","grande","chica","pares","juego","punto"]},"seat":{"type":"integer","minimum":0,"maximum":5},"act":{"const":"ordago"},"both":{"type":"boolean"}},"patternProperties":{"^x-":{}},"additionalProperties":false,"required":["phase","seat","act"]},{"type":"object","properties":{"phase":{"enum":["mus","grande","chica","pares","juego","punto"]},"seat":{"type":"integer","minimum":0,"maximum":5},"act":{"const":"see"}},"patternProperties":{"^x-":{}},"additionalProperties":false,"required":["phase","seat","act"]},{"type":"object","properties":{"phase":{"enum":["mus","grande","chica","pares","juego","punto"]},"seat":{"type":"integer","minimum":0,"maximum":5},"act":{"const":"fold"}},"patternProperties":{"^x-":{}},"additionalProperties":false,"required":["phase","seat","act"]},{"type":"object","properties":{"phase":{"enum":["mus","grande","chica","pares","juego","punto"]},"seat":{"type":"integer","minimum":0,"maximum":5},"act":{"const":"declare"},"has":{"type":"boolean"}},"patternProperties":{"^x-":{}},"additionalProperties":false,"required":["phase","seat","act","has"]},{"type":"object","properties":{"phase":{"enum":["mus","grande","chica","pares","juego","punto"]},"seat":{"type":"integer","minimum":0,"maximum":5},"act":{"const":"mus"}},"patternProperties":{"^x-":{}},"additionalProperties":false,"required":["phase","seat","act"]},{"type":"object","properties":{"phase":{"enum":["mus","grande","chica","pares","juego","punto"]},"seat":{"type":"integer","minimum":0,"maximum":5},"act":{"const":"cut"}},"patternProperties":{"^x-":{}},"additionalProperties":false,"required":["phase","seat","act"]},{"type":"object","properties":{"phase":{"enum":["mus","grande","chica","pares","juego","punto"]},"seat":{"type":"integer","minimum":0,"maximum":5},"act":{"const":"discard"},"count":{"type":"integer","minimum":1,"maximum":4}},"patternProperties":{"^x-":{}},"additionalProperties":false,"required":["phase","seat","act","count"]},{"type":"object","properties":{"phase":{"enum":["mus","grande","chica","pares","juego","punto"]},"seat":{"type":"integer","minimum":0,"maximum":5},"act":{"const":"misdeal"}},"patternProperties":{"^x-":{}},"additionalProperties":false,"required":["phase","seat","act"]}]}},"hands":{"type":"array","minItems":4,"maxItems":6,"items":{"type":["array","null"],"maxItems":8,"items":{"type":"string","pattern":"^(1|2|3|4|5|6|7|10|11|12)[oceb]?$"}}}},"patternProperties":{"^x-":{}},"additionalProperties":false,"required":["format","actions"]};
+const pattern0 = new RegExp("^x-", "u");
+const pattern14 = new RegExp("^(1|2|3|4|5|6|7|10|11|12)[oceb]?$", "u");
 const func2 = ajvRuntime_ucs2length;
-const pattern0 = new RegExp("^(1|2|3|4|5|6|7|10|11|12)[oceb]?$", "u");
+const func3 = Object.prototype.hasOwnProperty;
 
 function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -33,9 +35,9 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(data.format !== undefined){
-if("mus-deal/1" !== data.format){
-const err2 = {instancePath:instancePath+"/format",schemaPath:"#/properties/format/const",keyword:"const",params:{allowedValue: "mus-deal/1"},message:"must be equal to constant"};
+for(const key0 in data){
+if(!(((((((key0 === "format") || (key0 === "rules")) || (key0 === "esku")) || (key0 === "score")) || (key0 === "actions")) || (key0 === "hands")) || (pattern0.test(key0)))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -45,14 +47,9 @@ vErrors.push(err2);
 errors++;
 }
 }
-if(data.rules !== undefined){
-let data1 = data.rules;
-const _errs3 = errors;
-let valid1 = false;
-const _errs4 = errors;
-if(typeof data1 === "string"){
-if(func2(data1) > 40){
-const err3 = {instancePath:instancePath+"/rules",schemaPath:"#/properties/rules/anyOf/0/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
+if(data.format !== undefined){
+if("mus-deal/1" !== data.format){
+const err3 = {instancePath:instancePath+"/format",schemaPath:"#/properties/format/const",keyword:"const",params:{allowedValue: "mus-deal/1"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -62,8 +59,14 @@ vErrors.push(err3);
 errors++;
 }
 }
-else {
-const err4 = {instancePath:instancePath+"/rules",schemaPath:"#/properties/rules/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.rules !== undefined){
+let data1 = data.rules;
+const _errs4 = errors;
+let valid1 = false;
+const _errs5 = errors;
+if(typeof data1 === "string"){
+if(func2(data1) > 40){
+const err4 = {instancePath:instancePath+"/rules",schemaPath:"#/properties/rules/anyOf/0/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -72,16 +75,9 @@ vErrors.push(err4);
 }
 errors++;
 }
-var _valid0 = _errs4 === errors;
-valid1 = valid1 || _valid0;
-if(!valid1){
-const _errs6 = errors;
-if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
-if(data1.preset !== undefined){
-let data2 = data1.preset;
-if(typeof data2 === "string"){
-if(func2(data2) > 40){
-const err5 = {instancePath:instancePath+"/rules/preset",schemaPath:"#/properties/rules/anyOf/1/properties/preset/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
+}
+else {
+const err5 = {instancePath:instancePath+"/rules",schemaPath:"#/properties/rules/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -90,9 +86,14 @@ vErrors.push(err5);
 }
 errors++;
 }
-}
-else {
-const err6 = {instancePath:instancePath+"/rules/preset",schemaPath:"#/properties/rules/anyOf/1/properties/preset/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid0 = _errs5 === errors;
+valid1 = valid1 || _valid0;
+if(!valid1){
+const _errs7 = errors;
+if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
+for(const key1 in data1){
+if(!((func3.call(schema11.properties.rules.anyOf[1].properties, key1)) || (pattern0.test(key1)))){
+const err6 = {instancePath:instancePath+"/rules",schemaPath:"#/properties/rules/anyOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -102,10 +103,11 @@ vErrors.push(err6);
 errors++;
 }
 }
-if(data1.players !== undefined){
-let data3 = data1.players;
-if(!((data3 === 4) || (data3 === 6))){
-const err7 = {instancePath:instancePath+"/rules/players",schemaPath:"#/properties/rules/anyOf/1/properties/players/enum",keyword:"enum",params:{allowedValues: schema11.properties.rules.anyOf[1].properties.players.enum},message:"must be equal to one of the allowed values"};
+if(data1.preset !== undefined){
+let data2 = data1.preset;
+if(typeof data2 === "string"){
+if(func2(data2) > 40){
+const err7 = {instancePath:instancePath+"/rules/preset",schemaPath:"#/properties/rules/anyOf/1/properties/preset/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -115,10 +117,8 @@ vErrors.push(err7);
 errors++;
 }
 }
-if(data1.kings !== undefined){
-let data4 = data1.kings;
-if(!((data4 === 8) || (data4 === 4))){
-const err8 = {instancePath:instancePath+"/rules/kings",schemaPath:"#/properties/rules/anyOf/1/properties/kings/enum",keyword:"enum",params:{allowedValues: schema11.properties.rules.anyOf[1].properties.kings.enum},message:"must be equal to one of the allowed values"};
+else {
+const err8 = {instancePath:instancePath+"/rules/preset",schemaPath:"#/properties/rules/anyOf/1/properties/preset/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -128,10 +128,10 @@ vErrors.push(err8);
 errors++;
 }
 }
-if(data1.juegoReal !== undefined){
-let data5 = data1.juegoReal;
-if(!(((data5 === "off") || (data5 === "any")) || (data5 === "oros"))){
-const err9 = {instancePath:instancePath+"/rules/juegoReal",schemaPath:"#/properties/rules/anyOf/1/properties/juegoReal/enum",keyword:"enum",params:{allowedValues: schema11.properties.rules.anyOf[1].properties.juegoReal.enum},message:"must be equal to one of the allowed values"};
+if(data1.players !== undefined){
+let data3 = data1.players;
+if(!((data3 === 4) || (data3 === 6))){
+const err9 = {instancePath:instancePath+"/rules/players",schemaPath:"#/properties/rules/anyOf/1/properties/players/enum",keyword:"enum",params:{allowedValues: schema11.properties.rules.anyOf[1].properties.players.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -141,10 +141,10 @@ vErrors.push(err9);
 errors++;
 }
 }
-if(data1.target !== undefined){
-let data6 = data1.target;
-if(!(((data6 === 30) || (data6 === 40)) || (data6 === 50))){
-const err10 = {instancePath:instancePath+"/rules/target",schemaPath:"#/properties/rules/anyOf/1/properties/target/enum",keyword:"enum",params:{allowedValues: schema11.properties.rules.anyOf[1].properties.target.enum},message:"must be equal to one of the allowed values"};
+if(data1.kings !== undefined){
+let data4 = data1.kings;
+if(!((data4 === 8) || (data4 === 4))){
+const err10 = {instancePath:instancePath+"/rules/kings",schemaPath:"#/properties/rules/anyOf/1/properties/kings/enum",keyword:"enum",params:{allowedValues: schema11.properties.rules.anyOf[1].properties.kings.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -154,10 +154,10 @@ vErrors.push(err10);
 errors++;
 }
 }
-if(data1.duples !== undefined){
-let data7 = data1.duples;
-if(!((data7 === "ffmus") || (data7 === "old"))){
-const err11 = {instancePath:instancePath+"/rules/duples",schemaPath:"#/properties/rules/anyOf/1/properties/duples/enum",keyword:"enum",params:{allowedValues: schema11.properties.rules.anyOf[1].properties.duples.enum},message:"must be equal to one of the allowed values"};
+if(data1.juegoReal !== undefined){
+let data5 = data1.juegoReal;
+if(!(((data5 === "off") || (data5 === "any")) || (data5 === "oros"))){
+const err11 = {instancePath:instancePath+"/rules/juegoReal",schemaPath:"#/properties/rules/anyOf/1/properties/juegoReal/enum",keyword:"enum",params:{allowedValues: schema11.properties.rules.anyOf[1].properties.juegoReal.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -167,10 +167,10 @@ vErrors.push(err11);
 errors++;
 }
 }
-if(data1.manchesToWin !== undefined){
-let data8 = data1.manchesToWin;
-if(!((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8)))){
-const err12 = {instancePath:instancePath+"/rules/manchesToWin",schemaPath:"#/properties/rules/anyOf/1/properties/manchesToWin/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data1.target !== undefined){
+let data6 = data1.target;
+if(!(((data6 === 30) || (data6 === 40)) || (data6 === 50))){
+const err12 = {instancePath:instancePath+"/rules/target",schemaPath:"#/properties/rules/anyOf/1/properties/target/enum",keyword:"enum",params:{allowedValues: schema11.properties.rules.anyOf[1].properties.target.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -179,9 +179,11 @@ vErrors.push(err12);
 }
 errors++;
 }
-if(typeof data8 == "number"){
-if(data8 > 9999 || isNaN(data8)){
-const err13 = {instancePath:instancePath+"/rules/manchesToWin",schemaPath:"#/properties/rules/anyOf/1/properties/manchesToWin/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9999},message:"must be <= 9999"};
+}
+if(data1.duples !== undefined){
+let data7 = data1.duples;
+if(!((data7 === "ffmus") || (data7 === "old"))){
+const err13 = {instancePath:instancePath+"/rules/duples",schemaPath:"#/properties/rules/anyOf/1/properties/duples/enum",keyword:"enum",params:{allowedValues: schema11.properties.rules.anyOf[1].properties.duples.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -190,8 +192,11 @@ vErrors.push(err13);
 }
 errors++;
 }
-if(data8 < 1 || isNaN(data8)){
-const err14 = {instancePath:instancePath+"/rules/manchesToWin",schemaPath:"#/properties/rules/anyOf/1/properties/manchesToWin/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+if(data1.manchesToWin !== undefined){
+let data8 = data1.manchesToWin;
+if(!((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8)))){
+const err14 = {instancePath:instancePath+"/rules/manchesToWin",schemaPath:"#/properties/rules/anyOf/1/properties/manchesToWin/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -200,15 +205,9 @@ vErrors.push(err14);
 }
 errors++;
 }
-}
-}
-if(data1.dentro !== undefined){
-let data9 = data1.dentro;
-const _errs18 = errors;
-let valid3 = false;
-const _errs19 = errors;
-if(!((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9)))){
-const err15 = {instancePath:instancePath+"/rules/dentro",schemaPath:"#/properties/rules/anyOf/1/properties/dentro/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(typeof data8 == "number"){
+if(data8 > 9999 || isNaN(data8)){
+const err15 = {instancePath:instancePath+"/rules/manchesToWin",schemaPath:"#/properties/rules/anyOf/1/properties/manchesToWin/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9999},message:"must be <= 9999"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -217,9 +216,8 @@ vErrors.push(err15);
 }
 errors++;
 }
-if(typeof data9 == "number"){
-if(data9 > 99 || isNaN(data9)){
-const err16 = {instancePath:instancePath+"/rules/dentro",schemaPath:"#/properties/rules/anyOf/1/properties/dentro/anyOf/0/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99},message:"must be <= 99"};
+if(data8 < 1 || isNaN(data8)){
+const err16 = {instancePath:instancePath+"/rules/manchesToWin",schemaPath:"#/properties/rules/anyOf/1/properties/manchesToWin/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -228,8 +226,15 @@ vErrors.push(err16);
 }
 errors++;
 }
-if(data9 < 1 || isNaN(data9)){
-const err17 = {instancePath:instancePath+"/rules/dentro",schemaPath:"#/properties/rules/anyOf/1/properties/dentro/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+}
+if(data1.dentro !== undefined){
+let data9 = data1.dentro;
+const _errs20 = errors;
+let valid3 = false;
+const _errs21 = errors;
+if(!((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9)))){
+const err17 = {instancePath:instancePath+"/rules/dentro",schemaPath:"#/properties/rules/anyOf/1/properties/dentro/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -238,13 +243,9 @@ vErrors.push(err17);
 }
 errors++;
 }
-}
-var _valid1 = _errs19 === errors;
-valid3 = valid3 || _valid1;
-if(!valid3){
-const _errs21 = errors;
-if(data9 !== null){
-const err18 = {instancePath:instancePath+"/rules/dentro",schemaPath:"#/properties/rules/anyOf/1/properties/dentro/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(typeof data9 == "number"){
+if(data9 > 99 || isNaN(data9)){
+const err18 = {instancePath:instancePath+"/rules/dentro",schemaPath:"#/properties/rules/anyOf/1/properties/dentro/anyOf/0/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99},message:"must be <= 99"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -253,11 +254,8 @@ vErrors.push(err18);
 }
 errors++;
 }
-var _valid1 = _errs21 === errors;
-valid3 = valid3 || _valid1;
-}
-if(!valid3){
-const err19 = {instancePath:instancePath+"/rules/dentro",schemaPath:"#/properties/rules/anyOf/1/properties/dentro/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(data9 < 1 || isNaN(data9)){
+const err19 = {instancePath:instancePath+"/rules/dentro",schemaPath:"#/properties/rules/anyOf/1/properties/dentro/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -266,11 +264,39 @@ vErrors.push(err19);
 }
 errors++;
 }
+}
+var _valid1 = _errs21 === errors;
+valid3 = valid3 || _valid1;
+if(!valid3){
+const _errs23 = errors;
+if(data9 !== null){
+const err20 = {instancePath:instancePath+"/rules/dentro",schemaPath:"#/properties/rules/anyOf/1/properties/dentro/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err20];
+}
 else {
-errors = _errs18;
+vErrors.push(err20);
+}
+errors++;
+}
+var _valid1 = _errs23 === errors;
+valid3 = valid3 || _valid1;
+}
+if(!valid3){
+const err21 = {instancePath:instancePath+"/rules/dentro",schemaPath:"#/properties/rules/anyOf/1/properties/dentro/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+else {
+errors = _errs20;
 if(vErrors !== null){
-if(_errs18){
-vErrors.length = _errs18;
+if(_errs20){
+vErrors.length = _errs20;
 }
 else {
 vErrors = null;
@@ -281,28 +307,7 @@ vErrors = null;
 if(data1.raiseMin !== undefined){
 let data10 = data1.raiseMin;
 if(!((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10)))){
-const err20 = {instancePath:instancePath+"/rules/raiseMin",schemaPath:"#/properties/rules/anyOf/1/properties/raiseMin/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;
-}
-if(typeof data10 == "number"){
-if(data10 > 99 || isNaN(data10)){
-const err21 = {instancePath:instancePath+"/rules/raiseMin",schemaPath:"#/properties/rules/anyOf/1/properties/raiseMin/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99},message:"must be <= 99"};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
-errors++;
-}
-if(data10 < 1 || isNaN(data10)){
-const err22 = {instancePath:instancePath+"/rules/raiseMin",schemaPath:"#/properties/rules/anyOf/1/properties/raiseMin/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+const err22 = {instancePath:instancePath+"/rules/raiseMin",schemaPath:"#/properties/rules/anyOf/1/properties/raiseMin/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -311,11 +316,9 @@ vErrors.push(err22);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err23 = {instancePath:instancePath+"/rules",schemaPath:"#/properties/rules/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(typeof data10 == "number"){
+if(data10 > 99 || isNaN(data10)){
+const err23 = {instancePath:instancePath+"/rules/raiseMin",schemaPath:"#/properties/rules/anyOf/1/properties/raiseMin/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99},message:"must be <= 99"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -324,11 +327,8 @@ vErrors.push(err23);
 }
 errors++;
 }
-var _valid0 = _errs6 === errors;
-valid1 = valid1 || _valid0;
-}
-if(!valid1){
-const err24 = {instancePath:instancePath+"/rules",schemaPath:"#/properties/rules/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(data10 < 1 || isNaN(data10)){
+const err24 = {instancePath:instancePath+"/rules/raiseMin",schemaPath:"#/properties/rules/anyOf/1/properties/raiseMin/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -337,11 +337,37 @@ vErrors.push(err24);
 }
 errors++;
 }
+}
+}
+}
 else {
-errors = _errs3;
+const err25 = {instancePath:instancePath+"/rules",schemaPath:"#/properties/rules/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+var _valid0 = _errs7 === errors;
+valid1 = valid1 || _valid0;
+}
+if(!valid1){
+const err26 = {instancePath:instancePath+"/rules",schemaPath:"#/properties/rules/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+else {
+errors = _errs4;
 if(vErrors !== null){
-if(_errs3){
-vErrors.length = _errs3;
+if(_errs4){
+vErrors.length = _errs4;
 }
 else {
 vErrors = null;
@@ -352,28 +378,7 @@ vErrors = null;
 if(data.esku !== undefined){
 let data11 = data.esku;
 if(!((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11)))){
-const err25 = {instancePath:instancePath+"/esku",schemaPath:"#/properties/esku/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err25];
-}
-else {
-vErrors.push(err25);
-}
-errors++;
-}
-if(typeof data11 == "number"){
-if(data11 > 5 || isNaN(data11)){
-const err26 = {instancePath:instancePath+"/esku",schemaPath:"#/properties/esku/maximum",keyword:"maximum",params:{comparison: "<=", limit: 5},message:"must be <= 5"};
-if(vErrors === null){
-vErrors = [err26];
-}
-else {
-vErrors.push(err26);
-}
-errors++;
-}
-if(data11 < 0 || isNaN(data11)){
-const err27 = {instancePath:instancePath+"/esku",schemaPath:"#/properties/esku/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err27 = {instancePath:instancePath+"/esku",schemaPath:"#/properties/esku/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -382,15 +387,9 @@ vErrors.push(err27);
 }
 errors++;
 }
-}
-}
-if(data.score !== undefined){
-let data12 = data.score;
-if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
-if(data12.A !== undefined){
-let data13 = data12.A;
-if(!((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13)))){
-const err28 = {instancePath:instancePath+"/score/A",schemaPath:"#/properties/score/properties/A/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(typeof data11 == "number"){
+if(data11 > 5 || isNaN(data11)){
+const err28 = {instancePath:instancePath+"/esku",schemaPath:"#/properties/esku/maximum",keyword:"maximum",params:{comparison: "<=", limit: 5},message:"must be <= 5"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -399,9 +398,8 @@ vErrors.push(err28);
 }
 errors++;
 }
-if(typeof data13 == "number"){
-if(data13 > 49 || isNaN(data13)){
-const err29 = {instancePath:instancePath+"/score/A",schemaPath:"#/properties/score/properties/A/maximum",keyword:"maximum",params:{comparison: "<=", limit: 49},message:"must be <= 49"};
+if(data11 < 0 || isNaN(data11)){
+const err29 = {instancePath:instancePath+"/esku",schemaPath:"#/properties/esku/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -410,8 +408,14 @@ vErrors.push(err29);
 }
 errors++;
 }
-if(data13 < 0 || isNaN(data13)){
-const err30 = {instancePath:instancePath+"/score/A",schemaPath:"#/properties/score/properties/A/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+if(data.score !== undefined){
+let data12 = data.score;
+if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
+for(const key2 in data12){
+if(!(((key2 === "A") || (key2 === "B")) || (pattern0.test(key2)))){
+const err30 = {instancePath:instancePath+"/score",schemaPath:"#/properties/score/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -421,11 +425,10 @@ vErrors.push(err30);
 errors++;
 }
 }
-}
-if(data12.B !== undefined){
-let data14 = data12.B;
-if(!((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14)))){
-const err31 = {instancePath:instancePath+"/score/B",schemaPath:"#/properties/score/properties/B/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data12.A !== undefined){
+let data13 = data12.A;
+if(!((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13)))){
+const err31 = {instancePath:instancePath+"/score/A",schemaPath:"#/properties/score/properties/A/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -434,9 +437,9 @@ vErrors.push(err31);
 }
 errors++;
 }
-if(typeof data14 == "number"){
-if(data14 > 49 || isNaN(data14)){
-const err32 = {instancePath:instancePath+"/score/B",schemaPath:"#/properties/score/properties/B/maximum",keyword:"maximum",params:{comparison: "<=", limit: 49},message:"must be <= 49"};
+if(typeof data13 == "number"){
+if(data13 > 49 || isNaN(data13)){
+const err32 = {instancePath:instancePath+"/score/A",schemaPath:"#/properties/score/properties/A/maximum",keyword:"maximum",params:{comparison: "<=", limit: 49},message:"must be <= 49"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -445,8 +448,8 @@ vErrors.push(err32);
 }
 errors++;
 }
-if(data14 < 0 || isNaN(data14)){
-const err33 = {instancePath:instancePath+"/score/B",schemaPath:"#/properties/score/properties/B/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(data13 < 0 || isNaN(data13)){
+const err33 = {instancePath:instancePath+"/score/A",schemaPath:"#/properties/score/properties/A/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -457,9 +460,10 @@ errors++;
 }
 }
 }
-}
-else {
-const err34 = {instancePath:instancePath+"/score",schemaPath:"#/properties/score/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data12.B !== undefined){
+let data14 = data12.B;
+if(!((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14)))){
+const err34 = {instancePath:instancePath+"/score/B",schemaPath:"#/properties/score/properties/B/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -468,12 +472,9 @@ vErrors.push(err34);
 }
 errors++;
 }
-}
-if(data.actions !== undefined){
-let data15 = data.actions;
-if(Array.isArray(data15)){
-if(data15.length > 2000){
-const err35 = {instancePath:instancePath+"/actions",schemaPath:"#/properties/actions/maxItems",keyword:"maxItems",params:{limit: 2000},message:"must NOT have more than 2000 items"};
+if(typeof data14 == "number"){
+if(data14 > 49 || isNaN(data14)){
+const err35 = {instancePath:instancePath+"/score/B",schemaPath:"#/properties/score/properties/B/maximum",keyword:"maximum",params:{comparison: "<=", limit: 49},message:"must be <= 49"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -482,12 +483,8 @@ vErrors.push(err35);
 }
 errors++;
 }
-const len0 = data15.length;
-for(let i0=0; i0<len0; i0++){
-let data16 = data15[i0];
-if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
-if(data16.act === undefined){
-const err36 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/required",keyword:"required",params:{missingProperty: "act"},message:"must have required property '"+"act"+"'"};
+if(data14 < 0 || isNaN(data14)){
+const err36 = {instancePath:instancePath+"/score/B",schemaPath:"#/properties/score/properties/B/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -496,12 +493,11 @@ vErrors.push(err36);
 }
 errors++;
 }
-const tag0 = data16.act;
-if(typeof tag0 == "string"){
-if(tag0 === "pass"){
-if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
-if(data16.phase === undefined){
-const err37 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/oneOf/0/required",keyword:"required",params:{missingProperty: "phase"},message:"must have required property '"+"phase"+"'"};
+}
+}
+}
+else {
+const err37 = {instancePath:instancePath+"/score",schemaPath:"#/properties/score/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -510,8 +506,12 @@ vErrors.push(err37);
 }
 errors++;
 }
-if(data16.seat === undefined){
-const err38 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/oneOf/0/required",keyword:"required",params:{missingProperty: "seat"},message:"must have required property '"+"seat"+"'"};
+}
+if(data.actions !== undefined){
+let data15 = data.actions;
+if(Array.isArray(data15)){
+if(data15.length > 2000){
+const err38 = {instancePath:instancePath+"/actions",schemaPath:"#/properties/actions/maxItems",keyword:"maxItems",params:{limit: 2000},message:"must NOT have more than 2000 items"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -520,8 +520,12 @@ vErrors.push(err38);
 }
 errors++;
 }
+const len0 = data15.length;
+for(let i0=0; i0<len0; i0++){
+let data16 = data15[i0];
+if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
 if(data16.act === undefined){
-const err39 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/oneOf/0/required",keyword:"required",params:{missingProperty: "act"},message:"must have required property '"+"act"+"'"};
+const err39 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/required",keyword:"required",params:{missingProperty: "act"},message:"must have required property '"+"act"+"'"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -530,10 +534,12 @@ vErrors.push(err39);
 }
 errors++;
 }
-if(data16.phase !== undefined){
-let data17 = data16.phase;
-if(!((((((data17 === "mus") || (data17 === "grande")) || (data17 === "chica")) || (data17 === "pares")) || (data17 === "juego")) || (data17 === "punto"))){
-const err40 = {instancePath:instancePath+"/actions/" + i0+"/phase",schemaPath:"#/properties/actions/items/oneOf/0/properties/phase/enum",keyword:"enum",params:{allowedValues: schema11.properties.actions.items.oneOf[0].properties.phase.enum},message:"must be equal to one of the allowed values"};
+const tag0 = data16.act;
+if(typeof tag0 == "string"){
+if(tag0 === "pass"){
+if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
+if(data16.phase === undefined){
+const err40 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/oneOf/0/required",keyword:"required",params:{missingProperty: "phase"},message:"must have required property '"+"phase"+"'"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -542,11 +548,8 @@ vErrors.push(err40);
 }
 errors++;
 }
-}
-if(data16.seat !== undefined){
-let data18 = data16.seat;
-if(!((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18)))){
-const err41 = {instancePath:instancePath+"/actions/" + i0+"/seat",schemaPath:"#/properties/actions/items/oneOf/0/properties/seat/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data16.seat === undefined){
+const err41 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/oneOf/0/required",keyword:"required",params:{missingProperty: "seat"},message:"must have required property '"+"seat"+"'"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -555,9 +558,8 @@ vErrors.push(err41);
 }
 errors++;
 }
-if(typeof data18 == "number"){
-if(data18 > 5 || isNaN(data18)){
-const err42 = {instancePath:instancePath+"/actions/" + i0+"/seat",schemaPath:"#/properties/actions/items/oneOf/0/properties/seat/maximum",keyword:"maximum",params:{comparison: "<=", limit: 5},message:"must be <= 5"};
+if(data16.act === undefined){
+const err42 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/oneOf/0/required",keyword:"required",params:{missingProperty: "act"},message:"must have required property '"+"act"+"'"};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -566,8 +568,9 @@ vErrors.push(err42);
 }
 errors++;
 }
-if(data18 < 0 || isNaN(data18)){
-const err43 = {instancePath:instancePath+"/actions/" + i0+"/seat",schemaPath:"#/properties/actions/items/oneOf/0/properties/seat/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+for(const key3 in data16){
+if(!((((key3 === "phase") || (key3 === "seat")) || (key3 === "act")) || (pattern0.test(key3)))){
+const err43 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/oneOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -577,10 +580,10 @@ vErrors.push(err43);
 errors++;
 }
 }
-}
-if(data16.act !== undefined){
-if("pass" !== data16.act){
-const err44 = {instancePath:instancePath+"/actions/" + i0+"/act",schemaPath:"#/properties/actions/items/oneOf/0/properties/act/const",keyword:"const",params:{allowedValue: "pass"},message:"must be equal to constant"};
+if(data16.phase !== undefined){
+let data17 = data16.phase;
+if(!((((((data17 === "mus") || (data17 === "grande")) || (data17 === "chica")) || (data17 === "pares")) || (data17 === "juego")) || (data17 === "punto"))){
+const err44 = {instancePath:instancePath+"/actions/" + i0+"/phase",schemaPath:"#/properties/actions/items/oneOf/0/properties/phase/enum",keyword:"enum",params:{allowedValues: schema11.properties.actions.items.oneOf[0].properties.phase.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -590,9 +593,10 @@ vErrors.push(err44);
 errors++;
 }
 }
-}
-else {
-const err45 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/oneOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data16.seat !== undefined){
+let data18 = data16.seat;
+if(!((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18)))){
+const err45 = {instancePath:instancePath+"/actions/" + i0+"/seat",schemaPath:"#/properties/actions/items/oneOf/0/properties/seat/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -601,11 +605,9 @@ vErrors.push(err45);
 }
 errors++;
 }
-}
-else if(tag0 === "bet"){
-if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
-if(data16.phase === undefined){
-const err46 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/oneOf/1/required",keyword:"required",params:{missingProperty: "phase"},message:"must have required property '"+"phase"+"'"};
+if(typeof data18 == "number"){
+if(data18 > 5 || isNaN(data18)){
+const err46 = {instancePath:instancePath+"/actions/" + i0+"/seat",schemaPath:"#/properties/actions/items/oneOf/0/properties/seat/maximum",keyword:"maximum",params:{comparison: "<=", limit: 5},message:"must be <= 5"};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -614,8 +616,8 @@ vErrors.push(err46);
 }
 errors++;
 }
-if(data16.seat === undefined){
-const err47 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/oneOf/1/required",keyword:"required",params:{missingProperty: "seat"},message:"must have required property '"+"seat"+"'"};
+if(data18 < 0 || isNaN(data18)){
+const err47 = {instancePath:instancePath+"/actions/" + i0+"/seat",schemaPath:"#/properties/actions/items/oneOf/0/properties/seat/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -624,8 +626,11 @@ vErrors.push(err47);
 }
 errors++;
 }
-if(data16.act === undefined){
-const err48 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/oneOf/1/required",keyword:"required",params:{missingProperty: "act"},message:"must have required property '"+"act"+"'"};
+}
+}
+if(data16.act !== undefined){
+if("pass" !== data16.act){
+const err48 = {instancePath:instancePath+"/actions/" + i0+"/act",schemaPath:"#/properties/actions/items/oneOf/0/properties/act/const",keyword:"const",params:{allowedValue: "pass"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -634,10 +639,10 @@ vErrors.push(err48);
 }
 errors++;
 }
-if(data16.phase !== undefined){
-let data20 = data16.phase;
-if(!((((((data20 === "mus") || (data20 === "grande")) || (data20 === "chica")) || (data20 === "pares")) || (data20 === "juego")) || (data20 === "punto"))){
-const err49 = {instancePath:instancePath+"/actions/" + i0+"/phase",schemaPath:"#/properties/actions/items/oneOf/1/properties/phase/enum",keyword:"enum",params:{allowedValues: schema11.properties.actions.items.oneOf[1].properties.phase.enum},message:"must be equal to one of the allowed values"};
+}
+}
+else {
+const err49 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/oneOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -647,10 +652,10 @@ vErrors.push(err49);
 errors++;
 }
 }
-if(data16.seat !== undefined){
-let data21 = data16.seat;
-if(!((typeof data21 == "number") && (!(data21 % 1) && !isNaN(data21)))){
-const err50 = {instancePath:instancePath+"/actions/" + i0+"/seat",schemaPath:"#/properties/actions/items/oneOf/1/properties/seat/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+else if(tag0 === "bet"){
+if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
+if(data16.phase === undefined){
+const err50 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/oneOf/1/required",keyword:"required",params:{missingProperty: "phase"},message:"must have required property '"+"phase"+"'"};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -659,9 +664,8 @@ vErrors.push(err50);
 }
 errors++;
 }
-if(typeof data21 == "number"){
-if(data21 > 5 || isNaN(data21)){
-const err51 = {instancePath:instancePath+"/actions/" + i0+"/seat",schemaPath:"#/properties/actions/items/oneOf/1/properties/seat/maximum",keyword:"maximum",params:{comparison: "<=", limit: 5},message:"must be <= 5"};
+if(data16.seat === undefined){
+const err51 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/oneOf/1/required",keyword:"required",params:{missingProperty: "seat"},message:"must have required property '"+"seat"+"'"};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -670,8 +674,8 @@ vErrors.push(err51);
 }
 errors++;
 }
-if(data21 < 0 || isNaN(data21)){
-const err52 = {instancePath:instancePath+"/actions/" + i0+"/seat",schemaPath:"#/properties/actions/items/oneOf/1/properties/seat/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(data16.act === undefined){
+const err52 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/oneOf/1/required",keyword:"required",params:{missingProperty: "act"},message:"must have required property '"+"act"+"'"};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -680,11 +684,9 @@ vErrors.push(err52);
 }
 errors++;
 }
-}
-}
-if(data16.act !== undefined){
-if("bet" !== data16.act){
-const err53 = {instancePath:instancePath+"/actions/" + i0+"/act",schemaPath:"#/properties/actions/items/oneOf/1/properties/act/const",keyword:"const",params:{allowedValue: "bet"},message:"must be equal to constant"};
+for(const key4 in data16){
+if(!((((((key4 === "phase") || (key4 === "seat")) || (key4 === "act")) || (key4 === "amount")) || (key4 === "both")) || (pattern0.test(key4)))){
+const err53 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -694,10 +696,10 @@ vErrors.push(err53);
 errors++;
 }
 }
-if(data16.amount !== undefined){
-let data23 = data16.amount;
-if(!((typeof data23 == "number") && (!(data23 % 1) && !isNaN(data23)))){
-const err54 = {instancePath:instancePath+"/actions/" + i0+"/amount",schemaPath:"#/properties/actions/items/oneOf/1/properties/amount/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data16.phase !== undefined){
+let data20 = data16.phase;
+if(!((((((data20 === "mus") || (data20 === "grande")) || (data20 === "chica")) || (data20 === "pares")) || (data20 === "juego")) || (data20 === "punto"))){
+const err54 = {instancePath:instancePath+"/actions/" + i0+"/phase",schemaPath:"#/properties/actions/items/oneOf/1/properties/phase/enum",keyword:"enum",params:{allowedValues: schema11.properties.actions.items.oneOf[1].properties.phase.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -706,9 +708,11 @@ vErrors.push(err54);
 }
 errors++;
 }
-if(typeof data23 == "number"){
-if(data23 > 99 || isNaN(data23)){
-const err55 = {instancePath:instancePath+"/actions/" + i0+"/amount",schemaPath:"#/properties/actions/items/oneOf/1/properties/amount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99},message:"must be <= 99"};
+}
+if(data16.seat !== undefined){
+let data21 = data16.seat;
+if(!((typeof data21 == "number") && (!(data21 % 1) && !isNaN(data21)))){
+const err55 = {instancePath:instancePath+"/actions/" + i0+"/seat",schemaPath:"#/properties/actions/items/oneOf/1/properties/seat/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -717,8 +721,9 @@ vErrors.push(err55);
 }
 errors++;
 }
-if(data23 < 0 || isNaN(data23)){
-const err56 = {instancePath:instancePath+"/actions/" + i0+"/amount",schemaPath:"#/properties/actions/items/oneOf/1/properties/amount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(typeof data21 == "number"){
+if(data21 > 5 || isNaN(data21)){
+const err56 = {instancePath:instancePath+"/actions/" + i0+"/seat",schemaPath:"#/properties/actions/items/oneOf/1/properties/seat/maximum",keyword:"maximum",params:{comparison: "<=", limit: 5},message:"must be <= 5"};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -727,11 +732,8 @@ vErrors.push(err56);
 }
 errors++;
 }
-}
-}
-if(data16.both !== undefined){
-if(typeof data16.both !== "boolean"){
-const err57 = {instancePath:instancePath+"/actions/" + i0+"/both",schemaPath:"#/properties/actions/items/oneOf/1/properties/both/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data21 < 0 || isNaN(data21)){
+const err57 = {instancePath:instancePath+"/actions/" + i0+"/seat",schemaPath:"#/properties/actions/items/oneOf/1/properties/seat/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -742,8 +744,9 @@ errors++;
 }
 }
 }
-else {
-const err58 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data16.act !== undefined){
+if("bet" !== data16.act){
+const err58 = {instancePath:instancePath+"/actions/" + i0+"/act",schemaPath:"#/properties/actions/items/oneOf/1/properties/act/const",keyword:"const",params:{allowedValue: "bet"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -753,10 +756,10 @@ vErrors.push(err58);
 errors++;
 }
 }
-else if(tag0 === "raise"){
-if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
-if(data16.phase === undefined){
-const err59 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/oneOf/2/required",keyword:"required",params:{missingProperty: "phase"},message:"must have required property '"+"phase"+"'"};
+if(data16.amount !== undefined){
+let data23 = data16.amount;
+if(!((typeof data23 == "number") && (!(data23 % 1) && !isNaN(data23)))){
+const err59 = {instancePath:instancePath+"/actions/" + i0+"/amount",schemaPath:"#/properties/actions/items/oneOf/1/properties/amount/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -765,8 +768,9 @@ vErrors.push(err59);
 }
 errors++;
 }
-if(data16.seat === undefined){
-const err60 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/oneOf/2/required",keyword:"required",params:{missingProperty: "seat"},message:"must have required property '"+"seat"+"'"};
+if(typeof data23 == "number"){
+if(data23 > 99 || isNaN(data23)){
+const err60 = {instancePath:instancePath+"/actions/" + i0+"/amount",schemaPath:"#/properties/actions/items/oneOf/1/properties/amount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99},message:"must be <= 99"};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -775,8 +779,8 @@ vErrors.push(err60);
 }
 errors++;
 }
-if(data16.act === undefined){
-const err61 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/oneOf/2/required",keyword:"required",params:{missingProperty: "act"},message:"must have required property '"+"act"+"'"};
+if(data23 < 0 || isNaN(data23)){
+const err61 = {instancePath:instancePath+"/actions/" + i0+"/amount",schemaPath:"#/properties/actions/items/oneOf/1/properties/amount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -785,8 +789,11 @@ vErrors.push(err61);
 }
 errors++;
 }
-if(data16.amount === undefined){
-const err62 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/oneOf/2/required",keyword:"required",params:{missingProperty: "amount"},message:"must have required property '"+"amount"+"'"};
+}
+}
+if(data16.both !== undefined){
+if(typeof data16.both !== "boolean"){
+const err62 = {instancePath:instancePath+"/actions/" + i0+"/both",schemaPath:"#/properties/actions/items/oneOf/1/properties/both/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -795,10 +802,10 @@ vErrors.push(err62);
 }
 errors++;
 }
-if(data16.phase !== undefined){
-let data25 = data16.phase;
-if(!((((((data25 === "mus") || (data25 === "grande")) || (data25 === "chica")) || (data25 === "pares")) || (data25 === "juego")) || (data25 === "punto"))){
-const err63 = {instancePath:instancePath+"/actions/" + i0+"/phase",schemaPath:"#/properties/actions/items/oneOf/2/properties/phase/enum",keyword:"enum",params:{allowedValues: schema11.properties.actions.items.oneOf[2].properties.phase.enum},message:"must be equal to one of the allowed values"};
+}
+}
+else {
+const err63 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -808,10 +815,10 @@ vErrors.push(err63);
 errors++;
 }
 }
-if(data16.seat !== undefined){
-let data26 = data16.seat;
-if(!((typeof data26 == "number") && (!(data26 % 1) && !isNaN(data26)))){
-const err64 = {instancePath:instancePath+"/actions/" + i0+"/seat",schemaPath:"#/properties/actions/items/oneOf/2/properties/seat/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+else if(tag0 === "raise"){
+if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
+if(data16.phase === undefined){
+const err64 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/oneOf/2/required",keyword:"required",params:{missingProperty: "phase"},message:"must have required property '"+"phase"+"'"};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -820,9 +827,8 @@ vErrors.push(err64);
 }
 errors++;
 }
-if(typeof data26 == "number"){
-if(data26 > 5 || isNaN(data26)){
-const err65 = {instancePath:instancePath+"/actions/" + i0+"/seat",schemaPath:"#/properties/actions/items/oneOf/2/properties/seat/maximum",keyword:"maximum",params:{comparison: "<=", limit: 5},message:"must be <= 5"};
+if(data16.seat === undefined){
+const err65 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/oneOf/2/required",keyword:"required",params:{missingProperty: "seat"},message:"must have required property '"+"seat"+"'"};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -831,8 +837,8 @@ vErrors.push(err65);
 }
 errors++;
 }
-if(data26 < 0 || isNaN(data26)){
-const err66 = {instancePath:instancePath+"/actions/" + i0+"/seat",schemaPath:"#/properties/actions/items/oneOf/2/properties/seat/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(data16.act === undefined){
+const err66 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/oneOf/2/required",keyword:"required",params:{missingProperty: "act"},message:"must have required property '"+"act"+"'"};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -841,11 +847,8 @@ vErrors.push(err66);
 }
 errors++;
 }
-}
-}
-if(data16.act !== undefined){
-if("raise" !== data16.act){
-const err67 = {instancePath:instancePath+"/actions/" + i0+"/act",schemaPath:"#/properties/actions/items/oneOf/2/properties/act/const",keyword:"const",params:{allowedValue: "raise"},message:"must be equal to constant"};
+if(data16.amount === undefined){
+const err67 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/oneOf/2/required",keyword:"required",params:{missingProperty: "amount"},message:"must have required property '"+"amount"+"'"};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -854,11 +857,9 @@ vErrors.push(err67);
 }
 errors++;
 }
-}
-if(data16.amount !== undefined){
-let data28 = data16.amount;
-if(!((typeof data28 == "number") && (!(data28 % 1) && !isNaN(data28)))){
-const err68 = {instancePath:instancePath+"/actions/" + i0+"/amount",schemaPath:"#/properties/actions/items/oneOf/2/properties/amount/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+for(const key5 in data16){
+if(!(((((key5 === "phase") || (key5 === "seat")) || (key5 === "act")) || (key5 === "amount")) || (pattern0.test(key5)))){
+const err68 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/oneOf/2/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -867,9 +868,11 @@ vErrors.push(err68);
 }
 errors++;
 }
-if(typeof data28 == "number"){
-if(data28 > 99 || isNaN(data28)){
-const err69 = {instancePath:instancePath+"/actions/" + i0+"/amount",schemaPath:"#/properties/actions/items/oneOf/2/properties/amount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99},message:"must be <= 99"};
+}
+if(data16.phase !== undefined){
+let data25 = data16.phase;
+if(!((((((data25 === "mus") || (data25 === "grande")) || (data25 === "chica")) || (data25 === "pares")) || (data25 === "juego")) || (data25 === "punto"))){
+const err69 = {instancePath:instancePath+"/actions/" + i0+"/phase",schemaPath:"#/properties/actions/items/oneOf/2/properties/phase/enum",keyword:"enum",params:{allowedValues: schema11.properties.actions.items.oneOf[2].properties.phase.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -878,8 +881,11 @@ vErrors.push(err69);
 }
 errors++;
 }
-if(data28 < 0 || isNaN(data28)){
-const err70 = {instancePath:instancePath+"/actions/" + i0+"/amount",schemaPath:"#/properties/actions/items/oneOf/2/properties/amount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data16.seat !== undefined){
+let data26 = data16.seat;
+if(!((typeof data26 == "number") && (!(data26 % 1) && !isNaN(data26)))){
+const err70 = {instancePath:instancePath+"/actions/" + i0+"/seat",schemaPath:"#/properties/actions/items/oneOf/2/properties/seat/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -888,11 +894,9 @@ vErrors.push(err70);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err71 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/oneOf/2/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(typeof data26 == "number"){
+if(data26 > 5 || isNaN(data26)){
+const err71 = {instancePath:instancePath+"/actions/" + i0+"/seat",schemaPath:"#/properties/actions/items/oneOf/2/properties/seat/maximum",keyword:"maximum",params:{comparison: "<=", limit: 5},message:"must be <= 5"};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -901,11 +905,8 @@ vErrors.push(err71);
 }
 errors++;
 }
-}
-else if(tag0 === "ordago"){
-if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
-if(data16.phase === undefined){
-const err72 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/oneOf/3/required",keyword:"required",params:{missingProperty: "phase"},message:"must have required property '"+"phase"+"'"};
+if(data26 < 0 || isNaN(data26)){
+const err72 = {instancePath:instancePath+"/actions/" + i0+"/seat",schemaPath:"#/properties/actions/items/oneOf/2/properties/seat/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -914,8 +915,11 @@ vErrors.push(err72);
 }
 errors++;
 }
-if(data16.seat === undefined){
-const err73 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/oneOf/3/required",keyword:"required",params:{missingProperty: "seat"},message:"must have required property '"+"seat"+"'"};
+}
+}
+if(data16.act !== undefined){
+if("raise" !== data16.act){
+const err73 = {instancePath:instancePath+"/actions/" + i0+"/act",schemaPath:"#/properties/actions/items/oneOf/2/properties/act/const",keyword:"const",params:{allowedValue: "raise"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -924,8 +928,11 @@ vErrors.push(err73);
 }
 errors++;
 }
-if(data16.act === undefined){
-const err74 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/oneOf/3/required",keyword:"required",params:{missingProperty: "act"},message:"must have required property '"+"act"+"'"};
+}
+if(data16.amount !== undefined){
+let data28 = data16.amount;
+if(!((typeof data28 == "number") && (!(data28 % 1) && !isNaN(data28)))){
+const err74 = {instancePath:instancePath+"/actions/" + i0+"/amount",schemaPath:"#/properties/actions/items/oneOf/2/properties/amount/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -934,10 +941,9 @@ vErrors.push(err74);
 }
 errors++;
 }
-if(data16.phase !== undefined){
-let data29 = data16.phase;
-if(!((((((data29 === "mus") || (data29 === "grande")) || (data29 === "chica")) || (data29 === "pares")) || (data29 === "juego")) || (data29 === "punto"))){
-const err75 = {instancePath:instancePath+"/actions/" + i0+"/phase",schemaPath:"#/properties/actions/items/oneOf/3/properties/phase/enum",keyword:"enum",params:{allowedValues: schema11.properties.actions.items.oneOf[3].properties.phase.enum},message:"must be equal to one of the allowed values"};
+if(typeof data28 == "number"){
+if(data28 > 99 || isNaN(data28)){
+const err75 = {instancePath:instancePath+"/actions/" + i0+"/amount",schemaPath:"#/properties/actions/items/oneOf/2/properties/amount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99},message:"must be <= 99"};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -946,11 +952,8 @@ vErrors.push(err75);
 }
 errors++;
 }
-}
-if(data16.seat !== undefined){
-let data30 = data16.seat;
-if(!((typeof data30 == "number") && (!(data30 % 1) && !isNaN(data30)))){
-const err76 = {instancePath:instancePath+"/actions/" + i0+"/seat",schemaPath:"#/properties/actions/items/oneOf/3/properties/seat/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data28 < 0 || isNaN(data28)){
+const err76 = {instancePath:instancePath+"/actions/" + i0+"/amount",schemaPath:"#/properties/actions/items/oneOf/2/properties/amount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -959,9 +962,11 @@ vErrors.push(err76);
 }
 errors++;
 }
-if(typeof data30 == "number"){
-if(data30 > 5 || isNaN(data30)){
-const err77 = {instancePath:instancePath+"/actions/" + i0+"/seat",schemaPath:"#/properties/actions/items/oneOf/3/properties/seat/maximum",keyword:"maximum",params:{comparison: "<=", limit: 5},message:"must be <= 5"};
+}
+}
+}
+else {
+const err77 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/oneOf/2/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -970,8 +975,11 @@ vErrors.push(err77);
 }
 errors++;
 }
-if(data30 < 0 || isNaN(data30)){
-const err78 = {instancePath:instancePath+"/actions/" + i0+"/seat",schemaPath:"#/properties/actions/items/oneOf/3/properties/seat/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+else if(tag0 === "ordago"){
+if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
+if(data16.phase === undefined){
+const err78 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/oneOf/3/required",keyword:"required",params:{missingProperty: "phase"},message:"must have required property '"+"phase"+"'"};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -980,11 +988,8 @@ vErrors.push(err78);
 }
 errors++;
 }
-}
-}
-if(data16.act !== undefined){
-if("ordago" !== data16.act){
-const err79 = {instancePath:instancePath+"/actions/" + i0+"/act",schemaPath:"#/properties/actions/items/oneOf/3/properties/act/const",keyword:"const",params:{allowedValue: "ordago"},message:"must be equal to constant"};
+if(data16.seat === undefined){
+const err79 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/oneOf/3/required",keyword:"required",params:{missingProperty: "seat"},message:"must have required property '"+"seat"+"'"};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -993,10 +998,8 @@ vErrors.push(err79);
 }
 errors++;
 }
-}
-if(data16.both !== undefined){
-if(typeof data16.both !== "boolean"){
-const err80 = {instancePath:instancePath+"/actions/" + i0+"/both",schemaPath:"#/properties/actions/items/oneOf/3/properties/both/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data16.act === undefined){
+const err80 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/oneOf/3/required",keyword:"required",params:{missingProperty: "act"},message:"must have required property '"+"act"+"'"};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -1005,10 +1008,9 @@ vErrors.push(err80);
 }
 errors++;
 }
-}
-}
-else {
-const err81 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/oneOf/3/type",keyword:"type",params:{type: "object"},message:"must be object"};
+for(const key6 in data16){
+if(!(((((key6 === "phase") || (key6 === "seat")) || (key6 === "act")) || (key6 === "both")) || (pattern0.test(key6)))){
+const err81 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/oneOf/3/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -1018,10 +1020,10 @@ vErrors.push(err81);
 errors++;
 }
 }
-else if(tag0 === "see"){
-if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
-if(data16.phase === undefined){
-const err82 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/oneOf/4/required",keyword:"required",params:{missingProperty: "phase"},message:"must have required property '"+"phase"+"'"};
+if(data16.phase !== undefined){
+let data29 = data16.phase;
+if(!((((((data29 === "mus") || (data29 === "grande")) || (data29 === "chica")) || (data29 === "pares")) || (data29 === "juego")) || (data29 === "punto"))){
+const err82 = {instancePath:instancePath+"/actions/" + i0+"/phase",schemaPath:"#/properties/actions/items/oneOf/3/properties/phase/enum",keyword:"enum",params:{allowedValues: schema11.properties.actions.items.oneOf[3].properties.phase.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -1030,8 +1032,11 @@ vErrors.push(err82);
 }
 errors++;
 }
-if(data16.seat === undefined){
-const err83 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/oneOf/4/required",keyword:"required",params:{missingProperty: "seat"},message:"must have required property '"+"seat"+"'"};
+}
+if(data16.seat !== undefined){
+let data30 = data16.seat;
+if(!((typeof data30 == "number") && (!(data30 % 1) && !isNaN(data30)))){
+const err83 = {instancePath:instancePath+"/actions/" + i0+"/seat",schemaPath:"#/properties/actions/items/oneOf/3/properties/seat/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -1040,8 +1045,9 @@ vErrors.push(err83);
 }
 errors++;
 }
-if(data16.act === undefined){
-const err84 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/oneOf/4/required",keyword:"required",params:{missingProperty: "act"},message:"must have required property '"+"act"+"'"};
+if(typeof data30 == "number"){
+if(data30 > 5 || isNaN(data30)){
+const err84 = {instancePath:instancePath+"/actions/" + i0+"/seat",schemaPath:"#/properties/actions/items/oneOf/3/properties/seat/maximum",keyword:"maximum",params:{comparison: "<=", limit: 5},message:"must be <= 5"};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -1050,10 +1056,8 @@ vErrors.push(err84);
 }
 errors++;
 }
-if(data16.phase !== undefined){
-let data33 = data16.phase;
-if(!((((((data33 === "mus") || (data33 === "grande")) || (data33 === "chica")) || (data33 === "pares")) || (data33 === "juego")) || (data33 === "punto"))){
-const err85 = {instancePath:instancePath+"/actions/" + i0+"/phase",schemaPath:"#/properties/actions/items/oneOf/4/properties/phase/enum",keyword:"enum",params:{allowedValues: schema11.properties.actions.items.oneOf[4].properties.phase.enum},message:"must be equal to one of the allowed values"};
+if(data30 < 0 || isNaN(data30)){
+const err85 = {instancePath:instancePath+"/actions/" + i0+"/seat",schemaPath:"#/properties/actions/items/oneOf/3/properties/seat/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -1063,10 +1067,10 @@ vErrors.push(err85);
 errors++;
 }
 }
-if(data16.seat !== undefined){
-let data34 = data16.seat;
-if(!((typeof data34 == "number") && (!(data34 % 1) && !isNaN(data34)))){
-const err86 = {instancePath:instancePath+"/actions/" + i0+"/seat",schemaPath:"#/properties/actions/items/oneOf/4/properties/seat/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+}
+if(data16.act !== undefined){
+if("ordago" !== data16.act){
+const err86 = {instancePath:instancePath+"/actions/" + i0+"/act",schemaPath:"#/properties/actions/items/oneOf/3/properties/act/const",keyword:"const",params:{allowedValue: "ordago"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -1075,9 +1079,10 @@ vErrors.push(err86);
 }
 errors++;
 }
-if(typeof data34 == "number"){
-if(data34 > 5 || isNaN(data34)){
-const err87 = {instancePath:instancePath+"/actions/" + i0+"/seat",schemaPath:"#/properties/actions/items/oneOf/4/properties/seat/maximum",keyword:"maximum",params:{comparison: "<=", limit: 5},message:"must be <= 5"};
+}
+if(data16.both !== undefined){
+if(typeof data16.both !== "boolean"){
+const err87 = {instancePath:instancePath+"/actions/" + i0+"/both",schemaPath:"#/properties/actions/items/oneOf/3/properties/both/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -1086,8 +1091,10 @@ vErrors.push(err87);
 }
 errors++;
 }
-if(data34 < 0 || isNaN(data34)){
-const err88 = {instancePath:instancePath+"/actions/" + i0+"/seat",schemaPath:"#/properties/actions/items/oneOf/4/properties/seat/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+else {
+const err88 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/oneOf/3/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -1097,10 +1104,10 @@ vErrors.push(err88);
 errors++;
 }
 }
-}
-if(data16.act !== undefined){
-if("see" !== data16.act){
-const err89 = {instancePath:instancePath+"/actions/" + i0+"/act",schemaPath:"#/properties/actions/items/oneOf/4/properties/act/const",keyword:"const",params:{allowedValue: "see"},message:"must be equal to constant"};
+else if(tag0 === "see"){
+if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
+if(data16.phase === undefined){
+const err89 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/oneOf/4/required",keyword:"required",params:{missingProperty: "phase"},message:"must have required property '"+"phase"+"'"};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -1109,10 +1116,8 @@ vErrors.push(err89);
 }
 errors++;
 }
-}
-}
-else {
-const err90 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/oneOf/4/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data16.seat === undefined){
+const err90 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/oneOf/4/required",keyword:"required",params:{missingProperty: "seat"},message:"must have required property '"+"seat"+"'"};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -1121,11 +1126,8 @@ vErrors.push(err90);
 }
 errors++;
 }
-}
-else if(tag0 === "fold"){
-if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
-if(data16.phase === undefined){
-const err91 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/oneOf/5/required",keyword:"required",params:{missingProperty: "phase"},message:"must have required property '"+"phase"+"'"};
+if(data16.act === undefined){
+const err91 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/oneOf/4/required",keyword:"required",params:{missingProperty: "act"},message:"must have required property '"+"act"+"'"};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -1134,8 +1136,9 @@ vErrors.push(err91);
 }
 errors++;
 }
-if(data16.seat === undefined){
-const err92 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/oneOf/5/required",keyword:"required",params:{missingProperty: "seat"},message:"must have required property '"+"seat"+"'"};
+for(const key7 in data16){
+if(!((((key7 === "phase") || (key7 === "seat")) || (key7 === "act")) || (pattern0.test(key7)))){
+const err92 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/oneOf/4/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -1144,8 +1147,11 @@ vErrors.push(err92);
 }
 errors++;
 }
-if(data16.act === undefined){
-const err93 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/oneOf/5/required",keyword:"required",params:{missingProperty: "act"},message:"must have required property '"+"act"+"'"};
+}
+if(data16.phase !== undefined){
+let data33 = data16.phase;
+if(!((((((data33 === "mus") || (data33 === "grande")) || (data33 === "chica")) || (data33 === "pares")) || (data33 === "juego")) || (data33 === "punto"))){
+const err93 = {instancePath:instancePath+"/actions/" + i0+"/phase",schemaPath:"#/properties/actions/items/oneOf/4/properties/phase/enum",keyword:"enum",params:{allowedValues: schema11.properties.actions.items.oneOf[4].properties.phase.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -1154,10 +1160,11 @@ vErrors.push(err93);
 }
 errors++;
 }
-if(data16.phase !== undefined){
-let data36 = data16.phase;
-if(!((((((data36 === "mus") || (data36 === "grande")) || (data36 === "chica")) || (data36 === "pares")) || (data36 === "juego")) || (data36 === "punto"))){
-const err94 = {instancePath:instancePath+"/actions/" + i0+"/phase",schemaPath:"#/properties/actions/items/oneOf/5/properties/phase/enum",keyword:"enum",params:{allowedValues: schema11.properties.actions.items.oneOf[5].properties.phase.enum},message:"must be equal to one of the allowed values"};
+}
+if(data16.seat !== undefined){
+let data34 = data16.seat;
+if(!((typeof data34 == "number") && (!(data34 % 1) && !isNaN(data34)))){
+const err94 = {instancePath:instancePath+"/actions/" + i0+"/seat",schemaPath:"#/properties/actions/items/oneOf/4/properties/seat/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -1166,11 +1173,9 @@ vErrors.push(err94);
 }
 errors++;
 }
-}
-if(data16.seat !== undefined){
-let data37 = data16.seat;
-if(!((typeof data37 == "number") && (!(data37 % 1) && !isNaN(data37)))){
-const err95 = {instancePath:instancePath+"/actions/" + i0+"/seat",schemaPath:"#/properties/actions/items/oneOf/5/properties/seat/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(typeof data34 == "number"){
+if(data34 > 5 || isNaN(data34)){
+const err95 = {instancePath:instancePath+"/actions/" + i0+"/seat",schemaPath:"#/properties/actions/items/oneOf/4/properties/seat/maximum",keyword:"maximum",params:{comparison: "<=", limit: 5},message:"must be <= 5"};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -1179,9 +1184,8 @@ vErrors.push(err95);
 }
 errors++;
 }
-if(typeof data37 == "number"){
-if(data37 > 5 || isNaN(data37)){
-const err96 = {instancePath:instancePath+"/actions/" + i0+"/seat",schemaPath:"#/properties/actions/items/oneOf/5/properties/seat/maximum",keyword:"maximum",params:{comparison: "<=", limit: 5},message:"must be <= 5"};
+if(data34 < 0 || isNaN(data34)){
+const err96 = {instancePath:instancePath+"/actions/" + i0+"/seat",schemaPath:"#/properties/actions/items/oneOf/4/properties/seat/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -1190,8 +1194,11 @@ vErrors.push(err96);
 }
 errors++;
 }
-if(data37 < 0 || isNaN(data37)){
-const err97 = {instancePath:instancePath+"/actions/" + i0+"/seat",schemaPath:"#/properties/actions/items/oneOf/5/properties/seat/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+if(data16.act !== undefined){
+if("see" !== data16.act){
+const err97 = {instancePath:instancePath+"/actions/" + i0+"/act",schemaPath:"#/properties/actions/items/oneOf/4/properties/act/const",keyword:"const",params:{allowedValue: "see"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -1202,9 +1209,8 @@ errors++;
 }
 }
 }
-if(data16.act !== undefined){
-if("fold" !== data16.act){
-const err98 = {instancePath:instancePath+"/actions/" + i0+"/act",schemaPath:"#/properties/actions/items/oneOf/5/properties/act/const",keyword:"const",params:{allowedValue: "fold"},message:"must be equal to constant"};
+else {
+const err98 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/oneOf/4/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -1214,9 +1220,10 @@ vErrors.push(err98);
 errors++;
 }
 }
-}
-else {
-const err99 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/oneOf/5/type",keyword:"type",params:{type: "object"},message:"must be object"};
+else if(tag0 === "fold"){
+if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
+if(data16.phase === undefined){
+const err99 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/oneOf/5/required",keyword:"required",params:{missingProperty: "phase"},message:"must have required property '"+"phase"+"'"};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -1225,11 +1232,8 @@ vErrors.push(err99);
 }
 errors++;
 }
-}
-else if(tag0 === "declare"){
-if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
-if(data16.phase === undefined){
-const err100 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/oneOf/6/required",keyword:"required",params:{missingProperty: "phase"},message:"must have required property '"+"phase"+"'"};
+if(data16.seat === undefined){
+const err100 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/oneOf/5/required",keyword:"required",params:{missingProperty: "seat"},message:"must have required property '"+"seat"+"'"};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -1238,8 +1242,8 @@ vErrors.push(err100);
 }
 errors++;
 }
-if(data16.seat === undefined){
-const err101 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/oneOf/6/required",keyword:"required",params:{missingProperty: "seat"},message:"must have required property '"+"seat"+"'"};
+if(data16.act === undefined){
+const err101 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/oneOf/5/required",keyword:"required",params:{missingProperty: "act"},message:"must have required property '"+"act"+"'"};
 if(vErrors === null){
 vErrors = [err101];
 }
@@ -1248,8 +1252,9 @@ vErrors.push(err101);
 }
 errors++;
 }
-if(data16.act === undefined){
-const err102 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/oneOf/6/required",keyword:"required",params:{missingProperty: "act"},message:"must have required property '"+"act"+"'"};
+for(const key8 in data16){
+if(!((((key8 === "phase") || (key8 === "seat")) || (key8 === "act")) || (pattern0.test(key8)))){
+const err102 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/oneOf/5/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err102];
 }
@@ -1258,8 +1263,11 @@ vErrors.push(err102);
 }
 errors++;
 }
-if(data16.has === undefined){
-const err103 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/oneOf/6/required",keyword:"required",params:{missingProperty: "has"},message:"must have required property '"+"has"+"'"};
+}
+if(data16.phase !== undefined){
+let data36 = data16.phase;
+if(!((((((data36 === "mus") || (data36 === "grande")) || (data36 === "chica")) || (data36 === "pares")) || (data36 === "juego")) || (data36 === "punto"))){
+const err103 = {instancePath:instancePath+"/actions/" + i0+"/phase",schemaPath:"#/properties/actions/items/oneOf/5/properties/phase/enum",keyword:"enum",params:{allowedValues: schema11.properties.actions.items.oneOf[5].properties.phase.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err103];
 }
@@ -1268,10 +1276,11 @@ vErrors.push(err103);
 }
 errors++;
 }
-if(data16.phase !== undefined){
-let data39 = data16.phase;
-if(!((((((data39 === "mus") || (data39 === "grande")) || (data39 === "chica")) || (data39 === "pares")) || (data39 === "juego")) || (data39 === "punto"))){
-const err104 = {instancePath:instancePath+"/actions/" + i0+"/phase",schemaPath:"#/properties/actions/items/oneOf/6/properties/phase/enum",keyword:"enum",params:{allowedValues: schema11.properties.actions.items.oneOf[6].properties.phase.enum},message:"must be equal to one of the allowed values"};
+}
+if(data16.seat !== undefined){
+let data37 = data16.seat;
+if(!((typeof data37 == "number") && (!(data37 % 1) && !isNaN(data37)))){
+const err104 = {instancePath:instancePath+"/actions/" + i0+"/seat",schemaPath:"#/properties/actions/items/oneOf/5/properties/seat/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err104];
 }
@@ -1280,11 +1289,9 @@ vErrors.push(err104);
 }
 errors++;
 }
-}
-if(data16.seat !== undefined){
-let data40 = data16.seat;
-if(!((typeof data40 == "number") && (!(data40 % 1) && !isNaN(data40)))){
-const err105 = {instancePath:instancePath+"/actions/" + i0+"/seat",schemaPath:"#/properties/actions/items/oneOf/6/properties/seat/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(typeof data37 == "number"){
+if(data37 > 5 || isNaN(data37)){
+const err105 = {instancePath:instancePath+"/actions/" + i0+"/seat",schemaPath:"#/properties/actions/items/oneOf/5/properties/seat/maximum",keyword:"maximum",params:{comparison: "<=", limit: 5},message:"must be <= 5"};
 if(vErrors === null){
 vErrors = [err105];
 }
@@ -1293,9 +1300,8 @@ vErrors.push(err105);
 }
 errors++;
 }
-if(typeof data40 == "number"){
-if(data40 > 5 || isNaN(data40)){
-const err106 = {instancePath:instancePath+"/actions/" + i0+"/seat",schemaPath:"#/properties/actions/items/oneOf/6/properties/seat/maximum",keyword:"maximum",params:{comparison: "<=", limit: 5},message:"must be <= 5"};
+if(data37 < 0 || isNaN(data37)){
+const err106 = {instancePath:instancePath+"/actions/" + i0+"/seat",schemaPath:"#/properties/actions/items/oneOf/5/properties/seat/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err106];
 }
@@ -1304,8 +1310,11 @@ vErrors.push(err106);
 }
 errors++;
 }
-if(data40 < 0 || isNaN(data40)){
-const err107 = {instancePath:instancePath+"/actions/" + i0+"/seat",schemaPath:"#/properties/actions/items/oneOf/6/properties/seat/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+if(data16.act !== undefined){
+if("fold" !== data16.act){
+const err107 = {instancePath:instancePath+"/actions/" + i0+"/act",schemaPath:"#/properties/actions/items/oneOf/5/properties/act/const",keyword:"const",params:{allowedValue: "fold"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err107];
 }
@@ -1316,9 +1325,8 @@ errors++;
 }
 }
 }
-if(data16.act !== undefined){
-if("declare" !== data16.act){
-const err108 = {instancePath:instancePath+"/actions/" + i0+"/act",schemaPath:"#/properties/actions/items/oneOf/6/properties/act/const",keyword:"const",params:{allowedValue: "declare"},message:"must be equal to constant"};
+else {
+const err108 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/oneOf/5/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err108];
 }
@@ -1328,9 +1336,10 @@ vErrors.push(err108);
 errors++;
 }
 }
-if(data16.has !== undefined){
-if(typeof data16.has !== "boolean"){
-const err109 = {instancePath:instancePath+"/actions/" + i0+"/has",schemaPath:"#/properties/actions/items/oneOf/6/properties/has/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+else if(tag0 === "declare"){
+if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
+if(data16.phase === undefined){
+const err109 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/oneOf/6/required",keyword:"required",params:{missingProperty: "phase"},message:"must have required property '"+"phase"+"'"};
 if(vErrors === null){
 vErrors = [err109];
 }
@@ -1339,10 +1348,8 @@ vErrors.push(err109);
 }
 errors++;
 }
-}
-}
-else {
-const err110 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/oneOf/6/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data16.seat === undefined){
+const err110 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/oneOf/6/required",keyword:"required",params:{missingProperty: "seat"},message:"must have required property '"+"seat"+"'"};
 if(vErrors === null){
 vErrors = [err110];
 }
@@ -1351,11 +1358,8 @@ vErrors.push(err110);
 }
 errors++;
 }
-}
-else if(tag0 === "mus"){
-if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
-if(data16.phase === undefined){
-const err111 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/oneOf/7/required",keyword:"required",params:{missingProperty: "phase"},message:"must have required property '"+"phase"+"'"};
+if(data16.act === undefined){
+const err111 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/oneOf/6/required",keyword:"required",params:{missingProperty: "act"},message:"must have required property '"+"act"+"'"};
 if(vErrors === null){
 vErrors = [err111];
 }
@@ -1364,8 +1368,8 @@ vErrors.push(err111);
 }
 errors++;
 }
-if(data16.seat === undefined){
-const err112 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/oneOf/7/required",keyword:"required",params:{missingProperty: "seat"},message:"must have required property '"+"seat"+"'"};
+if(data16.has === undefined){
+const err112 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/oneOf/6/required",keyword:"required",params:{missingProperty: "has"},message:"must have required property '"+"has"+"'"};
 if(vErrors === null){
 vErrors = [err112];
 }
@@ -1374,8 +1378,9 @@ vErrors.push(err112);
 }
 errors++;
 }
-if(data16.act === undefined){
-const err113 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/oneOf/7/required",keyword:"required",params:{missingProperty: "act"},message:"must have required property '"+"act"+"'"};
+for(const key9 in data16){
+if(!(((((key9 === "phase") || (key9 === "seat")) || (key9 === "act")) || (key9 === "has")) || (pattern0.test(key9)))){
+const err113 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/oneOf/6/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err113];
 }
@@ -1384,10 +1389,11 @@ vErrors.push(err113);
 }
 errors++;
 }
+}
 if(data16.phase !== undefined){
-let data43 = data16.phase;
-if(!((((((data43 === "mus") || (data43 === "grande")) || (data43 === "chica")) || (data43 === "pares")) || (data43 === "juego")) || (data43 === "punto"))){
-const err114 = {instancePath:instancePath+"/actions/" + i0+"/phase",schemaPath:"#/properties/actions/items/oneOf/7/properties/phase/enum",keyword:"enum",params:{allowedValues: schema11.properties.actions.items.oneOf[7].properties.phase.enum},message:"must be equal to one of the allowed values"};
+let data39 = data16.phase;
+if(!((((((data39 === "mus") || (data39 === "grande")) || (data39 === "chica")) || (data39 === "pares")) || (data39 === "juego")) || (data39 === "punto"))){
+const err114 = {instancePath:instancePath+"/actions/" + i0+"/phase",schemaPath:"#/properties/actions/items/oneOf/6/properties/phase/enum",keyword:"enum",params:{allowedValues: schema11.properties.actions.items.oneOf[6].properties.phase.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err114];
 }
@@ -1398,9 +1404,9 @@ errors++;
 }
 }
 if(data16.seat !== undefined){
-let data44 = data16.seat;
-if(!((typeof data44 == "number") && (!(data44 % 1) && !isNaN(data44)))){
-const err115 = {instancePath:instancePath+"/actions/" + i0+"/seat",schemaPath:"#/properties/actions/items/oneOf/7/properties/seat/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+let data40 = data16.seat;
+if(!((typeof data40 == "number") && (!(data40 % 1) && !isNaN(data40)))){
+const err115 = {instancePath:instancePath+"/actions/" + i0+"/seat",schemaPath:"#/properties/actions/items/oneOf/6/properties/seat/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err115];
 }
@@ -1409,9 +1415,9 @@ vErrors.push(err115);
 }
 errors++;
 }
-if(typeof data44 == "number"){
-if(data44 > 5 || isNaN(data44)){
-const err116 = {instancePath:instancePath+"/actions/" + i0+"/seat",schemaPath:"#/properties/actions/items/oneOf/7/properties/seat/maximum",keyword:"maximum",params:{comparison: "<=", limit: 5},message:"must be <= 5"};
+if(typeof data40 == "number"){
+if(data40 > 5 || isNaN(data40)){
+const err116 = {instancePath:instancePath+"/actions/" + i0+"/seat",schemaPath:"#/properties/actions/items/oneOf/6/properties/seat/maximum",keyword:"maximum",params:{comparison: "<=", limit: 5},message:"must be <= 5"};
 if(vErrors === null){
 vErrors = [err116];
 }
@@ -1420,8 +1426,8 @@ vErrors.push(err116);
 }
 errors++;
 }
-if(data44 < 0 || isNaN(data44)){
-const err117 = {instancePath:instancePath+"/actions/" + i0+"/seat",schemaPath:"#/properties/actions/items/oneOf/7/properties/seat/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(data40 < 0 || isNaN(data40)){
+const err117 = {instancePath:instancePath+"/actions/" + i0+"/seat",schemaPath:"#/properties/actions/items/oneOf/6/properties/seat/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err117];
 }
@@ -1433,8 +1439,8 @@ errors++;
 }
 }
 if(data16.act !== undefined){
-if("mus" !== data16.act){
-const err118 = {instancePath:instancePath+"/actions/" + i0+"/act",schemaPath:"#/properties/actions/items/oneOf/7/properties/act/const",keyword:"const",params:{allowedValue: "mus"},message:"must be equal to constant"};
+if("declare" !== data16.act){
+const err118 = {instancePath:instancePath+"/actions/" + i0+"/act",schemaPath:"#/properties/actions/items/oneOf/6/properties/act/const",keyword:"const",params:{allowedValue: "declare"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err118];
 }
@@ -1444,9 +1450,9 @@ vErrors.push(err118);
 errors++;
 }
 }
-}
-else {
-const err119 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/oneOf/7/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data16.has !== undefined){
+if(typeof data16.has !== "boolean"){
+const err119 = {instancePath:instancePath+"/actions/" + i0+"/has",schemaPath:"#/properties/actions/items/oneOf/6/properties/has/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err119];
 }
@@ -1456,10 +1462,9 @@ vErrors.push(err119);
 errors++;
 }
 }
-else if(tag0 === "cut"){
-if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
-if(data16.phase === undefined){
-const err120 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/oneOf/8/required",keyword:"required",params:{missingProperty: "phase"},message:"must have required property '"+"phase"+"'"};
+}
+else {
+const err120 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/oneOf/6/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err120];
 }
@@ -1468,8 +1473,11 @@ vErrors.push(err120);
 }
 errors++;
 }
-if(data16.seat === undefined){
-const err121 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/oneOf/8/required",keyword:"required",params:{missingProperty: "seat"},message:"must have required property '"+"seat"+"'"};
+}
+else if(tag0 === "mus"){
+if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
+if(data16.phase === undefined){
+const err121 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/oneOf/7/required",keyword:"required",params:{missingProperty: "phase"},message:"must have required property '"+"phase"+"'"};
 if(vErrors === null){
 vErrors = [err121];
 }
@@ -1478,8 +1486,8 @@ vErrors.push(err121);
 }
 errors++;
 }
-if(data16.act === undefined){
-const err122 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/oneOf/8/required",keyword:"required",params:{missingProperty: "act"},message:"must have required property '"+"act"+"'"};
+if(data16.seat === undefined){
+const err122 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/oneOf/7/required",keyword:"required",params:{missingProperty: "seat"},message:"must have required property '"+"seat"+"'"};
 if(vErrors === null){
 vErrors = [err122];
 }
@@ -1488,10 +1496,8 @@ vErrors.push(err122);
 }
 errors++;
 }
-if(data16.phase !== undefined){
-let data46 = data16.phase;
-if(!((((((data46 === "mus") || (data46 === "grande")) || (data46 === "chica")) || (data46 === "pares")) || (data46 === "juego")) || (data46 === "punto"))){
-const err123 = {instancePath:instancePath+"/actions/" + i0+"/phase",schemaPath:"#/properties/actions/items/oneOf/8/properties/phase/enum",keyword:"enum",params:{allowedValues: schema11.properties.actions.items.oneOf[8].properties.phase.enum},message:"must be equal to one of the allowed values"};
+if(data16.act === undefined){
+const err123 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/oneOf/7/required",keyword:"required",params:{missingProperty: "act"},message:"must have required property '"+"act"+"'"};
 if(vErrors === null){
 vErrors = [err123];
 }
@@ -1500,11 +1506,9 @@ vErrors.push(err123);
 }
 errors++;
 }
-}
-if(data16.seat !== undefined){
-let data47 = data16.seat;
-if(!((typeof data47 == "number") && (!(data47 % 1) && !isNaN(data47)))){
-const err124 = {instancePath:instancePath+"/actions/" + i0+"/seat",schemaPath:"#/properties/actions/items/oneOf/8/properties/seat/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+for(const key10 in data16){
+if(!((((key10 === "phase") || (key10 === "seat")) || (key10 === "act")) || (pattern0.test(key10)))){
+const err124 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/oneOf/7/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err124];
 }
@@ -1513,9 +1517,11 @@ vErrors.push(err124);
 }
 errors++;
 }
-if(typeof data47 == "number"){
-if(data47 > 5 || isNaN(data47)){
-const err125 = {instancePath:instancePath+"/actions/" + i0+"/seat",schemaPath:"#/properties/actions/items/oneOf/8/properties/seat/maximum",keyword:"maximum",params:{comparison: "<=", limit: 5},message:"must be <= 5"};
+}
+if(data16.phase !== undefined){
+let data43 = data16.phase;
+if(!((((((data43 === "mus") || (data43 === "grande")) || (data43 === "chica")) || (data43 === "pares")) || (data43 === "juego")) || (data43 === "punto"))){
+const err125 = {instancePath:instancePath+"/actions/" + i0+"/phase",schemaPath:"#/properties/actions/items/oneOf/7/properties/phase/enum",keyword:"enum",params:{allowedValues: schema11.properties.actions.items.oneOf[7].properties.phase.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err125];
 }
@@ -1524,8 +1530,11 @@ vErrors.push(err125);
 }
 errors++;
 }
-if(data47 < 0 || isNaN(data47)){
-const err126 = {instancePath:instancePath+"/actions/" + i0+"/seat",schemaPath:"#/properties/actions/items/oneOf/8/properties/seat/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data16.seat !== undefined){
+let data44 = data16.seat;
+if(!((typeof data44 == "number") && (!(data44 % 1) && !isNaN(data44)))){
+const err126 = {instancePath:instancePath+"/actions/" + i0+"/seat",schemaPath:"#/properties/actions/items/oneOf/7/properties/seat/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err126];
 }
@@ -1534,11 +1543,9 @@ vErrors.push(err126);
 }
 errors++;
 }
-}
-}
-if(data16.act !== undefined){
-if("cut" !== data16.act){
-const err127 = {instancePath:instancePath+"/actions/" + i0+"/act",schemaPath:"#/properties/actions/items/oneOf/8/properties/act/const",keyword:"const",params:{allowedValue: "cut"},message:"must be equal to constant"};
+if(typeof data44 == "number"){
+if(data44 > 5 || isNaN(data44)){
+const err127 = {instancePath:instancePath+"/actions/" + i0+"/seat",schemaPath:"#/properties/actions/items/oneOf/7/properties/seat/maximum",keyword:"maximum",params:{comparison: "<=", limit: 5},message:"must be <= 5"};
 if(vErrors === null){
 vErrors = [err127];
 }
@@ -1547,10 +1554,8 @@ vErrors.push(err127);
 }
 errors++;
 }
-}
-}
-else {
-const err128 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/oneOf/8/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data44 < 0 || isNaN(data44)){
+const err128 = {instancePath:instancePath+"/actions/" + i0+"/seat",schemaPath:"#/properties/actions/items/oneOf/7/properties/seat/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err128];
 }
@@ -1560,10 +1565,10 @@ vErrors.push(err128);
 errors++;
 }
 }
-else if(tag0 === "discard"){
-if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
-if(data16.phase === undefined){
-const err129 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/oneOf/9/required",keyword:"required",params:{missingProperty: "phase"},message:"must have required property '"+"phase"+"'"};
+}
+if(data16.act !== undefined){
+if("mus" !== data16.act){
+const err129 = {instancePath:instancePath+"/actions/" + i0+"/act",schemaPath:"#/properties/actions/items/oneOf/7/properties/act/const",keyword:"const",params:{allowedValue: "mus"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err129];
 }
@@ -1572,8 +1577,10 @@ vErrors.push(err129);
 }
 errors++;
 }
-if(data16.seat === undefined){
-const err130 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/oneOf/9/required",keyword:"required",params:{missingProperty: "seat"},message:"must have required property '"+"seat"+"'"};
+}
+}
+else {
+const err130 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/oneOf/7/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err130];
 }
@@ -1582,8 +1589,11 @@ vErrors.push(err130);
 }
 errors++;
 }
-if(data16.act === undefined){
-const err131 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/oneOf/9/required",keyword:"required",params:{missingProperty: "act"},message:"must have required property '"+"act"+"'"};
+}
+else if(tag0 === "cut"){
+if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
+if(data16.phase === undefined){
+const err131 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/oneOf/8/required",keyword:"required",params:{missingProperty: "phase"},message:"must have required property '"+"phase"+"'"};
 if(vErrors === null){
 vErrors = [err131];
 }
@@ -1592,8 +1602,8 @@ vErrors.push(err131);
 }
 errors++;
 }
-if(data16.count === undefined){
-const err132 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/oneOf/9/required",keyword:"required",params:{missingProperty: "count"},message:"must have required property '"+"count"+"'"};
+if(data16.seat === undefined){
+const err132 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/oneOf/8/required",keyword:"required",params:{missingProperty: "seat"},message:"must have required property '"+"seat"+"'"};
 if(vErrors === null){
 vErrors = [err132];
 }
@@ -1602,10 +1612,8 @@ vErrors.push(err132);
 }
 errors++;
 }
-if(data16.phase !== undefined){
-let data49 = data16.phase;
-if(!((((((data49 === "mus") || (data49 === "grande")) || (data49 === "chica")) || (data49 === "pares")) || (data49 === "juego")) || (data49 === "punto"))){
-const err133 = {instancePath:instancePath+"/actions/" + i0+"/phase",schemaPath:"#/properties/actions/items/oneOf/9/properties/phase/enum",keyword:"enum",params:{allowedValues: schema11.properties.actions.items.oneOf[9].properties.phase.enum},message:"must be equal to one of the allowed values"};
+if(data16.act === undefined){
+const err133 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/oneOf/8/required",keyword:"required",params:{missingProperty: "act"},message:"must have required property '"+"act"+"'"};
 if(vErrors === null){
 vErrors = [err133];
 }
@@ -1614,11 +1622,9 @@ vErrors.push(err133);
 }
 errors++;
 }
-}
-if(data16.seat !== undefined){
-let data50 = data16.seat;
-if(!((typeof data50 == "number") && (!(data50 % 1) && !isNaN(data50)))){
-const err134 = {instancePath:instancePath+"/actions/" + i0+"/seat",schemaPath:"#/properties/actions/items/oneOf/9/properties/seat/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+for(const key11 in data16){
+if(!((((key11 === "phase") || (key11 === "seat")) || (key11 === "act")) || (pattern0.test(key11)))){
+const err134 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/oneOf/8/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err134];
 }
@@ -1627,9 +1633,11 @@ vErrors.push(err134);
 }
 errors++;
 }
-if(typeof data50 == "number"){
-if(data50 > 5 || isNaN(data50)){
-const err135 = {instancePath:instancePath+"/actions/" + i0+"/seat",schemaPath:"#/properties/actions/items/oneOf/9/properties/seat/maximum",keyword:"maximum",params:{comparison: "<=", limit: 5},message:"must be <= 5"};
+}
+if(data16.phase !== undefined){
+let data46 = data16.phase;
+if(!((((((data46 === "mus") || (data46 === "grande")) || (data46 === "chica")) || (data46 === "pares")) || (data46 === "juego")) || (data46 === "punto"))){
+const err135 = {instancePath:instancePath+"/actions/" + i0+"/phase",schemaPath:"#/properties/actions/items/oneOf/8/properties/phase/enum",keyword:"enum",params:{allowedValues: schema11.properties.actions.items.oneOf[8].properties.phase.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err135];
 }
@@ -1638,8 +1646,11 @@ vErrors.push(err135);
 }
 errors++;
 }
-if(data50 < 0 || isNaN(data50)){
-const err136 = {instancePath:instancePath+"/actions/" + i0+"/seat",schemaPath:"#/properties/actions/items/oneOf/9/properties/seat/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data16.seat !== undefined){
+let data47 = data16.seat;
+if(!((typeof data47 == "number") && (!(data47 % 1) && !isNaN(data47)))){
+const err136 = {instancePath:instancePath+"/actions/" + i0+"/seat",schemaPath:"#/properties/actions/items/oneOf/8/properties/seat/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err136];
 }
@@ -1648,11 +1659,9 @@ vErrors.push(err136);
 }
 errors++;
 }
-}
-}
-if(data16.act !== undefined){
-if("discard" !== data16.act){
-const err137 = {instancePath:instancePath+"/actions/" + i0+"/act",schemaPath:"#/properties/actions/items/oneOf/9/properties/act/const",keyword:"const",params:{allowedValue: "discard"},message:"must be equal to constant"};
+if(typeof data47 == "number"){
+if(data47 > 5 || isNaN(data47)){
+const err137 = {instancePath:instancePath+"/actions/" + i0+"/seat",schemaPath:"#/properties/actions/items/oneOf/8/properties/seat/maximum",keyword:"maximum",params:{comparison: "<=", limit: 5},message:"must be <= 5"};
 if(vErrors === null){
 vErrors = [err137];
 }
@@ -1661,11 +1670,8 @@ vErrors.push(err137);
 }
 errors++;
 }
-}
-if(data16.count !== undefined){
-let data52 = data16.count;
-if(!((typeof data52 == "number") && (!(data52 % 1) && !isNaN(data52)))){
-const err138 = {instancePath:instancePath+"/actions/" + i0+"/count",schemaPath:"#/properties/actions/items/oneOf/9/properties/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data47 < 0 || isNaN(data47)){
+const err138 = {instancePath:instancePath+"/actions/" + i0+"/seat",schemaPath:"#/properties/actions/items/oneOf/8/properties/seat/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err138];
 }
@@ -1674,9 +1680,11 @@ vErrors.push(err138);
 }
 errors++;
 }
-if(typeof data52 == "number"){
-if(data52 > 4 || isNaN(data52)){
-const err139 = {instancePath:instancePath+"/actions/" + i0+"/count",schemaPath:"#/properties/actions/items/oneOf/9/properties/count/maximum",keyword:"maximum",params:{comparison: "<=", limit: 4},message:"must be <= 4"};
+}
+}
+if(data16.act !== undefined){
+if("cut" !== data16.act){
+const err139 = {instancePath:instancePath+"/actions/" + i0+"/act",schemaPath:"#/properties/actions/items/oneOf/8/properties/act/const",keyword:"const",params:{allowedValue: "cut"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err139];
 }
@@ -1685,8 +1693,10 @@ vErrors.push(err139);
 }
 errors++;
 }
-if(data52 < 1 || isNaN(data52)){
-const err140 = {instancePath:instancePath+"/actions/" + i0+"/count",schemaPath:"#/properties/actions/items/oneOf/9/properties/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+}
+else {
+const err140 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/oneOf/8/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err140];
 }
@@ -1696,10 +1706,10 @@ vErrors.push(err140);
 errors++;
 }
 }
-}
-}
-else {
-const err141 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/oneOf/9/type",keyword:"type",params:{type: "object"},message:"must be object"};
+else if(tag0 === "discard"){
+if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
+if(data16.phase === undefined){
+const err141 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/oneOf/9/required",keyword:"required",params:{missingProperty: "phase"},message:"must have required property '"+"phase"+"'"};
 if(vErrors === null){
 vErrors = [err141];
 }
@@ -1708,11 +1718,8 @@ vErrors.push(err141);
 }
 errors++;
 }
-}
-else if(tag0 === "misdeal"){
-if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
-if(data16.phase === undefined){
-const err142 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/oneOf/10/required",keyword:"required",params:{missingProperty: "phase"},message:"must have required property '"+"phase"+"'"};
+if(data16.seat === undefined){
+const err142 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/oneOf/9/required",keyword:"required",params:{missingProperty: "seat"},message:"must have required property '"+"seat"+"'"};
 if(vErrors === null){
 vErrors = [err142];
 }
@@ -1721,8 +1728,8 @@ vErrors.push(err142);
 }
 errors++;
 }
-if(data16.seat === undefined){
-const err143 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/oneOf/10/required",keyword:"required",params:{missingProperty: "seat"},message:"must have required property '"+"seat"+"'"};
+if(data16.act === undefined){
+const err143 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/oneOf/9/required",keyword:"required",params:{missingProperty: "act"},message:"must have required property '"+"act"+"'"};
 if(vErrors === null){
 vErrors = [err143];
 }
@@ -1731,8 +1738,8 @@ vErrors.push(err143);
 }
 errors++;
 }
-if(data16.act === undefined){
-const err144 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/oneOf/10/required",keyword:"required",params:{missingProperty: "act"},message:"must have required property '"+"act"+"'"};
+if(data16.count === undefined){
+const err144 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/oneOf/9/required",keyword:"required",params:{missingProperty: "count"},message:"must have required property '"+"count"+"'"};
 if(vErrors === null){
 vErrors = [err144];
 }
@@ -1741,10 +1748,9 @@ vErrors.push(err144);
 }
 errors++;
 }
-if(data16.phase !== undefined){
-let data53 = data16.phase;
-if(!((((((data53 === "mus") || (data53 === "grande")) || (data53 === "chica")) || (data53 === "pares")) || (data53 === "juego")) || (data53 === "punto"))){
-const err145 = {instancePath:instancePath+"/actions/" + i0+"/phase",schemaPath:"#/properties/actions/items/oneOf/10/properties/phase/enum",keyword:"enum",params:{allowedValues: schema11.properties.actions.items.oneOf[10].properties.phase.enum},message:"must be equal to one of the allowed values"};
+for(const key12 in data16){
+if(!(((((key12 === "phase") || (key12 === "seat")) || (key12 === "act")) || (key12 === "count")) || (pattern0.test(key12)))){
+const err145 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/oneOf/9/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err145];
 }
@@ -1754,10 +1760,10 @@ vErrors.push(err145);
 errors++;
 }
 }
-if(data16.seat !== undefined){
-let data54 = data16.seat;
-if(!((typeof data54 == "number") && (!(data54 % 1) && !isNaN(data54)))){
-const err146 = {instancePath:instancePath+"/actions/" + i0+"/seat",schemaPath:"#/properties/actions/items/oneOf/10/properties/seat/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data16.phase !== undefined){
+let data49 = data16.phase;
+if(!((((((data49 === "mus") || (data49 === "grande")) || (data49 === "chica")) || (data49 === "pares")) || (data49 === "juego")) || (data49 === "punto"))){
+const err146 = {instancePath:instancePath+"/actions/" + i0+"/phase",schemaPath:"#/properties/actions/items/oneOf/9/properties/phase/enum",keyword:"enum",params:{allowedValues: schema11.properties.actions.items.oneOf[9].properties.phase.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err146];
 }
@@ -1766,9 +1772,11 @@ vErrors.push(err146);
 }
 errors++;
 }
-if(typeof data54 == "number"){
-if(data54 > 5 || isNaN(data54)){
-const err147 = {instancePath:instancePath+"/actions/" + i0+"/seat",schemaPath:"#/properties/actions/items/oneOf/10/properties/seat/maximum",keyword:"maximum",params:{comparison: "<=", limit: 5},message:"must be <= 5"};
+}
+if(data16.seat !== undefined){
+let data50 = data16.seat;
+if(!((typeof data50 == "number") && (!(data50 % 1) && !isNaN(data50)))){
+const err147 = {instancePath:instancePath+"/actions/" + i0+"/seat",schemaPath:"#/properties/actions/items/oneOf/9/properties/seat/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err147];
 }
@@ -1777,8 +1785,9 @@ vErrors.push(err147);
 }
 errors++;
 }
-if(data54 < 0 || isNaN(data54)){
-const err148 = {instancePath:instancePath+"/actions/" + i0+"/seat",schemaPath:"#/properties/actions/items/oneOf/10/properties/seat/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(typeof data50 == "number"){
+if(data50 > 5 || isNaN(data50)){
+const err148 = {instancePath:instancePath+"/actions/" + i0+"/seat",schemaPath:"#/properties/actions/items/oneOf/9/properties/seat/maximum",keyword:"maximum",params:{comparison: "<=", limit: 5},message:"must be <= 5"};
 if(vErrors === null){
 vErrors = [err148];
 }
@@ -1787,11 +1796,8 @@ vErrors.push(err148);
 }
 errors++;
 }
-}
-}
-if(data16.act !== undefined){
-if("misdeal" !== data16.act){
-const err149 = {instancePath:instancePath+"/actions/" + i0+"/act",schemaPath:"#/properties/actions/items/oneOf/10/properties/act/const",keyword:"const",params:{allowedValue: "misdeal"},message:"must be equal to constant"};
+if(data50 < 0 || isNaN(data50)){
+const err149 = {instancePath:instancePath+"/actions/" + i0+"/seat",schemaPath:"#/properties/actions/items/oneOf/9/properties/seat/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err149];
 }
@@ -1802,8 +1808,9 @@ errors++;
 }
 }
 }
-else {
-const err150 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/oneOf/10/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data16.act !== undefined){
+if("discard" !== data16.act){
+const err150 = {instancePath:instancePath+"/actions/" + i0+"/act",schemaPath:"#/properties/actions/items/oneOf/9/properties/act/const",keyword:"const",params:{allowedValue: "discard"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err150];
 }
@@ -1813,8 +1820,10 @@ vErrors.push(err150);
 errors++;
 }
 }
-else {
-const err151 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/discriminator",keyword:"discriminator",params:{error: "mapping", tag: "act", tagValue: tag0},message:"value of tag \"act\" must be in oneOf"};
+if(data16.count !== undefined){
+let data52 = data16.count;
+if(!((typeof data52 == "number") && (!(data52 % 1) && !isNaN(data52)))){
+const err151 = {instancePath:instancePath+"/actions/" + i0+"/count",schemaPath:"#/properties/actions/items/oneOf/9/properties/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err151];
 }
@@ -1823,9 +1832,9 @@ vErrors.push(err151);
 }
 errors++;
 }
-}
-else {
-const err152 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/discriminator",keyword:"discriminator",params:{error: "tag", tag: "act", tagValue: tag0},message:"tag \"act\" must be string"};
+if(typeof data52 == "number"){
+if(data52 > 4 || isNaN(data52)){
+const err152 = {instancePath:instancePath+"/actions/" + i0+"/count",schemaPath:"#/properties/actions/items/oneOf/9/properties/count/maximum",keyword:"maximum",params:{comparison: "<=", limit: 4},message:"must be <= 4"};
 if(vErrors === null){
 vErrors = [err152];
 }
@@ -1834,9 +1843,8 @@ vErrors.push(err152);
 }
 errors++;
 }
-}
-else {
-const err153 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data52 < 1 || isNaN(data52)){
+const err153 = {instancePath:instancePath+"/actions/" + i0+"/count",schemaPath:"#/properties/actions/items/oneOf/9/properties/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err153];
 }
@@ -1847,8 +1855,9 @@ errors++;
 }
 }
 }
+}
 else {
-const err154 = {instancePath:instancePath+"/actions",schemaPath:"#/properties/actions/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err154 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/oneOf/9/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err154];
 }
@@ -1858,11 +1867,10 @@ vErrors.push(err154);
 errors++;
 }
 }
-if(data.hands !== undefined){
-let data56 = data.hands;
-if(Array.isArray(data56)){
-if(data56.length > 6){
-const err155 = {instancePath:instancePath+"/hands",schemaPath:"#/properties/hands/maxItems",keyword:"maxItems",params:{limit: 6},message:"must NOT have more than 6 items"};
+else if(tag0 === "misdeal"){
+if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
+if(data16.phase === undefined){
+const err155 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/oneOf/10/required",keyword:"required",params:{missingProperty: "phase"},message:"must have required property '"+"phase"+"'"};
 if(vErrors === null){
 vErrors = [err155];
 }
@@ -1871,8 +1879,8 @@ vErrors.push(err155);
 }
 errors++;
 }
-if(data56.length < 4){
-const err156 = {instancePath:instancePath+"/hands",schemaPath:"#/properties/hands/minItems",keyword:"minItems",params:{limit: 4},message:"must NOT have fewer than 4 items"};
+if(data16.seat === undefined){
+const err156 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/oneOf/10/required",keyword:"required",params:{missingProperty: "seat"},message:"must have required property '"+"seat"+"'"};
 if(vErrors === null){
 vErrors = [err156];
 }
@@ -1881,11 +1889,8 @@ vErrors.push(err156);
 }
 errors++;
 }
-const len1 = data56.length;
-for(let i1=0; i1<len1; i1++){
-let data57 = data56[i1];
-if((!(Array.isArray(data57))) && (data57 !== null)){
-const err157 = {instancePath:instancePath+"/hands/" + i1,schemaPath:"#/properties/hands/items/type",keyword:"type",params:{type: schema11.properties.hands.items.type},message:"must be array,null"};
+if(data16.act === undefined){
+const err157 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/oneOf/10/required",keyword:"required",params:{missingProperty: "act"},message:"must have required property '"+"act"+"'"};
 if(vErrors === null){
 vErrors = [err157];
 }
@@ -1894,9 +1899,9 @@ vErrors.push(err157);
 }
 errors++;
 }
-if(Array.isArray(data57)){
-if(data57.length > 8){
-const err158 = {instancePath:instancePath+"/hands/" + i1,schemaPath:"#/properties/hands/items/maxItems",keyword:"maxItems",params:{limit: 8},message:"must NOT have more than 8 items"};
+for(const key13 in data16){
+if(!((((key13 === "phase") || (key13 === "seat")) || (key13 === "act")) || (pattern0.test(key13)))){
+const err158 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/oneOf/10/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err158];
 }
@@ -1905,12 +1910,11 @@ vErrors.push(err158);
 }
 errors++;
 }
-const len2 = data57.length;
-for(let i2=0; i2<len2; i2++){
-let data58 = data57[i2];
-if(typeof data58 === "string"){
-if(!pattern0.test(data58)){
-const err159 = {instancePath:instancePath+"/hands/" + i1+"/" + i2,schemaPath:"#/properties/hands/items/items/pattern",keyword:"pattern",params:{pattern: "^(1|2|3|4|5|6|7|10|11|12)[oceb]?$"},message:"must match pattern \""+"^(1|2|3|4|5|6|7|10|11|12)[oceb]?$"+"\""};
+}
+if(data16.phase !== undefined){
+let data53 = data16.phase;
+if(!((((((data53 === "mus") || (data53 === "grande")) || (data53 === "chica")) || (data53 === "pares")) || (data53 === "juego")) || (data53 === "punto"))){
+const err159 = {instancePath:instancePath+"/actions/" + i0+"/phase",schemaPath:"#/properties/actions/items/oneOf/10/properties/phase/enum",keyword:"enum",params:{allowedValues: schema11.properties.actions.items.oneOf[10].properties.phase.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err159];
 }
@@ -1920,8 +1924,10 @@ vErrors.push(err159);
 errors++;
 }
 }
-else {
-const err160 = {instancePath:instancePath+"/hands/" + i1+"/" + i2,schemaPath:"#/properties/hands/items/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data16.seat !== undefined){
+let data54 = data16.seat;
+if(!((typeof data54 == "number") && (!(data54 % 1) && !isNaN(data54)))){
+const err160 = {instancePath:instancePath+"/actions/" + i0+"/seat",schemaPath:"#/properties/actions/items/oneOf/10/properties/seat/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err160];
 }
@@ -1930,12 +1936,9 @@ vErrors.push(err160);
 }
 errors++;
 }
-}
-}
-}
-}
-else {
-const err161 = {instancePath:instancePath+"/hands",schemaPath:"#/properties/hands/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(typeof data54 == "number"){
+if(data54 > 5 || isNaN(data54)){
+const err161 = {instancePath:instancePath+"/actions/" + i0+"/seat",schemaPath:"#/properties/actions/items/oneOf/10/properties/seat/maximum",keyword:"maximum",params:{comparison: "<=", limit: 5},message:"must be <= 5"};
 if(vErrors === null){
 vErrors = [err161];
 }
@@ -1944,10 +1947,8 @@ vErrors.push(err161);
 }
 errors++;
 }
-}
-}
-else {
-const err162 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data54 < 0 || isNaN(data54)){
+const err162 = {instancePath:instancePath+"/actions/" + i0+"/seat",schemaPath:"#/properties/actions/items/oneOf/10/properties/seat/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err162];
 }
@@ -1956,12 +1957,181 @@ vErrors.push(err162);
 }
 errors++;
 }
+}
+}
+if(data16.act !== undefined){
+if("misdeal" !== data16.act){
+const err163 = {instancePath:instancePath+"/actions/" + i0+"/act",schemaPath:"#/properties/actions/items/oneOf/10/properties/act/const",keyword:"const",params:{allowedValue: "misdeal"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err163];
+}
+else {
+vErrors.push(err163);
+}
+errors++;
+}
+}
+}
+else {
+const err164 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/oneOf/10/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err164];
+}
+else {
+vErrors.push(err164);
+}
+errors++;
+}
+}
+else {
+const err165 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/discriminator",keyword:"discriminator",params:{error: "mapping", tag: "act", tagValue: tag0},message:"value of tag \"act\" must be in oneOf"};
+if(vErrors === null){
+vErrors = [err165];
+}
+else {
+vErrors.push(err165);
+}
+errors++;
+}
+}
+else {
+const err166 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/discriminator",keyword:"discriminator",params:{error: "tag", tag: "act", tagValue: tag0},message:"tag \"act\" must be string"};
+if(vErrors === null){
+vErrors = [err166];
+}
+else {
+vErrors.push(err166);
+}
+errors++;
+}
+}
+else {
+const err167 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err167];
+}
+else {
+vErrors.push(err167);
+}
+errors++;
+}
+}
+}
+else {
+const err168 = {instancePath:instancePath+"/actions",schemaPath:"#/properties/actions/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err168];
+}
+else {
+vErrors.push(err168);
+}
+errors++;
+}
+}
+if(data.hands !== undefined){
+let data56 = data.hands;
+if(Array.isArray(data56)){
+if(data56.length > 6){
+const err169 = {instancePath:instancePath+"/hands",schemaPath:"#/properties/hands/maxItems",keyword:"maxItems",params:{limit: 6},message:"must NOT have more than 6 items"};
+if(vErrors === null){
+vErrors = [err169];
+}
+else {
+vErrors.push(err169);
+}
+errors++;
+}
+if(data56.length < 4){
+const err170 = {instancePath:instancePath+"/hands",schemaPath:"#/properties/hands/minItems",keyword:"minItems",params:{limit: 4},message:"must NOT have fewer than 4 items"};
+if(vErrors === null){
+vErrors = [err170];
+}
+else {
+vErrors.push(err170);
+}
+errors++;
+}
+const len1 = data56.length;
+for(let i1=0; i1<len1; i1++){
+let data57 = data56[i1];
+if((!(Array.isArray(data57))) && (data57 !== null)){
+const err171 = {instancePath:instancePath+"/hands/" + i1,schemaPath:"#/properties/hands/items/type",keyword:"type",params:{type: schema11.properties.hands.items.type},message:"must be array,null"};
+if(vErrors === null){
+vErrors = [err171];
+}
+else {
+vErrors.push(err171);
+}
+errors++;
+}
+if(Array.isArray(data57)){
+if(data57.length > 8){
+const err172 = {instancePath:instancePath+"/hands/" + i1,schemaPath:"#/properties/hands/items/maxItems",keyword:"maxItems",params:{limit: 8},message:"must NOT have more than 8 items"};
+if(vErrors === null){
+vErrors = [err172];
+}
+else {
+vErrors.push(err172);
+}
+errors++;
+}
+const len2 = data57.length;
+for(let i2=0; i2<len2; i2++){
+let data58 = data57[i2];
+if(typeof data58 === "string"){
+if(!pattern14.test(data58)){
+const err173 = {instancePath:instancePath+"/hands/" + i1+"/" + i2,schemaPath:"#/properties/hands/items/items/pattern",keyword:"pattern",params:{pattern: "^(1|2|3|4|5|6|7|10|11|12)[oceb]?$"},message:"must match pattern \""+"^(1|2|3|4|5|6|7|10|11|12)[oceb]?$"+"\""};
+if(vErrors === null){
+vErrors = [err173];
+}
+else {
+vErrors.push(err173);
+}
+errors++;
+}
+}
+else {
+const err174 = {instancePath:instancePath+"/hands/" + i1+"/" + i2,schemaPath:"#/properties/hands/items/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err174];
+}
+else {
+vErrors.push(err174);
+}
+errors++;
+}
+}
+}
+}
+}
+else {
+const err175 = {instancePath:instancePath+"/hands",schemaPath:"#/properties/hands/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err175];
+}
+else {
+vErrors.push(err175);
+}
+errors++;
+}
+}
+}
+else {
+const err176 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err176];
+}
+else {
+vErrors.push(err176);
+}
+errors++;
+}
 validate10.errors = vErrors;
 return errors === 0;
 }
 
 export const validateMatch = validate11;
-const schema12 = {"type":"object","required":["format","deals"],"properties":{"format":{"const":"mus-match/1"},"rules":{"anyOf":[{"type":"string","maxLength":40},{"type":"object","properties":{"preset":{"type":"string","maxLength":40},"players":{"enum":[4,6]},"kings":{"enum":[8,4]},"juegoReal":{"enum":["off","any","oros"]},"target":{"enum":[30,40,50]},"duples":{"enum":["ffmus","old"]},"manchesToWin":{"type":"integer","minimum":1,"maximum":9999},"dentro":{"anyOf":[{"type":"integer","minimum":1,"maximum":99},{"type":"null"}]},"raiseMin":{"type":"integer","minimum":1,"maximum":99}}}]},"teams":{"type":"object","properties":{"A":{"type":"string","maxLength":200},"B":{"type":"string","maxLength":200}}},"players":{"type":"array","maxItems":6,"items":{"type":"string","maxLength":200}},"esku":{"type":"integer","minimum":0,"maximum":5},"deals":{"type":"array","maxItems":100000,"items":{"type":"object","required":["actions"],"properties":{"esku":{"type":"integer","minimum":0,"maximum":5},"score":{"type":"object","properties":{"A":{"type":"integer","minimum":0,"maximum":49},"B":{"type":"integer","minimum":0,"maximum":49}}},"actions":{"type":"array","maxItems":2000,"items":{"type":"object","required":["act"],"discriminator":{"propertyName":"act"},"oneOf":[{"type":"object","required":["phase","seat","act"],"properties":{"phase":{"enum":["mus","grande","chica","pares","juego","punto"]},"seat":{"type":"integer","minimum":0,"maximum":5},"act":{"const":"pass"}}},{"type":"object","required":["phase","seat","act"],"properties":{"phase":{"enum":["mus","grande","chica","pares","juego","punto"]},"seat":{"type":"integer","minimum":0,"maximum":5},"act":{"const":"bet"},"amount":{"type":"integer","minimum":0,"maximum":99},"both":{"type":"boolean"}}},{"type":"object","required":["phase","seat","act","amount"],"properties":{"phase":{"enum":["mus","grande","chica","pares","juego","punto"]},"seat":{"type":"integer","minimum":0,"maximum":5},"act":{"const":"raise"},"amount":{"type":"integer","minimum":0,"maximum":99}}},{"type":"object","required":["phase","seat","act"],"properties":{"phase":{"enum":["mus","grande","chica","pares","juego","punto"]},"seat":{"type":"integer","minimum":0,"maximum":5},"act":{"const":"ordago"},"both":{"type":"boolean"}}},{"type":"object","required":["phase","seat","act"],"properties":{"phase":{"enum":["mus","grande","chica","pares","juego","punto"]},"seat":{"type":"integer","minimum":0,"maximum":5},"act":{"const":"see"}}},{"type":"object","required":["phase","seat","act"],"properties":{"phase":{"enum":["mus","grande","chica","pares","juego","punto"]},"seat":{"type":"integer","minimum":0,"maximum":5},"act":{"const":"fold"}}},{"type":"object","required":["phase","seat","act","has"],"properties":{"phase":{"enum":["mus","grande","chica","pares","juego","punto"]},"seat":{"type":"integer","minimum":0,"maximum":5},"act":{"const":"declare"},"has":{"type":"boolean"}}},{"type":"object","required":["phase","seat","act"],"properties":{"phase":{"enum":["mus","grande","chica","pares","juego","punto"]},"seat":{"type":"integer","minimum":0,"maximum":5},"act":{"const":"mus"}}},{"type":"object","required":["phase","seat","act"],"properties":{"phase":{"enum":["mus","grande","chica","pares","juego","punto"]},"seat":{"type":"integer","minimum":0,"maximum":5},"act":{"const":"cut"}}},{"type":"object","required":["phase","seat","act","count"],"properties":{"phase":{"enum":["mus","grande","chica","pares","juego","punto"]},"seat":{"type":"integer","minimum":0,"maximum":5},"act":{"const":"discard"},"count":{"type":"integer","minimum":1,"maximum":4}}},{"type":"object","required":["phase","seat","act"],"properties":{"phase":{"enum":["mus","grande","chica","pares","juego","punto"]},"seat":{"type":"integer","minimum":0,"maximum":5},"act":{"const":"misdeal"}}}]}},"hands":{"type":"array","minItems":4,"maxItems":6,"items":{"type":["array","null"],"maxItems":8,"items":{"type":"string","pattern":"^(1|2|3|4|5|6|7|10|11|12)[oceb]?$"}}}}}}}};
+const schema12 = {"type":"object","properties":{"format":{"const":"mus-match/1"},"created":{"type":"string","maxLength":40},"rules":{"anyOf":[{"type":"string","maxLength":40},{"type":"object","properties":{"preset":{"type":"string","maxLength":40},"players":{"enum":[4,6]},"kings":{"enum":[8,4]},"juegoReal":{"enum":["off","any","oros"]},"target":{"enum":[30,40,50]},"duples":{"enum":["ffmus","old"]},"manchesToWin":{"type":"integer","minimum":1,"maximum":9999},"dentro":{"anyOf":[{"type":"integer","minimum":1,"maximum":99},{"type":"null"}]},"raiseMin":{"type":"integer","minimum":1,"maximum":99}},"patternProperties":{"^x-":{}},"additionalProperties":false}]},"teams":{"type":"object","properties":{"A":{"type":"string","maxLength":200},"B":{"type":"string","maxLength":200}},"patternProperties":{"^x-":{}},"additionalProperties":false},"players":{"type":"array","maxItems":6,"items":{"type":"string","maxLength":200}},"esku":{"type":"integer","minimum":0,"maximum":5},"deals":{"type":"array","maxItems":100000,"items":{"type":"object","properties":{"esku":{"type":"integer","minimum":0,"maximum":5},"score":{"type":"object","properties":{"A":{"type":"integer","minimum":0,"maximum":49},"B":{"type":"integer","minimum":0,"maximum":49}},"patternProperties":{"^x-":{}},"additionalProperties":false},"actions":{"type":"array","maxItems":2000,"items":{"type":"object","required":["act"],"discriminator":{"propertyName":"act"},"oneOf":[{"type":"object","properties":{"phase":{"enum":["mus","grande","chica","pares","juego","punto"]},"seat":{"type":"integer","minimum":0,"maximum":5},"act":{"const":"pass"}},"patternProperties":{"^x-":{}},"additionalProperties":false,"required":["phase","seat","act"]},{"type":"object","properties":{"phase":{"enum":["mus","grande","chica","pares","juego","punto"]},"seat":{"type":"integer","minimum":0,"maximum":5},"act":{"const":"bet"},"amount":{"type":"integer","minimum":0,"maximum":99},"both":{"type":"boolean"}},"patternProperties":{"^x-":{}},"additionalProperties":false,"required":["phase","seat","act"]},{"type":"object","properties":{"phase":{"enum":["mus","grande","chica","pares","juego","punto"]},"seat":{"type":"integer","minimum":0,"maximum":5},"act":{"const":"raise"},"amount":{"type":"integer","minimum":0,"maximum":99}},"patternProperties":{"^x-":{}},"additionalProperties":false,"required":["phase","seat","act","amount"]},{"type":"object","properties":{"phase":{"enum":["mus","grande","chica","pares","juego","punto"]},"seat":{"type":"integer","minimum":0,"maximum":5},"act":{"const":"ordago"},"both":{"type":"boolean"}},"patternProperties":{"^x-":{}},"additionalProperties":false,"required":["phase","seat","act"]},{"type":"object","properties":{"phase":{"enum":["mus","grande","chica","pares","juego","punto"]},"seat":{"type":"integer","minimum":0,"maximum":5},"act":{"const":"see"}},"patternProperties":{"^x-":{}},"additionalProperties":false,"required":["phase","seat","act"]},{"type":"object","properties":{"phase":{"enum":["mus","grande","chica","pares","juego","punto"]},"seat":{"type":"integer","minimum":0,"maximum":5},"act":{"const":"fold"}},"patternProperties":{"^x-":{}},"additionalProperties":false,"required":["phase","seat","act"]},{"type":"object","properties":{"phase":{"enum":["mus","grande","chica","pares","juego","punto"]},"seat":{"type":"integer","minimum":0,"maximum":5},"act":{"const":"declare"},"has":{"type":"boolean"}},"patternProperties":{"^x-":{}},"additionalProperties":false,"required":["phase","seat","act","has"]},{"type":"object","properties":{"phase":{"enum":["mus","grande","chica","pares","juego","punto"]},"seat":{"type":"integer","minimum":0,"maximum":5},"act":{"const":"mus"}},"patternProperties":{"^x-":{}},"additionalProperties":false,"required":["phase","seat","act"]},{"type":"object","properties":{"phase":{"enum":["mus","grande","chica","pares","juego","punto"]},"seat":{"type":"integer","minimum":0,"maximum":5},"act":{"const":"cut"}},"patternProperties":{"^x-":{}},"additionalProperties":false,"required":["phase","seat","act"]},{"type":"object","properties":{"phase":{"enum":["mus","grande","chica","pares","juego","punto"]},"seat":{"type":"integer","minimum":0,"maximum":5},"act":{"const":"discard"},"count":{"type":"integer","minimum":1,"maximum":4}},"patternProperties":{"^x-":{}},"additionalProperties":false,"required":["phase","seat","act","count"]},{"type":"object","properties":{"phase":{"enum":["mus","grande","chica","pares","juego","punto"]},"seat":{"type":"integer","minimum":0,"maximum":5},"act":{"const":"misdeal"}},"patternProperties":{"^x-":{}},"additionalProperties":false,"required":["phase","seat","act"]}]}},"hands":{"type":"array","minItems":4,"maxItems":6,"items":{"type":["array","null"],"maxItems":8,"items":{"type":"string","pattern":"^(1|2|3|4|5|6|7|10|11|12)[oceb]?$"}}}},"patternProperties":{"^x-":{}},"additionalProperties":false,"required":["actions"]}}},"patternProperties":{"^x-":{}},"additionalProperties":false,"required":["format","deals"]};
 
 function validate11(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -1987,9 +2157,9 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(data.format !== undefined){
-if("mus-match/1" !== data.format){
-const err2 = {instancePath:instancePath+"/format",schemaPath:"#/properties/format/const",keyword:"const",params:{allowedValue: "mus-match/1"},message:"must be equal to constant"};
+for(const key0 in data){
+if(!((((((((key0 === "format") || (key0 === "created")) || (key0 === "rules")) || (key0 === "teams")) || (key0 === "players")) || (key0 === "esku")) || (key0 === "deals")) || (pattern0.test(key0)))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -1999,14 +2169,9 @@ vErrors.push(err2);
 errors++;
 }
 }
-if(data.rules !== undefined){
-let data1 = data.rules;
-const _errs3 = errors;
-let valid1 = false;
-const _errs4 = errors;
-if(typeof data1 === "string"){
-if(func2(data1) > 40){
-const err3 = {instancePath:instancePath+"/rules",schemaPath:"#/properties/rules/anyOf/0/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
+if(data.format !== undefined){
+if("mus-match/1" !== data.format){
+const err3 = {instancePath:instancePath+"/format",schemaPath:"#/properties/format/const",keyword:"const",params:{allowedValue: "mus-match/1"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -2016,8 +2181,11 @@ vErrors.push(err3);
 errors++;
 }
 }
-else {
-const err4 = {instancePath:instancePath+"/rules",schemaPath:"#/properties/rules/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.created !== undefined){
+let data1 = data.created;
+if(typeof data1 === "string"){
+if(func2(data1) > 40){
+const err4 = {instancePath:instancePath+"/created",schemaPath:"#/properties/created/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -2026,16 +2194,9 @@ vErrors.push(err4);
 }
 errors++;
 }
-var _valid0 = _errs4 === errors;
-valid1 = valid1 || _valid0;
-if(!valid1){
-const _errs6 = errors;
-if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
-if(data1.preset !== undefined){
-let data2 = data1.preset;
-if(typeof data2 === "string"){
-if(func2(data2) > 40){
-const err5 = {instancePath:instancePath+"/rules/preset",schemaPath:"#/properties/rules/anyOf/1/properties/preset/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
+}
+else {
+const err5 = {instancePath:instancePath+"/created",schemaPath:"#/properties/created/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -2045,8 +2206,14 @@ vErrors.push(err5);
 errors++;
 }
 }
-else {
-const err6 = {instancePath:instancePath+"/rules/preset",schemaPath:"#/properties/rules/anyOf/1/properties/preset/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.rules !== undefined){
+let data2 = data.rules;
+const _errs6 = errors;
+let valid1 = false;
+const _errs7 = errors;
+if(typeof data2 === "string"){
+if(func2(data2) > 40){
+const err6 = {instancePath:instancePath+"/rules",schemaPath:"#/properties/rules/anyOf/0/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -2056,10 +2223,8 @@ vErrors.push(err6);
 errors++;
 }
 }
-if(data1.players !== undefined){
-let data3 = data1.players;
-if(!((data3 === 4) || (data3 === 6))){
-const err7 = {instancePath:instancePath+"/rules/players",schemaPath:"#/properties/rules/anyOf/1/properties/players/enum",keyword:"enum",params:{allowedValues: schema12.properties.rules.anyOf[1].properties.players.enum},message:"must be equal to one of the allowed values"};
+else {
+const err7 = {instancePath:instancePath+"/rules",schemaPath:"#/properties/rules/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -2068,11 +2233,14 @@ vErrors.push(err7);
 }
 errors++;
 }
-}
-if(data1.kings !== undefined){
-let data4 = data1.kings;
-if(!((data4 === 8) || (data4 === 4))){
-const err8 = {instancePath:instancePath+"/rules/kings",schemaPath:"#/properties/rules/anyOf/1/properties/kings/enum",keyword:"enum",params:{allowedValues: schema12.properties.rules.anyOf[1].properties.kings.enum},message:"must be equal to one of the allowed values"};
+var _valid0 = _errs7 === errors;
+valid1 = valid1 || _valid0;
+if(!valid1){
+const _errs9 = errors;
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+for(const key1 in data2){
+if(!((func3.call(schema12.properties.rules.anyOf[1].properties, key1)) || (pattern0.test(key1)))){
+const err8 = {instancePath:instancePath+"/rules",schemaPath:"#/properties/rules/anyOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -2082,10 +2250,11 @@ vErrors.push(err8);
 errors++;
 }
 }
-if(data1.juegoReal !== undefined){
-let data5 = data1.juegoReal;
-if(!(((data5 === "off") || (data5 === "any")) || (data5 === "oros"))){
-const err9 = {instancePath:instancePath+"/rules/juegoReal",schemaPath:"#/properties/rules/anyOf/1/properties/juegoReal/enum",keyword:"enum",params:{allowedValues: schema12.properties.rules.anyOf[1].properties.juegoReal.enum},message:"must be equal to one of the allowed values"};
+if(data2.preset !== undefined){
+let data3 = data2.preset;
+if(typeof data3 === "string"){
+if(func2(data3) > 40){
+const err9 = {instancePath:instancePath+"/rules/preset",schemaPath:"#/properties/rules/anyOf/1/properties/preset/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -2095,10 +2264,8 @@ vErrors.push(err9);
 errors++;
 }
 }
-if(data1.target !== undefined){
-let data6 = data1.target;
-if(!(((data6 === 30) || (data6 === 40)) || (data6 === 50))){
-const err10 = {instancePath:instancePath+"/rules/target",schemaPath:"#/properties/rules/anyOf/1/properties/target/enum",keyword:"enum",params:{allowedValues: schema12.properties.rules.anyOf[1].properties.target.enum},message:"must be equal to one of the allowed values"};
+else {
+const err10 = {instancePath:instancePath+"/rules/preset",schemaPath:"#/properties/rules/anyOf/1/properties/preset/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -2108,10 +2275,10 @@ vErrors.push(err10);
 errors++;
 }
 }
-if(data1.duples !== undefined){
-let data7 = data1.duples;
-if(!((data7 === "ffmus") || (data7 === "old"))){
-const err11 = {instancePath:instancePath+"/rules/duples",schemaPath:"#/properties/rules/anyOf/1/properties/duples/enum",keyword:"enum",params:{allowedValues: schema12.properties.rules.anyOf[1].properties.duples.enum},message:"must be equal to one of the allowed values"};
+if(data2.players !== undefined){
+let data4 = data2.players;
+if(!((data4 === 4) || (data4 === 6))){
+const err11 = {instancePath:instancePath+"/rules/players",schemaPath:"#/properties/rules/anyOf/1/properties/players/enum",keyword:"enum",params:{allowedValues: schema12.properties.rules.anyOf[1].properties.players.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -2121,10 +2288,10 @@ vErrors.push(err11);
 errors++;
 }
 }
-if(data1.manchesToWin !== undefined){
-let data8 = data1.manchesToWin;
-if(!((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8)))){
-const err12 = {instancePath:instancePath+"/rules/manchesToWin",schemaPath:"#/properties/rules/anyOf/1/properties/manchesToWin/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data2.kings !== undefined){
+let data5 = data2.kings;
+if(!((data5 === 8) || (data5 === 4))){
+const err12 = {instancePath:instancePath+"/rules/kings",schemaPath:"#/properties/rules/anyOf/1/properties/kings/enum",keyword:"enum",params:{allowedValues: schema12.properties.rules.anyOf[1].properties.kings.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -2133,9 +2300,11 @@ vErrors.push(err12);
 }
 errors++;
 }
-if(typeof data8 == "number"){
-if(data8 > 9999 || isNaN(data8)){
-const err13 = {instancePath:instancePath+"/rules/manchesToWin",schemaPath:"#/properties/rules/anyOf/1/properties/manchesToWin/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9999},message:"must be <= 9999"};
+}
+if(data2.juegoReal !== undefined){
+let data6 = data2.juegoReal;
+if(!(((data6 === "off") || (data6 === "any")) || (data6 === "oros"))){
+const err13 = {instancePath:instancePath+"/rules/juegoReal",schemaPath:"#/properties/rules/anyOf/1/properties/juegoReal/enum",keyword:"enum",params:{allowedValues: schema12.properties.rules.anyOf[1].properties.juegoReal.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -2144,8 +2313,11 @@ vErrors.push(err13);
 }
 errors++;
 }
-if(data8 < 1 || isNaN(data8)){
-const err14 = {instancePath:instancePath+"/rules/manchesToWin",schemaPath:"#/properties/rules/anyOf/1/properties/manchesToWin/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+if(data2.target !== undefined){
+let data7 = data2.target;
+if(!(((data7 === 30) || (data7 === 40)) || (data7 === 50))){
+const err14 = {instancePath:instancePath+"/rules/target",schemaPath:"#/properties/rules/anyOf/1/properties/target/enum",keyword:"enum",params:{allowedValues: schema12.properties.rules.anyOf[1].properties.target.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -2155,14 +2327,10 @@ vErrors.push(err14);
 errors++;
 }
 }
-}
-if(data1.dentro !== undefined){
-let data9 = data1.dentro;
-const _errs18 = errors;
-let valid3 = false;
-const _errs19 = errors;
-if(!((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9)))){
-const err15 = {instancePath:instancePath+"/rules/dentro",schemaPath:"#/properties/rules/anyOf/1/properties/dentro/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data2.duples !== undefined){
+let data8 = data2.duples;
+if(!((data8 === "ffmus") || (data8 === "old"))){
+const err15 = {instancePath:instancePath+"/rules/duples",schemaPath:"#/properties/rules/anyOf/1/properties/duples/enum",keyword:"enum",params:{allowedValues: schema12.properties.rules.anyOf[1].properties.duples.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -2171,9 +2339,11 @@ vErrors.push(err15);
 }
 errors++;
 }
-if(typeof data9 == "number"){
-if(data9 > 99 || isNaN(data9)){
-const err16 = {instancePath:instancePath+"/rules/dentro",schemaPath:"#/properties/rules/anyOf/1/properties/dentro/anyOf/0/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99},message:"must be <= 99"};
+}
+if(data2.manchesToWin !== undefined){
+let data9 = data2.manchesToWin;
+if(!((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9)))){
+const err16 = {instancePath:instancePath+"/rules/manchesToWin",schemaPath:"#/properties/rules/anyOf/1/properties/manchesToWin/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -2182,8 +2352,9 @@ vErrors.push(err16);
 }
 errors++;
 }
-if(data9 < 1 || isNaN(data9)){
-const err17 = {instancePath:instancePath+"/rules/dentro",schemaPath:"#/properties/rules/anyOf/1/properties/dentro/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(typeof data9 == "number"){
+if(data9 > 9999 || isNaN(data9)){
+const err17 = {instancePath:instancePath+"/rules/manchesToWin",schemaPath:"#/properties/rules/anyOf/1/properties/manchesToWin/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9999},message:"must be <= 9999"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -2192,13 +2363,8 @@ vErrors.push(err17);
 }
 errors++;
 }
-}
-var _valid1 = _errs19 === errors;
-valid3 = valid3 || _valid1;
-if(!valid3){
-const _errs21 = errors;
-if(data9 !== null){
-const err18 = {instancePath:instancePath+"/rules/dentro",schemaPath:"#/properties/rules/anyOf/1/properties/dentro/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(data9 < 1 || isNaN(data9)){
+const err18 = {instancePath:instancePath+"/rules/manchesToWin",schemaPath:"#/properties/rules/anyOf/1/properties/manchesToWin/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -2207,11 +2373,15 @@ vErrors.push(err18);
 }
 errors++;
 }
-var _valid1 = _errs21 === errors;
-valid3 = valid3 || _valid1;
 }
-if(!valid3){
-const err19 = {instancePath:instancePath+"/rules/dentro",schemaPath:"#/properties/rules/anyOf/1/properties/dentro/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+if(data2.dentro !== undefined){
+let data10 = data2.dentro;
+const _errs22 = errors;
+let valid3 = false;
+const _errs23 = errors;
+if(!((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10)))){
+const err19 = {instancePath:instancePath+"/rules/dentro",schemaPath:"#/properties/rules/anyOf/1/properties/dentro/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -2220,22 +2390,9 @@ vErrors.push(err19);
 }
 errors++;
 }
-else {
-errors = _errs18;
-if(vErrors !== null){
-if(_errs18){
-vErrors.length = _errs18;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data1.raiseMin !== undefined){
-let data10 = data1.raiseMin;
-if(!((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10)))){
-const err20 = {instancePath:instancePath+"/rules/raiseMin",schemaPath:"#/properties/rules/anyOf/1/properties/raiseMin/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(typeof data10 == "number"){
+if(data10 > 99 || isNaN(data10)){
+const err20 = {instancePath:instancePath+"/rules/dentro",schemaPath:"#/properties/rules/anyOf/1/properties/dentro/anyOf/0/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99},message:"must be <= 99"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -2244,9 +2401,8 @@ vErrors.push(err20);
 }
 errors++;
 }
-if(typeof data10 == "number"){
-if(data10 > 99 || isNaN(data10)){
-const err21 = {instancePath:instancePath+"/rules/raiseMin",schemaPath:"#/properties/rules/anyOf/1/properties/raiseMin/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99},message:"must be <= 99"};
+if(data10 < 1 || isNaN(data10)){
+const err21 = {instancePath:instancePath+"/rules/dentro",schemaPath:"#/properties/rules/anyOf/1/properties/dentro/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -2255,8 +2411,13 @@ vErrors.push(err21);
 }
 errors++;
 }
-if(data10 < 1 || isNaN(data10)){
-const err22 = {instancePath:instancePath+"/rules/raiseMin",schemaPath:"#/properties/rules/anyOf/1/properties/raiseMin/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+var _valid1 = _errs23 === errors;
+valid3 = valid3 || _valid1;
+if(!valid3){
+const _errs25 = errors;
+if(data10 !== null){
+const err22 = {instancePath:instancePath+"/rules/dentro",schemaPath:"#/properties/rules/anyOf/1/properties/dentro/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -2265,11 +2426,11 @@ vErrors.push(err22);
 }
 errors++;
 }
+var _valid1 = _errs25 === errors;
+valid3 = valid3 || _valid1;
 }
-}
-}
-else {
-const err23 = {instancePath:instancePath+"/rules",schemaPath:"#/properties/rules/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(!valid3){
+const err23 = {instancePath:instancePath+"/rules/dentro",schemaPath:"#/properties/rules/anyOf/1/properties/dentro/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -2278,11 +2439,22 @@ vErrors.push(err23);
 }
 errors++;
 }
-var _valid0 = _errs6 === errors;
-valid1 = valid1 || _valid0;
+else {
+errors = _errs22;
+if(vErrors !== null){
+if(_errs22){
+vErrors.length = _errs22;
 }
-if(!valid1){
-const err24 = {instancePath:instancePath+"/rules",schemaPath:"#/properties/rules/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data2.raiseMin !== undefined){
+let data11 = data2.raiseMin;
+if(!((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11)))){
+const err24 = {instancePath:instancePath+"/rules/raiseMin",schemaPath:"#/properties/rules/anyOf/1/properties/raiseMin/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -2291,26 +2463,9 @@ vErrors.push(err24);
 }
 errors++;
 }
-else {
-errors = _errs3;
-if(vErrors !== null){
-if(_errs3){
-vErrors.length = _errs3;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data.teams !== undefined){
-let data11 = data.teams;
-if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
-if(data11.A !== undefined){
-let data12 = data11.A;
-if(typeof data12 === "string"){
-if(func2(data12) > 200){
-const err25 = {instancePath:instancePath+"/teams/A",schemaPath:"#/properties/teams/properties/A/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(typeof data11 == "number"){
+if(data11 > 99 || isNaN(data11)){
+const err25 = {instancePath:instancePath+"/rules/raiseMin",schemaPath:"#/properties/rules/anyOf/1/properties/raiseMin/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99},message:"must be <= 99"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -2319,9 +2474,8 @@ vErrors.push(err25);
 }
 errors++;
 }
-}
-else {
-const err26 = {instancePath:instancePath+"/teams/A",schemaPath:"#/properties/teams/properties/A/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data11 < 1 || isNaN(data11)){
+const err26 = {instancePath:instancePath+"/rules/raiseMin",schemaPath:"#/properties/rules/anyOf/1/properties/raiseMin/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -2331,11 +2485,10 @@ vErrors.push(err26);
 errors++;
 }
 }
-if(data11.B !== undefined){
-let data13 = data11.B;
-if(typeof data13 === "string"){
-if(func2(data13) > 200){
-const err27 = {instancePath:instancePath+"/teams/B",schemaPath:"#/properties/teams/properties/B/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+}
+}
+else {
+const err27 = {instancePath:instancePath+"/rules",schemaPath:"#/properties/rules/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -2344,9 +2497,11 @@ vErrors.push(err27);
 }
 errors++;
 }
+var _valid0 = _errs9 === errors;
+valid1 = valid1 || _valid0;
 }
-else {
-const err28 = {instancePath:instancePath+"/teams/B",schemaPath:"#/properties/teams/properties/B/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!valid1){
+const err28 = {instancePath:instancePath+"/rules",schemaPath:"#/properties/rules/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -2355,10 +2510,24 @@ vErrors.push(err28);
 }
 errors++;
 }
-}
+else {
+errors = _errs6;
+if(vErrors !== null){
+if(_errs6){
+vErrors.length = _errs6;
 }
 else {
-const err29 = {instancePath:instancePath+"/teams",schemaPath:"#/properties/teams/type",keyword:"type",params:{type: "object"},message:"must be object"};
+vErrors = null;
+}
+}
+}
+}
+if(data.teams !== undefined){
+let data12 = data.teams;
+if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
+for(const key2 in data12){
+if(!(((key2 === "A") || (key2 === "B")) || (pattern0.test(key2)))){
+const err29 = {instancePath:instancePath+"/teams",schemaPath:"#/properties/teams/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -2368,11 +2537,11 @@ vErrors.push(err29);
 errors++;
 }
 }
-if(data.players !== undefined){
-let data14 = data.players;
-if(Array.isArray(data14)){
-if(data14.length > 6){
-const err30 = {instancePath:instancePath+"/players",schemaPath:"#/properties/players/maxItems",keyword:"maxItems",params:{limit: 6},message:"must NOT have more than 6 items"};
+if(data12.A !== undefined){
+let data13 = data12.A;
+if(typeof data13 === "string"){
+if(func2(data13) > 200){
+const err30 = {instancePath:instancePath+"/teams/A",schemaPath:"#/properties/teams/properties/A/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -2381,12 +2550,9 @@ vErrors.push(err30);
 }
 errors++;
 }
-const len0 = data14.length;
-for(let i0=0; i0<len0; i0++){
-let data15 = data14[i0];
-if(typeof data15 === "string"){
-if(func2(data15) > 200){
-const err31 = {instancePath:instancePath+"/players/" + i0,schemaPath:"#/properties/players/items/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+}
+else {
+const err31 = {instancePath:instancePath+"/teams/A",schemaPath:"#/properties/teams/properties/A/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -2396,8 +2562,11 @@ vErrors.push(err31);
 errors++;
 }
 }
-else {
-const err32 = {instancePath:instancePath+"/players/" + i0,schemaPath:"#/properties/players/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data12.B !== undefined){
+let data14 = data12.B;
+if(typeof data14 === "string"){
+if(func2(data14) > 200){
+const err32 = {instancePath:instancePath+"/teams/B",schemaPath:"#/properties/teams/properties/B/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -2407,9 +2576,8 @@ vErrors.push(err32);
 errors++;
 }
 }
-}
 else {
-const err33 = {instancePath:instancePath+"/players",schemaPath:"#/properties/players/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err33 = {instancePath:instancePath+"/teams/B",schemaPath:"#/properties/teams/properties/B/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -2419,10 +2587,9 @@ vErrors.push(err33);
 errors++;
 }
 }
-if(data.esku !== undefined){
-let data16 = data.esku;
-if(!((typeof data16 == "number") && (!(data16 % 1) && !isNaN(data16)))){
-const err34 = {instancePath:instancePath+"/esku",schemaPath:"#/properties/esku/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+}
+else {
+const err34 = {instancePath:instancePath+"/teams",schemaPath:"#/properties/teams/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -2431,9 +2598,12 @@ vErrors.push(err34);
 }
 errors++;
 }
-if(typeof data16 == "number"){
-if(data16 > 5 || isNaN(data16)){
-const err35 = {instancePath:instancePath+"/esku",schemaPath:"#/properties/esku/maximum",keyword:"maximum",params:{comparison: "<=", limit: 5},message:"must be <= 5"};
+}
+if(data.players !== undefined){
+let data15 = data.players;
+if(Array.isArray(data15)){
+if(data15.length > 6){
+const err35 = {instancePath:instancePath+"/players",schemaPath:"#/properties/players/maxItems",keyword:"maxItems",params:{limit: 6},message:"must NOT have more than 6 items"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -2442,8 +2612,12 @@ vErrors.push(err35);
 }
 errors++;
 }
-if(data16 < 0 || isNaN(data16)){
-const err36 = {instancePath:instancePath+"/esku",schemaPath:"#/properties/esku/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const len0 = data15.length;
+for(let i0=0; i0<len0; i0++){
+let data16 = data15[i0];
+if(typeof data16 === "string"){
+if(func2(data16) > 200){
+const err36 = {instancePath:instancePath+"/players/" + i0,schemaPath:"#/properties/players/items/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -2453,12 +2627,8 @@ vErrors.push(err36);
 errors++;
 }
 }
-}
-if(data.deals !== undefined){
-let data17 = data.deals;
-if(Array.isArray(data17)){
-if(data17.length > 100000){
-const err37 = {instancePath:instancePath+"/deals",schemaPath:"#/properties/deals/maxItems",keyword:"maxItems",params:{limit: 100000},message:"must NOT have more than 100000 items"};
+else {
+const err37 = {instancePath:instancePath+"/players/" + i0,schemaPath:"#/properties/players/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -2467,12 +2637,10 @@ vErrors.push(err37);
 }
 errors++;
 }
-const len1 = data17.length;
-for(let i1=0; i1<len1; i1++){
-let data18 = data17[i1];
-if(data18 && typeof data18 == "object" && !Array.isArray(data18)){
-if(data18.actions === undefined){
-const err38 = {instancePath:instancePath+"/deals/" + i1,schemaPath:"#/properties/deals/items/required",keyword:"required",params:{missingProperty: "actions"},message:"must have required property '"+"actions"+"'"};
+}
+}
+else {
+const err38 = {instancePath:instancePath+"/players",schemaPath:"#/properties/players/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -2481,10 +2649,11 @@ vErrors.push(err38);
 }
 errors++;
 }
-if(data18.esku !== undefined){
-let data19 = data18.esku;
-if(!((typeof data19 == "number") && (!(data19 % 1) && !isNaN(data19)))){
-const err39 = {instancePath:instancePath+"/deals/" + i1+"/esku",schemaPath:"#/properties/deals/items/properties/esku/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+}
+if(data.esku !== undefined){
+let data17 = data.esku;
+if(!((typeof data17 == "number") && (!(data17 % 1) && !isNaN(data17)))){
+const err39 = {instancePath:instancePath+"/esku",schemaPath:"#/properties/esku/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -2493,9 +2662,9 @@ vErrors.push(err39);
 }
 errors++;
 }
-if(typeof data19 == "number"){
-if(data19 > 5 || isNaN(data19)){
-const err40 = {instancePath:instancePath+"/deals/" + i1+"/esku",schemaPath:"#/properties/deals/items/properties/esku/maximum",keyword:"maximum",params:{comparison: "<=", limit: 5},message:"must be <= 5"};
+if(typeof data17 == "number"){
+if(data17 > 5 || isNaN(data17)){
+const err40 = {instancePath:instancePath+"/esku",schemaPath:"#/properties/esku/maximum",keyword:"maximum",params:{comparison: "<=", limit: 5},message:"must be <= 5"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -2504,8 +2673,8 @@ vErrors.push(err40);
 }
 errors++;
 }
-if(data19 < 0 || isNaN(data19)){
-const err41 = {instancePath:instancePath+"/deals/" + i1+"/esku",schemaPath:"#/properties/deals/items/properties/esku/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(data17 < 0 || isNaN(data17)){
+const err41 = {instancePath:instancePath+"/esku",schemaPath:"#/properties/esku/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -2516,13 +2685,11 @@ errors++;
 }
 }
 }
-if(data18.score !== undefined){
-let data20 = data18.score;
-if(data20 && typeof data20 == "object" && !Array.isArray(data20)){
-if(data20.A !== undefined){
-let data21 = data20.A;
-if(!((typeof data21 == "number") && (!(data21 % 1) && !isNaN(data21)))){
-const err42 = {instancePath:instancePath+"/deals/" + i1+"/score/A",schemaPath:"#/properties/deals/items/properties/score/properties/A/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data.deals !== undefined){
+let data18 = data.deals;
+if(Array.isArray(data18)){
+if(data18.length > 100000){
+const err42 = {instancePath:instancePath+"/deals",schemaPath:"#/properties/deals/maxItems",keyword:"maxItems",params:{limit: 100000},message:"must NOT have more than 100000 items"};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -2531,9 +2698,12 @@ vErrors.push(err42);
 }
 errors++;
 }
-if(typeof data21 == "number"){
-if(data21 > 49 || isNaN(data21)){
-const err43 = {instancePath:instancePath+"/deals/" + i1+"/score/A",schemaPath:"#/properties/deals/items/properties/score/properties/A/maximum",keyword:"maximum",params:{comparison: "<=", limit: 49},message:"must be <= 49"};
+const len1 = data18.length;
+for(let i1=0; i1<len1; i1++){
+let data19 = data18[i1];
+if(data19 && typeof data19 == "object" && !Array.isArray(data19)){
+if(data19.actions === undefined){
+const err43 = {instancePath:instancePath+"/deals/" + i1,schemaPath:"#/properties/deals/items/required",keyword:"required",params:{missingProperty: "actions"},message:"must have required property '"+"actions"+"'"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -2542,8 +2712,9 @@ vErrors.push(err43);
 }
 errors++;
 }
-if(data21 < 0 || isNaN(data21)){
-const err44 = {instancePath:instancePath+"/deals/" + i1+"/score/A",schemaPath:"#/properties/deals/items/properties/score/properties/A/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+for(const key3 in data19){
+if(!(((((key3 === "esku") || (key3 === "score")) || (key3 === "actions")) || (key3 === "hands")) || (pattern0.test(key3)))){
+const err44 = {instancePath:instancePath+"/deals/" + i1,schemaPath:"#/properties/deals/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -2553,11 +2724,10 @@ vErrors.push(err44);
 errors++;
 }
 }
-}
-if(data20.B !== undefined){
-let data22 = data20.B;
-if(!((typeof data22 == "number") && (!(data22 % 1) && !isNaN(data22)))){
-const err45 = {instancePath:instancePath+"/deals/" + i1+"/score/B",schemaPath:"#/properties/deals/items/properties/score/properties/B/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data19.esku !== undefined){
+let data20 = data19.esku;
+if(!((typeof data20 == "number") && (!(data20 % 1) && !isNaN(data20)))){
+const err45 = {instancePath:instancePath+"/deals/" + i1+"/esku",schemaPath:"#/properties/deals/items/properties/esku/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -2566,9 +2736,9 @@ vErrors.push(err45);
 }
 errors++;
 }
-if(typeof data22 == "number"){
-if(data22 > 49 || isNaN(data22)){
-const err46 = {instancePath:instancePath+"/deals/" + i1+"/score/B",schemaPath:"#/properties/deals/items/properties/score/properties/B/maximum",keyword:"maximum",params:{comparison: "<=", limit: 49},message:"must be <= 49"};
+if(typeof data20 == "number"){
+if(data20 > 5 || isNaN(data20)){
+const err46 = {instancePath:instancePath+"/deals/" + i1+"/esku",schemaPath:"#/properties/deals/items/properties/esku/maximum",keyword:"maximum",params:{comparison: "<=", limit: 5},message:"must be <= 5"};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -2577,8 +2747,8 @@ vErrors.push(err46);
 }
 errors++;
 }
-if(data22 < 0 || isNaN(data22)){
-const err47 = {instancePath:instancePath+"/deals/" + i1+"/score/B",schemaPath:"#/properties/deals/items/properties/score/properties/B/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(data20 < 0 || isNaN(data20)){
+const err47 = {instancePath:instancePath+"/deals/" + i1+"/esku",schemaPath:"#/properties/deals/items/properties/esku/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -2589,9 +2759,12 @@ errors++;
 }
 }
 }
-}
-else {
-const err48 = {instancePath:instancePath+"/deals/" + i1+"/score",schemaPath:"#/properties/deals/items/properties/score/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data19.score !== undefined){
+let data21 = data19.score;
+if(data21 && typeof data21 == "object" && !Array.isArray(data21)){
+for(const key4 in data21){
+if(!(((key4 === "A") || (key4 === "B")) || (pattern0.test(key4)))){
+const err48 = {instancePath:instancePath+"/deals/" + i1+"/score",schemaPath:"#/properties/deals/items/properties/score/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -2601,11 +2774,10 @@ vErrors.push(err48);
 errors++;
 }
 }
-if(data18.actions !== undefined){
-let data23 = data18.actions;
-if(Array.isArray(data23)){
-if(data23.length > 2000){
-const err49 = {instancePath:instancePath+"/deals/" + i1+"/actions",schemaPath:"#/properties/deals/items/properties/actions/maxItems",keyword:"maxItems",params:{limit: 2000},message:"must NOT have more than 2000 items"};
+if(data21.A !== undefined){
+let data22 = data21.A;
+if(!((typeof data22 == "number") && (!(data22 % 1) && !isNaN(data22)))){
+const err49 = {instancePath:instancePath+"/deals/" + i1+"/score/A",schemaPath:"#/properties/deals/items/properties/score/properties/A/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -2614,12 +2786,9 @@ vErrors.push(err49);
 }
 errors++;
 }
-const len2 = data23.length;
-for(let i2=0; i2<len2; i2++){
-let data24 = data23[i2];
-if(data24 && typeof data24 == "object" && !Array.isArray(data24)){
-if(data24.act === undefined){
-const err50 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/required",keyword:"required",params:{missingProperty: "act"},message:"must have required property '"+"act"+"'"};
+if(typeof data22 == "number"){
+if(data22 > 49 || isNaN(data22)){
+const err50 = {instancePath:instancePath+"/deals/" + i1+"/score/A",schemaPath:"#/properties/deals/items/properties/score/properties/A/maximum",keyword:"maximum",params:{comparison: "<=", limit: 49},message:"must be <= 49"};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -2628,12 +2797,8 @@ vErrors.push(err50);
 }
 errors++;
 }
-const tag0 = data24.act;
-if(typeof tag0 == "string"){
-if(tag0 === "pass"){
-if(data24 && typeof data24 == "object" && !Array.isArray(data24)){
-if(data24.phase === undefined){
-const err51 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/0/required",keyword:"required",params:{missingProperty: "phase"},message:"must have required property '"+"phase"+"'"};
+if(data22 < 0 || isNaN(data22)){
+const err51 = {instancePath:instancePath+"/deals/" + i1+"/score/A",schemaPath:"#/properties/deals/items/properties/score/properties/A/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -2642,8 +2807,12 @@ vErrors.push(err51);
 }
 errors++;
 }
-if(data24.seat === undefined){
-const err52 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/0/required",keyword:"required",params:{missingProperty: "seat"},message:"must have required property '"+"seat"+"'"};
+}
+}
+if(data21.B !== undefined){
+let data23 = data21.B;
+if(!((typeof data23 == "number") && (!(data23 % 1) && !isNaN(data23)))){
+const err52 = {instancePath:instancePath+"/deals/" + i1+"/score/B",schemaPath:"#/properties/deals/items/properties/score/properties/B/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -2652,8 +2821,9 @@ vErrors.push(err52);
 }
 errors++;
 }
-if(data24.act === undefined){
-const err53 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/0/required",keyword:"required",params:{missingProperty: "act"},message:"must have required property '"+"act"+"'"};
+if(typeof data23 == "number"){
+if(data23 > 49 || isNaN(data23)){
+const err53 = {instancePath:instancePath+"/deals/" + i1+"/score/B",schemaPath:"#/properties/deals/items/properties/score/properties/B/maximum",keyword:"maximum",params:{comparison: "<=", limit: 49},message:"must be <= 49"};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -2662,10 +2832,8 @@ vErrors.push(err53);
 }
 errors++;
 }
-if(data24.phase !== undefined){
-let data25 = data24.phase;
-if(!((((((data25 === "mus") || (data25 === "grande")) || (data25 === "chica")) || (data25 === "pares")) || (data25 === "juego")) || (data25 === "punto"))){
-const err54 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/phase",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/0/properties/phase/enum",keyword:"enum",params:{allowedValues: schema12.properties.deals.items.properties.actions.items.oneOf[0].properties.phase.enum},message:"must be equal to one of the allowed values"};
+if(data23 < 0 || isNaN(data23)){
+const err54 = {instancePath:instancePath+"/deals/" + i1+"/score/B",schemaPath:"#/properties/deals/items/properties/score/properties/B/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -2675,10 +2843,10 @@ vErrors.push(err54);
 errors++;
 }
 }
-if(data24.seat !== undefined){
-let data26 = data24.seat;
-if(!((typeof data26 == "number") && (!(data26 % 1) && !isNaN(data26)))){
-const err55 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/seat",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/0/properties/seat/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+}
+}
+else {
+const err55 = {instancePath:instancePath+"/deals/" + i1+"/score",schemaPath:"#/properties/deals/items/properties/score/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -2687,9 +2855,12 @@ vErrors.push(err55);
 }
 errors++;
 }
-if(typeof data26 == "number"){
-if(data26 > 5 || isNaN(data26)){
-const err56 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/seat",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/0/properties/seat/maximum",keyword:"maximum",params:{comparison: "<=", limit: 5},message:"must be <= 5"};
+}
+if(data19.actions !== undefined){
+let data24 = data19.actions;
+if(Array.isArray(data24)){
+if(data24.length > 2000){
+const err56 = {instancePath:instancePath+"/deals/" + i1+"/actions",schemaPath:"#/properties/deals/items/properties/actions/maxItems",keyword:"maxItems",params:{limit: 2000},message:"must NOT have more than 2000 items"};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -2698,8 +2869,12 @@ vErrors.push(err56);
 }
 errors++;
 }
-if(data26 < 0 || isNaN(data26)){
-const err57 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/seat",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/0/properties/seat/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const len2 = data24.length;
+for(let i2=0; i2<len2; i2++){
+let data25 = data24[i2];
+if(data25 && typeof data25 == "object" && !Array.isArray(data25)){
+if(data25.act === undefined){
+const err57 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/required",keyword:"required",params:{missingProperty: "act"},message:"must have required property '"+"act"+"'"};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -2708,11 +2883,12 @@ vErrors.push(err57);
 }
 errors++;
 }
-}
-}
-if(data24.act !== undefined){
-if("pass" !== data24.act){
-const err58 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/act",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/0/properties/act/const",keyword:"const",params:{allowedValue: "pass"},message:"must be equal to constant"};
+const tag0 = data25.act;
+if(typeof tag0 == "string"){
+if(tag0 === "pass"){
+if(data25 && typeof data25 == "object" && !Array.isArray(data25)){
+if(data25.phase === undefined){
+const err58 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/0/required",keyword:"required",params:{missingProperty: "phase"},message:"must have required property '"+"phase"+"'"};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -2721,10 +2897,8 @@ vErrors.push(err58);
 }
 errors++;
 }
-}
-}
-else {
-const err59 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data25.seat === undefined){
+const err59 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/0/required",keyword:"required",params:{missingProperty: "seat"},message:"must have required property '"+"seat"+"'"};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -2733,11 +2907,8 @@ vErrors.push(err59);
 }
 errors++;
 }
-}
-else if(tag0 === "bet"){
-if(data24 && typeof data24 == "object" && !Array.isArray(data24)){
-if(data24.phase === undefined){
-const err60 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/1/required",keyword:"required",params:{missingProperty: "phase"},message:"must have required property '"+"phase"+"'"};
+if(data25.act === undefined){
+const err60 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/0/required",keyword:"required",params:{missingProperty: "act"},message:"must have required property '"+"act"+"'"};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -2746,8 +2917,9 @@ vErrors.push(err60);
 }
 errors++;
 }
-if(data24.seat === undefined){
-const err61 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/1/required",keyword:"required",params:{missingProperty: "seat"},message:"must have required property '"+"seat"+"'"};
+for(const key5 in data25){
+if(!((((key5 === "phase") || (key5 === "seat")) || (key5 === "act")) || (pattern0.test(key5)))){
+const err61 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -2756,8 +2928,11 @@ vErrors.push(err61);
 }
 errors++;
 }
-if(data24.act === undefined){
-const err62 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/1/required",keyword:"required",params:{missingProperty: "act"},message:"must have required property '"+"act"+"'"};
+}
+if(data25.phase !== undefined){
+let data26 = data25.phase;
+if(!((((((data26 === "mus") || (data26 === "grande")) || (data26 === "chica")) || (data26 === "pares")) || (data26 === "juego")) || (data26 === "punto"))){
+const err62 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/phase",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/0/properties/phase/enum",keyword:"enum",params:{allowedValues: schema12.properties.deals.items.properties.actions.items.oneOf[0].properties.phase.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -2766,10 +2941,11 @@ vErrors.push(err62);
 }
 errors++;
 }
-if(data24.phase !== undefined){
-let data28 = data24.phase;
-if(!((((((data28 === "mus") || (data28 === "grande")) || (data28 === "chica")) || (data28 === "pares")) || (data28 === "juego")) || (data28 === "punto"))){
-const err63 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/phase",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/1/properties/phase/enum",keyword:"enum",params:{allowedValues: schema12.properties.deals.items.properties.actions.items.oneOf[1].properties.phase.enum},message:"must be equal to one of the allowed values"};
+}
+if(data25.seat !== undefined){
+let data27 = data25.seat;
+if(!((typeof data27 == "number") && (!(data27 % 1) && !isNaN(data27)))){
+const err63 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/seat",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/0/properties/seat/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -2778,11 +2954,9 @@ vErrors.push(err63);
 }
 errors++;
 }
-}
-if(data24.seat !== undefined){
-let data29 = data24.seat;
-if(!((typeof data29 == "number") && (!(data29 % 1) && !isNaN(data29)))){
-const err64 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/seat",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/1/properties/seat/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(typeof data27 == "number"){
+if(data27 > 5 || isNaN(data27)){
+const err64 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/seat",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/0/properties/seat/maximum",keyword:"maximum",params:{comparison: "<=", limit: 5},message:"must be <= 5"};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -2791,9 +2965,8 @@ vErrors.push(err64);
 }
 errors++;
 }
-if(typeof data29 == "number"){
-if(data29 > 5 || isNaN(data29)){
-const err65 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/seat",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/1/properties/seat/maximum",keyword:"maximum",params:{comparison: "<=", limit: 5},message:"must be <= 5"};
+if(data27 < 0 || isNaN(data27)){
+const err65 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/seat",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/0/properties/seat/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -2802,8 +2975,11 @@ vErrors.push(err65);
 }
 errors++;
 }
-if(data29 < 0 || isNaN(data29)){
-const err66 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/seat",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/1/properties/seat/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+if(data25.act !== undefined){
+if("pass" !== data25.act){
+const err66 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/act",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/0/properties/act/const",keyword:"const",params:{allowedValue: "pass"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -2814,9 +2990,8 @@ errors++;
 }
 }
 }
-if(data24.act !== undefined){
-if("bet" !== data24.act){
-const err67 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/act",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/1/properties/act/const",keyword:"const",params:{allowedValue: "bet"},message:"must be equal to constant"};
+else {
+const err67 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -2826,10 +3001,10 @@ vErrors.push(err67);
 errors++;
 }
 }
-if(data24.amount !== undefined){
-let data31 = data24.amount;
-if(!((typeof data31 == "number") && (!(data31 % 1) && !isNaN(data31)))){
-const err68 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/amount",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/1/properties/amount/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+else if(tag0 === "bet"){
+if(data25 && typeof data25 == "object" && !Array.isArray(data25)){
+if(data25.phase === undefined){
+const err68 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/1/required",keyword:"required",params:{missingProperty: "phase"},message:"must have required property '"+"phase"+"'"};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -2838,9 +3013,8 @@ vErrors.push(err68);
 }
 errors++;
 }
-if(typeof data31 == "number"){
-if(data31 > 99 || isNaN(data31)){
-const err69 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/amount",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/1/properties/amount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99},message:"must be <= 99"};
+if(data25.seat === undefined){
+const err69 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/1/required",keyword:"required",params:{missingProperty: "seat"},message:"must have required property '"+"seat"+"'"};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -2849,8 +3023,8 @@ vErrors.push(err69);
 }
 errors++;
 }
-if(data31 < 0 || isNaN(data31)){
-const err70 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/amount",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/1/properties/amount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(data25.act === undefined){
+const err70 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/1/required",keyword:"required",params:{missingProperty: "act"},message:"must have required property '"+"act"+"'"};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -2859,11 +3033,9 @@ vErrors.push(err70);
 }
 errors++;
 }
-}
-}
-if(data24.both !== undefined){
-if(typeof data24.both !== "boolean"){
-const err71 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/both",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/1/properties/both/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+for(const key6 in data25){
+if(!((((((key6 === "phase") || (key6 === "seat")) || (key6 === "act")) || (key6 === "amount")) || (key6 === "both")) || (pattern0.test(key6)))){
+const err71 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -2873,9 +3045,10 @@ vErrors.push(err71);
 errors++;
 }
 }
-}
-else {
-const err72 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data25.phase !== undefined){
+let data29 = data25.phase;
+if(!((((((data29 === "mus") || (data29 === "grande")) || (data29 === "chica")) || (data29 === "pares")) || (data29 === "juego")) || (data29 === "punto"))){
+const err72 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/phase",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/1/properties/phase/enum",keyword:"enum",params:{allowedValues: schema12.properties.deals.items.properties.actions.items.oneOf[1].properties.phase.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -2885,10 +3058,10 @@ vErrors.push(err72);
 errors++;
 }
 }
-else if(tag0 === "raise"){
-if(data24 && typeof data24 == "object" && !Array.isArray(data24)){
-if(data24.phase === undefined){
-const err73 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/2/required",keyword:"required",params:{missingProperty: "phase"},message:"must have required property '"+"phase"+"'"};
+if(data25.seat !== undefined){
+let data30 = data25.seat;
+if(!((typeof data30 == "number") && (!(data30 % 1) && !isNaN(data30)))){
+const err73 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/seat",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/1/properties/seat/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -2897,8 +3070,9 @@ vErrors.push(err73);
 }
 errors++;
 }
-if(data24.seat === undefined){
-const err74 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/2/required",keyword:"required",params:{missingProperty: "seat"},message:"must have required property '"+"seat"+"'"};
+if(typeof data30 == "number"){
+if(data30 > 5 || isNaN(data30)){
+const err74 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/seat",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/1/properties/seat/maximum",keyword:"maximum",params:{comparison: "<=", limit: 5},message:"must be <= 5"};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -2907,8 +3081,8 @@ vErrors.push(err74);
 }
 errors++;
 }
-if(data24.act === undefined){
-const err75 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/2/required",keyword:"required",params:{missingProperty: "act"},message:"must have required property '"+"act"+"'"};
+if(data30 < 0 || isNaN(data30)){
+const err75 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/seat",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/1/properties/seat/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -2917,8 +3091,11 @@ vErrors.push(err75);
 }
 errors++;
 }
-if(data24.amount === undefined){
-const err76 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/2/required",keyword:"required",params:{missingProperty: "amount"},message:"must have required property '"+"amount"+"'"};
+}
+}
+if(data25.act !== undefined){
+if("bet" !== data25.act){
+const err76 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/act",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/1/properties/act/const",keyword:"const",params:{allowedValue: "bet"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -2927,10 +3104,11 @@ vErrors.push(err76);
 }
 errors++;
 }
-if(data24.phase !== undefined){
-let data33 = data24.phase;
-if(!((((((data33 === "mus") || (data33 === "grande")) || (data33 === "chica")) || (data33 === "pares")) || (data33 === "juego")) || (data33 === "punto"))){
-const err77 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/phase",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/2/properties/phase/enum",keyword:"enum",params:{allowedValues: schema12.properties.deals.items.properties.actions.items.oneOf[2].properties.phase.enum},message:"must be equal to one of the allowed values"};
+}
+if(data25.amount !== undefined){
+let data32 = data25.amount;
+if(!((typeof data32 == "number") && (!(data32 % 1) && !isNaN(data32)))){
+const err77 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/amount",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/1/properties/amount/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -2939,11 +3117,9 @@ vErrors.push(err77);
 }
 errors++;
 }
-}
-if(data24.seat !== undefined){
-let data34 = data24.seat;
-if(!((typeof data34 == "number") && (!(data34 % 1) && !isNaN(data34)))){
-const err78 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/seat",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/2/properties/seat/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(typeof data32 == "number"){
+if(data32 > 99 || isNaN(data32)){
+const err78 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/amount",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/1/properties/amount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99},message:"must be <= 99"};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -2952,9 +3128,8 @@ vErrors.push(err78);
 }
 errors++;
 }
-if(typeof data34 == "number"){
-if(data34 > 5 || isNaN(data34)){
-const err79 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/seat",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/2/properties/seat/maximum",keyword:"maximum",params:{comparison: "<=", limit: 5},message:"must be <= 5"};
+if(data32 < 0 || isNaN(data32)){
+const err79 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/amount",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/1/properties/amount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -2963,8 +3138,11 @@ vErrors.push(err79);
 }
 errors++;
 }
-if(data34 < 0 || isNaN(data34)){
-const err80 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/seat",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/2/properties/seat/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+if(data25.both !== undefined){
+if(typeof data25.both !== "boolean"){
+const err80 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/both",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/1/properties/both/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -2975,9 +3153,8 @@ errors++;
 }
 }
 }
-if(data24.act !== undefined){
-if("raise" !== data24.act){
-const err81 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/act",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/2/properties/act/const",keyword:"const",params:{allowedValue: "raise"},message:"must be equal to constant"};
+else {
+const err81 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -2987,10 +3164,10 @@ vErrors.push(err81);
 errors++;
 }
 }
-if(data24.amount !== undefined){
-let data36 = data24.amount;
-if(!((typeof data36 == "number") && (!(data36 % 1) && !isNaN(data36)))){
-const err82 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/amount",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/2/properties/amount/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+else if(tag0 === "raise"){
+if(data25 && typeof data25 == "object" && !Array.isArray(data25)){
+if(data25.phase === undefined){
+const err82 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/2/required",keyword:"required",params:{missingProperty: "phase"},message:"must have required property '"+"phase"+"'"};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -2999,9 +3176,8 @@ vErrors.push(err82);
 }
 errors++;
 }
-if(typeof data36 == "number"){
-if(data36 > 99 || isNaN(data36)){
-const err83 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/amount",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/2/properties/amount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99},message:"must be <= 99"};
+if(data25.seat === undefined){
+const err83 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/2/required",keyword:"required",params:{missingProperty: "seat"},message:"must have required property '"+"seat"+"'"};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -3010,8 +3186,8 @@ vErrors.push(err83);
 }
 errors++;
 }
-if(data36 < 0 || isNaN(data36)){
-const err84 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/amount",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/2/properties/amount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(data25.act === undefined){
+const err84 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/2/required",keyword:"required",params:{missingProperty: "act"},message:"must have required property '"+"act"+"'"};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -3020,11 +3196,8 @@ vErrors.push(err84);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err85 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/2/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data25.amount === undefined){
+const err85 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/2/required",keyword:"required",params:{missingProperty: "amount"},message:"must have required property '"+"amount"+"'"};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -3033,11 +3206,9 @@ vErrors.push(err85);
 }
 errors++;
 }
-}
-else if(tag0 === "ordago"){
-if(data24 && typeof data24 == "object" && !Array.isArray(data24)){
-if(data24.phase === undefined){
-const err86 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/3/required",keyword:"required",params:{missingProperty: "phase"},message:"must have required property '"+"phase"+"'"};
+for(const key7 in data25){
+if(!(((((key7 === "phase") || (key7 === "seat")) || (key7 === "act")) || (key7 === "amount")) || (pattern0.test(key7)))){
+const err86 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/2/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -3046,8 +3217,11 @@ vErrors.push(err86);
 }
 errors++;
 }
-if(data24.seat === undefined){
-const err87 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/3/required",keyword:"required",params:{missingProperty: "seat"},message:"must have required property '"+"seat"+"'"};
+}
+if(data25.phase !== undefined){
+let data34 = data25.phase;
+if(!((((((data34 === "mus") || (data34 === "grande")) || (data34 === "chica")) || (data34 === "pares")) || (data34 === "juego")) || (data34 === "punto"))){
+const err87 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/phase",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/2/properties/phase/enum",keyword:"enum",params:{allowedValues: schema12.properties.deals.items.properties.actions.items.oneOf[2].properties.phase.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -3056,8 +3230,11 @@ vErrors.push(err87);
 }
 errors++;
 }
-if(data24.act === undefined){
-const err88 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/3/required",keyword:"required",params:{missingProperty: "act"},message:"must have required property '"+"act"+"'"};
+}
+if(data25.seat !== undefined){
+let data35 = data25.seat;
+if(!((typeof data35 == "number") && (!(data35 % 1) && !isNaN(data35)))){
+const err88 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/seat",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/2/properties/seat/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -3066,10 +3243,9 @@ vErrors.push(err88);
 }
 errors++;
 }
-if(data24.phase !== undefined){
-let data37 = data24.phase;
-if(!((((((data37 === "mus") || (data37 === "grande")) || (data37 === "chica")) || (data37 === "pares")) || (data37 === "juego")) || (data37 === "punto"))){
-const err89 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/phase",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/3/properties/phase/enum",keyword:"enum",params:{allowedValues: schema12.properties.deals.items.properties.actions.items.oneOf[3].properties.phase.enum},message:"must be equal to one of the allowed values"};
+if(typeof data35 == "number"){
+if(data35 > 5 || isNaN(data35)){
+const err89 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/seat",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/2/properties/seat/maximum",keyword:"maximum",params:{comparison: "<=", limit: 5},message:"must be <= 5"};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -3078,11 +3254,8 @@ vErrors.push(err89);
 }
 errors++;
 }
-}
-if(data24.seat !== undefined){
-let data38 = data24.seat;
-if(!((typeof data38 == "number") && (!(data38 % 1) && !isNaN(data38)))){
-const err90 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/seat",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/3/properties/seat/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data35 < 0 || isNaN(data35)){
+const err90 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/seat",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/2/properties/seat/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -3091,9 +3264,11 @@ vErrors.push(err90);
 }
 errors++;
 }
-if(typeof data38 == "number"){
-if(data38 > 5 || isNaN(data38)){
-const err91 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/seat",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/3/properties/seat/maximum",keyword:"maximum",params:{comparison: "<=", limit: 5},message:"must be <= 5"};
+}
+}
+if(data25.act !== undefined){
+if("raise" !== data25.act){
+const err91 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/act",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/2/properties/act/const",keyword:"const",params:{allowedValue: "raise"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -3102,8 +3277,11 @@ vErrors.push(err91);
 }
 errors++;
 }
-if(data38 < 0 || isNaN(data38)){
-const err92 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/seat",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/3/properties/seat/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data25.amount !== undefined){
+let data37 = data25.amount;
+if(!((typeof data37 == "number") && (!(data37 % 1) && !isNaN(data37)))){
+const err92 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/amount",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/2/properties/amount/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -3112,11 +3290,9 @@ vErrors.push(err92);
 }
 errors++;
 }
-}
-}
-if(data24.act !== undefined){
-if("ordago" !== data24.act){
-const err93 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/act",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/3/properties/act/const",keyword:"const",params:{allowedValue: "ordago"},message:"must be equal to constant"};
+if(typeof data37 == "number"){
+if(data37 > 99 || isNaN(data37)){
+const err93 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/amount",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/2/properties/amount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99},message:"must be <= 99"};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -3125,10 +3301,8 @@ vErrors.push(err93);
 }
 errors++;
 }
-}
-if(data24.both !== undefined){
-if(typeof data24.both !== "boolean"){
-const err94 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/both",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/3/properties/both/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data37 < 0 || isNaN(data37)){
+const err94 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/amount",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/2/properties/amount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -3139,8 +3313,9 @@ errors++;
 }
 }
 }
+}
 else {
-const err95 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/3/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err95 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/2/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -3150,10 +3325,10 @@ vErrors.push(err95);
 errors++;
 }
 }
-else if(tag0 === "see"){
-if(data24 && typeof data24 == "object" && !Array.isArray(data24)){
-if(data24.phase === undefined){
-const err96 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/4/required",keyword:"required",params:{missingProperty: "phase"},message:"must have required property '"+"phase"+"'"};
+else if(tag0 === "ordago"){
+if(data25 && typeof data25 == "object" && !Array.isArray(data25)){
+if(data25.phase === undefined){
+const err96 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/3/required",keyword:"required",params:{missingProperty: "phase"},message:"must have required property '"+"phase"+"'"};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -3162,8 +3337,8 @@ vErrors.push(err96);
 }
 errors++;
 }
-if(data24.seat === undefined){
-const err97 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/4/required",keyword:"required",params:{missingProperty: "seat"},message:"must have required property '"+"seat"+"'"};
+if(data25.seat === undefined){
+const err97 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/3/required",keyword:"required",params:{missingProperty: "seat"},message:"must have required property '"+"seat"+"'"};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -3172,8 +3347,8 @@ vErrors.push(err97);
 }
 errors++;
 }
-if(data24.act === undefined){
-const err98 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/4/required",keyword:"required",params:{missingProperty: "act"},message:"must have required property '"+"act"+"'"};
+if(data25.act === undefined){
+const err98 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/3/required",keyword:"required",params:{missingProperty: "act"},message:"must have required property '"+"act"+"'"};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -3182,10 +3357,9 @@ vErrors.push(err98);
 }
 errors++;
 }
-if(data24.phase !== undefined){
-let data41 = data24.phase;
-if(!((((((data41 === "mus") || (data41 === "grande")) || (data41 === "chica")) || (data41 === "pares")) || (data41 === "juego")) || (data41 === "punto"))){
-const err99 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/phase",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/4/properties/phase/enum",keyword:"enum",params:{allowedValues: schema12.properties.deals.items.properties.actions.items.oneOf[4].properties.phase.enum},message:"must be equal to one of the allowed values"};
+for(const key8 in data25){
+if(!(((((key8 === "phase") || (key8 === "seat")) || (key8 === "act")) || (key8 === "both")) || (pattern0.test(key8)))){
+const err99 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/3/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -3195,10 +3369,10 @@ vErrors.push(err99);
 errors++;
 }
 }
-if(data24.seat !== undefined){
-let data42 = data24.seat;
-if(!((typeof data42 == "number") && (!(data42 % 1) && !isNaN(data42)))){
-const err100 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/seat",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/4/properties/seat/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data25.phase !== undefined){
+let data38 = data25.phase;
+if(!((((((data38 === "mus") || (data38 === "grande")) || (data38 === "chica")) || (data38 === "pares")) || (data38 === "juego")) || (data38 === "punto"))){
+const err100 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/phase",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/3/properties/phase/enum",keyword:"enum",params:{allowedValues: schema12.properties.deals.items.properties.actions.items.oneOf[3].properties.phase.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -3207,9 +3381,11 @@ vErrors.push(err100);
 }
 errors++;
 }
-if(typeof data42 == "number"){
-if(data42 > 5 || isNaN(data42)){
-const err101 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/seat",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/4/properties/seat/maximum",keyword:"maximum",params:{comparison: "<=", limit: 5},message:"must be <= 5"};
+}
+if(data25.seat !== undefined){
+let data39 = data25.seat;
+if(!((typeof data39 == "number") && (!(data39 % 1) && !isNaN(data39)))){
+const err101 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/seat",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/3/properties/seat/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err101];
 }
@@ -3218,8 +3394,9 @@ vErrors.push(err101);
 }
 errors++;
 }
-if(data42 < 0 || isNaN(data42)){
-const err102 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/seat",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/4/properties/seat/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(typeof data39 == "number"){
+if(data39 > 5 || isNaN(data39)){
+const err102 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/seat",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/3/properties/seat/maximum",keyword:"maximum",params:{comparison: "<=", limit: 5},message:"must be <= 5"};
 if(vErrors === null){
 vErrors = [err102];
 }
@@ -3228,11 +3405,8 @@ vErrors.push(err102);
 }
 errors++;
 }
-}
-}
-if(data24.act !== undefined){
-if("see" !== data24.act){
-const err103 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/act",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/4/properties/act/const",keyword:"const",params:{allowedValue: "see"},message:"must be equal to constant"};
+if(data39 < 0 || isNaN(data39)){
+const err103 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/seat",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/3/properties/seat/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err103];
 }
@@ -3243,8 +3417,9 @@ errors++;
 }
 }
 }
-else {
-const err104 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/4/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data25.act !== undefined){
+if("ordago" !== data25.act){
+const err104 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/act",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/3/properties/act/const",keyword:"const",params:{allowedValue: "ordago"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err104];
 }
@@ -3254,10 +3429,9 @@ vErrors.push(err104);
 errors++;
 }
 }
-else if(tag0 === "fold"){
-if(data24 && typeof data24 == "object" && !Array.isArray(data24)){
-if(data24.phase === undefined){
-const err105 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/5/required",keyword:"required",params:{missingProperty: "phase"},message:"must have required property '"+"phase"+"'"};
+if(data25.both !== undefined){
+if(typeof data25.both !== "boolean"){
+const err105 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/both",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/3/properties/both/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err105];
 }
@@ -3266,8 +3440,10 @@ vErrors.push(err105);
 }
 errors++;
 }
-if(data24.seat === undefined){
-const err106 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/5/required",keyword:"required",params:{missingProperty: "seat"},message:"must have required property '"+"seat"+"'"};
+}
+}
+else {
+const err106 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/3/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err106];
 }
@@ -3276,8 +3452,11 @@ vErrors.push(err106);
 }
 errors++;
 }
-if(data24.act === undefined){
-const err107 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/5/required",keyword:"required",params:{missingProperty: "act"},message:"must have required property '"+"act"+"'"};
+}
+else if(tag0 === "see"){
+if(data25 && typeof data25 == "object" && !Array.isArray(data25)){
+if(data25.phase === undefined){
+const err107 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/4/required",keyword:"required",params:{missingProperty: "phase"},message:"must have required property '"+"phase"+"'"};
 if(vErrors === null){
 vErrors = [err107];
 }
@@ -3286,10 +3465,8 @@ vErrors.push(err107);
 }
 errors++;
 }
-if(data24.phase !== undefined){
-let data44 = data24.phase;
-if(!((((((data44 === "mus") || (data44 === "grande")) || (data44 === "chica")) || (data44 === "pares")) || (data44 === "juego")) || (data44 === "punto"))){
-const err108 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/phase",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/5/properties/phase/enum",keyword:"enum",params:{allowedValues: schema12.properties.deals.items.properties.actions.items.oneOf[5].properties.phase.enum},message:"must be equal to one of the allowed values"};
+if(data25.seat === undefined){
+const err108 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/4/required",keyword:"required",params:{missingProperty: "seat"},message:"must have required property '"+"seat"+"'"};
 if(vErrors === null){
 vErrors = [err108];
 }
@@ -3298,11 +3475,8 @@ vErrors.push(err108);
 }
 errors++;
 }
-}
-if(data24.seat !== undefined){
-let data45 = data24.seat;
-if(!((typeof data45 == "number") && (!(data45 % 1) && !isNaN(data45)))){
-const err109 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/seat",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/5/properties/seat/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data25.act === undefined){
+const err109 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/4/required",keyword:"required",params:{missingProperty: "act"},message:"must have required property '"+"act"+"'"};
 if(vErrors === null){
 vErrors = [err109];
 }
@@ -3311,9 +3485,9 @@ vErrors.push(err109);
 }
 errors++;
 }
-if(typeof data45 == "number"){
-if(data45 > 5 || isNaN(data45)){
-const err110 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/seat",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/5/properties/seat/maximum",keyword:"maximum",params:{comparison: "<=", limit: 5},message:"must be <= 5"};
+for(const key9 in data25){
+if(!((((key9 === "phase") || (key9 === "seat")) || (key9 === "act")) || (pattern0.test(key9)))){
+const err110 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/4/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err110];
 }
@@ -3322,8 +3496,11 @@ vErrors.push(err110);
 }
 errors++;
 }
-if(data45 < 0 || isNaN(data45)){
-const err111 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/seat",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/5/properties/seat/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data25.phase !== undefined){
+let data42 = data25.phase;
+if(!((((((data42 === "mus") || (data42 === "grande")) || (data42 === "chica")) || (data42 === "pares")) || (data42 === "juego")) || (data42 === "punto"))){
+const err111 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/phase",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/4/properties/phase/enum",keyword:"enum",params:{allowedValues: schema12.properties.deals.items.properties.actions.items.oneOf[4].properties.phase.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err111];
 }
@@ -3333,10 +3510,10 @@ vErrors.push(err111);
 errors++;
 }
 }
-}
-if(data24.act !== undefined){
-if("fold" !== data24.act){
-const err112 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/act",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/5/properties/act/const",keyword:"const",params:{allowedValue: "fold"},message:"must be equal to constant"};
+if(data25.seat !== undefined){
+let data43 = data25.seat;
+if(!((typeof data43 == "number") && (!(data43 % 1) && !isNaN(data43)))){
+const err112 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/seat",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/4/properties/seat/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err112];
 }
@@ -3345,10 +3522,9 @@ vErrors.push(err112);
 }
 errors++;
 }
-}
-}
-else {
-const err113 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/5/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(typeof data43 == "number"){
+if(data43 > 5 || isNaN(data43)){
+const err113 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/seat",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/4/properties/seat/maximum",keyword:"maximum",params:{comparison: "<=", limit: 5},message:"must be <= 5"};
 if(vErrors === null){
 vErrors = [err113];
 }
@@ -3357,11 +3533,8 @@ vErrors.push(err113);
 }
 errors++;
 }
-}
-else if(tag0 === "declare"){
-if(data24 && typeof data24 == "object" && !Array.isArray(data24)){
-if(data24.phase === undefined){
-const err114 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/6/required",keyword:"required",params:{missingProperty: "phase"},message:"must have required property '"+"phase"+"'"};
+if(data43 < 0 || isNaN(data43)){
+const err114 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/seat",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/4/properties/seat/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err114];
 }
@@ -3370,8 +3543,11 @@ vErrors.push(err114);
 }
 errors++;
 }
-if(data24.seat === undefined){
-const err115 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/6/required",keyword:"required",params:{missingProperty: "seat"},message:"must have required property '"+"seat"+"'"};
+}
+}
+if(data25.act !== undefined){
+if("see" !== data25.act){
+const err115 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/act",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/4/properties/act/const",keyword:"const",params:{allowedValue: "see"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err115];
 }
@@ -3380,8 +3556,10 @@ vErrors.push(err115);
 }
 errors++;
 }
-if(data24.act === undefined){
-const err116 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/6/required",keyword:"required",params:{missingProperty: "act"},message:"must have required property '"+"act"+"'"};
+}
+}
+else {
+const err116 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/4/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err116];
 }
@@ -3390,8 +3568,11 @@ vErrors.push(err116);
 }
 errors++;
 }
-if(data24.has === undefined){
-const err117 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/6/required",keyword:"required",params:{missingProperty: "has"},message:"must have required property '"+"has"+"'"};
+}
+else if(tag0 === "fold"){
+if(data25 && typeof data25 == "object" && !Array.isArray(data25)){
+if(data25.phase === undefined){
+const err117 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/5/required",keyword:"required",params:{missingProperty: "phase"},message:"must have required property '"+"phase"+"'"};
 if(vErrors === null){
 vErrors = [err117];
 }
@@ -3400,10 +3581,8 @@ vErrors.push(err117);
 }
 errors++;
 }
-if(data24.phase !== undefined){
-let data47 = data24.phase;
-if(!((((((data47 === "mus") || (data47 === "grande")) || (data47 === "chica")) || (data47 === "pares")) || (data47 === "juego")) || (data47 === "punto"))){
-const err118 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/phase",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/6/properties/phase/enum",keyword:"enum",params:{allowedValues: schema12.properties.deals.items.properties.actions.items.oneOf[6].properties.phase.enum},message:"must be equal to one of the allowed values"};
+if(data25.seat === undefined){
+const err118 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/5/required",keyword:"required",params:{missingProperty: "seat"},message:"must have required property '"+"seat"+"'"};
 if(vErrors === null){
 vErrors = [err118];
 }
@@ -3412,11 +3591,8 @@ vErrors.push(err118);
 }
 errors++;
 }
-}
-if(data24.seat !== undefined){
-let data48 = data24.seat;
-if(!((typeof data48 == "number") && (!(data48 % 1) && !isNaN(data48)))){
-const err119 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/seat",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/6/properties/seat/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data25.act === undefined){
+const err119 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/5/required",keyword:"required",params:{missingProperty: "act"},message:"must have required property '"+"act"+"'"};
 if(vErrors === null){
 vErrors = [err119];
 }
@@ -3425,9 +3601,9 @@ vErrors.push(err119);
 }
 errors++;
 }
-if(typeof data48 == "number"){
-if(data48 > 5 || isNaN(data48)){
-const err120 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/seat",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/6/properties/seat/maximum",keyword:"maximum",params:{comparison: "<=", limit: 5},message:"must be <= 5"};
+for(const key10 in data25){
+if(!((((key10 === "phase") || (key10 === "seat")) || (key10 === "act")) || (pattern0.test(key10)))){
+const err120 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/5/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err120];
 }
@@ -3436,8 +3612,11 @@ vErrors.push(err120);
 }
 errors++;
 }
-if(data48 < 0 || isNaN(data48)){
-const err121 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/seat",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/6/properties/seat/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data25.phase !== undefined){
+let data45 = data25.phase;
+if(!((((((data45 === "mus") || (data45 === "grande")) || (data45 === "chica")) || (data45 === "pares")) || (data45 === "juego")) || (data45 === "punto"))){
+const err121 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/phase",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/5/properties/phase/enum",keyword:"enum",params:{allowedValues: schema12.properties.deals.items.properties.actions.items.oneOf[5].properties.phase.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err121];
 }
@@ -3447,10 +3626,10 @@ vErrors.push(err121);
 errors++;
 }
 }
-}
-if(data24.act !== undefined){
-if("declare" !== data24.act){
-const err122 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/act",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/6/properties/act/const",keyword:"const",params:{allowedValue: "declare"},message:"must be equal to constant"};
+if(data25.seat !== undefined){
+let data46 = data25.seat;
+if(!((typeof data46 == "number") && (!(data46 % 1) && !isNaN(data46)))){
+const err122 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/seat",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/5/properties/seat/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err122];
 }
@@ -3459,10 +3638,9 @@ vErrors.push(err122);
 }
 errors++;
 }
-}
-if(data24.has !== undefined){
-if(typeof data24.has !== "boolean"){
-const err123 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/has",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/6/properties/has/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(typeof data46 == "number"){
+if(data46 > 5 || isNaN(data46)){
+const err123 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/seat",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/5/properties/seat/maximum",keyword:"maximum",params:{comparison: "<=", limit: 5},message:"must be <= 5"};
 if(vErrors === null){
 vErrors = [err123];
 }
@@ -3471,10 +3649,8 @@ vErrors.push(err123);
 }
 errors++;
 }
-}
-}
-else {
-const err124 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/6/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data46 < 0 || isNaN(data46)){
+const err124 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/seat",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/5/properties/seat/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err124];
 }
@@ -3484,10 +3660,10 @@ vErrors.push(err124);
 errors++;
 }
 }
-else if(tag0 === "mus"){
-if(data24 && typeof data24 == "object" && !Array.isArray(data24)){
-if(data24.phase === undefined){
-const err125 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/7/required",keyword:"required",params:{missingProperty: "phase"},message:"must have required property '"+"phase"+"'"};
+}
+if(data25.act !== undefined){
+if("fold" !== data25.act){
+const err125 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/act",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/5/properties/act/const",keyword:"const",params:{allowedValue: "fold"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err125];
 }
@@ -3496,8 +3672,10 @@ vErrors.push(err125);
 }
 errors++;
 }
-if(data24.seat === undefined){
-const err126 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/7/required",keyword:"required",params:{missingProperty: "seat"},message:"must have required property '"+"seat"+"'"};
+}
+}
+else {
+const err126 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/5/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err126];
 }
@@ -3506,8 +3684,11 @@ vErrors.push(err126);
 }
 errors++;
 }
-if(data24.act === undefined){
-const err127 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/7/required",keyword:"required",params:{missingProperty: "act"},message:"must have required property '"+"act"+"'"};
+}
+else if(tag0 === "declare"){
+if(data25 && typeof data25 == "object" && !Array.isArray(data25)){
+if(data25.phase === undefined){
+const err127 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/6/required",keyword:"required",params:{missingProperty: "phase"},message:"must have required property '"+"phase"+"'"};
 if(vErrors === null){
 vErrors = [err127];
 }
@@ -3516,10 +3697,8 @@ vErrors.push(err127);
 }
 errors++;
 }
-if(data24.phase !== undefined){
-let data51 = data24.phase;
-if(!((((((data51 === "mus") || (data51 === "grande")) || (data51 === "chica")) || (data51 === "pares")) || (data51 === "juego")) || (data51 === "punto"))){
-const err128 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/phase",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/7/properties/phase/enum",keyword:"enum",params:{allowedValues: schema12.properties.deals.items.properties.actions.items.oneOf[7].properties.phase.enum},message:"must be equal to one of the allowed values"};
+if(data25.seat === undefined){
+const err128 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/6/required",keyword:"required",params:{missingProperty: "seat"},message:"must have required property '"+"seat"+"'"};
 if(vErrors === null){
 vErrors = [err128];
 }
@@ -3528,11 +3707,8 @@ vErrors.push(err128);
 }
 errors++;
 }
-}
-if(data24.seat !== undefined){
-let data52 = data24.seat;
-if(!((typeof data52 == "number") && (!(data52 % 1) && !isNaN(data52)))){
-const err129 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/seat",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/7/properties/seat/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data25.act === undefined){
+const err129 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/6/required",keyword:"required",params:{missingProperty: "act"},message:"must have required property '"+"act"+"'"};
 if(vErrors === null){
 vErrors = [err129];
 }
@@ -3541,9 +3717,8 @@ vErrors.push(err129);
 }
 errors++;
 }
-if(typeof data52 == "number"){
-if(data52 > 5 || isNaN(data52)){
-const err130 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/seat",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/7/properties/seat/maximum",keyword:"maximum",params:{comparison: "<=", limit: 5},message:"must be <= 5"};
+if(data25.has === undefined){
+const err130 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/6/required",keyword:"required",params:{missingProperty: "has"},message:"must have required property '"+"has"+"'"};
 if(vErrors === null){
 vErrors = [err130];
 }
@@ -3552,8 +3727,9 @@ vErrors.push(err130);
 }
 errors++;
 }
-if(data52 < 0 || isNaN(data52)){
-const err131 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/seat",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/7/properties/seat/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+for(const key11 in data25){
+if(!(((((key11 === "phase") || (key11 === "seat")) || (key11 === "act")) || (key11 === "has")) || (pattern0.test(key11)))){
+const err131 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/6/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err131];
 }
@@ -3563,10 +3739,10 @@ vErrors.push(err131);
 errors++;
 }
 }
-}
-if(data24.act !== undefined){
-if("mus" !== data24.act){
-const err132 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/act",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/7/properties/act/const",keyword:"const",params:{allowedValue: "mus"},message:"must be equal to constant"};
+if(data25.phase !== undefined){
+let data48 = data25.phase;
+if(!((((((data48 === "mus") || (data48 === "grande")) || (data48 === "chica")) || (data48 === "pares")) || (data48 === "juego")) || (data48 === "punto"))){
+const err132 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/phase",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/6/properties/phase/enum",keyword:"enum",params:{allowedValues: schema12.properties.deals.items.properties.actions.items.oneOf[6].properties.phase.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err132];
 }
@@ -3576,9 +3752,10 @@ vErrors.push(err132);
 errors++;
 }
 }
-}
-else {
-const err133 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/7/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data25.seat !== undefined){
+let data49 = data25.seat;
+if(!((typeof data49 == "number") && (!(data49 % 1) && !isNaN(data49)))){
+const err133 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/seat",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/6/properties/seat/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err133];
 }
@@ -3587,11 +3764,9 @@ vErrors.push(err133);
 }
 errors++;
 }
-}
-else if(tag0 === "cut"){
-if(data24 && typeof data24 == "object" && !Array.isArray(data24)){
-if(data24.phase === undefined){
-const err134 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/8/required",keyword:"required",params:{missingProperty: "phase"},message:"must have required property '"+"phase"+"'"};
+if(typeof data49 == "number"){
+if(data49 > 5 || isNaN(data49)){
+const err134 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/seat",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/6/properties/seat/maximum",keyword:"maximum",params:{comparison: "<=", limit: 5},message:"must be <= 5"};
 if(vErrors === null){
 vErrors = [err134];
 }
@@ -3600,8 +3775,8 @@ vErrors.push(err134);
 }
 errors++;
 }
-if(data24.seat === undefined){
-const err135 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/8/required",keyword:"required",params:{missingProperty: "seat"},message:"must have required property '"+"seat"+"'"};
+if(data49 < 0 || isNaN(data49)){
+const err135 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/seat",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/6/properties/seat/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err135];
 }
@@ -3610,8 +3785,11 @@ vErrors.push(err135);
 }
 errors++;
 }
-if(data24.act === undefined){
-const err136 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/8/required",keyword:"required",params:{missingProperty: "act"},message:"must have required property '"+"act"+"'"};
+}
+}
+if(data25.act !== undefined){
+if("declare" !== data25.act){
+const err136 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/act",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/6/properties/act/const",keyword:"const",params:{allowedValue: "declare"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err136];
 }
@@ -3620,10 +3798,10 @@ vErrors.push(err136);
 }
 errors++;
 }
-if(data24.phase !== undefined){
-let data54 = data24.phase;
-if(!((((((data54 === "mus") || (data54 === "grande")) || (data54 === "chica")) || (data54 === "pares")) || (data54 === "juego")) || (data54 === "punto"))){
-const err137 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/phase",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/8/properties/phase/enum",keyword:"enum",params:{allowedValues: schema12.properties.deals.items.properties.actions.items.oneOf[8].properties.phase.enum},message:"must be equal to one of the allowed values"};
+}
+if(data25.has !== undefined){
+if(typeof data25.has !== "boolean"){
+const err137 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/has",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/6/properties/has/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err137];
 }
@@ -3633,10 +3811,9 @@ vErrors.push(err137);
 errors++;
 }
 }
-if(data24.seat !== undefined){
-let data55 = data24.seat;
-if(!((typeof data55 == "number") && (!(data55 % 1) && !isNaN(data55)))){
-const err138 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/seat",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/8/properties/seat/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+}
+else {
+const err138 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/6/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err138];
 }
@@ -3645,9 +3822,11 @@ vErrors.push(err138);
 }
 errors++;
 }
-if(typeof data55 == "number"){
-if(data55 > 5 || isNaN(data55)){
-const err139 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/seat",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/8/properties/seat/maximum",keyword:"maximum",params:{comparison: "<=", limit: 5},message:"must be <= 5"};
+}
+else if(tag0 === "mus"){
+if(data25 && typeof data25 == "object" && !Array.isArray(data25)){
+if(data25.phase === undefined){
+const err139 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/7/required",keyword:"required",params:{missingProperty: "phase"},message:"must have required property '"+"phase"+"'"};
 if(vErrors === null){
 vErrors = [err139];
 }
@@ -3656,8 +3835,8 @@ vErrors.push(err139);
 }
 errors++;
 }
-if(data55 < 0 || isNaN(data55)){
-const err140 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/seat",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/8/properties/seat/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(data25.seat === undefined){
+const err140 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/7/required",keyword:"required",params:{missingProperty: "seat"},message:"must have required property '"+"seat"+"'"};
 if(vErrors === null){
 vErrors = [err140];
 }
@@ -3666,11 +3845,8 @@ vErrors.push(err140);
 }
 errors++;
 }
-}
-}
-if(data24.act !== undefined){
-if("cut" !== data24.act){
-const err141 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/act",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/8/properties/act/const",keyword:"const",params:{allowedValue: "cut"},message:"must be equal to constant"};
+if(data25.act === undefined){
+const err141 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/7/required",keyword:"required",params:{missingProperty: "act"},message:"must have required property '"+"act"+"'"};
 if(vErrors === null){
 vErrors = [err141];
 }
@@ -3679,10 +3855,9 @@ vErrors.push(err141);
 }
 errors++;
 }
-}
-}
-else {
-const err142 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/8/type",keyword:"type",params:{type: "object"},message:"must be object"};
+for(const key12 in data25){
+if(!((((key12 === "phase") || (key12 === "seat")) || (key12 === "act")) || (pattern0.test(key12)))){
+const err142 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/7/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err142];
 }
@@ -3692,10 +3867,10 @@ vErrors.push(err142);
 errors++;
 }
 }
-else if(tag0 === "discard"){
-if(data24 && typeof data24 == "object" && !Array.isArray(data24)){
-if(data24.phase === undefined){
-const err143 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/9/required",keyword:"required",params:{missingProperty: "phase"},message:"must have required property '"+"phase"+"'"};
+if(data25.phase !== undefined){
+let data52 = data25.phase;
+if(!((((((data52 === "mus") || (data52 === "grande")) || (data52 === "chica")) || (data52 === "pares")) || (data52 === "juego")) || (data52 === "punto"))){
+const err143 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/phase",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/7/properties/phase/enum",keyword:"enum",params:{allowedValues: schema12.properties.deals.items.properties.actions.items.oneOf[7].properties.phase.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err143];
 }
@@ -3704,8 +3879,11 @@ vErrors.push(err143);
 }
 errors++;
 }
-if(data24.seat === undefined){
-const err144 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/9/required",keyword:"required",params:{missingProperty: "seat"},message:"must have required property '"+"seat"+"'"};
+}
+if(data25.seat !== undefined){
+let data53 = data25.seat;
+if(!((typeof data53 == "number") && (!(data53 % 1) && !isNaN(data53)))){
+const err144 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/seat",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/7/properties/seat/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err144];
 }
@@ -3714,8 +3892,9 @@ vErrors.push(err144);
 }
 errors++;
 }
-if(data24.act === undefined){
-const err145 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/9/required",keyword:"required",params:{missingProperty: "act"},message:"must have required property '"+"act"+"'"};
+if(typeof data53 == "number"){
+if(data53 > 5 || isNaN(data53)){
+const err145 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/seat",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/7/properties/seat/maximum",keyword:"maximum",params:{comparison: "<=", limit: 5},message:"must be <= 5"};
 if(vErrors === null){
 vErrors = [err145];
 }
@@ -3724,8 +3903,8 @@ vErrors.push(err145);
 }
 errors++;
 }
-if(data24.count === undefined){
-const err146 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/9/required",keyword:"required",params:{missingProperty: "count"},message:"must have required property '"+"count"+"'"};
+if(data53 < 0 || isNaN(data53)){
+const err146 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/seat",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/7/properties/seat/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err146];
 }
@@ -3734,10 +3913,11 @@ vErrors.push(err146);
 }
 errors++;
 }
-if(data24.phase !== undefined){
-let data57 = data24.phase;
-if(!((((((data57 === "mus") || (data57 === "grande")) || (data57 === "chica")) || (data57 === "pares")) || (data57 === "juego")) || (data57 === "punto"))){
-const err147 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/phase",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/9/properties/phase/enum",keyword:"enum",params:{allowedValues: schema12.properties.deals.items.properties.actions.items.oneOf[9].properties.phase.enum},message:"must be equal to one of the allowed values"};
+}
+}
+if(data25.act !== undefined){
+if("mus" !== data25.act){
+const err147 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/act",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/7/properties/act/const",keyword:"const",params:{allowedValue: "mus"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err147];
 }
@@ -3747,10 +3927,9 @@ vErrors.push(err147);
 errors++;
 }
 }
-if(data24.seat !== undefined){
-let data58 = data24.seat;
-if(!((typeof data58 == "number") && (!(data58 % 1) && !isNaN(data58)))){
-const err148 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/seat",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/9/properties/seat/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+}
+else {
+const err148 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/7/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err148];
 }
@@ -3759,9 +3938,11 @@ vErrors.push(err148);
 }
 errors++;
 }
-if(typeof data58 == "number"){
-if(data58 > 5 || isNaN(data58)){
-const err149 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/seat",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/9/properties/seat/maximum",keyword:"maximum",params:{comparison: "<=", limit: 5},message:"must be <= 5"};
+}
+else if(tag0 === "cut"){
+if(data25 && typeof data25 == "object" && !Array.isArray(data25)){
+if(data25.phase === undefined){
+const err149 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/8/required",keyword:"required",params:{missingProperty: "phase"},message:"must have required property '"+"phase"+"'"};
 if(vErrors === null){
 vErrors = [err149];
 }
@@ -3770,8 +3951,8 @@ vErrors.push(err149);
 }
 errors++;
 }
-if(data58 < 0 || isNaN(data58)){
-const err150 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/seat",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/9/properties/seat/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(data25.seat === undefined){
+const err150 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/8/required",keyword:"required",params:{missingProperty: "seat"},message:"must have required property '"+"seat"+"'"};
 if(vErrors === null){
 vErrors = [err150];
 }
@@ -3780,11 +3961,8 @@ vErrors.push(err150);
 }
 errors++;
 }
-}
-}
-if(data24.act !== undefined){
-if("discard" !== data24.act){
-const err151 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/act",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/9/properties/act/const",keyword:"const",params:{allowedValue: "discard"},message:"must be equal to constant"};
+if(data25.act === undefined){
+const err151 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/8/required",keyword:"required",params:{missingProperty: "act"},message:"must have required property '"+"act"+"'"};
 if(vErrors === null){
 vErrors = [err151];
 }
@@ -3793,11 +3971,9 @@ vErrors.push(err151);
 }
 errors++;
 }
-}
-if(data24.count !== undefined){
-let data60 = data24.count;
-if(!((typeof data60 == "number") && (!(data60 % 1) && !isNaN(data60)))){
-const err152 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/count",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/9/properties/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+for(const key13 in data25){
+if(!((((key13 === "phase") || (key13 === "seat")) || (key13 === "act")) || (pattern0.test(key13)))){
+const err152 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/8/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err152];
 }
@@ -3806,9 +3982,11 @@ vErrors.push(err152);
 }
 errors++;
 }
-if(typeof data60 == "number"){
-if(data60 > 4 || isNaN(data60)){
-const err153 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/count",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/9/properties/count/maximum",keyword:"maximum",params:{comparison: "<=", limit: 4},message:"must be <= 4"};
+}
+if(data25.phase !== undefined){
+let data55 = data25.phase;
+if(!((((((data55 === "mus") || (data55 === "grande")) || (data55 === "chica")) || (data55 === "pares")) || (data55 === "juego")) || (data55 === "punto"))){
+const err153 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/phase",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/8/properties/phase/enum",keyword:"enum",params:{allowedValues: schema12.properties.deals.items.properties.actions.items.oneOf[8].properties.phase.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err153];
 }
@@ -3817,8 +3995,11 @@ vErrors.push(err153);
 }
 errors++;
 }
-if(data60 < 1 || isNaN(data60)){
-const err154 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/count",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/9/properties/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+if(data25.seat !== undefined){
+let data56 = data25.seat;
+if(!((typeof data56 == "number") && (!(data56 % 1) && !isNaN(data56)))){
+const err154 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/seat",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/8/properties/seat/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err154];
 }
@@ -3827,11 +4008,9 @@ vErrors.push(err154);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err155 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/9/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(typeof data56 == "number"){
+if(data56 > 5 || isNaN(data56)){
+const err155 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/seat",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/8/properties/seat/maximum",keyword:"maximum",params:{comparison: "<=", limit: 5},message:"must be <= 5"};
 if(vErrors === null){
 vErrors = [err155];
 }
@@ -3840,11 +4019,8 @@ vErrors.push(err155);
 }
 errors++;
 }
-}
-else if(tag0 === "misdeal"){
-if(data24 && typeof data24 == "object" && !Array.isArray(data24)){
-if(data24.phase === undefined){
-const err156 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/10/required",keyword:"required",params:{missingProperty: "phase"},message:"must have required property '"+"phase"+"'"};
+if(data56 < 0 || isNaN(data56)){
+const err156 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/seat",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/8/properties/seat/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err156];
 }
@@ -3853,8 +4029,11 @@ vErrors.push(err156);
 }
 errors++;
 }
-if(data24.seat === undefined){
-const err157 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/10/required",keyword:"required",params:{missingProperty: "seat"},message:"must have required property '"+"seat"+"'"};
+}
+}
+if(data25.act !== undefined){
+if("cut" !== data25.act){
+const err157 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/act",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/8/properties/act/const",keyword:"const",params:{allowedValue: "cut"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err157];
 }
@@ -3863,8 +4042,10 @@ vErrors.push(err157);
 }
 errors++;
 }
-if(data24.act === undefined){
-const err158 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/10/required",keyword:"required",params:{missingProperty: "act"},message:"must have required property '"+"act"+"'"};
+}
+}
+else {
+const err158 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/8/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err158];
 }
@@ -3873,10 +4054,11 @@ vErrors.push(err158);
 }
 errors++;
 }
-if(data24.phase !== undefined){
-let data61 = data24.phase;
-if(!((((((data61 === "mus") || (data61 === "grande")) || (data61 === "chica")) || (data61 === "pares")) || (data61 === "juego")) || (data61 === "punto"))){
-const err159 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/phase",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/10/properties/phase/enum",keyword:"enum",params:{allowedValues: schema12.properties.deals.items.properties.actions.items.oneOf[10].properties.phase.enum},message:"must be equal to one of the allowed values"};
+}
+else if(tag0 === "discard"){
+if(data25 && typeof data25 == "object" && !Array.isArray(data25)){
+if(data25.phase === undefined){
+const err159 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/9/required",keyword:"required",params:{missingProperty: "phase"},message:"must have required property '"+"phase"+"'"};
 if(vErrors === null){
 vErrors = [err159];
 }
@@ -3885,11 +4067,8 @@ vErrors.push(err159);
 }
 errors++;
 }
-}
-if(data24.seat !== undefined){
-let data62 = data24.seat;
-if(!((typeof data62 == "number") && (!(data62 % 1) && !isNaN(data62)))){
-const err160 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/seat",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/10/properties/seat/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data25.seat === undefined){
+const err160 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/9/required",keyword:"required",params:{missingProperty: "seat"},message:"must have required property '"+"seat"+"'"};
 if(vErrors === null){
 vErrors = [err160];
 }
@@ -3898,9 +4077,8 @@ vErrors.push(err160);
 }
 errors++;
 }
-if(typeof data62 == "number"){
-if(data62 > 5 || isNaN(data62)){
-const err161 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/seat",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/10/properties/seat/maximum",keyword:"maximum",params:{comparison: "<=", limit: 5},message:"must be <= 5"};
+if(data25.act === undefined){
+const err161 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/9/required",keyword:"required",params:{missingProperty: "act"},message:"must have required property '"+"act"+"'"};
 if(vErrors === null){
 vErrors = [err161];
 }
@@ -3909,8 +4087,8 @@ vErrors.push(err161);
 }
 errors++;
 }
-if(data62 < 0 || isNaN(data62)){
-const err162 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/seat",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/10/properties/seat/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(data25.count === undefined){
+const err162 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/9/required",keyword:"required",params:{missingProperty: "count"},message:"must have required property '"+"count"+"'"};
 if(vErrors === null){
 vErrors = [err162];
 }
@@ -3919,11 +4097,9 @@ vErrors.push(err162);
 }
 errors++;
 }
-}
-}
-if(data24.act !== undefined){
-if("misdeal" !== data24.act){
-const err163 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/act",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/10/properties/act/const",keyword:"const",params:{allowedValue: "misdeal"},message:"must be equal to constant"};
+for(const key14 in data25){
+if(!(((((key14 === "phase") || (key14 === "seat")) || (key14 === "act")) || (key14 === "count")) || (pattern0.test(key14)))){
+const err163 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/9/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key14},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err163];
 }
@@ -3933,9 +4109,10 @@ vErrors.push(err163);
 errors++;
 }
 }
-}
-else {
-const err164 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/10/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data25.phase !== undefined){
+let data58 = data25.phase;
+if(!((((((data58 === "mus") || (data58 === "grande")) || (data58 === "chica")) || (data58 === "pares")) || (data58 === "juego")) || (data58 === "punto"))){
+const err164 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/phase",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/9/properties/phase/enum",keyword:"enum",params:{allowedValues: schema12.properties.deals.items.properties.actions.items.oneOf[9].properties.phase.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err164];
 }
@@ -3945,8 +4122,10 @@ vErrors.push(err164);
 errors++;
 }
 }
-else {
-const err165 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/discriminator",keyword:"discriminator",params:{error: "mapping", tag: "act", tagValue: tag0},message:"value of tag \"act\" must be in oneOf"};
+if(data25.seat !== undefined){
+let data59 = data25.seat;
+if(!((typeof data59 == "number") && (!(data59 % 1) && !isNaN(data59)))){
+const err165 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/seat",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/9/properties/seat/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err165];
 }
@@ -3955,9 +4134,9 @@ vErrors.push(err165);
 }
 errors++;
 }
-}
-else {
-const err166 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/discriminator",keyword:"discriminator",params:{error: "tag", tag: "act", tagValue: tag0},message:"tag \"act\" must be string"};
+if(typeof data59 == "number"){
+if(data59 > 5 || isNaN(data59)){
+const err166 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/seat",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/9/properties/seat/maximum",keyword:"maximum",params:{comparison: "<=", limit: 5},message:"must be <= 5"};
 if(vErrors === null){
 vErrors = [err166];
 }
@@ -3966,9 +4145,8 @@ vErrors.push(err166);
 }
 errors++;
 }
-}
-else {
-const err167 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data59 < 0 || isNaN(data59)){
+const err167 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/seat",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/9/properties/seat/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err167];
 }
@@ -3979,8 +4157,9 @@ errors++;
 }
 }
 }
-else {
-const err168 = {instancePath:instancePath+"/deals/" + i1+"/actions",schemaPath:"#/properties/deals/items/properties/actions/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data25.act !== undefined){
+if("discard" !== data25.act){
+const err168 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/act",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/9/properties/act/const",keyword:"const",params:{allowedValue: "discard"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err168];
 }
@@ -3990,11 +4169,10 @@ vErrors.push(err168);
 errors++;
 }
 }
-if(data18.hands !== undefined){
-let data64 = data18.hands;
-if(Array.isArray(data64)){
-if(data64.length > 6){
-const err169 = {instancePath:instancePath+"/deals/" + i1+"/hands",schemaPath:"#/properties/deals/items/properties/hands/maxItems",keyword:"maxItems",params:{limit: 6},message:"must NOT have more than 6 items"};
+if(data25.count !== undefined){
+let data61 = data25.count;
+if(!((typeof data61 == "number") && (!(data61 % 1) && !isNaN(data61)))){
+const err169 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/count",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/9/properties/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err169];
 }
@@ -4003,8 +4181,9 @@ vErrors.push(err169);
 }
 errors++;
 }
-if(data64.length < 4){
-const err170 = {instancePath:instancePath+"/deals/" + i1+"/hands",schemaPath:"#/properties/deals/items/properties/hands/minItems",keyword:"minItems",params:{limit: 4},message:"must NOT have fewer than 4 items"};
+if(typeof data61 == "number"){
+if(data61 > 4 || isNaN(data61)){
+const err170 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/count",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/9/properties/count/maximum",keyword:"maximum",params:{comparison: "<=", limit: 4},message:"must be <= 4"};
 if(vErrors === null){
 vErrors = [err170];
 }
@@ -4013,11 +4192,8 @@ vErrors.push(err170);
 }
 errors++;
 }
-const len3 = data64.length;
-for(let i3=0; i3<len3; i3++){
-let data65 = data64[i3];
-if((!(Array.isArray(data65))) && (data65 !== null)){
-const err171 = {instancePath:instancePath+"/deals/" + i1+"/hands/" + i3,schemaPath:"#/properties/deals/items/properties/hands/items/type",keyword:"type",params:{type: schema12.properties.deals.items.properties.hands.items.type},message:"must be array,null"};
+if(data61 < 1 || isNaN(data61)){
+const err171 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/count",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/9/properties/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err171];
 }
@@ -4026,9 +4202,11 @@ vErrors.push(err171);
 }
 errors++;
 }
-if(Array.isArray(data65)){
-if(data65.length > 8){
-const err172 = {instancePath:instancePath+"/deals/" + i1+"/hands/" + i3,schemaPath:"#/properties/deals/items/properties/hands/items/maxItems",keyword:"maxItems",params:{limit: 8},message:"must NOT have more than 8 items"};
+}
+}
+}
+else {
+const err172 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/9/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err172];
 }
@@ -4037,12 +4215,11 @@ vErrors.push(err172);
 }
 errors++;
 }
-const len4 = data65.length;
-for(let i4=0; i4<len4; i4++){
-let data66 = data65[i4];
-if(typeof data66 === "string"){
-if(!pattern0.test(data66)){
-const err173 = {instancePath:instancePath+"/deals/" + i1+"/hands/" + i3+"/" + i4,schemaPath:"#/properties/deals/items/properties/hands/items/items/pattern",keyword:"pattern",params:{pattern: "^(1|2|3|4|5|6|7|10|11|12)[oceb]?$"},message:"must match pattern \""+"^(1|2|3|4|5|6|7|10|11|12)[oceb]?$"+"\""};
+}
+else if(tag0 === "misdeal"){
+if(data25 && typeof data25 == "object" && !Array.isArray(data25)){
+if(data25.phase === undefined){
+const err173 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/10/required",keyword:"required",params:{missingProperty: "phase"},message:"must have required property '"+"phase"+"'"};
 if(vErrors === null){
 vErrors = [err173];
 }
@@ -4051,9 +4228,8 @@ vErrors.push(err173);
 }
 errors++;
 }
-}
-else {
-const err174 = {instancePath:instancePath+"/deals/" + i1+"/hands/" + i3+"/" + i4,schemaPath:"#/properties/deals/items/properties/hands/items/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data25.seat === undefined){
+const err174 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/10/required",keyword:"required",params:{missingProperty: "seat"},message:"must have required property '"+"seat"+"'"};
 if(vErrors === null){
 vErrors = [err174];
 }
@@ -4062,12 +4238,8 @@ vErrors.push(err174);
 }
 errors++;
 }
-}
-}
-}
-}
-else {
-const err175 = {instancePath:instancePath+"/deals/" + i1+"/hands",schemaPath:"#/properties/deals/items/properties/hands/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data25.act === undefined){
+const err175 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/10/required",keyword:"required",params:{missingProperty: "act"},message:"must have required property '"+"act"+"'"};
 if(vErrors === null){
 vErrors = [err175];
 }
@@ -4076,10 +4248,9 @@ vErrors.push(err175);
 }
 errors++;
 }
-}
-}
-else {
-const err176 = {instancePath:instancePath+"/deals/" + i1,schemaPath:"#/properties/deals/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+for(const key15 in data25){
+if(!((((key15 === "phase") || (key15 === "seat")) || (key15 === "act")) || (pattern0.test(key15)))){
+const err176 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/10/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key15},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err176];
 }
@@ -4089,9 +4260,10 @@ vErrors.push(err176);
 errors++;
 }
 }
-}
-else {
-const err177 = {instancePath:instancePath+"/deals",schemaPath:"#/properties/deals/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data25.phase !== undefined){
+let data62 = data25.phase;
+if(!((((((data62 === "mus") || (data62 === "grande")) || (data62 === "chica")) || (data62 === "pares")) || (data62 === "juego")) || (data62 === "punto"))){
+const err177 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/phase",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/10/properties/phase/enum",keyword:"enum",params:{allowedValues: schema12.properties.deals.items.properties.actions.items.oneOf[10].properties.phase.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err177];
 }
@@ -4101,14 +4273,229 @@ vErrors.push(err177);
 errors++;
 }
 }
-}
-else {
-const err178 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data25.seat !== undefined){
+let data63 = data25.seat;
+if(!((typeof data63 == "number") && (!(data63 % 1) && !isNaN(data63)))){
+const err178 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/seat",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/10/properties/seat/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err178];
 }
 else {
 vErrors.push(err178);
+}
+errors++;
+}
+if(typeof data63 == "number"){
+if(data63 > 5 || isNaN(data63)){
+const err179 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/seat",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/10/properties/seat/maximum",keyword:"maximum",params:{comparison: "<=", limit: 5},message:"must be <= 5"};
+if(vErrors === null){
+vErrors = [err179];
+}
+else {
+vErrors.push(err179);
+}
+errors++;
+}
+if(data63 < 0 || isNaN(data63)){
+const err180 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/seat",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/10/properties/seat/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err180];
+}
+else {
+vErrors.push(err180);
+}
+errors++;
+}
+}
+}
+if(data25.act !== undefined){
+if("misdeal" !== data25.act){
+const err181 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/act",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/10/properties/act/const",keyword:"const",params:{allowedValue: "misdeal"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err181];
+}
+else {
+vErrors.push(err181);
+}
+errors++;
+}
+}
+}
+else {
+const err182 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/10/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err182];
+}
+else {
+vErrors.push(err182);
+}
+errors++;
+}
+}
+else {
+const err183 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/discriminator",keyword:"discriminator",params:{error: "mapping", tag: "act", tagValue: tag0},message:"value of tag \"act\" must be in oneOf"};
+if(vErrors === null){
+vErrors = [err183];
+}
+else {
+vErrors.push(err183);
+}
+errors++;
+}
+}
+else {
+const err184 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/discriminator",keyword:"discriminator",params:{error: "tag", tag: "act", tagValue: tag0},message:"tag \"act\" must be string"};
+if(vErrors === null){
+vErrors = [err184];
+}
+else {
+vErrors.push(err184);
+}
+errors++;
+}
+}
+else {
+const err185 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err185];
+}
+else {
+vErrors.push(err185);
+}
+errors++;
+}
+}
+}
+else {
+const err186 = {instancePath:instancePath+"/deals/" + i1+"/actions",schemaPath:"#/properties/deals/items/properties/actions/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err186];
+}
+else {
+vErrors.push(err186);
+}
+errors++;
+}
+}
+if(data19.hands !== undefined){
+let data65 = data19.hands;
+if(Array.isArray(data65)){
+if(data65.length > 6){
+const err187 = {instancePath:instancePath+"/deals/" + i1+"/hands",schemaPath:"#/properties/deals/items/properties/hands/maxItems",keyword:"maxItems",params:{limit: 6},message:"must NOT have more than 6 items"};
+if(vErrors === null){
+vErrors = [err187];
+}
+else {
+vErrors.push(err187);
+}
+errors++;
+}
+if(data65.length < 4){
+const err188 = {instancePath:instancePath+"/deals/" + i1+"/hands",schemaPath:"#/properties/deals/items/properties/hands/minItems",keyword:"minItems",params:{limit: 4},message:"must NOT have fewer than 4 items"};
+if(vErrors === null){
+vErrors = [err188];
+}
+else {
+vErrors.push(err188);
+}
+errors++;
+}
+const len3 = data65.length;
+for(let i3=0; i3<len3; i3++){
+let data66 = data65[i3];
+if((!(Array.isArray(data66))) && (data66 !== null)){
+const err189 = {instancePath:instancePath+"/deals/" + i1+"/hands/" + i3,schemaPath:"#/properties/deals/items/properties/hands/items/type",keyword:"type",params:{type: schema12.properties.deals.items.properties.hands.items.type},message:"must be array,null"};
+if(vErrors === null){
+vErrors = [err189];
+}
+else {
+vErrors.push(err189);
+}
+errors++;
+}
+if(Array.isArray(data66)){
+if(data66.length > 8){
+const err190 = {instancePath:instancePath+"/deals/" + i1+"/hands/" + i3,schemaPath:"#/properties/deals/items/properties/hands/items/maxItems",keyword:"maxItems",params:{limit: 8},message:"must NOT have more than 8 items"};
+if(vErrors === null){
+vErrors = [err190];
+}
+else {
+vErrors.push(err190);
+}
+errors++;
+}
+const len4 = data66.length;
+for(let i4=0; i4<len4; i4++){
+let data67 = data66[i4];
+if(typeof data67 === "string"){
+if(!pattern14.test(data67)){
+const err191 = {instancePath:instancePath+"/deals/" + i1+"/hands/" + i3+"/" + i4,schemaPath:"#/properties/deals/items/properties/hands/items/items/pattern",keyword:"pattern",params:{pattern: "^(1|2|3|4|5|6|7|10|11|12)[oceb]?$"},message:"must match pattern \""+"^(1|2|3|4|5|6|7|10|11|12)[oceb]?$"+"\""};
+if(vErrors === null){
+vErrors = [err191];
+}
+else {
+vErrors.push(err191);
+}
+errors++;
+}
+}
+else {
+const err192 = {instancePath:instancePath+"/deals/" + i1+"/hands/" + i3+"/" + i4,schemaPath:"#/properties/deals/items/properties/hands/items/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err192];
+}
+else {
+vErrors.push(err192);
+}
+errors++;
+}
+}
+}
+}
+}
+else {
+const err193 = {instancePath:instancePath+"/deals/" + i1+"/hands",schemaPath:"#/properties/deals/items/properties/hands/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err193];
+}
+else {
+vErrors.push(err193);
+}
+errors++;
+}
+}
+}
+else {
+const err194 = {instancePath:instancePath+"/deals/" + i1,schemaPath:"#/properties/deals/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err194];
+}
+else {
+vErrors.push(err194);
+}
+errors++;
+}
+}
+}
+else {
+const err195 = {instancePath:instancePath+"/deals",schemaPath:"#/properties/deals/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err195];
+}
+else {
+vErrors.push(err195);
+}
+errors++;
+}
+}
+}
+else {
+const err196 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err196];
+}
+else {
+vErrors.push(err196);
 }
 errors++;
 }

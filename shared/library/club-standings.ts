@@ -57,14 +57,21 @@ export function clubStandings(summaries: readonly MatchSummary[]): ClubStandings
 }
 
 /**
- * One CSV field (RFC 4180): quoted when it holds a comma, a quote, CR or LF, or starts or ends with
- * a space; quotes doubled. A text starting with `= + - @` or a tab is prefixed with `'` so that a
- * spreadsheet shows it instead of running it as a formula (OWASP "CSV injection").
+ * One CSV field (RFC 4180), safe whatever separator a spreadsheet splits on: French and Spanish
+ * spreadsheets split on `;`, others on `,` or tab, and they split *inside* a field quoted for
+ * another separator. So, for text:
+ * - every place a cell could start under `,`, `;` or tab — the start of the text, and after any
+ *   `,` `;` tab CR or LF (spaces and quotes skipped) — that begins with a formula character
+ *   (`= + - @`, DDE payloads included) gets a `'` before that character, so a spreadsheet shows it
+ *   as text instead of running it (OWASP "CSV injection");
+ * - the field is quoted when it holds a `,` `;` tab, quote, CR or LF, or starts or ends with a
+ *   space; quotes are doubled.
+ * Numbers are written as they are.
  */
 export function csvField(v: string | number): string {
   let s = String(v);
-  if (typeof v === 'string' && /^[=+\-@\t\r]/.test(s)) s = `'${s}`;
-  return /[",\r\n]|^\s|\s$/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
+  if (typeof v === 'string') s = s.replace(/(^|[,;\t\r\n])([\s"]*)(?=[=+\-@])/g, "$1$2'");
+  return /[",;\t\r\n]|^\s|\s$/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
 }
 
 /** Rows as CSV text (CRLF line ends, header first). */

@@ -11,6 +11,9 @@
  */
 import { PRESETS, fromMatchRecord, type Action, type LiveMatch, type MatchDeal, type MatchRecord } from '../index.js';
 import { checkMatchFile } from '../format/check.js';
+import { decodeUtf8, gateText, INPUT_LIMITS, nestingBeyond } from '../format/input-gate.js';
+
+export { nestingBeyond };
 
 /** A problem with an imported file. */
 export interface ImportProblem {
@@ -21,14 +24,17 @@ export interface ImportProblem {
   message: string;
 }
 
-/** Limits on imported files (a full FFMus match is about 26 kB, 400 actions, depth 6). */
+/**
+ * Limits on imported files (a full FFMus match is about 26 kB, 400 actions, depth 6). Size, depth
+ * and string length are the input gate's (`shared/format/input-gate.ts`, the same for every reader).
+ */
 export const IMPORT_LIMITS = {
-  /** Characters of the file. */
-  chars: 16 * 1024 * 1024,
+  /** Bytes of the file (characters of a text already decoded). */
+  chars: INPUT_LIMITS.bytes,
   /** Nesting of arrays and objects. */
-  depth: 32,
+  depth: INPUT_LIMITS.depth,
   /** Characters of any string. */
-  string: 10_000,
+  string: INPUT_LIMITS.string,
   /** Characters of a team or player name. */
   name: 100,
   /** Deals of a match. */
@@ -55,23 +61,6 @@ export function childPath(parent: string, key: string | number): string {
   const k = IDENT.test(key) ? key : `[${JSON.stringify(key)}]`;
   if (parent === '$') return k.startsWith('[') ? `$${k}` : k;
   return k.startsWith('[') ? `${parent}${k}` : `${parent}.${k}`;
-}
-
-/** Deepest nesting of a JSON text, and where it first goes beyond `max` (a character index), scanning outside strings. */
-export function nestingBeyond(text: string, max: number): number | null {
-  let depth = 0;
-  let inString = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (inString) {
-      if (c === 0x5c) i++; // backslash: skip the escaped character
-      else if (c === 0x22) inString = false;
-    } else if (c === 0x22) inString = true;
-    else if (c === 0x5b || c === 0x7b) {
-      if (++depth > max) return i;
-    } else if (c === 0x5d || c === 0x7d) depth--;
-  }
-  return null;
 }
 
 /** Walks parsed JSON without recursion: reserved keys, non-finite numbers, huge strings. */
@@ -196,6 +185,8 @@ function checkGiven(j: Record<string, unknown>, m: LiveMatch, problems: ImportPr
   });
 }
 
+const gateProblem = (p: { path: string; code: string; message: string }): ImportProblem => ({ path: p.path, code: p.code, message: p.message });
+
 /** Options of {@link checkImportText}. */
 export interface ImportCheckOptions {
   /**
@@ -207,21 +198,22 @@ export interface ImportCheckOptions {
 }
 
 /**
- * Checks the text of a `mus-match/1` file.
+ * Checks a `mus-match/1` file: its bytes (strict UTF-8) or its text, through the input gate first
+ * (`format/too-large`, `format/bad-utf8` with the byte offset, `format/too-deep`, `format/bad-json`;
+ * one leading BOM is accepted), then as described at the top of this module.
  * @returns the match and the clean record, or every problem found (at most {@link IMPORT_LIMITS}.problems).
  */
-export function checkImportText(text: string, opts: ImportCheckOptions = {}): ImportCheck {
+export function checkImportText(input: string | Uint8Array, opts: ImportCheckOptions = {}): ImportCheck {
   const fail = (path: string, code: string, message: string): ImportCheck => ({ ok: false, problems: [{ path, code, message: `${path}: ${message}` }] });
-  if (typeof text !== 'string') return fail('$', 'import/not-text', 'the file is not text');
-  if (text.length > IMPORT_LIMITS.chars) return fail('$', 'import/too-large', `the file has ${text.length} characters (at most ${IMPORT_LIMITS.chars}); a match file is a few tens of kB`);
-  const deep = nestingBeyond(text, IMPORT_LIMITS.depth);
-  if (deep !== null) return fail('$', 'import/too-deep', `nested deeper than ${IMPORT_LIMITS.depth} levels (at character ${deep}); a match file is about 6 levels deep`);
-  let json: unknown;
-  try {
-    json = JSON.parse(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
-  } catch (e) {
-    return fail('$', 'import/bad-json', `not JSON: ${(e as Error).message}`);
-  }
+  let text: string;
+  if (input instanceof Uint8Array) {
+    const d = decodeUtf8(input);
+    if (!d.ok) return { ok: false, problems: [gateProblem(d.problem)] };
+    text = d.text;
+  } else text = input;
+  const g = gateText(text);
+  if (!g.ok) return { ok: false, problems: [gateProblem(g.problem)] };
+  const json = g.value;
   if (!isObj(json)) return fail('$', 'record/not-an-object', 'a match record is a JSON object');
   const problems: ImportProblem[] = [];
   walk(json, problems);
@@ -233,7 +225,7 @@ export function checkImportText(text: string, opts: ImportCheckOptions = {}): Im
   } catch (e) {
     return fail('$', 'import/check-failed', `the file checker failed: ${(e as Error).message}`);
   }
-  const structural = checked.filter((p) => p.code.startsWith('schema/'));
+  const structural = checked.filter((p) => p.code.startsWith('schema/') || p.code.startsWith('format/'));
   if (structural.length) return { ok: false, problems: structural.slice(0, IMPORT_LIMITS.problems) };
   const record = cleanRecord(json);
   let r: ReturnType<typeof fromMatchRecord>;

@@ -6,9 +6,13 @@
  */
 import type { JournalSink, TableSession } from './table-session.js';
 
-/** A match recovered from its journal at start, with what was dropped or repaired (a torn tail). */
+/**
+ * A match recovered from its journal at start, with what was dropped or repaired (a torn tail), and
+ * what kept other matches from being resumed (damaged, locked, a data folder that cannot be written).
+ * `session` is null when no match is playable: the warnings must still reach the screen.
+ */
 export interface RecoveredMatch {
-  session: TableSession;
+  session: TableSession | null;
   warnings: string[];
 }
 
@@ -19,7 +23,7 @@ export interface SessionServices {
    * before it returns. @throws when the journal cannot be created (the match is then refused).
    */
   journalFor(id: string, created: string): JournalSink | null;
-  /** The match to resume at start-up (the newest unfinished one), or null. */
+  /** The match to resume at start-up (the newest unfinished one) and every recovery warning; null when there was nothing at all to say. */
   recover(): RecoveredMatch | null;
   /** Called with each session made current; returns the function that detaches the services. */
   attachServices(session: TableSession): () => void;

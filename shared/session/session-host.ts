@@ -4,7 +4,7 @@
  * button box, judge) into a {@link Snapshot} and hands it to `broadcast`, which sends it to every
  * window. Free of Electron (unit-tested in Node).
  */
-import { startMatch, type MatchSetup, type TableCommand } from '../index.js';
+import { startMatch, type EngineError, type MatchSetup, type TableCommand } from '../index.js';
 import { TableSession, type CommandSource } from './table-session.js';
 import type { CommandReply, Reply, Snapshot } from '../bridge/table/table-contract.js';
 import { snapshotOf } from '../display/snapshot.js';
@@ -25,12 +25,26 @@ export class SessionHost {
   private seq = 0;
   private last: Snapshot | null = null;
   private detach: (() => void) | null = null;
+  private startNotices: EngineError[] = [];
 
   constructor(private readonly deps: SessionHostDeps) {}
 
   /** The match in progress, if any (for services wired by the lead). */
   get current(): TableSession | null {
     return this.session;
+  }
+
+  /**
+   * Notices said at start when no match could be resumed (recovery warnings: damaged or locked
+   * matches, a data folder that cannot be written). Kept until a match starts, for the window to show.
+   */
+  notices(): EngineError[] {
+    return [...this.startNotices];
+  }
+
+  /** Adds a start-up notice (see {@link notices}). */
+  notify(n: EngineError): void {
+    this.startNotices.push(n);
   }
 
   /** The last snapshot sent (null before any match). */
@@ -45,6 +59,7 @@ export class SessionHost {
    */
   adopt(session: TableSession, source = 'ui', warnings: readonly string[] = []): void {
     this.release();
+    this.startNotices = [];
     this.session = session;
     const unsubscribe = session.subscribe((s, why) => this.publish(s, why));
     const detachServices = this.deps.services.attachServices(session);

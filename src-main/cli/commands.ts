@@ -1,12 +1,11 @@
 /** The `mus` subcommands. Each returns its exit code. */
 import { parseArgs } from 'node:util';
-import { readFile } from 'node:fs/promises';
 import { createInterface } from 'node:readline';
 import { replayMatch, settleRecord, type MatchRecord } from '../../shared/index.js';
 import { LANGS, renderSettlement, type Lang } from '../../shared/i18n/index.js';
 import { checkFile } from '../../shared/format/check.js';
 import { formatMatch, formatSettlement } from './format-ledger.js';
-import { parseJson } from './read-json.js';
+import { parseJson, readJsonFile } from './read-json.js';
 
 const USAGE = `usage: mus <command> [options]
   settle [--json] [--lang fr|eu|es|en] FILE...   settle mus-deal/1 records ('-' reads JSON Lines from stdin)
@@ -60,14 +59,14 @@ function options(args: string[], extra: Record<string, { type: 'boolean' | 'stri
 }
 
 async function load(file: string): Promise<{ ok: true; json: unknown } | { ok: false; message: string }> {
-  let text: string;
-  try {
-    text = await readFile(file, 'utf8');
-  } catch (e) {
-    return { ok: false, message: `${file}: cannot read: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}` };
-  }
-  const p = parseJson(text);
-  return p.ok ? { ok: true, json: p.value } : { ok: false, message: `${file}: ${p.message}` };
+  const r = await readJsonFile(file);
+  return r.ok ? { ok: true, json: r.value } : r;
+}
+
+/** Fields the format does not know (a misspelt key): refused before settling, as `mus check` does. */
+function unknownFields(json: unknown): string | null {
+  const p = checkFile(json).filter((x) => x.code === 'format/unknown-field');
+  return p.length ? p.map((x) => `${x.message} (${x.code})`).join('\n') : null;
 }
 
 async function settle(args: string[]): Promise<number> {
@@ -83,6 +82,8 @@ async function settle(args: string[]): Promise<number> {
     }
     const l = await load(file);
     if (!l.ok) { err(l.message); code = 1; continue; }
+    const unknown = unknownFields(l.json);
+    if (unknown) { err(`${file}: ${unknown}`); code = 1; continue; }
     const r = settleRecord(l.json);
     if (!r.ok) { err(`${file}: ${r.error.message}${r.error.message.includes(`(${r.error.code})`) ? '' : ` (${r.error.code})`}`); code = 1; continue; }
     const s = renderSettlement(r.value.settlement, o.lang);
@@ -103,7 +104,7 @@ async function settleStream(json: boolean, lang: Lang): Promise<number> {
     const p = parseJson(line);
     if (!p.ok) {
       code = 1;
-      if (json) out(JSON.stringify({ line: n, error: { code: 'record/bad-json', message: p.message } }));
+      if (json) out(JSON.stringify({ line: n, error: { code: p.code === 'format/bad-json' ? 'record/bad-json' : p.code, message: p.message } }));
       else err(`stdin line ${n}: ${p.message}`);
       continue;
     }
@@ -128,6 +129,8 @@ async function replay(args: string[]): Promise<number> {
   const file = o.files[0];
   const l = await load(file);
   if (!l.ok) { err(l.message); return 1; }
+  const unknown = unknownFields(l.json);
+  if (unknown) { err(`${file}: ${unknown}`); return 1; }
   const r = replayMatch(l.json);
   if (!r.ok) { err(`${file}: ${r.error.message}${r.error.message.includes(`(${r.error.code})`) ? '' : ` (${r.error.code})`}`); return 1; }
   const v = r.value;

@@ -34,12 +34,12 @@ const USAGE = `usage: mus library <command> [--data-dir DIR] ...
 The data folder is --data-dir, else $MUS_DATA_DIR, else ~/.local/share/mus-table-companion.
 `;
 
-type Io = { out: (s: string) => void; err: (s: string) => void; stdin: () => string };
+type Io = { out: (s: string) => void; err: (s: string) => void; stdin: () => string | Uint8Array };
 
 const defaultIo: Io = {
   out: (s) => process.stdout.write(s.endsWith('\n') ? s : `${s}\n`),
   err: (s) => process.stderr.write(s.endsWith('\n') ? s : `${s}\n`),
-  stdin: () => readFileSync(0, 'utf8'),
+  stdin: () => readFileSync(0),
 };
 
 const OPTIONS = {
@@ -190,9 +190,9 @@ function run(argv: string[], io: Io): number {
       return 0;
     }
     case 'import': {
-      let text: string;
+      let text: string | Uint8Array; // bytes: the input gate checks the encoding
       try {
-        text = arg === '-' ? io.stdin() : readFileSync(arg, 'utf8');
+        text = arg === '-' ? io.stdin() : readFileSync(arg);
       } catch (e) {
         return fail(io, { code: 'import/unreadable', message: `${arg}: cannot read: ${(e as NodeJS.ErrnoException).code ?? messageOf(e)}` });
       }

@@ -15,6 +15,7 @@ import { SerialBridge } from '../serial/bridge.js';
 import type { BridgeMode, BridgeState } from '../../shared/bridge/box/box-state.js';
 import { loadKeyMap } from '../serial/keymap-file.js';
 import { DEFAULT_BAUD } from '../serial/protocol.js';
+import { gateBytes, gateText, type Gated } from '../../shared/format/input-gate.js';
 
 const USAGE = `usage: mus table (--port PATH | --auto) [options]
   --port PATH        serial port of the box (a pty path works: ptys are never listed)
@@ -174,10 +175,15 @@ export async function startTable(o: TableOptions): Promise<HeadlessTable> {
   };
 }
 
+function gated(g: Gated): unknown {
+  if (!g.ok) throw new Error(`${g.problem.message.replace(/^\$: /, '')} (${g.problem.code})`);
+  return g.value;
+}
+
 function parseRules(r: string | undefined): RulesSpec {
   if (!r) return 'ffmus';
-  if (r.trim().startsWith('{')) return JSON.parse(r) as RulesSpec;
-  if (r.endsWith('.json')) return JSON.parse(readFileSync(r, 'utf8')) as RulesSpec;
+  if (r.trim().startsWith('{')) return gated(gateText(r)) as RulesSpec;
+  if (r.endsWith('.json')) return gated(gateBytes(readFileSync(r))) as RulesSpec; // the input gate: size, UTF-8, BOM, depth
   return r;
 }
 

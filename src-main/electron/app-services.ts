@@ -9,6 +9,7 @@ import { randomBytes } from 'node:crypto';
 import { JOURNAL_FORMAT } from '../journal/codec.js';
 import { JournalWriter, type SyncMode } from '../journal/journal-writer.js';
 import type { OpenedJournal } from '../journal/open-journal.js';
+import { folderCause, folderCauseText, JournalError, messageOf } from '../journal/errors.js';
 import type { MatchLibrary } from '../library/library.js';
 import type { JournalSink, TableSession } from '../../shared/session/table-session.js';
 import type { RecoveredMatch, SessionServices } from '../../shared/session/services.js';
@@ -36,7 +37,7 @@ export function newMatchId(created: Date): string {
  * The services over a match library. Journals stay open (and locked) while their match is current,
  * and are closed when another match replaces it or the app quits (`closeAll`).
  */
-export function createAppServices(o: AppServicesOptions): SessionServices & { closeAll(): void; resume(id: string): Reply<RecoveredMatch> } {
+export function createAppServices(o: AppServicesOptions): SessionServices & { closeAll(): void; resume(id: string): Reply<RecoveredMatch & { session: TableSession }> } {
   /** Open journals by match id: the writer of a new match, or the opened journal of a recovered one. */
   const open = new Map<string, { close(): void }>();
   const closeOne = (id: string) => {
@@ -45,15 +46,31 @@ export function createAppServices(o: AppServicesOptions): SessionServices & { cl
   };
   return {
     journalFor(id: string, created: string): JournalSink {
-      mkdirSync(o.library.paths.matches, { recursive: true });
-      const w = JournalWriter.create(o.library.journalPath(id), { format: JOURNAL_FORMAT, id, created }, { sync: o.sync ?? 'fdatasync' });
+      const dataDir = o.library.paths.dataDir;
+      let w: JournalWriter;
+      try {
+        mkdirSync(o.library.paths.matches, { recursive: true });
+        w = JournalWriter.create(o.library.journalPath(id), { format: JOURNAL_FORMAT, id, created }, { sync: o.sync ?? 'fdatasync' });
+      } catch (e) {
+        const code = (e as { code?: string }).code ?? '';
+        const cause = code === 'journal/read-only-folder' ? 'read-only-folder' : code === 'journal/no-folder' ? 'no-folder' : folderCause(e);
+        if (!cause) throw e;
+        throw new JournalError(cause === 'no-folder' ? 'library/no-data-folder' : 'library/read-only-folder', `the match cannot be recorded: ${folderCauseText(cause, dataDir)} (${messageOf(e)})`);
+      }
       open.set(id, w);
       return w;
     },
     recover(): RecoveredMatch | null {
       let found: { id: string; opened: OpenedJournal } | null = null;
       const warnings: string[] = [];
-      for (const r of o.library.recoverUnfinished()) {
+      let unfinished: { id: string; opened: OpenedJournal }[];
+      try {
+        unfinished = o.library.recoverUnfinished();
+      } catch (e) {
+        // the data folder itself: missing, or not writable — say which, never a raw errno
+        return { session: null, warnings: [`${messageOf(e)} (${(e as { code?: string }).code ?? 'library/storage-failed'})`] };
+      }
+      for (const r of unfinished) {
         const playable = r.opened.session && !r.opened.readOnly;
         if (!playable) {
           // damaged: stays in the library, read-only, with its report
@@ -64,7 +81,7 @@ export function createAppServices(o: AppServicesOptions): SessionServices & { cl
         if (found) found.opened.close(); // keep the newest in-progress match (oldest first in the list)
         found = r;
       }
-      if (!found || !found.opened.session) return null;
+      if (!found || !found.opened.session) return warnings.length ? { session: null, warnings } : null;
       for (const w of found.opened.warnings) warnings.push(`${found.id}: ${w}`);
       open.set(found.id, found.opened);
       return { session: found.opened.session, warnings };
@@ -81,11 +98,11 @@ export function createAppServices(o: AppServicesOptions): SessionServices & { cl
      * @returns `library/…` errors, `journal/locked` (another app writes it), `journal/read-only`
      * (damaged: judge it, export it), `library/finished` (nothing left to play).
      */
-    resume(id: string): Reply<RecoveredMatch> {
+    resume(id: string): Reply<RecoveredMatch & { session: TableSession }> {
       const r = o.library.open(id, 'write');
       if (!r.ok) return r;
       const opened = r.value;
-      const refuse = (code: string, message: string): Reply<RecoveredMatch> => {
+      const refuse = (code: string, message: string): Reply<RecoveredMatch & { session: TableSession }> => {
         opened.close();
         return { ok: false, error: { code, message } };
       };

@@ -101,7 +101,9 @@ export function bootApp(d: BootDeps): BootedApp {
   registerBoxIpc(d.ipcMain, { guard, box });
   registerShareIpc(d.ipcMain, { guard, server: share, ...(d.share?.defaults ? { defaults: d.share.defaults } : {}) });
   const recovered = services.recover();
-  if (recovered) host.adopt(recovered.session, 'journal', recovered.warnings);
+  // every recovery warning reaches the screen: with the resumed match, or as a start-up notice
+  if (recovered?.session) host.adopt(recovered.session, 'journal', recovered.warnings);
+  else if (recovered?.warnings.length) host.notify({ code: 'journal/recovered', message: recovered.warnings.join('\n') });
   windows.openControl();
   return {
     host,

@@ -8,8 +8,9 @@ import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { CSP, CSP_DEV, hardenSession } from './security.js';
-import { resolveDataDir } from '../journal/data-dir.js';
-import { bootApp } from './boot.js';
+import { defaultDataDir, resolveDataDir } from '../journal/data-dir.js';
+import { bootApp, type BootedApp } from './boot.js';
+import { claimSingleInstance } from './single-instance.js';
 import { makePrintPdf } from './library/print-pdf.js';
 import type { AppPaths } from './windows.js';
 
@@ -35,14 +36,20 @@ app.on('web-contents-created', (_e, wc) => {
   wc.on('will-attach-webview', (ev) => ev.preventDefault());
 });
 
-void app.whenReady().then(() => {
+// one library for the app and `mus library`: MUS_DATA_DIR, else the per-user data folder (docs/storage.md)
+const dataDir = resolveDataDir();
+let booted: BootedApp | null = null;
+// One app per data folder: a second launch on it quits at once (opening nothing) and the running
+// app's window comes to the front; MUS_DATA_DIR elsewhere is another app (single-instance.ts).
+const primary = claimSingleInstance(app, { dataDir, defaultDataDir: defaultDataDir(), onSecondLaunch: () => booted?.windows.focusControl() });
+if (!primary) app.quit();
+else void app.whenReady().then(() => {
   const paths = appPaths();
   hardenSession(session.defaultSession, process.env.ELECTRON_RENDERER_URL ? CSP_DEV : CSP);
-  const booted = bootApp({
+  const b = bootApp({
     ipcMain,
     paths,
-    // one library for the app and `mus library`: MUS_DATA_DIR, else the per-user data folder (docs/storage.md)
-    dataDir: resolveDataDir(),
+    dataDir,
     userData: app.getPath('userData'),
     printPdf: makePrintPdf({
       dialog,
@@ -51,8 +58,9 @@ void app.whenReady().then(() => {
       defaultDir: () => app.getPath('documents'),
     }),
   });
-  app.on('will-quit', () => void booted.shutdown());
-  app.on('activate', () => booted.windows.openControl());
+  booted = b;
+  app.on('will-quit', () => void b.shutdown());
+  app.on('activate', () => b.windows.openControl());
 });
 
 app.on('window-all-closed', () => {

@@ -27,6 +27,7 @@ export function musBridge(ipc: Pick<typeof ipcRenderer, 'invoke' | 'on' | 'remov
     saveSettings: (s) => invoke(CHANNELS.saveSettings, s),
     listDisplays: () => invoke(CHANNELS.listDisplays),
     openDisplay: (req) => invoke(CHANNELS.openDisplay, req),
+    getNotices: () => invoke(CHANNELS.getNotices),
     library: libraryPreload(ipc),
     box: boxPreload(ipc),
     share: sharePreload(ipc),

@@ -50,22 +50,22 @@ export const ALLOWED_PERMISSIONS: ReadonlySet<string> = new Set(['fullscreen']);
 
 /**
  * True when `url` is one of the app's own pages: under `appBase` (the `file://…/out/renderer/`
- * folder, or the dev server origin), with no tricks (`..`, other hosts).
+ * folder, or the dev server origin), with no tricks (`..`, other hosts). Total: it never throws;
+ * anything it cannot read — a malformed URL, a malformed percent-escape (`%E0%A4%A`), a non-string —
+ * is refused, so every caller (navigation handlers, the IPC sender check) fails closed.
  */
 export function isAppUrl(url: string | undefined | null, appBase: string): boolean {
-  if (!url) return false;
-  let u: URL;
-  let base: URL;
   try {
-    u = new URL(url);
-    base = new URL(appBase);
+    if (typeof url !== 'string' || !url || typeof appBase !== 'string') return false;
+    const u = new URL(url);
+    const base = new URL(appBase);
+    if (u.protocol !== base.protocol || u.host !== base.host) return false;
+    if (u.username || u.password) return false;
+    const basePath = base.pathname.endsWith('/') ? base.pathname : `${base.pathname}/`;
+    return u.pathname.startsWith(basePath) && !decodeURIComponent(u.pathname).includes('..');
   } catch {
-    return false;
+    return false; // URIError from a malformed escape, TypeError from a malformed URL: refused
   }
-  if (u.protocol !== base.protocol || u.host !== base.host) return false;
-  if (u.username || u.password) return false;
-  const basePath = base.pathname.endsWith('/') ? base.pathname : `${base.pathname}/`;
-  return u.pathname.startsWith(basePath) && !decodeURIComponent(u.pathname).includes('..');
 }
 
 /** What an IPC event tells about its sender (a subset of `IpcMainInvokeEvent`). */
@@ -91,6 +91,7 @@ export function isTrustedSender(e: SenderInfo, knownIds: ReadonlySet<number>, ap
  */
 export function hardenWebContents(wc: WebContents, appBase: string): void {
   wc.setWindowOpenHandler(() => ({ action: 'deny' }));
+  // isAppUrl is total (never throws), so a malformed URL is prevented, never let through
   const stay = (e: { preventDefault(): void }, url: string) => {
     if (!isAppUrl(url, appBase)) e.preventDefault();
   };

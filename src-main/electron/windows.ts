@@ -103,6 +103,21 @@ export class WindowManager {
   }
 
   /**
+   * Brings the control window to the front (a second launch of the app): restored if minimized,
+   * shown, focused. Opens it only when there is none (macOS keeps the app without windows).
+   */
+  focusControl(): BrowserWindow {
+    const w = this.control;
+    if (w && !w.isDestroyed()) {
+      if (typeof w.isMinimized === 'function' && w.isMinimized()) w.restore();
+      w.show();
+      w.focus();
+      return w;
+    }
+    return this.openControl();
+  }
+
+  /**
    * Opens the room display on a monitor (by default one the control window is not on), or moves it.
    * @returns `display/unknown` when the monitor is not attached.
    */

@@ -6,7 +6,9 @@
  * The CRC-32 (IEEE, as in zip/PNG; `node:zlib` `crc32`) covers the UTF-8 bytes of the JSON text.
  * Line 1 is a header `{"format":"mus-journal/1","id":…,"created":…}`; every later line is a
  * {@link JournalRecord} whose `seq` counts from 0. The JSON text never holds a raw LF (JSON escapes
- * it), so LF only ever ends a record. See docs/storage.md.
+ * it), so LF only ever ends a record. A CR just before the LF (line endings converted to CRLF by
+ * a Windows tool) is accepted and not part of the line; new records are written with LF alone.
+ * See docs/storage.md.
  *
  * Reading classifies every byte: complete checked lines are kept; an unterminated last line is a
  * torn write (dropped, with a warning); any other damage stops the valid prefix and makes the file
@@ -71,6 +73,7 @@ export interface ParsedJournal {
 export const MAX_PROBLEMS = 20;
 
 const LF = 0x0a;
+const CR = 0x0d;
 const SPACE = 0x20;
 const HEX = /^[0-9a-f]{8}$/;
 
@@ -180,7 +183,9 @@ export function parseJournal(input: Uint8Array): ParsedJournal {
       };
       break;
     }
-    const text = bytes.subarray(pos, end);
+    // CRLF (a journal copied through a Windows tool): the CR is not part of the line, and the
+    // checksum is verified on the line without it. JSON escapes CR, so a record never ends in one.
+    const text = bytes.subarray(pos, end > pos && bytes[end - 1] === CR ? end - 1 : end);
     const d = decodeLine(text);
     let problem: { code: JournalProblemCode; message: string } | null = d.ok ? null : d;
     if (broken) {

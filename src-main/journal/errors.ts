@@ -28,3 +28,22 @@ export function messageOf(e: unknown): string {
   if (e instanceof Error) return e.message;
   return String(e);
 }
+
+/**
+ * What an I/O error says about the folder it happened in: `read-only-folder` (EROFS, EACCES,
+ * EPERM: a read-only mount, or a folder this user may not write), `no-folder` (ENOENT, ENOTDIR:
+ * the folder is not there — a removed drive, a broken link), or null for anything else.
+ */
+export function folderCause(e: unknown): 'read-only-folder' | 'no-folder' | null {
+  const c = (e as NodeJS.ErrnoException | null)?.code;
+  if (c === 'EROFS' || c === 'EACCES' || c === 'EPERM') return 'read-only-folder';
+  if (c === 'ENOENT' || c === 'ENOTDIR') return 'no-folder';
+  return null;
+}
+
+/** The human words of {@link folderCause} for a folder. */
+export function folderCauseText(cause: 'read-only-folder' | 'no-folder', dir: string): string {
+  return cause === 'read-only-folder'
+    ? `the data folder ${dir} cannot be written: it is read-only (a read-only drive or mount) or not writable by this user`
+    : `the data folder ${dir} is not there and cannot be created (a removed drive or a broken link?)`;
+}

@@ -8,7 +8,7 @@ import { dirname } from 'node:path';
 import type { JournalSink } from '../../shared/session/table-session.js';
 import type { JournalInput, JournalRecord } from '../../shared/session/journal-records.js';
 import { encodeLine, type JournalHeader } from './codec.js';
-import { JournalError, messageOf } from './errors.js';
+import { folderCause, folderCauseText, JournalError, messageOf } from './errors.js';
 import { acquireLock, type JournalLock } from './lock.js';
 
 /**
@@ -63,7 +63,8 @@ export class JournalWriter implements JournalSink {
 
   /**
    * Creates a new journal with its header, flushed, and its directory entry flushed.
-   * @throws JournalError `journal/exists` when the file exists, `journal/write-failed` on an I/O error.
+   * @throws JournalError `journal/exists` when the file exists, `journal/read-only-folder` /
+   * `journal/no-folder` when its folder cannot be written / is not there, `journal/write-failed` on another I/O error.
    */
   static create(path: string, header: JournalHeader, opts: WriterOptions = {}): JournalWriter {
     let fd: number;
@@ -71,6 +72,8 @@ export class JournalWriter implements JournalSink {
       fd = openSync(path, 'wx');
     } catch (e) {
       if ((e as NodeJS.ErrnoException).code === 'EEXIST') throw new JournalError('journal/exists', `a journal already exists at ${path}`);
+      const cause = folderCause(e);
+      if (cause) throw new JournalError(`journal/${cause}`, `cannot create ${path}: ${folderCauseText(cause, dirname(path))} (${messageOf(e)})`);
       throw new JournalError('journal/write-failed', `cannot create ${path}: ${messageOf(e)}`);
     }
     let lock: JournalLock;
@@ -130,7 +133,8 @@ export class JournalWriter implements JournalSink {
    * Numbers the record, writes it and flushes it. Returns only once it is on disk.
    * @returns the seq given to the record.
    * @throws JournalError `journal/write-failed` (the record is not in the journal; the writer refuses
-   * every later record: reopen the journal to go on), `journal/closed`, `journal/record-too-large`.
+   * every later record: reopen the journal to go on), `journal/closed`, `journal/record-too-large`,
+   * `journal/lock-lost` (the lock file no longer holds this writer's token: nothing is written).
    */
   append(record: JournalInput): number {
     return this.appendAll([record])[0];
@@ -140,6 +144,12 @@ export class JournalWriter implements JournalSink {
   appendAll(records: readonly JournalInput[]): number[] {
     if (this.fd === null) throw new JournalError('journal/closed', `the journal ${this.path} is closed`);
     if (this.failed) throw new JournalError('journal/write-failed', `the journal ${this.path} stopped accepting records after an I/O error: ${this.failed}`);
+    // Re-verify ownership before every append: a writer whose lock file no longer holds its token
+    // (taken over by another process) writes and acknowledges nothing more.
+    if (!this.lock.verify()) {
+      this.failed = 'the lock was lost';
+      throw new JournalError('journal/lock-lost', `the journal ${this.path} is no longer locked by this process (another process took it over); nothing more is written`);
+    }
     const seqs: number[] = [];
     const lines: Buffer[] = [];
     for (let i = 0; i < records.length; i++) {

@@ -100,7 +100,7 @@ export function openJournal(path: string, opts: OpenOptions): OpenedJournal {
     if (opts.mode === 'write') {
       try {
         lock = acquireLock(path);
-        if (lock.tookOverFrom !== null) out.warnings.push(`the journal was left open by process ${lock.tookOverFrom}, which has stopped; taken over`);
+        if (lock.tookOverFrom !== null) out.warnings.push(`the journal was left open by process ${lock.tookOverFrom}, which ${lock.staleBecause === 'pid reused' ? 'has stopped (its pid now names another process)' : lock.staleBecause === 'rebooted' ? 'ran before the machine restarted' : 'has stopped'}; taken over`);
       } catch (e) {
         out.problems.push({ code: (e as { code?: string }).code ?? 'journal/locked', message: messageOf(e) });
       }

@@ -4,7 +4,8 @@
  * missing, unreadable or stale entry is rebuilt from the journal. Written atomically (temporary file
  * and rename) so a crash leaves the old cache or the new one.
  */
-import { closeSync, fsyncSync, openSync, readFileSync, renameSync, unlinkSync, writeSync } from 'node:fs';
+import { closeSync, fsyncSync, openSync, readdirSync, readFileSync, renameSync, statSync, unlinkSync, writeSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
 import type { MatchSummary } from '../../shared/library/summary.js';
 
 /** Format name of the cache file. */
@@ -47,4 +48,50 @@ export function saveIndex(path: string, cache: SummaryCache): void {
       // nothing to clean
     }
   }
+}
+
+/** A temporary file older than this (ms) is left over whatever its pid says (the pid may have been reused). */
+export const STALE_TMP_MS = 60_000;
+
+function running(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (e) {
+    return (e as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * Removes the cache's temporary files (`library-index.json.<pid>.tmp`) left by processes killed
+ * between writing and renaming: those of a process that no longer runs, and any older than
+ * {@link STALE_TMP_MS} (a write takes milliseconds; an old one was left by a kill even if its pid
+ * now names another process). Called once when a library first reads its cache. Never throws.
+ * @returns the names removed.
+ */
+export function cleanStaleTemps(indexPath: string, now: number = Date.now()): string[] {
+  const dir = dirname(indexPath);
+  const prefix = `${basename(indexPath)}.`;
+  const removed: string[] = [];
+  let names: string[];
+  try {
+    names = readdirSync(dir);
+  } catch {
+    return removed;
+  }
+  for (const name of names) {
+    const m = name.startsWith(prefix) ? /^(\d+)\.tmp$/.exec(name.slice(prefix.length)) : null;
+    if (!m) continue;
+    const pid = Number(m[1]);
+    const f = join(dir, name);
+    try {
+      if (pid !== process.pid && running(pid) && now - statSync(f).mtimeMs < STALE_TMP_MS) continue;
+      if (pid === process.pid) continue; // ours: saveIndex cleans up after itself
+      unlinkSync(f);
+      removed.push(name);
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return removed;
 }

@@ -14,12 +14,12 @@ import { TableSession } from '../../shared/session/table-session.js';
 import type { JournalInput } from '../../shared/session/journal-records.js';
 import { JOURNAL_FORMAT } from '../journal/codec.js';
 import { JOURNAL_EXT, isMatchId, libraryPaths, type LibraryPaths } from '../journal/data-dir.js';
-import { messageOf, type StorageResult } from '../journal/errors.js';
+import { folderCause, folderCauseText, JournalError, messageOf, type StorageResult } from '../journal/errors.js';
 import { JournalWriter, syncDir, type SyncMode } from '../journal/journal-writer.js';
 import { openJournal, type OpenedJournal } from '../journal/open-journal.js';
 import { acquireLock, type JournalLock } from '../journal/lock.js';
 import { checkImportText, type ImportProblem } from '../../shared/library/import-check.js';
-import { loadIndex, saveIndex, type SummaryCache } from './index-cache.js';
+import { cleanStaleTemps, loadIndex, saveIndex, type SummaryCache } from './index-cache.js';
 import { searchMatches, type LibraryQuery } from '../../shared/library/search.js';
 import { summarize, type MatchSummary } from '../../shared/library/summary.js';
 import { clubStandings, type ClubStandings } from '../../shared/library/club-standings.js';
@@ -59,6 +59,14 @@ export function fingerprint(m: LiveMatch): string {
   return createHash('sha256').update(JSON.stringify([r.rules, r.teams, r.players, r.esku, r.deals])).digest('hex').slice(0, 16);
 }
 
+/** A library error naming why its data folder failed (`library/no-data-folder`, `library/read-only-folder`), else `library/storage-failed`. */
+function libraryFolderError(e: unknown, dataDir: string): JournalError {
+  const code = (e as { code?: string }).code ?? '';
+  const cause = code.startsWith('journal/') ? (code === 'journal/read-only-folder' ? 'read-only-folder' : code === 'journal/no-folder' ? 'no-folder' : null) : folderCause(e);
+  if (!cause) return new JournalError(code.includes('/') ? code : 'library/storage-failed', messageOf(e));
+  return new JournalError(cause === 'no-folder' ? 'library/no-data-folder' : 'library/read-only-folder', `${folderCauseText(cause, dataDir)} (${messageOf(e)})`);
+}
+
 /** The match library of one data folder. */
 export class MatchLibrary {
   readonly paths: LibraryPaths;
@@ -77,11 +85,20 @@ export class MatchLibrary {
     this.useCache = opts.cache ?? true;
   }
 
+  /**
+   * Makes the data folder and its subfolders.
+   * @throws JournalError `library/no-data-folder` (not there and cannot be made: a removed drive, a
+   * broken link) or `library/read-only-folder` (cannot be written), naming the folder.
+   */
   private ensureDirs(): void {
     for (const d of [this.paths.dataDir, this.paths.matches, this.paths.trash]) {
       if (!existsSync(d)) {
-        mkdirSync(d, { recursive: true });
-        syncDir(join(d, '..'));
+        try {
+          mkdirSync(d, { recursive: true });
+          syncDir(join(d, '..'));
+        } catch (e) {
+          throw libraryFolderError(e, this.paths.dataDir);
+        }
       }
     }
   }
@@ -125,6 +142,7 @@ export class MatchLibrary {
    */
   summaries(): MatchSummary[] {
     this.ensureDirs();
+    if (!this.cache) cleanStaleTemps(this.paths.index);
     const cache = this.cache ?? (this.useCache ? loadIndex(this.paths.index) : new Map());
     const next: SummaryCache = new Map();
     let changed = false;
@@ -182,7 +200,11 @@ export class MatchLibrary {
   start(setup: MatchSetup): StorageResult<OpenedJournal> {
     const check = startMatch(setup);
     if (!check.ok) return { ok: false, error: check.error };
-    this.ensureDirs();
+    try {
+      this.ensureDirs();
+    } catch (e) {
+      return { ok: false, error: { code: (e as JournalError).code, message: (e as Error).message } };
+    }
     const now = this.now();
     const id = this.newId(now);
     if (!isMatchId(id)) return { ok: false, error: { code: 'library/bad-id', message: `the id maker gave ${JSON.stringify(id)}` } };
@@ -234,10 +256,10 @@ export class MatchLibrary {
   }
 
   /**
-   * Imports a `mus-match/1` file as a new journal (written and flushed, then read back and compared).
+   * Imports a `mus-match/1` file (its text, or its bytes: strict UTF-8 is then checked by the input gate) as a new journal (written and flushed, then read back and compared).
    * @returns the new id and summary, or every problem found, by JSON path.
    */
-  importText(text: string, opts: ImportOptions = {}): ImportResult {
+  importText(text: string | Uint8Array, opts: ImportOptions = {}): ImportResult {
     const c = checkImportText(text);
     if (!c.ok) return c;
     const fail = (code: string, message: string): ImportResult => ({ ok: false, problems: [{ path: '$', code, message: `$: ${message}` }] });
@@ -246,7 +268,11 @@ export class MatchLibrary {
       const same = this.summaries().find((s) => s.status !== 'empty' && s.fingerprint === fp);
       if (same) return fail('import/duplicate', `this match is already in the library as ${same.id}`);
     }
-    this.ensureDirs();
+    try {
+      this.ensureDirs();
+    } catch (e) {
+      return fail((e as JournalError).code, (e as Error).message);
+    }
     const now = this.now();
     const id = this.newId(now);
     const path = this.journalPath(id);
@@ -264,6 +290,8 @@ export class MatchLibrary {
       }
     } catch (e) {
       if (made) this.trash(id);
+      const folder = libraryFolderError(e, this.paths.dataDir);
+      if (folder.code !== 'library/storage-failed' && folder.code.startsWith('library/')) return fail(folder.code, `the match could not be stored: ${folder.message}`);
       return fail((e as { code?: string }).code ?? 'import/write-failed', `the match could not be stored: ${messageOf(e)}`);
     }
     const back = openJournal(path, { mode: 'read' });
@@ -297,7 +325,8 @@ export class MatchLibrary {
    * Deletes a match: its journal moves to `<data>/trash/` (a file manager can bring it back).
    * @param token the token {@link deletion} gave for this match as it is now.
    * @returns `library/confirm-needed`, `library/confirm-mismatch` (the match changed, or a wrong
-   * token), `library/in-use` (a process is writing it).
+   * token), `library/in-use` (a process is writing it), `library/read-only-folder` /
+   * `library/no-data-folder` (the data folder cannot be written / is not there).
    */
   delete(id: string, token: string): StorageResult<{ trashedAs: string }> {
     const d = this.deletion(id);
@@ -308,7 +337,9 @@ export class MatchLibrary {
     try {
       lock = acquireLock(this.journalPath(id));
     } catch (e) {
-      return { ok: false, error: { code: 'library/in-use', message: `match ${id} cannot be deleted now: ${messageOf(e)}` } };
+      if ((e as JournalError).code === 'journal/locked') return { ok: false, error: { code: 'library/in-use', message: `match ${id} cannot be deleted now: ${messageOf(e)}` } };
+      const f = libraryFolderError(e, this.paths.dataDir);
+      return { ok: false, error: { code: f.code, message: `match ${id} cannot be deleted: ${f.message}` } };
     }
     try {
       const trashedAs = this.trash(id);

@@ -23,9 +23,6 @@ import {
   type BoxLine,
 } from './protocol.js';
 
-/** How far the app may be ahead of the box's last acknowledged key (acks lost in a replug) and still trust its own count. */
-const MAX_WINDOW = 64;
-
 /** Options of a {@link SerialBridge}. Every field has a default. */
 export interface BridgeOptions {
   /** Port to open (a manual path works for ptys, which are never listed). */
@@ -353,10 +350,12 @@ export class SerialBridge {
       return this.warn('badHello', { code: 'serial/version', message: `the box speaks protocol ${h.version}; this app speaks ${PROTOCOL_VERSION}` });
     }
     let mem = this.boxes.get(h.id);
-    // Same session: trust our count if it is at most a window ahead of the box's (acks lost in a replug).
-    if (!mem || mem.session !== h.session || seqDistance(h.lastAcked, mem.last) > MAX_WINDOW) {
+    if (!mem || mem.session !== h.session) {
+      // a new box, or a box that restarted: its numbering starts from what it says it saw acknowledged
       mem = { session: h.session, last: h.lastAcked };
       this.boxes.set(h.id, mem);
+    } else {
+      mem.last = laterSeq(mem.last, h.lastAcked);
     }
     conn.boxId = h.id;
     conn.mode = 'box';
@@ -479,6 +478,21 @@ export class SerialBridge {
       if (c && text && c.port.isOpen) c.port.write(text, 'latin1');
     });
   }
+}
+
+/**
+ * The later of two sequence numbers of one box session: the app's own count of the last key handled
+ * (`ours`) and the box's `last-acked` from a repeated `HELLO` (`theirs`). Our count is the truth —
+ * a key already handled is never handled again, whatever the gap (acks lost in a replug, a replayed
+ * or stale hello): only a box claiming an acknowledgement *ahead* of ours (on the wrapping circle,
+ * less than half of it ahead) moves the count forward, since keys up to there were acknowledged and
+ * must not be taken again either. Never moves backwards. Both are 0..{@link SEQ_MAX}.
+ */
+export function laterSeq(ours: number, theirs: number): number {
+  if (theirs === 0 || theirs === ours) return ours;
+  if (ours === 0) return theirs;
+  const ahead = seqDistance(ours, theirs);
+  return ahead > 0 && ahead <= SEQ_MAX / 2 ? theirs : ours;
 }
 
 export type { BridgeState, BridgeStatus, BridgeMode };

@@ -5,6 +5,7 @@
  * like any box key, so there is still one path from a key to an engine action.
  */
 import { readFileSync } from 'node:fs';
+import { gateBytes } from '../../shared/format/input-gate.js';
 import { BOX_KEYS, type EngineError, type Result } from '../../shared/index.js';
 
 /** Format tag of a key map file. */
@@ -69,22 +70,23 @@ export function parseKeyMap(json: unknown): Result<KeyMap> {
 
 /**
  * Reads and checks a key map file.
- * @returns `keymap/unreadable` or `keymap/not-json` when the file cannot be used, else as {@link parseKeyMap}.
+ * @returns `keymap/unreadable` or `keymap/not-json` when the file cannot be used, the input gate's
+ *   `format/…` codes (too large, not UTF-8, too deep), else as {@link parseKeyMap}.
  */
 export function loadKeyMap(file: string): Result<KeyMap> {
-  let text: string;
+  let bytes: Buffer;
   try {
-    text = readFileSync(file, 'utf8');
+    bytes = readFileSync(file);
   } catch (e) {
     return { ok: false, error: { code: 'keymap/unreadable', path: file, message: `${file}: ${(e as Error).message}` } };
   }
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch (e) {
-    return { ok: false, error: { code: 'keymap/not-json', path: file, message: `${file}: not JSON (${(e as Error).message})` } };
+  // the input gate: size, strict UTF-8 (byte offset of a bad byte), one BOM accepted, depth, parse
+  const g = gateBytes(bytes);
+  if (!g.ok) {
+    const code = g.problem.code === 'format/bad-json' ? 'keymap/not-json' : g.problem.code;
+    return { ok: false, error: { code, path: file, message: `${file}: ${g.problem.message.replace(/^\$: /, '')}` } };
   }
-  const r = parseKeyMap(json);
+  const r = parseKeyMap(g.value);
   if (!r.ok) return { ok: false, error: { ...r.error, message: `${file}: ${r.error.message}` } };
   return r;
 }

@@ -91,9 +91,9 @@ function Import({ lib }: { lib: LibraryStore }) {
     const input = e.target as HTMLInputElement;
     const f = input.files?.[0];
     if (!f) return;
-    const body = await f.text();
+    const bytes = new Uint8Array(await f.arrayBuffer()); // bytes: the input gate checks the encoding
     input.value = ''; // the same file can be chosen again
-    await lib.importText(f.name, body);
+    await lib.importFile(f.name, bytes);
   };
   return (
     <section class="card lib-import" aria-labelledby="lib-import-title">

@@ -10,6 +10,7 @@ import type { ExportedFile } from '../../shared/bridge/library/library-contract.
 import type { MatchStatus, MatchSummary } from '../../shared/library/summary.js';
 import type { LibraryQuery } from '../../shared/library/search.js';
 import type { ImportProblem } from '../../shared/library/import-check.js';
+import { decodeUtf8 } from '../../shared/format/input-gate.js';
 
 /** A message for the status line: a text key of `library.*` and its values, or a bridge error as is. */
 export type LibraryMessage = { key: string; vars?: Record<string, string | number> } | { error: string };
@@ -90,7 +91,7 @@ export function createLibraryStore(lib: LibraryBridge) {
     await refreshStandings();
   }
 
-  return {
+  const store = {
     text, status, from, to, sort, rows, loaded, checked, standings, refused, highlight, message, pending, query, standingIds,
     refresh,
     /** Changes the query and lists again. */
@@ -113,10 +114,25 @@ export function createLibraryStore(lib: LibraryBridge) {
       await refreshStandings();
     },
     /**
-     * Imports a file's text. Refused: `refused` lists every problem. Accepted: the new match is
+     * Imports a file from its bytes, as the file open reads them: strict UTF-8 first (the input
+     * gate, `shared/format/input-gate.ts`: a bad byte is refused with its offset, never turned into
+     * U+FFFD), then {@link importText}. Refused: `refused` lists every problem. Accepted: the new match is
      * highlighted (the query is cleared if it would hide it).
      * @returns the new id, or null.
      */
+    async importFile(file: string, bytes: Uint8Array): Promise<string | null> {
+      const d = decodeUtf8(bytes);
+      if (!d.ok) {
+        batch(() => {
+          message.value = null;
+          highlight.value = null;
+          refused.value = { file, problems: [{ path: d.problem.path, code: d.problem.code, message: d.problem.message }], duplicateText: null };
+        });
+        return null;
+      }
+      return store.importText(file, d.text);
+    },
+    /** Imports a file's text (already decoded; the import gates its size, depth and syntax). Refused or accepted as {@link importFile}. */
     async importText(file: string, body: string, allowDuplicate = false): Promise<string | null> {
       message.value = null;
       const r = await lib.importText(body, allowDuplicate);
@@ -200,4 +216,5 @@ export function createLibraryStore(lib: LibraryBridge) {
       return true;
     },
   };
+  return store;
 }

@@ -82,13 +82,16 @@ export function createAppStore(bridge: MusBridge) {
     matchTitle,
     async init(): Promise<void> {
       // a bridge that fails still opens the app: default settings, the setup screen
-      const [s, st] = await Promise.all([
+      const [s, st, notices] = await Promise.all([
         bridge.getSettings().then((r) => valueOr(r, DEFAULT_SETTINGS), () => DEFAULT_SETTINGS),
         bridge.getState().then((r) => valueOr(r, null), () => null),
+        // what the start-up recovery said when it could resume nothing (damaged, locked, read-only)
+        bridge.getNotices ? bridge.getNotices().then((r) => valueOr(r, []), () => []) : Promise.resolve([]),
       ]);
       batch(() => {
         settings.value = s;
         receive(st, true);
+        if (notices.length) notice.value = notices.map((n) => n.message).join('\n');
         ready.value = true;
       });
     },

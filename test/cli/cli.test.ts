@@ -120,6 +120,51 @@ describe('mus check', () => {
     expect(ok.code).toBe(0);
   });
 
+  it('hostile files get a clean exit 1 with the reason from every reader (input gate), never an internal error', () => {
+    const deep = join(dir, 'deep.json');
+    writeFileSync(deep, `{"format":"mus-match/1","deals":${'['.repeat(50_000)}${']'.repeat(50_000)}}`);
+    const big = join(dir, 'big.json');
+    writeFileSync(big, Buffer.alloc(17 * 1024 * 1024, 0x5b));
+    const latin1 = join(dir, 'latin1.json');
+    const m = JSON.parse(readFileSync(join(root, 'test/fixtures/match-ffmus-full.json'), 'utf8')).record;
+    const t = JSON.stringify({ ...m, teams: { A: 'Peña', B: 'Ibañez' } });
+    writeFileSync(latin1, Buffer.from(t, 'latin1')); // ñ as one byte 0xf1: not UTF-8
+    const at = Buffer.from(t, 'latin1').indexOf(0xf1);
+    for (const cmd of [['check'], ['settle'], ['replay']]) {
+      for (const [file, code] of [[deep, 'format/too-deep'], [big, 'format/too-large'], [latin1, 'format/bad-utf8']] as const) {
+        const r = mus([...cmd, file]);
+        expect(r.code, `${cmd} ${file}: ${r.out}${r.err}`).toBe(1);
+        expect(`${r.out}${r.err}`).toContain(code);
+        expect(`${r.out}${r.err}`).not.toMatch(/internal error|Maximum call stack|\n\s+at /);
+        if (code === 'format/bad-utf8') expect(`${r.out}${r.err}`).toContain(`byte offset ${at}`);
+      }
+    }
+  });
+
+  it('a BOM is accepted by check as by import (one rule)', () => {
+    const f = join(dir, 'bom.json');
+    writeFileSync(f, `\ufeff${JSON.stringify(cases['art17-embido-tira'].record)}`);
+    expect(mus(['check', f])).toMatchObject({ code: 0 });
+    expect(mus(['settle', f])).toMatchObject({ code: 0 });
+  });
+
+  it('refuses unknown keys inside known objects (a flipped bit), and accepts x- extensions', () => {
+    const rec = JSON.parse(JSON.stringify(cases['art17-embido-tira'].record));
+    const i = rec.actions.findIndex((a: { amount?: number }) => a.amount !== undefined);
+    rec.actions[i].amuont = rec.actions[i].amount; // "amount" with a flipped bit
+    delete rec.actions[i].amount;
+    const f = join(dir, 'flipped.json');
+    writeFileSync(f, JSON.stringify(rec));
+    const r = mus(['check', f]);
+    expect(r.code).toBe(1);
+    expect(r.out).toContain(`actions[${i}].amuont`);
+    expect(r.out).toContain('format/unknown-field');
+    expect(mus(['settle', f]).code).toBe(1);
+    const ext = { ...cases['art17-embido-tira'].record as object, 'x-club': 'Baiona' };
+    writeFileSync(f, JSON.stringify(ext));
+    expect(mus(['check', f]).code).toBe(0);
+  });
+
   it('usage errors exit 2', () => {
     expect(mus(['settle']).code).toBe(2);
     expect(mus(['frobnicate']).code).toBe(2);

@@ -141,3 +141,40 @@ describe('journal lines', () => {
     expect(parseJournal(flipped).linesIgnored).toBe(starts.length - 7);
   });
 });
+
+describe('a journal whose line endings were converted to CRLF (hardening)', () => {
+  const crlf = Buffer.from(bytes.toString('latin1').replace(/\n/g, '\r\n'), 'latin1');
+
+  it('recovers every record; the CRC is still checked on the line without its CR', () => {
+    const p = parseJournal(crlf);
+    expect(p.status).toBe('ok');
+    expect(p.records).toEqual(good.records);
+    expect(p.validBytes).toBe(crlf.length);
+    // a changed byte inside a CRLF line is still caught by its checksum
+    const bad = Buffer.from(crlf);
+    const at = crlf.indexOf('"seq":5') + 6;
+    bad[at] = 0x36; // 5 -> 6
+    const q = parseJournal(bad);
+    expect(q.status).toBe('corrupt');
+    expect(q.problems[0].code).toBe('journal/bad-checksum');
+    expect(q.records).toHaveLength(5);
+  });
+
+  it('opens for writing and goes on after the CRLF lines', async () => {
+    const { openJournal } = await import('../../src-main/journal/open-journal.js');
+    const { writeFileSync } = await import('node:fs');
+    const f = join(dir, 'crlf.musj');
+    writeFileSync(f, crlf);
+    const o = openJournal(f, { mode: 'write' });
+    expect(o.problems).toEqual([]);
+    expect(o.readOnly).toBe(false);
+    const ref = openJournal(path, { mode: 'read' });
+    expect(o.session!.match.log).toEqual(ref.session!.match.log);
+    ref.close();
+    o.session!.command({ cmd: 'undo' }, 'keyboard');
+    o.close();
+    const again = parseJournal(readFileSync(f));
+    expect(again.status).toBe('ok');
+    expect(again.records).toHaveLength(good.records.length + 1);
+  });
+});

@@ -174,6 +174,62 @@ describe('opening a journal', () => {
     third.close();
   });
 
+  it('a stale lock whose pid now names another process (pid reuse), or from before a reboot, is taken over', async () => {
+    const { processStart, bootId } = await import('../../src-main/journal/lock.js');
+    const { spawn } = await import('node:child_process');
+    const other = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 60000)'], { stdio: 'ignore' });
+    try {
+      await new Promise((r) => setTimeout(r, 50));
+      const pid = other.pid!;
+      const start = processStart(pid);
+      expect(start).toMatch(/^\d+$/); // Linux
+      const lockOf = (o: object) => writeFileSync(`${p}.lock`, `${JSON.stringify({ token: 'ab', ...o })}\n`);
+      const p = copy();
+      // the owner runs: locked
+      lockOf({ pid, start, boot: bootId() });
+      const held = openJournal(p, { mode: 'write' });
+      expect(held.readOnly).toBe(true);
+      expect(held.problems[0]).toMatchObject({ code: 'journal/locked', message: expect.stringContaining(String(pid)) });
+      held.close();
+      expect(existsSync(`${p}.lock`)).toBe(true); // not ours: left alone
+      // same pid, another start time: the pid was reused by another program after a crash
+      lockOf({ pid, start: String(Number(start) + 1), boot: bootId() });
+      const reused = openJournal(p, { mode: 'write' });
+      expect(reused.readOnly).toBe(false);
+      expect(reused.warnings.join(' ')).toContain('its pid now names another process');
+      reused.close();
+      // a live pid with the right start time, but written before a reboot
+      lockOf({ pid, start, boot: '00000000-0000-0000-0000-000000000000' });
+      const rebooted = openJournal(p, { mode: 'write' });
+      expect(rebooted.readOnly).toBe(false);
+      expect(rebooted.warnings.join(' ')).toContain('before the machine restarted');
+      rebooted.close();
+      // an old-format lock (pid only) of a live process, written before the boot (by its time)
+      writeFileSync(`${p}.lock`, `${pid}\n`);
+      const { utimesSync } = await import('node:fs');
+      utimesSync(`${p}.lock`, 1_000_000, 1_000_000);
+      const old = openJournal(p, { mode: 'write' });
+      expect(old.readOnly).toBe(false);
+      old.close();
+      expect(existsSync(`${p}.lock`)).toBe(false);
+    } finally {
+      other.kill();
+    }
+  });
+
+  it('a writer re-verifies its lock before every append: one that lost it acknowledges nothing', () => {
+    const p = copy();
+    const o = openJournal(p, { mode: 'write' });
+    expect(o.readOnly).toBe(false);
+    const before = statSync(p).size;
+    writeFileSync(`${p}.lock`, `${JSON.stringify({ pid: process.pid, start: null, boot: null, token: 'someone-else' })}\n`);
+    const r = o.session!.command({ cmd: 'undo' }, 'keyboard');
+    expect(r.ok).toBe(false);
+    expect(statSync(p).size).toBe(before);
+    o.close();
+    expect(existsSync(`${p}.lock`)).toBe(true); // the other owner's lock is not removed
+  });
+
   it('a failing write leaves the journal as it was and refuses every later record', () => {
     const p = join(dir, 'fail.musj');
     const w = JournalWriter.create(p, { format: JOURNAL_FORMAT, id: 'f', created: 'now' });

@@ -64,6 +64,31 @@ describe('mus library', () => {
     expect(missing).toMatchObject({ code: 1, err: expect.stringContaining('cannot read: ENOENT') });
   });
 
+  it('refuses invalid UTF-8 naming the byte offset, and unknown keys; accepts a BOM (the input gate)', async () => {
+    const data = tempDir('mus-cli-gate-');
+    const t = JSON.stringify({ ...fullRecord, teams: { A: 'Peña', B: 'Ibañez' } });
+    const latin1 = join(files, 'latin1.json');
+    writeFileSync(latin1, Buffer.from(t, 'latin1'));
+    const at = Buffer.from(t, 'latin1').indexOf(0xf1);
+    const r = await mus(data, 'import', latin1, '--allow-duplicate');
+    expect(r.code).toBe(1);
+    expect(r.err).toContain('format/bad-utf8');
+    expect(r.err).toContain(`byte offset ${at}`);
+    const flipped = join(files, 'flipped.json');
+    const rec = JSON.parse(JSON.stringify(fullRecord));
+    rec.deals[0].actions[1] = { ...rec.deals[0].actions[1], amuont: 2 };
+    writeFileSync(flipped, JSON.stringify(rec));
+    const f = await mus(data, 'import', flipped, '--allow-duplicate');
+    expect(f.code).toBe(1);
+    expect(f.err).toContain('deals[0].actions[1].amuont');
+    const bom = join(files, 'bom.json');
+    writeFileSync(bom, `\ufeff${JSON.stringify(fullRecord)}`);
+    expect((await mus(data, 'import', bom, '--allow-duplicate')).code).toBe(0);
+    const deep = join(files, 'deep.json');
+    writeFileSync(deep, '['.repeat(50_000) + ']'.repeat(50_000));
+    expect(await mus(data, 'import', deep)).toMatchObject({ code: 1, err: expect.stringContaining('format/too-deep') });
+  });
+
   it('deletes only with the token it printed', async () => {
     const lib = new MatchLibrary(data);
     const id = lib.list()[0].id;

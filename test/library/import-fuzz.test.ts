@@ -59,14 +59,14 @@ describe('importing mus-match/1 files', () => {
     expect(check(text(fullRecord)).ok).toBe(true);
     expect(check(text(inProgress)).ok).toBe(true);
     expect(check(`\ufeff${text(base)}`).ok).toBe(true);
-    const r = check(text({ ...base, teams: { A: 'Peña / Ñuñez 🂡', B: '\ud800 lone surrogate' }, notes: { any: ['thing', 1, null] } }));
+    const r = check(text({ ...base, teams: { A: 'Peña / Ñuñez 🂡', B: '\ud800 lone surrogate' }, 'x-notes': { any: ['thing', 1, null] } }));
     expect(r.ok).toBe(true);
-    if (r.ok) expect(r.record).not.toHaveProperty('notes');
+    if (r.ok) expect(r.record).not.toHaveProperty('x-notes');
   });
 
   it('rejects what is not a match, saying where', () => {
-    rejected('', '$', 'import/bad-json');
-    rejected('{"format": "mus-match/1", deals: []}', '$', 'import/bad-json');
+    rejected('', '$', 'format/bad-json');
+    rejected('{"format": "mus-match/1", deals: []}', '$', 'format/bad-json');
     rejected('null', '$', 'record/not-an-object');
     rejected('[1,2]', '$', 'record/not-an-object');
     rejected('"mus-match/1"', '$', 'record/not-an-object');
@@ -75,12 +75,12 @@ describe('importing mus-match/1 files', () => {
   });
 
   it('refuses deep nesting before parsing it', () => {
-    rejected(deep(100_000), '$', 'import/too-deep');
-    rejected(text({ ...base, extra: 'HERE' }).replace('"HERE"', deep(40)), '$', 'import/too-deep');
-    rejected(text({ ...base, deals: 'HERE' }).replace('"HERE"', deep(33, '{}')), '$', 'import/too-deep');
+    rejected(deep(100_000), '$', 'format/too-deep');
+    rejected(text({ ...base, 'x-extra': 'HERE' }).replace('"HERE"', deep(40)), '$', 'format/too-deep');
+    rejected(text({ ...base, deals: 'HERE' }).replace('"HERE"', deep(33, '{}')), '$', 'format/too-deep');
     // Brackets inside strings do not count.
     expect(check(text({ ...base, teams: { A: '[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[', B: '{{{"\\' } })).ok).toBe(true);
-    expect(check(text({ ...base, extra: JSON.parse(deep(20)) })).ok).toBe(true);
+    expect(check(text({ ...base, 'x-extra': JSON.parse(deep(20)) })).ok).toBe(true);
   });
 
   it('refuses numbers too large to store, and wrong numbers, at their path', () => {
@@ -110,9 +110,9 @@ describe('importing mus-match/1 files', () => {
 
   it('refuses 10 MB strings wherever they are', () => {
     rejected(text({ ...base, teams: { A: big, B: 'b' } }), 'teams.A', 'import/string-too-long');
-    rejected(text({ ...base, notes: big }), 'notes', 'import/string-too-long');
+    rejected(text({ ...base, 'x-notes': big }), '$["x-notes"]', 'import/string-too-long');
     rejected(text({ ...base, deals: [{ ...base.deals[0], hands: [[big, '1', '1', '1'], ['1', '1', '1', '1'], ['1', '1', '1', '1'], ['1', '1', '1', '1']] }] }), 'deals[0].hands[0][0]');
-    rejected(`{"format":"mus-match/1","deals":[],"pad":"${'y'.repeat(IMPORT_LIMITS.chars)}"}`, '$', 'import/too-large');
+    rejected(`{"format":"mus-match/1","deals":[],"pad":"${'y'.repeat(IMPORT_LIMITS.chars)}"}`, '$', 'format/too-large');
   });
 
   it('refuses unknown acts and phases, and illegal play, with the engine\'s path', () => {
@@ -122,6 +122,29 @@ describe('importing mus-match/1 files', () => {
     rejected(text({ ...fullRecord, deals: [...fullRecord.deals, fullRecord.deals[0]] }), 'deals[24]', 'record/match-over');
     rejected(text({ ...base, deals: base.deals.map((d, i) => (i === 3 ? { ...d, esku: 0 } : d)) }), 'deals[3].esku', 'record/esku-mismatch');
     rejected(text({ ...base, deals: [{ actions: base.deals[0].actions }, base.deals[1]] }), 'deals[0].hands');
+  });
+
+  it('one flipped bit in any key is refused (unknown field), never silently dropped; x- extensions pass', () => {
+    const rec = { ...base, rules: { preset: 'ffmus', target: 40 }, deals: [{ ...base.deals[0], esku: 0, score: { A: 0, B: 0 } }, ...base.deals.slice(1)] };
+    const t = text(rec);
+    expect(check(t).ok).toBe(true);
+    const keys = new Set<string>();
+    for (const m of t.matchAll(/"([A-Za-z]+)":/g)) keys.add(m[1]);
+    let tried = 0;
+    for (const k of keys) {
+      for (let c = 0; c < k.length; c++) {
+        for (let bit = 0; bit < 7; bit++) {
+          const flipped = k.slice(0, c) + String.fromCharCode(k.charCodeAt(c) ^ (1 << bit)) + k.slice(c + 1);
+          if (flipped === k || !/^[\x20-\x7e]+$/.test(flipped) || flipped.includes('"') || flipped.includes('\\')) continue;
+          const r = check(t.split(`"${k}":`).join(`"${flipped}":`));
+          tried++;
+          expect(r.ok, `${k} -> ${flipped}`).toBe(false);
+        }
+      }
+    }
+    expect(tried).toBeGreaterThan(300);
+    const ext = check(text({ ...rec, 'x-club': 'Baiona', teams: { ...base.teams, 'x-colour': 'red' }, deals: rec.deals.map((d) => ({ ...d, 'x-table': 3 })) }));
+    expect(ext.ok).toBe(true);
   });
 
   it('refuses __proto__, constructor and other reserved names, and pollutes nothing', () => {

@@ -193,6 +193,45 @@ describe('match library', () => {
     expect(csvField('@sum')).toBe("'@sum");
   });
 
+  it('no CSV cell can start a formula, whether a spreadsheet splits on comma, semicolon or tab (hardening)', () => {
+    /** An RFC 4180 reader with a chosen separator: a field is quoted only when it starts with a quote. */
+    const parse = (text: string, sep: string): string[][] => {
+      const rows: string[][] = [];
+      let row: string[] = [];
+      let cell = '';
+      let quoted = false;
+      let atStart = true;
+      for (let i = 0; i < text.length; i++) {
+        const c = text[i];
+        if (quoted) {
+          if (c === '"' && text[i + 1] === '"') { cell += '"'; i++; } else if (c === '"') quoted = false; else cell += c;
+        } else if (c === '"' && atStart) { quoted = true; atStart = false; }
+        else if (c === sep) { row.push(cell); cell = ''; atStart = true; }
+        else if (c === '\n' || c === '\r') {
+          if (c === '\r' && text[i + 1] === '\n') i++;
+          row.push(cell); rows.push(row); row = []; cell = ''; atStart = true;
+        } else { cell += c; atStart = false; }
+      }
+      if (cell || row.length) { row.push(cell); rows.push(row); }
+      return rows;
+    };
+    const hostile = ['X;=1+1', "=cmd|' /C calc'!A0", "Club;=cmd|' /C calc'!A0", 'a\t=1+1', '@SUM(1+1)', ' =1', 'a, -2+3', 'x;"=1"', 'x\n=1', 'x\r+1', 'a; @x', ';;+1', '"; =HYPERLINK("http://evil")', 'Peña; Ibañez'];
+    const rows = hostile.map((name, i) => ({ rank: i + 1, name, matches: 1, victories: 1, manchesWon: 2, pointsInLostManches: 3 }));
+    const csv = standingsCsv(rows);
+    for (const sep of [',', ';', '\t']) {
+      for (const cells of parse(csv, sep)) {
+        for (const cell of cells) expect(cell, `${JSON.stringify(sep)}: ${JSON.stringify(cell)}`).not.toMatch(/^[\s"]*[=+\-@]/);
+      }
+    }
+    // read with its own separator, every name comes back whole (with a leading ' where a formula could start)
+    const back = parse(csv, ',').slice(1).map((r) => r[1]);
+    expect(back.map((n) => n.replace(/'(?=[=+\-@])/g, ''))).toEqual(hostile);
+    expect(back[back.length - 1]).toBe('Peña; Ibañez');
+    // every field holding a separator, a quote or a line break is quoted
+    expect(csvField('a;b')).toBe('"a;b"');
+    expect(csvField('a\tb')).toBe('"a\tb"');
+  });
+
   it('keeps a summary cache that follows the journals, and survives a broken cache file', () => {
     const lib = library();
     const r = lib.start(fullMatch.setup);
@@ -207,6 +246,26 @@ describe('match library', () => {
     const fresh = new MatchLibrary(lib.paths.dataDir);
     expect(fresh.get('m1')!.entries).toBe(1);
     expect(JSON.parse(readFileSync(lib.paths.index, 'utf8')).matches).toHaveLength(1);
+  });
+
+  it('cleans temporary cache files left by killed processes at start, and keeps one being written', async () => {
+    const lib = library();
+    importOk(lib, JSON.stringify(fullRecord));
+    const { utimesSync } = await import('node:fs');
+    const dead = `${lib.paths.index}.999999999.tmp`; // no such process
+    const old = `${lib.paths.index}.${process.ppid}.tmp`; // a live pid, but an hour old: left by a kill, the pid since reused
+    const busy = `${lib.paths.index}.1.tmp`; // pid 1 runs, and the file is fresh: maybe being written now
+    for (const f of [dead, old, busy]) writeFileSync(f, '{"half":');
+    const hourAgo = (Date.now() - 3_600_000) / 1000;
+    utimesSync(old, hourAgo, hourAgo);
+    writeFileSync(`${lib.paths.dataDir}/unrelated.tmp`, 'x');
+    const fresh = new MatchLibrary(lib.paths.dataDir);
+    expect(fresh.list()).toHaveLength(1);
+    expect(existsSync(dead)).toBe(false);
+    expect(existsSync(old)).toBe(false);
+    expect(existsSync(`${lib.paths.dataDir}/unrelated.tmp`)).toBe(true);
+    expect(existsSync(busy)).toBe(true);
+    expect(readdirSync(lib.paths.dataDir).filter((n) => n.startsWith('library-index.json.'))).toEqual(['library-index.json.1.tmp']);
   });
 
   it('lists damaged journals with where the damage is, and never throws on odd files', () => {

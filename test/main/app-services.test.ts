@@ -25,7 +25,8 @@ function start(dir: string, clock = () => new Date('2026-11-23T10:00:00Z')) {
   const sent: (Snapshot | null)[] = [];
   const host = new SessionHost({ broadcast: (s) => sent.push(s), services, newId: newMatchId, now: clock });
   const recovered = services.recover();
-  if (recovered) host.adopt(recovered.session, 'journal', recovered.warnings);
+  if (recovered?.session) host.adopt(recovered.session, 'journal', recovered.warnings);
+  else if (recovered) host.notify({ code: 'journal/recovered', message: recovered.warnings.join('\n') });
   return { library, services, host, sent, recovered };
 }
 
@@ -94,9 +95,28 @@ describe('app services', () => {
     lines[4] = lines[4]!.replace('"seq"', '"sEq"'); // checksum no longer matches
     writeFileSync(path, lines.join('\n'));
     const b = start(dir);
-    expect(b.recovered).toBeNull();
+    expect(b.recovered?.session).toBeNull();
     expect(b.host.current).toBeNull();
     expect(b.library.get(id)).toMatchObject({ status: 'damaged' });
+    // no match is playable, and still every recovery warning reaches the screen
+    expect(b.host.notices()).toEqual([{ code: 'journal/recovered', message: expect.stringContaining(`${id}: line 5`) }]);
+    expect(b.host.notices()[0].message).toContain('journal/bad-checksum');
+  });
+
+  it('names the real cause when the data folder is missing or cannot be written (at start and for a new match)', async () => {
+    const { symlinkSync } = await import('node:fs');
+    const { join } = await import('node:path');
+    const missing = join(tempDir(), 'data'); // a link to a drive that is not there
+    symlinkSync('/nonexistent-drive/mus', missing);
+    const m = start(missing);
+    expect(m.host.notices().map((n) => n.message).join('\n')).toContain('library/no-data-folder');
+    const r = m.host.newMatch(SETUP);
+    expect(r).toMatchObject({ ok: false, error: { code: 'library/no-data-folder', message: expect.stringContaining(missing) } });
+    expect(!r.ok && r.error.message).not.toMatch(/^ENOENT/);
+    const ro = '/sys/mus-data'; // cannot be created, even by root
+    const w = start(ro);
+    expect(w.host.notices().map((n) => n.message).join('\n')).toContain('library/read-only-folder');
+    expect(w.host.newMatch(SETUP)).toMatchObject({ ok: false, error: { code: 'library/read-only-folder' } });
   });
 
   it('resumes the newest unfinished match and closes the journal of a replaced match', () => {

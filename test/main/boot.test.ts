@@ -114,6 +114,25 @@ describe('the main process, booted', () => {
     await a.app.shutdown();
   });
 
+  it('shows every recovery warning at start even when no match can be resumed (hardening)', async () => {
+    const dir = tempDir();
+    const a = boot(dir);
+    expect((await a.call(CHANNELS.newMatch, SETUP)).ok).toBe(true);
+    expect((await a.call(CHANNELS.command, { command: { cmd: 'bet' }, source: 'ui' })).ok).toBe(true);
+    const id = (a.lastState() as Snapshot).matchId;
+    await a.app.shutdown();
+    const path = join(dir, 'matches', `${id}.musj`);
+    writeFileSync(path, readFileSync(path, 'utf8').replace('"seq":1', '"sEq":1')); // damaged
+    const b = boot(dir);
+    expect(b.app.host.current).toBeNull();
+    const n = await b.call(CHANNELS.getNotices);
+    expect(n.ok).toBe(true);
+    const text = (n.value as { code: string; message: string }[]).map((x) => x.message).join('\n');
+    expect(text).toContain(id);
+    expect(text).toContain('journal/bad-checksum');
+    await b.app.shutdown();
+  });
+
   it('resumes an older unfinished match from the library; refuses a finished one', async () => {
     const dir = tempDir();
     const a = boot(dir);

@@ -99,6 +99,30 @@ function follow(port: number) {
   };
 }
 
+/** {@link follow} from a given local address (127.0.0.0/8 is all loopback on Linux: each address is another device). */
+function followFrom(port: number, localAddress: string) {
+  const messages: DisplayFeedMessage[] = [];
+  let buf = '';
+  let status = 0;
+  let response: IncomingMessage | null = null;
+  const req = request({ host: '127.0.0.1', port, path: '/events', localAddress, agent: false, headers: { accept: 'text/event-stream' } }, (res) => {
+    status = res.statusCode ?? 0;
+    response = res;
+    res.setEncoding('utf8');
+    res.on('data', (c: string) => {
+      buf += c;
+      let at: number;
+      while ((at = buf.indexOf('\n\n')) >= 0) {
+        for (const line of buf.slice(0, at).split('\n')) if (line.startsWith('data: ')) messages.push(JSON.parse(line.slice(6)) as DisplayFeedMessage);
+        buf = buf.slice(at + 2);
+      }
+    });
+  });
+  req.on('error', () => {});
+  req.end();
+  return { messages, get status() { return status; }, get response() { return response; } };
+}
+
 async function until(ok: () => boolean, what: string, ms = 3000): Promise<void> {
   const end = Date.now() + ms;
   while (!ok()) {
@@ -239,21 +263,20 @@ describe('the display server: /events', () => {
     await until(() => a.comments >= 2, 'two heartbeats');
   });
 
-  it('caps the clients (503 beyond) and frees a place when one leaves', async () => {
+  it('caps the clients: a new display takes the place of the oldest one, so it always gets in', async () => {
     const { server, port } = await started({ maxClients: 2 });
     const a = follow(port);
     const b = follow(port);
     await Promise.all([a.opened, b.opened]);
     await until(() => server.clientCount() === 2, 'two clients');
-    const c = await get(port, '/events');
-    expect([c.status, c.headers['retry-after']]).toEqual([503, '10']);
+    const c = follow(port);
+    await until(() => c.messages.length >= 2, 'the newest display served');
+    expect(c.status).toBe(200);
+    await until(() => a.ended, 'the oldest display let go');
+    expect(server.clientCount()).toBe(2);
+    expect(b.ended).toBe(false);
     // pages are still served
     expect((await get(port, '/display.html')).status).toBe(200);
-    a.response!.destroy();
-    await until(() => server.clientCount() === 1, 'a place freed');
-    const d = follow(port);
-    await until(() => d.messages.length >= 2, 'the new client served');
-    expect(d.status).toBe(200);
   });
 
   it('drops a display that does not read instead of buffering for it', async () => {
@@ -273,6 +296,71 @@ describe('the display server: /events', () => {
     server.publish(snap(500));
     await until(() => fast.messages.some((m) => m.type === 'state' && m.snapshot?.seq === 500), 'the reading display still served', 10_000);
   }, 20_000);
+
+  it('32 idle event streams from one address never lock out a TV; a TV that reconnects always gets in (hardening)', async () => {
+    const { server, port } = await started();
+    const { connect } = await import('node:net');
+    const idle = Array.from({ length: 40 }, () => {
+      const s = connect({ host: '127.0.0.1', port });
+      s.on('error', () => {});
+      s.write(`GET /events HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\n\r\n`);
+      s.pause(); // never reads
+      return s;
+    });
+    await new Promise((r) => setTimeout(r, 200));
+    expect(server.clientCount()).toBeLessThanOrEqual(4); // capped per address
+    // a TV on another address, reconnecting 10 times without closing its old streams (half-open after a Wi-Fi drop)
+    const tvs: ReturnType<typeof followFrom>[] = [];
+    for (let i = 0; i < 10; i++) {
+      const tv = followFrom(port, '127.0.0.2');
+      tvs.push(tv);
+      await until(() => tv.messages.length >= 2, `TV connection ${i} served`);
+      expect(tv.status).toBe(200);
+    }
+    expect(server.clientCount()).toBeLessThanOrEqual(8);
+    // 32 idle streams from 32 addresses fill the server: a new TV still gets in
+    const many = Array.from({ length: 32 }, (_, i) => {
+      const s = connect({ host: '127.0.0.1', port, localAddress: `127.0.1.${i + 1}` });
+      s.on('error', () => {});
+      s.write(`GET /events HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\n\r\n`);
+      s.pause();
+      return s;
+    });
+    await until(() => server.clientCount() === 32, 'the server full');
+    const last = followFrom(port, '127.0.0.3');
+    await until(() => last.messages.length >= 2, 'a TV served on a full server');
+    expect(server.clientCount()).toBe(32);
+    for (const s of [...idle, ...many]) s.destroy();
+    for (const tv of [...tvs, last]) tv.response?.destroy();
+  });
+
+  it('drops a display that stops reading for two heartbeats, however big the buffer limit (hardening)', async () => {
+    const { server, port } = await started({ heartbeatMs: 60, maxBufferedBytes: 1024 * 1024 * 1024 });
+    const slow = follow(port);
+    const fast = follow(port);
+    await until(() => slow.messages.length >= 2 && fast.messages.length >= 2, 'both connected');
+    slow.response!.pause();
+    const big = 'x'.repeat(1024 * 1024);
+    for (let i = 0; i < 60 && server.clientCount() === 2; i++) {
+      server.publish(snap(100 + i, { source: big }));
+      await new Promise((r) => setTimeout(r, 30));
+    }
+    await until(() => server.clientCount() === 1, 'the stalled display dropped', 10_000);
+    expect(fast.ended).toBe(false);
+  }, 30_000);
+
+  it('closes a connection that sends no request within the headers timeout (checked often enough to keep to it)', async () => {
+    const { port } = await started({ headersTimeoutMs: 300 });
+    const { connect } = await import('node:net');
+    const s = connect({ host: '127.0.0.1', port });
+    s.on('error', () => {});
+    let closed = false;
+    s.on('close', () => { closed = true; });
+    s.resume(); // read what comes (the 408), to see the end
+    s.write('GET /display.html HTTP/1.1\r\n'); // headers never finished: a half-open request
+    // Node checks these timeouts every 30 s unless told otherwise: 5 s is far below that
+    await until(() => closed, 'the idle connection closed', 5000);
+  }, 10_000);
 
   it('ends every stream on stop and frees the port', async () => {
     const { server, port } = await started();

@@ -81,7 +81,10 @@ export function electronMock() {
       getPrimaryDisplay: vi.fn(() => DISPLAYS[0]),
       getDisplayMatching: vi.fn(() => DISPLAYS[0]),
     },
-    app: { on: vi.fn(), whenReady: vi.fn(() => new Promise(() => {})), enableSandbox: vi.fn(), getPath: vi.fn(() => '/tmp'), isPackaged: false },
+    app: {
+      on: vi.fn(), whenReady: vi.fn(() => new Promise(() => {})), enableSandbox: vi.fn(), getPath: vi.fn(() => '/tmp'), isPackaged: false,
+      setPath: vi.fn(), quit: vi.fn(), requestSingleInstanceLock: vi.fn(() => true),
+    },
     ipcMain: { handle: vi.fn(), removeHandler: vi.fn() },
     session: { defaultSession: {} },
     contextBridge: { exposeInMainWorld: vi.fn() },

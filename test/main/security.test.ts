@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import type { Session } from 'electron';
-import { ALLOWED_PERMISSIONS, CSP, CSP_DEV, hardenSession, isAppUrl, isTrustedSender } from '../../src-main/electron/security.js';
+import { ALLOWED_PERMISSIONS, CSP, CSP_DEV, hardenSession, hardenWebContents, isAppUrl, isTrustedSender } from '../../src-main/electron/security.js';
+import { FakeWebContents } from './electron-mock.js';
 import { cspPlugin } from '../../vite.web.config.js';
 
 const BASE = 'file:///home/u/app/out/renderer/';
@@ -29,6 +30,34 @@ describe('isAppUrl', () => {
 
   it('never throws on any string', () => {
     fc.assert(fc.property(fc.string(), (s) => typeof isAppUrl(s, BASE) === 'boolean'));
+  });
+});
+
+describe('malformed URLs are refused, never thrown on (hardening)', () => {
+  const malformed = [`${BASE}%`, `${BASE}%E0%A4%A.html`, `${BASE}index.html%zz`, `${BASE}%C0%AE%C0%AE/etc`, `${BASE}%ED%A0%80.html`, `${BASE}%FF`];
+
+  it('isAppUrl is total: a malformed percent-escape is refused', () => {
+    for (const u of malformed) {
+      expect(() => isAppUrl(u, BASE), u).not.toThrow();
+      expect(isAppUrl(u, BASE), u).toBe(false);
+    }
+    expect(isAppUrl(`${BASE}index.html`, 'not a url %')).toBe(false);
+    fc.assert(fc.property(fc.array(fc.constantFrom('%', 'E', '0', 'a', '/', '.', 'z', 'F', '8'), { maxLength: 12 }), (parts) => {
+      const r = isAppUrl(`${BASE}${parts.join('')}`, BASE);
+      return typeof r === 'boolean';
+    }), { seed: 8, numRuns: 3000 });
+  });
+
+  it('will-navigate, will-redirect, will-frame-navigate and senders fail closed on them', () => {
+    const wc = new FakeWebContents();
+    hardenWebContents(wc as never, BASE);
+    for (const u of malformed) {
+      expect(wc.fire('will-navigate', u), u).toBe(true);
+      expect(wc.fire('will-redirect', u), u).toBe(true);
+      expect(wc.fire('will-frame-navigate', u), u).toBe(true);
+      expect(isTrustedSender({ sender: { id: 1 }, senderFrame: { url: u, parent: null } }, new Set([1]), BASE)).toBe(false);
+    }
+    expect(wc.fire('will-navigate', `${BASE}index.html`)).toBe(false);
   });
 });
 

@@ -303,3 +303,71 @@ describe('line length', () => {
     expect(r.bridge.state.keys.received).toBe(1);
   });
 });
+
+describe('replayed handshakes (hardening)', () => {
+  /** Keys `from`..`to` (inclusive, wrapping after 65535), alternating D1 and BACK: each one is applied. */
+  const keys = (from: number, count: number): string => {
+    const out: string[] = [];
+    for (let i = 0; i < count; i++) {
+      const seq = ((from - 1 + i) % 65535) + 1;
+      out.push(`K ${seq} ${i % 2 ? 'BACK' : 'D1'}`);
+    }
+    return `${out.join('\n')}\n`;
+  };
+
+  for (const n of [63, 64, 65, 71, 200, 40_000]) {
+    it(`a replayed HELLO after ${n} keys gets the true last number, and resent keys are never applied again`, async () => {
+      const r = await makeRig();
+      await handshake(r);
+      r.send(keys(1, n));
+      await r.expectLine(`ACK ${n}`);
+      expect(r.bridge.state.keys.applied).toBe(n);
+      r.send('HELLO MUSBOX 1 box1 beef 0\n'); // the very same hello again
+      await waitFor(() => r.written().filter((l) => l === 'WELCOME 1 4').length === 2, 'the second welcome');
+      const afterHello = r.written().slice(r.written().lastIndexOf('WELCOME 1 4'));
+      expect(afterHello.filter((l) => l.startsWith('ACK '))).toEqual([`ACK ${n}`]);
+      r.send(keys(1, Math.min(n, 100))); // and resends keys it already sent
+      await waitFor(() => r.bridge.state.keys.duplicates + r.bridge.state.warnings.outOfOrder === Math.min(n, 100), 'the resent keys');
+      expect(r.bridge.state.keys.applied).toBe(n);
+      r.send(keys(n + 1, 1));
+      await r.expectLine(`ACK ${n + 1}`);
+      expect(r.bridge.state.keys.applied).toBe(n + 1);
+    }, 60_000);
+  }
+
+  it('a hello claiming a later ack than the app sent moves the app forward, never back', async () => {
+    const r = await makeRig();
+    await handshake(r);
+    r.send(keys(1, 10));
+    await r.expectLine('ACK 10');
+    r.send('HELLO MUSBOX 1 box1 beef 500\n');
+    await r.expectLine('ACK 500');
+    r.send(keys(5, 1)); // behind: a duplicate
+    r.send(keys(501, 1));
+    await r.expectLine('ACK 501');
+    expect(r.bridge.state.keys.applied).toBe(11);
+  });
+
+  it('20,000 keys across the sequence wrap, with stale hellos replayed on the way, are each applied once', async () => {
+    const r = await makeRig();
+    const start = 60_000;
+    await handshake(r, `HELLO MUSBOX 1 box1 a1b2 ${start}`);
+    let next = start + 1;
+    let sent = 0;
+    while (sent < 20_000) {
+      const count = Math.min(1000, 20_000 - sent);
+      r.send(keys(next, count));
+      const last = ((next - 1 + count - 1) % 65535) + 1;
+      await r.expectLine(`ACK ${last}`);
+      // a stale hello (the session's first) and 50 keys resent
+      r.send(`HELLO MUSBOX 1 box1 a1b2 ${start}\n`);
+      r.send(keys(((last - 50 + 65535) % 65535) + 1, 50));
+      sent += count;
+      next = (last % 65535) + 1;
+      await waitFor(() => r.bridge.state.keys.duplicates === (sent / 1000) * 50, 'the resent keys');
+      expect(r.bridge.state.keys.applied).toBe(sent);
+    }
+    expect(next).toBe(((start + 20_000 - 1) % 65535) + 1 + 1);
+    expect(r.bridge.state.warnings.outOfOrder).toBe(0);
+  }, 120_000);
+});

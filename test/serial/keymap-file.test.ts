@@ -58,6 +58,25 @@ describe('keypad key map', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
+  it('goes through the input gate: invalid UTF-8 named by its byte offset, a BOM accepted, deep nesting refused', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'mus-keymap-'));
+    const latin1 = Buffer.from('{"keys":{"\u00f1":"NEXT"}}', 'latin1'); // ñ as one byte: not UTF-8
+    writeFileSync(join(dir, 'latin1.json'), latin1);
+    const bad = loadKeyMap(join(dir, 'latin1.json'));
+    expect(bad.ok).toBe(false);
+    if (!bad.ok) {
+      expect(bad.error.code).toBe('format/bad-utf8');
+      expect(bad.error.message).toContain(`byte offset ${latin1.indexOf(0xf1)}`);
+    }
+    writeFileSync(join(dir, 'bom.json'), `\ufeff${JSON.stringify({ keys: { x: 'NEXT' } })}`);
+    const bom = loadKeyMap(join(dir, 'bom.json'));
+    expect(bom.ok && lookupKey(bom.value, 'x')).toBe('NEXT');
+    writeFileSync(join(dir, 'deep.json'), `{"keys":{"x":"NEXT"},"x-y":${'['.repeat(50_000)}${']'.repeat(50_000)}}`);
+    const deep = loadKeyMap(join(dir, 'deep.json'));
+    expect(!deep.ok && deep.error.code).toBe('format/too-deep');
+    rmSync(dir, { recursive: true, force: true });
+  });
+
   it('the identity map knows every box key', () => {
     expect(lookupKey(identityKeyMap(), 'biak_ordago')).toBe('BIAK_ORDAGO');
   });

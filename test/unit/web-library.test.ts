@@ -108,9 +108,9 @@ describe('web library: import, list, search, export', () => {
   it('refuses hostile and broken files with their JSON paths and stores nothing', async () => {
     const { lib, storage } = make();
     const cases: [string, string, string][] = [
-      ['{"format": "mus-match/1", "deals": [', '$', 'import/bad-json'],
+      ['{"format": "mus-match/1", "deals": [', '$', 'format/bad-json'],
       ['[1,2]', '$', 'record/not-an-object'],
-      [`{"format":"mus-match/1","deals":[]${',"x":'.repeat(0)}, "a": ${'['.repeat(40)}${']'.repeat(40)}}`, '$', 'import/too-deep'],
+      [`{"format":"mus-match/1","deals":[]${',"x":'.repeat(0)}, "a": ${'['.repeat(40)}${']'.repeat(40)}}`, '$', 'format/too-deep'],
       ['{"format":"mus-match/1","__proto__":{"polluted":1},"deals":[]}', '__proto__', 'import/reserved-key'],
       ['{"format":"mus-match/1","rules":"constructor","deals":[]}', 'rules', 'rules/unknown-preset'],
       ['{"format":"mus-match/1","teams":{"A":"","B":"x"},"deals":[]}', 'teams.A', 'import/bad-name'],
@@ -261,5 +261,20 @@ describe('web library: judge corrections on a stored match', () => {
     expect(j.log.length).toBeLessThan(v.log.length);
     expect(await lib.open('broken')).toMatchObject({ ok: false, error: { code: 'library/damaged' } });
     expect(await lib.exportMatch(id)).toMatchObject({ ok: false, error: { code: 'library/nothing-to-export' } });
+  });
+});
+
+describe('the library screen\'s file open goes through the input gate', () => {
+  it('refuses a file that is not UTF-8 with the byte offset, imports nothing; takes a BOM', async () => {
+    const { createLibraryStore } = await import('../../src-renderer/library/library-store.js');
+    const { lib } = make();
+    const store = createLibraryStore(lib);
+    const bytes = Buffer.from(FULL.replace('"A"', '"Peña"'), 'latin1'); // ñ as one byte 0xf1
+    const at = bytes.indexOf(0xf1);
+    expect(await store.importFile('latin1.json', new Uint8Array(bytes))).toBeNull();
+    expect(store.refused.value?.problems).toEqual([expect.objectContaining({ path: '$', code: 'format/bad-utf8', message: expect.stringContaining(`byte offset ${at}`) })]);
+    expect(value(await lib.list({}))).toHaveLength(0);
+    const bom = new Uint8Array([0xef, 0xbb, 0xbf, ...Buffer.from(FULL, 'utf8')]);
+    expect(await store.importFile('bom.json', bom)).toMatch(/./);
   });
 });

@@ -36,6 +36,11 @@ export const CHANNELS = {
   listDisplays: 'mus:displays:list',
   /** renderer → main: open (or move) the room display window. Control window only. */
   openDisplay: 'mus:display:open',
+  /**
+   * renderer → main: the start-up notices (recovery warnings when no match could be resumed: a
+   * damaged or locked match, a data folder that cannot be written). Control window only.
+   */
+  getNotices: 'mus:notices:get',
 } as const satisfies Record<string, keyof TableChannels | keyof TableEvents>;
 
 /** A channel name. */
@@ -119,6 +124,7 @@ export type TableChannels = {
   'mus:settings:set': (req: Settings) => Reply<null>;
   'mus:displays:list': (req: void) => Reply<DisplayInfo[]>;
   'mus:display:open': (req: OpenDisplayRequest) => Reply<null>;
+  'mus:notices:get': (req: void) => Reply<EngineError[]>;
 };
 
 /** What main pushes to every window on the table's push channels. */
@@ -148,6 +154,8 @@ export interface MusBridge {
   onSettings(cb: (s: Settings) => void): () => void;
   saveSettings(s: Settings): Promise<Reply<null>>;
   listDisplays(): Promise<Reply<DisplayInfo[]>>;
+  /** The start-up notices (see `CHANNELS.getNotices`); absent in a browser or a display window, which have none. */
+  getNotices?(): Promise<Reply<EngineError[]>>;
   openDisplay(req: OpenDisplayRequest): Promise<Reply<null>>;
   /** The match library and the judge's view (`library-contract.ts`). */
   readonly library: LibraryBridge;

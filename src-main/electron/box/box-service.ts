@@ -20,6 +20,7 @@ import type { TableSession } from '../../../shared/session/table-session.js';
 import type { BoxConnectRequest } from '../../../shared/bridge/box/box-contract.js';
 import { checkBoxConnect } from '../../../shared/bridge/box/box-validate.js';
 import type { Reply } from '../../../shared/bridge/table/table-contract.js';
+import { gateText } from '../../../shared/format/input-gate.js';
 
 /** Options of a {@link BoxService}. */
 export interface BoxServiceOptions {
@@ -49,15 +50,14 @@ interface Wanted {
 /** The code and message of the state with a connection requested and no match to send keys to. */
 export const NO_MATCH: EngineError = { code: 'box/no-match', message: 'start a match: box keys need a match' };
 
-/** Default key map parser: JSON text → {@link parseKeyMap}; `keymap/not-json` when the text is not JSON. */
+/** Default key map parser: JSON text through the input gate → {@link parseKeyMap}; `keymap/not-json` when the text is not JSON, `format/…` when too large or deep. */
 export function keymapFromJsonText(text: string): Result<KeyMap> {
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch (e) {
-    return { ok: false, error: { code: 'keymap/not-json', path: '$', message: `not JSON (${(e as Error).message})` } };
+  // the input gate: size, one BOM accepted, depth before parsing
+  const g = gateText(text);
+  if (!g.ok) {
+    return { ok: false, error: { code: g.problem.code === 'format/bad-json' ? 'keymap/not-json' : g.problem.code, path: '$', message: g.problem.message.replace(/^\$: /, '') } };
   }
-  return parseKeyMap(json);
+  return parseKeyMap(g.value);
 }
 
 /** The app's button box: one bridge, on the current match, with the settings the user asked for. */

@@ -18,8 +18,12 @@
  * app's CSP (plus `frame-ancestors 'none'`), `X-Content-Type-Options: nosniff` and
  * `Referrer-Policy: no-referrer`. The `Host` header must be an IP address, `localhost` or a local
  * name (no dot, `.local`, `.lan`, `.home.arpa`, `.internal`): a page on some web site cannot
- * reach the server through DNS rebinding. Clients are capped (`maxClients`, 503 beyond) and a
- * client that does not read (more than `maxBufferedBytes` waiting) is dropped, not buffered for.
+ * reach the server through DNS rebinding. Streams are capped per address (`maxPerAddress`: a new one
+ * replaces that address's oldest) and in all (`maxClients`: a new one replaces the oldest of the
+ * address holding the most), so a TV that reconnects always gets in; a client that does not read
+ * (more than `maxBufferedBytes` waiting, or data unsent at two heartbeats in a row) is dropped, not
+ * buffered for. A connection must send its request headers within `headersTimeoutMs` (10 s),
+ * checked every second.
  *
  * Free of Electron: unit-tested under Node (`test/main/display-server.test.ts`).
  */
@@ -39,11 +43,25 @@ import { forDisplay } from '../../../shared/display/snapshot.js';
 export interface DisplayServerOptions {
   /** The built renderer folder (`out/renderer/`), holding `display.html` and `assets/`. */
   root: string;
-  /** Most Server-Sent Events clients at once (default 32); one more gets 503. */
+  /**
+   * Most Server-Sent Events clients at once (default 32). A new display always gets in: beyond the
+   * cap it takes the place of the oldest stream of the address that holds the most.
+   */
   maxClients?: number;
+  /**
+   * Most streams from one address (default 4). A new stream beyond it replaces that address's
+   * oldest one: a TV that reconnects after a Wi-Fi drop replaces its own half-open stream, and one
+   * device holding idle streams can never fill the server.
+   */
+  maxPerAddress?: number;
+  /** How long a connection may take to send its request headers, in ms (default 10 000); checked every second at most. */
+  headersTimeoutMs?: number;
   /** Heartbeat period on `/events`, in milliseconds (default 15 000). */
   heartbeatMs?: number;
-  /** Bytes a client may leave unread before it is dropped (default 1 MiB). */
+  /**
+   * Bytes a client may leave unread before it is dropped (default 1 MiB). A client is also dropped
+   * when data waits unsent at two heartbeats in a row (it stopped reading: the network buffers are full).
+   */
   maxBufferedBytes?: number;
 }
 
@@ -123,6 +141,12 @@ export function displayUrl(host: string, port: number): string {
 
 interface Client {
   res: ServerResponse;
+  /** The remote address (one device). */
+  address: string;
+  /** When it connected (an increasing counter: older is smaller). */
+  since: number;
+  /** Heartbeats in a row at which data was still waiting to be sent. */
+  stalled: number;
 }
 
 /** The read-only display server. Create one per app; `start` and `stop` as the user asks. */
@@ -139,10 +163,15 @@ export class DisplayServer {
   private readonly maxClients: number;
   private readonly heartbeatMs: number;
   private readonly maxBuffered: number;
+  private readonly maxPerAddress: number;
+  private readonly headersTimeout: number;
+  private arrivals = 0;
 
   constructor(opts: DisplayServerOptions) {
     this.root = resolve(opts.root);
     this.maxClients = opts.maxClients ?? 32;
+    this.maxPerAddress = Math.max(1, opts.maxPerAddress ?? 4);
+    this.headersTimeout = opts.headersTimeoutMs ?? 10_000;
     this.heartbeatMs = opts.heartbeatMs ?? 15_000;
     this.maxBuffered = opts.maxBufferedBytes ?? 1024 * 1024;
   }
@@ -173,13 +202,16 @@ export class DisplayServer {
     if (!existsSync(join(this.root, 'display.html'))) {
       return { ok: false, error: { code: 'share/no-display-page', message: `no built display page in ${this.root} (run npm run build)` } };
     }
-    const server = createServer((req, res) => this.handle(req, res));
+    // Node checks the headers and request timeouts only every `connectionsCheckingInterval` (30 s
+    // by default), so a connection that never sends its headers lived 10-40 s: check every second
+    // (or a quarter of the timeout) to keep to the timeout.
+    const server = createServer({ connectionsCheckingInterval: Math.max(50, Math.min(1000, Math.floor(this.headersTimeout / 4))) }, (req, res) => this.handle(req, res));
     server.on('connection', (s) => {
       this.sockets.add(s);
       s.on('close', () => this.sockets.delete(s));
     });
-    server.headersTimeout = 10_000;
-    server.requestTimeout = 15_000;
+    server.headersTimeout = this.headersTimeout;
+    server.requestTimeout = this.headersTimeout + 5_000;
     const bound = await new Promise<Reply<number>>((ok) => {
       const onError = (e: NodeJS.ErrnoException) => {
         const code = e.code === 'EADDRINUSE' ? 'share/port-in-use' : e.code === 'EACCES' ? 'share/port-denied' : e.code === 'EADDRNOTAVAIL' || e.code === 'ENOTFOUND' ? 'share/bad-host' : 'share/listen-failed';
@@ -196,7 +228,7 @@ export class DisplayServer {
     server.on('error', () => {}); // after listening, errors are per connection
     this.server = server;
     this.current = { url: displayUrl(at.host, bound.value), host: at.host, port: bound.value };
-    this.heartbeat = setInterval(() => this.sendAll(': heartbeat\n\n'), this.heartbeatMs);
+    this.heartbeat = setInterval(() => this.beat(), this.heartbeatMs);
     this.heartbeat.unref?.();
     return { ok: true, value: this.current };
   }
@@ -239,6 +271,38 @@ export class DisplayServer {
     return this.stateLine;
   }
 
+  /** A heartbeat: drop the displays that stopped reading (data still unsent since the last beat), then a comment to all. */
+  private beat(): void {
+    for (const c of [...this.clients]) {
+      c.stalled = c.res.writableLength > 0 ? c.stalled + 1 : 0;
+      if (c.stalled >= 2) this.drop(c);
+    }
+    this.sendAll(': heartbeat\n\n');
+  }
+
+  private drop(c: Client): void {
+    this.clients.delete(c);
+    c.res.destroy();
+  }
+
+  /**
+   * Makes room for a new stream from `address`: its own oldest beyond {@link maxPerAddress}, else,
+   * when the server is full, the oldest stream of the address holding the most.
+   */
+  private makeRoom(address: string): void {
+    const mine = [...this.clients].filter((c) => c.address === address).sort((a, b) => a.since - b.since);
+    while (mine.length >= this.maxPerAddress) this.drop(mine.shift()!);
+    while (this.clients.size >= this.maxClients) {
+      const count = new Map<string, number>();
+      for (const c of this.clients) count.set(c.address, (count.get(c.address) ?? 0) + 1);
+      let victim: Client | null = null;
+      for (const c of this.clients) {
+        if (!victim || count.get(c.address)! > count.get(victim.address)! || (count.get(c.address) === count.get(victim.address) && c.since < victim.since)) victim = c;
+      }
+      this.drop(victim!);
+    }
+  }
+
   private sendAll(text: string): void {
     for (const c of [...this.clients]) this.write(c, text);
   }
@@ -250,8 +314,7 @@ export class DisplayServer {
       return;
     }
     if (c.res.writableLength > this.maxBuffered) {
-      this.clients.delete(c);
-      c.res.destroy();
+      this.drop(c);
       return;
     }
     c.res.write(text);
@@ -327,10 +390,8 @@ export class DisplayServer {
   }
 
   private events(req: IncomingMessage, res: ServerResponse, head: boolean): void {
-    if (!head && this.clients.size >= this.maxClients) {
-      res.writeHead(503, { 'Retry-After': '10', 'Content-Type': 'text/plain; charset=utf-8' }).end('too many displays\n');
-      return;
-    }
+    const address = req.socket.remoteAddress ?? '?';
+    if (!head) this.makeRoom(address);
     res.writeHead(200, {
       'Content-Type': 'text/event-stream; charset=utf-8',
       'Cache-Control': 'no-store',
@@ -343,7 +404,7 @@ export class DisplayServer {
     }
     req.socket.setNoDelay(true);
     req.socket.setTimeout(0);
-    const c: Client = { res };
+    const c: Client = { res, address, since: ++this.arrivals, stalled: 0 };
     this.clients.add(c);
     const drop = () => this.clients.delete(c);
     res.on('close', drop);

@@ -43,5 +43,6 @@ export function registerIpc(ipc: IpcMainLike, d: IpcDeps): () => void {
   });
   on(CHANNELS.listDisplays, 'control', checkNothing, () => ({ ok: true, value: d.displays.list() }));
   on(CHANNELS.openDisplay, 'control', checkOpenDisplay, (req) => d.displays.open(req));
+  on(CHANNELS.getNotices, 'control', checkNothing, () => ({ ok: true, value: d.host.notices() }));
   return dispose;
 }

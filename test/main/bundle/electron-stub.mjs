@@ -8,6 +8,8 @@ export const app = {
   on(ev, fn){ (listeners[ev] ??= []).push(fn); },
   whenReady(){ return Promise.resolve(); },
   getPath(n){ return process.env.SMOKE_DIR + '/' + n; },
+  setPath(){},
+  requestSingleInstanceLock(){ return true; },
   quit(){},
 };
 export const ipcMain = { handle(ch, fn){ handlers.set(ch, fn); }, removeHandler(ch){ handlers.delete(ch); } };

@@ -1,0 +1,156 @@
+/**
+ * The input gate: the one door every reader of a JSON file goes through before anything parses it
+ * (`mus check`, `mus settle`, `mus replay`, `mus library import`, the library's import in the app
+ * and in the browser). Pure and total: it never throws and never recurses, so hostile input (a
+ * 50 MB file, arrays nested 50,000 deep, invalid UTF-8) gets a clean refusal with its reason
+ * instead of a stack overflow or gigabytes of memory.
+ *
+ * In order: size (bytes, or characters for a text already decoded), encoding (strict UTF-8: an
+ * invalid sequence is refused with its byte offset — never silently turned into U+FFFD), one
+ * leading byte-order mark (U+FEFF) accepted and dropped — the one rule for every reader —, nesting
+ * depth (scanned on the text, outside strings, before parsing), then `JSON.parse` (a syntax error
+ * says line and column).
+ *
+ * Codes: `format/too-large`, `format/bad-utf8`, `format/too-deep`, `format/bad-json`, `format/not-text`.
+ */
+import { printParseErrorCode, visit } from 'jsonc-parser';
+
+/**
+ * The limits of every input file. A full FFMus match (24 deals, about 400 actions) is about 26 kB
+ * and 6 levels deep; the limits leave room for a thousand deals and hand-written files.
+ */
+export const INPUT_LIMITS = {
+  /** Bytes of a file (and characters of a text already decoded). */
+  bytes: 16 * 1024 * 1024,
+  /** Nesting of arrays and objects. */
+  depth: 32,
+  /** Characters of any string inside the JSON. */
+  string: 10_000,
+} as const;
+
+/** Limits a reader may tighten (tests, the journal's lines). */
+export type InputLimits = { bytes: number; depth: number };
+
+/** Why an input was refused. `offset` is a byte offset (encoding) or a character offset (depth, syntax). */
+export interface GateProblem {
+  path: '$';
+  code: 'format/too-large' | 'format/bad-utf8' | 'format/too-deep' | 'format/bad-json' | 'format/not-text';
+  message: string;
+  offset?: number;
+}
+
+/** A gated input: the parsed JSON and its text (BOM dropped), or the reason it was refused. */
+export type Gated = { ok: true; value: unknown; text: string } | { ok: false; problem: GateProblem };
+
+const problem = (code: GateProblem['code'], message: string, offset?: number): { ok: false; problem: GateProblem } =>
+  ({ ok: false, problem: offset === undefined ? { path: '$', code, message: `$: ${message}` } : { path: '$', code, message: `$: ${message}`, offset } });
+
+/**
+ * The byte offset of the first byte that is not part of well-formed UTF-8 (RFC 3629: no overlong
+ * forms, no surrogates D800–DFFF, nothing above U+10FFFF, no truncated sequence), or null.
+ */
+export function firstInvalidUtf8(b: Uint8Array): number | null {
+  const n = b.length;
+  let i = 0;
+  while (i < n) {
+    const c = b[i];
+    if (c < 0x80) { i++; continue; }
+    let need: number;
+    let lo = 0x80;
+    let hi = 0xbf;
+    if (c >= 0xc2 && c <= 0xdf) need = 1;
+    else if (c >= 0xe0 && c <= 0xef) {
+      need = 2;
+      if (c === 0xe0) lo = 0xa0; // overlong
+      if (c === 0xed) hi = 0x9f; // surrogates
+    } else if (c >= 0xf0 && c <= 0xf4) {
+      need = 3;
+      if (c === 0xf0) lo = 0x90; // overlong
+      if (c === 0xf4) hi = 0x8f; // above U+10FFFF
+    } else return i;
+    if (i + need >= n) return i; // truncated at the end
+    const b1 = b[i + 1];
+    if (b1 < lo || b1 > hi) return i;
+    for (let k = 2; k <= need; k++) if ((b[i + k] & 0xc0) !== 0x80) return i;
+    i += need + 1;
+  }
+  return null;
+}
+
+/** Decodes strict UTF-8 bytes (size first, then encoding); the text keeps a BOM, {@link gateText} drops it. */
+export function decodeUtf8(bytes: Uint8Array, limits: InputLimits = INPUT_LIMITS): { ok: true; text: string } | { ok: false; problem: GateProblem } {
+  if (!(bytes instanceof Uint8Array)) return problem('format/not-text', 'the input is not a file');
+  if (bytes.length > limits.bytes) return problem('format/too-large', `the file has ${bytes.length} bytes (at most ${limits.bytes}); a match file is a few tens of kB`);
+  const bad = firstInvalidUtf8(bytes);
+  if (bad !== null) {
+    const hex = Array.from(bytes.subarray(bad, Math.min(bad + 4, bytes.length)), (x) => x.toString(16).padStart(2, '0')).join(' ');
+    return problem('format/bad-utf8', `not UTF-8: invalid byte sequence at byte offset ${bad} (${hex}); save the file as UTF-8`, bad);
+  }
+  return { ok: true, text: new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes) };
+}
+
+/** Where nesting first goes beyond `max` (a character index), scanning outside strings; null when it never does. */
+export function nestingBeyond(text: string, max: number): number | null {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 0x5c) i++; // backslash: skip the escaped character
+      else if (c === 0x22) inString = false;
+    } else if (c === 0x22) inString = true;
+    else if (c === 0x5b || c === 0x7b) {
+      if (++depth > max) return i;
+    } else if (c === 0x5d || c === 0x7d) depth--;
+  }
+  return null;
+}
+
+/** Line and column (both from 1) of a character offset. */
+function lineCol(text: string, offset: number): { line: number; col: number } {
+  let line = 1;
+  let start = 0;
+  for (let i = 0; i < offset && i < text.length; i++) if (text.charCodeAt(i) === 0x0a) { line++; start = i + 1; }
+  return { line, col: offset - start + 1 };
+}
+
+/** The first syntax error of a JSON text (offset and what), found without recursion by jsonc-parser's scanner. */
+function syntaxError(text: string): { offset: number; what: string } | null {
+  let found: { offset: number; what: string } | null = null;
+  visit(text, {
+    onError: (error, offset) => {
+      if (!found) found = { offset, what: printParseErrorCode(error) };
+    },
+  }, { allowTrailingComma: false, disallowComments: true });
+  return found;
+}
+
+/**
+ * Gates a text already decoded (a string from a browser File, an IPC message, a test): size in
+ * characters, one leading BOM dropped, depth, parse. Depth is checked before parsing, so
+ * `JSON.parse` never sees deep nesting.
+ */
+export function gateText(text: string, limits: InputLimits = INPUT_LIMITS): Gated {
+  if (typeof text !== 'string') return problem('format/not-text', 'the file is not text');
+  if (text.length > limits.bytes) return problem('format/too-large', `the file has ${text.length} characters (at most ${limits.bytes}); a match file is a few tens of kB`);
+  const t = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  const deep = nestingBeyond(t, limits.depth);
+  if (deep !== null) {
+    const { line, col } = lineCol(t, deep);
+    return problem('format/too-deep', `nested deeper than ${limits.depth} levels (line ${line}, column ${col}); a match file is about 6 levels deep`, deep);
+  }
+  try {
+    return { ok: true, value: JSON.parse(t), text: t };
+  } catch (e) {
+    const s = syntaxError(t);
+    if (!s) return problem('format/bad-json', `not JSON: ${(e as Error).message}`);
+    const { line, col } = lineCol(t, s.offset);
+    return problem('format/bad-json', `not valid JSON at line ${line}, column ${col}: ${s.what}`, s.offset);
+  }
+}
+
+/** Gates the bytes of a file: size, strict UTF-8, then {@link gateText}. */
+export function gateBytes(bytes: Uint8Array, limits: InputLimits = INPUT_LIMITS): Gated {
+  const d = decodeUtf8(bytes, limits);
+  return d.ok ? gateText(d.text, limits) : d;
+}
