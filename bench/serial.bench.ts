@@ -1,10 +1,10 @@
 /**
- * Serial button box benchmarks, over a real pty pair (socat) with the box simulator and the bridge
+ * Serial button box benchmarks, over a real pty pair (node-pty) with the box simulator and the bridge
  * in this process:
  * - latency from a key line written on the box's end to the session updated (median, p99), against
  *   the same commands applied directly to a TableSession;
  * - sustained key rate with no key lost (the whole example match, checked against its record);
- * - time to reconnect after a replug (socat killed and started again).
+ * - time to reconnect after a replug (the pty pair closed and made again).
  */
 import { readFileSync, rmSync } from 'node:fs';
 import { boxKeyToCommand, type MatchRecord } from '../shared/index.js';
@@ -117,7 +117,7 @@ async function sustained(keys: string[], window: number, bridgeOpts: BridgeOptio
   }
 }
 
-/** Replug `n` times: time from socat being back to the box welcomed again, and from the unplug to the bridge noticing. */
+/** Replug `n` times: time from the pair being back to the box welcomed again, and from the unplug to the bridge noticing. */
 async function replugs(n: number): Promise<{ back: number[]; noticed: number[] }> {
   const r = await rig();
   const back: number[] = [];

@@ -2,7 +2,7 @@
  * `npm run box-sim`: a button box in software on one end of a pty pair (protocol 1,
  * `docs/button-box.md`). It can play recorded deals as key presses, or take keys typed by a person.
  *
- *   npm run box-sim -- --socat                      # makes /tmp/ttyA (app) <-> /tmp/ttyB (box), then interactive
+ *   npm run box-sim -- --pair                       # makes /tmp/ttyA (app) <-> /tmp/ttyB (box), then interactive
  *   npm run box-sim -- --port /tmp/ttyB --play test/fixtures/match-ffmus-full.json --deals 0-1
  *   npm run box-sim -- --port /tmp/ttyB --keypad    # a plain keypad: key names only, no handshake
  *
@@ -21,10 +21,11 @@ import { startPtyPair, type PtyPair } from '../src-main/serial/sim/pty-pair.js';
 import { DEFAULT_BAUD } from '../src-main/serial/protocol.js';
 import { gateBytes } from '../shared/format/input-gate.js';
 
-const USAGE = `usage: npm run box-sim -- (--port PATH | --socat) [options]
-  --port PATH        the box's end of a serial line (e.g. a pty made by socat)
-  --socat            start socat and make the pair itself: --app-link (default /tmp/ttyA) for the app,
-                     --box-link (default /tmp/ttyB) for this box
+const USAGE = `usage: npm run box-sim -- (--port PATH | --pair) [options]
+  --port PATH        the box's end of a serial line (a USB adapter, or a pty of another pair)
+  --pair             make a pseudo-terminal pair itself (no system tool needed): --app-link (default
+                     /tmp/ttyA) for the app, --box-link (default /tmp/ttyB) for this box
+                     (--socat is an older name of --pair)
   --baud N           baud rate (default ${DEFAULT_BAUD})
   --id ID            box id (default sim)
   --keypad           behave like a plain serial keypad (key names only, no handshake)
@@ -54,7 +55,7 @@ async function main(): Promise<number> {
     v = parseArgs({
       args: process.argv.slice(2), strict: true,
       options: {
-        port: { type: 'string' }, socat: { type: 'boolean' }, 'app-link': { type: 'string' }, 'box-link': { type: 'string' },
+        port: { type: 'string' }, pair: { type: 'boolean' }, socat: { type: 'boolean' }, 'app-link': { type: 'string' }, 'box-link': { type: 'string' },
         baud: { type: 'string' }, id: { type: 'string' }, keypad: { type: 'boolean' }, window: { type: 'string' },
         play: { type: 'string' }, deals: { type: 'string' }, delay: { type: 'string' }, stay: { type: 'boolean' },
         help: { type: 'boolean', short: 'h' },
@@ -65,7 +66,8 @@ async function main(): Promise<number> {
     return 2;
   }
   if (v.help) { process.stdout.write(USAGE); return 0; }
-  if (!v.port && !v.socat) { process.stderr.write(`box-sim: give --port PATH or --socat\n${USAGE}`); return 2; }
+  const makePair = Boolean(v.pair || v.socat);
+  if (!v.port && !makePair) { process.stderr.write(`box-sim: give --port PATH or --pair\n${USAGE}`); return 2; }
 
   let script: { index: number; keys: string[] }[] | null = null;
   if (v.play) {
@@ -88,11 +90,11 @@ async function main(): Promise<number> {
 
   let pair: PtyPair | null = null;
   let path = v.port!;
-  if (v.socat) {
+  if (makePair) {
     const app = v['app-link'] ?? '/tmp/ttyA';
     path = v['box-link'] ?? '/tmp/ttyB';
     pair = await startPtyPair(app, path);
-    console.log(`socat: app end ${app}  <->  box end ${path}`);
+    console.log(`pty pair: app end ${app}  <->  box end ${path}`);
     console.log(`run the table:  npm run -s mus -- table --port ${app}`);
   }
 

@@ -1,6 +1,7 @@
 /**
  * End-to-end helpers: build the renderer for the browser (vite, programmatically), serve it from a
- * tiny static server on 127.0.0.1, and launch the system Chromium headless through playwright-core.
+ * tiny static server on 127.0.0.1, and launch Chromium headless through playwright-core (`browser.ts`
+ * says which one: `MUS_CHROMIUM`, else the machine's, else the one inside `@sparticuz/chromium`).
  * Used by the e2e tests and by `bench/ui.bench.ts`.
  */
 import { createServer, type Server } from 'node:http';
@@ -8,7 +9,7 @@ import { readFile } from 'node:fs/promises';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { mkdirSync, rmSync } from 'node:fs';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 
 /** The repository root. */
 export const ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');
@@ -59,14 +60,9 @@ export async function serveStatic(dir: string): Promise<{ url: string; close: ()
   };
 }
 
-/** Chromium headless, offline-friendly flags. */
-export function launchChromium(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    headless: true,
-    args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-gpu'],
-  });
-}
+/** Chromium headless, offline (which one: `browser.ts`). */
+export { launchChromium } from './browser.js';
+import { launchChromium } from './browser.js';
 
 /** The control page of the built web renderer, open in headless Chromium (see {@link openControlPage}). */
 export interface ControlRig {

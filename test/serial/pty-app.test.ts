@@ -1,5 +1,5 @@
 /**
- * The desktop app's box path over a real pseudo-terminal (socat): a {@link BoxService} asked to
+ * The desktop app's box path over a real pseudo-terminal pair: a {@link BoxService} asked to
  * connect before any match, a {@link SessionHost} whose services attach it, a match started through
  * the host, and the box simulator playing a `mus-deal/1` fixture key by key on the other end. The
  * host's last snapshot must equal settling the same record directly (`settleRecord`); a second

@@ -1,5 +1,5 @@
 /**
- * Integration over a real pty pair (socat): the box simulator plays recorded deals key by key
+ * Integration over a real pty pair (node-pty): the box simulator plays recorded deals key by key
  * through the serial line; the match in the session must equal the records settled directly.
  */
 import { afterEach, describe, expect, it } from 'vitest';

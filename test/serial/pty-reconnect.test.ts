@@ -1,5 +1,5 @@
 /**
- * Unplug and replug over a real pty pair: socat is killed mid-deal and started again with the same
+ * Unplug and replug over a real pty pair: the pair is closed mid-deal and made again with the same
  * link paths. The bridge and the box both reconnect by themselves; keys pressed meanwhile or in
  * flight are resent with their sequence numbers; none is lost and none is applied twice.
  */

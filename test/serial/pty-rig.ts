@@ -1,4 +1,4 @@
-/** A real serial line for the tests: a socat pty pair, the bridge on one end, the box simulator on the other. */
+/** A real serial line for the tests: a pty pair (node-pty, no system tool), the bridge on one end, the box simulator on the other. */
 import { rmSync } from 'node:fs';
 import { SerialBridge, type BridgeOptions } from '../../src-main/serial/bridge.js';
 import { BoxSimulator, type BoxSimOptions } from '../../src-main/serial/sim/box-simulator.js';
@@ -15,7 +15,7 @@ export interface PtyRig {
   close(): Promise<void>;
 }
 
-/** Starts socat, the bridge (app end) and the simulator (box end), and waits for the handshake. */
+/** Starts the pty pair, the bridge (app end) and the simulator (box end), and waits for the handshake. */
 export async function ptyRig(bridgeOpts: BridgeOptions = {}, simOpts: Partial<BoxSimOptions> = {}): Promise<PtyRig> {
   const { a, b, dir } = tempPtyPaths('mus-serial-test-');
   const pair = await startPtyPair(a, b);
