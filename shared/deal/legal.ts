@@ -26,8 +26,13 @@ export interface Turn {
   /** Smallest opening bet / raise allowed. */
   minBet: number;
   minRaise: number;
-  /** True when a biak (bet or hordago on grande and chica at once) may be said. */
+  /** True when a biak imido (a bet on grande and chica at once) may be said: an opening at grande. */
   biak: boolean;
+  /**
+   * True when a biak hordago may be said: an opening at grande, or an answer at grande while no
+   * hordago stands (Memo Mus ch. VIII addenda).
+   */
+  biakOrdago: boolean;
 }
 
 function sum(xs: readonly number[]): number {
@@ -45,7 +50,7 @@ export function activeSeats(s: DealState): Seat[] {
 export function whoSpeaks(s: DealState): Turn {
   const base: Turn = {
     prompt: 'over', phase: null, seats: [], team: null, acts: [], total: 0, tiraPays: 0,
-    minBet: 2, minRaise: s.rules.raiseMin, biak: false,
+    minBet: 2, minRaise: s.rules.raiseMin, biak: false, biakOrdago: false,
   };
   const act = activeSeats(s);
   switch (s.stage) {
@@ -60,6 +65,7 @@ export function whoSpeaks(s: DealState): Turn {
         // play may also start with the esku's first word at grande when nobody has said mus yet
         acts: s.mus.said.length === 0 ? ['mus', 'cut', 'pass', 'bet', 'ordago'] : ['mus', 'cut'],
         biak: s.mus.said.length === 0,
+        biakOrdago: s.mus.said.length === 0,
       };
     case 'pares-declare':
     case 'juego-declare': {
@@ -72,7 +78,7 @@ export function whoSpeaks(s: DealState): Turn {
       const phase = phaseOfStage(s.stage);
       if (d.bettor === null) {
         return {
-          ...base, prompt: 'open', phase, seats: [d.speakers[d.turn]], acts: ['pass', 'bet', 'ordago'], biak: d.phase === 'grande',
+          ...base, prompt: 'open', phase, seats: [d.speakers[d.turn]], acts: ['pass', 'bet', 'ordago'], biak: d.phase === 'grande', biakOrdago: d.phase === 'grande',
         };
       }
       const bt = teamOf(d.bettor);
@@ -83,7 +89,7 @@ export function whoSpeaks(s: DealState): Turn {
         return { ...base, prompt: 'answer-ordago', phase, seats, team, acts: ['see', 'fold'], total, tiraPays: d.bets.length ? total : 1 };
       }
       const tiraPays = d.bets.length <= 1 ? 1 : total - d.bets[d.bets.length - 1];
-      return { ...base, prompt: 'answer', phase, seats, team, acts: ['see', 'fold', 'raise', 'ordago'], total, tiraPays };
+      return { ...base, prompt: 'answer', phase, seats, team, acts: ['see', 'fold', 'raise', 'ordago'], total, tiraPays, biakOrdago: d.phase === 'grande' };
     }
   }
 }

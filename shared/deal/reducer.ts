@@ -287,8 +287,10 @@ function enter(s: DealState, stage: Stage, effects?: Effect[], holders = 0): voi
       if (s.biak) {
         d.biak = true;
         d.bettor = s.biak.seat;
-        if (s.biak.ordago) d.ordagoBy = s.biak.seat;
-        else d.bets = [s.biak.amount];
+        if (s.biak.ordago) {
+          d.ordagoBy = s.biak.seat;
+          if (s.biak.bets) d.bets = s.biak.bets.slice();
+        } else d.bets = [s.biak.amount];
       }
       s.dialogues.chica = d;
       return;
@@ -468,7 +470,17 @@ function dialogueAct(s: DealState, d: Dialogue, a: Said, path: string, effects?:
       d.bettor = a.seat;
       return null;
     case 'ordago':
-      if (a.both) return err('action/biak-not-answer', path, 'biak hordago is an opening, not an answer', 'Memo Mus ch. VIII');
+      if (a.both) {
+        // Memo Mus ch. VIII (addenda): the team that speaks second waits for the other to speak;
+        // "alors seulement là, la B peut faire biak hordago (si toutefois la A n'a pas déjà fait
+        // hordago ou biak hordago)". So in answer at grande, while no hordago stands (a standing
+        // hordago is answered above, kanta or tira only). It engages grande and chica: a biak imido
+        // standing at chica is covered by the hordago there (a tira at chica pays it).
+        if (d.phase !== 'grande') return err('action/biak-not-grande', path, 'biak hordago engages grande and chica together, so it is said at grande', 'Memo Mus ch. VIII');
+        d.biak = true;
+        const chica = s.biak && !s.biak.ordago ? [s.biak.amount] : undefined;
+        s.biak = chica ? { seat: a.seat, amount: 0, ordago: true, bets: chica } : { seat: a.seat, amount: 0, ordago: true };
+      }
       d.bettor = a.seat;
       d.ordagoBy = a.seat;
       return null;

@@ -69,8 +69,12 @@ export interface DealState {
   declared: { pares: (boolean | null)[]; juego: (boolean | null)[] };
   /** Index into `order` of the next declaration. */
   declareTurn: number;
-  /** The chica bet standing from a biak imido/hordago. */
-  biak: { seat: Seat; amount: number; ordago: boolean } | null;
+  /**
+   * The chica bet standing from a biak imido/hordago: who said it, the amount of a biak imido, and
+   * for a biak hordago said in answer to a biak imido, the imido it covers at chica (`bets`, in
+   * tantos: what a tira of that hordago pays, Memo Mus ch. VIII addenda).
+   */
+  biak: { seat: Seat; amount: number; ordago: boolean; bets?: readonly number[] } | null;
   /** Credits drawn during the dialogue, in order (tira, misdeal cancellations). */
   credits: Credit[];
   /** Seats out of the deal after a misdeal (FFMus art. 5). */

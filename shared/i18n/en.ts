@@ -42,6 +42,7 @@ export const en = {
     '16b': "seat {{seat}} denied juego; partner holds, opponents do not: only the partner's juego counts",
     '16c': 'seat {{seat}} denied juego, partner without, an opponent with: {{opp}} draws the tira of juego and counts its juego',
     '16-unwritten': 'seat {{seat}} denied juego; partner and an opponent hold: the denied juego counts for nothing (project choice, as art. 14)',
+    'afterKanta': 'seat {{seat}} made an announcement error, but after a hordago kanta no point is drawn (FFMus art. 10): the error only keeps a denied hand from winning',
   },
   tokens: {
     take: 'take {{hamarrekos}} hamarreko(s)',

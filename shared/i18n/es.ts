@@ -44,6 +44,7 @@ export const es: Messages = {
     '16b': 'el jugador {{seat}} negó el juego; el compañero lo tiene, los rivales no: solo cuenta el juego del compañero',
     '16c': 'el jugador {{seat}} negó el juego, compañero sin, un rival con: {{opp}} cobra el no quiero del juego y su juego',
     '16-unwritten': 'el jugador {{seat}} negó el juego; compañero y rival lo tienen: el juego negado no cuenta (decisión del proyecto, como el art. 14)',
+    'afterKanta': 'el jugador {{seat}} se equivocó al declarar, pero tras un órdago querido no se cobra ningún tanto (FFMus art. 10): el error solo impide ganar a una jugada negada',
   },
   tokens: {
     take: 'coger {{hamarrekos}} amarrako(s)',

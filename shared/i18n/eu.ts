@@ -44,6 +44,7 @@ export const eu: Messages = {
     '16b': '{{seat}}. jokalariak jokoa ukatu zuen; kideak du, aurkariek ez: kidearen jokoa bakarrik kontatzen da',
     '16c': '{{seat}}. jokalariak jokoa ukatu zuen, kidea gabe, aurkari batek du: {{opp}}k jokoaren tira eta bere jokoa',
     '16-unwritten': '{{seat}}. jokalariak jokoa ukatu zuen; kideak eta aurkariak dute: ukatutako jokoak ez du balio (proiektuaren aukera, 14 bezala)',
+    'afterKanta': '{{seat}}. jokalariak oker iragarri zuen, baina hordago kanta ondoren ez da punturik ateratzen (FFMus 10. art.): akatsak ukatutako jokoa irabaztea bakarrik eragozten du',
   },
   tokens: {
     take: 'hartu {{hamarrekos}} hamarreko',

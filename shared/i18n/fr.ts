@@ -44,6 +44,7 @@ export const fr: Messages = {
     '16b': 'le joueur {{seat}} a nié le jeu ; le partenaire l’a, les adversaires non : seul le jeu du partenaire compte',
     '16c': 'le joueur {{seat}} a nié le jeu, partenaire sans, un adversaire avec : {{opp}} tire le tira du jeu et compte son jeu',
     '16-unwritten': 'le joueur {{seat}} a nié le jeu ; partenaire et adversaire l’ont : le jeu nié ne compte pas (choix du projet, comme l’art. 14)',
+    'afterKanta': 'le joueur {{seat}} s’est trompé d’annonce, mais après un hordago kanta aucun point n’est tiré (FFMus art. 10) : l’erreur empêche seulement un jeu nié de gagner',
   },
   tokens: {
     take: 'prendre {{hamarrekos}} hamarreko',

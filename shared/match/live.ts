@@ -8,6 +8,7 @@ import { resolveRules } from '../rules/presets.js';
 import { createDeal, type DealState } from '../deal/state.js';
 import { applyInPlace, transition, type Effect } from '../deal/reducer.js';
 import { settleDeal } from '../settle/settle.js';
+import { checkHands } from '../cards/cards.js';
 import type { MancheResult, MatchDealResult } from './replay.js';
 import { standings, type Standings } from './standings.js';
 
@@ -248,6 +249,11 @@ export function fromMatchRecord(rec: MatchRecord): Result<LiveMatch> {
       m = r.match;
     } else if (cur && cur.index === i && i < rec.deals.length - 1) {
       return fail('record/deal-unfinished', `deals[${i}].actions: the deal stops at ${cur.state.stage} but another deal follows`, `deals[${i}].actions`);
+    } else if (d.hands !== undefined && d.hands !== null && (!cur || cur.index > i)) {
+      // the deal ended in the dialogue: hands may be left out, but given ones are checked (as `settle` does)
+      const settledDeal = m.view.deals[i];
+      const bad = settledDeal && checkHands(d.hands, m.view.rules.players, settledDeal.out, `deals[${i}].hands`);
+      if (bad) return { ok: false, error: bad };
     }
   }
   return { ok: true, value: m };

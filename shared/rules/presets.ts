@@ -35,7 +35,10 @@ const ALLOWED: { [K in keyof RuleOptions]?: readonly unknown[] } = {
 
 /**
  * Resolves a record's `rules` field to a full rule set.
- * Six players default to a manche of 50 (Memo Mus ch. I) unless `target` is given.
+ * Six players default to a manche of 50 under `ffmus` (Memo Mus ch. I, Wikipedia « Les manches se
+ * jouent en 50 points ») unless `target` is given; under `pagat` they keep 40 (Pagat: six-player Mus
+ * is played with « the rules of the game and the scoring exactly as for the four handed game »; 50 is
+ * a variation it reports). See docs/rules.md, "Where the sources disagree".
  * @returns `rules/unknown-preset` or `rules/bad-option` errors naming the field.
  */
 export function resolveRules(spec: RulesSpec | undefined, path = 'rules'): Result<RuleOptions> {
@@ -70,7 +73,7 @@ export function resolveRules(spec: RulesSpec | undefined, path = 'rules'): Resul
     }
     (out as unknown as Record<string, unknown>)[key] = v;
   }
-  if (sixDefault) out.target = 50;
+  if (sixDefault && out.preset === 'ffmus') out.target = 50;
   return { ok: true, value: out };
 }
 

@@ -31,6 +31,13 @@ export interface ErrorPlan {
    */
   validPares: number;
   validJuego: number;
+  /**
+   * Seats holding juego (31 or more), declared or not, as a bit mask. At the punto — played only
+   * when nobody declared juego — every one of them denied it, and a hand with juego is no punto
+   * hand: it never wins the punto nor counts in it (Memo Mus ch. III-5 and glossary "Pundua : le
+   * Point (moins de 31 points)"; FFMus art. 16 a "Le jeu non annoncé ne comptera pas").
+   */
+  juegoHolders: number;
 }
 
 /** The seats whose hand counts at pares or juego, as a bit mask by seat. */
@@ -54,7 +61,8 @@ function errorFree(validPares: number, validJuego: number): ErrorPlan {
   const k = validPares * 64 + validJuego;
   const known = shared ? ERROR_FREE[k] : undefined;
   if (known) return known;
-  const plan: ErrorPlan = Object.freeze({ errors: NONE, voided: NONE, start: NONE, awards: NO_AWARDS, validPares, validJuego });
+  // without an error nobody hides juego: at the punto (nobody declared juego) nobody holds it
+  const plan: ErrorPlan = Object.freeze({ errors: NONE, voided: NONE, start: NONE, awards: NO_AWARDS, validPares, validJuego, juegoHolders: 0 });
   if (shared) ERROR_FREE[k] = plan;
   return plan;
 }
@@ -152,6 +160,11 @@ export function planErrors(s: DealState, hands: readonly (EvalHand | null)[]): E
   const c: Ctx = { errors: [], voided: [], start: [], awards: {}, valid: { pares: validP, juego: validJ }, seen: new Set(), seats, hands, t };
   for (const phase of PHASES2) {
     const actual = phase === 'pares' ? hasP : hasJ;
+    // who "has" pares or juego for the articles' cases: a hand held AND declared. A denied hand
+    // counts for nothing (art. 14: "ne valent ni pour taper, ni pour tenir, ni pour les compter";
+    // art. 16 a: "Le jeu non annoncé ne comptera pas"), so two partners who both deny are each
+    // "without a partner who has" — one penalty for the team (`once`), as art. 14 / 16 a give it.
+    const counts = phase === 'pares' ? validP : validJ;
     for (const x of seats) {
       const declared = s.declared[phase][x];
       if (declared === null) continue; // the phase was never reached (a hordago ended the deal)
@@ -162,14 +175,14 @@ export function planErrors(s: DealState, hands: readonly (EvalHand | null)[]): E
       let partnerHas = false;
       let oppHas = false;
       for (const y of seats) {
-        if (!(actual & (1 << y))) continue;
+        if (!(counts & (1 << y))) continue;
         if (teamOf(y) === opp) oppHas = true;
         else if (y !== x) partnerHas = true;
       }
       settleOne(c, phase, x, declared, team, opp, partnerHas, oppHas);
     }
   }
-  return { errors: c.errors, voided: c.voided, start: c.start, awards: c.awards, validPares: validP, validJuego: validJ };
+  return { errors: c.errors, voided: c.voided, start: c.start, awards: c.awards, validPares: validP, validJuego: validJ, juegoHolders: hasJ };
 }
 
 const PHASES2 = ['pares', 'juego'] as const;

@@ -6,14 +6,14 @@
  * Sources: FFMus règlement art. 17 (the count and the *Relances* table), art. 10 (hordago kanta);
  * Memo Mus ch. V (base values), ch. IX (the race to the 40th point); Pagat "The Showdown and Scoring".
  */
-import type { BetPhase, Credit, EngineError, Hand, Result, Settlement, Team } from '../types.js';
+import type { AnnouncementError, BetPhase, Credit, EngineError, Hand, Result, Settlement, Team } from '../types.js';
 import { checkHands, type ParsedCard } from '../cards/cards.js';
 import { baseValue, bestSeatIn, evalCards, tablesFor, type EvalHand, type Tables } from '../cards/evaluate.js';
 import { teamOf } from '../rules/presets.js';
 import { listOf, type DealState, type Dialogue } from '../deal/state.js';
 import { count, countDraft, type Tally } from './ledger.js';
 import { planErrors, validMask, type ErrorPlan } from './announcements.js';
-import { BASE_PUNTO, baseReason, cancelVoidedReason, idukiReason, ordagoWonReason, pasoReason } from './reasons.js';
+import { BASE_PUNTO, baseReason, cancelVoidedReason, errorReason, idukiReason, ordagoWonReason, pasoReason } from './reasons.js';
 
 const PHASES: readonly BetPhase[] = ['grande', 'chica', 'pares', 'juego', 'punto'];
 /** Shared empty lists: most deals have no error and nobody out (fewer objects kept by a replay). */
@@ -30,6 +30,8 @@ const SHOWN: ParsedCard[] = [];
  */
 export function settleDeal(s: DealState, hands: unknown, path = 'hands'): Result<Settlement> {
   if (s.stage === 'over') {
+    const bad = checkShownHands(s, hands, path);
+    if (bad) return { ok: false, error: bad };
     return {
       ok: true,
       value: {
@@ -49,6 +51,18 @@ export function settleDeal(s: DealState, hands: unknown, path = 'hands'): Result
     evals[seat] = evalCards(SHOWN[i], SHOWN[i + 1], SHOWN[i + 2], SHOWN[i + 3], s.rules);
   }
   return { ok: true, value: countShowdown(s, evals) };
+}
+
+/**
+ * The hands of a deal that ended in the dialogue (a manche won on a tira): they may be left out
+ * (`undefined` or `null`), but when given they must be hands a Spanish deck can deal — four known
+ * cards each, no card more often than the deck holds it — so that `settle`, `check`, the library's
+ * import and the table give a file the same verdict.
+ * @returns the first problem (`hands/…`, with its JSON path under `path`), or null.
+ */
+export function checkShownHands(s: DealState, hands: unknown, path = 'hands'): EngineError | null {
+  if (hands === undefined || hands === null) return null;
+  return checkHands(hands, s.rules.players, s.out, path);
 }
 
 /** Explains where an unfinished deal stands. */
@@ -77,28 +91,37 @@ export function countShowdown(s: DealState, hands: readonly (EvalHand | null)[])
   tally.target = s.rules.target;
   tally.winner = null;
   tally.ledger = s.credits.slice();
-  // When the hands are shown: the points of voided dialogues go back, the error tiras are drawn.
-  if (plan.voided.length) for (const c of s.credits) {
-    if (c.kind === 'tira' && c.counted && c.applied > 0 && plan.voided.includes(c.phase as BetPhase)) {
-      count(tally, c.team, -c.applied, c.phase, 'showdown', 'cancel', voidRule(plan, c.phase as BetPhase), cancelVoidedReason(c.phase, c.applied));
-    }
-  }
-  for (const d of plan.start) countDraft(tally, d);
   // the seats with a hand in the deal, as a bit mask by seat (bit x: seat x)
   let active = 0;
   for (const x of s.order) if (hands[x] && !(s.out.length > 0 && s.out.includes(x))) active |= 1 << x;
   let end: Settlement['end'] = 'showdown';
+  let errors: readonly AnnouncementError[] = plan.errors.length ? plan.errors : NO_ERRORS;
   const voided = plan.voided.length > 0;
   if (s.ordago && !(voided && plan.voided.includes(s.ordago.phase))) {
+    // A hordago seen (kanta): "Après un Hordago Kanta aucun point (tantto) ne sera tiré" (FFMus
+    // art. 10); "le jeu s'arrête et le meilleur gagne la manche sur cette phase" (Memo Mus ch. IV-2-D).
+    // So nothing is drawn at the showdown — no error tira, no give-back, no base value, no stake —
+    // and the loser keeps the score it had when the hordago was seen (tira points drawn before it in
+    // the dialogue stay: they were drawn "au fur et à mesure", art. 17). Errors matter only for who
+    // wins that phase: a denied hand never wins (arts. 14, 16); an error voiding the hordago's phase
+    // voids the hordago (the other branch).
     end = 'ordago';
     const phase = s.ordago.phase;
-    const seats = phase === 'pares' || phase === 'juego' ? active & validMask(plan, phase) : active;
-    const best = bestSeatIn(phase, hands, s.order, seats, t);
+    const best = bestSeatIn(phase, hands, s.order, eligible(phase, active, plan), t);
     if (best >= 0 && tally.winner === null) {
       const team = teamOf(best);
       count(tally, team, s.rules.target - (team === 'A' ? tally.score.A : tally.score.B), phase, 'showdown', 'ordago', 'FFMus art. 10', ordagoWonReason(phase, best), best);
     }
+    // the errors are still reported, with what they did here: nothing drawn
+    if (plan.errors.length) errors = plan.errors.map((e) => ({ ...e, effect: errorReason('error.afterKanta', e.seat) }));
   } else {
+    // When the hands are shown: the points of voided dialogues go back, the error tiras are drawn.
+    if (voided) for (const c of s.credits) {
+      if (c.kind === 'tira' && c.counted && c.applied > 0 && plan.voided.includes(c.phase as BetPhase)) {
+        count(tally, c.team, -c.applied, c.phase, 'showdown', 'cancel', voidRule(plan, c.phase as BetPhase), cancelVoidedReason(c.phase, c.applied));
+      }
+    }
+    for (const d of plan.start) countDraft(tally, d);
     const last = s.ordago ? PHASES.indexOf(s.ordago.phase) : PHASES.length - 1;
     for (let i = 0; i <= last; i++) {
       const phase = PHASES[i];
@@ -112,10 +135,22 @@ export function countShowdown(s: DealState, hands: readonly (EvalHand | null)[])
   const settlement: Settlement = {
     // the ledger is copied to an exact-size list: a match replay keeps every deal's ledger
     scoreBefore: s.scoreBefore, scoreAfter: tally.score, winner: tally.winner, ledger: tally.ledger.slice(), esku: s.esku,
-    end, errors: plan.errors.length ? plan.errors : NO_ERRORS, out: s.out.length ? s.out.slice() : NO_SEATS,
+    end, errors, out: s.out.length ? s.out.slice() : NO_SEATS,
   };
   tally.ledger = NO_CREDITS; // the scratch tally keeps no deal's list
   return settlement;
+}
+
+/**
+ * The seats whose hand may win a phase, as a bit mask by seat: at pares and juego the hands held
+ * and declared (a denied hand never wins, FFMus arts. 14, 16); at the punto every hand but those
+ * with juego (a hidden 31 is no punto: Memo Mus ch. III-5, glossary "Pundua : le Point (moins de 31
+ * points)"; art. 16 a "Le jeu non annoncé ne comptera pas"); at grande and chica every hand.
+ */
+function eligible(phase: BetPhase, active: number, plan: ErrorPlan): number {
+  if (phase === 'pares' || phase === 'juego') return active & validMask(plan, phase);
+  if (phase === 'punto') return active & ~plan.juegoHolders;
+  return active;
 }
 
 function voidRule(plan: ErrorPlan, phase: BetPhase): string {
@@ -146,7 +181,7 @@ function baseValues(tally: Tally, s: DealState, phase: BetPhase, team: Team, sea
 function countPhase(tally: Tally, s: DealState, d: Dialogue, hands: readonly (EvalHand | null)[], active: number, plan: ErrorPlan, t: Tables): void {
   const phase = d.phase;
   const combo = phase === 'pares' || phase === 'juego';
-  const seats = combo ? active & validMask(plan, phase) : active;
+  const seats = eligible(phase, active, plan);
   switch (d.result) {
     case 'folded': {
       // grande/chica: nothing more ("Si le Grand a été laissé après un Embido, on ne tire rien")

@@ -39,6 +39,7 @@ export function legalCommands(turn: Turn | null): Set<string> {
       break;
   }
   if (turn.biak) ok.add('biak');
+  if (turn.biakOrdago) ok.add('biakOrdago');
   return ok;
 }
 
@@ -79,7 +80,7 @@ export function Actions() {
     { id: 'mus', cmd: { cmd: 'mus' }, label: t('act.mus'), key: 'M', aria: 'm', enabled: ok.has('mus') },
     { id: 'cut', cmd: { cmd: 'cut' }, label: t('act.cut'), key: 'X', aria: 'x', enabled: ok.has('cut') },
     { id: 'biak-bet', cmd: { cmd: 'bet', both: true }, label: t('act.biakBet'), key: '⇧I', aria: 'Shift+I', enabled: ok.has('biak') },
-    { id: 'biak-ordago', cmd: { cmd: 'ordago', both: true }, label: t('act.biakOrdago'), key: '⇧H', aria: 'Shift+H', enabled: ok.has('biak'), kind: 'ordago' },
+    { id: 'biak-ordago', cmd: { cmd: 'ordago', both: true }, label: t('act.biakOrdago'), key: '⇧H', aria: 'Shift+H', enabled: ok.has('biakOrdago'), kind: 'ordago' },
   ];
   const button = (b: Btn) => (
     <button

@@ -47,7 +47,8 @@ export function TurnPanel() {
       {turn.prompt !== 'showdown' && (
         <p class="turn-may" data-testid="may-say">
           {t('table.maySay')} <strong>{acts.join(' · ')}</strong>
-          {turn.biak && <> · <strong>{t('act.biakBet')}</strong> · <strong>{t('act.biakOrdago')}</strong></>}
+          {turn.biak && <> · <strong>{t('act.biakBet')}</strong></>}
+          {turn.biakOrdago && <> · <strong>{t('act.biakOrdago')}</strong></>}
         </p>
       )}
       {snap.error && (

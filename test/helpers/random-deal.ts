@@ -56,7 +56,7 @@ export function randomAction(rng: () => number, s: DealState, hands: string[][],
   const t = whoSpeaks(s);
   const seat = t.seats.length ? pick(rng, t.seats) : -1;
   const r = rng();
-  if (o.misdealRate && s.stage !== 'mus' && rng() < o.misdealRate) {
+  if (o.misdealRate && s.stage !== 'mus' && s.stage !== 'over' && s.stage !== 'showdown' && rng() < o.misdealRate) {
     const cand = s.order.filter((x) => !s.out.includes(x) && s.order.some((y) => y !== x && y % 2 === x % 2 && !s.out.includes(y)));
     if (cand.length) return { phase: (t.phase ?? 'punto') as Action['phase'], seat: pick(rng, cand), act: 'misdeal' };
   }
@@ -91,6 +91,8 @@ export function randomAction(rng: () => number, s: DealState, hands: string[][],
       if (r < 0.35) return { phase, seat, act: 'see' };
       if (r < 0.7) return { phase, seat, act: 'fold' };
       if (r < 0.95) return { phase, seat, act: 'raise', amount: Math.max(t.minRaise, 1 + Math.floor(rng() * 6)) };
+      // a biak hordago in answer at grande (Memo Mus ch. VIII addenda), where it may be said
+      if (r >= 0.98 && t.biakOrdago) return { phase, seat, act: 'ordago', both: true };
       return { phase, seat, act: 'ordago' };
     }
     case 'answer-ordago':

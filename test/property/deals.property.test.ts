@@ -94,6 +94,16 @@ describe('random legal deals', () => {
             const r = transition(s, a);
             if (!r.ok) throw new Error(`offered ${JSON.stringify(a)} rejected: ${r.error.message}`);
           }
+          // biak imido and biak hordago: accepted exactly when offered (Memo Mus ch. VIII addenda)
+          const at = (t.prompt === 'mus' ? 'grande' : t.phase) as Action['phase'];
+          if (t.acts.includes('bet')) {
+            const r = transition(s, { phase: at, seat, act: 'bet', amount: 2, both: true });
+            if (r.ok !== t.biak) throw new Error(`biak imido at ${t.prompt}/${t.phase} by seat ${seat}: offered ${t.biak}, accepted ${r.ok}`);
+          }
+          if (t.acts.includes('ordago')) {
+            const r = transition(s, { phase: at, seat, act: 'ordago', both: true });
+            if (r.ok !== t.biakOrdago) throw new Error(`biak hordago at ${t.prompt}/${t.phase} by seat ${seat}: offered ${t.biakOrdago}, accepted ${r.ok}`);
+          }
         }
         const a = randomAction(rng, s, hands, { lieRate: 0.2, misdealRate: 0.02 });
         if (!a) break;
