@@ -36,17 +36,102 @@ export function ledgerT(lang: Lang): TFunction {
   return ledgerI18n().getFixedT(lang, 'ledger');
 }
 
+/** A translation with its parameters, as a function of the key (see {@link memoT}). */
+export type TextOf = (key: string, params?: Record<string, string | number>) => string;
+
+/** Rendered texts by translator (`namespace:lang`), then by key and parameters. */
+const MEMOS = new Map<string, { t: TextOf; texts: Map<string, string> }>();
+/** Texts kept per translator before its memo starts again (a bound, not a tuning knob). */
+const MEMO_MAX = 50_000;
+let memoOn = true;
+
+/**
+ * A memoised translator: the same key with the same parameters gives the same text, so each is made
+ * once by i18next (whose `t` copies its options on every call) and then read from a map. The text is
+ * exactly what `t` gives. Made once per namespace and language.
+ * @param id the namespace and language, e.g. `ledger:fr`
+ * @param make the underlying translator, called on the first use of `id`
+ */
+export function memoT(id: string, make: () => TFunction, template?: (key: string) => unknown): TextOf {
+  const known = MEMOS.get(id);
+  if (known) return known.t;
+  const t = make();
+  const texts = new Map<string, string>();
+  const memo: TextOf = (key, params) => {
+    if (!memoOn) return t(key, params) as string;
+    let k = key;
+    if (params) for (const p in params) k += `\u0001${p}\u0002${params[p]}`;
+    let v = texts.get(k);
+    if (v === undefined) {
+      v = (template && fill(template(key), params)) ?? (t(key, params) as string);
+      if (texts.size >= MEMO_MAX) texts.clear();
+      texts.set(k, v);
+    }
+    return v;
+  };
+  MEMOS.set(id, { t: memo, texts });
+  return memo;
+}
+
+const PLACEHOLDER = /\{\{\s*([A-Za-z0-9_]+)\s*\}\}/g;
+
+/**
+ * A template's `{{name}}` placeholders filled with `params`, as i18next fills them with this
+ * project's settings (no escaping, no plurals, no nesting, no formats in these texts); or undefined
+ * when the template is missing or needs more than that (a missing value, a nesting or a plural):
+ * i18next itself then makes the text.
+ */
+function fill(template: unknown, params?: Record<string, string | number>): string | undefined {
+  if (typeof template !== 'string' || template.includes('$t(')) return undefined;
+  let missing = false;
+  const out = template.replace(PLACEHOLDER, (_m, name: string) => {
+    const v = params?.[name];
+    if (v === undefined) {
+      missing = true;
+      return '';
+    }
+    return typeof v === 'string' ? v : String(v);
+  });
+  return missing ? undefined : out;
+}
+
+/** Turns the text memo on or off (on by default; off only to measure it: `npm run bench -- cli`). */
+export function setTextMemo(on: boolean): void {
+  memoOn = on;
+  for (const m of MEMOS.values()) m.texts.clear();
+  for (const l of LANGS) BY_REASON[l] = new WeakMap();
+}
+
+/** The ledger's memoised translator for a language. */
+export function ledgerText(lang: Lang): TextOf {
+  return memoT(`ledger:${lang}`, () => ledgerT(lang), (key) => ledgerI18n().getResource(lang, 'ledger', key));
+}
+
 /** Renders a reason in a language (phase names translated). */
 export function renderReason(why: Reason, lang: Lang): string {
-  const t = ledgerT(lang);
+  const t = ledgerText(lang);
   const params: Record<string, string | number> = { ...(why.params ?? {}) };
   if (typeof params.phase === 'string') params.phase = t(`phase.${params.phase}`);
-  return t(why.key, params) as string;
+  return t(why.key, params);
 }
+
+/**
+ * Texts of the engine's shared reasons by language: most credits carry one of a few frozen reason
+ * objects (`shared/settle/reasons.ts`), so their text is found by identity, before any key is built.
+ */
+const BY_REASON: Record<Lang, WeakMap<Reason, string>> = { fr: new WeakMap(), eu: new WeakMap(), es: new WeakMap(), en: new WeakMap() };
 
 /** The text of a credit: its rule, then its reason, e.g. "FFMus art. 17: …". */
 export function creditText(c: Pick<Credit, 'rule' | 'why'>, lang: Lang): string {
-  return `${c.rule}: ${renderReason(c.why, lang)}`;
+  const why = c.why;
+  if (memoOn && Object.isFrozen(why)) {
+    const known = BY_REASON[lang].get(why);
+    if (known !== undefined) return `${c.rule}: ${known}`;
+    const text = renderReason(why, lang);
+    BY_REASON[lang].set(why, text);
+    return `${c.rule}: ${text}`;
+  }
+  return `${c.rule}: ${renderReason(why, lang)}`;
 }
 
 /** Fills `reason` on every credit of a settlement (returns a copy). */
@@ -56,7 +141,7 @@ export function renderSettlement<S extends Pick<Settlement, 'ledger'>>(s: S, lan
 
 /** The exchange the table makes for a credit, in words, e.g. "take 1 hamarreko(s), return 3 tanto(s)". */
 export function exchangeText(before: number, after: number, lang: Lang): string {
-  const t = ledgerT(lang);
+  const t = ledgerText(lang);
   const x = exchange(before, after);
   const parts: string[] = [];
   if (x.hamarrekos > 0) parts.push(t('tokens.take', { hamarrekos: x.hamarrekos }));
@@ -68,5 +153,5 @@ export function exchangeText(before: number, after: number, lang: Lang): string 
 
 /** A score in words as the table keeps it, e.g. "7 hamarrekos + 2 tantos". */
 export function tokensText(score: number, lang: Lang): string {
-  return ledgerT(lang)('tokens.score', { hamarrekos: Math.floor(score / 5), tantos: score % 5 });
+  return ledgerText(lang)('tokens.score', { hamarrekos: Math.floor(score / 5), tantos: score % 5 });
 }

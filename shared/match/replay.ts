@@ -61,9 +61,12 @@ function inMatch(s: Settlement, index: number, manche: number): MatchDealResult 
 
 /**
  * Replays a match record.
+ * @param onDeal when given, each deal's settlement is handed to it as soon as it is settled, and not
+ *   kept (`deals` stays empty): a long match can be written out deal by deal in little memory. A
+ *   problem found later still makes the whole replay an error.
  * @returns the result, or the first problem with its JSON path, e.g. `deals[3].actions[7]`.
  */
-export function replayMatch(record: unknown): Result<MatchResult> {
+export function replayMatch(record: unknown, onDeal?: (d: MatchDealResult) => void): Result<MatchResult> {
   if (typeof record !== 'object' || record === null || Array.isArray(record)) return fail('record/not-an-object', '$', 'a match record is a JSON object');
   const m = record as Partial<MatchRecord>;
   if (m.format !== 'mus-match/1') return fail('record/bad-format', 'format', `expected "mus-match/1", found ${JSON.stringify(m.format)}`);
@@ -100,7 +103,9 @@ export function replayMatch(record: unknown): Result<MatchResult> {
     const r = replayActions(rules, esku, out.current, d.actions, d.hands, i);
     if (!r.ok) return r;
     const s = r.value.settlement;
-    out.deals.push(inMatch(s, i, out.manches.length));
+    const settled = inMatch(s, i, out.manches.length);
+    if (onDeal) onDeal(settled);
+    else out.deals.push(settled);
     if (s.winner) {
       out.manches.push({ winner: s.winner, score: s.scoreAfter, deals: i + 1 });
       out.manchesWon[s.winner]++;

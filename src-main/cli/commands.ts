@@ -1,7 +1,7 @@
 /** The `mus` subcommands. Each returns its exit code. */
 import { parseArgs } from 'node:util';
 import { createInterface } from 'node:readline';
-import { replayMatch, settleRecord, type MatchRecord } from '../../shared/index.js';
+import { replayMatch, settleRecord, type MatchRecord, type MatchResult } from '../../shared/index.js';
 import { LANGS, renderSettlement, type Lang } from '../../shared/i18n/index.js';
 import { checkFile } from '../../shared/format/check.js';
 import { formatMatch, formatSettlement } from './format-ledger.js';
@@ -93,10 +93,19 @@ async function settle(args: string[]): Promise<number> {
   return code;
 }
 
-/** JSON Lines on stdin: one deal record per line, one result per line. */
+/** JSON Lines on stdin: one deal record per line, one result per line (written in blocks of about 64 kB). */
 async function settleStream(json: boolean, lang: Lang): Promise<number> {
   let code = 0;
   let n = 0;
+  let block = '';
+  const emit = async (line: string) => {
+    block += line.endsWith('\n') ? line : `${line}\n`;
+    if (block.length >= 1 << 16) {
+      const b = block;
+      block = '';
+      await write(b);
+    }
+  };
   const rl = createInterface({ input: process.stdin, crlfDelay: Infinity });
   for await (const line of rl) {
     n++;
@@ -104,21 +113,28 @@ async function settleStream(json: boolean, lang: Lang): Promise<number> {
     const p = parseJson(line);
     if (!p.ok) {
       code = 1;
-      if (json) out(JSON.stringify({ line: n, error: { code: p.code === 'format/bad-json' ? 'record/bad-json' : p.code, message: p.message } }));
-      else err(`stdin line ${n}: ${p.message}`);
+      if (json) await emit(JSON.stringify({ line: n, error: { code: p.code === 'format/bad-json' ? 'record/bad-json' : p.code, message: p.message } }));
+      else {
+        if (block) { await write(block); block = ''; } // keep stderr and stdout in their order
+        err(`stdin line ${n}: ${p.message}`);
+      }
       continue;
     }
     const r = settleRecord(p.value);
     if (!r.ok) {
       code = 1;
-      if (json) out(JSON.stringify({ line: n, error: r.error }));
-      else err(`stdin line ${n}: ${r.error.message} (${r.error.code})`);
+      if (json) await emit(JSON.stringify({ line: n, error: r.error }));
+      else {
+        if (block) { await write(block); block = ''; }
+        err(`stdin line ${n}: ${r.error.message} (${r.error.code})`);
+      }
       continue;
     }
     const s = renderSettlement(r.value.settlement, lang);
-    if (json) out(JSON.stringify(s));
-    else out(`${formatSettlement(s, lang, r.value.rules.target, `#${n}`)}\n`);
+    if (json) await emit(JSON.stringify(s));
+    else await emit(`${formatSettlement(s, lang, r.value.rules.target, `#${n}`)}\n`);
   }
+  if (block) await write(block);
   return code;
 }
 
@@ -127,21 +143,62 @@ async function replay(args: string[]): Promise<number> {
   if ('error' in o) { err(`mus replay: ${o.error}\n${USAGE}`); return 2; }
   if (o.files.length !== 1) { err(`mus replay: name one MATCH file\n${USAGE}`); return 2; }
   const file = o.files[0];
-  const l = await load(file);
+  let l: Awaited<ReturnType<typeof load>> | null = await load(file);
   if (!l.ok) { err(l.message); return 1; }
   const unknown = unknownFields(l.json);
   if (unknown) { err(`${file}: ${unknown}`); return 1; }
+  const teams = (l.json as MatchRecord).teams;
+  if (o.json) {
+    // two passes, so that no more than one deal's settlement is held at a time: the summary first
+    // (it is written before the deals), then the deals, each written as soon as it is settled
+    const summary = replayMatch(l.json, () => {});
+    if (!summary.ok) { err(`${file}: ${summary.error.message}${summary.error.message.includes(`(${summary.error.code})`) ? '' : ` (${summary.error.code})`}`); return 1; }
+    await writeReplayJson(summary.value, l.json, o.lang);
+    return 0;
+  }
   const r = replayMatch(l.json);
+  l = null;
   if (!r.ok) { err(`${file}: ${r.error.message}${r.error.message.includes(`(${r.error.code})`) ? '' : ` (${r.error.code})`}`); return 1; }
   const v = r.value;
-  if (o.json) {
-    const { rules, deals, ...restOf } = v;
-    out(JSON.stringify({ ...restOf, rules, deals: deals.map((d) => renderSettlement(d, o.lang)) }, null, 2));
-  } else {
-    const m = l.json as MatchRecord;
-    out(formatMatch({ ...v, deals: v.deals.map((d) => renderSettlement(d, o.lang)) }, o.lang, m.teams));
+  {
+    out(formatMatch({ ...v, deals: v.deals.map((d) => renderSettlement(d, o.lang)) }, o.lang, teams));
   }
   return 0;
+}
+
+/** Writes to standard output, waiting when the pipe is full (so a slow reader never makes us buffer the whole output). */
+function write(chunk: string): Promise<void> | void {
+  if (process.stdout.write(chunk)) return;
+  return new Promise((resolve) => process.stdout.once('drain', () => resolve()));
+}
+
+/**
+ * `replay --json`, written deal by deal: the same bytes as `JSON.stringify(result, null, 2)` of the
+ * whole replay with every ledger's reasons rendered, without ever holding that text, or more than one
+ * deal's settlement, in memory. `summary` is the replay without its deals; the deals are replayed
+ * again from `record` and written as they come (writes to a pipe or a file are synchronous on Linux;
+ * elsewhere Node queues them).
+ */
+async function writeReplayJson(summary: MatchResult, record: unknown, lang: Lang): Promise<void> {
+  const { rules, deals: _none, ...restOf } = summary;
+  const head = JSON.stringify({ ...restOf, rules, deals: [] }, null, 2);
+  let n = 0;
+  let block = '';
+  const tail = '"deals": []\n}';
+  replayMatch(record, (d) => {
+    const text = JSON.stringify(renderSettlement(d, lang), null, 2).replace(/\n/g, '\n    ');
+    block += `${n === 0 ? `${head.slice(0, head.length - tail.length)}"deals": [` : ','}\n    ${text}`;
+    n++;
+    if (block.length >= 1 << 16) {
+      process.stdout.write(block);
+      block = '';
+    }
+  });
+  if (n === 0) {
+    out(head);
+    return;
+  }
+  await write(`${block}\n  ]\n}\n`);
 }
 
 async function check(args: string[]): Promise<number> {

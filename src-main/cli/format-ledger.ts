@@ -1,7 +1,7 @@
 /** Readable text of settlements and match replays for the command line. */
 import type { Credit, MatchResult, Settlement } from '../../shared/index.js';
 import { creditText, exchangeText, renderReason, tokensText, type Lang } from '../../shared/i18n/index.js';
-import { ledgerT } from '../../shared/i18n/index.js';
+import { ledgerText } from '../../shared/i18n/index.js';
 import { cliT } from './labels.js';
 
 function pad(s: string, n: number): string {
@@ -14,7 +14,7 @@ function pad(s: string, n: number): string {
  */
 export function formatSettlement(s: Settlement, lang: Lang, target: number, title?: string): string {
   const t = cliT(lang);
-  const lt = ledgerT(lang);
+  const lt = ledgerText(lang);
   const lines: string[] = [];
   const sc = (a: number, b: number) => `A ${a} (${tokensText(a, lang)}) · B ${b} (${tokensText(b, lang)})`;
   lines.push(`${title ?? t('deal')} — ${t('esku', { seat: s.esku })}`);

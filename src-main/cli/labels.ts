@@ -1,6 +1,5 @@
 /** Words of the command line's readable output, in the app's four languages (i18next namespace `cli`). */
-import { ledgerI18n, type Lang } from '../../shared/i18n/index.js';
-import type { TFunction } from 'i18next';
+import { ledgerI18n, memoT, type Lang, type TextOf } from '../../shared/i18n/index.js';
 
 const en = {
   deal: 'Deal', esku: 'esku: seat {{seat}}', before: 'before', after: 'after',
@@ -61,15 +60,17 @@ const eu: CliMessages = {
 };
 
 let added = false;
-/** A translator for the command line's words. */
-export function cliT(lang: Lang): TFunction {
-  const i = ledgerI18n();
-  if (!added) {
-    i.addResourceBundle('en', 'cli', en);
-    i.addResourceBundle('fr', 'cli', fr);
-    i.addResourceBundle('es', 'cli', es);
-    i.addResourceBundle('eu', 'cli', eu);
-    added = true;
-  }
-  return i.getFixedT(lang, 'cli');
+/** The command line's words in a language (memoised: the same key and parameters give the same text). */
+export function cliT(lang: Lang): TextOf {
+  return memoT(`cli:${lang}`, () => {
+    const i = ledgerI18n();
+    if (!added) {
+      i.addResourceBundle('en', 'cli', en);
+      i.addResourceBundle('fr', 'cli', fr);
+      i.addResourceBundle('es', 'cli', es);
+      i.addResourceBundle('eu', 'cli', eu);
+      added = true;
+    }
+    return i.getFixedT(lang, 'cli');
+  }, (key) => ledgerI18n().getResource(lang, 'cli', key));
 }

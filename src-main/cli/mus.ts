@@ -5,7 +5,12 @@
  * trace; exit codes: 0 ok, 1 a bad file or an illegal action, 2 a usage error.
  */
 import { parseArgs } from 'node:util';
+import { setTextMemo } from '../../shared/i18n/index.js';
 import { main } from './commands.js';
+
+// `MUS_TEXT_MEMO=0` renders every text through i18next again (the same bytes, slower): the
+// baseline of `npm run bench -- cli`
+if (process.env.MUS_TEXT_MEMO === '0') setTextMemo(false);
 
 main(process.argv.slice(2)).then(
   (code) => { process.exitCode = code; },

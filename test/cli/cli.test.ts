@@ -1,4 +1,4 @@
-/** The `mus` command line, run as a user runs it (a child process), on the shared examples. */
+/** The `mus` command line, run as a user runs it (a child process, through its launcher `bin/mus.mjs`), on the shared examples. */
 import { describe, expect, it, beforeAll } from 'vitest';
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
@@ -8,7 +8,7 @@ import { mulberry32, randomDeal } from '../helpers/random-deal.js';
 
 const root = new URL('../../', import.meta.url).pathname;
 function mus(args: string[], input?: string) {
-  const r = spawnSync(process.execPath, ['--import', 'tsx', 'src-main/cli/mus.ts', ...args], { cwd: root, input, encoding: 'utf8', maxBuffer: 64 << 20 });
+  const r = spawnSync(process.execPath, ['bin/mus.mjs', ...args], { cwd: root, input, encoding: 'utf8', maxBuffer: 64 << 20 });
   return { code: r.status, out: r.stdout, err: r.stderr };
 }
 
