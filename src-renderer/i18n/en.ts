@@ -166,6 +166,8 @@ export const en: UiMessages = {
     manches: 'Manches',
     dentro: 'dentro',
     exchange: 'To do at the table',
+    net: 'In all for {{team}}: {{words}}',
+    allCredits: 'Each credit, in counting order:',
     noExchange: 'No points yet in this deal.',
     mancheReset: 'Manche to {{team}}: everyone returns their tokens',
   },

@@ -166,6 +166,8 @@ export const es: UiMessages = {
     manches: 'Juegos',
     dentro: 'dentro',
     exchange: 'Qué hacer en la mesa',
+    net: 'En total para {{team}}: {{words}}',
+    allCredits: 'Cada apunte, en el orden del recuento:',
     noExchange: 'Aún no hay piedras en esta mano.',
     mancheReset: 'Juego para {{team}}: se devuelven las piedras',
   },

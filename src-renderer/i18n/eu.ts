@@ -166,6 +166,8 @@ export const eu: UiMessages = {
     manches: 'Partidak',
     dentro: 'dentro',
     exchange: 'Mahaian egitekoa',
+    net: '{{team}}-rentzat guztira: {{words}}',
+    allCredits: 'Kreditu bakoitza, zenbaketaren ordenan:',
     noExchange: 'Oraindik tantorik ez esku honetan.',
     mancheReset: 'Partida {{team}}-(r)entzat: denek itzultzen dituzte fitxak',
   },

@@ -164,6 +164,8 @@ export const fr = {
     manches: 'Manches',
     dentro: 'dentro',
     exchange: 'À faire à la table',
+    net: 'En tout pour {{team}} : {{words}}',
+    allCredits: 'Chaque crédit, dans l’ordre du décompte :',
     noExchange: 'Aucun point encore dans cette donne.',
     mancheReset: 'Manche à {{team}} : chacun rend ses jetons',
   },

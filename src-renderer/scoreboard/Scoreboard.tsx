@@ -56,21 +56,39 @@ export function Scoreboard({ variant = 'control' }: { variant?: 'control' | 'dis
         {TEAMS.map((team) => `${view.setup.teams[team]} ${score[team]}`).join(', ')}
       </p>
       {variant === 'control' && (
-        <div class="exchange" aria-live="polite">
+        <div class="exchange" aria-live="polite" data-testid="exchange">
           <h3>{t('score.exchange')}</h3>
-          {recent.lines.length === 0 && !mancheJustWon ? (
-            <p class="muted">{t('score.noExchange')}</p>
-          ) : (
-            <ul>
-              {recent.lines.slice(-4).map((l) => (
-                <li key={l.index} data-testid="exchange-line">
-                  <span class={`team-tag small team-${l.credit.team}`}>{l.credit.team}</span>{' '}
-                  {exchangeWords(l.before[l.credit.team], l.credit.scoreAfter[l.credit.team], lang)}
-                  <span class="muted"> ({t(`phase.${l.credit.phase}`)}, {l.credit.applied > 0 ? '+' : ''}{l.credit.applied})</span>
-                </li>
-              ))}
-              {mancheJustWon && <li class="manche-won">{t('score.mancheReset', { team: mancheJustWon })}</li>}
+          {mancheJustWon && <p class="manche-won" data-testid="exchange-manche">{t('score.mancheReset', { team: mancheJustWon })}</p>}
+          {recent.lines.length === 0 && !mancheJustWon && <p class="muted">{t('score.noExchange')}</p>}
+          {recent.lines.length > 0 && !mancheJustWon && (
+            // the net per team first: what a scorer hands out in one go for the whole deal so far
+            <ul class="exchange-net">
+              {TEAMS.filter((team) => recent.lines.some((l) => l.credit.team === team)).map((team) => {
+                const first = recent.lines[0]!.before[team];
+                const last = recent.lines[recent.lines.length - 1]!.credit.scoreAfter[team];
+                return (
+                  <li key={team} data-testid={`exchange-net-${team}`}>
+                    <span class={`team-tag small team-${team}`}>{team}</span>{' '}
+                    <strong>{t('score.net', { team, words: exchangeWords(first, last, lang) })}</strong>
+                  </li>
+                );
+              })}
             </ul>
+          )}
+          {recent.lines.length > 0 && (
+            <>
+              <p class="muted exchange-all">{t('score.allCredits')}</p>
+              {/* every credit of the deal, in counting order: the list scrolls, it is never cut */}
+              <ol class="exchange-lines" tabIndex={0} aria-label={t('score.allCredits')}>
+                {recent.lines.map((l) => (
+                  <li key={l.index} data-testid="exchange-line">
+                    <span class={`team-tag small team-${l.credit.team}`}>{l.credit.team}</span>{' '}
+                    {exchangeWords(l.before[l.credit.team], l.credit.scoreAfter[l.credit.team], lang)}
+                    <span class="muted"> ({t(`phase.${l.credit.phase}`)}, {l.credit.applied > 0 ? '+' : ''}{l.credit.applied})</span>
+                  </li>
+                ))}
+              </ol>
+            </>
           )}
         </div>
       )}

@@ -190,6 +190,23 @@ describe('the table in a browser (web mode, headless Chromium)', () => {
     await expectEngineScores(page);
     await expectEngineScores(display);
     expect(await historyCount(page)).toBe(1);
+    // "À faire à la table": every credit of the deal with its exchange, in counting order, none cut
+    // (5 credits here: the grande tira, the chica paso, the pares iduki and base, the juego base),
+    // and the net per team: A went from 0 to 12 = 2 hamarrekos and 2 tantos
+    const applied = ledger.filter((c) => c.counted && c.applied !== 0);
+    expect(applied.length).toBe(5);
+    expect(await page.locator('[data-testid=exchange-line]').count()).toBe(applied.length);
+    expect(await page.locator('[data-testid=exchange-line]').allTextContents()).toEqual([
+      'A prendre 1 hamarreko (Haundia (grand), +5)',
+      'A prendre 1 tanto (Tipia (petit), +1)',
+      'A prendre 2 tanto (Pariak (paires), +2)',
+      'A prendre 1 tanto (Pariak (paires), +1)',
+      'A prendre 1 hamarreko, rendre 2 tanto (Jokua (jeu), +3)',
+    ]);
+    expect(await page.textContent('[data-testid=exchange-net-A]')).toContain('prendre 2 hamarreko, prendre 2 tanto');
+    // the list scrolls inside its panel: its last line can be brought into view, nothing is cut off
+    await page.locator('[data-testid=exchange-line]').last().scrollIntoViewIfNeeded();
+    expect(await page.locator('[data-testid=exchange-line]').last().isVisible()).toBe(true);
     await page.screenshot({ path: join(SHOTS, 'control-1366x768-count.png') });
     await display.screenshot({ path: join(SHOTS, 'display-1366x768-tokens.png') });
     // Enter closes the count; the next deal has moved the esku on
