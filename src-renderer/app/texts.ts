@@ -2,6 +2,7 @@
 import type { T as TFunction } from '../i18n/index.js';
 import type { Action, BetPhase, DealState, EngineError, MatchView, Reason } from '../../shared/index.js';
 import { exchangeText, renderReason, type Lang } from '../../shared/i18n/index.js';
+import { errorText as sharedErrorText, placeOf } from '../../shared/i18n/errors.js';
 import { seatName } from '../store/derive.js';
 
 const cache = new Map<string, string>();
@@ -59,11 +60,19 @@ export function cardLabel(n: number): string {
   return n === 10 ? 'S' : n === 11 ? 'C' : n === 12 ? 'R' : String(n);
 }
 
-/** An engine or input error in the UI language when the UI knows its code, else the engine's text. */
-export function errorText(e: EngineError, t: TFunction): string {
-  const key = `error.${e.code.replace('/', '_')}`;
-  const known = t(key, { defaultValue: '' });
-  return known ? `${known}${e.rule ? ` (${e.rule})` : ''}` : e.message;
+/**
+ * An engine or input error as the table says it, in the UI language (never the engine's English
+ * text, never a JSON path): the code's sentence, the player and card row at fault as the screen names
+ * them, the rule, and — when `now` is given — who may speak and what they may say instead.
+ */
+export function errorText(e: Pick<EngineError, 'code' | 'rule' | 'path'>, lang: Lang, view?: MatchView | null, now?: { who?: string; allowed?: string }): string {
+  const at = placeOf(e.path);
+  return sharedErrorText(e, lang, {
+    player: at.seat !== undefined && view ? seatName(view, at.seat) : undefined,
+    row: at.row,
+    who: now?.who,
+    allowed: now?.allowed,
+  });
 }
 
 /**

@@ -11,6 +11,7 @@ import type { BridgeMode, BridgeState, LastKey, WarningCounts } from '../../shar
 import { BAUD_RATES, BOX_MODES } from '../../shared/bridge/box/box-validate.js';
 import { useStore } from '../app/context.js';
 import { useT } from '../app/use-t.js';
+import { errorText } from '../app/texts.js';
 import type { T } from '../i18n/index.js';
 import { createBoxStore, type BoxStore } from './box-store.js';
 import './texts.js';
@@ -97,6 +98,7 @@ interface PanelProps {
 type Choice = { kind: 'auto' } | { kind: 'listed'; path: string } | { kind: 'manual' };
 
 function BoxPanel({ id, box, t, onClose }: PanelProps) {
+  const { lang } = useT();
   const s = box.state.value;
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [choice, setChoice] = useState<Choice>(() => (s?.path ? { kind: 'manual' } : { kind: 'auto' }));
@@ -210,7 +212,7 @@ function BoxPanel({ id, box, t, onClose }: PanelProps) {
         </div>
         {box.error.value && (
           <p class="box-error" role="alert" data-testid="box-error">
-            ✗ {box.error.value.message} <code>{box.error.value.code}</code>
+            ✗ {box.error.value.code.startsWith('box/keymap-unreadable') || box.error.value.code === 'box/no-port' ? box.error.value.message : errorText(box.error.value, lang)} <code>{box.error.value.code}</code>
           </p>
         )}
         <div class="box-actions">
@@ -224,6 +226,7 @@ function BoxPanel({ id, box, t, onClose }: PanelProps) {
 }
 
 function BoxCounts({ s, t }: { s: BridgeState; t: T }) {
+  const { lang } = useT();
   return (
     <div class="box-counts">
       <dl class="box-dl">
@@ -235,11 +238,11 @@ function BoxCounts({ s, t }: { s: BridgeState; t: T }) {
             <dd>
               {lastKeyText(t, s.lastKey)}
               {s.lastKey.seq !== null && <span class="muted"> · #{s.lastKey.seq}</span>}
-              {s.lastKey.error && <span class="box-why"> — {s.lastKey.error.message}</span>}
+              {s.lastKey.error && <span class="box-why"> — {errorText(s.lastKey.error, lang)}</span>}
             </dd>
           </div>
         )}
-        {s.lastError && <div><dt>{t('box.lastError')}</dt><dd>{s.lastError.message} <code>{s.lastError.code}</code></dd></div>}
+        {s.lastError && <div><dt>{t('box.lastError')}</dt><dd>{errorText(s.lastError, lang)} <code>{s.lastError.code}</code></dd></div>}
         <div><dt>{t('box.keys')}</dt><dd data-testid="box-keys">{t('box.keysLine', { ...s.keys })}</dd></div>
         <div><dt>{t('box.link')}</dt><dd>{t('box.linkLine', { disconnects: s.disconnects, reconnects: s.reconnects })}</dd></div>
       </dl>

@@ -189,17 +189,4 @@ export const en: UiMessages = {
     fullscreen: 'Fullscreen',
     lastSettlement: 'Last deal',
   },
-  error: {
-    'input_not-your-turn': 'That player cannot speak now',
-    'input_no-amount': 'Type an amount first',
-    'input_amount-too-long': 'An amount has at most two digits',
-    'input_nothing-to-undo': 'Nothing to undo: this is the start of the match',
-    'input_nothing-to-redo': 'Nothing to redo',
-    'input_not-showdown': 'Cards are typed at the showdown',
-    'input_no-count': 'Type how many cards (1-4), then d',
-    'input_match-over': 'The match is over',
-    'input_nothing-to-erase': 'No card typed yet',
-    'hands_fifth-card': 'Every hand already has four cards: Enter to count, Backspace to correct',
-    'hands_missing-card': 'Cards are missing: a hand has four',
-  },
 };

@@ -189,17 +189,4 @@ export const es: UiMessages = {
     fullscreen: 'Pantalla completa',
     lastSettlement: 'Última mano',
   },
-  error: {
-    'input_not-your-turn': 'Ese jugador no puede hablar ahora',
-    'input_no-amount': 'Escriba primero una cantidad',
-    'input_amount-too-long': 'Una cantidad tiene como mucho dos cifras',
-    'input_nothing-to-undo': 'Nada que deshacer: es el principio de la partida',
-    'input_nothing-to-redo': 'Nada que rehacer',
-    'input_not-showdown': 'Las cartas se escriben al final',
-    'input_no-count': 'Escriba cuántas cartas (1-4) y luego d',
-    'input_match-over': 'La partida ha terminado',
-    'input_nothing-to-erase': 'No hay cartas escritas',
-    'hands_fifth-card': 'Todas las manos tienen ya cuatro cartas: Intro para contar, Retroceso para corregir',
-    'hands_missing-card': 'Faltan cartas: una mano tiene cuatro',
-  },
 };

@@ -189,17 +189,4 @@ export const eu: UiMessages = {
     fullscreen: 'Pantaila osoa',
     lastSettlement: 'Azken eskua',
   },
-  error: {
-    'input_not-your-turn': 'Jokalari horrek ezin du orain hitz egin',
-    'input_no-amount': 'Idatzi lehenik zenbateko bat',
-    'input_amount-too-long': 'Zenbateko batek bi zifra ditu gehienez',
-    'input_nothing-to-undo': 'Ez dago ezer desegiteko: partidaren hasiera da',
-    'input_nothing-to-redo': 'Ez dago ezer berregiteko',
-    'input_not-showdown': 'Kartak amaieran idazten dira',
-    'input_no-count': 'Idatzi zenbat karta (1-4), gero d',
-    'input_match-over': 'Partida bukatu da',
-    'input_nothing-to-erase': 'Ez dago kartarik idatzita',
-    'hands_fifth-card': 'Esku guztiek lau karta dituzte jada: Sartu zenbatzeko, Atzera zuzentzeko',
-    'hands_missing-card': 'Kartak falta dira: esku batek lau ditu',
-  },
 };

@@ -187,19 +187,6 @@ export const fr = {
     fullscreen: 'Plein écran',
     lastSettlement: 'Dernière donne',
   },
-  error: {
-    'input_not-your-turn': 'Ce joueur ne peut pas parler maintenant',
-    'input_no-amount': 'Tapez d’abord un montant',
-    'input_amount-too-long': 'Un montant a au plus deux chiffres',
-    'input_nothing-to-undo': 'Rien à annuler : c’est le début de la partie',
-    'input_nothing-to-redo': 'Rien à rétablir',
-    'input_not-showdown': 'Les cartes se tapent à l’abattage',
-    'input_no-count': 'Tapez combien de cartes (1-4), puis d',
-    'input_match-over': 'La partie est finie',
-    'input_nothing-to-erase': 'Aucune carte tapée',
-    'hands_fifth-card': 'Chaque main a déjà quatre cartes : Entrée pour compter, Retour arrière pour corriger',
-    'hands_missing-card': 'Il manque des cartes : une main en a quatre',
-  },
 };
 
 /** The shape every language's UI texts follow. */

@@ -8,7 +8,7 @@
 import { useEffect, useMemo } from 'preact/hooks';
 import { useStore } from '../app/context.js';
 import { useT } from '../app/use-t.js';
-import { actionText, reasonText } from '../app/texts.js';
+import { actionText, errorText, reasonText } from '../app/texts.js';
 import { seatName, teamOf } from '../store/derive.js';
 import { whoSpeaks, type MatchView } from '../../shared/index.js';
 import type { T } from '../i18n/index.js';
@@ -180,12 +180,12 @@ function formatWhen(iso: string, lang: string): string {
 }
 
 function ErrorLine({ js, t }: { js: JudgeStore; t: T }) {
+  const { lang } = useT();
   const e = js.error.value;
   if (!e) return null;
   return (
     <p class="turn-error" role="alert" data-testid="judge-error" data-code={e.code}>
-      {e.message}
-      {e.rule && !e.message.includes(e.rule) ? ` (${e.rule})` : ''} <code>[{e.code}]</code>{' '}
+      {errorText(e, lang)} <code>[{e.code}]</code>{' '}
       <button type="button" onClick={() => js.dismissError()}>
         {t('judge.dismiss')}
       </button>

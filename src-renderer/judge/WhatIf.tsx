@@ -8,7 +8,7 @@ import { useEffect, useRef } from 'preact/hooks';
 import type { Action, MatchDealResult, MatchEntry, MatchView, Phase } from '../../shared/index.js';
 import type { Lang } from '../../shared/i18n/index.js';
 import type { T } from '../i18n/index.js';
-import { actionText, reasonText } from '../app/texts.js';
+import { actionText, errorText, reasonText } from '../app/texts.js';
 import { seatName, teamOf } from '../store/derive.js';
 import type { JudgeStore } from './judge-store.js';
 import { LedgerTable } from './parts.js';
@@ -73,8 +73,7 @@ export function WhatIfPanel({ js, view, recorded, t, lang }: Props) {
           <h3>{t('judge.compare')}</h3>
           {res?.error && (
             <p class="turn-error" role="alert" data-testid="judge-whatif-error" data-code={res.error.error.code}>
-              {t('judge.entryN', { n: span.start + res.error.at + 1 })}: {res.error.error.message}
-              {res.error.error.rule && !res.error.error.message.includes(res.error.error.rule) ? ` (${res.error.error.rule})` : ''} <code>[{res.error.error.code}]</code>
+              {t('judge.entryN', { n: span.start + res.error.at + 1 })}: {errorText(res.error.error, lang, view)} <code>[{res.error.error.code}]</code>
             </p>
           )}
           {!res?.error && !corrected && <p class="muted" data-testid="judge-whatif-unsettled">{t('judge.notSettled')}</p>}
@@ -127,7 +126,7 @@ export function WhatIfPanel({ js, view, recorded, t, lang }: Props) {
                 <div class="count-errors" role="note">
                   <p data-testid="judge-dropped">
                     {t('judge.dropped', { count: plan.value.dropped.length, first: plan.value.dropped[0] + 1, last: plan.value.dropped[plan.value.dropped.length - 1] + 1 })}
-                    {plan.value.dropReason && <> — {plan.value.dropReason.message} <code>[{plan.value.dropReason.code}]</code></>}
+                    {plan.value.dropReason && <> — {errorText(plan.value.dropReason, lang, view)} <code>[{plan.value.dropReason.code}]</code></>}
                   </p>
                   <label class="inline">
                     <input type="checkbox" checked={js.confirmDrop.value} onChange={(e) => (js.confirmDrop.value = (e.target as HTMLInputElement).checked)} data-testid="judge-confirm-drop" />

@@ -10,6 +10,7 @@ import type { MatchSummary } from '../../shared/library/summary.js';
 import { STATUSES } from '../../shared/library/search.js';
 import { useStore } from '../app/context.js';
 import { useT } from '../app/use-t.js';
+import { errorText } from '../app/texts.js';
 import type { T } from '../i18n/index.js';
 import { createLibraryStore, teamsOf, type LibraryStore } from './library-store.js';
 import { saveText } from './download.js';
@@ -85,7 +86,7 @@ function Filters({ lib }: { lib: LibraryStore }) {
 }
 
 function Import({ lib }: { lib: LibraryStore }) {
-  const { t } = useT();
+  const { t, lang } = useT();
   const refused = lib.refused.value;
   const onFile = async (e: Event) => {
     const input = e.target as HTMLInputElement;
@@ -110,7 +111,7 @@ function Import({ lib }: { lib: LibraryStore }) {
           <ul>
             {refused.problems.map((p, i) => (
               <li key={i} data-testid="library-problem">
-                <code class="lib-path">{p.path}</code> {p.message.startsWith(`${p.path}: `) ? p.message.slice(p.path.length + 2) : p.message}{' '}
+                <code class="lib-path">{p.path}</code> {errorText({ code: p.code }, lang)}{' '}
                 <span class="muted">({p.code})</span>
               </li>
             ))}

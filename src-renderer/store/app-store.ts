@@ -9,6 +9,7 @@ import type { Lang } from '../../shared/i18n/index.js';
 import type { MusBridge, Settings, Snapshot } from '../../shared/bridge/table/table-contract.js';
 import { turnOf } from './derive.js';
 import { valueOr } from '../../shared/bridge/ipc-map.js';
+import { errorText } from '../app/texts.js';
 
 /** The settings of an app whose bridge cannot give them: French, the setup screen. */
 const DEFAULT_SETTINGS: Settings = { lang: 'fr', setup: null };
@@ -91,7 +92,7 @@ export function createAppStore(bridge: MusBridge) {
       batch(() => {
         settings.value = s;
         receive(st, true);
-        if (notices.length) notice.value = notices.map((n) => n.message).join('\n');
+        if (notices.length) notice.value = notices.map((n) => errorText(n, s.lang)).join('\n');
         ready.value = true;
       });
     },
@@ -99,13 +100,13 @@ export function createAppStore(bridge: MusBridge) {
     async send(cmd: TableCommand, source: 'keyboard' | 'ui' = 'ui'): Promise<void> {
       if (cmd.cmd !== 'undo' && cmd.cmd !== 'redo' && countFor.peek() !== null) countFor.value = null;
       const r = await bridge.command(cmd, source);
-      if (!r.ok && r.error.code.startsWith('session/')) notice.value = r.error.message;
+      if (!r.ok && r.error.code.startsWith('session/')) notice.value = errorText(r.error, settings.peek().lang);
     },
     async newMatch(setup: MatchSetup, remembered: Settings['setup']): Promise<boolean> {
       notice.value = null;
       const r = await bridge.newMatch(setup);
       if (!r.ok) {
-        notice.value = r.error.message;
+        notice.value = errorText(r.error, settings.peek().lang);
         return false;
       }
       await this.saveSettings({ ...settings.peek(), setup: remembered });
@@ -130,7 +131,7 @@ export function createAppStore(bridge: MusBridge) {
     },
     async openDisplay(displayId: number | null, fullscreen: boolean): Promise<void> {
       const r = await bridge.openDisplay({ displayId, fullscreen });
-      notice.value = r.ok ? null : r.error.message;
+      notice.value = r.ok ? null : errorText(r.error, settings.peek().lang);
     },
   };
 }

@@ -10,7 +10,7 @@ import { seatName, teamOf } from '../store/derive.js';
 
 export function TurnPanel() {
   const store = useStore();
-  const { t } = useT();
+  const { t, lang } = useT();
   const snap = store.snapshot.value;
   const view = store.view.value;
   const turn = store.turn.value;
@@ -53,7 +53,10 @@ export function TurnPanel() {
       )}
       {snap.error && (
         <p class="turn-error" role="alert" data-testid="error">
-          {errorText(snap.error, t)}
+          {errorText(snap.error, lang, view, {
+            who: turn.prompt === 'showdown' ? undefined : who || undefined,
+            allowed: turn.prompt === 'showdown' ? t('prompt.showdown') : [...acts, ...(turn.biak ? [t('act.biakBet')] : []), ...(turn.biakOrdago ? [t('act.biakOrdago')] : [])].join(', '),
+          })}
         </p>
       )}
     </section>

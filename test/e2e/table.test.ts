@@ -218,6 +218,13 @@ describe('the table in a browser (web mode, headless Chromium)', () => {
   it('deal 2: a false juego declaration (ba holding 30) settled by FFMus art. 15 a', async () => {
     const d: MatchDeal = { actions: [] };
     deals.push(d);
+    // an illegal word (iduki during the mus round) is refused in the table's language: the reason,
+    // who speaks now and what they may say — no English engine text, no JSON path (issue 10 part 2)
+    await keys(page, ['k']);
+    const refusal = await page.locator('[data-testid=error]').textContent();
+    expect(refusal).toContain('Ce coup ne se dit pas maintenant (FFMus art. 7)');
+    expect(refusal).toContain('Maintenant, Maite (place 2) peut dire :');
+    expect(refusal).not.toMatch(/log\[|nobody|seat \d|there is nothing/i);
     // the esku passes straight away at grande (no mus), then everyone passes
     await keys(page, ['p', 'p', 'p', 'p']);
     d.actions.push(A('grande', 1, 'pass'), A('grande', 2, 'pass'), A('grande', 3, 'pass'), A('grande', 0, 'pass'));
