@@ -3,6 +3,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['test/**/*.test.ts', 'test/**/*.test.tsx'],
+    // the firmware in a simulated AVR needs Debian packages: `npm run test:firmware` (run by .ci/run)
+    exclude: ['test/firmware/**', '**/node_modules/**'],
     environment: 'node',
     testTimeout: 60_000,
     hookTimeout: 120_000,
