@@ -38,6 +38,7 @@ function jsSize(dir: string, files: Iterable<string>): { raw: number; gz: number
 
 async function startMatch(page: Page): Promise<void> {
   await page.waitForSelector('[data-testid=setup-form]');
+  for (const [i, n] of ['Peio', 'Maite', 'Battitt', 'Xan'].entries()) await page.fill(`input[name=player-${i}]`, n);
   await page.click('[data-testid=start]');
   await page.waitForSelector('[data-testid=phase]');
 }

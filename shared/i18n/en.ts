@@ -1,10 +1,13 @@
 /** English ledger texts. Keys are the `why.key` of credits and errors (see `shared/types.ts`). */
 export const en = {
+  /** A phase after "of" ("the tira of the punto"). */
+  phaseOf: { mus: 'of the mus', grande: 'of grande', chica: 'of chica', pares: 'of pares', juego: 'of juego', punto: 'of punto', deal: 'of the deal' },
   phase: { mus: 'mus', grande: 'grande', chica: 'chica', pares: 'pares', juego: 'juego', punto: 'punto', deal: 'the deal' },
   team: 'team {{team}}',
   tira: {
     opening: 'the bet of {{bet}} was refused (tira): 1 drawn at once',
-    raises: 'refused after {{raises}} raise(s) ({{bets}}): the total before the last raise, {{paid}}, drawn at once',
+    raises_one: 'refused after 1 raise ({{bets}}): the total before the raise, {{paid}}, drawn at once',
+    raises_other: 'refused after {{raises}} raises ({{bets}}): the total before the last raise, {{paid}}, drawn at once',
     ordagoOpening: 'an opening hordago was refused: 1 drawn at once',
     ordagoAfterBets: 'a hordago over {{bets}} was refused: the total before it, {{paid}}, drawn at once',
   },
@@ -45,10 +48,14 @@ export const en = {
     'afterKanta': 'seat {{seat}} made an announcement error, but after a hordago kanta no point is drawn (FFMus art. 10): the error only keeps a denied hand from winning',
   },
   tokens: {
-    take: 'take {{hamarrekos}} hamarreko(s)',
-    takeTantos: 'take {{tantos}} tanto(s)',
-    returnH: 'return {{hamarrekos}} hamarreko(s)',
-    returnT: 'return {{tantos}} tanto(s)',
+    take_one: 'take 1 hamarreko',
+    take_other: 'take {{hamarrekos}} hamarrekos',
+    takeTantos_one: 'take 1 tanto',
+    takeTantos_other: 'take {{tantos}} tantos',
+    returnH_one: 'return 1 hamarreko',
+    returnH_other: 'return {{hamarrekos}} hamarrekos',
+    returnT_one: 'return 1 tanto',
+    returnT_other: 'return {{tantos}} tantos',
     none: 'no change',
     score: '{{hamarrekos}} hamarrekos + {{tantos}} tantos',
   },

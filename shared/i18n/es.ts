@@ -2,11 +2,13 @@
 import type { Messages } from './en.js';
 
 export const es: Messages = {
+  phaseOf: { mus: 'del mus', grande: 'de la grande', chica: 'de la chica', pares: 'de los pares', juego: 'del juego', punto: 'del punto', deal: 'de la mano' },
   phase: { mus: 'el mus', grande: 'la grande', chica: 'la chica', pares: 'los pares', juego: 'el juego', punto: 'el punto', deal: 'la mano' },
   team: 'pareja {{team}}',
   tira: {
     opening: 'envite de {{bet}} no querido: 1 piedra al momento',
-    raises: 'no quiero tras {{raises}} reenvite(s) ({{bets}}): lo envidado antes del último, {{paid}}, al momento',
+    raises_one: 'no quiero tras 1 reenvite ({{bets}}): lo envidado antes de él, {{paid}}, al momento',
+    raises_other: 'no quiero tras {{raises}} reenvites ({{bets}}): lo envidado antes del último, {{paid}}, al momento',
     ordagoOpening: 'órdago de salida no querido: 1 piedra al momento',
     ordagoAfterBets: 'órdago sobre {{bets}} no querido: lo envidado antes, {{paid}}, al momento',
   },
@@ -47,10 +49,14 @@ export const es: Messages = {
     'afterKanta': 'el jugador {{seat}} se equivocó al declarar, pero tras un órdago querido no se cobra ningún tanto (FFMus art. 10): el error solo impide ganar a una jugada negada',
   },
   tokens: {
-    take: 'coger {{hamarrekos}} amarrako(s)',
-    takeTantos: 'coger {{tantos}} piedra(s)',
-    returnH: 'devolver {{hamarrekos}} amarrako(s)',
-    returnT: 'devolver {{tantos}} piedra(s)',
+    take_one: 'coger 1 amarrako',
+    take_other: 'coger {{hamarrekos}} amarrakos',
+    takeTantos_one: 'coger 1 piedra',
+    takeTantos_other: 'coger {{tantos}} piedras',
+    returnH_one: 'devolver 1 amarrako',
+    returnH_other: 'devolver {{hamarrekos}} amarrakos',
+    returnT_one: 'devolver 1 piedra',
+    returnT_other: 'devolver {{tantos}} piedras',
     none: 'nada que cambiar',
     score: '{{hamarrekos}} amarrakos + {{tantos}} piedras',
   },

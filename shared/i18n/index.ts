@@ -111,7 +111,14 @@ export function ledgerText(lang: Lang): TextOf {
 export function renderReason(why: Reason, lang: Lang): string {
   const t = ledgerText(lang);
   const params: Record<string, string | number> = { ...(why.params ?? {}) };
-  if (typeof params.phase === 'string') params.phase = t(`phase.${params.phase}`);
+  if (typeof params.phase === 'string') {
+    params.phaseOf = t(`phaseOf.${params.phase}`);
+    params.phase = t(`phase.${params.phase}`);
+  }
+  // plurals (« 1 relance », « 2 relances ») go by i18next's `count`
+  if (typeof params.raises === 'number') params.count = params.raises;
+  // Basque writes a seat number as an ordinal, « 2. jokalariak »; a name (the table's screens) as is
+  if (lang === 'eu' && typeof params.seat === 'number') params.seat = `${params.seat}.`;
   return t(why.key, params);
 }
 
@@ -139,15 +146,15 @@ export function renderSettlement<S extends Pick<Settlement, 'ledger'>>(s: S, lan
   return { ...s, ledger: s.ledger.map((c) => ({ ...c, reason: creditText(c, lang) })) };
 }
 
-/** The exchange the table makes for a credit, in words, e.g. "take 1 hamarreko(s), return 3 tanto(s)". */
+/** The exchange the table makes for a credit, in words, e.g. "take 1 hamarreko, return 3 tantos". */
 export function exchangeText(before: number, after: number, lang: Lang): string {
   const t = ledgerText(lang);
   const x = exchange(before, after);
   const parts: string[] = [];
-  if (x.hamarrekos > 0) parts.push(t('tokens.take', { hamarrekos: x.hamarrekos }));
-  if (x.tantos > 0) parts.push(t('tokens.takeTantos', { tantos: x.tantos }));
-  if (x.hamarrekos < 0) parts.push(t('tokens.returnH', { hamarrekos: -x.hamarrekos }));
-  if (x.tantos < 0) parts.push(t('tokens.returnT', { tantos: -x.tantos }));
+  if (x.hamarrekos > 0) parts.push(t('tokens.take', { hamarrekos: x.hamarrekos, count: x.hamarrekos }));
+  if (x.tantos > 0) parts.push(t('tokens.takeTantos', { tantos: x.tantos, count: x.tantos }));
+  if (x.hamarrekos < 0) parts.push(t('tokens.returnH', { hamarrekos: -x.hamarrekos, count: -x.hamarrekos }));
+  if (x.tantos < 0) parts.push(t('tokens.returnT', { tantos: -x.tantos, count: -x.tantos }));
   return parts.length ? parts.join(', ') : t('tokens.none');
 }
 

@@ -108,7 +108,8 @@ export function interpret(view: MatchView, pad: InputPad, c: TableCommand): { pa
   });
   const amount = (given: number | undefined): number | undefined => given ?? (pad.digits ? Number(pad.digits) : undefined);
   // In the mus rounds before anyone said mus, the esku may open grande directly.
-  const phase = (turn.prompt === 'mus' && ['pass', 'bet', 'ordago'].includes(c.cmd)) ? 'grande' : turn.phase;
+  // ("5 Enter" at the mus question is "5 i": an imido of 5 that opens grande)
+  const phase = (turn.prompt === 'mus' && ['pass', 'bet', 'ordago', 'enter'].includes(c.cmd)) ? 'grande' : turn.phase;
   const seat = speaker();
   if (seat === null || phase === null) return keep(error('input/nobody-speaks', 'nobody is to speak now'));
   switch (c.cmd) {
@@ -122,6 +123,7 @@ export function interpret(view: MatchView, pad: InputPad, c: TableCommand): { pa
       return { pad: { ...pad, speaker: c.seat }, outcome: { kind: 'pad' } };
     case 'enter':
       if (!pad.digits) return keep(error('input/no-amount', 'type an amount first'));
+      if (turn.prompt === 'discard') return act({ phase: 'mus', seat, act: 'discard', count: Number(pad.digits) });
       if (turn.prompt === 'answer') return act({ phase: phase as Action['phase'], seat, act: 'raise', amount: Number(pad.digits) });
       return act({ phase: phase as Action['phase'], seat, act: 'bet', amount: Number(pad.digits) });
     case 'pass':

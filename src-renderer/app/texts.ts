@@ -90,3 +90,8 @@ export function phaseOutcome(s: DealState, p: BetPhase, t: TFunction): string {
     default: return t(`result.${d.result}`);
   }
 }
+
+/** A text that starts a sentence (after a full stop): its first letter in capitals, e.g. « Le joueur … ». */
+export function sentence(s: string): string {
+  return s ? s.charAt(0).toLocaleUpperCase() + s.slice(1) : s;
+}

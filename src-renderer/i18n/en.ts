@@ -24,6 +24,8 @@ export const en: UiMessages = {
     teamsAndSeats: 'Teams and seats',
     teamName: 'Team {{team}} name',
     seatingHint: 'Seats in speaking order (anticlockwise): team A at seats 1, 3…, team B at seats 2, 4…',
+    nameEmpty: 'Give this player a name: the table names everyone by it',
+    nameDuplicate: 'Same name as seat {{n}}: give a different one',
     playerName: 'Player name',
     dealer: 'Who deals the first deal',
     eskuIs: 'Esku (speaks first): {{name}} (seat {{n}})',

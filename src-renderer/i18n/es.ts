@@ -24,6 +24,8 @@ export const es: UiMessages = {
     teamsAndSeats: 'Parejas y sitios',
     teamName: 'Nombre de la pareja {{team}}',
     seatingHint: 'Sitios en el orden de juego (contrario a las agujas del reloj): la pareja A en los sitios 1, 3…, la pareja B en los sitios 2, 4…',
+    nameEmpty: 'Dé un nombre a este jugador: la mesa nombra a cada uno por su nombre',
+    nameDuplicate: 'El mismo nombre que el puesto {{n}}: dé otro',
     playerName: 'Nombre del jugador',
     dealer: 'Quién reparte la primera mano',
     eskuIs: 'Mano (habla primero): {{name}} (sitio {{n}})',

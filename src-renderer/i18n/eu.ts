@@ -24,6 +24,8 @@ export const eu: UiMessages = {
     teamsAndSeats: 'Taldeak eta lekuak',
     teamName: '{{team}} taldearen izena',
     seatingHint: 'Lekuak hitz egiteko ordenan (erlojuaren orratzen aurka): A taldea 1, 3… lekuetan, B taldea 2, 4… lekuetan',
+    nameEmpty: 'Eman izen bat jokalari honi: mahaiak bakoitza bere izenez izendatzen du',
+    nameDuplicate: '{{n}}. lekuaren izen bera: eman beste bat',
     playerName: 'Jokalariaren izena',
     dealer: 'Nork banatzen du lehen eskua',
     eskuIs: 'Esku (lehen hitza): {{name}} ({{n}}. lekua)',
@@ -169,7 +171,7 @@ export const eu: UiMessages = {
     net: '{{team}}-rentzat guztira: {{words}}',
     allCredits: 'Kreditu bakoitza, zenbaketaren ordenan:',
     noExchange: 'Oraindik tantorik ez esku honetan.',
-    mancheReset: 'Partida {{team}}-(r)entzat: denek itzultzen dituzte fitxak',
+    mancheReset: 'Partida {{team}}-rentzat: denek itzultzen dituzte fitxak',
   },
   history: {
     title: 'Jokatutako eskuak',

@@ -22,6 +22,8 @@ export const fr = {
     teamsAndSeats: 'Équipes et places',
     teamName: 'Nom de l’équipe {{team}}',
     seatingHint: 'Places dans l’ordre de parole (sens inverse des aiguilles d’une montre) : l’équipe A aux places impaires 1, 3…, l’équipe B aux places 2, 4…',
+    nameEmpty: 'Donnez un nom à ce joueur : la table nomme chacun par son nom',
+    nameDuplicate: 'Même nom qu’à la place {{n}} : donnez un nom différent',
     playerName: 'Nom du joueur',
     dealer: 'Qui donne la première donne',
     eskuIs: 'Esku (premier à parler) : {{name}} (place {{n}})',

@@ -8,7 +8,7 @@ import { useEffect, useRef } from 'preact/hooks';
 import type { Action, MatchDealResult, MatchEntry, MatchView, Phase } from '../../shared/index.js';
 import type { Lang } from '../../shared/i18n/index.js';
 import type { T } from '../i18n/index.js';
-import { actionText, errorText, reasonText } from '../app/texts.js';
+import { actionText, errorText, reasonText, sentence } from '../app/texts.js';
 import { seatName, teamOf } from '../store/derive.js';
 import type { JudgeStore } from './judge-store.js';
 import { LedgerTable } from './parts.js';
@@ -107,7 +107,7 @@ export function WhatIfPanel({ js, view, recorded, t, lang }: Props) {
                 <ul>
                   {corrected.errors.map((e, i) => (
                     <li key={i}>
-                      <strong>{e.rule}</strong> — {seatName(view, e.seat)} ({e.team}), {t(`phase.${e.phase}`)}: {t(`count.errorKind.${e.kind}`)}. {reasonText(e.effect, view, lang)}
+                      <strong>{e.rule}</strong> — {seatName(view, e.seat)} ({e.team}), {t(`phase.${e.phase}`)}: {t(`count.errorKind.${e.kind}`)}. {sentence(reasonText(e.effect, view, lang))}
                     </li>
                   ))}
                 </ul>

@@ -6,7 +6,13 @@
 import { whoSpeaks, type BetPhase, type Credit, type DealState, type Hand, type MatchDealResult, type MatchView, type Score, type Team } from '../../shared/index.js';
 import type { Lang } from '../../shared/i18n/index.js';
 import type { T } from '../i18n/index.js';
-import { phaseOutcome, reasonText } from '../app/texts.js';
+import { cardLabel, phaseOutcome, reasonText, sentence } from '../app/texts.js';
+
+/** A card as the table shows it: R C S for rey, caballo, sota (suit letter kept), e.g. "R", "So". */
+function cardText(c: string): string {
+  const m = /^(\d+)([oceb]?)$/.exec(c);
+  return m ? `${cardLabel(Number(m[1]))}${m[2]}` : c;
+}
 import { BET_PHASES, ladderOf, seatName, teamOf } from '../store/derive.js';
 import { ScoreFigure } from '../scoreboard/ScoreFigure.js';
 import { LadderLines, LadderSum } from '../table/LadderView.js';
@@ -86,7 +92,7 @@ export function JudgeHands({ view, hands, order, t }: { view: MatchView; hands: 
               <th scope="row">
                 <span class="team-tag small">{teamOf(s)}</span> {seatName(view, s)}
               </th>
-              <td class="judge-cards">{hands[s] ? hands[s]!.map((c, i) => <span key={i} class="judge-card">{c}</span>) : <span class="muted">{t('judge.notShown')}</span>}</td>
+              <td class="judge-cards">{hands[s] ? hands[s]!.map((c, i) => <span key={i} class="judge-card" title={c}>{cardText(c)}</span>) : <span class="muted">{t('judge.notShown')}</span>}</td>
             </tr>
           ))}
         </tbody>
@@ -142,7 +148,7 @@ export function JudgeLedger({ view, deal, t, lang }: { view: MatchView; deal: Ma
           <ul>
             {deal.errors.map((e, i) => (
               <li key={i} data-testid="judge-announcement-error" data-rule={e.rule}>
-                <strong>{e.rule}</strong> — {seatName(view, e.seat)} ({e.team}), {t(`phase.${e.phase}`)}: {t(`count.errorKind.${e.kind}`)}. {reasonText(e.effect, view, lang)}
+                <strong>{e.rule}</strong> — {seatName(view, e.seat)} ({e.team}), {t(`phase.${e.phase}`)}: {t(`count.errorKind.${e.kind}`)}. {sentence(reasonText(e.effect, view, lang))}
               </li>
             ))}
           </ul>

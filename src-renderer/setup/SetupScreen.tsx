@@ -6,7 +6,7 @@ import { useState } from 'preact/hooks';
 import type { SetupForm } from '../../shared/bridge/table/table-contract.js';
 import { useStore } from '../app/context.js';
 import { useT } from '../app/use-t.js';
-import { DEFAULT_FORM, defaultManches, eskuOf, toMatchSetup } from './form.js';
+import { DEFAULT_FORM, defaultManches, eskuOf, nameProblems, toMatchSetup, type NameProblem } from './form.js';
 
 type Choice<T> = { value: T; label: string };
 
@@ -30,11 +30,19 @@ export function SetupScreen() {
   const remembered = store.settings.value.setup;
   const [f, setF] = useState<SetupForm>(() => ({ ...DEFAULT_FORM, ...(remembered ?? {}), names: [...(remembered?.names ?? DEFAULT_FORM.names), '', '', '', '', '', ''].slice(0, 6) }));
   const [busy, setBusy] = useState(false);
+  const [problems, setProblems] = useState<NameProblem[]>([]);
   const set = (patch: Partial<SetupForm>) => setF((x) => ({ ...x, ...patch, dealer: Math.min(patch.dealer ?? x.dealer, (patch.players ?? x.players) - 1) }));
   const seats = Array.from({ length: f.players }, (_, i) => i);
   const nameOf = (i: number) => f.names[i]?.trim() || t('table.seatN', { n: i + 1 });
   const submit = async (e: Event) => {
     e.preventDefault();
+    // every seat needs its own name before the match starts: the table names players by them
+    const bad = nameProblems(f);
+    setProblems(bad);
+    if (bad.length) {
+      (document.querySelector(`input[name=player-${bad[0]!.seat}]`) as HTMLInputElement | null)?.focus();
+      return;
+    }
     setBusy(true);
     await store.newMatch(toMatchSetup(f), f);
     setBusy(false);
@@ -71,13 +79,21 @@ export function SetupScreen() {
                       value={f.names[i] ?? ''}
                       maxLength={60}
                       placeholder={t('setup.playerName')}
+                      aria-invalid={problems.some((p) => p.seat === i) ? 'true' : undefined}
+                      aria-describedby={problems.some((p) => p.seat === i) ? `player-${i}-problem` : undefined}
                       onInput={(e) => {
                         const names = f.names.slice();
                         names[i] = (e.target as HTMLInputElement).value;
                         set({ names });
+                        if (problems.length) setProblems(nameProblems({ ...f, names }));
                       }}
                     />
                   </label>
+                  {problems.filter((p) => p.seat === i).map((p) => (
+                    <p key={p.kind} id={`player-${i}-problem`} class="field-error" data-testid={`name-problem-${i}`}>
+                      {p.kind === 'empty' ? t('setup.nameEmpty') : t('setup.nameDuplicate', { n: (p.other ?? 0) + 1 })}
+                    </p>
+                  ))}
                 </li>
               ))}
             </ol>

@@ -31,3 +31,29 @@ export function toMatchSetup(f: SetupForm): MatchSetup {
     esku: eskuOf(f),
   };
 }
+
+/** A player name the table cannot use: left empty, or the same as another seat's (names tell seats apart). */
+export interface NameProblem {
+  seat: number;
+  kind: 'empty' | 'duplicate';
+  /** For a duplicate: the other seat with that name. */
+  other?: number;
+}
+
+/** The problems of the form's player names, by seat (names compared trimmed, case and accents ignored). */
+export function nameProblems(f: SetupForm): NameProblem[] {
+  const out: NameProblem[] = [];
+  const seen = new Map<string, number>();
+  for (let i = 0; i < f.players; i++) {
+    const name = (f.names[i] ?? '').trim();
+    if (!name) {
+      out.push({ seat: i, kind: 'empty' });
+      continue;
+    }
+    const key = name.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+    const first = seen.get(key);
+    if (first !== undefined) out.push({ seat: i, kind: 'duplicate', other: first });
+    else seen.set(key, i);
+  }
+  return out;
+}

@@ -6,7 +6,7 @@
 import { useEffect, useRef } from 'preact/hooks';
 import { useStore } from '../app/context.js';
 import { useT } from '../app/use-t.js';
-import { exchangeWords, reasonText } from '../app/texts.js';
+import { exchangeWords, reasonText, sentence } from '../app/texts.js';
 import { creditLines, seatName } from '../store/derive.js';
 
 export function CountPanel({ index }: { index: number }) {
@@ -35,7 +35,7 @@ export function CountPanel({ index }: { index: number }) {
           <ul>
             {deal.errors.map((e, i) => (
               <li key={i} data-testid="announcement-error">
-                <strong>{e.rule}</strong> — {seatName(view, e.seat)} ({e.team}), {t(`phase.${e.phase}`)}: {t(`count.errorKind.${e.kind}`)}. {reasonText(e.effect, view, lang)}
+                <strong>{e.rule}</strong> — {seatName(view, e.seat)} ({e.team}), {t(`phase.${e.phase}`)}: {t(`count.errorKind.${e.kind}`)}. {sentence(reasonText(e.effect, view, lang))}
               </li>
             ))}
           </ul>
@@ -49,7 +49,7 @@ export function CountPanel({ index }: { index: number }) {
             <th scope="col">{t('count.team')}</th>
             <th scope="col">{t('count.points')}</th>
             <th scope="col">{t('count.reason')}</th>
-            <th scope="col">{t('count.after')}</th>
+            <th scope="col" class="col-after">{t('count.after')}</th>
             <th scope="col">{t('count.exchange')}</th>
           </tr>
         </thead>
@@ -71,7 +71,7 @@ export function CountPanel({ index }: { index: number }) {
                 {l.credit.decisive && <strong class="badge badge-win">{t('count.decisive', { n: view.rules.target })}</strong>} <strong>{l.credit.rule}</strong>: {reasonText(l.credit.why, view, lang)}
                 <span class="muted"> [{t(`kind.${l.credit.kind}`)}]</span>
               </td>
-              <td class="num">
+              <td class="num score-after">
                 A {l.credit.scoreAfter.A} · B {l.credit.scoreAfter.B}
               </td>
               <td>{l.credit.applied !== 0 ? exchangeWords(l.before[l.credit.team], l.credit.scoreAfter[l.credit.team], lang) : '—'}</td>

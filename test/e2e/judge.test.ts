@@ -128,7 +128,12 @@ describe('the judge’s view (web mode, headless Chromium)', () => {
     expect(Number(await page.textContent(`[data-testid=judge-manches-${winner}]`))).toBe(1);
     // the hands shown at that showdown
     const hands = RECORD.deals[mancheDeal].hands!;
-    await expect(page.textContent('[data-testid=judge-hands]')).resolves.toContain(hands[0]![0]);
+    // in the table's notation (R C S for 12 11 10), as on every screen
+    const notation = (c: string) => c.replace(/^12/, 'R').replace(/^11/, 'C').replace(/^10/, 'S');
+    const shown = (await page.locator('[data-testid=judge-hands] .judge-card').allTextContents()).sort();
+    expect(shown).toEqual(hands.flatMap((h) => (h ?? []).map(notation)).sort());
+    await expect(page.textContent('[data-testid=judge-hands]')).resolves.toContain(notation(hands[0]![0]!));
+    expect(await page.textContent('[data-testid=judge-hands]')).not.toMatch(/\b1[012]\b/);
     await page.screenshot({ path: join(SHOTS, 'judge-1366x768.png') });
   });
 

@@ -100,7 +100,17 @@ describe('the table in a browser (web mode, headless Chromium)', () => {
     await page.waitForSelector('[data-testid=setup-form]');
     await page.fill('input[name=team-A]', TEAMS.A);
     await page.fill('input[name=team-B]', TEAMS.B);
+    // empty and duplicate names are flagged before the match starts, on the field, and nothing starts
+    await page.fill('input[name=player-0]', 'Peio');
+    await page.fill('input[name=player-1]', 'peio ');
+    await page.click('[data-testid=start]');
+    expect(await page.textContent('[data-testid=name-problem-1]')).toBe('Même nom qu’à la place 1 : donnez un nom différent');
+    expect(await page.textContent('[data-testid=name-problem-2]')).toContain('Donnez un nom à ce joueur');
+    expect(await page.getAttribute('input[name=player-1]', 'aria-invalid')).toBe('true');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('player-1');
+    expect(await page.isVisible('[data-testid=setup-form]')).toBe(true);
     for (const [i, n] of PLAYERS.entries()) await page.fill(`input[name=player-${i}]`, n);
+    expect(await page.locator('[data-testid^=name-problem]').count()).toBe(0);
     // seat 4 (index 3) deals, so seat 1 (Peio) is esku
     await page.selectOption('select[name=dealer]', '3');
     await expect(page.locator('[data-testid=esku-preview]').textContent()).resolves.toContain('Peio');
