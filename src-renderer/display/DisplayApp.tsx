@@ -36,6 +36,7 @@ export function DisplayApp() {
   if (!snap || !view) {
     return (
       <main class="display waiting" id="main">
+        <h1 class="sr-only">{t('display.title')}</h1>
         <p data-testid="display-waiting">{t('display.waiting')}</p>
         <button type="button" class="fs" onClick={toggleFullscreen}>{t('display.fullscreen')} (F)</button>
       </main>
@@ -47,6 +48,7 @@ export function DisplayApp() {
   const phaseKey = !turn ? 'over' : turn.prompt === 'showdown' ? 'showdown' : turn.phase ?? 'over';
   return (
     <main class="display" id="main" data-testid="display">
+      <h1 class="sr-only">{t('display.title')} — {view.setup.teams.A} · {view.setup.teams.B}</h1>
       <Scoreboard variant="display" />
       <div class="display-lower">
         <section class="display-phase" aria-live="polite">

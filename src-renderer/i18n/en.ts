@@ -187,6 +187,7 @@ export const en: UiMessages = {
     pointsLost: 'Points in lost manches',
   },
   display: {
+    title: 'Room display',
     waiting: 'Waiting for the table…',
     fullscreen: 'Fullscreen',
     lastSettlement: 'Last deal',

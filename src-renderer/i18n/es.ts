@@ -187,6 +187,7 @@ export const es: UiMessages = {
     pointsLost: 'Piedras en los juegos perdidos',
   },
   display: {
+    title: 'Pantalla de sala',
     waiting: 'Esperando a la mesa…',
     fullscreen: 'Pantalla completa',
     lastSettlement: 'Última mano',

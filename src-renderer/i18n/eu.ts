@@ -187,6 +187,7 @@ export const eu: UiMessages = {
     pointsLost: 'Galdutako partidetako tantoak',
   },
   display: {
+    title: 'Aretoko pantaila',
     waiting: 'Mahaiaren zain…',
     fullscreen: 'Pantaila osoa',
     lastSettlement: 'Azken eskua',

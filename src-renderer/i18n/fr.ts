@@ -185,6 +185,7 @@ export const fr = {
     pointsLost: 'Points dans les manches perdues',
   },
   display: {
+    title: 'Écran de salle',
     waiting: 'En attente de la table…',
     fullscreen: 'Plein écran',
     lastSettlement: 'Dernière donne',

@@ -200,8 +200,9 @@ function Stepper({ js, t }: { js: JudgeStore; t: T }) {
   const pos = js.position.value!;
   const lastStep = model.steps.length - 1;
   const btn = (id: string, label: string, key: string, on: () => void, disabled: boolean, text: string) => (
-    <button type="button" onClick={on} disabled={disabled} data-testid={id} aria-label={label} title={`${label} (${key})`}>
-      <span aria-hidden="true">{text}</span> <kbd aria-hidden="true">{key}</kbd>
+    // the name is the button's own text (no aria-label, so what is seen is what is announced: WCAG 2.5.3)
+    <button type="button" onClick={on} disabled={disabled} data-testid={id} title={`${label} (${key})`}>
+      <span aria-hidden="true">{text}</span> <span class="sr-only" data-testid={`${id}-name`}>{label}</span> <kbd>{key}</kbd>
     </button>
   );
   return (

@@ -80,7 +80,7 @@ export function WhatIfPanel({ js, view, recorded, t, lang }: Props) {
           <table class="judge-sides">
             <thead>
               <tr>
-                <th scope="col" />
+                <td />
                 <th scope="col">{t('judge.recorded')}</th>
                 <th scope="col">{t('judge.corrected')}</th>
               </tr>

@@ -160,19 +160,19 @@ function Row({ s, lib, live }: { s: MatchSummary; lib: LibraryStore; live: boole
       </td>
       <td class="num">{s.deals}</td>
       <td class="lib-actions">
-        <button type="button" data-testid="library-judge" aria-label={t('library.judgeLabel', { teams })} onClick={() => store.show({ name: 'judge', id: s.id })}>
+        <button type="button" data-testid="library-judge" aria-label={`${t('library.judge')} — ${teams}`} onClick={() => store.show({ name: 'judge', id: s.id })}>
           {t('library.judge')}
         </button>
         {s.status === 'in-progress' && (
-          <button type="button" data-testid="library-resume" aria-label={t('library.resumeLabel', { teams })}
+          <button type="button" data-testid="library-resume" aria-label={`${live ? t('library.backToTable') : t('library.resume')} — ${teams}`}
             onClick={() => void lib.resume(s.id).then((ok) => ok && store.show({ name: 'table' }))}>
             {live ? t('library.backToTable') : t('library.resume')}
           </button>
         )}
-        <button type="button" data-testid="library-export" aria-label={t('library.exportLabel', { teams })} disabled={s.status === 'empty'} onClick={() => void exportIt()}>
+        <button type="button" data-testid="library-export" aria-label={`${t('library.export')} — ${teams}`} disabled={s.status === 'empty'} onClick={() => void exportIt()}>
           {t('library.export')}
         </button>
-        <button type="button" data-testid="library-delete" data-id={s.id} aria-label={t('library.deleteLabel', { teams })} disabled={live} onClick={() => void lib.askDelete(s.id)}>
+        <button type="button" data-testid="library-delete" data-id={s.id} aria-label={`${t('library.delete')} — ${teams}`} disabled={live} onClick={() => void lib.askDelete(s.id)}>
           {t('library.delete')}
         </button>
       </td>

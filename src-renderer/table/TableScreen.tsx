@@ -19,7 +19,8 @@ export function TableScreen() {
   const countFor = store.countFor.value;
   if (!view) return null;
   return (
-    <main id="main" class="table" tabIndex={-1} aria-label={t('table.title')}>
+    <main id="main" class="table" tabIndex={-1} aria-labelledby="table-h">
+      <h1 id="table-h" class="sr-only">{t('table.title')} — {view.setup.teams.A} · {view.setup.teams.B}</h1>
       <div class="col-main">
         {countFor !== null ? (
           <CountPanel index={countFor} />

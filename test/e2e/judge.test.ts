@@ -8,6 +8,7 @@
  * history, also after reopening the match. Print: the title given, and only the deal's settlement
  * in the print layout. Screenshots: `test-artifacts/judge-1366x768.png`, `judge-1920x1080.png`.
  */
+import { violations } from './axe.js';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -135,6 +136,7 @@ describe('the judge’s view (web mode, headless Chromium)', () => {
     await expect(page.textContent('[data-testid=judge-hands]')).resolves.toContain(notation(hands[0]![0]!));
     expect(await page.textContent('[data-testid=judge-hands]')).not.toMatch(/\b1[012]\b/);
     await page.screenshot({ path: join(SHOTS, 'judge-1366x768.png') });
+    expect(await violations(page), 'axe: judge-1366x768.png').toEqual([]);
   });
 
   it('keys: ← → one action, PageUp/PageDown and Shift+← → one deal, Home/End', async () => {
@@ -221,6 +223,7 @@ describe('the judge’s view (web mode, headless Chromium)', () => {
     await page.setViewportSize({ width: 1920, height: 1080 });
     await page.locator('[data-testid=judge-whatif-panel]').scrollIntoViewIfNeeded();
     await page.screenshot({ path: join(SHOTS, 'judge-1920x1080.png') });
+    expect(await violations(page), 'axe: judge-1920x1080.png').toEqual([]);
     await page.click('[data-testid=judge-apply-correction]');
     await page.waitForSelector('[data-testid=judge-correction]');
     const row = page.locator('[data-testid=judge-correction]');
@@ -272,7 +275,8 @@ describe('the judge’s view (web mode, headless Chromium)', () => {
     await page.selectOption('[data-testid=lang]', 'en');
     await page.waitForFunction(() => document.querySelector('[data-testid=judge-position]')?.textContent?.startsWith('Deal 4 · action'));
     expect(await page.textContent('[data-testid=judge-next-deal]')).toContain('PgDn');
-    expect(await page.getAttribute('[data-testid=judge-next-deal]', 'aria-label')).toBe('Next deal');
+    expect(await page.textContent('[data-testid=judge-next-deal-name]')).toBe('Next deal');
+    expect(await page.getByRole('button', { name: 'Next deal PgDn' }).count()).toBe(1);
     await page.selectOption('[data-testid=lang]', 'fr');
     await page.waitForFunction(() => document.querySelector('[data-testid=judge-position]')?.textContent?.startsWith('Donne 4 · action'));
     expect(pageErrors).toEqual([]);

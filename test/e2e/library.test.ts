@@ -6,6 +6,7 @@
  * back; delete with the confirmation dialog (Escape cancels, Tab stays in it). Screenshot:
  * `test-artifacts/library-1366x768.png`.
  */
+import { violations } from './axe.js';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -122,6 +123,7 @@ describe('the match library in a browser (web mode, headless Chromium)', () => {
     expect(items2.some((t) => t.includes('teams.A') && t.includes('import/bad-name'))).toBe(true);
     expect(await rowIds()).toHaveLength(2); // nothing imported
     await page.screenshot({ path: join(SHOTS, 'library-1366x768.png') });
+    expect(await violations(page), 'axe: library-1366x768.png').toEqual([]);
   });
 
   it('lists every structural problem by JSON path: the full check runs under the CSP (no eval)', async () => {
@@ -205,6 +207,7 @@ describe('the match library in a browser (web mode, headless Chromium)', () => {
     expect(await dialog.getAttribute('aria-modal')).toBe('true');
     await expect(dialog.textContent()).resolves.toContain('Etxeberri / Dufau — Lasa / Irigoien');
     await page.screenshot({ path: join(SHOTS, 'library-delete-1366x768.png') });
+    expect(await violations(page), 'axe: library-delete-1366x768.png').toEqual([]);
     const inDialog = () => page.evaluate(() => !!document.activeElement?.closest('[data-testid=library-dialog]'));
     expect(await inDialog()).toBe(true);
     for (let i = 0; i < 3; i++) {

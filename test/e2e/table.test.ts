@@ -9,6 +9,7 @@
  * fed with the same actions, written here by hand.
  * Screenshots go to `test-artifacts/` (1366×768 and 1920×1080).
  */
+import { violations } from './axe.js';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
@@ -98,6 +99,7 @@ describe('the table in a browser (web mode, headless Chromium)', () => {
 
   it('sets up a match: names, seating, who deals, rules, format', async () => {
     await page.waitForSelector('[data-testid=setup-form]');
+    expect(await violations(page), 'axe: setup').toEqual([]);
     await page.fill('input[name=team-A]', TEAMS.A);
     await page.fill('input[name=team-B]', TEAMS.B);
     // empty and duplicate names are flagged before the match starts, on the field, and nothing starts
@@ -189,6 +191,7 @@ describe('the table in a browser (web mode, headless Chromium)', () => {
     await keys(page, ['1', '4', '6', 'Backspace', '5', '6']);
     await page.waitForFunction(() => document.querySelectorAll('[data-hand="2"] .slot.filled').length === 4);
     await page.screenshot({ path: join(SHOTS, 'control-1366x768-showdown.png') });
+    expect(await violations(page), 'axe: showdown').toEqual([]);
     await page.click('button[title="as"]');
     await keys(page, ['5', '6', '7']);
     d.hands = [['12', '12', '11', '1'], ['7', '7', '5', '4'], ['1', '4', '5', '6'], ['1', '5', '6', '7']];
@@ -218,7 +221,10 @@ describe('the table in a browser (web mode, headless Chromium)', () => {
     await page.locator('[data-testid=exchange-line]').last().scrollIntoViewIfNeeded();
     expect(await page.locator('[data-testid=exchange-line]').last().isVisible()).toBe(true);
     await page.screenshot({ path: join(SHOTS, 'control-1366x768-count.png') });
+    expect(await violations(page), 'axe: count').toEqual([]);
+    expect(await violations(display), 'axe: display').toEqual([]);
     await display.screenshot({ path: join(SHOTS, 'display-1366x768-tokens.png') });
+    expect(await violations(display), 'axe: display-1366x768-tokens.png').toEqual([]);
     // Enter closes the count; the next deal has moved the esku on
     await keys(page, ['Enter']);
     await page.waitForSelector('[data-testid=phase][data-phase=mus]');
@@ -316,7 +322,9 @@ describe('the table in a browser (web mode, headless Chromium)', () => {
     await expectEngineScores(display);
     expect(engine().view.manchesWon).toEqual({ A: 1, B: 0 });
     await page.screenshot({ path: join(SHOTS, 'control-1366x768-decisive.png') });
+    expect(await violations(page), 'axe: control-1366x768-decisive.png').toEqual([]);
     await display.screenshot({ path: join(SHOTS, 'display-1366x768-manche.png') });
+    expect(await violations(display), 'axe: display-1366x768-manche.png').toEqual([]);
     await keys(page, ['Enter']);
   });
 
@@ -345,7 +353,9 @@ describe('the table in a browser (web mode, headless Chromium)', () => {
       await display.setViewportSize({ width: w, height: h });
       await display.waitForFunction(() => document.querySelectorAll('[data-testid=ladder-display] li').length === 2);
       await page.screenshot({ path: join(SHOTS, `control-${w}x${h}-hordago.png`) });
+      expect(await violations(page), 'axe: control-${w}x${h}-hordago.png').toEqual([]);
       await display.screenshot({ path: join(SHOTS, `display-${w}x${h}-hordago.png`) });
+      expect(await violations(display), 'axe: display-${w}x${h}-hordago.png').toEqual([]);
     }
     await page.setViewportSize({ width: 1366, height: 768 });
     await keys(page, ['Alt+4', 't']);
@@ -383,7 +393,9 @@ describe('the table in a browser (web mode, headless Chromium)', () => {
     expect(await historyCount(page)).toBe(5);
     await page.setViewportSize({ width: 1920, height: 1080 });
     await page.screenshot({ path: join(SHOTS, 'control-1920x1080-count.png') });
+    expect(await violations(page), 'axe: control-1920x1080-count.png').toEqual([]);
     await display.screenshot({ path: join(SHOTS, 'display-1920x1080-last.png') });
+    expect(await violations(display), 'axe: display-1920x1080-last.png').toEqual([]);
     await page.setViewportSize({ width: 1366, height: 768 });
     await keys(page, ['Enter']);
   });
