@@ -3,6 +3,7 @@
  * manches, the phase in progress and its ladder, the last settlement. `f` (or the button) toggles
  * fullscreen.
  */
+import { Moments } from './Moments.js';
 import { useEffect } from 'preact/hooks';
 import { defaultSpeaker } from '../../shared/index.js';
 import { useStore } from '../app/context.js';
@@ -49,6 +50,7 @@ export function DisplayApp() {
   return (
     <main class="display" id="main" data-testid="display">
       <h1 class="sr-only">{t('display.title')} — {view.setup.teams.A} · {view.setup.teams.B}</h1>
+      <Moments />
       <Scoreboard variant="display" />
       <div class="display-lower">
         <section class="display-phase" aria-live="polite">

@@ -164,6 +164,9 @@ describe('the table in a browser (web mode, headless Chromium)', () => {
     expect(await display.textContent('[data-testid=total-display]')).toBe('10');
     await keys(page, ['Alt+4', 't']);
     d.actions.push(A('grande', 3, 'fold'));
+    // the room is told: the tira on the grand, with its reason (issue 10 part 3)
+    const tiraMoment = await display.waitForSelector('[data-testid=moment][data-kind=tira]', { timeout: 15_000 });
+    expect(await tiraMoment.textContent()).toMatch(/Tira : A \(.*\) \+5 Haundia \(grand\)FFMus art\. 17/);
     // the 5 drawn at once show at once, on both screens
     await expectEngineScores(page);
     await expectEngineScores(display);
@@ -264,6 +267,10 @@ describe('the table in a browser (web mode, headless Chromium)', () => {
     expect(err).toContain('Maite');
     const { replay } = engine();
     expect(replay.deals[1].errors.map((e) => e.rule)).toEqual(['FFMus art. 15 a']);
+    // the room is told who made the error and what it cost
+    const errMoment = await display.waitForSelector('[data-testid=moment][data-kind=error]', { timeout: 15_000 });
+    expect(await errMoment.textContent()).toContain('Erreur d’annonce : Maite (B)');
+    expect(await errMoment.textContent()).toContain('FFMus art. 15 a');
     await expectEngineScores(page);
     await expectEngineScores(display);
   });
@@ -323,6 +330,9 @@ describe('the table in a browser (web mode, headless Chromium)', () => {
     expect(engine().view.manchesWon).toEqual({ A: 1, B: 0 });
     await page.screenshot({ path: join(SHOTS, 'control-1366x768-decisive.png') });
     expect(await violations(page), 'axe: control-1366x768-decisive.png').toEqual([]);
+    // the room is told the manche is won, with the final score (the scores then start again at 0)
+    const mancheMoment = await display.waitForSelector('[data-testid=moment][data-kind=manche]', { timeout: 20_000 });
+    expect(await mancheMoment.textContent()).toMatch(/Manche à A .*A 40 – B \d+/);
     await display.screenshot({ path: join(SHOTS, 'display-1366x768-manche.png') });
     expect(await violations(display), 'axe: display-1366x768-manche.png').toEqual([]);
     await keys(page, ['Enter']);
@@ -379,8 +389,13 @@ describe('the table in a browser (web mode, headless Chromium)', () => {
   it('deal 5: hordago kanta, the hands decide the manche', async () => {
     const d: MatchDeal = { actions: [] };
     deals.push(d);
-    await keys(page, ['h', 'k']);
+    await keys(page, ['h']);
+    // (deal 4's biak hordago may still be on the screen: the moments come one at a time)
+    await display.waitForFunction(() => document.querySelector('[data-testid=moment][data-kind=hordago]')?.textContent?.startsWith('HORDAGO !'), undefined, { timeout: 20_000 });
+    expect(await display.textContent('[data-testid=moment][data-kind=hordago]')).toMatch(/^HORDAGO !Peio \(A\) engage la manche sur Haundia \(grand\)/);
+    await keys(page, ['k']);
     d.actions.push(A('grande', 0, 'ordago'), A('grande', 1, 'see'));
+    await display.waitForSelector('[data-testid=moment][data-kind=kanta]', { timeout: 20_000 });
     await page.waitForSelector('[data-testid=phase][data-phase=showdown]');
     await keys(page, ['r', 'r', 'r', '1', 'c', 'c', '4', '5', '1', '4', '5', '6', '7', '6', '5', '4', 'Enter']);
     d.hands = [['12', '12', '12', '1'], ['11', '11', '4', '5'], ['1', '4', '5', '6'], ['7', '6', '5', '4']];
