@@ -11,7 +11,7 @@
  * Keys come in three layers; FN (bottom-right) moves to the next layer:
  *   layer 0 (words)      SEAT0 SEAT1 SEAT2 SEAT3 / PASS BET RAISE ORDAGO / SEE FOLD BA EZ / UNDO NEXT BACK FN
  *   layer 1 (numbers)    D1 D2 D3 D4 / D5 D6 D7 D8 / D9 D0 SOTA CABALLO / REY ENTER BACK FN
- *   layer 2 (extras)     MUS CUT DISCARD BIAK / BIAK_ORDAGO REDO ENTER UNDO / SEAT4 SEAT5 - - / - - - FN
+ *   layer 2 (extras)     MUS CUT DISCARD BIAK / BIAK_ORDAGO REDO ENTER UNDO / SEAT4 SEAT5 OROS COPAS / ESPADAS BASTOS - FN
  *
  * Protocol (box side): at power-on pick a session token, send
  *   HELLO MUSBOX 1 <id> <session> <last-acked>
@@ -46,7 +46,7 @@ static const char KEY_NAMES[3][16][12] PROGMEM = {
   {"D1", "D2", "D3", "D4", "D5", "D6", "D7", "D8",
    "D9", "D0", "SOTA", "CABALLO", "REY", "ENTER", "BACK", ""},
   {"MUS", "CUT", "DISCARD", "BIAK", "BIAK_ORDAGO", "REDO", "ENTER", "UNDO",
-   "SEAT4", "SEAT5", "", "", "", "", "", ""},
+   "SEAT4", "SEAT5", "OROS", "COPAS", "ESPADAS", "BASTOS", "", ""},
 };
 
 // ---- key queue (presses waiting for their ACK) ---------------------------------------------------

@@ -35,7 +35,13 @@ export type TableCommand =
   | { cmd: 'undo' }
   | { cmd: 'redo' }
   /** Next: at the showdown, submits the hands; otherwise nothing. */
-  | { cmd: 'next' };
+  | { cmd: 'next' }
+  /** At the showdown: puts the cursor on a typed card (a click or a tap on it); the next card typed replaces it. */
+  | { cmd: 'slot'; seat: Seat; index: number }
+  /** At the showdown: moves the cursor between the typed cards (arrow keys). */
+  | { cmd: 'move'; dir: 'left' | 'right' | 'up' | 'down' }
+  /** At the showdown: the suit of the card under the cursor, else of the last card typed (oros, copas, espadas, bastos). */
+  | { cmd: 'suit'; suit: 'o' | 'c' | 'e' | 'b' };
 
 /** The input state that sits between keys and actions. Plain data. */
 export interface InputPad {
@@ -45,6 +51,10 @@ export interface InputPad {
   speaker: Seat | null;
   /** Cards typed at the showdown, by seat (printed numbers). */
   cards: number[][];
+  /** Their suits, by seat and card (`o c e b`, or '' when not given): needed only where a rule names one. */
+  suits: string[][];
+  /** A typed card being corrected (clicked, tapped, or reached with the arrows): the next card replaces it. */
+  cursor: { seat: Seat; index: number } | null;
 }
 
 /** What a command asks the app to do. */
@@ -57,7 +67,25 @@ export type Outcome =
 
 /** An empty pad for a table of `players` seats. */
 export function emptyPad(players: number): InputPad {
-  return { digits: '', speaker: null, cards: Array.from({ length: players }, () => []) };
+  return { digits: '', speaker: null, cards: Array.from({ length: players }, () => []), suits: Array.from({ length: players }, () => []), cursor: null };
+}
+
+/**
+ * The pad of a showdown whose hands are `hands` (e.g. a settled deal undone: the sixteen cards typed
+ * are kept, to be corrected rather than typed again).
+ */
+export function padOfHands(players: number, hands: readonly (Hand | null)[]): InputPad {
+  const pad = emptyPad(players);
+  hands.forEach((h, seat) => {
+    if (!h || seat >= players) return;
+    for (const c of h) {
+      const m = /^(\d+)([oceb]?)$/.exec(c);
+      if (!m) continue;
+      pad.cards[seat]!.push(Number(m[1]));
+      pad.suits[seat]!.push(m[2]!);
+    }
+  });
+  return pad;
 }
 
 function error(code: string, message: string, rule?: string): Outcome {
@@ -80,7 +108,7 @@ export function nextCardSeat(view: MatchView, pad: InputPad): Seat | null {
 /** Converts the cards typed into hands (`"12"`, `"3"`, …); seats out of the deal get null. */
 export function padHands(view: MatchView, pad: InputPad): (Hand | null)[] {
   const out = view.current?.state.out ?? [];
-  return pad.cards.map((cs, seat) => (out.includes(seat) ? null : cs.map(String)));
+  return pad.cards.map((cs, seat) => (out.includes(seat) ? null : cs.map((n, i) => `${n}${pad.suits[seat]?.[i] ?? ''}`)));
 }
 
 const DIGIT_CARD: Record<number, number> = { 1: 1, 2: 2, 3: 3, 4: 4, 5: 5, 6: 6, 7: 7, 0: 10 };
@@ -162,6 +190,10 @@ export function interpret(view: MatchView, pad: InputPad, c: TableCommand): { pa
       return keep(error('input/not-showdown', 'cards are typed at the showdown, once the dialogue is over'));
     case 'next':
       return keep(error('input/not-showdown', 'the deal is not at its showdown yet'));
+    case 'slot':
+    case 'move':
+    case 'suit':
+      return keep(error('input/not-showdown', 'cards are typed at the showdown, once the dialogue is over'));
     default: {
       const never: never = c;
       return keep(error('input/unknown', `unknown command ${JSON.stringify(never)}`));
@@ -172,11 +204,22 @@ export function interpret(view: MatchView, pad: InputPad, c: TableCommand): { pa
 /** Keys at the showdown: cards for each seat in speaking order, backspace, next (FFMus art. 17: hands laid down). */
 function showdownKey(view: MatchView, pad: InputPad, c: TableCommand): { pad: InputPad; outcome: Outcome } {
   const keep = (outcome: Outcome) => ({ pad, outcome });
+  const order = view.current!.state.order.filter((x) => !view.current!.state.out.includes(x));
+  const suitsOf = (seat: number) => pad.suits[seat] ?? [];
   const addCard = (n: number) => {
+    const at = pad.cursor;
+    if (at) {
+      // correcting a typed card: replace it (its suit goes with it), then on to the next typed card of that hand
+      const cards = pad.cards.map((x, i) => (i === at.seat ? x.map((c, k) => (k === at.index ? n : c)) : x));
+      const suits = pad.suits.map((x, i) => (i === at.seat ? x.map((c, k) => (k === at.index ? '' : c)) : x));
+      const next = at.index + 1 < cards[at.seat]!.length ? { seat: at.seat, index: at.index + 1 } : null;
+      return { pad: { ...pad, cards, suits, cursor: next }, outcome: { kind: 'pad' } as Outcome };
+    }
     const seat = nextCardSeat(view, pad);
     if (seat === null) return keep(error('hands/fifth-card', 'every hand already has four cards: press next, or backspace to correct', 'FFMus art. 3'));
     const cards = pad.cards.map((x, i) => (i === seat ? [...x, n] : x));
-    return { pad: { ...pad, cards }, outcome: { kind: 'pad' } as Outcome };
+    const suits = pad.suits.map((x, i) => (i === seat ? [...x, ''] : x));
+    return { pad: { ...pad, cards, suits }, outcome: { kind: 'pad' } as Outcome };
   };
   switch (c.cmd) {
     case 'digit': {
@@ -189,12 +232,48 @@ function showdownKey(view: MatchView, pad: InputPad, c: TableCommand): { pad: In
       return addCard(c.number);
     case 'back': {
       let last = -1;
-      const order = view.current!.state.order;
-      for (const x of order) if (pad.cards[x].length) last = x;
+      for (const x of order) if (pad.cards[x]!.length) last = x;
       // the last seat typed into is the last in speaking order with cards
       if (last < 0) return keep(error('input/nothing-to-erase', 'no card typed yet'));
       const cards = pad.cards.map((x, i) => (i === last ? x.slice(0, -1) : x));
-      return { pad: { ...pad, cards }, outcome: { kind: 'pad' } };
+      const suits = pad.suits.map((x, i) => (i === last ? x.slice(0, -1) : x));
+      return { pad: { ...pad, cards, suits, cursor: null }, outcome: { kind: 'pad' } };
+    }
+    case 'slot': {
+      const n = pad.cards[c.seat]?.length ?? 0;
+      if (!order.includes(c.seat) || c.index < 0 || c.index >= n) {
+        // a tap on an empty slot: back to typing where the cards go next
+        return { pad: { ...pad, cursor: null }, outcome: { kind: 'pad' } };
+      }
+      return { pad: { ...pad, cursor: { seat: c.seat, index: c.index } }, outcome: { kind: 'pad' } };
+    }
+    case 'move': {
+      // the typed cards in reading order (seat by seat in speaking order, card by card)
+      const cells: { seat: number; index: number }[] = [];
+      for (const x of order) for (let k = 0; k < pad.cards[x]!.length; k++) cells.push({ seat: x, index: k });
+      if (!cells.length) return keep(error('input/nothing-to-erase', 'no card typed yet'));
+      const at = pad.cursor ? cells.findIndex((q) => q.seat === pad.cursor!.seat && q.index === pad.cursor!.index) : cells.length;
+      let to: { seat: number; index: number } | null;
+      if (c.dir === 'left') to = cells[Math.max(0, at - 1)]!;
+      else if (c.dir === 'right') to = at + 1 < cells.length ? cells[at + 1]! : null;
+      else {
+        const row = pad.cursor ? order.indexOf(pad.cursor.seat) : order.length;
+        const r = c.dir === 'up' ? row - 1 : row + 1;
+        const seat = order[Math.max(0, Math.min(order.length - 1, r))]!;
+        const len = pad.cards[seat]!.length;
+        to = r >= order.length || len === 0 ? null : { seat, index: Math.min(pad.cursor?.index ?? 0, len - 1) };
+      }
+      return { pad: { ...pad, cursor: to }, outcome: { kind: 'pad' } };
+    }
+    case 'suit': {
+      let at = pad.cursor;
+      if (!at) {
+        for (const x of order) if (pad.cards[x]!.length) at = { seat: x, index: pad.cards[x]!.length - 1 };
+      }
+      if (!at) return keep(error('input/nothing-to-erase', 'no card typed yet: type the card, then its suit'));
+      const target = at;
+      const suits = pad.suits.map((x, i) => (i === target.seat ? suitsOf(i).map((s, k) => (k === target.index ? c.suit : s)) : x));
+      return { pad: { ...pad, suits }, outcome: { kind: 'pad' } };
     }
     case 'next':
     case 'enter': {

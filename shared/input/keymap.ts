@@ -30,6 +30,13 @@ export function keyToCommand(k: KeyPress, atShowdown: boolean): TableCommand | n
   if (key === 'Backspace') return { cmd: 'back' };
   if (key === 'Enter') return { cmd: 'enter' };
   if (atShowdown) {
+    // the arrows move between the typed cards (the next card typed replaces the one reached)
+    if (key === 'ArrowLeft') return { cmd: 'move', dir: 'left' };
+    if (key === 'ArrowRight') return { cmd: 'move', dir: 'right' };
+    if (key === 'ArrowUp') return { cmd: 'move', dir: 'up' };
+    if (key === 'ArrowDown') return { cmd: 'move', dir: 'down' };
+    // suits with Shift (lower-case c is the caballo): Shift+O oros, Shift+C copas, Shift+E espadas, Shift+B bastos
+    if (k.shift && /^[OCEBoceb]$/.test(key)) return { cmd: 'suit', suit: key.toLowerCase() as 'o' | 'c' | 'e' | 'b' };
     if (/^[1-7]$/.test(key)) return { cmd: 'card', number: Number(key) };
     const lower = key.toLowerCase();
     if (lower in SHOWDOWN_CARDS) return { cmd: 'card', number: SHOWDOWN_CARDS[lower] };
@@ -88,6 +95,10 @@ export const BOX_KEYS: Readonly<Record<string, TableCommand>> = {
   UNDO: { cmd: 'undo' },
   REDO: { cmd: 'redo' },
   NEXT: { cmd: 'next' },
+  OROS: { cmd: 'suit', suit: 'o' },
+  COPAS: { cmd: 'suit', suit: 'c' },
+  ESPADAS: { cmd: 'suit', suit: 'e' },
+  BASTOS: { cmd: 'suit', suit: 'b' },
 };
 
 /** Looks up a box key name (case-insensitive). At the showdown a digit key D1-D7 is a card, D0 a sota. */

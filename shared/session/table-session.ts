@@ -5,7 +5,7 @@
  * from a key to an engine action (`shared/input/commands.ts`).
  */
 import {
-  applyEntry, emptyPad, interpret, replayLog, startMatch,
+  applyEntry, emptyPad, interpret, padOfHands, replayLog, startMatch,
   type EngineError, type InputPad, type LiveMatch, type MatchEntry, type MatchSetup, type MatchDealResult, type TableCommand,
 } from '../index.js';
 import type { JournalInput } from './journal-records.js';
@@ -146,6 +146,28 @@ export class TableSession {
     return { ok: true, changed: 'match', settled: r.settled };
   }
 
+  /**
+   * Puts back the cards typed at the showdown before a reload (the pad is not journaled: it is what
+   * the scorer is typing, not yet said). Taken only if it fits the deal as it stands — at its
+   * showdown, one list of at most four known cards per seat — else ignored.
+   * @returns whether it was taken
+   */
+  restorePad(saved: unknown): boolean {
+    const cur = this.m.view.current;
+    if (!cur || cur.state.stage !== 'showdown' || typeof saved !== 'object' || saved === null) return false;
+    const p = saved as Partial<InputPad>;
+    const n = this.m.view.rules.players;
+    const okCards = Array.isArray(p.cards) && p.cards.length === n
+      && p.cards.every((h) => Array.isArray(h) && h.length <= 4 && h.every((c) => [1, 2, 3, 4, 5, 6, 7, 10, 11, 12].includes(c as number)));
+    if (!okCards) return false;
+    const suits = Array.isArray(p.suits) && p.suits.length === n ? p.suits : p.cards!.map((h) => h.map(() => ''));
+    const okSuits = suits.every((h, i) => Array.isArray(h) && h.length === p.cards![i]!.length && h.every((x) => ['', 'o', 'c', 'e', 'b'].includes(x as string)));
+    if (!okSuits) return false;
+    this.p = { ...emptyPad(n), cards: p.cards!.map((h) => h.slice()), suits: suits.map((h) => h.slice()) };
+    this.emit('ui');
+    return true;
+  }
+
   /** Takes back the last entry (as far back as the start of the match). */
   undo(source: CommandSource): CommandResult {
     if (!this.canUndo) {
@@ -160,7 +182,8 @@ export class TableSession {
     if (jerr) return { ok: false, error: jerr };
     this.m = r.value;
     this.redoStack.push(last);
-    this.p = emptyPad(this.m.view.rules.players);
+    // undoing a settled deal reopens its showdown with the cards that were typed, to be corrected
+    this.p = last.type === 'hands' ? padOfHands(this.m.view.rules.players, last.hands) : emptyPad(this.m.view.rules.players);
     this.emit(source);
     return { ok: true, changed: 'match', settled: null };
   }

@@ -16,6 +16,9 @@ import { webShare } from './web-share.js';
 import { archiveLiveMatch, createWebLibrary } from './web-library.js';
 import { CHANNEL_NAME, SETTINGS_KEY, type ChannelMessage } from './messages.js';
 
+/** Where the cards typed at a showdown are kept between reloads (one key per match). */
+const PAD_KEY = 'mus-pad:';
+
 
 /** Options (injectable for tests). */
 export interface WebBridgeOptions {
@@ -59,8 +62,21 @@ export function createWebBridge(opts: WebBridgeOptions = {}): WebBridge {
       publish(null);
       return;
     }
-    unsubscribe = s.subscribe((ss, why) => publish(snapshotOf(ss, ++seq, why)));
+    unsubscribe = s.subscribe((ss, why) => {
+      savePad(ss);
+      publish(snapshotOf(ss, ++seq, why));
+    });
     publish(snapshotOf(s, ++seq, { source }));
+  };
+  // the cards typed at a showdown survive a reload, like what was said (which is journaled)
+  const padKey = (id: string) => `${PAD_KEY}${id}`;
+  const savePad = (s: TableSession) => {
+    try {
+      if (s.pad.cards.some((h) => h.length)) storage.setItem(padKey(s.id), JSON.stringify({ cards: s.pad.cards, suits: s.pad.suits }));
+      else storage.removeItem(padKey(s.id));
+    } catch {
+      // storage full or refused: the cards stay on screen, only a reload would lose them
+    }
   };
 
   channel?.addEventListener('message', (e: MessageEvent<ChannelMessage>) => {
@@ -73,7 +89,17 @@ export function createWebBridge(opts: WebBridgeOptions = {}): WebBridge {
   const records = journal.load();
   if (records.length) {
     const r = TableSession.recover(records, journal);
-    if (r.session) adopt(r.session, 'journal');
+    if (r.session) {
+      adopt(r.session, 'journal');
+      const saved = storage.getItem(padKey(r.session.id));
+      if (saved) {
+        try {
+          r.session.restorePad(JSON.parse(saved));
+        } catch {
+          storage.removeItem(padKey(r.session.id));
+        }
+      }
+    }
   }
 
   const fail = (code: string, message: string) => ({ ok: false as const, error: { code, message } });

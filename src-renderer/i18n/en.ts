@@ -135,6 +135,8 @@ export const en: UiMessages = {
     title: 'Showdown: the hands',
     hint: 'Keys 1-7, s c r (or 0 - =) for sota, caballo, rey; Backspace corrects; Enter counts.',
     cards: 'Cards',
+    fixCard: '{{name}}, card {{n}}: {{card}} (correct it)',
+    emptySlot: '{{name}}, card {{n}}: not typed yet',
     cardsOf: '{{name}}: {{cards}}',
     count: 'Count',
   },
@@ -199,6 +201,7 @@ export const en: UiMessages = {
     match: 'Match won by {{team}}!',
     manches: 'Manches {{A}} – {{B}}',
   },
+  suit: { o: 'Oros', c: 'Copas', e: 'Espadas', b: 'Bastos' },
   display: {
     title: 'Room display',
     waiting: 'Waiting for the table…',

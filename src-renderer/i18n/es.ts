@@ -135,6 +135,8 @@ export const es: UiMessages = {
     title: 'Las manos',
     hint: 'Teclas 1-7, s c r (o 0 - =) para sota, caballo, rey; Retroceso corrige; Intro cuenta.',
     cards: 'Cartas',
+    fixCard: '{{name}}, carta {{n}}: {{card}} (corregir)',
+    emptySlot: '{{name}}, carta {{n}}: aún sin teclear',
     cardsOf: '{{name}}: {{cards}}',
     count: 'Contar',
   },
@@ -199,6 +201,7 @@ export const es: UiMessages = {
     match: '¡Partida ganada por {{team}}!',
     manches: 'Juegos {{A}} – {{B}}',
   },
+  suit: { o: 'Oros', c: 'Copas', e: 'Espadas', b: 'Bastos' },
   display: {
     title: 'Pantalla de sala',
     waiting: 'Esperando a la mesa…',

@@ -135,6 +135,8 @@ export const eu: UiMessages = {
     title: 'Kartak agerian: eskuak',
     hint: '1-7 teklak, s c r (edo 0 - =) txanka, zaldia, erregea; Atzera zuzentzeko; Sartu zenbatzeko.',
     cards: 'Kartak',
+    fixCard: '{{name}}, {{n}}. karta: {{card}} (zuzendu)',
+    emptySlot: '{{name}}, {{n}}. karta: oraindik idatzi gabe',
     cardsOf: '{{name}}: {{cards}}',
     count: 'Zenbatu',
   },
@@ -199,6 +201,7 @@ export const eu: UiMessages = {
     match: '{{team}} taldeak irabazi du jokoa!',
     manches: 'Partidak {{A}} – {{B}}',
   },
+  suit: { o: 'Urreak', c: 'Kopak', e: 'Ezpatak', b: 'Bastoiak' },
   display: {
     title: 'Aretoko pantaila',
     waiting: 'Mahaiaren zain…',

@@ -133,6 +133,8 @@ export const fr = {
     title: 'Abattage : les mains',
     hint: 'Touches 1-7, s c r (ou 0 - =) pour sota, caballo, rey ; Retour arrière corrige ; Entrée compte.',
     cards: 'Cartes',
+    fixCard: '{{name}}, carte {{n}} : {{card}} (corriger)',
+    emptySlot: '{{name}}, carte {{n}} : pas encore tapée',
     cardsOf: '{{name}} : {{cards}}',
     count: 'Compter',
   },
@@ -197,6 +199,7 @@ export const fr = {
     match: 'Partie gagnée par {{team}} !',
     manches: 'Manches {{A}} – {{B}}',
   },
+  suit: { o: 'Oros', c: 'Copas', e: 'Espadas', b: 'Bastos' },
   display: {
     title: 'Écran de salle',
     waiting: 'En attente de la table…',

@@ -9,6 +9,21 @@ import { cardLabel } from '../app/texts.js';
 import { seatName, teamOf } from '../store/derive.js';
 import { keepFocus } from '../input/keyboard.js';
 
+const SUITS: { s: 'o' | 'c' | 'e' | 'b'; sym: string }[] = [
+  { s: 'o', sym: '●' }, { s: 'c', sym: '♥' }, { s: 'e', sym: '⚔' }, { s: 'b', sym: '♣' },
+];
+
+/** A card as the table shows it: its rank (1-7, S C R) on a small card of the Spanish deck, with its suit when given. */
+function CardFace({ n, suit }: { n: number; suit: string }) {
+  const sym = SUITS.find((x) => x.s === suit)?.sym ?? '';
+  return (
+    <span class={`card-face${suit ? ` suit-${suit}` : ''}`} aria-hidden="true">
+      {cardLabel(n)}
+      {sym && <small>{sym}</small>}
+    </span>
+  );
+}
+
 const CARDS: { n: number; key: string }[] = [
   { n: 1, key: '1' }, { n: 2, key: '2' }, { n: 3, key: '3' }, { n: 4, key: '4' }, { n: 5, key: '5' },
   { n: 6, key: '6' }, { n: 7, key: '7' }, { n: 10, key: 'S' }, { n: 11, key: 'C' }, { n: 12, key: 'R' },
@@ -22,6 +37,9 @@ export function ShowdownEntry() {
   if (!snap || !view?.current) return null;
   const s = view.current.state;
   const next = nextCardSeat(view, snap.pad);
+  const suits = snap.pad.suits ?? [];
+  const cursor = snap.pad.cursor ?? null;
+  const needSuits = view.rules.juegoReal === 'oros';
   const send = (cmd: TableCommand) => void store.send(cmd, 'ui');
   const seats = s.order.filter((x) => !s.out.includes(x));
   const decl = (p: 'pares' | 'juego', x: number) => {
@@ -43,12 +61,27 @@ export function ShowdownEntry() {
                   {x === s.esku && <span class="badge badge-esku">★</span>}
                 </th>
                 <td class="decls">{[decl('pares', x), decl('juego', x)].filter(Boolean).join(' · ')}</td>
-                <td class="slots" aria-label={t('showdown.cardsOf', { name: seatName(view, x), cards: cards.map(cardLabel).join(' ') || '—' })}>
-                  {[0, 1, 2, 3].map((i) => (
-                    <span key={i} class={`slot${i < cards.length ? ' filled' : ''}${x === next && i === cards.length ? ' cursor' : ''}`} aria-hidden="true">
-                      {i < cards.length ? cardLabel(cards[i]) : ''}
-                    </span>
-                  ))}
+                <td class="slots" aria-label={t('showdown.cardsOf', { name: seatName(view, x), cards: cards.map((n, i) => `${cardLabel(n)}${suits[x]?.[i] ?? ''}`).join(' ') || '—' })}>
+                  {[0, 1, 2, 3].map((i) => {
+                    const filled = i < cards.length;
+                    const atCursor = cursor?.seat === x && cursor.index === i;
+                    return (
+                      // a click or a tap on a typed card puts the cursor on it: the next card typed replaces it
+                      <button
+                        key={i}
+                        type="button"
+                        onMouseDown={keepFocus}
+                        class={`slot${filled ? ' filled' : ''}${(!cursor && x === next && i === cards.length) || atCursor ? ' cursor' : ''}`}
+                        aria-pressed={filled ? (atCursor ? 'true' : 'false') : undefined}
+                        aria-label={filled ? t('showdown.fixCard', { name: seatName(view, x), n: i + 1, card: `${cardLabel(cards[i]!)}${suits[x]?.[i] ?? ''}` }) : t('showdown.emptySlot', { name: seatName(view, x), n: i + 1 })}
+                        data-slot={`${x}-${i}`}
+                        disabled={!filled}
+                        onClick={() => send({ cmd: 'slot', seat: x, index: i })}
+                      >
+                        {filled ? <CardFace n={cards[i]!} suit={suits[x]?.[i] ?? ''} /> : ''}
+                      </button>
+                    );
+                  })}
                 </td>
               </tr>
             );
@@ -57,8 +90,13 @@ export function ShowdownEntry() {
       </table>
       <div class="card-keys" role="group" aria-label={t('showdown.cards')}>
         {CARDS.map((c) => (
-          <button key={c.n} type="button" onMouseDown={keepFocus} class="card-key" aria-keyshortcuts={c.key} title={t(`card.${c.n}`)} disabled={next === null} onClick={() => send({ cmd: 'card', number: c.n })}>
-            {cardLabel(c.n)}
+          <button key={c.n} type="button" onMouseDown={keepFocus} class="card-key" aria-keyshortcuts={c.key} title={t(`card.${c.n}`)} disabled={next === null && !cursor} onClick={() => send({ cmd: 'card', number: c.n })} data-card={c.n}>
+            <CardFace n={c.n} suit="" />
+          </button>
+        ))}
+        {needSuits && SUITS.map((su) => (
+          <button key={su.s} type="button" onMouseDown={keepFocus} class={`card-key suit-key suit-${su.s}`} aria-keyshortcuts={`Shift+${su.s.toUpperCase()}`} title={t(`suit.${su.s}`)} data-suit={su.s} onClick={() => send({ cmd: 'suit', suit: su.s })}>
+            <span aria-hidden="true">{su.sym}</span> {t(`suit.${su.s}`)}
           </button>
         ))}
         <button type="button" onMouseDown={keepFocus} class="card-key" aria-label={t('act.back')} aria-keyshortcuts="Backspace" onClick={() => send({ cmd: 'back' })}>

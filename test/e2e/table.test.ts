@@ -197,6 +197,20 @@ describe('the table in a browser (web mode, headless Chromium)', () => {
     expect(await violations(page), 'axe: showdown').toEqual([]);
     await page.click('button[title="as"]');
     await keys(page, ['5', '6', '7']);
+    // fast corrections: a click on any typed card puts the cursor there and the next card replaces it;
+    // the arrows move between cards (Maite's first card: 7 → 6, then back to 7 by the arrows)
+    await page.click('[data-slot="1-0"]');
+    expect(await page.getAttribute('[data-slot="1-0"]', 'aria-pressed')).toBe('true');
+    await keys(page, ['6']);
+    expect((await page.textContent('[data-slot="1-0"]'))!.trim()).toBe('6');
+    expect(await page.getAttribute('[data-slot="1-1"]', 'aria-pressed')).toBe('true'); // on to the next card
+    await keys(page, ['ArrowLeft']);
+    expect(await page.getAttribute('[data-slot="1-0"]', 'aria-pressed')).toBe('true');
+    await keys(page, ['ArrowUp']);
+    expect(await page.getAttribute('[data-slot="0-0"]', 'aria-pressed')).toBe('true');
+    await keys(page, ['ArrowDown', '7']);
+    expect((await page.textContent('[data-slot="1-0"]'))!.trim()).toBe('7');
+    expect(await page.locator('.slots .slot.filled').count()).toBe(16);
     d.hands = [['12', '12', '11', '1'], ['7', '7', '5', '4'], ['1', '4', '5', '6'], ['1', '5', '6', '7']];
     await keys(page, ['Enter']);
     await page.waitForSelector('[data-testid=count]');
@@ -280,6 +294,8 @@ describe('the table in a browser (web mode, headless Chromium)', () => {
     await keys(page, ['Control+z']);
     await page.waitForSelector('[data-testid=phase][data-phase=showdown]');
     expect(await historyCount(page)).toBe(1);
+    // the reopened showdown keeps the sixteen cards typed, to be corrected rather than typed again
+    expect(await page.locator('.slots .slot.filled').count()).toBe(16);
     const hands = settled.hands;
     delete settled.hands;
     await expectEngineScores(page);

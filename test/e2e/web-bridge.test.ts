@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createWebBridge } from '../../src-renderer/bridge/web-bridge.js';
 import { createDisplayBridge } from '../../src-renderer/bridge/display-bridge.js';
 import type { Snapshot } from '../../shared/bridge/table/table-contract.js';
+import type { TableCommand } from '../../shared/index.js';
 
 class MemoryStorage implements Storage {
   private m = new Map<string, string>();
@@ -102,5 +103,23 @@ describe('web bridge', () => {
     expect((await next)!.view.score).toEqual({ A: 1, B: 0 });
     expect((await d.command({ cmd: 'pass' }, 'ui')).ok).toBe(false);
     expect((await d.newMatch(SETUP)).ok).toBe(false);
+  });
+});
+
+describe('the cards typed at a showdown survive a reload', () => {
+  it('a new bridge on the same storage (a reloaded tab) shows the cards typed so far', async () => {
+    const storage = new MemoryStorage();
+    const b = createWebBridge({ storage, channel: null });
+    await b.newMatch(SETUP);
+    const cmds: TableCommand[] = [{ cmd: 'cut' }, ...Array(8).fill({ cmd: 'pass' }), ...Array(4).fill({ cmd: 'ez' }), ...Array(4).fill({ cmd: 'ez' }), ...Array(4).fill({ cmd: 'pass' })];
+    for (const c of cmds) expect((await b.command(c, 'keyboard')).ok).toBe(true);
+    expect(b.session()!.match.view.current!.state.stage).toBe('showdown');
+    for (const n of [12, 12, 7, 1, 11]) await b.command({ cmd: 'card', number: n }, 'keyboard');
+    const again = createWebBridge({ storage, channel: null });
+    expect(again.session()!.pad.cards.flat()).toEqual([12, 12, 7, 1, 11]);
+    // once the hands are counted, nothing is left to restore
+    for (const n of [7, 5, 4, 6, 5, 4, 1, 6, 5, 4, 1]) await again.command({ cmd: 'card', number: n }, 'keyboard');
+    expect((await again.command({ cmd: 'next' }, 'keyboard')).ok).toBe(true);
+    expect(createWebBridge({ storage, channel: null }).session()!.pad.cards.flat()).toEqual([]);
   });
 });

@@ -14,7 +14,7 @@ export const ROOT = new URL('../../', import.meta.url).pathname;
 const LAYERS: string[][] = [
   ['SEAT0', 'SEAT1', 'SEAT2', 'SEAT3', 'PASS', 'BET', 'RAISE', 'ORDAGO', 'SEE', 'FOLD', 'BA', 'EZ', 'UNDO', 'NEXT', 'BACK', 'FN'],
   ['D1', 'D2', 'D3', 'D4', 'D5', 'D6', 'D7', 'D8', 'D9', 'D0', 'SOTA', 'CABALLO', 'REY', 'ENTER', 'BACK', 'FN'],
-  ['MUS', 'CUT', 'DISCARD', 'BIAK', 'BIAK_ORDAGO', 'REDO', 'ENTER', 'UNDO', 'SEAT4', 'SEAT5', '', '', '', '', '', 'FN'],
+  ['MUS', 'CUT', 'DISCARD', 'BIAK', 'BIAK_ORDAGO', 'REDO', 'ENTER', 'UNDO', 'SEAT4', 'SEAT5', 'OROS', 'COPAS', 'ESPADAS', 'BASTOS', '', 'FN'],
 ];
 export const FN = 15;
 

@@ -85,6 +85,16 @@ export function checkCommand(x: unknown, path = 'command'): Checked<TableCommand
     case 'seat':
       if (!isInt(x.seat, 0, 5)) return bad(`${path}.seat`, 'must be a seat 0-5');
       return { ok: true, value: { cmd: 'seat', seat: x.seat } };
+    case 'slot':
+      if (!isInt(x.seat, 0, 5)) return bad(`${path}.seat`, 'must be a seat 0-5');
+      if (!isInt(x.index, 0, 3)) return bad(`${path}.index`, 'must be a card position 0-3');
+      return { ok: true, value: { cmd: 'slot', seat: x.seat, index: x.index } };
+    case 'move':
+      if (!oneOf(x.dir, ['left', 'right', 'up', 'down'] as const)) return bad(`${path}.dir`, 'must be left, right, up or down');
+      return { ok: true, value: { cmd: 'move', dir: x.dir } };
+    case 'suit':
+      if (!oneOf(x.suit, ['o', 'c', 'e', 'b'] as const)) return bad(`${path}.suit`, 'must be o, c, e or b (oros, copas, espadas, bastos)');
+      return { ok: true, value: { cmd: 'suit', suit: x.suit } };
     default:
       return bad(`${path}.cmd`, `${JSON.stringify(x.cmd).slice(0, 40)} is not a command`);
   }
