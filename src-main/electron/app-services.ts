@@ -4,7 +4,7 @@
  * recovered at start, and the button box follows the match being played. Free of Electron
  * (unit-tested under Node).
  */
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { JOURNAL_FORMAT } from '../journal/codec.js';
 import { JournalWriter, type SyncMode } from '../journal/journal-writer.js';
@@ -88,7 +88,30 @@ export function createAppServices(o: AppServicesOptions): SessionServices & { cl
     },
     attachServices(session: TableSession): () => void {
       const detachBox = o.attachBox?.(session) ?? (() => {});
+      // the cards typed at a showdown survive a restart: kept beside the journal (not journaled: not
+      // yet said), put back when the match is made current again
+      const padFile = `${o.library.journalPath(session.id)}.pad.json`;
+      try {
+        session.restorePad(JSON.parse(readFileSync(padFile, 'utf8')));
+      } catch {
+        // no cards were being typed (or the file is unreadable: then they are typed again)
+      }
+      let lastPad = '';
+      const stopPad = session.subscribe((s) => {
+        const text = s.pad.cards.some((h) => h.length) ? JSON.stringify({ cards: s.pad.cards, suits: s.pad.suits }) : '';
+        if (text === lastPad) return;
+        lastPad = text;
+        try {
+          if (text) {
+            writeFileSync(`${padFile}.tmp`, text);
+            renameSync(`${padFile}.tmp`, padFile);
+          } else rmSync(padFile, { force: true });
+        } catch {
+          // a read-only folder: the cards stay on screen; only a restart would lose them
+        }
+      });
       return () => {
+        stopPad();
         detachBox();
         closeOne(session.id);
       };

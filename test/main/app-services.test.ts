@@ -148,4 +148,22 @@ describe('app services', () => {
     expect(r).toMatchObject({ ok: false, error: { code: 'setup/bad-esku' } });
     expect(a.library.summaries()).toHaveLength(0);
   });
+
+  it('the cards typed at a showdown come back after a restart (kept beside the journal)', () => {
+    const dir = tempDir();
+    const a = start(dir);
+    expect(a.host.newMatch(SETUP).ok).toBe(true);
+    const id = a.host.current!.id;
+    // play the first deal of the example match up to its showdown, then type five cards
+    let k = 0;
+    while (a.host.current!.match.view.current!.state.stage !== 'showdown') expect(a.host.current!.entry(plan[k++]!, 'test').ok).toBe(true);
+    for (const n of [12, 12, 11, 1, 7]) expect(a.host.command({ cmd: 'card', number: n }, 'keyboard').ok).toBe(true);
+    expect(existsSync(`${a.library.journalPath(id)}.pad.json`)).toBe(true);
+    a.services.closeAll();
+    const b = start(dir);
+    expect(b.host.current!.id).toBe(id);
+    expect(b.host.current!.pad.cards.flat()).toEqual([12, 12, 11, 1, 7]);
+    expect(b.host.snapshot()!.pad.cards.flat()).toEqual([12, 12, 11, 1, 7]);
+    b.services.closeAll();
+  });
 });
