@@ -130,7 +130,7 @@ export function Actions() {
           ))}
         </div>
       )}
-      {ok.has('digits') && <NumberPad opening={opening} answering={turn.prompt === 'answer'} digits={snap.pad.digits} raiseMin={turn.minRaise} enterOk={turn.prompt !== 'mus'} />}
+      {ok.has('digits') && <NumberPad opening={opening} answering={turn.prompt === 'answer'} digits={snap.pad.digits} raiseMin={turn.minRaise} enterOk />}
     </section>
   );
 }

@@ -1,0 +1,119 @@
+/**
+ * A tablet at the table, by touch alone (issue 10 part 6): at 1280×800 landscape with touch events
+ * only (Chromium's touch emulation), a whole deal is played — mus, bets with amounts, ba/ez, the
+ * showdown by tapping the cards, an undo — with every target at least 44×44 CSS px and nothing to
+ * scroll during the dialogue. The score is the engine's.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdtempSync, mkdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { buildWeb, launchChromium, ROOT, serveStatic } from './harness.js';
+import { violations } from './axe.js';
+import { settleRecord } from '../../shared/index.js';
+
+const SHOTS = join(ROOT, 'test-artifacts');
+let browser: Browser;
+let page: Page;
+let server: { url: string; close: () => Promise<void> };
+let out: string;
+
+beforeAll(async () => {
+  mkdirSync(SHOTS, { recursive: true });
+  out = mkdtempSync(join(tmpdir(), 'mus-touch-'));
+  await buildWeb(out);
+  server = await serveStatic(out);
+  browser = await launchChromium();
+  const ctx = await browser.newContext({ viewport: { width: 1280, height: 800 }, hasTouch: true });
+  ctx.setDefaultTimeout(8000);
+  page = await ctx.newPage();
+  await page.goto(`${server.url}index.html`);
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+  rmSync(out, { recursive: true, force: true });
+});
+
+/** Every enabled button on screen is at least 44×44 CSS px (WCAG 2.5.5). */
+async function smallTargets(): Promise<string[]> {
+  return page.evaluate(() => [...document.querySelectorAll('main button:not([disabled])')]
+    .map((b) => ({ b, r: b.getBoundingClientRect() }))
+    .filter(({ r }) => r.width > 0 && r.height > 0 && (r.width < 44 - 0.5 || r.height < 44 - 0.5))
+    .map(({ b, r }) => `${(b as HTMLElement).dataset.cmd ?? (b as HTMLElement).dataset.slot ?? (b as HTMLElement).dataset.card ?? b.textContent?.trim().slice(0, 20)} ${Math.round(r.width)}×${Math.round(r.height)}`));
+}
+/** The page does not scroll: everything of the dialogue is on the screen. */
+const scrolls = () => page.evaluate(() => document.documentElement.scrollHeight > window.innerHeight + 1);
+const tap = (sel: string) => page.tap(sel);
+
+describe('a tablet at the table, by touch alone (1280×800)', () => {
+  it('plays a whole deal: mus, bets with amounts, ba/ez, the cards tapped, an undo', async () => {
+    await page.waitForSelector('[data-testid=setup-form]');
+    for (const [i, n] of ['Peio', 'Maite', 'Battitt', 'Xan'].entries()) await page.fill(`input[name=player-${i}]`, n); // the tablet's own keyboard
+    await tap('[data-testid=start]');
+    await page.waitForSelector('[data-testid=phase][data-phase=mus]');
+    await page.screenshot({ path: join(SHOTS, 'touch-1280x800-mus.png') });
+    expect(await smallTargets()).toEqual([]);
+    expect(await scrolls()).toBe(false);
+    // mus by all four, then each discards by tapping
+    for (let i = 0; i < 4; i++) await tap('button[data-cmd=mus]:not([disabled])');
+    for (const n of [2, 1, 3, 4]) await tap(`button[data-cmd=discard-${n}]`);
+    // then everyone cuts... the esku (Peio) says mintza
+    await tap('button[data-cmd=cut]:not([disabled])');
+    await page.waitForSelector('[data-testid=phase][data-phase=grande]');
+    expect(await smallTargets()).toEqual([]);
+    expect(await scrolls()).toBe(false);
+    // grande: Peio bets 5 on the number pad, Maite sees
+    await tap('.pad-key >> text="5"');
+    await tap('button.pad-enter');
+    await tap('button[data-cmd=see]:not([disabled])');
+    // chica: a quick bet of 3 by Peio, then taken back (undo) and passed by everyone
+    await page.waitForSelector('[data-testid=phase][data-phase=chica]');
+    await tap('button[data-quick="3"]');
+    await tap('[data-testid=undo]');
+    for (let i = 0; i < 4; i++) await tap('button[data-cmd=pass]:not([disabled])');
+    // pares and juego: ba/ez by tapping
+    await page.waitForSelector('[data-testid=phase][data-phase=pares]');
+    expect(await smallTargets()).toEqual([]);
+    expect(await scrolls()).toBe(false);
+    for (const c of ['ba', 'ez', 'ez', 'ez']) await tap(`button[data-cmd=${c}]:not([disabled])`);
+    await page.waitForSelector('[data-testid=phase][data-phase=juego]');
+    for (const c of ['ez', 'ez', 'ez', 'ez']) await tap(`button[data-cmd=${c}]:not([disabled])`);
+    await page.waitForSelector('[data-testid=phase][data-phase=punto]');
+    for (let i = 0; i < 4; i++) await tap('button[data-cmd=pass]:not([disabled])');
+    // the showdown: the cards tapped, one wrong card tapped again and replaced
+    await page.waitForSelector('[data-testid=phase][data-phase=showdown]');
+    expect(await smallTargets()).toEqual([]);
+    const hands = [[12, 12, 7, 5], [11, 6, 4, 1], [10, 7, 6, 2], [7, 5, 4, 1]];
+    for (const h of hands) for (const n of h) await tap(`button[data-card="${n}"]`);
+    await tap('[data-slot="3-0"]'); // Xan's 7 was meant to be a 6
+    await tap('button[data-card="6"]');
+    hands[3]![0] = 6;
+    await page.screenshot({ path: join(SHOTS, 'touch-1280x800-showdown.png') });
+    expect(await violations(page), 'axe: touch showdown').toEqual([]);
+    await tap('button.count-btn');
+    await page.waitForSelector('[data-testid=count]');
+    // the score is the engine's for the same deal
+    const rec = {
+      format: 'mus-deal/1', rules: 'ffmus', esku: 0,
+      actions: [
+        ...[0, 1, 2, 3].map((seat) => ({ phase: 'mus', seat, act: 'mus' })),
+        ...[[0, 2], [1, 1], [2, 3], [3, 4]].map(([seat, count]) => ({ phase: 'mus', seat, act: 'discard', count })),
+        { phase: 'mus', seat: 0, act: 'cut' },
+        { phase: 'grande', seat: 0, act: 'bet', amount: 5 }, { phase: 'grande', seat: 1, act: 'see' },
+        ...[0, 1, 2, 3].map((seat) => ({ phase: 'chica', seat, act: 'pass' })),
+        ...[true, false, false, false].map((has, seat) => ({ phase: 'pares', seat, act: 'declare', has })),
+        ...[0, 1, 2, 3].map((seat) => ({ phase: 'juego', seat, act: 'declare', has: false })),
+        ...[0, 1, 2, 3].map((seat) => ({ phase: 'punto', seat, act: 'pass' })),
+      ],
+      hands: hands.map((h) => h.map(String)),
+    };
+    const direct = settleRecord(rec);
+    if (!direct.ok) throw new Error(direct.error.message);
+    expect(Number(await page.textContent('[data-testid=score-A]'))).toBe(direct.value.settlement.scoreAfter.A);
+    expect(Number(await page.textContent('[data-testid=score-B]'))).toBe(direct.value.settlement.scoreAfter.B);
+    await page.screenshot({ path: join(SHOTS, 'touch-1280x800-count.png') });
+  }, 120_000);
+});
