@@ -27,6 +27,7 @@ type Texts = Record<string, string>;
 
 /** The code's sentence, by language (`_` keys: the namespace's fallback). */
 const FR: Texts = {
+  'input/biak-imido-not-answer': 'Le biak imido ouvre le grand et le petit : ce n’est pas une réponse (gehiago, ou biak hordago)',
   'record/bad-actions': 'Les coups d’une donne forment une liste',
   'record/bad-deal': 'Une donne est un objet {actions, hands}',
   'record/bad-deals': 'Les donnes d’une partie forment une liste',
@@ -127,6 +128,7 @@ const FR: Texts = {
 };
 
 const EN: Texts = {
+  'input/biak-imido-not-answer': 'A biak imido opens grande and chica: it is not an answer (gehiago, or biak hordago)',
   'record/bad-actions': 'A deal’s actions are a list',
   'record/bad-deal': 'A deal is an object {actions, hands}',
   'record/bad-deals': 'A match’s deals are a list',
@@ -227,6 +229,7 @@ const EN: Texts = {
 };
 
 const ES: Texts = {
+  'input/biak-imido-not-answer': 'El envite a las dos abre grande y chica: no es una respuesta (más, u órdago a las dos)',
   'record/bad-actions': 'Las jugadas de una mano forman una lista',
   'record/bad-deal': 'Una mano es un objeto {actions, hands}',
   'record/bad-deals': 'Las manos de una partida forman una lista',
@@ -327,6 +330,7 @@ const ES: Texts = {
 };
 
 const EU: Texts = {
+  'input/biak-imido-not-answer': 'Biak imidoak handia eta txikia irekitzen ditu: ez da erantzun bat (gehiago, edo biak hordago)',
   'record/bad-actions': 'Esku baten hitzak zerrenda bat dira',
   'record/bad-deal': 'Esku bat {actions, hands} objektu bat da',
   'record/bad-deals': 'Partida baten eskuak zerrenda bat dira',

@@ -158,6 +158,8 @@ export function interpret(view: MatchView, pad: InputPad, c: TableCommand): { pa
       return act({ phase: phase as Action['phase'], seat, act: 'pass' });
     case 'bet': {
       const a = amount(c.amount);
+      // a biak imido is an opening (FFMus *Le dialogue*): in answer it is refused, never turned into a raise
+      if (turn.prompt === 'answer' && c.both) return keep(error('input/biak-imido-not-answer', 'a biak imido opens grande and chica; it is not an answer: raise (gehiago), or say biak hordago'));
       if (turn.prompt === 'answer') return act({ phase: phase as Action['phase'], seat, act: 'raise', amount: a ?? 2 });
       const b: Action = { phase: phase as Action['phase'], seat, act: 'bet', amount: a ?? 2 };
       if (c.both) (b as { both?: boolean }).both = true;

@@ -48,4 +48,10 @@ describe('biak hordago in answer: offered and accepted exactly where it is legal
       expect(refused).toBe(true);
     }
   });
+
+  it('a biak imido in answer is refused (input/biak-imido-not-answer), never turned into a raise', () => {
+    const m = play('m: 0c | g: 0b2');
+    const r = interpret(m.view, emptyPad(4), boxKeyToCommand('BIAK')!);
+    expect(r.outcome).toMatchObject({ kind: 'error', error: { code: 'input/biak-imido-not-answer' } });
+  });
 });
