@@ -149,7 +149,12 @@ describe('the table in a browser (web mode, headless Chromium)', () => {
     d.actions.push(A('mus', 0, 'cut'));
     await page.waitForSelector('[data-testid=phase][data-phase=grande]');
     // grande: imido 3 (digits + i), 2 gehiago (digits + g), 5 gehiago (the quick button), then a tira by seat 4
-    await keys(page, ['3', 'i']);
+    // the amount's Valider is on screen at 1366×768 without scrolling
+    await keys(page, ['3']);
+    const valider = await page.locator('button.pad-enter').boundingBox();
+    expect(valider && valider.y + valider.height).toBeLessThanOrEqual(768);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await keys(page, ['i']);
     await page.waitForSelector('button[data-cmd=see]:not([disabled])');
     expect(await page.isDisabled('button[data-cmd=pass]')).toBe(true);
     expect(await page.isDisabled('button[data-cmd=ba]')).toBe(true);
@@ -220,6 +225,12 @@ describe('the table in a browser (web mode, headless Chromium)', () => {
     await expectEngineScores(page);
     await expectEngineScores(display);
     expect(await historyCount(page)).toBe(1);
+    // the count's heading is not under the sticky scoreboard
+    const board = (await page.locator('.scoreboard-control').boundingBox())!;
+    const heading = (await page.locator('[data-testid=count] h2').first().boundingBox())!;
+    expect(heading.y).toBeGreaterThanOrEqual(board.y + board.height);
+    // no page wider than the window, whatever the names
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     // "À faire à la table": every credit of the deal with its exchange, in counting order, none cut
     // (5 credits here: the grande tira, the chica paso, the pares iduki and base, the juego base),
     // and the net per team: A went from 0 to 12 = 2 hamarrekos and 2 tantos
@@ -440,5 +451,16 @@ describe('the table in a browser (web mode, headless Chromium)', () => {
     expect(await page.inputValue('select[name=dealer]')).toBe('3');
     await display.waitForSelector('[data-testid=display-waiting]');
     expect(pageErrors).toEqual([]);
+  });
+
+  it('long team and player names never make the page wider than the window (1366×768)', async () => {
+    const long = 'Etxeberriaren-Dufauren-Iriartegarai-Larrañagaren-taldea-luzeena';
+    await page.fill('input[name=team-A]', long);
+    await page.fill('input[name=team-B]', `${long}-bis`);
+    await page.fill('input[name=player-0]', 'Jean-Baptiste-Etchegaray-Haristoy-Larralde');
+    await page.click('[data-testid=start]');
+    await page.waitForSelector('[data-testid=phase][data-phase=mus]');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    expect(await violations(page), 'axe: long names').toEqual([]);
   });
 });
