@@ -18,6 +18,12 @@ export type BetPhase = 'grande' | 'chica' | 'pares' | 'juego' | 'punto';
 /** Every phase an action may name: the mus rounds, then the five betting phases. */
 export type Phase = 'mus' | BetPhase;
 
+/** The five betting phases, in the order they are played and counted (FFMus arts. 9, 17). */
+export const BET_PHASES: readonly BetPhase[] = Object.freeze(['grande', 'chica', 'pares', 'juego', 'punto']);
+
+/** An opening bet (imido) without an amount is a bet of 2 tantos (FFMus *Le dialogue*). */
+export const DEFAULT_BET = 2;
+
 /** A card as printed on a Spanish card: `1..7, 10, 11, 12`, with an optional suit letter `o c e b`. */
 export type Card = string;
 

@@ -5,7 +5,7 @@
  */
 import type { Act, Seat, Team } from '../types.js';
 import { teamOf } from '../rules/presets.js';
-import { currentDialogue, phaseOfStage, type DealState } from './state.js';
+import { currentDialogue, phaseOfStage, tiraPays, type DealState } from './state.js';
 
 /** Who speaks now and what they are asked. */
 export interface Turn {
@@ -86,10 +86,9 @@ export function whoSpeaks(s: DealState): Turn {
       const seats = d.speakers.filter((x) => teamOf(x) === team);
       const total = sum(d.bets);
       if (d.ordagoBy !== null) {
-        return { ...base, prompt: 'answer-ordago', phase, seats, team, acts: ['see', 'fold'], total, tiraPays: d.bets.length ? total : 1 };
+        return { ...base, prompt: 'answer-ordago', phase, seats, team, acts: ['see', 'fold'], total, tiraPays: tiraPays(d) };
       }
-      const tiraPays = d.bets.length <= 1 ? 1 : total - d.bets[d.bets.length - 1];
-      return { ...base, prompt: 'answer', phase, seats, team, acts: ['see', 'fold', 'raise', 'ordago'], total, tiraPays, biakOrdago: d.phase === 'grande' };
+      return { ...base, prompt: 'answer', phase, seats, team, acts: ['see', 'fold', 'raise', 'ordago'], total, tiraPays: tiraPays(d), biakOrdago: d.phase === 'grande' };
     }
   }
 }

@@ -6,12 +6,12 @@
  * Pagat "The Betting".
  */
 import type { BetPhase, Credit, EngineError, Reason, Seat, Team } from '../types.js';
-import { otherTeam, teamOf } from '../rules/presets.js';
+import { teamOf } from '../rules/presets.js';
 import { count, type Tally } from '../settle/ledger.js';
 import { TIRA_ORDAGO_OPENING, tiraOpeningReason, tiraOrdagoAfterBetsReason, tiraRaisesReason } from '../settle/reasons.js';
 import { blankSaid, isError, readAction, type Said } from './validate-action.js';
 import { basePath, type DealBase } from './paths.js';
-import { cloneDeal, currentDialogue, phaseOfStage, type DealState, type Dialogue, type Stage } from './state.js';
+import { cloneDeal, currentDialogue, phaseOfStage, tiraPays, type DealState, type Dialogue, type Stage } from './state.js';
 
 /** Something that happened as the result of an action, returned as data. */
 export type Effect =
@@ -429,7 +429,7 @@ function dialogueAct(s: DealState, d: Dialogue, a: Said, path: string, effects?:
         endDialogue(s, d, effects);
         return null;
       case 'fold': {
-        const paid = d.bets.length ? sum(d.bets) : 1;
+        const paid = tiraPays(d);
         d.result = 'folded';
         d.foldedBy = teamOf(a.seat);
         d.paid = paid;
@@ -453,7 +453,7 @@ function dialogueAct(s: DealState, d: Dialogue, a: Said, path: string, effects?:
     }
     case 'fold': {
       const raises = d.bets.length - 1;
-      const paid = raises === 0 ? 1 : sum(d.bets, d.bets.length - 1);
+      const paid = tiraPays(d);
       d.result = 'folded';
       d.foldedBy = teamOf(a.seat);
       d.paid = paid;
@@ -555,5 +555,3 @@ function misdeal(s: DealState, a: Said, path: string, effects?: Effect[]): Engin
   return null;
 }
 
-/** Re-exported for the other team's answer helpers. */
-export { otherTeam };

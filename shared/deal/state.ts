@@ -67,8 +67,6 @@ export interface DealState {
   dialogues: Record<BetPhase, Dialogue | null>;
   /** Declarations by seat (null: not said yet). */
   declared: { pares: (boolean | null)[]; juego: (boolean | null)[] };
-  /** Index into `order` of the next declaration. */
-  declareTurn: number;
   /**
    * The chica bet standing from a biak imido/hordago: who said it, the amount of a biak imido, and
    * for a biak hordago said in answer to a biak imido, the imido it covers at chica (`bets`, in
@@ -139,7 +137,6 @@ export function createDeal(setup: DealSetup): DealState {
     mus: { rounds: 0, said: [], discarding: false, discarded: [] },
     dialogues: { grande: null, chica: null, pares: null, juego: null, punto: null },
     declared: { pares: listOf(n, null), juego: listOf(n, null) },
-    declareTurn: 0,
     biak: null,
     credits: [],
     out: [],
@@ -184,4 +181,21 @@ export function phaseOfStage(stage: Stage): string {
     case 'juego-declare': return 'juego';
     default: return stage;
   }
+}
+
+/**
+ * What a tira (a refusal) pays now on a dialogue's ladder, in tantos (FFMus art. 17 *Relances*,
+ * *Le dialogue*): 1 after the opening bet alone; after raises, the total up to the bid before the
+ * last; after a hordago, the total before it (1 when the hordago opened). The one definition the
+ * reducer draws by and the legal-move list shows.
+ */
+export function tiraPays(d: Pick<Dialogue, 'bets' | 'ordagoBy'>): number {
+  let total = 0;
+  if (d.ordagoBy !== null) {
+    for (const b of d.bets) total += b;
+    return d.bets.length ? total : 1;
+  }
+  if (d.bets.length <= 1) return 1;
+  for (let i = 0; i < d.bets.length - 1; i++) total += d.bets[i]!;
+  return total;
 }

@@ -61,12 +61,17 @@ export function createAppStore(bridge: MusBridge) {
     });
   }
 
-  bridge.onState((s) => receive(s));
-  bridge.onSettings((s) => {
+  const offState = bridge.onState((s) => receive(s));
+  const offSettings = bridge.onSettings((s) => {
     settings.value = s;
   });
 
   return {
+    /** Stops listening to the bridge (the store is then inert), as the box store does. */
+    dispose(): void {
+      offState();
+      offSettings();
+    },
     bridge,
     snapshot,
     settings,

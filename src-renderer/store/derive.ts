@@ -2,7 +2,7 @@
  * Pure helpers that read the match view for the screens: whose turn, the ladder of the phase in
  * progress, the credits to show with their exchanges. No state, no DOM.
  */
-import { whoSpeaks, type Action, type BetPhase, type Credit, type MatchView, type Score, type Seat, type Team, type Turn } from '../../shared/index.js';
+import { BET_PHASES, DEFAULT_BET, phaseOfStage, teamOf, whoSpeaks, type Action, type Credit, type MatchView, type Score, type Seat, type Turn } from '../../shared/index.js';
 import type { DealState } from '../../shared/index.js';
 
 /** Whose turn and what may be said, or null once the match is over. */
@@ -10,10 +10,8 @@ export function turnOf(view: MatchView | null): Turn | null {
   return view?.current ? whoSpeaks(view.current.state) : null;
 }
 
-/** Team of a seat (even seats A, odd seats B). */
-export function teamOf(seat: Seat): Team {
-  return seat % 2 === 0 ? 'A' : 'B';
-}
+/** Team of a seat (even seats A, odd seats B): the engine's own. */
+export { teamOf };
 
 /** A player's name, or "seat n" (1-based) when the name is empty. */
 export function seatName(view: MatchView, seat: Seat): string {
@@ -41,7 +39,7 @@ export function ladderOf(s: DealState): LadderLine[] {
     const a = s.log[i];
     const inPhase = a.phase === phase || (phase === 'chica' && a.phase === 'grande' && 'both' in a && a.both === true);
     if (!inPhase) continue;
-    if (a.act === 'bet') total += a.amount ?? 2;
+    if (a.act === 'bet') total += a.amount ?? DEFAULT_BET;
     if (a.act === 'raise') total += a.amount;
     out.push({ seat: a.seat, action: a, total });
   }
@@ -50,16 +48,11 @@ export function ladderOf(s: DealState): LadderLine[] {
 
 /** The action phase of the stage in progress (`mus`, `grande` …), or null at the showdown. */
 export function stagePhase(s: DealState): string | null {
-  switch (s.stage) {
-    case 'showdown': case 'over': return null;
-    case 'pares-declare': return 'pares';
-    case 'juego-declare': return 'juego';
-    default: return s.stage;
-  }
+  return s.stage === 'showdown' || s.stage === 'over' ? null : phaseOfStage(s.stage);
 }
 
-/** The five betting phases in order. */
-export const BET_PHASES: readonly BetPhase[] = ['grande', 'chica', 'pares', 'juego', 'punto'];
+/** The five betting phases in order: the engine's own list. */
+export { BET_PHASES };
 
 /** A credit with the team's score before it (for the exchange at the table). */
 export interface CreditLine {
