@@ -81,12 +81,6 @@ function relocate(e: EngineError, path: string): EngineError {
 }
 
 /**
- * The one object every action is read into (see `readAction`): an action is done with before the
- * next is read, and nothing keeps it (the log keeps the action as given).
- */
-const SAID = blankSaid();
-
-/**
  * Reads and plays one action; an accepted action is appended to the log as given (when `log`).
  * The acts below return null when they accept the action (the log is written here, once).
  */
@@ -94,7 +88,8 @@ function applyCore(s: DealState, action: unknown, path: string, effects: Effect[
   if (s.stage === 'over') {
     return err('action/deal-over', path, `the manche was won by team ${s.winner} during the dialogue; nothing more is said in this deal`, 'Memo Mus ch. IX');
   }
-  const a = readAction(action, s.rules, path, SAID);
+  // a fresh object per action, owned by this call: no scratch shared between calls
+  const a = readAction(action, s.rules, path, blankSaid());
   if (isError(a)) return a;
   const e = play(s, a, path, effects);
   if (e === null && log) s.log.push(a.raw);
@@ -331,12 +326,6 @@ function sum(xs: readonly number[], n = xs.length): number {
 }
 
 /**
- * The tally `draw` counts into: one object for every credit drawn during a dialogue (filled from the
- * state, counted, copied back), so that drawing a credit allocates only the credit.
- */
-const DRAWN: Tally = { score: { A: 0, B: 0 }, target: 0, winner: null, ledger: [] };
-
-/**
  * Draws a credit during the dialogue (a tira, or a misdeal's cancellation): counted at once, and
  * the deal ends the instant a team reaches the target (Memo Mus ch. IX). Fields as in `count`.
  */
@@ -344,15 +333,11 @@ function draw(
   s: DealState, team: Team, points: number, phase: BetPhase | 'deal', kind: 'tira' | 'cancel', seat: Seat, rule: string, why: Reason,
   effects?: Effect[],
 ): void {
-  const tally = DRAWN;
-  tally.score = s.score;
-  tally.target = s.rules.target;
-  tally.winner = s.winner;
-  tally.ledger = s.credits;
+  // the tally is this call's own: the deal's credits are counted into the deal's own list
+  const tally: Tally = { score: s.score, target: s.rules.target, winner: s.winner, ledger: s.credits };
   const c = count(tally, team, points, phase, 'dialogue', kind, rule, why, seat);
   s.score = tally.score;
   const won = tally.winner;
-  tally.ledger = NO_CREDITS; // the scratch tally keeps no deal's list
   effects?.push({ type: 'credit', credit: c });
   if (won && !s.winner) {
     s.winner = won;
@@ -360,8 +345,6 @@ function draw(
     enter(s, 'over', effects);
   }
 }
-/** What {@link DRAWN} holds between draws. */
-const NO_CREDITS: Credit[] = [];
 
 /** One act in a phase's dialogue: the bid ladder (FFMus art. 17, *Le dialogue*). */
 function dialogueAct(s: DealState, d: Dialogue, a: Said, path: string, effects?: Effect[]): EngineError | null {

@@ -20,8 +20,6 @@ const PHASES: readonly BetPhase[] = ['grande', 'chica', 'pares', 'juego', 'punto
 const NO_ERRORS: readonly never[] = Object.freeze([]);
 const NO_SEATS: readonly never[] = Object.freeze([]);
 
-/** The cards `checkHands` parsed for {@link settleDeal}, four by seat (read once, then overwritten by the next deal). */
-const SHOWN: ParsedCard[] = [];
 
 /**
  * Settles a finished deal.
@@ -41,14 +39,16 @@ export function settleDeal(s: DealState, hands: unknown, path = 'hands'): Result
     };
   }
   if (s.stage !== 'showdown') return { ok: false, error: unfinished(s) };
-  const bad = checkHands(hands, s.rules.players, s.out, path, SHOWN);
+  // the cards `checkHands` parses, four by seat: this call's own list
+  const parsed: ParsedCard[] = [];
+  const bad = checkHands(hands, s.rules.players, s.out, path, parsed);
   if (bad) return { ok: false, error: bad };
   const shown = hands as (Hand | null)[];
   const evals: (EvalHand | null)[] = listOf<EvalHand | null>(shown.length, null);
   for (let seat = 0; seat < shown.length; seat++) {
     if (!shown[seat] || (s.out.length > 0 && s.out.includes(seat))) continue;
     const i = 4 * seat;
-    evals[seat] = evalCards(SHOWN[i], SHOWN[i + 1], SHOWN[i + 2], SHOWN[i + 3], s.rules);
+    evals[seat] = evalCards(parsed[i], parsed[i + 1], parsed[i + 2], parsed[i + 3], s.rules);
   }
   return { ok: true, value: countShowdown(s, evals) };
 }
@@ -74,23 +74,12 @@ export function unfinished(s: DealState): EngineError {
   };
 }
 
-/**
- * The tally every showdown counts into (filled from the deal, then read into the settlement): one
- * object for all deals, as a count never starts inside another.
- */
-const COUNTED: Tally = { score: { A: 0, B: 0 }, target: 0, winner: null, ledger: [] };
-/** What {@link COUNTED} holds between counts. */
-const NO_CREDITS: Credit[] = [];
-
 /** The count at the showdown, from evaluated hands (seats out of the deal: null). */
 export function countShowdown(s: DealState, hands: readonly (EvalHand | null)[]): Settlement {
   const t = tablesFor(s.rules);
   const plan = planErrors(s, hands);
-  const tally = COUNTED;
-  tally.score = s.score;
-  tally.target = s.rules.target;
-  tally.winner = null;
-  tally.ledger = s.credits.slice();
+  // the tally is this count's own (no object shared between counts)
+  const tally: Tally = { score: s.score, target: s.rules.target, winner: null, ledger: s.credits.slice() };
   // the seats with a hand in the deal, as a bit mask by seat (bit x: seat x)
   let active = 0;
   for (const x of s.order) if (hands[x] && !(s.out.length > 0 && s.out.includes(x))) active |= 1 << x;
@@ -137,7 +126,6 @@ export function countShowdown(s: DealState, hands: readonly (EvalHand | null)[])
     scoreBefore: s.scoreBefore, scoreAfter: tally.score, winner: tally.winner, ledger: tally.ledger.slice(), esku: s.esku,
     end, errors, out: s.out.length ? s.out.slice() : NO_SEATS,
   };
-  tally.ledger = NO_CREDITS; // the scratch tally keeps no deal's list
   return settlement;
 }
 
