@@ -3,7 +3,7 @@
  * (`fdatasync`) before `append` returns, so the session acknowledges nothing that a crash or a power
  * cut could take back. See docs/storage.md for why each step is there.
  */
-import { closeSync, fdatasyncSync, fsyncSync, ftruncateSync, openSync, writeSync } from 'node:fs';
+import * as nodeFs from 'node:fs';
 import { dirname } from 'node:path';
 import type { JournalSink } from '../../shared/session/table-session.js';
 import type { JournalInput, JournalRecord } from '../../shared/session/journal-records.js';
@@ -17,9 +17,35 @@ import { acquireLock, type JournalLock } from './lock.js';
  */
 export type SyncMode = 'fdatasync' | 'fsync' | 'none';
 
+/**
+ * The file operations a writer uses, `node:fs` by default. Injectable so that a test can see their
+ * order (every acknowledged record: written, then `fdatasync` on its descriptor, then acknowledged;
+ * a new journal: its directory flushed) and simulate a power cut (drop what was never flushed).
+ */
+export interface JournalFs {
+  openSync(path: string, flags: string): number;
+  writeSync(fd: number, buf: Uint8Array, offset: number, length: number, position: number): number;
+  fdatasyncSync(fd: number): void;
+  fsyncSync(fd: number): void;
+  ftruncateSync(fd: number, len: number): void;
+  closeSync(fd: number): void;
+}
+
+/** The file operations of the real file system. */
+export const NODE_FS: JournalFs = {
+  openSync: (path, flags) => nodeFs.openSync(path, flags),
+  writeSync: (fd, buf, offset, length, position) => nodeFs.writeSync(fd, buf, offset, length, position),
+  fdatasyncSync: (fd) => nodeFs.fdatasyncSync(fd),
+  fsyncSync: (fd) => nodeFs.fsyncSync(fd),
+  ftruncateSync: (fd, len) => nodeFs.ftruncateSync(fd, len),
+  closeSync: (fd) => nodeFs.closeSync(fd),
+};
+
 /** Options of a writer. */
 export interface WriterOptions {
   sync?: SyncMode;
+  /** The file operations (default: the real file system). */
+  fs?: JournalFs;
 }
 
 /** The largest record line accepted (bytes). A match record is a few hundred bytes. */
@@ -29,20 +55,20 @@ export const MAX_LINE_BYTES = 1 << 20;
  * Makes a directory entry durable (a new or renamed file survives a power cut only once its
  * directory is flushed). Silently skipped where directories cannot be opened (Windows).
  */
-export function syncDir(dir: string): void {
+export function syncDir(dir: string, fs: JournalFs = NODE_FS): void {
   let fd: number;
   try {
-    fd = openSync(dir, 'r');
+    fd = fs.openSync(dir, 'r');
   } catch {
     return;
   }
   try {
-    fsyncSync(fd);
+    fs.fsyncSync(fd);
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code;
     if (code !== 'EISDIR' && code !== 'EPERM' && code !== 'EINVAL') throw e;
   } finally {
-    closeSync(fd);
+    fs.closeSync(fd);
   }
 }
 
@@ -53,12 +79,14 @@ export class JournalWriter implements JournalSink {
   private next: number;
   private failed: string | null = null;
   private readonly sync: SyncMode;
+  private readonly fs: JournalFs;
 
   private constructor(readonly path: string, fd: number, size: number, nextSeq: number, private readonly lock: JournalLock, opts: WriterOptions) {
     this.fd = fd;
     this.size = size;
     this.next = nextSeq;
     this.sync = opts.sync ?? 'fdatasync';
+    this.fs = opts.fs ?? NODE_FS;
   }
 
   /**
@@ -67,9 +95,10 @@ export class JournalWriter implements JournalSink {
    * `journal/no-folder` when its folder cannot be written / is not there, `journal/write-failed` on another I/O error.
    */
   static create(path: string, header: JournalHeader, opts: WriterOptions = {}): JournalWriter {
+    const fs = opts.fs ?? NODE_FS;
     let fd: number;
     try {
-      fd = openSync(path, 'wx');
+      fd = fs.openSync(path, 'wx');
     } catch (e) {
       if ((e as NodeJS.ErrnoException).code === 'EEXIST') throw new JournalError('journal/exists', `a journal already exists at ${path}`);
       const cause = folderCause(e);
@@ -80,13 +109,13 @@ export class JournalWriter implements JournalSink {
     try {
       lock = acquireLock(path);
     } catch (e) {
-      closeSync(fd);
+      fs.closeSync(fd);
       throw e;
     }
     const w = new JournalWriter(path, fd, 0, 0, lock, opts);
     try {
       w.writeDurably([encodeLine(header)]);
-      syncDir(dirname(path));
+      syncDir(dirname(path), fs);
     } catch (e) {
       w.close();
       throw e;
@@ -103,11 +132,12 @@ export class JournalWriter implements JournalSink {
    * @throws JournalError `journal/write-failed` on an I/O error.
    */
   static reopen(path: string, validBytes: number, nextSeq: number, lock: JournalLock, opts: WriterOptions = {}): JournalWriter {
+    const fs = opts.fs ?? NODE_FS;
     let fd: number;
     try {
-      fd = openSync(path, 'r+');
-      ftruncateSync(fd, validBytes);
-      fsyncSync(fd);
+      fd = fs.openSync(path, 'r+');
+      fs.ftruncateSync(fd, validBytes);
+      fs.fsyncSync(fd);
     } catch (e) {
       throw new JournalError('journal/write-failed', `cannot open ${path} for writing: ${messageOf(e)}`);
     }
@@ -170,17 +200,17 @@ export class JournalWriter implements JournalSink {
     const buf = lines.length === 1 ? lines[0] : Buffer.concat(lines);
     try {
       let done = 0;
-      while (done < buf.length) done += writeSync(fd, buf, done, buf.length - done, start + done);
-      if (this.sync === 'fdatasync') fdatasyncSync(fd);
-      else if (this.sync === 'fsync') fsyncSync(fd);
+      while (done < buf.length) done += this.fs.writeSync(fd, buf, done, buf.length - done, start + done);
+      if (this.sync === 'fdatasync') this.fs.fdatasyncSync(fd);
+      else if (this.sync === 'fsync') this.fs.fsyncSync(fd);
       this.size = start + buf.length;
     } catch (e) {
       // After a failed flush the kernel may have dropped the dirty pages: nothing written since the
       // last good flush can be trusted. Cut back to it and refuse further records.
       this.failed = messageOf(e);
       try {
-        ftruncateSync(fd, start);
-        fsyncSync(fd);
+        this.fs.ftruncateSync(fd, start);
+        this.fs.fsyncSync(fd);
       } catch {
         // the next open will find a torn tail and drop it
       }
@@ -192,7 +222,7 @@ export class JournalWriter implements JournalSink {
   close(): void {
     if (this.fd !== null) {
       try {
-        closeSync(this.fd);
+        this.fs.closeSync(this.fd);
       } finally {
         this.fd = null;
         this.lock.release();
