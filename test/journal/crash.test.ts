@@ -203,6 +203,8 @@ describe('journal under SIGKILL', () => {
       expect(opened.session!.match.log).toEqual(plan.slice(0, opened.session!.match.log.length));
       opened.close();
     }
+    // torn tails are rare under a kill (a record is one small write): the torn-tail path is checked
+    // on purpose in durability.test.ts (a write cut in half); here the count is only reported
     const stats = { kills, earlyKills, tornSeen, matchesDone, recordsChecked };
     expect(kills).toBeGreaterThanOrEqual(200);
     expect(matchesDone).toBeGreaterThanOrEqual(1);

@@ -168,4 +168,32 @@ describe('journal durability', () => {
       expect(recovered(path), what).toBeLessThan(acked);
     }
   });
+
+  it('a crash in the middle of a write (a torn last line) loses no acknowledged record: the tail is dropped with a warning', () => {
+    const dir = tempDir();
+    const path = join(dir, 'm1.musj');
+    const rec = recordingFs();
+    let tearNext = false;
+    const tearing: JournalFs = {
+      ...rec.fs,
+      writeSync(fd, buf, offset, length, position) {
+        if (!tearNext) return rec.fs.writeSync(fd, buf, offset, length, position);
+        // half the line reaches the file, then the process dies (the writer's own clean-up never runs)
+        NODE_FS.writeSync(fd, buf, offset, Math.floor(length / 2), position);
+        NODE_FS.fdatasyncSync(fd);
+        throw Object.assign(new Error('killed'), { code: 'EKILLED' });
+      },
+      ftruncateSync() {
+        throw new Error('killed before the clean-up');
+      },
+    };
+    const w = JournalWriter.create(path, HEADER, { fs: tearing });
+    for (const r of records.slice(0, 10)) w.append(r);
+    tearNext = true;
+    expect(() => w.append(records[10]!)).toThrow();
+    const parsed = parseJournal(readFileSync(path));
+    expect(parsed.status).toBe('torn-tail');
+    expect(parsed.torn).not.toBeNull();
+    expect(parsed.records).toHaveLength(10); // every acknowledged record, and not the torn one
+  });
 });

@@ -115,6 +115,7 @@ describe('random legal deals', () => {
   });
 
   it('illegal random actions are rejected without changing the state', () => {
+    let refused = 0;
     const acts = ['pass', 'bet', 'raise', 'ordago', 'see', 'fold', 'declare', 'mus', 'cut', 'discard'] as const;
     const phases = ['mus', 'grande', 'chica', 'pares', 'juego', 'punto'] as const;
     fc.assert(fc.property(seed, fc.constantFrom(...acts), fc.constantFrom(...phases), fc.integer({ min: 0, max: 3 }), fc.integer({ min: 0, max: 120 }), (n, act, phase, seat, amount) => {
@@ -132,8 +133,18 @@ describe('random legal deals', () => {
       const a = { phase, seat, act, amount, has: amount % 2 === 0, count: (amount % 4) + 1 } as unknown as Action;
       const r = transition(s, a);
       expect(JSON.stringify(s)).toBe(before);
+      // what whoSpeaks does not offer (another seat, another act, another phase) is refused, as data
+      const t = whoSpeaks(s);
+      const phaseNow = t.prompt === 'mus' && ['pass', 'bet', 'ordago'].includes(act) ? 'grande' : t.phase;
+      const offered = t.seats.includes(seat) && (t.acts as string[]).includes(act) && phase === phaseNow;
+      if (!offered) {
+        expect(r.ok, `${JSON.stringify(a)} at ${t.prompt}/${t.phase} (seats ${t.seats}) was accepted`).toBe(false);
+        refused++;
+      }
       if (!r.ok) expect(r.error.code).toMatch(/^(action|hands|record)\//);
     }), { ...runs, numRuns: 500 });
+    // the property did check refusals (most random words are not what the table may say now)
+    expect(refused).toBeGreaterThan(300);
   });
 
   it('a match of random deals replays to consistent manches', () => {
