@@ -9,7 +9,7 @@
  * device of each (`/dev/pts/N`) is what a serial port opens; `a` and `b` are symbolic links to them,
  * moved to the new devices on a restart.
  */
-import { mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { mkdtempSync, renameSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pty from '@lydell/node-pty';
@@ -105,8 +105,11 @@ async function launch(a: string, b: string): Promise<[End, End]> {
   ea.term.onData((d) => eb.term.write(d as unknown as string));
   eb.term.onData((d) => ea.term.write(d as unknown as string));
   for (const [link, end] of [[a, ea], [b, eb]] as const) {
-    rmSync(link, { force: true });
-    symlinkSync(end.path, link);
+    // made under a temporary name and renamed over the link: a port never sees a half-made one
+    const tmp = `${link}.${process.pid}.tmp`;
+    rmSync(tmp, { force: true });
+    symlinkSync(end.path, tmp);
+    renameSync(tmp, link);
   }
   return [ea, eb];
 }
@@ -127,6 +130,10 @@ export async function startPtyPair(a: string, b: string): Promise<PtyPair> {
       const e = ends;
       ends = null;
       if (!e) return;
+      // The links go first: once a device is closed the kernel may give its number to any new
+      // pseudo-terminal (the other end of the next pair, or another program's), and a port that
+      // reopened a stale link would land on it — both ends of the line on one device.
+      for (const link of [a, b]) rmSync(link, { force: true });
       await Promise.all(e.map(closeEnd));
     },
     async restart() {
