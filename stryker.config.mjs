@@ -1,0 +1,39 @@
+// Mutation testing of the rules engine and the journal writer (issue 16): `npm run mutation`.
+// Not part of `npm test`. How to run it, the scope, the score and the triage: docs/testing.md.
+/** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
+export default {
+  packageManager: 'npm',
+  testRunner: 'vitest',
+  plugins: ['@stryker-mutator/vitest-runner'],
+  // the tests of the run: in-process engine and journal tests only (no e2e, CLI, pty, crash)
+  vitest: { configFile: 'vitest.mutation.config.ts' },
+  // no type checker: vitest strips types, a mutant that would not type-check simply runs
+  checkers: [],
+  // each mutant runs only the tests that reached it in the dry run
+  coverageAnalysis: 'perTest',
+  // a shared 2-core machine: at most 2 vitest workers (`-c 1` on the command line for one)
+  concurrency: 2,
+  timeoutMS: 10000,
+  timeoutFactor: 2,
+  mutate: [
+    'shared/cards/**/*.ts',
+    'shared/deal/**/*.ts',
+    'shared/settle/**/*.ts',
+    'shared/score/**/*.ts',
+    'shared/match/**/*.ts',
+    'shared/rules/**/*.ts',
+    'shared/input/**/*.ts',
+    'src-main/journal/journal-writer.ts',
+  ],
+  ignorePatterns: ['test-artifacts', 'out', 'dist', 'dist-web', 'bench/results', 'firmware', 'reports'],
+  tempDirName: '.stryker-tmp',
+  cleanTempDir: true,
+  // results of unchanged mutants and tests are reused from the last run (`--incremental false` or
+  // `--force` for a full run)
+  incremental: true,
+  incrementalFile: 'reports/stryker-incremental.json',
+  reporters: ['clear-text', 'progress-append-only', 'html', 'json'],
+  htmlReporter: { fileName: 'reports/mutation/mutation.html' },
+  jsonReporter: { fileName: 'reports/mutation/mutation.json' },
+  thresholds: { high: 90, low: 85, break: null },
+};
