@@ -1,0 +1,14 @@
+/**
+ * The tournament model (issue 13): platform-neutral and pure. Start here: `createTournament`,
+ * `applyEvent` / `foldEvents` (the log), `pairNextRound`, `resultFromMatch` / `handResult` /
+ * `forfeitResult`, `computeStandings`, `checkTournamentFile`. Docs: docs/tournament.md.
+ */
+export * from './types.js';
+export * from './errors.js';
+export { createTournament, applyEvent, foldEvents, foldFile, toFile, activePairs, pairById, openTables, checkRound, winnerOfManches, PAIR_ID, DATE } from './reducer.js';
+export type { EventResult } from './reducer.js';
+export { pairNextRound, bergerRound, meetings, byeCounts, byeCandidates, pairWithoutRematch, ranking, ladder, SWISS_SEARCH_BUDGET } from './pairing.js';
+export { computeStandings, compareRows, resultLines, standingsCsv, STANDINGS_CSV_HEADER } from './standings.js';
+export { resultFromMatch, handResult, forfeitResult, parseManches } from './results.js';
+export { pairingSheetText, pairingSheetHtml, standingsText, escapeHtml } from './sheet.js';
+export { tournamentT, TOURNAMENT_WORDS } from './texts.js';

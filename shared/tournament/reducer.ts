@@ -1,0 +1,362 @@
+/**
+ * The tournament as a fold over its event log: one exhaustive switch over the event types, in the
+ * style of the deal reducer (shared/deal/reducer.ts). Every event is checked before it is applied;
+ * a refused event comes back as data (`tournament/…` codes, shared/tournament/errors.ts) and the
+ * state is left unchanged. Pure: no clock, no randomness, no I/O.
+ *
+ * A `result` event whose source is a match record is replayed by the engine (shared/match) here,
+ * so folding a file checks every result it carries (docs/tournament.md, "Checking a file").
+ */
+import type { EngineError, MatchRecord, Result, RuleOptions, Score } from '../types.js';
+import { resolveRules } from '../rules/presets.js';
+import { replayMatch } from '../match/replay.js';
+import { teamKey } from '../library/club-standings.js';
+import { terr, type TournamentError } from './errors.js';
+import {
+  PAIRING_SYSTEMS, resultKey,
+  type Attribution, type Pair, type PairEntry, type PairId, type Pairing, type PairingSystem, type Round, type TableResult,
+  type Tournament, type TournamentEvent, type TournamentFile, type TournamentSettings,
+} from './types.js';
+
+/** Outcome of {@link applyEvent}. */
+export type EventResult = { ok: true; state: Tournament } | { ok: false; error: TournamentError };
+
+/** Pair ids: letters, digits, `.`, `_`, `-`; 1 to 32 characters. */
+export const PAIR_ID = /^[A-Za-z0-9._-]{1,32}$/;
+/** The date of the night: `YYYY-MM-DD`. */
+export const DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
+/** Longest free text: names 200, reasons 2,000 characters. */
+export const TEXT_MAX = { name: 200, why: 2000 } as const;
+
+const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const text = (v: unknown, max: number): v is string => typeof v === 'string' && v.trim().length > 0 && v.length <= max;
+const posInt = (v: unknown): v is number => Number.isInteger(v) && (v as number) >= 1;
+
+/**
+ * Checks the settings and starts an empty tournament.
+ * @returns `tournament/bad-settings` (or the rules' own error) naming the field.
+ */
+export function createTournament(settings: TournamentSettings): Result<Tournament> {
+  const s = settings as unknown;
+  if (!isObj(s)) return { ok: false, error: terr('tournament/bad-settings', '$: the settings are an object', '$') };
+  if (!text(s.name, TEXT_MAX.name)) return bad('name', 'a name of 1 to 200 characters');
+  if (typeof s.date !== 'string' || !DATE.test(s.date)) return bad('date', 'a date YYYY-MM-DD (the night\'s, as given)');
+  if (!Number.isInteger(s.rounds) || (s.rounds as number) < 1 || (s.rounds as number) > 99) return bad('rounds', 'a whole number of rounds from 1 to 99');
+  if (!PAIRING_SYSTEMS.includes(s.system as PairingSystem)) return bad('system', `one of ${PAIRING_SYSTEMS.join(', ')}`);
+  const r = resolveRules(settings.rules, 'rules');
+  if (!r.ok) return r;
+  return {
+    ok: true,
+    value: {
+      settings: { name: settings.name, date: settings.date, rules: settings.rules, rounds: settings.rounds, system: settings.system },
+      rules: r.value, pairs: [], rounds: [], results: {}, events: [],
+    },
+  };
+}
+
+function bad(field: string, what: string): { ok: false; error: EngineError } {
+  return { ok: false, error: terr('tournament/bad-settings', `${field}: must be ${what}`, field) };
+}
+
+/**
+ * Folds a whole log (a `mus-tournament/1` file's `events`). Stops at the first refused event; its
+ * error's path is `events[i]…`.
+ */
+export function foldEvents(settings: TournamentSettings, events: readonly unknown[]): Result<Tournament> {
+  const c = createTournament(settings);
+  if (!c.ok) return c;
+  let t = c.value;
+  for (let i = 0; i < events.length; i++) {
+    const r = applyEvent(t, events[i], `events[${i}]`);
+    if (!r.ok) return r;
+    t = r.state;
+  }
+  return { ok: true, value: t };
+}
+
+/** Folds a `mus-tournament/1` document (already checked against its schema, or not: the fold checks every field it reads). */
+export function foldFile(file: TournamentFile): Result<Tournament> {
+  if (!isObj(file)) return { ok: false, error: terr('tournament/bad-settings', '$: a tournament file is a JSON object', '$') };
+  if (!Array.isArray(file.events)) return { ok: false, error: terr('tournament/bad-event', 'events: must be a list', 'events') };
+  return foldEvents({ name: file.name, date: file.date, rules: file.rules, rounds: file.rounds, system: file.system }, file.events);
+}
+
+/** The state as a `mus-tournament/1` document. */
+export function toFile(t: Tournament): TournamentFile {
+  return { format: 'mus-tournament/1', ...t.settings, events: t.events.slice() };
+}
+
+/** Pairs that can be paired in round `round`: registered by then and not withdrawn. */
+export function activePairs(t: Tournament, round: number): Pair[] {
+  return t.pairs.filter((p) => p.fromRound <= round && p.withdrawn === null);
+}
+
+/** The pair with that id, or undefined. */
+export function pairById(t: Tournament, id: PairId): Pair | undefined {
+  return t.pairs.find((p) => p.id === id);
+}
+
+/** The tables of a round that have no result yet. */
+export function openTables(t: Tournament, round: Round): Pairing[] {
+  return round.tables.filter((p) => !Object.hasOwn(t.results, resultKey(round.round, p.table)));
+}
+
+/** `"Etxeberri / Dufau v Lasa / Irigoien"`: a table's teams, for messages. */
+export function tableTeams(t: Tournament, p: Pairing): string {
+  return `${pairById(t, p.A)?.team ?? p.A} v ${pairById(t, p.B)?.team ?? p.B}`;
+}
+
+/**
+ * Applies one event without mutating `t`.
+ * @param path the event's JSON path in messages, e.g. `events[12]`.
+ */
+export function applyEvent(t: Tournament, event: unknown, path = 'event'): EventResult {
+  if (!isObj(event) || typeof event.type !== 'string') return fail('tournament/bad-event', path, 'an event is an object with a "type"');
+  const e = event as TournamentEvent;
+  switch (e.type) {
+    case 'add-pair': return addPair(t, e, path);
+    case 'withdraw': return withdraw(t, e, path);
+    case 'pair-round': return pairRound(t, e, path);
+    case 'result': return result(t, e, path);
+    case 'annul-result': return annul(t, e, path);
+    default: {
+      const never: never = e;
+      return fail('tournament/bad-event', `${path}.type`, `${JSON.stringify((never as { type: unknown }).type)} is not an event (add-pair, withdraw, pair-round, result, annul-result)`);
+    }
+  }
+}
+
+function fail(code: TournamentError['code'], path: string, message: string, rule?: string): { ok: false; error: TournamentError } {
+  return { ok: false, error: terr(code, `${path}: ${message}`, path, rule) };
+}
+
+function next(t: Tournament, event: TournamentEvent, patch: Partial<Tournament>): EventResult {
+  return { ok: true, state: { ...t, ...patch, events: [...t.events, event] } };
+}
+
+function attribution(a: Record<string, unknown>, path: string): { ok: false; error: TournamentError } | null {
+  if (!text(a.who, TEXT_MAX.name)) return fail('tournament/no-attribution', `${path}.who`, 'say who entered it (1 to 200 characters)');
+  if (!text(a.why, TEXT_MAX.why)) return fail('tournament/no-attribution', `${path}.why`, 'say why (1 to 2,000 characters)');
+  return null;
+}
+
+function addPair(t: Tournament, e: { type: 'add-pair'; pair: PairEntry }, path: string): EventResult {
+  const p = (e as { pair?: unknown }).pair;
+  const pp = `${path}.pair`;
+  if (!isObj(p)) return fail('tournament/bad-pair', pp, 'a pair is an object {id, team, players, club}');
+  if (typeof p.id !== 'string' || !PAIR_ID.test(p.id)) return fail('tournament/bad-pair', `${pp}.id`, 'an id of 1 to 32 letters, digits, ".", "_" or "-"');
+  if (!text(p.team, TEXT_MAX.name)) return fail('tournament/bad-pair', `${pp}.team`, 'a team name of 1 to 200 characters');
+  if (!Array.isArray(p.players) || p.players.length !== 2 || !p.players.every((x) => text(x, TEXT_MAX.name))) {
+    return fail('tournament/bad-pair', `${pp}.players`, 'two players\' names (FFMus art. 1: teams of two players)', 'FFMus art. 1');
+  }
+  if (p.club !== null && p.club !== undefined && !text(p.club, TEXT_MAX.name)) return fail('tournament/bad-pair', `${pp}.club`, 'a club name, or null');
+  if (pairById(t, p.id)) return fail('tournament/duplicate-pair', `${pp}.id`, `the pair ${JSON.stringify(p.id)} is already registered`);
+  const key = teamKey(p.team);
+  const same = t.pairs.find((q) => teamKey(q.team) === key);
+  if (same) return fail('tournament/duplicate-pair', `${pp}.team`, `the team ${JSON.stringify(key)} is already registered as pair ${same.id}`);
+  const pair: Pair = {
+    id: p.id, team: p.team, players: [p.players[0] as string, p.players[1] as string], club: (p.club as string | null | undefined) ?? null,
+    fromRound: t.rounds.length + 1, withdrawn: null,
+  };
+  return next(t, e, { pairs: [...t.pairs, pair] });
+}
+
+function withdraw(t: Tournament, e: { type: 'withdraw'; pair: PairId } & Attribution, path: string): EventResult {
+  const p = typeof e.pair === 'string' ? pairById(t, e.pair) : undefined;
+  if (!p) return fail('tournament/unknown-pair', `${path}.pair`, `${JSON.stringify(e.pair)} is not a registered pair`);
+  if (p.withdrawn) return fail('tournament/withdrawn', `${path}.pair`, `pair ${p.id} (${p.team}) withdrew after round ${p.withdrawn.afterRound}`);
+  const a = attribution(e as unknown as Record<string, unknown>, path);
+  if (a) return a;
+  const pairs = t.pairs.map((q) => (q === p ? { ...q, withdrawn: { who: e.who, why: e.why, afterRound: t.rounds.length } } : q));
+  return next(t, e, { pairs });
+}
+
+/**
+ * Checks a round as paired (by `pairNextRound` or by hand): its number is the next one and within
+ * the rounds planned; the round before has every result; tables are numbered 1, 2, … in order;
+ * every active pair is at exactly one table or has a bye, and no other pair appears.
+ */
+export function checkRound(t: Tournament, round: unknown, path: string): TournamentError | null {
+  if (!isObj(round)) return terr('tournament/bad-round', `${path}: a round is an object {round, system, tables, byes}`, path);
+  const n = t.rounds.length + 1;
+  if (round.round !== n) return terr('tournament/bad-round', `${path}.round: the next round is ${n}, not ${JSON.stringify(round.round)}`, `${path}.round`);
+  if (n > t.settings.rounds) return terr('tournament/all-rounds-paired', `${path}.round: the ${t.settings.rounds} rounds planned are all paired`, `${path}.round`);
+  if (!PAIRING_SYSTEMS.includes(round.system as PairingSystem)) return terr('tournament/bad-round', `${path}.system: must be one of ${PAIRING_SYSTEMS.join(', ')}`, `${path}.system`);
+  const prev = t.rounds[n - 2];
+  if (prev) {
+    const open = openTables(t, prev);
+    if (open.length) return terr('tournament/round-incomplete', `${path}: round ${prev.round} has no result yet at table ${open.map((p) => `${p.table} (${tableTeams(t, p)})`).join(', ')}`, path);
+  }
+  if (!Array.isArray(round.tables) || !Array.isArray(round.byes)) return terr('tournament/bad-round', `${path}: tables and byes are lists`, path);
+  const active = new Set(activePairs(t, n).map((p) => p.id));
+  const seen = new Set<string>();
+  const place = (id: unknown, where: string): TournamentError | null => {
+    if (typeof id !== 'string' || !pairById(t, id)) return terr('tournament/unknown-pair', `${where}: ${JSON.stringify(id)} is not a registered pair`, where);
+    if (!active.has(id)) return terr('tournament/bad-round', `${where}: pair ${id} cannot play round ${n} (withdrawn, or entered later)`, where);
+    if (seen.has(id)) return terr('tournament/bad-round', `${where}: pair ${id} is placed twice in round ${n}`, where);
+    seen.add(id);
+    return null;
+  };
+  for (let i = 0; i < round.tables.length; i++) {
+    const tp = `${path}.tables[${i}]`;
+    const p = round.tables[i] as unknown;
+    if (!isObj(p)) return terr('tournament/bad-round', `${tp}: a table is an object {table, A, B, token}`, tp);
+    if (p.table !== i + 1) return terr('tournament/bad-round', `${tp}.table: tables are numbered 1, 2, … in order; expected ${i + 1}`, `${tp}.table`);
+    if (p.token !== null && (typeof p.token !== 'string' || p.token.length > 200)) return terr('tournament/bad-round', `${tp}.token: a string or null`, `${tp}.token`);
+    const ea = place(p.A, `${tp}.A`) ?? place(p.B, `${tp}.B`);
+    if (ea) return ea;
+  }
+  for (let i = 0; i < round.byes.length; i++) {
+    const eb = place(round.byes[i], `${path}.byes[${i}]`);
+    if (eb) return eb;
+  }
+  const missing = [...active].filter((id) => !seen.has(id));
+  if (missing.length) return terr('tournament/bad-round', `${path}: pair ${missing.join(', ')} is neither at a table nor on a bye in round ${n}`, path);
+  if (active.size < 2) return terr('tournament/not-enough-pairs', `${path}: round ${n} needs at least two active pairs`, path);
+  return null;
+}
+
+function pairRound(t: Tournament, e: { type: 'pair-round'; round: Round }, path: string): EventResult {
+  const err = checkRound(t, (e as { round?: unknown }).round, `${path}.round`);
+  if (err) return { ok: false, error: err };
+  const r = e.round;
+  const round: Round = {
+    round: r.round, system: r.system,
+    tables: r.tables.map((p) => ({ table: p.table, A: p.A, B: p.B, token: p.token ?? null })),
+    byes: r.byes.slice(),
+  };
+  return next(t, e, { rounds: [...t.rounds, round] });
+}
+
+/** The table of a round, or an error naming what is missing. */
+export function findTable(t: Tournament, round: unknown, table: unknown, path: string): { ok: true; round: Round; pairing: Pairing } | { ok: false; error: TournamentError } {
+  const r = Number.isInteger(round) ? t.rounds[(round as number) - 1] : undefined;
+  if (!r) return fail('tournament/unknown-table', `${path}.round`, `round ${JSON.stringify(round)} is not paired (rounds paired: ${t.rounds.length})`);
+  const p = Number.isInteger(table) ? r.tables[(table as number) - 1] : undefined;
+  if (!p) return fail('tournament/unknown-table', `${path}.table`, `round ${r.round} has no table ${JSON.stringify(table)} (tables 1 to ${r.tables.length})`);
+  return { ok: true, round: r, pairing: p };
+}
+
+const sameScore = (a: Score, b: Score) => a.A === b.A && a.B === b.B;
+
+/**
+ * The winner side of a list of finished manches, checked against the rules: each manche is won by
+ * the side that reached the target (the other has less), and the match by the first side to win
+ * `manchesToWin` of them, on the last manche (FFMus arts. 1-2).
+ */
+export function winnerOfManches(manches: unknown, rules: RuleOptions, path: string): { ok: true; side: 'A' | 'B' } | { ok: false; error: TournamentError } {
+  if (!Array.isArray(manches) || manches.length === 0) return fail('tournament/bad-result', path, 'the final score of every manche, in order');
+  const won = { A: 0, B: 0 };
+  for (let i = 0; i < manches.length; i++) {
+    const m = manches[i] as unknown;
+    const mp = `${path}[${i}]`;
+    if (!isObj(m) || !Number.isInteger(m.A) || !Number.isInteger(m.B) || (m.A as number) < 0 || (m.B as number) < 0) return fail('tournament/bad-result', mp, 'a manche\'s score is {A, B} in tantos');
+    const a = m.A as number, b = m.B as number;
+    const side = a === rules.target && b < rules.target ? 'A' : b === rules.target && a < rules.target ? 'B' : null;
+    if (!side) return fail('tournament/bad-result', mp, `${a}-${b}: a manche ends when one side reaches ${rules.target}, the other having less (FFMus art. 1)`, 'FFMus art. 1');
+    if (won.A === rules.manchesToWin || won.B === rules.manchesToWin) return fail('tournament/bad-result', mp, `the match was already won (${rules.manchesToWin} manches, FFMus art. 2)`, 'FFMus art. 2');
+    won[side]++;
+  }
+  const side = won.A === rules.manchesToWin ? 'A' : won.B === rules.manchesToWin ? 'B' : null;
+  if (!side) return fail('tournament/bad-result', path, `manches ${won.A}-${won.B}: nobody has won ${rules.manchesToWin} manches (FFMus art. 2)`, 'FFMus art. 2');
+  return { ok: true, side };
+}
+
+/** Whether the rules of a match record are the tournament's, option by option. */
+export function sameRules(a: RuleOptions, b: RuleOptions): string | null {
+  for (const k of Object.keys(a) as (keyof RuleOptions)[]) if (a[k] !== b[k]) return `${k} ${JSON.stringify(b[k])} instead of ${JSON.stringify(a[k])}`;
+  return null;
+}
+
+/**
+ * How a match record's teams sit at a table: `false` when team A of the record is the pairing's
+ * side A (the default), `true` when the record names the two teams the other way round.
+ */
+export function swappedSides(t: Tournament, p: Pairing, match: MatchRecord): boolean {
+  const a = pairById(t, p.A)?.team, b = pairById(t, p.B)?.team;
+  const tm = match.teams;
+  if (!tm || !a || !b || typeof tm.A !== 'string' || typeof tm.B !== 'string') return false;
+  return teamKey(tm.A) === teamKey(b) && teamKey(tm.B) === teamKey(a) && teamKey(a) !== teamKey(b);
+}
+
+/**
+ * Replays a match record for a table and gives its result: winner, and the manches by the
+ * pairing's sides. Refuses a record the engine refuses, an unfinished match and other rules.
+ */
+export function replayForTable(t: Tournament, p: Pairing, roundNo: number, match: unknown, path: string): { ok: true; winner: PairId; manches: Score[] } | { ok: false; error: TournamentError } {
+  const where = `round ${roundNo}, table ${p.table} (${tableTeams(t, p)})`;
+  const r = replayMatch(match);
+  if (!r.ok) return { ok: false, error: terr('tournament/match-invalid', `${path}.${r.error.path ?? '$'}: ${where}: the match record is refused: ${r.error.message} (${r.error.code})`, `${path}.${r.error.path ?? '$'}`, r.error.rule) };
+  const diff = sameRules(t.rules, r.value.rules);
+  if (diff) return fail('tournament/rules-differ', `${path}.rules`, `${where}: the match was played with ${diff}; the tournament's rules are locked for every table`);
+  if (!r.value.winner) return fail('tournament/match-unfinished', path, `${where}: the match is not over (manches ${r.value.manchesWon.A}-${r.value.manchesWon.B})`, 'FFMus art. 2');
+  const swap = swappedSides(t, p, match as MatchRecord);
+  const side = swap ? (r.value.winner === 'A' ? 'B' : 'A') : r.value.winner;
+  const manches = r.value.manches.map((m) => (swap ? { A: m.score.B, B: m.score.A } : { A: m.score.A, B: m.score.B }));
+  return { ok: true, winner: side === 'A' ? p.A : p.B, manches };
+}
+
+function result(t: Tournament, e: { type: 'result'; result: TableResult }, path: string): EventResult {
+  const res = (e as { result?: unknown }).result;
+  const rp = `${path}.result`;
+  if (!isObj(res)) return fail('tournament/bad-result', rp, 'a result is an object {round, table, winner, manches, source}');
+  const f = findTable(t, res.round, res.table, rp);
+  if (!f.ok) return f;
+  const { pairing: p, round } = f;
+  const where = `round ${round.round}, table ${p.table} (${tableTeams(t, p)})`;
+  if (Object.hasOwn(t.results, resultKey(round.round, p.table))) return fail('tournament/result-exists', rp, `${where} already has a result; annul it first (annul-result, with who and why)`);
+  if (res.winner !== p.A && res.winner !== p.B) return fail('tournament/bad-result', `${rp}.winner`, `${where}: ${JSON.stringify(res.winner)} does not play at this table`);
+  const src = res.source as unknown;
+  if (!isObj(src)) return fail('tournament/bad-result', `${rp}.source`, 'where the result comes from: {kind: "match" | "hand" | "forfeit", …}');
+  const sp = `${rp}.source`;
+  switch (src.kind) {
+    case 'match': {
+      if (src.journal !== undefined && (typeof src.journal !== 'string' || src.journal.length > 64)) return fail('tournament/bad-result', `${sp}.journal`, 'a library match id, or left out');
+      const r = replayForTable(t, p, round.round, src.match, `${sp}.match`);
+      if (!r.ok) return r;
+      const claimed = Array.isArray(res.manches) ? res.manches as Score[] : [];
+      const teamOf = (id: PairId) => pairById(t, id)?.team ?? id;
+      if (r.winner !== res.winner) {
+        return fail('tournament/winner-mismatch', `${rp}.winner`, `${where}: the match replays to a win for ${teamOf(r.winner)}, but the result says ${teamOf(res.winner)}`, 'FFMus art. 2');
+      }
+      if (claimed.length !== r.manches.length || !claimed.every((m, i) => isObj(m) && sameScore(m, r.manches[i]!))) {
+        const txt = (ms: Score[]) => ms.map((m) => (isObj(m) ? `${m.A}-${m.B}` : '?')).join(', ');
+        return fail('tournament/winner-mismatch', `${rp}.manches`, `${where}: the match replays to manches ${txt(r.manches)}, but the result says ${txt(claimed)}`, 'FFMus art. 2');
+      }
+      break;
+    }
+    case 'hand': {
+      const a = attribution(src, sp);
+      if (a) return a;
+      const w = winnerOfManches(res.manches, t.rules, `${rp}.manches`);
+      if (!w.ok) return w;
+      const winner = w.side === 'A' ? p.A : p.B;
+      if (winner !== res.winner) return fail('tournament/bad-result', `${rp}.winner`, `${where}: the manches entered make ${pairById(t, winner)!.team} the winner, not ${pairById(t, res.winner as string)!.team}`, 'FFMus art. 2');
+      break;
+    }
+    case 'forfeit': {
+      const a = attribution(src, sp);
+      if (a) return a;
+      if (!Array.isArray(res.manches) || res.manches.length !== 0) return fail('tournament/bad-result', `${rp}.manches`, 'a forfeit has no manches: []');
+      break;
+    }
+    default:
+      return fail('tournament/bad-result', `${sp}.kind`, `${JSON.stringify(src.kind)} is not a source (match, hand, forfeit)`);
+  }
+  const stored: TableResult = { round: round.round, table: p.table, winner: res.winner, manches: (res.manches as Score[]).map((m) => ({ A: m.A, B: m.B })), source: src as TableResult['source'] };
+  return next(t, e, { results: { ...t.results, [resultKey(round.round, p.table)]: stored } });
+}
+
+function annul(t: Tournament, e: { type: 'annul-result'; round: number; table: number } & Attribution, path: string): EventResult {
+  const f = findTable(t, e.round, e.table, path);
+  if (!f.ok) return f;
+  const key = resultKey(f.round.round, f.pairing.table);
+  if (!Object.hasOwn(t.results, key)) return fail('tournament/no-result', path, `round ${f.round.round}, table ${f.pairing.table} (${tableTeams(t, f.pairing)}) has no result to annul`);
+  const later = t.rounds.length > f.round.round;
+  if (later) return fail('tournament/bad-event', path, `round ${f.round.round + 1} is already paired on this result; a result can be annulled only in the last round paired`);
+  const a = attribution(e as unknown as Record<string, unknown>, path);
+  if (a) return a;
+  const results = { ...t.results };
+  delete results[key];
+  return next(t, e, { results });
+}

@@ -1,0 +1,91 @@
+/**
+ * The printable pairing sheet of a round and the standings table, as plain text and as a
+ * self-contained HTML page (print-ready; the app makes a PDF of it later). Pure: the words come
+ * from `tournamentT` (shared/tournament/texts.ts) in the language asked.
+ */
+import type { Lang } from '../i18n/index.js';
+import { pairById } from './reducer.js';
+import { tournamentT } from './texts.js';
+import type { Round, Tournament, TournamentStandings } from './types.js';
+
+const pad = (s: string, n: number) => (s.length >= n ? s : s + ' '.repeat(n - s.length));
+const padL = (s: string, n: number) => (s.length >= n ? s : ' '.repeat(n - s.length) + s);
+
+/** Escapes text for HTML (element content and double-quoted attributes). */
+export function escapeHtml(s: string): string {
+  return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+}
+
+function who(t: Tournament, id: string): { team: string; players: string; club: string } {
+  const p = pairById(t, id);
+  return { team: p?.team ?? id, players: p ? p.players.join(' – ') : '', club: p?.club ?? '' };
+}
+
+function titleOf(t: Tournament, r: Round, lang: Lang): string {
+  const w = tournamentT(lang);
+  return w('sheetTitle', { name: t.settings.name, date: t.settings.date, n: r.round, of: t.settings.rounds, system: w(`system.${r.system}`) });
+}
+
+function rulesOf(t: Tournament, lang: Lang): string {
+  return tournamentT(lang)('rules', { preset: t.rules.preset, manches: t.rules.manchesToWin, target: t.rules.target });
+}
+
+/** The pairing sheet of a round as text: one line per table, a blank to write the result, the bye. */
+export function pairingSheetText(t: Tournament, r: Round, lang: Lang = 'fr'): string {
+  const w = tournamentT(lang);
+  const lines = [titleOf(t, r, lang), rulesOf(t, lang), ''];
+  const width = Math.max(8, ...r.tables.flatMap((p) => [who(t, p.A).team.length, who(t, p.B).team.length]));
+  for (const p of r.tables) {
+    const a = who(t, p.A), b = who(t, p.B);
+    const res = t.results[`${r.round}/${p.table}`];
+    const score = res ? res.manches.map((m) => `${m.A}-${m.B}`).join(' ') || '(forfait)' : '______________';
+    lines.push(`${w('table')} ${padL(String(p.table), 2)}  ${pad(a.team, width)}  ${w('vs')}  ${pad(b.team, width)}  ${w('manches')}: ${score}`);
+    lines.push(`${' '.repeat(w('table').length + 4)}${pad(a.players, width)}      ${b.players}`);
+  }
+  for (const id of r.byes) lines.push('', w('bye', { team: who(t, id).team }));
+  return `${lines.join('\n')}\n`;
+}
+
+const CSS = `body{font-family:system-ui,sans-serif;margin:1.5cm;color:#000}
+h1{font-size:16pt;margin:0 0 .2em}p{margin:0 0 1em}
+table{border-collapse:collapse;width:100%}th,td{border:1px solid #000;padding:.35em .5em;text-align:left;vertical-align:top}
+td.n{text-align:right;width:3em}td.res{width:12em}small{color:#333}
+@media print{body{margin:0}tr{break-inside:avoid}}`;
+
+/** The pairing sheet of a round as a self-contained, print-ready HTML page (every text escaped). */
+export function pairingSheetHtml(t: Tournament, r: Round, lang: Lang = 'fr'): string {
+  const w = tournamentT(lang);
+  const e = escapeHtml;
+  const rows = r.tables.map((p) => {
+    const a = who(t, p.A), b = who(t, p.B);
+    const res = t.results[`${r.round}/${p.table}`];
+    const score = res ? res.manches.map((m) => `${m.A}-${m.B}`).join(' ') : '';
+    return `<tr><td class="n">${p.table}</td><td>${e(a.team)}<br><small>${e(a.players)}${a.club ? ` · ${e(a.club)}` : ''}</small></td>`
+      + `<td>${e(b.team)}<br><small>${e(b.players)}${b.club ? ` · ${e(b.club)}` : ''}</small></td><td class="res">${e(score)}</td><td></td></tr>`;
+  }).join('\n');
+  const byes = r.byes.map((id) => `<p>${e(w('bye', { team: who(t, id).team }))}</p>`).join('\n');
+  return `<!doctype html>
+<html lang="${lang}"><head><meta charset="utf-8"><title>${e(titleOf(t, r, lang))}</title><style>${CSS}</style></head>
+<body><h1>${e(titleOf(t, r, lang))}</h1><p>${e(rulesOf(t, lang))}</p>
+<table><thead><tr><th>${e(w('table'))}</th><th>A</th><th>B</th><th>${e(w('manches'))}</th><th>${e(w('signature'))}</th></tr></thead>
+<tbody>
+${rows}
+</tbody></table>
+${byes}
+</body></html>
+`;
+}
+
+/** The standings as a text table. */
+export function standingsText(t: Tournament, s: TournamentStandings, lang: Lang = 'fr'): string {
+  const w = tournamentT(lang);
+  const head = ['rank', 'pair', 'team', 'club', 'played', 'byes', 'v', 'm', 'p', 'h2h', 'bh', 'by'].map((k) => w(`cols.${k}`));
+  const body = s.rows.map((r) => [
+    String(r.rank), r.pair, r.withdrawn ? `${r.team} (${w('withdrawn')})` : r.team, r.club ?? '', String(r.played), String(r.byes),
+    String(r.victories), String(r.manchesWon), String(r.pointsInLostManches), String(r.headToHead), String(r.buchholz),
+    r.decidedBy ? w(`decided.${r.decidedBy}`) : '',
+  ]);
+  const widths = head.map((h, i) => Math.max(h.length, ...body.map((b) => b[i]!.length)));
+  const line = (cells: string[]) => cells.map((c, i) => (i >= 4 && i <= 10 ? padL(c, widths[i]!) : pad(c, widths[i]!))).join('  ').trimEnd();
+  return `${[w('standingsTitle', { name: t.settings.name, date: t.settings.date, results: s.results }), '', line(head), ...body.map(line)].join('\n')}\n`;
+}
