@@ -9,6 +9,7 @@
 import { Ajv } from 'ajv';
 import standaloneCode from 'ajv/dist/standalone/index.js';
 import { dealSchema, matchSchema } from '../shared/format/schemas.js';
+import { MATCH_SCHEMA_REF, tournamentSchema } from '../shared/format/tournament-schema.js';
 
 /** Where the generated module is committed, relative to the repository root. */
 export const VALIDATORS_PATH = 'shared/format/validators.generated.js';
@@ -52,10 +53,12 @@ function requiresToImports(code: string): string {
  * version give the same text).
  */
 export function generateValidatorsSource(): string {
-  const ajv = new Ajv({ ...AJV_OPTIONS, code: { source: true, esm: true, lines: true } });
+  // inlineRefs off: the tournament's embedded match calls validateMatch instead of carrying a second copy of it
+  const ajv = new Ajv({ ...AJV_OPTIONS, inlineRefs: false, code: { source: true, esm: true, lines: true } });
   ajv.addSchema(dealSchema, 'mus-deal');
-  ajv.addSchema(matchSchema, 'mus-match');
-  const code = standaloneCode(ajv, { validateDeal: 'mus-deal', validateMatch: 'mus-match' });
+  ajv.addSchema(matchSchema, MATCH_SCHEMA_REF); // the tournament's embedded matches refer to it by this name
+  ajv.addSchema(tournamentSchema, 'mus-tournament');
+  const code = standaloneCode(ajv, { validateDeal: 'mus-deal', validateMatch: MATCH_SCHEMA_REF, validateTournament: 'mus-tournament' });
   return `${HEADER}${requiresToImports(code).trimEnd()}\n`;
 }
 
@@ -63,6 +66,7 @@ export function generateValidatorsSource(): string {
 export const SCHEMA_FILES = {
   'docs/schemas/mus-deal-1.schema.json': { schema: dealSchema, id: 'mus-deal-1.schema.json', title: 'Mus deal record (mus-deal/1)', what: 'One deal of Mus: what was said at the table and the hands shown (docs/formats.md, "mus-deal/1").' },
   'docs/schemas/mus-match-1.schema.json': { schema: matchSchema, id: 'mus-match-1.schema.json', title: 'Mus match record (mus-match/1)', what: 'A whole match of Mus: teams, players and every deal (docs/formats.md, "mus-match/1").' },
+  'docs/schemas/mus-tournament-1.schema.json': { schema: tournamentSchema, id: 'mus-tournament-1.schema.json', title: 'Mus tournament (mus-tournament/1)', what: 'A tournament night of Mus: the settings, the pairs, every round paired and every result, with the match records embedded (docs/formats.md, "mus-tournament/1"; docs/tournament.md).' },
 } as const;
 
 /**

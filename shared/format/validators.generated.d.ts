@@ -17,3 +17,6 @@ export declare const validateDeal: GeneratedValidator;
 
 /** The `mus-match/1` schema (`matchSchema`). */
 export declare const validateMatch: GeneratedValidator;
+
+/** The `mus-tournament/1` schema (`tournamentSchema`, shared/format/tournament-schema.ts). */
+export declare const validateTournament: GeneratedValidator;

@@ -4,14 +4,14 @@
 "use strict";
 import ajvRuntime_ucs2length_cjs from "ajv/dist/runtime/ucs2length.js";
 const ajvRuntime_ucs2length = ajvRuntime_ucs2length_cjs.default ?? ajvRuntime_ucs2length_cjs;
-export const validateDeal = validate10;
-const schema11 = {"type":"object","properties":{"format":{"const":"mus-deal/1"},"rules":{"anyOf":[{"type":"string","maxLength":40},{"type":"object","properties":{"preset":{"type":"string","maxLength":40},"players":{"enum":[4,6]},"kings":{"enum":[8,4]},"juegoReal":{"enum":["off","any","oros"]},"target":{"enum":[30,40,50]},"duples":{"enum":["ffmus","old"]},"manchesToWin":{"type":"integer","minimum":1,"maximum":9999},"dentro":{"anyOf":[{"type":"integer","minimum":1,"maximum":99},{"type":"null"}]},"raiseMin":{"type":"integer","minimum":1,"maximum":99}},"patternProperties":{"^x-":{}},"additionalProperties":false}]},"esku":{"type":"integer","minimum":0,"maximum":5},"score":{"type":"object","properties":{"A":{"type":"integer","minimum":0,"maximum":49},"B":{"type":"integer","minimum":0,"maximum":49}},"patternProperties":{"^x-":{}},"additionalProperties":false},"actions":{"type":"array","maxItems":2000,"items":{"type":"object","required":["act"],"discriminator":{"propertyName":"act"},"oneOf":[{"type":"object","properties":{"phase":{"enum":["mus","grande","chica","pares","juego","punto"]},"seat":{"type":"integer","minimum":0,"maximum":5},"act":{"const":"pass"}},"patternProperties":{"^x-":{}},"additionalProperties":false,"required":["phase","seat","act"]},{"type":"object","properties":{"phase":{"enum":["mus","grande","chica","pares","juego","punto"]},"seat":{"type":"integer","minimum":0,"maximum":5},"act":{"const":"bet"},"amount":{"type":"integer","minimum":0,"maximum":99},"both":{"type":"boolean"}},"patternProperties":{"^x-":{}},"additionalProperties":false,"required":["phase","seat","act"]},{"type":"object","properties":{"phase":{"enum":["mus","grande","chica","pares","juego","punto"]},"seat":{"type":"integer","minimum":0,"maximum":5},"act":{"const":"raise"},"amount":{"type":"integer","minimum":0,"maximum":99}},"patternProperties":{"^x-":{}},"additionalProperties":false,"required":["phase","seat","act","amount"]},{"type":"object","properties":{"phase":{"enum":["mus","grande","chica","pares","juego","punto"]},"seat":{"type":"integer","minimum":0,"maximum":5},"act":{"const":"ordago"},"both":{"type":"boolean"}},"patternProperties":{"^x-":{}},"additionalProperties":false,"required":["phase","seat","act"]},{"type":"object","properties":{"phase":{"enum":["mus","grande","chica","pares","juego","punto"]},"seat":{"type":"integer","minimum":0,"maximum":5},"act":{"const":"see"}},"patternProperties":{"^x-":{}},"additionalProperties":false,"required":["phase","seat","act"]},{"type":"object","properties":{"phase":{"enum":["mus","grande","chica","pares","juego","punto"]},"seat":{"type":"integer","minimum":0,"maximum":5},"act":{"const":"fold"}},"patternProperties":{"^x-":{}},"additionalProperties":false,"required":["phase","seat","act"]},{"type":"object","properties":{"phase":{"enum":["mus","grande","chica","pares","juego","punto"]},"seat":{"type":"integer","minimum":0,"maximum":5},"act":{"const":"declare"},"has":{"type":"boolean"}},"patternProperties":{"^x-":{}},"additionalProperties":false,"required":["phase","seat","act","has"]},{"type":"object","properties":{"phase":{"enum":["mus","grande","chica","pares","juego","punto"]},"seat":{"type":"integer","minimum":0,"maximum":5},"act":{"const":"mus"}},"patternProperties":{"^x-":{}},"additionalProperties":false,"required":["phase","seat","act"]},{"type":"object","properties":{"phase":{"enum":["mus","grande","chica","pares","juego","punto"]},"seat":{"type":"integer","minimum":0,"maximum":5},"act":{"const":"cut"}},"patternProperties":{"^x-":{}},"additionalProperties":false,"required":["phase","seat","act"]},{"type":"object","properties":{"phase":{"enum":["mus","grande","chica","pares","juego","punto"]},"seat":{"type":"integer","minimum":0,"maximum":5},"act":{"const":"discard"},"count":{"type":"integer","minimum":1,"maximum":4}},"patternProperties":{"^x-":{}},"additionalProperties":false,"required":["phase","seat","act","count"]},{"type":"object","properties":{"phase":{"enum":["mus","grande","chica","pares","juego","punto"]},"seat":{"type":"integer","minimum":0,"maximum":5},"act":{"const":"misdeal"}},"patternProperties":{"^x-":{}},"additionalProperties":false,"required":["phase","seat","act"]}]}},"hands":{"type":"array","minItems":4,"maxItems":6,"items":{"type":["array","null"],"maxItems":8,"items":{"type":"string","pattern":"^(1|2|3|4|5|6|7|10|11|12)[oceb]?$"}}}},"patternProperties":{"^x-":{}},"additionalProperties":false,"required":["format","actions"]};
+export const validateDeal = validate21;
+const schema6 = {"type":"object","properties":{"format":{"const":"mus-deal/1"},"rules":{"anyOf":[{"type":"string","maxLength":40},{"type":"object","properties":{"preset":{"type":"string","maxLength":40},"players":{"enum":[4,6]},"kings":{"enum":[8,4]},"juegoReal":{"enum":["off","any","oros"]},"target":{"enum":[30,40,50]},"duples":{"enum":["ffmus","old"]},"manchesToWin":{"type":"integer","minimum":1,"maximum":9999},"dentro":{"anyOf":[{"type":"integer","minimum":1,"maximum":99},{"type":"null"}]},"raiseMin":{"type":"integer","minimum":1,"maximum":99}},"patternProperties":{"^x-":{}},"additionalProperties":false}]},"esku":{"type":"integer","minimum":0,"maximum":5},"score":{"type":"object","properties":{"A":{"type":"integer","minimum":0,"maximum":49},"B":{"type":"integer","minimum":0,"maximum":49}},"patternProperties":{"^x-":{}},"additionalProperties":false},"actions":{"type":"array","maxItems":2000,"items":{"type":"object","required":["act"],"discriminator":{"propertyName":"act"},"oneOf":[{"type":"object","properties":{"phase":{"enum":["mus","grande","chica","pares","juego","punto"]},"seat":{"type":"integer","minimum":0,"maximum":5},"act":{"const":"pass"}},"patternProperties":{"^x-":{}},"additionalProperties":false,"required":["phase","seat","act"]},{"type":"object","properties":{"phase":{"enum":["mus","grande","chica","pares","juego","punto"]},"seat":{"type":"integer","minimum":0,"maximum":5},"act":{"const":"bet"},"amount":{"type":"integer","minimum":0,"maximum":99},"both":{"type":"boolean"}},"patternProperties":{"^x-":{}},"additionalProperties":false,"required":["phase","seat","act"]},{"type":"object","properties":{"phase":{"enum":["mus","grande","chica","pares","juego","punto"]},"seat":{"type":"integer","minimum":0,"maximum":5},"act":{"const":"raise"},"amount":{"type":"integer","minimum":0,"maximum":99}},"patternProperties":{"^x-":{}},"additionalProperties":false,"required":["phase","seat","act","amount"]},{"type":"object","properties":{"phase":{"enum":["mus","grande","chica","pares","juego","punto"]},"seat":{"type":"integer","minimum":0,"maximum":5},"act":{"const":"ordago"},"both":{"type":"boolean"}},"patternProperties":{"^x-":{}},"additionalProperties":false,"required":["phase","seat","act"]},{"type":"object","properties":{"phase":{"enum":["mus","grande","chica","pares","juego","punto"]},"seat":{"type":"integer","minimum":0,"maximum":5},"act":{"const":"see"}},"patternProperties":{"^x-":{}},"additionalProperties":false,"required":["phase","seat","act"]},{"type":"object","properties":{"phase":{"enum":["mus","grande","chica","pares","juego","punto"]},"seat":{"type":"integer","minimum":0,"maximum":5},"act":{"const":"fold"}},"patternProperties":{"^x-":{}},"additionalProperties":false,"required":["phase","seat","act"]},{"type":"object","properties":{"phase":{"enum":["mus","grande","chica","pares","juego","punto"]},"seat":{"type":"integer","minimum":0,"maximum":5},"act":{"const":"declare"},"has":{"type":"boolean"}},"patternProperties":{"^x-":{}},"additionalProperties":false,"required":["phase","seat","act","has"]},{"type":"object","properties":{"phase":{"enum":["mus","grande","chica","pares","juego","punto"]},"seat":{"type":"integer","minimum":0,"maximum":5},"act":{"const":"mus"}},"patternProperties":{"^x-":{}},"additionalProperties":false,"required":["phase","seat","act"]},{"type":"object","properties":{"phase":{"enum":["mus","grande","chica","pares","juego","punto"]},"seat":{"type":"integer","minimum":0,"maximum":5},"act":{"const":"cut"}},"patternProperties":{"^x-":{}},"additionalProperties":false,"required":["phase","seat","act"]},{"type":"object","properties":{"phase":{"enum":["mus","grande","chica","pares","juego","punto"]},"seat":{"type":"integer","minimum":0,"maximum":5},"act":{"const":"discard"},"count":{"type":"integer","minimum":1,"maximum":4}},"patternProperties":{"^x-":{}},"additionalProperties":false,"required":["phase","seat","act","count"]},{"type":"object","properties":{"phase":{"enum":["mus","grande","chica","pares","juego","punto"]},"seat":{"type":"integer","minimum":0,"maximum":5},"act":{"const":"misdeal"}},"patternProperties":{"^x-":{}},"additionalProperties":false,"required":["phase","seat","act"]}]}},"hands":{"type":"array","minItems":4,"maxItems":6,"items":{"type":["array","null"],"maxItems":8,"items":{"type":"string","pattern":"^(1|2|3|4|5|6|7|10|11|12)[oceb]?$"}}}},"patternProperties":{"^x-":{}},"additionalProperties":false,"required":["format","actions"]};
 const pattern0 = new RegExp("^x-", "u");
 const pattern14 = new RegExp("^(1|2|3|4|5|6|7|10|11|12)[oceb]?$", "u");
 const func2 = ajvRuntime_ucs2length;
 const func3 = Object.prototype.hasOwnProperty;
 
-function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -92,7 +92,7 @@ if(!valid1){
 const _errs7 = errors;
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 for(const key1 in data1){
-if(!((func3.call(schema11.properties.rules.anyOf[1].properties, key1)) || (pattern0.test(key1)))){
+if(!((func3.call(schema6.properties.rules.anyOf[1].properties, key1)) || (pattern0.test(key1)))){
 const err6 = {instancePath:instancePath+"/rules",schemaPath:"#/properties/rules/anyOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err6];
@@ -131,7 +131,7 @@ errors++;
 if(data1.players !== undefined){
 let data3 = data1.players;
 if(!((data3 === 4) || (data3 === 6))){
-const err9 = {instancePath:instancePath+"/rules/players",schemaPath:"#/properties/rules/anyOf/1/properties/players/enum",keyword:"enum",params:{allowedValues: schema11.properties.rules.anyOf[1].properties.players.enum},message:"must be equal to one of the allowed values"};
+const err9 = {instancePath:instancePath+"/rules/players",schemaPath:"#/properties/rules/anyOf/1/properties/players/enum",keyword:"enum",params:{allowedValues: schema6.properties.rules.anyOf[1].properties.players.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -144,7 +144,7 @@ errors++;
 if(data1.kings !== undefined){
 let data4 = data1.kings;
 if(!((data4 === 8) || (data4 === 4))){
-const err10 = {instancePath:instancePath+"/rules/kings",schemaPath:"#/properties/rules/anyOf/1/properties/kings/enum",keyword:"enum",params:{allowedValues: schema11.properties.rules.anyOf[1].properties.kings.enum},message:"must be equal to one of the allowed values"};
+const err10 = {instancePath:instancePath+"/rules/kings",schemaPath:"#/properties/rules/anyOf/1/properties/kings/enum",keyword:"enum",params:{allowedValues: schema6.properties.rules.anyOf[1].properties.kings.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -157,7 +157,7 @@ errors++;
 if(data1.juegoReal !== undefined){
 let data5 = data1.juegoReal;
 if(!(((data5 === "off") || (data5 === "any")) || (data5 === "oros"))){
-const err11 = {instancePath:instancePath+"/rules/juegoReal",schemaPath:"#/properties/rules/anyOf/1/properties/juegoReal/enum",keyword:"enum",params:{allowedValues: schema11.properties.rules.anyOf[1].properties.juegoReal.enum},message:"must be equal to one of the allowed values"};
+const err11 = {instancePath:instancePath+"/rules/juegoReal",schemaPath:"#/properties/rules/anyOf/1/properties/juegoReal/enum",keyword:"enum",params:{allowedValues: schema6.properties.rules.anyOf[1].properties.juegoReal.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -170,7 +170,7 @@ errors++;
 if(data1.target !== undefined){
 let data6 = data1.target;
 if(!(((data6 === 30) || (data6 === 40)) || (data6 === 50))){
-const err12 = {instancePath:instancePath+"/rules/target",schemaPath:"#/properties/rules/anyOf/1/properties/target/enum",keyword:"enum",params:{allowedValues: schema11.properties.rules.anyOf[1].properties.target.enum},message:"must be equal to one of the allowed values"};
+const err12 = {instancePath:instancePath+"/rules/target",schemaPath:"#/properties/rules/anyOf/1/properties/target/enum",keyword:"enum",params:{allowedValues: schema6.properties.rules.anyOf[1].properties.target.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -183,7 +183,7 @@ errors++;
 if(data1.duples !== undefined){
 let data7 = data1.duples;
 if(!((data7 === "ffmus") || (data7 === "old"))){
-const err13 = {instancePath:instancePath+"/rules/duples",schemaPath:"#/properties/rules/anyOf/1/properties/duples/enum",keyword:"enum",params:{allowedValues: schema11.properties.rules.anyOf[1].properties.duples.enum},message:"must be equal to one of the allowed values"};
+const err13 = {instancePath:instancePath+"/rules/duples",schemaPath:"#/properties/rules/anyOf/1/properties/duples/enum",keyword:"enum",params:{allowedValues: schema6.properties.rules.anyOf[1].properties.duples.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -583,7 +583,7 @@ errors++;
 if(data16.phase !== undefined){
 let data17 = data16.phase;
 if(!((((((data17 === "mus") || (data17 === "grande")) || (data17 === "chica")) || (data17 === "pares")) || (data17 === "juego")) || (data17 === "punto"))){
-const err44 = {instancePath:instancePath+"/actions/" + i0+"/phase",schemaPath:"#/properties/actions/items/oneOf/0/properties/phase/enum",keyword:"enum",params:{allowedValues: schema11.properties.actions.items.oneOf[0].properties.phase.enum},message:"must be equal to one of the allowed values"};
+const err44 = {instancePath:instancePath+"/actions/" + i0+"/phase",schemaPath:"#/properties/actions/items/oneOf/0/properties/phase/enum",keyword:"enum",params:{allowedValues: schema6.properties.actions.items.oneOf[0].properties.phase.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -699,7 +699,7 @@ errors++;
 if(data16.phase !== undefined){
 let data20 = data16.phase;
 if(!((((((data20 === "mus") || (data20 === "grande")) || (data20 === "chica")) || (data20 === "pares")) || (data20 === "juego")) || (data20 === "punto"))){
-const err54 = {instancePath:instancePath+"/actions/" + i0+"/phase",schemaPath:"#/properties/actions/items/oneOf/1/properties/phase/enum",keyword:"enum",params:{allowedValues: schema11.properties.actions.items.oneOf[1].properties.phase.enum},message:"must be equal to one of the allowed values"};
+const err54 = {instancePath:instancePath+"/actions/" + i0+"/phase",schemaPath:"#/properties/actions/items/oneOf/1/properties/phase/enum",keyword:"enum",params:{allowedValues: schema6.properties.actions.items.oneOf[1].properties.phase.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -872,7 +872,7 @@ errors++;
 if(data16.phase !== undefined){
 let data25 = data16.phase;
 if(!((((((data25 === "mus") || (data25 === "grande")) || (data25 === "chica")) || (data25 === "pares")) || (data25 === "juego")) || (data25 === "punto"))){
-const err69 = {instancePath:instancePath+"/actions/" + i0+"/phase",schemaPath:"#/properties/actions/items/oneOf/2/properties/phase/enum",keyword:"enum",params:{allowedValues: schema11.properties.actions.items.oneOf[2].properties.phase.enum},message:"must be equal to one of the allowed values"};
+const err69 = {instancePath:instancePath+"/actions/" + i0+"/phase",schemaPath:"#/properties/actions/items/oneOf/2/properties/phase/enum",keyword:"enum",params:{allowedValues: schema6.properties.actions.items.oneOf[2].properties.phase.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -1023,7 +1023,7 @@ errors++;
 if(data16.phase !== undefined){
 let data29 = data16.phase;
 if(!((((((data29 === "mus") || (data29 === "grande")) || (data29 === "chica")) || (data29 === "pares")) || (data29 === "juego")) || (data29 === "punto"))){
-const err82 = {instancePath:instancePath+"/actions/" + i0+"/phase",schemaPath:"#/properties/actions/items/oneOf/3/properties/phase/enum",keyword:"enum",params:{allowedValues: schema11.properties.actions.items.oneOf[3].properties.phase.enum},message:"must be equal to one of the allowed values"};
+const err82 = {instancePath:instancePath+"/actions/" + i0+"/phase",schemaPath:"#/properties/actions/items/oneOf/3/properties/phase/enum",keyword:"enum",params:{allowedValues: schema6.properties.actions.items.oneOf[3].properties.phase.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -1151,7 +1151,7 @@ errors++;
 if(data16.phase !== undefined){
 let data33 = data16.phase;
 if(!((((((data33 === "mus") || (data33 === "grande")) || (data33 === "chica")) || (data33 === "pares")) || (data33 === "juego")) || (data33 === "punto"))){
-const err93 = {instancePath:instancePath+"/actions/" + i0+"/phase",schemaPath:"#/properties/actions/items/oneOf/4/properties/phase/enum",keyword:"enum",params:{allowedValues: schema11.properties.actions.items.oneOf[4].properties.phase.enum},message:"must be equal to one of the allowed values"};
+const err93 = {instancePath:instancePath+"/actions/" + i0+"/phase",schemaPath:"#/properties/actions/items/oneOf/4/properties/phase/enum",keyword:"enum",params:{allowedValues: schema6.properties.actions.items.oneOf[4].properties.phase.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -1267,7 +1267,7 @@ errors++;
 if(data16.phase !== undefined){
 let data36 = data16.phase;
 if(!((((((data36 === "mus") || (data36 === "grande")) || (data36 === "chica")) || (data36 === "pares")) || (data36 === "juego")) || (data36 === "punto"))){
-const err103 = {instancePath:instancePath+"/actions/" + i0+"/phase",schemaPath:"#/properties/actions/items/oneOf/5/properties/phase/enum",keyword:"enum",params:{allowedValues: schema11.properties.actions.items.oneOf[5].properties.phase.enum},message:"must be equal to one of the allowed values"};
+const err103 = {instancePath:instancePath+"/actions/" + i0+"/phase",schemaPath:"#/properties/actions/items/oneOf/5/properties/phase/enum",keyword:"enum",params:{allowedValues: schema6.properties.actions.items.oneOf[5].properties.phase.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err103];
 }
@@ -1393,7 +1393,7 @@ errors++;
 if(data16.phase !== undefined){
 let data39 = data16.phase;
 if(!((((((data39 === "mus") || (data39 === "grande")) || (data39 === "chica")) || (data39 === "pares")) || (data39 === "juego")) || (data39 === "punto"))){
-const err114 = {instancePath:instancePath+"/actions/" + i0+"/phase",schemaPath:"#/properties/actions/items/oneOf/6/properties/phase/enum",keyword:"enum",params:{allowedValues: schema11.properties.actions.items.oneOf[6].properties.phase.enum},message:"must be equal to one of the allowed values"};
+const err114 = {instancePath:instancePath+"/actions/" + i0+"/phase",schemaPath:"#/properties/actions/items/oneOf/6/properties/phase/enum",keyword:"enum",params:{allowedValues: schema6.properties.actions.items.oneOf[6].properties.phase.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err114];
 }
@@ -1521,7 +1521,7 @@ errors++;
 if(data16.phase !== undefined){
 let data43 = data16.phase;
 if(!((((((data43 === "mus") || (data43 === "grande")) || (data43 === "chica")) || (data43 === "pares")) || (data43 === "juego")) || (data43 === "punto"))){
-const err125 = {instancePath:instancePath+"/actions/" + i0+"/phase",schemaPath:"#/properties/actions/items/oneOf/7/properties/phase/enum",keyword:"enum",params:{allowedValues: schema11.properties.actions.items.oneOf[7].properties.phase.enum},message:"must be equal to one of the allowed values"};
+const err125 = {instancePath:instancePath+"/actions/" + i0+"/phase",schemaPath:"#/properties/actions/items/oneOf/7/properties/phase/enum",keyword:"enum",params:{allowedValues: schema6.properties.actions.items.oneOf[7].properties.phase.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err125];
 }
@@ -1637,7 +1637,7 @@ errors++;
 if(data16.phase !== undefined){
 let data46 = data16.phase;
 if(!((((((data46 === "mus") || (data46 === "grande")) || (data46 === "chica")) || (data46 === "pares")) || (data46 === "juego")) || (data46 === "punto"))){
-const err135 = {instancePath:instancePath+"/actions/" + i0+"/phase",schemaPath:"#/properties/actions/items/oneOf/8/properties/phase/enum",keyword:"enum",params:{allowedValues: schema11.properties.actions.items.oneOf[8].properties.phase.enum},message:"must be equal to one of the allowed values"};
+const err135 = {instancePath:instancePath+"/actions/" + i0+"/phase",schemaPath:"#/properties/actions/items/oneOf/8/properties/phase/enum",keyword:"enum",params:{allowedValues: schema6.properties.actions.items.oneOf[8].properties.phase.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err135];
 }
@@ -1763,7 +1763,7 @@ errors++;
 if(data16.phase !== undefined){
 let data49 = data16.phase;
 if(!((((((data49 === "mus") || (data49 === "grande")) || (data49 === "chica")) || (data49 === "pares")) || (data49 === "juego")) || (data49 === "punto"))){
-const err146 = {instancePath:instancePath+"/actions/" + i0+"/phase",schemaPath:"#/properties/actions/items/oneOf/9/properties/phase/enum",keyword:"enum",params:{allowedValues: schema11.properties.actions.items.oneOf[9].properties.phase.enum},message:"must be equal to one of the allowed values"};
+const err146 = {instancePath:instancePath+"/actions/" + i0+"/phase",schemaPath:"#/properties/actions/items/oneOf/9/properties/phase/enum",keyword:"enum",params:{allowedValues: schema6.properties.actions.items.oneOf[9].properties.phase.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err146];
 }
@@ -1914,7 +1914,7 @@ errors++;
 if(data16.phase !== undefined){
 let data53 = data16.phase;
 if(!((((((data53 === "mus") || (data53 === "grande")) || (data53 === "chica")) || (data53 === "pares")) || (data53 === "juego")) || (data53 === "punto"))){
-const err159 = {instancePath:instancePath+"/actions/" + i0+"/phase",schemaPath:"#/properties/actions/items/oneOf/10/properties/phase/enum",keyword:"enum",params:{allowedValues: schema11.properties.actions.items.oneOf[10].properties.phase.enum},message:"must be equal to one of the allowed values"};
+const err159 = {instancePath:instancePath+"/actions/" + i0+"/phase",schemaPath:"#/properties/actions/items/oneOf/10/properties/phase/enum",keyword:"enum",params:{allowedValues: schema6.properties.actions.items.oneOf[10].properties.phase.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err159];
 }
@@ -2055,7 +2055,7 @@ const len1 = data56.length;
 for(let i1=0; i1<len1; i1++){
 let data57 = data56[i1];
 if((!(Array.isArray(data57))) && (data57 !== null)){
-const err171 = {instancePath:instancePath+"/hands/" + i1,schemaPath:"#/properties/hands/items/type",keyword:"type",params:{type: schema11.properties.hands.items.type},message:"must be array,null"};
+const err171 = {instancePath:instancePath+"/hands/" + i1,schemaPath:"#/properties/hands/items/type",keyword:"type",params:{type: schema6.properties.hands.items.type},message:"must be array,null"};
 if(vErrors === null){
 vErrors = [err171];
 }
@@ -2126,14 +2126,14 @@ vErrors.push(err176);
 }
 errors++;
 }
-validate10.errors = vErrors;
+validate21.errors = vErrors;
 return errors === 0;
 }
 
-export const validateMatch = validate11;
-const schema12 = {"type":"object","properties":{"format":{"const":"mus-match/1"},"created":{"type":"string","maxLength":40},"rules":{"anyOf":[{"type":"string","maxLength":40},{"type":"object","properties":{"preset":{"type":"string","maxLength":40},"players":{"enum":[4,6]},"kings":{"enum":[8,4]},"juegoReal":{"enum":["off","any","oros"]},"target":{"enum":[30,40,50]},"duples":{"enum":["ffmus","old"]},"manchesToWin":{"type":"integer","minimum":1,"maximum":9999},"dentro":{"anyOf":[{"type":"integer","minimum":1,"maximum":99},{"type":"null"}]},"raiseMin":{"type":"integer","minimum":1,"maximum":99}},"patternProperties":{"^x-":{}},"additionalProperties":false}]},"teams":{"type":"object","properties":{"A":{"type":"string","maxLength":200},"B":{"type":"string","maxLength":200}},"patternProperties":{"^x-":{}},"additionalProperties":false},"players":{"type":"array","maxItems":6,"items":{"type":"string","maxLength":200}},"esku":{"type":"integer","minimum":0,"maximum":5},"deals":{"type":"array","maxItems":100000,"items":{"type":"object","properties":{"esku":{"type":"integer","minimum":0,"maximum":5},"score":{"type":"object","properties":{"A":{"type":"integer","minimum":0,"maximum":49},"B":{"type":"integer","minimum":0,"maximum":49}},"patternProperties":{"^x-":{}},"additionalProperties":false},"actions":{"type":"array","maxItems":2000,"items":{"type":"object","required":["act"],"discriminator":{"propertyName":"act"},"oneOf":[{"type":"object","properties":{"phase":{"enum":["mus","grande","chica","pares","juego","punto"]},"seat":{"type":"integer","minimum":0,"maximum":5},"act":{"const":"pass"}},"patternProperties":{"^x-":{}},"additionalProperties":false,"required":["phase","seat","act"]},{"type":"object","properties":{"phase":{"enum":["mus","grande","chica","pares","juego","punto"]},"seat":{"type":"integer","minimum":0,"maximum":5},"act":{"const":"bet"},"amount":{"type":"integer","minimum":0,"maximum":99},"both":{"type":"boolean"}},"patternProperties":{"^x-":{}},"additionalProperties":false,"required":["phase","seat","act"]},{"type":"object","properties":{"phase":{"enum":["mus","grande","chica","pares","juego","punto"]},"seat":{"type":"integer","minimum":0,"maximum":5},"act":{"const":"raise"},"amount":{"type":"integer","minimum":0,"maximum":99}},"patternProperties":{"^x-":{}},"additionalProperties":false,"required":["phase","seat","act","amount"]},{"type":"object","properties":{"phase":{"enum":["mus","grande","chica","pares","juego","punto"]},"seat":{"type":"integer","minimum":0,"maximum":5},"act":{"const":"ordago"},"both":{"type":"boolean"}},"patternProperties":{"^x-":{}},"additionalProperties":false,"required":["phase","seat","act"]},{"type":"object","properties":{"phase":{"enum":["mus","grande","chica","pares","juego","punto"]},"seat":{"type":"integer","minimum":0,"maximum":5},"act":{"const":"see"}},"patternProperties":{"^x-":{}},"additionalProperties":false,"required":["phase","seat","act"]},{"type":"object","properties":{"phase":{"enum":["mus","grande","chica","pares","juego","punto"]},"seat":{"type":"integer","minimum":0,"maximum":5},"act":{"const":"fold"}},"patternProperties":{"^x-":{}},"additionalProperties":false,"required":["phase","seat","act"]},{"type":"object","properties":{"phase":{"enum":["mus","grande","chica","pares","juego","punto"]},"seat":{"type":"integer","minimum":0,"maximum":5},"act":{"const":"declare"},"has":{"type":"boolean"}},"patternProperties":{"^x-":{}},"additionalProperties":false,"required":["phase","seat","act","has"]},{"type":"object","properties":{"phase":{"enum":["mus","grande","chica","pares","juego","punto"]},"seat":{"type":"integer","minimum":0,"maximum":5},"act":{"const":"mus"}},"patternProperties":{"^x-":{}},"additionalProperties":false,"required":["phase","seat","act"]},{"type":"object","properties":{"phase":{"enum":["mus","grande","chica","pares","juego","punto"]},"seat":{"type":"integer","minimum":0,"maximum":5},"act":{"const":"cut"}},"patternProperties":{"^x-":{}},"additionalProperties":false,"required":["phase","seat","act"]},{"type":"object","properties":{"phase":{"enum":["mus","grande","chica","pares","juego","punto"]},"seat":{"type":"integer","minimum":0,"maximum":5},"act":{"const":"discard"},"count":{"type":"integer","minimum":1,"maximum":4}},"patternProperties":{"^x-":{}},"additionalProperties":false,"required":["phase","seat","act","count"]},{"type":"object","properties":{"phase":{"enum":["mus","grande","chica","pares","juego","punto"]},"seat":{"type":"integer","minimum":0,"maximum":5},"act":{"const":"misdeal"}},"patternProperties":{"^x-":{}},"additionalProperties":false,"required":["phase","seat","act"]}]}},"hands":{"type":"array","minItems":4,"maxItems":6,"items":{"type":["array","null"],"maxItems":8,"items":{"type":"string","pattern":"^(1|2|3|4|5|6|7|10|11|12)[oceb]?$"}}}},"patternProperties":{"^x-":{}},"additionalProperties":false,"required":["actions"]}}},"patternProperties":{"^x-":{}},"additionalProperties":false,"required":["format","deals"]};
+export const validateMatch = validate22;
+const schema7 = {"type":"object","properties":{"format":{"const":"mus-match/1"},"created":{"type":"string","maxLength":40},"rules":{"anyOf":[{"type":"string","maxLength":40},{"type":"object","properties":{"preset":{"type":"string","maxLength":40},"players":{"enum":[4,6]},"kings":{"enum":[8,4]},"juegoReal":{"enum":["off","any","oros"]},"target":{"enum":[30,40,50]},"duples":{"enum":["ffmus","old"]},"manchesToWin":{"type":"integer","minimum":1,"maximum":9999},"dentro":{"anyOf":[{"type":"integer","minimum":1,"maximum":99},{"type":"null"}]},"raiseMin":{"type":"integer","minimum":1,"maximum":99}},"patternProperties":{"^x-":{}},"additionalProperties":false}]},"teams":{"type":"object","properties":{"A":{"type":"string","maxLength":200},"B":{"type":"string","maxLength":200}},"patternProperties":{"^x-":{}},"additionalProperties":false},"players":{"type":"array","maxItems":6,"items":{"type":"string","maxLength":200}},"esku":{"type":"integer","minimum":0,"maximum":5},"deals":{"type":"array","maxItems":100000,"items":{"type":"object","properties":{"esku":{"type":"integer","minimum":0,"maximum":5},"score":{"type":"object","properties":{"A":{"type":"integer","minimum":0,"maximum":49},"B":{"type":"integer","minimum":0,"maximum":49}},"patternProperties":{"^x-":{}},"additionalProperties":false},"actions":{"type":"array","maxItems":2000,"items":{"type":"object","required":["act"],"discriminator":{"propertyName":"act"},"oneOf":[{"type":"object","properties":{"phase":{"enum":["mus","grande","chica","pares","juego","punto"]},"seat":{"type":"integer","minimum":0,"maximum":5},"act":{"const":"pass"}},"patternProperties":{"^x-":{}},"additionalProperties":false,"required":["phase","seat","act"]},{"type":"object","properties":{"phase":{"enum":["mus","grande","chica","pares","juego","punto"]},"seat":{"type":"integer","minimum":0,"maximum":5},"act":{"const":"bet"},"amount":{"type":"integer","minimum":0,"maximum":99},"both":{"type":"boolean"}},"patternProperties":{"^x-":{}},"additionalProperties":false,"required":["phase","seat","act"]},{"type":"object","properties":{"phase":{"enum":["mus","grande","chica","pares","juego","punto"]},"seat":{"type":"integer","minimum":0,"maximum":5},"act":{"const":"raise"},"amount":{"type":"integer","minimum":0,"maximum":99}},"patternProperties":{"^x-":{}},"additionalProperties":false,"required":["phase","seat","act","amount"]},{"type":"object","properties":{"phase":{"enum":["mus","grande","chica","pares","juego","punto"]},"seat":{"type":"integer","minimum":0,"maximum":5},"act":{"const":"ordago"},"both":{"type":"boolean"}},"patternProperties":{"^x-":{}},"additionalProperties":false,"required":["phase","seat","act"]},{"type":"object","properties":{"phase":{"enum":["mus","grande","chica","pares","juego","punto"]},"seat":{"type":"integer","minimum":0,"maximum":5},"act":{"const":"see"}},"patternProperties":{"^x-":{}},"additionalProperties":false,"required":["phase","seat","act"]},{"type":"object","properties":{"phase":{"enum":["mus","grande","chica","pares","juego","punto"]},"seat":{"type":"integer","minimum":0,"maximum":5},"act":{"const":"fold"}},"patternProperties":{"^x-":{}},"additionalProperties":false,"required":["phase","seat","act"]},{"type":"object","properties":{"phase":{"enum":["mus","grande","chica","pares","juego","punto"]},"seat":{"type":"integer","minimum":0,"maximum":5},"act":{"const":"declare"},"has":{"type":"boolean"}},"patternProperties":{"^x-":{}},"additionalProperties":false,"required":["phase","seat","act","has"]},{"type":"object","properties":{"phase":{"enum":["mus","grande","chica","pares","juego","punto"]},"seat":{"type":"integer","minimum":0,"maximum":5},"act":{"const":"mus"}},"patternProperties":{"^x-":{}},"additionalProperties":false,"required":["phase","seat","act"]},{"type":"object","properties":{"phase":{"enum":["mus","grande","chica","pares","juego","punto"]},"seat":{"type":"integer","minimum":0,"maximum":5},"act":{"const":"cut"}},"patternProperties":{"^x-":{}},"additionalProperties":false,"required":["phase","seat","act"]},{"type":"object","properties":{"phase":{"enum":["mus","grande","chica","pares","juego","punto"]},"seat":{"type":"integer","minimum":0,"maximum":5},"act":{"const":"discard"},"count":{"type":"integer","minimum":1,"maximum":4}},"patternProperties":{"^x-":{}},"additionalProperties":false,"required":["phase","seat","act","count"]},{"type":"object","properties":{"phase":{"enum":["mus","grande","chica","pares","juego","punto"]},"seat":{"type":"integer","minimum":0,"maximum":5},"act":{"const":"misdeal"}},"patternProperties":{"^x-":{}},"additionalProperties":false,"required":["phase","seat","act"]}]}},"hands":{"type":"array","minItems":4,"maxItems":6,"items":{"type":["array","null"],"maxItems":8,"items":{"type":"string","pattern":"^(1|2|3|4|5|6|7|10|11|12)[oceb]?$"}}}},"patternProperties":{"^x-":{}},"additionalProperties":false,"required":["actions"]}}},"patternProperties":{"^x-":{}},"additionalProperties":false,"required":["format","deals"]};
 
-function validate11(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -2239,7 +2239,7 @@ if(!valid1){
 const _errs9 = errors;
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 for(const key1 in data2){
-if(!((func3.call(schema12.properties.rules.anyOf[1].properties, key1)) || (pattern0.test(key1)))){
+if(!((func3.call(schema7.properties.rules.anyOf[1].properties, key1)) || (pattern0.test(key1)))){
 const err8 = {instancePath:instancePath+"/rules",schemaPath:"#/properties/rules/anyOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err8];
@@ -2278,7 +2278,7 @@ errors++;
 if(data2.players !== undefined){
 let data4 = data2.players;
 if(!((data4 === 4) || (data4 === 6))){
-const err11 = {instancePath:instancePath+"/rules/players",schemaPath:"#/properties/rules/anyOf/1/properties/players/enum",keyword:"enum",params:{allowedValues: schema12.properties.rules.anyOf[1].properties.players.enum},message:"must be equal to one of the allowed values"};
+const err11 = {instancePath:instancePath+"/rules/players",schemaPath:"#/properties/rules/anyOf/1/properties/players/enum",keyword:"enum",params:{allowedValues: schema7.properties.rules.anyOf[1].properties.players.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -2291,7 +2291,7 @@ errors++;
 if(data2.kings !== undefined){
 let data5 = data2.kings;
 if(!((data5 === 8) || (data5 === 4))){
-const err12 = {instancePath:instancePath+"/rules/kings",schemaPath:"#/properties/rules/anyOf/1/properties/kings/enum",keyword:"enum",params:{allowedValues: schema12.properties.rules.anyOf[1].properties.kings.enum},message:"must be equal to one of the allowed values"};
+const err12 = {instancePath:instancePath+"/rules/kings",schemaPath:"#/properties/rules/anyOf/1/properties/kings/enum",keyword:"enum",params:{allowedValues: schema7.properties.rules.anyOf[1].properties.kings.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -2304,7 +2304,7 @@ errors++;
 if(data2.juegoReal !== undefined){
 let data6 = data2.juegoReal;
 if(!(((data6 === "off") || (data6 === "any")) || (data6 === "oros"))){
-const err13 = {instancePath:instancePath+"/rules/juegoReal",schemaPath:"#/properties/rules/anyOf/1/properties/juegoReal/enum",keyword:"enum",params:{allowedValues: schema12.properties.rules.anyOf[1].properties.juegoReal.enum},message:"must be equal to one of the allowed values"};
+const err13 = {instancePath:instancePath+"/rules/juegoReal",schemaPath:"#/properties/rules/anyOf/1/properties/juegoReal/enum",keyword:"enum",params:{allowedValues: schema7.properties.rules.anyOf[1].properties.juegoReal.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -2317,7 +2317,7 @@ errors++;
 if(data2.target !== undefined){
 let data7 = data2.target;
 if(!(((data7 === 30) || (data7 === 40)) || (data7 === 50))){
-const err14 = {instancePath:instancePath+"/rules/target",schemaPath:"#/properties/rules/anyOf/1/properties/target/enum",keyword:"enum",params:{allowedValues: schema12.properties.rules.anyOf[1].properties.target.enum},message:"must be equal to one of the allowed values"};
+const err14 = {instancePath:instancePath+"/rules/target",schemaPath:"#/properties/rules/anyOf/1/properties/target/enum",keyword:"enum",params:{allowedValues: schema7.properties.rules.anyOf[1].properties.target.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -2330,7 +2330,7 @@ errors++;
 if(data2.duples !== undefined){
 let data8 = data2.duples;
 if(!((data8 === "ffmus") || (data8 === "old"))){
-const err15 = {instancePath:instancePath+"/rules/duples",schemaPath:"#/properties/rules/anyOf/1/properties/duples/enum",keyword:"enum",params:{allowedValues: schema12.properties.rules.anyOf[1].properties.duples.enum},message:"must be equal to one of the allowed values"};
+const err15 = {instancePath:instancePath+"/rules/duples",schemaPath:"#/properties/rules/anyOf/1/properties/duples/enum",keyword:"enum",params:{allowedValues: schema7.properties.rules.anyOf[1].properties.duples.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -2932,7 +2932,7 @@ errors++;
 if(data25.phase !== undefined){
 let data26 = data25.phase;
 if(!((((((data26 === "mus") || (data26 === "grande")) || (data26 === "chica")) || (data26 === "pares")) || (data26 === "juego")) || (data26 === "punto"))){
-const err62 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/phase",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/0/properties/phase/enum",keyword:"enum",params:{allowedValues: schema12.properties.deals.items.properties.actions.items.oneOf[0].properties.phase.enum},message:"must be equal to one of the allowed values"};
+const err62 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/phase",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/0/properties/phase/enum",keyword:"enum",params:{allowedValues: schema7.properties.deals.items.properties.actions.items.oneOf[0].properties.phase.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -3048,7 +3048,7 @@ errors++;
 if(data25.phase !== undefined){
 let data29 = data25.phase;
 if(!((((((data29 === "mus") || (data29 === "grande")) || (data29 === "chica")) || (data29 === "pares")) || (data29 === "juego")) || (data29 === "punto"))){
-const err72 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/phase",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/1/properties/phase/enum",keyword:"enum",params:{allowedValues: schema12.properties.deals.items.properties.actions.items.oneOf[1].properties.phase.enum},message:"must be equal to one of the allowed values"};
+const err72 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/phase",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/1/properties/phase/enum",keyword:"enum",params:{allowedValues: schema7.properties.deals.items.properties.actions.items.oneOf[1].properties.phase.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -3221,7 +3221,7 @@ errors++;
 if(data25.phase !== undefined){
 let data34 = data25.phase;
 if(!((((((data34 === "mus") || (data34 === "grande")) || (data34 === "chica")) || (data34 === "pares")) || (data34 === "juego")) || (data34 === "punto"))){
-const err87 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/phase",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/2/properties/phase/enum",keyword:"enum",params:{allowedValues: schema12.properties.deals.items.properties.actions.items.oneOf[2].properties.phase.enum},message:"must be equal to one of the allowed values"};
+const err87 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/phase",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/2/properties/phase/enum",keyword:"enum",params:{allowedValues: schema7.properties.deals.items.properties.actions.items.oneOf[2].properties.phase.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -3372,7 +3372,7 @@ errors++;
 if(data25.phase !== undefined){
 let data38 = data25.phase;
 if(!((((((data38 === "mus") || (data38 === "grande")) || (data38 === "chica")) || (data38 === "pares")) || (data38 === "juego")) || (data38 === "punto"))){
-const err100 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/phase",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/3/properties/phase/enum",keyword:"enum",params:{allowedValues: schema12.properties.deals.items.properties.actions.items.oneOf[3].properties.phase.enum},message:"must be equal to one of the allowed values"};
+const err100 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/phase",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/3/properties/phase/enum",keyword:"enum",params:{allowedValues: schema7.properties.deals.items.properties.actions.items.oneOf[3].properties.phase.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -3500,7 +3500,7 @@ errors++;
 if(data25.phase !== undefined){
 let data42 = data25.phase;
 if(!((((((data42 === "mus") || (data42 === "grande")) || (data42 === "chica")) || (data42 === "pares")) || (data42 === "juego")) || (data42 === "punto"))){
-const err111 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/phase",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/4/properties/phase/enum",keyword:"enum",params:{allowedValues: schema12.properties.deals.items.properties.actions.items.oneOf[4].properties.phase.enum},message:"must be equal to one of the allowed values"};
+const err111 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/phase",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/4/properties/phase/enum",keyword:"enum",params:{allowedValues: schema7.properties.deals.items.properties.actions.items.oneOf[4].properties.phase.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err111];
 }
@@ -3616,7 +3616,7 @@ errors++;
 if(data25.phase !== undefined){
 let data45 = data25.phase;
 if(!((((((data45 === "mus") || (data45 === "grande")) || (data45 === "chica")) || (data45 === "pares")) || (data45 === "juego")) || (data45 === "punto"))){
-const err121 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/phase",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/5/properties/phase/enum",keyword:"enum",params:{allowedValues: schema12.properties.deals.items.properties.actions.items.oneOf[5].properties.phase.enum},message:"must be equal to one of the allowed values"};
+const err121 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/phase",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/5/properties/phase/enum",keyword:"enum",params:{allowedValues: schema7.properties.deals.items.properties.actions.items.oneOf[5].properties.phase.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err121];
 }
@@ -3742,7 +3742,7 @@ errors++;
 if(data25.phase !== undefined){
 let data48 = data25.phase;
 if(!((((((data48 === "mus") || (data48 === "grande")) || (data48 === "chica")) || (data48 === "pares")) || (data48 === "juego")) || (data48 === "punto"))){
-const err132 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/phase",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/6/properties/phase/enum",keyword:"enum",params:{allowedValues: schema12.properties.deals.items.properties.actions.items.oneOf[6].properties.phase.enum},message:"must be equal to one of the allowed values"};
+const err132 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/phase",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/6/properties/phase/enum",keyword:"enum",params:{allowedValues: schema7.properties.deals.items.properties.actions.items.oneOf[6].properties.phase.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err132];
 }
@@ -3870,7 +3870,7 @@ errors++;
 if(data25.phase !== undefined){
 let data52 = data25.phase;
 if(!((((((data52 === "mus") || (data52 === "grande")) || (data52 === "chica")) || (data52 === "pares")) || (data52 === "juego")) || (data52 === "punto"))){
-const err143 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/phase",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/7/properties/phase/enum",keyword:"enum",params:{allowedValues: schema12.properties.deals.items.properties.actions.items.oneOf[7].properties.phase.enum},message:"must be equal to one of the allowed values"};
+const err143 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/phase",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/7/properties/phase/enum",keyword:"enum",params:{allowedValues: schema7.properties.deals.items.properties.actions.items.oneOf[7].properties.phase.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err143];
 }
@@ -3986,7 +3986,7 @@ errors++;
 if(data25.phase !== undefined){
 let data55 = data25.phase;
 if(!((((((data55 === "mus") || (data55 === "grande")) || (data55 === "chica")) || (data55 === "pares")) || (data55 === "juego")) || (data55 === "punto"))){
-const err153 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/phase",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/8/properties/phase/enum",keyword:"enum",params:{allowedValues: schema12.properties.deals.items.properties.actions.items.oneOf[8].properties.phase.enum},message:"must be equal to one of the allowed values"};
+const err153 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/phase",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/8/properties/phase/enum",keyword:"enum",params:{allowedValues: schema7.properties.deals.items.properties.actions.items.oneOf[8].properties.phase.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err153];
 }
@@ -4112,7 +4112,7 @@ errors++;
 if(data25.phase !== undefined){
 let data58 = data25.phase;
 if(!((((((data58 === "mus") || (data58 === "grande")) || (data58 === "chica")) || (data58 === "pares")) || (data58 === "juego")) || (data58 === "punto"))){
-const err164 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/phase",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/9/properties/phase/enum",keyword:"enum",params:{allowedValues: schema12.properties.deals.items.properties.actions.items.oneOf[9].properties.phase.enum},message:"must be equal to one of the allowed values"};
+const err164 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/phase",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/9/properties/phase/enum",keyword:"enum",params:{allowedValues: schema7.properties.deals.items.properties.actions.items.oneOf[9].properties.phase.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err164];
 }
@@ -4263,7 +4263,7 @@ errors++;
 if(data25.phase !== undefined){
 let data62 = data25.phase;
 if(!((((((data62 === "mus") || (data62 === "grande")) || (data62 === "chica")) || (data62 === "pares")) || (data62 === "juego")) || (data62 === "punto"))){
-const err177 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/phase",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/10/properties/phase/enum",keyword:"enum",params:{allowedValues: schema12.properties.deals.items.properties.actions.items.oneOf[10].properties.phase.enum},message:"must be equal to one of the allowed values"};
+const err177 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/phase",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/10/properties/phase/enum",keyword:"enum",params:{allowedValues: schema7.properties.deals.items.properties.actions.items.oneOf[10].properties.phase.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err177];
 }
@@ -4404,7 +4404,7 @@ const len3 = data65.length;
 for(let i3=0; i3<len3; i3++){
 let data66 = data65[i3];
 if((!(Array.isArray(data66))) && (data66 !== null)){
-const err189 = {instancePath:instancePath+"/deals/" + i1+"/hands/" + i3,schemaPath:"#/properties/deals/items/properties/hands/items/type",keyword:"type",params:{type: schema12.properties.deals.items.properties.hands.items.type},message:"must be array,null"};
+const err189 = {instancePath:instancePath+"/deals/" + i1+"/hands/" + i3,schemaPath:"#/properties/deals/items/properties/hands/items/type",keyword:"type",params:{type: schema7.properties.deals.items.properties.hands.items.type},message:"must be array,null"};
 if(vErrors === null){
 vErrors = [err189];
 }
@@ -4499,6 +4499,2589 @@ vErrors.push(err196);
 }
 errors++;
 }
-validate11.errors = vErrors;
+validate22.errors = vErrors;
+return errors === 0;
+}
+
+export const validateTournament = validate23;
+const schema8 = {"type":"object","properties":{"format":{"const":"mus-tournament/1"},"name":{"type":"string","minLength":1,"maxLength":200},"date":{"type":"string","pattern":"^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"},"rules":{"anyOf":[{"type":"string","maxLength":40},{"type":"object","properties":{"preset":{"type":"string","maxLength":40},"players":{"enum":[4,6]},"kings":{"enum":[8,4]},"juegoReal":{"enum":["off","any","oros"]},"target":{"enum":[30,40,50]},"duples":{"enum":["ffmus","old"]},"manchesToWin":{"type":"integer","minimum":1,"maximum":9999},"dentro":{"anyOf":[{"type":"integer","minimum":1,"maximum":99},{"type":"null"}]},"raiseMin":{"type":"integer","minimum":1,"maximum":99}},"patternProperties":{"^x-":{}},"additionalProperties":false}]},"rounds":{"type":"integer","minimum":1,"maximum":99},"system":{"enum":["round-robin","swiss","updown"]},"events":{"type":"array","maxItems":100000,"items":{"type":"object","required":["type"],"discriminator":{"propertyName":"type"},"oneOf":[{"type":"object","properties":{"type":{"const":"add-pair"},"pair":{"type":"object","properties":{"id":{"type":"string","pattern":"^[A-Za-z0-9._-]{1,32}$"},"team":{"type":"string","minLength":1,"maxLength":200},"players":{"type":"array","minItems":2,"maxItems":2,"items":{"type":"string","minLength":1,"maxLength":200}},"club":{"anyOf":[{"type":"string","minLength":1,"maxLength":200},{"type":"null"}]}},"patternProperties":{"^x-":{}},"additionalProperties":false,"required":["id","team","players"]}},"patternProperties":{"^x-":{}},"additionalProperties":false,"required":["type","pair"]},{"type":"object","properties":{"type":{"const":"withdraw"},"pair":{"type":"string","pattern":"^[A-Za-z0-9._-]{1,32}$"},"who":{"type":"string","minLength":1,"maxLength":200},"why":{"type":"string","minLength":1,"maxLength":2000}},"patternProperties":{"^x-":{}},"additionalProperties":false,"required":["type","pair","who","why"]},{"type":"object","properties":{"type":{"const":"pair-round"},"round":{"type":"object","properties":{"round":{"type":"integer","minimum":1,"maximum":99},"system":{"enum":["round-robin","swiss","updown"]},"tables":{"type":"array","maxItems":1000,"items":{"type":"object","properties":{"table":{"type":"integer","minimum":1,"maximum":1000},"A":{"type":"string","pattern":"^[A-Za-z0-9._-]{1,32}$"},"B":{"type":"string","pattern":"^[A-Za-z0-9._-]{1,32}$"},"token":{"anyOf":[{"type":"string","maxLength":200},{"type":"null"}]}},"patternProperties":{"^x-":{}},"additionalProperties":false,"required":["table","A","B"]}},"byes":{"type":"array","maxItems":1000,"items":{"type":"string","pattern":"^[A-Za-z0-9._-]{1,32}$"}}},"patternProperties":{"^x-":{}},"additionalProperties":false,"required":["round","system","tables","byes"]}},"patternProperties":{"^x-":{}},"additionalProperties":false,"required":["type","round"]},{"type":"object","properties":{"type":{"const":"result"},"result":{"type":"object","properties":{"round":{"type":"integer","minimum":1,"maximum":99},"table":{"type":"integer","minimum":1,"maximum":1000},"winner":{"type":"string","pattern":"^[A-Za-z0-9._-]{1,32}$"},"manches":{"type":"array","maxItems":20000,"items":{"type":"object","properties":{"A":{"type":"integer","minimum":0,"maximum":50},"B":{"type":"integer","minimum":0,"maximum":50}},"patternProperties":{"^x-":{}},"additionalProperties":false,"required":["A","B"]}},"source":{"type":"object","required":["kind"],"discriminator":{"propertyName":"kind"},"oneOf":[{"type":"object","properties":{"kind":{"const":"match"},"match":{"$ref":"mus-match-1.schema.json"},"journal":{"type":"string","maxLength":64}},"patternProperties":{"^x-":{}},"additionalProperties":false,"required":["kind","match"]},{"type":"object","properties":{"kind":{"const":"hand"},"who":{"type":"string","minLength":1,"maxLength":200},"why":{"type":"string","minLength":1,"maxLength":2000}},"patternProperties":{"^x-":{}},"additionalProperties":false,"required":["kind","who","why"]},{"type":"object","properties":{"kind":{"const":"forfeit"},"who":{"type":"string","minLength":1,"maxLength":200},"why":{"type":"string","minLength":1,"maxLength":2000}},"patternProperties":{"^x-":{}},"additionalProperties":false,"required":["kind","who","why"]}]}},"patternProperties":{"^x-":{}},"additionalProperties":false,"required":["round","table","winner","manches","source"]}},"patternProperties":{"^x-":{}},"additionalProperties":false,"required":["type","result"]},{"type":"object","properties":{"type":{"const":"annul-result"},"round":{"type":"integer","minimum":1,"maximum":99},"table":{"type":"integer","minimum":1,"maximum":1000},"who":{"type":"string","minLength":1,"maxLength":200},"why":{"type":"string","minLength":1,"maxLength":2000}},"patternProperties":{"^x-":{}},"additionalProperties":false,"required":["type","round","table","who","why"]}]}}},"patternProperties":{"^x-":{}},"additionalProperties":false,"required":["format","name","date","rules","rounds","system","events"]};
+const pattern33 = new RegExp("^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$", "u");
+const pattern37 = new RegExp("^[A-Za-z0-9._-]{1,32}$", "u");
+
+function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.format === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "format"},message:"must have required property '"+"format"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.name === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.date === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "date"},message:"must have required property '"+"date"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.rules === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "rules"},message:"must have required property '"+"rules"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.rounds === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "rounds"},message:"must have required property '"+"rounds"+"'"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data.system === undefined){
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "system"},message:"must have required property '"+"system"+"'"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data.events === undefined){
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "events"},message:"must have required property '"+"events"+"'"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((((((((key0 === "format") || (key0 === "name")) || (key0 === "date")) || (key0 === "rules")) || (key0 === "rounds")) || (key0 === "system")) || (key0 === "events")) || (pattern0.test(key0)))){
+const err7 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.format !== undefined){
+if("mus-tournament/1" !== data.format){
+const err8 = {instancePath:instancePath+"/format",schemaPath:"#/properties/format/const",keyword:"const",params:{allowedValue: "mus-tournament/1"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.name !== undefined){
+let data1 = data.name;
+if(typeof data1 === "string"){
+if(func2(data1) > 200){
+const err9 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(func2(data1) < 1){
+const err10 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data.date !== undefined){
+let data2 = data.date;
+if(typeof data2 === "string"){
+if(!pattern33.test(data2)){
+const err12 = {instancePath:instancePath+"/date",schemaPath:"#/properties/date/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"},message:"must match pattern \""+"^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"+"\""};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+else {
+const err13 = {instancePath:instancePath+"/date",schemaPath:"#/properties/date/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data.rules !== undefined){
+let data3 = data.rules;
+const _errs8 = errors;
+let valid1 = false;
+const _errs9 = errors;
+if(typeof data3 === "string"){
+if(func2(data3) > 40){
+const err14 = {instancePath:instancePath+"/rules",schemaPath:"#/properties/rules/anyOf/0/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/rules",schemaPath:"#/properties/rules/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+var _valid0 = _errs9 === errors;
+valid1 = valid1 || _valid0;
+if(!valid1){
+const _errs11 = errors;
+if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
+for(const key1 in data3){
+if(!((func3.call(schema8.properties.rules.anyOf[1].properties, key1)) || (pattern0.test(key1)))){
+const err16 = {instancePath:instancePath+"/rules",schemaPath:"#/properties/rules/anyOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+if(data3.preset !== undefined){
+let data4 = data3.preset;
+if(typeof data4 === "string"){
+if(func2(data4) > 40){
+const err17 = {instancePath:instancePath+"/rules/preset",schemaPath:"#/properties/rules/anyOf/1/properties/preset/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+else {
+const err18 = {instancePath:instancePath+"/rules/preset",schemaPath:"#/properties/rules/anyOf/1/properties/preset/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+if(data3.players !== undefined){
+let data5 = data3.players;
+if(!((data5 === 4) || (data5 === 6))){
+const err19 = {instancePath:instancePath+"/rules/players",schemaPath:"#/properties/rules/anyOf/1/properties/players/enum",keyword:"enum",params:{allowedValues: schema8.properties.rules.anyOf[1].properties.players.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+if(data3.kings !== undefined){
+let data6 = data3.kings;
+if(!((data6 === 8) || (data6 === 4))){
+const err20 = {instancePath:instancePath+"/rules/kings",schemaPath:"#/properties/rules/anyOf/1/properties/kings/enum",keyword:"enum",params:{allowedValues: schema8.properties.rules.anyOf[1].properties.kings.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+if(data3.juegoReal !== undefined){
+let data7 = data3.juegoReal;
+if(!(((data7 === "off") || (data7 === "any")) || (data7 === "oros"))){
+const err21 = {instancePath:instancePath+"/rules/juegoReal",schemaPath:"#/properties/rules/anyOf/1/properties/juegoReal/enum",keyword:"enum",params:{allowedValues: schema8.properties.rules.anyOf[1].properties.juegoReal.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+if(data3.target !== undefined){
+let data8 = data3.target;
+if(!(((data8 === 30) || (data8 === 40)) || (data8 === 50))){
+const err22 = {instancePath:instancePath+"/rules/target",schemaPath:"#/properties/rules/anyOf/1/properties/target/enum",keyword:"enum",params:{allowedValues: schema8.properties.rules.anyOf[1].properties.target.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+if(data3.duples !== undefined){
+let data9 = data3.duples;
+if(!((data9 === "ffmus") || (data9 === "old"))){
+const err23 = {instancePath:instancePath+"/rules/duples",schemaPath:"#/properties/rules/anyOf/1/properties/duples/enum",keyword:"enum",params:{allowedValues: schema8.properties.rules.anyOf[1].properties.duples.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+if(data3.manchesToWin !== undefined){
+let data10 = data3.manchesToWin;
+if(!((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10)))){
+const err24 = {instancePath:instancePath+"/rules/manchesToWin",schemaPath:"#/properties/rules/anyOf/1/properties/manchesToWin/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+if(typeof data10 == "number"){
+if(data10 > 9999 || isNaN(data10)){
+const err25 = {instancePath:instancePath+"/rules/manchesToWin",schemaPath:"#/properties/rules/anyOf/1/properties/manchesToWin/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9999},message:"must be <= 9999"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+if(data10 < 1 || isNaN(data10)){
+const err26 = {instancePath:instancePath+"/rules/manchesToWin",schemaPath:"#/properties/rules/anyOf/1/properties/manchesToWin/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+}
+if(data3.dentro !== undefined){
+let data11 = data3.dentro;
+const _errs24 = errors;
+let valid3 = false;
+const _errs25 = errors;
+if(!((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11)))){
+const err27 = {instancePath:instancePath+"/rules/dentro",schemaPath:"#/properties/rules/anyOf/1/properties/dentro/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+if(typeof data11 == "number"){
+if(data11 > 99 || isNaN(data11)){
+const err28 = {instancePath:instancePath+"/rules/dentro",schemaPath:"#/properties/rules/anyOf/1/properties/dentro/anyOf/0/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99},message:"must be <= 99"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+if(data11 < 1 || isNaN(data11)){
+const err29 = {instancePath:instancePath+"/rules/dentro",schemaPath:"#/properties/rules/anyOf/1/properties/dentro/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+var _valid1 = _errs25 === errors;
+valid3 = valid3 || _valid1;
+if(!valid3){
+const _errs27 = errors;
+if(data11 !== null){
+const err30 = {instancePath:instancePath+"/rules/dentro",schemaPath:"#/properties/rules/anyOf/1/properties/dentro/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+var _valid1 = _errs27 === errors;
+valid3 = valid3 || _valid1;
+}
+if(!valid3){
+const err31 = {instancePath:instancePath+"/rules/dentro",schemaPath:"#/properties/rules/anyOf/1/properties/dentro/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+else {
+errors = _errs24;
+if(vErrors !== null){
+if(_errs24){
+vErrors.length = _errs24;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data3.raiseMin !== undefined){
+let data12 = data3.raiseMin;
+if(!((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12)))){
+const err32 = {instancePath:instancePath+"/rules/raiseMin",schemaPath:"#/properties/rules/anyOf/1/properties/raiseMin/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+if(typeof data12 == "number"){
+if(data12 > 99 || isNaN(data12)){
+const err33 = {instancePath:instancePath+"/rules/raiseMin",schemaPath:"#/properties/rules/anyOf/1/properties/raiseMin/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99},message:"must be <= 99"};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+if(data12 < 1 || isNaN(data12)){
+const err34 = {instancePath:instancePath+"/rules/raiseMin",schemaPath:"#/properties/rules/anyOf/1/properties/raiseMin/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err35 = {instancePath:instancePath+"/rules",schemaPath:"#/properties/rules/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+var _valid0 = _errs11 === errors;
+valid1 = valid1 || _valid0;
+}
+if(!valid1){
+const err36 = {instancePath:instancePath+"/rules",schemaPath:"#/properties/rules/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+else {
+errors = _errs8;
+if(vErrors !== null){
+if(_errs8){
+vErrors.length = _errs8;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.rounds !== undefined){
+let data13 = data.rounds;
+if(!((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13)))){
+const err37 = {instancePath:instancePath+"/rounds",schemaPath:"#/properties/rounds/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+if(typeof data13 == "number"){
+if(data13 > 99 || isNaN(data13)){
+const err38 = {instancePath:instancePath+"/rounds",schemaPath:"#/properties/rounds/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99},message:"must be <= 99"};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+if(data13 < 1 || isNaN(data13)){
+const err39 = {instancePath:instancePath+"/rounds",schemaPath:"#/properties/rounds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+}
+}
+if(data.system !== undefined){
+let data14 = data.system;
+if(!(((data14 === "round-robin") || (data14 === "swiss")) || (data14 === "updown"))){
+const err40 = {instancePath:instancePath+"/system",schemaPath:"#/properties/system/enum",keyword:"enum",params:{allowedValues: schema8.properties.system.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+}
+if(data.events !== undefined){
+let data15 = data.events;
+if(Array.isArray(data15)){
+if(data15.length > 100000){
+const err41 = {instancePath:instancePath+"/events",schemaPath:"#/properties/events/maxItems",keyword:"maxItems",params:{limit: 100000},message:"must NOT have more than 100000 items"};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+const len0 = data15.length;
+for(let i0=0; i0<len0; i0++){
+let data16 = data15[i0];
+if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
+if(data16.type === undefined){
+const err42 = {instancePath:instancePath+"/events/" + i0,schemaPath:"#/properties/events/items/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+const tag0 = data16.type;
+if(typeof tag0 == "string"){
+if(tag0 === "add-pair"){
+if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
+if(data16.type === undefined){
+const err43 = {instancePath:instancePath+"/events/" + i0,schemaPath:"#/properties/events/items/oneOf/0/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+if(data16.pair === undefined){
+const err44 = {instancePath:instancePath+"/events/" + i0,schemaPath:"#/properties/events/items/oneOf/0/required",keyword:"required",params:{missingProperty: "pair"},message:"must have required property '"+"pair"+"'"};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+for(const key2 in data16){
+if(!(((key2 === "type") || (key2 === "pair")) || (pattern0.test(key2)))){
+const err45 = {instancePath:instancePath+"/events/" + i0,schemaPath:"#/properties/events/items/oneOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+}
+if(data16.type !== undefined){
+if("add-pair" !== data16.type){
+const err46 = {instancePath:instancePath+"/events/" + i0+"/type",schemaPath:"#/properties/events/items/oneOf/0/properties/type/const",keyword:"const",params:{allowedValue: "add-pair"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+}
+if(data16.pair !== undefined){
+let data18 = data16.pair;
+if(data18 && typeof data18 == "object" && !Array.isArray(data18)){
+if(data18.id === undefined){
+const err47 = {instancePath:instancePath+"/events/" + i0+"/pair",schemaPath:"#/properties/events/items/oneOf/0/properties/pair/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+}
+if(data18.team === undefined){
+const err48 = {instancePath:instancePath+"/events/" + i0+"/pair",schemaPath:"#/properties/events/items/oneOf/0/properties/pair/required",keyword:"required",params:{missingProperty: "team"},message:"must have required property '"+"team"+"'"};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
+}
+errors++;
+}
+if(data18.players === undefined){
+const err49 = {instancePath:instancePath+"/events/" + i0+"/pair",schemaPath:"#/properties/events/items/oneOf/0/properties/pair/required",keyword:"required",params:{missingProperty: "players"},message:"must have required property '"+"players"+"'"};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
+}
+errors++;
+}
+for(const key3 in data18){
+if(!(((((key3 === "id") || (key3 === "team")) || (key3 === "players")) || (key3 === "club")) || (pattern0.test(key3)))){
+const err50 = {instancePath:instancePath+"/events/" + i0+"/pair",schemaPath:"#/properties/events/items/oneOf/0/properties/pair/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err50];
+}
+else {
+vErrors.push(err50);
+}
+errors++;
+}
+}
+if(data18.id !== undefined){
+let data19 = data18.id;
+if(typeof data19 === "string"){
+if(!pattern37.test(data19)){
+const err51 = {instancePath:instancePath+"/events/" + i0+"/pair/id",schemaPath:"#/properties/events/items/oneOf/0/properties/pair/properties/id/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9._-]{1,32}$"},message:"must match pattern \""+"^[A-Za-z0-9._-]{1,32}$"+"\""};
+if(vErrors === null){
+vErrors = [err51];
+}
+else {
+vErrors.push(err51);
+}
+errors++;
+}
+}
+else {
+const err52 = {instancePath:instancePath+"/events/" + i0+"/pair/id",schemaPath:"#/properties/events/items/oneOf/0/properties/pair/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err52];
+}
+else {
+vErrors.push(err52);
+}
+errors++;
+}
+}
+if(data18.team !== undefined){
+let data20 = data18.team;
+if(typeof data20 === "string"){
+if(func2(data20) > 200){
+const err53 = {instancePath:instancePath+"/events/" + i0+"/pair/team",schemaPath:"#/properties/events/items/oneOf/0/properties/pair/properties/team/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err53];
+}
+else {
+vErrors.push(err53);
+}
+errors++;
+}
+if(func2(data20) < 1){
+const err54 = {instancePath:instancePath+"/events/" + i0+"/pair/team",schemaPath:"#/properties/events/items/oneOf/0/properties/pair/properties/team/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err54];
+}
+else {
+vErrors.push(err54);
+}
+errors++;
+}
+}
+else {
+const err55 = {instancePath:instancePath+"/events/" + i0+"/pair/team",schemaPath:"#/properties/events/items/oneOf/0/properties/pair/properties/team/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err55];
+}
+else {
+vErrors.push(err55);
+}
+errors++;
+}
+}
+if(data18.players !== undefined){
+let data21 = data18.players;
+if(Array.isArray(data21)){
+if(data21.length > 2){
+const err56 = {instancePath:instancePath+"/events/" + i0+"/pair/players",schemaPath:"#/properties/events/items/oneOf/0/properties/pair/properties/players/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items"};
+if(vErrors === null){
+vErrors = [err56];
+}
+else {
+vErrors.push(err56);
+}
+errors++;
+}
+if(data21.length < 2){
+const err57 = {instancePath:instancePath+"/events/" + i0+"/pair/players",schemaPath:"#/properties/events/items/oneOf/0/properties/pair/properties/players/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items"};
+if(vErrors === null){
+vErrors = [err57];
+}
+else {
+vErrors.push(err57);
+}
+errors++;
+}
+const len1 = data21.length;
+for(let i1=0; i1<len1; i1++){
+let data22 = data21[i1];
+if(typeof data22 === "string"){
+if(func2(data22) > 200){
+const err58 = {instancePath:instancePath+"/events/" + i0+"/pair/players/" + i1,schemaPath:"#/properties/events/items/oneOf/0/properties/pair/properties/players/items/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err58];
+}
+else {
+vErrors.push(err58);
+}
+errors++;
+}
+if(func2(data22) < 1){
+const err59 = {instancePath:instancePath+"/events/" + i0+"/pair/players/" + i1,schemaPath:"#/properties/events/items/oneOf/0/properties/pair/properties/players/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err59];
+}
+else {
+vErrors.push(err59);
+}
+errors++;
+}
+}
+else {
+const err60 = {instancePath:instancePath+"/events/" + i0+"/pair/players/" + i1,schemaPath:"#/properties/events/items/oneOf/0/properties/pair/properties/players/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err60];
+}
+else {
+vErrors.push(err60);
+}
+errors++;
+}
+}
+}
+else {
+const err61 = {instancePath:instancePath+"/events/" + i0+"/pair/players",schemaPath:"#/properties/events/items/oneOf/0/properties/pair/properties/players/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err61];
+}
+else {
+vErrors.push(err61);
+}
+errors++;
+}
+}
+if(data18.club !== undefined){
+let data23 = data18.club;
+const _errs55 = errors;
+let valid12 = false;
+const _errs56 = errors;
+if(typeof data23 === "string"){
+if(func2(data23) > 200){
+const err62 = {instancePath:instancePath+"/events/" + i0+"/pair/club",schemaPath:"#/properties/events/items/oneOf/0/properties/pair/properties/club/anyOf/0/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err62];
+}
+else {
+vErrors.push(err62);
+}
+errors++;
+}
+if(func2(data23) < 1){
+const err63 = {instancePath:instancePath+"/events/" + i0+"/pair/club",schemaPath:"#/properties/events/items/oneOf/0/properties/pair/properties/club/anyOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err63];
+}
+else {
+vErrors.push(err63);
+}
+errors++;
+}
+}
+else {
+const err64 = {instancePath:instancePath+"/events/" + i0+"/pair/club",schemaPath:"#/properties/events/items/oneOf/0/properties/pair/properties/club/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err64];
+}
+else {
+vErrors.push(err64);
+}
+errors++;
+}
+var _valid2 = _errs56 === errors;
+valid12 = valid12 || _valid2;
+if(!valid12){
+const _errs58 = errors;
+if(data23 !== null){
+const err65 = {instancePath:instancePath+"/events/" + i0+"/pair/club",schemaPath:"#/properties/events/items/oneOf/0/properties/pair/properties/club/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err65];
+}
+else {
+vErrors.push(err65);
+}
+errors++;
+}
+var _valid2 = _errs58 === errors;
+valid12 = valid12 || _valid2;
+}
+if(!valid12){
+const err66 = {instancePath:instancePath+"/events/" + i0+"/pair/club",schemaPath:"#/properties/events/items/oneOf/0/properties/pair/properties/club/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err66];
+}
+else {
+vErrors.push(err66);
+}
+errors++;
+}
+else {
+errors = _errs55;
+if(vErrors !== null){
+if(_errs55){
+vErrors.length = _errs55;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err67 = {instancePath:instancePath+"/events/" + i0+"/pair",schemaPath:"#/properties/events/items/oneOf/0/properties/pair/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err67];
+}
+else {
+vErrors.push(err67);
+}
+errors++;
+}
+}
+}
+else {
+const err68 = {instancePath:instancePath+"/events/" + i0,schemaPath:"#/properties/events/items/oneOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err68];
+}
+else {
+vErrors.push(err68);
+}
+errors++;
+}
+}
+else if(tag0 === "withdraw"){
+if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
+if(data16.type === undefined){
+const err69 = {instancePath:instancePath+"/events/" + i0,schemaPath:"#/properties/events/items/oneOf/1/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+if(vErrors === null){
+vErrors = [err69];
+}
+else {
+vErrors.push(err69);
+}
+errors++;
+}
+if(data16.pair === undefined){
+const err70 = {instancePath:instancePath+"/events/" + i0,schemaPath:"#/properties/events/items/oneOf/1/required",keyword:"required",params:{missingProperty: "pair"},message:"must have required property '"+"pair"+"'"};
+if(vErrors === null){
+vErrors = [err70];
+}
+else {
+vErrors.push(err70);
+}
+errors++;
+}
+if(data16.who === undefined){
+const err71 = {instancePath:instancePath+"/events/" + i0,schemaPath:"#/properties/events/items/oneOf/1/required",keyword:"required",params:{missingProperty: "who"},message:"must have required property '"+"who"+"'"};
+if(vErrors === null){
+vErrors = [err71];
+}
+else {
+vErrors.push(err71);
+}
+errors++;
+}
+if(data16.why === undefined){
+const err72 = {instancePath:instancePath+"/events/" + i0,schemaPath:"#/properties/events/items/oneOf/1/required",keyword:"required",params:{missingProperty: "why"},message:"must have required property '"+"why"+"'"};
+if(vErrors === null){
+vErrors = [err72];
+}
+else {
+vErrors.push(err72);
+}
+errors++;
+}
+for(const key4 in data16){
+if(!(((((key4 === "type") || (key4 === "pair")) || (key4 === "who")) || (key4 === "why")) || (pattern0.test(key4)))){
+const err73 = {instancePath:instancePath+"/events/" + i0,schemaPath:"#/properties/events/items/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err73];
+}
+else {
+vErrors.push(err73);
+}
+errors++;
+}
+}
+if(data16.type !== undefined){
+if("withdraw" !== data16.type){
+const err74 = {instancePath:instancePath+"/events/" + i0+"/type",schemaPath:"#/properties/events/items/oneOf/1/properties/type/const",keyword:"const",params:{allowedValue: "withdraw"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err74];
+}
+else {
+vErrors.push(err74);
+}
+errors++;
+}
+}
+if(data16.pair !== undefined){
+let data25 = data16.pair;
+if(typeof data25 === "string"){
+if(!pattern37.test(data25)){
+const err75 = {instancePath:instancePath+"/events/" + i0+"/pair",schemaPath:"#/properties/events/items/oneOf/1/properties/pair/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9._-]{1,32}$"},message:"must match pattern \""+"^[A-Za-z0-9._-]{1,32}$"+"\""};
+if(vErrors === null){
+vErrors = [err75];
+}
+else {
+vErrors.push(err75);
+}
+errors++;
+}
+}
+else {
+const err76 = {instancePath:instancePath+"/events/" + i0+"/pair",schemaPath:"#/properties/events/items/oneOf/1/properties/pair/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err76];
+}
+else {
+vErrors.push(err76);
+}
+errors++;
+}
+}
+if(data16.who !== undefined){
+let data26 = data16.who;
+if(typeof data26 === "string"){
+if(func2(data26) > 200){
+const err77 = {instancePath:instancePath+"/events/" + i0+"/who",schemaPath:"#/properties/events/items/oneOf/1/properties/who/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err77];
+}
+else {
+vErrors.push(err77);
+}
+errors++;
+}
+if(func2(data26) < 1){
+const err78 = {instancePath:instancePath+"/events/" + i0+"/who",schemaPath:"#/properties/events/items/oneOf/1/properties/who/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err78];
+}
+else {
+vErrors.push(err78);
+}
+errors++;
+}
+}
+else {
+const err79 = {instancePath:instancePath+"/events/" + i0+"/who",schemaPath:"#/properties/events/items/oneOf/1/properties/who/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err79];
+}
+else {
+vErrors.push(err79);
+}
+errors++;
+}
+}
+if(data16.why !== undefined){
+let data27 = data16.why;
+if(typeof data27 === "string"){
+if(func2(data27) > 2000){
+const err80 = {instancePath:instancePath+"/events/" + i0+"/why",schemaPath:"#/properties/events/items/oneOf/1/properties/why/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"};
+if(vErrors === null){
+vErrors = [err80];
+}
+else {
+vErrors.push(err80);
+}
+errors++;
+}
+if(func2(data27) < 1){
+const err81 = {instancePath:instancePath+"/events/" + i0+"/why",schemaPath:"#/properties/events/items/oneOf/1/properties/why/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err81];
+}
+else {
+vErrors.push(err81);
+}
+errors++;
+}
+}
+else {
+const err82 = {instancePath:instancePath+"/events/" + i0+"/why",schemaPath:"#/properties/events/items/oneOf/1/properties/why/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err82];
+}
+else {
+vErrors.push(err82);
+}
+errors++;
+}
+}
+}
+else {
+const err83 = {instancePath:instancePath+"/events/" + i0,schemaPath:"#/properties/events/items/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err83];
+}
+else {
+vErrors.push(err83);
+}
+errors++;
+}
+}
+else if(tag0 === "pair-round"){
+if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
+if(data16.type === undefined){
+const err84 = {instancePath:instancePath+"/events/" + i0,schemaPath:"#/properties/events/items/oneOf/2/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+if(vErrors === null){
+vErrors = [err84];
+}
+else {
+vErrors.push(err84);
+}
+errors++;
+}
+if(data16.round === undefined){
+const err85 = {instancePath:instancePath+"/events/" + i0,schemaPath:"#/properties/events/items/oneOf/2/required",keyword:"required",params:{missingProperty: "round"},message:"must have required property '"+"round"+"'"};
+if(vErrors === null){
+vErrors = [err85];
+}
+else {
+vErrors.push(err85);
+}
+errors++;
+}
+for(const key5 in data16){
+if(!(((key5 === "type") || (key5 === "round")) || (pattern0.test(key5)))){
+const err86 = {instancePath:instancePath+"/events/" + i0,schemaPath:"#/properties/events/items/oneOf/2/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err86];
+}
+else {
+vErrors.push(err86);
+}
+errors++;
+}
+}
+if(data16.type !== undefined){
+if("pair-round" !== data16.type){
+const err87 = {instancePath:instancePath+"/events/" + i0+"/type",schemaPath:"#/properties/events/items/oneOf/2/properties/type/const",keyword:"const",params:{allowedValue: "pair-round"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err87];
+}
+else {
+vErrors.push(err87);
+}
+errors++;
+}
+}
+if(data16.round !== undefined){
+let data29 = data16.round;
+if(data29 && typeof data29 == "object" && !Array.isArray(data29)){
+if(data29.round === undefined){
+const err88 = {instancePath:instancePath+"/events/" + i0+"/round",schemaPath:"#/properties/events/items/oneOf/2/properties/round/required",keyword:"required",params:{missingProperty: "round"},message:"must have required property '"+"round"+"'"};
+if(vErrors === null){
+vErrors = [err88];
+}
+else {
+vErrors.push(err88);
+}
+errors++;
+}
+if(data29.system === undefined){
+const err89 = {instancePath:instancePath+"/events/" + i0+"/round",schemaPath:"#/properties/events/items/oneOf/2/properties/round/required",keyword:"required",params:{missingProperty: "system"},message:"must have required property '"+"system"+"'"};
+if(vErrors === null){
+vErrors = [err89];
+}
+else {
+vErrors.push(err89);
+}
+errors++;
+}
+if(data29.tables === undefined){
+const err90 = {instancePath:instancePath+"/events/" + i0+"/round",schemaPath:"#/properties/events/items/oneOf/2/properties/round/required",keyword:"required",params:{missingProperty: "tables"},message:"must have required property '"+"tables"+"'"};
+if(vErrors === null){
+vErrors = [err90];
+}
+else {
+vErrors.push(err90);
+}
+errors++;
+}
+if(data29.byes === undefined){
+const err91 = {instancePath:instancePath+"/events/" + i0+"/round",schemaPath:"#/properties/events/items/oneOf/2/properties/round/required",keyword:"required",params:{missingProperty: "byes"},message:"must have required property '"+"byes"+"'"};
+if(vErrors === null){
+vErrors = [err91];
+}
+else {
+vErrors.push(err91);
+}
+errors++;
+}
+for(const key6 in data29){
+if(!(((((key6 === "round") || (key6 === "system")) || (key6 === "tables")) || (key6 === "byes")) || (pattern0.test(key6)))){
+const err92 = {instancePath:instancePath+"/events/" + i0+"/round",schemaPath:"#/properties/events/items/oneOf/2/properties/round/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err92];
+}
+else {
+vErrors.push(err92);
+}
+errors++;
+}
+}
+if(data29.round !== undefined){
+let data30 = data29.round;
+if(!((typeof data30 == "number") && (!(data30 % 1) && !isNaN(data30)))){
+const err93 = {instancePath:instancePath+"/events/" + i0+"/round/round",schemaPath:"#/properties/events/items/oneOf/2/properties/round/properties/round/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err93];
+}
+else {
+vErrors.push(err93);
+}
+errors++;
+}
+if(typeof data30 == "number"){
+if(data30 > 99 || isNaN(data30)){
+const err94 = {instancePath:instancePath+"/events/" + i0+"/round/round",schemaPath:"#/properties/events/items/oneOf/2/properties/round/properties/round/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99},message:"must be <= 99"};
+if(vErrors === null){
+vErrors = [err94];
+}
+else {
+vErrors.push(err94);
+}
+errors++;
+}
+if(data30 < 1 || isNaN(data30)){
+const err95 = {instancePath:instancePath+"/events/" + i0+"/round/round",schemaPath:"#/properties/events/items/oneOf/2/properties/round/properties/round/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err95];
+}
+else {
+vErrors.push(err95);
+}
+errors++;
+}
+}
+}
+if(data29.system !== undefined){
+let data31 = data29.system;
+if(!(((data31 === "round-robin") || (data31 === "swiss")) || (data31 === "updown"))){
+const err96 = {instancePath:instancePath+"/events/" + i0+"/round/system",schemaPath:"#/properties/events/items/oneOf/2/properties/round/properties/system/enum",keyword:"enum",params:{allowedValues: schema8.properties.events.items.oneOf[2].properties.round.properties.system.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err96];
+}
+else {
+vErrors.push(err96);
+}
+errors++;
+}
+}
+if(data29.tables !== undefined){
+let data32 = data29.tables;
+if(Array.isArray(data32)){
+if(data32.length > 1000){
+const err97 = {instancePath:instancePath+"/events/" + i0+"/round/tables",schemaPath:"#/properties/events/items/oneOf/2/properties/round/properties/tables/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items"};
+if(vErrors === null){
+vErrors = [err97];
+}
+else {
+vErrors.push(err97);
+}
+errors++;
+}
+const len2 = data32.length;
+for(let i2=0; i2<len2; i2++){
+let data33 = data32[i2];
+if(data33 && typeof data33 == "object" && !Array.isArray(data33)){
+if(data33.table === undefined){
+const err98 = {instancePath:instancePath+"/events/" + i0+"/round/tables/" + i2,schemaPath:"#/properties/events/items/oneOf/2/properties/round/properties/tables/items/required",keyword:"required",params:{missingProperty: "table"},message:"must have required property '"+"table"+"'"};
+if(vErrors === null){
+vErrors = [err98];
+}
+else {
+vErrors.push(err98);
+}
+errors++;
+}
+if(data33.A === undefined){
+const err99 = {instancePath:instancePath+"/events/" + i0+"/round/tables/" + i2,schemaPath:"#/properties/events/items/oneOf/2/properties/round/properties/tables/items/required",keyword:"required",params:{missingProperty: "A"},message:"must have required property '"+"A"+"'"};
+if(vErrors === null){
+vErrors = [err99];
+}
+else {
+vErrors.push(err99);
+}
+errors++;
+}
+if(data33.B === undefined){
+const err100 = {instancePath:instancePath+"/events/" + i0+"/round/tables/" + i2,schemaPath:"#/properties/events/items/oneOf/2/properties/round/properties/tables/items/required",keyword:"required",params:{missingProperty: "B"},message:"must have required property '"+"B"+"'"};
+if(vErrors === null){
+vErrors = [err100];
+}
+else {
+vErrors.push(err100);
+}
+errors++;
+}
+for(const key7 in data33){
+if(!(((((key7 === "table") || (key7 === "A")) || (key7 === "B")) || (key7 === "token")) || (pattern0.test(key7)))){
+const err101 = {instancePath:instancePath+"/events/" + i0+"/round/tables/" + i2,schemaPath:"#/properties/events/items/oneOf/2/properties/round/properties/tables/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err101];
+}
+else {
+vErrors.push(err101);
+}
+errors++;
+}
+}
+if(data33.table !== undefined){
+let data34 = data33.table;
+if(!((typeof data34 == "number") && (!(data34 % 1) && !isNaN(data34)))){
+const err102 = {instancePath:instancePath+"/events/" + i0+"/round/tables/" + i2+"/table",schemaPath:"#/properties/events/items/oneOf/2/properties/round/properties/tables/items/properties/table/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err102];
+}
+else {
+vErrors.push(err102);
+}
+errors++;
+}
+if(typeof data34 == "number"){
+if(data34 > 1000 || isNaN(data34)){
+const err103 = {instancePath:instancePath+"/events/" + i0+"/round/tables/" + i2+"/table",schemaPath:"#/properties/events/items/oneOf/2/properties/round/properties/tables/items/properties/table/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000},message:"must be <= 1000"};
+if(vErrors === null){
+vErrors = [err103];
+}
+else {
+vErrors.push(err103);
+}
+errors++;
+}
+if(data34 < 1 || isNaN(data34)){
+const err104 = {instancePath:instancePath+"/events/" + i0+"/round/tables/" + i2+"/table",schemaPath:"#/properties/events/items/oneOf/2/properties/round/properties/tables/items/properties/table/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err104];
+}
+else {
+vErrors.push(err104);
+}
+errors++;
+}
+}
+}
+if(data33.A !== undefined){
+let data35 = data33.A;
+if(typeof data35 === "string"){
+if(!pattern37.test(data35)){
+const err105 = {instancePath:instancePath+"/events/" + i0+"/round/tables/" + i2+"/A",schemaPath:"#/properties/events/items/oneOf/2/properties/round/properties/tables/items/properties/A/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9._-]{1,32}$"},message:"must match pattern \""+"^[A-Za-z0-9._-]{1,32}$"+"\""};
+if(vErrors === null){
+vErrors = [err105];
+}
+else {
+vErrors.push(err105);
+}
+errors++;
+}
+}
+else {
+const err106 = {instancePath:instancePath+"/events/" + i0+"/round/tables/" + i2+"/A",schemaPath:"#/properties/events/items/oneOf/2/properties/round/properties/tables/items/properties/A/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err106];
+}
+else {
+vErrors.push(err106);
+}
+errors++;
+}
+}
+if(data33.B !== undefined){
+let data36 = data33.B;
+if(typeof data36 === "string"){
+if(!pattern37.test(data36)){
+const err107 = {instancePath:instancePath+"/events/" + i0+"/round/tables/" + i2+"/B",schemaPath:"#/properties/events/items/oneOf/2/properties/round/properties/tables/items/properties/B/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9._-]{1,32}$"},message:"must match pattern \""+"^[A-Za-z0-9._-]{1,32}$"+"\""};
+if(vErrors === null){
+vErrors = [err107];
+}
+else {
+vErrors.push(err107);
+}
+errors++;
+}
+}
+else {
+const err108 = {instancePath:instancePath+"/events/" + i0+"/round/tables/" + i2+"/B",schemaPath:"#/properties/events/items/oneOf/2/properties/round/properties/tables/items/properties/B/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err108];
+}
+else {
+vErrors.push(err108);
+}
+errors++;
+}
+}
+if(data33.token !== undefined){
+let data37 = data33.token;
+const _errs92 = errors;
+let valid21 = false;
+const _errs93 = errors;
+if(typeof data37 === "string"){
+if(func2(data37) > 200){
+const err109 = {instancePath:instancePath+"/events/" + i0+"/round/tables/" + i2+"/token",schemaPath:"#/properties/events/items/oneOf/2/properties/round/properties/tables/items/properties/token/anyOf/0/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err109];
+}
+else {
+vErrors.push(err109);
+}
+errors++;
+}
+}
+else {
+const err110 = {instancePath:instancePath+"/events/" + i0+"/round/tables/" + i2+"/token",schemaPath:"#/properties/events/items/oneOf/2/properties/round/properties/tables/items/properties/token/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err110];
+}
+else {
+vErrors.push(err110);
+}
+errors++;
+}
+var _valid3 = _errs93 === errors;
+valid21 = valid21 || _valid3;
+if(!valid21){
+const _errs95 = errors;
+if(data37 !== null){
+const err111 = {instancePath:instancePath+"/events/" + i0+"/round/tables/" + i2+"/token",schemaPath:"#/properties/events/items/oneOf/2/properties/round/properties/tables/items/properties/token/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err111];
+}
+else {
+vErrors.push(err111);
+}
+errors++;
+}
+var _valid3 = _errs95 === errors;
+valid21 = valid21 || _valid3;
+}
+if(!valid21){
+const err112 = {instancePath:instancePath+"/events/" + i0+"/round/tables/" + i2+"/token",schemaPath:"#/properties/events/items/oneOf/2/properties/round/properties/tables/items/properties/token/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err112];
+}
+else {
+vErrors.push(err112);
+}
+errors++;
+}
+else {
+errors = _errs92;
+if(vErrors !== null){
+if(_errs92){
+vErrors.length = _errs92;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err113 = {instancePath:instancePath+"/events/" + i0+"/round/tables/" + i2,schemaPath:"#/properties/events/items/oneOf/2/properties/round/properties/tables/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err113];
+}
+else {
+vErrors.push(err113);
+}
+errors++;
+}
+}
+}
+else {
+const err114 = {instancePath:instancePath+"/events/" + i0+"/round/tables",schemaPath:"#/properties/events/items/oneOf/2/properties/round/properties/tables/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err114];
+}
+else {
+vErrors.push(err114);
+}
+errors++;
+}
+}
+if(data29.byes !== undefined){
+let data38 = data29.byes;
+if(Array.isArray(data38)){
+if(data38.length > 1000){
+const err115 = {instancePath:instancePath+"/events/" + i0+"/round/byes",schemaPath:"#/properties/events/items/oneOf/2/properties/round/properties/byes/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items"};
+if(vErrors === null){
+vErrors = [err115];
+}
+else {
+vErrors.push(err115);
+}
+errors++;
+}
+const len3 = data38.length;
+for(let i3=0; i3<len3; i3++){
+let data39 = data38[i3];
+if(typeof data39 === "string"){
+if(!pattern37.test(data39)){
+const err116 = {instancePath:instancePath+"/events/" + i0+"/round/byes/" + i3,schemaPath:"#/properties/events/items/oneOf/2/properties/round/properties/byes/items/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9._-]{1,32}$"},message:"must match pattern \""+"^[A-Za-z0-9._-]{1,32}$"+"\""};
+if(vErrors === null){
+vErrors = [err116];
+}
+else {
+vErrors.push(err116);
+}
+errors++;
+}
+}
+else {
+const err117 = {instancePath:instancePath+"/events/" + i0+"/round/byes/" + i3,schemaPath:"#/properties/events/items/oneOf/2/properties/round/properties/byes/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err117];
+}
+else {
+vErrors.push(err117);
+}
+errors++;
+}
+}
+}
+else {
+const err118 = {instancePath:instancePath+"/events/" + i0+"/round/byes",schemaPath:"#/properties/events/items/oneOf/2/properties/round/properties/byes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err118];
+}
+else {
+vErrors.push(err118);
+}
+errors++;
+}
+}
+}
+else {
+const err119 = {instancePath:instancePath+"/events/" + i0+"/round",schemaPath:"#/properties/events/items/oneOf/2/properties/round/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err119];
+}
+else {
+vErrors.push(err119);
+}
+errors++;
+}
+}
+}
+else {
+const err120 = {instancePath:instancePath+"/events/" + i0,schemaPath:"#/properties/events/items/oneOf/2/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err120];
+}
+else {
+vErrors.push(err120);
+}
+errors++;
+}
+}
+else if(tag0 === "result"){
+if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
+if(data16.type === undefined){
+const err121 = {instancePath:instancePath+"/events/" + i0,schemaPath:"#/properties/events/items/oneOf/3/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+if(vErrors === null){
+vErrors = [err121];
+}
+else {
+vErrors.push(err121);
+}
+errors++;
+}
+if(data16.result === undefined){
+const err122 = {instancePath:instancePath+"/events/" + i0,schemaPath:"#/properties/events/items/oneOf/3/required",keyword:"required",params:{missingProperty: "result"},message:"must have required property '"+"result"+"'"};
+if(vErrors === null){
+vErrors = [err122];
+}
+else {
+vErrors.push(err122);
+}
+errors++;
+}
+for(const key8 in data16){
+if(!(((key8 === "type") || (key8 === "result")) || (pattern0.test(key8)))){
+const err123 = {instancePath:instancePath+"/events/" + i0,schemaPath:"#/properties/events/items/oneOf/3/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err123];
+}
+else {
+vErrors.push(err123);
+}
+errors++;
+}
+}
+if(data16.type !== undefined){
+if("result" !== data16.type){
+const err124 = {instancePath:instancePath+"/events/" + i0+"/type",schemaPath:"#/properties/events/items/oneOf/3/properties/type/const",keyword:"const",params:{allowedValue: "result"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err124];
+}
+else {
+vErrors.push(err124);
+}
+errors++;
+}
+}
+if(data16.result !== undefined){
+let data41 = data16.result;
+if(data41 && typeof data41 == "object" && !Array.isArray(data41)){
+if(data41.round === undefined){
+const err125 = {instancePath:instancePath+"/events/" + i0+"/result",schemaPath:"#/properties/events/items/oneOf/3/properties/result/required",keyword:"required",params:{missingProperty: "round"},message:"must have required property '"+"round"+"'"};
+if(vErrors === null){
+vErrors = [err125];
+}
+else {
+vErrors.push(err125);
+}
+errors++;
+}
+if(data41.table === undefined){
+const err126 = {instancePath:instancePath+"/events/" + i0+"/result",schemaPath:"#/properties/events/items/oneOf/3/properties/result/required",keyword:"required",params:{missingProperty: "table"},message:"must have required property '"+"table"+"'"};
+if(vErrors === null){
+vErrors = [err126];
+}
+else {
+vErrors.push(err126);
+}
+errors++;
+}
+if(data41.winner === undefined){
+const err127 = {instancePath:instancePath+"/events/" + i0+"/result",schemaPath:"#/properties/events/items/oneOf/3/properties/result/required",keyword:"required",params:{missingProperty: "winner"},message:"must have required property '"+"winner"+"'"};
+if(vErrors === null){
+vErrors = [err127];
+}
+else {
+vErrors.push(err127);
+}
+errors++;
+}
+if(data41.manches === undefined){
+const err128 = {instancePath:instancePath+"/events/" + i0+"/result",schemaPath:"#/properties/events/items/oneOf/3/properties/result/required",keyword:"required",params:{missingProperty: "manches"},message:"must have required property '"+"manches"+"'"};
+if(vErrors === null){
+vErrors = [err128];
+}
+else {
+vErrors.push(err128);
+}
+errors++;
+}
+if(data41.source === undefined){
+const err129 = {instancePath:instancePath+"/events/" + i0+"/result",schemaPath:"#/properties/events/items/oneOf/3/properties/result/required",keyword:"required",params:{missingProperty: "source"},message:"must have required property '"+"source"+"'"};
+if(vErrors === null){
+vErrors = [err129];
+}
+else {
+vErrors.push(err129);
+}
+errors++;
+}
+for(const key9 in data41){
+if(!((((((key9 === "round") || (key9 === "table")) || (key9 === "winner")) || (key9 === "manches")) || (key9 === "source")) || (pattern0.test(key9)))){
+const err130 = {instancePath:instancePath+"/events/" + i0+"/result",schemaPath:"#/properties/events/items/oneOf/3/properties/result/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err130];
+}
+else {
+vErrors.push(err130);
+}
+errors++;
+}
+}
+if(data41.round !== undefined){
+let data42 = data41.round;
+if(!((typeof data42 == "number") && (!(data42 % 1) && !isNaN(data42)))){
+const err131 = {instancePath:instancePath+"/events/" + i0+"/result/round",schemaPath:"#/properties/events/items/oneOf/3/properties/result/properties/round/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err131];
+}
+else {
+vErrors.push(err131);
+}
+errors++;
+}
+if(typeof data42 == "number"){
+if(data42 > 99 || isNaN(data42)){
+const err132 = {instancePath:instancePath+"/events/" + i0+"/result/round",schemaPath:"#/properties/events/items/oneOf/3/properties/result/properties/round/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99},message:"must be <= 99"};
+if(vErrors === null){
+vErrors = [err132];
+}
+else {
+vErrors.push(err132);
+}
+errors++;
+}
+if(data42 < 1 || isNaN(data42)){
+const err133 = {instancePath:instancePath+"/events/" + i0+"/result/round",schemaPath:"#/properties/events/items/oneOf/3/properties/result/properties/round/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err133];
+}
+else {
+vErrors.push(err133);
+}
+errors++;
+}
+}
+}
+if(data41.table !== undefined){
+let data43 = data41.table;
+if(!((typeof data43 == "number") && (!(data43 % 1) && !isNaN(data43)))){
+const err134 = {instancePath:instancePath+"/events/" + i0+"/result/table",schemaPath:"#/properties/events/items/oneOf/3/properties/result/properties/table/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err134];
+}
+else {
+vErrors.push(err134);
+}
+errors++;
+}
+if(typeof data43 == "number"){
+if(data43 > 1000 || isNaN(data43)){
+const err135 = {instancePath:instancePath+"/events/" + i0+"/result/table",schemaPath:"#/properties/events/items/oneOf/3/properties/result/properties/table/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000},message:"must be <= 1000"};
+if(vErrors === null){
+vErrors = [err135];
+}
+else {
+vErrors.push(err135);
+}
+errors++;
+}
+if(data43 < 1 || isNaN(data43)){
+const err136 = {instancePath:instancePath+"/events/" + i0+"/result/table",schemaPath:"#/properties/events/items/oneOf/3/properties/result/properties/table/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err136];
+}
+else {
+vErrors.push(err136);
+}
+errors++;
+}
+}
+}
+if(data41.winner !== undefined){
+let data44 = data41.winner;
+if(typeof data44 === "string"){
+if(!pattern37.test(data44)){
+const err137 = {instancePath:instancePath+"/events/" + i0+"/result/winner",schemaPath:"#/properties/events/items/oneOf/3/properties/result/properties/winner/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9._-]{1,32}$"},message:"must match pattern \""+"^[A-Za-z0-9._-]{1,32}$"+"\""};
+if(vErrors === null){
+vErrors = [err137];
+}
+else {
+vErrors.push(err137);
+}
+errors++;
+}
+}
+else {
+const err138 = {instancePath:instancePath+"/events/" + i0+"/result/winner",schemaPath:"#/properties/events/items/oneOf/3/properties/result/properties/winner/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err138];
+}
+else {
+vErrors.push(err138);
+}
+errors++;
+}
+}
+if(data41.manches !== undefined){
+let data45 = data41.manches;
+if(Array.isArray(data45)){
+if(data45.length > 20000){
+const err139 = {instancePath:instancePath+"/events/" + i0+"/result/manches",schemaPath:"#/properties/events/items/oneOf/3/properties/result/properties/manches/maxItems",keyword:"maxItems",params:{limit: 20000},message:"must NOT have more than 20000 items"};
+if(vErrors === null){
+vErrors = [err139];
+}
+else {
+vErrors.push(err139);
+}
+errors++;
+}
+const len4 = data45.length;
+for(let i4=0; i4<len4; i4++){
+let data46 = data45[i4];
+if(data46 && typeof data46 == "object" && !Array.isArray(data46)){
+if(data46.A === undefined){
+const err140 = {instancePath:instancePath+"/events/" + i0+"/result/manches/" + i4,schemaPath:"#/properties/events/items/oneOf/3/properties/result/properties/manches/items/required",keyword:"required",params:{missingProperty: "A"},message:"must have required property '"+"A"+"'"};
+if(vErrors === null){
+vErrors = [err140];
+}
+else {
+vErrors.push(err140);
+}
+errors++;
+}
+if(data46.B === undefined){
+const err141 = {instancePath:instancePath+"/events/" + i0+"/result/manches/" + i4,schemaPath:"#/properties/events/items/oneOf/3/properties/result/properties/manches/items/required",keyword:"required",params:{missingProperty: "B"},message:"must have required property '"+"B"+"'"};
+if(vErrors === null){
+vErrors = [err141];
+}
+else {
+vErrors.push(err141);
+}
+errors++;
+}
+for(const key10 in data46){
+if(!(((key10 === "A") || (key10 === "B")) || (pattern0.test(key10)))){
+const err142 = {instancePath:instancePath+"/events/" + i0+"/result/manches/" + i4,schemaPath:"#/properties/events/items/oneOf/3/properties/result/properties/manches/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err142];
+}
+else {
+vErrors.push(err142);
+}
+errors++;
+}
+}
+if(data46.A !== undefined){
+let data47 = data46.A;
+if(!((typeof data47 == "number") && (!(data47 % 1) && !isNaN(data47)))){
+const err143 = {instancePath:instancePath+"/events/" + i0+"/result/manches/" + i4+"/A",schemaPath:"#/properties/events/items/oneOf/3/properties/result/properties/manches/items/properties/A/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err143];
+}
+else {
+vErrors.push(err143);
+}
+errors++;
+}
+if(typeof data47 == "number"){
+if(data47 > 50 || isNaN(data47)){
+const err144 = {instancePath:instancePath+"/events/" + i0+"/result/manches/" + i4+"/A",schemaPath:"#/properties/events/items/oneOf/3/properties/result/properties/manches/items/properties/A/maximum",keyword:"maximum",params:{comparison: "<=", limit: 50},message:"must be <= 50"};
+if(vErrors === null){
+vErrors = [err144];
+}
+else {
+vErrors.push(err144);
+}
+errors++;
+}
+if(data47 < 0 || isNaN(data47)){
+const err145 = {instancePath:instancePath+"/events/" + i0+"/result/manches/" + i4+"/A",schemaPath:"#/properties/events/items/oneOf/3/properties/result/properties/manches/items/properties/A/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err145];
+}
+else {
+vErrors.push(err145);
+}
+errors++;
+}
+}
+}
+if(data46.B !== undefined){
+let data48 = data46.B;
+if(!((typeof data48 == "number") && (!(data48 % 1) && !isNaN(data48)))){
+const err146 = {instancePath:instancePath+"/events/" + i0+"/result/manches/" + i4+"/B",schemaPath:"#/properties/events/items/oneOf/3/properties/result/properties/manches/items/properties/B/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err146];
+}
+else {
+vErrors.push(err146);
+}
+errors++;
+}
+if(typeof data48 == "number"){
+if(data48 > 50 || isNaN(data48)){
+const err147 = {instancePath:instancePath+"/events/" + i0+"/result/manches/" + i4+"/B",schemaPath:"#/properties/events/items/oneOf/3/properties/result/properties/manches/items/properties/B/maximum",keyword:"maximum",params:{comparison: "<=", limit: 50},message:"must be <= 50"};
+if(vErrors === null){
+vErrors = [err147];
+}
+else {
+vErrors.push(err147);
+}
+errors++;
+}
+if(data48 < 0 || isNaN(data48)){
+const err148 = {instancePath:instancePath+"/events/" + i0+"/result/manches/" + i4+"/B",schemaPath:"#/properties/events/items/oneOf/3/properties/result/properties/manches/items/properties/B/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err148];
+}
+else {
+vErrors.push(err148);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err149 = {instancePath:instancePath+"/events/" + i0+"/result/manches/" + i4,schemaPath:"#/properties/events/items/oneOf/3/properties/result/properties/manches/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err149];
+}
+else {
+vErrors.push(err149);
+}
+errors++;
+}
+}
+}
+else {
+const err150 = {instancePath:instancePath+"/events/" + i0+"/result/manches",schemaPath:"#/properties/events/items/oneOf/3/properties/result/properties/manches/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err150];
+}
+else {
+vErrors.push(err150);
+}
+errors++;
+}
+}
+if(data41.source !== undefined){
+let data49 = data41.source;
+if(data49 && typeof data49 == "object" && !Array.isArray(data49)){
+if(data49.kind === undefined){
+const err151 = {instancePath:instancePath+"/events/" + i0+"/result/source",schemaPath:"#/properties/events/items/oneOf/3/properties/result/properties/source/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
+if(vErrors === null){
+vErrors = [err151];
+}
+else {
+vErrors.push(err151);
+}
+errors++;
+}
+const tag1 = data49.kind;
+if(typeof tag1 == "string"){
+if(tag1 === "match"){
+if(data49 && typeof data49 == "object" && !Array.isArray(data49)){
+if(data49.kind === undefined){
+const err152 = {instancePath:instancePath+"/events/" + i0+"/result/source",schemaPath:"#/properties/events/items/oneOf/3/properties/result/properties/source/oneOf/0/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
+if(vErrors === null){
+vErrors = [err152];
+}
+else {
+vErrors.push(err152);
+}
+errors++;
+}
+if(data49.match === undefined){
+const err153 = {instancePath:instancePath+"/events/" + i0+"/result/source",schemaPath:"#/properties/events/items/oneOf/3/properties/result/properties/source/oneOf/0/required",keyword:"required",params:{missingProperty: "match"},message:"must have required property '"+"match"+"'"};
+if(vErrors === null){
+vErrors = [err153];
+}
+else {
+vErrors.push(err153);
+}
+errors++;
+}
+for(const key11 in data49){
+if(!((((key11 === "kind") || (key11 === "match")) || (key11 === "journal")) || (pattern0.test(key11)))){
+const err154 = {instancePath:instancePath+"/events/" + i0+"/result/source",schemaPath:"#/properties/events/items/oneOf/3/properties/result/properties/source/oneOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err154];
+}
+else {
+vErrors.push(err154);
+}
+errors++;
+}
+}
+if(data49.kind !== undefined){
+if("match" !== data49.kind){
+const err155 = {instancePath:instancePath+"/events/" + i0+"/result/source/kind",schemaPath:"#/properties/events/items/oneOf/3/properties/result/properties/source/oneOf/0/properties/kind/const",keyword:"const",params:{allowedValue: "match"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err155];
+}
+else {
+vErrors.push(err155);
+}
+errors++;
+}
+}
+if(data49.match !== undefined){
+if(!(validate22(data49.match, {instancePath:instancePath+"/events/" + i0+"/result/source/match",parentData:data49,parentDataProperty:"match",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data49.journal !== undefined){
+let data52 = data49.journal;
+if(typeof data52 === "string"){
+if(func2(data52) > 64){
+const err156 = {instancePath:instancePath+"/events/" + i0+"/result/source/journal",schemaPath:"#/properties/events/items/oneOf/3/properties/result/properties/source/oneOf/0/properties/journal/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
+if(vErrors === null){
+vErrors = [err156];
+}
+else {
+vErrors.push(err156);
+}
+errors++;
+}
+}
+else {
+const err157 = {instancePath:instancePath+"/events/" + i0+"/result/source/journal",schemaPath:"#/properties/events/items/oneOf/3/properties/result/properties/source/oneOf/0/properties/journal/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err157];
+}
+else {
+vErrors.push(err157);
+}
+errors++;
+}
+}
+}
+else {
+const err158 = {instancePath:instancePath+"/events/" + i0+"/result/source",schemaPath:"#/properties/events/items/oneOf/3/properties/result/properties/source/oneOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err158];
+}
+else {
+vErrors.push(err158);
+}
+errors++;
+}
+}
+else if(tag1 === "hand"){
+if(data49 && typeof data49 == "object" && !Array.isArray(data49)){
+if(data49.kind === undefined){
+const err159 = {instancePath:instancePath+"/events/" + i0+"/result/source",schemaPath:"#/properties/events/items/oneOf/3/properties/result/properties/source/oneOf/1/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
+if(vErrors === null){
+vErrors = [err159];
+}
+else {
+vErrors.push(err159);
+}
+errors++;
+}
+if(data49.who === undefined){
+const err160 = {instancePath:instancePath+"/events/" + i0+"/result/source",schemaPath:"#/properties/events/items/oneOf/3/properties/result/properties/source/oneOf/1/required",keyword:"required",params:{missingProperty: "who"},message:"must have required property '"+"who"+"'"};
+if(vErrors === null){
+vErrors = [err160];
+}
+else {
+vErrors.push(err160);
+}
+errors++;
+}
+if(data49.why === undefined){
+const err161 = {instancePath:instancePath+"/events/" + i0+"/result/source",schemaPath:"#/properties/events/items/oneOf/3/properties/result/properties/source/oneOf/1/required",keyword:"required",params:{missingProperty: "why"},message:"must have required property '"+"why"+"'"};
+if(vErrors === null){
+vErrors = [err161];
+}
+else {
+vErrors.push(err161);
+}
+errors++;
+}
+for(const key12 in data49){
+if(!((((key12 === "kind") || (key12 === "who")) || (key12 === "why")) || (pattern0.test(key12)))){
+const err162 = {instancePath:instancePath+"/events/" + i0+"/result/source",schemaPath:"#/properties/events/items/oneOf/3/properties/result/properties/source/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err162];
+}
+else {
+vErrors.push(err162);
+}
+errors++;
+}
+}
+if(data49.kind !== undefined){
+if("hand" !== data49.kind){
+const err163 = {instancePath:instancePath+"/events/" + i0+"/result/source/kind",schemaPath:"#/properties/events/items/oneOf/3/properties/result/properties/source/oneOf/1/properties/kind/const",keyword:"const",params:{allowedValue: "hand"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err163];
+}
+else {
+vErrors.push(err163);
+}
+errors++;
+}
+}
+if(data49.who !== undefined){
+let data54 = data49.who;
+if(typeof data54 === "string"){
+if(func2(data54) > 200){
+const err164 = {instancePath:instancePath+"/events/" + i0+"/result/source/who",schemaPath:"#/properties/events/items/oneOf/3/properties/result/properties/source/oneOf/1/properties/who/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err164];
+}
+else {
+vErrors.push(err164);
+}
+errors++;
+}
+if(func2(data54) < 1){
+const err165 = {instancePath:instancePath+"/events/" + i0+"/result/source/who",schemaPath:"#/properties/events/items/oneOf/3/properties/result/properties/source/oneOf/1/properties/who/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err165];
+}
+else {
+vErrors.push(err165);
+}
+errors++;
+}
+}
+else {
+const err166 = {instancePath:instancePath+"/events/" + i0+"/result/source/who",schemaPath:"#/properties/events/items/oneOf/3/properties/result/properties/source/oneOf/1/properties/who/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err166];
+}
+else {
+vErrors.push(err166);
+}
+errors++;
+}
+}
+if(data49.why !== undefined){
+let data55 = data49.why;
+if(typeof data55 === "string"){
+if(func2(data55) > 2000){
+const err167 = {instancePath:instancePath+"/events/" + i0+"/result/source/why",schemaPath:"#/properties/events/items/oneOf/3/properties/result/properties/source/oneOf/1/properties/why/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"};
+if(vErrors === null){
+vErrors = [err167];
+}
+else {
+vErrors.push(err167);
+}
+errors++;
+}
+if(func2(data55) < 1){
+const err168 = {instancePath:instancePath+"/events/" + i0+"/result/source/why",schemaPath:"#/properties/events/items/oneOf/3/properties/result/properties/source/oneOf/1/properties/why/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err168];
+}
+else {
+vErrors.push(err168);
+}
+errors++;
+}
+}
+else {
+const err169 = {instancePath:instancePath+"/events/" + i0+"/result/source/why",schemaPath:"#/properties/events/items/oneOf/3/properties/result/properties/source/oneOf/1/properties/why/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err169];
+}
+else {
+vErrors.push(err169);
+}
+errors++;
+}
+}
+}
+else {
+const err170 = {instancePath:instancePath+"/events/" + i0+"/result/source",schemaPath:"#/properties/events/items/oneOf/3/properties/result/properties/source/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err170];
+}
+else {
+vErrors.push(err170);
+}
+errors++;
+}
+}
+else if(tag1 === "forfeit"){
+if(data49 && typeof data49 == "object" && !Array.isArray(data49)){
+if(data49.kind === undefined){
+const err171 = {instancePath:instancePath+"/events/" + i0+"/result/source",schemaPath:"#/properties/events/items/oneOf/3/properties/result/properties/source/oneOf/2/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
+if(vErrors === null){
+vErrors = [err171];
+}
+else {
+vErrors.push(err171);
+}
+errors++;
+}
+if(data49.who === undefined){
+const err172 = {instancePath:instancePath+"/events/" + i0+"/result/source",schemaPath:"#/properties/events/items/oneOf/3/properties/result/properties/source/oneOf/2/required",keyword:"required",params:{missingProperty: "who"},message:"must have required property '"+"who"+"'"};
+if(vErrors === null){
+vErrors = [err172];
+}
+else {
+vErrors.push(err172);
+}
+errors++;
+}
+if(data49.why === undefined){
+const err173 = {instancePath:instancePath+"/events/" + i0+"/result/source",schemaPath:"#/properties/events/items/oneOf/3/properties/result/properties/source/oneOf/2/required",keyword:"required",params:{missingProperty: "why"},message:"must have required property '"+"why"+"'"};
+if(vErrors === null){
+vErrors = [err173];
+}
+else {
+vErrors.push(err173);
+}
+errors++;
+}
+for(const key13 in data49){
+if(!((((key13 === "kind") || (key13 === "who")) || (key13 === "why")) || (pattern0.test(key13)))){
+const err174 = {instancePath:instancePath+"/events/" + i0+"/result/source",schemaPath:"#/properties/events/items/oneOf/3/properties/result/properties/source/oneOf/2/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err174];
+}
+else {
+vErrors.push(err174);
+}
+errors++;
+}
+}
+if(data49.kind !== undefined){
+if("forfeit" !== data49.kind){
+const err175 = {instancePath:instancePath+"/events/" + i0+"/result/source/kind",schemaPath:"#/properties/events/items/oneOf/3/properties/result/properties/source/oneOf/2/properties/kind/const",keyword:"const",params:{allowedValue: "forfeit"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err175];
+}
+else {
+vErrors.push(err175);
+}
+errors++;
+}
+}
+if(data49.who !== undefined){
+let data57 = data49.who;
+if(typeof data57 === "string"){
+if(func2(data57) > 200){
+const err176 = {instancePath:instancePath+"/events/" + i0+"/result/source/who",schemaPath:"#/properties/events/items/oneOf/3/properties/result/properties/source/oneOf/2/properties/who/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err176];
+}
+else {
+vErrors.push(err176);
+}
+errors++;
+}
+if(func2(data57) < 1){
+const err177 = {instancePath:instancePath+"/events/" + i0+"/result/source/who",schemaPath:"#/properties/events/items/oneOf/3/properties/result/properties/source/oneOf/2/properties/who/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err177];
+}
+else {
+vErrors.push(err177);
+}
+errors++;
+}
+}
+else {
+const err178 = {instancePath:instancePath+"/events/" + i0+"/result/source/who",schemaPath:"#/properties/events/items/oneOf/3/properties/result/properties/source/oneOf/2/properties/who/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err178];
+}
+else {
+vErrors.push(err178);
+}
+errors++;
+}
+}
+if(data49.why !== undefined){
+let data58 = data49.why;
+if(typeof data58 === "string"){
+if(func2(data58) > 2000){
+const err179 = {instancePath:instancePath+"/events/" + i0+"/result/source/why",schemaPath:"#/properties/events/items/oneOf/3/properties/result/properties/source/oneOf/2/properties/why/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"};
+if(vErrors === null){
+vErrors = [err179];
+}
+else {
+vErrors.push(err179);
+}
+errors++;
+}
+if(func2(data58) < 1){
+const err180 = {instancePath:instancePath+"/events/" + i0+"/result/source/why",schemaPath:"#/properties/events/items/oneOf/3/properties/result/properties/source/oneOf/2/properties/why/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err180];
+}
+else {
+vErrors.push(err180);
+}
+errors++;
+}
+}
+else {
+const err181 = {instancePath:instancePath+"/events/" + i0+"/result/source/why",schemaPath:"#/properties/events/items/oneOf/3/properties/result/properties/source/oneOf/2/properties/why/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err181];
+}
+else {
+vErrors.push(err181);
+}
+errors++;
+}
+}
+}
+else {
+const err182 = {instancePath:instancePath+"/events/" + i0+"/result/source",schemaPath:"#/properties/events/items/oneOf/3/properties/result/properties/source/oneOf/2/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err182];
+}
+else {
+vErrors.push(err182);
+}
+errors++;
+}
+}
+else {
+const err183 = {instancePath:instancePath+"/events/" + i0+"/result/source",schemaPath:"#/properties/events/items/oneOf/3/properties/result/properties/source/discriminator",keyword:"discriminator",params:{error: "mapping", tag: "kind", tagValue: tag1},message:"value of tag \"kind\" must be in oneOf"};
+if(vErrors === null){
+vErrors = [err183];
+}
+else {
+vErrors.push(err183);
+}
+errors++;
+}
+}
+else {
+const err184 = {instancePath:instancePath+"/events/" + i0+"/result/source",schemaPath:"#/properties/events/items/oneOf/3/properties/result/properties/source/discriminator",keyword:"discriminator",params:{error: "tag", tag: "kind", tagValue: tag1},message:"tag \"kind\" must be string"};
+if(vErrors === null){
+vErrors = [err184];
+}
+else {
+vErrors.push(err184);
+}
+errors++;
+}
+}
+else {
+const err185 = {instancePath:instancePath+"/events/" + i0+"/result/source",schemaPath:"#/properties/events/items/oneOf/3/properties/result/properties/source/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err185];
+}
+else {
+vErrors.push(err185);
+}
+errors++;
+}
+}
+}
+else {
+const err186 = {instancePath:instancePath+"/events/" + i0+"/result",schemaPath:"#/properties/events/items/oneOf/3/properties/result/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err186];
+}
+else {
+vErrors.push(err186);
+}
+errors++;
+}
+}
+}
+else {
+const err187 = {instancePath:instancePath+"/events/" + i0,schemaPath:"#/properties/events/items/oneOf/3/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err187];
+}
+else {
+vErrors.push(err187);
+}
+errors++;
+}
+}
+else if(tag0 === "annul-result"){
+if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
+if(data16.type === undefined){
+const err188 = {instancePath:instancePath+"/events/" + i0,schemaPath:"#/properties/events/items/oneOf/4/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+if(vErrors === null){
+vErrors = [err188];
+}
+else {
+vErrors.push(err188);
+}
+errors++;
+}
+if(data16.round === undefined){
+const err189 = {instancePath:instancePath+"/events/" + i0,schemaPath:"#/properties/events/items/oneOf/4/required",keyword:"required",params:{missingProperty: "round"},message:"must have required property '"+"round"+"'"};
+if(vErrors === null){
+vErrors = [err189];
+}
+else {
+vErrors.push(err189);
+}
+errors++;
+}
+if(data16.table === undefined){
+const err190 = {instancePath:instancePath+"/events/" + i0,schemaPath:"#/properties/events/items/oneOf/4/required",keyword:"required",params:{missingProperty: "table"},message:"must have required property '"+"table"+"'"};
+if(vErrors === null){
+vErrors = [err190];
+}
+else {
+vErrors.push(err190);
+}
+errors++;
+}
+if(data16.who === undefined){
+const err191 = {instancePath:instancePath+"/events/" + i0,schemaPath:"#/properties/events/items/oneOf/4/required",keyword:"required",params:{missingProperty: "who"},message:"must have required property '"+"who"+"'"};
+if(vErrors === null){
+vErrors = [err191];
+}
+else {
+vErrors.push(err191);
+}
+errors++;
+}
+if(data16.why === undefined){
+const err192 = {instancePath:instancePath+"/events/" + i0,schemaPath:"#/properties/events/items/oneOf/4/required",keyword:"required",params:{missingProperty: "why"},message:"must have required property '"+"why"+"'"};
+if(vErrors === null){
+vErrors = [err192];
+}
+else {
+vErrors.push(err192);
+}
+errors++;
+}
+for(const key14 in data16){
+if(!((((((key14 === "type") || (key14 === "round")) || (key14 === "table")) || (key14 === "who")) || (key14 === "why")) || (pattern0.test(key14)))){
+const err193 = {instancePath:instancePath+"/events/" + i0,schemaPath:"#/properties/events/items/oneOf/4/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key14},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err193];
+}
+else {
+vErrors.push(err193);
+}
+errors++;
+}
+}
+if(data16.type !== undefined){
+if("annul-result" !== data16.type){
+const err194 = {instancePath:instancePath+"/events/" + i0+"/type",schemaPath:"#/properties/events/items/oneOf/4/properties/type/const",keyword:"const",params:{allowedValue: "annul-result"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err194];
+}
+else {
+vErrors.push(err194);
+}
+errors++;
+}
+}
+if(data16.round !== undefined){
+let data60 = data16.round;
+if(!((typeof data60 == "number") && (!(data60 % 1) && !isNaN(data60)))){
+const err195 = {instancePath:instancePath+"/events/" + i0+"/round",schemaPath:"#/properties/events/items/oneOf/4/properties/round/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err195];
+}
+else {
+vErrors.push(err195);
+}
+errors++;
+}
+if(typeof data60 == "number"){
+if(data60 > 99 || isNaN(data60)){
+const err196 = {instancePath:instancePath+"/events/" + i0+"/round",schemaPath:"#/properties/events/items/oneOf/4/properties/round/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99},message:"must be <= 99"};
+if(vErrors === null){
+vErrors = [err196];
+}
+else {
+vErrors.push(err196);
+}
+errors++;
+}
+if(data60 < 1 || isNaN(data60)){
+const err197 = {instancePath:instancePath+"/events/" + i0+"/round",schemaPath:"#/properties/events/items/oneOf/4/properties/round/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err197];
+}
+else {
+vErrors.push(err197);
+}
+errors++;
+}
+}
+}
+if(data16.table !== undefined){
+let data61 = data16.table;
+if(!((typeof data61 == "number") && (!(data61 % 1) && !isNaN(data61)))){
+const err198 = {instancePath:instancePath+"/events/" + i0+"/table",schemaPath:"#/properties/events/items/oneOf/4/properties/table/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err198];
+}
+else {
+vErrors.push(err198);
+}
+errors++;
+}
+if(typeof data61 == "number"){
+if(data61 > 1000 || isNaN(data61)){
+const err199 = {instancePath:instancePath+"/events/" + i0+"/table",schemaPath:"#/properties/events/items/oneOf/4/properties/table/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000},message:"must be <= 1000"};
+if(vErrors === null){
+vErrors = [err199];
+}
+else {
+vErrors.push(err199);
+}
+errors++;
+}
+if(data61 < 1 || isNaN(data61)){
+const err200 = {instancePath:instancePath+"/events/" + i0+"/table",schemaPath:"#/properties/events/items/oneOf/4/properties/table/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err200];
+}
+else {
+vErrors.push(err200);
+}
+errors++;
+}
+}
+}
+if(data16.who !== undefined){
+let data62 = data16.who;
+if(typeof data62 === "string"){
+if(func2(data62) > 200){
+const err201 = {instancePath:instancePath+"/events/" + i0+"/who",schemaPath:"#/properties/events/items/oneOf/4/properties/who/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err201];
+}
+else {
+vErrors.push(err201);
+}
+errors++;
+}
+if(func2(data62) < 1){
+const err202 = {instancePath:instancePath+"/events/" + i0+"/who",schemaPath:"#/properties/events/items/oneOf/4/properties/who/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err202];
+}
+else {
+vErrors.push(err202);
+}
+errors++;
+}
+}
+else {
+const err203 = {instancePath:instancePath+"/events/" + i0+"/who",schemaPath:"#/properties/events/items/oneOf/4/properties/who/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err203];
+}
+else {
+vErrors.push(err203);
+}
+errors++;
+}
+}
+if(data16.why !== undefined){
+let data63 = data16.why;
+if(typeof data63 === "string"){
+if(func2(data63) > 2000){
+const err204 = {instancePath:instancePath+"/events/" + i0+"/why",schemaPath:"#/properties/events/items/oneOf/4/properties/why/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"};
+if(vErrors === null){
+vErrors = [err204];
+}
+else {
+vErrors.push(err204);
+}
+errors++;
+}
+if(func2(data63) < 1){
+const err205 = {instancePath:instancePath+"/events/" + i0+"/why",schemaPath:"#/properties/events/items/oneOf/4/properties/why/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err205];
+}
+else {
+vErrors.push(err205);
+}
+errors++;
+}
+}
+else {
+const err206 = {instancePath:instancePath+"/events/" + i0+"/why",schemaPath:"#/properties/events/items/oneOf/4/properties/why/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err206];
+}
+else {
+vErrors.push(err206);
+}
+errors++;
+}
+}
+}
+else {
+const err207 = {instancePath:instancePath+"/events/" + i0,schemaPath:"#/properties/events/items/oneOf/4/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err207];
+}
+else {
+vErrors.push(err207);
+}
+errors++;
+}
+}
+else {
+const err208 = {instancePath:instancePath+"/events/" + i0,schemaPath:"#/properties/events/items/discriminator",keyword:"discriminator",params:{error: "mapping", tag: "type", tagValue: tag0},message:"value of tag \"type\" must be in oneOf"};
+if(vErrors === null){
+vErrors = [err208];
+}
+else {
+vErrors.push(err208);
+}
+errors++;
+}
+}
+else {
+const err209 = {instancePath:instancePath+"/events/" + i0,schemaPath:"#/properties/events/items/discriminator",keyword:"discriminator",params:{error: "tag", tag: "type", tagValue: tag0},message:"tag \"type\" must be string"};
+if(vErrors === null){
+vErrors = [err209];
+}
+else {
+vErrors.push(err209);
+}
+errors++;
+}
+}
+else {
+const err210 = {instancePath:instancePath+"/events/" + i0,schemaPath:"#/properties/events/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err210];
+}
+else {
+vErrors.push(err210);
+}
+errors++;
+}
+}
+}
+else {
+const err211 = {instancePath:instancePath+"/events",schemaPath:"#/properties/events/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err211];
+}
+else {
+vErrors.push(err211);
+}
+errors++;
+}
+}
+}
+else {
+const err212 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err212];
+}
+else {
+vErrors.push(err212);
+}
+errors++;
+}
+validate23.errors = vErrors;
 return errors === 0;
 }
