@@ -13,6 +13,8 @@
  * Commands on standard input, one per line (times in simulated milliseconds):
  *   press K MS        press key K (0-15: row*4+column) for MS, then release it
  *   bounce K N MS     K chatters N times (1 ms on, 1 ms off), then is held for MS and released
+ *   wait MS           emit "waited" once MS simulated milliseconds have passed (a pause measured
+ *                     in the firmware's time, however slowly the simulation runs on a busy machine)
  *   drop-acks N       the next N "ACK" lines from the app never reach the firmware
  *   unplug            close the pseudo-terminal (the app sees the cable pulled)
  *   replug            a new pseudo-terminal at the same --link path
@@ -20,7 +22,7 @@
  * Events on standard output, one per line, each with the simulated time in microseconds:
  *   ready PATH | press K T | release K T | tx LINE T (a line the firmware sent) |
  *   rx LINE T (a line given to the firmware) | dropped LINE T | led seat=BITS layer=0|1 T |
- *   idle T (all pressed keys released and nothing queued to send)
+ *   waited T | idle T (all pressed keys released and nothing queued to send)
  */
 #define _GNU_SOURCE
 #include <errno.h>
@@ -202,8 +204,13 @@ static void watch_leds(void) {
   }
 }
 
+static uint64_t wait_until = 0;
 static void timers(void) {
   uint64_t t = now_us();
+  if (wait_until && t >= wait_until) {
+    wait_until = 0;
+    emit("waited");
+  }
   for (int k = 0; k < 16; k++) {
     if (bounce_left[k] > 0 && t >= bounce_next[k]) {
       pressed[k] = !pressed[k];
@@ -232,6 +239,8 @@ static int command(char *l) {
     bounce_next[k] = now_us();
     bounce_hold[k] = (uint64_t)ms * 1000;
     pressed[k] = 0;
+  } else if (sscanf(l, "wait %d", &ms) == 1 && ms >= 0) {
+    wait_until = now_us() + (uint64_t)ms * 1000 + 1;
   } else if (sscanf(l, "drop-acks %d", &n) == 1) {
     drop_acks = n;
   } else if (strncmp(l, "unplug", 6) == 0) {

@@ -91,8 +91,12 @@ export class AvrBox {
     const from = this.events.length;
     this.send(`press ${index} ${ms}`);
     await this.until((e) => e.kind === 'release' && e.text === String(index), `key ${index} released`, from);
-    // a gap longer than the firmware's debounce (20 ms) before the next press
-    await new Promise((r) => setTimeout(r, 35));
+    // a gap longer than the firmware's debounce (20 ms) before the next press, in simulated time:
+    // on a busy machine the simulation runs slower than the wall clock, and a wall-clock pause
+    // could be shorter than the debounce for the firmware (two presses read as one)
+    const w = this.events.length;
+    this.send('wait 35');
+    await this.until((e) => e.kind === 'waited', 'a 35 ms pause', w);
   }
 
   /** Presses FN until the firmware is on `layer`. */
