@@ -262,10 +262,11 @@ export function winnerOfManches(manches: unknown, rules: RuleOptions, path: stri
   return { ok: true, side };
 }
 
-/** Whether the rules of a match record are the tournament's, option by option. */
+/** How the rules `b` of a match record differ from the tournament's `a`, option by option (`null` when they are the same). */
 export function sameRules(a: RuleOptions, b: RuleOptions): string | null {
-  for (const k of Object.keys(a) as (keyof RuleOptions)[]) if (a[k] !== b[k]) return `${k} ${JSON.stringify(b[k])} instead of ${JSON.stringify(a[k])}`;
-  return null;
+  const diff: string[] = [];
+  for (const k of Object.keys(a) as (keyof RuleOptions)[]) if (a[k] !== b[k]) diff.push(`${k} ${JSON.stringify(b[k])} instead of ${JSON.stringify(a[k])}`);
+  return diff.length ? diff.join(', ') : null;
 }
 
 /**
