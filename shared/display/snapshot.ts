@@ -7,12 +7,19 @@ import type { TableSession } from '../session/table-session.js';
 import type { Snapshot } from '../bridge/table/table-contract.js';
 
 /**
- * The snapshot a room display needs: the same, with only the last settled deal (the display shows
- * the last settlement, never the whole history). Keeps the copy sent on every key press small.
+ * The snapshot a room display needs: the same, with only the deals of the manche of the last
+ * settled deal (the display shows the last settlement and the race of that manche,
+ * `shared/display/race.ts`, never the whole history); the deals before the last carry their ledger
+ * only (no actions, no hands). Keeps the copy sent on every key press small.
  */
 export function forDisplay(s: Snapshot | null): Snapshot | null {
   if (!s || s.view.deals.length <= 1) return s;
-  return { ...s, view: { ...s.view, deals: s.view.deals.slice(-1) } };
+  const deals = s.view.deals;
+  const last = deals[deals.length - 1]!;
+  let from = deals.length - 1;
+  while (from > 0 && typeof last.manche === 'number' && deals[from - 1]!.manche === last.manche) from--;
+  const kept = deals.slice(from).map((d, i, a) => (i === a.length - 1 ? d : { ...d, actions: [], hands: null }));
+  return { ...s, view: { ...s.view, deals: kept } };
 }
 
 /**

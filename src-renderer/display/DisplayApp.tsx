@@ -4,6 +4,7 @@
  * fullscreen.
  */
 import { Moments } from './Moments.js';
+import { DisplayRace } from './DisplayRace.js';
 import { useEffect } from 'preact/hooks';
 import { defaultSpeaker } from '../../shared/index.js';
 import { useStore } from '../app/context.js';
@@ -71,6 +72,7 @@ export function DisplayApp() {
             </>
           )}
         </section>
+        <DisplayRace view={view} t={t} />
         <section class="display-last" aria-labelledby="display-last-h">
           <h2 id="display-last-h">{t('display.lastSettlement')}</h2>
           {last ? (

@@ -16,6 +16,8 @@ import { createJudgeStore, type JudgeStore } from './judge-store.js';
 import { dealStateAt, type Step } from './steps.js';
 import { JudgeHands, JudgeLadder, JudgeLedger, JudgePhases, JudgeScore } from './parts.js';
 import { WhatIfPanel } from './WhatIf.js';
+import { JudgeRace } from './JudgeRace.js';
+import { judgeRaces } from './race-steps.js';
 import './texts.js';
 import './judge.css';
 
@@ -54,6 +56,7 @@ export function JudgeScreen(props: { id: string }) {
 
   const jm = js.match.value;
   const model = js.model.value;
+  const races = useMemo(() => (model ? judgeRaces(model) : null), [model]);
   const back = (
     <button type="button" onClick={() => store.show({ name: 'library' })} data-testid="judge-back">
       ← {t('judge.back')}
@@ -128,6 +131,7 @@ export function JudgeScreen(props: { id: string }) {
           </section>
           {state && !settled && <JudgeLadder view={view} state={state} t={t} />}
           <JudgeScore view={view} score={score} manchesWon={view.manchesWon} t={t} />
+          {races && <JudgeRace js={js} jr={races} view={view} manche={step.manche} t={t} />}
           {state && <JudgePhases view={view} state={state} t={t} />}
           {hands && state && <JudgeHands view={view} hands={hands} order={state.order} t={t} />}
         </div>

@@ -14,8 +14,13 @@ import { errorText } from '../app/texts.js';
 import type { T } from '../i18n/index.js';
 import { createLibraryStore, teamsOf, type LibraryStore } from './library-store.js';
 import { saveText } from './download.js';
+import { LibraryReport } from './LibraryReport.js';
+import { signal } from '@preact/signals';
 import './texts.js';
 import './library.css';
+
+/** The match whose report (charts and statistics) is open under the list, or null. */
+const report = signal<string | null>(null);
 
 const LOCALES: Record<Lang, string> = { fr: 'fr-FR', eu: 'eu-ES', es: 'es-ES', en: 'en-GB' };
 
@@ -162,6 +167,10 @@ function Row({ s, lib, live }: { s: MatchSummary; lib: LibraryStore; live: boole
       <td class="lib-actions">
         <button type="button" data-testid="library-judge" aria-label={`${t('library.judge')} — ${teams}`} onClick={() => store.show({ name: 'judge', id: s.id })}>
           {t('library.judge')}
+        </button>
+        <button type="button" data-testid="library-stats" data-id={s.id} aria-label={`${t('stats.show')} — ${teams}`} aria-expanded={report.value === s.id}
+          disabled={s.deals === 0} onClick={() => (report.value = report.value === s.id ? null : s.id)}>
+          {t('stats.show')}
         </button>
         {s.status === 'in-progress' && (
           <button type="button" data-testid="library-resume" aria-label={`${live ? t('library.backToTable') : t('library.resume')} — ${teams}`}
@@ -349,6 +358,17 @@ export function LibraryScreen() {
           <Import lib={lib} />
         </div>
         <Matches lib={lib} />
+        {report.value && (
+          <LibraryReport
+            lib={store.bridge.library}
+            id={report.value}
+            onClose={() => {
+              const id = report.value;
+              report.value = null;
+              requestAnimationFrame(() => mainRef.current?.querySelector<HTMLElement>(`[data-testid=library-stats][data-id="${CSS.escape(id ?? '')}"]`)?.focus());
+            }}
+          />
+        )}
         <Standings lib={lib} />
       </main>
       <ConfirmDelete lib={lib} onClose={onClose} />

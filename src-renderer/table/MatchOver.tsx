@@ -1,6 +1,13 @@
-/** The end of the match: the winner, each manche, and the FFMus standings (art. 2). */
+/**
+ * The end of the match: the winner, each manche, the FFMus standings (art. 2), then the match's
+ * report — the race of each manche and the statistics with their CSV (`chart/MatchReport.tsx`,
+ * loaded on first use in its own chunk: the table's first screen does not carry it).
+ */
 import { useStore } from '../app/context.js';
 import { useT } from '../app/use-t.js';
+import { lazyPart } from '../chart/lazy-part.js';
+
+const Report = lazyPart(() => import('../chart/MatchReport.js').then((m) => m.MatchReport));
 
 export function MatchOver() {
   const store = useStore();
@@ -48,6 +55,7 @@ export function MatchOver() {
           {t('app.newMatch')}
         </button>
       </p>
+      <Report view={view} t={t} id="over-report" level={3} />
     </section>
   );
 }

@@ -1,0 +1,140 @@
+/**
+ * The geometry of a race chart (pure: no DOM, no store): from one manche's race
+ * (`shared/display/race.ts`, {@link MancheRace}) to the SVG coordinates of the two step lines, the
+ * points (one per counted credit, in counting order: Memo Mus ch. IX), the *dentro* and target
+ * marks, the ★ credit, the deal boundaries and the end labels. Scales: d3-scale (`scaleLinear`);
+ * paths: d3-shape (`line` with `curveStepAfter`: a team's score stays flat until its next credit,
+ * then jumps — every credit, a tira drawn at once included (FFMus art. 17), is its own step).
+ *
+ * Units: x in credits (step 0 is the 0–0 start, step k the score after the k-th counted credit of
+ * the manche), y in tantos (0 … target); both mapped to SVG user units of the box given.
+ */
+import { scaleLinear } from 'd3-scale';
+import { curveStepAfter, line } from 'd3-shape';
+import type { MancheRace, RaceStep } from '../../shared/display/race.js';
+import type { Score, Team } from '../../shared/types.js';
+
+/** The box a chart is drawn in: SVG user units (CSS px when the viewBox is the element's size) and the label size. */
+export interface ChartBox {
+  width: number;
+  height: number;
+  /** Font size of the labels, in the same units. */
+  font: number;
+  /** Draw the deal numbers under the x axis (not on the room display, where they would be too small). */
+  dealLabels?: boolean;
+}
+
+/** One point of a chart: a counted credit, on the line of the team it went to. */
+export interface ChartPoint {
+  /** The credit (its step number, deal, team, points, phase, kind, score after, ★). */
+  step: RaceStep;
+  /** SVG coordinates of the point (the top of the step the credit makes). */
+  x: number;
+  y: number;
+}
+
+/** A horizontal mark across the plot: the target, or the *dentro* (FFMus art. 4; pagat: 35). */
+export interface ChartMark {
+  kind: 'target' | 'dentro';
+  /** In tantos. */
+  value: number;
+  y: number;
+}
+
+/** The geometry of one race chart. */
+export interface ChartModel {
+  width: number;
+  height: number;
+  font: number;
+  /** The plot area (inside the axes' labels). */
+  plot: { left: number; right: number; top: number; bottom: number };
+  /** The SVG path (`d`) of each team's step line, from 0–0 to the last credit. */
+  paths: Record<Team, string>;
+  /** Each team's score after each step (index 0: the start), in tantos: what the line draws. */
+  series: Record<Team, number[]>;
+  /** One point per counted credit, in counting order. */
+  points: ChartPoint[];
+  /** The ★ credit (the one that took the target point), if reached. */
+  decisive: ChartPoint | null;
+  /** Labelled y values (tantos). */
+  yTicks: { value: number; y: number }[];
+  marks: ChartMark[];
+  /** Where each deal's first credit is (x of its step − ½), with its 1-based number. */
+  deals: { deal: number; x: number }[];
+  /** End labels at the right of the plot: each team's last score, moved apart when they would overlap. */
+  ends: Record<Team, { value: number; y: number; labelY: number }>;
+  /** x of step k, y of a score in tantos (the scales). */
+  x(k: number): number;
+  y(tantos: number): number;
+  /** The inverse of {@link ChartModel.y}: tantos at an SVG y (tests read the drawn points back). */
+  tantosAt(y: number): number;
+}
+
+const TEAMS: readonly Team[] = ['A', 'B'];
+
+/**
+ * The chart of one manche in a box.
+ * @param race the manche's race (`raceOfMatch(...)[m]`)
+ * @param box the size in SVG user units and the label size
+ */
+export function raceChartModel(race: MancheRace, box: ChartBox): ChartModel {
+  const { width, height, font } = box;
+  const n = race.steps.length;
+  const plot = {
+    left: Math.round(font * 1.9),
+    right: width - Math.round(font * 4.2),
+    top: Math.round(font * 0.9),
+    bottom: height - Math.round(font * (box.dealLabels ? 1.7 : 0.8)),
+  };
+  // half a step of run-out after the last credit, so the level it reached shows
+  const x = scaleLinear().domain([0, n + 0.5]).range([plot.left, plot.right]);
+  const y = scaleLinear().domain([0, race.target]).range([plot.bottom, plot.top]).clamp(true);
+  const series: Record<Team, number[]> = { A: [0], B: [0] };
+  for (const s of race.steps) {
+    series.A.push(s.score.A);
+    series.B.push(s.score.B);
+  }
+  const path = (values: number[]): string => {
+    // the last value runs on to the end of the plot, so the final level is visible after the last jump
+    const pts: [number, number][] = values.map((v, k) => [x(k), y(v)]);
+    pts.push([plot.right, y(values[values.length - 1] ?? 0)]);
+    return line().curve(curveStepAfter)(pts) ?? '';
+  };
+  const points: ChartPoint[] = race.steps.map((s) => ({ step: s, x: x(s.step), y: y(s.score[s.team]) }));
+  const marks: ChartMark[] = [{ kind: 'target', value: race.target, y: y(race.target) }];
+  if (race.dentro !== null) marks.push({ kind: 'dentro', value: race.dentro, y: y(race.dentro) });
+  const deals: { deal: number; x: number }[] = [];
+  for (const s of race.steps) {
+    if (deals.length === 0 || deals[deals.length - 1]!.deal !== s.deal + 1) deals.push({ deal: s.deal + 1, x: x(s.step - 0.5) });
+  }
+  const last: Score = race.steps.at(-1)?.score ?? { A: 0, B: 0 };
+  const ends = {
+    A: { value: last.A, y: y(last.A), labelY: y(last.A) },
+    B: { value: last.B, y: y(last.B), labelY: y(last.B) },
+  };
+  // two labels closer than a line of text: the higher score goes up, the other down (A above on a tie)
+  const gap = font * 1.05;
+  if (Math.abs(ends.A.y - ends.B.y) < gap) {
+    const mid = (ends.A.y + ends.B.y) / 2;
+    const [hi, lo] = last.A >= last.B ? (['A', 'B'] as const) : (['B', 'A'] as const);
+    ends[hi].labelY = mid - gap / 2;
+    ends[lo].labelY = mid + gap / 2;
+  }
+  return {
+    width, height, font, plot,
+    paths: { A: path(series.A), B: path(series.B) },
+    series,
+    points,
+    decisive: points.find((p) => p.step.decisive) ?? null,
+    yTicks: y.ticks(Math.min(5, Math.max(2, Math.round(race.target / 10)))).map((v) => ({ value: v, y: y(v) })),
+    marks,
+    deals,
+    ends,
+    x: (k) => x(k),
+    y: (v) => y(v),
+    tantosAt: (py) => y.invert(py),
+  };
+}
+
+/** The teams, in the order the charts draw them (A solid, B dashed). */
+export { TEAMS };
