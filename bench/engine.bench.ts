@@ -3,9 +3,10 @@
  * of random legal deals from record to ledger (validation included), and the replay of a match of
  * 10,000 deals. Medians; ratios against a straightforward evaluator run in the same process.
  */
-import { codeOfRanks, PRESETS, replayMatch, settleRecord, tablesFor, createDeal, transition, type DealRecord } from '../shared/index.js';
+import { bestSeat, codeOfRanks, evalHand, PRESETS, replayMatch, settleRecord, tablesFor, createDeal, transition, type DealRecord } from '../shared/index.js';
 import { rankIndex } from '../shared/cards/cards.js';
 import { mulberry32, randomAction, randomDeal, randomHands } from '../test/helpers/random-deal.js';
+import { refWinner } from '../test/helpers/reference-eval.js';
 import { cpuMs, median, rate, type BenchRow } from './harness.js';
 
 const N = 4096;
@@ -24,8 +25,16 @@ function rankDeals(): Uint8Array {
 const JUEGO = new Int8Array(41);
 [33, 34, 35, 36, 37, 40, 32, 31].forEach((p, i) => { JUEGO[p] = i + 1; });
 
+/**
+ * The winners of the five phases of each deal (seat 0 is the esku), five per deal in the order grande,
+ * chica, pares, juego, punto; -1 where nobody has pares or juego. Filled by the evaluators below when
+ * asked (the check before timing), not while timed.
+ */
+type Winners = Int8Array;
+const PHASES = ['grande', 'chica', 'pares', 'juego', 'punto'] as const;
+
 /** Fast path: table lookups; returns the sum of winners so the work is not optimised away. */
-function evalFast(deals: Uint8Array): number {
+function evalFast(deals: Uint8Array, out?: Winners): number {
   const t = tablesFor(PRESETS.ffmus);
   const g = t.grande, ch = t.chica, pa = t.pares, pts = t.points;
   let acc = 0;
@@ -44,13 +53,14 @@ function evalFast(deals: Uint8Array): number {
       if (j > kj) { kj = j; bj = s; }
       if (p > kt) { kt = p; bt = s; }
     }
+    if (out) out.set([bg, bc, bp, bj, bt], d * 5);
     acc += bg + bc + bp + (bj >= 0 ? bj : bt);
   }
   return acc;
 }
 
 /** A straightforward evaluator: sort each hand, compare arrays, count pairs with a Map. */
-function evalNaive(deals: Uint8Array): number {
+function evalNaive(deals: Uint8Array, out?: Winners): number {
   const VAL = [1, 2, 3, 4, 5, 6, 7, 10, 10, 10];
   const cmp = (a: number[], b: number[]) => { for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return a[i] - b[i]; return 0; };
   const paresKey = (h: number[]) => {
@@ -82,6 +92,7 @@ function evalNaive(deals: Uint8Array): number {
       if (bj < 0 || order.indexOf(pt[s]) < order.indexOf(pt[bj])) bj = s;
     }
     if (pk[bp][0] === 0) bp = -1;
+    if (out) out.set([bg, bc, bp, bj, bt], d * 5);
     acc += bg + bc + bp + (bj >= 0 ? bj : bt);
   }
   return acc;
@@ -116,9 +127,41 @@ function longMatch(n: number): unknown {
   return { format: 'mus-match/1', rules: { preset: 'ffmus', manchesToWin: 9999 }, esku: 0, deals };
 }
 
+/**
+ * Checks, before anything is timed, that both timed evaluators name the same winner as the reference
+ * evaluator written from the rules (`test/helpers/reference-eval.ts`) at each of the five phases, and
+ * so does the engine's own `evalHand` + `bestSeat`, on
+ * the first `sample` deals (1,024 by default: 5,120 winners; a sum of winners, as compared before,
+ * could hide two errors that cancel out).
+ * @returns the number of (deal, phase) winners compared.
+ */
+export function checkEvaluators(deals: Uint8Array, sample = 1024): number {
+  const fast = new Int8Array(N * 5);
+  const naive = new Int8Array(N * 5);
+  evalFast(deals, fast);
+  evalNaive(deals, naive);
+  const LABEL = [1, 2, 3, 4, 5, 6, 7, 10, 11, 12];
+  const SEATS = [0, 1, 2, 3];
+  const tables = tablesFor(PRESETS.ffmus);
+  let compared = 0;
+  for (let d = 0; d < Math.min(sample, N); d++) {
+    const hands = [0, 1, 2, 3].map((s) => Array.from(deals.subarray(d * 16 + s * 4, d * 16 + s * 4 + 4), (r) => String(LABEL[r])));
+    const engine = hands.map((h) => evalHand(h, PRESETS.ffmus));
+    PHASES.forEach((phase, i) => {
+      const want = refWinner(phase, hands, 0, PRESETS.ffmus);
+      const got: [string, number][] = [['fast', fast[d * 5 + i]!], ['straightforward', naive[d * 5 + i]!], ['engine (bestSeat)', bestSeat(phase, engine, SEATS, tables)]];
+      for (const [name, seat] of got) {
+        if (seat !== want) throw new Error(`${name} evaluator: deal ${d} (${hands.map((h) => h.join(' ')).join(' / ')}), ${phase}: seat ${seat}, the reference says seat ${want}`);
+      }
+      compared++;
+    });
+  }
+  return compared;
+}
+
 export async function run(): Promise<BenchRow[]> {
   const deals = rankDeals();
-  if (evalFast(deals) !== evalNaive(deals)) throw new Error('fast and naive evaluators disagree');
+  checkEvaluators(deals);
   const fast = rate(() => { evalFast(deals); return N; });
   const naive = rate(() => { evalNaive(deals); return N; });
 
