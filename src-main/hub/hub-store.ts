@@ -1,0 +1,207 @@
+/**
+ * What the hub keeps on disk, so that a hub restart loses nothing it acknowledged:
+ *
+ * ```
+ * <hub folder>/hub.json               the tournament, the join codes and tokens (mus-hub-file/1), written atomically
+ * <hub folder>/tables/r<R>-t<T>.musj  the hub's copy of each table's journal (mus-journal/1, the same bytes as the table's)
+ * ```
+ *
+ * Records are appended with the journal writer of `src-main/journal` (one write and one
+ * `fdatasync` per batch) before the hub answers; the journal's header carries the table's match id
+ * and creation time, so the hub's file is byte for byte the table's. At start every journal is
+ * reopened (a torn tail, never acknowledged, is cut) and folded into the {@link HubState}.
+ */
+import { randomBytes } from 'node:crypto';
+import { closeSync, existsSync, fsyncSync, mkdirSync, openSync, readFileSync, renameSync, unlinkSync, writeSync } from 'node:fs';
+import { join } from 'node:path';
+import type { JournalRecord } from '../../shared/session/journal-records.js';
+import { HubState, type PreparedShip } from '../../shared/hub/hub-state.js';
+import { makeJoinCode, makeToken } from '../../shared/hub/protocol.js';
+import { matchName, type HubCredential, type HubTournament } from '../../shared/hub/types.js';
+import { hubFail, type HubResult } from '../../shared/hub/errors.js';
+import { JOURNAL_FORMAT } from '../journal/codec.js';
+import { JournalWriter, syncDir, type SyncMode } from '../journal/journal-writer.js';
+import { openJournal } from '../journal/open-journal.js';
+import { messageOf } from '../journal/errors.js';
+
+/** Format of `hub.json`. */
+export const HUB_FILE_FORMAT = 'mus-hub-file/1';
+
+/** The content of `hub.json`. */
+export interface HubFile {
+  format: typeof HUB_FILE_FORMAT;
+  tournament: HubTournament;
+  credentials: HubCredential[];
+}
+
+/** Options of a store. */
+export interface HubStoreOptions {
+  /** How appends reach the disk (default `fdatasync`; `none` for benchmarks only). */
+  sync?: SyncMode;
+  /** Random bytes (default `crypto.randomBytes`). */
+  random?: (n: number) => Uint8Array;
+}
+
+interface Slot {
+  writer: JournalWriter | null;
+  /** Why the hub cannot write this match (a damaged copy), or null. */
+  broken: string | null;
+}
+
+const TOURNAMENT_ID = /^(?!\.)(?!.*\.\.)[A-Za-z0-9._-]{1,64}$/;
+
+/** Writes a file atomically: a temporary file, flushed, renamed, the folder flushed. */
+function writeAtomic(path: string, text: string): void {
+  const tmp = `${path}.${process.pid}.tmp`;
+  const fd = openSync(tmp, 'w');
+  try {
+    const buf = Buffer.from(text, 'utf8');
+    let done = 0;
+    while (done < buf.length) done += writeSync(fd, buf, done, buf.length - done, done);
+    fsyncSync(fd);
+  } finally {
+    closeSync(fd);
+  }
+  renameSync(tmp, path);
+  syncDir(join(path, '..'));
+}
+
+/** The hub's durable state. One store per hub folder (each journal is locked by its writer). */
+export class HubStore {
+  private st: HubState;
+  private readonly slots = new Map<string, Slot>();
+  private readonly sync: SyncMode;
+  private readonly random: (n: number) => Uint8Array;
+  /** Warnings from opening the journals (torn tails cut, damaged copies). */
+  readonly warnings: string[] = [];
+
+  private constructor(readonly dir: string, file: HubFile, opts: HubStoreOptions) {
+    this.sync = opts.sync ?? 'fdatasync';
+    this.random = opts.random ?? ((n) => randomBytes(n));
+    this.st = new HubState(file.tournament, file.credentials);
+  }
+
+  /**
+   * Opens a hub folder, or makes it for `tournament`. With both, the tournament's pairings are
+   * updated (a new round published) and credentials issued for the new pairings.
+   * @throws Error when the folder holds another tournament, or `hub.json` is not readable.
+   */
+  static open(dir: string, tournament?: HubTournament, opts: HubStoreOptions = {}): HubStore {
+    mkdirSync(join(dir, 'tables'), { recursive: true });
+    const path = join(dir, 'hub.json');
+    let file: HubFile | null = null;
+    if (existsSync(path)) {
+      const parsed = JSON.parse(readFileSync(path, 'utf8')) as HubFile;
+      if (parsed.format !== HUB_FILE_FORMAT) throw new Error(`${path}: not a ${HUB_FILE_FORMAT} file`);
+      file = parsed;
+      if (tournament && tournament.id !== file.tournament.id) throw new Error(`${dir} holds tournament ${JSON.stringify(file.tournament.id)}, not ${JSON.stringify(tournament.id)}`);
+    } else if (!tournament) {
+      throw new Error(`${dir} holds no hub (no hub.json)`);
+    }
+    const t = tournament ?? file!.tournament;
+    if (!TOURNAMENT_ID.test(t.id)) throw new Error(`tournament id ${JSON.stringify(t.id)}: [A-Za-z0-9._-], 1-64 characters`);
+    const random = opts.random ?? ((n: number) => randomBytes(n));
+    const credentials = HubState.issue(t, file?.credentials ?? [], () => makeJoinCode(random), () => makeToken(random));
+    const next: HubFile = { format: HUB_FILE_FORMAT, tournament: t, credentials };
+    if (!file || JSON.stringify(file) !== JSON.stringify(next)) writeAtomic(path, `${JSON.stringify(next, null, 1)}\n`);
+    const store = new HubStore(dir, next, { ...opts, random });
+    store.loadAll();
+    return store;
+  }
+
+  /** The state machine (read it; change it only through {@link write}). */
+  get state(): HubState {
+    return this.st;
+  }
+
+  /** Where the hub's copy of a match's journal is. */
+  journalPath(round: number, table: number): string {
+    return join(this.dir, 'tables', `${matchName(round, table)}.musj`);
+  }
+
+  private loadAll(): void {
+    for (const c of this.st.credentials()) {
+      const key = matchName(c.round, c.table);
+      const path = this.journalPath(c.round, c.table);
+      const slot: Slot = { writer: null, broken: null };
+      this.slots.set(key, slot);
+      if (!existsSync(path)) continue;
+      const o = openJournal(path, { mode: 'write', sync: this.sync });
+      for (const w of o.warnings) this.warnings.push(`${key}: ${w}`);
+      if (o.problems.some((p) => p.code === 'journal/empty')) {
+        // cut while being created: nothing of it was ever acknowledged
+        o.close();
+        unlinkSync(path);
+        continue;
+      }
+      const loaded = this.st.load(c.round, c.table, o.parsed.records);
+      if (!loaded.ok) {
+        slot.broken = loaded.error.message;
+      } else if (o.readOnly || !o.writer) {
+        slot.broken = o.problems.map((p) => `${p.code}: ${p.message}`).join('; ') || 'opened read-only';
+      }
+      if (slot.broken) {
+        this.warnings.push(`${key}: the hub's copy cannot be written: ${slot.broken}`);
+        o.close();
+      } else {
+        slot.writer = o.writer;
+      }
+    }
+  }
+
+  /**
+   * Makes prepared records durable, then commits them to the state. Nothing is committed (and the
+   * hub answers `hub/write-failed`) when the disk refuses.
+   */
+  write(p: PreparedShip): HubResult<ReturnType<PreparedShip['commit']>> {
+    if (!p.append.length) return { ok: true, value: p.commit() };
+    const key = matchName(p.round, p.table);
+    const slot = this.slots.get(key) ?? { writer: null, broken: null };
+    this.slots.set(key, slot);
+    if (slot.broken) return hubFail('hub/write-failed', `the hub's copy of ${key} cannot be written: ${slot.broken}`, p.reply.have - p.append.length);
+    const first = p.append[0]!;
+    try {
+      if (!slot.writer) {
+        const path = this.journalPath(p.round, p.table);
+        if (existsSync(path)) {
+          // a writer that failed earlier: reopen to see what is truly on disk
+          const o = openJournal(path, { mode: 'write', sync: this.sync });
+          if (o.problems.some((x) => x.code === 'journal/empty')) {
+            o.close();
+            unlinkSync(path);
+          } else if (!o.writer || o.parsed.records.length !== first.seq) {
+            o.close();
+            return hubFail('hub/write-failed', `the hub's copy of ${key} cannot be reopened where the hub stands`, p.reply.have - p.append.length);
+          } else {
+            slot.writer = o.writer;
+          }
+        }
+        if (!slot.writer) {
+          if (first.seq !== 0 || first.t !== 'setup') return hubFail('hub/write-failed', `the hub's copy of ${key} is missing`, p.reply.have - p.append.length);
+          slot.writer = JournalWriter.create(path, { format: JOURNAL_FORMAT, id: first.id, created: first.created }, { sync: this.sync });
+        }
+      }
+      const seqs = slot.writer.appendAll(p.append.map(strip));
+      if (seqs[0] !== first.seq) throw new Error(`the hub's copy of ${key} is at ${seqs[0]}, not ${first.seq}`);
+    } catch (e) {
+      slot.writer?.close();
+      slot.writer = null;
+      return hubFail('hub/write-failed', `the hub could not record ${key}: ${messageOf(e)}`, p.reply.have - p.append.length);
+    }
+    return { ok: true, value: p.commit() };
+  }
+
+  /** Closes every journal (releases their locks). */
+  close(): void {
+    for (const s of this.slots.values()) {
+      s.writer?.close();
+      s.writer = null;
+    }
+  }
+}
+
+/** A record without its `seq` (the writer numbers it: the same number, since the hub appends in order). */
+function strip(r: JournalRecord): Parameters<JournalWriter['append']>[0] {
+  const { seq: _seq, ...rest } = r;
+  return rest as Parameters<JournalWriter['append']>[0];
+}
