@@ -22,6 +22,7 @@ export const TOURNAMENT_ERROR_CODES = [
   'tournament/result-exists', // that table already has a result (annul it first)
   'tournament/no-result', // annul-result on a table without a result
   'tournament/bad-result', // a result's shape: winner not at that table, manches that do not make a winner
+  'tournament/teams-differ', // a match record names other teams than the two at that table
   'tournament/rules-differ', // a match record plays other rules than the tournament's
   'tournament/match-invalid', // a match record the engine refuses
   'tournament/match-unfinished', // a match record whose match is not over

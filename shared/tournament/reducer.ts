@@ -270,14 +270,19 @@ export function sameRules(a: RuleOptions, b: RuleOptions): string | null {
 }
 
 /**
- * How a match record's teams sit at a table: `false` when team A of the record is the pairing's
- * side A (the default), `true` when the record names the two teams the other way round.
+ * How a match record's teams sit at a table: `'AB'` when team A of the record is the pairing's side
+ * A, `'BA'` when the record names the two teams the other way round (names compared with spaces
+ * trimmed and collapsed), `null` when it names teams that are not the two at this table. A record
+ * without team names is read side A = team A.
  */
-export function swappedSides(t: Tournament, p: Pairing, match: MatchRecord): boolean {
-  const a = pairById(t, p.A)?.team, b = pairById(t, p.B)?.team;
+export function recordSides(t: Tournament, p: Pairing, match: MatchRecord): 'AB' | 'BA' | null {
+  const a = teamKey(pairById(t, p.A)?.team ?? ''), b = teamKey(pairById(t, p.B)?.team ?? '');
   const tm = match.teams;
-  if (!tm || !a || !b || typeof tm.A !== 'string' || typeof tm.B !== 'string') return false;
-  return teamKey(tm.A) === teamKey(b) && teamKey(tm.B) === teamKey(a) && teamKey(a) !== teamKey(b);
+  if (!tm || typeof tm.A !== 'string' || typeof tm.B !== 'string' || (teamKey(tm.A) === '' && teamKey(tm.B) === '')) return 'AB';
+  const x = teamKey(tm.A), y = teamKey(tm.B);
+  if (x === a && y === b) return 'AB';
+  if (x === b && y === a) return 'BA';
+  return null;
 }
 
 /**
@@ -291,7 +296,12 @@ export function replayForTable(t: Tournament, p: Pairing, roundNo: number, match
   const diff = sameRules(t.rules, r.value.rules);
   if (diff) return fail('tournament/rules-differ', `${path}.rules`, `${where}: the match was played with ${diff}; the tournament's rules are locked for every table`);
   if (!r.value.winner) return fail('tournament/match-unfinished', path, `${where}: the match is not over (manches ${r.value.manchesWon.A}-${r.value.manchesWon.B})`, 'FFMus art. 2');
-  const swap = swappedSides(t, p, match as MatchRecord);
+  const sides = recordSides(t, p, match as MatchRecord);
+  if (!sides) {
+    const tm = (match as MatchRecord).teams!;
+    return fail('tournament/teams-differ', `${path}.teams`, `${where}: the match record is between ${tm.A} and ${tm.B}, not the teams of this table (a match of another table?)`);
+  }
+  const swap = sides === 'BA';
   const side = swap ? (r.value.winner === 'A' ? 'B' : 'A') : r.value.winner;
   const manches = r.value.manches.map((m) => (swap ? { A: m.score.B, B: m.score.A } : { A: m.score.A, B: m.score.B }));
   return { ok: true, winner: side === 'A' ? p.A : p.B, manches };

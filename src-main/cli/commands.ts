@@ -13,6 +13,7 @@ const USAGE = `usage: mus <command> [options]
   check FILE...                                  validate files and list every problem with its JSON path
   table --port PATH [...]                        a headless table driven by a serial button box
   library <list|show|export|import|delete|standings|recover> ...   the match library
+  tournament <create|add-pair|withdraw|pair|result|annul|standings|sheet|export|import|check> FILE ...   a tournament night (mus-tournament/1)
 `;
 
 const out = (s: string) => process.stdout.write(s.endsWith('\n') ? s : `${s}\n`);
@@ -34,6 +35,11 @@ export async function main(argv: string[]): Promise<number> {
       const m = await import('./library-command.js').catch(() => null);
       if (!m) { err('mus: the library command is not available in this build'); return 2; }
       return m.runLibrary(rest);
+    }
+    case 'tournament': {
+      const m = await import('./tournament-command.js').catch(() => null);
+      if (!m) { err('mus: the tournament command is not available in this build'); return 2; }
+      return m.runTournament(rest);
     }
     case undefined: case '-h': case '--help': case 'help':
       out(USAGE);

@@ -83,6 +83,9 @@ describe('results from played matches', () => {
     const r2 = resultFromMatch(t, 1, 1, pagat);
     expect(r2.ok ? null : r2.error.code).toBe('tournament/rules-differ');
     expect(r2.ok ? '' : r2.error.message).toContain('manchesToWin 2 instead of 3');
+    const other = resultFromMatch(t, 1, 2, fixture); // Team 3 v Team 4 played there
+    expect(other.ok ? null : other.error.code).toBe('tournament/teams-differ');
+    expect(other.ok ? '' : other.error.message).toBe('match.teams: round 1, table 2 (Team 3 v Team 4): the match record is between Etxeberri / Dufau and Lasa / Irigoien, not the teams of this table (a match of another table?)');
     const r3 = resultFromMatch(t, 1, 1, ordagoMatch(['B', 'A', 'B', 'B']));
     expect(r3.ok && r3.value.winner).toBe('las');
   });

@@ -1,0 +1,362 @@
+/**
+ * `mus tournament …`: a tournament night over one `mus-tournament/1` file (docs/tournament.md).
+ *
+ *     mus tournament create FILE --name NAME --date YYYY-MM-DD --rounds N [--system round-robin|swiss|updown] [--rules ffmus|pagat|JSON]
+ *     mus tournament add-pair FILE --id ID --team NAME --players "A,B" [--club CLUB]     (also: add pair)
+ *     mus tournament withdraw FILE --pair ID --who NAME --why TEXT
+ *     mus tournament pair FILE [--system round-robin|swiss|updown] [--json]
+ *     mus tournament result FILE --round R --table T --match MATCH.json [--journal ID]
+ *     mus tournament result FILE --round R --table T --manches 40-32,12-40,40-38,40-20 --who NAME --why TEXT
+ *     mus tournament result FILE --round R --table T --forfeit PAIR --who NAME --why TEXT
+ *     mus tournament result FILE --round R --table T --journal ID [--data-dir DIR]      (a match of the library)
+ *     mus tournament annul FILE --round R --table T --who NAME --why TEXT
+ *     mus tournament standings FILE [--csv | --json] [--out FILE]
+ *     mus tournament sheet FILE [--round R] [--html] [--out FILE]
+ *     mus tournament export FILE [--out FILE] [--match R/T]
+ *     mus tournament import SOURCE FILE
+ *     mus tournament check FILE...
+ *
+ * Every command reads the file through the input gate and folds its whole log (every match
+ * replayed) before it does anything; a command that adds an event writes the file again (a
+ * temporary file, flushed, then renamed over it). `--lang fr|eu|es|en` for the words.
+ * Exit codes: 0 ok, 1 a bad file or a refused event (the code and the field are named), 2 usage.
+ */
+import { closeSync, existsSync, fsyncSync, openSync, renameSync, writeSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { LANGS, type Lang } from '../../shared/i18n/index.js';
+import { checkTournament } from '../../shared/format/tournament-check.js';
+import type { Problem } from '../../shared/format/check.js';
+import {
+  applyEvent, computeStandings, createTournament, forfeitResult, handResult, pairById, pairNextRound, pairingSheetHtml, pairingSheetText,
+  parseManches, PAIRING_SYSTEMS, resultFromMatch, standingsCsv, standingsText, toFile, tournamentT,
+  type PairingSystem, type TableResult, type Tournament, type TournamentEvent,
+} from '../../shared/tournament/index.js';
+import type { EngineError, Result, RulesSpec } from '../../shared/types.js';
+import { parseJson, readJsonFile } from './read-json.js';
+
+const USAGE = `usage: mus tournament <command> FILE [options]      (FILE: a mus-tournament/1 file)
+  create FILE --name NAME --date YYYY-MM-DD --rounds N [--system round-robin|swiss|updown] [--rules ffmus|pagat|JSON]
+  add-pair FILE --id ID --team NAME --players "A,B" [--club CLUB]   register a pair (after round 1: a late entry)
+  withdraw FILE --pair ID --who NAME --why TEXT         a pair leaves: paired no more, its results stay
+  pair FILE [--system round-robin|swiss|updown] [--json]   pair the next round (tables numbered from 1)
+  result FILE --round R --table T --match MATCH.json    a played match (mus-match/1), replayed and embedded
+  result FILE --round R --table T --journal ID [--data-dir DIR]   a match of the library, exported and embedded
+  result FILE --round R --table T --manches 40-32,12-40,40-38,40-20 --who NAME --why TEXT   typed by hand (side A first)
+  result FILE --round R --table T --forfeit PAIR --who NAME --why TEXT   PAIR did not play
+  annul FILE --round R --table T --who NAME --why TEXT  take a result back (last round only)
+  standings FILE [--csv | --json] [--out OUT]           FFMus art. 2, then head-to-head and Buchholz
+  sheet FILE [--round R] [--html] [--out OUT]           the pairing sheet of a round (default: the last)
+  export FILE [--out OUT] [--match R/T]                 the checked file, or the match of a table (mus-match/1)
+  import SOURCE FILE                                    check SOURCE (every match replayed) and write it as FILE
+  check FILE...                                         validate files and list every problem with its JSON path
+Every command takes --lang fr|eu|es|en. Exit codes: 0 ok, 1 a bad file or a refused event, 2 usage.
+`;
+
+/** Where the command writes; replaced by the tests. */
+export type Io = { out: (s: string) => void; err: (s: string) => void };
+
+const defaultIo: Io = {
+  out: (s) => process.stdout.write(s.endsWith('\n') ? s : `${s}\n`),
+  err: (s) => process.stderr.write(s.endsWith('\n') ? s : `${s}\n`),
+};
+
+const OPTIONS = {
+  lang: { type: 'string' }, name: { type: 'string' }, date: { type: 'string' }, rounds: { type: 'string' }, system: { type: 'string' },
+  rules: { type: 'string' }, id: { type: 'string' }, team: { type: 'string' }, players: { type: 'string' }, club: { type: 'string' },
+  pair: { type: 'string' }, who: { type: 'string' }, why: { type: 'string' }, json: { type: 'boolean' }, round: { type: 'string' },
+  table: { type: 'string' }, match: { type: 'string' }, journal: { type: 'string' }, 'data-dir': { type: 'string' }, manches: { type: 'string' },
+  forfeit: { type: 'string' }, csv: { type: 'boolean' }, out: { type: 'string' }, html: { type: 'boolean' }, help: { type: 'boolean', short: 'h' },
+} as const;
+
+/** Options each command accepts (besides --lang and --help), and its positional arguments. */
+const COMMANDS: Record<string, { options: readonly (keyof typeof OPTIONS)[]; args: string }> = {
+  create: { options: ['name', 'date', 'rounds', 'system', 'rules'], args: 'FILE' },
+  'add-pair': { options: ['id', 'team', 'players', 'club'], args: 'FILE' },
+  withdraw: { options: ['pair', 'who', 'why'], args: 'FILE' },
+  pair: { options: ['system', 'json'], args: 'FILE' },
+  result: { options: ['round', 'table', 'match', 'journal', 'data-dir', 'manches', 'forfeit', 'who', 'why'], args: 'FILE' },
+  annul: { options: ['round', 'table', 'who', 'why'], args: 'FILE' },
+  standings: { options: ['csv', 'json', 'out'], args: 'FILE' },
+  sheet: { options: ['round', 'html', 'out'], args: 'FILE' },
+  export: { options: ['out', 'match'], args: 'FILE' },
+  import: { options: [], args: 'SOURCE FILE' },
+  check: { options: [], args: 'FILE...' },
+};
+
+class UsageError extends Error {}
+/** A refusal: printed as `mus tournament: message (code)`, exit 1. */
+class Refused extends Error {
+  constructor(readonly lines: string[]) {
+    super(lines.join('\n'));
+  }
+}
+
+const errorLine = (e: { message: string; code: string }) => `${e.message}${e.message.includes(`(${e.code})`) ? '' : ` (${e.code})`}`;
+
+/**
+ * Runs `mus tournament …`.
+ * @param argv the arguments after `tournament`.
+ * @returns the exit code: 0 ok, 1 failed, 2 usage error.
+ */
+export async function runTournament(argv: string[], io: Io = defaultIo): Promise<number> {
+  try {
+    return await run(argv, io);
+  } catch (e) {
+    if (e instanceof UsageError) {
+      io.err(`mus tournament: ${e.message}\n${USAGE}`);
+      return 2;
+    }
+    if (e instanceof Refused) {
+      for (const l of e.lines) io.err(`mus tournament: ${l}`);
+      return 1;
+    }
+    io.err(`mus tournament: ${e instanceof Error ? e.message : String(e)}`);
+    return 1;
+  }
+}
+
+async function run(argv: string[], io: Io): Promise<number> {
+  let [cmd, ...rest] = argv;
+  if (cmd === 'add' && rest[0] === 'pair') [cmd, ...rest] = ['add-pair', ...rest.slice(1)];
+  if (cmd === undefined || cmd === 'help' || cmd === '--help' || cmd === '-h') {
+    io.out(USAGE);
+    return cmd === undefined ? 2 : 0;
+  }
+  const spec = Object.hasOwn(COMMANDS, cmd) ? COMMANDS[cmd]! : undefined;
+  if (!spec) throw new UsageError(`unknown command "${cmd}"`);
+  let parsed;
+  try {
+    parsed = parseArgs({ args: rest, options: OPTIONS, allowPositionals: true, strict: true });
+  } catch (e) {
+    throw new UsageError(`${cmd}: ${(e as Error).message}`);
+  }
+  const v = parsed.values;
+  if (v.help) {
+    io.out(USAGE);
+    return 0;
+  }
+  for (const k of Object.keys(v)) {
+    if (k !== 'lang' && !(spec.options as readonly string[]).includes(k)) throw new UsageError(`${cmd}: --${k} does not apply to this command`);
+  }
+  const lang = (v.lang ?? 'fr') as Lang;
+  if (!LANGS.includes(lang)) throw new UsageError(`--lang: "${v.lang}" is not one of ${LANGS.join(', ')}`);
+  const w = tournamentT(lang);
+  const pos = parsed.positionals;
+  const want = spec.args === 'FILE...' ? -1 : spec.args.split(' ').length;
+  if (want === -1 ? pos.length === 0 : pos.length !== want) throw new UsageError(`${cmd}: name ${spec.args}`);
+  const file = pos[0]!;
+  const need = (k: keyof typeof OPTIONS): string => {
+    const x = v[k];
+    if (typeof x !== 'string' || x === '') throw new UsageError(`${cmd}: --${k} is required`);
+    return x;
+  };
+  const int = (k: 'round' | 'table' | 'rounds'): number => {
+    const x = need(k);
+    if (!/^\d{1,4}$/.test(x)) throw new UsageError(`--${k}: "${x}" is not a whole number`);
+    return Number(x);
+  };
+  const system = (): PairingSystem | undefined => {
+    if (v.system === undefined) return undefined;
+    if (!(PAIRING_SYSTEMS as readonly string[]).includes(v.system)) throw new UsageError(`--system: "${v.system}" is not one of ${PAIRING_SYSTEMS.join(', ')}`);
+    return v.system as PairingSystem;
+  };
+  const by = () => ({ who: need('who'), why: need('why') });
+
+  switch (cmd) {
+    case 'create': {
+      if (existsSync(file)) throw new Refused([`${file}: already exists; a tournament file is never overwritten by create`]);
+      let rules: RulesSpec = 'ffmus';
+      if (v.rules !== undefined) {
+        if (v.rules.trim().startsWith('{')) {
+          const p = parseJson(v.rules);
+          if (!p.ok) throw new UsageError(`--rules: ${p.message}`);
+          rules = p.value as RulesSpec;
+        } else rules = v.rules;
+      }
+      const c = createTournament({ name: need('name'), date: need('date'), rules, rounds: int('rounds'), system: system() ?? 'swiss' });
+      if (!c.ok) throw new Refused([errorLine(c.error)]);
+      const checked = checkTournament(toFile(c.value));
+      if (checked.problems.length) throw new Refused(checked.problems.map(errorLine));
+      save(file, c.value);
+      io.out(w('created', { file, name: c.value.settings.name, rounds: c.value.settings.rounds, system: w(`system.${c.value.settings.system}`) }));
+      return 0;
+    }
+    case 'add-pair': {
+      const t = await load(file);
+      const players = need('players').split(',').map((s) => s.trim());
+      if (players.length !== 2) throw new UsageError('--players: two names separated by a comma, e.g. "Peio,Battitt"');
+      const id = need('id');
+      const next = add(t, { type: 'add-pair', pair: { id, team: need('team'), players: [players[0]!, players[1]!], club: v.club ?? null } });
+      save(file, next);
+      const p = pairById(next, id)!;
+      io.out(p.fromRound > 1 ? w('addedLate', { id, team: p.team, n: p.fromRound }) : w('added', { id, team: p.team }));
+      return 0;
+    }
+    case 'withdraw': {
+      const t = await load(file);
+      const next = add(t, { type: 'withdraw', pair: need('pair'), ...by() });
+      save(file, next);
+      io.out(w('withdrew', { id: v.pair!, team: pairById(next, v.pair!)!.team, n: next.rounds.length }));
+      return 0;
+    }
+    case 'pair': {
+      const t = await load(file);
+      const r = pairNextRound(t, system());
+      if (!r.ok) throw new Refused([errorLine(r.error)]);
+      const next = add(t, { type: 'pair-round', round: r.value });
+      save(file, next);
+      if (v.json) io.out(JSON.stringify(r.value, null, 2));
+      else {
+        io.out(w('paired', { n: r.value.round, system: w(`system.${r.value.system}`), tables: r.value.tables.length }));
+        io.out(pairingSheetText(next, r.value, lang));
+      }
+      return 0;
+    }
+    case 'result': {
+      const t = await load(file);
+      const round = int('round'), table = int('table');
+      const ways = [v.match !== undefined || v.journal !== undefined, v.manches !== undefined, v.forfeit !== undefined].filter(Boolean).length;
+      if (ways !== 1) throw new UsageError('result: give exactly one of --match FILE (or --journal ID), --manches SCORES, --forfeit PAIR');
+      let res: Result<TableResult>;
+      if (v.match !== undefined) {
+        if (v['data-dir'] !== undefined) throw new UsageError('result: --data-dir goes with --journal only');
+        const m = await readJsonFile(v.match);
+        if (!m.ok) throw new Refused([m.message]);
+        res = resultFromMatch(t, round, table, m.value, v.journal);
+      } else if (v.journal !== undefined) {
+        const match = await fromLibrary(v.journal, v['data-dir']);
+        res = resultFromMatch(t, round, table, match, v.journal);
+      } else if (v.manches !== undefined) {
+        const ms = parseManches(v.manches);
+        if (!ms) throw new UsageError(`--manches: "${v.manches}" is not a list of manche scores, side A first: 40-32,12-40,40-38,40-20`);
+        res = handResult(t, round, table, ms, by());
+      } else res = forfeitResult(t, round, table, v.forfeit!, by());
+      if (!res.ok) throw new Refused([errorLine(res.error)]);
+      const next = add(t, { type: 'result', result: res.value });
+      save(file, next);
+      io.out(w('recorded', { n: round, table, team: pairById(next, res.value.winner)!.team }));
+      return 0;
+    }
+    case 'annul': {
+      const t = await load(file);
+      const round = int('round'), table = int('table');
+      save(file, add(t, { type: 'annul-result', round, table, ...by() }));
+      io.out(w('annulled', { n: round, table }));
+      return 0;
+    }
+    case 'standings': {
+      if (v.csv && v.json) throw new UsageError('standings: --csv or --json, not both');
+      const t = await load(file);
+      const s = computeStandings(t);
+      const text = v.csv ? standingsCsv(s) : v.json ? `${JSON.stringify(s, null, 2)}\n` : standingsText(t, s, lang);
+      if (v.out) writeAtomic(v.out, text);
+      else io.out(text);
+      return 0;
+    }
+    case 'sheet': {
+      const t = await load(file);
+      const n = v.round === undefined ? t.rounds.length : int('round');
+      const r = t.rounds[n - 1];
+      if (!r) throw new Refused([`${file}: round ${n} is not paired (rounds paired: ${t.rounds.length}) (tournament/unknown-table)`]);
+      const text = v.html ? pairingSheetHtml(t, r, lang) : pairingSheetText(t, r, lang);
+      if (v.out) writeAtomic(v.out, text);
+      else io.out(text);
+      return 0;
+    }
+    case 'export': {
+      const t = await load(file);
+      let text: string;
+      if (v.match !== undefined) {
+        const m = /^(\d{1,2})\/(\d{1,4})$/.exec(v.match);
+        if (!m) throw new UsageError(`--match: "${v.match}" is not ROUND/TABLE, e.g. 3/12`);
+        const res = t.results[`${Number(m[1])}/${Number(m[2])}`];
+        if (!res) throw new Refused([`${file}: round ${m[1]}, table ${m[2]} has no result (tournament/no-result)`]);
+        if (res.source.kind !== 'match') throw new Refused([`${file}: round ${m[1]}, table ${m[2]} has no match record: its result was ${res.source.kind === 'hand' ? 'typed by hand' : 'a forfeit'} (tournament/no-result)`]);
+        text = `${JSON.stringify(res.source.match, null, 1)}\n`;
+      } else text = fileText(t);
+      if (v.out) writeAtomic(v.out, text);
+      else io.out(text);
+      return 0;
+    }
+    case 'import': {
+      const [source, to] = pos as [string, string];
+      const t = await load(source);
+      if (existsSync(to)) throw new Refused([`${to}: already exists; import writes a new file only`]);
+      save(to, t);
+      io.out(w('imported', { file: source, to }));
+      return 0;
+    }
+    case 'check': {
+      let code = 0;
+      for (const f of pos) {
+        const r = await readJsonFile(f);
+        if (!r.ok) {
+          io.err(r.message);
+          code = 1;
+          continue;
+        }
+        const c = checkTournament(r.value);
+        if (c.problems.length) {
+          code = 1;
+          io.err(`${f}: ${c.problems.length} problem(s)`);
+          for (const p of c.problems) io.err(`  ${errorLine(p)}`);
+          continue;
+        }
+        const t = c.tournament!;
+        const matches = Object.values(t.results).filter((x) => x.source.kind === 'match').length;
+        io.out(w('valid', { file: f, pairs: t.pairs.length, rounds: t.rounds.length, results: Object.keys(t.results).length, matches }));
+      }
+      return code;
+    }
+    default:
+      throw new UsageError(`unknown command "${cmd}"`);
+  }
+}
+
+/** Reads a tournament file through the input gate and folds it (every match replayed). */
+async function load(file: string): Promise<Tournament> {
+  const r = await readJsonFile(file);
+  if (!r.ok) throw new Refused([r.message]);
+  const c = checkTournament(r.value);
+  if (c.problems.length) throw new Refused([`${file}: ${c.problems.length} problem(s)`, ...c.problems.map((p: Problem) => `  ${errorLine(p)}`)]);
+  return c.tournament!;
+}
+
+/** Applies one event; a refusal names the field and the code. */
+function add(t: Tournament, e: TournamentEvent): Tournament {
+  const r = applyEvent(t, e, `events[${t.events.length}]`);
+  if (!r.ok) throw new Refused([errorLine(r.error)]);
+  return r.state;
+}
+
+/** The file's text: two-space JSON, each event on its own lines. */
+function fileText(t: Tournament): string {
+  return `${JSON.stringify(toFile(t), null, 1)}\n`;
+}
+
+function save(file: string, t: Tournament): void {
+  writeAtomic(file, fileText(t));
+}
+
+/** Writes a file whole: a temporary file beside it, flushed, then renamed over it. */
+function writeAtomic(file: string, text: string): void {
+  const tmp = `${file}.${process.pid}.tmp`;
+  const fd = openSync(tmp, 'w');
+  try {
+    writeSync(fd, text);
+    fsyncSync(fd);
+  } finally {
+    closeSync(fd);
+  }
+  renameSync(tmp, file);
+}
+
+/** A finished match of the library, as its `mus-match/1` export (docs/storage.md). */
+async function fromLibrary(id: string, dataDir: string | undefined): Promise<unknown> {
+  const { MatchLibrary } = await import('../library/library.js');
+  const { resolveDataDir } = await import('../journal/data-dir.js');
+  const lib = new MatchLibrary(resolveDataDir({ given: dataDir }));
+  const r = lib.exportMatch(id) as Result<{ record: unknown }>;
+  if (!r.ok) throw new Refused([errorLine(r.error as EngineError)]);
+  return r.value.record;
+}
