@@ -8,7 +8,8 @@
  */
 import { useMemo } from 'preact/hooks';
 import { raceOfMatch } from '../../shared/display/race.js';
-import { matchStats, statsCsv } from '../../shared/library/match-stats.js';
+import { matchStats } from '../../shared/library/match-stats.js';
+import { reportCsv } from './report-csv.js';
 import type { MatchView } from '../../shared/index.js';
 import type { T } from '../i18n/index.js';
 import { saveText } from '../library/download.js';
@@ -33,10 +34,6 @@ export interface MatchReportProps {
 
 const SECTIONS: StatsSection[] = ['won', 'how', 'points', 'said', 'bets', 'hordago', 'errors'];
 
-/** The CSV text of a match's statistics (names as the screen shows them). */
-export function reportCsv(view: MatchView): string {
-  return statsCsv(matchStats(view.deals, view.rules.players), { teams: view.setup.teams, players: view.setup.players });
-}
 
 export function MatchReport(props: MatchReportProps) {
   const { view, t, id } = props;

@@ -40,7 +40,7 @@ export interface RaceChartProps {
   level?: 2 | 3 | 4;
 }
 
-const SMALL = { width: 420, height: 210, font: 13 };
+const SMALL = { width: 420, height: 210, font: 14 };
 
 /** The box of the element (ResizeObserver), or `fallback` until it is measured. */
 function useBox(ref: { current: HTMLElement | null }, fallback: { width: number; height: number }, on: boolean) {
@@ -88,7 +88,9 @@ export function RaceChart(props: RaceChartProps) {
       const font = Math.max(16, Math.round((typeof window === 'undefined' ? 1080 : window.innerHeight) * 0.04));
       return { width: measured.width, height: measured.height, font, dealLabels: false };
     }
-    const font = 13;
+    // the page's type scale (the root font size follows the window: 15 px at 1366, 18 px at 1920)
+    const root = typeof document === 'undefined' ? 16 : parseFloat(getComputedStyle(document.documentElement).fontSize) || 16;
+    const font = Math.round(root * 0.85);
     return { width: measured.width, height: Math.max(200, Math.min(320, Math.round(measured.width * 0.36))), font, dealLabels: true };
   }, [variant, measured.width, measured.height]);
   const m = useMemo(() => raceChartModel(race, box), [race, box]);
@@ -172,7 +174,7 @@ export function RaceTable({ race, t }: { race: MancheRace; t: T }) {
 }
 
 function ChartSvg(p: { m: ChartModel; race: MancheRace; t: T; id: string; title: string; reached: number; onPick?: (s: RaceStep) => void; variant: ChartVariant }) {
-  const { m, race, t, id, reached, onPick } = p;
+  const { m, race, t, id, reached, onPick, variant } = p;
   const interactive = onPick !== undefined;
   const current = Math.max(0, Math.min(reached, race.steps.length)); // step number of the last credit reached
   const [focus, setFocus] = useState<number | null>(null);
@@ -249,7 +251,7 @@ function ChartSvg(p: { m: ChartModel; race: MancheRace; t: T; id: string; title:
           <path class="race-path" d={current < race.steps.length ? pathOf(m, runs(team)) : m.paths[team]} data-team={team} data-series={m.series[team].join(' ')} stroke-width={Math.max(2, m.font * 0.16)} />
           <text
             class="race-end"
-            x={plot.right + m.font * 0.35}
+            x={plot.right + m.font * 0.55}
             y={m.ends[team].labelY}
             dy="0.35em"
             font-size={m.font}
@@ -264,7 +266,7 @@ function ChartSvg(p: { m: ChartModel; race: MancheRace; t: T; id: string; title:
         {m.points.map((pt) => {
           const s = pt.step;
           const future = s.step > current;
-          const cls = `race-pt race-pt-${s.team}${s.when === 'dialogue' ? ' race-pt-tira' : ''}${future ? ' race-future' : ''}${s.step === current ? ' race-pt-now' : ''}`;
+          const cls = `race-pt race-pt-${s.team}${s.when === 'dialogue' ? ' race-pt-tira' : ''}${future ? ' race-future' : ''}${s.step === current && variant !== 'small' ? ' race-pt-now' : ''}`;
           const mark = s.when === 'dialogue'
             ? <rect x={pt.x - r} y={pt.y - r} width={r * 2} height={r * 2} />
             : <circle cx={pt.x} cy={pt.y} r={r} />;

@@ -82,12 +82,12 @@ export function raceChartModel(race: MancheRace, box: ChartBox): ChartModel {
   const n = race.steps.length;
   const plot = {
     left: Math.round(font * 1.9),
-    right: width - Math.round(font * 4.2),
+    right: width - Math.round(font * 4.6),
     top: Math.round(font * 0.9),
     bottom: height - Math.round(font * (box.dealLabels ? 1.7 : 0.8)),
   };
   // half a step of run-out after the last credit, so the level it reached shows
-  const x = scaleLinear().domain([0, n + 0.5]).range([plot.left, plot.right]);
+  const x = scaleLinear().domain([0, n + 0.6]).range([plot.left, plot.right]);
   const y = scaleLinear().domain([0, race.target]).range([plot.bottom, plot.top]).clamp(true);
   const series: Record<Team, number[]> = { A: [0], B: [0] };
   for (const s of race.steps) {

@@ -81,7 +81,7 @@ export function DisplayApp() {
                 {t('history.deal', { n: last.index + 1 })}: A {last.scoreBefore.A}→{last.scoreAfter.A} · B {last.scoreBefore.B}→{last.scoreAfter.B}
               </p>
               <ul>
-                {last.ledger.filter((c) => c.counted && c.applied !== 0).slice(-6).map((c, i) => (
+                {last.ledger.filter((c) => c.counted && c.applied !== 0).slice(-4).map((c, i) => (
                   <li key={i} class={c.decisive ? 'decisive' : ''}>
                     <span class={`team-tag team-${c.team}`}>{c.team}</span> {c.applied > 0 ? '+' : ''}{c.applied} · {t(`phase.${c.phase}`)}
                     <span class="small-reason"> · {t(`kind.${c.kind}`)}</span>
