@@ -5,7 +5,7 @@ import type { JournalRecord } from '../../shared/session/journal-records.js';
 import type { HubPairing, HubTournament } from '../../shared/hub/types.js';
 
 /** The full example match record (FFMus, 24 deals). */
-export const FULL: MatchRecord = JSON.parse(readFileSync(new URL('../fixtures/match-ffmus-full.record.json', import.meta.url), 'utf8')) as MatchRecord;
+export const FULL: MatchRecord = JSON.parse(readFileSync(process.env.MUS_HUB_FIXTURE ?? new URL('../fixtures/match-ffmus-full.record.json', import.meta.url), 'utf8')) as MatchRecord;
 
 const fullLive = (() => {
   const m = fromMatchRecord(FULL);
