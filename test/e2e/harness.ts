@@ -110,3 +110,42 @@ export async function openControlPage(outDir: string, o: { shots: string; prefix
     },
   };
 }
+
+/** A match to load into the web app's storage: its setup and log (and the undone entries, if any). */
+export interface StoredMatch {
+  setup: import('../../shared/index.js').MatchSetup;
+  log: import('../../shared/index.js').MatchEntry[];
+  /** An id for the journal (one per test keeps the matches apart in the library). */
+  id?: string;
+}
+
+/**
+ * Puts the control page in a known state of its own, whatever the tests before did: clears the
+ * page's localStorage (journal, settings, library, typed cards), writes `match` as the web mode's
+ * journal (`mus.journal.<n>`, `src-renderer/bridge/storage-journal.ts`) and reloads, so the app
+ * resumes that match exactly as after a restart; with `match` null the app opens on the setup form.
+ * `settings` (e.g. the language) are written too when given.
+ */
+export async function loadMatch(page: Page, match: StoredMatch | null, settings?: unknown): Promise<void> {
+  const records: unknown[] = [];
+  if (match) {
+    records.push({ seq: 0, t: 'setup', setup: match.setup, id: match.id ?? 'match-e2e', created: '2026-01-01T10:00:00.000Z' });
+    for (const entry of match.log) records.push({ seq: records.length, t: 'entry', entry, source: 'e2e' });
+  }
+  await page.evaluate(({ records, settings }) => {
+    localStorage.clear();
+    records.forEach((r, i) => localStorage.setItem(`mus.journal.${i}`, JSON.stringify(r)));
+    localStorage.setItem('mus.journal.count', String(records.length));
+    if (settings) localStorage.setItem('mus.settings', JSON.stringify(settings));
+  }, { records, settings: settings ?? null });
+  await page.reload();
+  await page.waitForSelector(match ? '[data-testid=phase], [data-testid=count]' : '[data-testid=setup-form]');
+}
+
+/** Opens the room display tab from the control page (the "Écran de salle" button) and waits for it. */
+export async function openDisplay(ctx: BrowserContext, page: Page, pageErrors?: string[]): Promise<Page> {
+  const [d] = await Promise.all([ctx.waitForEvent('page'), page.click('[data-testid=open-display]')]);
+  if (pageErrors) d.on('pageerror', (e) => pageErrors.push(`display: ${e.message}`));
+  await d.waitForSelector('[data-testid=display]');
+  return d;
+}
