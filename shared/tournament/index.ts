@@ -12,3 +12,5 @@ export { computeStandings, compareRows, resultLines, standingsCsv, STANDINGS_CSV
 export { resultFromMatch, handResult, forfeitResult, parseManches } from './results.js';
 export { pairingSheetText, pairingSheetHtml, standingsText, escapeHtml } from './sheet.js';
 export { tournamentT, TOURNAMENT_WORDS } from './texts.js';
+export { leagueStandings, leagueCsv } from './league.js';
+export type { LeagueRow } from './league.js';

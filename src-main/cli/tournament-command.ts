@@ -15,6 +15,7 @@
  *     mus tournament export FILE [--out FILE] [--match R/T]
  *     mus tournament import SOURCE FILE
  *     mus tournament check FILE...
+ *     mus tournament league FILE... [--csv] [--out FILE]       (a league: the nights' files gathered)
  *
  * Every command reads the file through the input gate and folds its whole log (every match
  * replayed) before it does anything; a command that adds an event writes the file again (a
@@ -27,7 +28,7 @@ import { LANGS, type Lang } from '../../shared/i18n/index.js';
 import { checkTournament } from '../../shared/format/tournament-check.js';
 import type { Problem } from '../../shared/format/check.js';
 import {
-  applyEvent, computeStandings, createTournament, forfeitResult, handResult, pairById, pairNextRound, pairingSheetHtml, pairingSheetText,
+  applyEvent, computeStandings, leagueCsv, leagueStandings, createTournament, forfeitResult, handResult, pairById, pairNextRound, pairingSheetHtml, pairingSheetText,
   parseManches, PAIRING_SYSTEMS, resultFromMatch, standingsCsv, standingsText, toFile, tournamentT,
   type PairingSystem, type TableResult, type Tournament, type TournamentEvent,
 } from '../../shared/tournament/index.js';
@@ -49,6 +50,7 @@ const USAGE = `usage: mus tournament <command> FILE [options]      (FILE: a mus-
   export FILE [--out OUT] [--match R/T]                 the checked file, or the match of a table (mus-match/1)
   import SOURCE FILE                                    check SOURCE (every match replayed) and write it as FILE
   check FILE...                                         validate files and list every problem with its JSON path
+  league FILE... [--csv] [--out OUT]                    a league: FFMus art. 2 summed by team over the nights' files
 Every command takes --lang fr|eu|es|en. Exit codes: 0 ok, 1 a bad file or a refused event, 2 usage.
 `;
 
@@ -81,6 +83,7 @@ const COMMANDS: Record<string, { options: readonly (keyof typeof OPTIONS)[]; arg
   export: { options: ['out', 'match'], args: 'FILE' },
   import: { options: [], args: 'SOURCE FILE' },
   check: { options: [], args: 'FILE...' },
+  league: { options: ['csv', 'out'], args: 'FILE...' },
 };
 
 class UsageError extends Error {}
@@ -307,6 +310,23 @@ async function run(argv: string[], io: Io): Promise<number> {
         io.out(w('valid', { file: f, pairs: t.pairs.length, rounds: t.rounds.length, results: Object.keys(t.results).length, matches }));
       }
       return code;
+    }
+    case 'league': {
+      const nights: Tournament[] = [];
+      for (const f of pos) nights.push(await load(f));
+      const rows = leagueStandings(nights);
+      let text: string;
+      if (v.csv) text = leagueCsv(rows);
+      else {
+        const head = [w('cols.rank'), w('cols.team'), w('clubs'), w('nights'), w('cols.played'), w('cols.byes'), w('cols.v'), w('cols.m'), w('cols.p')];
+        const body = rows.map((r) => [String(r.rank), r.team, r.clubs.join(' / '), String(r.nights), String(r.played), String(r.byes), String(r.victories), String(r.manchesWon), String(r.pointsInLostManches)]);
+        const width = head.map((h, i) => Math.max(h.length, ...body.map((b) => b[i]!.length)));
+        const line = (c: string[]) => c.map((x, i) => (i >= 3 ? x.padStart(width[i]!) : x.padEnd(width[i]!))).join('  ').trimEnd();
+        text = `${[w('leagueTitle', { nights: nights.length, teams: rows.length }), '', line(head), ...body.map(line)].join('\n')}\n`;
+      }
+      if (v.out) writeAtomic(v.out, text);
+      else io.out(text);
+      return 0;
     }
     default:
       throw new UsageError(`unknown command "${cmd}"`);

@@ -98,6 +98,12 @@ describe('mus tournament: a night from the command line', { timeout: 300_000 }, 
     expect(r.code, r.err).toBe(0);
     expect(r.out).toBe(`${copy}: valid — 5 pairs, 2 round(s) paired, 4 result(s), 1 match(es) replayed\n`);
     void t2;
+    // Two nights' files gathered: a league.
+    r = mus('league', file, copy, '--lang', 'en');
+    expect(r.code, r.err).toBe(0);
+    expect(r.out).toContain('League over 2 night(s), 5 team(s) (FFMus art. 2)');
+    r = mus('league', file, copy, '--csv');
+    expect(r.out.split('\r\n')[0]).toBe('rank,team,clubs,nights,played,byes,victories,manches_won,points_in_lost_manches');
   });
 
   it('import and check refuse a file whose match replays to another winner, naming the round, the table and the teams', () => {

@@ -3,7 +3,7 @@
  * tests with numbers worked by hand; CSV with the library's guard.
  */
 import { describe, expect, it } from 'vitest';
-import { computeStandings, standingsCsv, type Pairing, type Round, type TournamentEvent } from '../../shared/tournament/index.js';
+import { computeStandings, leagueCsv, leagueStandings, standingsCsv, type Pairing, type Round, type TournamentEvent } from '../../shared/tournament/index.js';
 import { apply, forfeit, hand, pairRound, withPairs, pid } from './helpers.js';
 
 const row = (t: ReturnType<typeof withPairs>, id: string) => computeStandings(t).rows.find((r) => r.pair === id)!;
@@ -116,5 +116,30 @@ describe('standings CSV', () => {
     expect(csv.endsWith('\r\n')).toBe(true);
     expect(lines.filter(Boolean)).toHaveLength(3);
     expect(pid(7)).toBe('p07');
+  });
+});
+
+describe('a league over many nights', () => {
+  it('sums the art. 2 lines of each team (by name) over the nights, byes as victories; equal teams share a rank', () => {
+    // Night 1: Team 1 beats Team 2 3-1 (Team 2: 1 manche, 10+20+30 = 60); Team 3 has the bye.
+    let a = withPairs(3, { rounds: 1 });
+    [a] = pairRound(a);
+    a = apply(a, { type: 'result', result: hand(a, 1, 1, [{ A: 10, B: 40 }, { A: 40, B: 20 }, { A: 40, B: 30 }, { A: 40, B: 10 }]) });
+    expect(a.rounds[0]!.byes).toEqual(['p03']);
+    // Night 2, another club's file: the same teams (other ids, a stray space); Team 2 beats Team 1 3-0 (Team 1: 0 manche, 1+2+3).
+    let b = withPairs(0, { rounds: 1, date: '2026-12-04' });
+    b = apply(b,
+      { type: 'add-pair', pair: { id: 'x2', team: ' Team 2', players: ['a', 'b'], club: 'Donibane' } },
+      { type: 'add-pair', pair: { id: 'x1', team: 'Team 1', players: ['c', 'd'], club: null } });
+    [b] = pairRound(b);
+    b = apply(b, { type: 'result', result: hand(b, 1, 1, [{ A: 40, B: 1 }, { A: 40, B: 2 }, { A: 40, B: 3 }]) });
+    const rows = leagueStandings([a, b]);
+    expect(rows.map((r) => [r.rank, r.team, r.nights, r.played, r.byes, r.victories, r.manchesWon, r.pointsInLostManches])).toEqual([
+      [1, 'Team 2', 2, 2, 0, 1, 1, 60],
+      [2, 'Team 1', 2, 2, 0, 1, 0, 6],
+      [3, 'Team 3', 1, 0, 1, 1, 0, 0],
+    ]);
+    expect(rows[0]!.clubs).toEqual(['Club 2', 'Donibane']);
+    expect(leagueCsv(rows).split('\r\n')[1]).toBe('1,Team 2,Club 2 / Donibane,2,2,0,1,1,60');
   });
 });
