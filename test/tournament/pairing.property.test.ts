@@ -134,6 +134,19 @@ describe('pairing', () => {
     expect(checked).toBeGreaterThan(100);
   });
 
+  it('Swiss, 40 pairs × 9 rounds (the night of the bench): no rematch at all, no pair with two byes', () => {
+    let t = withPairs(41, { rounds: 9, system: 'swiss' });
+    const rand = rng(40);
+    for (let k = 0; k < 9; k++) {
+      const before = meetings(t);
+      let r: Round;
+      [t, r] = pairRound(t);
+      for (const p of r.tables) expect(before.get(p.A)?.has(p.B) ?? false).toBe(false);
+      t = playRound(t, rand);
+    }
+    expect(Math.max(...byeCounts(t).values())).toBe(1);
+  });
+
   it('updown: the winner of table t moves to table t − 1, the loser to t + 1', () => {
     let t = withPairs(8, { rounds: 2, system: 'updown' });
     let r: Round;
