@@ -7,14 +7,19 @@
  * tab follows, undo/redo cross a settled deal, and the language changes. Every score shown on the
  * scoreboard and on the display is checked against the engine (`replayMatch` / `fromMatchRecord`)
  * fed with the same actions, written here by hand.
+ * Each test starts from a state of its own (issue 16 part 4): the match so far — the deals the tests
+ * before it play, written out once below as DEAL1…DEAL5 — is loaded into the page's storage as the
+ * web journal and the page reloaded (`loadMatch`), and the room display is opened afresh; each deal's
+ * test checks that what its keys and clicks said is exactly its DEALn. So one bug fails one test, and
+ * any test runs alone (`-t`).
  * Screenshots go to `test-artifacts/` (1366×768 and 1920×1080).
  */
 import { violations } from './axe.js';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
-import { fromMatchRecord, replayMatch, type Action, type MatchDeal, type MatchRecord } from '../../shared/index.js';
-import { openControlPage, ROOT, type ControlRig } from './harness.js';
+import { fromMatchRecord, replayMatch, type Action, type MatchDeal, type MatchEntry, type MatchRecord, type MatchSetup } from '../../shared/index.js';
+import { loadMatch, openControlPage, openDisplay, ROOT, type ControlRig } from './harness.js';
 
 /** Per process: another run of the suite may be building at the same time. */
 const OUT = join(ROOT, `test-artifacts/e2e-web-${process.pid}`);
@@ -27,9 +32,67 @@ const RULES = { preset: 'ffmus', players: 4, kings: 8, juegoReal: 'off', target:
 const TEAMS = { A: 'Etxeberri / Dufau', B: 'Lasa / Irigoien' };
 const PLAYERS = ['Peio', 'Maite', 'Battitt', 'Xan'];
 
-/** The deals as the engine sees them (what the keys and clicks below say). */
-const deals: MatchDeal[] = [];
+/** The match as the setup form below makes it: seat 4 (index 3) deals, so Peio (seat 0) is esku. */
+const SETUP: MatchSetup = { rules: { ...RULES }, teams: TEAMS, players: PLAYERS, esku: 0 };
+
+/**
+ * The five deals the tests play, as the engine sees them (what their keys and clicks say): each
+ * deal's test checks that it said exactly this, and the tests after it start from these.
+ */
+const DEAL1: MatchDeal = {
+  actions: [
+    A('mus', 0, 'mus'), A('mus', 1, 'mus'), A('mus', 2, 'mus'), A('mus', 3, 'mus'),
+    A('mus', 0, 'discard', { count: 2 }), A('mus', 1, 'discard', { count: 1 }), A('mus', 2, 'discard', { count: 3 }), A('mus', 3, 'discard', { count: 4 }),
+    A('mus', 0, 'cut'),
+    A('grande', 0, 'bet', { amount: 3 }), A('grande', 1, 'raise', { amount: 2 }), A('grande', 2, 'raise', { amount: 5 }), A('grande', 3, 'fold'),
+    A('chica', 0, 'pass'), A('chica', 1, 'pass'), A('chica', 2, 'pass'), A('chica', 3, 'pass'),
+    decl('pares', 0, true), decl('pares', 1, true), decl('pares', 2, false), decl('pares', 3, false),
+    A('pares', 0, 'bet', { amount: 2 }), A('pares', 1, 'see'),
+    decl('juego', 0, true), decl('juego', 1, false), decl('juego', 2, false), decl('juego', 3, false),
+  ],
+  hands: [['12', '12', '11', '1'], ['7', '7', '5', '4'], ['1', '4', '5', '6'], ['1', '5', '6', '7']],
+};
+const DEAL2: MatchDeal = {
+  actions: [
+    A('grande', 1, 'pass'), A('grande', 2, 'pass'), A('grande', 3, 'pass'), A('grande', 0, 'pass'),
+    A('chica', 1, 'bet', { amount: 2 }), A('chica', 0, 'see'),
+    decl('pares', 1, false), decl('pares', 2, false), decl('pares', 3, false), decl('pares', 0, false),
+    decl('juego', 1, true), decl('juego', 2, false), decl('juego', 3, false), decl('juego', 0, false),
+  ],
+  hands: [['4', '5', '6', '7'], ['12', '10', '6', '4'], ['1', '5', '7', '11'], ['1', '4', '6', '10']],
+};
+const DEAL3: MatchDeal = {
+  actions: [
+    A('grande', 2, 'bet', { amount: 40 }), A('grande', 3, 'see'),
+    A('chica', 2, 'pass'), A('chica', 3, 'pass'), A('chica', 0, 'pass'), A('chica', 1, 'pass'),
+    decl('pares', 2, true), decl('pares', 3, false), decl('pares', 0, false), decl('pares', 1, false),
+    decl('juego', 2, true), decl('juego', 3, false), decl('juego', 0, false), decl('juego', 1, false),
+  ],
+  hands: [['1', '4', '5', '6'], ['1', '4', '5', '7'], ['12', '12', '11', '10'], ['1', '5', '6', '7']],
+};
+const DEAL4: MatchDeal = {
+  actions: [
+    A('grande', 3, 'bet', { amount: 2, both: true }), A('grande', 0, 'ordago'), A('grande', 3, 'fold'),
+    A('chica', 0, 'see'),
+    decl('pares', 3, false), decl('pares', 0, false), decl('pares', 1, false), decl('pares', 2, false),
+    decl('juego', 3, false), decl('juego', 0, false), decl('juego', 1, false), decl('juego', 2, false),
+    A('punto', 3, 'pass'), A('punto', 0, 'pass'), A('punto', 1, 'pass'), A('punto', 2, 'pass'),
+  ],
+  hands: [['1', '4', '6', '7'], ['1', '5', '6', '7'], ['4', '5', '6', '10'], ['1', '4', '5', '11']],
+};
+const DEAL5: MatchDeal = {
+  actions: [A('grande', 0, 'ordago'), A('grande', 1, 'see')],
+  hands: [['12', '12', '12', '1'], ['11', '11', '4', '5'], ['1', '4', '5', '6'], ['7', '6', '5', '4']],
+};
+
+/** The deals of the match as the test in progress sees them (set by {@link startFrom}). */
+let deals: MatchDeal[] = [];
 const record = (): MatchRecord => ({ format: 'mus-match/1', rules: { ...RULES }, teams: TEAMS, players: PLAYERS, esku: 0, deals });
+
+/** The match log of settled deals: each deal's actions, then its hands. */
+function logOf(ds: readonly MatchDeal[]): MatchEntry[] {
+  return ds.flatMap((d) => [...d.actions.map((action): MatchEntry => ({ type: 'action', action })), ...(d.hands ? [{ type: 'hands', hands: d.hands } as MatchEntry] : [])]);
+}
 
 /** The engine's view of the match so far (the last deal may be unfinished). */
 function engine() {
@@ -89,8 +152,26 @@ describe('the table in a browser (web mode, headless Chromium)', () => {
     pageErrors = rig.pageErrors;
   });
 
+  /**
+   * The state a test starts from, whatever ran before: the match with `before` settled (or no match
+   * at all: the setup form), the page reloaded at laptop size, and (when asked) a fresh display tab.
+   */
+  async function startFrom(before: MatchDeal[] | null, o: { display?: boolean } = {}): Promise<void> {
+    deals = (before ?? []).map((d) => structuredClone(d));
+    if (display && !display.isClosed()) await display.close();
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await loadMatch(page, before ? { setup: SETUP, log: logOf(before), id: `match-table-${before.length}` } : null);
+    if (o.display) display = await openDisplay(ctx, page, pageErrors);
+  }
+
+  beforeEach(() => {
+    pageErrors.length = 0;
+  });
+
   afterEach(async (c) => {
     if (c.task.result?.state === 'fail' && page) await rig.shootFailure(c.task.name);
+    // no uncaught error in the page or the display during this test
+    expect(pageErrors).toEqual([]);
   });
 
   afterAll(async () => {
@@ -98,6 +179,7 @@ describe('the table in a browser (web mode, headless Chromium)', () => {
   });
 
   it('sets up a match: names, seating, who deals, rules, format', async () => {
+    await startFrom(null);
     await page.waitForSelector('[data-testid=setup-form]');
     expect(await violations(page), 'axe: setup').toEqual([]);
     await page.fill('input[name=team-A]', TEAMS.A);
@@ -126,6 +208,7 @@ describe('the table in a browser (web mode, headless Chromium)', () => {
   });
 
   it('opens the room display in another tab, which follows the control tab', async () => {
+    await startFrom([]);
     const [d] = await Promise.all([ctx.waitForEvent('page'), page.click('[data-testid=open-display]')]);
     display = d;
     display.on('pageerror', (e) => pageErrors.push(`display: ${e.message}`));
@@ -134,6 +217,7 @@ describe('the table in a browser (web mode, headless Chromium)', () => {
   });
 
   it('deal 1: mus rounds with discards, raises and a tira drawn at once, ba/ez, a showdown typed with corrections', async () => {
+    await startFrom([], { display: true });
     const d: MatchDeal = { actions: [] };
     deals.push(d);
     // everyone says mus, then discards (keys and buttons), then the esku cuts: one mus round counted
@@ -217,6 +301,8 @@ describe('the table in a browser (web mode, headless Chromium)', () => {
     expect((await page.textContent('[data-slot="1-0"]'))!.trim()).toBe('7');
     expect(await page.locator('.slots .slot.filled').count()).toBe(16);
     d.hands = [['12', '12', '11', '1'], ['7', '7', '5', '4'], ['1', '4', '5', '6'], ['1', '5', '6', '7']];
+    // what the keys and clicks said is the deal the later tests start from
+    expect(d).toEqual(DEAL1);
     await keys(page, ['Enter']);
     await page.waitForSelector('[data-testid=count]');
     const { replay } = engine();
@@ -260,6 +346,7 @@ describe('the table in a browser (web mode, headless Chromium)', () => {
   });
 
   it('deal 2: a false juego declaration (ba holding 30) settled by FFMus art. 15 a', async () => {
+    await startFrom([DEAL1], { display: true });
     const d: MatchDeal = { actions: [] };
     deals.push(d);
     // an illegal word (iduki during the mus round) is refused in the table's language: the reason,
@@ -285,6 +372,7 @@ describe('the table in a browser (web mode, headless Chromium)', () => {
     // Maite (esku) shows 12 10 6 4 = 30: no juego
     await keys(page, ['r', 's', '6', '4', '1', '5', '7', 'c', '1', '4', '6', '0', '4', '5', '6', '7']);
     d.hands = [['4', '5', '6', '7'], ['12', '10', '6', '4'], ['1', '5', '7', '11'], ['1', '4', '6', '10']];
+    expect(d).toEqual(DEAL2);
     await page.click('button.count-btn');
     await page.waitForSelector('[data-testid=announcement-error]');
     const err = await page.textContent('[data-testid=announcement-error]');
@@ -301,7 +389,8 @@ describe('the table in a browser (web mode, headless Chromium)', () => {
   });
 
   it('undo goes back across the settled deal (it reopens), and redo settles it again', async () => {
-    const settled = deals[1];
+    await startFrom([DEAL1, DEAL2], { display: true });
+    const settled = deals[1]!;
     await keys(page, ['Control+z']);
     await page.waitForSelector('[data-testid=phase][data-phase=showdown]');
     expect(await historyCount(page)).toBe(1);
@@ -327,6 +416,7 @@ describe('the table in a browser (web mode, headless Chromium)', () => {
   });
 
   it('deal 3: imido 40 seen; the manche is won at grande on the 40th point and what follows is not counted', async () => {
+    await startFrom([DEAL1, DEAL2], { display: true });
     const d: MatchDeal = { actions: [] };
     deals.push(d);
     await keys(page, ['4', '0', 'i', 'k']);
@@ -340,6 +430,7 @@ describe('the table in a browser (web mode, headless Chromium)', () => {
     // speaking order from Battitt: 2, 3, 0, 1
     await keys(page, ['r', 'r', 'c', 's', '1', '5', '6', '7', '1', '4', '5', '6', '1', '4', '5', '7']);
     d.hands = [['1', '4', '5', '6'], ['1', '4', '5', '7'], ['12', '12', '11', '10'], ['1', '5', '6', '7']];
+    expect(d).toEqual(DEAL3);
     await keys(page, ['n']);
     await page.waitForSelector('[data-testid=decisive]');
     const { replay } = engine();
@@ -366,6 +457,7 @@ describe('the table in a browser (web mode, headless Chromium)', () => {
   });
 
   it('switches language at any time; the display follows', async () => {
+    await startFrom([DEAL1, DEAL2, DEAL3], { display: true });
     await page.selectOption('[data-testid=lang]', 'es');
     await page.waitForFunction(() => document.querySelector('button[data-cmd=bet]')?.textContent?.includes('Envido'));
     await display.waitForFunction(() => document.querySelector('[data-testid=display-phase]')?.textContent === 'Mus');
@@ -377,6 +469,7 @@ describe('the table in a browser (web mode, headless Chromium)', () => {
   });
 
   it('deal 4: biak imido, a hordago refused (tira), the biak bet seen at chica, punto passed', async () => {
+    await startFrom([DEAL1, DEAL2, DEAL3], { display: true });
     const d: MatchDeal = { actions: [] };
     deals.push(d);
     await keys(page, ['Shift+B']);
@@ -407,6 +500,7 @@ describe('the table in a browser (web mode, headless Chromium)', () => {
     await page.waitForSelector('[data-testid=phase][data-phase=showdown]');
     await keys(page, ['1', '4', '5', 'c', '1', '4', '6', '7', '1', '5', '6', '7', '4', '5', '6', 's', 'Enter']);
     d.hands = [['1', '4', '6', '7'], ['1', '5', '6', '7'], ['4', '5', '6', '10'], ['1', '4', '5', '11']];
+    expect(d).toEqual(DEAL4);
     await page.waitForSelector('[data-testid=count]');
     await expectEngineScores(page);
     await expectEngineScores(display);
@@ -414,6 +508,7 @@ describe('the table in a browser (web mode, headless Chromium)', () => {
   });
 
   it('deal 5: hordago kanta, the hands decide the manche', async () => {
+    await startFrom([DEAL1, DEAL2, DEAL3, DEAL4], { display: true });
     const d: MatchDeal = { actions: [] };
     deals.push(d);
     await keys(page, ['h']);
@@ -426,6 +521,7 @@ describe('the table in a browser (web mode, headless Chromium)', () => {
     await page.waitForSelector('[data-testid=phase][data-phase=showdown]');
     await keys(page, ['r', 'r', 'r', '1', 'c', 'c', '4', '5', '1', '4', '5', '6', '7', '6', '5', '4', 'Enter']);
     d.hands = [['12', '12', '12', '1'], ['11', '11', '4', '5'], ['1', '4', '5', '6'], ['7', '6', '5', '4']];
+    expect(d).toEqual(DEAL5);
     await page.waitForSelector('[data-testid=decisive]');
     const { replay } = engine();
     expect(replay.deals[4].end).toBe('ordago');
@@ -443,6 +539,15 @@ describe('the table in a browser (web mode, headless Chromium)', () => {
   });
 
   it('remembers the last settings for the next match', async () => {
+    // a match set up through the form (which saves the settings), then abandoned
+    await startFrom(null);
+    await page.fill('input[name=team-A]', TEAMS.A);
+    await page.fill('input[name=team-B]', TEAMS.B);
+    for (const [i, n] of PLAYERS.entries()) await page.fill(`input[name=player-${i}]`, n);
+    await page.selectOption('select[name=dealer]', '3');
+    await page.click('[data-testid=start]');
+    await page.waitForSelector('[data-testid=phase][data-phase=mus]');
+    display = await openDisplay(ctx, page, pageErrors);
     await page.click('text=Nouvelle partie');
     await page.click('text=Abandonner cette partie ?');
     await page.waitForSelector('[data-testid=setup-form]');
@@ -454,6 +559,8 @@ describe('the table in a browser (web mode, headless Chromium)', () => {
   });
 
   it('long team and player names never make the page wider than the window (1366×768)', async () => {
+    await startFrom(null);
+    for (const [i, n] of PLAYERS.entries()) await page.fill(`input[name=player-${i}]`, n);
     const long = 'Etxeberriaren-Dufauren-Iriartegarai-Larrañagaren-taldea-luzeena';
     await page.fill('input[name=team-A]', long);
     await page.fill('input[name=team-B]', `${long}-bis`);
