@@ -1,6 +1,6 @@
 /**
  * The race to the target point of one manche, drawn in SVG (geometry: `race-chart-model.ts`, with
- * d3-scale and d3-shape): two step lines in tantos against credits in counting order, team A solid
+ * d3-shape and d3-array): two step lines in tantos against credits in counting order, team A solid
  * and team B dashed (and each labelled with its letter at the end, so colour is never the only
  * cue); the target and *dentro* marks; ★ on the credit that took the target point; a tira paid at
  * once drawn as a square point (its own step, FFMus art. 17), a credit of the count as a round one.

@@ -2,14 +2,16 @@
  * The geometry of a race chart (pure: no DOM, no store): from one manche's race
  * (`shared/display/race.ts`, {@link MancheRace}) to the SVG coordinates of the two step lines, the
  * points (one per counted credit, in counting order: Memo Mus ch. IX), the *dentro* and target
- * marks, the ★ credit, the deal boundaries and the end labels. Scales: d3-scale (`scaleLinear`);
- * paths: d3-shape (`line` with `curveStepAfter`: a team's score stays flat until its next credit,
- * then jumps — every credit, a tira drawn at once included (FFMus art. 17), is its own step).
+ * marks, the ★ credit, the deal boundaries and the end labels. Paths: d3-shape (`line` with
+ * `curveStepAfter`: a team's score stays flat until its next credit, then jumps — every credit, a
+ * tira drawn at once included (FFMus art. 17), is its own step); axis values: d3-array (`ticks`);
+ * the two scales are linear maps (d3-scale's `scaleLinear` would add 10.8 kB gzipped of
+ * interpolators, colour parsing and number formats that a tantos axis never uses).
  *
  * Units: x in credits (step 0 is the 0–0 start, step k the score after the k-th counted credit of
  * the manche), y in tantos (0 … target); both mapped to SVG user units of the box given.
  */
-import { scaleLinear } from 'd3-scale';
+import { ticks } from 'd3-array';
 import { curveStepAfter, line } from 'd3-shape';
 import type { MancheRace, RaceStep } from '../../shared/display/race.js';
 import type { Score, Team } from '../../shared/types.js';
@@ -72,6 +74,14 @@ export interface ChartModel {
 
 const TEAMS: readonly Team[] = ['A', 'B'];
 
+/** A linear map from `[d0, d1]` to `[r0, r1]`, its inverse, optionally clamped to the domain. */
+function linear(d0: number, d1: number, r0: number, r1: number, clamp = false) {
+  const k = (r1 - r0) / (d1 - d0 || 1);
+  const f = (v: number) => r0 + ((clamp ? Math.max(Math.min(d0, d1), Math.min(Math.max(d0, d1), v)) : v) - d0) * k;
+  f.invert = (r: number) => d0 + (r - r0) / k;
+  return f;
+}
+
 /**
  * The chart of one manche in a box.
  * @param race the manche's race (`raceOfMatch(...)[m]`)
@@ -87,8 +97,8 @@ export function raceChartModel(race: MancheRace, box: ChartBox): ChartModel {
     bottom: height - Math.round(font * (box.dealLabels ? 1.7 : 0.8)),
   };
   // half a step of run-out after the last credit, so the level it reached shows
-  const x = scaleLinear().domain([0, n + 0.6]).range([plot.left, plot.right]);
-  const y = scaleLinear().domain([0, race.target]).range([plot.bottom, plot.top]).clamp(true);
+  const x = linear(0, n + 0.6, plot.left, plot.right);
+  const y = linear(0, race.target, plot.bottom, plot.top, true);
   const series: Record<Team, number[]> = { A: [0], B: [0] };
   for (const s of race.steps) {
     series.A.push(s.score.A);
@@ -126,7 +136,7 @@ export function raceChartModel(race: MancheRace, box: ChartBox): ChartModel {
     series,
     points,
     decisive: points.find((p) => p.step.decisive) ?? null,
-    yTicks: y.ticks(Math.min(5, Math.max(2, Math.round(race.target / 10)))).map((v) => ({ value: v, y: y(v) })),
+    yTicks: ticks(0, race.target, Math.min(5, Math.max(2, Math.round(race.target / 10)))).map((v) => ({ value: v, y: y(v) })),
     marks,
     deals,
     ends,
