@@ -14,3 +14,5 @@ export { pairingSheetText, pairingSheetHtml, standingsText, escapeHtml } from '.
 export { tournamentT, TOURNAMENT_WORDS } from './texts.js';
 export { leagueStandings, leagueCsv } from './league.js';
 export type { LeagueRow } from './league.js';
+export { tableSetup, tableSetups, tournamentId } from './tables.js';
+export type { TableSetup } from './tables.js';

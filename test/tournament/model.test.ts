@@ -9,7 +9,7 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import type { MatchRecord } from '../../shared/types.js';
 import {
   applyEvent, computeStandings, createTournament, foldFile, pairNextRound, resultFromMatch, toFile, TOURNAMENT_ERROR_CODES, TOURNAMENT_WORDS,
-  handResult, parseManches, pairingSheetHtml, pairingSheetText, type Tournament, type TournamentEvent,
+  handResult, parseManches, pairingSheetHtml, pairingSheetText, tableSetups, tournamentId, type Tournament, type TournamentEvent,
 } from '../../shared/tournament/index.js';
 import { checkTournament } from '../../shared/format/tournament-check.js';
 import { addPair, apply, BY, fromMatch, hand, ordagoMatch, pairRound, playRound, rng, withPairs } from './helpers.js';
@@ -209,6 +209,21 @@ describe('the mus-tournament/1 file', () => {
     expect(v(f)).toBe(false);
     expect(v.errors!.map((e) => e.instancePath)).toContain(`/events/${i}/result/source/match/deals/0/hands/0/0`);
     expect(foldFile(f).ok).toBe(false);
+  });
+});
+
+describe('table setups (for the hub and the app)', () => {
+  it('teams and players by seat, the locked rules; a match recorded from it is read by name', () => {
+    const t = night();
+    const [s1, s2] = tableSetups(t, 1);
+    expect(s1).toEqual({
+      round: 1, table: 1, teams: { A: 'Etxeberri / Dufau', B: 'Lasa / Irigoien' }, players: ['Peio', 'Maite', 'Battitt', 'Xan'], esku: 0, rules: 'ffmus', token: null,
+    });
+    expect(s2!.teams).toEqual({ A: 'Team 3', B: 'Team 4' });
+    const m = { ...ordagoMatch(['B', 'B', 'A', 'B']), teams: s2!.teams, players: s2!.players };
+    expect(fromMatch(t, 1, 2, m).winner).toBe('p04');
+    expect(tournamentId(t)).toBe('2026-11-27-championship-night');
+    expect(tournamentId({ ...t, settings: { ...t.settings, name: 'Gau Handiá — Baiona!' } })).toBe('2026-11-27-gau-handia-baiona');
   });
 });
 
