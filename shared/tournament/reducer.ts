@@ -45,6 +45,7 @@ export function createTournament(settings: TournamentSettings): Result<Tournamen
   if (!PAIRING_SYSTEMS.includes(s.system as PairingSystem)) return bad('system', `one of ${PAIRING_SYSTEMS.join(', ')}`);
   const r = resolveRules(settings.rules, 'rules');
   if (!r.ok) return r;
+  if (r.value.players !== 4) return bad('rules.players', 'four: a tournament is played by pairs of two players (FFMus art. 1)');
   return {
     ok: true,
     value: {
@@ -202,7 +203,7 @@ export function checkRound(t: Tournament, round: unknown, path: string): Tournam
     const p = round.tables[i] as unknown;
     if (!isObj(p)) return terr('tournament/bad-round', `${tp}: a table is an object {table, A, B, token}`, tp);
     if (p.table !== i + 1) return terr('tournament/bad-round', `${tp}.table: tables are numbered 1, 2, … in order; expected ${i + 1}`, `${tp}.table`);
-    if (p.token !== null && (typeof p.token !== 'string' || p.token.length > 200)) return terr('tournament/bad-round', `${tp}.token: a string or null`, `${tp}.token`);
+    if (p.token !== null && p.token !== undefined && (typeof p.token !== 'string' || p.token.length > 200)) return terr('tournament/bad-round', `${tp}.token: a string or null`, `${tp}.token`);
     const ea = place(p.A, `${tp}.A`) ?? place(p.B, `${tp}.B`);
     if (ea) return ea;
   }

@@ -154,6 +154,12 @@ describe('the log', () => {
     expect(createTournament({ name: 'N', date: '2026-11-27', rules: 'nope', rounds: 3, system: 'swiss' }).ok).toBe(false);
     expect(createTournament({ name: 'N', date: '2026-11-27', rules: 'ffmus', rounds: 0, system: 'swiss' }).ok).toBe(false);
     expect(createTournament({ name: 'N', date: '2026-11-27', rules: 'ffmus', rounds: 3, system: 'knockout' as never }).ok).toBe(false);
+    const six = createTournament({ name: 'N', date: '2026-11-27', rules: { preset: 'ffmus', players: 6 }, rounds: 3, system: 'swiss' });
+    expect(six.ok ? null : six.error.message).toBe('rules.players: must be four: a tournament is played by pairs of two players (FFMus art. 1)');
+    // A round by hand may leave the tokens out (the hub fills them).
+    let t = withPairs(2, { rounds: 1 });
+    t = apply(t, { type: 'pair-round', round: { round: 1, system: 'swiss', byes: [], tables: [{ table: 1, A: 'p01', B: 'p02' } as never] } });
+    expect(t.rounds[0]!.tables[0]!.token).toBeNull();
   });
 });
 
