@@ -173,9 +173,11 @@ export class HubServer {
   }
 
   /** Publishes a new version of the tournament (a new round's pairings): codes issued, the board sent again. */
-  publish(tournament: HubTournament): void {
+  async publish(tournament: HubTournament): Promise<void> {
     const shown = this.store.state.round;
-    this.store.close();
+    const old = this.store;
+    await old.drain();
+    old.close();
     this.store = HubStore.open(this.opts.dir, tournament, { sync: this.opts.sync, random: this.opts.random });
     if (this.store.state.round < shown) this.store.state.showRound(shown);
     this.sendAll(event({ type: 'board', board: this.store.state.board() }));
@@ -233,6 +235,7 @@ export class HubServer {
       this.sockets.clear();
       await closed;
     }
+    await this.store.drain();
     if (!o.keepStore) this.store.close();
   }
 
@@ -445,17 +448,23 @@ export class HubServer {
   private records(res: ServerResponse, body: unknown): void {
     const p = parseShipRequest(body);
     if (!p.ok) return this.fail(res, p.error.code, p.error.message, { have: p.error.have });
-    const prepared = this.store.state.prepare(p.value);
-    if (!prepared.ok) return this.fail(res, prepared.error.code, prepared.error.message, { have: prepared.error.have });
-    const w = this.store.write(prepared.value);
-    if (!w.ok) return this.fail(res, w.error.code, w.error.message, { have: w.error.have });
-    this.json(res, prepared.value.reply);
-    const seq = this.store.state.seq;
-    if (w.value.changed && this.clients.size) {
-      let text = event({ type: 'table', seq, table: w.value.changed });
-      if (w.value.standings) text += event({ type: 'standings', seq, standings: w.value.standings });
-      this.sendAll(text);
-    }
+    const store = this.store;
+    void store.ship(p.value).then(
+      (w) => {
+        if (!w.ok) return this.fail(res, w.error.code, w.error.message, { have: w.error.have });
+        this.json(res, w.value.reply);
+        const seq = store.state.seq;
+        const { changed, standings } = w.value.changed;
+        if (changed && this.clients.size) {
+          let text = event({ type: 'table', seq, table: changed });
+          if (standings) text += event({ type: 'standings', seq, standings });
+          this.sendAll(text);
+        }
+      },
+      (e: Error) => {
+        if (!res.headersSent) this.fail(res, 'hub/write-failed', `the hub could not answer: ${e.message}`);
+      },
+    );
   }
 
   private events(req: IncomingMessage, res: ServerResponse, head: boolean): void {

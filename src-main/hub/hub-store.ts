@@ -6,16 +6,28 @@
  * <hub folder>/tables/r<R>-t<T>.musj  the hub's copy of each table's journal (mus-journal/1, the same bytes as the table's)
  * ```
  *
- * Records are appended with the journal writer of `src-main/journal` (one write and one
- * `fdatasync` per batch) before the hub answers; the journal's header carries the table's match id
- * and creation time, so the hub's file is byte for byte the table's. At start every journal is
- * reopened (a torn tail, never acknowledged, is cut) and folded into the {@link HubState}.
+ * Records are appended with the journal writer of `src-main/journal` (its encoding, lock, torn-write
+ * repair) and flushed with one `fdatasync` per batch before the hub answers; the journal's header
+ * carries the table's match id and creation time, so the hub's file is byte for byte the table's.
+ * At start every journal is reopened (a torn tail, never acknowledged, is cut) and folded into the
+ * {@link HubState}.
+ *
+ * The flush runs off the event loop: the writer writes without flushing, then `fdatasync` is called
+ * asynchronously (libuv's thread pool) on a second descriptor of the same file — on Linux it flushes
+ * the file (its inode), whichever descriptor asks, and a write error is reported to every descriptor
+ * open when it happened, so the second one is opened before the first write. Only when the flush
+ * returns are the records committed to the state and acknowledged. Requests for one table are
+ * handled one at a time (a queue per table); different tables flush in parallel, which lets the
+ * file system group their commits (40 tables at 400 actions/s: docs/hub.md, "Figures"). A failed
+ * flush makes that table's copy refuse every later record (`hub/write-failed`), as the journal
+ * writer does after an I/O error: what was written since the last good flush cannot be trusted.
  */
 import { randomBytes } from 'node:crypto';
-import { closeSync, existsSync, fsyncSync, mkdirSync, openSync, readFileSync, renameSync, unlinkSync, writeSync } from 'node:fs';
+import { closeSync, existsSync, fdatasync, fsyncSync, mkdirSync, openSync, readFileSync, renameSync, unlinkSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 import type { JournalRecord } from '../../shared/session/journal-records.js';
 import { HubState, type PreparedShip } from '../../shared/hub/hub-state.js';
+import type { ShipRequest } from '../../shared/hub/protocol.js';
 import { makeJoinCode, makeToken } from '../../shared/hub/protocol.js';
 import { matchName, type HubCredential, type HubTournament } from '../../shared/hub/types.js';
 import { hubFail, type HubResult } from '../../shared/hub/errors.js';
@@ -36,14 +48,18 @@ export interface HubFile {
 
 /** Options of a store. */
 export interface HubStoreOptions {
-  /** How appends reach the disk (default `fdatasync`; `none` for benchmarks only). */
-  sync?: SyncMode;
+  /** `fdatasync` (default): every batch flushed before it is acknowledged; `none`: not flushed (tests of other things only). */
+  sync?: 'fdatasync' | 'none';
   /** Random bytes (default `crypto.randomBytes`). */
   random?: (n: number) => Uint8Array;
 }
 
 interface Slot {
   writer: JournalWriter | null;
+  /** A second descriptor of the journal, for the asynchronous flush. */
+  flushFd: number | null;
+  /** The end of the last request handled for this table (requests are handled one at a time). */
+  queue: Promise<unknown>;
   /** Why the hub cannot write this match (a damaged copy), or null. */
   broken: string | null;
 }
@@ -70,7 +86,9 @@ function writeAtomic(path: string, text: string): void {
 export class HubStore {
   private st: HubState;
   private readonly slots = new Map<string, Slot>();
-  private readonly sync: SyncMode;
+  private readonly sync: 'fdatasync' | 'none';
+  /** The writers never flush themselves: the store flushes asynchronously. */
+  private readonly writerSync: SyncMode = 'none';
   private readonly random: (n: number) => Uint8Array;
   /** Warnings from opening the journals (torn tails cut, damaged copies). */
   readonly warnings: string[] = [];
@@ -123,10 +141,10 @@ export class HubStore {
     for (const c of this.st.credentials()) {
       const key = matchName(c.round, c.table);
       const path = this.journalPath(c.round, c.table);
-      const slot: Slot = { writer: null, broken: null };
+      const slot: Slot = { writer: null, flushFd: null, queue: Promise.resolve(), broken: null };
       this.slots.set(key, slot);
       if (!existsSync(path)) continue;
-      const o = openJournal(path, { mode: 'write', sync: this.sync });
+      const o = openJournal(path, { mode: 'write', sync: this.writerSync });
       for (const w of o.warnings) this.warnings.push(`${key}: ${w}`);
       if (o.problems.some((p) => p.code === 'journal/empty')) {
         // cut while being created: nothing of it was ever acknowledged
@@ -144,59 +162,110 @@ export class HubStore {
         this.warnings.push(`${key}: the hub's copy cannot be written: ${slot.broken}`);
         o.close();
       } else {
-        slot.writer = o.writer;
+        this.attach(slot, o.writer!, path);
       }
     }
   }
 
+  private attach(slot: Slot, writer: JournalWriter, path: string): void {
+    slot.writer = writer;
+    slot.flushFd = openSync(path, 'r');
+  }
+
+  private detach(slot: Slot): void {
+    slot.writer?.close();
+    slot.writer = null;
+    if (slot.flushFd !== null) closeSync(slot.flushFd);
+    slot.flushFd = null;
+  }
+
+  private slot(round: number, table: number): Slot {
+    const key = matchName(round, table);
+    let slot = this.slots.get(key);
+    if (!slot) {
+      slot = { writer: null, flushFd: null, queue: Promise.resolve(), broken: null };
+      this.slots.set(key, slot);
+    }
+    return slot;
+  }
+
+  /**
+   * Handles a shipment: decided by the state, written, flushed, then committed — one request of a
+   * table at a time. Resolves to the answer and the board changes.
+   */
+  ship(req: ShipRequest): Promise<HubResult<{ reply: PreparedShip['reply']; changed: ReturnType<PreparedShip['commit']> }>> {
+    const slot = this.slot(req.round, req.table);
+    const run = slot.queue.then(async () => {
+      const p = this.st.prepare(req);
+      if (!p.ok) return p;
+      const w = await this.write(p.value);
+      return w.ok ? { ok: true as const, value: { reply: p.value.reply, changed: w.value } } : w;
+    });
+    slot.queue = run.catch(() => {});
+    return run;
+  }
+
   /**
    * Makes prepared records durable, then commits them to the state. Nothing is committed (and the
-   * hub answers `hub/write-failed`) when the disk refuses.
+   * hub answers `hub/write-failed`) when the disk refuses. Call through {@link ship} (one request of
+   * a table at a time).
    */
-  write(p: PreparedShip): HubResult<ReturnType<PreparedShip['commit']>> {
+  async write(p: PreparedShip): Promise<HubResult<ReturnType<PreparedShip['commit']>>> {
     if (!p.append.length) return { ok: true, value: p.commit() };
     const key = matchName(p.round, p.table);
-    const slot = this.slots.get(key) ?? { writer: null, broken: null };
-    this.slots.set(key, slot);
-    if (slot.broken) return hubFail('hub/write-failed', `the hub's copy of ${key} cannot be written: ${slot.broken}`, p.reply.have - p.append.length);
+    const slot = this.slot(p.round, p.table);
+    const had = p.reply.have - p.append.length;
+    if (slot.broken) return hubFail('hub/write-failed', `the hub's copy of ${key} cannot be written: ${slot.broken}`, had);
     const first = p.append[0]!;
     try {
       if (!slot.writer) {
         const path = this.journalPath(p.round, p.table);
         if (existsSync(path)) {
-          // a writer that failed earlier: reopen to see what is truly on disk
-          const o = openJournal(path, { mode: 'write', sync: this.sync });
+          const o = openJournal(path, { mode: 'write', sync: this.writerSync });
           if (o.problems.some((x) => x.code === 'journal/empty')) {
             o.close();
             unlinkSync(path);
           } else if (!o.writer || o.parsed.records.length !== first.seq) {
             o.close();
-            return hubFail('hub/write-failed', `the hub's copy of ${key} cannot be reopened where the hub stands`, p.reply.have - p.append.length);
+            return hubFail('hub/write-failed', `the hub's copy of ${key} cannot be reopened where the hub stands`, had);
           } else {
-            slot.writer = o.writer;
+            this.attach(slot, o.writer, path);
           }
         }
         if (!slot.writer) {
-          if (first.seq !== 0 || first.t !== 'setup') return hubFail('hub/write-failed', `the hub's copy of ${key} is missing`, p.reply.have - p.append.length);
-          slot.writer = JournalWriter.create(path, { format: JOURNAL_FORMAT, id: first.id, created: first.created }, { sync: this.sync });
+          if (first.seq !== 0 || first.t !== 'setup') return hubFail('hub/write-failed', `the hub's copy of ${key} is missing`, had);
+          // created (its folder entry flushed) without flushing its header: that is flushed below with the first records
+          const w = JournalWriter.create(path, { format: JOURNAL_FORMAT, id: first.id, created: first.created }, { sync: this.writerSync });
+          this.attach(slot, w, path);
         }
       }
-      const seqs = slot.writer.appendAll(p.append.map(strip));
+      const seqs = slot.writer!.appendAll(p.append.map(strip));
       if (seqs[0] !== first.seq) throw new Error(`the hub's copy of ${key} is at ${seqs[0]}, not ${first.seq}`);
     } catch (e) {
-      slot.writer?.close();
-      slot.writer = null;
-      return hubFail('hub/write-failed', `the hub could not record ${key}: ${messageOf(e)}`, p.reply.have - p.append.length);
+      this.detach(slot);
+      return hubFail('hub/write-failed', `the hub could not record ${key}: ${messageOf(e)}`, had);
+    }
+    if (this.sync === 'fdatasync') {
+      const fd = slot.flushFd!;
+      const err = await new Promise<NodeJS.ErrnoException | null>((ok) => fdatasync(fd, ok));
+      if (err) {
+        // after a failed flush nothing written since the last good one can be trusted (docs/storage.md)
+        slot.broken = `the flush failed: ${err.message}`;
+        this.detach(slot);
+        return hubFail('hub/write-failed', `the hub could not record ${key}: ${err.message}`, had);
+      }
     }
     return { ok: true, value: p.commit() };
   }
 
+  /** Resolves once every request under way is answered. */
+  async drain(): Promise<void> {
+    await Promise.all([...this.slots.values()].map((s) => s.queue));
+  }
+
   /** Closes every journal (releases their locks). */
   close(): void {
-    for (const s of this.slots.values()) {
-      s.writer?.close();
-      s.writer = null;
-    }
+    for (const s of this.slots.values()) this.detach(s);
   }
 }
 
