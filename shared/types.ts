@@ -2,6 +2,9 @@
  * Core vocabulary of the Mus engine, shared by every part of the app.
  * Formats: docs/formats.md (`mus-deal/1`, `mus-match/1`).
  */
+import type { ErrorCode } from './errors/index.js';
+
+export type { ErrorCode, ErrorNamespace, CodeOf } from './errors/index.js';
 
 /** A team: `A` holds the even seats, `B` the odd seats (spec "Seats and teams"). */
 export type Team = 'A' | 'B';
@@ -176,9 +179,14 @@ export interface Settlement {
   out: readonly Seat[];
 }
 
-/** An engine error, returned as data. `code` is namespaced: `action/…`, `record/…`, `hands/…`, `rules/…`. */
+/**
+ * An error, returned as data — by the engine, the input, the files' checks, the journal, the library,
+ * the box and every bridge. `code` is one of the closed list in `shared/errors/` (`action/…`,
+ * `record/…`, `hands/…`, `rules/…`, `journal/…` …); `message` is English, for logs and the command
+ * line; a screen says the code's sentence (`shared/i18n/errors.ts`).
+ */
 export interface EngineError {
-  code: string;
+  code: ErrorCode;
   message: string;
   /** JSON path of the faulty field, e.g. `actions[7]`. */
   path?: string;
@@ -186,5 +194,13 @@ export interface EngineError {
   rule?: string;
 }
 
-/** A result as data. */
+/**
+ * A value or the error, as data: `{ok: true, value}` or `{ok: false, error}`. The one result type of
+ * the app: the engine's results, the IPC validators' checks and every bridge's replies.
+ */
 export type Result<T> = { ok: true; value: T } | { ok: false; error: EngineError };
+
+/** A successful {@link Result}. */
+export function ok<T>(value: T): Result<T> {
+  return { ok: true, value };
+}

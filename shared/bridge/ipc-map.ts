@@ -4,20 +4,19 @@
  * (`src-main/electron/ipc-registrar.ts`) and the preloads (`src-main/electron/preload-invoke.ts`)
  * are typed from it, so a wrong payload or reply type fails `tsc` on either side.
  *
- * One error style across the bridge: every invoke channel answers a {@link Reply} — a value, or an
+ * One error style across the bridge: every invoke channel answers a {@link Result} — a value, or an
  * error as data (`ipc/…` for a refused sender or payload, the service's own codes otherwise). Nothing
  * throws across the bridge, and nothing answers a bare `null` for "it failed".
  */
 import type { Result } from '../types.js';
 
-/** A reply as data: `{ok: true, value}` or `{ok: false, error}`; the same type as the engine's `Result`. */
-export type Reply<T> = Result<T>;
+export { ok } from '../types.js';
 
 /**
  * A bridge's invoke channels: channel name → `(request) => reply`. A channel that takes nothing
  * declares `(req: void) => …`.
  */
-export type ChannelMap = { [channel: string]: (req: never) => Reply<unknown> };
+export type ChannelMap = { [channel: string]: (req: never) => Result<unknown> };
 
 /** A bridge's push channels (main → windows): channel name → what is sent. */
 export type EventMap = { [channel: string]: unknown };
@@ -25,18 +24,13 @@ export type EventMap = { [channel: string]: unknown };
 /** The request type of channel `C` of map `M`. */
 export type RequestOf<M extends ChannelMap, C extends keyof M> = Parameters<M[C]>[0];
 
-/** The reply type of channel `C` of map `M` (always a {@link Reply}). */
+/** The reply type of channel `C` of map `M` (always a {@link Result}). */
 export type ReplyOf<M extends ChannelMap, C extends keyof M> = ReturnType<M[C]>;
 
 /** The arguments of an invoke on channel `C`: none for a `void` request, else the request. */
 export type InvokeArgs<M extends ChannelMap, C extends keyof M> = [RequestOf<M, C>] extends [void] ? [] : [req: RequestOf<M, C>];
 
-/** A successful reply. */
-export function ok<T>(value: T): Reply<T> {
-  return { ok: true, value };
-}
-
 /** The reply's value, or `fallback` when it is an error (for reads where a default is right, e.g. no displays). */
-export function valueOr<T>(r: Reply<T>, fallback: T): T {
+export function valueOr<T>(r: Result<T>, fallback: T): T {
   return r.ok ? r.value : fallback;
 }

@@ -6,6 +6,7 @@
  * Pagat "The Betting".
  */
 import type { BetPhase, Credit, EngineError, Reason, Seat, Team } from '../types.js';
+import type { ActionCode } from '../errors/index.js';
 import { teamOf } from '../rules/presets.js';
 import { count, type Tally } from '../settle/ledger.js';
 import { TIRA_ORDAGO_OPENING, tiraOpeningReason, tiraOrdagoAfterBetsReason, tiraRaisesReason } from '../settle/reasons.js';
@@ -127,7 +128,7 @@ function play(s: DealState, a: Said, path: string, effects?: Effect[]): EngineEr
   }
 }
 
-function err(code: string, path: string, message: string, rule?: string): EngineError {
+function err(code: ActionCode, path: string, message: string, rule?: string): EngineError {
   const e: EngineError = { code, path, message: `${path}: ${message}${rule ? ` (${rule})` : ''}` };
   if (rule) e.rule = rule;
   return e;

@@ -3,6 +3,7 @@
  * Catches wrong types and out-of-range fields with a message naming the field.
  */
 import type { Action, EngineError, RuleOptions } from '../types.js';
+import type { ActionCode } from '../errors/index.js';
 
 /** True for a phase name (a switch: faster than a Set lookup on the replay path). */
 function isPhase(x: string): boolean {
@@ -23,7 +24,7 @@ function isAct(x: string): boolean {
 /** Largest amount accepted for a bet or a raise, in tantos (a manche is at most 50). */
 export const MAX_AMOUNT = 99;
 
-function err(code: string, path: string, message: string): EngineError {
+function err(code: ActionCode, path: string, message: string): EngineError {
   return { code, path, message: `${path}: ${message}` };
 }
 

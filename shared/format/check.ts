@@ -11,6 +11,7 @@ import type { ErrorObject } from 'ajv';
 import { validateDeal, validateMatch, type GeneratedValidator } from './validators.generated.js';
 import { settleRecord } from '../settle/record.js';
 import { replayMatch } from '../match/replay.js';
+import type { ErrorCode, SchemaCode, SchemaKeyword } from '../errors/index.js';
 
 /** One problem in a file. */
 export interface Problem {
@@ -18,7 +19,7 @@ export interface Problem {
   path: string;
   message: string;
   /** `schema/<keyword>` for structure (`format/unknown-field` for a key not in the format), or the engine's code (`action/…`, `hands/…`, `record/…`). */
-  code: string;
+  code: ErrorCode;
 }
 
 /** `/deals/3/actions/7` → `deals[3].actions[7]`. */
@@ -66,7 +67,9 @@ function describe(e: ErrorObject): Problem {
     default:
       break;
   }
-  return { path, message: `${path}: ${message}`, code: `schema/${e.keyword}` };
+  // the generated validators report only the keywords of SCHEMA_KEYWORDS (shared/errors/format.ts)
+  const code: SchemaCode = `schema/${e.keyword as SchemaKeyword}`;
+  return { path, message: `${path}: ${message}`, code };
 }
 
 function structural(v: GeneratedValidator, json: unknown): Problem[] {

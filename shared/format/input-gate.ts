@@ -14,6 +14,7 @@
  * Codes: `format/too-large`, `format/bad-utf8`, `format/too-deep`, `format/bad-json`, `format/not-text`.
  */
 import { printParseErrorCode, visit } from 'jsonc-parser';
+import type { FormatCode } from '../errors/index.js';
 
 /**
  * The limits of every input file. A full FFMus match (24 deals, about 400 actions) is about 26 kB
@@ -34,7 +35,7 @@ export type InputLimits = { bytes: number; depth: number };
 /** Why an input was refused. `offset` is a byte offset (encoding) or a character offset (depth, syntax). */
 export interface GateProblem {
   path: '$';
-  code: 'format/too-large' | 'format/bad-utf8' | 'format/too-deep' | 'format/bad-json' | 'format/not-text';
+  code: Exclude<FormatCode, 'format/unknown-field'>;
   message: string;
   offset?: number;
 }

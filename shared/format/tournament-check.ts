@@ -8,6 +8,7 @@
 import type { ErrorObject } from 'ajv';
 import { validateTournament } from './validators.generated.js';
 import { toJsonPath, type Problem } from './check.js';
+import type { SchemaKeyword } from '../errors/index.js';
 import { foldFile } from '../tournament/reducer.js';
 import type { Tournament, TournamentFile } from '../tournament/types.js';
 
@@ -51,7 +52,7 @@ function describe(e: ErrorObject): Problem {
     default:
       break;
   }
-  return { path, message: `${path}: ${message}`, code: `schema/${e.keyword}` };
+  return { path, message: `${path}: ${message}`, code: `schema/${e.keyword as SchemaKeyword}` };
 }
 
 /**

@@ -1,12 +1,12 @@
 /**
- * Engine, input and file errors in the table's language. The engine keeps its codes (`action/…`,
- * `hands/…`, `input/…`, `record/…`, `rules/…`, `match/…`, `session/…`, `setup/…`); this turns a code
- * into a sentence in French (with the Basque table words), Basque, Spanish or English, and adds what
+ * Engine, input and file errors in the table's language. The codes are the closed list of
+ * `shared/errors/`; this turns a code into a sentence in French (with the Basque table words), Basque, Spanish or English, and adds what
  * the screen knows: the player and the card row at fault as the screen shows them, and what may be
  * said instead. No JSON path is ever put in these sentences: where a file is checked, the caller shows
  * the path beside the sentence.
  */
 import type { EngineError } from '../types.js';
+import type { CodeOf, ErrorCode, ErrorNamespace } from '../errors/index.js';
 import type { Lang } from './index.js';
 
 /** What the screen adds to an error: names as it shows them. All optional. */
@@ -23,7 +23,23 @@ export interface ErrorScene {
   allowed?: string;
 }
 
-type Texts = Record<string, string>;
+/**
+ * Namespaces whose codes all say their namespace's sentence (`journal/_` …): the app's plumbing
+ * (files, storage, the box, the network, the judge's requests), where the screen shows the English
+ * message beside the sentence.
+ */
+type NamespaceSentenceOnly =
+  | 'schema' | 'import' | 'library' | 'journal' | 'judge' | 'box' | 'serial' | 'keymap' | 'sim'
+  | 'share' | 'display' | 'bridge' | 'ipc' | 'print' | 'tournament';
+
+/** Codes that say their namespace's sentence (or the general one) rather than one of their own. */
+type GenericCode = CodeOf<NamespaceSentenceOnly> | 'format/not-text';
+
+/** Every other code: it has a sentence of its own in each language, or `tsc` fails. */
+export type SentenceCode = Exclude<ErrorCode, GenericCode>;
+
+/** One language's sentences: one per {@link SentenceCode}, the namespaces' fallbacks (`action/_` …) and the general one (`_`). */
+type Texts = Record<SentenceCode, string> & Partial<Record<`${ErrorNamespace}/_`, string>> & { _: string };
 
 /** The code's sentence, by language (`_` keys: the namespace's fallback). */
 const FR: Texts = {
@@ -442,9 +458,12 @@ const FRAMES: Record<Lang, { hand: string; row: string; now: string; nowWho: str
 
 const fill = (s: string, p: Record<string, string | number | undefined>) => s.replace(/\{\{(\w+)\}\}/g, (_m, k: string) => String(p[k] ?? ''));
 
-/** The sentence of an error code in a language (the namespace's fallback, else the general one). Never the engine's English text. */
-export function errorSentence(code: string, lang: Lang): string {
-  const t = TEXTS[lang];
+/**
+ * The sentence of an error code in a language (the namespace's fallback, else the general one).
+ * Never the engine's English text. Takes any text: a code may come from outside (a box's `NOPE` line).
+ */
+export function errorSentence(code: ErrorCode | string, lang: Lang): string {
+  const t = TEXTS[lang] as Readonly<Record<string, string | undefined>>;
   return t[code] ?? t[`${code.split('/')[0]}/_`] ?? t._!;
 }
 

@@ -5,6 +5,7 @@
  * chosen speaker, cards being typed at the showdown).
  */
 import type { Action, EngineError, Hand, Seat } from '../types.js';
+import type { HandsCode, InputCode } from '../errors/index.js';
 import type { MatchEntry, MatchView } from '../match/live.js';
 import { defaultSpeaker, whoSpeaks } from '../deal/legal.js';
 import { teamOf } from '../rules/presets.js';
@@ -88,7 +89,7 @@ export function padOfHands(players: number, hands: readonly (Hand | null)[]): In
   return pad;
 }
 
-function error(code: string, message: string, rule?: string): Outcome {
+function error(code: InputCode | HandsCode, message: string, rule?: string): Outcome {
   const e: EngineError = { code, message };
   if (rule) e.rule = rule;
   return { kind: 'error', error: e };

@@ -12,6 +12,7 @@
 import { PRESETS, fromMatchRecord, type Action, type LiveMatch, type MatchDeal, type MatchRecord } from '../index.js';
 import { checkMatchFile } from '../format/check.js';
 import { decodeUtf8, gateText, INPUT_LIMITS, nestingBeyond } from '../format/input-gate.js';
+import { inNamespace, type ErrorCode } from '../errors/index.js';
 
 export { nestingBeyond };
 
@@ -19,8 +20,8 @@ export { nestingBeyond };
 export interface ImportProblem {
   /** JSON path (`$` = the whole file). */
   path: string;
-  /** Namespaced code: `import/…`, or the engine's (`action/…`, `record/…`, `rules/…`, `hands/…`). */
-  code: string;
+  /** Namespaced code: `import/…`, `format/…`, `schema/…`, or the engine's (`action/…`, `record/…`, `rules/…`, `hands/…`). */
+  code: ErrorCode;
   message: string;
 }
 
@@ -91,7 +92,7 @@ function checkName(v: unknown, path: string, problems: ImportProblem[]): void {
 
 /** Structural checks of a match record: every problem, with its path. */
 function checkStructure(j: Record<string, unknown>, problems: ImportProblem[]): void {
-  const add = (path: string, code: string, message: string) => problems.push({ path, code, message: `${path}: ${message}` });
+  const add = (path: string, code: ErrorCode, message: string) => problems.push({ path, code, message: `${path}: ${message}` });
   if (j.format !== 'mus-match/1') add('format', 'import/bad-format', `expected "mus-match/1", found ${JSON.stringify(j.format) ?? 'nothing'}`);
   if (j.rules !== undefined) {
     if (typeof j.rules === 'string') {
@@ -185,7 +186,7 @@ function checkGiven(j: Record<string, unknown>, m: LiveMatch, problems: ImportPr
   });
 }
 
-const gateProblem = (p: { path: string; code: string; message: string }): ImportProblem => ({ path: p.path, code: p.code, message: p.message });
+const gateProblem = (p: { path: string; code: ErrorCode; message: string }): ImportProblem => ({ path: p.path, code: p.code, message: p.message });
 
 /** Options of {@link checkImportText}. */
 export interface ImportCheckOptions {
@@ -204,7 +205,7 @@ export interface ImportCheckOptions {
  * @returns the match and the clean record, or every problem found (at most {@link IMPORT_LIMITS}.problems).
  */
 export function checkImportText(input: string | Uint8Array, opts: ImportCheckOptions = {}): ImportCheck {
-  const fail = (path: string, code: string, message: string): ImportCheck => ({ ok: false, problems: [{ path, code, message: `${path}: ${message}` }] });
+  const fail = (path: string, code: ErrorCode, message: string): ImportCheck => ({ ok: false, problems: [{ path, code, message: `${path}: ${message}` }] });
   let text: string;
   if (input instanceof Uint8Array) {
     const d = decodeUtf8(input);
@@ -225,7 +226,7 @@ export function checkImportText(input: string | Uint8Array, opts: ImportCheckOpt
   } catch (e) {
     return fail('$', 'import/check-failed', `the file checker failed: ${(e as Error).message}`);
   }
-  const structural = checked.filter((p) => p.code.startsWith('schema/') || p.code.startsWith('format/'));
+  const structural = checked.filter((p) => inNamespace(p.code, 'schema') || inNamespace(p.code, 'format'));
   if (structural.length) return { ok: false, problems: structural.slice(0, IMPORT_LIMITS.problems) };
   const record = cleanRecord(json);
   let r: ReturnType<typeof fromMatchRecord>;

@@ -3,7 +3,7 @@
  * view derived from it. Undo drops the last entry and replays the log, so any point of the match
  * can be reached again exactly (boardgame.io-style replayable log).
  */
-import type { Action, EngineError, Hand, MatchDeal, MatchRecord, Result, RuleOptions, RulesSpec, Score, Seat, Team } from '../types.js';
+import type { Action, EngineError, ErrorCode, Hand, MatchDeal, MatchRecord, Result, RuleOptions, RulesSpec, Score, Seat, Team } from '../types.js';
 import { resolveRules } from '../rules/presets.js';
 import { createDeal, type DealState } from '../deal/state.js';
 import { applyInPlace, transition, type Effect } from '../deal/reducer.js';
@@ -53,7 +53,7 @@ export interface LiveMatch {
 /** Result of {@link applyEntry}. */
 export type ApplyResult = { ok: true; match: LiveMatch; effects: Effect[]; settled: MatchDealResult | null } | { ok: false; error: EngineError };
 
-function fail(code: string, message: string, path?: string): { ok: false; error: EngineError } {
+function fail(code: ErrorCode, message: string, path?: string): { ok: false; error: EngineError } {
   return { ok: false, error: path ? { code, message, path } : { code, message } };
 }
 

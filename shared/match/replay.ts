@@ -4,6 +4,7 @@
  * preset's number of manches (FFMus arts. 1-2: 3 manches of 40; Pagat: best of three).
  */
 import type { EngineError, MatchRecord, Result, RuleOptions, Score, Settlement, Team } from '../types.js';
+import type { RecordCode } from '../errors/index.js';
 import { resolveRules } from '../rules/presets.js';
 import { checkEsku, checkScore, replayActions } from '../settle/record.js';
 import { standings, type Standings } from './standings.js';
@@ -38,7 +39,7 @@ export interface MatchResult {
   standings: Standings | null;
 }
 
-function fail(code: string, path: string, message: string): { ok: false; error: EngineError } {
+function fail(code: RecordCode, path: string, message: string): { ok: false; error: EngineError } {
   return { ok: false, error: { code, path, message: `${path}: ${message}` } };
 }
 

@@ -6,6 +6,7 @@
  *   raises of at least 2.
  */
 import type { EngineError, Result, RuleOptions, RulesSpec } from '../types.js';
+import type { RulesCode } from '../errors/index.js';
 
 /** The built-in presets. */
 export const PRESETS: Record<RuleOptions['preset'], RuleOptions> = {
@@ -77,7 +78,7 @@ export function resolveRules(spec: RulesSpec | undefined, path = 'rules'): Resul
   return { ok: true, value: out };
 }
 
-function fail(code: string, message: string, path: string): { ok: false; error: EngineError } {
+function fail(code: RulesCode, message: string, path: string): { ok: false; error: EngineError } {
   return { ok: false, error: { code, message, path } };
 }
 

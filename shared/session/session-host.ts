@@ -6,9 +6,11 @@
  */
 import { startMatch, type EngineError, type MatchSetup, type TableCommand } from '../index.js';
 import { TableSession, type CommandSource } from './table-session.js';
-import type { CommandReply, Reply, Snapshot } from '../bridge/table/table-contract.js';
+import type { Result } from '../types.js';
+import type { CommandReply, Snapshot } from '../bridge/table/table-contract.js';
 import { snapshotOf } from '../display/snapshot.js';
 import type { SessionServices } from './services.js';
+import { thrownCode } from '../errors/index.js';
 
 /** What the host needs. `now` and `newId` are injectable for tests. */
 export interface SessionHostDeps {
@@ -67,7 +69,7 @@ export class SessionHost {
       unsubscribe();
       detachServices();
     };
-    const notice = warnings.length ? { code: 'journal/recovered', message: warnings.join('\n') } : undefined;
+    const notice: EngineError | undefined = warnings.length ? { code: 'journal/recovered', message: warnings.join('\n') } : undefined;
     this.publish(session, notice ? { source, error: notice } : { source });
   }
 
@@ -75,7 +77,7 @@ export class SessionHost {
    * Starts a new match (journaled through the services). The match in progress, if any, is closed.
    * @returns `setup/…` / `rules/…` errors when the engine refuses the setup.
    */
-  newMatch(setup: MatchSetup): Reply<null> {
+  newMatch(setup: MatchSetup): Result<null> {
     const check = startMatch(setup); // refuse a bad setup before any journal file is made
     if (!check.ok) return check;
     const created = (this.deps.now ?? (() => new Date()))();
@@ -86,13 +88,12 @@ export class SessionHost {
       this.adopt(s);
       return { ok: true, value: null };
     } catch (e) {
-      const code = (e as { code?: unknown }).code;
-      return { ok: false, error: { code: typeof code === 'string' && code.includes('/') ? code : 'setup/refused', message: (e as Error).message } };
+      return { ok: false, error: { code: thrownCode(e, 'setup/refused'), message: (e as Error).message } };
     }
   }
 
   /** Closes the match in progress (it stays in its journal). */
-  closeMatch(): Reply<null> {
+  closeMatch(): Result<null> {
     this.release();
     this.last = null;
     this.deps.broadcast(null);
@@ -108,13 +109,13 @@ export class SessionHost {
       return { ok: true, value: { changed: r.changed, settled: r.settled ? r.settled.index : null } };
     } catch (e) {
       // a journal that cannot write: nothing was changed (TableSession journals before it commits)
-      const error = { code: 'session/failed', message: (e as Error).message };
+      const error: EngineError = { code: 'session/failed', message: (e as Error).message };
       this.publish(this.session, { source, error });
       return { ok: false, error };
     }
   }
 
-  private publish(s: TableSession, why: { source: string; error?: import('../index.js').EngineError }): void {
+  private publish(s: TableSession, why: { source: string; error?: EngineError }): void {
     this.seq++;
     this.last = snapshotOf(s, this.seq, why);
     this.deps.broadcast(this.last);

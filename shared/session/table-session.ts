@@ -9,6 +9,7 @@ import {
   type EngineError, type InputPad, type LiveMatch, type MatchEntry, type MatchSetup, type MatchDealResult, type TableCommand,
 } from '../index.js';
 import type { JournalInput } from './journal-records.js';
+import { thrownCode, type JudgeCode } from '../errors/index.js';
 import { foldJournal, type JournalRecord } from './journal-records.js';
 
 /** Where accepted changes are made durable. `append` must not return before the record is on disk. */
@@ -87,9 +88,9 @@ export class TableSession {
       this.journal.append(record);
       return null;
     } catch (e) {
-      const x = e as { code?: unknown; message?: unknown };
+      const x = e as { message?: unknown };
       const error: EngineError = {
-        code: typeof x.code === 'string' && x.code.startsWith('journal/') ? x.code : 'journal/write-failed',
+        code: thrownCode(e, 'journal/write-failed', 'journal/'),
         message: `the action was not recorded, so it is not applied: ${typeof x.message === 'string' ? x.message : String(e)}`,
       };
       this.emit(source, error);
@@ -171,7 +172,7 @@ export class TableSession {
   /** Takes back the last entry (as far back as the start of the match). */
   undo(source: CommandSource): CommandResult {
     if (!this.canUndo) {
-      const error = { code: 'input/nothing-to-undo', message: 'nothing to undo: this is the start of the match' };
+      const error: EngineError = { code: 'input/nothing-to-undo', message: 'nothing to undo: this is the start of the match' };
       this.emit(source, error);
       return { ok: false, error };
     }
@@ -204,7 +205,7 @@ export class TableSession {
    * `journal/…` error when the record could not be written.
    */
   correct(from: number, entries: MatchEntry[], meta: { who: string; when: string; why: string }, source: CommandSource = 'judge'): CommandResult {
-    const refuse = (code: string, message: string): CommandResult => ({ ok: false, error: { code, message } });
+    const refuse = (code: JudgeCode, message: string): CommandResult => ({ ok: false, error: { code, message } });
     const n = this.m.log.length;
     if (!Number.isInteger(from) || from < 0 || from > n) return refuse('judge/bad-from', `from: ${from} is not an entry index of the match log (0..${n})`);
     if (typeof meta.who !== 'string' || !meta.who.trim()) return refuse('judge/who-missing', 'who: a correction needs the name of the judge who makes it');
@@ -225,7 +226,7 @@ export class TableSession {
   redo(source: CommandSource): CommandResult {
     const e = this.redoStack[this.redoStack.length - 1];
     if (!e) {
-      const error = { code: 'input/nothing-to-redo', message: 'nothing to redo' };
+      const error: EngineError = { code: 'input/nothing-to-redo', message: 'nothing to redo' };
       this.emit(source, error);
       return { ok: false, error };
     }

@@ -3,6 +3,7 @@
  * (which checks each one), then count the showdown. Format: docs/formats.md.
  */
 import type { Action, DealRecord, EngineError, Result, RuleOptions, Score, Settlement } from '../types.js';
+import type { RecordCode } from '../errors/index.js';
 import { resolveRules } from '../rules/presets.js';
 import { applyRecorded, type ActionPath } from '../deal/reducer.js';
 import { createDeal, type DealState } from '../deal/state.js';
@@ -18,7 +19,7 @@ export interface SettledDeal {
   settlement: Settlement;
 }
 
-function fail(code: string, path: string, message: string): { ok: false; error: EngineError } {
+function fail(code: RecordCode, path: string, message: string): { ok: false; error: EngineError } {
   return { ok: false, error: { code, path, message: `${path}: ${message}` } };
 }
 

@@ -13,7 +13,7 @@ import { folderCause, folderCauseText, JournalError, messageOf } from '../journa
 import type { MatchLibrary } from '../library/library.js';
 import type { JournalSink, TableSession } from '../../shared/session/table-session.js';
 import type { RecoveredMatch, SessionServices } from '../../shared/session/services.js';
-import type { Reply } from '../../shared/bridge/table/table-contract.js';
+import type { ErrorCode, Result } from '../../shared/types.js';
 
 /** What the app's services need. */
 export interface AppServicesOptions {
@@ -37,7 +37,7 @@ export function newMatchId(created: Date): string {
  * The services over a match library. Journals stay open (and locked) while their match is current,
  * and are closed when another match replaces it or the app quits (`closeAll`).
  */
-export function createAppServices(o: AppServicesOptions): SessionServices & { closeAll(): void; resume(id: string): Reply<RecoveredMatch & { session: TableSession }> } {
+export function createAppServices(o: AppServicesOptions): SessionServices & { closeAll(): void; resume(id: string): Result<RecoveredMatch & { session: TableSession }> } {
   /** Open journals by match id: the writer of a new match, or the opened journal of a recovered one. */
   const open = new Map<string, { close(): void }>();
   const closeOne = (id: string) => {
@@ -68,7 +68,7 @@ export function createAppServices(o: AppServicesOptions): SessionServices & { cl
         unfinished = o.library.recoverUnfinished();
       } catch (e) {
         // the data folder itself: missing, or not writable — say which, never a raw errno
-        return { session: null, warnings: [`${messageOf(e)} (${(e as { code?: string }).code ?? 'library/storage-failed'})`] };
+        return { session: null, warnings: [`${messageOf(e)} (${(e as { code?: ErrorCode }).code ?? 'library/storage-failed'})`] };
       }
       for (const r of unfinished) {
         const playable = r.opened.session && !r.opened.readOnly;
@@ -121,11 +121,11 @@ export function createAppServices(o: AppServicesOptions): SessionServices & { cl
      * @returns `library/…` errors, `journal/locked` (another app writes it), `journal/read-only`
      * (damaged: judge it, export it), `library/finished` (nothing left to play).
      */
-    resume(id: string): Reply<RecoveredMatch & { session: TableSession }> {
+    resume(id: string): Result<RecoveredMatch & { session: TableSession }> {
       const r = o.library.open(id, 'write');
       if (!r.ok) return r;
       const opened = r.value;
-      const refuse = (code: string, message: string): Reply<RecoveredMatch & { session: TableSession }> => {
+      const refuse = (code: ErrorCode, message: string): Result<RecoveredMatch & { session: TableSession }> => {
         opened.close();
         return { ok: false, error: { code, message } };
       };

@@ -19,7 +19,7 @@ import { DisplayServer, rendererDirOf } from './share/display-server.js';
 import { registerShareIpc, type ShareListen } from './share/share-ipc.js';
 import { BoxService } from './box/box-service.js';
 import type { BindingInterface } from '../serial/ports.js';
-import type { Reply } from '../../shared/bridge/table/table-contract.js';
+import type { Result } from '../../shared/types.js';
 import { SessionHost } from '../../shared/session/session-host.js';
 import { SettingsStore } from './settings-store.js';
 import { WindowManager, listDisplays, type AppPaths } from './windows.js';
@@ -33,7 +33,7 @@ export interface BootDeps {
   /** Electron's `userData` folder (the remembered settings). */
   userData: string;
   /** Saves the sender's page as PDF (Electron `printToPDF` behind a save dialog). */
-  printPdf(event: IpcMainInvokeEvent, title: string): Promise<Reply<{ path: string } | null>>;
+  printPdf(event: IpcMainInvokeEvent, title: string): Promise<Result<{ path: string } | null>>;
   /** The serial binding (default the platform's; tests pass `@serialport/binding-mock`). */
   serialBinding?: BindingInterface;
   /** Journal flushes (default `fdatasync`; tests pass `none`). */
@@ -91,7 +91,7 @@ export function bootApp(d: BootDeps): BootedApp {
     },
     displays: { list: listDisplays, open: (req) => windows.openDisplay(req) },
   });
-  const resume = (id: string): Reply<null> => {
+  const resume = (id: string): Result<null> => {
     const r = services.resume(id);
     if (!r.ok) return r;
     host.adopt(r.value.session, 'ui', r.value.warnings);

@@ -5,13 +5,13 @@
  *    channels accept the control window only (Electron Fiddle's rule: IPC from unknown senders is
  *    ignored, answered `ipc/untrusted-sender`);
  * 2. validates the payload with its checker (refusal: the checker's `ipc/…` error naming the field);
- * 3. runs, and answers a `Reply`; a throw or a rejected promise becomes `ipc/failed`.
+ * 3. runs, and answers a `Result`; a throw or a rejected promise becomes `ipc/failed`.
  * A wrong request or reply type for a channel fails `tsc`. `dispose()` removes exactly the
  * handlers this registrar registered.
  */
 import type { IpcMainInvokeEvent } from 'electron';
-import type { ChannelMap, Reply, ReplyOf, RequestOf } from '../../shared/bridge/ipc-map.js';
-import type { Checked } from '../../shared/bridge/table/table-validate.js';
+import type { Result } from '../../shared/types.js';
+import type { ChannelMap, ReplyOf, RequestOf } from '../../shared/bridge/ipc-map.js';
 import { isTrustedSender } from './security.js';
 
 /** The part of `ipcMain` the handlers use. */
@@ -31,7 +31,7 @@ export interface SenderGuard {
 }
 
 /** The reply to a message from a sender that is not one of our pages. */
-export const UNTRUSTED: Reply<never> = { ok: false, error: { code: 'ipc/untrusted-sender', message: 'message from an unknown sender ignored' } };
+export const UNTRUSTED: Result<never> = { ok: false, error: { code: 'ipc/untrusted-sender', message: 'message from an unknown sender ignored' } };
 
 /** A registrar for the channels of map `M`. */
 export interface Registrar<M extends ChannelMap> {
@@ -43,7 +43,7 @@ export interface Registrar<M extends ChannelMap> {
   on<C extends keyof M & string, V extends RequestOf<M, C>>(
     channel: C,
     who: SenderClass,
-    check: (x: unknown) => Checked<V>,
+    check: (x: unknown) => Result<V>,
     run: (req: V, event: IpcMainInvokeEvent) => ReplyOf<M, C> | Promise<ReplyOf<M, C>>,
   ): void;
   /** Removes every handler registered through this registrar, and only those. */
@@ -53,7 +53,7 @@ export interface Registrar<M extends ChannelMap> {
 /** Makes a {@link Registrar} for the channels of `M` on `ipc`, guarded by `guard`. */
 export function typedRegistrar<M extends ChannelMap>(ipc: IpcMainLike, guard: SenderGuard): Registrar<M> {
   const registered: string[] = [];
-  const failed = (e: unknown): Reply<never> => ({ ok: false, error: { code: 'ipc/failed', message: e instanceof Error ? e.message : String(e) } });
+  const failed = (e: unknown): Result<never> => ({ ok: false, error: { code: 'ipc/failed', message: e instanceof Error ? e.message : String(e) } });
   return {
     on(channel, who, check, run) {
       ipc.handle(channel, (event, payload) => {

@@ -1,6 +1,6 @@
 /**
  * The preloads' side of typed IPC: `invoker<M>(ipc)` sends on the channels of one bridge's map
- * (`shared/bridge/ipc-map.ts`) and is typed from it — the request a channel takes, the `Reply` it
+ * (`shared/bridge/ipc-map.ts`) and is typed from it — the request a channel takes, the `Result` it
  * answers; `listener<E>(ipc)` subscribes to a bridge's push channels. Bundled into the sandboxed
  * preload; takes `ipcRenderer` as a parameter so it can be unit-tested.
  */
@@ -11,7 +11,7 @@ import type { ChannelMap, EventMap, InvokeArgs, ReplyOf } from '../../shared/bri
 export type Invoke<M extends ChannelMap> = <C extends keyof M & string>(channel: C, ...req: InvokeArgs<M, C>) => Promise<ReplyOf<M, C>>;
 
 /**
- * A typed `invoke` for the channels of `M`. A reply that is not a `Reply` (it cannot happen with
+ * A typed `invoke` for the channels of `M`. A reply that is not a `Result` (it cannot happen with
  * our handlers; a rejected `invoke`, e.g. no handler) becomes `ipc/failed`, so callers see one
  * error style.
  */

@@ -2,7 +2,7 @@
  * The preload script (sandboxed, bundled as one CommonJS file `out/preload/preload.cjs`): exposes
  * {@link MusBridge} to the page as `window.mus` through contextBridge. The page never sees
  * `ipcRenderer` itself; each method sends one fixed channel, typed by the bridge's channel map
- * (`TableChannels`, and the library's, box's and share's), and answers a `Reply`.
+ * (`TableChannels`, and the library's, box's and share's), and answers a `Result`.
  */
 import { contextBridge, ipcRenderer } from 'electron';
 import { libraryPreload } from './library/library-preload.js';

@@ -10,6 +10,7 @@ import { BOX_CHANNELS } from '../../shared/bridge/box/box-contract.js';
 import type { BridgeState } from '../../shared/bridge/box/box-state.js';
 import { SECURE_WEB_PREFERENCES, hardenWebContents } from './security.js';
 import { forDisplay } from '../../shared/display/snapshot.js';
+import type { Result } from '../../shared/types.js';
 
 /** Where the pages and the preload are. */
 export interface AppPaths {
@@ -121,7 +122,7 @@ export class WindowManager {
    * Opens the room display on a monitor (by default one the control window is not on), or moves it.
    * @returns `display/unknown` when the monitor is not attached.
    */
-  openDisplay(req: OpenDisplayRequest): { ok: true; value: null } | { ok: false; error: { code: string; message: string } } {
+  openDisplay(req: OpenDisplayRequest): Result<null> {
     const all = screen.getAllDisplays();
     let target = req.displayId === null ? undefined : all.find((d) => d.id === req.displayId);
     if (req.displayId !== null && !target) return { ok: false, error: { code: 'display/unknown', message: `no monitor with id ${req.displayId} is attached` } };

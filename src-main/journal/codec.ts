@@ -16,6 +16,7 @@
  */
 import { crc32 } from 'node:zlib';
 import type { JournalRecord } from '../../shared/session/journal-records.js';
+import type { JournalCode } from '../../shared/errors/index.js';
 
 /** Format name written in the header line. */
 export const JOURNAL_FORMAT = 'mus-journal/1';
@@ -29,10 +30,12 @@ export interface JournalHeader {
   created: string;
 }
 
-/** Codes of {@link JournalProblem}. */
-export type JournalProblemCode =
+/** Codes of {@link JournalProblem}: the reader's codes of `shared/errors/journal.ts`. */
+export type JournalProblemCode = Extract<
+  JournalCode,
   | 'journal/torn-tail' | 'journal/bad-line' | 'journal/bad-checksum' | 'journal/bad-json'
-  | 'journal/bad-header' | 'journal/unknown-format' | 'journal/bad-record' | 'journal/bad-seq';
+  | 'journal/bad-header' | 'journal/unknown-format' | 'journal/bad-record' | 'journal/bad-seq'
+>;
 
 /** A problem found while reading a journal. `line` counts from 1 (line 1 is the header); `offset` is in bytes from the file start. */
 export interface JournalProblem {

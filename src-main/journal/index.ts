@@ -11,6 +11,6 @@ export type { OpenedJournal, OpenOptions, OpenProblem } from './open-journal.js'
 export { acquireLock } from './lock.js';
 export type { JournalLock } from './lock.js';
 export { JournalError, messageOf } from './errors.js';
-export type { StorageError, StorageResult } from './errors.js';
+
 export { defaultDataDir, resolveDataDir, libraryPaths, isMatchId, JOURNAL_EXT, APP_FOLDER } from './data-dir.js';
 export type { LibraryPaths } from './data-dir.js';

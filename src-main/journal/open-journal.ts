@@ -9,12 +9,13 @@ import { TableSession, type JournalSink } from '../../shared/session/table-sessi
 import { foldJournal, type JournalInput, type JournalRecord } from '../../shared/session/journal-records.js';
 import { parseJournal, type ParsedJournal } from './codec.js';
 import { messageOf } from './errors.js';
+import type { ErrorCode } from '../../shared/errors/index.js';
 import { acquireLock, type JournalLock } from './lock.js';
 import { JournalWriter, ReadOnlySink, type SyncMode } from './journal-writer.js';
 
 /** A problem that keeps a journal read-only or unrecovered. `line`/`offset` locate it in the file when it is about bytes. */
 export interface OpenProblem {
-  code: string;
+  code: ErrorCode;
   message: string;
   line?: number;
   offset?: number;
@@ -102,7 +103,7 @@ export function openJournal(path: string, opts: OpenOptions): OpenedJournal {
         lock = acquireLock(path);
         if (lock.tookOverFrom !== null) out.warnings.push(`the journal was left open by process ${lock.tookOverFrom}, which ${lock.staleBecause === 'pid reused' ? 'has stopped (its pid now names another process)' : lock.staleBecause === 'rebooted' ? 'ran before the machine restarted' : 'has stopped'}; taken over`);
       } catch (e) {
-        out.problems.push({ code: (e as { code?: string }).code ?? 'journal/locked', message: messageOf(e) });
+        out.problems.push({ code: (e as { code?: ErrorCode }).code ?? 'journal/locked', message: messageOf(e) });
       }
     }
     let bytes: Buffer;
@@ -146,7 +147,7 @@ export function openJournal(path: string, opts: OpenOptions): OpenedJournal {
         sink.target = writer;
         out.readOnly = false;
       } catch (e) {
-        out.problems.push({ code: (e as { code?: string }).code ?? 'journal/write-failed', message: messageOf(e) });
+        out.problems.push({ code: (e as { code?: ErrorCode }).code ?? 'journal/write-failed', message: messageOf(e) });
       }
     }
     if (out.readOnly) lock?.release();

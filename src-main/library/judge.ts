@@ -7,7 +7,7 @@
  */
 import type { MatchEntry } from '../../shared/index.js';
 import type { CorrectionInfo, CorrectionRequest, JudgeMatch } from '../../shared/bridge/library/library-contract.js';
-import type { StorageResult } from '../journal/errors.js';
+import type { Result } from '../../shared/types.js';
 import { messageOf } from '../journal/errors.js';
 import { acquireLock } from '../journal/lock.js';
 import type { OpenedJournal } from '../journal/open-journal.js';
@@ -38,7 +38,7 @@ function warningsOf(o: OpenedJournal): string[] {
  * `o.readOnly`.
  * @returns `journal/no-setup` (or the journal's first problem) when there is no match to show.
  */
-export function judgeMatchOf(id: string, o: OpenedJournal, opts: { readOnly?: boolean; live?: boolean } = {}): StorageResult<JudgeMatch> {
+export function judgeMatchOf(id: string, o: OpenedJournal, opts: { readOnly?: boolean; live?: boolean } = {}): Result<JudgeMatch> {
   const f = foldJournal(o.parsed.records);
   if (!f.setup) {
     const p = o.problems[0];
@@ -81,7 +81,7 @@ function lockedElsewhere(path: string): string | null {
  * is true when the journal is damaged or another process writes it (the judge cannot correct it here).
  * @returns `library/bad-id`, `library/no-such-match`, `journal/…` when there is no match to show.
  */
-export function openJudgeMatch(library: MatchLibrary, id: string): StorageResult<JudgeMatch> {
+export function openJudgeMatch(library: MatchLibrary, id: string): Result<JudgeMatch> {
   const r = library.open(id, 'read');
   if (!r.ok) return r;
   const o = r.value;
@@ -121,7 +121,7 @@ export function liveJudgeMatch(session: TableSession, library: MatchLibrary | nu
  * `judge/bad-from`, `judge/who-missing`, `judge/why-missing`, the engine's `action/…`, `hands/…`,
  * `match/…` errors (nothing is written), `journal/write-failed`.
  */
-export function correctMatch(library: MatchLibrary, req: CorrectionRequest, now: () => Date = () => new Date()): StorageResult<JudgeMatch> {
+export function correctMatch(library: MatchLibrary, req: CorrectionRequest, now: () => Date = () => new Date()): Result<JudgeMatch> {
   const r = library.open(req.id, 'write');
   if (!r.ok) return r;
   const o = r.value;

@@ -9,12 +9,13 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, renameSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { startMatch, toMatchRecord, type LiveMatch, type MatchSetup } from '../../shared/index.js';
+import { startMatch, toMatchRecord, type LiveMatch, type MatchSetup, type Result, type EngineError } from '../../shared/index.js';
 import { TableSession } from '../../shared/session/table-session.js';
 import type { JournalInput } from '../../shared/session/journal-records.js';
 import { JOURNAL_FORMAT } from '../journal/codec.js';
 import { JOURNAL_EXT, isMatchId, libraryPaths, type LibraryPaths } from '../journal/data-dir.js';
-import { folderCause, folderCauseText, JournalError, messageOf, type StorageResult } from '../journal/errors.js';
+import { inNamespace, thrownCode, type ErrorCode } from '../../shared/errors/index.js';
+import { folderCause, folderCauseText, JournalError, messageOf } from '../journal/errors.js';
 import { JournalWriter, syncDir, type SyncMode } from '../journal/journal-writer.js';
 import { openJournal, type OpenedJournal } from '../journal/open-journal.js';
 import { acquireLock, type JournalLock } from '../journal/lock.js';
@@ -61,9 +62,9 @@ export function fingerprint(m: LiveMatch): string {
 
 /** A library error naming why its data folder failed (`library/no-data-folder`, `library/read-only-folder`), else `library/storage-failed`. */
 function libraryFolderError(e: unknown, dataDir: string): JournalError {
-  const code = (e as { code?: string }).code ?? '';
+  const code = (e as { code?: ErrorCode }).code ?? '';
   const cause = code.startsWith('journal/') ? (code === 'journal/read-only-folder' ? 'read-only-folder' : code === 'journal/no-folder' ? 'no-folder' : null) : folderCause(e);
-  if (!cause) return new JournalError(code.includes('/') ? code : 'library/storage-failed', messageOf(e));
+  if (!cause) return new JournalError(thrownCode(e, 'library/storage-failed'), messageOf(e));
   return new JournalError(cause === 'no-folder' ? 'library/no-data-folder' : 'library/read-only-folder', `${folderCauseText(cause, dataDir)} (${messageOf(e)})`);
 }
 
@@ -109,7 +110,7 @@ export class MatchLibrary {
     return join(this.paths.matches, `${id}${JOURNAL_EXT}`);
   }
 
-  private badId(id: string): { ok: false; error: { code: string; message: string } } | null {
+  private badId(id: string): { ok: false; error: EngineError } | null {
     if (!isMatchId(id)) return { ok: false, error: { code: 'library/bad-id', message: `${JSON.stringify(id)} is not a match id (letters, digits, . _ -)` } };
     if (!existsSync(this.journalPath(id))) return { ok: false, error: { code: 'library/no-such-match', message: `no match ${id} in ${this.paths.matches}` } };
     return null;
@@ -187,7 +188,7 @@ export class MatchLibrary {
    * Opens a match: `read` to show or export it, `write` to go on playing (a torn tail is cut, the
    * journal locked). A damaged journal opens read-only; see `problems`.
    */
-  open(id: string, mode: 'read' | 'write' = 'read'): StorageResult<OpenedJournal> {
+  open(id: string, mode: 'read' | 'write' = 'read'): Result<OpenedJournal> {
     const bad = this.badId(id);
     if (bad) return bad;
     return { ok: true, value: openJournal(this.journalPath(id), { mode, sync: this.sync }) };
@@ -197,7 +198,7 @@ export class MatchLibrary {
    * Starts a new match: a new journal with its setup, durable before this returns.
    * @returns the match open for writing (`value.session`), or `setup/…`/`rules/…` errors.
    */
-  start(setup: MatchSetup): StorageResult<OpenedJournal> {
+  start(setup: MatchSetup): Result<OpenedJournal> {
     const check = startMatch(setup);
     if (!check.ok) return { ok: false, error: check.error };
     try {
@@ -218,7 +219,7 @@ export class MatchLibrary {
         w.close();
       }
     } catch (e) {
-      return { ok: false, error: { code: (e as { code?: string }).code ?? 'library/start-failed', message: messageOf(e) } };
+      return { ok: false, error: { code: (e as { code?: ErrorCode }).code ?? 'library/start-failed', message: messageOf(e) } };
     }
     return { ok: true, value: openJournal(path, { mode: 'write', sync: this.sync }) };
   }
@@ -240,7 +241,7 @@ export class MatchLibrary {
    * A match as a `mus-match/1` record (the deal in progress without hands). A damaged match exports
    * as recovered, with warnings.
    */
-  exportMatch(id: string): StorageResult<{ record: ExportedMatch; text: string; warnings: string[] }> {
+  exportMatch(id: string): Result<{ record: ExportedMatch; text: string; warnings: string[] }> {
     const r = this.open(id, 'read');
     if (!r.ok) return r;
     const o = r.value;
@@ -262,7 +263,7 @@ export class MatchLibrary {
   importText(text: string | Uint8Array, opts: ImportOptions = {}): ImportResult {
     const c = checkImportText(text);
     if (!c.ok) return c;
-    const fail = (code: string, message: string): ImportResult => ({ ok: false, problems: [{ path: '$', code, message: `$: ${message}` }] });
+    const fail = (code: ErrorCode, message: string): ImportResult => ({ ok: false, problems: [{ path: '$', code, message: `$: ${message}` }] });
     if (!opts.allowDuplicate) {
       const fp = fingerprint(c.match);
       const same = this.summaries().find((s) => s.status !== 'empty' && s.fingerprint === fp);
@@ -291,8 +292,8 @@ export class MatchLibrary {
     } catch (e) {
       if (made) this.trash(id);
       const folder = libraryFolderError(e, this.paths.dataDir);
-      if (folder.code !== 'library/storage-failed' && folder.code.startsWith('library/')) return fail(folder.code, `the match could not be stored: ${folder.message}`);
-      return fail((e as { code?: string }).code ?? 'import/write-failed', `the match could not be stored: ${messageOf(e)}`);
+      if (folder.code !== 'library/storage-failed' && inNamespace(folder.code, 'library')) return fail(folder.code, `the match could not be stored: ${folder.message}`);
+      return fail((e as { code?: ErrorCode }).code ?? 'import/write-failed', `the match could not be stored: ${messageOf(e)}`);
     }
     const back = openJournal(path, { mode: 'read' });
     back.close();
@@ -313,7 +314,7 @@ export class MatchLibrary {
    * First step of a deletion: what would be deleted and the confirmation token to pass to
    * {@link delete}. The token changes when the match changes.
    */
-  deletion(id: string): StorageResult<{ summary: MatchSummary; token: string }> {
+  deletion(id: string): Result<{ summary: MatchSummary; token: string }> {
     const bad = this.badId(id);
     if (bad) return bad;
     const s = this.get(id);
@@ -328,7 +329,7 @@ export class MatchLibrary {
    * token), `library/in-use` (a process is writing it), `library/read-only-folder` /
    * `library/no-data-folder` (the data folder cannot be written / is not there).
    */
-  delete(id: string, token: string): StorageResult<{ trashedAs: string }> {
+  delete(id: string, token: string): Result<{ trashedAs: string }> {
     const d = this.deletion(id);
     if (!d.ok) return d;
     if (!token) return { ok: false, error: { code: 'library/confirm-needed', message: `deleting ${id} needs the confirmation token ${d.value.token}` } };

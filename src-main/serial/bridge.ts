@@ -402,7 +402,7 @@ export class SerialBridge {
     if (!isPrintable(t)) return this.warn('garbage');
     const key = lookupKey(this.o.keymap, t);
     if (key === null) {
-      const error = { code: 'serial/unknown-key', message: `the keypad sent ${JSON.stringify(t.slice(0, 24))}, which the key map does not know` };
+      const error: EngineError = { code: 'serial/unknown-key', message: `the keypad sent ${JSON.stringify(t.slice(0, 24))}, which the key map does not know` };
       this.dropped(t, null, null, 'unknownKey', error);
       if (this.o.keypadFeedback) this.send(appLine.err(null, error.code));
       return;
@@ -427,7 +427,7 @@ export class SerialBridge {
     const at = Date.now();
     const cmd = boxKeyToCommand(key);
     if (!cmd) {
-      const error = { code: 'serial/unknown-key', message: `${key} is not a box key` };
+      const error: EngineError = { code: 'serial/unknown-key', message: `${key} is not a box key` };
       this.dropped(key, deviceKey, seq, 'unknownKey', error);
       this.sendErr(seq, error.code);
       return;

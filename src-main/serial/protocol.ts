@@ -3,6 +3,7 @@
  * the ASCII lines exchanged with a box. No I/O here; the bridge (`bridge.ts`) and the simulator
  * (`sim/box-simulator.ts`) both use these functions, so they cannot drift apart.
  */
+import type { SerialLineCode } from '../../shared/errors/index.js';
 
 /** Protocol version spoken by this app. A box announcing another version is refused. */
 export const PROTOCOL_VERSION = 1;
@@ -43,8 +44,8 @@ export type BoxLine =
   /** Anything else, with the reason. */
   | { kind: 'bad'; code: BadLineCode; message: string };
 
-/** Why a line was refused. */
-export type BadLineCode = 'serial/garbage' | 'serial/bad-hello' | 'serial/bad-key-line' | 'serial/unknown-line';
+/** Why a line was refused (`shared/errors/serial.ts`). */
+export type BadLineCode = SerialLineCode;
 
 const PRINTABLE = /^[\x20-\x7e\t]*$/;
 const BOX_ID = /^[A-Za-z0-9_.-]{1,16}$/;

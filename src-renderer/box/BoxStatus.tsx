@@ -212,7 +212,7 @@ function BoxPanel({ id, box, t, onClose }: PanelProps) {
         </div>
         {box.error.value && (
           <p class="box-error" role="alert" data-testid="box-error">
-            ✗ {box.error.value.code.startsWith('box/keymap-unreadable') || box.error.value.code === 'box/no-port' ? box.error.value.message : errorText(box.error.value, lang)} <code>{box.error.value.code}</code>
+            ✗ {box.error.value.code === 'box/keymap-unreadable' || box.error.value.code === 'box/no-port' ? box.error.value.message : errorText(box.error.value, lang)} <code>{box.error.value.code}</code>
           </p>
         )}
         <div class="box-actions">

@@ -16,7 +16,7 @@ export type ReadOnlyParts = Pick<MusBridge, 'command' | 'newMatch' | 'closeMatch
 
 /** The read-only half of a display bridge (shared by the BroadcastChannel and the SSE displays). */
 export function readOnlyParts(): ReadOnlyParts {
-  const readOnly = async () => ({ ok: false as const, error: { code: 'bridge/read-only', message: 'the room display only shows the table' } });
+  const readOnly = async () => ({ ok: false as const, error: { code: 'bridge/read-only' as const, message: 'the room display only shows the table' } });
   return {
     command: readOnly,
     newMatch: readOnly,

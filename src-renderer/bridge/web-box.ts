@@ -7,7 +7,7 @@ import type { BoxBridge } from '../../shared/bridge/box/box-contract.js';
 
 const UNAVAILABLE = {
   ok: false as const,
-  error: { code: 'box/unavailable', message: 'no serial port in a browser: use the desktop app, or `npm run -s mus -- table --port PATH`' },
+  error: { code: 'box/unavailable' as const, message: 'no serial port in a browser: use the desktop app, or `npm run -s mus -- table --port PATH`' },
 };
 
 /** The browser's `box`: unavailable. */

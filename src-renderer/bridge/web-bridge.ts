@@ -5,7 +5,8 @@
  */
 import { startMatch, type MatchSetup, type TableCommand } from '../../shared/index.js';
 import { TableSession } from '../../shared/session/table-session.js';
-import type { CommandReply, DisplayInfo, MusBridge, OpenDisplayRequest, Reply, Settings, Snapshot } from '../../shared/bridge/table/table-contract.js';
+import type { ErrorCode, Result } from '../../shared/types.js';
+import type { CommandReply, DisplayInfo, MusBridge, OpenDisplayRequest, Settings, Snapshot } from '../../shared/bridge/table/table-contract.js';
 import { checkCommand, checkSettings, checkSetup } from '../../shared/bridge/table/table-validate.js';
 import { forDisplay, snapshotOf } from '../../shared/display/snapshot.js';
 import { StorageJournal } from './storage-journal.js';
@@ -102,7 +103,7 @@ export function createWebBridge(opts: WebBridgeOptions = {}): WebBridge {
     }
   }
 
-  const fail = (code: string, message: string) => ({ ok: false as const, error: { code, message } });
+  const fail = (code: ErrorCode, message: string) => ({ ok: false as const, error: { code, message } });
 
   return {
     kind: 'web',
@@ -124,7 +125,7 @@ export function createWebBridge(opts: WebBridgeOptions = {}): WebBridge {
         return fail('session/failed', (e as Error).message);
       }
     },
-    async newMatch(setup: MatchSetup): Promise<Reply<null>> {
+    async newMatch(setup: MatchSetup): Promise<Result<null>> {
       const c = checkSetup(setup);
       if (!c.ok) return c;
       const check = startMatch(c.value); // refuse a bad setup before the match in progress is put away
@@ -140,7 +141,7 @@ export function createWebBridge(opts: WebBridgeOptions = {}): WebBridge {
         return fail('setup/refused', (e as Error).message);
       }
     },
-    async closeMatch(): Promise<Reply<null>> {
+    async closeMatch(): Promise<Result<null>> {
       if (session) archiveLiveMatch(storage, session, now()); // it stays in the library
       journal.reset();
       adopt(null, 'ui');
@@ -150,16 +151,16 @@ export function createWebBridge(opts: WebBridgeOptions = {}): WebBridge {
     onSettings() {
       return () => {}; // only this tab changes them
     },
-    async saveSettings(s: Settings): Promise<Reply<null>> {
+    async saveSettings(s: Settings): Promise<Result<null>> {
       const c = checkSettings(s);
       if (!c.ok) return c;
       storage.setItem(SETTINGS_KEY, JSON.stringify(c.value));
       return { ok: true, value: null };
     },
-    async listDisplays(): Promise<Reply<DisplayInfo[]>> {
+    async listDisplays(): Promise<Result<DisplayInfo[]>> {
       return ok([]);
     },
-    async openDisplay(req: OpenDisplayRequest): Promise<Reply<null>> {
+    async openDisplay(req: OpenDisplayRequest): Promise<Result<null>> {
       void req; // a browser cannot choose the monitor: the display tab is moved and made fullscreen by hand
       const open = opts.openWindow ?? ((url: string, name: string) => window.open(url, name));
       const w = open(new URL('display.html', window.location.href).href, 'mus-display');

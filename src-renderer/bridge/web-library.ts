@@ -11,12 +11,12 @@
  * path, from Ajv's validators generated ahead of time, so no eval under the page's CSP) is loaded on
  * first import with a dynamic `import()`, so it stays out of the page's main bundle.
  *
- * Every answer is a {@link Reply}: errors are data (`library/…`, `import/…`, `judge/…` and the
+ * Every answer is a {@link Result}: errors are data (`library/…`, `import/…`, `judge/…` and the
  * engine's codes), nothing is thrown. Deterministic but for the clock (`now`).
  */
 import { toMatchRecord, type LiveMatch, type MatchEntry, type MatchSetup } from '../../shared/index.js';
 import { replayLog } from '../../shared/index.js';
-import type { Reply } from '../../shared/bridge/table/table-contract.js';
+import type { EngineError, ErrorCode, Result } from '../../shared/types.js';
 import { isObj } from '../../shared/bridge/table/table-validate.js';
 import type {
   CorrectionInfo, CorrectionRequest, ExportedFile, ImportReply, JudgeMatch, LibraryBridge, StandingsReply,
@@ -61,8 +61,8 @@ export interface WebLibraryOptions {
 
 const ID = /^[A-Za-z0-9._-]{1,64}$/;
 
-type Err = { ok: false; error: { code: string; message: string; path?: string } };
-const fail = (code: string, message: string, path?: string): Err => ({ ok: false, error: path ? { code, message, path } : { code, message } });
+type Err = { ok: false; error: EngineError };
+const fail = (code: ErrorCode, message: string, path?: string): Err => ({ ok: false, error: path ? { code, message, path } : { code, message } });
 const ok = <T>(value: T): { ok: true; value: T } => ({ ok: true, value });
 
 /** FNV-1a (32 bits) of a text from a seed, as 8 hex digits. Not cryptographic: a content tag. */
@@ -224,7 +224,7 @@ export function createWebLibrary(opts: WebLibraryOptions): LibraryBridge {
     return id;
   }
 
-  function judgeOf(id: string): Reply<JudgeMatch> {
+  function judgeOf(id: string): Result<JudgeMatch> {
     const s = current();
     if (s && s.id === id) {
       const info = liveInfo(s);
@@ -298,7 +298,7 @@ export function createWebLibrary(opts: WebLibraryOptions): LibraryBridge {
       const { checkImportText } = await import('../../shared/library/import-check.js');
       const c = checkImportText(text);
       if (!c.ok) return ok<ImportReply>({ ok: false, problems: c.problems });
-      const problem = (code: string, message: string) => ok<ImportReply>({ ok: false, problems: [{ path: '$', code, message: `$: ${message}` } satisfies ImportProblem] });
+      const problem = (code: ErrorCode, message: string) => ok<ImportReply>({ ok: false, problems: [{ path: '$', code, message: `$: ${message}` } satisfies ImportProblem] });
       if (!allowDuplicate) {
         const fp = webFingerprint(c.match);
         const same = all().find((s) => s.status !== 'empty' && s.fingerprint === fp);

@@ -7,7 +7,7 @@ import type { ShareBridge } from '../../shared/bridge/share/share-contract.js';
 
 const UNAVAILABLE = {
   ok: false as const,
-  error: { code: 'share/unavailable', message: 'a browser page cannot share the display on the network: use the desktop app, or open display.html in a tab of this browser' },
+  error: { code: 'share/unavailable' as const, message: 'a browser page cannot share the display on the network: use the desktop app, or open display.html in a tab of this browser' },
 };
 
 /** The browser's `share`: unavailable. */

@@ -114,7 +114,7 @@ export function createJudgeStore(bridge: JudgeBridge, id: string) {
     /** Fetches the match; shows its last step. */
     async load(): Promise<void> {
       loading.value = true;
-      const r = await bridge.open(id).catch((e: unknown) => ({ ok: false as const, error: { code: 'library/unavailable', message: String(e) } }));
+      const r = await bridge.open(id).catch((e: unknown) => ({ ok: false as const, error: { code: 'library/unavailable' as const, message: String(e) } }));
       batch(() => {
         loading.value = false;
         if (!r.ok) {
@@ -196,7 +196,7 @@ export function createJudgeStore(bridge: JudgeBridge, id: string) {
       busy.value = true;
       const r = await bridge
         .correct({ id, from: p.value.from, entries: p.value.entries, who: who.peek().trim(), why: why.peek().trim() })
-        .catch((e: unknown) => ({ ok: false as const, error: { code: 'library/unavailable', message: String(e) } }));
+        .catch((e: unknown) => ({ ok: false as const, error: { code: 'library/unavailable' as const, message: String(e) } }));
       let done = false;
       batch(() => {
         busy.value = false;
@@ -217,7 +217,7 @@ export function createJudgeStore(bridge: JudgeBridge, id: string) {
     },
     /** Saves (Electron) or prints (browser) the page: the current deal's settlement. */
     async print(title: string): Promise<void> {
-      const r = await bridge.printPdf(title).catch((e: unknown) => ({ ok: false as const, error: { code: 'library/unavailable', message: String(e) } }));
+      const r = await bridge.printPdf(title).catch((e: unknown) => ({ ok: false as const, error: { code: 'library/unavailable' as const, message: String(e) } }));
       if (!r.ok) error.value = r.error;
     },
     dismissError(): void {

@@ -9,6 +9,7 @@ import type { Lang } from '../../shared/i18n/index.js';
 import type { MusBridge, Settings, Snapshot } from '../../shared/bridge/table/table-contract.js';
 import { turnOf } from './derive.js';
 import { valueOr } from '../../shared/bridge/ipc-map.js';
+import { inNamespace } from '../../shared/errors/index.js';
 import { errorText } from '../app/texts.js';
 
 /** The settings of an app whose bridge cannot give them: French, the setup screen. */
@@ -105,7 +106,7 @@ export function createAppStore(bridge: MusBridge) {
     async send(cmd: TableCommand, source: 'keyboard' | 'ui' = 'ui'): Promise<void> {
       if (cmd.cmd !== 'undo' && cmd.cmd !== 'redo' && countFor.peek() !== null) countFor.value = null;
       const r = await bridge.command(cmd, source);
-      if (!r.ok && r.error.code.startsWith('session/')) notice.value = errorText(r.error, settings.peek().lang);
+      if (!r.ok && inNamespace(r.error.code, 'session')) notice.value = errorText(r.error, settings.peek().lang);
     },
     async newMatch(setup: MatchSetup, remembered: Settings['setup']): Promise<boolean> {
       notice.value = null;

@@ -8,14 +8,14 @@
 import { describe, expect, it } from 'vitest';
 import type { IpcMainInvokeEvent } from 'electron';
 import { typedRegistrar, type IpcMainLike } from '../../src-main/electron/ipc-registrar.js';
-import type { Reply } from '../../shared/bridge/ipc-map.js';
+import type { Result } from '../../shared/types.js';
 import { checkNothing } from '../../shared/bridge/table/table-validate.js';
 import type { TableChannels } from '../../shared/bridge/table/table-contract.js';
 import { invoker } from '../../src-main/electron/preload-invoke.js';
 
 type Demo = {
-  'demo:add': (req: { a: number; b: number }) => Reply<number>;
-  'demo:ping': (req: void) => Reply<'pong'>;
+  'demo:add': (req: { a: number; b: number }) => Result<number>;
+  'demo:ping': (req: void) => Result<'pong'>;
 };
 
 class FakeIpc implements IpcMainLike {
@@ -87,7 +87,7 @@ describe('typed IPC registrar', () => {
     // @ts-expect-error: mus:state:get takes nothing
     await invoke('mus:state:get', { x: 1 });
     const st = await invoke('mus:state:get');
-    // the reply type comes from the map: Reply<Snapshot | null>
+    // the reply type comes from the map: Result<Snapshot | null>
     const seq: number | undefined = st.ok ? st.value?.seq : undefined;
     expect(seq).toBeUndefined();
     expect(calls.at(-1)).toEqual(['mus:state:get']);

@@ -13,7 +13,7 @@ import { TableSession } from '../../shared/session/table-session.js';
 import { createWebLibrary, LIBRARY_PREFIX } from '../../src-renderer/bridge/web-library.js';
 import { StorageJournal } from '../../src-renderer/bridge/storage-journal.js';
 import type { LibraryBridge } from '../../shared/bridge/library/library-contract.js';
-import type { Reply } from '../../shared/bridge/table/table-contract.js';
+import type { Result } from '../../shared/types.js';
 
 const fixture = (name: string) => readFileSync(fileURLToPath(new URL(`../fixtures/${name}`, import.meta.url)), 'utf8');
 const FULL = fixture('match-ffmus-full.record.json');
@@ -30,7 +30,7 @@ class MapStorage implements Storage {
   clear(): void { this.m.clear(); }
 }
 
-function value<T>(r: Reply<T>): T {
+function value<T>(r: Result<T>): T {
   if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message}`);
   return r.value;
 }

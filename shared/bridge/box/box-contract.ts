@@ -5,7 +5,7 @@
  * browser (`src-renderer/bridge/web-box.ts`, where no serial port exists) share it.
  */
 import type { BridgeMode, BridgeState } from './box-state.js';
-import type { Reply } from '../ipc-map.js';
+import type { Result } from '../../types.js';
 
 /** IPC channel names of the button box. */
 export const BOX_CHANNELS = {
@@ -23,10 +23,10 @@ export const BOX_CHANNELS = {
 
 /** The box's invoke channels ({@link BOX_CHANNELS}): request → reply. */
 export type BoxChannels = {
-  'mus:box:ports': (req: void) => Reply<PortListing[]>;
-  'mus:box:connect': (req: BoxConnectRequest) => Reply<null>;
-  'mus:box:disconnect': (req: void) => Reply<null>;
-  'mus:box:state:get': (req: void) => Reply<BridgeState | null>;
+  'mus:box:ports': (req: void) => Result<PortListing[]>;
+  'mus:box:connect': (req: BoxConnectRequest) => Result<null>;
+  'mus:box:disconnect': (req: void) => Result<null>;
+  'mus:box:state:get': (req: void) => Result<BridgeState | null>;
 };
 
 /** What main pushes on the box's push channel. */
@@ -46,10 +46,10 @@ export interface BoxConnectRequest {
 /** The button-box part of {@link MusBridge} (`bridge.box`). `available` is false in a browser. */
 export interface BoxBridge {
   readonly available: boolean;
-  listPorts(): Promise<Reply<PortListing[]>>;
-  connect(req: BoxConnectRequest): Promise<Reply<null>>;
-  disconnect(): Promise<Reply<null>>;
-  getState(): Promise<Reply<BridgeState | null>>;
+  listPorts(): Promise<Result<PortListing[]>>;
+  connect(req: BoxConnectRequest): Promise<Result<null>>;
+  disconnect(): Promise<Result<null>>;
+  getState(): Promise<Result<BridgeState | null>>;
   onState(cb: (s: BridgeState | null) => void): () => void;
 }
 

@@ -6,7 +6,8 @@
  */
 import type { BridgeMode } from './box-state.js';
 import type { BoxConnectRequest } from './box-contract.js';
-import { bad as badPayload, isObj, type Checked } from '../table/table-validate.js';
+import type { Result } from '../../types.js';
+import { bad as badPayload, isObj } from '../table/table-validate.js';
 
 /** Longest port path accepted, in characters (PATH_MAX on Linux). */
 export const MAX_PORT_PATH = 4096;
@@ -32,7 +33,7 @@ const bad = (path: string, message: string) => badPayload(path, message, 'box/ba
  * Extra fields are dropped.
  * @returns the rebuilt request, or `box/bad-request` naming the field (`path` prefix: `req`).
  */
-export function checkBoxConnect(x: unknown, prefix = 'req'): Checked<BoxConnectRequest> {
+export function checkBoxConnect(x: unknown, prefix = 'req'): Result<BoxConnectRequest> {
   if (!isObj(x)) return bad(prefix, 'a connect request is an object {path, baudRate, mode, keymap}');
   const p = x.path;
   let path: string | null;

@@ -9,9 +9,9 @@ import type { MatchSummary } from '../../library/summary.js';
 import type { LibraryQuery } from '../../library/search.js';
 import type { ClubStandings } from '../../library/club-standings.js';
 import type { ImportProblem } from '../../library/import-check.js';
-import type { Reply } from '../ipc-map.js';
+import type { Result } from '../../types.js';
 
-/** IPC channel names of the library (all `invoke`, all answered with a {@link Reply}). */
+/** IPC channel names of the library (all `invoke`, all answered with a {@link Result}). */
 export const LIBRARY_CHANNELS = {
   /** `LibraryQuery` → `MatchSummary[]`. Control window only. */
   list: 'mus:library:list',
@@ -95,35 +95,35 @@ export interface StandingsReply {
 
 /** The library part of {@link MusBridge} (`bridge.library`). Replies are data, never exceptions. */
 export interface LibraryBridge {
-  list(q: LibraryQuery): Promise<Reply<MatchSummary[]>>;
-  deletion(id: string): Promise<Reply<{ summary: MatchSummary; token: string }>>;
-  remove(id: string, token: string): Promise<Reply<null>>;
-  exportMatch(id: string): Promise<Reply<ExportedFile>>;
-  importText(text: string, allowDuplicate?: boolean): Promise<Reply<ImportReply>>;
-  open(id: string): Promise<Reply<JudgeMatch>>;
-  correct(req: CorrectionRequest): Promise<Reply<JudgeMatch>>;
-  standings(q: LibraryQuery & { ids?: string[] }): Promise<Reply<StandingsReply>>;
+  list(q: LibraryQuery): Promise<Result<MatchSummary[]>>;
+  deletion(id: string): Promise<Result<{ summary: MatchSummary; token: string }>>;
+  remove(id: string, token: string): Promise<Result<null>>;
+  exportMatch(id: string): Promise<Result<ExportedFile>>;
+  importText(text: string, allowDuplicate?: boolean): Promise<Result<ImportReply>>;
+  open(id: string): Promise<Result<JudgeMatch>>;
+  correct(req: CorrectionRequest): Promise<Result<JudgeMatch>>;
+  standings(q: LibraryQuery & { ids?: string[] }): Promise<Result<StandingsReply>>;
   /**
    * Makes an unfinished match the one played at the table (the match in progress, if another, is
    * closed: it stays in the library). `library/finished` for a match that is over.
    */
-  resume(id: string): Promise<Reply<null>>;
+  resume(id: string): Promise<Result<null>>;
   /** Electron: saves the page as PDF (`printToPDF`); the browser: opens its print dialog. */
-  printPdf(title: string): Promise<Reply<{ path: string } | null>>;
+  printPdf(title: string): Promise<Result<{ path: string } | null>>;
 }
 
 /** The library's invoke channels ({@link LIBRARY_CHANNELS}): request → reply. */
 export type LibraryChannels = {
-  'mus:library:list': (req: LibraryQuery) => Reply<MatchSummary[]>;
-  'mus:library:deletion': (req: { id: string }) => Reply<{ summary: MatchSummary; token: string }>;
-  'mus:library:remove': (req: { id: string; token: string }) => Reply<null>;
-  'mus:library:export': (req: { id: string }) => Reply<ExportedFile>;
-  'mus:library:import': (req: { text: string; allowDuplicate: boolean }) => Reply<ImportReply>;
-  'mus:library:open': (req: { id: string }) => Reply<JudgeMatch>;
-  'mus:library:correct': (req: CorrectionRequest) => Reply<JudgeMatch>;
-  'mus:library:standings': (req: LibraryQuery & { ids?: string[] }) => Reply<StandingsReply>;
-  'mus:library:resume': (req: { id: string }) => Reply<null>;
-  'mus:library:print-pdf': (req: { title: string }) => Reply<{ path: string } | null>;
+  'mus:library:list': (req: LibraryQuery) => Result<MatchSummary[]>;
+  'mus:library:deletion': (req: { id: string }) => Result<{ summary: MatchSummary; token: string }>;
+  'mus:library:remove': (req: { id: string; token: string }) => Result<null>;
+  'mus:library:export': (req: { id: string }) => Result<ExportedFile>;
+  'mus:library:import': (req: { text: string; allowDuplicate: boolean }) => Result<ImportReply>;
+  'mus:library:open': (req: { id: string }) => Result<JudgeMatch>;
+  'mus:library:correct': (req: CorrectionRequest) => Result<JudgeMatch>;
+  'mus:library:standings': (req: LibraryQuery & { ids?: string[] }) => Result<StandingsReply>;
+  'mus:library:resume': (req: { id: string }) => Result<null>;
+  'mus:library:print-pdf': (req: { title: string }) => Result<{ path: string } | null>;
 };
 
 /** A library error as data. */

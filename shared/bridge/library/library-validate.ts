@@ -9,7 +9,9 @@ import { isMatchId } from '../../library/match-id.js';
 import { isIsoTime } from '../../library/import-check.js';
 import { STATUSES, type LibraryQuery } from '../../library/search.js';
 import type { CorrectionRequest } from './library-contract.js';
-import { bad, isInt, isObj, oneOf, type Checked } from '../table/table-validate.js';
+import type { Result } from '../../types.js';
+import type { JudgeCode } from '../../errors/index.js';
+import { bad, isInt, isObj, oneOf } from '../table/table-validate.js';
 
 /** Bounds of the library payloads. */
 export const LIBRARY_LIMITS = {
@@ -47,20 +49,20 @@ const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
 
 /** Checks a match id (letters, digits, `. _ -`, see `isMatchId`). */
-export function checkId(x: unknown, path = 'id'): Checked<string> {
+export function checkId(x: unknown, path = 'id'): Result<string> {
   if (typeof x !== 'string' || !isMatchId(x)) return bad(path, 'a match id (letters, digits, . _ -, at most 64 characters)');
   return { ok: true, value: x };
 }
 
 /** Checks `{id}` (deletion, export, open). */
-export function checkIdPayload(x: unknown, path = 'payload'): Checked<{ id: string }> {
+export function checkIdPayload(x: unknown, path = 'payload'): Result<{ id: string }> {
   if (!isObj(x)) return bad(path, 'an object {id}');
   const id = checkId(x.id, `${path}.id`);
   return id.ok ? { ok: true, value: { id: id.value } } : id;
 }
 
 /** Checks `{id, token}` (the second step of a delete). An empty token is let through: the library asks for it. */
-export function checkRemove(x: unknown, path = 'payload'): Checked<{ id: string; token: string }> {
+export function checkRemove(x: unknown, path = 'payload'): Result<{ id: string; token: string }> {
   if (!isObj(x)) return bad(path, 'an object {id, token}');
   const id = checkId(x.id, `${path}.id`);
   if (!id.ok) return id;
@@ -75,7 +77,7 @@ export function checkRemove(x: unknown, path = 'payload'): Checked<{ id: string;
  * `from`/`to` (ISO date `YYYY-MM-DD` or date and time), `sort` (`newest`, `oldest`). Absent
  * (undefined or null) means every match.
  */
-export function checkQuery(x: unknown, path = 'query'): Checked<LibraryQuery> {
+export function checkQuery(x: unknown, path = 'query'): Result<LibraryQuery> {
   if (x === undefined || x === null) return { ok: true, value: {} };
   if (!isObj(x)) return bad(path, 'an object {text?, status?, from?, to?, sort?}');
   const q: LibraryQuery = {};
@@ -103,7 +105,7 @@ export function checkQuery(x: unknown, path = 'query'): Checked<LibraryQuery> {
 }
 
 /** Checks a standings selection: a {@link LibraryQuery} and, optionally, `ids` (match ids, at most 10 000). */
-export function checkStandings(x: unknown, path = 'query'): Checked<LibraryQuery & { ids?: string[] }> {
+export function checkStandings(x: unknown, path = 'query'): Result<LibraryQuery & { ids?: string[] }> {
   const q = checkQuery(x, path);
   if (!q.ok) return q;
   const ids = isObj(x) ? x.ids : undefined;
@@ -119,7 +121,7 @@ export function checkStandings(x: unknown, path = 'query'): Checked<LibraryQuery
 }
 
 /** Checks `{text, allowDuplicate}` of an import (text at most 16 Mi characters). */
-export function checkImport(x: unknown, path = 'payload'): Checked<{ text: string; allowDuplicate: boolean }> {
+export function checkImport(x: unknown, path = 'payload'): Result<{ text: string; allowDuplicate: boolean }> {
   if (!isObj(x)) return bad(path, 'an object {text, allowDuplicate}');
   if (typeof x.text !== 'string') return bad(`${path}.text`, 'the text of a mus-match/1 file');
   if (x.text.length > LIBRARY_LIMITS.importChars) return bad(`${path}.text`, `the file is too long (at most ${LIBRARY_LIMITS.importChars} characters)`);
@@ -131,7 +133,7 @@ export function checkImport(x: unknown, path = 'payload'): Checked<{ text: strin
  * Checks the shape of an {@link Action} (`{phase, seat, act, amount?, both?, has?, count?}`): known
  * phase and act, seat 0-5, amount 1-999, count 1-4, booleans. The engine checks the rest on replay.
  */
-export function checkAction(x: unknown, path = 'action'): Checked<Action> {
+export function checkAction(x: unknown, path = 'action'): Result<Action> {
   if (!isObj(x)) return bad(path, 'an action {phase, seat, act, …}');
   if (!oneOf(x.phase, PHASES)) return bad(`${path}.phase`, `one of ${PHASES.join(', ')}`);
   if (!isInt(x.seat, 0, LIBRARY_LIMITS.seats - 1)) return bad(`${path}.seat`, `a seat 0-${LIBRARY_LIMITS.seats - 1}`);
@@ -157,7 +159,7 @@ export function checkAction(x: unknown, path = 'action'): Checked<Action> {
  * Checks the shape of a {@link MatchEntry}: `{type: 'action', action}` or `{type: 'hands', hands}`
  * (at most 6 seats, each null or at most 8 cards of at most 4 characters).
  */
-export function checkEntry(x: unknown, path = 'entry'): Checked<MatchEntry> {
+export function checkEntry(x: unknown, path = 'entry'): Result<MatchEntry> {
   if (!isObj(x)) return bad(path, "an entry {type: 'action', action} or {type: 'hands', hands}");
   if (x.type === 'action') {
     const a = checkAction(x.action, `${path}.action`);
@@ -186,7 +188,7 @@ export function checkEntry(x: unknown, path = 'entry'): Checked<MatchEntry> {
 }
 
 /** Checks a text of `max` characters that must not be blank (`blankCode` when it is). */
-function checkText(x: unknown, path: string, max: number, blankCode: string, what: string): Checked<string> {
+function checkText(x: unknown, path: string, max: number, blankCode: JudgeCode, what: string): Result<string> {
   if (typeof x !== 'string' || x.length > max) return bad(path, `${what}: a text of 1 to ${max} characters`);
   if (!x.trim()) return bad(path, `${what} is required`, blankCode);
   return { ok: true, value: x };
@@ -196,7 +198,7 @@ function checkText(x: unknown, path: string, max: number, blankCode: string, wha
  * Checks a {@link CorrectionRequest}: `id`, `from` (0-100 000, the session checks it against the
  * log), `entries` (at most 20 000 entry shapes), `who` (1-200 characters), `why` (1-2 000).
  */
-export function checkCorrection(x: unknown, path = 'correction'): Checked<CorrectionRequest> {
+export function checkCorrection(x: unknown, path = 'correction'): Result<CorrectionRequest> {
   if (!isObj(x)) return bad(path, 'an object {id, from, entries, who, why}');
   const id = checkId(x.id, `${path}.id`);
   if (!id.ok) return id;
@@ -216,7 +218,7 @@ export function checkCorrection(x: unknown, path = 'correction'): Checked<Correc
 }
 
 /** Checks `{title}` of a PDF print (at most 200 characters, may be empty). */
-export function checkPrint(x: unknown, path = 'payload'): Checked<{ title: string }> {
+export function checkPrint(x: unknown, path = 'payload'): Result<{ title: string }> {
   if (!isObj(x)) return bad(path, 'an object {title}');
   if (typeof x.title !== 'string' || x.title.length > LIBRARY_LIMITS.title) return bad(`${path}.title`, `a title of at most ${LIBRARY_LIMITS.title} characters`);
   return { ok: true, value: { title: x.title } };

@@ -6,7 +6,7 @@
  */
 import type { Lang } from '../../i18n/index.js';
 import type { Snapshot } from '../table/table-contract.js';
-import type { Reply } from '../ipc-map.js';
+import type { Result } from '../../types.js';
 
 /** IPC channel names of the display sharing. Every one: control window only. */
 export const SHARE_CHANNELS = {
@@ -20,9 +20,9 @@ export const SHARE_CHANNELS = {
 
 /** The share's invoke channels ({@link SHARE_CHANNELS}): request → reply. */
 export type ShareChannels = {
-  'mus:share:start': (req: ShareStartRequest) => Reply<ShareState>;
-  'mus:share:stop': (req: void) => Reply<null>;
-  'mus:share:state': (req: void) => Reply<ShareState | null>;
+  'mus:share:start': (req: ShareStartRequest) => Result<ShareState>;
+  'mus:share:stop': (req: void) => Result<null>;
+  'mus:share:state': (req: void) => Result<ShareState | null>;
 };
 
 /** The port used when none is asked. */
@@ -56,10 +56,10 @@ export interface ShareState {
 export interface ShareBridge {
   readonly available: boolean;
   /** Starts (or restarts on another port) the display server; errors `share/…`, `ipc/…`. */
-  start(req?: ShareStartRequest): Promise<Reply<ShareState>>;
-  stop(): Promise<Reply<null>>;
+  start(req?: ShareStartRequest): Promise<Result<ShareState>>;
+  stop(): Promise<Result<null>>;
   /** The current sharing, or null when not sharing. */
-  getState(): Promise<Reply<ShareState | null>>;
+  getState(): Promise<Result<ShareState | null>>;
 }
 
 /**

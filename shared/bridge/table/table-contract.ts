@@ -10,11 +10,11 @@ import type { Lang } from '../../i18n/index.js';
 import type { LibraryBridge } from '../library/library-contract.js';
 import type { BoxBridge } from '../box/box-contract.js';
 import type { ShareBridge } from '../share/share-contract.js';
-import type { Reply } from '../ipc-map.js';
+import type { Result } from '../../types.js';
 
-export type { Reply } from '../ipc-map.js';
 
-/** IPC channel names. `invoke` channels answer with a {@link Reply}; `STATE` is pushed by main. */
+
+/** IPC channel names. `invoke` channels answer with a {@link Result}; `STATE` is pushed by main. */
 export const CHANNELS = {
   /** renderer → main: the current snapshot (or null before any match). Any app window. */
   getState: 'mus:state:get',
@@ -71,7 +71,7 @@ export interface CommandRequest {
 }
 
 /** What a command did (the engine's `CommandResult` without the session object). */
-export type CommandReply = Reply<{ changed: 'match' | 'pad' | 'nothing'; settled: number | null }>;
+export type CommandReply = Result<{ changed: 'match' | 'pad' | 'nothing'; settled: number | null }>;
 
 /** The new-match form as remembered between matches. */
 export interface SetupForm {
@@ -116,15 +116,15 @@ export interface OpenDisplayRequest {
  * the preload are checked against.
  */
 export type TableChannels = {
-  'mus:state:get': (req: void) => Reply<Snapshot | null>;
+  'mus:state:get': (req: void) => Result<Snapshot | null>;
   'mus:command': (req: CommandRequest) => CommandReply;
-  'mus:match:new': (req: MatchSetup) => Reply<null>;
-  'mus:match:close': (req: void) => Reply<null>;
-  'mus:settings:get': (req: void) => Reply<Settings>;
-  'mus:settings:set': (req: Settings) => Reply<null>;
-  'mus:displays:list': (req: void) => Reply<DisplayInfo[]>;
-  'mus:display:open': (req: OpenDisplayRequest) => Reply<null>;
-  'mus:notices:get': (req: void) => Reply<EngineError[]>;
+  'mus:match:new': (req: MatchSetup) => Result<null>;
+  'mus:match:close': (req: void) => Result<null>;
+  'mus:settings:get': (req: void) => Result<Settings>;
+  'mus:settings:set': (req: Settings) => Result<null>;
+  'mus:displays:list': (req: void) => Result<DisplayInfo[]>;
+  'mus:display:open': (req: OpenDisplayRequest) => Result<null>;
+  'mus:notices:get': (req: void) => Result<EngineError[]>;
 };
 
 /** What main pushes to every window on the table's push channels. */
@@ -142,21 +142,21 @@ export type TableEvents = {
 export interface MusBridge {
   readonly kind: 'electron' | 'web';
   /** The current snapshot, or null before any match. */
-  getState(): Promise<Reply<Snapshot | null>>;
+  getState(): Promise<Result<Snapshot | null>>;
   /** Subscribes to snapshots; returns the unsubscribe function. */
   onState(cb: (s: Snapshot | null) => void): () => void;
   /** Sends a command; `source` says whether a key or an on-screen button sent it. */
   command(cmd: TableCommand, source: 'keyboard' | 'ui'): Promise<CommandReply>;
-  newMatch(setup: MatchSetup): Promise<Reply<null>>;
-  closeMatch(): Promise<Reply<null>>;
-  getSettings(): Promise<Reply<Settings>>;
+  newMatch(setup: MatchSetup): Promise<Result<null>>;
+  closeMatch(): Promise<Result<null>>;
+  getSettings(): Promise<Result<Settings>>;
   /** Subscribes to settings changes (the display follows the control's language). */
   onSettings(cb: (s: Settings) => void): () => void;
-  saveSettings(s: Settings): Promise<Reply<null>>;
-  listDisplays(): Promise<Reply<DisplayInfo[]>>;
+  saveSettings(s: Settings): Promise<Result<null>>;
+  listDisplays(): Promise<Result<DisplayInfo[]>>;
   /** The start-up notices (see `CHANNELS.getNotices`); absent in a browser or a display window, which have none. */
-  getNotices?(): Promise<Reply<EngineError[]>>;
-  openDisplay(req: OpenDisplayRequest): Promise<Reply<null>>;
+  getNotices?(): Promise<Result<EngineError[]>>;
+  openDisplay(req: OpenDisplayRequest): Promise<Result<null>>;
   /** The match library and the judge's view (`library-contract.ts`). */
   readonly library: LibraryBridge;
   /** The serial button box (`box-contract.ts`). */

@@ -3,14 +3,11 @@
  * untrusted: each payload is checked field by field and rebuilt, so nothing but the expected fields
  * goes on to the session. Errors are data (`ipc/…` codes) naming the field.
  */
-import type { EngineError, MatchSetup, Result, TableCommand } from '../../index.js';
+import type { EngineError, ErrorCode, MatchSetup, Result, TableCommand } from '../../index.js';
 import { LANGS, type Lang } from '../../i18n/index.js';
 import type { CommandRequest, OpenDisplayRequest, Settings, SetupForm } from './table-contract.js';
 
 export type { CommandRequest } from './table-contract.js';
-
-/** A checked value, or the problem found: the engine's `Result`, the bridge's `Reply`. */
-export type Checked<T> = Result<T>;
 
 const NAME_MAX = 60;
 const CARD_NUMBERS = [1, 2, 3, 4, 5, 6, 7, 10, 11, 12];
@@ -19,7 +16,7 @@ const CARD_NUMBERS = [1, 2, 3, 4, 5, 6, 7, 10, 11, 12];
  * A refused payload: `code` (default `ipc/bad-payload`), the JSON path of the field at fault, and a
  * message that starts with that path. Shared by every IPC validator (table, library, box).
  */
-export function bad(path: string, message: string, code = 'ipc/bad-payload'): { ok: false; error: EngineError & { path: string } } {
+export function bad(path: string, message: string, code: ErrorCode = 'ipc/bad-payload'): { ok: false; error: EngineError & { path: string } } {
   return { ok: false, error: { code, path, message: `${path}: ${message}` } };
 }
 
@@ -46,11 +43,11 @@ function name(x: unknown): x is string {
  * Checks a {@link TableCommand}: known `cmd`, typed fields in range (amounts 1-99, digits 0-9,
  * cards 1-7/10-12, seats 0-5, discards 1-4). Extra fields are dropped.
  */
-export function checkCommand(x: unknown, path = 'command'): Checked<TableCommand> {
+export function checkCommand(x: unknown, path = 'command'): Result<TableCommand> {
   if (!isObj(x) || typeof x.cmd !== 'string') return bad(path, 'a command is an object {cmd, …}');
-  const both = (): Checked<boolean | undefined> =>
+  const both = (): Result<boolean | undefined> =>
     x.both === undefined ? { ok: true, value: undefined } : typeof x.both === 'boolean' ? { ok: true, value: x.both } : bad(`${path}.both`, 'must be true or false');
-  const amount = (): Checked<number | undefined> =>
+  const amount = (): Result<number | undefined> =>
     x.amount === undefined ? { ok: true, value: undefined } : isInt(x.amount, 1, 99) ? { ok: true, value: x.amount } : bad(`${path}.amount`, 'must be a whole number from 1 to 99');
   switch (x.cmd) {
     case 'pass': case 'see': case 'fold': case 'ba': case 'ez': case 'mus': case 'cut':
@@ -101,7 +98,7 @@ export function checkCommand(x: unknown, path = 'command'): Checked<TableCommand
 }
 
 /** Checks a {@link CommandRequest} `{command, source}`. */
-export function checkCommandRequest(x: unknown, path = 'payload'): Checked<CommandRequest> {
+export function checkCommandRequest(x: unknown, path = 'payload'): Result<CommandRequest> {
   if (!isObj(x)) return bad(path, 'an object {command, source}');
   if (!oneOf(x.source, ['keyboard', 'ui'] as const)) return bad(`${path}.source`, 'keyboard or ui');
   const c = checkCommand(x.command, `${path}.command`);
@@ -118,7 +115,7 @@ const RULE_FIELDS: Record<string, readonly unknown[]> = {
  * duples, manchesToWin}`), team names, one player name per seat, esku a seat. The engine checks the
  * rest when the match starts.
  */
-export function checkSetup(x: unknown, path = 'setup'): Checked<MatchSetup> {
+export function checkSetup(x: unknown, path = 'setup'): Result<MatchSetup> {
   if (!isObj(x)) return bad(path, 'a setup is an object {rules, teams, players, esku}');
   let rules: MatchSetup['rules'];
   let players = 4;
@@ -153,7 +150,7 @@ export function checkSetup(x: unknown, path = 'setup'): Checked<MatchSetup> {
 }
 
 /** Checks a {@link SetupForm} (the remembered new-match form). */
-export function checkSetupForm(x: unknown, path = 'setup'): Checked<SetupForm> {
+export function checkSetupForm(x: unknown, path = 'setup'): Result<SetupForm> {
   if (!isObj(x)) return bad(path, 'an object');
   if (!oneOf(x.preset, ['ffmus', 'pagat'] as const)) return bad(`${path}.preset`, 'ffmus or pagat');
   if (!oneOf(x.players, [4, 6] as const)) return bad(`${path}.players`, '4 or 6');
@@ -175,7 +172,7 @@ export function checkSetupForm(x: unknown, path = 'setup'): Checked<SetupForm> {
 }
 
 /** Checks {@link Settings}. */
-export function checkSettings(x: unknown, path = 'settings'): Checked<Settings> {
+export function checkSettings(x: unknown, path = 'settings'): Result<Settings> {
   if (!isObj(x)) return bad(path, 'an object {lang, setup}');
   if (!oneOf<Lang>(x.lang, LANGS)) return bad(`${path}.lang`, `one of ${LANGS.join(', ')}`);
   if (x.setup === null || x.setup === undefined) return { ok: true, value: { lang: x.lang, setup: null } };
@@ -185,7 +182,7 @@ export function checkSettings(x: unknown, path = 'settings'): Checked<Settings> 
 }
 
 /** Checks an {@link OpenDisplayRequest}. */
-export function checkOpenDisplay(x: unknown, path = 'display'): Checked<OpenDisplayRequest> {
+export function checkOpenDisplay(x: unknown, path = 'display'): Result<OpenDisplayRequest> {
   if (!isObj(x)) return bad(path, 'an object {displayId, fullscreen}');
   if (x.displayId !== null && !(Number.isSafeInteger(x.displayId))) return bad(`${path}.displayId`, 'a display id or null');
   if (typeof x.fullscreen !== 'boolean') return bad(`${path}.fullscreen`, 'true or false');
@@ -193,7 +190,7 @@ export function checkOpenDisplay(x: unknown, path = 'display'): Checked<OpenDisp
 }
 
 /** Checks that a payload is absent (channels that take no argument). */
-export function checkNothing(x: unknown, path = 'payload'): Checked<undefined> {
+export function checkNothing(x: unknown, path = 'payload'): Result<undefined> {
   if (x !== undefined && x !== null) return bad(path, 'this call takes no argument');
   return { ok: true, value: undefined };
 }

@@ -19,7 +19,6 @@ import { defaultBinding, listPorts, type BindingInterface, type PortListing } fr
 import type { TableSession } from '../../../shared/session/table-session.js';
 import type { BoxConnectRequest } from '../../../shared/bridge/box/box-contract.js';
 import { checkBoxConnect } from '../../../shared/bridge/box/box-validate.js';
-import type { Reply } from '../../../shared/bridge/table/table-contract.js';
 import { gateText } from '../../../shared/format/input-gate.js';
 
 /** Options of a {@link BoxService}. */
@@ -110,7 +109,7 @@ export class BoxService {
    * @returns `box/bad-request` (a field out of range), `keymap/…` (a bad key map, `path` starting
    *   with `keymap`), never throws.
    */
-  async connect(req: BoxConnectRequest): Promise<Reply<null>> {
+  async connect(req: BoxConnectRequest): Promise<Result<null>> {
     const c = checkBoxConnect(req);
     if (!c.ok) return c;
     const r = c.value;
@@ -140,7 +139,7 @@ export class BoxService {
   }
 
   /** Stops the bridge and forgets the request (the state stays, `stopped`, with its counts). */
-  async disconnect(): Promise<Reply<null>> {
+  async disconnect(): Promise<Result<null>> {
     this.wanted = null;
     await this.schedule();
     return { ok: true, value: null };
@@ -151,7 +150,7 @@ export class BoxService {
    * never listed (the UI has a manual path field).
    * @returns `serial/list-failed` as data (e.g. `udevadm` missing).
    */
-  listPorts(): Promise<Reply<PortListing[]>> {
+  listPorts(): Promise<Result<PortListing[]>> {
     return listPorts(this.binding);
   }
 

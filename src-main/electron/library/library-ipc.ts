@@ -9,7 +9,7 @@ import type { IpcMainInvokeEvent } from 'electron';
 import { standingsCsv } from '../../../shared/library/club-standings.js';
 import { correctMatch, liveJudgeMatch, openJudgeMatch } from '../../library/judge.js';
 import type { MatchLibrary } from '../../library/library.js';
-import type { Reply } from '../../../shared/bridge/table/table-contract.js';
+import type { Result } from '../../../shared/types.js';
 import { typedRegistrar, type IpcMainLike, type SenderGuard } from '../ipc-registrar.js';
 import type { CorrectionInfo, ExportedFile, ImportReply, JudgeMatch, StandingsReply } from '../../../shared/bridge/library/library-contract.js';
 import { LIBRARY_CHANNELS, type LibraryChannels } from '../../../shared/bridge/library/library-contract.js';
@@ -24,12 +24,12 @@ export interface LibraryIpcDeps {
   /** Holds the match being played (`host.current`). */
   host: SessionHost;
   /** Saves the sender's page as PDF (`makePrintPdf` in `print-pdf.ts`). */
-  printPdf(event: IpcMainInvokeEvent, title: string): Promise<Reply<{ path: string } | null>>;
+  printPdf(event: IpcMainInvokeEvent, title: string): Promise<Result<{ path: string } | null>>;
   /**
    * Makes an unfinished library match the one at the table (`bootApp`: the services open its
    * journal to write, the host adopts it). Absent: `library/resume-unavailable`.
    */
-  resume?(id: string): Reply<null>;
+  resume?(id: string): Result<null>;
   /** The clock of corrections (`when`); default the system clock. */
   now?: () => Date;
 }
@@ -53,25 +53,25 @@ export function registerLibraryIpc(ipc: IpcMainLike, d: LibraryIpcDeps): () => v
 
   on(LIBRARY_CHANNELS.list, 'control', checkQuery, (q) => ({ ok: true, value: d.library.list(q) }));
   on(LIBRARY_CHANNELS.deletion, 'control', checkIdPayload, ({ id }) => d.library.deletion(id));
-  on(LIBRARY_CHANNELS.remove, 'control', checkRemove, ({ id, token }): Reply<null> => {
+  on(LIBRARY_CHANNELS.remove, 'control', checkRemove, ({ id, token }): Result<null> => {
     if (live(id)) return { ok: false, error: { code: 'library/in-use', message: `match ${id} is being played at the table: close it before deleting it` } };
     const r = d.library.delete(id, token);
     return r.ok ? { ok: true, value: null } : r;
   });
-  on(LIBRARY_CHANNELS.exportMatch, 'control', checkIdPayload, ({ id }): Reply<ExportedFile> => {
+  on(LIBRARY_CHANNELS.exportMatch, 'control', checkIdPayload, ({ id }): Result<ExportedFile> => {
     const r = d.library.exportMatch(id);
     return r.ok ? { ok: true, value: { fileName: `${id}.mus-match.json`, text: r.value.text, warnings: r.value.warnings } } : r;
   });
-  on(LIBRARY_CHANNELS.importText, 'control', checkImport, ({ text, allowDuplicate }): Reply<ImportReply> => ({
+  on(LIBRARY_CHANNELS.importText, 'control', checkImport, ({ text, allowDuplicate }): Result<ImportReply> => ({
     ok: true,
     value: d.library.importText(text, { allowDuplicate }),
   }));
-  on(LIBRARY_CHANNELS.open, 'control', checkIdPayload, ({ id }): Reply<JudgeMatch> => {
+  on(LIBRARY_CHANNELS.open, 'control', checkIdPayload, ({ id }): Result<JudgeMatch> => {
     const s = live(id);
     if (s) return { ok: true, value: liveJudgeMatch(s, d.library, liveCorrections.get(id)) };
     return openJudgeMatch(d.library, id);
   });
-  on(LIBRARY_CHANNELS.correct, 'control', checkCorrection, (req): Reply<JudgeMatch> => {
+  on(LIBRARY_CHANNELS.correct, 'control', checkCorrection, (req): Result<JudgeMatch> => {
     const s = live(req.id);
     if (!s) return correctMatch(d.library, req, now);
     const when = now().toISOString();
@@ -82,11 +82,11 @@ export function registerLibraryIpc(ipc: IpcMainLike, d: LibraryIpcDeps): () => v
     liveCorrections.set(req.id, mem);
     return { ok: true, value: liveJudgeMatch(s, d.library, mem) };
   });
-  on(LIBRARY_CHANNELS.resume, 'control', checkIdPayload, ({ id }): Reply<null> => {
+  on(LIBRARY_CHANNELS.resume, 'control', checkIdPayload, ({ id }): Result<null> => {
     if (live(id)) return { ok: true, value: null };
     return d.resume ? d.resume(id) : { ok: false, error: { code: 'library/resume-unavailable', message: 'this app cannot resume matches' } };
   });
-  on(LIBRARY_CHANNELS.standings, 'control', checkStandings, (q): Reply<StandingsReply> => {
+  on(LIBRARY_CHANNELS.standings, 'control', checkStandings, (q): Result<StandingsReply> => {
     const standings = d.library.standings(q);
     return { ok: true, value: { standings, csv: { fileName: STANDINGS_CSV, text: standingsCsv(standings.rows), warnings: [] } } };
   });

@@ -6,7 +6,7 @@
  */
 import type { IpcMainInvokeEvent } from 'electron';
 import { join } from 'node:path';
-import type { Reply } from '../../../shared/bridge/table/table-contract.js';
+import type { Result } from '../../../shared/types.js';
 
 /** What {@link makePrintPdf} needs. */
 export interface PrintPdfDeps {
@@ -45,7 +45,7 @@ export function pdfFileName(title: string): string {
  * Makes the `printPdf` handler: `(event, title) → {path}` of the PDF written, `null` when the user
  * cancelled the save dialog, or `print/failed` (dialog, printing or writing failed) as data.
  */
-export function makePrintPdf(deps: PrintPdfDeps): (event: IpcMainInvokeEvent, title: string) => Promise<Reply<{ path: string } | null>> {
+export function makePrintPdf(deps: PrintPdfDeps): (event: IpcMainInvokeEvent, title: string) => Promise<Result<{ path: string } | null>> {
   return async (event, title) => {
     try {
       const choice = await deps.dialog.showSaveDialog({

@@ -34,7 +34,8 @@ import { readFile, realpath, stat } from 'node:fs/promises';
 import { extname, join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Lang } from '../../../shared/i18n/index.js';
-import type { Reply, Snapshot } from '../../../shared/bridge/table/table-contract.js';
+import type { Result } from '../../../shared/types.js';
+import type { Snapshot } from '../../../shared/bridge/table/table-contract.js';
 import { CSP } from '../security.js';
 import type { DisplayFeedMessage } from '../../../shared/bridge/share/share-contract.js';
 import { forDisplay } from '../../../shared/display/snapshot.js';
@@ -197,7 +198,7 @@ export class DisplayServer {
    *   `display.html` (not built, or the dev server), `share/port-in-use`, `share/port-denied`
    *   (a privileged port), `share/bad-host` (not an address of this machine), `share/listen-failed`.
    */
-  async start(at: DisplayServerListen): Promise<Reply<DisplayServerInfo>> {
+  async start(at: DisplayServerListen): Promise<Result<DisplayServerInfo>> {
     if (this.server) await this.stop();
     if (!existsSync(join(this.root, 'display.html'))) {
       return { ok: false, error: { code: 'share/no-display-page', message: `no built display page in ${this.root} (run npm run build)` } };
@@ -212,7 +213,7 @@ export class DisplayServer {
     });
     server.headersTimeout = this.headersTimeout;
     server.requestTimeout = this.headersTimeout + 5_000;
-    const bound = await new Promise<Reply<number>>((ok) => {
+    const bound = await new Promise<Result<number>>((ok) => {
       const onError = (e: NodeJS.ErrnoException) => {
         const code = e.code === 'EADDRINUSE' ? 'share/port-in-use' : e.code === 'EACCES' ? 'share/port-denied' : e.code === 'EADDRNOTAVAIL' || e.code === 'ENOTFOUND' ? 'share/bad-host' : 'share/listen-failed';
         ok({ ok: false, error: { code, message: `cannot listen on ${at.host}:${at.port}: ${e.message}` } });

@@ -8,8 +8,8 @@ import { isIP } from 'node:net';
 import { networkInterfaces, type NetworkInterfaceInfo } from 'node:os';
 import type { DisplayServer } from './display-server.js';
 import { typedRegistrar, type IpcMainLike, type SenderGuard } from '../ipc-registrar.js';
-import { bad, checkNothing, isInt, isObj, type Checked } from '../../../shared/bridge/table/table-validate.js';
-import type { Reply } from '../../../shared/bridge/table/table-contract.js';
+import type { Result } from '../../../shared/types.js';
+import { bad, checkNothing, isInt, isObj } from '../../../shared/bridge/table/table-validate.js';
 import { SHARE_CHANNELS, SHARE_DEFAULT_HOST, SHARE_DEFAULT_PORT, type ShareChannels, type ShareState } from '../../../shared/bridge/share/share-contract.js';
 
 /** A checked start request: both fields filled in. */
@@ -22,7 +22,7 @@ export interface ShareListen {
  * Checks a start request `{port?, host?}` (or nothing): `port` 0 or 1024-65535, `host` an IPv4 or
  * IPv6 literal (no names: what is listened on must be explicit). Defaults filled in.
  */
-export function checkShareStart(x: unknown, defaults: ShareListen = { host: SHARE_DEFAULT_HOST, port: SHARE_DEFAULT_PORT }, path = 'share'): Checked<ShareListen> {
+export function checkShareStart(x: unknown, defaults: ShareListen = { host: SHARE_DEFAULT_HOST, port: SHARE_DEFAULT_PORT }, path = 'share'): Result<ShareListen> {
   if (x === undefined || x === null) return { ok: true, value: { ...defaults } };
   if (!isObj(x)) return bad(path, 'an object {port?, host?}');
   let port = defaults.port;
@@ -79,12 +79,12 @@ export function shareState(d: Pick<ShareIpcDeps, 'server' | 'interfaces'>): Shar
  */
 export function registerShareIpc(ipc: IpcMainLike, d: ShareIpcDeps): () => void {
   const { on, dispose } = typedRegistrar<ShareChannels>(ipc, d.guard);
-  on(SHARE_CHANNELS.start, 'control', (x) => checkShareStart(x, d.defaults), async (at): Promise<Reply<ShareState>> => {
+  on(SHARE_CHANNELS.start, 'control', (x) => checkShareStart(x, d.defaults), async (at): Promise<Result<ShareState>> => {
     const r = await d.server.start(at);
     if (!r.ok) return r;
     return { ok: true, value: shareState(d)! };
   });
-  on(SHARE_CHANNELS.stop, 'control', checkNothing, async (): Promise<Reply<null>> => {
+  on(SHARE_CHANNELS.stop, 'control', checkNothing, async (): Promise<Result<null>> => {
     await d.server.stop();
     return { ok: true, value: null };
   });

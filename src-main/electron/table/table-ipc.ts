@@ -3,7 +3,8 @@
  * guarded registrar (`../ipc-registrar.ts`): sender first (mutating channels: the control window
  * only), then the payload; anything else is ignored with an `ipc/…` error and never reaches the session.
  */
-import type { DisplayInfo, OpenDisplayRequest, Reply, Settings, TableChannels } from '../../../shared/bridge/table/table-contract.js';
+import type { Result } from '../../../shared/types.js';
+import type { DisplayInfo, OpenDisplayRequest, Settings, TableChannels } from '../../../shared/bridge/table/table-contract.js';
 import { CHANNELS } from '../../../shared/bridge/table/table-contract.js';
 import { checkCommandRequest, checkNothing, checkOpenDisplay, checkSettings, checkSetup } from '../../../shared/bridge/table/table-validate.js';
 import { typedRegistrar, type IpcMainLike, type SenderGuard } from '../ipc-registrar.js';
@@ -22,7 +23,7 @@ export interface IpcDeps extends SenderGuard {
   settings: { load(): Settings; save(s: Settings): void };
   /** Called after settings were saved (main sends them to every window). */
   settingsChanged?(s: Settings): void;
-  displays: { list(): DisplayInfo[]; open(req: OpenDisplayRequest): Reply<null> };
+  displays: { list(): DisplayInfo[]; open(req: OpenDisplayRequest): Result<null> };
 }
 
 /**

@@ -6,6 +6,7 @@
  * Card suits have no key: a box enters card numbers only (enough unless Juego Real needs the oros sota).
  */
 import { fromMatchRecord, settleRecord, type Action, type EngineError, type Hand, type MatchRecord, type Result } from '../../../shared/index.js';
+import type { SimCode } from '../../../shared/errors/index.js';
 
 /** The keys of one recorded deal. */
 export interface ScriptedDeal {
@@ -18,7 +19,7 @@ export interface ScriptedDeal {
 
 const CARD_KEYS: Record<number, string> = { 1: 'D1', 2: 'D2', 3: 'D3', 4: 'D4', 5: 'D5', 6: 'D6', 7: 'D7', 10: 'SOTA', 11: 'CABALLO', 12: 'REY' };
 
-function fail(code: string, path: string, message: string): { ok: false; error: EngineError } {
+function fail(code: SimCode, path: string, message: string): { ok: false; error: EngineError } {
   return { ok: false, error: { code, path, message: `${path}: ${message}` } };
 }
 

@@ -1,0 +1,18 @@
+/**
+ * `record/…`: a deal or match record (`mus-deal/1`, `mus-match/1`, docs/formats.md) that is not
+ * shaped or chained as the format says (`settle/record.ts`, `match/replay.ts`, `match/live.ts`).
+ */
+export type RecordCode =
+  | 'record/not-an-object' // the file is not a JSON object
+  | 'record/bad-format' // `format` is neither mus-deal/1 nor mus-match/1 (or not the one expected)
+  | 'record/bad-json' // a line of JSON Lines input does not parse (`mus settle -`)
+  | 'record/bad-actions' // a deal's `actions` is not a list
+  | 'record/bad-deal' // a match's deal is not an object {actions, hands}
+  | 'record/bad-deals' // a match's `deals` is not a list
+  | 'record/bad-esku' // the esku is not a seat of the table
+  | 'record/bad-score' // the score is not a number of tantos of the manche
+  | 'record/deal-unfinished' // a deal stops before its end (and, in a match, another follows)
+  | 'record/esku-mismatch' // a deal's esku does not follow the one before (FFMus art. 6)
+  | 'record/score-mismatch' // a deal's score does not follow the deals before
+  | 'record/match-over' // a deal follows the deal that won the match
+  | 'record/missing-hands'; // a deal reached the showdown without the hands shown
