@@ -148,17 +148,41 @@ export function pairWithoutRematch(ranked: readonly PairId[], met: ReadonlyMap<P
   return go() ? out : null;
 }
 
-/** Top-down pairing that allows rematches, each pair taking the next one it has met least. */
-function pairGreedy(ranked: readonly PairId[], met: ReadonlyMap<PairId, ReadonlySet<PairId>>): [PairId, PairId][] {
+/**
+ * When every round has a rematch: the pairing with the fewest rematches, top-down as above (branch
+ * and bound: the first found of each cost is kept, a branch is cut as soon as it costs as much as
+ * the best so far). Past the budget, the best found so far.
+ * @returns the tables and their number of rematches.
+ */
+export function pairFewestRematches(ranked: readonly PairId[], met: ReadonlyMap<PairId, ReadonlySet<PairId>>, budget = { steps: SWISS_SEARCH_BUDGET }): { tables: [PairId, PairId][]; rematches: number } {
   const free = ranked.slice();
   const out: [PairId, PairId][] = [];
-  while (free.length) {
+  let best: [PairId, PairId][] = [];
+  let bestCost = Infinity;
+  const go = (cost: number): void => {
+    if (cost >= bestCost) return;
+    if (free.length === 0) {
+      best = out.slice();
+      bestCost = cost;
+      return;
+    }
+    if (--budget.steps < 0 && bestCost < Infinity) return;
     const p = free.shift()!;
-    let j = free.findIndex((q) => !met.get(p)?.has(q));
-    if (j < 0) j = 0;
-    out.push([p, free.splice(j, 1)[0]!]);
-  }
-  return out;
+    // Opponents not met first, in ranking order; then those met.
+    const order = [...free.keys()].sort((i, j) => Number(met.get(p)?.has(free[i]!) ?? false) - Number(met.get(p)?.has(free[j]!) ?? false) || i - j);
+    for (const i of order) {
+      const q = free[i]!;
+      free.splice(i, 1);
+      out.push([p, q]);
+      go(cost + (met.get(p)?.has(q) ? 1 : 0));
+      out.pop();
+      free.splice(i, 0, q);
+      if (bestCost === 0 || (budget.steps < 0 && bestCost < Infinity)) break;
+    }
+    free.unshift(p);
+  };
+  go(0);
+  return { tables: best, rematches: bestCost };
 }
 
 /** Active pairs ranked as the standings rank them now (ties: registration order). */
@@ -178,9 +202,14 @@ function swiss(t: Tournament, n: number, active: PairId[]): Round {
     const found = pairWithoutRematch(rest, met, budget);
     if (found) return { round: n, system: 'swiss', tables: tables(found), byes: bye === null ? [] : [bye] };
   }
-  const bye = candidates[0]!;
-  const rest = bye === null ? ranked : ranked.filter((id) => id !== bye);
-  return { round: n, system: 'swiss', tables: tables(pairGreedy(rest, met)), byes: bye === null ? [] : [bye] };
+  // No round without a rematch: the fewest rematches, over the same bye candidates.
+  let best: { bye: PairId | null; tables: [PairId, PairId][]; rematches: number } | null = null;
+  const budget2 = { steps: SWISS_SEARCH_BUDGET };
+  for (const bye of candidates) {
+    const found = pairFewestRematches(bye === null ? ranked : ranked.filter((id) => id !== bye), met, budget2);
+    if (!best || found.rematches < best.rematches) best = { bye, ...found };
+  }
+  return { round: n, system: 'swiss', tables: tables(best!.tables), byes: best!.bye === null ? [] : [best!.bye] };
 }
 
 /**
