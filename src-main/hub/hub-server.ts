@@ -120,14 +120,14 @@ export class HubServer {
   private readonly joinFailures = new Map<string, { start: number; count: number }>();
   private heartbeat: ReturnType<typeof setInterval> | null = null;
   private arrivals = 0;
-  private readonly opts: Required<Omit<HubServerOptions, 'tournament' | 'boardPage' | 'sync' | 'random'>> & HubServerOptions;
+  private readonly opts: Required<Omit<HubServerOptions, 'tournament' | 'boardPage' | 'sync' | 'random' | 'flush'>> & HubServerOptions;
 
   constructor(opts: HubServerOptions) {
     this.opts = {
       maxClients: 64, maxPerAddress: 4, maxConnectionsPerAddress: 16, maxConnections: 512, headersTimeoutMs: 10_000,
       heartbeatMs: 15_000, maxBufferedBytes: 1024 * 1024, joinAttemptsPerMinute: 20, now: () => Date.now(), ...opts,
     };
-    this.store = HubStore.open(opts.dir, opts.tournament, { sync: opts.sync, random: opts.random });
+    this.store = HubStore.open(opts.dir, opts.tournament, { sync: opts.sync, random: opts.random, flush: opts.flush });
   }
 
   /** The hub's state (read-only use: the board, the journals held). */
@@ -178,7 +178,7 @@ export class HubServer {
     const old = this.store;
     await old.drain();
     old.close();
-    this.store = HubStore.open(this.opts.dir, tournament, { sync: this.opts.sync, random: this.opts.random });
+    this.store = HubStore.open(this.opts.dir, tournament, { sync: this.opts.sync, random: this.opts.random, flush: this.opts.flush });
     if (this.store.state.round < shown) this.store.state.showRound(shown);
     this.sendAll(event({ type: 'board', board: this.store.state.board() }));
   }

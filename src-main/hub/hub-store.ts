@@ -52,6 +52,8 @@ export interface HubStoreOptions {
   sync?: 'fdatasync' | 'none';
   /** Random bytes (default `crypto.randomBytes`). */
   random?: (n: number) => Uint8Array;
+  /** The asynchronous flush (default `fs.fdatasync`); a test sees its order or makes it fail. */
+  flush?: (fd: number, done: (err: NodeJS.ErrnoException | null) => void) => void;
 }
 
 interface Slot {
@@ -90,12 +92,14 @@ export class HubStore {
   /** The writers never flush themselves: the store flushes asynchronously. */
   private readonly writerSync: SyncMode = 'none';
   private readonly random: (n: number) => Uint8Array;
+  private readonly flush: NonNullable<HubStoreOptions['flush']>;
   /** Warnings from opening the journals (torn tails cut, damaged copies). */
   readonly warnings: string[] = [];
 
   private constructor(readonly dir: string, file: HubFile, opts: HubStoreOptions) {
     this.sync = opts.sync ?? 'fdatasync';
     this.random = opts.random ?? ((n) => randomBytes(n));
+    this.flush = opts.flush ?? ((fd, done) => fdatasync(fd, done));
     this.st = new HubState(file.tournament, file.credentials);
   }
 
@@ -247,7 +251,7 @@ export class HubStore {
     }
     if (this.sync === 'fdatasync') {
       const fd = slot.flushFd!;
-      const err = await new Promise<NodeJS.ErrnoException | null>((ok) => fdatasync(fd, ok));
+      const err = await new Promise<NodeJS.ErrnoException | null>((ok) => this.flush(fd, ok));
       if (err) {
         // after a failed flush nothing written since the last good one can be trusted (docs/storage.md)
         slot.broken = `the flush failed: ${err.message}`;
