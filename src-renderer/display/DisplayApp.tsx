@@ -1,6 +1,7 @@
 /**
  * The room display: display-only, large high-contrast type readable from 5 m. Teams, tokens,
- * manches, the phase in progress and its ladder, the last settlement. `f` (or the button) toggles
+ * manches, the phase in progress and its ladder, the race of the manche (a chart: each credit a
+ * step) and the last deal's score. `f` (or the button) toggles
  * fullscreen.
  */
 import { Moments } from './Moments.js';
@@ -72,28 +73,30 @@ export function DisplayApp() {
             </>
           )}
         </section>
-        <DisplayRace view={view} t={t} />
-        <section class="display-last" aria-labelledby="display-last-h">
-          <h2 id="display-last-h">{t('display.lastSettlement')}</h2>
-          {last ? (
-            <>
-              <p class="display-last-score" data-testid="display-last">
-                {t('history.deal', { n: last.index + 1 })}: A {last.scoreBefore.A}→{last.scoreAfter.A} · B {last.scoreBefore.B}→{last.scoreAfter.B}
-              </p>
-              <ul>
-                {last.ledger.filter((c) => c.counted && c.applied !== 0).slice(-4).map((c, i) => (
-                  <li key={i} class={c.decisive ? 'decisive' : ''}>
-                    <span class={`team-tag team-${c.team}`}>{c.team}</span> {c.applied > 0 ? '+' : ''}{c.applied} · {t(`phase.${c.phase}`)}
-                    <span class="small-reason"> · {t(`kind.${c.kind}`)}</span>
-                  </li>
-                ))}
-              </ul>
-              {last.errors.length > 0 && <p class="display-errors">⚠ {last.errors.map((e) => e.rule).join(' · ')}</p>}
-            </>
-          ) : (
-            <p class="muted">{t('history.none')}</p>
-          )}
-        </section>
+        <div class="display-right">
+          <DisplayRace view={view} t={t} />
+          <section class="display-last" aria-labelledby="display-last-h">
+            <h2 id="display-last-h" class="sr-only">{t('display.lastSettlement')}</h2>
+            {last ? (
+              <>
+                <p class="display-last-score" data-testid="display-last">
+                  {t('history.deal', { n: last.index + 1 })}: A {last.scoreBefore.A}→{last.scoreAfter.A} · B {last.scoreBefore.B}→{last.scoreAfter.B}
+                  {last.errors.length > 0 && <span class="display-errors"> · ⚠ {last.errors.map((e) => e.rule).join(' · ')}</span>}
+                </p>
+                {/* each credit is a step of the chart above; its words for a screen reader */}
+                <ul class="sr-only">
+                  {last.ledger.filter((c) => c.counted && c.applied !== 0).map((c, i) => (
+                    <li key={i}>
+                      {c.team} {c.applied > 0 ? '+' : ''}{c.applied} · {t(`phase.${c.phase}`)} · {t(`kind.${c.kind}`)}{c.decisive ? ' ★' : ''}
+                    </li>
+                  ))}
+                </ul>
+              </>
+            ) : (
+              <p class="muted">{t('history.none')}</p>
+            )}
+          </section>
+        </div>
       </div>
     </main>
   );
