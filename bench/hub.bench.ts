@@ -88,7 +88,8 @@ interface Table {
 export async function run(): Promise<BenchRow[]> {
   const dir = mkdtempSync(join(tmpdir(), 'mus-bench-hub-'));
   const self = fileURLToPath(import.meta.url);
-  const child = spawn(process.execPath, [...process.execArgv, self], { env: { ...process.env, MUS_HUB_BENCH_CHILD: join(dir, 'hub') }, stdio: ['pipe', 'pipe', 'inherit'] });
+  const extra = process.env.MUS_HUB_BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? []; // e.g. --cpu-prof
+  const child = spawn(process.execPath, [...process.execArgv, ...extra, self], { env: { ...process.env, MUS_HUB_BENCH_CHILD: join(dir, 'hub') }, stdio: ['pipe', 'pipe', 'inherit'] });
   const lines = createInterface({ input: child.stdout! });
   const next = (prefix: string) => new Promise<string>((ok) => {
     const on = (l: string) => {
