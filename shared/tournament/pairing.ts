@@ -117,8 +117,8 @@ export function byeCandidates(ranked: readonly PairId[], byes: ReadonlyMap<PairI
   return ranked.filter((id) => (byes.get(id) ?? 0) === min).reverse();
 }
 
-/** The budget of the rematch-free search (steps); beyond it the round is paired with the fewest rematches found greedily. */
-export const SWISS_SEARCH_BUDGET = 200_000;
+/** The budget of each search of a Swiss round (steps: pairings tried); beyond it the best round found so far is taken. */
+export const SWISS_SEARCH_BUDGET = 50_000;
 
 /**
  * Pairs `ranked` (best first, an even count) top-down: the highest unpaired pair meets the next
@@ -168,15 +168,19 @@ export function pairFewestRematches(ranked: readonly PairId[], met: ReadonlyMap<
     }
     if (--budget.steps < 0 && bestCost < Infinity) return;
     const p = free.shift()!;
+    const seen = met.get(p);
     // Opponents not met first, in ranking order; then those met.
-    const order = [...free.keys()].sort((i, j) => Number(met.get(p)?.has(free[i]!) ?? false) - Number(met.get(p)?.has(free[j]!) ?? false) || i - j);
-    for (const i of order) {
-      const q = free[i]!;
-      free.splice(i, 1);
-      out.push([p, q]);
-      go(cost + (met.get(p)?.has(q) ? 1 : 0));
-      out.pop();
-      free.splice(i, 0, q);
+    for (const rematch of [false, true]) {
+      for (let i = 0; i < free.length; i++) {
+        const q = free[i]!;
+        if ((seen?.has(q) ?? false) !== rematch) continue;
+        free.splice(i, 1);
+        out.push([p, q]);
+        go(cost + (rematch ? 1 : 0));
+        out.pop();
+        free.splice(i, 0, q);
+        if (bestCost === 0 || (budget.steps < 0 && bestCost < Infinity)) break;
+      }
       if (bestCost === 0 || (budget.steps < 0 && bestCost < Infinity)) break;
     }
     free.unshift(p);
