@@ -152,6 +152,14 @@ describe('the scoreboard at known scores (web mode, headless Chromium)', () => {
     expect(await page.textContent('[data-testid=exchange-net-A]')).toContain('prendre 7 hamarreko, prendre 4 tanto');
   });
 
+  it('a manche of 30 (FFMus target 30): dentro from 25, not at 24', async () => {
+    const to30: MatchSetup = { ...SETUP, rules: { ...(SETUP.rules as object), target: 30 } as MatchSetup['rules'] };
+    await loadMatch(page, { setup: to30, log: dealOf(23), id: 'sb-24-of-30' });
+    expect(await team(page, 'A')).toEqual({ score: 24, hamarrekos: 4, tantos: 4, words: '4 hamarreko, 4 tanto', dentro: false, manches: '0' });
+    await loadMatch(page, { setup: to30, log: dealOf(24), id: 'sb-25-of-30' });
+    expect(await team(page, 'A')).toEqual({ score: 25, hamarrekos: 5, tantos: 0, words: '5 hamarreko, 0 tanto', dentro: true, manches: '0' });
+  });
+
   it('A 40 (imido 39 seen, the 40th point at chica): the manche is won, the punto not counted; every token is given back', async () => {
     await loadMatch(page, { setup: SETUP, log: dealOf(39), id: 'sb-40' });
     // the deal as the history lists it: A from 0 to 40 (39 + the chica's 1), B still 0 — the punto

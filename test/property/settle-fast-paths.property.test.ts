@@ -48,8 +48,8 @@ const VARIANTS: RuleOptions[] = [
 ];
 
 /** Property runs of the two differential properties (each run checks five phases). */
-export const DIFF_RUNS = 3000;
-export const COUNT_RUNS = 1500;
+const DIFF_RUNS = 3000;
+const COUNT_RUNS = 1500;
 
 describe('the fast evaluator against the reference evaluator (every rule variant)', () => {
   it('the same winner at grande, chica, pares, juego and punto, from every esku', () => {
