@@ -168,4 +168,24 @@ describe('mus tournament: a night from the command line', { timeout: 300_000 }, 
     expect(r2.tables.map((p: { A: string; B: string }) => [p.A, p.B])).toEqual([['r4', 'r2']]);
     expect(r2.byes).toEqual(['r1']); // r3's opponent in the Berger table
   });
+
+  it('a result from a match of the library (--journal): exported, embedded, replayed', () => {
+    const data = join(dir, 'data');
+    const lib = (...a: string[]) => spawnSync(process.execPath, ['bin/mus.mjs', 'library', ...a, '--data-dir', data], { cwd: root, encoding: 'utf8' });
+    expect(lib('import', FIXTURE).status).toBe(0);
+    const id = JSON.parse(lib('list', '--json').stdout)[0].id as string;
+    const f = join(dir, 'lib-night.json');
+    expect(mus('create', f, '--name', 'Library night', '--date', '2026-11-28', '--rounds', '1').code).toBe(0);
+    expect(mus('add-pair', f, '--id', 'las', '--team', 'Lasa / Irigoien', '--players', 'Maite,Xan').code).toBe(0);
+    expect(mus('add-pair', f, '--id', 'etx', '--team', 'Etxeberri / Dufau', '--players', 'Peio,Battitt').code).toBe(0);
+    expect(mus('pair', f).code).toBe(0);
+    let r = mus('result', f, '--round', '1', '--table', '1', '--journal', 'no-such-match', '--data-dir', data);
+    expect(r.code).toBe(1);
+    r = mus('result', f, '--round', '1', '--table', '1', '--journal', id, '--data-dir', data, '--lang', 'en');
+    expect(r.code, r.err).toBe(0);
+    expect(r.out).toBe('Round 1, table 1: won by Etxeberri / Dufau\n'); // the record names the teams the other way round
+    const saved = JSON.parse(readFileSync(f, 'utf8'));
+    expect(saved.events.at(-1).result.source).toMatchObject({ kind: 'match', journal: id });
+    expect(mus('check', f).code).toBe(0);
+  });
 });
