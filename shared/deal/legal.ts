@@ -1,11 +1,15 @@
 /**
  * What may be said now: the seats that may speak and the acts open to them. The UI enables exactly
- * these; the button box gets an error blink for anything else. Derived from the reducer's rules
- * (`deal/reducer.ts`); a property test checks that every move listed here is accepted.
+ * these; the button box gets an error blink for anything else. Decided from the same definitions the
+ * reducer plays by — who speaks next (`flow.ts`), the smallest bet, where biak is said (`acts.ts`),
+ * what a tira pays and the ladder's total (`state.ts`) — as xstate's `can()` asks the machine; a
+ * property test checks that every move listed here is accepted and every other refused.
  */
 import type { Act, Seat, Team } from '../types.js';
-import { teamOf } from '../rules/presets.js';
-import { currentDialogue, phaseOfStage, tiraPays, type DealState } from './state.js';
+import { otherTeam, teamOf } from '../rules/presets.js';
+import { currentDialogue, ladderTotal, phaseOfStage, tiraPays, type DealState } from './state.js';
+import { active, declaredPhase, nextDeclarer, nextDiscarder, nextMusSpeaker } from './flow.js';
+import { biakMayBeSaid, MIN_BET } from './acts.js';
 
 /** Who speaks now and what they are asked. */
 export interface Turn {
@@ -35,33 +39,26 @@ export interface Turn {
   biakOrdago: boolean;
 }
 
-function sum(xs: readonly number[]): number {
-  let t = 0;
-  for (const x of xs) t += x;
-  return t;
-}
-
-/** The seats in the deal (not out after a misdeal), in speaking order. */
+/** The seats in the deal (not out after a misdeal), in speaking order (a copy: the caller may keep it). */
 export function activeSeats(s: DealState): Seat[] {
-  return s.order.filter((x) => !s.out.includes(x));
+  return active(s).slice();
 }
 
 /** Describes whose turn it is and what they may say (FFMus art. 9, *Le dialogue*). */
 export function whoSpeaks(s: DealState): Turn {
   const base: Turn = {
     prompt: 'over', phase: null, seats: [], team: null, acts: [], total: 0, tiraPays: 0,
-    minBet: 2, minRaise: s.rules.raiseMin, biak: false, biakOrdago: false,
+    minBet: MIN_BET, minRaise: s.rules.raiseMin, biak: false, biakOrdago: false,
   };
-  const act = activeSeats(s);
   switch (s.stage) {
     case 'over':
       return base;
     case 'showdown':
       return { ...base, prompt: 'showdown' };
     case 'mus':
-      if (s.mus.discarding) return { ...base, prompt: 'discard', phase: 'mus', seats: [act[s.mus.discarded.length]], acts: ['discard'] };
+      if (s.mus.discarding) return { ...base, prompt: 'discard', phase: 'mus', seats: [nextDiscarder(s)], acts: ['discard'] };
       return {
-        ...base, prompt: 'mus', phase: 'mus', seats: [act[s.mus.said.length]],
+        ...base, prompt: 'mus', phase: 'mus', seats: [nextMusSpeaker(s)],
         // play may also start with the esku's first word at grande when nobody has said mus yet
         acts: s.mus.said.length === 0 ? ['mus', 'cut', 'pass', 'bet', 'ordago'] : ['mus', 'cut'],
         biak: s.mus.said.length === 0,
@@ -69,26 +66,25 @@ export function whoSpeaks(s: DealState): Turn {
       };
     case 'pares-declare':
     case 'juego-declare': {
-      const phase = s.stage === 'pares-declare' ? 'pares' : 'juego';
-      const next = act.find((x) => s.declared[phase][x] === null);
-      return { ...base, prompt: 'declare', phase, seats: next === undefined ? [] : [next], acts: ['declare'] };
+      const phase = declaredPhase(s.stage);
+      const next = nextDeclarer(s, s.declared[phase]);
+      return { ...base, prompt: 'declare', phase, seats: next === -1 ? [] : [next], acts: ['declare'] };
     }
     default: {
       const d = currentDialogue(s)!;
       const phase = phaseOfStage(s.stage);
       if (d.bettor === null) {
         return {
-          ...base, prompt: 'open', phase, seats: [d.speakers[d.turn]], acts: ['pass', 'bet', 'ordago'], biak: d.phase === 'grande', biakOrdago: d.phase === 'grande',
+          ...base, prompt: 'open', phase, seats: [d.speakers[d.turn]], acts: ['pass', 'bet', 'ordago'], biak: biakMayBeSaid(d.phase), biakOrdago: biakMayBeSaid(d.phase),
         };
       }
-      const bt = teamOf(d.bettor);
-      const team: Team = bt === 'A' ? 'B' : 'A';
+      const team: Team = otherTeam(teamOf(d.bettor));
       const seats = d.speakers.filter((x) => teamOf(x) === team);
-      const total = sum(d.bets);
+      const total = ladderTotal(d.bets);
       if (d.ordagoBy !== null) {
         return { ...base, prompt: 'answer-ordago', phase, seats, team, acts: ['see', 'fold'], total, tiraPays: tiraPays(d) };
       }
-      return { ...base, prompt: 'answer', phase, seats, team, acts: ['see', 'fold', 'raise', 'ordago'], total, tiraPays: tiraPays(d), biakOrdago: d.phase === 'grande' };
+      return { ...base, prompt: 'answer', phase, seats, team, acts: ['see', 'fold', 'raise', 'ordago'], total, tiraPays: tiraPays(d), biakOrdago: biakMayBeSaid(d.phase) };
     }
   }
 }

@@ -104,7 +104,7 @@ function sharedOrder(esku: Seat, players: number): Seat[] {
   let byEsku = ORDERS.get(players);
   if (!byEsku) {
     // not frozen (iterating a frozen list is slower), but never changed: the order is shared by
-    // every deal and by their dialogues' speakers (see `openDialogue` in `deal/reducer.ts`)
+    // every deal and by their dialogues' speakers (see `openDialogue` in `deal/flow.ts`)
     byEsku = Array.from({ length: players }, (_, e) => speakingOrder(e, players));
     ORDERS.set(players, byEsku);
   }
@@ -181,6 +181,13 @@ export function phaseOfStage(stage: Stage): string {
     case 'juego-declare': return 'juego';
     default: return stage;
   }
+}
+
+/** The tantos on a ladder: the opening bet and every raise (a bet seen pays this, FFMus art. 17). */
+export function ladderTotal(bets: readonly number[]): number {
+  let t = 0;
+  for (let i = 0; i < bets.length; i++) t += bets[i]!;
+  return t;
 }
 
 /**

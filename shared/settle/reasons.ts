@@ -9,7 +9,7 @@
  * unfrozen object, so the tables stay small.
  *
  * Rules: these only name the reason; the points are decided where the rule is applied
- * (`settle/settle.ts` for the count, `deal/reducer.ts` for the tira).
+ * (`settle/settle.ts` for the count, `deal/acts.ts` for the tira).
  */
 import type { BetPhase, Reason } from '../types.js';
 
