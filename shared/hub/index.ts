@@ -5,4 +5,5 @@ export * from './protocol.js';
 export * from './records.js';
 export * from './board.js';
 export { HubState } from './hub-state.js';
+export { hubTournamentOf } from './from-tournament.js';
 export type { PreparedShip } from './hub-state.js';
