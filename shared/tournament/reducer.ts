@@ -82,9 +82,16 @@ export function foldFile(file: TournamentFile): Result<Tournament> {
   return foldEvents({ name: file.name, date: file.date, rules: file.rules, rounds: file.rounds, system: file.system }, file.events);
 }
 
-/** The state as a `mus-tournament/1` document. */
-export function toFile(t: Tournament): TournamentFile {
-  return { format: 'mus-tournament/1', ...t.settings, events: t.events.slice() };
+/**
+ * The state as a `mus-tournament/1` document.
+ * @param opts.tokens `false` writes every table's token as `null`: the tokens are the secrets of
+ *   the night (a tablet writes its table's result with its token), not for a file sent to others.
+ */
+export function toFile(t: Tournament, opts: { tokens?: boolean } = {}): TournamentFile {
+  const events = opts.tokens === false
+    ? t.events.map((e): TournamentEvent => (e.type === 'pair-round' ? { ...e, round: { ...e.round, tables: e.round.tables.map((p) => ({ ...p, token: null })) } } : e))
+    : t.events.slice();
+  return { format: 'mus-tournament/1', ...t.settings, events };
 }
 
 /** Pairs that can be paired in round `round`: registered by then and not withdrawn. */

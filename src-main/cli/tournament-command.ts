@@ -47,7 +47,7 @@ const USAGE = `usage: mus tournament <command> FILE [options]      (FILE: a mus-
   annul FILE --round R --table T --who NAME --why TEXT  take a result back (last round only)
   standings FILE [--csv | --json] [--out OUT]           FFMus art. 2, then head-to-head and Buchholz
   sheet FILE [--round R] [--html] [--out OUT]           the pairing sheet of a round (default: the last)
-  export FILE [--out OUT] [--match R/T]                 the checked file, or the match of a table (mus-match/1)
+  export FILE [--out OUT] [--match R/T]                 the checked file (tables' tokens left out), or the match of a table (mus-match/1)
   import SOURCE FILE                                    check SOURCE (every match replayed) and write it as FILE
   check FILE...                                         validate files and list every problem with its JSON path
   league FILE... [--csv] [--out OUT]                    a league: FFMus art. 2 summed by team over the nights' files
@@ -276,7 +276,7 @@ async function run(argv: string[], io: Io): Promise<number> {
         if (!res) throw new Refused([`${file}: round ${m[1]}, table ${m[2]} has no result (tournament/no-result)`]);
         if (res.source.kind !== 'match') throw new Refused([`${file}: round ${m[1]}, table ${m[2]} has no match record: its result was ${res.source.kind === 'hand' ? 'typed by hand' : 'a forfeit'} (tournament/no-result)`]);
         text = `${JSON.stringify(res.source.match, null, 1)}\n`;
-      } else text = fileText(t);
+      } else text = `${JSON.stringify(toFile(t, { tokens: false }), null, 1)}\n`; // the tables' tokens stay on this machine
       if (v.out) writeAtomic(v.out, text);
       else io.out(text);
       return 0;

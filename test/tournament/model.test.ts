@@ -182,6 +182,18 @@ describe('the mus-tournament/1 file', () => {
     expect(c.tournament!.rounds).toEqual(t.rounds);
   });
 
+  it('a file for others leaves the tables\' tokens out', () => {
+    let t = withPairs(4, { rounds: 1 });
+    const r = pairNextRound(t);
+    if (!r.ok) throw new Error(r.error.message);
+    t = apply(t, { type: 'pair-round', round: { ...r.value, tables: r.value.tables.map((p, i) => ({ ...p, token: `secret-${i}` })) } });
+    expect(JSON.stringify(toFile(t))).toContain('secret-1');
+    const out = toFile(t, { tokens: false });
+    expect(JSON.stringify(out)).not.toContain('secret');
+    expect(checkTournament(JSON.parse(JSON.stringify(out))).problems).toEqual([]);
+    expect(t.rounds[0]!.tables[1]!.token).toBe('secret-1'); // the state is untouched
+  });
+
   it('import refuses a file whose match replays to another winner, and unknown fields by path; x- extensions pass', () => {
     const f = JSON.parse(JSON.stringify(toFile(fullNight())));
     const i = f.events.findIndex((e: TournamentEvent) => e.type === 'result' && e.result.source.kind === 'match');
