@@ -203,7 +203,7 @@ describe('championship night: a hub and 8 table processes on loopback', () => {
     const library = new MatchLibrary(join(dir, 'library'), { cache: false });
     mkdirSync(library.paths.matches, { recursive: true });
     const board = (await http(port, '/api/board')).json as import('../../shared/hub/board.js').BoardSnapshot;
-    const finished: Parameters<typeof boardStandings>[0] = [];
+    const finished: { teams: { A: string; B: string }; standings: import('../../shared/index.js').Standings }[] = [];
     for (const t of all) {
       const local = readFileSync(join(t.dir, 'match.musj'));
       const mine = readFileSync(hub.journalPath(1, t.n));
