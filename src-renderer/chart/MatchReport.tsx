@@ -35,6 +35,7 @@ export interface MatchReportProps {
 const SECTIONS: StatsSection[] = ['won', 'how', 'points', 'said', 'bets', 'hordago', 'errors'];
 
 
+/** The report of a match: a small race chart per manche that has a credit, the team and player statistics, the CSV button. */
 export function MatchReport(props: MatchReportProps) {
   const { view, t, id } = props;
   const level = props.level ?? 2;

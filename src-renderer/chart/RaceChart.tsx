@@ -77,6 +77,7 @@ function pointLabel(s: RaceStep, t: T): string {
   });
 }
 
+/** One manche's race as a titled figure: the SVG chart, its legend and its table of numbers. */
 export function RaceChart(props: RaceChartProps) {
   const { race, teams, variant, t, id } = props;
   const wrap = useRef<HTMLDivElement>(null);

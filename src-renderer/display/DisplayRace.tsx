@@ -11,6 +11,7 @@ import { displayedRace } from './displayed-race.js';
 import type { T } from '../i18n/index.js';
 import { RaceChart } from '../chart/RaceChart.js';
 
+/** The display's race panel ({@link displayedRace}), or nothing before the first manche exists. */
 export function DisplayRace({ view, t }: { view: MatchView; t: T }) {
   const race = useMemo(() => displayedRace(view), [view]);
   if (!race) return null;

@@ -10,6 +10,7 @@ import { RaceChart } from '../chart/RaceChart.js';
 import type { JudgeStore } from './judge-store.js';
 import { reachedAt, stepOfCredit, type JudgeRaces } from './race-steps.js';
 
+/** The judge's race panel: the chart of manche `manche`, tied to the steps of `jr`. */
 export function JudgeRace({ js, jr, view, manche, t }: { js: JudgeStore; jr: JudgeRaces; view: MatchView; manche: number; t: T }) {
   const model = js.model.value!;
   const race = jr.races[manche];

@@ -334,6 +334,7 @@ export function LibraryScreen() {
   const mainRef = useRef<HTMLElement>(null);
   useEffect(() => {
     void lib.refresh();
+    report.value = null; // a report left open on another visit (its match may be gone)
   }, [lib]);
   const open = lib.pending.value !== null;
   // focus back where it was: the row's delete button, or the search box when the row is gone
