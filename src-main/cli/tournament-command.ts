@@ -220,6 +220,9 @@ async function run(argv: string[], io: Io): Promise<number> {
       const round = int('round'), table = int('table');
       const ways = [v.match !== undefined || v.journal !== undefined, v.manches !== undefined, v.forfeit !== undefined].filter(Boolean).length;
       if (ways !== 1) throw new UsageError('result: give exactly one of --match FILE (or --journal ID), --manches SCORES, --forfeit PAIR');
+      if ((v.match !== undefined || v.journal !== undefined) && (v.who !== undefined || v.why !== undefined)) {
+        throw new UsageError('result: --who and --why go with --manches or --forfeit (a match record speaks for itself)');
+      }
       let res: Result<TableResult>;
       if (v.match !== undefined) {
         if (v['data-dir'] !== undefined) throw new UsageError('result: --data-dir goes with --journal only');
