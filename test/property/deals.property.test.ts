@@ -1,5 +1,5 @@
 /** Property tests over random legal deals (fast-check drives the seed of a legal-deal generator). */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import fc from 'fast-check';
 import {
   createDeal, PRESETS, replayMatch, resolveRules, settleRecord, transition, whoSpeaks,
@@ -39,6 +39,20 @@ describe('random legal deals', () => {
       // and the generator itself is deterministic (the property's inputs are reproducible)
       expect(gen(n, v)).toEqual(r);
     }), runs);
+  });
+
+  it('no hidden state: a fresh copy of the engine settling the same deals in reverse order gives byte-identical results', async () => {
+    // the engine keeps shared frozen objects and caches (hands by rank code, error-free plans, texts):
+    // what it answers must not depend on what it settled before
+    const recs = Array.from({ length: 600 }, (_, i) => gen(10_000 + i * 7919, i % VARIANTS.length, 0.3));
+    const warm = recs.map((r) => JSON.stringify(settle(r)));
+    vi.resetModules();
+    const fresh = (await import('../../shared/index.js')) as typeof import('../../shared/index.js');
+    for (let i = recs.length - 1; i >= 0; i--) {
+      const r = fresh.settleRecord(JSON.parse(JSON.stringify(recs[i])));
+      expect(r.ok).toBe(true);
+      if (r.ok) expect(JSON.stringify(r.value.settlement), `deal ${i}`).toBe(warm[i]);
+    }
   });
 
   it('every tira drawn in a dialogue pays what the ladder read off the words gives (FFMus Le dialogue), independently of the reducer', () => {
