@@ -11,7 +11,8 @@
  * - `GET /api/tables/<round>/<table>/journal` → the hub's copy of the journal, for the judge (read-only);
  * - `GET /api/board` → the board (JSON); `GET /api/events` → the board as Server-Sent Events: the whole
  *   board on connect, then one message per change, a comment every `heartbeatMs`;
- * - `GET /` and `GET /board.html` → the read-only board page when one is given.
+ * - `GET /` (or `/board.html`), `/board.js`, `/board.css`, `/styles/<name>` → the room's read-only
+ *   board page, when one is given (`src-main/hub/board/`, with the room display's style sheets).
  *
  * Hardened like the room display's server (`src-main/electron/share/display-server.ts`, whose Host
  * check and headers it reuses): the `Host` header must name this machine or the local network (no
@@ -28,6 +29,8 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { isIP, type Socket } from 'node:net';
 import { existsSync, readFileSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import QRCode from 'qrcode';
 import { isLocalHostHeader, securityHeaders } from '../electron/share/display-server.js';
 import { HUB_HTTP_STATUS, type HubError, type HubErrorCode } from '../../shared/hub/errors.js';
@@ -42,8 +45,12 @@ export interface HubServerOptions extends HubStoreOptions {
   dir: string;
   /** The tournament, when the folder is new or a round is published; else the folder's. */
   tournament?: HubTournament;
-  /** A board page to serve at `/` and `/board.html` (a file path), if any. */
-  boardPage?: string;
+  /**
+   * The room's board page, if any: a folder holding `board.html`, `board.js` and `board.css`
+   * (`src-main/hub/board/`), and the style sheets it links as `/styles/<name>` (the room display's
+   * `base.css` and `display.css`). Only these files are served.
+   */
+  board?: { dir: string; styles?: string[] };
   /** Most board streams at once (default 64); a new one replaces the oldest of the address holding the most. */
   maxClients?: number;
   /** Most board streams from one address (default 4); a new one replaces that address's oldest. */
@@ -90,6 +97,16 @@ function errorBody(e: HubError): string {
   return JSON.stringify({ error: e });
 }
 
+/**
+ * The board page in this source tree: `src-main/hub/board/` and the room display's style sheets
+ * (`src-renderer/styles/base.css`, `display.css`). A packaged app passes its own paths.
+ */
+export function sourceBoardFiles(): { dir: string; styles: string[] } {
+  const dir = fileURLToPath(new URL('./board/', import.meta.url));
+  const styles = fileURLToPath(new URL('../../src-renderer/styles/', import.meta.url));
+  return { dir, styles: [join(styles, 'base.css'), join(styles, 'display.css')] };
+}
+
 /** The hub's base URL for an address (IPv6 in brackets; `0.0.0.0`/`::` shown as the loopback). */
 export function hubUrl(host: string, port: number): string {
   const shown = host === '0.0.0.0' ? '127.0.0.1' : host === '::' ? '::1' : host;
@@ -120,7 +137,7 @@ export class HubServer {
   private readonly joinFailures = new Map<string, { start: number; count: number }>();
   private heartbeat: ReturnType<typeof setInterval> | null = null;
   private arrivals = 0;
-  private readonly opts: Required<Omit<HubServerOptions, 'tournament' | 'boardPage' | 'sync' | 'random' | 'flush'>> & HubServerOptions;
+  private readonly opts: Required<Omit<HubServerOptions, 'tournament' | 'board' | 'sync' | 'random' | 'flush'>> & HubServerOptions;
 
   constructor(opts: HubServerOptions) {
     this.opts = {
@@ -343,9 +360,15 @@ export class HubServer {
     const head = method === 'HEAD';
     if (path === '/api/board') return this.json(res, this.store.state.board(), head);
     if (path === '/api/events') return this.events(req, res, head);
-    if ((path === '/' || path === '/board.html') && this.opts.boardPage && existsSync(this.opts.boardPage)) {
-      const body = readFileSync(this.opts.boardPage);
-      res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache', 'Content-Length': String(body.length) });
+    const file = this.boardFile(path);
+    if (file) {
+      let body: Buffer;
+      try {
+        body = readFileSync(file.path);
+      } catch {
+        return this.fail(res, 'hub/not-found', 'not found');
+      }
+      res.writeHead(200, { 'Content-Type': file.type, 'Cache-Control': 'no-cache', 'Content-Length': String(body.length) });
       res.end(head ? undefined : body);
       return;
     }
@@ -369,6 +392,17 @@ export class HubServer {
       return;
     }
     this.fail(res, 'hub/not-found', 'not found');
+  }
+
+  /** The board page's file for a path, from a fixed list (never a path built from the request). */
+  private boardFile(path: string): { path: string; type: string } | null {
+    const b = this.opts.board;
+    if (!b) return null;
+    if (path === '/' || path === '/board.html') return { path: join(b.dir, 'board.html'), type: 'text/html; charset=utf-8' };
+    if (path === '/board.js') return { path: join(b.dir, 'board.js'), type: 'text/javascript; charset=utf-8' };
+    if (path === '/board.css') return { path: join(b.dir, 'board.css'), type: 'text/css; charset=utf-8' };
+    const style = (b.styles ?? []).find((f) => path === `/styles/${basename(f)}`);
+    return style ? { path: style, type: 'text/css; charset=utf-8' } : null;
   }
 
   /** Reads a JSON body of at most {@link MAX_BODY_BYTES}; refuses foreign origins and other types. */
