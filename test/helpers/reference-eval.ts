@@ -10,6 +10,12 @@
  *   31 > 32 > 40 > 37 > 36 > 35 > 34 > 33; a Juego Real (7 7 7 + a ten-point card, or the sota of
  *   oros for `oros`) beats any 31; punto: 30 down to 4, the most points wins;
  * - every tie goes to the seat nearer the esku (FFMus art. 17).
+ * Checked against the texts: Memo Mus ch. III (« 2 "7" + 2 "4" » < « 4 valets » < « 2 rois + 2 as »:
+ * four alike are duples of that rank, compared by the higher pair), FFMus art. 12 (« 2 onze + 2 sept …
+ * sont supérieurs à 2 onze + 2 six »), Pagat « Juego Real » (« three sevens and a 10 point card »; « must
+ * be the Sota of Coins » for some) and « Mus with four kings » (« the threes count 3 points and the twos
+ * count 2 points »). The engine's fast evaluator is tested against it in
+ * `test/property/settle-fast-paths.property.test.ts` and `bench/engine.bench.ts`.
  */
 import type { BetPhase, RuleOptions } from '../../shared/index.js';
 

@@ -83,6 +83,7 @@ describe('the fast evaluator against the reference evaluator (every rule variant
       if (refWinner('juego', hands, esku, rules) < 0) seen.noJuego++;
       if (rules.kings === 4 && hands.some((h) => h.some((c) => /^[23]/.test(c)))) seen.fourKingsDiffers++;
     }), { numRuns: DIFF_RUNS, seed: 11 });
+    if (process.env.MUS_PROPERTY_STATS) console.log('evaluator differential', DIFF_RUNS, 'runs', seen);
     for (const [k, x] of Object.entries(seen)) expect(x, k).toBeGreaterThan(10);
   });
 
@@ -175,6 +176,7 @@ describe('the ledger against a reference count read off the words said', () => {
         }
       }
     }), { numRuns: COUNT_RUNS, seed: 5 });
+    if (process.env.MUS_PROPERTY_STATS) console.log('reference count', COUNT_RUNS, 'runs', seen);
     for (const [k, x] of Object.entries(seen)) expect(x, k).toBeGreaterThan(10);
   });
 });
