@@ -9,6 +9,12 @@ import { StoreContext } from './app/context.js';
 import { DisplayApp } from './display/DisplayApp.js';
 import { createDisplayBridge } from './bridge/display-bridge.js';
 import { createSseDisplayBridge, feedIsSse } from './bridge/sse-display-bridge.js';
+// the room display says the table's, the count's, the history's and the scoreboard's words
+// (each feature registers its texts when its module loads: docs/app.md, "UI texts")
+import './table/texts.js';
+import './showdown/texts.js';
+import './history/texts.js';
+import './scoreboard/texts.js';
 import './styles/base.css';
 import './styles/scoreboard.css';
 import './styles/display.css';

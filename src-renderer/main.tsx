@@ -4,6 +4,12 @@ import { createAppStore } from './store/app-store.js';
 import { StoreContext } from './app/context.js';
 import { App } from './app/App.js';
 import { createWebBridge } from './bridge/web-bridge.js';
+// each feature registers its texts when its module loads (docs/app.md, "UI texts"); the judge and the
+// library, loaded later, say the table's, the count's and the scoreboard's words
+import './table/texts.js';
+import './showdown/texts.js';
+import './scoreboard/texts.js';
+import './history/texts.js';
 import './styles/base.css';
 import './styles/scoreboard.css';
 import './styles/app.css';

@@ -1,6 +1,11 @@
-/** Texts built from engine data: reasons with player names, action labels, card labels, errors. */
-import type { T as TFunction } from '../i18n/index.js';
-import type { Action, BetPhase, DealState, EngineError, MatchView, Reason } from '../../shared/index.js';
+/**
+ * The app's texts: the shell's own (`app.*`: the bar, the language menu, undo/redo, new match, in
+ * French — the default, with the Basque table words —, Basque, Spanish and English, registered in
+ * the `ui` namespace when this module loads), and the texts built from engine data that every
+ * feature uses: reasons with player names, action labels, card labels, errors.
+ */
+import { registerTexts, type T as TFunction } from '../i18n/index.js';
+import { DEFAULT_BET, type Action, type BetPhase, type DealState, type EngineError, type MatchView, type Reason } from '../../shared/index.js';
 import { exchangeText, renderReason, type Lang } from '../../shared/i18n/index.js';
 import { errorText as sharedErrorText, placeOf } from '../../shared/i18n/errors.js';
 import { seatName } from '../store/derive.js';
@@ -40,7 +45,7 @@ export function exchangeWords(before: number, after: number, lang: Lang): string
 /** An action as said at the table, e.g. "imido 2", "3 gehiago", "ba". */
 export function actionText(a: Action, t: TFunction): string {
   switch (a.act) {
-    case 'bet': return a.both ? t('act.biakBetN', { n: a.amount ?? 2 }) : t('act.betN', { n: a.amount ?? 2 });
+    case 'bet': return a.both ? t('act.biakBetN', { n: a.amount ?? DEFAULT_BET }) : t('act.betN', { n: a.amount ?? DEFAULT_BET });
     case 'raise': return t('act.raiseN', { n: a.amount });
     case 'ordago': return a.both ? t('act.biakOrdago') : t('act.ordago');
     case 'see': return t('act.see');
@@ -95,3 +100,88 @@ export function phaseOutcome(s: DealState, p: BetPhase, t: TFunction): string {
 export function sentence(s: string): string {
   return s ? s.charAt(0).toLocaleUpperCase() + s.slice(1) : s;
 }
+
+const fr = {
+  app: {
+    title: 'Mus — table',
+    skip: 'Aller au contenu',
+    undo: 'Annuler',
+    redo: 'Rétablir',
+    display: 'Écran de salle',
+    monitor: 'Écran pour l’affichage de salle',
+    monitorAuto: 'Autre écran (auto)',
+    primary: 'principal',
+    fullscreen: 'Plein écran',
+    lang: 'Langue',
+    langs: { fr: 'Français', eu: 'Euskara', es: 'Español', en: 'English' },
+    newMatch: 'Nouvelle partie',
+    confirmNew: 'Abandonner cette partie ?',
+    cancel: 'Non',
+    loading: 'Chargement…',
+  },
+};
+
+/** The shape every language's `app.*` texts follow. */
+export type AppTexts = typeof fr;
+
+const eu: AppTexts = {
+  app: {
+    title: 'Mus — mahaia',
+    skip: 'Edukira joan',
+    undo: 'Desegin',
+    redo: 'Berregin',
+    display: 'Aretoko pantaila',
+    monitor: 'Aretoko pantailaren monitorea',
+    monitorAuto: 'Beste monitorea (auto)',
+    primary: 'nagusia',
+    fullscreen: 'Pantaila osoa',
+    lang: 'Hizkuntza',
+    langs: { fr: 'Français', eu: 'Euskara', es: 'Español', en: 'English' },
+    newMatch: 'Partida berria',
+    confirmNew: 'Partida hau utzi?',
+    cancel: 'Ez',
+    loading: 'Kargatzen…',
+  },
+};
+
+const es: AppTexts = {
+  app: {
+    title: 'Mus — mesa',
+    skip: 'Ir al contenido',
+    undo: 'Deshacer',
+    redo: 'Rehacer',
+    display: 'Pantalla de sala',
+    monitor: 'Pantalla para la sala',
+    monitorAuto: 'Otra pantalla (auto)',
+    primary: 'principal',
+    fullscreen: 'Pantalla completa',
+    lang: 'Idioma',
+    langs: { fr: 'Français', eu: 'Euskara', es: 'Español', en: 'English' },
+    newMatch: 'Nueva partida',
+    confirmNew: '¿Abandonar esta partida?',
+    cancel: 'No',
+    loading: 'Cargando…',
+  },
+};
+
+const en: AppTexts = {
+  app: {
+    title: 'Mus — table',
+    skip: 'Skip to content',
+    undo: 'Undo',
+    redo: 'Redo',
+    display: 'Room display',
+    monitor: 'Monitor for the room display',
+    monitorAuto: 'Other monitor (auto)',
+    primary: 'primary',
+    fullscreen: 'Fullscreen',
+    lang: 'Language',
+    langs: { fr: 'Français', eu: 'Euskara', es: 'Español', en: 'English' },
+    newMatch: 'New match',
+    confirmNew: 'Abandon this match?',
+    cancel: 'No',
+    loading: 'Loading…',
+  },
+};
+
+registerTexts({ fr, eu, es, en });

@@ -7,6 +7,9 @@ import { useStore } from '../app/context.js';
 import { useT } from '../app/use-t.js';
 import { reasonText } from '../app/texts.js';
 import { seatName } from '../store/derive.js';
+import './texts.js';
+import '../table/texts.js';
+import '../showdown/texts.js';
 
 export function History() {
   const store = useStore();

@@ -1,21 +1,28 @@
 /**
  * UI texts through i18next (namespace `ui`): French with the Basque table words (default), Basque,
- * Spanish and English. Ledger reasons come from `shared/i18n` (`renderReason`).
+ * Spanish and English. Ledger reasons and error sentences come from `shared/i18n`.
+ *
+ * One convention (docs/app.md, "UI texts"): each feature folder keeps its texts in its own
+ * `texts.ts`, under the feature's keys, and registers them with {@link registerTexts} when the
+ * module loads; the feature's components import it. This module holds only the mechanism and the
+ * base every feature says: the words of the game (`words.ts`) and, for now, the room display's texts
+ * (`room-display.ts`).
+ *
  * Translations are cached per language and arguments: the table re-renders on every key press and
  * i18next's lookup is the costliest part of a render.
  */
 import i18next from 'i18next';
 import type { Lang } from '../../shared/i18n/index.js';
-import { fr } from './fr.js';
-import { eu } from './eu.js';
-import { es } from './es.js';
-import { en } from './en.js';
+import { WORDS } from './words.js';
+import { ROOM_DISPLAY } from './room-display.js';
+
+const base = (lang: Lang) => ({ ui: { ...WORDS[lang], ...ROOM_DISPLAY[lang] } });
 
 const ui = i18next.createInstance();
 void ui.init({
   lng: 'fr', fallbackLng: 'fr', initAsync: false, ns: ['ui'], defaultNS: 'ui',
   interpolation: { escapeValue: false }, showSupportNotice: false,
-  resources: { fr: { ui: fr }, eu: { ui: eu }, es: { ui: es }, en: { ui: en } },
+  resources: { fr: base('fr'), eu: base('eu'), es: base('es'), en: base('en') },
 });
 
 /** A translator: a key and its interpolation values (`count` for plurals, `defaultValue`). */

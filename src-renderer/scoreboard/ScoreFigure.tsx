@@ -6,6 +6,7 @@
 import { toTokens } from '../../shared/index.js';
 import type { T } from '../i18n/index.js';
 import { Tokens } from './Tokens.js';
+import './texts.js';
 
 /** @param score tantos; @param testid the `data-testid` of the number (it also carries `data-score`) */
 export function ScoreFigure({ score, t, testid }: { score: number; t: T; testid: string }) {

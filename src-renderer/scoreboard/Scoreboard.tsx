@@ -8,6 +8,7 @@ import { useT } from '../app/use-t.js';
 import { dentroAt, recentCredits, seatName } from '../store/derive.js';
 import { ScoreFigure } from './ScoreFigure.js';
 import { exchangeWords } from '../app/texts.js';
+import './texts.js';
 
 const TEAMS: Team[] = ['A', 'B'];
 

@@ -7,6 +7,8 @@ import type { SetupForm } from '../../shared/bridge/table/table-contract.js';
 import { useStore } from '../app/context.js';
 import { useT } from '../app/use-t.js';
 import { DEFAULT_FORM, defaultManches, eskuOf, nameProblems, toMatchSetup, type NameProblem } from './form.js';
+import './texts.js';
+import '../table/texts.js';
 
 type Choice<T> = { value: T; label: string };
 

@@ -27,7 +27,10 @@ const fr = {
   },
 };
 
-const eu = {
+/** The shape every language's share texts follow. */
+export type ShareTexts = typeof fr;
+
+const eu: ShareTexts = {
   share: {
     open: 'Partekatu pantaila sarean',
     onShort: 'partekatua',
@@ -49,7 +52,7 @@ const eu = {
   },
 };
 
-const es = {
+const es: ShareTexts = {
   share: {
     open: 'Compartir la pantalla en la red',
     onShort: 'compartida',
@@ -71,7 +74,7 @@ const es = {
   },
 };
 
-const en = {
+const en: ShareTexts = {
   share: {
     open: 'Share the display on the network',
     onShort: 'shared',

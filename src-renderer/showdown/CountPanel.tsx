@@ -8,6 +8,7 @@ import { useStore } from '../app/context.js';
 import { useT } from '../app/use-t.js';
 import { exchangeWords, reasonText, sentence } from '../app/texts.js';
 import { creditLines, seatName } from '../store/derive.js';
+import './texts.js';
 
 export function CountPanel({ index }: { index: number }) {
   const store = useStore();

@@ -8,6 +8,7 @@ import { useT } from '../app/use-t.js';
 import { cardLabel } from '../app/texts.js';
 import { seatName, teamOf } from '../store/derive.js';
 import { keepFocus } from '../input/keyboard.js';
+import './texts.js';
 
 const SUITS: { s: 'o' | 'c' | 'e' | 'b'; sym: string }[] = [
   { s: 'o', sym: '●' }, { s: 'c', sym: '♥' }, { s: 'e', sym: '⚔' }, { s: 'b', sym: '♣' },

@@ -6,6 +6,7 @@ import { useStore } from '../app/context.js';
 import { useT } from '../app/use-t.js';
 import { ladderOf } from '../store/derive.js';
 import { LadderLines, LadderSum } from './LadderView.js';
+import './texts.js';
 
 export function Ladder({ variant = 'control' }: { variant?: 'control' | 'display' }) {
   const store = useStore();

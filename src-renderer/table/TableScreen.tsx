@@ -10,6 +10,8 @@ import { Ladder } from './Ladder.js';
 import { Seats } from './Seats.js';
 import { TurnPanel } from './TurnPanel.js';
 import { MatchOver } from './MatchOver.js';
+import './texts.js';
+import '../showdown/texts.js';
 
 export function TableScreen() {
   const store = useStore();

@@ -1,0 +1,72 @@
+/**
+ * Texts of the scoreboard: tantos, hamarrekos, manches and the exchange to make at the table
+ * (`score.*`).
+ * French (default, with the Basque table words), Basque, Spanish, English; registered in the `ui`
+ * namespace when this module loads (`registerTexts`): the feature's components import it.
+ */
+import { registerTexts } from '../i18n/index.js';
+
+const fr = {
+  score: {
+    title: 'Marque',
+    team: 'Équipe {{team}} :',
+    tokens: '{{hamarrekos}} hamarreko, {{tantos}} tanto',
+    manches: 'Manches',
+    dentro: 'dentro',
+    exchange: 'À faire à la table',
+    net: 'En tout pour {{team}} : {{words}}',
+    allCredits: 'Chaque crédit, dans l’ordre du décompte :',
+    noExchange: 'Aucun point encore dans cette donne.',
+    mancheReset: 'Manche à {{team}} : chacun rend ses jetons',
+  },
+};
+
+/** The shape every language's texts of this feature follow. */
+export type ScoreTexts = typeof fr;
+
+const eu: ScoreTexts = {
+  score: {
+    title: 'Tanteoa',
+    team: '{{team}} taldea:',
+    tokens: '{{hamarrekos}} hamarreko, {{tantos}} tanto',
+    manches: 'Partidak',
+    dentro: 'dentro',
+    exchange: 'Mahaian egitekoa',
+    net: '{{team}}-rentzat guztira: {{words}}',
+    allCredits: 'Kreditu bakoitza, zenbaketaren ordenan:',
+    noExchange: 'Oraindik tantorik ez esku honetan.',
+    mancheReset: 'Partida {{team}}-rentzat: denek itzultzen dituzte fitxak',
+  },
+};
+
+const es: ScoreTexts = {
+  score: {
+    title: 'Tanteo',
+    team: 'Pareja {{team}}:',
+    tokens: '{{hamarrekos}} amarrakos, {{tantos}} piedras',
+    manches: 'Juegos',
+    dentro: 'dentro',
+    exchange: 'Qué hacer en la mesa',
+    net: 'En total para {{team}}: {{words}}',
+    allCredits: 'Cada apunte, en el orden del recuento:',
+    noExchange: 'Aún no hay piedras en esta mano.',
+    mancheReset: 'Juego para {{team}}: se devuelven las piedras',
+  },
+};
+
+const en: ScoreTexts = {
+  score: {
+    title: 'Score',
+    team: 'Team {{team}}:',
+    tokens: '{{hamarrekos}} hamarreko, {{tantos}} tanto',
+    manches: 'Manches',
+    dentro: 'dentro',
+    exchange: 'To do at the table',
+    net: 'In all for {{team}}: {{words}}',
+    allCredits: 'Each credit, in counting order:',
+    noExchange: 'No points yet in this deal.',
+    mancheReset: 'Manche to {{team}}: everyone returns their tokens',
+  },
+};
+
+registerTexts({ fr, eu, es, en });
