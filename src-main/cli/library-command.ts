@@ -20,6 +20,7 @@ import { MatchLibrary } from '../library/library.js';
 import { STATUSES, type LibraryQuery } from '../../shared/library/search.js';
 import { resultText, type MatchSummary } from '../../shared/library/summary.js';
 import { standingsCsv } from '../../shared/library/club-standings.js';
+import type { EngineError } from '../../shared/types.js';
 import { messageOf } from '../journal/errors.js';
 
 const USAGE = `usage: mus library <command> [--data-dir DIR] ...
@@ -274,7 +275,7 @@ function run(argv: string[], io: Io): number {
   }
 }
 
-function fail(io: Io, e: { code: string; message: string }): number {
+function fail(io: Io, e: Pick<EngineError, 'code' | 'message'>): number {
   io.err(`mus library: ${e.code}: ${e.message}`);
   return 1;
 }

@@ -9,7 +9,7 @@
  * twice), and counts every kind of bad input as a warning without crashing.
  */
 import type { SerialPortStream } from '@serialport/stream';
-import { boxKeyToCommand, type EngineError } from '../../shared/index.js';
+import { boxKeyToCommand, type EngineError, type ErrorCode } from '../../shared/index.js';
 import type { TableSession } from '../../shared/session/table-session.js';
 import type { BridgeMode, BridgeState, BridgeStatus, LastKey, WarningCounts } from '../../shared/bridge/box/box-state.js';
 import { noWarnings } from '../../shared/bridge/box/box-state.js';
@@ -446,7 +446,7 @@ export class SerialBridge {
 
   // ---- output ----------------------------------------------------------------------------
 
-  private sendErr(seq: number | null, code: string): void {
+  private sendErr(seq: number | null, code: ErrorCode): void {
     if (this.conn?.mode !== 'keypad' || this.o.keypadFeedback) this.send(appLine.err(seq, code));
   }
 
