@@ -205,7 +205,7 @@ describe('hub server: hardening', () => {
   });
 
   it('connections are capped per address; a connection that sends no headers is closed', async () => {
-    const { port } = await startHub({ maxConnectionsPerAddress: 3, headersTimeoutMs: 300 });
+    const { port } = await startHub({ maxConnectionsPerAddress: 3, headersTimeoutMs: 2000 });
     const socks = await Promise.all([0, 1, 2, 3].map(() => new Promise<import('node:net').Socket>((ok) => {
       const s = connect(port, '127.0.0.1', () => ok(s));
       s.on('error', () => {});
@@ -214,8 +214,10 @@ describe('hub server: hardening', () => {
     const t0 = Date.now();
     await Promise.all(socks.map((s) => new Promise<void>((ok) => s.on('close', () => { closedAt.push(Date.now() - t0); ok(); }))));
     closedAt.sort((a, b) => a - b);
-    expect(closedAt[0]).toBeLessThan(200); // the fourth, at once
-    expect(closedAt[3]).toBeLessThan(3000); // the others after the headers timeout
+    // the fourth at once, the others after the 2 s timeout (wide margins: the machine may be loaded)
+    expect(closedAt[0]).toBeLessThan(1500);
+    expect(closedAt[1]).toBeGreaterThanOrEqual(1500);
+    expect(closedAt[3]).toBeLessThan(10_000);
     expect((await http(port, '/api/board')).status).toBe(200);
   });
 
@@ -264,9 +266,14 @@ describe('the table\'s shipper', () => {
     // the hub goes away: the table plays on, nothing blocks
     await first.hub.stop();
     running.splice(0);
-    const t0 = performance.now();
-    for (const e of m.log.slice(40, 120)) expect(session.entry(e, 'test').ok).toBe(true);
-    expect(performance.now() - t0).toBeLessThan(2000);
+    let slowest = 0;
+    for (const e of m.log.slice(40, 120)) {
+      const t0 = performance.now();
+      expect(session.entry(e, 'test').ok).toBe(true);
+      slowest = Math.max(slowest, performance.now() - t0);
+    }
+    // each action waits for its local flush only, never for the network (a request times out after 5 s)
+    expect(slowest).toBeLessThan(2500);
     await until(() => shipper.status.state === 'offline', 'offline');
     expect(shipper.status.have).toBeLessThan(121);
     // back on the same port: it catches up
