@@ -230,20 +230,35 @@ export async function run(): Promise<BenchRow[]> {
 
 /**
  * In the display tab, before the app's own channel exists (so its listener runs first): the arrival
- * time of each snapshot, and the first frame painted after it with the number of chart points then.
+ * time of each snapshot; then, once the page's DOM has changed after it (the app's render), the next
+ * frame painted, with the number of chart points then. (The app's message task may come after a
+ * frame of its own: the paint measured is the first one after the DOM changed, not merely after the
+ * arrival.)
  */
 const CHART_WATCH = `
 window.__arrivals = [];
+let pending = null;
 const bc = new BroadcastChannel('mus-table');
 bc.onmessage = (e) => {
   if (!e.data || e.data.type !== 'state') return;
-  const rec = { t0: performance.now(), t2: 0, pts: -1 };
-  window.__arrivals.push(rec);
-  requestAnimationFrame(() => setTimeout(() => {
-    rec.t2 = performance.now();
-    rec.pts = document.querySelectorAll('[data-testid=race-display] .race-pt').length;
-  }, 0));
+  pending = { t0: performance.now(), t2: 0, pts: -1 };
+  window.__arrivals.push(pending);
 };
+const paintAfter = (rec) => requestAnimationFrame(() => setTimeout(() => {
+  rec.t2 = performance.now();
+  rec.pts = document.querySelectorAll('[data-testid=race-display] .race-pt').length;
+}, 0));
+const watch = () => {
+  const app = document.getElementById('app');
+  if (!app) return setTimeout(watch, 10);
+  new MutationObserver(() => {
+    const rec = pending;
+    if (!rec) return;
+    pending = null;
+    paintAfter(rec);
+  }).observe(app, { childList: true, subtree: true, characterData: true, attributes: true });
+};
+watch();
 `;
 
 /**
@@ -284,7 +299,7 @@ async function chartRepaint(newContext: () => Promise<BrowserContext>, url: stri
       await page.evaluate(`(async () => { await __frame(); await new Promise((ok) => setTimeout(ok, __phase())); ${keys.map((k) => `__press(${JSON.stringify(k)});`).join(' ')} })()`);
       const settled = (k: number) => display.waitForFunction((k2) => {
         const a = (window as unknown as { __arrivals: Arrival[] }).__arrivals;
-        return a.length > k2 && a.slice(k2).every((x) => x.t2 > 0);
+        return a.length > k2 && a[a.length - 1]!.t2 > 0;
       }, k);
       await settled(n);
       await display.waitForTimeout(50); // any later snapshot of the same keys
@@ -293,23 +308,30 @@ async function chartRepaint(newContext: () => Promise<BrowserContext>, url: stri
     };
     const credit: number[] = [];
     const word: number[] = [];
-    for (let i = 0; i < 30 + 3; i++) {
-      const w = await press(['i']); // imido 2: the ladder changes, no credit
-      const c = await press(['t']); // refused: the bettors draw 1 at once, a new step on the chart
-      if (w.some((x) => x.pts !== points)) throw new Error(`the imido changed the chart (${w.map((x) => x.pts).join(',')} points, ${points} before)`);
+    let skipped = 0;
+    for (let i = 0; credit.length < 30 && i < 80; i++) {
+      const w = (await press(['i'])).filter((x) => x.t2 > 0); // imido 2: the ladder changes, no credit
+      const c = (await press(['t'])).filter((x) => x.t2 > 0); // refused: the bettors draw 1 at once, a new step on the chart
+      if (w.length === 0 || w.some((x) => x.pts !== points)) throw new Error(`the imido changed the chart (${w.map((x) => x.pts).join(',')} points, ${points} before)`);
       const drawn = c.find((x) => x.pts === points + 1);
-      if (!drawn) throw new Error(`the tira did not add its point (${c.map((x) => x.pts).join(',')} points, ${points} before)`);
+      if (!drawn) {
+        // an unrelated change of the page (a moment leaving the screen) may come first: not a sample
+        skipped++;
+        await press(['u', 'u']);
+        continue;
+      }
       if (i >= 3) {
         word.push(w[0]!.t2 - w[0]!.t0);
         credit.push(drawn.t2 - drawn.t0);
       }
       await press(['u', 'u']);
     }
+    if (credit.length < 30) throw new Error(`the tira did not add its point in ${skipped} of ${credit.length + skipped + 3} tries`);
     const med = median(credit);
     return [{
       name: 'ui: new credit → race chart repainted on the room display (1920×1080)', value: med, unit: 'ms', goal: '≤ 16', met: med <= 16,
       ratio: { value: med / median(word), against: 'a word that adds no credit (imido) → next frame' },
-      note: `p90 ${percentile(credit, 90).toFixed(1)} ms; imido ${median(word).toFixed(1)} ms; snapshot arrival in the display tab → next frame; a chart of ${points} points; 30 samples`,
+      note: `p90 ${percentile(credit, 90).toFixed(1)} ms; imido ${median(word).toFixed(1)} ms; snapshot arrival in the display tab → the first frame after its DOM changed; a chart of ${points} points; 30 samples${skipped ? `, ${skipped} tries not counted` : ''}`,
     }];
   } finally {
     await ctx.close();

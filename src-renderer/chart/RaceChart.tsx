@@ -5,10 +5,10 @@
  * cue); the target and *dentro* marks; ★ on the credit that took the target point; a tira paid at
  * once drawn as a square point (its own step, FFMus art. 17), a credit of the count as a round one.
  *
- * Three sizes: `display` (the room display: measured to its box, labels in viewport units, at least
- * 40 px at 1080 lines), `judge` (measured to its width; points are focusable and clickable: arrows
- * move between them, Enter or a click goes to that credit) and `small` (the library, one per
- * manche). Every chart carries its text alternative: the same numbers as a table (visually hidden
+ * Three sizes, each measured to its box so that its labels are true CSS pixels: `display` (the room
+ * display: labels 4 % of the screen height, at least 40 px at 1080 lines), `judge` (points are
+ * focusable and clickable: arrows move between them, Enter or a click goes to that credit) and
+ * `small` (the library and the end of a match, one per manche). Every chart carries its text alternative: the same numbers as a table (visually hidden
  * on the display, in a `<details>` elsewhere). Every point carries its numbers as `data-*`
  * attributes, which the end-to-end tests read back against the engine.
  */
@@ -40,7 +40,6 @@ export interface RaceChartProps {
   level?: 2 | 3 | 4;
 }
 
-const SMALL = { width: 420, height: 210, font: 14 };
 
 /** The box of the element (ResizeObserver), or `fallback` until it is measured. */
 function useBox(ref: { current: HTMLElement | null }, fallback: { width: number; height: number }, on: boolean) {
@@ -81,9 +80,8 @@ function pointLabel(s: RaceStep, t: T): string {
 export function RaceChart(props: RaceChartProps) {
   const { race, teams, variant, t, id } = props;
   const wrap = useRef<HTMLDivElement>(null);
-  const measured = useBox(wrap, variant === 'display' ? { width: 960, height: 480 } : { width: 720, height: 260 }, variant !== 'small');
+  const measured = useBox(wrap, variant === 'display' ? { width: 960, height: 480 } : variant === 'small' ? { width: 340, height: 170 } : { width: 720, height: 260 }, true);
   const box = useMemo(() => {
-    if (variant === 'small') return { ...SMALL, dealLabels: true };
     if (variant === 'display') {
       // the display's type scale: 4 % of the viewport height (43 px at 1080 lines)
       const font = Math.max(16, Math.round((typeof window === 'undefined' ? 1080 : window.innerHeight) * 0.04));
@@ -91,6 +89,10 @@ export function RaceChart(props: RaceChartProps) {
     }
     // the page's type scale (the root font size follows the window: 15 px at 1366, 18 px at 1920)
     const root = typeof document === 'undefined' ? 16 : parseFloat(getComputedStyle(document.documentElement).fontSize) || 16;
+    if (variant === 'small') {
+      const font = Math.round(root * 0.8);
+      return { width: measured.width, height: Math.max(150, Math.min(230, Math.round(measured.width * 0.5))), font, dealLabels: true };
+    }
     const font = Math.round(root * 0.85);
     return { width: measured.width, height: Math.max(200, Math.min(320, Math.round(measured.width * 0.36))), font, dealLabels: true };
   }, [variant, measured.width, measured.height]);

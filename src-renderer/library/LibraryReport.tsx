@@ -45,7 +45,7 @@ export function LibraryReport({ lib, id, onClose }: { lib: Pick<LibraryBridge, '
   return (
     <section class="card lib-report" ref={ref} aria-labelledby="lib-report-h" data-testid="library-report" data-id={id} data-ready={view ? 'true' : 'false'}>
       <div class="lib-report-head">
-        <h2 id="lib-report-h">{t('stats.show')}{teams && <> · {teams}</>}</h2>
+        <h2 id="lib-report-h">{teams || t('stats.show')}</h2>
         <button type="button" data-testid="library-report-close" onClick={onClose}>{t('stats.close')}</button>
       </div>
       {!state && <p role="status">{t('stats.loading')}</p>}
