@@ -36,6 +36,26 @@ describe('biak imido: "L\'autre équipe devra répondre successivement à l\'un 
   });
 });
 
+describe('biak imido, then the chica alone (Le dialogue; Memo Mus ch. IV)', () => {
+  it('Le dialogue: iduki at grande, then B answers the chica imido with a hordago and A lets it go — B draws the 2 before the hordago', () => {
+    const s = settled(deal(`g: 0B2 1s | c: 1o 0f | ${REST}`, H2));
+    expect(lines(s)).toEqual(['B:2:tira:chica', 'A:2:iduki:grande', 'B:1:paso:punto']);
+    expect(s.scoreAfter).toEqual({ A: 2, B: 3 });
+  });
+
+  it('FFMus art. 10 / Pagat "the 5 stones for the Grande become irrelevant": A at 38 holds the grande iduki, but B\'s chica hordago is seen — B takes the manche', () => {
+    const s = settled(deal('g: 0B2 1s | c: 1o 0s', H2, { score: { A: 38, B: 5 } }));
+    expect(s).toMatchObject({ winner: 'B', end: 'ordago', scoreAfter: { A: 38, B: 40 } });
+    expect(lines(s)).toEqual(['B:35:ordago:chica']);
+  });
+
+  it('Le dialogue: biak imido, +2, +2, tira at grande (4); at chica +3 over the imido, A\'s hordago refused (5 = 2 + 3)', () => {
+    const s = settled(deal(`g: 0B2 1r2 0r2 1f | c: 1r3 0o 1f | ${REST}`, H2));
+    expect(lines(s)).toEqual(['A:4:tira:grande', 'A:5:tira:chica', 'B:1:paso:punto']);
+    expect(s.scoreAfter).toEqual({ A: 9, B: 1 });
+  });
+});
+
 describe('kanta on equal hands: "celui qui gagnera la mise sera celui qui sera esku par rapport à l\'autre" (Le dialogue; FFMus art. 17)', () => {
   // seats 0 and 1 hold the same grande K-Q-7-1.
   const H = '12 11 7 1 / 12 11 7 1 / 10 7 6 4 / 1 4 5 6';
