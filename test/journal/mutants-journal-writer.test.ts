@@ -228,3 +228,83 @@ describe('journal writer (mutants left by durability.test.ts)', () => {
     expect(err.message).toContain('damaged at line 3');
   });
 });
+
+/** The error a call throws, as { code, message }. */
+const errOf = (f: () => unknown): { code?: string; message: string } => {
+  try {
+    f();
+  } catch (e) {
+    return e as { code?: string; message: string };
+  }
+  return { message: '(nothing thrown)' };
+};
+
+describe('journal writer: what its errors say, and what it releases', () => {
+  it('every refusal names the journal and why (kills: the messages emptied)', () => {
+    const dir = tempDir();
+    const path = join(dir, 'm1.musj');
+    JournalWriter.create(path, HEADER).close();
+    expect(errOf(() => JournalWriter.create(path, HEADER)).message).toContain(path);
+    expect(errOf(() => JournalWriter.reopen(join(dir, 'gone.musj'), 0, 0, acquireLock(join(dir, 'x.musj')))).message).toContain('gone.musj');
+    const closed = JournalWriter.create(join(dir, 'c.musj'), HEADER);
+    closed.close();
+    expect(errOf(() => closed.append(SETUP)).message).toContain('c.musj');
+    // a lost lock: said, and every later refusal says why
+    const lost = JournalWriter.create(join(dir, 'l.musj'), HEADER);
+    writeFileSync(join(dir, 'l.musj.lock'), `${JSON.stringify({ pid: process.pid, start: null, boot: null, token: 'other' })}\n`);
+    expect(errOf(() => lost.append(SETUP)).message).toContain('l.musj');
+    expect(errOf(() => lost.append(SETUP)).message).toContain('the lock was lost');
+    lost.close();
+    // too large: the sizes
+    const big = JournalWriter.create(join(dir, 'b.musj'), HEADER, { sync: 'none' });
+    expect(errOf(() => big.append(entry(0, 'x'.repeat(MAX_LINE_BYTES)))).message).toContain(`at most ${MAX_LINE_BYTES}`);
+    big.close();
+    // a failed flush: the cause, then "stopped accepting" with it
+    const spy = spyFs({ failDataSyncOnce: true });
+    const bad = JournalWriter.create(join(dir, 'f.musj'), HEADER, { fs: spyFs().fs });
+    (bad as unknown as { fs: JournalFs }).fs = spy.fs;
+    expect(errOf(() => bad.append(SETUP)).message).toContain('EIO');
+    expect(errOf(() => bad.append(SETUP)).message).toMatch(/f\.musj.*EIO/);
+    bad.close();
+  });
+
+  it('create: any other error opening the file is journal/write-failed with the cause (kills: the folder-cause check made always true)', () => {
+    const fs: JournalFs = { ...NODE_FS, openSync() { throw Object.assign(new Error('EIO: disk gone'), { code: 'EIO' }); } };
+    const path = join(tempDir(), 'm1.musj');
+    const e = errOf(() => JournalWriter.create(path, HEADER, { fs }));
+    expect(e.code).toBe('journal/write-failed');
+    expect(e.message).toContain(path);
+    expect(e.message).toContain('disk gone');
+  });
+
+  it('create: a header that cannot be flushed closes the file and releases the lock (kills: that catch emptied)', () => {
+    const path = join(tempDir(), 'm1.musj');
+    const spy = spyFs({ failDataSyncOnce: true });
+    expect(errOf(() => JournalWriter.create(path, HEADER, { fs: spy.fs })).code).toBe('journal/write-failed');
+    const fd = spy.calls.find((c) => c.op === 'open' && c.path === path)!.fd;
+    expect(spy.calls.some((c) => c.op === 'close' && c.fd === fd)).toBe(true);
+    // the lock released: the journal can be locked again at once
+    expect(() => acquireLock(path).release()).not.toThrow();
+  });
+
+  it('create: a journal locked by a live writer is refused and the file it opened is closed (kills: that catch emptied)', () => {
+    const path = join(tempDir(), 'm1.musj');
+    const held = acquireLock(path);
+    const spy = spyFs();
+    expect(errOf(() => JournalWriter.create(path, HEADER, { fs: spy.fs })).code).toMatch(/^journal\//);
+    const fd = spy.calls.find((c) => c.op === 'open' && c.path === path)!.fd;
+    expect(spy.calls.some((c) => c.op === 'close' && c.fd === fd)).toBe(true);
+    held.release();
+  });
+
+  it('close closes the descriptor, then releases the lock (kills: the close emptied)', () => {
+    const path = join(tempDir(), 'm1.musj');
+    const spy = spyFs();
+    const w = JournalWriter.create(path, HEADER, { fs: spy.fs });
+    const fd = spy.calls.find((c) => c.op === 'open' && c.path === path)!.fd;
+    w.close();
+    expect(spy.calls.filter((c) => c.op === 'close' && c.fd === fd)).toHaveLength(1);
+    expect(() => acquireLock(path).release()).not.toThrow();
+  });
+});
+
