@@ -17,6 +17,8 @@ import { registerLibraryIpc } from './library/library-ipc.js';
 import { registerBoxIpc } from './box/box-ipc.js';
 import { DisplayServer, rendererDirOf } from './share/display-server.js';
 import { registerShareIpc, type ShareListen } from './share/share-ipc.js';
+import { registerTournamentIpc } from './tournament/tournament-ipc.js';
+import { TournamentStore } from './tournament/tournament-store.js';
 import { BoxService } from './box/box-service.js';
 import type { BindingInterface } from '../serial/ports.js';
 import type { Result } from '../../shared/types.js';
@@ -100,6 +102,7 @@ export function bootApp(d: BootDeps): BootedApp {
   registerLibraryIpc(d.ipcMain, { guard, library, host, printPdf: d.printPdf, resume });
   registerBoxIpc(d.ipcMain, { guard, box });
   registerShareIpc(d.ipcMain, { guard, server: share, ...(d.share?.defaults ? { defaults: d.share.defaults } : {}) });
+  const disposeTournament = registerTournamentIpc(d.ipcMain, { guard, store: new TournamentStore(d.dataDir, { sync: d.sync !== 'none' }) });
   const recovered = services.recover();
   // every recovery warning reaches the screen: with the resumed match, or as a start-up notice
   if (recovered?.session) host.adopt(recovered.session, 'journal', recovered.warnings);
@@ -112,6 +115,7 @@ export function bootApp(d: BootDeps): BootedApp {
     box,
     share,
     async shutdown() {
+      disposeTournament();
       host.closeMatch();
       services.closeAll();
       await Promise.all([box.stop(), share.stop()]);

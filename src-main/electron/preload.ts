@@ -8,11 +8,13 @@ import { contextBridge, ipcRenderer } from 'electron';
 import { libraryPreload } from './library/library-preload.js';
 import { boxPreload } from './box/box-preload.js';
 import { sharePreload } from './share/share-preload.js';
+import { tournamentPreload } from './tournament/tournament-preload.js';
+import type { WithTournament } from '../../shared/bridge/tournament/tournament-contract.js';
 import { CHANNELS, type MusBridge, type TableChannels, type TableEvents } from '../../shared/bridge/table/table-contract.js';
 import { invoker, listener } from './preload-invoke.js';
 
 /** Builds `window.mus` over `ipcRenderer` (exported for the unit test). */
-export function musBridge(ipc: Pick<typeof ipcRenderer, 'invoke' | 'on' | 'removeListener'>): MusBridge {
+export function musBridge(ipc: Pick<typeof ipcRenderer, 'invoke' | 'on' | 'removeListener'>): MusBridge & WithTournament {
   const invoke = invoker<TableChannels>(ipc);
   const listen = listener<TableEvents>(ipc);
   return {
@@ -31,6 +33,7 @@ export function musBridge(ipc: Pick<typeof ipcRenderer, 'invoke' | 'on' | 'remov
     library: libraryPreload(ipc),
     box: boxPreload(ipc),
     share: sharePreload(ipc),
+    tournament: tournamentPreload(ipc),
   };
 }
 

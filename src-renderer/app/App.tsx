@@ -11,6 +11,7 @@ import { lazyScreen } from './lazy-screen.js';
 // loaded on first use, in their own chunks (the table's first paint does not carry them)
 const LibraryScreen = lazyScreen(() => import('../library/LibraryScreen.js').then((m) => m.LibraryScreen));
 const JudgeScreen = lazyScreen<{ id: string }>(() => import('../judge/JudgeScreen.js').then((m) => m.JudgeScreen));
+const TournamentScreen = lazyScreen(() => import('../tournament/TournamentScreen.js').then((m) => m.TournamentScreen));
 
 export function App() {
   const store = useStore();
@@ -28,6 +29,8 @@ export function App() {
         <LibraryScreen />
       ) : screen.name === 'judge' ? (
         <JudgeScreen id={screen.id} />
+      ) : screen.name === 'tournament' ? (
+        <TournamentScreen />
       ) : snap ? (
         <>
           <Scoreboard />

@@ -9,6 +9,8 @@ import { keepFocus } from '../input/keyboard.js';
 import { BoxStatus } from '../box/BoxStatus.js';
 import { ShareControl } from '../share/ShareControl.js';
 import '../library/texts.js';
+import '../tournament/texts-open.js';
+import { tournamentOf } from '../../shared/bridge/tournament/tournament-contract.js';
 
 export function Header() {
   const store = useStore();
@@ -65,6 +67,9 @@ export function Header() {
           <button type="button" onMouseDown={keepFocus} data-testid="open-library" onClick={() => store.show({ name: 'library' })}>{t('library.open')}</button>
         ) : (
           <button type="button" data-testid="open-table" onClick={() => store.show({ name: 'table' })}>{t('library.toTable')}</button>
+        )}
+        {store.screen.value.name !== 'tournament' && tournamentOf(store.bridge) && (
+          <button type="button" onMouseDown={keepFocus} data-testid="open-tournament" onClick={() => store.show({ name: 'tournament' })}>{t('tournament.open')}</button>
         )}
         <ShareControl />
         <button type="button" onMouseDown={keepFocus} data-testid="open-display" onClick={() => void store.openDisplay(monitor === 'auto' ? null : Number(monitor), full)}>

@@ -15,6 +15,8 @@ import { readSettings } from './settings.js';
 import { webBox } from './web-box.js';
 import { webShare } from './web-share.js';
 import { archiveLiveMatch, createWebLibrary } from './web-library.js';
+import { createWebTournament } from './web-tournament.js';
+import type { WithTournament } from '../../shared/bridge/tournament/tournament-contract.js';
 import { CHANNEL_NAME, SETTINGS_KEY, type ChannelMessage } from './messages.js';
 
 /** Where the cards typed at a showdown are kept between reloads (one key per match). */
@@ -30,7 +32,7 @@ export interface WebBridgeOptions {
 }
 
 /** The web bridge, plus access to its session (tests, bench). */
-export interface WebBridge extends MusBridge {
+export interface WebBridge extends MusBridge, WithTournament {
   session(): TableSession | null;
 }
 
@@ -169,5 +171,6 @@ export function createWebBridge(opts: WebBridgeOptions = {}): WebBridge {
     library: createWebLibrary({ storage, current: () => session }),
     box: webBox,
     share: webShare,
+    tournament: createWebTournament({ storage, now }),
   };
 }

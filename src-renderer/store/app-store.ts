@@ -19,7 +19,7 @@ const DEFAULT_SETTINGS: Settings = { lang: 'fr', setup: null };
  * Which screen the control window shows: the table (the setup screen when no match is in
  * progress), the match library, or the judge's view of one match.
  */
-export type Screen = { name: 'table' } | { name: 'library' } | { name: 'judge'; id: string };
+export type Screen = { name: 'table' } | { name: 'library' } | { name: 'judge'; id: string } | { name: 'tournament' };
 
 /** The store of one window. */
 export type AppStore = ReturnType<typeof createAppStore>;

@@ -18,7 +18,7 @@ describe('preload', () => {
     const [name, api] = expose.mock.calls[0] as [string, MusBridge];
     expect(name).toBe('mus');
     expect(Object.keys(api).sort()).toEqual(
-      ['box', 'closeMatch', 'command', 'getNotices', 'getSettings', 'getState', 'kind', 'library', 'listDisplays', 'newMatch', 'onSettings', 'onState', 'openDisplay', 'saveSettings', 'share'].sort(),
+      ['box', 'closeMatch', 'command', 'getNotices', 'getSettings', 'getState', 'kind', 'library', 'listDisplays', 'newMatch', 'onSettings', 'onState', 'openDisplay', 'saveSettings', 'share', 'tournament'].sort(),
     );
     for (const v of Object.values(api)) expect(v).not.toBe(ipcRenderer);
     for (const v of [...Object.values(api.library), ...Object.values(api.box), ...Object.values(api.share)]) expect(v).not.toBe(ipcRenderer);

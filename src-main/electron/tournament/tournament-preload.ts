@@ -1,0 +1,19 @@
+/**
+ * The preload's `tournament` object: each method invokes one fixed channel of
+ * {@link TOURNAMENT_CHANNELS}, typed by `TournamentChannels`. Bundled into the sandboxed preload;
+ * takes `ipcRenderer` as a parameter so it can be unit-tested.
+ */
+import type { IpcRenderer } from 'electron';
+import { TOURNAMENT_CHANNELS as C, type TournamentBridge, type TournamentChannels } from '../../../shared/bridge/tournament/tournament-contract.js';
+import { invoker } from '../preload-invoke.js';
+
+/** Builds `window.mus.tournament` over `ipcRenderer.invoke`. */
+export function tournamentPreload(ipc: Pick<IpcRenderer, 'invoke'>): TournamentBridge {
+  const invoke = invoker<TournamentChannels>(ipc);
+  return {
+    get: () => invoke(C.get),
+    create: (settings) => invoke(C.create, settings),
+    apply: (event) => invoke(C.apply, { event }),
+    close: () => invoke(C.close),
+  };
+}

@@ -1,0 +1,139 @@
+/**
+ * The tournament night in the data folder (issue 13): `<data>/tournaments/current.mus-tournament.json`,
+ * a `mus-tournament/1` file (docs/tournament.md) that `mus tournament …` reads as well. Read through
+ * the schema and a fold of the whole log (every match replayed); written whole and atomically — a
+ * temporary file beside it, flushed, renamed over it, the folder flushed — so a crash leaves the
+ * old night or the new one, never half of one. A night put aside ("close", or a new night created
+ * over it) is renamed into the same folder under its date and name: nothing is ever deleted.
+ */
+import { closeSync, existsSync, fsyncSync, mkdirSync, openSync, readFileSync, renameSync, writeSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Result } from '../../../shared/types.js';
+import type { TournamentEvent, TournamentFile, TournamentSettings } from '../../../shared/tournament/types.js';
+import { checkTournament } from '../../../shared/format/tournament-check.js';
+import { applyToNight, createNight } from '../../../shared/bridge/tournament/tournament-night.js';
+
+/** The folder of the nights under the data folder. */
+export const TOURNAMENT_FOLDER = 'tournaments';
+/** The night in progress. */
+export const CURRENT_FILE = 'current.mus-tournament.json';
+
+/** Options of {@link TournamentStore}. */
+export interface TournamentStoreOptions {
+  /** Flush files and the folder (default true; tests may pass false). */
+  sync?: boolean;
+  /** The clock of archive names (default the system clock). */
+  now?: () => Date;
+}
+
+/** The night in progress, kept in `<dataDir>/tournaments/`. */
+export class TournamentStore {
+  readonly dir: string;
+  readonly file: string;
+  private cached: TournamentFile | null | undefined;
+  private readonly sync: boolean;
+  private readonly now: () => Date;
+
+  constructor(dataDir: string, opts: TournamentStoreOptions = {}) {
+    this.dir = join(dataDir, TOURNAMENT_FOLDER);
+    this.file = join(this.dir, CURRENT_FILE);
+    this.sync = opts.sync ?? true;
+    this.now = opts.now ?? (() => new Date());
+  }
+
+  /** The night in progress (null when none), checked and folded; a damaged file is `library/damaged`, left as it is. */
+  get(): Result<TournamentFile | null> {
+    if (this.cached !== undefined) return { ok: true, value: this.cached };
+    if (!existsSync(this.file)) return { ok: true, value: (this.cached = null) };
+    let json: unknown;
+    try {
+      json = JSON.parse(readFileSync(this.file, 'utf8'));
+    } catch (e) {
+      return { ok: false, error: { code: 'library/damaged', message: `${this.file}: ${(e as Error).message}` } };
+    }
+    const c = checkTournament(json);
+    if (c.problems.length) {
+      const p = c.problems[0]!;
+      return { ok: false, error: { code: 'library/damaged', message: `${this.file}: ${c.problems.length} problem(s); ${p.path}: ${p.message}` } };
+    }
+    return { ok: true, value: (this.cached = json as TournamentFile) };
+  }
+
+  /** Starts a new night (the one in progress, if any, is put aside first). */
+  create(settings: TournamentSettings): Result<TournamentFile> {
+    const n = createNight(settings);
+    if (!n.ok) return n;
+    const cur = this.get();
+    if (cur.ok && cur.value) {
+      const a = this.close();
+      if (!a.ok) return a;
+    } else if (!cur.ok) {
+      const a = this.archive(); // a damaged night is kept aside, never overwritten
+      if (!a.ok) return a;
+    }
+    return this.write(n.value);
+  }
+
+  /** Appends one event after the model checked it; the file is unchanged on a refusal. */
+  apply(event: TournamentEvent): Result<TournamentFile> {
+    const cur = this.get();
+    if (!cur.ok) return cur;
+    const r = applyToNight(cur.value, event);
+    return r.ok ? this.write(r.value) : r;
+  }
+
+  /** Puts the night in progress aside (renamed, kept). Nothing to do without one. */
+  close(): Result<null> {
+    const cur = this.get();
+    if (cur.ok && cur.value === null) return { ok: true, value: null };
+    return this.archive();
+  }
+
+  private archive(): Result<null> {
+    try {
+      if (existsSync(this.file)) {
+        const stamp = this.now().toISOString().replace(/[:.]/g, '-');
+        // never over another night put aside (a clock set back, two in the same millisecond)
+        let to = join(this.dir, `night-${stamp}.mus-tournament.json`);
+        for (let i = 2; existsSync(to); i++) to = join(this.dir, `night-${stamp}-${i}.mus-tournament.json`);
+        renameSync(this.file, to);
+        this.syncDir();
+      }
+      this.cached = null;
+      return { ok: true, value: null };
+    } catch (e) {
+      return { ok: false, error: { code: 'library/storage-failed', message: (e as Error).message } };
+    }
+  }
+
+  private write(file: TournamentFile): Result<TournamentFile> {
+    try {
+      mkdirSync(this.dir, { recursive: true });
+      const tmp = `${this.file}.${process.pid}.tmp`;
+      const fd = openSync(tmp, 'w');
+      try {
+        writeSync(fd, `${JSON.stringify(file, null, 1)}\n`);
+        if (this.sync) fsyncSync(fd);
+      } finally {
+        closeSync(fd);
+      }
+      renameSync(tmp, this.file);
+      this.syncDir();
+      this.cached = file;
+      return { ok: true, value: file };
+    } catch (e) {
+      const code = (e as NodeJS.ErrnoException).code;
+      return { ok: false, error: { code: code === 'EACCES' || code === 'EROFS' || code === 'EPERM' ? 'library/read-only-folder' : 'library/storage-failed', message: (e as Error).message } };
+    }
+  }
+
+  private syncDir(): void {
+    if (!this.sync || process.platform === 'win32') return;
+    const fd = openSync(this.dir, 'r');
+    try {
+      fsyncSync(fd);
+    } finally {
+      closeSync(fd);
+    }
+  }
+}
