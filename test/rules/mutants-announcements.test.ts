@@ -14,6 +14,7 @@
 import { describe, expect, it } from 'vitest';
 import { allPass, decl, deal } from '../helpers/dsl.js';
 import { lines, settled } from '../helpers/settle.js';
+import { settleRecord, type Settlement } from '../../shared/index.js';
 
 const G_C = `${allPass('g')} | ${allPass('c')}`;
 
@@ -103,3 +104,66 @@ describe('both partners make the same announcement error: one penalty for the te
     expect(lines(s).filter((l) => l.endsWith(':juego') || l.endsWith(':punto'))).toEqual(['B:1:penalty:juego', 'B:3:penalty:juego']);
   });
 });
+
+/** The engine's own settlement (not rendered): errors with their effect keys. */
+function raw(record: unknown): Settlement {
+  const r = settleRecord(record);
+  if (!r.ok) throw new Error(r.error.message);
+  return r.value.settlement;
+}
+
+describe('each case of arts. 13-16 is named, with what the engine did (the scenarios of test/rules/announcements.test.ts)', () => {
+  // [case, script, hands, the article's case as the engine names it, the effect shown]
+  const cases: [string, string, string, string, string][] = [
+    ['13 a', `${G_C} | ${decl('p', 'yynn')} | p: 0b2 1f | ${decl('j', 'nnnn')} | ${allPass('t')}`, '12 7 5 1 / 6 6 5 4 / 10 7 4 2 / 12 11 5 1', 'FFMus art. 13 a', 'error.13a'],
+    ['13 b', `${G_C} | ${decl('p', 'yyyn')} | p: 0b2 1s | ${decl('j', 'nnnn')} | ${allPass('t')}`, '12 7 5 1 / 6 6 5 4 / 10 10 4 2 / 12 11 5 1', 'FFMus art. 13 b', 'error.13b'],
+    ['13, not written', `${G_C} | ${decl('p', 'ynyn')} | ${decl('j', 'nnnn')} | ${allPass('t')}`, '12 7 5 1 / 11 6 4 2 / 10 10 4 2 / 12 11 5 1', 'FFMus art. 13 (case not written: as art. 15 b)', 'error.13-unwritten'],
+    ['14 with tira', `${G_C} | ${decl('p', 'ynnn')} | ${decl('j', 'nnnn')} | ${allPass('t')}`, '6 6 5 4 / 11 11 7 2 / 12 7 5 1 / 12 10 4 1', 'FFMus art. 14', 'error.14-tira'],
+    ['15 a', `${G_C} | ${decl('p', 'nnnn')} | ${decl('j', 'ynnn')}`, '6 5 4 1 / 7 5 4 1 / 7 6 4 1 / 7 6 5 1', 'FFMus art. 15 a', 'error.15a'],
+    ['15 b', `${G_C} | ${decl('p', 'nnnn')} | ${decl('j', 'ynyn')}`, '12 7 5 1 / 11 6 4 2 / 12 11 10 2 / 11 5 4 1', 'FFMus art. 15 b', 'error.15b'],
+    ['15 c', `${G_C} | ${decl('p', 'nnnn')} | ${decl('j', 'yynn')} | j: 0b2 1f`, '12 7 5 1 / 12 11 10 1 / 10 7 6 4 / 11 6 5 2', 'FFMus art. 15 c', 'error.15c'],
+    ['15 d', `${G_C} | ${decl('p', 'nnnn')} | ${decl('j', 'yyyn')} | j: 0b2 1s`, '12 7 5 1 / 12 11 10 1 / 11 10 7 4 / 6 5 4 2', 'FFMus art. 15 d', 'error.15d'],
+    ['16 a', `${G_C} | ${decl('p', 'nnnn')} | ${decl('j', 'nnnn')} | t: 0b2 1s`, '12 11 10 1 / 11 6 4 2 / 10 7 6 4 / 12 7 5 2', 'FFMus art. 16 a', 'error.16a'],
+    ['16 b', `${G_C} | ${decl('p', 'nnnn')} | ${decl('j', 'nnyn')}`, '12 11 10 1 / 11 6 5 2 / 12 10 7 4 / 7 6 5 1', 'FFMus art. 16 b', 'error.16b'],
+    ['16 c', `${G_C} | ${decl('p', 'nnnn')} | ${decl('j', 'nynn')}`, '12 11 10 1 / 12 11 10 1 / 7 6 5 4 / 7 6 5 2', 'FFMus art. 16 c', 'error.16c'],
+    ['16, not written', `${G_C} | ${decl('p', 'nnnn')} | ${decl('j', 'nyyn')} | j: 1p 2p`, '12 11 10 1 / 12 11 10 2 / 12 11 7 5 / 6 5 4 1', 'FFMus art. 16 (case not written: as art. 14)', 'error.16-unwritten'],
+  ];
+  for (const [name, script, handText, rule, key] of cases) {
+    it(`art. ${name}: the error is named "${rule}", its effect "${key}"; its penalty credits are drawn at the showdown (Memo Mus ch. IX: tira points drawn when the hands are shown)`, () => {
+      const s = raw(deal(script, handText));
+      expect(s.errors.map((e) => [e.rule, e.effect.key])).toEqual([[rule, key]]);
+      for (const c of s.ledger.filter((x) => x.kind === 'penalty')) expect(c.when).toBe('showdown');
+    });
+  }
+
+  it('art. 14 without a tira (opponents without pares): named "FFMus art. 14", effect "error.14"', () => {
+    // seat 0 holds 6 6 and says ez; seat 2 has no pair, nor have seats 1 and 3
+    const s = raw(deal(`${G_C} | ${decl('p', 'nnnn')} | ${decl('j', 'nnnn')} | ${allPass('t')}`, '6 6 5 4 / 7 5 4 1 / 7 6 4 1 / 7 6 5 1'));
+    expect(s.errors.map((e) => [e.seat, e.rule, e.effect.key])).toEqual([[0, 'FFMus art. 14', 'error.14']]);
+    expect(s.ledger.filter((c) => c.phase === 'pares')).toEqual([]);
+  });
+});
+
+describe('what an error voids', () => {
+  it('FFMus art. 15 a for both teams (each says a false ba, nobody has juego): the iduki of 2 at juego pays nobody; each side draws the tira of the punto and the punto point', () => {
+    // hands: no pares, no juego (16, 17, 18, 19). grande paso → B 1 (seat 3), chica paso → A 1 (seat 0).
+    // juego: seat 0 (A) and seat 1 (B) say ba, both teams declared: 0 imido 2, 1 iduki. At the
+    // showdown both are false: art. 15 a for each (nobody else holds juego). Nobody holds juego, so
+    // nobody can take the juego bets (the iduki of 2 pays nobody: the engine voids them); art. 15 a
+    // gives the opponents the tira and the point of the punto: B 1 + 1 for A's error, A 1 + 1 for
+    // B's. A 1 + 2 = 3, B 1 + 2 = 3.
+    const s = settled(deal(`${G_C} | ${decl('p', 'nnnn')} | ${decl('j', 'yynn')} | j: 0b2 1s`, '6 5 4 1 / 7 5 4 1 / 7 6 4 1 / 7 6 5 1'));
+    expect(s.errors.map((e) => [e.seat, e.rule])).toEqual([[0, 'FFMus art. 15 a'], [1, 'FFMus art. 15 a']]);
+    expect(lines(s).filter((l) => l.endsWith(':juego'))).toEqual([]);
+    expect(s.scoreAfter).toEqual({ A: 3, B: 3 });
+  });
+
+  it('a phase never reached has no error (hordago kanta at pares: nobody declared juego, nobody erred at juego)', () => {
+    // the art. 13 b scenario of test/rules/announcements.test.ts, then seat 0 hordago, seat 1 kanta
+    // at pares: the deal ends in the dialogue (FFMus art. 10), juego is never declared. Nobody holds
+    // juego (23, 21, 25, 26) and nobody said anything at juego: only the pares error exists.
+    const s = raw(deal(`${G_C} | ${decl('p', 'yyyn')} | p: 0o 1s`, '12 7 5 1 / 6 6 5 4 / 10 10 4 2 / 12 11 5 1'));
+    expect(s.errors.map((e) => [e.phase, e.seat, e.rule])).toEqual([['pares', 0, 'FFMus art. 13 b']]);
+  });
+});
+
