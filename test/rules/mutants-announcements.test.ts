@@ -165,5 +165,13 @@ describe('what an error voids', () => {
     const s = raw(deal(`${G_C} | ${decl('p', 'yyyn')} | p: 0o 1s`, '12 7 5 1 / 6 6 5 4 / 10 10 4 2 / 12 11 5 1'));
     expect(s.errors.map((e) => [e.phase, e.seat, e.rule])).toEqual([['pares', 0, 'FFMus art. 13 b']]);
   });
-});
 
+  it('a seat out after a misdeal (FFMus art. 5) does not hide the errors of the others: seat 0’s false ba with its partner out is art. 13 a', () => {
+    // seat 2 (A) is out from the chica on (misdeal, art. 5); seat 0 says ba at pares without a pair
+    // (12 7 5 1), its partner is out (« le partenaire n’en a pas »), seat 1 (B) holds 6 6: art. 13 a,
+    // the pares bets voided and B counts its pair (1).
+    const s = raw(deal('g: 0p 1p 2p 3p | c: 2x 0p 1p 3p | p: 0y 1y 3n | p: 0p 1p | j: 0n 1n 3n | t: 0p 1p 3p', '12 7 5 1 / 6 6 5 4 / - / 12 11 5 1'));
+    expect(s.errors.map((e) => [e.phase, e.seat, e.rule])).toEqual([['pares', 0, 'FFMus art. 13 a']]);
+    expect(s.ledger.filter((c) => c.phase === 'pares').map((c) => [c.team, c.points, c.kind])).toEqual([['B', 1, 'penalty']]);
+  });
+});
