@@ -19,6 +19,7 @@ import { DisplayServer, rendererDirOf } from './share/display-server.js';
 import { registerShareIpc, type ShareListen } from './share/share-ipc.js';
 import { registerTournamentIpc } from './tournament/tournament-ipc.js';
 import { TournamentStore } from './tournament/tournament-store.js';
+import { TournamentHub } from './tournament/tournament-hub.js';
 import { BoxService } from './box/box-service.js';
 import type { BindingInterface } from '../serial/ports.js';
 import type { Result } from '../../shared/types.js';
@@ -102,7 +103,9 @@ export function bootApp(d: BootDeps): BootedApp {
   registerLibraryIpc(d.ipcMain, { guard, library, host, printPdf: d.printPdf, resume });
   registerBoxIpc(d.ipcMain, { guard, box });
   registerShareIpc(d.ipcMain, { guard, server: share, ...(d.share?.defaults ? { defaults: d.share.defaults } : {}) });
-  const disposeTournament = registerTournamentIpc(d.ipcMain, { guard, store: new TournamentStore(d.dataDir, { sync: d.sync !== 'none' }) });
+  const tournaments = new TournamentStore(d.dataDir, { sync: d.sync !== 'none' });
+  const hub = new TournamentHub({ dataDir: d.dataDir, night: () => tournaments.get(), ...(d.sync === 'none' ? { hub: { sync: 'none' } } : {}) });
+  const disposeTournament = registerTournamentIpc(d.ipcMain, { guard, store: tournaments, hub });
   const recovered = services.recover();
   // every recovery warning reaches the screen: with the resumed match, or as a start-up notice
   if (recovered?.session) host.adopt(recovered.session, 'journal', recovered.warnings);
@@ -118,7 +121,7 @@ export function bootApp(d: BootDeps): BootedApp {
       disposeTournament();
       host.closeMatch();
       services.closeAll();
-      await Promise.all([box.stop(), share.stop()]);
+      await Promise.all([box.stop(), share.stop(), hub.stop()]);
     },
   };
 }

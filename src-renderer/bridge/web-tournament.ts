@@ -91,5 +91,16 @@ export function createWebTournament(opts: WebTournamentOptions): TournamentBridg
     async close() {
       return putAside();
     },
+    // a page cannot listen on the network: the hub runs in the desktop app
+    hubAvailable: false,
+    async hubStart() {
+      return { ok: false, error: { code: 'share/unavailable', message: 'a browser page cannot run the tournament hub: use the desktop app' } };
+    },
+    async hubStop() {
+      return { ok: true, value: null };
+    },
+    async hubState() {
+      return { ok: true, value: null };
+    },
   };
 }

@@ -13,7 +13,7 @@ import type { Lang } from '../../shared/i18n/index.js';
 import type { EngineError, Result, RulesSpec } from '../../shared/types.js';
 import { PAIRING_SYSTEMS, resultKey, type Pair, type PairingSystem, type Round, type TableResult, type Tournament, type TournamentEvent, type TournamentFile, type TournamentSettings } from '../../shared/tournament/types.js';
 import { foldNight } from '../../shared/bridge/tournament/tournament-night.js';
-import { tournamentOf, type TournamentBridge } from '../../shared/bridge/tournament/tournament-contract.js';
+import { HUB_DEFAULT_PORT, tournamentOf, type HubTableCard, type HubView, type QrPath, type TournamentBridge } from '../../shared/bridge/tournament/tournament-contract.js';
 import { pairNextRound } from '../../shared/tournament/pairing.js';
 import { computeStandings, standingsCsv } from '../../shared/tournament/standings.js';
 import { forfeitResult, handResult, parseManches } from '../../shared/tournament/results.js';
@@ -359,6 +359,11 @@ function Rounds(p: { tn: Tournament; busy: boolean; run: Run; director: string; 
   const [shown, setShown] = useState<number | null>(null);
   const [system, setSystem] = useState<PairingSystem>(tn.settings.system);
   const [action, setAction] = useState<TableAction>(null);
+  const [hub, setHub] = useState<HubView | null>(null);
+  const bridge = tournamentOf(store.bridge);
+  useEffect(() => {
+    if (bridge?.hubAvailable) void bridge.hubState().then((r) => r.ok && setHub(r.value));
+  }, [bridge]);
   const round = tn.rounds.find((r) => r.round === shown) ?? last;
   const open = last ? openTables(tn, last).length : 0;
   const next = tn.rounds.length + 1;
@@ -374,6 +379,8 @@ function Rounds(p: { tn: Tournament; busy: boolean; run: Run; director: string; 
     if (done) {
       setShown(r.value.round);
       setAction(null);
+      // the hub, if it runs, has published the new round: its codes
+      if (hub && bridge) void bridge.hubState().then((h) => h.ok && setHub(h.value));
     }
   };
   const print = async () => {
@@ -422,7 +429,8 @@ function Rounds(p: { tn: Tournament; busy: boolean; run: Run; director: string; 
         </div>
       </div>
       {round && (
-        <RoundTables tn={tn} round={round} isLast={round === last} action={action} setAction={setAction} busy={p.busy} run={p.run} director={p.director} />
+        <RoundTables tn={tn} round={round} isLast={round === last} action={action} setAction={setAction} busy={p.busy} run={p.run} director={p.director}
+          cards={hub && hub.round === round.round ? hub.tables : null} hubAvailable={bridge?.hubAvailable === true} />
       )}
       {round && (
         <div class="tn-bar tn-noprint">
@@ -430,7 +438,77 @@ function Rounds(p: { tn: Tournament; busy: boolean; run: Run; director: string; 
           <button type="button" data-testid="tournament-sheet-html" onClick={sheetHtml}>{t('tournament.sheetHtml')}</button>
         </div>
       )}
+      {bridge?.hubAvailable && <HubPanel bridge={bridge} hub={hub} setHub={setHub} setStatus={p.setStatus} />}
     </section>
+  );
+}
+
+function HubPanel(p: { bridge: TournamentBridge; hub: HubView | null; setHub: (h: HubView | null) => void; setStatus: (s: Status) => void }) {
+  const { t, lang } = useT();
+  const [port, setPort] = useState(HUB_DEFAULT_PORT);
+  const [busy, setBusy] = useState(false);
+  const start = async (e: Event) => {
+    e.preventDefault();
+    setBusy(true);
+    const r = await p.bridge.hubStart(port);
+    setBusy(false);
+    if (!r.ok) return p.setStatus({ kind: 'error', text: refusal(r.error, lang, t) });
+    p.setHub(r.value);
+    p.setStatus({ kind: 'ok', text: t('tournament.hubRunning', { url: r.value.urls[0] ?? '' }) });
+  };
+  const stop = async () => {
+    setBusy(true);
+    await p.bridge.hubStop();
+    setBusy(false);
+    p.setHub(null);
+    p.setStatus({ kind: 'ok', text: t('tournament.hubStopped') });
+  };
+  return (
+    <section class="tn-hub tn-noprint" aria-labelledby="tn-hub-title" data-testid="tournament-hub">
+      <h3 id="tn-hub-title">{t('tournament.hub')}</h3>
+      <p class="muted tn-hint">{t('tournament.hubHint')}</p>
+      {p.hub ? (
+        <div class="tn-bar">
+          <p data-testid="tournament-hub-url">{t('tournament.hubRunning', { url: p.hub.urls[0] ?? '' })}</p>
+          <button type="button" disabled={busy} data-testid="tournament-hub-stop" onClick={() => void stop()}>{t('tournament.hubStop')}</button>
+        </div>
+      ) : (
+        <form class="tn-bar" onSubmit={start}>
+          <label class="inline"><span>{t('tournament.hubPort')}</span>
+            <input name="tn-hub-port" type="number" min={1024} max={65535} value={port} onInput={(e) => setPort(Number(e.currentTarget.value))} />
+          </label>
+          <button type="submit" disabled={busy} data-testid="tournament-hub-start">{t('tournament.hubStart')}</button>
+        </form>
+      )}
+      {p.hub?.warnings.map((w) => <p key={w} class="tn-error">{w}</p>)}
+      {p.hub && p.hub.tables.length > 0 && (
+        <ul class="tn-cards">
+          {p.hub.tables.map((c) => <HubCard key={c.table} card={c} />)}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function HubCard({ card }: { card: HubTableCard }) {
+  const { t } = useT();
+  const label = t('tournament.hubCard', { table: card.table, code: card.code });
+  return (
+    <li class="tn-card" data-testid="tournament-hub-card" data-table={card.table}>
+      <p><strong>{t('tournament.table')} {card.table}</strong> · <code class="tn-code">{card.code}</code></p>
+      {card.qr && <Qr qr={card.qr} label={label} />}
+      <p class="tn-join"><small>{card.joinUrl}</small></p>
+    </li>
+  );
+}
+
+/** A QR code drawn from its path (no markup from the bridge). */
+function Qr({ qr, label }: { qr: QrPath; label: string }) {
+  return (
+    <svg class="tn-qr" viewBox={`0 0 ${qr.size} ${qr.size}`} role="img" aria-label={label} shape-rendering="crispEdges">
+      <rect width={qr.size} height={qr.size} fill="#fff" />
+      <path d={qr.d} stroke="#000" fill="none" />
+    </svg>
   );
 }
 
@@ -448,7 +526,7 @@ function resultText(tn: Tournament, r: TableResult, t: T): string {
   return `${r.manches.map((m) => `${m.A}-${m.B}`).join(', ')} · ${t('tournament.won', { team: winner })}`;
 }
 
-function RoundTables(p: { tn: Tournament; round: Round; isLast: boolean; action: TableAction; setAction: (a: TableAction) => void; busy: boolean; run: Run; director: string }) {
+function RoundTables(p: { tn: Tournament; round: Round; isLast: boolean; action: TableAction; setAction: (a: TableAction) => void; busy: boolean; run: Run; director: string; cards: HubTableCard[] | null; hubAvailable: boolean }) {
   const { t, lang } = useT();
   const w = tournamentT(lang);
   const { tn, round } = p;
@@ -476,6 +554,7 @@ function RoundTables(p: { tn: Tournament; round: Round; isLast: boolean; action:
               <th scope="col" class="num">{t('tournament.table')}</th>
               <th scope="col">{t('tournament.sideA')}</th>
               <th scope="col">{t('tournament.sideB')}</th>
+              {p.cards && <th scope="col">{t('tournament.code')}</th>}
               <th scope="col">{t('tournament.result')}</th>
               <th scope="col" class="tn-print-cell">{w('signature')}</th>
               <th scope="col" class="tn-noprint"><span class="sr-only">{t('tournament.enter')}</span></th>
@@ -490,6 +569,7 @@ function RoundTables(p: { tn: Tournament; round: Round; isLast: boolean; action:
                   <th scope="row" class="num">{x.table}</th>
                   <td><strong>{a?.team ?? x.A}</strong><br /><small class="muted">{a?.players.join(', ')}{a?.club ? ` · ${a.club}` : ''}</small></td>
                   <td><strong>{b?.team ?? x.B}</strong><br /><small class="muted">{b?.players.join(', ')}{b?.club ? ` · ${b.club}` : ''}</small></td>
+                  {p.cards && <td data-testid="tournament-code"><code class="tn-code">{p.cards.find((c) => c.table === x.table)?.code ?? ''}</code></td>}
                   <td data-testid="tournament-result">{res ? resultText(tn, res, t) : <span class="muted">{t('tournament.noResult')}</span>}</td>
                   <td class="tn-print-cell" />
                   <td class="tn-noprint tn-actions">
@@ -513,7 +593,7 @@ function RoundTables(p: { tn: Tournament; round: Round; isLast: boolean; action:
         </table>
       </div>
       {round.byes.map((id) => <p key={id} data-testid="tournament-bye">{t('tournament.bye', { team: team(tn, id)?.team ?? id })}</p>)}
-      <p class="muted tn-noprint tn-hint">{t('tournament.hubLater')}</p>
+      {!p.hubAvailable && <p class="muted tn-noprint tn-hint">{t('tournament.hubWeb')}</p>}
       {p.action?.kind === 'result' && pairing && (
         <ResultForm tn={tn} round={round.round} table={pairing.table} A={pairing.A} B={pairing.B} director={p.director} busy={p.busy} onCancel={close}
           onSave={async (event, teamName) => {

@@ -15,6 +15,7 @@ import { CHANNELS } from '../../shared/bridge/table/table-contract.js';
 import { LIBRARY_CHANNELS } from '../../shared/bridge/library/library-contract.js';
 import { BOX_CHANNELS } from '../../shared/bridge/box/box-contract.js';
 import { SHARE_CHANNELS } from '../../shared/bridge/share/share-contract.js';
+import { TOURNAMENT_CHANNELS } from '../../shared/bridge/tournament/tournament-contract.js';
 
 const root = new URL('../../', import.meta.url).pathname;
 
@@ -30,7 +31,7 @@ describe('the built main bundle', () => {
       const out = JSON.parse(text.trim().split('\n').at(-1)!);
       expect(out.url).toBe(new URL('out/renderer/index.html', `file://${root}`).href);
       expect(out.webPreferences).toMatchObject({ contextIsolation: true, sandbox: true, nodeIntegration: false, preload: join(root, 'out/preload/preload.cjs') });
-      const invoke = [...Object.values(CHANNELS), ...Object.values(LIBRARY_CHANNELS), ...Object.values(BOX_CHANNELS), ...Object.values(SHARE_CHANNELS)]
+      const invoke = [...Object.values(CHANNELS), ...Object.values(LIBRARY_CHANNELS), ...Object.values(BOX_CHANNELS), ...Object.values(SHARE_CHANNELS), ...Object.values(TOURNAMENT_CHANNELS)]
         .filter((c) => c !== CHANNELS.state && c !== CHANNELS.settings && c !== BOX_CHANNELS.state);
       expect(out.channels).toEqual([...invoke].sort());
       expect(out.newMatch).toEqual({ ok: true, value: null });

@@ -183,6 +183,88 @@ describe('tournament IPC', () => {
     await b.create(SETTINGS);
     await b.apply(pair('a', 'A'));
     await b.close();
-    expect(calls).toEqual([[C.get], [C.create, SETTINGS], [C.apply, { event: pair('a', 'A') }], [C.close]]);
+    await b.hubStart();
+    await b.hubStart(9000);
+    await b.hubState();
+    await b.hubStop();
+    expect(b.hubAvailable).toBe(true);
+    expect(calls).toEqual([[C.get], [C.create, SETTINGS], [C.apply, { event: pair('a', 'A') }], [C.close], [C.hubStart, {}], [C.hubStart, { port: 9000 }], [C.hubState], [C.hubStop]]);
+  });
+});
+
+describe('the tournament hub from the app', () => {
+  it('starts on the night’s pairings: a card per table with its code and QR; a table joins with the code; a new round is published; stop', async () => {
+    const { TournamentHub, qrPath, hubBaseUrls } = await import('../../src-main/electron/tournament/tournament-hub.js');
+    const s = setup();
+    const hub = new TournamentHub({ dataDir: s.dir, night: () => s.store.get(), host: '127.0.0.1', hub: { sync: 'none' } });
+    // through IPC: a registrar with the hub
+    const handlers = new Map<string, Handler>();
+    const ipc: IpcMainLike = { handle: (ch, fn) => void handlers.set(ch, fn as Handler), removeHandler: (ch) => void handlers.delete(ch) };
+    registerTournamentIpc(ipc, { guard: { controlIds: () => new Set([CONTROL]), allIds: () => new Set([CONTROL]), appBase: BASE }, store: s.store, hub });
+    const call = async <T>(ch: string, payload?: unknown) => (await handlers.get(ch)!(s.event(CONTROL), payload)) as Answer<T>;
+    expect((await call(C.hubStart, { port: 80 })).error?.message).toMatch(/^payload\.port/);
+    expect((await call(C.hubState)).value).toBeNull();
+    await call(C.create, SETTINGS);
+    for (const [id, team] of [['a', 'Etxeberri / Dufau'], ['b', 'Lasa / Irigoien'], ['c', 'Arrieta / Bidart'], ['d', 'Garat / Ocafrain']]) await call(C.apply, { event: pair(id!, team!) });
+    const f0 = foldFile((await call<TournamentFile>(C.get)).value!);
+    if (!f0.ok) throw new Error(f0.error.message);
+    const r1 = pairNextRound(f0.value);
+    if (!r1.ok) throw new Error(r1.error.message);
+    await call(C.apply, { event: { type: 'pair-round', round: r1.value } });
+    try {
+      const started = await hub.start(0);
+      if (!started.ok) throw new Error(started.error.message);
+      const v = started.value;
+      expect(v.urls).toEqual([`http://127.0.0.1:${v.port}`]);
+      expect(v.round).toBe(1);
+      expect(v.tables.map((c) => c.table)).toEqual([1, 2]);
+      for (const c of v.tables) {
+        expect(c.code).toMatch(/^[2-9A-HJKMNP-TV-Z]{3}-[2-9A-HJKMNP-TV-Z]{3}$/);
+        expect(c.joinUrl).toBe(`http://127.0.0.1:${v.port}/join#${c.code.replace('-', '')}`);
+        expect(c.qr?.size).toBeGreaterThan(20);
+        expect(c.qr?.d).toMatch(/^M[0-9 .MmHhVvZz-]+$/);
+      }
+      // a table joins with its code (as typed on the tablet) and gets its pairing and the locked rules
+      const res = await fetch(`http://127.0.0.1:${v.port}/api/join`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ code: v.tables[0]!.code.toLowerCase() }) });
+      const joined = (await res.json()) as { round: number; table: number; teams: { A: string; B: string }; rules: unknown; token: string };
+      expect(res.status).toBe(200);
+      expect([joined.round, joined.table]).toEqual([1, 1]);
+      const t1 = r1.value.tables[0]!;
+      expect(joined.teams).toEqual({ A: f0.value.pairs.find((x) => x.id === t1.A)!.team, B: f0.value.pairs.find((x) => x.id === t1.B)!.team });
+      expect(joined.rules).toEqual(SETTINGS.rules);
+      expect(joined.token).toMatch(/^[0-9a-f]{32}$/);
+      // the state over IPC is the same view; round 2 paired through IPC is published at once
+      expect((await call<{ round: number }>(C.hubState)).value?.round).toBe(1);
+      for (const [i, tb] of r1.value.tables.entries()) {
+        await call(C.apply, { event: { type: 'result', result: { round: 1, table: tb.table, winner: tb.A, manches: [], source: { kind: 'forfeit', who: 'Arbitre', why: `t${i}` } } } });
+      }
+      const f1 = foldFile((await call<TournamentFile>(C.get)).value!);
+      if (!f1.ok) throw new Error(f1.error.message);
+      const r2 = pairNextRound(f1.value);
+      if (!r2.ok) throw new Error(r2.error.message);
+      expect((await call(C.apply, { event: { type: 'pair-round', round: r2.value } })).ok).toBe(true);
+      const after = (await call<{ round: number; tables: { code: string }[] }>(C.hubState)).value!;
+      expect(after.round).toBe(2);
+      expect(after.tables.length).toBe(2);
+      expect(new Set([...after.tables.map((c) => c.code), ...v.tables.map((c) => c.code)]).size).toBe(4);
+      // a restart of the hub on the same folder gives the same codes
+      await call(C.hubStop);
+      expect((await call(C.hubState)).value).toBeNull();
+      const again = await hub.start(0);
+      expect(again.ok && again.value.tables.map((c) => c.code)).toEqual(after.tables.map((c) => c.code));
+    } finally {
+      await hub.stop();
+    }
+    // helpers
+    expect(qrPath('<svg viewBox="0 0 29 29"><path fill="#ffffff" d="M0 0h29v29H0z"/><path stroke="#000000" d="M4 4.5h7"/></svg>')).toEqual({ size: 29, d: 'M4 4.5h7' });
+    expect(qrPath('<svg><script>alert(1)</script></svg>')).toBeNull();
+    expect(hubBaseUrls('0.0.0.0', 8750, { eth0: [{ address: '192.168.1.20', family: 'IPv4', internal: false } as never], lo: [{ address: '127.0.0.1', family: 'IPv4', internal: true } as never] })).toEqual(['http://192.168.1.20:8750', 'http://127.0.0.1:8750']);
+  });
+
+  it('answers share/unavailable without a hub (a registrar given none)', async () => {
+    const s = setup();
+    expect((await s.call(C.hubStart, {})).error?.code).toBe('share/unavailable');
+    expect((await s.call(C.hubState)).value).toBeNull();
+    expect((await s.call(C.hubStop)).ok).toBe(true);
   });
 });

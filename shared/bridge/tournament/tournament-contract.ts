@@ -20,7 +20,40 @@ export const TOURNAMENT_CHANNELS = {
   apply: 'mus:tournament:apply',
   /** nothing → null: the night in progress is put aside (kept in the archive), the screen shows "create". */
   close: 'mus:tournament:close',
+  /** `{port?}` → {@link HubView}: starts the tournament hub on the LAN (src-main/hub/) with the night's pairings. Electron only. */
+  hubStart: 'mus:tournament:hub-start',
+  /** nothing → null: stops the hub (its folder is kept: a restart resumes it). */
+  hubStop: 'mus:tournament:hub-stop',
+  /** nothing → {@link HubView}, or null when the hub is not running. */
+  hubState: 'mus:tournament:hub-state',
 } as const satisfies Record<string, keyof TournamentChannels>;
+
+/** A QR code as the screen draws it: a square of `size` modules, the dark modules as one SVG path (stroke). */
+export interface QrPath {
+  size: number;
+  d: string;
+}
+
+/** One table's card: its join code (shown `ABC-DEF`), the join address and its QR code. */
+export interface HubTableCard {
+  round: number;
+  table: number;
+  code: string;
+  joinUrl: string;
+  qr: QrPath | null;
+}
+
+/** The running hub as the organizer's screen shows it: its addresses and the cards of the round shown. */
+export interface HubView {
+  /** `http://<address>:<port>` for each LAN address of this machine, then the loopback. */
+  urls: string[];
+  port: number;
+  /** The latest round with pairings (0 before round 1). */
+  round: number;
+  tables: HubTableCard[];
+  /** Warnings of the hub folder (torn tails cut, damaged copies). */
+  warnings: string[];
+}
 
 /** The tournament part of the bridge (`bridge.tournament`). Replies are data, never exceptions. */
 export interface TournamentBridge {
@@ -28,6 +61,11 @@ export interface TournamentBridge {
   create(settings: TournamentSettings): Promise<Result<TournamentFile>>;
   apply(event: TournamentEvent): Promise<Result<TournamentFile>>;
   close(): Promise<Result<null>>;
+  /** Whether this app can run the hub (Electron: yes; a browser page: no, `share/unavailable`). */
+  readonly hubAvailable: boolean;
+  hubStart(port?: number): Promise<Result<HubView>>;
+  hubStop(): Promise<Result<null>>;
+  hubState(): Promise<Result<HubView | null>>;
 }
 
 /** The tournament's invoke channels ({@link TOURNAMENT_CHANNELS}): request → reply. */
@@ -36,7 +74,13 @@ export type TournamentChannels = {
   'mus:tournament:create': (req: TournamentSettings) => Result<TournamentFile>;
   'mus:tournament:apply': (req: { event: TournamentEvent }) => Result<TournamentFile>;
   'mus:tournament:close': (req: void) => Result<null>;
+  'mus:tournament:hub-start': (req: { port?: number }) => Result<HubView>;
+  'mus:tournament:hub-stop': (req: void) => Result<null>;
+  'mus:tournament:hub-state': (req: void) => Result<HubView | null>;
 };
+
+/** The hub's port when none is given. */
+export const HUB_DEFAULT_PORT = 8750;
 
 /** A bridge that carries the tournament (Electron's `window.mus`, the browser's web bridge). */
 export interface WithTournament {

@@ -162,3 +162,12 @@ export function checkApply(x: unknown, path = 'payload'): Result<{ event: Tourna
   const e = checkTournamentEvent(x.event, `${path}.event`);
   return e.ok ? { ok: true, value: { event: e.value } } : e;
 }
+
+/** Checks `{port?}` (the hub's start): a port from 1024 to 65535, or none (the default). */
+export function checkHubStart(x: unknown, path = 'payload'): Result<{ port?: number }> {
+  if (x === undefined || x === null) return { ok: true, value: {} };
+  if (!isObj(x)) return bad(path, 'an object {port?}');
+  if (x.port === undefined) return { ok: true, value: {} };
+  if (!isInt(x.port, 1024, 65535)) return bad(`${path}.port`, 'a port from 1024 to 65535');
+  return { ok: true, value: { port: x.port } };
+}

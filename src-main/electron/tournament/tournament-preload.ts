@@ -15,5 +15,9 @@ export function tournamentPreload(ipc: Pick<IpcRenderer, 'invoke'>): TournamentB
     create: (settings) => invoke(C.create, settings),
     apply: (event) => invoke(C.apply, { event }),
     close: () => invoke(C.close),
+    hubAvailable: true,
+    hubStart: (port) => invoke(C.hubStart, port === undefined ? {} : { port }),
+    hubStop: () => invoke(C.hubStop),
+    hubState: () => invoke(C.hubState),
   };
 }

@@ -1,0 +1,129 @@
+/**
+ * The tournament hub run from the desktop app (issue 13, docs/hub.md): the organizer starts it on
+ * the club's network from the Tournoi screen; it serves the night's pairings to the tables
+ * (`src-main/hub/hub-server.ts`) and the screen shows each table's join code and QR code. The hub's
+ * folder is `<data>/tournaments/hub-<tournament id>/` (its `hub.json` keeps the codes and tokens, so
+ * a restart gives every table the same code). When the director pairs a round while the hub runs,
+ * the new round is published to it at once.
+ */
+import { join } from 'node:path';
+import { isIP } from 'node:net';
+import { networkInterfaces, type NetworkInterfaceInfo } from 'node:os';
+import type { Result } from '../../../shared/types.js';
+import type { TournamentFile } from '../../../shared/tournament/types.js';
+import { tournamentId } from '../../../shared/tournament/tables.js';
+import { foldFile } from '../../../shared/tournament/reducer.js';
+import { terr } from '../../../shared/tournament/errors.js';
+import { hubTournamentOf } from '../../../shared/hub/from-tournament.js';
+import { HubServer, joinAddress, qrSvg, type HubServerOptions } from '../../hub/hub-server.js';
+import { HUB_DEFAULT_PORT, type HubTableCard, type HubView, type QrPath } from '../../../shared/bridge/tournament/tournament-contract.js';
+import { TOURNAMENT_FOLDER } from './tournament-store.js';
+
+/** What the hub controller needs. */
+export interface TournamentHubDeps {
+  dataDir: string;
+  /** The night in progress (the store's `get`). */
+  night(): Result<TournamentFile | null>;
+  /** Where to listen (default `0.0.0.0`: every interface of the club's network). */
+  host?: string;
+  /** The network interfaces (default `os.networkInterfaces()`; tests pass their own). */
+  interfaces?: () => NodeJS.Dict<NetworkInterfaceInfo[]>;
+  /** Options passed to the hub (tests: `sync: 'none'`). */
+  hub?: Partial<Pick<HubServerOptions, 'sync' | 'random' | 'board'>>;
+}
+
+/**
+ * The dark modules of a QR code SVG made by `qrcode` (`<path stroke="#000000" d="…"/>`), as a path
+ * the screen draws itself (no markup crosses the bridge).
+ */
+export function qrPath(svg: string): QrPath | null {
+  const size = /viewBox="0 0 (\d+) \1"/.exec(svg);
+  const d = /<path[^>]*stroke="#000000"[^>]*d="([MmHhVvZz0-9 .-]+)"/.exec(svg) ?? /<path[^>]*d="([MmHhVvZz0-9 .-]+)"[^>]*stroke="#000000"/.exec(svg);
+  return size && d ? { size: Number(size[1]), d: d[1]! } : null;
+}
+
+/** The hub's base URLs for a server on `host:port`: each LAN IPv4 address for `0.0.0.0`, then the loopback. */
+export function hubBaseUrls(host: string, port: number, nets: NodeJS.Dict<NetworkInterfaceInfo[]>): string[] {
+  const url = (h: string) => `http://${isIP(h) === 6 ? `[${h}]` : h}:${port}`;
+  if (host !== '0.0.0.0' && host !== '::') return [url(host)];
+  const lan = new Set<string>();
+  for (const list of Object.values(nets)) {
+    for (const a of list ?? []) if (!a.internal && a.family === 'IPv4' && !a.address.startsWith('169.254.')) lan.add(a.address);
+  }
+  return [...[...lan].map(url), url('127.0.0.1')];
+}
+
+/** The hub of the night in progress, started and stopped from the Tournoi screen. */
+export class TournamentHub {
+  private server: HubServer | null = null;
+  private id: string | null = null;
+  private port = 0;
+
+  constructor(private readonly d: TournamentHubDeps) {}
+
+  /** Starts the hub with the night's pairings (published again if it runs). */
+  async start(port = HUB_DEFAULT_PORT): Promise<Result<HubView>> {
+    const night = this.d.night();
+    if (!night.ok) return night;
+    if (!night.value) return { ok: false, error: terr('tournament/bad-event', 'no tournament in progress: create one first') };
+    const t = foldFile(night.value);
+    if (!t.ok) return t;
+    const id = tournamentId(t.value);
+    const tournament = hubTournamentOf(t.value, id);
+    if (this.server && this.id !== id) await this.stop();
+    if (!this.server) {
+      this.server = new HubServer({ dir: join(this.d.dataDir, TOURNAMENT_FOLDER, `hub-${id}`), tournament, ...this.d.hub });
+      this.id = id;
+    } else {
+      await this.server.publish(tournament);
+    }
+    if (!this.server.info() || this.port !== port) {
+      const r = await this.server.start({ host: this.d.host ?? '0.0.0.0', port });
+      if (!r.ok) {
+        const server = this.server;
+        this.server = null;
+        this.id = null;
+        await server.stop();
+        const code = r.error.code === 'hub/port-in-use' ? 'share/port-in-use' : 'share/listen-failed';
+        return { ok: false, error: { code, message: r.error.message } };
+      }
+      this.port = r.value.port;
+    }
+    return { ok: true, value: await this.view() };
+  }
+
+  /** Publishes the night again (a round was paired) when the hub runs; nothing otherwise. */
+  async update(file: TournamentFile): Promise<void> {
+    if (!this.server) return;
+    const t = foldFile(file);
+    if (!t.ok || tournamentId(t.value) !== this.id) return;
+    await this.server.publish(hubTournamentOf(t.value, this.id));
+  }
+
+  /** The running hub's view, or null. */
+  async state(): Promise<Result<HubView | null>> {
+    return { ok: true, value: this.server?.info() ? await this.view() : null };
+  }
+
+  /** Stops the hub (its folder is kept). Idempotent. */
+  async stop(): Promise<void> {
+    const s = this.server;
+    this.server = null;
+    this.id = null;
+    this.port = 0;
+    if (s) await s.stop();
+  }
+
+  private async view(): Promise<HubView> {
+    const s = this.server!;
+    const urls = hubBaseUrls(this.d.host ?? '0.0.0.0', this.port, (this.d.interfaces ?? networkInterfaces)());
+    const creds = s.credentials();
+    const round = creds.reduce((m, c) => Math.max(m, c.round), 0);
+    const tables: HubTableCard[] = [];
+    for (const c of creds.filter((x) => x.round === round).sort((a, b) => a.table - b.table)) {
+      const joinUrl = joinAddress(urls[0]!, c.code);
+      tables.push({ round: c.round, table: c.table, code: `${c.code.slice(0, 3)}-${c.code.slice(3)}`, joinUrl, qr: qrPath(await qrSvg(joinUrl)) });
+    }
+    return { urls, port: this.port, round, tables, warnings: [...s.warnings] };
+  }
+}
