@@ -102,5 +102,8 @@ export function createWebTournament(opts: WebTournamentOptions): TournamentBridg
     async hubState() {
       return { ok: true, value: null };
     },
+    async join() {
+      return { ok: false, error: { code: 'share/unavailable', message: 'a browser page cannot join a tournament hub: use the desktop app' } };
+    },
   };
 }

@@ -108,6 +108,7 @@ export function TournamentScreen() {
       ) : (
         <Night file={file} busy={busy} run={run} setStatus={setStatus} />
       )}
+      {bridge?.hubAvailable && file !== undefined && <JoinForm bridge={bridge} setStatus={setStatus} />}
     </main>
   );
 }
@@ -735,5 +736,39 @@ function Standings(p: { tn: Tournament; setStatus: (s: Status) => void }) {
       </div>
       <button type="button" data-testid="tournament-csv" disabled={standings.rows.length === 0} onClick={csv}>{t('tournament.csv')}</button>
     </section>
+  );
+}
+
+/** A table joins a hub with its code: the new match starts with the pairing's teams, players and the locked rules. */
+function JoinForm(p: { bridge: TournamentBridge; setStatus: (s: Status) => void }) {
+  const store = useStore();
+  const { t, lang } = useT();
+  const [url, setUrl] = useState('');
+  const [code, setCode] = useState('');
+  const [busy, setBusy] = useState(false);
+  const submit = async (e: Event) => {
+    e.preventDefault();
+    setBusy(true);
+    try {
+      const r = await p.bridge.join(url.trim(), code.trim());
+      if (!r.ok) return p.setStatus({ kind: 'error', text: refusal(r.error, lang, t) });
+      const m = await store.bridge.newMatch(r.value.setup);
+      if (!m.ok) return p.setStatus({ kind: 'error', text: refusal(m.error, lang, t) });
+      p.setStatus({ kind: 'ok', text: t('tournament.joined', { name: r.value.tournament.name, round: r.value.round, table: r.value.table }) });
+      store.show({ name: 'table' });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <form class="card tn-joinform tn-noprint" onSubmit={submit} aria-labelledby="tn-join-title" data-testid="tournament-join">
+      <h2 id="tn-join-title">{t('tournament.joinTitle')}</h2>
+      <p class="muted tn-hint">{t('tournament.joinHint')}</p>
+      <div class="tn-grid">
+        <label class="field"><span>{t('tournament.joinUrl')}</span><input name="tn-join-url" required maxLength={200} placeholder="http://192.168.1.20:8750" value={url} onInput={(e) => setUrl(e.currentTarget.value)} /></label>
+        <label class="field"><span>{t('tournament.joinCode')}</span><input name="tn-join-code" required maxLength={32} autocomplete="off" placeholder="ABC-DEF" value={code} onInput={(e) => setCode(e.currentTarget.value)} /></label>
+      </div>
+      <button type="submit" disabled={busy}>{t('tournament.joinSubmit')}</button>
+    </form>
   );
 }

@@ -187,8 +187,9 @@ describe('tournament IPC', () => {
     await b.hubStart(9000);
     await b.hubState();
     await b.hubStop();
+    await b.join('http://h:1', 'ABCDEF');
     expect(b.hubAvailable).toBe(true);
-    expect(calls).toEqual([[C.get], [C.create, SETTINGS], [C.apply, { event: pair('a', 'A') }], [C.close], [C.hubStart, {}], [C.hubStart, { port: 9000 }], [C.hubState], [C.hubStop]]);
+    expect(calls).toEqual([[C.get], [C.create, SETTINGS], [C.apply, { event: pair('a', 'A') }], [C.close], [C.hubStart, {}], [C.hubStart, { port: 9000 }], [C.hubState], [C.hubStop], [C.join, { url: 'http://h:1', code: 'ABCDEF' }]]);
   });
 });
 
@@ -233,6 +234,20 @@ describe('the tournament hub from the app', () => {
       expect(joined.teams).toEqual({ A: f0.value.pairs.find((x) => x.id === t1.A)!.team, B: f0.value.pairs.find((x) => x.id === t1.B)!.team });
       expect(joined.rules).toEqual(SETTINGS.rules);
       expect(joined.token).toMatch(/^[0-9a-f]{32}$/);
+      // the same through the app's join channel: the new match's setup, checked; a wrong code is refused as data
+      const viaIpc = await call<{ round: number; table: number; tournament: { name: string }; setup: unknown }>(C.join, { url: `127.0.0.1:${v.port}`, code: ` ${v.tables[1]!.code} ` });
+      const t2 = r1.value.tables[1]!;
+      const team = (id: string) => f0.value.pairs.find((x) => x.id === id)!;
+      expect(viaIpc.value).toEqual({
+        tournament: { id: expect.any(String), name: 'Gau handia' }, round: 1, table: 2,
+        setup: { rules: SETTINGS.rules, teams: { A: team(t2.A).team, B: team(t2.B).team }, players: [team(t2.A).players[0], team(t2.B).players[0], team(t2.A).players[1], team(t2.B).players[1]], esku: expect.any(Number) },
+      });
+      const wrongCode = v.tables.some((c) => c.code === 'ZZZ-ZZZ') ? 'YYY-YYY' : 'ZZZ-ZZZ';
+      const refused = await call(C.join, { url: `http://127.0.0.1:${v.port}`, code: wrongCode });
+      expect(refused.error?.code).toBe('share/failed');
+      expect(refused.error?.message).toMatch(/^hub\//);
+      expect((await call(C.join, { url: `http://127.0.0.1:${v.port}/x?y`, code: 'ABCDEF' })).error?.message).toMatch(/^payload\.url/);
+      expect((await call(C.join, { url: `http://127.0.0.1:${v.port}`, code: 'ABC' })).error?.message).toMatch(/^payload\.code/);
       // the state over IPC is the same view; round 2 paired through IPC is published at once
       expect((await call<{ round: number }>(C.hubState)).value?.round).toBe(1);
       for (const [i, tb] of r1.value.tables.entries()) {
@@ -266,5 +281,6 @@ describe('the tournament hub from the app', () => {
     expect((await s.call(C.hubStart, {})).error?.code).toBe('share/unavailable');
     expect((await s.call(C.hubState)).value).toBeNull();
     expect((await s.call(C.hubStop)).ok).toBe(true);
+    expect((await s.call(C.join, { url: 'http://127.0.0.1:1', code: 'ABCDEF' })).error?.code).toBe('share/unavailable');
   });
 });

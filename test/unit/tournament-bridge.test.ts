@@ -5,7 +5,7 @@
  * same files and the same refusals, a refusal leaves the stored night unchanged, "close" keeps it.
  */
 import { afterAll, describe, expect, it } from 'vitest';
-import { checkApply, checkTournamentEvent, checkTournamentSettings } from '../../shared/bridge/tournament/tournament-validate.js';
+import { checkApply, checkHubStart, checkJoin, checkTournamentEvent, checkTournamentSettings } from '../../shared/bridge/tournament/tournament-validate.js';
 import { applyToNight, createNight } from '../../shared/bridge/tournament/tournament-night.js';
 import { tournamentOf } from '../../shared/bridge/tournament/tournament-contract.js';
 import { createWebTournament, TOURNAMENT_ARCHIVE_PREFIX, TOURNAMENT_KEY } from '../../src-renderer/bridge/web-tournament.js';
@@ -99,6 +99,20 @@ describe('tournament payload validators', () => {
     bad({ type: 'result', result: { round: 1, table: 1, winner: 'a', manches: [], source: { kind: 'match', match: [] } } }, 'payload.event.result.source.match');
     bad({ type: 'annul-result', round: 0, table: 1, who: 'A', why: 'B' }, 'payload.event.round');
     expect(checkApply('x').ok).toBe(false);
+  });
+
+  it('check a hub start and a table’s join', () => {
+    expect(checkHubStart(undefined)).toEqual({ ok: true, value: {} });
+    expect(checkHubStart({ port: 8750, x: 1 })).toEqual({ ok: true, value: { port: 8750 } });
+    expect(checkHubStart({ port: 80 }).ok).toBe(false);
+    expect(checkJoin({ url: ' 192.168.1.20:8750 ', code: ' k7m 2pq ' })).toEqual({ ok: true, value: { url: 'http://192.168.1.20:8750', code: 'K7M2PQ' } });
+    expect(checkJoin({ url: 'http://hub.local:8750/', code: 'K7M-2PQ' })).toEqual({ ok: true, value: { url: 'http://hub.local:8750', code: 'K7M2PQ' } });
+    for (const url of ['https://hub:1', 'http://u:p@hub:1', 'http://hub:1/api', 'http://hub:1?x', 'file:///etc', 'x'.repeat(201), 42]) {
+      const c = checkJoin({ url, code: 'K7M2PQ' });
+      expect(c.ok, String(url)).toBe(false);
+      if (!c.ok) expect(c.error.message.startsWith('payload.url')).toBe(true);
+    }
+    for (const code of ['K7M2P', 'K7M2PQR', 'O0O0O0', 42]) expect(checkJoin({ url: 'hub:1', code }).ok, String(code)).toBe(false);
   });
 
   it('finds the tournament bridge of a window bridge, or none', () => {

@@ -8,6 +8,7 @@
  * (`foldFile`) to show the rounds and the standings.
  */
 import type { Result } from '../../types.js';
+import type { MatchSetup } from '../../match/live.js';
 import type { TournamentEvent, TournamentFile, TournamentSettings } from '../../tournament/types.js';
 
 /** IPC channel names of the tournament (all `invoke`, all answered with a {@link Result}; control window only). */
@@ -26,6 +27,8 @@ export const TOURNAMENT_CHANNELS = {
   hubStop: 'mus:tournament:hub-stop',
   /** nothing → {@link HubView}, or null when the hub is not running. */
   hubState: 'mus:tournament:hub-state',
+  /** `{url, code}` → {@link JoinedTable}: a table joins a hub with its code (the pairing's teams, players and locked rules, for a new match). Electron only. */
+  join: 'mus:tournament:join',
 } as const satisfies Record<string, keyof TournamentChannels>;
 
 /** A QR code as the screen draws it: a square of `size` modules, the dark modules as one SVG path (stroke). */
@@ -55,6 +58,14 @@ export interface HubView {
   warnings: string[];
 }
 
+/** What a table gets from the hub with its code: the new match's setup (teams, players by seat, esku, the locked rules). */
+export interface JoinedTable {
+  tournament: { id: string; name: string };
+  round: number;
+  table: number;
+  setup: MatchSetup;
+}
+
 /** The tournament part of the bridge (`bridge.tournament`). Replies are data, never exceptions. */
 export interface TournamentBridge {
   get(): Promise<Result<TournamentFile | null>>;
@@ -66,6 +77,8 @@ export interface TournamentBridge {
   hubStart(port?: number): Promise<Result<HubView>>;
   hubStop(): Promise<Result<null>>;
   hubState(): Promise<Result<HubView | null>>;
+  /** A table joins the hub at `url` (`http://192.168.1.20:8750`) with its code (`ABC-DEF`, however typed). */
+  join(url: string, code: string): Promise<Result<JoinedTable>>;
 }
 
 /** The tournament's invoke channels ({@link TOURNAMENT_CHANNELS}): request → reply. */
@@ -77,6 +90,7 @@ export type TournamentChannels = {
   'mus:tournament:hub-start': (req: { port?: number }) => Result<HubView>;
   'mus:tournament:hub-stop': (req: void) => Result<null>;
   'mus:tournament:hub-state': (req: void) => Result<HubView | null>;
+  'mus:tournament:join': (req: { url: string; code: string }) => Result<JoinedTable>;
 };
 
 /** The hub's port when none is given. */

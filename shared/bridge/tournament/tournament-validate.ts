@@ -9,6 +9,7 @@
 import type { MatchRecord, Result, Score } from '../../types.js';
 import { PAIRING_SYSTEMS, type Attribution, type PairEntry, type Pairing, type PairingSystem, type ResultSource, type Round, type TableResult, type TournamentEvent, type TournamentSettings } from '../../tournament/types.js';
 import { bad, checkSetup, isInt, isObj, oneOf } from '../table/table-validate.js';
+import { normalizeJoinCode } from '../../hub/protocol.js';
 
 /** Bounds of the tournament payloads. */
 export const TOURNAMENT_LIMITS = {
@@ -170,4 +171,26 @@ export function checkHubStart(x: unknown, path = 'payload'): Result<{ port?: num
   if (x.port === undefined) return { ok: true, value: {} };
   if (!isInt(x.port, 1024, 65535)) return bad(`${path}.port`, 'a port from 1024 to 65535');
   return { ok: true, value: { port: x.port } };
+}
+
+/**
+ * Checks `{url, code}` (a table joins a hub): the hub's address `http://host[:port]` (no path, no
+ * credentials; at most 200 characters) and a join code (6 characters of the codes' alphabet; case,
+ * spaces and dashes ignored). Rebuilt as `{url: "http://host:port", code: "ABCDEF"}`.
+ */
+export function checkJoin(x: unknown, path = 'payload'): Result<{ url: string; code: string }> {
+  if (!isObj(x)) return bad(path, 'an object {url, code}');
+  if (typeof x.url !== 'string' || x.url.length > 200) return bad(`${path}.url`, 'the hub\'s address, e.g. http://192.168.1.20:8750');
+  let u: URL;
+  try {
+    u = new URL(/^[a-z]+:\/\//i.test(x.url.trim()) ? x.url.trim() : `http://${x.url.trim()}`);
+  } catch {
+    return bad(`${path}.url`, 'the hub\'s address, e.g. http://192.168.1.20:8750');
+  }
+  if (u.protocol !== 'http:' || !u.hostname || u.username || u.password || (u.pathname !== '/' && u.pathname !== '') || u.search) {
+    return bad(`${path}.url`, 'the hub\'s address http://host:port, nothing after it');
+  }
+  const code = normalizeJoinCode(x.code);
+  if (!code) return bad(`${path}.code`, 'a table\'s join code, 6 characters (ABC-DEF)');
+  return { ok: true, value: { url: u.origin, code } };
 }

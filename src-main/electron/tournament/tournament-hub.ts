@@ -16,7 +16,9 @@ import { foldFile } from '../../../shared/tournament/reducer.js';
 import { terr } from '../../../shared/tournament/errors.js';
 import { hubTournamentOf } from '../../../shared/hub/from-tournament.js';
 import { HubServer, joinAddress, qrSvg, type HubServerOptions } from '../../hub/hub-server.js';
-import { HUB_DEFAULT_PORT, type HubTableCard, type HubView, type QrPath } from '../../../shared/bridge/tournament/tournament-contract.js';
+import { joinHub } from '../../hub/table-shipper.js';
+import { checkSetup } from '../../../shared/bridge/table/table-validate.js';
+import { HUB_DEFAULT_PORT, type HubTableCard, type HubView, type JoinedTable, type QrPath } from '../../../shared/bridge/tournament/tournament-contract.js';
 import { TOURNAMENT_FOLDER } from './tournament-store.js';
 
 /** What the hub controller needs. */
@@ -126,4 +128,22 @@ export class TournamentHub {
     }
     return { urls, port: this.port, round, tables, warnings: [...s.warnings] };
   }
+}
+
+/**
+ * A table joins a hub with its code: the pairing (teams, players by seat, esku) and the tournament's
+ * locked rules, checked as a match setup (a hub's answer is not trusted more than a window's), for
+ * the new match at this table. A refusal or an unreachable hub is `share/failed` with the hub's
+ * code and message (the hub's own codes are not part of the app's closed list).
+ */
+export async function joinTable(url: string, code: string, timeoutMs = 5_000): Promise<Result<JoinedTable>> {
+  const r = await joinHub(url, code, timeoutMs);
+  if (!r.ok) return { ok: false, error: { code: 'share/failed', message: `${r.error.code}: ${r.error.message}` } };
+  const j = r.value;
+  const setup = checkSetup({ rules: j.rules, teams: j.teams, players: j.players, esku: j.esku }, 'join');
+  if (!setup.ok) return setup;
+  const name = typeof j.tournament?.name === 'string' ? j.tournament.name.slice(0, 200) : '';
+  const id = typeof j.tournament?.id === 'string' ? j.tournament.id.slice(0, 200) : '';
+  if (!Number.isInteger(j.round) || !Number.isInteger(j.table)) return { ok: false, error: { code: 'share/failed', message: 'the hub answered without a round and a table' } };
+  return { ok: true, value: { tournament: { id, name }, round: j.round, table: j.table, setup: setup.value } };
 }

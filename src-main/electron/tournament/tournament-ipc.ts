@@ -6,10 +6,10 @@
  */
 import { typedRegistrar, type IpcMainLike, type SenderGuard } from '../ipc-registrar.js';
 import { TOURNAMENT_CHANNELS as C, type TournamentChannels } from '../../../shared/bridge/tournament/tournament-contract.js';
-import { checkApply, checkHubStart, checkTournamentSettings } from '../../../shared/bridge/tournament/tournament-validate.js';
+import { checkApply, checkHubStart, checkJoin, checkTournamentSettings } from '../../../shared/bridge/tournament/tournament-validate.js';
 import { checkNothing } from '../../../shared/bridge/table/table-validate.js';
 import type { TournamentStore } from './tournament-store.js';
-import type { TournamentHub } from './tournament-hub.js';
+import { joinTable, type TournamentHub } from './tournament-hub.js';
 
 /** What the tournament handlers act on. */
 export interface TournamentIpcDeps {
@@ -44,5 +44,6 @@ export function registerTournamentIpc(ipc: IpcMainLike, d: TournamentIpcDeps): (
     return { ok: true, value: null };
   });
   on(C.hubState, 'control', checkNothing, () => (d.hub ? d.hub.state() : { ok: true, value: null }));
+  on(C.join, 'control', checkJoin, ({ url, code }) => (d.hub ? joinTable(url, code) : none));
   return dispose;
 }

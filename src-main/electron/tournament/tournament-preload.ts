@@ -19,5 +19,6 @@ export function tournamentPreload(ipc: Pick<IpcRenderer, 'invoke'>): TournamentB
     hubStart: (port) => invoke(C.hubStart, port === undefined ? {} : { port }),
     hubStop: () => invoke(C.hubStop),
     hubState: () => invoke(C.hubState),
+    join: (url, code) => invoke(C.join, { url, code }),
   };
 }
