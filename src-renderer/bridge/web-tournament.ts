@@ -102,6 +102,9 @@ export function createWebTournament(opts: WebTournamentOptions): TournamentBridg
     async hubState() {
       return { ok: true, value: null };
     },
+    async hubResult() {
+      return { ok: false, error: { code: 'share/unavailable', message: 'a browser page cannot run the tournament hub: use the desktop app' } };
+    },
     async join() {
       return { ok: false, error: { code: 'share/unavailable', message: 'a browser page cannot join a tournament hub: use the desktop app' } };
     },

@@ -570,7 +570,10 @@ function RoundTables(p: { tn: Tournament; round: Round; isLast: boolean; action:
                   <th scope="row" class="num">{x.table}</th>
                   <td><strong>{a?.team ?? x.A}</strong><br /><small class="muted">{a?.players.join(', ')}{a?.club ? ` · ${a.club}` : ''}</small></td>
                   <td><strong>{b?.team ?? x.B}</strong><br /><small class="muted">{b?.players.join(', ')}{b?.club ? ` · ${b.club}` : ''}</small></td>
-                  {p.cards && <td data-testid="tournament-code"><code class="tn-code">{p.cards.find((c) => c.table === x.table)?.code ?? ''}</code></td>}
+                  {p.cards && (() => {
+                    const card = p.cards.find((c) => c.table === x.table);
+                    return <td data-testid="tournament-code"><code class="tn-code">{card?.code ?? ''}</code>{card && <small class="muted"> · {t(`tournament.hubStates.${card.state}`)}</small>}</td>;
+                  })()}
                   <td data-testid="tournament-result">{res ? resultText(tn, res, t) : <span class="muted">{t('tournament.noResult')}</span>}</td>
                   <td class="tn-print-cell" />
                   <td class="tn-noprint tn-actions">
@@ -580,6 +583,16 @@ function RoundTables(p: { tn: Tournament; round: Round; isLast: boolean; action:
                         {t('tournament.enter')}
                       </button>
                     )}
+                    {!res && p.cards?.find((c) => c.table === x.table)?.state === 'finished' && (
+                      <button type="button" class="tn-small" data-testid="tournament-hub-result" aria-label={t('tournament.hubResultLabel', { table: x.table })}
+                        disabled={p.busy} onClick={() => void p.run((b) => b.hubResult(round.round, x.table), (f) => {
+                          const r = f ? foldNight(f) : null;
+                          const won = r?.ok ? r.value.results[resultKey(round.round, x.table)] : undefined;
+                          return won && r?.ok ? t('tournament.saved', { table: x.table, team: team(r.value, won.winner)?.team ?? won.winner }) : '';
+                        })}>
+                        {t('tournament.hubResult')}
+                      </button>
+                    )}{' '}
                     {res && p.isLast && (
                       <button type="button" class="tn-small" data-return={`a${x.table}`} data-testid="tournament-annul" aria-label={t('tournament.annulLabel', { table: x.table })}
                         onClick={() => openAction({ kind: 'annul', table: x.table }, `a${x.table}`)}>

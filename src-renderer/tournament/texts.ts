@@ -115,6 +115,9 @@ const fr = {
     joinCode: 'Code de la table',
     joinSubmit: 'Rejoindre et commencer la partie',
     joined: '{{name}}, tour {{round}}, table {{table}} : partie commencée.',
+    hubResult: 'Résultat du hub',
+    hubResultLabel: 'Prendre pour résultat de la table {{table}} la partie que le hub a reçue',
+    hubStates: { waiting: 'en attente', playing: 'en jeu', finished: 'terminée' },
     hubWeb: 'Codes de table : le hub se lance depuis l’application de bureau.',
   },
 };
@@ -230,6 +233,9 @@ const eu: TournamentTexts = {
     joinCode: 'Mahaiaren kodea',
     joinSubmit: 'Sartu eta partida hasi',
     joined: '{{name}}, {{round}}. itzulia, {{table}}. mahaia: partida hasita.',
+    hubResult: 'Hub-aren emaitza',
+    hubResultLabel: '{{table}}. mahaiaren emaitzatzat hartu hub-ak jasotako partida',
+    hubStates: { waiting: 'zain', playing: 'jokoan', finished: 'bukatua' },
     hubWeb: 'Mahaien kodeak: hub-a mahaigaineko aplikaziotik abiarazten da.',
   },
 };
@@ -342,6 +348,9 @@ const es: TournamentTexts = {
     joinCode: 'Código de la mesa',
     joinSubmit: 'Unirse y empezar la partida',
     joined: '{{name}}, ronda {{round}}, mesa {{table}}: partida empezada.',
+    hubResult: 'Resultado del hub',
+    hubResultLabel: 'Tomar como resultado de la mesa {{table}} la partida que recibió el hub',
+    hubStates: { waiting: 'en espera', playing: 'en juego', finished: 'terminada' },
     hubWeb: 'Códigos de mesa: el hub se inicia desde la aplicación de escritorio.',
   },
 };
@@ -454,6 +463,9 @@ const en: TournamentTexts = {
     joinCode: 'Table code',
     joinSubmit: 'Join and start the match',
     joined: '{{name}}, round {{round}}, table {{table}}: match started.',
+    hubResult: 'Result from the hub',
+    hubResultLabel: 'Take the match the hub received as the result of table {{table}}',
+    hubStates: { waiting: 'waiting', playing: 'playing', finished: 'finished' },
     hubWeb: 'Table codes: the hub is started from the desktop app.',
   },
 };

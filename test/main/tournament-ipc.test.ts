@@ -188,8 +188,9 @@ describe('tournament IPC', () => {
     await b.hubState();
     await b.hubStop();
     await b.join('http://h:1', 'ABCDEF');
+    await b.hubResult(2, 3);
     expect(b.hubAvailable).toBe(true);
-    expect(calls).toEqual([[C.get], [C.create, SETTINGS], [C.apply, { event: pair('a', 'A') }], [C.close], [C.hubStart, {}], [C.hubStart, { port: 9000 }], [C.hubState], [C.hubStop], [C.join, { url: 'http://h:1', code: 'ABCDEF' }]]);
+    expect(calls).toEqual([[C.get], [C.create, SETTINGS], [C.apply, { event: pair('a', 'A') }], [C.close], [C.hubStart, {}], [C.hubStart, { port: 9000 }], [C.hubState], [C.hubStop], [C.join, { url: 'http://h:1', code: 'ABCDEF' }], [C.hubResult, { round: 2, table: 3 }]]);
   });
 });
 
@@ -276,11 +277,69 @@ describe('the tournament hub from the app', () => {
     expect(hubBaseUrls('0.0.0.0', 8750, { eth0: [{ address: '192.168.1.20', family: 'IPv4', internal: false } as never], lo: [{ address: '127.0.0.1', family: 'IPv4', internal: true } as never] })).toEqual(['http://192.168.1.20:8750', 'http://127.0.0.1:8750']);
   });
 
+  it('enters the match a table shipped to the hub as that table’s result (replayed, source match)', async () => {
+    const { TournamentHub } = await import('../../src-main/electron/tournament/tournament-hub.js');
+    const { variant, recordsOf } = await import('../hub/fixtures.js');
+    const s = setup();
+    const hub = new TournamentHub({ dataDir: s.dir, night: () => s.store.get(), host: '127.0.0.1', hub: { sync: 'none' } });
+    const handlers = new Map<string, Handler>();
+    const ipc: IpcMainLike = { handle: (ch, fn) => void handlers.set(ch, fn as Handler), removeHandler: (ch) => void handlers.delete(ch) };
+    registerTournamentIpc(ipc, { guard: { controlIds: () => new Set([CONTROL]), allIds: () => new Set([CONTROL]), appBase: BASE }, store: s.store, hub });
+    const call = async <T>(ch: string, payload?: unknown) => (await handlers.get(ch)!(s.event(CONTROL), payload)) as Answer<T>;
+    await call(C.create, { ...SETTINGS, rules: 'ffmus' });
+    await call(C.apply, { event: pair('etx', 'Etxeberri / Dufau') });
+    await call(C.apply, { event: pair('las', 'Lasa / Irigoien') });
+    const f0 = foldFile((await call<TournamentFile>(C.get)).value!);
+    if (!f0.ok) throw new Error(f0.error.message);
+    const r1 = pairNextRound(f0.value);
+    if (!r1.ok) throw new Error(r1.error.message);
+    await call(C.apply, { event: { type: 'pair-round', round: r1.value } });
+    try {
+      const started = await hub.start(0);
+      if (!started.ok) throw new Error(started.error.message);
+      const base = `http://127.0.0.1:${started.value.port}`;
+      expect(started.value.tables[0]!.state).toBe('waiting');
+      // nothing held yet: refused as data
+      expect((await call(C.hubResult, { round: 1, table: 1 })).error?.code).toBe('tournament/no-result');
+      const post = async (path: string, body: unknown) => {
+        const res = await fetch(`${base}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+        return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+      };
+      const j = (await post('/api/join', { code: started.value.tables[0]!.code })).body as { rules: 'ffmus'; teams: { A: string; B: string }; players: string[]; esku: number; token: string };
+      const v = variant(0, { rules: j.rules, teams: j.teams, players: j.players });
+      expect(v.setup.esku).toBe(j.esku);
+      const records = recordsOf(v.setup, v.log, 'night-r1-t1');
+      for (let i = 0; i < records.length; i += 64) {
+        const a = await post('/api/records', { round: 1, table: 1, token: j.token, seq: i, records: records.slice(i, i + 64) });
+        expect(a.status, JSON.stringify(a.body)).toBe(200);
+      }
+      const st = (await call<{ tables: { state: string }[] }>(C.hubState)).value!;
+      expect(st.tables[0]!.state).toBe('finished');
+      const r = await call<TournamentFile>(C.hubResult, { round: 1, table: 1 });
+      if (!r.ok) throw new Error(JSON.stringify(r.error));
+      const ev = r.value!.events.at(-1)!;
+      expect(ev.type === 'result' && ev.result.source.kind).toBe('match');
+      const f1 = foldFile(r.value!);
+      if (!f1.ok) throw new Error(f1.error.message);
+      const rows = computeStandings(f1.value).rows;
+      expect(rows[0]!.victories).toBe(1);
+      expect(rows[1]!.victories).toBe(0);
+      // the file is still valid for `mus tournament` (the embedded match replays)
+      expect(checkTournament(JSON.parse(readFileSync(s.file, 'utf8'))).problems).toEqual([]);
+      // a second time: the table has a result
+      expect((await call(C.hubResult, { round: 1, table: 1 })).error?.code).toBe('tournament/result-exists');
+      expect((await call(C.hubResult, { round: 0, table: 1 })).error?.code).toBe('ipc/bad-payload');
+    } finally {
+      await hub.stop();
+    }
+  });
+
   it('answers share/unavailable without a hub (a registrar given none)', async () => {
     const s = setup();
     expect((await s.call(C.hubStart, {})).error?.code).toBe('share/unavailable');
     expect((await s.call(C.hubState)).value).toBeNull();
     expect((await s.call(C.hubStop)).ok).toBe(true);
     expect((await s.call(C.join, { url: 'http://127.0.0.1:1', code: 'ABCDEF' })).error?.code).toBe('share/unavailable');
+    expect((await s.call(C.hubResult, { round: 1, table: 1 })).error?.code).toBe('share/unavailable');
   });
 });

@@ -29,6 +29,8 @@ export const TOURNAMENT_CHANNELS = {
   hubState: 'mus:tournament:hub-state',
   /** `{url, code}` → {@link JoinedTable}: a table joins a hub with its code (the pairing's teams, players and locked rules, for a new match). Electron only. */
   join: 'mus:tournament:join',
+  /** `{round, table}` → the night's file with the hub's finished match of that table entered as its result (source `match`, replayed). */
+  hubResult: 'mus:tournament:hub-result',
 } as const satisfies Record<string, keyof TournamentChannels>;
 
 /** A QR code as the screen draws it: a square of `size` modules, the dark modules as one SVG path (stroke). */
@@ -44,6 +46,8 @@ export interface HubTableCard {
   code: string;
   joinUrl: string;
   qr: QrPath | null;
+  /** Where the table's match stands on the hub: nothing received yet, being played, won. */
+  state: 'waiting' | 'playing' | 'finished';
 }
 
 /** The running hub as the organizer's screen shows it: its addresses and the cards of the round shown. */
@@ -79,6 +83,8 @@ export interface TournamentBridge {
   hubState(): Promise<Result<HubView | null>>;
   /** A table joins the hub at `url` (`http://192.168.1.20:8750`) with its code (`ABC-DEF`, however typed). */
   join(url: string, code: string): Promise<Result<JoinedTable>>;
+  /** Enters the match the hub holds for a table (finished) as that table's result. */
+  hubResult(round: number, table: number): Promise<Result<TournamentFile>>;
 }
 
 /** The tournament's invoke channels ({@link TOURNAMENT_CHANNELS}): request → reply. */
@@ -91,6 +97,7 @@ export type TournamentChannels = {
   'mus:tournament:hub-stop': (req: void) => Result<null>;
   'mus:tournament:hub-state': (req: void) => Result<HubView | null>;
   'mus:tournament:join': (req: { url: string; code: string }) => Result<JoinedTable>;
+  'mus:tournament:hub-result': (req: { round: number; table: number }) => Result<TournamentFile>;
 };
 
 /** The hub's port when none is given. */

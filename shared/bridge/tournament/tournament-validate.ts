@@ -194,3 +194,11 @@ export function checkJoin(x: unknown, path = 'payload'): Result<{ url: string; c
   if (!code) return bad(`${path}.code`, 'a table\'s join code, 6 characters (ABC-DEF)');
   return { ok: true, value: { url: u.origin, code } };
 }
+
+/** Checks `{round, table}` (a table's match on the hub). */
+export function checkTableRef(x: unknown, path = 'payload'): Result<{ round: number; table: number }> {
+  if (!isObj(x)) return bad(path, 'an object {round, table}');
+  if (!isInt(x.round, 1, TOURNAMENT_LIMITS.rounds)) return bad(`${path}.round`, 'a round number');
+  if (!isInt(x.table, 1, TOURNAMENT_LIMITS.tables)) return bad(`${path}.table`, 'a table number');
+  return { ok: true, value: { round: x.round, table: x.table } };
+}

@@ -13,6 +13,10 @@ import type { Result } from '../../../shared/types.js';
 import type { TournamentFile } from '../../../shared/tournament/types.js';
 import { tournamentId } from '../../../shared/tournament/tables.js';
 import { foldFile } from '../../../shared/tournament/reducer.js';
+import { resultFromMatch } from '../../../shared/tournament/results.js';
+import type { TableResult } from '../../../shared/tournament/types.js';
+import { foldJournal } from '../../../shared/session/journal-records.js';
+import { replayLog, toMatchRecord } from '../../../shared/match/live.js';
 import { terr } from '../../../shared/tournament/errors.js';
 import { hubTournamentOf } from '../../../shared/hub/from-tournament.js';
 import { HubServer, joinAddress, qrSvg, type HubServerOptions } from '../../hub/hub-server.js';
@@ -107,6 +111,27 @@ export class TournamentHub {
     return { ok: true, value: this.server?.info() ? await this.view() : null };
   }
 
+  /**
+   * The result of a table from the match the hub holds for it: its journal folded and replayed,
+   * exported as a `mus-match/1` record, checked by the model for that table (`resultFromMatch`:
+   * finished, the tournament's rules, that table's teams). `tournament/no-result` while the hub holds
+   * no finished match there.
+   */
+  result(round: number, table: number): Result<TableResult> {
+    const night = this.d.night();
+    if (!night.ok) return night;
+    if (!night.value || !this.server) return { ok: false, error: terr('tournament/no-result', 'the hub is not running') };
+    const t = foldFile(night.value);
+    if (!t.ok) return t;
+    const records = this.server.state.journal(round, table);
+    if (!records || records.length === 0) return { ok: false, error: terr('tournament/no-result', `round ${round}, table ${table}: the hub holds no match yet`) };
+    const held = foldJournal(records);
+    if (!held.setup) return { ok: false, error: terr('tournament/no-result', `round ${round}, table ${table}: the hub holds no match yet`) };
+    const live = replayLog(held.setup, held.log);
+    if (!live.ok) return { ok: false, error: terr('tournament/match-invalid', `round ${round}, table ${table}: ${live.error.message}`) };
+    return resultFromMatch(t.value, round, table, toMatchRecord(live.value));
+  }
+
   /** Stops the hub (its folder is kept). Idempotent. */
   async stop(): Promise<void> {
     const s = this.server;
@@ -124,7 +149,8 @@ export class TournamentHub {
     const tables: HubTableCard[] = [];
     for (const c of creds.filter((x) => x.round === round).sort((a, b) => a.table - b.table)) {
       const joinUrl = joinAddress(urls[0]!, c.code);
-      tables.push({ round: c.round, table: c.table, code: `${c.code.slice(0, 3)}-${c.code.slice(3)}`, joinUrl, qr: qrPath(await qrSvg(joinUrl)) });
+      const state = s.state.tableLine(c.round, c.table)?.state ?? 'waiting';
+      tables.push({ round: c.round, table: c.table, code: `${c.code.slice(0, 3)}-${c.code.slice(3)}`, joinUrl, qr: qrPath(await qrSvg(joinUrl)), state });
     }
     return { urls, port: this.port, round, tables, warnings: [...s.warnings] };
   }

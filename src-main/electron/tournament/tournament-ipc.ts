@@ -6,7 +6,7 @@
  */
 import { typedRegistrar, type IpcMainLike, type SenderGuard } from '../ipc-registrar.js';
 import { TOURNAMENT_CHANNELS as C, type TournamentChannels } from '../../../shared/bridge/tournament/tournament-contract.js';
-import { checkApply, checkHubStart, checkJoin, checkTournamentSettings } from '../../../shared/bridge/tournament/tournament-validate.js';
+import { checkApply, checkHubStart, checkJoin, checkTableRef, checkTournamentSettings } from '../../../shared/bridge/tournament/tournament-validate.js';
 import { checkNothing } from '../../../shared/bridge/table/table-validate.js';
 import type { TournamentStore } from './tournament-store.js';
 import { joinTable, type TournamentHub } from './tournament-hub.js';
@@ -45,5 +45,10 @@ export function registerTournamentIpc(ipc: IpcMainLike, d: TournamentIpcDeps): (
   });
   on(C.hubState, 'control', checkNothing, () => (d.hub ? d.hub.state() : { ok: true, value: null }));
   on(C.join, 'control', checkJoin, ({ url, code }) => (d.hub ? joinTable(url, code) : none));
+  on(C.hubResult, 'control', checkTableRef, ({ round, table }) => {
+    if (!d.hub) return none;
+    const r = d.hub.result(round, table);
+    return r.ok ? d.store.apply({ type: 'result', result: r.value }) : r;
+  });
   return dispose;
 }

@@ -20,5 +20,6 @@ export function tournamentPreload(ipc: Pick<IpcRenderer, 'invoke'>): TournamentB
     hubStop: () => invoke(C.hubStop),
     hubState: () => invoke(C.hubState),
     join: (url, code) => invoke(C.join, { url, code }),
+    hubResult: (round, table) => invoke(C.hubResult, { round, table }),
   };
 }
