@@ -31,6 +31,9 @@ import './tournament.css';
 
 type Status = { kind: 'ok' | 'error'; text: string } | null;
 
+/** How often the screen asks the running hub where each table stands. */
+const HUB_REFRESH_MS = 5_000;
+
 /** The sentence of a refusal: the code's sentence in the screen's language, then the model's own detail. */
 function refusal(e: EngineError, lang: Lang, t: T): string {
   return t('tournament.error', { text: `${errorText(e, lang)} — ${e.message}` });
@@ -365,6 +368,13 @@ function Rounds(p: { tn: Tournament; busy: boolean; run: Run; director: string; 
   useEffect(() => {
     if (bridge?.hubAvailable) void bridge.hubState().then((r) => r.ok && setHub(r.value));
   }, [bridge]);
+  // while the hub runs, where each table stands is asked again every few seconds (a table that finishes shows it)
+  const running = hub !== null;
+  useEffect(() => {
+    if (!running || !bridge) return;
+    const id = setInterval(() => void bridge.hubState().then((r) => r.ok && setHub(r.value)), HUB_REFRESH_MS);
+    return () => clearInterval(id);
+  }, [running, bridge]);
   const round = tn.rounds.find((r) => r.round === shown) ?? last;
   const open = last ? openTables(tn, last).length : 0;
   const next = tn.rounds.length + 1;
