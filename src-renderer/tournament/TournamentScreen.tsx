@@ -202,6 +202,10 @@ function Night(p: { file: TournamentFile; busy: boolean; run: Run; setStatus: (s
   const folded = useMemo(() => foldNight(p.file), [p.file]);
   const [director, setDirector] = useState('');
   const [confirmClose, setConfirmClose] = useState(false);
+  const confirmButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (confirmClose) confirmButton.current?.focus();
+  }, [confirmClose]);
   if (!folded.ok) return <p role="alert">{errorText(folded.error, lang)} — {folded.error.message}</p>;
   const tn = folded.value;
   const s = tn.settings;
@@ -226,7 +230,7 @@ function Night(p: { file: TournamentFile; busy: boolean; run: Run; setStatus: (s
         {confirmClose ? (
           <div role="group" aria-label={t('tournament.closeConfirm')}>
             <p>{t('tournament.closeConfirm')}</p>
-            <button type="button" class="danger" data-testid="tournament-close-confirm" onClick={() => { setConfirmClose(false); void p.run((b) => b.close(), () => ''); }}>{t('tournament.confirmClose')}</button>{' '}
+            <button type="button" class="danger" data-testid="tournament-close-confirm" ref={confirmButton} onClick={() => { setConfirmClose(false); void p.run((b) => b.close(), () => ''); }}>{t('tournament.confirmClose')}</button>{' '}
             <button type="button" onClick={() => setConfirmClose(false)}>{t('tournament.cancel')}</button>
           </div>
         ) : (
@@ -390,6 +394,8 @@ function Rounds(p: { tn: Tournament; busy: boolean; run: Run; director: string; 
     if (done) {
       setShown(r.value.round);
       setAction(null);
+      // the pairing button is disabled now: the focus goes to the new round's tables
+      setTimeout(() => document.getElementById('tn-round-title')?.focus(), 50);
       // the hub, if it runs, has published the new round: its codes
       if (hub && bridge) void bridge.hubState().then((h) => h.ok && setHub(h.value));
     }
@@ -542,10 +548,13 @@ function RoundTables(p: { tn: Tournament; round: Round; isLast: boolean; action:
   const w = tournamentT(lang);
   const { tn, round } = p;
   const returnTo = useRef<string | null>(null);
+  /** Closes the form; the focus goes back to its button, or (once the result is saved or annulled) to the table's other button. */
   const close = () => {
     p.setAction(null);
     const id = returnTo.current;
-    if (id) setTimeout(() => (document.querySelector<HTMLElement>(`[data-return="${id}"]`))?.focus(), 0);
+    if (!id) return;
+    const other = id.startsWith('r') ? `a${id.slice(1)}` : `r${id.slice(1)}`;
+    setTimeout(() => (document.querySelector<HTMLElement>(`[data-return="${id}"]`) ?? document.querySelector<HTMLElement>(`[data-return="${other}"]`) ?? document.getElementById('tn-round-title'))?.focus(), 50);
   };
   const openAction = (a: TableAction, key: string) => {
     returnTo.current = key;
@@ -554,7 +563,7 @@ function RoundTables(p: { tn: Tournament; round: Round; isLast: boolean; action:
   const pairing = p.action ? round.tables.find((x) => x.table === p.action!.table) ?? null : null;
   return (
     <div class="tn-round" data-testid="tournament-round" data-round={round.round}>
-      <h3 class="tn-round-title">
+      <h3 class="tn-round-title" id="tn-round-title" tabIndex={-1}>
         {t('tournament.tables', { n: round.round })} <span class="muted">({w(`system.${round.system}`)})</span>
         <span class="tn-print-only"> — {tn.settings.name}, {tn.settings.date}</span>
       </h3>
