@@ -567,6 +567,7 @@ function RoundTables(p: { tn: Tournament; round: Round; isLast: boolean; action:
         {t('tournament.tables', { n: round.round })} <span class="muted">({w(`system.${round.system}`)})</span>
         <span class="tn-print-only"> — {tn.settings.name}, {tn.settings.date}</span>
       </h3>
+      <p class="tn-print-only tn-print-rules">{w('rules', { preset: tn.rules.preset === 'ffmus' ? 'FFMus' : 'Pagat', manches: tn.rules.manchesToWin, target: tn.rules.target })}</p>
       <div class="tn-scroll" role="group" tabIndex={0} aria-label={t('tournament.tables', { n: round.round })}>
         <table class="tn-table tn-tables" data-testid="tournament-tables">
           <thead>
@@ -593,7 +594,7 @@ function RoundTables(p: { tn: Tournament; round: Round; isLast: boolean; action:
                     const card = p.cards.find((c) => c.table === x.table);
                     return <td data-testid="tournament-code"><code class="tn-code">{card?.code ?? ''}</code>{card && <small class="muted"> · {t(`tournament.hubStates.${card.state}`)}</small>}</td>;
                   })()}
-                  <td data-testid="tournament-result">{res ? resultText(tn, res, t) : <span class="muted">{t('tournament.noResult')}</span>}</td>
+                  <td data-testid="tournament-result">{res ? resultText(tn, res, t) : <span class="muted tn-noprint">{t('tournament.noResult')}</span>}</td>
                   <td class="tn-print-cell" />
                   <td class="tn-noprint tn-actions">
                     {!res && (
