@@ -132,6 +132,8 @@ describe('each case of arts. 13-16 is named, with what the engine did (the scena
     it(`art. ${name}: the error is named "${rule}", its effect "${key}"; its penalty credits are drawn at the showdown (Memo Mus ch. IX: tira points drawn when the hands are shown)`, () => {
       const s = raw(deal(script, handText));
       expect(s.errors.map((e) => [e.rule, e.effect.key])).toEqual([[rule, key]]);
+      // the kind: a ba without the hand is a false ba (arts. 13, 15), an ez with it a denial (14, 16)
+      expect(s.errors[0]!.kind).toBe(/^1[35]/.test(name) ? 'false-ba' : 'denied');
       for (const c of s.ledger.filter((x) => x.kind === 'penalty')) expect(c.when).toBe('showdown');
     });
   }
