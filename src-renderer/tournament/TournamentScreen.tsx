@@ -461,7 +461,19 @@ function Rounds(p: { tn: Tournament; busy: boolean; run: Run; director: string; 
 }
 
 function HubPanel(p: { bridge: TournamentBridge; hub: HubView | null; setHub: (h: HubView | null) => void; setStatus: (s: Status) => void }) {
+  const store = useStore();
   const { t, lang } = useT();
+  /** Prints the table cards (code and QR) instead of the sheet: the print style follows `data-print` on the body. */
+  const printCards = async () => {
+    document.body.dataset.print = 'cards';
+    try {
+      const r = await store.bridge.library.printPdf(t('tournament.cardsTitle', { n: p.hub?.round ?? 0 }));
+      if (!r.ok) p.setStatus({ kind: 'error', text: refusal(r.error, lang, t) });
+      else if (r.value) p.setStatus({ kind: 'ok', text: t('tournament.printed', { path: r.value.path }) });
+    } finally {
+      delete document.body.dataset.print;
+    }
+  };
   const [port, setPort] = useState(HUB_DEFAULT_PORT);
   const [busy, setBusy] = useState(false);
   const start = async (e: Event) => {
@@ -488,6 +500,7 @@ function HubPanel(p: { bridge: TournamentBridge; hub: HubView | null; setHub: (h
         <div class="tn-bar">
           <p data-testid="tournament-hub-url">{t('tournament.hubRunning', { url: p.hub.urls[0] ?? '' })}</p>
           <button type="button" disabled={busy} data-testid="tournament-hub-stop" onClick={() => void stop()}>{t('tournament.hubStop')}</button>
+          {p.hub.tables.length > 0 && <button type="button" data-testid="tournament-hub-print" onClick={() => void printCards()}>{t('tournament.printCards')}</button>}
         </div>
       ) : (
         <form class="tn-bar" onSubmit={start}>

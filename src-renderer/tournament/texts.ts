@@ -118,6 +118,8 @@ const fr = {
     hubResult: 'Résultat du hub',
     hubResultLabel: 'Prendre pour résultat de la table {{table}} la partie que le hub a reçue',
     hubStates: { waiting: 'en attente', playing: 'en jeu', finished: 'terminée' },
+    printCards: 'Imprimer les cartes des tables',
+    cardsTitle: 'Cartes des tables, tour {{n}}',
     hubWeb: 'Codes de table : le hub se lance depuis l’application de bureau.',
   },
 };
@@ -236,6 +238,8 @@ const eu: TournamentTexts = {
     hubResult: 'Hub-aren emaitza',
     hubResultLabel: '{{table}}. mahaiaren emaitzatzat hartu hub-ak jasotako partida',
     hubStates: { waiting: 'zain', playing: 'jokoan', finished: 'bukatua' },
+    printCards: 'Mahaien txartelak inprimatu',
+    cardsTitle: 'Mahaien txartelak, {{n}}. itzulia',
     hubWeb: 'Mahaien kodeak: hub-a mahaigaineko aplikaziotik abiarazten da.',
   },
 };
@@ -351,6 +355,8 @@ const es: TournamentTexts = {
     hubResult: 'Resultado del hub',
     hubResultLabel: 'Tomar como resultado de la mesa {{table}} la partida que recibió el hub',
     hubStates: { waiting: 'en espera', playing: 'en juego', finished: 'terminada' },
+    printCards: 'Imprimir las tarjetas de las mesas',
+    cardsTitle: 'Tarjetas de las mesas, ronda {{n}}',
     hubWeb: 'Códigos de mesa: el hub se inicia desde la aplicación de escritorio.',
   },
 };
@@ -466,6 +472,8 @@ const en: TournamentTexts = {
     hubResult: 'Result from the hub',
     hubResultLabel: 'Take the match the hub received as the result of table {{table}}',
     hubStates: { waiting: 'waiting', playing: 'playing', finished: 'finished' },
+    printCards: 'Print the table cards',
+    cardsTitle: 'Table cards, round {{n}}',
     hubWeb: 'Table codes: the hub is started from the desktop app.',
   },
 };
