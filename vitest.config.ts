@@ -9,5 +9,8 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     pool: 'forks',
+    // both cores: most of the suite waits on child processes, ptys and Chromium, not on the CPU
+    // (vitest's default leaves one core idle on a two-core machine)
+    maxWorkers: 2,
   },
 });
