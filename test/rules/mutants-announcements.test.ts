@@ -3,7 +3,7 @@
  * when both partners make it. Kills the mutants of `once()` and of each `if (once(...))` in
  * shared/settle/announcements.ts (the reviewer's "penalised once per partner" mutant among them).
  *
- * Every expectation is worked by hand from FFMus arts. 13-17 (/work/shared/rules/003_…txt): the
+ * Every expectation is worked by hand from FFMus arts. 13-17: the
  * articles speak of "l'adversaire" drawing "le Tira" and "les points de sa paire / son jeu" — one
  * penalty per error of the team, not one per player who said the wrong word (the same reading as
  * art. 14 and 16 a in test/rules/rulings.test.ts).
