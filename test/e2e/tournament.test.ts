@@ -140,6 +140,8 @@ describe('the Tournoi screen in a browser (web mode, headless Chromium)', () => 
     await enter.focus();
     await page.keyboard.press('Enter');
     await page.waitForSelector('[data-testid=tournament-result-form]');
+    // the form takes the focus once it is drawn (as a person sees it open); Escape is pressed there
+    await page.waitForFunction(() => !!document.activeElement?.closest('[data-testid=tournament-result-form]'));
     await page.keyboard.press('Escape');
     await page.waitForSelector('[data-testid=tournament-result-form]', { state: 'detached' });
     await page.waitForFunction(() => document.activeElement?.getAttribute('data-return') === 'r1');
