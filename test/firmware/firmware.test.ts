@@ -135,6 +135,11 @@ describe('the reference firmware in a simulated AVR, against the app', () => {
     // the welcome ends with "ACK 0": let it reach the firmware first, or on a busy machine it is the
     // ACK dropped, not the one of the key below
     await r.box.until((e) => e.kind === 'rx' && e.text.startsWith('ACK '), 'the welcome’s ACK reaching the firmware');
+    // a HELLO the firmware sent just before the WELCOME arrived is answered with a second WELCOME
+    // and ACK 0: let the line go quiet for 1.5 simulated seconds (more than the HELLO period)
+    const quiet = r.box.events.length;
+    r.box.send('wait 1500');
+    await r.box.until((e) => e.kind === 'waited', 'a quiet line', quiet);
     r.box.send('drop-acks 1');
     const from = r.box.events.length;
     await r.box.key('CUT'); // the esku cuts (mintza): play starts
