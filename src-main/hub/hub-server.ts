@@ -265,9 +265,13 @@ export class HubServer {
     }
     this.perAddress.set(address, n);
     this.sockets.add(s);
-    // a connection that never sends a byte: Node's headers timeout starts only with the first one
-    s.setTimeout(this.opts.headersTimeoutMs, () => s.destroy());
+    // a connection that never sends a byte: Node's headers timeout starts only with the first one;
+    // a plain timer (not the socket's idle timeout, which the HTTP server may set again) closes it
+    const silent = setTimeout(() => {
+      if (s.bytesRead === 0) s.destroy();
+    }, this.opts.headersTimeoutMs);
     s.once('close', () => {
+      clearTimeout(silent);
       this.sockets.delete(s);
       const left = (this.perAddress.get(address) ?? 1) - 1;
       if (left <= 0) this.perAddress.delete(address);
