@@ -104,3 +104,59 @@ describe('checking the hands shown (FFMus arts. 1, 3, 5)', () => {
     expect(checkHands([['10o', '7', '5', '1'], ['11', '6', '4', '2'], ['10c', '7', '6', '4'], ['10', '11', '5', '4']], 4)).toBeNull();
   });
 });
+
+describe('the values of a hand (shared/cards/evaluate.ts; Memo Mus ch. III, V; Pagat)', () => {
+  const FFMUS = { kings: 8, juegoReal: 'off', duples: 'ffmus' } as const;
+
+  it('base values: juego 3 for 31 and 2 for 32-40, none without juego; punto 1; grande and chica none (Memo Mus ch. V)', async () => {
+    const { evalHand, baseValue, pointsOf, tablesFor, hasJuego } = await import('../../shared/cards/evaluate.js');
+    const t = tablesFor(FFMUS);
+    const h31 = evalHand(['12', '11', '10', '1'], FFMUS);
+    const h32 = evalHand(['12', '11', '10', '2'], FFMUS); // with eight kings a 2 is an ace: 31
+    const h40 = evalHand(['12', '11', '10', '3'], FFMUS); // and a 3 a king: 40
+    const h30 = evalHand(['12', '11', '7', '2'], FFMUS); // 10 + 10 + 7 + 1 = 28
+    expect([h31, h32, h40, h30].map((h) => pointsOf(h, t))).toEqual([31, 31, 40, 28]);
+    expect([h31, h32, h40, h30].map((h) => baseValue('juego', h, t))).toEqual([3, 3, 2, 0]);
+    expect(hasJuego(h30, t)).toBe(false);
+    expect(baseValue('juego', evalHand(['7', '7', '6', '10'], FFMUS), t)).toBe(0); // 30: the most without juego
+    for (const h of [h31, h40, h30]) {
+      expect(baseValue('punto', h, t)).toBe(1);
+      expect(baseValue('grande', h, t)).toBe(0);
+      expect(baseValue('chica', h, t)).toBe(0);
+    }
+  });
+
+  it('Juego Real is three sevens and a figure (Pagat): 7-7-7-1 is not one, whatever the variant', async () => {
+    const { evalHand } = await import('../../shared/cards/evaluate.js');
+    const any = { kings: 8, juegoReal: 'any' } as const;
+    expect(evalHand(['7', '7', '7', '10'], any).real).toBe(true);
+    expect(evalHand(['7', '7', '7', '1'], any).real).toBe(false);
+    expect(evalHand(['7', '7', '7', '6'], any).real).toBe(false);
+    expect(evalHand(['7', '7', '7', '4'], { kings: 4, juegoReal: 'any' }).real).toBe(false);
+  });
+});
+
+describe('grande and chica between two hands of four aces (FFMus art. 17: a tie goes to the esku)', () => {
+  it('after two misdeals (FFMus art. 5) seats 0 and 1 both hold 1-1-2-2 (eight kings: four aces): every tie goes to the esku, seat 0', async () => {
+    const { settleRecord } = await import('../../shared/index.js');
+    // g: 0 passes; seats 2 and 3 are found with a wrong number of cards (art. 5: out of the deal, one
+    // of each team, so each team keeps a player); 1 passes. Then chica, pares (both hold duples of
+    // aces), juego (6 points each: nobody), punto, all passed.
+    const actions = [
+      { phase: 'grande', seat: 0, act: 'pass' }, { phase: 'grande', seat: 2, act: 'misdeal' }, { phase: 'grande', seat: 3, act: 'misdeal' },
+      { phase: 'grande', seat: 1, act: 'pass' },
+      { phase: 'chica', seat: 0, act: 'pass' }, { phase: 'chica', seat: 1, act: 'pass' },
+      { phase: 'pares', seat: 0, act: 'declare', has: true }, { phase: 'pares', seat: 1, act: 'declare', has: true },
+      { phase: 'pares', seat: 0, act: 'pass' }, { phase: 'pares', seat: 1, act: 'pass' },
+      { phase: 'juego', seat: 0, act: 'declare', has: false }, { phase: 'juego', seat: 1, act: 'declare', has: false },
+      { phase: 'punto', seat: 0, act: 'pass' }, { phase: 'punto', seat: 1, act: 'pass' },
+    ];
+    const r = settleRecord({ format: 'mus-deal/1', rules: 'ffmus', esku: 0, actions, hands: [['1', '1', '2', '2'], ['1', '1', '2', '2'], null, null] });
+    if (!r.ok) throw new Error(r.error.message);
+    // paso at grande and chica: 1 to the best hand, the esku's on a tie (art. 17); pares: the
+    // duples of the esku, 3 (Memo Mus ch. V); punto: 1 to the esku
+    expect(r.value.settlement.ledger.map((c) => [c.phase, c.team, c.points, c.seat])).toEqual([
+      ['grande', 'A', 1, 0], ['chica', 'A', 1, 0], ['pares', 'A', 3, 0], ['punto', 'A', 1, 0],
+    ]);
+  });
+});
