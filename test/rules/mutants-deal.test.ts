@@ -1,0 +1,194 @@
+/**
+ * Mutation testing (issue 16, docs/testing.md): the refusals of shared/deal (reducer, acts,
+ * validate-action). `illegal.test.ts` checks each refusal's code and path; these check what the
+ * refusal tells the table — the article it names (`rule`) and the facts of the case in the message:
+ * whose turn it is, the amounts, the phase — each from the rule the action breaks.
+ *
+ * Articles: FFMus art. 4 (a misdeal before play: a new deal), art. 5 (a misdeal after play began:
+ * the seat is out; a team keeps a player), art. 7 (mus rounds, in speaking order), art. 8 (discards,
+ * esku first, after everyone said mus), art. 9 (the phases in order, each opened in speaking order),
+ * art. 16 (a player without pares/juego does not bet for a partner), art. 17 (the hands are shown at
+ * the end of the dialogue), FFMus *Le dialogue* (the ladder: imido of at least 2, gehiago, the other
+ * team answers, a hordago is answered kanta or tira), Memo Mus ch. III (ba/ez in speaking order
+ * before any bet at pares and juego), ch. VIII (biak hordago engages grande and chica, said at
+ * grande), ch. IX (the deal ends when a team reaches the target).
+ */
+import { describe, expect, it } from 'vitest';
+import { settleRecord, type Action } from '../../shared/index.js';
+import { acts, allPass, decl } from '../helpers/dsl.js';
+
+const G_C = `${allPass('g')} | ${allPass('c')}`;
+const MUS4 = 'm: 0m 1m 2m 3m';
+
+function refusal(actions: unknown[], opts: { rules?: unknown; score?: unknown } = {}) {
+  const r = settleRecord({ format: 'mus-deal/1', rules: opts.rules ?? 'ffmus', esku: 0, score: opts.score ?? { A: 0, B: 0 }, actions });
+  if (r.ok) throw new Error('expected a refusal, the record settled');
+  return r.error;
+}
+
+/** [case, script, code, path suffix after `actions[last]`, rule (undefined: none), message fragments] */
+type Case = [string, string, string, string, string | undefined, string[], { rules?: unknown; score?: unknown }?];
+
+const cases: Case[] = [
+  // reducer
+  ['the manche was won in the dialogue: nothing more is said (Memo Mus ch. IX)', 'g: 0b2 1f | c: 0p', 'action/deal-over', '', 'Memo Mus ch. IX', ['team A'], { score: { A: 39, B: 0 } }],
+  ['an action after the dialogue (FFMus art. 17: the hands are shown)', `${G_C} | ${decl('p', 'nnnn')} | ${decl('j', 'nnnn')} | ${allPass('t')} | t: 0p`, 'action/dialogue-over', '', 'FFMus art. 17', ['hands are shown']],
+  ['a seat out after a misdeal speaks (art. 5)', 'g: 0p 2x 2p', 'action/seat-out', '', 'FFMus art. 5', ['seat 2']],
+  ['chica at the mus rounds (art. 9: play starts with grande)', 'm: 0m | c: 1p', 'action/wrong-phase', '.phase', 'FFMus art. 9', ['not chica']],
+  ['grande while the discards are made (art. 8)', `${MUS4} | g: 0p`, 'action/discards-pending', '', 'FFMus art. 8', ['seat 0 discards']],
+  ['grande while the mus round is open (art. 7)', 'm: 0m | g: 0p', 'action/mus-round-open', '', 'FFMus art. 7', ['seat 1 has not said mus']],
+  ['pares while the table is at chica (art. 9)', `${allPass('g')} | p: 0y`, 'action/wrong-phase', '.phase', 'FFMus art. 9', ['at chica, not pares']],
+  // the mus rounds
+  ['mus again while the discards are made (art. 8)', `${MUS4} | m: 0m`, 'action/discards-pending', '', 'FFMus art. 8', ['seat 0 discards now']],
+  ['seat 1 discards before the esku (art. 8)', `${MUS4} 1d2`, 'action/not-your-turn', '', 'FFMus art. 8', ['seat 1 cannot discard', 'seat 0 discards first']],
+  ['seat 2 discards before seat 1 (art. 8)', `${MUS4} 0d1 2d2`, 'action/not-your-turn', '', 'FFMus art. 8', ['seat 2 cannot discard', 'seat 1 discards first']],
+  ['seat 1 says mus before the esku (art. 7)', 'm: 1m', 'action/not-your-turn', '', 'FFMus art. 7', ['seat 1 cannot speak', "seat 0's turn"]],
+  ['a discard before everyone said mus (art. 8)', 'm: 0m 1d2', 'action/not-discarding', '', 'FFMus art. 8', ['discards come only after']],
+  // the declarations
+  ['a bet at pares before the ba/ez round (Memo Mus ch. III)', `${G_C} | p: 0b2`, 'action/must-declare', '', 'Memo Mus ch. III', ['at pares']],
+  ['a bet at juego before the ba/ez round (Memo Mus ch. III)', `${G_C} | ${decl('p', 'nnnn')} | j: 0b2`, 'action/must-declare', '', 'Memo Mus ch. III', ['at juego']],
+  ['seat 1 declares before the esku (Memo Mus ch. III)', `${G_C} | p: 1y`, 'action/not-your-turn', '', 'Memo Mus ch. III', ['seat 1 cannot declare', 'seat 0 declares first']],
+  ['seat 3 declares before seat 2 (Memo Mus ch. III)', `${G_C} | p: 0y 1n 3y`, 'action/not-your-turn', '', 'Memo Mus ch. III', ['seat 3 cannot declare', 'seat 2 declares first']],
+  ['a player who said ez bets at pares (art. 16)', `${G_C} | ${decl('p', 'yynn')} | p: 2b2`, 'action/not-a-holder', '', 'FFMus art. 16', ['seat 2 said ez at pares']],
+  ['a player who said ez bets at juego (art. 16)', `${G_C} | ${decl('p', 'nnnn')} | ${decl('j', 'yyny')} | j: 2b2`, 'action/not-a-holder', '', 'FFMus art. 16', ['seat 2 said ez at juego']],
+  ['a second declaration once the dialogue is open', `${G_C} | ${decl('p', 'yynn')} | p: 0y`, 'action/not-declaring', '', undefined, ['declarations at pares are over']],
+  // the opening round (art. 9) and the ladder (Le dialogue)
+  ['seat 1 opens before the esku (art. 9)', 'g: 1p', 'action/not-your-turn', '', 'FFMus art. 9', ["seat 0's turn at grande"]],
+  ['seat 3 opens before seat 2 at chica (art. 9)', `${allPass('g')} | c: 0p 1p 3p`, 'action/not-your-turn', '', 'FFMus art. 9', ['seat 3 cannot speak', "seat 2's turn at chica"]],
+  ['an imido of 1', 'g: 0b1', 'action/bet-too-small', '.amount', 'FFMus Le dialogue', ['at least 2', 'not 1']],
+  ['an imido of 0', 'g: 0b0', 'action/bet-too-small', '.amount', 'FFMus Le dialogue', ['not 0']],
+  ['biak imido at chica (art. 9)', `${allPass('g')} | c: 0B2`, 'action/biak-not-grande', '', 'FFMus art. 9', ['biak imido']],
+  ['biak hordago opening chica (Memo Mus ch. VIII)', `${allPass('g')} | c: 0O`, 'action/biak-not-grande', '', 'Memo Mus ch. VIII', ['biak hordago']],
+  ['biak hordago in answer at chica (Memo Mus ch. VIII)', `${allPass('g')} | c: 0b2 1O`, 'action/biak-not-grande', '', 'Memo Mus ch. VIII', ['biak hordago']],
+  ['a raise with no bet', 'g: 0r2', 'action/no-bet-to-raise', '', 'FFMus Le dialogue', ['nobody has bet at grande']],
+  ['an iduki with no bet', 'g: 0s', 'action/nothing-to-answer', '', 'FFMus Le dialogue', ['nobody has bet at grande', 'see (iduki)']],
+  ['a tira with no bet', `${allPass('g')} | c: 0f`, 'action/nothing-to-answer', '', 'FFMus Le dialogue', ['nobody has bet at chica', 'refuse (tira)']],
+  ['the partner sees his own team’s bet', 'g: 0b2 2s', 'action/not-your-turn', '', 'FFMus Le dialogue', ['seat 2 cannot see: team A made the last bet']],
+  ['the partner refuses his own team’s bet', 'g: 0b2 2f', 'action/not-your-turn', '', 'FFMus Le dialogue', ['seat 2 cannot fold: team A']],
+  ['the partner says hordago over his own team’s bet', 'g: 0p 1p 2b2 0o', 'action/not-your-turn', '', 'FFMus Le dialogue', ['seat 0 cannot say hordago: team A']],
+  ['the partner passes', 'g: 0b2 2p', 'action/not-your-turn', '', 'FFMus Le dialogue', ['seat 2 cannot pass: team A']],
+  ['the partner bets', 'g: 0b2 2b3', 'action/not-your-turn', '', 'FFMus Le dialogue', ['seat 2 cannot bet: team A']],
+  ['a team B partner raises team B’s bet', 'g: 0p 1b2 3r2', 'action/not-your-turn', '', 'FFMus Le dialogue', ['seat 3 cannot raise: team B made the last bet']],
+  ['the partner sees his own team’s hordago', 'g: 0o 2s', 'action/not-your-turn', '', 'FFMus Le dialogue', ['seat 2 cannot see: team A']],
+  ['a raise over a hordago', 'g: 0o 1r2', 'action/must-answer-ordago', '', 'FFMus Le dialogue', ['kanta (see) or tira (fold)']],
+  ['a pass over a bet of 2', 'g: 0b2 1p', 'action/must-answer', '', 'FFMus Le dialogue', ['a bet of 2 stands at grande']],
+  ['a pass over 2 and a raise of 3', `${allPass('g')} | c: 0b2 1r3 0p`, 'action/must-answer', '', 'FFMus Le dialogue', ['a bet of 5 stands at chica']],
+  ['a second imido', 'g: 0b2 1b3', 'action/bet-already-open', '', 'FFMus Le dialogue', ['a bet already stands at grande']],
+  ['a raise of 1 under Pagat (raises of at least 2)', 'g: 0b2 1r1', 'action/raise-too-small', '.amount', 'FFMus Le dialogue', ['at least 2, not 1'], { rules: 'pagat' }],
+  // misdeals (arts. 4-5)
+  ['a misdeal before play (art. 4)', 'm: 0m 1x', 'action/misdeal-before-play', '', 'FFMus art. 4', ['new deal']],
+  ['a seat found twice (art. 5)', 'g: 0p 2x 2x', 'action/seat-out', '', 'FFMus art. 5', ['seat 2 is already out']],
+  ['the last of a team (art. 5)', 'g: 0p 2x 0x', 'action/team-out', '', 'FFMus art. 5', ['seat 0 is the last of team A']],
+  ['the last of team B (art. 5)', 'g: 0p 1x 3x', 'action/team-out', '', 'FFMus art. 5', ['seat 3 is the last of team B']],
+];
+
+describe('each refusal names its article and the facts of the case', () => {
+  it.each(cases)('%s', (_name, script, code, suffix, rule, fragments, opts) => {
+    const list = acts(script);
+    const e = refusal(list, opts);
+    const path = `actions[${list.length - 1}]${suffix}`;
+    expect([e.code, e.path]).toEqual([code, path]);
+    expect(e.rule).toBe(rule);
+    expect(e.message.startsWith(`${path}: `)).toBe(true);
+    for (const f of fragments) expect(e.message).toContain(f);
+    if (rule) expect(e.message.endsWith(` (${rule})`)).toBe(true);
+    else expect(e.message).not.toContain('(');
+  });
+});
+
+/** The spec's table of acts ("Deal record"): each field's type and range. */
+describe('reading an action: each malformed field is named, with what it must be', () => {
+  const one = (a: unknown) => refusal([a]);
+  const G = { phase: 'grande', seat: 0 };
+  it('an action is an object {phase, seat, act}', () => {
+    for (const a of ['pass', null, [], 7]) {
+      expect(one(a)).toEqual({ code: 'action/malformed', path: 'actions[0]', message: 'actions[0]: an action must be an object {phase, seat, act}' });
+    }
+  });
+  it('the phase is one of mus, grande, chica, pares, juego, punto', () => {
+    for (const phase of ['grand', 'Grande', 3, undefined, 'showdown']) {
+      const e = one({ phase, seat: 0, act: 'pass' });
+      expect([e.code, e.path]).toEqual(['action/bad-phase', 'actions[0].phase']);
+      expect(e.message).toBe(`actions[0].phase: ${JSON.stringify(phase)} is not a phase (mus, grande, chica, pares, juego, punto)`);
+    }
+    for (const phase of ['mus', 'grande', 'chica', 'pares', 'juego', 'punto']) expect(one({ phase, seat: 0, act: 'shout' }).code).toBe('action/bad-act');
+  });
+  it('the seat is a whole number from 0 to players - 1 (four or six players)', () => {
+    for (const seat of [4, -1, 1.5, '0', null]) {
+      const e = one({ ...G, seat, act: 'pass' });
+      expect([e.code, e.path]).toEqual(['action/bad-seat', 'actions[0].seat']);
+      expect(e.message).toBe(`actions[0].seat: ${JSON.stringify(seat)} is not a seat of this 4-player table (0-3)`);
+    }
+    const six = refusal([{ ...G, seat: 6, act: 'pass' }], { rules: { preset: 'ffmus', players: 6 } });
+    expect(six.message).toBe('actions[0].seat: 6 is not a seat of this 6-player table (0-5)');
+    // seat 3 of four and seat 5 of six are seats: refused for whose turn it is, not for the seat
+    expect(one({ ...G, seat: 3, act: 'pass' }).code).toBe('action/not-your-turn');
+    expect(refusal([{ ...G, seat: 5, act: 'pass' }], { rules: { preset: 'ffmus', players: 6 } }).code).toBe('action/not-your-turn');
+  });
+  it('the act is one of the table of acts', () => {
+    for (const act of ['shout', 'Pass', 1, undefined]) {
+      const e = one({ ...G, act });
+      expect([e.code, e.path]).toEqual(['action/bad-act', 'actions[0].act']);
+      expect(e.message).toBe(`actions[0].act: ${JSON.stringify(act)} is not an act (pass bet raise ordago see fold declare mus cut discard misdeal)`);
+    }
+  });
+  it('amounts: whole tantos up to 99 (a bet from 2, a raise from the preset’s minimum)', () => {
+    for (const amount of [2.5, 100, 1e9, -1, '2', null]) {
+      const e = one({ ...G, act: 'bet', amount });
+      expect([e.code, e.path]).toEqual(['action/bad-amount', 'actions[0].amount']);
+      expect(e.message).toBe(`actions[0].amount: ${JSON.stringify(amount)} is not a whole number of tantos from 2 to 99`);
+    }
+    for (const amount of [2.5, 100, -1, '2', undefined]) {
+      const e = refusal([{ ...G, act: 'bet', amount: 2 }, { phase: 'grande', seat: 1, act: 'raise', amount }]);
+      expect([e.code, e.path]).toEqual(['action/bad-amount', 'actions[1].amount']);
+      expect(e.message).toBe(`actions[1].amount: ${JSON.stringify(amount)} is not a whole number of tantos from 1 to 99`);
+    }
+    const pagat = refusal([{ ...G, act: 'bet', amount: 2 }, { phase: 'grande', seat: 1, act: 'raise', amount: 100 }], { rules: 'pagat' });
+    expect(pagat.message).toBe('actions[1].amount: 100 is not a whole number of tantos from 2 to 99');
+  });
+  it('an imido and a raise of 99 are read (99 is the largest amount a file keeps)', () => {
+    for (const list of [
+      [{ ...G, act: 'bet', amount: 99 }, { phase: 'grande', seat: 1, act: 'fold' }],
+      [{ ...G, act: 'bet', amount: 2 }, { phase: 'grande', seat: 1, act: 'raise', amount: 99 }, { phase: 'grande', seat: 0, act: 'fold' }],
+    ] as Action[][]) {
+      const all = [...list, ...acts(`${allPass('c')} | ${decl('p', 'nnnn')} | ${decl('j', 'nnnn')} | ${allPass('t')}`)];
+      const r = settleRecord({ format: 'mus-deal/1', rules: 'ffmus', actions: all, hands: [['12', '7', '5', '1'], ['11', '6', '4', '2'], ['10', '7', '6', '4'], ['12', '11', '5', '4']] });
+      expect(r.ok).toBe(true);
+    }
+  });
+  it('both (biak) and has (ba/ez) are true or false', () => {
+    for (const a of [{ ...G, act: 'bet', amount: 2, both: 'yes' }, { ...G, act: 'ordago', both: 1 }]) {
+      expect(one(a)).toEqual({ code: 'action/bad-field', path: 'actions[0].both', message: 'actions[0].both: must be true or false' });
+    }
+    const pares = acts(G_C);
+    for (const has of [undefined, 'yes', 1]) {
+      const e = refusal([...pares, { phase: 'pares', seat: 0, act: 'declare', has }]);
+      expect(e).toEqual({ code: 'action/bad-field', path: 'actions[8].has', message: 'actions[8].has: a declaration says has: true (ba) or has: false (ez)' });
+    }
+  });
+  it('declarations at pares and juego only; mus, cut and discards in the mus rounds only (Memo Mus ch. III; FFMus arts. 7-8)', () => {
+    expect(one({ ...G, act: 'declare', has: true })).toEqual({
+      code: 'action/wrong-phase', path: 'actions[0].phase', message: 'actions[0].phase: declarations (ba/ez) are made at pares and juego only',
+    });
+    expect(one({ ...G, act: 'mus' }).message).toBe('actions[0].phase: "mus" is said in the mus rounds (phase "mus")');
+    expect(one({ ...G, act: 'cut' }).message).toBe('actions[0].phase: "cut" is said in the mus rounds (phase "mus")');
+    expect(one({ ...G, act: 'discard', count: 1 })).toEqual({
+      code: 'action/wrong-phase', path: 'actions[0].phase', message: 'actions[0].phase: discards are made in the mus rounds (phase "mus")',
+    });
+    expect(one({ phase: 'mus', seat: 0, act: 'pass' })).toEqual({
+      code: 'action/wrong-phase', path: 'actions[0].phase', message: 'actions[0].phase: "pass" is not said in the mus rounds (FFMus art. 7)', rule: 'FFMus art. 7',
+    });
+  });
+  it('a discard is 1 to 4 cards (FFMus art. 8)', () => {
+    const mus = acts(MUS4);
+    for (const count of [0, 5, 1.5, undefined, '2']) {
+      expect(refusal([...mus, { phase: 'mus', seat: 0, act: 'discard', count }])).toEqual({
+        code: 'action/bad-field', path: 'actions[4].count', message: 'actions[4].count: a discard is 1 to 4 cards (FFMus art. 8)',
+      });
+    }
+    // 1 and 4 cards are discards; after the four discards a new mus round begins, and seat 0 cuts
+    const ok = [...mus, ...acts('m: 0d1 1d4 2d2 3d3 0c')];
+    const r = settleRecord({ format: 'mus-deal/1', rules: 'ffmus', actions: [...ok, { phase: 'grande', seat: 1, act: 'pass' }] });
+    expect(!r.ok && r.error.code).toBe('action/not-your-turn');
+  });
+});
