@@ -14,7 +14,9 @@
  * grande), ch. IX (the deal ends when a team reaches the target).
  */
 import { describe, expect, it } from 'vitest';
-import { settleRecord, type Action } from '../../shared/index.js';
+import {
+  activeSeats, createDeal, defaultSpeaker, PRESETS, settleRecord, transition, whoSpeaks, type Action, type DealState, type RuleOptions,
+} from '../../shared/index.js';
 import { acts, allPass, decl } from '../helpers/dsl.js';
 
 const G_C = `${allPass('g')} | ${allPass('c')}`;
@@ -190,5 +192,113 @@ describe('reading an action: each malformed field is named, with what it must be
     const ok = [...mus, ...acts('m: 0d1 1d4 2d2 3d3 0c')];
     const r = settleRecord({ format: 'mus-deal/1', rules: 'ffmus', actions: [...ok, { phase: 'grande', seat: 1, act: 'pass' }] });
     expect(!r.ok && r.error.code).toBe('action/not-your-turn');
+  });
+});
+
+/** Plays a script on a fresh deal with `transition` (each action checked), returning the state. */
+function play(script: string, rules: RuleOptions = PRESETS.ffmus, esku = 0): DealState {
+  let s = createDeal({ rules, esku });
+  for (const a of script ? acts(script) : []) {
+    const t = transition(s, a);
+    if (!t.ok) throw new Error(t.error.message);
+    s = t.state;
+  }
+  return s;
+}
+
+describe('who speaks and what they may say (FFMus arts. 7-9, Le dialogue, Memo Mus ch. III, VIII)', () => {
+  it('the mus rounds: the esku first; before anyone says mus he may also open grande (pass, imido, hordago, biak)', () => {
+    expect(whoSpeaks(play(''))).toEqual({
+      prompt: 'mus', phase: 'mus', seats: [0], team: null, acts: ['mus', 'cut', 'pass', 'bet', 'ordago'], total: 0, tiraPays: 0,
+      minBet: 2, minRaise: 1, biak: true, biakOrdago: true,
+    });
+    const after = whoSpeaks(play('m: 0m'));
+    expect([after.prompt, after.seats, after.acts, after.biak, after.biakOrdago]).toEqual(['mus', [1], ['mus', 'cut'], false, false]);
+    expect(whoSpeaks(play('', PRESETS.ffmus, 2)).seats).toEqual([2]);
+  });
+
+  it('after four mus, the discards, esku first (art. 8)', () => {
+    const t = whoSpeaks(play(MUS4));
+    expect([t.prompt, t.phase, t.seats, t.acts]).toEqual(['discard', 'mus', [0], ['discard']]);
+    expect(whoSpeaks(play(`${MUS4} 0d1 1d2`)).seats).toEqual([2]);
+    const next = whoSpeaks(play(`${MUS4} 0d1 1d2 2d1 3d4`));
+    expect([next.prompt, next.seats, next.acts.length]).toEqual(['mus', [0], 5]);
+  });
+
+  it('the opening round: biak (imido and hordago) is offered at grande only (art. 9, Memo Mus ch. VIII)', () => {
+    const g = whoSpeaks(play('g: 0p'));
+    expect(g).toEqual({
+      prompt: 'open', phase: 'grande', seats: [1], team: null, acts: ['pass', 'bet', 'ordago'], total: 0, tiraPays: 0,
+      minBet: 2, minRaise: 1, biak: true, biakOrdago: true,
+    });
+    const c = whoSpeaks(play(`${allPass('g')} | c: 0p 1p`));
+    expect([c.prompt, c.phase, c.seats, c.biak, c.biakOrdago]).toEqual(['open', 'chica', [2], false, false]);
+  });
+
+  it('a bet stands: either player of the other team answers; the total, and what a tira pays (art. 17 Relances)', () => {
+    expect(whoSpeaks(play('g: 0b2'))).toEqual({
+      prompt: 'answer', phase: 'grande', seats: [1, 3], team: 'B', acts: ['see', 'fold', 'raise', 'ordago'], total: 2, tiraPays: 1,
+      minBet: 2, minRaise: 1, biak: false, biakOrdago: true,
+    });
+    const raised = whoSpeaks(play('g: 0b2 3r3'));
+    expect([raised.seats, raised.team, raised.total, raised.tiraPays]).toEqual([[0, 2], 'A', 5, 2]);
+    const twice = whoSpeaks(play('g: 0b2 3r3 2r4'));
+    expect([twice.seats, twice.team, twice.total, twice.tiraPays]).toEqual([[1, 3], 'B', 9, 5]);
+    const chica = whoSpeaks(play(`${allPass('g')} | c: 0p 1b5`));
+    expect([chica.seats, chica.team, chica.total, chica.tiraPays, chica.biakOrdago]).toEqual([[0, 2], 'A', 5, 1, false]);
+    expect(whoSpeaks(play('g: 0b2', PRESETS.pagat)).minRaise).toBe(2);
+  });
+
+  it('a hordago stands: kanta or tira only; a tira pays the ladder before it, 1 when it opened (art. 17, Le dialogue)', () => {
+    expect(whoSpeaks(play('g: 0o'))).toEqual({
+      prompt: 'answer-ordago', phase: 'grande', seats: [1, 3], team: 'B', acts: ['see', 'fold'], total: 0, tiraPays: 1,
+      minBet: 2, minRaise: 1, biak: false, biakOrdago: false,
+    });
+    const after = whoSpeaks(play('g: 0b2 1r3 0o'));
+    expect([after.prompt, after.seats, after.team, after.total, after.tiraPays]).toEqual(['answer-ordago', [1, 3], 'B', 5, 5]);
+  });
+
+  it('the declarations: each seat in turn, at pares then juego (Memo Mus ch. III)', () => {
+    const p = whoSpeaks(play(`${G_C} | p: 0y`));
+    expect([p.prompt, p.phase, p.seats, p.acts]).toEqual(['declare', 'pares', [1], ['declare']]);
+    const j = whoSpeaks(play(`${G_C} | ${decl('p', 'nnnn')} | j: 0n 1n 2n`));
+    expect([j.prompt, j.phase, j.seats]).toEqual(['declare', 'juego', [3]]);
+  });
+
+  it('the showdown, and a deal over in the dialogue: nobody speaks', () => {
+    const sd = whoSpeaks(play(`${G_C} | ${decl('p', 'nnnn')} | ${decl('j', 'nnnn')} | ${allPass('t')}`));
+    expect([sd.prompt, sd.phase, sd.seats, sd.acts]).toEqual(['showdown', null, [], []]);
+    let s = createDeal({ rules: PRESETS.ffmus, esku: 0, score: { A: 39, B: 0 } });
+    for (const a of acts('g: 0b2 1f')) {
+      const t = transition(s, a);
+      if (!t.ok) throw new Error(t.error.message);
+      s = t.state;
+    }
+    expect(s.stage).toBe('over');
+    const over = whoSpeaks(s);
+    expect([over.prompt, over.phase, over.seats, over.acts]).toEqual(['over', null, [], []]);
+    expect(defaultSpeaker(s)).toBeNull();
+  });
+
+  it('who answers for a team when the table does not say: the first of that team after the bettor', () => {
+    expect(defaultSpeaker(play('g: 0b2'))).toBe(1);
+    expect(defaultSpeaker(play('g: 0p 1p 2b2'))).toBe(3);
+    expect(defaultSpeaker(play('g: 0p 1b2'))).toBe(2);
+    expect(defaultSpeaker(play('g: 0p 1p 2p 3b2'))).toBe(0);
+    expect(defaultSpeaker(play('g: 0p 1p 2p 3o'))).toBe(0);
+    expect(defaultSpeaker(play('g: 0p 1p'))).toBe(2);
+    const six = { ...PRESETS.ffmus, players: 6 as const, target: 50 };
+    expect(defaultSpeaker(play('g: 0p 1b2', six))).toBe(2);
+    expect(defaultSpeaker(play('g: 0p 1p 2p 3p 4p 5b2', six))).toBe(0);
+    expect(defaultSpeaker(play('g: 0p 1p 2p 3b2', six))).toBe(4);
+  });
+
+  it('the seats in the deal: a copy, without a seat out after a misdeal (art. 5)', () => {
+    const s = play('g: 0p 2x');
+    const seats = activeSeats(s);
+    expect(seats).toEqual([0, 1, 3]);
+    seats.push(9);
+    expect(activeSeats(s)).toEqual([0, 1, 3]);
+    expect(activeSeats(play('g: 0p'))).toEqual([0, 1, 2, 3]);
   });
 });
