@@ -302,3 +302,59 @@ describe('who speaks and what they may say (FFMus arts. 7-9, Le dialogue, Memo M
     expect(activeSeats(play('g: 0p'))).toEqual([0, 1, 2, 3]);
   });
 });
+
+/**
+ * Misdeals found in the middle of a round (FFMus art. 5: the seat is out of the deal, it no longer
+ * speaks, declares or counts; the points its team drew in the deal are cancelled). The hands, eight
+ * kings: 12 7 5 1 (grande 12-7, 23 points), 11 6 4 2 (chica 2-4: the 2 is an ace, 21 points),
+ * 10 7 6 4 (27 points), 12 11 5 4 (grande 12-11, 29 points); with pares, 12 12 5 1 (a pair of
+ * kings, 26 points) and 11 11 4 2 (a pair of caballos, 25 points).
+ */
+describe('a misdeal in the middle of a round (FFMus art. 5)', () => {
+  const settle = (script: string, handText: string) => {
+    const r = settleRecord({
+      format: 'mus-deal/1', rules: 'ffmus', esku: 0, actions: acts(script),
+      hands: handText.split('/').map((h) => (h.trim() === '-' ? null : h.trim().split(/\s+/))),
+    });
+    if (!r.ok) throw new Error(r.error.message);
+    return r.value.settlement;
+  };
+  const ledger = (s: ReturnType<typeof settle>) => s.ledger.map((c) => `${c.team}:${c.points}:${c.kind}:${c.phase}:${c.seat}`);
+
+  it('the esku is found out after two passes: the next to speak is still the seat after the last who spoke (seat 2)', () => {
+    // grande: 0 and 1 passed, seat 0 out; 2 and 3 pass. Seat 0 neither speaks nor counts: grande to
+    // seat 3 (12-11), chica to seat 1, punto to seat 3 (29). Team A drew nothing: nothing to cancel.
+    const s = settle('g: 0p 1p 0x 2p 3p | c: 1p 2p 3p | p: 1n 2n 3n | j: 1n 2n 3n | t: 1p 2p 3p', '- / 11 6 4 2 / 10 7 6 4 / 12 11 5 4');
+    expect(ledger(s)).toEqual(['B:1:paso:grande:3', 'B:1:paso:chica:1', 'B:1:paso:punto:3']);
+    expect(s.out).toEqual([0]);
+  });
+
+  it('the last to speak at grande is found out after the others passed: grande is passed, chica opens with the esku', () => {
+    // seats 0, 1, 2 left: grande to seat 0 (12-7 beats 11, 10), chica to seat 1, punto to seat 2 (27)
+    const s = settle('g: 0p 1p 2p 3x | c: 0p 1p 2p | p: 0n 1n 2n | j: 0n 1n 2n | t: 0p 1p 2p', '12 7 5 1 / 11 6 4 2 / 10 7 6 4 / -');
+    expect(ledger(s)).toEqual(['A:1:paso:grande:0', 'B:1:paso:chica:1', 'A:1:paso:punto:2']);
+  });
+
+  it('a holder found out in the pares dialogue leaves one team holding: no dialogue, its pares count (Memo Mus ch. V)', () => {
+    // pares: 0 and 1 said ba; 0 imido 2, seat 1 out: team A alone holds, the imido falls, A counts seat
+    // 0's pair (1). Grande and chica among 0, 2, 3: seat 0 (12-12; 1-5); punto: seat 3 (29)
+    const s = settle(`${G_C} | p: 0y 1y 2n 3n | p: 0b2 1x | j: 0n 2n 3n | t: 0p 2p 3p`, '12 12 5 1 / - / 10 7 6 4 / 12 11 5 4');
+    expect(ledger(s)).toEqual(['A:1:paso:grande:0', 'A:1:paso:chica:0', 'A:1:base:pares:0', 'B:1:paso:punto:3']);
+  });
+
+  it('the last declarer found out: the declarations are over, the two holders bet', () => {
+    // pares: 0 ba, 1 ba, 2 ez, seat 3 out before declaring: 0 and 1 hold, both teams: a dialogue, passed.
+    // Seat 0's kings beat seat 1's caballos: A 1. Grande seat 0 (12-12); chica seat 1 (ace-4, the 2
+    // an ace, against seat 0's ace-5); punto seat 2 (27 against 26 and 25)
+    const s = settle(`${G_C} | p: 0y 1y 2n 3x | p: 0p 1p | j: 0n 1n 2n | t: 0p 1p 2p`, '12 12 5 1 / 11 11 4 2 / 10 7 6 4 / -');
+    expect(ledger(s)).toEqual(['A:1:paso:grande:0', 'B:1:paso:chica:1', 'A:1:base:pares:0', 'A:1:paso:punto:2']);
+  });
+
+  it('only the points of the seat’s own team are cancelled', () => {
+    // A draws 1 at grande, B 1 at chica; seat 3 (B) out at the pares declarations: B's point is
+    // cancelled, A's stays. Punto among 0, 1, 2: seat 2 (27)
+    const s = settle('g: 0b2 1f | c: 0p 1b2 2f | p: 0n 1n 2n 3x | j: 0n 1n 2n | t: 0p 1p 2p', '12 7 5 1 / 11 6 4 2 / 10 7 6 4 / -');
+    expect(ledger(s)).toEqual(['A:1:tira:grande:0', 'B:1:tira:chica:1', 'B:-1:cancel:deal:3', 'A:1:paso:punto:2']);
+    expect(s.scoreAfter).toEqual({ A: 2, B: 0 });
+  });
+});
