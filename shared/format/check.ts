@@ -33,7 +33,24 @@ export function toJsonPath(pointer: string): string {
   return out;
 }
 
-function describe(e: ErrorObject): Problem {
+/**
+ * The words of a format for the two schema errors whose sentence depends on the format: an unknown
+ * value of a discriminating tag (`act`, `type`…) and a string that does not match its pattern.
+ */
+export interface SchemaWords {
+  /** `"x" is not …`: the value of the tag `tag` is none of the format's (the path names the tag). */
+  unknownTag(tag: string, value: unknown): string;
+  /** What a string at this JSON pointer (`/deals/0/hands/0/1`) should be. */
+  pattern(pointer: string): string;
+}
+
+/** The words of `mus-deal/1` and `mus-match/1`. */
+const RECORD_WORDS: SchemaWords = {
+  unknownTag: (_tag, value) => `${JSON.stringify(value)} is not an act (pass bet raise ordago see fold declare mus cut discard misdeal)`,
+  pattern: () => 'is not a card of the Spanish deck (1-7, 10, 11, 12, optional suit o c e b)',
+};
+
+function describe(e: ErrorObject, words: SchemaWords): Problem {
   let path = toJsonPath(e.instancePath);
   let message = e.message ?? 'is not valid';
   switch (e.keyword) {
@@ -50,9 +67,9 @@ function describe(e: ErrorObject): Problem {
       message = `must be one of ${(e.params as { allowedValues: unknown[] }).allowedValues.map((v) => JSON.stringify(v)).join(', ')}`;
       break;
     case 'discriminator': {
-      const tag = (e.params as { tag: string; tagValue?: unknown }).tagValue;
-      path = `${path}.act`;
-      message = `${JSON.stringify(tag)} is not an act (pass bet raise ordago see fold declare mus cut discard misdeal)`;
+      const p = e.params as { tag: string; tagValue?: unknown };
+      path = `${path}.${p.tag}`;
+      message = words.unknownTag(p.tag, p.tagValue);
       break;
     }
     case 'additionalProperties': {
@@ -62,7 +79,7 @@ function describe(e: ErrorObject): Problem {
       return { path, message: `${path}: unknown field (a misspelt field is refused, not ignored; extensions start with "x-")`, code: 'format/unknown-field' };
     }
     case 'pattern':
-      message = 'is not a card of the Spanish deck (1-7, 10, 11, 12, optional suit o c e b)';
+      message = words.pattern(e.instancePath);
       break;
     default:
       break;
@@ -72,13 +89,17 @@ function describe(e: ErrorObject): Problem {
   return { path, message: `${path}: ${message}`, code };
 }
 
-function structural(v: GeneratedValidator, json: unknown): Problem[] {
+/**
+ * Every structural problem of a document against a generated validator (empty when it is sound),
+ * each with its JSON path, worded by `words`; at most 200, none said twice.
+ */
+export function structuralProblems(v: GeneratedValidator, json: unknown, words: SchemaWords): Problem[] {
   if (v(json)) return [];
   const seen = new Set<string>();
   const out: Problem[] = [];
   for (const e of v.errors ?? []) {
     if (e.keyword === 'anyOf' || e.keyword === 'oneOf') continue; // the branch errors say more
-    const p = describe(e);
+    const p = describe(e, words);
     if (seen.has(p.message)) continue;
     seen.add(p.message);
     out.push(p);
@@ -89,7 +110,7 @@ function structural(v: GeneratedValidator, json: unknown): Problem[] {
 
 /** Every problem of a `mus-deal/1` document (empty when it settles). */
 export function checkDealFile(json: unknown): Problem[] {
-  const s = structural(validateDeal, json);
+  const s = structuralProblems(validateDeal, json, RECORD_WORDS);
   if (s.length) return s;
   const r = settleRecord(json);
   return r.ok ? [] : [{ path: r.error.path ?? '$', message: r.error.message, code: r.error.code }];
@@ -97,7 +118,7 @@ export function checkDealFile(json: unknown): Problem[] {
 
 /** Every problem of a `mus-match/1` document (empty when it replays). */
 export function checkMatchFile(json: unknown): Problem[] {
-  const s = structural(validateMatch, json);
+  const s = structuralProblems(validateMatch, json, RECORD_WORDS);
   if (s.length) return s;
   const r = replayMatch(json);
   return r.ok ? [] : [{ path: r.error.path ?? '$', message: r.error.message, code: r.error.code }];
