@@ -5,6 +5,7 @@
  * library, the box service); `defaultServices` plays without a journal (tests, the browser).
  */
 import type { JournalSink, TableSession } from './table-session.js';
+import type { MatchSetup } from '../match/live.js';
 
 /**
  * A match recovered from its journal at start, with what was dropped or repaired (a torn tail), and
@@ -20,9 +21,10 @@ export interface RecoveredMatch {
 export interface SessionServices {
   /**
    * The journal for a new match, or null to play without one. Its `append` is durable (flushed)
-   * before it returns. @throws when the journal cannot be created (the match is then refused).
+   * before it returns. `setup` is the new match's (a table that joined a tournament hub ships the
+   * pairing's match there). @throws when the journal cannot be created (the match is then refused).
    */
-  journalFor(id: string, created: string): JournalSink | null;
+  journalFor(id: string, created: string, setup?: MatchSetup): JournalSink | null;
   /** The match to resume at start-up (the newest unfinished one) and every recovery warning; null when there was nothing at all to say. */
   recover(): RecoveredMatch | null;
   /** Called with each session made current; returns the function that detaches the services. */

@@ -83,7 +83,7 @@ export class SessionHost {
     const created = (this.deps.now ?? (() => new Date()))();
     const id = (this.deps.newId ?? defaultId)(created);
     try {
-      const journal = this.deps.services.journalFor(id, created.toISOString());
+      const journal = this.deps.services.journalFor(id, created.toISOString(), setup);
       const s = TableSession.create(setup, { id, created: created.toISOString(), journal });
       this.adopt(s);
       return { ok: true, value: null };

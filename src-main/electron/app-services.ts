@@ -14,6 +14,9 @@ import type { MatchLibrary } from '../library/library.js';
 import type { JournalSink, TableSession } from '../../shared/session/table-session.js';
 import type { RecoveredMatch, SessionServices } from '../../shared/session/services.js';
 import type { ErrorCode, Result } from '../../shared/types.js';
+import type { MatchSetup } from '../../shared/match/live.js';
+import { ShippingSink } from '../hub/table-shipper.js';
+import type { TableLinks } from './tournament/table-link.js';
 
 /** What the app's services need. */
 export interface AppServicesOptions {
@@ -22,6 +25,11 @@ export interface AppServicesOptions {
   attachBox?: (session: TableSession) => () => void;
   /** How appends reach the disk (default `fdatasync`; `none` only in tests). */
   sync?: SyncMode;
+  /**
+   * The table's tournament links: a match started with the pairing of the last join, or opened
+   * again with a link file beside its journal, is shipped to the hub as it is journaled.
+   */
+  links?: TableLinks;
 }
 
 /**
@@ -44,13 +52,19 @@ export function createAppServices(o: AppServicesOptions): SessionServices & { cl
     open.get(id)?.close();
     open.delete(id);
   };
+  /** A match opened again to be played: when it is linked to a hub, shipping resumes where the hub stands. */
+  const ship = (id: string, opened: OpenedJournal) => {
+    const shipper = o.links?.attach(id, o.library.journalPath(id), opened.parsed.records);
+    if (shipper) opened.retarget((w) => new ShippingSink(w, shipper));
+  };
   return {
-    journalFor(id: string, created: string): JournalSink {
+    journalFor(id: string, created: string, setup?: MatchSetup): JournalSink {
       const dataDir = o.library.paths.dataDir;
+      const path = o.library.journalPath(id);
       let w: JournalWriter;
       try {
         mkdirSync(o.library.paths.matches, { recursive: true });
-        w = JournalWriter.create(o.library.journalPath(id), { format: JOURNAL_FORMAT, id, created }, { sync: o.sync ?? 'fdatasync' });
+        w = JournalWriter.create(path, { format: JOURNAL_FORMAT, id, created }, { sync: o.sync ?? 'fdatasync' });
       } catch (e) {
         const code = (e as { code?: string }).code ?? '';
         const cause = code === 'journal/read-only-folder' ? 'read-only-folder' : code === 'journal/no-folder' ? 'no-folder' : folderCause(e);
@@ -58,7 +72,9 @@ export function createAppServices(o: AppServicesOptions): SessionServices & { cl
         throw new JournalError(cause === 'no-folder' ? 'library/no-data-folder' : 'library/read-only-folder', `the match cannot be recorded: ${folderCauseText(cause, dataDir)} (${messageOf(e)})`);
       }
       open.set(id, w);
-      return w;
+      // a table of a tournament: the pairing's match is shipped to the hub, record by record
+      const shipper = setup && o.links?.take(path, setup) ? o.links.attach(id, path, []) : null;
+      return shipper ? new ShippingSink(w, shipper) : w;
     },
     recover(): RecoveredMatch | null {
       let found: { id: string; opened: OpenedJournal } | null = null;
@@ -84,6 +100,7 @@ export function createAppServices(o: AppServicesOptions): SessionServices & { cl
       if (!found || !found.opened.session) return warnings.length ? { session: null, warnings } : null;
       for (const w of found.opened.warnings) warnings.push(`${found.id}: ${w}`);
       open.set(found.id, found.opened);
+      ship(found.id, found.opened);
       return { session: found.opened.session, warnings };
     },
     attachServices(session: TableSession): () => void {
@@ -114,6 +131,7 @@ export function createAppServices(o: AppServicesOptions): SessionServices & { cl
         stopPad();
         detachBox();
         closeOne(session.id);
+        o.links?.detach(session.id, !session.match.view.current);
       };
     },
     /**
@@ -136,6 +154,7 @@ export function createAppServices(o: AppServicesOptions): SessionServices & { cl
       }
       if (!opened.session.match.view.current) return refuse('library/finished', `match ${id} is over: open it in the judge's view instead`);
       open.set(id, opened);
+      ship(id, opened);
       return { ok: true, value: { session: opened.session, warnings: opened.warnings.map((w) => `${id}: ${w}`) } };
     },
     closeAll(): void {

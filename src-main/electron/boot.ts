@@ -6,6 +6,7 @@
  * (`display-server.ts`) is off until the control window asks for it; it is fed the same snapshots
  * and settings as the windows.
  */
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { IpcMainInvokeEvent } from 'electron';
 import { MatchLibrary } from '../library/library.js';
@@ -20,6 +21,8 @@ import { registerShareIpc, type ShareListen } from './share/share-ipc.js';
 import { registerTournamentIpc } from './tournament/tournament-ipc.js';
 import { TournamentStore } from './tournament/tournament-store.js';
 import { TournamentHub } from './tournament/tournament-hub.js';
+import { TableLinks, type TableLinksOptions, linkPathOf, loadLink, saveLink, HUB_LINK_FORMAT } from './tournament/table-link.js';
+import { isMatchId } from '../../shared/library/match-id.js';
 import { BoxService } from './box/box-service.js';
 import type { BindingInterface } from '../serial/ports.js';
 import type { Result } from '../../shared/types.js';
@@ -47,6 +50,8 @@ export interface BootDeps {
    * `share/no-display-page`) and where it listens when the request does not say (default `0.0.0.0:8740`).
    */
   share?: { root?: string; defaults?: ShareListen };
+  /** Options of the shippers of a table that joined a tournament hub (tests: short retries). */
+  hubShipper?: TableLinksOptions['shipper'];
 }
 
 /** The running app's parts (for the entry point and the tests). */
@@ -57,6 +62,8 @@ export interface BootedApp {
   box: BoxService;
   /** The read-only display server for TVs on the local network (stopped until asked). */
   share: DisplayServer;
+  /** This app's links to tournament hubs, as a table (the shipping of its tournament matches). */
+  links: TableLinks;
   /** Closes the journals, the serial port and the display server; call on quit. */
   shutdown(): Promise<void>;
 }
@@ -69,7 +76,9 @@ export function bootApp(d: BootDeps): BootedApp {
   const windows = new WindowManager(d.paths);
   const library = new MatchLibrary(d.dataDir, d.sync ? { sync: d.sync } : {});
   const box = new BoxService({ ...(d.serialBinding ? { binding: d.serialBinding } : {}), onState: (s) => windows.broadcastBox(s) });
-  const services = createAppServices({ library, attachBox: (s) => box.attach(s), ...(d.sync ? { sync: d.sync } : {}) });
+  // a table of a tournament ships its match to the hub (the state is asked by the table's screen)
+  const links = new TableLinks(d.hubShipper ? { shipper: d.hubShipper } : {});
+  const services = createAppServices({ library, attachBox: (s) => box.attach(s), links, ...(d.sync ? { sync: d.sync } : {}) });
   // the display server keeps the last snapshot even while stopped (a reference: nothing is
   // serialized until a TV listens), so a TV that connects gets the state at once
   const share = new DisplayServer({ root: d.share?.root ?? rendererDirOf(d.paths.appBase) ?? join(d.userData, 'no-renderer') });
@@ -105,11 +114,38 @@ export function bootApp(d: BootDeps): BootedApp {
   registerShareIpc(d.ipcMain, { guard, server: share, ...(d.share?.defaults ? { defaults: d.share.defaults } : {}) });
   const tournaments = new TournamentStore(d.dataDir, { sync: d.sync !== 'none' });
   const hub = new TournamentHub({ dataDir: d.dataDir, night: () => tournaments.get(), ...(d.sync === 'none' ? { hub: { sync: 'none' } } : {}) });
-  const disposeTournament = registerTournamentIpc(d.ipcMain, { guard, store: tournaments, hub });
+  const rejoin = (id: string, link: Parameters<TableLinks['offer']>[0]): Result<null> => {
+    if (!isMatchId(id)) return { ok: false, error: { code: 'library/no-such-match', message: `no match ${id}` } };
+    const path = library.journalPath(id);
+    if (!existsSync(path)) return { ok: false, error: { code: 'library/no-such-match', message: `no match ${id} on this machine` } };
+    const held = loadLink(linkPathOf(path));
+    if (!held || 'error' in held) {
+      try {
+        saveLink(linkPathOf(path), { ...link, format: HUB_LINK_FORMAT });
+      } catch (e) {
+        return { ok: false, error: { code: 'share/failed', message: `the match cannot be linked to the hub: ${(e as Error).message}` } };
+      }
+    }
+    if (host.current?.id === id) host.closeMatch(); // opened again with its link
+    return resume(id);
+  };
+  const disposeTournament = registerTournamentIpc(d.ipcMain, {
+    guard, store: tournaments, hub,
+    table: { links, current: () => host.current?.id ?? null, rejoin },
+  });
   const recovered = services.recover();
   // every recovery warning reaches the screen: with the resumed match, or as a start-up notice
   if (recovered?.session) host.adopt(recovered.session, 'journal', recovered.warnings);
   else if (recovered?.warnings.length) host.notify({ code: 'journal/recovered', message: recovered.warnings.join('\n') });
+  // finished tournament matches whose last records never reached the hub: sent in the background
+  links.catchUp(library.paths.matches, (id) => {
+    if (!isMatchId(id)) return null;
+    const r = library.open(id, 'read');
+    if (!r.ok) return null;
+    const records = r.value.parsed.records;
+    r.value.close();
+    return records;
+  }, host.current?.id ?? null);
   windows.openControl();
   return {
     host,
@@ -117,11 +153,12 @@ export function bootApp(d: BootDeps): BootedApp {
     windows,
     box,
     share,
+    links,
     async shutdown() {
       disposeTournament();
       host.closeMatch();
       services.closeAll();
-      await Promise.all([box.stop(), share.stop(), hub.stop()]);
+      await Promise.all([box.stop(), share.stop(), hub.stop(), links.close()]);
     },
   };
 }

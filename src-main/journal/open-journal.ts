@@ -37,6 +37,11 @@ export interface OpenedJournal {
   warnings: string[];
   /** Why the journal is read-only or not recovered, first one first. Empty when healthy. */
   problems: OpenProblem[];
+  /**
+   * Puts another sink between the session and the writer (a table that ships to a tournament hub:
+   * `ShippingSink`, which appends to the writer first). Only when open for writing. @throws otherwise.
+   */
+  retarget(wrap: (writer: JournalWriter) => JournalSink): void;
   /** Closes the writer and releases the lock. Idempotent. */
   close(): void;
 }
@@ -91,12 +96,17 @@ export function openJournal(path: string, opts: OpenOptions): OpenedJournal {
   const empty = parseJournal(new Uint8Array(0));
   const out: OpenedJournal = {
     path, id: null, parsed: empty, session: null, writer: null, readOnly: true, warnings: [], problems: [],
+    retarget(wrap) {
+      if (!out.writer || !sink) throw new Error(`${path} is not open for writing`);
+      sink.target = wrap(out.writer);
+    },
     close() {
       out.writer?.close();
       lock?.release();
     },
   };
   let lock: JournalLock | null = null;
+  let sink: SwitchSink | null = null;
   try {
     if (opts.mode === 'write') {
       try {
@@ -136,7 +146,7 @@ export function openJournal(path: string, opts: OpenOptions): OpenedJournal {
       out.warnings.push(`the header names match ${JSON.stringify(parsed.header.id)} but the setup names ${JSON.stringify(setup.id)}`);
     }
     const why = out.problems[0]?.message ?? 'opened to read';
-    const sink = new SwitchSink(new ReadOnlySink(why));
+    sink = new SwitchSink(new ReadOnlySink(why));
     const { session, problem } = rebuild(parsed.records, sink);
     out.session = session;
     if (problem) out.problems.push(problem);

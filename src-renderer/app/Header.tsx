@@ -7,6 +7,7 @@ import { useStore } from './context.js';
 import { useT } from './use-t.js';
 import { keepFocus } from '../input/keyboard.js';
 import { BoxStatus } from '../box/BoxStatus.js';
+import { HubLinkStatus } from '../tournament/HubLinkStatus.js';
 import { ShareControl } from '../share/ShareControl.js';
 import '../library/texts.js';
 import '../tournament/texts-open.js';
@@ -35,6 +36,7 @@ export function Header() {
       </p>
       <div class="bar-tools">
         <BoxStatus />
+        <HubLinkStatus />
         {hasMatch && (
           <>
             <button type="button" onMouseDown={keepFocus} disabled={!store.canUndo.value} aria-keyshortcuts="Control+Z" onClick={() => void store.send({ cmd: 'undo' })} data-testid="undo">

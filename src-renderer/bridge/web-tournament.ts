@@ -108,5 +108,8 @@ export function createWebTournament(opts: WebTournamentOptions): TournamentBridg
     async join() {
       return { ok: false, error: { code: 'share/unavailable', message: 'a browser page cannot join a tournament hub: use the desktop app' } };
     },
+    async link() {
+      return { ok: true, value: null };
+    },
   };
 }

@@ -798,9 +798,12 @@ function JoinForm(p: { bridge: TournamentBridge; setStatus: (s: Status) => void 
     try {
       const r = await p.bridge.join(url.trim(), code.trim());
       if (!r.ok) return p.setStatus({ kind: 'error', text: refusal(r.error, lang, t) });
-      const m = await store.bridge.newMatch(r.value.setup);
-      if (!m.ok) return p.setStatus({ kind: 'error', text: refusal(m.error, lang, t) });
-      p.setStatus({ kind: 'ok', text: t('tournament.joined', { name: r.value.tournament.name, round: r.value.round, table: r.value.table }) });
+      // a table that joins again goes on with the match the hub already holds (opened again by main)
+      if (!r.value.resumed) {
+        const m = await store.bridge.newMatch(r.value.setup);
+        if (!m.ok) return p.setStatus({ kind: 'error', text: refusal(m.error, lang, t) });
+      }
+      p.setStatus({ kind: 'ok', text: t(r.value.resumed ? 'tournament.rejoined' : 'tournament.joined', { name: r.value.tournament.name, round: r.value.round, table: r.value.table }) });
       store.show({ name: 'table' });
     } finally {
       setBusy(false);

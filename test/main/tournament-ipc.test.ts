@@ -16,6 +16,7 @@ import type { IpcMainLike } from '../../src-main/electron/ipc-registrar.js';
 import { registerTournamentIpc } from '../../src-main/electron/tournament/tournament-ipc.js';
 import { TournamentStore, TOURNAMENT_FOLDER, CURRENT_FILE } from '../../src-main/electron/tournament/tournament-store.js';
 import { tournamentPreload } from '../../src-main/electron/tournament/tournament-preload.js';
+import { TableLinks } from '../../src-main/electron/tournament/table-link.js';
 import { TOURNAMENT_CHANNELS as C } from '../../shared/bridge/tournament/tournament-contract.js';
 import { checkTournament } from '../../shared/format/tournament-check.js';
 import { pairNextRound } from '../../shared/tournament/pairing.js';
@@ -202,7 +203,9 @@ describe('the tournament hub from the app', () => {
     // through IPC: a registrar with the hub
     const handlers = new Map<string, Handler>();
     const ipc: IpcMainLike = { handle: (ch, fn) => void handlers.set(ch, fn as Handler), removeHandler: (ch) => void handlers.delete(ch) };
-    registerTournamentIpc(ipc, { guard: { controlIds: () => new Set([CONTROL]), allIds: () => new Set([CONTROL]), appBase: BASE }, store: s.store, hub });
+    const links = new TableLinks();
+    const table = { links, current: () => null, rejoin: () => ({ ok: false as const, error: { code: 'library/no-such-match' as const, message: 'none' } }) };
+    registerTournamentIpc(ipc, { guard: { controlIds: () => new Set([CONTROL]), allIds: () => new Set([CONTROL]), appBase: BASE }, store: s.store, hub, table });
     const call = async <T>(ch: string, payload?: unknown) => (await handlers.get(ch)!(s.event(CONTROL), payload)) as Answer<T>;
     expect((await call(C.hubStart, { port: 80 })).error?.message).toMatch(/^payload\.port/);
     expect((await call(C.hubState)).value).toBeNull();
@@ -240,7 +243,7 @@ describe('the tournament hub from the app', () => {
       const t2 = r1.value.tables[1]!;
       const team = (id: string) => f0.value.pairs.find((x) => x.id === id)!;
       expect(viaIpc.value).toEqual({
-        tournament: { id: expect.any(String), name: 'Gau handia' }, round: 1, table: 2,
+        tournament: { id: expect.any(String), name: 'Gau handia' }, round: 1, table: 2, resumed: false,
         setup: { rules: SETTINGS.rules, teams: { A: team(t2.A).team, B: team(t2.B).team }, players: [team(t2.A).players[0], team(t2.B).players[0], team(t2.A).players[1], team(t2.B).players[1]], esku: expect.any(Number) },
       });
       const wrongCode = v.tables.some((c) => c.code === 'ZZZ-ZZZ') ? 'YYY-YYY' : 'ZZZ-ZZZ';
@@ -284,7 +287,9 @@ describe('the tournament hub from the app', () => {
     const hub = new TournamentHub({ dataDir: s.dir, night: () => s.store.get(), host: '127.0.0.1', hub: { sync: 'none' } });
     const handlers = new Map<string, Handler>();
     const ipc: IpcMainLike = { handle: (ch, fn) => void handlers.set(ch, fn as Handler), removeHandler: (ch) => void handlers.delete(ch) };
-    registerTournamentIpc(ipc, { guard: { controlIds: () => new Set([CONTROL]), allIds: () => new Set([CONTROL]), appBase: BASE }, store: s.store, hub });
+    const links = new TableLinks();
+    const table = { links, current: () => null, rejoin: () => ({ ok: false as const, error: { code: 'library/no-such-match' as const, message: 'none' } }) };
+    registerTournamentIpc(ipc, { guard: { controlIds: () => new Set([CONTROL]), allIds: () => new Set([CONTROL]), appBase: BASE }, store: s.store, hub, table });
     const call = async <T>(ch: string, payload?: unknown) => (await handlers.get(ch)!(s.event(CONTROL), payload)) as Answer<T>;
     await call(C.create, { ...SETTINGS, rules: 'ffmus' });
     await call(C.apply, { event: pair('etx', 'Etxeberri / Dufau') });

@@ -31,6 +31,8 @@ export const TOURNAMENT_CHANNELS = {
   join: 'mus:tournament:join',
   /** `{round, table}` → the night's file with the hub's finished match of that table entered as its result (source `match`, replayed). */
   hubResult: 'mus:tournament:hub-result',
+  /** nothing → {@link TableLinkView} of the match being played, or null when it is not a tournament's. */
+  link: 'mus:tournament:link',
 } as const satisfies Record<string, keyof TournamentChannels>;
 
 /** A QR code as the screen draws it: a square of `size` modules, the dark modules as one SVG path (stroke). */
@@ -68,6 +70,32 @@ export interface JoinedTable {
   round: number;
   table: number;
   setup: MatchSetup;
+  /**
+   * True when the hub already held this table's match and this machine has it: the match was opened
+   * again (no new match to start); shipping goes on from where the hub stands.
+   */
+  resumed: boolean;
+}
+
+/**
+ * How the match being played reaches the tournament hub: `syncing` (records on their way),
+ * `synced` (the hub holds every record), `offline` (the hub cannot be reached: the table plays on,
+ * the records are sent when it comes back), `refused` (the hub refuses them: a wrong token, a match
+ * the hub holds otherwise; shipping stopped, the table plays on and its journal keeps everything).
+ */
+export interface TableLinkView {
+  tournament: { id: string; name: string };
+  round: number;
+  table: number;
+  /** The hub's address. */
+  url: string;
+  state: 'syncing' | 'synced' | 'offline' | 'refused';
+  /** Records the hub holds, as last heard (−1 before it answered). */
+  have: number;
+  /** Records journaled at this table. */
+  local: number;
+  /** The last refusal or network error (the hub's or the system's words). */
+  error: string | null;
 }
 
 /** The tournament part of the bridge (`bridge.tournament`). Replies are data, never exceptions. */
@@ -85,6 +113,8 @@ export interface TournamentBridge {
   join(url: string, code: string): Promise<Result<JoinedTable>>;
   /** Enters the match the hub holds for a table (finished) as that table's result. */
   hubResult(round: number, table: number): Promise<Result<TournamentFile>>;
+  /** How the match being played reaches the hub (null: not a tournament's match, or a browser page). */
+  link(): Promise<Result<TableLinkView | null>>;
 }
 
 /** The tournament's invoke channels ({@link TOURNAMENT_CHANNELS}): request → reply. */
@@ -98,6 +128,7 @@ export type TournamentChannels = {
   'mus:tournament:hub-state': (req: void) => Result<HubView | null>;
   'mus:tournament:join': (req: { url: string; code: string }) => Result<JoinedTable>;
   'mus:tournament:hub-result': (req: { round: number; table: number }) => Result<TournamentFile>;
+  'mus:tournament:link': (req: void) => Result<TableLinkView | null>;
 };
 
 /** The hub's port when none is given. */

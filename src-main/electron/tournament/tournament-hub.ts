@@ -21,6 +21,7 @@ import { terr } from '../../../shared/tournament/errors.js';
 import { hubTournamentOf } from '../../../shared/hub/from-tournament.js';
 import { HubServer, joinAddress, qrSvg, type HubServerOptions } from '../../hub/hub-server.js';
 import { joinHub } from '../../hub/table-shipper.js';
+import { isToken } from '../../../shared/hub/protocol.js';
 import { checkSetup } from '../../../shared/bridge/table/table-validate.js';
 import { HUB_DEFAULT_PORT, type HubTableCard, type HubView, type JoinedTable, type QrPath } from '../../../shared/bridge/tournament/tournament-contract.js';
 import { TOURNAMENT_FOLDER } from './tournament-store.js';
@@ -156,13 +157,25 @@ export class TournamentHub {
   }
 }
 
+/** A table's join as main keeps it: what the screen gets, and what only main needs to ship. */
+export interface JoinAnswer {
+  joined: Omit<JoinedTable, 'resumed'>;
+  /** The table's write token for the round (never sent to a window). */
+  token: string;
+  /** The hub's address (its origin). */
+  url: string;
+  /** Records the hub already holds of this table's match, and that match's id. */
+  have: number;
+  matchId: string | null;
+}
+
 /**
  * A table joins a hub with its code: the pairing (teams, players by seat, esku) and the tournament's
  * locked rules, checked as a match setup (a hub's answer is not trusted more than a window's), for
  * the new match at this table. A refusal or an unreachable hub is `share/failed` with the hub's
  * code and message (the hub's own codes are not part of the app's closed list).
  */
-export async function joinTable(url: string, code: string, timeoutMs = 5_000): Promise<Result<JoinedTable>> {
+export async function joinTable(url: string, code: string, timeoutMs = 5_000): Promise<Result<JoinAnswer>> {
   const r = await joinHub(url, code, timeoutMs);
   if (!r.ok) return { ok: false, error: { code: 'share/failed', message: `${r.error.code}: ${r.error.message}` } };
   const j = r.value;
@@ -171,5 +184,8 @@ export async function joinTable(url: string, code: string, timeoutMs = 5_000): P
   const name = typeof j.tournament?.name === 'string' ? j.tournament.name.slice(0, 200) : '';
   const id = typeof j.tournament?.id === 'string' ? j.tournament.id.slice(0, 200) : '';
   if (!Number.isInteger(j.round) || !Number.isInteger(j.table)) return { ok: false, error: { code: 'share/failed', message: 'the hub answered without a round and a table' } };
-  return { ok: true, value: { tournament: { id, name }, round: j.round, table: j.table, setup: setup.value } };
+  if (!isToken(j.token)) return { ok: false, error: { code: 'share/failed', message: 'the hub answered without a write token' } };
+  const have = Number.isInteger(j.have) && j.have >= 0 ? j.have : 0;
+  const matchId = typeof j.matchId === 'string' && j.matchId.length <= 200 ? j.matchId : null;
+  return { ok: true, value: { joined: { tournament: { id, name }, round: j.round, table: j.table, setup: setup.value }, token: j.token, url, have, matchId } };
 }

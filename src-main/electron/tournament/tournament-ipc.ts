@@ -10,6 +10,8 @@ import { checkApply, checkHubStart, checkJoin, checkTableRef, checkTournamentSet
 import { checkNothing } from '../../../shared/bridge/table/table-validate.js';
 import type { TournamentStore } from './tournament-store.js';
 import { joinTable, type TournamentHub } from './tournament-hub.js';
+import type { HubLinkFile, TableLinks } from './table-link.js';
+import type { Result } from '../../../shared/types.js';
 
 /** What the tournament handlers act on. */
 export interface TournamentIpcDeps {
@@ -17,6 +19,18 @@ export interface TournamentIpcDeps {
   store: TournamentStore;
   /** The hub run from the app; absent: the hub channels answer `share/unavailable`. */
   hub?: TournamentHub;
+  /** This app as a table of a tournament: its links to a hub (join, shipping). */
+  table?: {
+    links: TableLinks;
+    /** The id of the match being played, if any. */
+    current(): string | null;
+    /**
+     * Opens again a match of this machine that the hub already holds (a table that joins again):
+     * its link file is written if missing, the match made current. `library/no-such-match` when this
+     * machine does not hold it.
+     */
+    rejoin(id: string, link: Omit<HubLinkFile, 'format'>): Result<null>;
+  };
 }
 
 /**
@@ -44,7 +58,33 @@ export function registerTournamentIpc(ipc: IpcMainLike, d: TournamentIpcDeps): (
     return { ok: true, value: null };
   });
   on(C.hubState, 'control', checkNothing, () => (d.hub ? d.hub.state() : { ok: true, value: null }));
-  on(C.join, 'control', checkJoin, ({ url, code }) => (d.hub ? joinTable(url, code) : none));
+  on(C.join, 'control', checkJoin, async ({ url, code }) => {
+    const t = d.table;
+    if (!t) return { ok: false, error: { code: 'share/unavailable', message: 'this app cannot join a tournament hub' } };
+    const r = await joinTable(url, code);
+    if (!r.ok) return r;
+    const a = r.value;
+    const link = { url: a.url, round: a.joined.round, table: a.joined.table, token: a.token, tournament: a.joined.tournament };
+    if (a.have > 0) {
+      // the hub already holds this table's match: go on with it, never start a second one
+      const again = a.matchId ? t.rejoin(a.matchId, link) : null;
+      if (again?.ok) return { ok: true, value: { ...a.joined, resumed: true } };
+      if (again && again.error.code !== 'library/no-such-match') return again;
+      return {
+        ok: false,
+        error: {
+          code: 'share/failed',
+          message: `the hub already holds ${a.have} records of this table's match (${a.matchId ?? 'unnamed'}), which this machine does not have: go on at the machine that holds it, or ask the organizer`,
+        },
+      };
+    }
+    t.links.offer(link, a.joined.setup);
+    return { ok: true, value: { ...a.joined, resumed: false } };
+  });
+  on(C.link, 'control', checkNothing, () => {
+    const id = d.table?.current();
+    return { ok: true, value: id ? d.table!.links.state(id) : null };
+  });
   on(C.hubResult, 'control', checkTableRef, ({ round, table }) => {
     if (!d.hub) return none;
     const r = d.hub.result(round, table);

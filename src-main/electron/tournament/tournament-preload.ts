@@ -21,5 +21,6 @@ export function tournamentPreload(ipc: Pick<IpcRenderer, 'invoke'>): TournamentB
     hubState: () => invoke(C.hubState),
     join: (url, code) => invoke(C.join, { url, code }),
     hubResult: (round, table) => invoke(C.hubResult, { round, table }),
+    link: () => invoke(C.link),
   };
 }
