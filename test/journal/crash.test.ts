@@ -1,8 +1,9 @@
 /**
  * Crash safety for real: a child process plays the full example match into a journal and prints
  * every acknowledged seq; the parent kills it with SIGKILL at seeded random moments (during start-up
- * and recovery, or during play), at least 200 times, and after every kill checks that the journal
- * holds every acknowledged record, invents nothing, and recovers to a prefix of the match.
+ * and recovery, or during play), `KILLS` times — 40 in `npm test`, 220 under `npm run test:stress`
+ * (`MUS_STRESS=1`) — and after every kill checks that the journal holds every acknowledged record,
+ * invents nothing, and recovers to a prefix of the match.
  *
  * The child is bundled once (vite, SSR build) so that each start costs a plain `node` start; the
  * next children are started while the current one runs, and wait for "go".
@@ -21,7 +22,8 @@ import { parseJournal } from '../../src-main/journal/codec.js';
 import { MatchLibrary } from '../../src-main/library/library.js';
 import { mulberry32 } from './prng.js';
 
-const KILLS = 220;
+/** 220 kills under `MUS_STRESS=1` (`npm run test:stress`); 40 in `npm test` (each kill is a node start). */
+const KILLS = process.env.MUS_STRESS === '1' ? 220 : 40;
 const SEED = 0x5eed_2026;
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const fixture = fileURLToPath(new URL('../fixtures/match-ffmus-full.json', import.meta.url));
@@ -92,7 +94,8 @@ function startChild(): Child {
 }
 
 describe('journal under SIGKILL', () => {
-  // About 20 s on 2 idle cores (most of it is 220 node start-ups); the limit is for a loaded machine.
+  // 220 kills: about 20-40 s on 2 idle cores (most of it node start-ups); 40 kills: about 8 s. The
+  // limit is for a loaded machine.
   it(`keeps every acknowledged action through ${KILLS} kills at random moments`, { timeout: 240_000 }, async () => {
     const rng = mulberry32(SEED);
     let kills = 0;
@@ -206,7 +209,9 @@ describe('journal under SIGKILL', () => {
     // torn tails are rare under a kill (a record is one small write): the torn-tail path is checked
     // on purpose in durability.test.ts (a write cut in half); here the count is only reported
     const stats = { kills, earlyKills, tornSeen, matchesDone, recordsChecked };
-    expect(kills).toBeGreaterThanOrEqual(200);
+    expect(kills).toBeGreaterThanOrEqual(KILLS);
+    // some kills landed during start-up and recovery (with the seed, 15 % of the children)
+    expect(earlyKills).toBeGreaterThan(0);
     expect(matchesDone).toBeGreaterThanOrEqual(1);
     console.log(`crash test: ${JSON.stringify(stats)}`);
   });
