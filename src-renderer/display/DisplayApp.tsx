@@ -13,6 +13,7 @@ import { useT } from '../app/use-t.js';
 import { Scoreboard } from '../scoreboard/Scoreboard.js';
 import { Ladder } from '../table/Ladder.js';
 import { seatName, teamOf } from '../store/derive.js';
+import './texts.js';
 
 function toggleFullscreen(): void {
   if (document.fullscreenElement) void document.exitFullscreen();

@@ -11,6 +11,7 @@ import { useStore } from '../app/context.js';
 import { useT } from '../app/use-t.js';
 import { reasonText } from '../app/texts.js';
 import { seatName } from '../store/derive.js';
+import './texts.js';
 
 /** How long each moment stays on screen (ms). */
 export const MOMENT_MS = 5000;

@@ -5,8 +5,7 @@
  * One convention (docs/app.md, "UI texts"): each feature folder keeps its texts in its own
  * `texts.ts`, under the feature's keys, and registers them with {@link registerTexts} when the
  * module loads; the feature's components import it. This module holds only the mechanism and the
- * base every feature says: the words of the game (`words.ts`) and, for now, the room display's texts
- * (`room-display.ts`).
+ * base every feature says: the words of the game (`words.ts`).
  *
  * Translations are cached per language and arguments: the table re-renders on every key press and
  * i18next's lookup is the costliest part of a render.
@@ -14,9 +13,8 @@
 import i18next from 'i18next';
 import type { Lang } from '../../shared/i18n/index.js';
 import { WORDS } from './words.js';
-import { ROOM_DISPLAY } from './room-display.js';
 
-const base = (lang: Lang) => ({ ui: { ...WORDS[lang], ...ROOM_DISPLAY[lang] } });
+const base = (lang: Lang) => ({ ui: { ...WORDS[lang] } });
 
 const ui = i18next.createInstance();
 void ui.init({

@@ -1,8 +1,10 @@
 /**
- * Texts of the room display (`display.*`) and of the moments it announces (`moment.*`). Part of the
- * base of the `ui` namespace (`i18n/index.ts`) until `src-renderer/display/` takes them into its own
- * `texts.ts` (that folder is being changed by another piece of work).
+ * Texts of the room display (`display.*`) and of the moments it announces to the room (`moment.*`).
+ * French (default, with the Basque table words), Basque, Spanish, English; registered in the `ui`
+ * namespace when this module loads (`registerTexts`): the feature's components import it.
  */
+import { registerTexts } from '../i18n/index.js';
+
 const fr = {
   display: {
     title: 'Écran de salle',
@@ -25,10 +27,10 @@ const fr = {
   },
 };
 
-/** The shape every language follows. */
-export type RoomDisplay = typeof fr;
+/** The shape every language's texts of this feature follow. */
+export type DisplayTexts = typeof fr;
 
-const eu: RoomDisplay = {
+const eu: DisplayTexts = {
   display: {
     title: 'Aretoko pantaila',
     waiting: 'Mahaiaren zain…',
@@ -50,7 +52,7 @@ const eu: RoomDisplay = {
   },
 };
 
-const es: RoomDisplay = {
+const es: DisplayTexts = {
   display: {
     title: 'Pantalla de sala',
     waiting: 'Esperando a la mesa…',
@@ -72,7 +74,7 @@ const es: RoomDisplay = {
   },
 };
 
-const en: RoomDisplay = {
+const en: DisplayTexts = {
   display: {
     title: 'Room display',
     waiting: 'Waiting for the table…',
@@ -94,5 +96,4 @@ const en: RoomDisplay = {
   },
 };
 
-/** By language. */
-export const ROOM_DISPLAY: Record<'fr' | 'eu' | 'es' | 'en', RoomDisplay> = { fr, eu, es, en };
+registerTexts({ fr, eu, es, en });
