@@ -15,7 +15,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import {
-  activeSeats, createDeal, defaultSpeaker, PRESETS, settleRecord, transition, whoSpeaks, type Action, type DealState, type RuleOptions,
+  activeSeats, applyInPlace, createDeal, defaultSpeaker, PRESETS, settleRecord, transition, whoSpeaks, type Action, type DealState, type RuleOptions,
 } from '../../shared/index.js';
 import { acts, allPass, decl } from '../helpers/dsl.js';
 
@@ -356,5 +356,65 @@ describe('a misdeal in the middle of a round (FFMus art. 5)', () => {
     const s = settle('g: 0b2 1f | c: 0p 1b2 2f | p: 0n 1n 2n 3x | j: 0n 1n 2n | t: 0p 1p 2p', '12 7 5 1 / 11 6 4 2 / 10 7 6 4 / -');
     expect(ledger(s)).toEqual(['A:1:tira:grande:0', 'B:1:tira:chica:1', 'B:-1:cancel:deal:3', 'A:1:paso:punto:2']);
     expect(s.scoreAfter).toEqual({ A: 2, B: 0 });
+  });
+});
+
+describe('transition: a pure step that says what happened (effects)', () => {
+  /** Every action of the script through `transition`, checking that no earlier state changes. */
+  function walk(script: string, setup: { rules?: RuleOptions; score?: { A: number; B: number } } = {}) {
+    let s = createDeal({ rules: setup.rules ?? PRESETS.ffmus, esku: 0, score: setup.score });
+    const seen: [DealState, string][] = [];
+    const effects: unknown[][] = [];
+    for (const a of acts(script)) {
+      const before = JSON.stringify(s);
+      const t = transition(s, a);
+      if (!t.ok) throw new Error(t.error.message);
+      expect(JSON.stringify(s), `${JSON.stringify(a)} changed the state it was given`).toBe(before);
+      seen.push([s, before]);
+      effects.push(t.effects);
+      s = t.state;
+    }
+    for (const [old, json] of seen) expect(JSON.stringify(old)).toBe(json);
+    return { s, effects };
+  }
+
+  it('no earlier state is changed by the next step: mus, discards, bets, biak, hordago, declarations, misdeal', () => {
+    walk(`${MUS4} 0d1 1d2 2d3 3d4 | m: 0m 1c | g: 0B2 1r2 0s | c: 1f`);
+    walk(`g: 0p 1O 2s`);
+    walk(`${allPass('g')} | c: 0p 1b2 2f | p: 0y 1y 2n 3x | p: 0b2 1r3 0f | j: 0y 1n 2y`);
+    walk(`g: 0b2 1f | c: 2x 0o 1f`);
+  });
+
+  it('the effects: a stage entered, a tira drawn at once (FFMus art. 17), a seat out (art. 5), the manche won (Memo Mus ch. IX)', () => {
+    const { s, effects } = walk('g: 0p 1b2 2f', { score: { A: 0, B: 39 } });
+    expect(s.stage).toBe('over');
+    expect(effects[0]).toEqual([{ type: 'stage', from: 'mus', to: 'grande' }]);
+    expect(effects[1]).toEqual([]);
+    // 2 refuses 1's imido: B draws 1 at once, reaches 40, the deal is over
+    expect(effects[2]).toHaveLength(3);
+    expect(effects[2][0]).toMatchObject({ type: 'credit', credit: { team: 'B', points: 1, applied: 1, kind: 'tira', phase: 'grande', when: 'dialogue', seat: 1, decisive: true } });
+    expect(effects[2].slice(1)).toEqual([{ type: 'manche-won', team: 'B' }, { type: 'stage', from: 'grande', to: 'over' }]);
+    const quiet = walk('g: 0p 1b2 2f | c: 0p 3x');
+    expect(quiet.effects[2].map((e) => (e as { type: string }).type)).toEqual(['credit', 'stage']);
+    expect(quiet.effects[2][1]).toEqual({ type: 'stage', from: 'grande', to: 'chica' });
+    // seat 3 out: team B's point cancelled (art. 5)
+    expect(quiet.effects[4][0]).toEqual({ type: 'out', seat: 3 });
+    expect(quiet.effects[4][1]).toMatchObject({ type: 'credit', credit: { team: 'B', points: -1, kind: 'cancel', phase: 'deal', seat: 3, rule: 'FFMus art. 5' } });
+    expect(quiet.s.score).toEqual({ A: 0, B: 0 });
+  });
+
+  it('errors name the path given, `action` by default; applyInPlace logs each accepted action', () => {
+    const s = createDeal({ rules: PRESETS.ffmus, esku: 0 });
+    const t = transition(s, { phase: 'grande', seat: 1, act: 'pass' });
+    expect(!t.ok && [t.error.path, t.error.message.startsWith('action: ')]).toEqual(['action', true]);
+    const seat = transition(s, { phase: 'grande', seat: 7, act: 'pass' });
+    expect(!seat.ok && seat.error.path).toBe('action.seat');
+    const effects: unknown[] = [];
+    expect(applyInPlace(s, { phase: 'grande', seat: 0, act: 'pass' }, 'actions[0]', effects)).toBeNull();
+    expect(s.log).toEqual([{ phase: 'grande', seat: 0, act: 'pass' }]);
+    expect(effects).toEqual([{ type: 'stage', from: 'mus', to: 'grande' }]);
+    const e = applyInPlace(s, { phase: 'grande', seat: 2, act: 'pass' }, 'actions[1]');
+    expect(e && [e.code, e.path, e.message.startsWith('actions[1]: ')]).toEqual(['action/not-your-turn', 'actions[1]', true]);
+    expect(s.log).toHaveLength(1);
   });
 });
