@@ -21,6 +21,7 @@ import { registerShareIpc, type ShareListen } from './share/share-ipc.js';
 import { registerTournamentIpc } from './tournament/tournament-ipc.js';
 import { TournamentStore } from './tournament/tournament-store.js';
 import { TournamentHub } from './tournament/tournament-hub.js';
+import { boardFiles } from '../hub/hub-server.js';
 import { TableLinks, type TableLinksOptions, linkPathOf, loadLink, saveLink, HUB_LINK_FORMAT } from './tournament/table-link.js';
 import { isMatchId } from '../../shared/library/match-id.js';
 import { BoxService } from './box/box-service.js';
@@ -113,7 +114,13 @@ export function bootApp(d: BootDeps): BootedApp {
   registerBoxIpc(d.ipcMain, { guard, box });
   registerShareIpc(d.ipcMain, { guard, server: share, ...(d.share?.defaults ? { defaults: d.share.defaults } : {}) });
   const tournaments = new TournamentStore(d.dataDir, { sync: d.sync !== 'none' });
-  const hub = new TournamentHub({ dataDir: d.dataDir, night: () => tournaments.get(), ...(d.sync === 'none' ? { hub: { sync: 'none' } } : {}) });
+  const hub = new TournamentHub({
+    dataDir: d.dataDir,
+    night: () => tournaments.get(),
+    // a match won at a table is entered as its result at once (the organizer can annul it)
+    enter: (result) => tournaments.apply({ type: 'result', result }),
+    hub: { board: boardFiles(), ...(d.sync === 'none' ? { sync: 'none' as const } : {}) },
+  });
   const rejoin = (id: string, link: Parameters<TableLinks['offer']>[0]): Result<null> => {
     if (!isMatchId(id)) return { ok: false, error: { code: 'library/no-such-match', message: `no match ${id}` } };
     const path = library.journalPath(id);

@@ -35,7 +35,7 @@ import QRCode from 'qrcode';
 import { isLocalHostHeader, securityHeaders } from '../electron/share/display-server.js';
 import { HUB_HTTP_STATUS, type HubError, type HubErrorCode } from '../../shared/hub/errors.js';
 import { MAX_BODY_BYTES, parseJoinRequest, parseShipRequest } from '../../shared/hub/protocol.js';
-import type { BoardEvent } from '../../shared/hub/board.js';
+import type { BoardEvent, BoardTable } from '../../shared/hub/board.js';
 import type { HubCredential, HubTournament } from '../../shared/hub/types.js';
 import { HubStore, type HubStoreOptions } from './hub-store.js';
 
@@ -46,9 +46,10 @@ export interface HubServerOptions extends HubStoreOptions {
   /** The tournament, when the folder is new or a round is published; else the folder's. */
   tournament?: HubTournament;
   /**
-   * The room's board page, if any: a folder holding `board.html`, `board.js` and `board.css`
-   * (`src-main/hub/board/`), and the style sheets it links as `/styles/<name>` (the room display's
-   * `base.css` and `display.css`). Only these files are served.
+   * The room's board page, if any: a folder holding `board.html`, `board.js`, `board.css` and the
+   * join page a table's QR code opens (`join.html`, `join.js`) (`src-main/hub/board/`), and the
+   * style sheets they link as `/styles/<name>` (the room display's `base.css` and `display.css`).
+   * Only these files are served.
    */
   board?: { dir: string; styles?: string[] };
   /** Most board streams at once (default 64); a new one replaces the oldest of the address holding the most. */
@@ -69,6 +70,8 @@ export interface HubServerOptions extends HubStoreOptions {
   joinAttemptsPerMinute?: number;
   /** The clock (ms), for the join limit. */
   now?: () => number;
+  /** Told after records of a table were stored and its line on the board changed (the organizer's app enters a finished match's result). */
+  onTable?: (round: number, table: number, line: BoardTable) => void;
 }
 
 /** Where to listen. */
@@ -107,6 +110,16 @@ export function sourceBoardFiles(): { dir: string; styles: string[] } {
   return { dir, styles: [join(styles, 'base.css'), join(styles, 'display.css')] };
 }
 
+/**
+ * The board page of this build: the copies `npm run build` puts beside the bundled main process
+ * (`out/main/board/`, with the two style sheets), else the source tree's ({@link sourceBoardFiles}).
+ */
+export function boardFiles(): { dir: string; styles: string[] } {
+  const dir = fileURLToPath(new URL('./board/', import.meta.url));
+  const styles = [join(dir, 'base.css'), join(dir, 'display.css')];
+  return existsSync(join(dir, 'board.html')) && styles.every((f) => existsSync(f)) ? { dir, styles } : sourceBoardFiles();
+}
+
 /** The hub's base URL for an address (IPv6 in brackets; `0.0.0.0`/`::` shown as the loopback). */
 export function hubUrl(host: string, port: number): string {
   const shown = host === '0.0.0.0' ? '127.0.0.1' : host === '::' ? '::1' : host;
@@ -137,7 +150,7 @@ export class HubServer {
   private readonly joinFailures = new Map<string, { start: number; count: number }>();
   private heartbeat: ReturnType<typeof setInterval> | null = null;
   private arrivals = 0;
-  private readonly opts: Required<Omit<HubServerOptions, 'tournament' | 'board' | 'sync' | 'random' | 'flush'>> & HubServerOptions;
+  private readonly opts: Required<Omit<HubServerOptions, 'tournament' | 'board' | 'sync' | 'random' | 'flush' | 'onTable'>> & HubServerOptions;
 
   constructor(opts: HubServerOptions) {
     this.opts = {
@@ -404,6 +417,8 @@ export class HubServer {
     if (!b) return null;
     if (path === '/' || path === '/board.html') return { path: join(b.dir, 'board.html'), type: 'text/html; charset=utf-8' };
     if (path === '/board.js') return { path: join(b.dir, 'board.js'), type: 'text/javascript; charset=utf-8' };
+    if (path === '/join') return { path: join(b.dir, 'join.html'), type: 'text/html; charset=utf-8' };
+    if (path === '/join.js') return { path: join(b.dir, 'join.js'), type: 'text/javascript; charset=utf-8' };
     if (path === '/board.css') return { path: join(b.dir, 'board.css'), type: 'text/css; charset=utf-8' };
     const style = (b.styles ?? []).find((f) => path === `/styles/${basename(f)}`);
     return style ? { path: style, type: 'text/css; charset=utf-8' } : null;
@@ -493,6 +508,13 @@ export class HubServer {
         this.json(res, w.value.reply);
         const seq = store.state.seq;
         const { changed, standings } = w.value.changed;
+        if (changed) {
+          try {
+            this.opts.onTable?.(p.value.round, p.value.table, changed);
+          } catch {
+            // the organizer's listener never fails a table's request
+          }
+        }
         if (changed && this.clients.size) {
           let text = event({ type: 'table', seq, table: changed });
           if (standings) text += event({ type: 'standings', seq, standings });

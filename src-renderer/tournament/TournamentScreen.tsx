@@ -379,6 +379,18 @@ function Rounds(p: { tn: Tournament; busy: boolean; run: Run; director: string; 
     const id = setInterval(() => void bridge.hubState().then((r) => r.ok && setHub(r.value)), HUB_REFRESH_MS);
     return () => clearInterval(id);
   }, [running, bridge]);
+  // a match won at a table is entered as its result by the hub: the night is read again to show it
+  const entered = hub?.entered ?? 0;
+  const seenEntered = useRef(entered);
+  useEffect(() => {
+    if (entered <= seenEntered.current) {
+      seenEntered.current = Math.min(seenEntered.current, entered); // a restarted hub counts from 0
+      return;
+    }
+    void p.run((b) => b.get(), () => t('tournament.autoEntered', { count: entered - seenEntered.current })).then((ok) => {
+      if (ok) seenEntered.current = entered;
+    });
+  }, [entered]);
   const round = tn.rounds.find((r) => r.round === shown) ?? last;
   const open = last ? openTables(tn, last).length : 0;
   const next = tn.rounds.length + 1;

@@ -97,4 +97,30 @@ describe('the hub\'s board page in a browser', () => {
     expect((await http(port, '/board.js')).headers['content-type']).toContain('javascript');
     await ctx.close();
   });
+
+  it('the join page a table\'s QR code opens: the hub\'s address and the code, in the reader\'s language, no console error, no axe violation', async () => {
+    const code = hub.credentials().find((c) => c.round === 1 && c.table === 2)!.code;
+    const url = `http://127.0.0.1:${port}`;
+    for (const [locale, title] of [['fr-FR', 'Rejoindre le tournoi'], ['eu-ES', 'Txapelketara sartu'], ['es-ES', 'Unirse al torneo'], ['en-GB', 'Join the tournament']] as const) {
+      const ctx = await browser.newContext({ viewport: { width: 412, height: 915 }, locale });
+      const page = await ctx.newPage();
+      const problems: string[] = [];
+      page.on('console', (m) => { if (m.type() === 'error') problems.push(m.text()); });
+      page.on('pageerror', (e) => problems.push(e.message));
+      await page.goto(`${url}/join#${code}`);
+      await page.waitForFunction((t) => document.querySelector('[data-testid="join-title"]')?.textContent === t, title);
+      expect(await page.textContent('[data-testid="join-code"]')).toBe(`${code.slice(0, 3)}-${code.slice(3)}`);
+      expect(await page.textContent('[data-testid="join-url"]')).toBe(url);
+      expect(await page.getAttribute('html', 'lang')).toBe(locale.slice(0, 2));
+      if (locale === 'fr-FR') {
+        expect(await violations(page)).toEqual([]);
+        await page.screenshot({ path: join(ROOT, 'test-artifacts/hub-join-412x915.png') });
+      }
+      expect(problems).toEqual([]);
+      await ctx.close();
+    }
+    // the code never reaches the server (it is after #): the page is the same file for every table
+    expect((await http(port, '/join')).headers['content-type']).toContain('text/html');
+    expect((await http(port, '/join.js')).headers['content-type']).toContain('javascript');
+  });
 });

@@ -60,8 +60,13 @@ export interface HubView {
   /** The latest round with pairings (0 before round 1). */
   round: number;
   tables: HubTableCard[];
-  /** Warnings of the hub folder (torn tails cut, damaged copies). */
+  /** Warnings of the hub folder (torn tails cut, damaged copies), and won matches that could not be entered as results. */
   warnings: string[];
+  /**
+   * Results entered from the hub's won matches since it started (each table's result is entered as
+   * soon as its match is won at the table): the screen reloads the night when this grows.
+   */
+  entered: number;
 }
 
 /** What a table gets from the hub with its code: the new match's setup (teams, players by seat, esku, the locked rules). */

@@ -14,7 +14,7 @@ import type { TournamentFile } from '../../../shared/tournament/types.js';
 import { tournamentId } from '../../../shared/tournament/tables.js';
 import { foldFile } from '../../../shared/tournament/reducer.js';
 import { resultFromMatch } from '../../../shared/tournament/results.js';
-import type { TableResult } from '../../../shared/tournament/types.js';
+import { resultKey, type TableResult } from '../../../shared/tournament/types.js';
 import { foldJournal } from '../../../shared/session/journal-records.js';
 import { replayLog, toMatchRecord } from '../../../shared/match/live.js';
 import { terr } from '../../../shared/tournament/errors.js';
@@ -35,8 +35,14 @@ export interface TournamentHubDeps {
   host?: string;
   /** The network interfaces (default `os.networkInterfaces()`; tests pass their own). */
   interfaces?: () => NodeJS.Dict<NetworkInterfaceInfo[]>;
-  /** Options passed to the hub (tests: `sync: 'none'`). */
+  /** Options passed to the hub (tests: `sync: 'none'`; the app: the board page's files). */
   hub?: Partial<Pick<HubServerOptions, 'sync' | 'random' | 'board'>>;
+  /**
+   * Enters a result in the night (the store's `apply` of a `result` event). Given, every match the
+   * hub holds won is entered as its table's result as soon as its last record arrives (and, when the
+   * hub starts, every one won while it was stopped), unless the table already has a result.
+   */
+  enter?: (result: TableResult) => Result<unknown>;
 }
 
 /**
@@ -65,6 +71,10 @@ export class TournamentHub {
   private server: HubServer | null = null;
   private id: string | null = null;
   private port = 0;
+  /** Results entered from the hub's matches since it started (the screen reloads the night when it grows). */
+  private entered = 0;
+  /** Why a won match could not be entered (shown with the hub's warnings). */
+  private readonly refused = new Map<string, string>();
 
   constructor(private readonly d: TournamentHubDeps) {}
 
@@ -79,7 +89,12 @@ export class TournamentHub {
     const tournament = hubTournamentOf(t.value, id);
     if (this.server && this.id !== id) await this.stop();
     if (!this.server) {
-      this.server = new HubServer({ dir: join(this.d.dataDir, TOURNAMENT_FOLDER, `hub-${id}`), tournament, ...this.d.hub });
+      this.server = new HubServer({
+        dir: join(this.d.dataDir, TOURNAMENT_FOLDER, `hub-${id}`), tournament, ...this.d.hub,
+        onTable: (round, table, line) => {
+          if (line.state === 'finished') this.autoEnter(round, table);
+        },
+      });
       this.id = id;
     } else {
       await this.server.publish(tournament);
@@ -96,7 +111,33 @@ export class TournamentHub {
       }
       this.port = r.value.port;
     }
+    // matches won while the hub was stopped (or before this app entered them)
+    for (const c of this.server.credentials()) {
+      if (this.server.state.tableLine(c.round, c.table)?.state === 'finished') this.autoEnter(c.round, c.table);
+    }
     return { ok: true, value: await this.view() };
+  }
+
+  /**
+   * Enters the won match the hub holds for a table as its result, when the night has none yet. A
+   * match the model refuses (another table's teams, other rules) is not entered: the refusal shows
+   * with the hub's warnings, for the organizer to settle by hand.
+   */
+  private autoEnter(round: number, table: number): void {
+    if (!this.d.enter) return;
+    const night = this.d.night();
+    if (!night.ok || !night.value) return;
+    const t = foldFile(night.value);
+    if (!t.ok || t.value.results[resultKey(round, table)]) return;
+    const r = this.result(round, table);
+    const key = `${round}/${table}`;
+    const done = r.ok ? this.d.enter(r.value) : r;
+    if (done.ok) {
+      this.entered++;
+      this.refused.delete(key);
+    } else {
+      this.refused.set(key, `round ${round}, table ${table}: the hub's match was not entered as the result: ${done.error.message} (${done.error.code})`);
+    }
   }
 
   /** Publishes the night again (a round was paired) when the hub runs; nothing otherwise. */
@@ -139,6 +180,7 @@ export class TournamentHub {
     this.server = null;
     this.id = null;
     this.port = 0;
+    this.refused.clear();
     if (s) await s.stop();
   }
 
@@ -153,7 +195,7 @@ export class TournamentHub {
       const state = s.state.tableLine(c.round, c.table)?.state ?? 'waiting';
       tables.push({ round: c.round, table: c.table, code: `${c.code.slice(0, 3)}-${c.code.slice(3)}`, joinUrl, qr: qrPath(await qrSvg(joinUrl)), state });
     }
-    return { urls, port: this.port, round, tables, warnings: [...s.warnings] };
+    return { urls, port: this.port, round, tables, warnings: [...s.warnings, ...this.refused.values()], entered: this.entered };
   }
 }
 
