@@ -6,6 +6,8 @@
  * decides how long each one stays on screen (no clock here).
  */
 import type { BetPhase, Credit, MatchView, Team } from '../index.js';
+import { BET_PHASES } from '../types.js';
+import { otherTeam, teamOf } from '../rules/presets.js';
 
 /** One moment to announce. Seats are seats (the screen names them); points are tantos. */
 export type Moment =
@@ -15,10 +17,6 @@ export type Moment =
   | { kind: 'error'; seat: number; team: Team; phase: 'pares' | 'juego'; error: 'false-ba' | 'denied'; rule: string; cost: number; to: Team }
   | { kind: 'manche'; team: Team; score: { A: number; B: number }; manche: number }
   | { kind: 'match'; team: Team; manches: { A: number; B: number } };
-
-const BET_PHASES: readonly BetPhase[] = ['grande', 'chica', 'pares', 'juego', 'punto'];
-const other = (t: Team): Team => (t === 'A' ? 'B' : 'A');
-const teamOf = (seat: number): Team => (seat % 2 === 0 ? 'A' : 'B');
 
 /**
  * The moments between `prev` and `next` (in the order they happened); none for the first view, a
@@ -60,8 +58,8 @@ export function momentsBetween(prev: MatchView | null, next: MatchView): Moment[
   if (settledNow) {
     for (const e of settledNow.errors) {
       // what the error cost the erring team: the penalty points the other team got by its article
-      const cost = settledNow.ledger.filter((c) => c.kind === 'penalty' && c.counted && c.team === other(e.team) && c.rule === e.rule).reduce((n, c) => n + c.applied, 0);
-      out.push({ kind: 'error', seat: e.seat, team: e.team, phase: e.phase, error: e.kind, rule: e.rule, cost, to: other(e.team) });
+      const cost = settledNow.ledger.filter((c) => c.kind === 'penalty' && c.counted && c.team === otherTeam(e.team) && c.rule === e.rule).reduce((n, c) => n + c.applied, 0);
+      out.push({ kind: 'error', seat: e.seat, team: e.team, phase: e.phase, error: e.kind, rule: e.rule, cost, to: otherTeam(e.team) });
     }
     if (settledNow.winner) out.push({ kind: 'manche', team: settledNow.winner, score: settledNow.scoreAfter, manche: settledNow.manche });
     if (next.winner && !prev.winner) out.push({ kind: 'match', team: next.winner, manches: next.manchesWon });

@@ -8,7 +8,6 @@ import type { Action, EngineError, Hand, Seat } from '../types.js';
 import type { HandsCode, InputCode } from '../errors/index.js';
 import type { MatchEntry, MatchView } from '../match/live.js';
 import { defaultSpeaker, whoSpeaks } from '../deal/legal.js';
-import { teamOf } from '../rules/presets.js';
 
 /** What a key means at the table, whatever device sent it. */
 export type TableCommand =
@@ -287,9 +286,4 @@ function showdownKey(view: MatchView, pad: InputPad, c: TableCommand): { pad: In
     default:
       return keep(error('input/showdown', 'the dialogue is over: type the hands shown (1-7, s c r), then next'));
   }
-}
-
-/** Team label helper for messages. */
-export function teamOfSeat(seat: Seat): 'A' | 'B' {
-  return teamOf(seat);
 }

@@ -19,6 +19,7 @@
  * - **points by phase**: the tantos actually counted.
  */
 import type { Action, BetPhase, Credit, CreditKind, Seat, Settlement, Team } from '../types.js';
+import { teamOf } from '../rules/presets.js';
 import { toCsv } from './club-standings.js';
 
 const PHASES: readonly BetPhase[] = ['grande', 'chica', 'pares', 'juego', 'punto'];
@@ -68,8 +69,6 @@ function empty(): SideStats {
   };
 }
 
-const teamOfSeat = (s: Seat): Team => (s % 2 === 0 ? 'A' : 'B');
-
 /** The last word of a phase's ladder: who made the last bet, and whether it was a hordago. */
 function lastBet(actions: readonly Action[], phase: BetPhase): { seat: Seat; ordago: boolean } | null {
   let last: { seat: Seat; ordago: boolean } | null = null;
@@ -93,13 +92,13 @@ export function matchStats(deals: readonly StatsDeal[], players: number): MatchS
   /** Counts for the team, and for the seat when it is one of the team's (a penalty names the seat at fault). */
   const both = (team: Team, seat: Seat | undefined, f: (s: SideStats) => void) => {
     f(teams[team]);
-    if (seat !== undefined && teamOfSeat(seat) === team && seats[seat]) f(seats[seat]!);
+    if (seat !== undefined && teamOf(seat) === team && seats[seat]) f(seats[seat]!);
   };
   for (const d of deals) {
     for (const a of d.actions) {
       const side = seats[a.seat];
       if (!side) continue;
-      const t = teams[teamOfSeat(a.seat)];
+      const t = teams[teamOf(a.seat)];
       if (a.act === 'bet') (side.said.imido++, t.said.imido++);
       else if (a.act === 'raise') (side.said.gehiago++, t.said.gehiago++);
       else if (a.act === 'ordago') (side.said.hordago++, t.said.hordago++);
@@ -127,7 +126,7 @@ export function matchStats(deals: readonly StatsDeal[], players: number): MatchS
       }
       const bettor = lastBet(d.actions, phase);
       if (!bettor) continue;
-      const team = teamOfSeat(bettor.seat);
+      const team = teamOf(bettor.seat);
       const any = d.ledger.find((c) => c.phase === phase && STAKE_KINDS.includes(c.kind));
       both(team, bettor.seat, (s) => {
         if (bettor.ordago) s.hordagos.said++;
@@ -179,6 +178,6 @@ export function statsCsv(stats: MatchStats, names: { teams: Record<Team, string>
   return toCsv(STATS_COLUMNS, [
     row('A', names.teams.A, stats.teams.A),
     row('B', names.teams.B, stats.teams.B),
-    ...stats.players.map((p, seat) => row(`${teamOfSeat(seat)}${seat + 1}`, names.players[seat] ?? '', p)),
+    ...stats.players.map((p, seat) => row(`${teamOf(seat)}${seat + 1}`, names.players[seat] ?? '', p)),
   ]);
 }

@@ -4,6 +4,7 @@
  * `shared/library/match-stats.ts` ({@link MatchStats}); the text keys are `stats.row.*`.
  */
 import type { MatchStats, SideStats } from '../../shared/library/match-stats.js';
+import { teamOf } from '../../shared/rules/presets.js';
 
 /** A section of the team table. */
 export type StatsSection = 'won' | 'how' | 'points' | 'said' | 'bets' | 'hordago' | 'errors';
@@ -69,7 +70,7 @@ export interface PlayerRow {
 /** The player table, by seat. */
 export function playerRows(stats: MatchStats): PlayerRow[] {
   return stats.players.map((s, seat) => ({
-    seat, team: seat % 2 === 0 ? 'A' : 'B', won: s.phasesWon.total, points: s.points.total,
+    seat, team: teamOf(seat), won: s.phasesWon.total, points: s.points.total,
     imido: s.said.imido, gehiago: s.said.gehiago, hordago: s.said.hordago, errors: s.errors,
   }));
 }

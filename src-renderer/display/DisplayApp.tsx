@@ -7,12 +7,12 @@
 import { Moments } from './Moments.js';
 import { DisplayRace } from './DisplayRace.js';
 import { useEffect } from 'preact/hooks';
-import { defaultSpeaker } from '../../shared/index.js';
+import { defaultSpeaker, teamOf } from '../../shared/index.js';
 import { useStore } from '../app/context.js';
 import { useT } from '../app/use-t.js';
 import { Scoreboard } from '../scoreboard/Scoreboard.js';
 import { Ladder } from '../table/Ladder.js';
-import { seatName, teamOf } from '../store/derive.js';
+import { seatName } from '../store/derive.js';
 import './texts.js';
 
 function toggleFullscreen(): void {

@@ -6,10 +6,11 @@
  */
 import { useEffect, useRef } from 'preact/hooks';
 import type { Action, MatchDealResult, MatchEntry, MatchView, Phase } from '../../shared/index.js';
+import { teamOf } from '../../shared/index.js';
 import type { Lang } from '../../shared/i18n/index.js';
 import type { T } from '../i18n/index.js';
 import { actionText, errorText, reasonText, sentence } from '../app/texts.js';
-import { seatName, teamOf } from '../store/derive.js';
+import { seatName } from '../store/derive.js';
 import type { JudgeStore } from './judge-store.js';
 import { LedgerTable } from './parts.js';
 import { actsFor, diffLedgers, withAct, withAmount, withPhase, withSeat, type DiffLine } from './whatif.js';

@@ -3,7 +3,7 @@
  * of a phase, the deal's phases so far, the declarations, the hands shown, the score in tantos and
  * tokens, and a settled deal's ledger.
  */
-import { whoSpeaks, type BetPhase, type Credit, type DealState, type Hand, type MatchDealResult, type MatchView, type Score, type Team } from '../../shared/index.js';
+import { BET_PHASES, teamOf, whoSpeaks, type BetPhase, type Credit, type DealState, type Hand, type MatchDealResult, type MatchView, type Score, type Team } from '../../shared/index.js';
 import type { Lang } from '../../shared/i18n/index.js';
 import type { T } from '../i18n/index.js';
 import { cardLabel, phaseOutcome, reasonText, sentence } from '../app/texts.js';
@@ -13,7 +13,7 @@ function cardText(c: string): string {
   const m = /^(\d+)([oceb]?)$/.exec(c);
   return m ? `${cardLabel(Number(m[1]))}${m[2]}` : c;
 }
-import { BET_PHASES, ladderOf, seatName, teamOf } from '../store/derive.js';
+import { ladderOf, seatName } from '../store/derive.js';
 import { ScoreFigure } from '../scoreboard/ScoreFigure.js';
 import { LadderLines, LadderSum } from '../table/LadderView.js';
 

@@ -4,6 +4,7 @@
  */
 import { useState } from 'preact/hooks';
 import type { SetupForm } from '../../shared/bridge/table/table-contract.js';
+import { teamOf } from '../../shared/index.js';
 import { useStore } from '../app/context.js';
 import { useT } from '../app/use-t.js';
 import { DEFAULT_FORM, defaultManches, eskuOf, nameProblems, toMatchSetup, type NameProblem } from './form.js';
@@ -69,10 +70,10 @@ export function SetupScreen() {
             <p class="muted">{t('setup.seatingHint')}</p>
             <ol class="seat-fields">
               {seats.map((i) => (
-                <li key={i} class={`team-${i % 2 === 0 ? 'A' : 'B'}`}>
+                <li key={i} class={`team-${teamOf(i)}`}>
                   <label class="field">
                     <span>
-                      <span class="team-tag small">{i % 2 === 0 ? 'A' : 'B'}</span> {t('table.seatN', { n: i + 1 })}
+                      <span class="team-tag small">{teamOf(i)}</span> {t('table.seatN', { n: i + 1 })}
                       {eskuOf(f) === i && <span class="badge badge-esku">★ {t('table.esku')}</span>}
                       {f.dealer === i && <span class="badge">{t('table.dealer')}</span>}
                     </span>

@@ -2,11 +2,11 @@
  * The hands shown, typed fast: 1-7 and s c r (or 0 - =) for sota, caballo, rey, each seat in
  * speaking order, Backspace corrects, Enter (or n) counts. All keys go through `interpret`.
  */
-import { nextCardSeat, type TableCommand } from '../../shared/index.js';
+import { nextCardSeat, teamOf, type TableCommand } from '../../shared/index.js';
 import { useStore } from '../app/context.js';
 import { useT } from '../app/use-t.js';
 import { cardLabel } from '../app/texts.js';
-import { seatName, teamOf } from '../store/derive.js';
+import { seatName } from '../store/derive.js';
 import { keepFocus } from '../input/keyboard.js';
 import './texts.js';
 

@@ -2,16 +2,13 @@
  * Pure helpers that read the match view for the screens: whose turn, the ladder of the phase in
  * progress, the credits to show with their exchanges. No state, no DOM.
  */
-import { BET_PHASES, DEFAULT_BET, phaseOfStage, teamOf, whoSpeaks, type Action, type Credit, type MatchView, type Score, type Seat, type Turn } from '../../shared/index.js';
+import { DEFAULT_BET, phaseOfStage, whoSpeaks, type Action, type Credit, type MatchView, type Score, type Seat, type Turn } from '../../shared/index.js';
 import type { DealState } from '../../shared/index.js';
 
 /** Whose turn and what may be said, or null once the match is over. */
 export function turnOf(view: MatchView | null): Turn | null {
   return view?.current ? whoSpeaks(view.current.state) : null;
 }
-
-/** Team of a seat (even seats A, odd seats B): the engine's own. */
-export { teamOf };
 
 /** A player's name, or "seat n" (1-based) when the name is empty. */
 export function seatName(view: MatchView, seat: Seat): string {
@@ -50,9 +47,6 @@ export function ladderOf(s: DealState): LadderLine[] {
 export function stagePhase(s: DealState): string | null {
   return s.stage === 'showdown' || s.stage === 'over' ? null : phaseOfStage(s.stage);
 }
-
-/** The five betting phases in order: the engine's own list. */
-export { BET_PHASES };
 
 /** A credit with the team's score before it (for the exchange at the table). */
 export interface CreditLine {

@@ -4,10 +4,10 @@
  * and shortcuts for common values. The answering seat can be chosen (Alt+1..6).
  */
 import type { TableCommand, Turn } from '../../shared/index.js';
-import { defaultSpeaker } from '../../shared/index.js';
+import { defaultSpeaker, teamOf } from '../../shared/index.js';
 import { useStore } from '../app/context.js';
 import { useT } from '../app/use-t.js';
-import { seatName, teamOf } from '../store/derive.js';
+import { seatName } from '../store/derive.js';
 import { keepFocus } from '../input/keyboard.js';
 
 /** Which on-screen commands are legal for a turn. */

@@ -3,10 +3,11 @@
  * pares and juego, and the points drawn at once during the dialogue.
  */
 import type { BetPhase } from '../../shared/index.js';
+import { BET_PHASES } from '../../shared/index.js';
 import { useStore } from '../app/context.js';
 import { useT } from '../app/use-t.js';
 import { phaseOutcome, reasonText } from '../app/texts.js';
-import { BET_PHASES, seatName } from '../store/derive.js';
+import { seatName } from '../store/derive.js';
 
 export function DealProgress() {
   const store = useStore();

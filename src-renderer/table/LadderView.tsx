@@ -5,9 +5,10 @@
  * judge's view at any step of a match.
  */
 import type { MatchView, Turn } from '../../shared/index.js';
+import { teamOf } from '../../shared/index.js';
 import type { T } from '../i18n/index.js';
 import { actionText } from '../app/texts.js';
-import { seatName, teamOf, type LadderLine } from '../store/derive.js';
+import { seatName, type LadderLine } from '../store/derive.js';
 
 /** The lines of the ladder, numbered from `start` (1 unless the first lines are left out). */
 export function LadderLines({ view, lines, start = 1, t, testid }: { view: MatchView; lines: readonly LadderLine[]; start?: number; t: T; testid: string }) {

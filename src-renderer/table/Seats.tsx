@@ -1,8 +1,8 @@
 /** The seats in speaking order: names, teams, the esku (★), the dealer, and who speaks now (▶). */
-import { defaultSpeaker } from '../../shared/index.js';
+import { defaultSpeaker, teamOf } from '../../shared/index.js';
 import { useStore } from '../app/context.js';
 import { useT } from '../app/use-t.js';
-import { dealerOf, seatName, teamOf } from '../store/derive.js';
+import { dealerOf, seatName } from '../store/derive.js';
 
 export function Seats() {
   const store = useStore();

@@ -2,11 +2,11 @@
  * What the table is at: the phase, whose turn (seat and name, esku marked), and what may be said
  * now. A live region, so a screen reader says each change; refusals are an alert.
  */
-import { defaultSpeaker } from '../../shared/index.js';
+import { defaultSpeaker, teamOf } from '../../shared/index.js';
 import { useStore } from '../app/context.js';
 import { useT } from '../app/use-t.js';
 import { errorText } from '../app/texts.js';
-import { seatName, teamOf } from '../store/derive.js';
+import { seatName } from '../store/derive.js';
 
 export function TurnPanel() {
   const store = useStore();
