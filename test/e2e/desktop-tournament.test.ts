@@ -1,0 +1,199 @@
+/**
+ * Championship night end to end, as the desktop app shows it (test/e2e/desktop-rig.ts: the main
+ * process under Node, the control windows in headless Chromium through the app's own preload):
+ * the organizer creates the night, registers four pairs, pairs round 1 and starts the hub, and
+ * sees a card per table with its code and QR code; a table's app joins with the code typed in the
+ * join form, its match starts with the pairing's teams and the bar says the hub holds every
+ * record; the hub goes away and comes back (the chip says so, then catches up); the match is won
+ * at the table and the organizer's standings get the result by themselves; the room's board page
+ * shows the finished table. No console error, no axe violation. Screenshots in test-artifacts/.
+ */
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+vi.mock('electron', async () => (await import('../main/electron-mock.js')).electronMock());
+import { mkdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { createServer } from 'node:net';
+import type { Browser } from 'playwright-core';
+import { buildWeb, launchChromium, ROOT, serveStatic } from './harness.js';
+import { violations } from './axe.js';
+import { openDesktopApp, type DesktopApp } from './desktop-rig.js';
+import { FULL, ROTATIONS, variant } from '../hub/fixtures.js';
+import { removeTempDirs, tempDir } from '../journal/helpers.js';
+
+const SHOTS = join(ROOT, 'test-artifacts');
+const OUT = join(ROOT, `test-artifacts/e2e-desktop-tournament-${process.pid}`);
+const PAIRS = [
+  { team: 'Etxeberri / Dufau', players: ['Peio', 'Battitt'] },
+  { team: 'Lasa / Irigoien', players: ['Maite', 'Xan'] },
+  { team: 'Arrieta / Bidart', players: ['Ane', 'Jon'] },
+  { team: 'Garat / Oçafrain', players: ['Miren', 'Unai'] },
+];
+
+function freePort(): Promise<number> {
+  return new Promise((ok, fail) => {
+    const s = createServer();
+    s.once('error', fail);
+    s.listen(0, '127.0.0.1', () => {
+      const a = s.address();
+      s.close(() => ok(typeof a === 'object' && a ? a.port : 0));
+    });
+  });
+}
+
+describe('championship night in the desktop app (two apps, one hub)', () => {
+  let browser: Browser;
+  let server: { url: string; close: () => Promise<void> };
+  let org: DesktopApp;
+  let table: DesktopApp;
+  let port = 0;
+
+  beforeAll(async () => {
+    mkdirSync(SHOTS, { recursive: true });
+    await buildWeb(OUT);
+    server = await serveStatic(OUT);
+    browser = await launchChromium();
+    org = await openDesktopApp(browser, server.url, tempDir('mus-e2e-org-'));
+    table = await openDesktopApp(browser, server.url, tempDir('mus-e2e-table-'), { hubShipper: { retryMs: 50, maxRetryMs: 300, timeoutMs: 2_000 } });
+  });
+
+  afterEach(async (c) => {
+    if (c.task.result?.state !== 'fail') return;
+    for (const [name, a] of [['org', org], ['table', table]] as const) {
+      await a?.page.screenshot({ path: join(SHOTS, `failure-desktop-${name}-${c.task.name.slice(0, 20).replace(/\W+/g, '-')}.png`) }).catch(() => {});
+    }
+  });
+
+  afterAll(async () => {
+    await table?.close();
+    await org?.close();
+    await browser?.close();
+    await server?.close();
+    rmSync(OUT, { recursive: true, force: true });
+    removeTempDirs();
+  });
+
+  it('the organizer creates the night, pairs round 1 and starts the hub: a card with a code and a QR code per table', async () => {
+    const page = org.page;
+    await page.waitForSelector('[data-testid=setup-form]');
+    await page.click('[data-testid=open-tournament]');
+    await page.waitForSelector('[data-testid=tournament-create]');
+    // the join form is offered to a table's app too (this one is the organizer's)
+    await page.waitForSelector('[data-testid=tournament-join]');
+    await page.fill('input[name=tn-name]', 'Gau handia');
+    await page.fill('input[name=tn-date]', '2026-11-27');
+    await page.fill('input[name=tn-rounds]', '1');
+    await page.click('[data-testid=tournament-create-submit]');
+    await page.waitForSelector('[data-testid=tournament-name]');
+    for (const [i, p] of PAIRS.entries()) {
+      await page.fill('input[name=tn-team]', p.team);
+      await page.fill('input[name=tn-player1]', p.players[0]!);
+      await page.fill('input[name=tn-player2]', p.players[1]!);
+      await page.press('input[name=tn-player2]', 'Enter');
+      await page.waitForSelector(`[data-testid=tournament-pair][data-id="p0${i + 1}"]`);
+    }
+    await page.click('[data-testid=tournament-pair-round]');
+    await page.waitForSelector('[data-testid=tournament-round][data-round="1"]');
+    port = await freePort();
+    await page.fill('input[name=tn-hub-port]', String(port));
+    await page.click('[data-testid=tournament-hub-start]');
+    await page.waitForSelector('[data-testid=tournament-hub-card][data-table="2"]');
+    expect(await page.textContent('[data-testid=tournament-hub-url]')).toContain(`:${port}`);
+    const cards = await page.locator('[data-testid=tournament-hub-card]').evaluateAll((lis) => lis.map((li) => ({
+      table: li.getAttribute('data-table'),
+      code: li.querySelector('code')?.textContent ?? '',
+      qr: !!li.querySelector('svg[role=img] path'),
+      join: li.querySelector('.tn-join')?.textContent ?? '',
+    })));
+    expect(cards.map((c) => c.table)).toEqual(['1', '2']);
+    for (const c of cards) {
+      expect(c.code).toMatch(/^[2-9A-HJKMNP-TV-Z]{3}-[2-9A-HJKMNP-TV-Z]{3}$/);
+      expect(c.qr).toBe(true);
+      expect(c.join).toMatch(new RegExp(`:${port}/join#${c.code.replace('-', '')}$`));
+    }
+    await page.locator('[data-testid=tournament-hub]').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: join(SHOTS, 'desktop-tournament-hub-1366x768.png') });
+    expect(await violations(page), 'axe: the hub panel').toEqual([]);
+  });
+
+  it('a table joins with its code: the pairing\'s match starts and the bar says the hub holds it; a hub outage shows, then catches up; the won match is entered at the organizer\'s by itself', async () => {
+    const code = await org.page.locator('[data-testid=tournament-hub-card][data-table="1"] code').textContent();
+    const page = table.page;
+    await page.waitForSelector('[data-testid=setup-form]');
+    await page.click('[data-testid=open-tournament]');
+    const form = page.locator('[data-testid=tournament-join]');
+    await form.waitFor();
+    // a wrong code is refused in the table's language, and nothing starts
+    await form.locator('input[name=tn-join-url]').fill(`127.0.0.1:${port}`);
+    await form.locator('input[name=tn-join-code]').fill(code === 'ZZZ-ZZZ' ? 'YYY-YYY' : 'ZZZ-ZZZ');
+    await form.locator('button[type=submit]').click();
+    await page.waitForSelector('[data-testid=tournament-status].tn-error');
+    expect(table.app.host.current).toBeNull();
+    expect(await violations(page), 'axe: the join form').toEqual([]);
+    await form.locator('input[name=tn-join-code]').fill(code!.toLowerCase());
+    await form.locator('button[type=submit]').click();
+    // the table screen, with the pairing's teams and the tournament's chip
+    const chip = page.locator('[data-testid=hub-link]');
+    await page.waitForSelector('[data-testid=hub-link][data-state=synced]');
+    expect(await chip.textContent()).toContain('Gau handia · tour 1 · table 1');
+    expect(await chip.textContent()).toContain('au hub');
+    const session = table.app.host.current!;
+    expect(Object.values(session.match.setup.teams).sort()).toEqual([PAIRS[0]!.team, PAIRS[1]!.team].sort());
+    await page.screenshot({ path: join(SHOTS, 'desktop-tournament-table-1366x768.png') });
+    expect(await violations(page), 'axe: the table with its hub chip').toEqual([]);
+
+    // the match of the pairing, built from the example's deals
+    const setup = session.match.setup;
+    const k = ROTATIONS.find((r) => ((FULL.esku ?? 0) + r) % 4 === setup.esku)!;
+    const plan = variant(k, { rules: setup.rules, teams: setup.teams, players: setup.players });
+    const half = Math.floor(plan.log.length / 2);
+    // entries applied as the judge's tools apply them (TableSession.entry), then one change event for
+    // the windows (a command at the table sends one per key; entry() leaves that to its caller)
+    const play = (from: number, to: number) => {
+      for (let i = from; i < to; i++) expect(session.entry(plan.log[i]!, 'test').ok).toBe(true);
+      (session as unknown as { emit(source: string): void }).emit('test');
+    };
+    play(0, half);
+    await page.waitForSelector('[data-testid=hub-link][data-state=synced]');
+    await page.waitForFunction((n) => (document.querySelector('main')?.textContent ?? '').includes(`Donnes jouées (${n})`), session.match.view.deals.length);
+
+    // the organizer's hub goes away: the table plays on, the chip says the records wait
+    const stop = await org.call('mus:tournament:hub-stop');
+    expect(stop.ok).toBe(true);
+    play(half, half + 4);
+    await page.waitForSelector('[data-testid=hub-link][data-state=offline]');
+    expect(await chip.textContent()).toMatch(/hub injoignable : \d+ en attente$/);
+    await page.screenshot({ path: join(SHOTS, 'desktop-tournament-offline-1366x768.png') });
+    const back = await org.call('mus:tournament:hub-start', { port });
+    expect(back.ok).toBe(true);
+    await page.waitForSelector('[data-testid=hub-link][data-state=synced]', { timeout: 15_000 });
+
+    // the rest of the match: won at the table
+    play(half + 4, plan.log.length);
+    expect(session.match.view.current).toBeNull();
+    const winner = session.match.view.winner === 'A' ? setup.teams.A : setup.teams.B;
+    await page.waitForFunction(() => {
+      const c = document.querySelector('[data-testid=hub-link]');
+      return c?.getAttribute('data-state') === 'synced' && !/attente/.test(c.textContent ?? '');
+    });
+    await page.screenshot({ path: join(SHOTS, 'desktop-tournament-won-1366x768.png') });
+
+    // the organizer's screen: the table's result arrives by itself, the standings follow
+    const op = org.page;
+    await op.waitForSelector('[data-testid=tournament-table][data-table="1"][data-result=yes]', { timeout: 15_000 });
+    expect(await op.textContent('[data-testid=tournament-status]')).toMatch(/Résultat reçu du hub : 1 partie gagnée/);
+    const first = await op.locator('[data-testid=tournament-standing]').first().textContent();
+    expect(first).toContain(winner);
+    await op.screenshot({ path: join(SHOTS, 'desktop-tournament-result-1366x768.png'), fullPage: true });
+    expect(await violations(op), 'axe: the organizer after the result').toEqual([]);
+
+    // the room's board, served by the app's hub: the table is finished
+    const board = await browser.newPage({ viewport: { width: 1920, height: 1080 } });
+    await board.goto(`http://127.0.0.1:${port}/`);
+    await board.waitForSelector('[data-testid="table-1"][data-state=finished]');
+    expect(await board.textContent('[data-testid="board-title"]')).toBe('Gau handia');
+    await board.screenshot({ path: join(SHOTS, 'desktop-tournament-board-1920x1080.png') });
+    await board.close();
+    expect(org.errors).toEqual([]);
+    expect(table.errors).toEqual([]);
+  });
+});
