@@ -8,6 +8,8 @@ export default defineConfig({
     environment: 'node',
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    // names the folder where the first e2e file builds the web renderer for the run's others
+    globalSetup: ['test/e2e/global-setup.ts'],
     pool: 'forks',
     // both cores: most of the suite waits on child processes, ptys and Chromium, not on the CPU
     // (vitest's default leaves one core idle on a two-core machine)

@@ -4,27 +4,21 @@
  * status, in the language chosen, and offers nothing to click. No CSP violation on the way.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rmSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
-import { buildWeb, launchChromium, ROOT, serveStatic } from './harness.js';
-
-const OUT = join(ROOT, `test-artifacts/e2e-box-${process.pid}`);
+import { launchChromium, serveStatic, webBuild } from './harness.js';
 
 describe('box chip in a browser', () => {
   let browser: Browser;
   let server: { url: string; close: () => Promise<void> };
 
   beforeAll(async () => {
-    await buildWeb(OUT);
-    server = await serveStatic(OUT);
+    server = await serveStatic(await webBuild());
     browser = await launchChromium();
   }, 120_000);
 
   afterAll(async () => {
     await browser?.close();
     await server?.close();
-    rmSync(OUT, { recursive: true, force: true });
   });
 
   it('says the box needs the desktop app, in the bar, and offers nothing else', async () => {

@@ -16,13 +16,14 @@
  */
 import { violations } from './axe.js';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { fromMatchRecord, replayMatch, type MatchRecord } from '../../shared/index.js';
 import { acts, hands } from '../helpers/dsl.js';
 import { openControlPage, ROOT, type ControlRig } from './harness.js';
 
+/** This file's scratch folder (a file to import); per process: another run may be at work. */
 const OUT = join(ROOT, `test-artifacts/e2e-charts-${process.pid}`);
 const SHOTS = join(ROOT, 'test-artifacts');
 const FIXTURE = join(ROOT, 'test/fixtures/match-ffmus-full.record.json');
@@ -148,7 +149,7 @@ describe('race charts and match statistics (web mode, headless Chromium)', () =>
   const partial: MatchRecord = { ...RECORD, deals: RECORD.deals.slice(0, mancheEnd + 3) };
 
   beforeAll(async () => {
-    rig = await openControlPage(OUT, { shots: SHOTS, prefix: 'charts-', acceptDownloads: true });
+    rig = await openControlPage({ shots: SHOTS, prefix: 'charts-', acceptDownloads: true });
     page = rig.page;
   });
 
@@ -158,6 +159,7 @@ describe('race charts and match statistics (web mode, headless Chromium)', () =>
 
   afterAll(async () => {
     await rig?.close();
+    rmSync(OUT, { recursive: true, force: true });
   });
 
   it('the room display draws the race of the manche being played, point for point the engine’s', async () => {

@@ -11,17 +11,16 @@
  * `test-artifacts/control-share-panel.png`.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mkdirSync, rmSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { buildWeb, launchChromium, ROOT, serveStatic } from './harness.js';
+import { launchChromium, ROOT, serveStatic, webBuild } from './harness.js';
 import { checkShareStart, shareState } from '../../src-main/electron/share/share-ipc.js';
 import { SessionHost } from '../../shared/session/session-host.js';
 import { defaultServices } from '../../shared/session/services.js';
 import { DisplayServer } from '../../src-main/electron/share/display-server.js';
 import type { MatchSetup, TableCommand } from '../../shared/index.js';
 
-const OUT = join(ROOT, `test-artifacts/e2e-lan-${process.pid}`);
 const SHOTS = join(ROOT, 'test-artifacts');
 const SETUP: MatchSetup = { rules: 'ffmus', teams: { A: 'Etxeberri / Dufau', B: 'Lasa / Irigoien' }, players: ['Peio', 'Maite', 'Battitt', 'Xan'], esku: 0 };
 
@@ -32,6 +31,8 @@ describe('the room display over the local network (display server → a browser 
   let host: SessionHost;
   let url = '';
   let port = 0;
+  /** The built web renderer (shared by the run's e2e files; only read). */
+  let web = '';
   const problems: string[] = [];
 
   const send = (cmd: TableCommand) => {
@@ -60,8 +61,8 @@ describe('the room display over the local network (display server → a browser 
 
   beforeAll(async () => {
     mkdirSync(SHOTS, { recursive: true });
-    await buildWeb(OUT); // the same display page as the Electron renderer build
-    server = new DisplayServer({ root: OUT });
+    web = await webBuild(); // the same display page as the Electron renderer build
+    server = new DisplayServer({ root: web });
     host = new SessionHost({ broadcast: (s) => server.publish(s), services: defaultServices });
     server.publishSettings({ lang: 'fr' });
     const r = await server.start({ host: '127.0.0.1', port: 0 });
@@ -80,7 +81,6 @@ describe('the room display over the local network (display server → a browser 
   afterAll(async () => {
     await browser?.close();
     await server?.stop();
-    rmSync(OUT, { recursive: true, force: true });
   });
 
   it('loads the display page over http and waits for a match', async () => {
@@ -144,8 +144,8 @@ describe('the room display over the local network (display server → a browser 
   }, 20_000);
 
   it('the control window: the share control starts and stops the server and shows the URL (keyboard only)', async () => {
-    const other = new DisplayServer({ root: OUT });
-    const site = await serveStatic(OUT);
+    const other = new DisplayServer({ root: web });
+    const site = await serveStatic(web);
     const ctx = await browser.newContext({ viewport: { width: 1366, height: 768 } });
     try {
       const control = await ctx.newPage();

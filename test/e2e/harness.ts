@@ -1,14 +1,14 @@
 /**
- * End-to-end helpers: build the renderer for the browser (vite, programmatically), serve it from a
- * tiny static server on 127.0.0.1, and launch Chromium headless through playwright-core (`browser.ts`
- * says which one: `MUS_CHROMIUM`, else the machine's, else the one inside `@sparticuz/chromium`).
- * Used by the e2e tests and by `bench/ui.bench.ts`.
+ * End-to-end helpers: build the renderer for the browser (vite, programmatically; once per test run,
+ * see {@link webBuild}), serve it from a tiny static server on 127.0.0.1, and launch Chromium headless
+ * through playwright-core (`browser.ts` says which one: `MUS_CHROMIUM`, else the machine's, else the
+ * one inside `@sparticuz/chromium`). Used by the e2e tests and by `bench/ui.bench.ts`.
  */
 import { createServer, type Server } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { mkdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 
 /** The repository root. */
@@ -22,6 +22,60 @@ export async function buildWeb(outDir: string): Promise<void> {
     logLevel: 'error',
     build: { outDir, emptyOutDir: true },
   });
+}
+
+/** The build of this process, once asked for. */
+let built: Promise<string> | null = null;
+
+/**
+ * The web renderer, built once per `vitest run` and shared by every e2e file of the run (each file
+ * built its own before: a vite build of several seconds, in nine files). The folder is the run's,
+ * named by the global setup (`global-setup.ts`, which removes it when the run ends), so a run never
+ * serves the build of another run or of an older tree. The first file to ask builds it while holding
+ * a lock folder; a file in the other worker waits for the build to be complete. The files only read
+ * it. Outside a vitest run with that setup, the process builds its own (removed at exit).
+ */
+export function webBuild(): Promise<string> {
+  built ??= sharedBuild();
+  return built;
+}
+
+async function sharedBuild(): Promise<string> {
+  let dir: string | undefined;
+  try {
+    dir = (await import('vitest')).inject('musWebBuild');
+  } catch {
+    dir = undefined;
+  }
+  if (!dir) {
+    const own = join(ROOT, `test-artifacts/e2e-web-${process.pid}`);
+    process.once('exit', () => rmSync(own, { recursive: true, force: true }));
+    await buildWeb(own);
+    return own;
+  }
+  const complete = join(dir, '.complete');
+  const lock = `${dir}.lock`;
+  const deadline = Date.now() + 110_000;
+  for (;;) {
+    if (existsSync(complete)) return dir;
+    try {
+      mkdirSync(lock, { recursive: false });
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;
+      if (Date.now() > deadline) throw new Error(`the web build in ${dir} was never completed (${lock} still there)`);
+      await new Promise((ok) => setTimeout(ok, 100)); // another file is building it
+      continue;
+    }
+    try {
+      if (!existsSync(complete)) {
+        await buildWeb(dir);
+        writeFileSync(complete, '');
+      }
+      return dir;
+    } finally {
+      rmSync(lock, { recursive: true, force: true }); // a failed build: the next file tries again
+    }
+  }
 }
 
 const TYPES: Record<string, string> = {
@@ -74,18 +128,17 @@ export interface ControlRig {
   pageErrors: string[];
   /** Screenshots the page as `failure-<prefix>-<test name>.png` in `shots` (for an `afterEach` on failure). */
   shootFailure(name: string): Promise<void>;
-  /** Closes the browser and the server, and removes the build. */
+  /** Closes the browser and the server (the build stays: {@link webBuild}). */
   close(): Promise<void>;
 }
 
 /**
- * Builds the web renderer into `outDir`, serves it, and opens its control page at laptop size
- * (1366×768, 8 s default timeout) in headless Chromium. The rig of the UI end-to-end tests.
+ * Serves the web renderer ({@link webBuild}) and opens its control page at laptop size (1366×768,
+ * 8 s default timeout) in headless Chromium. The rig of the UI end-to-end tests.
  */
-export async function openControlPage(outDir: string, o: { shots: string; prefix: string; consoleErrors?: boolean; acceptDownloads?: boolean }): Promise<ControlRig> {
+export async function openControlPage(o: { shots: string; prefix: string; consoleErrors?: boolean; acceptDownloads?: boolean }): Promise<ControlRig> {
   mkdirSync(o.shots, { recursive: true });
-  await buildWeb(outDir);
-  const server = await serveStatic(outDir);
+  const server = await serveStatic(await webBuild());
   const browser = await launchChromium();
   const ctx = await browser.newContext({ viewport: { width: 1366, height: 768 }, ...(o.acceptDownloads ? { acceptDownloads: true } : {}) });
   ctx.setDefaultTimeout(8000);
@@ -106,7 +159,6 @@ export async function openControlPage(outDir: string, o: { shots: string; prefix
     async close() {
       await browser.close();
       await server.close();
-      rmSync(outDir, { recursive: true, force: true });
     },
   };
 }

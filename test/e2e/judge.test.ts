@@ -19,7 +19,6 @@ import { buildSteps, dealEntries, type StepModel } from '../../src-renderer/judg
 import { planCorrection, withAct } from '../../src-renderer/judge/whatif.js';
 import { openControlPage, ROOT, type ControlRig } from './harness.js';
 
-const OUT = join(ROOT, `test-artifacts/e2e-judge-${process.pid}`);
 const SHOTS = join(ROOT, 'test-artifacts');
 const FIXTURE = join(ROOT, 'test/fixtures/match-ffmus-full.record.json');
 const RECORD = JSON.parse(readFileSync(FIXTURE, 'utf8')) as MatchRecord;
@@ -73,7 +72,7 @@ describe('the judge’s view (web mode, headless Chromium)', () => {
   let rig: ControlRig;
 
   beforeAll(async () => {
-    rig = await openControlPage(OUT, { shots: SHOTS, prefix: 'judge-' });
+    rig = await openControlPage({ shots: SHOTS, prefix: 'judge-' });
     page = rig.page;
     pageErrors = rig.pageErrors;
   });

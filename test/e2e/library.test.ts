@@ -15,7 +15,6 @@ import { fromMatchRecord, replayMatch, toMatchRecord, type MatchRecord } from '.
 import { checkImportText } from '../../shared/library/import-check.js';
 import { openControlPage, ROOT, type ControlRig } from './harness.js';
 
-const OUT = join(ROOT, `test-artifacts/e2e-library-${process.pid}`);
 const SHOTS = join(ROOT, 'test-artifacts');
 const FIXTURE = join(ROOT, 'test/fixtures/match-ffmus-full.record.json');
 const RECORD = JSON.parse(readFileSync(FIXTURE, 'utf8')) as MatchRecord;
@@ -32,7 +31,7 @@ describe('the match library in a browser (web mode, headless Chromium)', () => {
   let rig: ControlRig;
 
   beforeAll(async () => {
-    rig = await openControlPage(OUT, { shots: SHOTS, prefix: 'library-', consoleErrors: true, acceptDownloads: true });
+    rig = await openControlPage({ shots: SHOTS, prefix: 'library-', consoleErrors: true, acceptDownloads: true });
     page = rig.page;
     pageErrors = rig.pageErrors;
   });

@@ -22,7 +22,6 @@ import type { MatchEntry, MatchSetup } from '../../shared/index.js';
 import { acts } from '../helpers/dsl.js';
 import { loadMatch, openControlPage, ROOT, type ControlRig } from './harness.js';
 
-const OUT = join(ROOT, `test-artifacts/e2e-scoreboard-${process.pid}`);
 const SHOTS = join(ROOT, 'test-artifacts');
 
 const SETUP: MatchSetup = {
@@ -72,7 +71,7 @@ describe('the scoreboard at known scores (web mode, headless Chromium)', () => {
   let page: Page;
 
   beforeAll(async () => {
-    rig = await openControlPage(OUT, { shots: SHOTS, prefix: 'scoreboard-' });
+    rig = await openControlPage({ shots: SHOTS, prefix: 'scoreboard-' });
     page = rig.page;
   });
 

@@ -21,8 +21,6 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { fromMatchRecord, replayMatch, type Action, type MatchDeal, type MatchEntry, type MatchRecord, type MatchSetup } from '../../shared/index.js';
 import { loadMatch, openControlPage, openDisplay, ROOT, type ControlRig } from './harness.js';
 
-/** Per process: another run of the suite may be building at the same time. */
-const OUT = join(ROOT, `test-artifacts/e2e-web-${process.pid}`);
 const SHOTS = join(ROOT, 'test-artifacts');
 
 const A = (phase: Action['phase'], seat: number, act: Action['act'], extra: Record<string, unknown> = {}) => ({ phase, seat, act, ...extra }) as Action;
@@ -146,7 +144,7 @@ describe('the table in a browser (web mode, headless Chromium)', () => {
   let rig: ControlRig;
 
   beforeAll(async () => {
-    rig = await openControlPage(OUT, { shots: SHOTS, prefix: '' });
+    rig = await openControlPage({ shots: SHOTS, prefix: '' });
     page = rig.page;
     ctx = rig.ctx;
     pageErrors = rig.pageErrors;

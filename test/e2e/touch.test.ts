@@ -5,11 +5,10 @@
  * scroll during the dialogue. The score is the engine's.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mkdtempSync, mkdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { buildWeb, launchChromium, ROOT, serveStatic } from './harness.js';
+import { launchChromium, ROOT, serveStatic, webBuild } from './harness.js';
 import { violations } from './axe.js';
 import { settleRecord } from '../../shared/index.js';
 
@@ -17,13 +16,10 @@ const SHOTS = join(ROOT, 'test-artifacts');
 let browser: Browser;
 let page: Page;
 let server: { url: string; close: () => Promise<void> };
-let out: string;
 
 beforeAll(async () => {
   mkdirSync(SHOTS, { recursive: true });
-  out = mkdtempSync(join(tmpdir(), 'mus-touch-'));
-  await buildWeb(out);
-  server = await serveStatic(out);
+  server = await serveStatic(await webBuild());
   browser = await launchChromium();
   const ctx = await browser.newContext({ viewport: { width: 1280, height: 800 }, hasTouch: true });
   ctx.setDefaultTimeout(8000);
@@ -34,7 +30,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   await server?.close();
-  rmSync(out, { recursive: true, force: true });
 });
 
 /** Every enabled button on screen is at least 44×44 CSS px (WCAG 2.5.5). */

@@ -15,7 +15,6 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { openControlPage, ROOT, type ControlRig } from './harness.js';
 
-const OUT = join(ROOT, `test-artifacts/e2e-tournament-${process.pid}`);
 const SHOTS = join(ROOT, 'test-artifacts');
 
 const PAIRS = [
@@ -61,7 +60,7 @@ describe('the Tournoi screen in a browser (web mode, headless Chromium)', () => 
   }
 
   beforeAll(async () => {
-    rig = await openControlPage(OUT, { shots: SHOTS, prefix: 'tournament-', consoleErrors: true, acceptDownloads: true });
+    rig = await openControlPage({ shots: SHOTS, prefix: 'tournament-', consoleErrors: true, acceptDownloads: true });
     page = rig.page;
   });
 
