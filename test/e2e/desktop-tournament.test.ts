@@ -10,18 +10,17 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 vi.mock('electron', async () => (await import('../main/electron-mock.js')).electronMock());
-import { mkdirSync, rmSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { createServer } from 'node:net';
 import type { Browser } from 'playwright-core';
-import { buildWeb, launchChromium, ROOT, serveStatic } from './harness.js';
+import { launchChromium, ROOT, serveStatic, webBuild } from './harness.js';
 import { violations } from './axe.js';
 import { openDesktopApp, type DesktopApp } from './desktop-rig.js';
 import { FULL, ROTATIONS, variant } from '../hub/fixtures.js';
 import { removeTempDirs, tempDir } from '../journal/helpers.js';
 
 const SHOTS = join(ROOT, 'test-artifacts');
-const OUT = join(ROOT, `test-artifacts/e2e-desktop-tournament-${process.pid}`);
 const PAIRS = [
   { team: 'Etxeberri / Dufau', players: ['Peio', 'Battitt'] },
   { team: 'Lasa / Irigoien', players: ['Maite', 'Xan'] },
@@ -49,8 +48,7 @@ describe('championship night in the desktop app (two apps, one hub)', () => {
 
   beforeAll(async () => {
     mkdirSync(SHOTS, { recursive: true });
-    await buildWeb(OUT);
-    server = await serveStatic(OUT);
+    server = await serveStatic(await webBuild());
     browser = await launchChromium();
     org = await openDesktopApp(browser, server.url, tempDir('mus-e2e-org-'));
     table = await openDesktopApp(browser, server.url, tempDir('mus-e2e-table-'), { hubShipper: { retryMs: 50, maxRetryMs: 300, timeoutMs: 2_000 } });
@@ -68,7 +66,6 @@ describe('championship night in the desktop app (two apps, one hub)', () => {
     await org?.close();
     await browser?.close();
     await server?.close();
-    rmSync(OUT, { recursive: true, force: true });
     removeTempDirs();
   });
 
