@@ -5,8 +5,8 @@
  * a consumer that switches over the codes and misses one (the error sentences of
  * `shared/i18n/errors.ts` are a table keyed by code).
  *
- * To add a code: add it to its namespace's file with its line, then give it a sentence in
- * `shared/i18n/errors.ts` (or list it there among the codes that use their namespace's sentence).
+ * To add a code: add it to its namespace's file with its line, then give it a sentence for the
+ * person at the table in each language of `shared/i18n/errors.ts` (`tsc` fails until it has one).
  * The codes reach files and the command line as they are: docs/formats.md ("Errors").
  */
 import type { ActionCode } from './action.js';

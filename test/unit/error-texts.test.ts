@@ -1,12 +1,15 @@
 /**
- * Errors speak the table's language: every error code the code base can produce has a sentence in
- * French, Basque, Spanish and English; no sentence is the engine's English text, none carries a JSON
- * path; the player and card row come from the screen's names.
+ * Errors speak the table's language: every error code of the closed list (`shared/errors/`, the
+ * tournament's list) and every code the code base can produce has a sentence of its own in French,
+ * Basque, Spanish and English, not its namespace's; no sentence is the engine's English text, none
+ * carries a JSON path; the player and card row come from the screen's names.
  */
 import { describe, expect, it } from 'vitest';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { LANGS } from '../../shared/i18n/index.js';
+import { SCHEMA_KEYWORDS } from '../../shared/errors/index.js';
+import { TOURNAMENT_ERROR_CODES } from '../../shared/tournament/errors.js';
 import { codesWithSentences, errorSentence, errorText, placeOf } from '../../shared/i18n/errors.js';
 import { applyEntry, settleRecord, startMatch } from '../../shared/index.js';
 import { acts } from '../helpers/dsl.js';
@@ -27,7 +30,25 @@ for (const f of [...files('shared'), ...files('src-main')]) {
   for (const m of readFileSync(join(root, f), 'utf8').matchAll(/['`](action|hands|input|match|record|rules|session|setup)\/([a-z0-9-]+)['`]/g)) codes.add(`${m[1]}/${m[2]}`);
 }
 
+/** Every code of the closed list: each `| 'namespace/code'` line of `shared/errors/`, the schema keywords, the tournament's codes. */
+const closed = new Set<string>([...SCHEMA_KEYWORDS.map((k) => `schema/${k}`), ...TOURNAMENT_ERROR_CODES]);
+for (const f of files('shared/errors')) {
+  for (const m of readFileSync(join(root, f), 'utf8').matchAll(/^\s*\| '([a-z]+\/[a-z0-9-]+)'/gm)) closed.add(m[1]!);
+}
+
 describe('error texts in four languages', () => {
+  it('every code of the closed list has its own sentence in each language, not its namespace’s', () => {
+    expect(closed.size).toBeGreaterThan(200);
+    for (const ns of ['journal', 'box', 'serial', 'share', 'display', 'bridge', 'ipc', 'print', 'sim', 'keymap', 'library', 'import', 'judge', 'tournament', 'schema', 'format']) {
+      expect([...closed].some((c) => c.startsWith(`${ns}/`)), ns).toBe(true);
+    }
+    for (const lang of LANGS) {
+      const own = new Set(codesWithSentences(lang));
+      const missing = [...closed].filter((c) => !own.has(c));
+      expect(missing, `${lang}: no sentence for ${missing.join(', ')}`).toEqual([]);
+    }
+  });
+
   it('the engine and input codes found in the sources all have their own sentence, in each language', () => {
     expect(codes.size).toBeGreaterThan(60);
     for (const lang of LANGS) {
@@ -39,12 +60,13 @@ describe('error texts in four languages', () => {
   });
 
   it('French, Basque and Spanish never show the English sentence; no sentence has a JSON path', () => {
-    for (const code of codes) {
+    for (const code of new Set([...codes, ...closed])) {
       const en = errorSentence(code, 'en');
+      expect(en).not.toMatch(/\b(log|actions|deals|hands|events|rounds)\[\d/);
       for (const lang of ['fr', 'eu', 'es'] as const) {
         const s = errorSentence(code, lang);
         expect(s, `${lang} ${code}`).not.toBe(en);
-        expect(s).not.toMatch(/\b(log|actions|deals|hands)\[\d/);
+        expect(s).not.toMatch(/\b(log|actions|deals|hands|events|rounds)\[\d/);
       }
     }
   });
