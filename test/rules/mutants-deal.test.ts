@@ -13,9 +13,9 @@
  * before any bet at pares and juego), ch. VIII (biak hordago engages grande and chica, said at
  * grande), ch. IX (the deal ends when a team reaches the target).
  */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
-  activeSeats, applyInPlace, createDeal, defaultSpeaker, PRESETS, settleRecord, transition, whoSpeaks, type Action, type DealState, type RuleOptions,
+  activeSeats, applyInPlace, createDeal, defaultSpeaker, PRESETS, settleRecord, transition, whoSpeaks, type Action, type DealState, type Effect, type RuleOptions,
 } from '../../shared/index.js';
 import { acts, allPass, decl } from '../helpers/dsl.js';
 
@@ -409,12 +409,56 @@ describe('transition: a pure step that says what happened (effects)', () => {
     expect(!t.ok && [t.error.path, t.error.message.startsWith('action: ')]).toEqual(['action', true]);
     const seat = transition(s, { phase: 'grande', seat: 7, act: 'pass' });
     expect(!seat.ok && seat.error.path).toBe('action.seat');
-    const effects: unknown[] = [];
+    const effects: Effect[] = [];
     expect(applyInPlace(s, { phase: 'grande', seat: 0, act: 'pass' }, 'actions[0]', effects)).toBeNull();
     expect(s.log).toEqual([{ phase: 'grande', seat: 0, act: 'pass' }]);
     expect(effects).toEqual([{ type: 'stage', from: 'mus', to: 'grande' }]);
     const e = applyInPlace(s, { phase: 'grande', seat: 2, act: 'pass' }, 'actions[1]');
     expect(e && [e.code, e.path, e.message.startsWith('actions[1]: ')]).toEqual(['action/not-your-turn', 'actions[1]', true]);
     expect(s.log).toHaveLength(1);
+  });
+});
+
+/**
+ * The deal's modules keep tables and constants built when they load (the stage after each phase, the
+ * seats of each team, the rule of the ladder, the smallest bet, the largest amount). A test that
+ * imports the engine at the top of its file reaches them before any test starts, so Stryker cannot
+ * tie them to it: this one loads a fresh engine inside the test.
+ */
+describe('with a freshly loaded engine', () => {
+  it('every refusal above, and two whole deals through each stage', async () => {
+    vi.resetModules();
+    const fresh = await import('../../shared/index.js');
+    for (const [name, script, code, suffix, rule, fragments, opts] of cases) {
+      const list = acts(script);
+      const r = fresh.settleRecord({ format: 'mus-deal/1', rules: opts?.rules ?? 'ffmus', esku: 0, score: opts?.score ?? { A: 0, B: 0 }, actions: list });
+      if (r.ok) throw new Error(`${name}: settled`);
+      expect([r.error.code, r.error.path, r.error.rule], name).toEqual([code, `actions[${list.length - 1}]${suffix}`, rule]);
+      for (const f of fragments) expect(r.error.message, name).toContain(f);
+    }
+    const ledger = (script: string, handText: string) => {
+      const r = fresh.settleRecord({ format: 'mus-deal/1', rules: 'ffmus', esku: 0, actions: acts(script), hands: handText.split('/').map((h) => h.trim().split(/\s+/)) });
+      if (!r.ok) throw new Error(r.error.message);
+      return r.value.settlement.ledger.map((c) => `${c.team}:${c.points}:${c.kind}:${c.phase}:${c.seat}`);
+    };
+    // both teams hold pares: a dialogue, passed; seat 0's kings beat seat 1's caballos (A 1, Memo Mus
+    // ch. V); grande 12-12 seat 0, chica seat 1 (the 2 an ace, then 4), punto seat 3 (29)
+    expect(ledger(`${G_C} | ${decl('p', 'yynn')} | p: 0p 1p | ${decl('j', 'nnnn')} | ${allPass('t')}`, '12 12 5 1 / 11 11 4 2 / 10 7 6 4 / 12 11 5 4'))
+      .toEqual(['A:1:paso:grande:0', 'B:1:paso:chica:1', 'A:1:base:pares:0', 'B:1:paso:punto:3']);
+    // only team A holds juego: no dialogue, no punto; seat 0's 31 is worth 3 (Memo Mus ch. V)
+    expect(ledger(`${G_C} | ${decl('p', 'nnnn')} | ${decl('j', 'ynnn')}`, '12 11 10 1 / 11 6 4 2 / 10 7 6 4 / 12 7 5 4'))
+      .toEqual(['A:1:paso:grande:0', 'B:1:paso:chica:1', 'A:3:base:juego:0']);
+    // an amount of 99 is read, 100 is not (a file keeps each amount within 99)
+    const big = (amount: number) => fresh.settleRecord({ format: 'mus-deal/1', actions: [{ phase: 'grande', seat: 0, act: 'bet', amount }] });
+    const b99 = big(99);
+    const b100 = big(100);
+    expect(!b99.ok && b99.error.code).toBe('record/deal-unfinished');
+    expect(!b100.ok && b100.error.code).toBe('action/bad-amount');
+    // an action deep in a match: its path in the match record
+    const m = fresh.replayMatch({ format: 'mus-match/1', deals: [{ actions: acts('g: 0o 1s'), hands: [['12', '7', '5', '1'], ['11', '6', '4', '2'], ['10', '7', '6', '4'], ['12', '11', '5', '4']] }, { actions: acts('g: 1b2 3r2') }] });
+    expect(!m.ok && [m.error.path, m.error.message]).toEqual(['deals[1].actions[1]', 'deals[1].actions[1]: seat 3 cannot raise: team B made the last bet (FFMus Le dialogue)']);
+    // who speaks, from a fresh deal
+    const s = fresh.createDeal({ rules: fresh.PRESETS.ffmus, esku: 2 });
+    expect([fresh.whoSpeaks(s).seats, fresh.whoSpeaks(s).minBet, s.order]).toEqual([[2], 2, [2, 3, 0, 1]]);
   });
 });

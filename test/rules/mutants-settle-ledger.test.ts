@@ -265,9 +265,9 @@ describe('reading a deal record (docs/formats.md)', () => {
       ok: false, error: { code: 'hands/missing-card', path: 'deals[2].hands[3]', rule: 'FFMus art. 3', message: 'deals[2].hands[3]: seat 3 shows 3 cards; a hand has four (FFMus art. 3)' },
     });
     const unfinished = replayActions(PRESETS.ffmus, 0, { A: 0, B: 0 }, acts(G), undefined, 1);
-    expect(!unfinished.ok && [unfinished.error.code, unfinished.error.path.startsWith('deals[1].'), unfinished.error.message.startsWith('deals[1].')]).toEqual(['record/deal-unfinished', true, true]);
+    expect(!unfinished.ok && [unfinished.error.code, String(unfinished.error.path).startsWith('deals[1].'), unfinished.error.message.startsWith('deals[1].')]).toEqual(['record/deal-unfinished', true, true]);
     const plain = replayActions(PRESETS.ffmus, 0, { A: 0, B: 0 }, acts(G), undefined);
-    expect(!plain.ok && [plain.error.code, plain.error.path.startsWith('deals'), plain.error.message.startsWith('deals')]).toEqual(['record/deal-unfinished', false, false]);
+    expect(!plain.ok && [plain.error.code, String(plain.error.path).startsWith('deals'), plain.error.message.startsWith('deals')]).toEqual(['record/deal-unfinished', false, false]);
     const action = replayActions(PRESETS.ffmus, 0, { A: 0, B: 0 }, acts('g: 0p 2p'), undefined, 4);
     expect(!action.ok && [action.error.code, action.error.path]).toEqual(['action/not-your-turn', 'deals[4].actions[1]']);
   });
