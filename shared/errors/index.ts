@@ -15,6 +15,7 @@ import type { BridgeCode } from './bridge.js';
 import type { DisplayCode } from './display.js';
 import type { FormatCode, SchemaCode } from './format.js';
 import type { HandsCode } from './hands.js';
+import type { HubCode } from './hub.js';
 import type { ImportCode } from './import.js';
 import type { InputCode } from './input.js';
 import type { IpcCode } from './ipc.js';
@@ -34,7 +35,7 @@ import type { SimCode } from './sim.js';
 import type { TournamentErrorCode } from '../tournament/errors.js';
 
 export type {
-  ActionCode, BoxCode, BridgeCode, DisplayCode, FormatCode, SchemaCode, HandsCode, ImportCode, InputCode, IpcCode, JournalCode,
+  ActionCode, BoxCode, BridgeCode, DisplayCode, FormatCode, SchemaCode, HandsCode, HubCode, ImportCode, InputCode, IpcCode, JournalCode,
   JudgeCode, KeymapCode, LibraryCode, MatchCode, PrintCode, RecordCode, RulesCode, SerialCode, SessionCode, SetupCode, ShareCode, SimCode,
 };
 export type { SerialLineCode } from './serial.js';
@@ -51,7 +52,8 @@ export type ErrorCode =
   | ImportCode | LibraryCode | JournalCode | JudgeCode
   | BoxCode | KeymapCode | SerialCode | SimCode
   | ShareCode | DisplayCode | BridgeCode | IpcCode | PrintCode
-  | TournamentErrorCode; // `tournament/…`: the tournament model's own list, `shared/tournament/errors.ts`
+  | TournamentErrorCode // `tournament/…`: the tournament model's own list, `shared/tournament/errors.ts`
+  | HubCode; // `hub/…`: the tournament hub's refusals and the app's around them
 
 /** The namespace of a code: `action` for `action/not-your-turn`. */
 export type ErrorNamespace = ErrorCode extends `${infer N}/${string}` ? N : never;

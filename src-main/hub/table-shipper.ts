@@ -16,7 +16,8 @@ import { Agent, request } from 'node:http';
 import type { JournalInput, JournalRecord } from '../../shared/session/journal-records.js';
 import type { JournalSink } from '../../shared/session/table-session.js';
 import { MAX_BATCH, type JoinReply, type ShipReply, type WhereReply } from '../../shared/hub/protocol.js';
-import type { HubError } from '../../shared/hub/errors.js';
+import { isHubErrorCode, type HubError } from '../../shared/hub/errors.js';
+import type { HubCode } from '../../shared/errors/hub.js';
 
 /** What a table needs to ship: the hub's address and its place and token. */
 export interface HubLink {
@@ -94,16 +95,17 @@ function call(agent: Agent, url: string, method: 'GET' | 'POST', body: unknown, 
 
 const errOf = (b: unknown): HubError | null => {
   const e = (b as { error?: HubError } | null)?.error;
-  return e && typeof e.code === 'string' ? e : null;
+  return e && isHubErrorCode(e.code) && typeof e.message === 'string' ? e : null;
 };
 
 /** Joins a hub with a table's code: the pairing, the rules and the token. */
-export async function joinHub(url: string, code: string, timeoutMs = 5_000): Promise<{ ok: true; value: JoinReply } | { ok: false; error: HubError | { code: 'hub/unreachable'; message: string } }> {
+export async function joinHub(url: string, code: string, timeoutMs = 5_000): Promise<{ ok: true; value: JoinReply } | { ok: false; error: { code: HubCode; message: string } }> {
   const agent = new Agent({ keepAlive: false });
   try {
     const a = await call(agent, `${url}/api/join`, 'POST', { code }, timeoutMs);
     if (a.status === 200) return { ok: true, value: a.body as JoinReply };
-    return { ok: false, error: errOf(a.body) ?? { code: 'hub/bad-request', message: `HTTP ${a.status}` } };
+    // not a hub's refusal: something else answers at that address
+    return { ok: false, error: errOf(a.body) ?? { code: 'hub/bad-answer', message: `HTTP ${a.status}` } };
   } catch (e) {
     return { ok: false, error: { code: 'hub/unreachable', message: (e as Error).message } };
   } finally {

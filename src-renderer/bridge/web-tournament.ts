@@ -94,7 +94,7 @@ export function createWebTournament(opts: WebTournamentOptions): TournamentBridg
     // a page cannot listen on the network: the hub runs in the desktop app
     hubAvailable: false,
     async hubStart() {
-      return { ok: false, error: { code: 'share/unavailable', message: 'a browser page cannot run the tournament hub: use the desktop app' } };
+      return { ok: false, error: { code: 'hub/unavailable', message: 'a browser page cannot run the tournament hub: use the desktop app' } };
     },
     async hubStop() {
       return { ok: true, value: null };
@@ -103,10 +103,10 @@ export function createWebTournament(opts: WebTournamentOptions): TournamentBridg
       return { ok: true, value: null };
     },
     async hubResult() {
-      return { ok: false, error: { code: 'share/unavailable', message: 'a browser page cannot run the tournament hub: use the desktop app' } };
+      return { ok: false, error: { code: 'hub/unavailable', message: 'a browser page cannot run the tournament hub: use the desktop app' } };
     },
     async join() {
-      return { ok: false, error: { code: 'share/unavailable', message: 'a browser page cannot join a tournament hub: use the desktop app' } };
+      return { ok: false, error: { code: 'hub/unavailable', message: 'a browser page cannot join a tournament hub: use the desktop app' } };
     },
     async link() {
       return { ok: true, value: null };

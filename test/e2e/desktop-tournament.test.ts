@@ -124,6 +124,7 @@ describe('championship night in the desktop app (two apps, one hub)', () => {
     await form.locator('input[name=tn-join-code]').fill(code === 'ZZZ-ZZZ' ? 'YYY-YYY' : 'ZZZ-ZZZ');
     await form.locator('button[type=submit]').click();
     await page.waitForSelector('[data-testid=tournament-status].tn-error');
+    expect(await page.textContent('[data-testid=tournament-status]')).toContain('Aucune table du tournoi n’a ce code : vérifiez-le sur la carte de la table');
     expect(table.app.host.current).toBeNull();
     expect(await violations(page), 'axe: the join form').toEqual([]);
     await form.locator('input[name=tn-join-code]').fill(code!.toLowerCase());

@@ -248,8 +248,7 @@ describe('the tournament hub from the app', () => {
       });
       const wrongCode = v.tables.some((c) => c.code === 'ZZZ-ZZZ') ? 'YYY-YYY' : 'ZZZ-ZZZ';
       const refused = await call(C.join, { url: `http://127.0.0.1:${v.port}`, code: wrongCode });
-      expect(refused.error?.code).toBe('share/failed');
-      expect(refused.error?.message).toMatch(/^hub\//);
+      expect(refused.error?.code).toBe('hub/unknown-code');
       expect((await call(C.join, { url: `http://127.0.0.1:${v.port}/x?y`, code: 'ABCDEF' })).error?.message).toMatch(/^payload\.url/);
       expect((await call(C.join, { url: `http://127.0.0.1:${v.port}`, code: 'ABC' })).error?.message).toMatch(/^payload\.code/);
       // the state over IPC is the same view; round 2 paired through IPC is published at once
@@ -339,12 +338,12 @@ describe('the tournament hub from the app', () => {
     }
   });
 
-  it('answers share/unavailable without a hub (a registrar given none)', async () => {
+  it('answers hub/unavailable without a hub (a registrar given none)', async () => {
     const s = setup();
-    expect((await s.call(C.hubStart, {})).error?.code).toBe('share/unavailable');
+    expect((await s.call(C.hubStart, {})).error?.code).toBe('hub/unavailable');
     expect((await s.call(C.hubState)).value).toBeNull();
     expect((await s.call(C.hubStop)).ok).toBe(true);
-    expect((await s.call(C.join, { url: 'http://127.0.0.1:1', code: 'ABCDEF' })).error?.code).toBe('share/unavailable');
-    expect((await s.call(C.hubResult, { round: 1, table: 1 })).error?.code).toBe('share/unavailable');
+    expect((await s.call(C.join, { url: 'http://127.0.0.1:1', code: 'ABCDEF' })).error?.code).toBe('hub/unavailable');
+    expect((await s.call(C.hubResult, { round: 1, table: 1 })).error?.code).toBe('hub/unavailable');
   });
 });

@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { LANGS } from '../../shared/i18n/index.js';
 import { SCHEMA_KEYWORDS } from '../../shared/errors/index.js';
 import { TOURNAMENT_ERROR_CODES } from '../../shared/tournament/errors.js';
+import { HUB_ERROR_CODES } from '../../shared/hub/errors.js';
 import { codesWithSentences, errorSentence, errorText, placeOf } from '../../shared/i18n/errors.js';
 import { applyEntry, settleRecord, startMatch } from '../../shared/index.js';
 import { acts } from '../helpers/dsl.js';
@@ -30,8 +31,8 @@ for (const f of [...files('shared'), ...files('src-main')]) {
   for (const m of readFileSync(join(root, f), 'utf8').matchAll(/['`](action|hands|input|match|record|rules|session|setup)\/([a-z0-9-]+)['`]/g)) codes.add(`${m[1]}/${m[2]}`);
 }
 
-/** Every code of the closed list: each `| 'namespace/code'` line of `shared/errors/`, the schema keywords, the tournament's codes. */
-const closed = new Set<string>([...SCHEMA_KEYWORDS.map((k) => `schema/${k}`), ...TOURNAMENT_ERROR_CODES]);
+/** Every code of the closed list: each `| 'namespace/code'` line of `shared/errors/`, the schema keywords, the tournament's and the hub's codes. */
+const closed = new Set<string>([...SCHEMA_KEYWORDS.map((k) => `schema/${k}`), ...TOURNAMENT_ERROR_CODES, ...HUB_ERROR_CODES]);
 for (const f of files('shared/errors')) {
   for (const m of readFileSync(join(root, f), 'utf8').matchAll(/^\s*\| '([a-z]+\/[a-z0-9-]+)'/gm)) closed.add(m[1]!);
 }

@@ -106,7 +106,7 @@ export class TournamentHub {
         this.server = null;
         this.id = null;
         await server.stop();
-        const code = r.error.code === 'hub/port-in-use' ? 'share/port-in-use' : 'share/listen-failed';
+        const code = r.error.code === 'hub/port-in-use' ? 'hub/port-in-use' : 'hub/listen-failed';
         return { ok: false, error: { code, message: r.error.message } };
       }
       this.port = r.value.port;
@@ -214,19 +214,21 @@ export interface JoinAnswer {
 /**
  * A table joins a hub with its code: the pairing (teams, players by seat, esku) and the tournament's
  * locked rules, checked as a match setup (a hub's answer is not trusted more than a window's), for
- * the new match at this table. A refusal or an unreachable hub is `share/failed` with the hub's
- * code and message (the hub's own codes are not part of the app's closed list).
+ * the new match at this table. A refusal is the hub's own code (`hub/unknown-code`,
+ * `hub/too-many-attempts`…) with its message; `hub/unreachable` when nothing answers; `hub/bad-answer`
+ * when what answers is not a hub giving a pairing.
  */
 export async function joinTable(url: string, code: string, timeoutMs = 5_000): Promise<Result<JoinAnswer>> {
   const r = await joinHub(url, code, timeoutMs);
-  if (!r.ok) return { ok: false, error: { code: 'share/failed', message: `${r.error.code}: ${r.error.message}` } };
+  if (!r.ok) return { ok: false, error: { code: r.error.code, message: r.error.message } };
   const j = r.value;
+  if (!j || typeof j !== 'object') return { ok: false, error: { code: 'hub/bad-answer', message: 'the answer is not a pairing' } };
   const setup = checkSetup({ rules: j.rules, teams: j.teams, players: j.players, esku: j.esku }, 'join');
-  if (!setup.ok) return setup;
+  if (!setup.ok) return { ok: false, error: { code: 'hub/bad-answer', message: `the hub's pairing is not a match setup: ${setup.error.message}` } };
   const name = typeof j.tournament?.name === 'string' ? j.tournament.name.slice(0, 200) : '';
   const id = typeof j.tournament?.id === 'string' ? j.tournament.id.slice(0, 200) : '';
-  if (!Number.isInteger(j.round) || !Number.isInteger(j.table)) return { ok: false, error: { code: 'share/failed', message: 'the hub answered without a round and a table' } };
-  if (!isToken(j.token)) return { ok: false, error: { code: 'share/failed', message: 'the hub answered without a write token' } };
+  if (!Number.isInteger(j.round) || !Number.isInteger(j.table)) return { ok: false, error: { code: 'hub/bad-answer', message: 'the hub answered without a round and a table' } };
+  if (!isToken(j.token)) return { ok: false, error: { code: 'hub/bad-answer', message: 'the hub answered without a write token' } };
   const have = Number.isInteger(j.have) && j.have >= 0 ? j.have : 0;
   const matchId = typeof j.matchId === 'string' && j.matchId.length <= 200 ? j.matchId : null;
   return { ok: true, value: { joined: { tournament: { id, name }, round: j.round, table: j.table, setup: setup.value }, token: j.token, url, have, matchId } };

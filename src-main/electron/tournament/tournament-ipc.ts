@@ -17,7 +17,7 @@ import type { Result } from '../../../shared/types.js';
 export interface TournamentIpcDeps {
   guard: SenderGuard;
   store: TournamentStore;
-  /** The hub run from the app; absent: the hub channels answer `share/unavailable`. */
+  /** The hub run from the app; absent: the hub channels answer `hub/unavailable`. */
   hub?: TournamentHub;
   /** This app as a table of a tournament: its links to a hub (join, shipping). */
   table?: {
@@ -51,7 +51,7 @@ export function registerTournamentIpc(ipc: IpcMainLike, d: TournamentIpcDeps): (
     await d.hub?.stop();
     return d.store.close();
   });
-  const none = { ok: false as const, error: { code: 'share/unavailable' as const, message: 'this app cannot run the tournament hub' } };
+  const none = { ok: false as const, error: { code: 'hub/unavailable' as const, message: 'this app cannot run the tournament hub' } };
   on(C.hubStart, 'control', checkHubStart, ({ port }) => (d.hub ? d.hub.start(port) : none));
   on(C.hubStop, 'control', checkNothing, async () => {
     await d.hub?.stop();
@@ -60,7 +60,7 @@ export function registerTournamentIpc(ipc: IpcMainLike, d: TournamentIpcDeps): (
   on(C.hubState, 'control', checkNothing, () => (d.hub ? d.hub.state() : { ok: true, value: null }));
   on(C.join, 'control', checkJoin, async ({ url, code }) => {
     const t = d.table;
-    if (!t) return { ok: false, error: { code: 'share/unavailable', message: 'this app cannot join a tournament hub' } };
+    if (!t) return { ok: false, error: { code: 'hub/unavailable', message: 'this app cannot join a tournament hub' } };
     const r = await joinTable(url, code);
     if (!r.ok) return r;
     const a = r.value;
@@ -73,7 +73,7 @@ export function registerTournamentIpc(ipc: IpcMainLike, d: TournamentIpcDeps): (
       return {
         ok: false,
         error: {
-          code: 'share/failed',
+          code: 'hub/already-held',
           message: `the hub already holds ${a.have} records of this table's match (${a.matchId ?? 'unnamed'}), which this machine does not have: go on at the machine that holds it, or ask the organizer`,
         },
       };
