@@ -9,19 +9,10 @@
  */
 import { build } from 'esbuild';
 import { join } from 'node:path';
-import type { IpcMainInvokeEvent } from 'electron';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { ROOT } from './harness.js';
-import { bootApp, type BootedApp } from '../../src-main/electron/boot.js';
-import type { IpcMainLike } from '../../src-main/electron/ipc-registrar.js';
-import { FakeBrowserWindow } from '../main/electron-mock.js';
-
-const PATHS = {
-  preload: '/app/out/preload/preload.cjs',
-  appBase: 'file:///app/out/renderer/',
-  controlUrl: 'file:///app/out/renderer/index.html',
-  displayUrl: 'file:///app/out/renderer/display.html',
-};
+import type { BootDeps, BootedApp } from '../../src-main/electron/boot.js';
+import { bootForTest, type AnyReply } from '../main/boot-rig.js';
 
 let preloadScript: Promise<string> | null = null;
 
@@ -53,7 +44,7 @@ export interface DesktopApp {
   /** Uncaught page errors and console errors, in order. */
   errors: string[];
   /** Calls a channel as the control window would (for setting up state a test does not click through). */
-  call<V = unknown>(channel: string, payload?: unknown): Promise<{ ok: boolean; value?: V; error?: { code: string; message: string } }>;
+  call<V = unknown>(channel: string, payload?: unknown): Promise<AnyReply<V>>;
   close(): Promise<void>;
 }
 
@@ -61,23 +52,8 @@ export interface DesktopApp {
  * Boots an app on `dataDir` and opens its control window (the web renderer served at `appUrl`) in
  * a new context of `browser`, at laptop size.
  */
-export async function openDesktopApp(browser: Browser, appUrl: string, dataDir: string, o: { hubShipper?: Parameters<typeof bootApp>[0]['hubShipper'] } = {}): Promise<DesktopApp> {
-  type Handler = (e: IpcMainInvokeEvent, ...a: unknown[]) => unknown;
-  const handlers = new Map<string, Handler>();
-  const ipcMain: IpcMainLike = { handle: (ch, fn) => void handlers.set(ch, fn as Handler), removeHandler: (ch) => void handlers.delete(ch) };
-  const before = FakeBrowserWindow.created.length;
-  const app = bootApp({
-    ipcMain, paths: PATHS, dataDir, userData: dataDir, sync: 'none',
-    printPdf: async () => ({ ok: true, value: null }),
-    ...(o.hubShipper ? { hubShipper: o.hubShipper } : {}),
-  });
-  const control = FakeBrowserWindow.created[before]!;
-  const from = { sender: { id: control.webContents.id }, senderFrame: { url: PATHS.controlUrl, parent: null } } as unknown as IpcMainInvokeEvent;
-  const call = async (channel: string, payload?: unknown) => {
-    const h = handlers.get(channel);
-    if (!h) return { ok: false, error: { code: 'ipc/failed', message: `no handler for ${channel}` } };
-    return (await h(from, payload)) as { ok: boolean; value?: never; error?: { code: string; message: string } };
-  };
+export async function openDesktopApp(browser: Browser, appUrl: string, dataDir: string, o: Pick<Partial<BootDeps>, 'hubShipper'> = {}): Promise<DesktopApp> {
+  const { app, control, call } = bootForTest(dataDir, o.hubShipper ? { hubShipper: o.hubShipper } : {});
   const ctx = await browser.newContext({ viewport: { width: 1366, height: 768 } });
   ctx.setDefaultTimeout(8000);
   await ctx.exposeBinding('__musInvoke', (_source, channel: string, payload: unknown) => call(channel, payload));

@@ -12,11 +12,11 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 vi.mock('electron', async () => (await import('../main/electron-mock.js')).electronMock());
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { createServer } from 'node:net';
 import type { Browser } from 'playwright-core';
 import { launchChromium, ROOT, serveStatic, webBuild } from './harness.js';
 import { violations } from './axe.js';
 import { openDesktopApp, type DesktopApp } from './desktop-rig.js';
+import { freePort } from '../main/boot-rig.js';
 import { FULL, ROTATIONS, variant } from '../hub/fixtures.js';
 import { removeTempDirs, tempDir } from '../journal/helpers.js';
 
@@ -28,16 +28,6 @@ const PAIRS = [
   { team: 'Garat / Oçafrain', players: ['Miren', 'Unai'] },
 ];
 
-function freePort(): Promise<number> {
-  return new Promise((ok, fail) => {
-    const s = createServer();
-    s.once('error', fail);
-    s.listen(0, '127.0.0.1', () => {
-      const a = s.address();
-      s.close(() => ok(typeof a === 'object' && a ? a.port : 0));
-    });
-  });
-}
 
 describe('championship night in the desktop app (two apps, one hub)', () => {
   let browser: Browser;

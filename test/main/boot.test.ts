@@ -6,13 +6,10 @@
  */
 import { afterAll, describe, expect, it, vi } from 'vitest';
 vi.mock('electron', async () => (await import('./electron-mock.js')).electronMock());
-import type { IpcMainInvokeEvent } from 'electron';
 import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
-import { FakeBrowserWindow } from './electron-mock.js';
-import { bootApp } from '../../src-main/electron/boot.js';
+import { bootForTest, PATHS } from './boot-rig.js';
 import { CHANNELS, type Snapshot } from '../../shared/bridge/table/table-contract.js';
-import type { IpcMainLike } from '../../src-main/electron/table/table-ipc.js';
 import { LIBRARY_CHANNELS, type JudgeMatch } from '../../shared/bridge/library/library-contract.js';
 import type { MatchSummary } from '../../shared/library/summary.js';
 import { parseJournal } from '../../src-main/journal/codec.js';
@@ -29,27 +26,10 @@ import { SHARE_CHANNELS, type DisplayFeedMessage, type ShareState } from '../../
 
 afterAll(removeTempDirs);
 
-const PATHS = {
-  preload: '/app/out/preload/preload.cjs',
-  appBase: 'file:///app/out/renderer/',
-  controlUrl: 'file:///app/out/renderer/index.html',
-  displayUrl: 'file:///app/out/renderer/display.html',
-};
-const SETUP = { rules: 'ffmus', teams: { A: 'Etxe', B: 'Lasa' }, players: ['Peio', 'Maite', 'Battitt', 'Xan'], esku: 0 };
-type Handler = (e: IpcMainInvokeEvent, ...a: unknown[]) => unknown;
-type AnyReply = { ok: boolean; value?: unknown; error?: { code: string; message: string } };
+const boot = (dataDir: string, serialBinding?: BindingInterface) => bootForTest(dataDir, serialBinding ? { serialBinding } : {});
 
-function boot(dataDir: string, serialBinding?: BindingInterface) {
-  const handlers = new Map<string, Handler>();
-  const ipcMain: IpcMainLike = { handle: (ch, fn) => void handlers.set(ch, fn as Handler), removeHandler: (ch) => void handlers.delete(ch) };
-  const before = FakeBrowserWindow.created.length;
-  const app = bootApp({ ipcMain, paths: PATHS, dataDir, userData: dataDir, sync: 'none', printPdf: async () => ({ ok: true, value: null }), ...(serialBinding ? { serialBinding } : {}) });
-  const control = FakeBrowserWindow.created[before]!;
-  const from = (id: number) => ({ sender: { id }, senderFrame: { url: PATHS.controlUrl, parent: null } }) as unknown as IpcMainInvokeEvent;
-  const call = async (ch: string, payload?: unknown, id = control.webContents.id) => (await handlers.get(ch)!(from(id), payload)) as AnyReply;
-  const lastState = () => control.webContents.sent.filter((m) => m.channel === CHANNELS.state).at(-1)?.payload as Snapshot | null | undefined;
-  return { app, handlers, control, call, lastState };
-}
+const SETUP = { rules: 'ffmus', teams: { A: 'Etxe', B: 'Lasa' }, players: ['Peio', 'Maite', 'Battitt', 'Xan'], esku: 0 };
+
 
 describe('the main process, booted', () => {
   it('opens the control window with the secure options and registers the table, library and box channels', () => {
@@ -191,13 +171,7 @@ describe('the main process, booted', () => {
     writeFileSync(join(rendererDir, 'display.html'), '<!doctype html><html><head><title>d</title></head><body></body></html>');
     const base = pathToFileURL(`${rendererDir}/`).href;
     const paths = { preload: PATHS.preload, appBase: base, controlUrl: `${base}index.html`, displayUrl: `${base}display.html` };
-    const handlers = new Map<string, Handler>();
-    const ipcMain: IpcMainLike = { handle: (ch, fn) => void handlers.set(ch, fn as Handler), removeHandler: (ch) => void handlers.delete(ch) };
-    const before = FakeBrowserWindow.created.length;
-    const app = bootApp({ ipcMain, paths, dataDir: dir, userData: dir, sync: 'none', printPdf: async () => ({ ok: true, value: null }) });
-    const id = FakeBrowserWindow.created[before]!.webContents.id;
-    const call = async (ch: string, payload?: unknown, from = id) =>
-      (await handlers.get(ch)!({ sender: { id: from }, senderFrame: { url: paths.controlUrl, parent: null } } as unknown as IpcMainInvokeEvent, payload)) as AnyReply;
+    const { app, call } = bootForTest(dir, { paths });
     expect(await call(SHARE_CHANNELS.state)).toEqual({ ok: true, value: null }); // off by default
     expect((await call(SHARE_CHANNELS.start, { host: '127.0.0.1', port: 0 }, 999)).error?.code).toBe('ipc/untrusted-sender');
     expect((await call(SHARE_CHANNELS.start, { port: 80 })).error?.code).toBe('ipc/bad-payload');

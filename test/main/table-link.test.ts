@@ -8,15 +8,12 @@
  */
 import { afterAll, describe, expect, it, vi } from 'vitest';
 vi.mock('electron', async () => (await import('./electron-mock.js')).electronMock());
-import type { IpcMainInvokeEvent } from 'electron';
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { FakeBrowserWindow } from './electron-mock.js';
-import { bootApp } from '../../src-main/electron/boot.js';
+import { bootForTest, until } from './boot-rig.js';
 import { CHANNELS } from '../../shared/bridge/table/table-contract.js';
 import { TOURNAMENT_CHANNELS as T, type JoinedTable, type TableLinkView } from '../../shared/bridge/tournament/tournament-contract.js';
-import type { IpcMainLike } from '../../src-main/electron/ipc-registrar.js';
 import { parseJournal } from '../../src-main/journal/codec.js';
 import { HubServer } from '../../src-main/hub/hub-server.js';
 import { linkPathOf } from '../../src-main/electron/tournament/table-link.js';
@@ -25,38 +22,10 @@ import { ROTATIONS, tournament, variant } from '../hub/fixtures.js';
 
 afterAll(removeTempDirs);
 
-const PATHS = {
-  preload: '/app/out/preload/preload.cjs',
-  appBase: 'file:///app/out/renderer/',
-  controlUrl: 'file:///app/out/renderer/index.html',
-  displayUrl: 'file:///app/out/renderer/display.html',
-};
-type Handler = (e: IpcMainInvokeEvent, ...a: unknown[]) => unknown;
-type AnyReply<V = unknown> = { ok: boolean; value?: V; error?: { code: string; message: string } };
+const boot = (dataDir: string) => bootForTest(dataDir, { hubShipper: { retryMs: 40, maxRetryMs: 200, timeoutMs: 2_000 } });
 
-function boot(dataDir: string) {
-  const handlers = new Map<string, Handler>();
-  const ipcMain: IpcMainLike = { handle: (ch, fn) => void handlers.set(ch, fn as Handler), removeHandler: (ch) => void handlers.delete(ch) };
-  const before = FakeBrowserWindow.created.length;
-  const app = bootApp({
-    ipcMain, paths: PATHS, dataDir, userData: dataDir, sync: 'none', printPdf: async () => ({ ok: true, value: null }),
-    hubShipper: { retryMs: 40, maxRetryMs: 200, timeoutMs: 2_000 },
-  });
-  const control = FakeBrowserWindow.created[before]!;
-  const from = { sender: { id: control.webContents.id }, senderFrame: { url: PATHS.controlUrl, parent: null } } as unknown as IpcMainInvokeEvent;
-  const call = async <V = unknown>(ch: string, payload?: unknown) => (await handlers.get(ch)!(from, payload)) as AnyReply<V>;
-  return { app, call };
-}
 
-/** Waits until `f` is true (polling), or fails with what it last saw. */
-async function until(what: string, f: () => boolean | Promise<boolean>, ms = 15_000): Promise<void> {
-  const end = Date.now() + ms;
-  while (Date.now() < end) {
-    if (await f()) return;
-    await new Promise((r) => setTimeout(r, 20));
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}
+
 
 /** The local journal's records, and the hub's copy of the same table's, as lines of JSON. */
 function sameRecords(localPath: string, hub: HubServer, round: number, table: number): { local: string[]; hub: string[] } {

@@ -7,13 +7,9 @@
  */
 import { afterAll, describe, expect, it, vi } from 'vitest';
 vi.mock('electron', async () => (await import('./electron-mock.js')).electronMock());
-import type { IpcMainInvokeEvent } from 'electron';
-import { createServer } from 'node:net';
-import { FakeBrowserWindow } from './electron-mock.js';
-import { bootApp } from '../../src-main/electron/boot.js';
+import { bootForTest, freePort, until } from './boot-rig.js';
 import { CHANNELS } from '../../shared/bridge/table/table-contract.js';
 import { TOURNAMENT_CHANNELS as T, type HubView, type JoinedTable } from '../../shared/bridge/tournament/tournament-contract.js';
-import type { IpcMainLike } from '../../src-main/electron/ipc-registrar.js';
 import { foldFile } from '../../shared/tournament/reducer.js';
 import { pairNextRound } from '../../shared/tournament/pairing.js';
 import { computeStandings } from '../../shared/tournament/standings.js';
@@ -23,54 +19,11 @@ import { removeTempDirs, tempDir } from '../journal/helpers.js';
 
 afterAll(removeTempDirs);
 
-const PATHS = {
-  preload: '/app/out/preload/preload.cjs',
-  appBase: 'file:///app/out/renderer/',
-  controlUrl: 'file:///app/out/renderer/index.html',
-  displayUrl: 'file:///app/out/renderer/display.html',
-};
-type Handler = (e: IpcMainInvokeEvent, ...a: unknown[]) => unknown;
-type AnyReply<V = unknown> = { ok: boolean; value?: V; error?: { code: string; message: string } };
+const boot = (dataDir: string) => bootForTest(dataDir, { hubShipper: { retryMs: 40, maxRetryMs: 200, timeoutMs: 2_000 } });
 
-function boot(dataDir: string) {
-  const handlers = new Map<string, Handler>();
-  const ipcMain: IpcMainLike = { handle: (ch, fn) => void handlers.set(ch, fn as Handler), removeHandler: (ch) => void handlers.delete(ch) };
-  const before = FakeBrowserWindow.created.length;
-  const app = bootApp({
-    ipcMain, paths: PATHS, dataDir, userData: dataDir, sync: 'none', printPdf: async () => ({ ok: true, value: null }),
-    hubShipper: { retryMs: 40, maxRetryMs: 200, timeoutMs: 2_000 },
-  });
-  const control = FakeBrowserWindow.created[before]!;
-  const from = { sender: { id: control.webContents.id }, senderFrame: { url: PATHS.controlUrl, parent: null } } as unknown as IpcMainInvokeEvent;
-  const call = async <V = unknown>(ch: string, payload?: unknown) => (await handlers.get(ch)!(from, payload)) as AnyReply<V>;
-  const value = async <V = unknown>(ch: string, payload?: unknown): Promise<V> => {
-    const r = await call<V>(ch, payload);
-    if (!r.ok) throw new Error(`${ch}: ${JSON.stringify(r.error)}`);
-    return r.value as V;
-  };
-  return { app, call, value };
-}
 
-/** A port free on the loopback now (the hub's IPC takes 1024-65535, not 0). */
-function freePort(): Promise<number> {
-  return new Promise((ok, fail) => {
-    const s = createServer();
-    s.once('error', fail);
-    s.listen(0, '127.0.0.1', () => {
-      const a = s.address();
-      s.close(() => ok(typeof a === 'object' && a ? a.port : 0));
-    });
-  });
-}
 
-async function until(what: string, f: () => boolean | Promise<boolean>, ms = 15_000): Promise<void> {
-  const end = Date.now() + ms;
-  while (Date.now() < end) {
-    if (await f()) return;
-    await new Promise((r) => setTimeout(r, 25));
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}
+
 
 const pair = (id: string, team: string): TournamentEvent => ({ type: 'add-pair', pair: { id, team, players: [`${id}-1`, `${id}-2`], club: null } });
 
