@@ -38,6 +38,7 @@ import { MAX_BODY_BYTES, parseJoinRequest, parseShipRequest } from '../../shared
 import type { BoardEvent, BoardTable } from '../../shared/hub/board.js';
 import type { HubCredential, HubTournament } from '../../shared/hub/types.js';
 import { HubStore, type HubStoreOptions } from './hub-store.js';
+import { SseClients } from '../electron/share/sse-clients.js';
 
 /** Options of a {@link HubServer}. */
 export interface HubServerOptions extends HubStoreOptions {
@@ -88,12 +89,6 @@ export interface HubInfo {
   port: number;
 }
 
-interface Client {
-  res: ServerResponse;
-  address: string;
-  since: number;
-  stalled: number;
-}
 
 /** Error code and message of a refusal as JSON. */
 function errorBody(e: HubError): string {
@@ -144,12 +139,11 @@ export class HubServer {
   private server: Server | null = null;
   private current: HubInfo | null = null;
   private store: HubStore;
-  private readonly clients = new Set<Client>();
+  private readonly clients: SseClients;
   private readonly sockets = new Set<Socket>();
   private readonly perAddress = new Map<string, number>();
   private readonly joinFailures = new Map<string, { start: number; count: number }>();
   private heartbeat: ReturnType<typeof setInterval> | null = null;
-  private arrivals = 0;
   private readonly opts: Required<Omit<HubServerOptions, 'tournament' | 'board' | 'sync' | 'random' | 'flush' | 'onTable'>> & HubServerOptions;
 
   constructor(opts: HubServerOptions) {
@@ -158,6 +152,7 @@ export class HubServer {
       heartbeatMs: 15_000, maxBufferedBytes: 1024 * 1024, joinAttemptsPerMinute: 20, now: () => Date.now(), ...opts,
     };
     this.store = HubStore.open(opts.dir, opts.tournament, { sync: opts.sync, random: opts.random, flush: opts.flush });
+    this.clients = new SseClients(this.opts);
   }
 
   /** The hub's state (read-only use: the board, the journals held). */
@@ -210,13 +205,13 @@ export class HubServer {
     old.close();
     this.store = HubStore.open(this.opts.dir, tournament, { sync: this.opts.sync, random: this.opts.random, flush: this.opts.flush });
     if (this.store.state.round < shown) this.store.state.showRound(shown);
-    this.sendAll(event({ type: 'board', board: this.store.state.board() }));
+    this.clients.sendAll(event({ type: 'board', board: this.store.state.board() }));
   }
 
   /** Shows a round on the board. */
   showRound(round: number): void {
     this.store.state.showRound(round);
-    this.sendAll(event({ type: 'board', board: this.store.state.board() }));
+    this.clients.sendAll(event({ type: 'board', board: this.store.state.board() }));
   }
 
   /**
@@ -245,7 +240,7 @@ export class HubServer {
     server.on('error', () => {});
     this.server = server;
     this.current = { url: hubUrl(at.host, bound.value), host: at.host, port: bound.value };
-    this.heartbeat = setInterval(() => this.beat(), this.opts.heartbeatMs);
+    this.heartbeat = setInterval(() => this.clients.beat(), this.opts.heartbeatMs);
     this.heartbeat.unref?.();
     return { ok: true, value: this.current };
   }
@@ -257,8 +252,7 @@ export class HubServer {
     this.current = null;
     if (this.heartbeat) clearInterval(this.heartbeat);
     this.heartbeat = null;
-    for (const c of [...this.clients]) c.res.end();
-    this.clients.clear();
+    this.clients.endAll();
     if (server) {
       const closed = new Promise<void>((ok) => server.close(() => ok()));
       for (const s of this.sockets) s.destroy();
@@ -292,48 +286,10 @@ export class HubServer {
     });
   }
 
-  private beat(): void {
-    for (const c of [...this.clients]) {
-      c.stalled = c.res.writableLength > 0 ? c.stalled + 1 : 0;
-      if (c.stalled >= 2) this.drop(c);
-    }
-    this.sendAll(': heartbeat\n\n');
-  }
 
-  private drop(c: Client): void {
-    this.clients.delete(c);
-    c.res.destroy();
-  }
 
-  private makeRoom(address: string): void {
-    const mine = [...this.clients].filter((c) => c.address === address).sort((a, b) => a.since - b.since);
-    while (mine.length >= this.opts.maxPerAddress) this.drop(mine.shift()!);
-    while (this.clients.size >= this.opts.maxClients) {
-      const count = new Map<string, number>();
-      for (const c of this.clients) count.set(c.address, (count.get(c.address) ?? 0) + 1);
-      let victim: Client | null = null;
-      for (const c of this.clients) {
-        if (!victim || count.get(c.address)! > count.get(victim.address)! || (count.get(c.address) === count.get(victim.address) && c.since < victim.since)) victim = c;
-      }
-      this.drop(victim!);
-    }
-  }
 
-  private sendAll(text: string): void {
-    for (const c of [...this.clients]) this.write(c, text);
-  }
 
-  private write(c: Client, text: string): void {
-    if (c.res.destroyed) {
-      this.clients.delete(c);
-      return;
-    }
-    if (c.res.writableLength > this.opts.maxBufferedBytes) {
-      this.drop(c);
-      return;
-    }
-    c.res.write(text);
-  }
 
   private fail(res: ServerResponse, code: HubErrorCode, message: string, extra: { have?: number; close?: boolean } = {}): void {
     const e: HubError = extra.have === undefined ? { code, message } : { code, message, have: extra.have };
@@ -518,7 +474,7 @@ export class HubServer {
         if (changed && this.clients.size) {
           let text = event({ type: 'table', seq, table: changed });
           if (standings) text += event({ type: 'standings', seq, standings });
-          this.sendAll(text);
+          this.clients.sendAll(text);
         }
       },
       (e: Error) => {
@@ -528,21 +484,12 @@ export class HubServer {
   }
 
   private events(req: IncomingMessage, res: ServerResponse, head: boolean): void {
-    const address = req.socket.remoteAddress ?? '?';
-    if (!head) this.makeRoom(address);
     res.writeHead(200, { 'Content-Type': 'text/event-stream; charset=utf-8', 'Cache-Control': 'no-store', Connection: 'keep-alive', 'X-Accel-Buffering': 'no' });
     if (head) {
       res.end();
       return;
     }
-    req.socket.setNoDelay(true);
-    req.socket.setTimeout(0);
-    const c: Client = { res, address, since: ++this.arrivals, stalled: 0 };
-    this.clients.add(c);
-    const drop = () => this.clients.delete(c);
-    res.on('close', drop);
-    req.on('close', drop);
-    this.write(c, `retry: 2000\n\n${event({ type: 'board', board: this.store.state.board() })}`);
+    this.clients.open(req, res, `retry: 2000\n\n${event({ type: 'board', board: this.store.state.board() })}`);
   }
 }
 

@@ -292,7 +292,8 @@ describe('the display server: /events', () => {
     }
     expect(server.clientCount()).toBe(1);
     slow.response!.resume();
-    await until(() => slow.ended, 'the slow display cut off');
+    // it first reads what its socket had taken in (megabytes of JSON: seconds on a loaded machine)
+    await until(() => slow.ended, 'the slow display cut off', 15_000);
     server.publish(snap(500));
     await until(() => fast.messages.some((m) => m.type === 'state' && m.snapshot?.seq === 500), 'the reading display still served', 10_000);
   }, 20_000);

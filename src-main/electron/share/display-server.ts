@@ -27,6 +27,7 @@
  *
  * Free of Electron: unit-tested under Node (`test/main/display-server.test.ts`).
  */
+import { SseClients } from './sse-clients.js';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { isIP, type Socket } from 'node:net';
 import { existsSync } from 'node:fs';
@@ -140,41 +141,26 @@ export function displayUrl(host: string, port: number): string {
   return `http://${isIP(shown) === 6 ? `[${shown}]` : shown}:${port}/display.html`;
 }
 
-interface Client {
-  res: ServerResponse;
-  /** The remote address (one device). */
-  address: string;
-  /** When it connected (an increasing counter: older is smaller). */
-  since: number;
-  /** Heartbeats in a row at which data was still waiting to be sent. */
-  stalled: number;
-}
 
 /** The read-only display server. Create one per app; `start` and `stop` as the user asks. */
 export class DisplayServer {
   private server: Server | null = null;
   private current: DisplayServerInfo | null = null;
-  private readonly clients = new Set<Client>();
+  private readonly clients: SseClients;
   private readonly sockets = new Set<Socket>();
   private heartbeat: ReturnType<typeof setInterval> | null = null;
   private snapshot: Snapshot | null = null;
   private lang: Lang = 'fr';
   private stateLine: string | null = null;
   private readonly root: string;
-  private readonly maxClients: number;
   private readonly heartbeatMs: number;
-  private readonly maxBuffered: number;
-  private readonly maxPerAddress: number;
   private readonly headersTimeout: number;
-  private arrivals = 0;
 
   constructor(opts: DisplayServerOptions) {
     this.root = resolve(opts.root);
-    this.maxClients = opts.maxClients ?? 32;
-    this.maxPerAddress = Math.max(1, opts.maxPerAddress ?? 4);
+    this.clients = new SseClients({ maxClients: opts.maxClients ?? 32, maxPerAddress: opts.maxPerAddress ?? 4, maxBufferedBytes: opts.maxBufferedBytes ?? 1024 * 1024 });
     this.headersTimeout = opts.headersTimeoutMs ?? 10_000;
     this.heartbeatMs = opts.heartbeatMs ?? 15_000;
-    this.maxBuffered = opts.maxBufferedBytes ?? 1024 * 1024;
   }
 
   /** True while listening. */
@@ -229,7 +215,7 @@ export class DisplayServer {
     server.on('error', () => {}); // after listening, errors are per connection
     this.server = server;
     this.current = { url: displayUrl(at.host, bound.value), host: at.host, port: bound.value };
-    this.heartbeat = setInterval(() => this.beat(), this.heartbeatMs);
+    this.heartbeat = setInterval(() => this.clients.beat(), this.heartbeatMs);
     this.heartbeat.unref?.();
     return { ok: true, value: this.current };
   }
@@ -241,8 +227,7 @@ export class DisplayServer {
     this.current = null;
     if (this.heartbeat) clearInterval(this.heartbeat);
     this.heartbeat = null;
-    for (const c of [...this.clients]) c.res.end();
-    this.clients.clear();
+    this.clients.endAll();
     if (!server) return;
     const closed = new Promise<void>((ok) => server.close(() => ok()));
     for (const s of this.sockets) s.destroy();
@@ -257,14 +242,14 @@ export class DisplayServer {
   publish(s: Snapshot | null): void {
     this.snapshot = forDisplay(s);
     this.stateLine = null;
-    if (this.clients.size) this.sendAll(this.line());
+    if (this.clients.size) this.clients.sendAll(this.line());
   }
 
   /** The settings after a change: only the language goes to the displays. */
   publishSettings(s: { lang: Lang }): void {
     if (s.lang === this.lang) return;
     this.lang = s.lang;
-    if (this.clients.size) this.sendAll(event({ type: 'settings', lang: this.lang }));
+    if (this.clients.size) this.clients.sendAll(event({ type: 'settings', lang: this.lang }));
   }
 
   private line(): string {
@@ -273,53 +258,10 @@ export class DisplayServer {
   }
 
   /** A heartbeat: drop the displays that stopped reading (data still unsent since the last beat), then a comment to all. */
-  private beat(): void {
-    for (const c of [...this.clients]) {
-      c.stalled = c.res.writableLength > 0 ? c.stalled + 1 : 0;
-      if (c.stalled >= 2) this.drop(c);
-    }
-    this.sendAll(': heartbeat\n\n');
-  }
 
-  private drop(c: Client): void {
-    this.clients.delete(c);
-    c.res.destroy();
-  }
 
-  /**
-   * Makes room for a new stream from `address`: its own oldest beyond {@link maxPerAddress}, else,
-   * when the server is full, the oldest stream of the address holding the most.
-   */
-  private makeRoom(address: string): void {
-    const mine = [...this.clients].filter((c) => c.address === address).sort((a, b) => a.since - b.since);
-    while (mine.length >= this.maxPerAddress) this.drop(mine.shift()!);
-    while (this.clients.size >= this.maxClients) {
-      const count = new Map<string, number>();
-      for (const c of this.clients) count.set(c.address, (count.get(c.address) ?? 0) + 1);
-      let victim: Client | null = null;
-      for (const c of this.clients) {
-        if (!victim || count.get(c.address)! > count.get(victim.address)! || (count.get(c.address) === count.get(victim.address) && c.since < victim.since)) victim = c;
-      }
-      this.drop(victim!);
-    }
-  }
 
-  private sendAll(text: string): void {
-    for (const c of [...this.clients]) this.write(c, text);
-  }
 
-  /** Writes to one client; a client that does not read is dropped rather than buffered for. */
-  private write(c: Client, text: string): void {
-    if (c.res.destroyed) {
-      this.clients.delete(c);
-      return;
-    }
-    if (c.res.writableLength > this.maxBuffered) {
-      this.drop(c);
-      return;
-    }
-    c.res.write(text);
-  }
 
   private handle(req: IncomingMessage, res: ServerResponse): void {
     for (const [k, v] of Object.entries(securityHeaders())) res.setHeader(k, v);
@@ -391,8 +333,6 @@ export class DisplayServer {
   }
 
   private events(req: IncomingMessage, res: ServerResponse, head: boolean): void {
-    const address = req.socket.remoteAddress ?? '?';
-    if (!head) this.makeRoom(address);
     res.writeHead(200, {
       'Content-Type': 'text/event-stream; charset=utf-8',
       'Cache-Control': 'no-store',
@@ -403,15 +343,8 @@ export class DisplayServer {
       res.end();
       return;
     }
-    req.socket.setNoDelay(true);
-    req.socket.setTimeout(0);
-    const c: Client = { res, address, since: ++this.arrivals, stalled: 0 };
-    this.clients.add(c);
-    const drop = () => this.clients.delete(c);
-    res.on('close', drop);
-    req.on('close', drop);
     // a quick reconnection after a Wi-Fi drop; then the language and the state at once
-    this.write(c, `retry: 2000\n\n${event({ type: 'settings', lang: this.lang })}${this.line()}`);
+    this.clients.open(req, res, `retry: 2000\n\n${event({ type: 'settings', lang: this.lang })}${this.line()}`);
   }
 }
 
