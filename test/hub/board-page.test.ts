@@ -44,7 +44,7 @@ describe('the hub\'s board page in a browser', () => {
     if (!r.ok) throw new Error(r.error.message);
     port = r.value.port;
     hub.showRound(1);
-    const ctx = await browser.newContext({ viewport: { width: 1920, height: 1080 } });
+    const ctx = await browser.newContext({ viewport: { width: 1920, height: 1080 }, locale: 'fr-FR' });
     const page = await ctx.newPage();
     const problems: string[] = [];
     page.on('console', (m) => { if (m.type() === 'error') problems.push(m.text()); });
@@ -92,6 +92,15 @@ describe('the hub\'s board page in a browser', () => {
     mkdirSync(join(ROOT, 'test-artifacts'), { recursive: true });
     await page.screenshot({ path: join(ROOT, 'test-artifacts/hub-board-1920x1080.png') });
     expect(problems).toEqual([]);
+    // the board in the room's language, asked in its address
+    const eu = await ctx.newPage();
+    await eu.goto(`${r.value.url}/?lang=eu`);
+    await eu.waitForSelector('[data-testid="table-1"][data-state=finished]');
+    expect(await eu.textContent('[data-testid="board-round"]')).toBe('1. itzulia');
+    expect(await eu.textContent('#standings-title')).toBe('Sailkapena');
+    expect(await eu.textContent('[data-testid="table-1"] .t-state')).toBe('bukatua');
+    expect(await eu.getAttribute('html', 'lang')).toBe('eu');
+    await eu.close();
     // only the listed files are served
     expect((await http(port, '/styles/app.css')).status).toBe(404);
     expect((await http(port, '/board.js')).headers['content-type']).toContain('javascript');
