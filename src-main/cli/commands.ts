@@ -16,16 +16,35 @@ const USAGE = `usage: mus <command> [options]
   tournament <create|add-pair|withdraw|pair|result|annul|standings|sheet|export|import|check|league> FILE ...   a tournament night (mus-tournament/1)
 `;
 
-const out = (s: string) => process.stdout.write(s.endsWith('\n') ? s : `${s}\n`);
-const err = (s: string) => process.stderr.write(s.endsWith('\n') ? s : `${s}\n`);
+/**
+ * Where `settle`, `replay` and `check` read and write: the process's standard streams (the command
+ * line), or a test's (the commands run in process). `table`, `library` and `tournament` have their
+ * own entry points (`runTable`, `runLibrary`, `runTournament`) and use the process's.
+ */
+export interface Std {
+  stdin: NodeJS.ReadableStream;
+  stdout: { write(chunk: string): boolean; once(event: 'drain', fn: () => void): unknown };
+  stderr: { write(chunk: string): boolean };
+}
+
+/** The process's streams, taken when first used (`process.stdin` is only made for `settle -`). */
+const processStd: Std = {
+  get stdin() { return process.stdin; },
+  get stdout() { return process.stdout; },
+  get stderr() { return process.stderr; },
+};
+
+/** Writes `s` and a newline unless it ends with one. */
+const line = (w: { write(chunk: string): boolean }, s: string) => w.write(s.endsWith('\n') ? s : `${s}\n`);
 
 /** Dispatches a command line. */
-export async function main(argv: string[]): Promise<number> {
+export async function main(argv: string[], std: Std = processStd): Promise<number> {
   const [cmd, ...rest] = argv;
+  const err = (s: string) => line(std.stderr, s);
   switch (cmd) {
-    case 'settle': return settle(rest);
-    case 'replay': return replay(rest);
-    case 'check': return check(rest);
+    case 'settle': return settle(rest, std);
+    case 'replay': return replay(rest, std);
+    case 'check': return check(rest, std);
     case 'table': {
       const m = await import('./table-command.js').catch(() => null);
       if (!m) { err('mus: the table command is not available in this build'); return 2; }
@@ -42,7 +61,7 @@ export async function main(argv: string[]): Promise<number> {
       return m.runTournament(rest);
     }
     case undefined: case '-h': case '--help': case 'help':
-      out(USAGE);
+      line(std.stdout, USAGE);
       return cmd ? 0 : 2;
     default:
       err(`mus: unknown command "${cmd}"\n${USAGE}`);
@@ -75,7 +94,9 @@ function unknownFields(json: unknown): string | null {
   return p.length ? p.map((x) => `${x.message} (${x.code})`).join('\n') : null;
 }
 
-async function settle(args: string[]): Promise<number> {
+async function settle(args: string[], std: Std): Promise<number> {
+  const out = (s: string) => line(std.stdout, s);
+  const err = (s: string) => line(std.stderr, s);
   const o = options(args);
   if ('error' in o) { err(`mus settle: ${o.error}\n${USAGE}`); return 2; }
   if (o.files.length === 0) { err(`mus settle: name at least one FILE, or - for standard input\n${USAGE}`); return 2; }
@@ -83,7 +104,7 @@ async function settle(args: string[]): Promise<number> {
   const many = o.files.length > 1;
   for (const file of o.files) {
     if (file === '-') {
-      code = Math.max(code, await settleStream(o.json, o.lang));
+      code = Math.max(code, await settleStream(o.json, o.lang, std));
       continue;
     }
     const l = await load(file);
@@ -100,7 +121,9 @@ async function settle(args: string[]): Promise<number> {
 }
 
 /** JSON Lines on stdin: one deal record per line, one result per line (written in blocks of about 64 kB). */
-async function settleStream(json: boolean, lang: Lang): Promise<number> {
+async function settleStream(json: boolean, lang: Lang, std: Std): Promise<number> {
+  const err = (s: string) => line(std.stderr, s);
+  const write = (chunk: string) => writeOut(std, chunk);
   let code = 0;
   let n = 0;
   let block = '';
@@ -112,7 +135,7 @@ async function settleStream(json: boolean, lang: Lang): Promise<number> {
       await write(b);
     }
   };
-  const rl = createInterface({ input: process.stdin, crlfDelay: Infinity });
+  const rl = createInterface({ input: std.stdin, crlfDelay: Infinity });
   for await (const line of rl) {
     n++;
     if (!line.trim()) continue;
@@ -144,7 +167,9 @@ async function settleStream(json: boolean, lang: Lang): Promise<number> {
   return code;
 }
 
-async function replay(args: string[]): Promise<number> {
+async function replay(args: string[], std: Std): Promise<number> {
+  const out = (s: string) => line(std.stdout, s);
+  const err = (s: string) => line(std.stderr, s);
   const o = options(args);
   if ('error' in o) { err(`mus replay: ${o.error}\n${USAGE}`); return 2; }
   if (o.files.length !== 1) { err(`mus replay: name one MATCH file\n${USAGE}`); return 2; }
@@ -159,7 +184,7 @@ async function replay(args: string[]): Promise<number> {
     // (it is written before the deals), then the deals, each written as soon as it is settled
     const summary = replayMatch(l.json, () => {});
     if (!summary.ok) { err(`${file}: ${summary.error.message}${summary.error.message.includes(`(${summary.error.code})`) ? '' : ` (${summary.error.code})`}`); return 1; }
-    await writeReplayJson(summary.value, l.json, o.lang);
+    await writeReplayJson(summary.value, l.json, o.lang, std);
     return 0;
   }
   const r = replayMatch(l.json);
@@ -173,9 +198,9 @@ async function replay(args: string[]): Promise<number> {
 }
 
 /** Writes to standard output, waiting when the pipe is full (so a slow reader never makes us buffer the whole output). */
-function write(chunk: string): Promise<void> | void {
-  if (process.stdout.write(chunk)) return;
-  return new Promise((resolve) => process.stdout.once('drain', () => resolve()));
+function writeOut(std: Std, chunk: string): Promise<void> | void {
+  if (std.stdout.write(chunk)) return;
+  return new Promise((resolve) => std.stdout.once('drain', () => resolve()));
 }
 
 /**
@@ -185,7 +210,7 @@ function write(chunk: string): Promise<void> | void {
  * again from `record` and written as they come (writes to a pipe or a file are synchronous on Linux;
  * elsewhere Node queues them).
  */
-async function writeReplayJson(summary: MatchResult, record: unknown, lang: Lang): Promise<void> {
+async function writeReplayJson(summary: MatchResult, record: unknown, lang: Lang, std: Std): Promise<void> {
   const { rules, deals: _none, ...restOf } = summary;
   const head = JSON.stringify({ ...restOf, rules, deals: [] }, null, 2);
   let n = 0;
@@ -196,18 +221,20 @@ async function writeReplayJson(summary: MatchResult, record: unknown, lang: Lang
     block += `${n === 0 ? `${head.slice(0, head.length - tail.length)}"deals": [` : ','}\n    ${text}`;
     n++;
     if (block.length >= 1 << 16) {
-      process.stdout.write(block);
+      std.stdout.write(block);
       block = '';
     }
   });
   if (n === 0) {
-    out(head);
+    line(std.stdout, head);
     return;
   }
-  await write(`${block}\n  ]\n}\n`);
+  await writeOut(std, `${block}\n  ]\n}\n`);
 }
 
-async function check(args: string[]): Promise<number> {
+async function check(args: string[], std: Std): Promise<number> {
+  const out = (s: string) => line(std.stdout, s);
+  const err = (s: string) => line(std.stderr, s);
   const o = options(args);
   if ('error' in o) { err(`mus check: ${o.error}\n${USAGE}`); return 2; }
   if (o.files.length === 0) { err(`mus check: name at least one FILE\n${USAGE}`); return 2; }
