@@ -8,12 +8,26 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Readable } from 'node:stream';
 import { fromMatchRecord, type MatchRecord } from '../../shared/index.js';
 import { checkFile } from '../../shared/format/check.js';
 import { checkImportText } from '../../shared/library/import-check.js';
+import { main } from '../../src-main/cli/commands.js';
 
 const root = new URL('../../', import.meta.url).pathname;
-function mus(args: string[]) {
+/** `mus …args` in process (what `bin/mus.mjs` runs): its exit code and what it wrote. */
+async function mus(args: string[]): Promise<{ status: number; out: string; err: string }> {
+  let out = '';
+  let err = '';
+  const status = await main(args, {
+    stdin: Readable.from([]),
+    stdout: { write: (s) => { out += s; return true; }, once: () => undefined },
+    stderr: { write: (s) => { err += s; return true; } },
+  });
+  return { status, out, err };
+}
+/** `mus …args` as a user runs it: a child process, through the launcher. */
+function musProcess(args: string[]) {
   return spawnSync(process.execPath, ['bin/mus.mjs', ...args], { cwd: root, encoding: 'utf8' });
 }
 
@@ -36,7 +50,7 @@ const GOOD: [string, unknown][] = [
 describe('settle, check, import and the table agree on hands of a deal won in the dialogue', () => {
   const dir = mkdtempSync(join(tmpdir(), 'mus-verdict-'));
   for (const [name, hands, ok] of [...BAD.map(([n, h]) => [n, h, false] as const), ...GOOD.map(([n, h]) => [n, h, true] as const)]) {
-    it(`${name}: ${ok ? 'accepted' : 'rejected'} by all`, () => {
+    it(`${name}: ${ok ? 'accepted' : 'rejected'} by all`, async () => {
       const rec = match(hands);
       const text = JSON.stringify(rec);
       const base = join(dir, name.replace(/\W+/g, '-'));
@@ -44,10 +58,10 @@ describe('settle, check, import and the table agree on hands of a deal won in th
       const dealRec = { format: 'mus-deal/1', rules: 'ffmus', esku: 1, score: { A: 39, B: 1 }, actions: WON, ...(hands === undefined ? {} : { hands }) };
       writeFileSync(`${base}.deal.json`, JSON.stringify(dealRec));
       const verdict = {
-        settle: mus(['settle', `${base}.deal.json`]).status === 0,
-        replay: mus(['replay', `${base}.match.json`]).status === 0,
-        checkDeal: mus(['check', `${base}.deal.json`]).status === 0,
-        checkMatch: mus(['check', `${base}.match.json`]).status === 0,
+        settle: (await mus(['settle', `${base}.deal.json`])).status === 0,
+        replay: (await mus(['replay', `${base}.match.json`])).status === 0,
+        checkDeal: (await mus(['check', `${base}.deal.json`])).status === 0,
+        checkMatch: (await mus(['check', `${base}.match.json`])).status === 0,
         checkFile: checkFile(rec).length === 0 && checkFile(dealRec).length === 0,
         imported: checkImportText(text).ok,
         table: fromMatchRecord(rec).ok,
@@ -55,4 +69,22 @@ describe('settle, check, import and the table agree on hands of a deal won in th
       expect(verdict).toEqual({ settle: ok, replay: ok, checkDeal: ok, checkMatch: ok, checkFile: ok, imported: ok, table: ok });
     });
   }
+
+  it('the command line gives the same verdicts: check and settle of every file above in one process each', async () => {
+    const cases = [...BAD.map(([n]) => [n, false] as const), ...GOOD.map(([n]) => [n, true] as const)];
+    const base = (name: string) => join(dir, name.replace(/\W+/g, '-'));
+    const files = cases.flatMap(([n]) => [`${base(n)}.deal.json`, `${base(n)}.match.json`]);
+    const check = musProcess(['check', ...files]);
+    expect(check.status).toBe(1); // some are refused
+    expect(check.stdout).toBe((await mus(['check', ...files])).out);
+    for (const [n, ok] of cases) {
+      for (const f of [`${base(n)}.deal.json`, `${base(n)}.match.json`]) expect(check.stdout.includes(`${f}: ok (`), f).toBe(ok);
+    }
+    const deals = cases.map(([n]) => `${base(n)}.deal.json`);
+    const settle = musProcess(['settle', '--json', ...deals]);
+    expect(settle.status).toBe(1);
+    const settled = settle.stdout.trim().split('\n').map((l) => (JSON.parse(l) as { file: string }).file);
+    expect(settled).toEqual(cases.filter(([, ok]) => ok).map(([n]) => `${base(n)}.deal.json`));
+    expect(settle.stderr).not.toMatch(/internal error|\n\s+at /);
+  });
 });
