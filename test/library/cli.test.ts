@@ -137,10 +137,10 @@ describe('mus library', () => {
   });
 
   it('runs as `mus library` from the command line', () => {
-    const tsx = join(root, 'node_modules/.bin/tsx');
-    const ok = execFileSync(tsx, ['src-main/cli/mus.ts', 'library', 'list', '--data-dir', data], { cwd: root, encoding: 'utf8' });
+    // through the launcher, as `npm run -s mus -- library …` runs it (a pre-built bundle: no tsx start)
+    const ok = execFileSync(process.execPath, ['bin/mus.mjs', 'library', 'list', '--data-dir', data], { cwd: root, encoding: 'utf8' });
     expect(ok).toContain('Etxeberri / Dufau');
-    const r = spawnSync(tsx, ['src-main/cli/mus.ts', 'library', 'import', '/nonexistent/x.json'], { cwd: root, encoding: 'utf8', env: { ...process.env, MUS_DATA_DIR: data } });
+    const r = spawnSync(process.execPath, ['bin/mus.mjs', 'library', 'import', '/nonexistent/x.json'], { cwd: root, encoding: 'utf8', env: { ...process.env, MUS_DATA_DIR: data } });
     expect(r.status).toBe(1);
     expect(r.stderr).toContain('cannot read');
     expect(r.stderr).not.toMatch(/\n\s+at /);
