@@ -111,5 +111,8 @@ export function createWebTournament(opts: WebTournamentOptions): TournamentBridg
     async link() {
       return { ok: true, value: null };
     },
+    async hubJudge() {
+      return { ok: false, error: { code: 'hub/unavailable', message: 'a browser page cannot run the tournament hub: use the desktop app' } };
+    },
   };
 }

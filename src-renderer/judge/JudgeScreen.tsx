@@ -12,7 +12,9 @@ import { actionText, errorText, reasonText } from '../app/texts.js';
 import { seatName } from '../store/derive.js';
 import { teamOf, whoSpeaks, type MatchView } from '../../shared/index.js';
 import type { T } from '../i18n/index.js';
-import { createJudgeStore, type JudgeStore } from './judge-store.js';
+import { createJudgeStore, type JudgeBridge, type JudgeStore } from './judge-store.js';
+import type { MusBridge } from '../../shared/bridge/table/table-contract.js';
+import { tournamentOf } from '../../shared/bridge/tournament/tournament-contract.js';
 import { dealStateAt, type Step } from './steps.js';
 import { JudgeHands, JudgeLadder, JudgeLedger, JudgePhases, JudgeScore } from './parts.js';
 import { WhatIfPanel } from './WhatIf.js';
@@ -35,10 +37,25 @@ export function judgeKey(js: JudgeStore, e: Pick<KeyboardEvent, 'key' | 'shiftKe
   }
 }
 
-export function JudgeScreen(props: { id: string }) {
+/**
+ * Where the judge's view reads its match: the library, or, for a table of a running tournament hub,
+ * the hub's copy (`tournament.hubJudge`), which is read-only: a correction is refused there
+ * (`hub/unavailable`), the view offers none (`readOnly`).
+ */
+function judgeBridgeOf(bridge: MusBridge, hub?: { round: number; table: number }): JudgeBridge {
+  const tournament = hub ? tournamentOf(bridge) : null;
+  if (!hub || !tournament) return bridge.library;
+  return {
+    open: () => tournament.hubJudge(hub.round, hub.table),
+    correct: async () => ({ ok: false, error: { code: 'hub/unavailable', message: 'the hub’s copy is read-only: correct the match at its table' } }),
+    printPdf: (title) => bridge.library.printPdf(title),
+  };
+}
+
+export function JudgeScreen(props: { id: string; hub?: { round: number; table: number } }) {
   const store = useStore();
   const { t, lang } = useT();
-  const js = useMemo(() => createJudgeStore(store.bridge.library, props.id), [props.id]);
+  const js = useMemo(() => createJudgeStore(judgeBridgeOf(store.bridge, props.hub), props.id), [props.id]);
   useEffect(() => {
     void js.load();
   }, [js]);
@@ -58,8 +75,8 @@ export function JudgeScreen(props: { id: string }) {
   const model = js.model.value;
   const races = useMemo(() => (model ? judgeRaces(model) : null), [model]);
   const back = (
-    <button type="button" onClick={() => store.show({ name: 'library' })} data-testid="judge-back">
-      ← {t('judge.back')}
+    <button type="button" onClick={() => store.show({ name: props.hub ? 'tournament' : 'library' })} data-testid="judge-back">
+      ← {t(props.hub ? 'judge.backTournament' : 'judge.back')}
     </button>
   );
   if (!jm || !model) {

@@ -9,6 +9,7 @@ const fr = {
   judge: {
     title: 'Vue de l’arbitre',
     back: 'Retour à la bibliothèque',
+    backTournament: 'Retour au tournoi',
     loading: 'Chargement de la partie…',
     rules: '{{preset}}, manche en {{target}}, {{players}} joueurs, {{manches}} manches gagnantes',
     created: 'créée le {{date}}',
@@ -112,6 +113,7 @@ const eu: typeof fr = {
   judge: {
     title: 'Epailearen ikuspegia',
     back: 'Liburutegira itzuli',
+    backTournament: 'Txapelketara itzuli',
     loading: 'Partida kargatzen…',
     rules: '{{preset}}, {{target}}ko partida, {{players}} jokalari, {{manches}} partida irabazteko',
     created: 'sortua: {{date}}',
@@ -215,6 +217,7 @@ const es: typeof fr = {
   judge: {
     title: 'Vista del árbitro',
     back: 'Volver a la biblioteca',
+    backTournament: 'Volver al torneo',
     loading: 'Cargando la partida…',
     rules: '{{preset}}, juego a {{target}}, {{players}} jugadores, {{manches}} juegos para ganar',
     created: 'creada el {{date}}',
@@ -318,6 +321,7 @@ const en: typeof fr = {
   judge: {
     title: 'Judge’s view',
     back: 'Back to the library',
+    backTournament: 'Back to the tournament',
     loading: 'Loading the match…',
     rules: '{{preset}}, manche to {{target}}, {{players}} players, {{manches}} manches to win',
     created: 'created {{date}}',

@@ -19,7 +19,11 @@ const DEFAULT_SETTINGS: Settings = { lang: 'fr', setup: null };
  * Which screen the control window shows: the table (the setup screen when no match is in
  * progress), the match library, or the judge's view of one match.
  */
-export type Screen = { name: 'table' } | { name: 'library' } | { name: 'judge'; id: string } | { name: 'tournament' };
+/**
+ * The screens. The judge's view shows a match of the library (`id`), or, with `hub`, the copy a
+ * running tournament hub holds of a table's match (read-only; back goes to the Tournoi screen).
+ */
+export type Screen = { name: 'table' } | { name: 'library' } | { name: 'judge'; id: string; hub?: { round: number; table: number } } | { name: 'tournament' };
 
 /** The store of one window. */
 export type AppStore = ReturnType<typeof createAppStore>;

@@ -569,6 +569,7 @@ function resultText(tn: Tournament, r: TableResult, t: T): string {
 }
 
 function RoundTables(p: { tn: Tournament; round: Round; isLast: boolean; action: TableAction; setAction: (a: TableAction) => void; busy: boolean; run: Run; director: string; cards: HubTableCard[] | null; hubAvailable: boolean }) {
+  const store = useStore();
   const { t, lang } = useT();
   const w = tournamentT(lang);
   const { tn, round } = p;
@@ -636,6 +637,12 @@ function RoundTables(p: { tn: Tournament; round: Round; isLast: boolean; action:
                           return won && r?.ok ? t('tournament.saved', { table: x.table, team: team(r.value, won.winner)?.team ?? won.winner }) : '';
                         })}>
                         {t('tournament.hubResult')}
+                      </button>
+                    )}{' '}
+                    {p.cards?.some((c) => c.table === x.table && c.state !== 'waiting') && (
+                      <button type="button" class="tn-small" data-testid="tournament-hub-judge" aria-label={t('tournament.hubJudgeLabel', { table: x.table })}
+                        onClick={() => store.show({ name: 'judge', id: `hub-r${round.round}-t${x.table}`, hub: { round: round.round, table: x.table } })}>
+                        {t('tournament.hubJudge')}
                       </button>
                     )}{' '}
                     {res && p.isLast && (

@@ -174,6 +174,17 @@ describe('championship night in the desktop app (two apps, one hub)', () => {
     await op.screenshot({ path: join(SHOTS, 'desktop-tournament-result-1366x768.png'), fullPage: true });
     expect(await violations(op), 'axe: the organizer after the result').toEqual([]);
 
+    // the judge opens table 1's match from the hub: the judge's view, read-only, then back
+    await op.click('[data-testid=tournament-table][data-table="1"] [data-testid=tournament-hub-judge]');
+    await op.waitForSelector('[data-testid=judge-position]');
+    expect(await op.textContent('main')).toContain('lecture seule');
+    await op.keyboard.press('Home');
+    await op.waitForSelector('[data-testid=judge-position][data-step="0"]');
+    await op.screenshot({ path: join(SHOTS, 'desktop-tournament-judge-1366x768.png') });
+    expect(await violations(op), 'axe: the judge on the hub\'s copy').toEqual([]);
+    await op.click('[data-testid=judge-back]');
+    await op.waitForSelector('[data-testid=tournament-table][data-table="1"][data-result=yes]');
+
     // the room's board, served by the app's hub: the table is finished
     const board = await browser.newPage({ viewport: { width: 1920, height: 1080 } });
     await board.goto(`http://127.0.0.1:${port}/`);

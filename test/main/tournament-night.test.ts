@@ -14,6 +14,7 @@ import { foldFile } from '../../shared/tournament/reducer.js';
 import { pairNextRound } from '../../shared/tournament/pairing.js';
 import { computeStandings } from '../../shared/tournament/standings.js';
 import type { TournamentEvent, TournamentFile } from '../../shared/tournament/types.js';
+import type { JudgeMatch } from '../../shared/bridge/library/library-contract.js';
 import { FULL, ROTATIONS, variant } from '../hub/fixtures.js';
 import { removeTempDirs, tempDir } from '../journal/helpers.js';
 
@@ -73,6 +74,11 @@ describe('a championship night between two apps', () => {
     expect(night.value.results['1/2']!.source.kind).toBe('forfeit');
     const standings = computeStandings(night.value);
     expect(standings.rows.find((r) => r.pair === res.winner)?.victories).toBe(1);
+    // the judge opens the table's match from the hub: the table's log, read-only
+    const judged = await org.value<JudgeMatch>(T.hubJudge, { round: 1, table: 1 });
+    expect(judged).toMatchObject({ readOnly: true, live: false, setup });
+    expect(judged.log).toEqual(plan.log);
+    expect((await org.call(T.hubJudge, { round: 1, table: 2 })).error?.code).toBe('hub/not-found');
     const after = await org.value<HubView>(T.hubState);
     expect(after.entered).toBe(1);
     expect(after.tables.find((c) => c.table === 1)?.state).toBe('finished');

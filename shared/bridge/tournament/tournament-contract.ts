@@ -10,6 +10,7 @@
 import type { Result } from '../../types.js';
 import type { MatchSetup } from '../../match/live.js';
 import type { TournamentEvent, TournamentFile, TournamentSettings } from '../../tournament/types.js';
+import type { JudgeMatch } from '../library/library-contract.js';
 
 /** IPC channel names of the tournament (all `invoke`, all answered with a {@link Result}; control window only). */
 export const TOURNAMENT_CHANNELS = {
@@ -33,6 +34,8 @@ export const TOURNAMENT_CHANNELS = {
   hubResult: 'mus:tournament:hub-result',
   /** nothing → {@link TableLinkView} of the match being played, or null when it is not a tournament's. */
   link: 'mus:tournament:link',
+  /** `{round, table}` → the hub's copy of that table's match for the judge's view ({@link JudgeMatch}, read-only: corrections are made at the table). */
+  hubJudge: 'mus:tournament:hub-judge',
 } as const satisfies Record<string, keyof TournamentChannels>;
 
 /** A QR code as the screen draws it: a square of `size` modules, the dark modules as one SVG path (stroke). */
@@ -120,6 +123,8 @@ export interface TournamentBridge {
   hubResult(round: number, table: number): Promise<Result<TournamentFile>>;
   /** How the match being played reaches the hub (null: not a tournament's match, or a browser page). */
   link(): Promise<Result<TableLinkView | null>>;
+  /** The match the hub holds for a table, live or finished, for the judge's view (read-only). */
+  hubJudge(round: number, table: number): Promise<Result<JudgeMatch>>;
 }
 
 /** The tournament's invoke channels ({@link TOURNAMENT_CHANNELS}): request → reply. */
@@ -134,6 +139,7 @@ export type TournamentChannels = {
   'mus:tournament:join': (req: { url: string; code: string }) => Result<JoinedTable>;
   'mus:tournament:hub-result': (req: { round: number; table: number }) => Result<TournamentFile>;
   'mus:tournament:link': (req: void) => Result<TableLinkView | null>;
+  'mus:tournament:hub-judge': (req: { round: number; table: number }) => Result<JudgeMatch>;
 };
 
 /** The hub's port when none is given. */

@@ -22,6 +22,10 @@ import { hubTournamentOf } from '../../../shared/hub/from-tournament.js';
 import { HubServer, joinAddress, qrSvg, type HubServerOptions } from '../../hub/hub-server.js';
 import { joinHub } from '../../hub/table-shipper.js';
 import { isToken } from '../../../shared/hub/protocol.js';
+import { existsSync } from 'node:fs';
+import { openJournal } from '../../journal/open-journal.js';
+import { judgeMatchOf } from '../../library/judge.js';
+import type { JudgeMatch } from '../../../shared/bridge/library/library-contract.js';
 import { checkSetup } from '../../../shared/bridge/table/table-validate.js';
 import { HUB_DEFAULT_PORT, type HubTableCard, type HubView, type JoinedTable, type QrPath } from '../../../shared/bridge/tournament/tournament-contract.js';
 import { TOURNAMENT_FOLDER } from './tournament-store.js';
@@ -172,6 +176,22 @@ export class TournamentHub {
     const live = replayLog(held.setup, held.log);
     if (!live.ok) return { ok: false, error: terr('tournament/match-invalid', `round ${round}, table ${table}: ${live.error.message}`) };
     return resultFromMatch(t.value, round, table, toMatchRecord(live.value));
+  }
+
+  /**
+   * The match the hub holds for a table, for the judge's view: its copy of the table's journal,
+   * read as the library reads one, read-only (a correction is made at the table and reaches the hub
+   * as a record). `live` while the table plays it. `hub/unavailable` when the hub is not running,
+   * `hub/not-found` before the table sent anything.
+   */
+  judge(round: number, table: number): Result<JudgeMatch> {
+    if (!this.server) return { ok: false, error: { code: 'hub/unavailable', message: 'the hub is not running' } };
+    const path = this.server.journalPath(round, table);
+    if (!existsSync(path)) return { ok: false, error: { code: 'hub/not-found', message: `the hub holds no record of table ${table} in round ${round} yet` } };
+    const o = openJournal(path, { mode: 'read' });
+    o.close();
+    const live = this.server.state.tableLine(round, table)?.state === 'playing';
+    return judgeMatchOf(`r${round}-t${table}`, o, { readOnly: true, live });
   }
 
   /** Stops the hub (its folder is kept). Idempotent. */

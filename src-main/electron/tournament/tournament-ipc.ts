@@ -81,6 +81,7 @@ export function registerTournamentIpc(ipc: IpcMainLike, d: TournamentIpcDeps): (
     t.links.offer(link, a.joined.setup);
     return { ok: true, value: { ...a.joined, resumed: false } };
   });
+  on(C.hubJudge, 'control', checkTableRef, ({ round, table }) => (d.hub ? d.hub.judge(round, table) : none));
   on(C.link, 'control', checkNothing, () => {
     const id = d.table?.current();
     return { ok: true, value: id ? d.table!.links.state(id) : null };

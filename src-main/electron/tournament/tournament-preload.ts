@@ -22,5 +22,6 @@ export function tournamentPreload(ipc: Pick<IpcRenderer, 'invoke'>): TournamentB
     join: (url, code) => invoke(C.join, { url, code }),
     hubResult: (round, table) => invoke(C.hubResult, { round, table }),
     link: () => invoke(C.link),
+    hubJudge: (round, table) => invoke(C.hubJudge, { round, table }),
   };
 }
