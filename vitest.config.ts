@@ -1,10 +1,34 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
+
+const INCLUDE = ['test/**/*.test.ts', 'test/**/*.test.tsx'];
+// the firmware in a simulated AVR needs Debian packages: `npm run test:firmware` (run by .ci/run)
+const EXCLUDE = ['test/firmware/**', '**/node_modules/**'];
+
+/**
+ * Test files that keep a fresh process of their own (vitest's `isolate`), found by what they
+ * contain when the config loads:
+ * - a module mock or stub (`vi.mock`, `vi.doMock`, `vi.stubGlobal`, `vi.stubEnv`) or fake timers: a
+ *   mock applies to modules loaded after it, so it needs a module graph of its own, and must not
+ *   leak into the next file;
+ * - code of the renderer (`src-renderer/`): its features register their texts when their modules
+ *   load, and a file must not pass thanks to texts another file loaded;
+ * - `@vitest-isolate` written anywhere in the file: a file that asks for it.
+ * Every other file runs in a worker process that runs several files one after the other with one
+ * module graph (`isolate: false`): the engine, the journal, the command line, the hub, the serial
+ * and e2e helpers are loaded once per worker instead of once per file (a fork, a vitest runtime and
+ * the imports: about half the CPU of the whole run; docs/testing.md, "How long `npm test` takes").
+ */
+const ISOLATE = /\bvi\.(mock|doMock|stubGlobal|stubEnv|useFakeTimers)\(|src-renderer\/|@vitest-isolate/;
+const isolated = readdirSync('test', { recursive: true, encoding: 'utf8' })
+  .map((f) => `test/${f.replaceAll('\\', '/')}`)
+  .filter((f) => /\.test\.tsx?$/.test(f) && !f.startsWith('test/firmware/'))
+  .filter((f) => ISOLATE.test(readFileSync(f, 'utf8')))
+  .sort();
 
 export default defineConfig({
   test: {
-    include: ['test/**/*.test.ts', 'test/**/*.test.tsx'],
-    // the firmware in a simulated AVR needs Debian packages: `npm run test:firmware` (run by .ci/run)
-    exclude: ['test/firmware/**', '**/node_modules/**'],
+    // (include and exclude are each project's: a project's lists are added to the root's)
     environment: 'node',
     testTimeout: 60_000,
     hookTimeout: 120_000,
@@ -14,5 +38,9 @@ export default defineConfig({
     // both cores: most of the suite waits on child processes, ptys and Chromium, not on the CPU
     // (vitest's default leaves one core idle on a two-core machine)
     maxWorkers: 2,
+    projects: [
+      { extends: true, test: { name: 'shared', include: INCLUDE, exclude: [...EXCLUDE, ...isolated], isolate: false } },
+      { extends: true, test: { name: 'isolated', include: isolated, exclude: EXCLUDE, isolate: true } },
+    ],
   },
 });
