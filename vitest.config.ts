@@ -1,5 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+
+const ROOT = fileURLToPath(new URL('.', import.meta.url));
 
 const INCLUDE = ['test/**/*.test.ts', 'test/**/*.test.tsx'];
 // the firmware in a simulated AVR needs Debian packages: `npm run test:firmware` (run by .ci/run)
@@ -20,10 +24,10 @@ const EXCLUDE = ['test/firmware/**', '**/node_modules/**'];
  * the imports: about half the CPU of the whole run; docs/testing.md, "How long `npm test` takes").
  */
 const ISOLATE = /\bvi\.(mock|doMock|stubGlobal|stubEnv|useFakeTimers)\(|src-renderer\/|@vitest-isolate/;
-const isolated = readdirSync('test', { recursive: true, encoding: 'utf8' })
+const isolated = readdirSync(join(ROOT, 'test'), { recursive: true, encoding: 'utf8' })
   .map((f) => `test/${f.replaceAll('\\', '/')}`)
   .filter((f) => /\.test\.tsx?$/.test(f) && !f.startsWith('test/firmware/'))
-  .filter((f) => ISOLATE.test(readFileSync(f, 'utf8')))
+  .filter((f) => ISOLATE.test(readFileSync(join(ROOT, f), 'utf8')))
   .sort();
 
 export default defineConfig({
