@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config';
 /** The tests of the journal writer's mutation run (`stryker.journal.config.mjs`; docs/testing.md). */
 export default defineConfig({
   test: {
-    include: ['test/journal/durability.test.ts', 'test/journal/mutants*.test.ts'],
+    include: ['test/src-main/journal/durability.test.ts', 'test/src-main/journal/mutants*.test.ts'],
     exclude: ['**/node_modules/**'],
     environment: 'node',
     testTimeout: 60_000,

@@ -23,7 +23,7 @@ import { HubServer } from '../src-main/hub/hub-server.js';
 import type { HubCredential } from '../shared/hub/types.js';
 import type { JournalRecord } from '../shared/session/journal-records.js';
 import type { BoardEvent } from '../shared/hub/board.js';
-import { recordsOf, ROTATIONS, setupOf, tournament, variant } from '../test/hub/fixtures.js';
+import { recordsOf, ROTATIONS, setupOf, tournament, variant } from '../test/src-main/hub/fixtures.js';
 
 const TABLES = 40;
 const PERIOD_MS = 100;

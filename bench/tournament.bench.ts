@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { computeStandings, foldFile, toFile, type Tournament, type TournamentFile } from '../shared/tournament/index.js';
 import type { MatchRecord } from '../shared/types.js';
-import { apply, pairRound, playRound, rng, withPairs } from '../test/tournament/helpers.js';
+import { apply, pairRound, playRound, rng, withPairs } from '../test/shared/tournament/helpers.js';
 import { cpuMs, median, type BenchRow } from './harness.js';
 
 const PAIRS = 40;

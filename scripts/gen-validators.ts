@@ -2,7 +2,7 @@
  * `npm run gen:validators` (or `npx tsx scripts/gen-validators.ts`): writes
  * `docs/schemas/*.schema.json` (the published JSON Schemas) and `shared/format/validators.generated.js`, the file-format validators compiled ahead of time by
  * Ajv's standalone code generation (see `scripts/validators-source.ts`). Run it after any change to
- * `shared/format/schemas.ts` or to the Ajv version; `test/unit/validators-fresh.test.ts` fails until
+ * `shared/format/schemas.ts` or to the Ajv version; `test/shared/format/validators-fresh.test.ts` fails until
  * the committed file matches.
  *
  *   npx tsx scripts/gen-validators.ts           # write the file

@@ -190,7 +190,7 @@ export function bestSeat(phase: BetPhase, hands: readonly (EvalHand | null)[], s
  * {@link bestSeat} over the seats of a bit mask (bit `x` set: seat `x` competes), visited in the
  * speaking order `order`: the same winner as `bestSeat(phase, hands, order.filter(x => mask & (1 << x)), t)`
  * (the settlement passes masks so that it builds no list of seats; property test in
- * `test/property/settle-fast-paths.property.test.ts`).
+ * `test/shared/settle/settle-fast-paths.property.test.ts`).
  */
 export function bestSeatIn(phase: BetPhase, hands: readonly (EvalHand | null)[], order: readonly number[], mask: number, t: Tables): number {
   let best = -1;

@@ -24,7 +24,7 @@
  * address and minute. Join codes and tokens are never served: the organizer's screen gets them
  * from {@link HubServer.credentials} and {@link HubServer.joinQrSvg}.
  *
- * Free of Electron: tested under Node (`test/hub/hub-server.test.ts`).
+ * Free of Electron: tested under Node (`test/src-main/hub/hub-server.test.ts`).
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { isIP, type Socket } from 'node:net';

@@ -104,7 +104,7 @@ async function smallestText(page: Page, root: string): Promise<{ px: number; tex
   });
 }
 
-/** Deal 1 to 3 of the hand-counted statistics (test/unit/match-stats.test.ts, which says why each count is what it is). */
+/** Deal 1 to 3 of the hand-counted statistics (test/shared/library/match-stats.test.ts, which says why each count is what it is). */
 const COUNTED = {
   format: 'mus-match/1' as const,
   rules: 'ffmus',
@@ -255,7 +255,7 @@ describe('race charts and match statistics (web mode, headless Chromium)', () =>
       const tr = page.locator(`[data-testid=library-report] [data-testid=stats-teams] tr[data-row="${row}"]`);
       return [Number(await tr.locator('td[data-team=A]').textContent()), Number(await tr.locator('td[data-team=B]').textContent())];
     };
-    // by hand (test/unit/match-stats.test.ts): phases won and how
+    // by hand (test/shared/library/match-stats.test.ts): phases won and how
     expect(await cell('won.phasesWon')).toEqual([9, 3]);
     expect(await cell('won.grande')).toEqual([2, 1]);
     expect(await cell('won.pares')).toEqual([3, 0]);

@@ -1,7 +1,7 @@
 /**
  * The desktop app without the Electron binary, for end-to-end tests of what only the desktop app
  * shows (the tournament hub panel, the join form, the table's hub chip): the main process is
- * `bootApp` under Node with the mocked `electron` (test/main/electron-mock.ts: the test file calls
+ * `bootApp` under Node with the mocked `electron` (test/src-main/electron/electron-mock.ts: the test file calls
  * `vi.mock('electron', …)`), the control window is the built web renderer in headless Chromium, and
  * between them runs the app's real preload (bundled with test/e2e/electron-page-shim.ts in place of
  * `electron`): every click goes through the same typed channels, sender checks and validators as in
@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { ROOT } from './harness.js';
 import type { BootDeps, BootedApp } from '../../src-main/electron/boot.js';
-import { bootForTest, type AnyReply } from '../main/boot-rig.js';
+import { bootForTest, type AnyReply } from '../src-main/electron/boot-rig.js';
 
 let preloadScript: Promise<string> | null = null;
 

@@ -9,16 +9,16 @@
  * shows the finished table. No console error, no axe violation. Screenshots in test-artifacts/.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-vi.mock('electron', async () => (await import('../main/electron-mock.js')).electronMock());
+vi.mock('electron', async () => (await import('../src-main/electron/electron-mock.js')).electronMock());
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { launchChromium, ROOT, serveStatic, webBuild } from './harness.js';
 import { violations } from './axe.js';
 import { openDesktopApp, type DesktopApp } from './desktop-rig.js';
-import { freePort } from '../main/boot-rig.js';
-import { FULL, ROTATIONS, variant } from '../hub/fixtures.js';
-import { removeTempDirs, tempDir } from '../journal/helpers.js';
+import { freePort } from '../src-main/electron/boot-rig.js';
+import { FULL, ROTATIONS, variant } from '../src-main/hub/fixtures.js';
+import { removeTempDirs, tempDir } from '../src-main/journal/helpers.js';
 
 const SHOTS = join(ROOT, 'test-artifacts');
 const PAIRS = [

@@ -15,7 +15,7 @@
  * sont supérieurs à 2 onze + 2 six »), Pagat « Juego Real » (« three sevens and a 10 point card »; « must
  * be the Sota of Coins » for some) and « Mus with four kings » (« the threes count 3 points and the twos
  * count 2 points »). The engine's fast evaluator is tested against it in
- * `test/property/settle-fast-paths.property.test.ts` and `bench/engine.bench.ts`.
+ * `test/shared/settle/settle-fast-paths.property.test.ts` and `bench/engine.bench.ts`.
  */
 import type { BetPhase, RuleOptions } from '../../shared/index.js';
 

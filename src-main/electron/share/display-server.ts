@@ -25,7 +25,7 @@
  * buffered for. A connection must send its request headers within `headersTimeoutMs` (10 s),
  * checked every second.
  *
- * Free of Electron: unit-tested under Node (`test/main/display-server.test.ts`).
+ * Free of Electron: unit-tested under Node (`test/src-main/electron/display-server.test.ts`).
  */
 import { SseClients } from './sse-clients.js';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';

@@ -1,0 +1,81 @@
+/**
+ * The session host: one authoritative match in main, every change broadcast whatever its source
+ * (keyboard, button box through `session.command(…, 'box')`), services attached and detached,
+ * journal failures refused without changing the match.
+ */
+import { describe, expect, it, vi } from 'vitest';
+import { SessionHost } from '../../../shared/session/session-host.js';
+import type { SessionServices } from '../../../shared/session/services.js';
+import type { Snapshot } from '../../../shared/bridge/table/table-contract.js';
+import type { JournalSink } from '../../../shared/session/table-session.js';
+
+const SETUP = { rules: 'ffmus', teams: { A: 'Etxe', B: 'Lasa' }, players: ['Peio', 'Maite', 'Battitt', 'Xan'], esku: 0 };
+
+function host(services: Partial<SessionServices> = {}) {
+  const sent: (Snapshot | null)[] = [];
+  const detach = vi.fn();
+  const s: SessionServices = { journalFor: () => null, recover: () => null, attachServices: vi.fn(() => detach), ...services };
+  const h = new SessionHost({ broadcast: (x) => sent.push(x), services: s, now: () => new Date('2026-11-22T10:00:00Z') });
+  return { h, sent, services: s, detach };
+}
+
+describe('SessionHost', () => {
+  it('broadcasts changes made by another service (the button box) too', () => {
+    const { h, sent, services } = host();
+    expect(h.newMatch(SETUP).ok).toBe(true);
+    expect(services.attachServices).toHaveBeenCalledWith(h.current);
+    h.current!.command({ cmd: 'bet', amount: 5 }, 'box');
+    expect(sent.at(-1)!.source).toBe('box');
+    expect(sent.at(-1)!.view.current!.state.dialogues.grande!.bets).toEqual([5]);
+    expect(h.snapshot()).toBe(sent.at(-1));
+  });
+
+  it('journals the setup and each entry through the service journal', () => {
+    const records: unknown[] = [];
+    const journal: JournalSink = { append: (r) => void records.push(r) };
+    const { h } = host({ journalFor: () => journal });
+    h.newMatch(SETUP);
+    h.command({ cmd: 'pass' }, 'ui');
+    expect(records).toMatchObject([{ t: 'setup', id: 'match-2026-11-22T10-00-00-000Z' }, { t: 'entry', source: 'ui' }]);
+  });
+
+  it('a journal that fails refuses the command and keeps the match as it was', () => {
+    let fail = false;
+    const journal: JournalSink = { append: () => { if (fail) throw new Error('disk full'); } };
+    const { h, sent } = host({ journalFor: () => journal });
+    h.newMatch(SETUP);
+    fail = true;
+    const r = h.command({ cmd: 'pass' }, 'ui');
+    expect(r).toMatchObject({ ok: false, error: { code: 'journal/write-failed' } });
+    expect(r.ok || r.error.message).toContain('disk full');
+    expect(h.current!.match.log).toEqual([]);
+    expect(sent.at(-1)!.error?.code).toBe('journal/write-failed');
+    expect(sent.at(-1)!.view.current!.state.log).toEqual([]);
+  });
+
+  it('a bad setup is refused as data; closing detaches the services and clears every window', () => {
+    const { h, sent, detach } = host();
+    expect(h.newMatch({ ...SETUP, esku: 9 }).ok).toBe(false);
+    expect(h.command({ cmd: 'pass' }, 'ui')).toMatchObject({ ok: false, error: { code: 'session/no-match' } });
+    h.newMatch(SETUP);
+    h.closeMatch();
+    expect(detach).toHaveBeenCalledTimes(1);
+    expect(sent.at(-1)).toBeNull();
+    expect(h.snapshot()).toBeNull();
+    // the old session no longer broadcasts
+    const n = sent.length;
+    expect(h.current).toBeNull();
+    expect(n).toBe(sent.length);
+  });
+
+  it('a new match replaces the old one: its listeners and services are released', () => {
+    const { h, sent, detach } = host();
+    h.newMatch(SETUP);
+    const old = h.current!;
+    h.newMatch(SETUP);
+    expect(detach).toHaveBeenCalledTimes(1);
+    const n = sent.length;
+    old.command({ cmd: 'pass' }, 'box');
+    expect(sent.length).toBe(n);
+  });
+});

@@ -1,0 +1,88 @@
+/**
+ * The command line as shipped: the launcher (`bin/mus.mjs`) runs a pre-built bundle, rebuilt when a
+ * source is newer; its outputs are byte for byte what the plain code path gives (the text memo off,
+ * the whole replay stringified at once); a closed pipe ends it quietly.
+ */
+import { describe, expect, it } from 'vitest';
+import { spawn, spawnSync } from 'node:child_process';
+import { statSync, utimesSync } from 'node:fs';
+import { join } from 'node:path';
+import { replayMatch, settleRecord, type DealRecord } from '../../../shared/index.js';
+import { renderSettlement, setTextMemo, type Lang } from '../../../shared/i18n/index.js';
+import { formatMatch, formatSettlement } from '../../../src-main/cli/format-ledger.js';
+import { mulberry32, randomDeal } from '../../helpers/random-deal.js';
+import { PRESETS } from '../../../shared/index.js';
+
+const root = new URL('../../../', import.meta.url).pathname;
+const mus = (args: string[], input?: string) => spawnSync(process.execPath, ['bin/mus.mjs', ...args], { cwd: root, input, encoding: 'utf8', maxBuffer: 256 << 20 });
+
+const rng = mulberry32(4242);
+const deals: DealRecord[] = Array.from({ length: 400 }, (_, i) => randomDeal(rng, { rules: i % 4 === 0 ? PRESETS.pagat : PRESETS.ffmus, lieRate: 0.1, randomScore: true }));
+const jsonl = `${deals.map((d) => JSON.stringify(d)).join('\n')}\n`;
+
+/** What the plain code path prints, memo off: the reference the bundle must equal. */
+function plain<T>(f: () => T): T {
+  setTextMemo(false);
+  try {
+    return f();
+  } finally {
+    setTextMemo(true);
+  }
+}
+
+describe('the bundled command line', () => {
+  it('settle --json and text, in the four languages: the same bytes as the plain code path', () => {
+    const settled = plain(() => deals.map((d) => {
+      const r = settleRecord(d);
+      if (!r.ok) throw new Error(r.error.message);
+      return r.value;
+    }));
+    for (const lang of ['fr', 'eu', 'es', 'en'] as Lang[]) {
+      // each deal's settlement rendered once, memo off, for both outputs
+      const rendered = plain(() => settled.map((r) => renderSettlement(r.settlement, lang)));
+      const want = rendered.map((x) => JSON.stringify(x)).join('\n');
+      const got = mus(['settle', '--json', '--lang', lang, '-'], jsonl);
+      expect(got.status).toBe(0);
+      expect(got.stdout === `${want}\n`).toBe(true);
+      const wantText = plain(() => rendered.map((x, i) => `${formatSettlement(x, lang, settled[i]!.rules.target, `#${i + 1}`)}\n`).join(''));
+      expect(mus(['settle', '--lang', lang, '-'], jsonl).stdout === wantText).toBe(true);
+    }
+  });
+
+  it('replay --json is written deal by deal, and is the same bytes as the whole result stringified at once', () => {
+    const file = join(root, 'test/fixtures/match-ffmus-full.record.json');
+    const rec = JSON.parse(spawnSync('cat', [file], { encoding: 'utf8' }).stdout) as unknown;
+    const r = replayMatch(rec);
+    if (!r.ok) throw new Error(r.error.message);
+    for (const lang of ['fr', 'en'] as Lang[]) {
+      const { rules, deals: ds, ...rest } = r.value;
+      const want = plain(() => `${JSON.stringify({ ...rest, rules, deals: ds.map((d) => renderSettlement(d, lang)) }, null, 2)}\n`);
+      expect(mus(['replay', '--json', '--lang', lang, file]).stdout === want).toBe(true);
+      const wantText = plain(() => `${formatMatch({ ...r.value, deals: ds.map((d) => renderSettlement(d, lang)) }, lang, (rec as { teams?: { A: string; B: string } }).teams)}\n`);
+      expect(mus(['replay', '--lang', lang, file]).stdout === wantText).toBe(true);
+    }
+  });
+
+  it('a closed pipe ends it quietly (mus settle … | head -1)', async () => {
+    const big = jsonl.repeat(10);
+    const child = spawn(process.execPath, ['bin/mus.mjs', 'settle', '--json', '-'], { cwd: root, stdio: ['pipe', 'pipe', 'pipe'] });
+    let errText = '';
+    child.stderr.on('data', (d) => { errText += String(d); });
+    child.stdout.once('data', () => child.stdout.destroy()); // the reader goes away after one chunk
+    child.stdin.on('error', () => {});
+    child.stdin.end(big);
+    const code = await new Promise<number | null>((ok) => child.on('close', (c) => ok(c)));
+    expect(errText).toBe('');
+    expect(code).toBe(0);
+  });
+
+  it('a bundle older than a source it was built from is rebuilt before it runs', () => {
+    const bundle = join(root, 'out/cli/mus.mjs');
+    expect(mus(['--help']).status).toBe(0); // built (or fresh)
+    // older than any source, however long ago the tree was checked out
+    const old = new Date('2000-01-01T00:00:00Z');
+    utimesSync(bundle, old, old); // now every source is newer than the bundle
+    expect(mus(['--help']).status).toBe(0);
+    expect(statSync(bundle).mtimeMs).toBeGreaterThan(old.getTime() + 1000);
+  });
+});

@@ -1,0 +1,148 @@
+/**
+ * `mus library …`: every subcommand in process (output captured), and the real command line once,
+ * for exit codes and the absence of stack traces.
+ */
+import { afterAll, describe, expect, it } from 'vitest';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { runLibrary } from '../../../src-main/cli/library-command.js';
+import { MatchLibrary } from '../../../src-main/library/library.js';
+import { fullMatch, fullRecord, plan, tempDir, removeTempDirs } from '../journal/helpers.js';
+
+const root = fileURLToPath(new URL('../../..', import.meta.url));
+
+async function mus(dataDir: string, ...args: string[]): Promise<{ code: number; out: string; err: string }> {
+  let out = '';
+  let err = '';
+  const io = { out: (s: string) => { out += s.endsWith('\n') ? s : `${s}\n`; }, err: (s: string) => { err += s.endsWith('\n') ? s : `${s}\n`; }, stdin: () => JSON.stringify(fullRecord) };
+  const [cmd, ...rest] = args;
+  const code = await runLibrary(cmd === undefined ? [] : [cmd, '--data-dir', dataDir, ...rest], io);
+  return { code, out, err };
+}
+
+afterAll(removeTempDirs);
+
+describe('mus library', () => {
+  const data = tempDir('mus-cli-');
+  const files = tempDir('mus-cli-files-');
+  const full = join(files, 'full.json');
+  writeFileSync(full, JSON.stringify(fullRecord));
+
+  it('imports, lists, shows, exports', async () => {
+    expect(await mus(data, 'list')).toMatchObject({ code: 0, out: expect.stringContaining('no match found') });
+    const imp = await mus(data, 'import', full);
+    expect(imp.code).toBe(0);
+    const id = /imported as (\S+)/.exec(imp.out)![1];
+    expect((await mus(data, 'import', '-', '--allow-duplicate')).code).toBe(0);
+    const list = await mus(data, 'list', '--json', '--search', 'dufau');
+    expect(JSON.parse(list.out)).toHaveLength(2);
+    const text = await mus(data, 'list', '--status', 'finished');
+    expect(text.out).toContain('Etxeberri / Dufau vs Lasa / Irigoien  [finished]  3-2, Etxeberri / Dufau won');
+    const show = await mus(data, 'show', id);
+    expect(show.code).toBe(0);
+    expect(show.out).toContain('deal 24 (manche 5');
+    expect(JSON.parse((await mus(data, 'show', id, '--json')).out).deals).toHaveLength(24);
+    const ex = await mus(data, 'export', id);
+    expect(JSON.parse(ex.out)).toMatchObject({ format: 'mus-match/1', deals: fullRecord.deals });
+    const outFile = join(files, 'out.json');
+    expect((await mus(data, 'export', id, '--out', outFile)).code).toBe(0);
+    expect(JSON.parse(readFileSync(outFile, 'utf8')).teams).toEqual(fullRecord.teams);
+  });
+
+  it('lists every problem of a bad file by JSON path and imports nothing', async () => {
+    const bad = join(files, 'bad.json');
+    writeFileSync(bad, JSON.stringify({ format: 'mus-match/1', teams: { A: 5, B: '' }, players: 'x', deals: [] }));
+    const r = await mus(data, 'import', bad);
+    expect(r.code).toBe(1);
+    expect(r.err).toContain('teams.A: a name is a text');
+    expect(r.err).toContain('teams.B: a name is a text');
+    expect(r.err).toContain('players: players is a list');
+    expect(r.err).toContain('nothing imported');
+    const missing = await mus(data, 'import', join(files, 'nope.json'));
+    expect(missing).toMatchObject({ code: 1, err: expect.stringContaining('cannot read: ENOENT') });
+  });
+
+  it('refuses invalid UTF-8 naming the byte offset, and unknown keys; accepts a BOM (the input gate)', async () => {
+    const data = tempDir('mus-cli-gate-');
+    const t = JSON.stringify({ ...fullRecord, teams: { A: 'Peña', B: 'Ibañez' } });
+    const latin1 = join(files, 'latin1.json');
+    writeFileSync(latin1, Buffer.from(t, 'latin1'));
+    const at = Buffer.from(t, 'latin1').indexOf(0xf1);
+    const r = await mus(data, 'import', latin1, '--allow-duplicate');
+    expect(r.code).toBe(1);
+    expect(r.err).toContain('format/bad-utf8');
+    expect(r.err).toContain(`byte offset ${at}`);
+    const flipped = join(files, 'flipped.json');
+    const rec = JSON.parse(JSON.stringify(fullRecord));
+    rec.deals[0].actions[1] = { ...rec.deals[0].actions[1], amuont: 2 };
+    writeFileSync(flipped, JSON.stringify(rec));
+    const f = await mus(data, 'import', flipped, '--allow-duplicate');
+    expect(f.code).toBe(1);
+    expect(f.err).toContain('deals[0].actions[1].amuont');
+    const bom = join(files, 'bom.json');
+    writeFileSync(bom, `\ufeff${JSON.stringify(fullRecord)}`);
+    expect((await mus(data, 'import', bom, '--allow-duplicate')).code).toBe(0);
+    const deep = join(files, 'deep.json');
+    writeFileSync(deep, '['.repeat(50_000) + ']'.repeat(50_000));
+    expect(await mus(data, 'import', deep)).toMatchObject({ code: 1, err: expect.stringContaining('format/too-deep') });
+  });
+
+  it('deletes only with the token it printed', async () => {
+    const lib = new MatchLibrary(data);
+    const id = lib.list()[0].id;
+    const ask = await mus(data, 'delete', id);
+    expect(ask.code).toBe(1);
+    const token = /--confirm (\S+)/.exec(ask.err)![1];
+    expect((await mus(data, 'delete', id, '--confirm', 'nope')).err).toContain('library/confirm-mismatch');
+    const del = await mus(data, 'delete', id, '--confirm', token);
+    expect(del).toMatchObject({ code: 0, out: expect.stringContaining('deleted') });
+    expect(new MatchLibrary(data).list().map((s) => s.id)).not.toContain(id);
+  });
+
+  it('prints standings as a table, CSV and JSON', async () => {
+    const csv = await mus(data, 'standings', '--csv');
+    expect(csv.out).toBe('rank,team,matches,victories,manches_won,points_in_lost_manches\r\n1,Etxeberri / Dufau,1,1,0,0\r\n2,Lasa / Irigoien,1,0,2,78\r\n');
+    expect((await mus(data, 'standings')).out).toContain('1 finished match(es)');
+    expect(JSON.parse((await mus(data, 'standings', '--json')).out).rows).toHaveLength(2);
+  });
+
+  it('recovers unfinished matches and reports a torn last record', async () => {
+    const lib = new MatchLibrary(data);
+    const r = lib.start(fullMatch.setup);
+    if (!r.ok) throw new Error(r.error.message);
+    for (const e of plan.slice(0, 12)) r.value.session!.entry(e, 'test');
+    r.value.close();
+    const id = r.value.id!;
+    writeFileSync(lib.journalPath(id), Buffer.concat([readFileSync(lib.journalPath(id)), Buffer.from('0000 {"se')]));
+    const rec = await mus(data, 'recover');
+    expect(rec.code).toBe(0);
+    expect(rec.out).toContain(`${id}: ready to resume at deal 1, manche 1`);
+    expect(rec.out).toContain('warning: line 15 (byte');
+    expect((await mus(data, 'recover')).out).not.toContain('warning');
+  });
+
+  it('usage errors exit 2, failures exit 1, never a stack trace', async () => {
+    expect((await mus(data)).code).toBe(2);
+    expect((await mus(data, 'frobnicate')).code).toBe(2);
+    expect((await mus(data, 'list', '--bogus')).code).toBe(2);
+    expect((await mus(data, 'list', '--confirm', 'x')).code).toBe(2);
+    expect((await mus(data, 'list', '--status', 'lost')).code).toBe(2);
+    expect((await mus(data, 'list', '--from', 'yesterday')).code).toBe(2);
+    expect((await mus(data, 'show')).code).toBe(2);
+    const bad = await mus(data, 'show', '../../etc/passwd');
+    expect(bad).toMatchObject({ code: 1, err: expect.stringContaining('library/bad-id') });
+    expect((await mus(data, 'export', 'missing-id')).err).toContain('library/no-such-match');
+  });
+
+  it('runs as `mus library` from the command line', () => {
+    // through the launcher, as `npm run -s mus -- library …` runs it (a pre-built bundle: no tsx start)
+    const ok = execFileSync(process.execPath, ['bin/mus.mjs', 'library', 'list', '--data-dir', data], { cwd: root, encoding: 'utf8' });
+    expect(ok).toContain('Etxeberri / Dufau');
+    const r = spawnSync(process.execPath, ['bin/mus.mjs', 'library', 'import', '/nonexistent/x.json'], { cwd: root, encoding: 'utf8', env: { ...process.env, MUS_DATA_DIR: data } });
+    expect(r.status).toBe(1);
+    expect(r.stderr).toContain('cannot read');
+    expect(r.stderr).not.toMatch(/\n\s+at /);
+  });
+});

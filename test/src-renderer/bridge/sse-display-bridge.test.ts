@@ -1,0 +1,100 @@
+/**
+ * The display page's SSE bridge (`src-renderer/bridge/sse-display-bridge.ts`) over a stand-in
+ * event source: it waits for the first state and language, follows later messages, ignores
+ * malformed ones, answers every change with `bridge/read-only`, and opens a new stream when the
+ * browser gives up on one (an HTTP error such as the server's 503).
+ */
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createSseDisplayBridge, feedIsSse, parseFeedMessage, REOPEN_MS, type FeedSource } from '../../../src-renderer/bridge/sse-display-bridge.js';
+import type { Snapshot } from '../../../shared/bridge/table/table-contract.js';
+
+class FakeSource implements FeedSource {
+  readyState = 0;
+  closed = false;
+  private on: Record<string, ((e: MessageEvent<string>) => void)[]> = {};
+  addEventListener(type: string, fn: (e: MessageEvent<string>) => void): void {
+    (this.on[type] ??= []).push(fn);
+  }
+  close(): void {
+    this.closed = true;
+    this.readyState = 2;
+  }
+  emit(data: unknown): void {
+    for (const fn of this.on.message ?? []) fn({ data: typeof data === 'string' ? data : JSON.stringify(data) } as MessageEvent<string>);
+  }
+  fail(readyState: number): void {
+    this.readyState = readyState;
+    for (const fn of this.on.error ?? []) fn({} as MessageEvent<string>);
+  }
+}
+
+const snap = (seq: number) => ({ seq, matchId: 'm1', view: { deals: [] } }) as unknown as Snapshot;
+
+afterEach(() => vi.useRealTimers());
+
+describe('the SSE display bridge', () => {
+  it('knows the page the display server marked', () => {
+    const doc = (content: string | null) => ({ querySelector: () => (content === null ? null : { getAttribute: () => content }) }) as unknown as Document;
+    expect(feedIsSse(doc('sse'))).toBe(true);
+    expect(feedIsSse(doc('other'))).toBe(false);
+    expect(feedIsSse(doc(null))).toBe(false);
+  });
+
+  it('reads only well-formed messages', () => {
+    expect(parseFeedMessage('{"type":"settings","lang":"eu"}')).toEqual({ type: 'settings', lang: 'eu' });
+    expect(parseFeedMessage('{"type":"settings","lang":"de"}')).toBeNull();
+    expect(parseFeedMessage('{"type":"state","snapshot":null}')).toEqual({ type: 'state', snapshot: null });
+    expect(parseFeedMessage('{"type":"state","snapshot":{"seq":1}}')).toBeNull();
+    expect(parseFeedMessage('{"type":"command","cmd":"fold"}')).toBeNull();
+    expect(parseFeedMessage('not json')).toBeNull();
+  });
+
+  it('waits for the first state and language, then follows; changes are refused', async () => {
+    const sources: FakeSource[] = [];
+    const b = createSseDisplayBridge('events', () => {
+      const s = new FakeSource();
+      sources.push(s);
+      return s;
+    });
+    const state = b.getState();
+    const settings = b.getSettings();
+    const langs: string[] = [];
+    const seqs: (number | null)[] = [];
+    b.onSettings((s) => langs.push(s.lang));
+    b.onState((s) => seqs.push(s ? s.seq : null));
+    sources[0]!.emit({ type: 'settings', lang: 'es' });
+    sources[0]!.emit({ type: 'state', snapshot: snap(3) });
+    expect(await settings).toEqual({ ok: true, value: { lang: 'es', setup: null } });
+    expect(await state).toMatchObject({ ok: true, value: { seq: 3 } });
+    sources[0]!.emit('garbage');
+    sources[0]!.emit({ type: 'state', snapshot: null });
+    sources[0]!.emit({ type: 'settings', lang: 'es' }); // same language: no change
+    sources[0]!.emit({ type: 'settings', lang: 'en' });
+    expect(seqs).toEqual([3, null]);
+    expect(langs).toEqual(['es', 'en']);
+    expect(await b.command({ cmd: 'fold' }, 'ui')).toMatchObject({ ok: false, error: { code: 'bridge/read-only' } });
+    expect(await b.share.start()).toMatchObject({ ok: false, error: { code: 'share/unavailable' } });
+  });
+
+  it('answers with what it has when nothing comes; opens a new stream when the browser gives up', async () => {
+    vi.useFakeTimers();
+    const sources: FakeSource[] = [];
+    const b = createSseDisplayBridge('events', () => {
+      const s = new FakeSource();
+      sources.push(s);
+      return s;
+    });
+    const state = b.getState();
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(await state).toEqual({ ok: true, value: null });
+    sources[0]!.fail(0); // CONNECTING: the browser retries by itself
+    await vi.advanceTimersByTimeAsync(REOPEN_MS * 2);
+    expect(sources).toHaveLength(1);
+    sources[0]!.fail(2); // CLOSED: it will not
+    await vi.advanceTimersByTimeAsync(REOPEN_MS);
+    expect(sources).toHaveLength(2);
+    expect(sources[0]!.closed).toBe(true);
+    sources[1]!.emit({ type: 'state', snapshot: snap(9) });
+    expect(await b.getState()).toMatchObject({ ok: true, value: { seq: 9 } });
+  });
+});

@@ -1,0 +1,23 @@
+/** The app store listens to its bridge until disposed, like the box store. */
+import { describe, expect, it } from 'vitest';
+import { createAppStore } from '../../../src-renderer/store/app-store.js';
+import type { MusBridge, Settings, Snapshot } from '../../../shared/bridge/table/table-contract.js';
+
+describe('app store', () => {
+  it('dispose() removes its bridge subscriptions, and only then stops following the bridge', () => {
+    const state = new Set<(s: Snapshot | null) => void>();
+    const settings = new Set<(s: Settings) => void>();
+    const bridge = {
+      onState: (cb: (s: Snapshot | null) => void) => (state.add(cb), () => void state.delete(cb)),
+      onSettings: (cb: (s: Settings) => void) => (settings.add(cb), () => void settings.delete(cb)),
+    } as unknown as MusBridge;
+    const store = createAppStore(bridge);
+    expect(state.size).toBe(1);
+    expect(settings.size).toBe(1);
+    for (const cb of settings) cb({ lang: 'eu', setup: null });
+    expect(store.settings.value.lang).toBe('eu');
+    store.dispose();
+    expect(state.size).toBe(0);
+    expect(settings.size).toBe(0);
+  });
+});
