@@ -387,10 +387,11 @@ function Rounds(p: { tn: Tournament; busy: boolean; run: Run; director: string; 
       seenEntered.current = Math.min(seenEntered.current, entered); // a restarted hub counts from 0
       return;
     }
+    // (asked again at the next refresh when the screen was busy)
     void p.run((b) => b.get(), () => t('tournament.autoEntered', { count: entered - seenEntered.current })).then((ok) => {
       if (ok) seenEntered.current = entered;
     });
-  }, [entered]);
+  }, [entered, hub]);
   const round = tn.rounds.find((r) => r.round === shown) ?? last;
   const open = last ? openTables(tn, last).length : 0;
   const next = tn.rounds.length + 1;

@@ -144,15 +144,16 @@ describe('championship night in the desktop app (two apps, one hub)', () => {
     await page.waitForSelector('[data-testid=hub-link][data-state=synced]');
     await page.waitForFunction((n) => (document.querySelector('main')?.textContent ?? '').includes(`Donnes jouées (${n})`), session.match.view.deals.length);
 
-    // the organizer's hub goes away: the table plays on, the chip says the records wait
-    const stop = await org.call('mus:tournament:hub-stop');
-    expect(stop.ok).toBe(true);
+    // the organizer stops the hub: the table plays on, the chip says the records wait
+    await org.page.click('[data-testid=tournament-hub-stop]');
+    await org.page.waitForSelector('[data-testid=tournament-hub-start]');
     play(half, half + 4);
     await page.waitForSelector('[data-testid=hub-link][data-state=offline]');
     expect(await chip.textContent()).toMatch(/hub injoignable : \d+ en attente$/);
     await page.screenshot({ path: join(SHOTS, 'desktop-tournament-offline-1366x768.png') });
-    const back = await org.call('mus:tournament:hub-start', { port });
-    expect(back.ok).toBe(true);
+    expect(await org.page.inputValue('input[name=tn-hub-port]')).toBe(String(port));
+    await org.page.click('[data-testid=tournament-hub-start]');
+    await org.page.waitForSelector('[data-testid=tournament-hub-card][data-table="1"]');
     await page.waitForSelector('[data-testid=hub-link][data-state=synced]', { timeout: 15_000 });
 
     // the rest of the match: won at the table
