@@ -15,15 +15,15 @@ const EXCLUDE = ['test/firmware/**', '**/node_modules/**'];
  * - a module mock or stub (`vi.mock`, `vi.doMock`, `vi.stubGlobal`, `vi.stubEnv`) or fake timers: a
  *   mock applies to modules loaded after it, so it needs a module graph of its own, and must not
  *   leak into the next file;
- * - code of the renderer (`src-renderer/`): its features register their texts when their modules
- *   load, and a file must not pass thanks to texts another file loaded;
+ * - an import of the renderer's code (`src-renderer/`): its features register their texts when
+ *   their modules load, and a file must not pass thanks to texts another file loaded;
  * - `@vitest-isolate` written anywhere in the file: a file that asks for it.
  * Every other file runs in a worker process that runs several files one after the other with one
  * module graph (`isolate: false`): the engine, the journal, the command line, the hub, the serial
  * and e2e helpers are loaded once per worker instead of once per file (a fork, a vitest runtime and
  * the imports: about half the CPU of the whole run; docs/testing.md, "How long `npm test` takes").
  */
-const ISOLATE = /\bvi\.(mock|doMock|stubGlobal|stubEnv|useFakeTimers)\(|src-renderer\/|@vitest-isolate/;
+const ISOLATE = /\bvi\.(mock|doMock|stubGlobal|stubEnv|useFakeTimers)\(|(from\s*|import\s*\(\s*)['"][^'"]*src-renderer\/|@vitest-isolate/;
 const isolated = readdirSync(join(ROOT, 'test'), { recursive: true, encoding: 'utf8' })
   .map((f) => `test/${f.replaceAll('\\', '/')}`)
   .filter((f) => /\.test\.tsx?$/.test(f) && !f.startsWith('test/firmware/'))
