@@ -506,15 +506,19 @@ describe('the table in a browser (web mode, headless Chromium)', () => {
   });
 
   it('deal 5: hordago kanta, the hands decide the manche', async () => {
+    // The moments come one at a time, each on the display for 5 s (MOMENT_MS of the display's
+    // Moments): the kanta shows when the hordago's 5 s are up. The context gets playwright's clock
+    // (time flows as without it) so that the test moves those 5 s on instead of waiting for them.
+    await ctx.clock.install();
     await startFrom([DEAL1, DEAL2, DEAL3, DEAL4], { display: true });
     const d: MatchDeal = { actions: [] };
     deals.push(d);
     await keys(page, ['h']);
-    // (deal 4's biak hordago may still be on the screen: the moments come one at a time)
     await display.waitForFunction(() => document.querySelector('[data-testid=moment][data-kind=hordago]')?.textContent?.startsWith('HORDAGO !'), undefined, { timeout: 20_000 });
     expect(await display.textContent('[data-testid=moment][data-kind=hordago]')).toMatch(/^HORDAGO !Peio \(A\) engage la manche sur Haundia \(grand\)/);
     await keys(page, ['k']);
     d.actions.push(A('grande', 0, 'ordago'), A('grande', 1, 'see'));
+    await ctx.clock.fastForward(5000); // the hordago's time on the display is up
     await display.waitForSelector('[data-testid=moment][data-kind=kanta]', { timeout: 20_000 });
     await page.waitForSelector('[data-testid=phase][data-phase=showdown]');
     await keys(page, ['r', 'r', 'r', '1', 'c', 'c', '4', '5', '1', '4', '5', '6', '7', '6', '5', '4', 'Enter']);
