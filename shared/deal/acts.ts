@@ -62,7 +62,7 @@ export function musAct(s: DealState, a: Said, path: string, effects?: Effect[]):
       enter(s, 'grande', effects);
       return null;
     case 'discard':
-      return err('action/not-discarding', path, 'discards come only after all four players said mus', 'FFMus art. 8');
+      return err('action/not-discarding', path, 'discards come only after every player said mus', 'FFMus art. 8');
     default:
       return err('action/wrong-phase', `${path}.phase`, `"${a.act}" is not said in the mus rounds`, 'FFMus art. 7');
   }

@@ -66,11 +66,13 @@ export function resolveRules(spec: RulesSpec | undefined, path = 'rules'): Resul
     if (allowed && !allowed.includes(v)) {
       return fail('rules/bad-option', `${path}.${k}: ${JSON.stringify(v)} is not one of ${allowed.map((a) => JSON.stringify(a)).join(', ')}`, `${path}.${k}`);
     }
-    if (key === 'manchesToWin' || key === 'raiseMin') {
-      if (!Number.isInteger(v) || (v as number) < 1 || (v as number) > 9999) return fail('rules/bad-option', `${path}.${k}: must be a whole number from 1 to 9999`, `${path}.${k}`);
+    // the bounds of the record schema (docs/formats.md, "Rule options")
+    const max = key === 'manchesToWin' ? 9999 : key === 'raiseMin' ? 99 : 0;
+    if (max > 0 && (!Number.isInteger(v) || (v as number) < 1 || (v as number) > max)) {
+      return fail('rules/bad-option', `${path}.${k}: must be a whole number from 1 to ${max}`, `${path}.${k}`);
     }
-    if (key === 'dentro' && v !== null && (!Number.isInteger(v) || (v as number) < 1)) {
-      return fail('rules/bad-option', `${path}.dentro: must be null or a whole number`, `${path}.dentro`);
+    if (key === 'dentro' && v !== null && (!Number.isInteger(v) || (v as number) < 1 || (v as number) > 99)) {
+      return fail('rules/bad-option', `${path}.dentro: must be null or a whole number from 1 to 99`, `${path}.dentro`);
     }
     (out as unknown as Record<string, unknown>)[key] = v;
   }

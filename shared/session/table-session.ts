@@ -118,9 +118,11 @@ export class TableSession {
       case 'redo':
         return this.redo(source);
       case 'entry': {
-        const r = this.entry(outcome.entry, source);
-        if (r.ok) this.p = pad;
-        if (r.ok) this.emit(source);
+        const r = this.apply(outcome.entry, source);
+        if (r.ok) {
+          this.p = pad;
+          this.emit(source);
+        }
         return r;
       }
       default: {
@@ -131,10 +133,18 @@ export class TableSession {
   }
 
   /**
-   * Applies one log entry: checked by the engine, journaled (durable), then made current.
-   * Nothing is changed when the engine rejects it or the journal fails.
+   * Applies one log entry: checked by the engine, journaled (durable), then made current, and the
+   * listeners are told. Nothing is changed when the engine rejects it or the journal fails (the
+   * listeners are told the error).
    */
   entry(e: MatchEntry, source: CommandSource): CommandResult {
+    const r = this.apply(e, source);
+    if (r.ok) this.emit(source);
+    return r;
+  }
+
+  /** {@link entry} without telling the listeners of a success (the caller tells them once). */
+  private apply(e: MatchEntry, source: CommandSource): CommandResult {
     const r = applyEntry(this.m, e);
     if (!r.ok) {
       this.emit(source, r.error);

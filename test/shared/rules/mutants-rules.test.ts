@@ -73,6 +73,9 @@ describe('the presets (docs/rules-presets.md)', () => {
     expect(ok({ manchesToWin: 1 }).manchesToWin).toBe(1);
     expect(ok({ manchesToWin: 9999 }).manchesToWin).toBe(9999);
     expect(ok({ raiseMin: 2 }).raiseMin).toBe(2);
+    expect(ok({ raiseMin: 1 }).raiseMin).toBe(1);
+    expect(ok({ raiseMin: 99 }).raiseMin).toBe(99);
+    expect(ok({ dentro: 99 }).dentro).toBe(99);
     expect(ok({ dentro: null, preset: 'pagat' }).dentro).toBeNull();
     expect(ok({ dentro: 1 }).dentro).toBe(1);
     expect(ok({ dentro: 30 }).dentro).toBe(30);
@@ -93,10 +96,13 @@ describe('the presets (docs/rules-presets.md)', () => {
     expect(bad({ duples: 'new' }).message).toBe('rules.duples: "new" is not one of "ffmus", "old"');
     for (const v of [0, 10000, 2.5, '3', null]) {
       expect(bad({ manchesToWin: v })).toEqual({ code: 'rules/bad-option', path: 'rules.manchesToWin', message: 'rules.manchesToWin: must be a whole number from 1 to 9999' });
-      expect(bad({ raiseMin: v })).toEqual({ code: 'rules/bad-option', path: 'rules.raiseMin', message: 'rules.raiseMin: must be a whole number from 1 to 9999' });
     }
-    for (const v of [0, -5, 2.5, '35']) {
-      expect(bad({ dentro: v })).toEqual({ code: 'rules/bad-option', path: 'rules.dentro', message: 'rules.dentro: must be null or a whole number' });
+    // the record schema's bounds (docs/formats.md: raiseMin 1 to 99, dentro 1 to 99)
+    for (const v of [0, 100, 9999, 2.5, '3', null]) {
+      expect(bad({ raiseMin: v })).toEqual({ code: 'rules/bad-option', path: 'rules.raiseMin', message: 'rules.raiseMin: must be a whole number from 1 to 99' });
+    }
+    for (const v of [0, -5, 100, 2.5, '35']) {
+      expect(bad({ dentro: v })).toEqual({ code: 'rules/bad-option', path: 'rules.dentro', message: 'rules.dentro: must be null or a whole number from 1 to 99' });
     }
   });
 
