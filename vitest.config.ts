@@ -1,13 +1,21 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 const ROOT = fileURLToPath(new URL('.', import.meta.url));
 
 const INCLUDE = ['test/**/*.test.ts', 'test/**/*.test.tsx'];
 // the firmware in a simulated AVR needs Debian packages: `npm run test:firmware` (run by .ci/run)
 const EXCLUDE = ['test/firmware/**', '**/node_modules/**'];
+/**
+ * The long browser journeys (a match, a tournament night, the judge, the charts, the library, touch,
+ * the shared display, played through the UI in headless Chromium): `npm run test:e2e`, run by CI
+ * beside `npm test`. The end-to-end files left in `test/e2e/` (the scoreboard checked by hand, the
+ * box chip, the web bridge) stay in `npm test`, so it drives Chromium too.
+ */
+const JOURNEYS = 'test/e2e/journeys/**';
 
 /**
  * Test files that keep a fresh process of their own (vitest's `isolate`), found by what they
@@ -30,6 +38,30 @@ const isolated = readdirSync(join(ROOT, 'test'), { recursive: true, encoding: 'u
   .filter((f) => ISOLATE.test(readFileSync(join(ROOT, f), 'utf8')))
   .sort();
 
+/**
+ * The order files are handed to the workers: the longest first (by the durations vitest keeps from
+ * the last run; a file it has not seen yet first, the largest first), whatever their project.
+ * Vitest's own order runs one project after the other: the isolated files, each a fork of its own,
+ * first, with a worker often idle between two of them, and the long end-to-end files after.
+ */
+class LongestFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const cache = this.ctx.cache;
+    const key = (f: TestSpecification) => `${f.project.name}:${relative(this.ctx.config.root, f.moduleId)}`;
+    const known = (f: TestSpecification) => cache.getFileTestResults(key(f));
+    return [...files].sort((a, b) => {
+      const ra = known(a);
+      const rb = known(b);
+      if (!ra || !rb) {
+        if (ra || rb) return ra ? 1 : -1; // not seen yet: first
+        return (cache.getFileStats(key(b))?.size ?? 0) - (cache.getFileStats(key(a))?.size ?? 0);
+      }
+      if (ra.failed !== rb.failed) return ra.failed ? -1 : 1;
+      return rb.duration - ra.duration;
+    });
+  }
+}
+
 export default defineConfig({
   test: {
     // (include and exclude are each project's: a project's lists are added to the root's)
@@ -42,9 +74,13 @@ export default defineConfig({
     // both cores: most of the suite waits on child processes, ptys and Chromium, not on the CPU
     // (vitest's default leaves one core idle on a two-core machine)
     maxWorkers: 2,
+    sequence: { sequencer: LongestFirst },
+    // `npm test` runs the first two, `npm run test:e2e` the journeys (docs/testing.md, "The commands")
     projects: [
-      { extends: true, test: { name: 'shared', include: INCLUDE, exclude: [...EXCLUDE, ...isolated], isolate: false } },
-      { extends: true, test: { name: 'isolated', include: isolated, exclude: EXCLUDE, isolate: true } },
+      { extends: true, test: { name: 'shared', include: INCLUDE, exclude: [...EXCLUDE, JOURNEYS, ...isolated], isolate: false } },
+      { extends: true, test: { name: 'isolated', include: isolated, exclude: [...EXCLUDE, JOURNEYS], isolate: true } },
+      { extends: true, test: { name: 'journeys', include: [JOURNEYS], exclude: [...EXCLUDE, ...isolated], isolate: false } },
+      { extends: true, test: { name: 'journeys-isolated', include: isolated.filter((f) => f.startsWith('test/e2e/journeys/')), exclude: EXCLUDE, isolate: true } },
     ],
   },
 });

@@ -143,6 +143,28 @@ export class TableSession {
     return r;
   }
 
+  /**
+   * Applies log entries in order, each as {@link entry} does (checked, journaled, made current), and
+   * tells the listeners once at the end (a match typed from paper, a batch of a test rig). Stops at
+   * the first refusal: the entries before it stay applied and journaled, the refused one and those
+   * after it are not; the listeners are told the error, then the change made before it.
+   * @returns the last entry's result (`settled` is that entry's), or the refusal with `index`, the
+   * place in `es` of the refused entry.
+   */
+  entries(es: readonly MatchEntry[], source: CommandSource): CommandResult | { ok: false; error: EngineError; index: number } {
+    let last: CommandResult = { ok: true, changed: 'nothing', settled: null };
+    for (let i = 0; i < es.length; i++) {
+      const r = this.apply(es[i]!, source);
+      if (!r.ok) {
+        if (i > 0) this.emit(source); // (the refusal itself was told as it happened)
+        return { ...r, index: i };
+      }
+      last = r;
+    }
+    if (es.length > 0) this.emit(source);
+    return last;
+  }
+
   /** {@link entry} without telling the listeners of a success (the caller tells them once). */
   private apply(e: MatchEntry, source: CommandSource): CommandResult {
     const r = applyEntry(this.m, e);

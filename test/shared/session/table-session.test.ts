@@ -38,3 +38,32 @@ describe('TableSession listeners', () => {
     expect(s.match.log).toHaveLength(0);
   });
 });
+
+describe('TableSession.entries', () => {
+  const cut = { type: 'action', action: { phase: 'mus', seat: 0, act: 'cut' } } as const;
+  const pass = (seat: number) => ({ type: 'action', action: { phase: 'grande', seat, act: 'pass' } }) as const;
+
+  it('applies a batch in order and tells the listeners once', () => {
+    const { s, told } = session();
+    const journal: unknown[] = [];
+    const j = TableSession.create(SETUP, { id: 'j', created: '2026-11-25T10:00:00Z', journal: { append: (r) => void journal.push(r) } });
+    expect(j.entries([cut, pass(0), pass(1)], 'ui')).toMatchObject({ ok: true, changed: 'match' });
+    expect(journal).toHaveLength(4); // the setup, then one record an entry
+    expect(s.entries([cut, pass(0), pass(1)], 'ui')).toMatchObject({ ok: true, changed: 'match' });
+    expect(told).toEqual([{ source: 'ui', log: 3 }]);
+  });
+
+  it('stops at the first refusal: what came before stays, the refusal is told with its place', () => {
+    const { s, told } = session();
+    const r = s.entries([cut, pass(0), pass(3), pass(1)], 'ui');
+    expect(r).toMatchObject({ ok: false, index: 2, error: { code: 'action/not-your-turn' } });
+    expect(s.match.log).toHaveLength(2);
+    expect(told).toEqual([{ source: 'ui', error: 'action/not-your-turn', log: 2 }, { source: 'ui', log: 2 }]);
+  });
+
+  it('an empty batch changes nothing and tells nobody', () => {
+    const { s, told } = session();
+    expect(s.entries([], 'ui')).toEqual({ ok: true, changed: 'nothing', settled: null });
+    expect(told).toEqual([]);
+  });
+});

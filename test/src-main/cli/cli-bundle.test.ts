@@ -17,7 +17,9 @@ const root = new URL('../../../', import.meta.url).pathname;
 const mus = (args: string[], input?: string) => spawnSync(process.execPath, ['bin/mus.mjs', ...args], { cwd: root, input, encoding: 'utf8', maxBuffer: 256 << 20 });
 
 const rng = mulberry32(4242);
-const deals: DealRecord[] = Array.from({ length: 400 }, (_, i) => randomDeal(rng, { rules: i % 4 === 0 ? PRESETS.pagat : PRESETS.ffmus, lieRate: 0.1, randomScore: true }));
+/** 400 random deals under `MUS_STRESS=1` (`npm run test:stress`), 100 in `npm test` (each language spawns the bundle twice). */
+const DEALS = process.env.MUS_STRESS === '1' ? 400 : 100;
+const deals: DealRecord[] = Array.from({ length: DEALS }, (_, i) => randomDeal(rng, { rules: i % 4 === 0 ? PRESETS.pagat : PRESETS.ffmus, lieRate: 0.1, randomScore: true }));
 const jsonl = `${deals.map((d) => JSON.stringify(d)).join('\n')}\n`;
 
 /** What the plain code path prints, memo off: the reference the bundle must equal. */

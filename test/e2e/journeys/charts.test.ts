@@ -14,14 +14,14 @@
  * Screenshots at 1920×1080 and 1366×768 in test-artifacts/ (display-race-*, judge-race-*,
  * library-report-*, over-report-*); axe-core: 0 violations on each.
  */
-import { violations } from './axe.js';
+import { violations } from '../axe.js';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { fromMatchRecord, replayMatch, type MatchRecord } from '../../shared/index.js';
-import { acts, hands } from '../helpers/dsl.js';
-import { openControlPage, ROOT, type ControlRig } from './harness.js';
+import { fromMatchRecord, replayMatch, type MatchRecord } from '../../../shared/index.js';
+import { acts, hands } from '../../helpers/dsl.js';
+import { openControlPage, ROOT, type ControlRig } from '../harness.js';
 
 /** This file's scratch folder (a file to import); per process: another run may be at work. */
 const OUT = join(ROOT, `test-artifacts/e2e-charts-${process.pid}`);

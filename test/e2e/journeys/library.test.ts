@@ -6,14 +6,14 @@
  * back; delete with the confirmation dialog (Escape cancels, Tab stays in it). Screenshot:
  * `test-artifacts/library-1366x768.png`.
  */
-import { violations } from './axe.js';
+import { violations } from '../axe.js';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { fromMatchRecord, replayMatch, toMatchRecord, type MatchRecord } from '../../shared/index.js';
-import { checkImportText } from '../../shared/library/import-check.js';
-import { openControlPage, ROOT, type ControlRig } from './harness.js';
+import { fromMatchRecord, replayMatch, toMatchRecord, type MatchRecord } from '../../../shared/index.js';
+import { checkImportText } from '../../../shared/library/import-check.js';
+import { openControlPage, ROOT, type ControlRig } from '../harness.js';
 
 const SHOTS = join(ROOT, 'test-artifacts');
 const FIXTURE = join(ROOT, 'test/fixtures/match-ffmus-full.record.json');

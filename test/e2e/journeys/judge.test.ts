@@ -8,16 +8,16 @@
  * history, also after reopening the match. Print: the title given, and only the deal's settlement
  * in the print layout. Screenshots: `test-artifacts/judge-1366x768.png`, `judge-1920x1080.png`.
  */
-import { violations } from './axe.js';
+import { violations } from '../axe.js';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { fromMatchRecord, replayLog, type MatchRecord } from '../../shared/index.js';
-import { buildSteps, dealEntries, type StepModel } from '../../src-renderer/judge/steps.js';
-import { planCorrection, withAct } from '../../src-renderer/judge/whatif.js';
-import { openControlPage, ROOT, type ControlRig } from './harness.js';
+import { fromMatchRecord, replayLog, type MatchRecord } from '../../../shared/index.js';
+import { buildSteps, dealEntries, type StepModel } from '../../../src-renderer/judge/steps.js';
+import { planCorrection, withAct } from '../../../src-renderer/judge/whatif.js';
+import { openControlPage, ROOT, type ControlRig } from '../harness.js';
 
 const SHOTS = join(ROOT, 'test-artifacts');
 const FIXTURE = join(ROOT, 'test/fixtures/match-ffmus-full.record.json');

@@ -8,12 +8,12 @@
  * Screenshots at 1366×768 in `test-artifacts/`: `tournament-create-`, `tournament-round1-`,
  * `tournament-result-form-`, `tournament-standings-`, `tournament-print-` (print media).
  */
-import { violations } from './axe.js';
+import { violations } from '../axe.js';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { openControlPage, ROOT, type ControlRig } from './harness.js';
+import { openControlPage, ROOT, type ControlRig } from '../harness.js';
 
 const SHOTS = join(ROOT, 'test-artifacts');
 

@@ -14,12 +14,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { launchChromium, ROOT, serveStatic, webBuild } from './harness.js';
-import { checkShareStart, shareState } from '../../src-main/electron/share/share-ipc.js';
-import { SessionHost } from '../../shared/session/session-host.js';
-import { defaultServices } from '../../shared/session/services.js';
-import { DisplayServer } from '../../src-main/electron/share/display-server.js';
-import type { MatchSetup, TableCommand } from '../../shared/index.js';
+import { launchChromium, ROOT, serveStatic, webBuild } from '../harness.js';
+import { checkShareStart, shareState } from '../../../src-main/electron/share/share-ipc.js';
+import { SessionHost } from '../../../shared/session/session-host.js';
+import { defaultServices } from '../../../shared/session/services.js';
+import { DisplayServer } from '../../../src-main/electron/share/display-server.js';
+import type { MatchSetup, TableCommand } from '../../../shared/index.js';
 
 const SHOTS = join(ROOT, 'test-artifacts');
 const SETUP: MatchSetup = { rules: 'ffmus', teams: { A: 'Etxeberri / Dufau', B: 'Lasa / Irigoien' }, players: ['Peio', 'Maite', 'Battitt', 'Xan'], esku: 0 };

@@ -8,9 +8,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { launchChromium, ROOT, serveStatic, webBuild } from './harness.js';
-import { violations } from './axe.js';
-import { settleRecord } from '../../shared/index.js';
+import { launchChromium, ROOT, serveStatic, webBuild } from '../harness.js';
+import { violations } from '../axe.js';
+import { settleRecord } from '../../../shared/index.js';
 
 const SHOTS = join(ROOT, 'test-artifacts');
 let browser: Browser;

@@ -14,12 +14,12 @@
  * any test runs alone (`-t`).
  * Screenshots go to `test-artifacts/` (1366×768 and 1920×1080).
  */
-import { violations } from './axe.js';
+import { violations } from '../axe.js';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
-import { fromMatchRecord, replayMatch, type Action, type MatchDeal, type MatchEntry, type MatchRecord, type MatchSetup } from '../../shared/index.js';
-import { loadMatch, openControlPage, openDisplay, ROOT, type ControlRig } from './harness.js';
+import { fromMatchRecord, replayMatch, type Action, type MatchDeal, type MatchEntry, type MatchRecord, type MatchSetup } from '../../../shared/index.js';
+import { loadMatch, openControlPage, openDisplay, ROOT, type ControlRig } from '../harness.js';
 
 const SHOTS = join(ROOT, 'test-artifacts');
 
