@@ -105,8 +105,11 @@ export function countShowdown(s: DealState, hands: readonly (EvalHand | null)[])
     if (plan.errors.length) errors = plan.errors.map((e) => ({ ...e, effect: errorReason('error.afterKanta', e.seat) }));
   } else {
     // When the hands are shown: the points of voided dialogues go back, the error tiras are drawn.
-    if (voided) for (const c of s.credits) {
-      if (c.kind === 'tira' && c.counted && c.applied > 0 && plan.voided.includes(c.phase as BetPhase)) {
+    // A tira its team already lost to a misdeal found after it (FFMus art. 5: the team's points of
+    // the deal are cancelled) is not given back a second time.
+    if (voided) for (let i = 0; i < s.credits.length; i++) {
+      const c = s.credits[i]!;
+      if (c.kind === 'tira' && c.counted && c.applied > 0 && plan.voided.includes(c.phase as BetPhase) && !cancelledLater(s.credits, i)) {
         count(tally, c.team, -c.applied, c.phase, 'showdown', 'cancel', voidRule(plan, c.phase as BetPhase), cancelVoidedReason(c.phase, c.applied));
       }
     }
@@ -209,4 +212,17 @@ function countPhase(tally: Tally, s: DealState, d: Dialogue, hands: readonly (Ev
 /** Credits of a ledger that were counted. */
 export function countedCredits(ledger: readonly Credit[]): Credit[] {
   return ledger.filter((c) => c.counted);
+}
+
+/**
+ * Whether the credit at `i` was cancelled by a misdeal found after it: FFMus art. 5 takes back every
+ * point the misdealt seat's team drew in the deal so far (a `cancel` credit of the phase `deal`).
+ */
+function cancelledLater(credits: readonly Credit[], i: number): boolean {
+  const team = credits[i]!.team;
+  for (let j = i + 1; j < credits.length; j++) {
+    const c = credits[j]!;
+    if (c.kind === 'cancel' && c.phase === 'deal' && c.team === team) return true;
+  }
+  return false;
 }
