@@ -48,6 +48,13 @@ describe('a match won in the dialogue, opened from its record', () => {
     expect(bad).toMatchObject({ ok: false, error: { code: 'hands/wrong-count', path: 'deals[4].hands' } });
   });
 
+  it('hands given as null for a deal won in the dialogue are the same as no hands', () => {
+    const deals = fiveTiras();
+    deals[2] = { ...deals[2]!, hands: null as never };
+    const r = fromMatchRecord(record(deals));
+    expect(r.ok && r.value.view.winner).toBe('A');
+  });
+
   it('a deal after the match is over is refused', () => {
     const r = fromMatchRecord(record([...fiveTiras(), tira40(1)]));
     expect(r).toMatchObject({ ok: false, error: { code: 'match/over' } });
@@ -78,6 +85,7 @@ describe('the log and the views are values', () => {
     if (!r.ok) throw new Error(r.error.message);
     expect(r.match.log).toHaveLength(before.log + 1);
     expect(r.match.log.at(-1)).toEqual(shown);
+    expect(r.effects).toEqual([]); // showing the hands moves nobody and says nothing to the table
     expect(r.match.view.deals).toHaveLength(1);
     // the match before the entry: unchanged
     expect({ log: m.log.length, deals: m.view.deals.length, manches: m.view.manches.length }).toEqual(before);
@@ -125,6 +133,10 @@ describe('rule presets are the two names', () => {
   it('a name every object inherits is not a preset', () => {
     for (const name of ['toString', 'constructor', 'hasOwnProperty', '__proto__']) {
       expect(resolveRules({ preset: name } as never)).toMatchObject({ ok: false, error: { code: 'rules/unknown-preset', path: 'rules.preset' } });
+    }
+    // not a name at all, though it reads as one when made a string
+    for (const preset of [['ffmus'], ['pagat'], 1]) {
+      expect(resolveRules({ preset } as never)).toMatchObject({ ok: false, error: { code: 'rules/unknown-preset', path: 'rules.preset' } });
     }
   });
 
