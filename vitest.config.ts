@@ -10,9 +10,9 @@ const INCLUDE = ['test/**/*.test.ts', 'test/**/*.test.tsx'];
 // the firmware in a simulated AVR needs Debian packages: `npm run test:firmware` (run by .ci/run)
 const EXCLUDE = ['test/firmware/**', '**/node_modules/**'];
 /**
- * The long browser journeys (a match, a tournament night, the judge, the charts, the library, touch,
- * the shared display, played through the UI in headless Chromium): `npm run test:e2e`, run by CI
- * beside `npm test`. The end-to-end files left in `test/e2e/` (the scoreboard checked by hand, the
+ * The long journeys: a match, a tournament night, the judge, the charts, the library, touch, the
+ * shared display, played through the UI in headless Chromium; the hub with table processes, a killed
+ * hub process and the board page (`hub-*.test.ts`). `npm run test:e2e`, run by CI beside `npm test`. The end-to-end files left in `test/e2e/` (the scoreboard checked by hand, the
  * box chip, the web bridge) stay in `npm test`, so it drives Chromium too.
  */
 const JOURNEYS = 'test/e2e/journeys/**';

@@ -17,8 +17,10 @@ const root = new URL('../../../', import.meta.url).pathname;
 const mus = (args: string[], input?: string) => spawnSync(process.execPath, ['bin/mus.mjs', ...args], { cwd: root, input, encoding: 'utf8', maxBuffer: 256 << 20 });
 
 const rng = mulberry32(4242);
-/** 400 random deals under `MUS_STRESS=1` (`npm run test:stress`), 100 in `npm test` (each language spawns the bundle twice). */
-const DEALS = process.env.MUS_STRESS === '1' ? 400 : 100;
+const STRESS = process.env.MUS_STRESS === '1';
+/** 400 random deals under `MUS_STRESS=1` (`npm run test:stress`, run by CI), 100 in `npm test`; the four languages (each spawns the bundle twice). */
+const DEALS = STRESS ? 400 : 100;
+const LANGS: Lang[] = ['fr', 'eu', 'es', 'en'];
 const deals: DealRecord[] = Array.from({ length: DEALS }, (_, i) => randomDeal(rng, { rules: i % 4 === 0 ? PRESETS.pagat : PRESETS.ffmus, lieRate: 0.1, randomScore: true }));
 const jsonl = `${deals.map((d) => JSON.stringify(d)).join('\n')}\n`;
 
@@ -33,13 +35,13 @@ function plain<T>(f: () => T): T {
 }
 
 describe('the bundled command line', () => {
-  it('settle --json and text, in the four languages: the same bytes as the plain code path', () => {
+  it(`settle --json and text, in ${LANGS.join(', ')}: the same bytes as the plain code path`, () => {
     const settled = plain(() => deals.map((d) => {
       const r = settleRecord(d);
       if (!r.ok) throw new Error(r.error.message);
       return r.value;
     }));
-    for (const lang of ['fr', 'eu', 'es', 'en'] as Lang[]) {
+    for (const lang of LANGS) {
       // each deal's settlement rendered once, memo off, for both outputs
       const rendered = plain(() => settled.map((r) => renderSettlement(r.settlement, lang)));
       const want = rendered.map((x) => JSON.stringify(x)).join('\n');

@@ -1,5 +1,5 @@
 /**
- * The hub as a process of its own, for test/src-main/hub/hub-kill.test.ts: `node --import tsx hub-child.ts
+ * The hub as a process of its own, for test/e2e/journeys/hub-kill.test.ts: `node --import tsx hub-child.ts
  * <dir> <port>` opens (or makes) the hub folder for the test tournament, listens on 127.0.0.1 and
  * prints `listening <port>`; it runs until killed.
  */

@@ -1,5 +1,5 @@
 /**
- * A table of the hub's integration test (test/src-main/hub/integration.test.ts), as a process of its own: it
+ * A table of the hub's integration test (test/e2e/journeys/hub-integration.test.ts), as a process of its own: it
  * joins the hub with its code (or, restarted, reads the link it saved), plays a match built from
  * the example match's deals through TableSession and the durable JournalWriter, and ships every
  * record through the TableShipper — as the app will. Undo/redo are mixed in (every 13th record

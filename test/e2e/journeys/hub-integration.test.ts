@@ -26,9 +26,9 @@ import { boardStandings } from '../../../shared/hub/board.js';
 import { parseJournal } from '../../../src-main/journal/codec.js';
 import { MatchLibrary } from '../../../src-main/library/library.js';
 import { HubServer } from '../../../src-main/hub/hub-server.js';
-import { removeTempDirs, tempDir } from '../journal/helpers.js';
-import { ROTATIONS, tournament, variant } from './fixtures.js';
-import { http } from './http.js';
+import { removeTempDirs, tempDir } from '../../src-main/journal/helpers.js';
+import { ROTATIONS, tournament, variant } from '../../src-main/hub/fixtures.js';
+import { http } from '../../src-main/hub/http.js';
 
 const TABLES = 8;
 const CUT_TABLE = 3;

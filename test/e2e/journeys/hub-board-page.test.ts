@@ -10,14 +10,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
-import { launchChromium } from '../../e2e/browser.js';
-import { violations } from '../../e2e/axe.js';
-import { ROOT } from '../../e2e/harness.js';
+import { launchChromium } from '../browser.js';
+import { violations } from '../axe.js';
+import { ROOT } from '../harness.js';
 import { HubServer, sourceBoardFiles } from '../../../src-main/hub/hub-server.js';
 import type { BoardSnapshot } from '../../../shared/hub/board.js';
-import { removeTempDirs, tempDir } from '../journal/helpers.js';
-import { recordsOf, ROTATIONS, setupOf, tournament, variant } from './fixtures.js';
-import { http } from './http.js';
+import { removeTempDirs, tempDir } from '../../src-main/journal/helpers.js';
+import { recordsOf, ROTATIONS, setupOf, tournament, variant } from '../../src-main/hub/fixtures.js';
+import { http } from '../../src-main/hub/http.js';
 
 const EVIL = '<img src=x onerror="window.__owned=1">';
 

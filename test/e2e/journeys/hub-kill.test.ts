@@ -17,14 +17,14 @@ import { JOURNAL_FORMAT } from '../../../src-main/journal/codec.js';
 import { ShippingSink, TableShipper, joinHub } from '../../../src-main/hub/table-shipper.js';
 import { TableSession } from '../../../shared/session/table-session.js';
 import { HubStore } from '../../../src-main/hub/hub-store.js';
-import { removeTempDirs, tempDir } from '../journal/helpers.js';
-import { ROTATIONS, variant } from './fixtures.js';
-import { http, until } from './http.js';
+import { removeTempDirs, tempDir } from '../../src-main/journal/helpers.js';
+import { ROTATIONS, variant } from '../../src-main/hub/fixtures.js';
+import { http, until } from '../../src-main/hub/http.js';
 
 afterAll(removeTempDirs);
 
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
-const CHILD = fileURLToPath(new URL('./hub-child.ts', import.meta.url));
+const CHILD = fileURLToPath(new URL('../../src-main/hub/hub-child.ts', import.meta.url));
 const TABLES = 3;
 const RECORDS = 300;
 
