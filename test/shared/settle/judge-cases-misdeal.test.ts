@@ -44,4 +44,13 @@ describe('a misdeal and a voided phase in one deal (FFMus arts. 5 and 13 a)', ()
     const s = settled(deal(`${G_C} | p: 0y 1y 2n 3n | p: 0b2 1f | j: 0n 1n 2n 3x | t: 0p 1p 2p`, '7 6 5 4 / 11 11 5 4 / 12 7 6 5 / -', { score: { A: 10, B: 0 } }));
     expect(tp(s)).toEqual(['A:1:pares', 'A:-1:pares', 'A:1:grande', 'A:1:chica', 'B:1:pares', 'B:1:punto']);
   });
+
+  it('a misdeal of the other team cancels its own points only: A’s voided tira still goes back', () => {
+    // B draws 1 at grande (seat 1 bets 2, seat 2 refuses), A draws 1 at pares; seat 3 (B) is found
+    // misdealt at juego: B's 1 is cancelled (art. 5), not A's. Seat 0's ba at pares is false (13 a):
+    // A's pares point goes back. Chica: seat 0 (4-5-6) → A; seat 1's pair → B; punto seat 1 (29) → B.
+    const s = settled(deal(`g: 0p 1b2 2f | ${allPass('c')} | p: 0y 1y 2n 3n | p: 0b2 1f | j: 0n 1n 2n 3x | t: 0p 1p 2p`, '7 6 5 4 / 11 11 5 4 / 12 7 6 5 / -', { score: { A: 10, B: 10 } }));
+    expect(tp(s)).toEqual(['B:1:grande', 'A:1:pares', 'B:-1:deal', 'A:-1:pares', 'A:1:chica', 'B:1:pares', 'B:1:punto']);
+    expect(s.scoreAfter).toEqual({ A: 11, B: 12 });
+  });
 });
