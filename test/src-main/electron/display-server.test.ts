@@ -285,12 +285,17 @@ describe('the display server: /events', () => {
     const fast = follow(port);
     await until(() => slow.messages.length >= 2 && fast.messages.length >= 2, 'both connected');
     slow.response!.pause();
-    const big = 'x'.repeat(1024 * 1024);
-    for (let i = 0; i < 40 && server.clientCount() === 2; i++) {
+    // the reading display takes in each snapshot before the next is published (in lockstep, so that a
+    // loaded machine never makes it fall behind too); the paused one piles them up until it is dropped
+    const big = 'x'.repeat(256 * 1024);
+    let read = fast.messages.length;
+    for (let i = 0; i < 400 && server.clientCount() === 2; i++) {
       server.publish(snap(100 + i, { source: big }));
-      await new Promise((r) => setTimeout(r, 5));
+      read++;
+      await until(() => fast.messages.length >= read || server.clientCount() < 2, 'the reading display to take in a snapshot', 10_000);
     }
     expect(server.clientCount()).toBe(1);
+    expect(fast.ended).toBe(false);
     slow.response!.resume();
     // it first reads what its socket had taken in (megabytes of JSON: seconds on a loaded machine)
     await until(() => slow.ended, 'the slow display cut off', 15_000);
