@@ -9,17 +9,8 @@ import {
 } from '../../shared/index.js';
 import { PRESETS } from '../../shared/rules/presets.js';
 
-/** A PRNG: mulberry32. */
-export function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** A PRNG: mulberry32 (test/helpers/prng.ts). */
+export { mulberry32 } from './prng.js';
 
 const NUMBERS = [1, 2, 3, 4, 5, 6, 7, 10, 11, 12];
 const SUITS = ['o', 'c', 'e', 'b'];

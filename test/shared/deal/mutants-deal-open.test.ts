@@ -30,21 +30,14 @@
  * Engine code runs only inside `it(...)` (Stryker's per-test coverage).
  */
 import { describe, expect, it } from 'vitest';
-import { cloneDeal, createDeal, PRESETS, settleRecord, transition, type DealState, type Settlement } from '../../../shared/index.js';
+import { playDeal } from '../../helpers/play.js';
+import { cloneDeal, settleRecord, transition, type DealState, type Settlement } from '../../../shared/index.js';
 import { acts, allPass, decl, hands } from '../../helpers/dsl.js';
 
 const G_C = `${allPass('g')} | ${allPass('c')}`;
 
 /** Plays a script on a fresh four-player deal with `transition` (each action checked). */
-function play(script: string, esku = 0): DealState {
-  let s = createDeal({ rules: PRESETS.ffmus, esku });
-  for (const a of acts(script)) {
-    const t = transition(s, a);
-    if (!t.ok) throw new Error(t.error.message);
-    s = t.state;
-  }
-  return s;
-}
+const play = (script: string, esku = 0): DealState => playDeal(script, { esku });
 
 /** Settles a script with the hands given (`-` for a seat out). */
 function settle(script: string, handText: string): Settlement {

@@ -14,6 +14,7 @@
  * grande), ch. IX (the deal ends when a team reaches the target).
  */
 import { describe, expect, it, vi } from 'vitest';
+import { playDeal } from '../../helpers/play.js';
 import {
   activeSeats, applyInPlace, createDeal, defaultSpeaker, PRESETS, settleRecord, transition, whoSpeaks, type Action, type DealState, type Effect, type RuleOptions,
 } from '../../../shared/index.js';
@@ -196,15 +197,7 @@ describe('reading an action: each malformed field is named, with what it must be
 });
 
 /** Plays a script on a fresh deal with `transition` (each action checked), returning the state. */
-function play(script: string, rules: RuleOptions = PRESETS.ffmus, esku = 0): DealState {
-  let s = createDeal({ rules, esku });
-  for (const a of script ? acts(script) : []) {
-    const t = transition(s, a);
-    if (!t.ok) throw new Error(t.error.message);
-    s = t.state;
-  }
-  return s;
-}
+const play = (script: string, rules: RuleOptions = PRESETS.ffmus, esku = 0): DealState => playDeal(script, { rules, esku });
 
 describe('who speaks and what they may say (FFMus arts. 7-9, Le dialogue, Memo Mus ch. III, VIII)', () => {
   it('the mus rounds: the esku first; before anyone says mus he may also open grande (pass, imido, hordago, biak)', () => {
@@ -268,12 +261,7 @@ describe('who speaks and what they may say (FFMus arts. 7-9, Le dialogue, Memo M
   it('the showdown, and a deal over in the dialogue: nobody speaks', () => {
     const sd = whoSpeaks(play(`${G_C} | ${decl('p', 'nnnn')} | ${decl('j', 'nnnn')} | ${allPass('t')}`));
     expect([sd.prompt, sd.phase, sd.seats, sd.acts]).toEqual(['showdown', null, [], []]);
-    let s = createDeal({ rules: PRESETS.ffmus, esku: 0, score: { A: 39, B: 0 } });
-    for (const a of acts('g: 0b2 1f')) {
-      const t = transition(s, a);
-      if (!t.ok) throw new Error(t.error.message);
-      s = t.state;
-    }
+    const s = playDeal('g: 0b2 1f', { score: { A: 39, B: 0 } });
     expect(s.stage).toBe('over');
     const over = whoSpeaks(s);
     expect([over.prompt, over.phase, over.seats, over.acts]).toEqual(['over', null, [], []]);

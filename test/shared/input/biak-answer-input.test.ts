@@ -4,21 +4,11 @@
  * and offer and accept it exactly where the engine does.
  */
 import { describe, expect, it } from 'vitest';
-import { applyEntry, boxKeyToCommand, emptyPad, interpret, startMatch, whoSpeaks, type LiveMatch } from '../../../shared/index.js';
+import { playMatch } from '../../helpers/play.js';
+import { applyEntry, boxKeyToCommand, emptyPad, interpret, whoSpeaks, type LiveMatch } from '../../../shared/index.js';
 import { legalCommands } from '../../../src-renderer/table/Actions.js';
-import { acts } from '../../helpers/dsl.js';
 
-function play(script: string): LiveMatch {
-  const m = startMatch({ rules: 'ffmus', teams: { A: 'A', B: 'B' }, players: ['P0', 'P1', 'P2', 'P3'], esku: 0 });
-  if (!m.ok) throw new Error(m.error.message);
-  let match = m.value;
-  for (const action of acts(script)) {
-    const r = applyEntry(match, { type: 'action', action });
-    if (!r.ok) throw new Error(r.error.message);
-    match = r.match;
-  }
-  return match;
-}
+const play = (script: string): LiveMatch => playMatch(script);
 
 describe('biak hordago in answer: offered and accepted exactly where it is legal', () => {
   it('after an imido at grande: the button is on, biak imido is off, and the box key is accepted', () => {

@@ -6,28 +6,14 @@
  * Backspace, next). Expected values are written here from docs/app.md and README "At the table".
  */
 import { describe, expect, it } from 'vitest';
+import { playMatch } from '../../helpers/play.js';
 import {
-  applyEntry, BOX_KEYS, boxKeyToCommand, emptyPad, interpret, keyToCommand, startMatch,
-  type InputPad, type LiveMatch, type MatchSetup, type Outcome, type TableCommand,
+  applyEntry, BOX_KEYS, boxKeyToCommand, emptyPad, interpret, keyToCommand, type InputPad, type LiveMatch, type MatchSetup, type Outcome, type TableCommand,
 } from '../../../shared/index.js';
-import { acts } from '../../helpers/dsl.js';
 
 const SETUP: MatchSetup = { rules: 'ffmus', teams: { A: 'A', B: 'B' }, players: ['P0', 'P1', 'P2', 'P3'], esku: 0 };
 
-/** The match after the actions of `script` (dsl), from `setup`. */
-function play(script = '', setup: MatchSetup = SETUP): LiveMatch {
-  const m = startMatch(setup);
-  if (!m.ok) throw new Error(m.error.message);
-  let match = m.value;
-  if (script) {
-    for (const action of acts(script)) {
-      const r = applyEntry(match, { type: 'action', action });
-      if (!r.ok) throw new Error(`${JSON.stringify(action)}: ${r.error.message}`);
-      match = r.match;
-    }
-  }
-  return match;
-}
+const play = (script = '', setup: MatchSetup = SETUP): LiveMatch => playMatch(script, setup);
 
 /** Commands in turn from an empty pad: the last outcome, the pad, and the actions produced. */
 function run(m: LiveMatch, cmds: TableCommand[], pad: InputPad = emptyPad(m.view.setup.players.length)) {

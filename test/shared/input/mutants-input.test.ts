@@ -22,11 +22,10 @@
  * Nothing of the engine runs outside an `it`.
  */
 import { describe, expect, it, vi } from 'vitest';
+import { playDeal, playMatch } from '../../helpers/play.js';
 import {
-  applyEntry, createDeal, emptyPad, interpret, keyToCommand, nextCardSeat, padHands, padOfHands, PRESETS, startMatch, transition,
-  type InputPad, type LiveMatch, type MatchSetup, type MatchView, type Outcome, type TableCommand,
+  applyEntry, emptyPad, interpret, keyToCommand, nextCardSeat, padHands, padOfHands, type InputPad, type LiveMatch, type MatchSetup, type MatchView, type Outcome, type TableCommand,
 } from '../../../shared/index.js';
-import { acts } from '../../helpers/dsl.js';
 
 const SETUP: MatchSetup = { rules: 'ffmus', teams: { A: 'A', B: 'B' }, players: ['P0', 'P1', 'P2', 'P3'], esku: 0 };
 /** Every phase passed, nobody with pares or juego: the showdown, cards typed for seats 0, 1, 2, 3. */
@@ -34,19 +33,7 @@ const SHOW = 'm: 0c | g: 0p 1p 2p 3p | c: 0p 1p 2p 3p | p: 0n 1n 2n 3n | j: 0n 1
 /** The same with seat 2 found with a wrong hand at grande (FFMus art. 5: seat 2 is out of the deal). */
 const SHOW_OUT = 'm: 0c | g: 0p 2x 1p 3p | c: 0p 1p 3p | p: 0n 1n 3n | j: 0n 1n 3n | t: 0p 1p 3p';
 
-function play(script = '', setup: MatchSetup = SETUP): LiveMatch {
-  const m = startMatch(setup);
-  if (!m.ok) throw new Error(m.error.message);
-  let match = m.value;
-  if (script) {
-    for (const action of acts(script)) {
-      const r = applyEntry(match, { type: 'action', action });
-      if (!r.ok) throw new Error(`${JSON.stringify(action)}: ${r.error.message}`);
-      match = r.match;
-    }
-  }
-  return match;
-}
+const play = (script = '', setup: MatchSetup = SETUP): LiveMatch => playMatch(script, setup);
 
 /** The match won by team A (one manche to win; A's hordago at grande seen, A holds the best grande). */
 function finished(): LiveMatch {
@@ -156,12 +143,7 @@ describe('interpret: who speaks, and what a refusal tells', () => {
 
   it('a deal whose dialogue ended the manche (nobody to speak, no showdown): input/nobody-speaks', () => {
     // A at 39 bets at grande and B folds: A reaches 40 (Memo Mus ch. IX), the deal is over
-    let s = createDeal({ rules: PRESETS.ffmus, esku: 0, score: { A: 39, B: 0 } });
-    for (const a of acts('g: 0b2 1f')) {
-      const t = transition(s, a);
-      if (!t.ok) throw new Error(t.error.message);
-      s = t.state;
-    }
+    const s = playDeal('g: 0b2 1f', { score: { A: 39, B: 0 } });
     expect(s.stage).toBe('over');
     const m = play();
     const view: MatchView = { ...m.view, current: { ...m.view.current!, state: s } };

@@ -95,17 +95,8 @@ export function fromMatch(t: Tournament, round: number, table: number, match: Ma
   return r.value;
 }
 
-/** A small deterministic PRNG (mulberry32). */
-export function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let x = a;
-    x = Math.imul(x ^ (x >>> 15), x | 1);
-    x ^= x + Math.imul(x ^ (x >>> 7), x | 61);
-    return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** A small deterministic PRNG (mulberry32, test/helpers/prng.ts). */
+export { mulberry32 as rng } from '../../helpers/prng.js';
 
 /** A random valid result (by hand) for every table of the last round. */
 export function playRound(t: Tournament, rand: () => number): Tournament {

@@ -10,7 +10,7 @@ import { crc32 } from 'node:zlib';
 import { encodeLine, parseJournal, JOURNAL_FORMAT } from '../../../src-main/journal/codec.js';
 import type { JournalRecord } from '../../../shared/session/journal-records.js';
 import { fullMatch, tempDir, removeTempDirs, writeJournal } from './helpers.js';
-import { mulberry32 } from './prng.js';
+import { mulberry32 } from '../../helpers/prng.js';
 
 const dir = tempDir();
 const path = join(dir, 'j.musj');

@@ -13,7 +13,8 @@
  * `go <journal path> <match id>`. Undo/redo are mixed in (every 13th
  * record undoes, the next redoes), so every record type the session writes is exercised.
  */
-import { existsSync, readFileSync, unlinkSync, writeSync } from 'node:fs';
+import { existsSync, readFileSync, unlinkSync } from 'node:fs';
+import { say } from './child-say.js';
 import { fromMatchRecord, type MatchEntry, type MatchRecord, type MatchSetup } from '../../../shared/index.js';
 import { TableSession } from '../../../shared/session/table-session.js';
 import type { JournalRecord } from '../../../shared/session/journal-records.js';
@@ -22,23 +23,6 @@ import { openJournal } from '../../../src-main/journal/open-journal.js';
 import { JOURNAL_FORMAT } from '../../../src-main/journal/codec.js';
 
 const [fixture] = process.argv.slice(2);
-const sleeper = new Int32Array(new SharedArrayBuffer(4));
-/**
- * One protocol line, written to the pipe before it returns. Not `process.stdout.write`: on a pipe it
- * queues what the pipe does not take at once (a parent slow to read, on a loaded machine), and a
- * SIGKILL loses the queue — the parent would then miss "ack" lines of records that are on disk.
- */
-const say = (s: string) => {
-  const b = Buffer.from(`${s}\n`);
-  for (let off = 0; off < b.length;) {
-    try {
-      off += writeSync(1, b, off);
-    } catch (e) {
-      if ((e as NodeJS.ErrnoException).code !== 'EAGAIN') throw e;
-      Atomics.wait(sleeper, 0, 0, 1); // the pipe is full: the parent is reading
-    }
-  }
-};
 
 const full = JSON.parse(readFileSync(fixture, 'utf8')) as { record: MatchRecord };
 const played = fromMatchRecord(full.record);

@@ -20,7 +20,7 @@ import { fromMatchRecord, type MatchRecord } from '../../../shared/index.js';
 import { TableSession } from '../../../shared/session/table-session.js';
 import { parseJournal } from '../../../src-main/journal/codec.js';
 import { MatchLibrary } from '../../../src-main/library/library.js';
-import { mulberry32 } from './prng.js';
+import { mulberry32 } from '../../helpers/prng.js';
 
 /** 220 kills under `MUS_STRESS=1` (`npm run test:stress`); 40 in `npm test` (each kill is a node start). */
 const KILLS = process.env.MUS_STRESS === '1' ? 220 : 40;

@@ -6,25 +6,11 @@
  * at once without releasing the lock (a crash: the lock is left behind, stale).
  * Prints `fatal <why>` when it could not get the journal.
  */
-import { writeSync } from 'node:fs';
+import { say } from './child-say.js';
 import { openJournal } from '../../../src-main/journal/open-journal.js';
 
+/** For a short wait between two tries at the lock. */
 const sleeper = new Int32Array(new SharedArrayBuffer(4));
-/**
- * One protocol line, written to the pipe before it returns (`process.stdout.write` may queue it, and
- * the crash below, `process.exit` right after "ack", would lose it: the parent would wait forever).
- */
-const say = (s: string) => {
-  const b = Buffer.from(`${s}\n`);
-  for (let off = 0; off < b.length;) {
-    try {
-      off += writeSync(1, b, off);
-    } catch (e) {
-      if ((e as NodeJS.ErrnoException).code !== 'EAGAIN') throw e;
-      Atomics.wait(sleeper, 0, 0, 1);
-    }
-  }
-};
 
 say('ready');
 let buffered = '';

@@ -18,7 +18,7 @@ import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { parseJournal } from '../../../src-main/journal/codec.js';
 import { writeJournal } from './helpers.js';
-import { mulberry32 } from './prng.js';
+import { mulberry32 } from '../../helpers/prng.js';
 
 const CHILDREN = 10;
 /** 100 rounds under `MUS_STRESS=1` (`npm run test:stress`), 20 in `npm test`. */

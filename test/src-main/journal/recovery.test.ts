@@ -11,7 +11,7 @@ import { openJournal, describeOpened } from '../../../src-main/journal/open-jour
 import { JournalWriter } from '../../../src-main/journal/journal-writer.js';
 import { JournalError } from '../../../src-main/journal/errors.js';
 import { fullMatch, plan, tempDir, removeTempDirs, writeJournal } from './helpers.js';
-import { mulberry32 } from './prng.js';
+import { mulberry32 } from '../../helpers/prng.js';
 
 const dir = tempDir();
 const original = join(dir, 'orig.musj');
