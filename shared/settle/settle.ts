@@ -107,9 +107,10 @@ export function countShowdown(s: DealState, hands: readonly (EvalHand | null)[])
     // When the hands are shown: the points of voided dialogues go back, the error tiras are drawn.
     // A tira its team already lost to a misdeal found after it (FFMus art. 5: the team's points of
     // the deal are cancelled) is not given back a second time.
-    if (voided) for (let i = 0; i < s.credits.length; i++) {
+    const misdealt = voided ? lastMisdealCancel(s.credits) : null;
+    if (misdealt) for (let i = 0; i < s.credits.length; i++) {
       const c = s.credits[i]!;
-      if (c.kind === 'tira' && c.counted && c.applied > 0 && plan.voided.includes(c.phase as BetPhase) && !cancelledLater(s.credits, i)) {
+      if (c.kind === 'tira' && c.counted && c.applied > 0 && plan.voided.includes(c.phase as BetPhase) && i > misdealt[c.team]) {
         count(tally, c.team, -c.applied, c.phase, 'showdown', 'cancel', voidRule(plan, c.phase as BetPhase), cancelVoidedReason(c.phase, c.applied));
       }
     }
@@ -215,14 +216,14 @@ export function countedCredits(ledger: readonly Credit[]): Credit[] {
 }
 
 /**
- * Whether the credit at `i` was cancelled by a misdeal found after it: FFMus art. 5 takes back every
- * point the misdealt seat's team drew in the deal so far (a `cancel` credit of the phase `deal`).
+ * Where each team's last misdeal cancellation stands in the deal's credits (-1: none). FFMus art. 5
+ * takes back every point the misdealt seat's team drew in the deal so far (a `cancel` credit of the
+ * phase `deal`): a credit of that team before it is already cancelled.
  */
-function cancelledLater(credits: readonly Credit[], i: number): boolean {
-  const team = credits[i]!.team;
-  for (let j = i + 1; j < credits.length; j++) {
-    const c = credits[j]!;
-    if (c.kind === 'cancel' && c.phase === 'deal' && c.team === team) return true;
-  }
-  return false;
+function lastMisdealCancel(credits: readonly Credit[]): Record<Team, number> {
+  const at = { A: -1, B: -1 };
+  credits.forEach((c, i) => {
+    if (c.kind === 'cancel' && c.phase === 'deal') at[c.team] = i;
+  });
+  return at;
 }

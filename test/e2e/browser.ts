@@ -6,8 +6,7 @@
  * 3. the Chromium shipped inside the `@sparticuz/chromium` npm package (its own libraries and fonts;
  *    unpacked to the temp folder on first use, about 2 s) — so `npm ci && npm test` needs no system
  *    package. Never a download.
- * Always headless, with the flags that keep Chromium off the network (`MUS_CHROMIUM_FLAGS` adds more,
- * space-separated, to try a flag).
+ * Always headless, with the flags that keep Chromium off the network.
  */
 import { accessSync, constants } from 'node:fs';
 import { chromium, type Browser } from 'playwright-core';
@@ -56,6 +55,5 @@ export async function findChromium(env: NodeJS.ProcessEnv = process.env): Promis
 /** Launches the chosen Chromium headless. */
 export async function launchChromium(): Promise<Browser> {
   const found = await findChromium();
-  const extra = process.env.MUS_CHROMIUM_FLAGS?.split(/\s+/).filter(Boolean) ?? [];
-  return chromium.launch({ executablePath: found.path, headless: true, args: [...found.args, ...OFFLINE, ...extra] });
+  return chromium.launch({ executablePath: found.path, headless: true, args: [...found.args, ...OFFLINE] });
 }
