@@ -10,6 +10,8 @@ export type { EventResult } from './reducer.js';
 export { pairNextRound, bergerRound, meetings, byeCounts, byeCandidates, pairWithoutRematch, pairFewestRematches, ranking, ladder, SWISS_SEARCH_BUDGET } from './pairing.js';
 export { computeStandings, compareRows, resultLines, standingsCsv, STANDINGS_CSV_HEADER } from './standings.js';
 export { resultFromMatch, handResult, forfeitResult, parseManches } from './results.js';
+export { readManches, mancheWinner } from './manches.js';
+export type { MancheReading } from './manches.js';
 export { pairingSheetText, pairingSheetHtml, standingsText, escapeHtml } from './sheet.js';
 export { tournamentT, TOURNAMENT_WORDS } from './texts.js';
 export { leagueStandings, leagueCsv } from './league.js';

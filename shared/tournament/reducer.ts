@@ -12,6 +12,7 @@ import { resolveRules } from '../rules/presets.js';
 import { replayMatch } from '../match/replay.js';
 import { teamKey } from '../library/club-standings.js';
 import { terr, type TournamentError } from './errors.js';
+import { readManches } from './manches.js';
 import {
   PAIRING_SYSTEMS, resultKey,
   type Attribution, type Pair, type PairEntry, type PairId, type Pairing, type PairingSystem, type Round, type TableResult,
@@ -254,20 +255,21 @@ const sameScore = (a: Score, b: Score) => a.A === b.A && a.B === b.B;
  */
 export function winnerOfManches(manches: unknown, rules: RuleOptions, path: string): { ok: true; side: 'A' | 'B' } | { ok: false; error: TournamentError } {
   if (!Array.isArray(manches) || manches.length === 0) return fail('tournament/bad-result', path, 'the final score of every manche, in order');
-  const won = { A: 0, B: 0 };
   for (let i = 0; i < manches.length; i++) {
     const m = manches[i] as unknown;
-    const mp = `${path}[${i}]`;
-    if (!isObj(m) || !Number.isInteger(m.A) || !Number.isInteger(m.B) || (m.A as number) < 0 || (m.B as number) < 0) return fail('tournament/bad-result', mp, 'a manche\'s score is {A, B} in tantos');
-    const a = m.A as number, b = m.B as number;
-    const side = a === rules.target && b < rules.target ? 'A' : b === rules.target && a < rules.target ? 'B' : null;
-    if (!side) return fail('tournament/bad-result', mp, `${a}-${b}: a manche ends when one side reaches ${rules.target}, the other having less (FFMus art. 1)`, 'FFMus art. 1');
-    if (won.A === rules.manchesToWin || won.B === rules.manchesToWin) return fail('tournament/bad-result', mp, `the match was already won (${rules.manchesToWin} manches, FFMus art. 2)`, 'FFMus art. 2');
-    won[side]++;
+    if (!isObj(m) || !Number.isInteger(m.A) || !Number.isInteger(m.B) || (m.A as number) < 0 || (m.B as number) < 0) return fail('tournament/bad-result', `${path}[${i}]`, 'a manche\'s score is {A, B} in tantos');
   }
-  const side = won.A === rules.manchesToWin ? 'A' : won.B === rules.manchesToWin ? 'B' : null;
-  if (!side) return fail('tournament/bad-result', path, `manches ${won.A}-${won.B}: nobody has won ${rules.manchesToWin} manches (FFMus art. 2)`, 'FFMus art. 2');
-  return { ok: true, side };
+  const r = readManches(manches as Score[], rules);
+  switch (r.kind) {
+    case 'won':
+      return { ok: true, side: r.side };
+    case 'unfinished-manche':
+      return fail('tournament/bad-result', `${path}[${r.index}]`, `${r.score.A}-${r.score.B}: a manche ends when one side reaches ${rules.target}, the other having less (FFMus art. 1)`, 'FFMus art. 1');
+    case 'after-win':
+      return fail('tournament/bad-result', `${path}[${r.index}]`, `the match was already won (${rules.manchesToWin} manches, FFMus art. 2)`, 'FFMus art. 2');
+    case 'short':
+      return fail('tournament/bad-result', path, `manches ${r.won.A}-${r.won.B}: nobody has won ${rules.manchesToWin} manches (FFMus art. 2)`, 'FFMus art. 2');
+  }
 }
 
 /** How the rules `b` of a match record differ from the tournament's `a`, option by option (`null` when they are the same). */

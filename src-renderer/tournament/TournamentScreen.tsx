@@ -22,7 +22,7 @@ import { pairingSheetHtml } from '../../shared/tournament/sheet.js';
 import { tournamentT } from '../../shared/tournament/texts.js';
 import { useStore } from '../app/context.js';
 import { useT } from '../app/use-t.js';
-import { errorText } from '../app/texts.js';
+import { manchesProblem, refusalText } from './refusal.js';
 import type { T } from '../i18n/index.js';
 import { saveText } from '../library/download.js';
 import '../setup/texts.js';
@@ -34,10 +34,8 @@ type Status = { kind: 'ok' | 'error'; text: string } | null;
 /** How often the screen asks the running hub where each table stands. */
 const HUB_REFRESH_MS = 5_000;
 
-/** The sentence of a refusal: the code's sentence in the screen's language, then the model's own detail. */
-function refusal(e: EngineError, lang: Lang, t: T): string {
-  return t('tournament.error', { text: `${errorText(e, lang)} — ${e.message}` });
-}
+/** The sentence of a refusal, in the screen's language only (refusal.ts). */
+const refusal = (e: EngineError, lang: Lang, t: T): string => refusalText(e, lang, t);
 
 /** Today as `YYYY-MM-DD` (the create form's default; the model never reads a clock). */
 function today(): string {
@@ -206,7 +204,7 @@ function Night(p: { file: TournamentFile; busy: boolean; run: Run; setStatus: (s
   useEffect(() => {
     if (confirmClose) confirmButton.current?.focus();
   }, [confirmClose]);
-  if (!folded.ok) return <p role="alert">{errorText(folded.error, lang)} — {folded.error.message}</p>;
+  if (!folded.ok) return <p role="alert">{refusal(folded.error, lang, t)}{folded.error.path ? <> <code>{folded.error.path}</code></> : null}</p>;
   const tn = folded.value;
   const s = tn.settings;
   const rules = w('rules', { preset: tn.rules.preset === 'ffmus' ? 'FFMus' : 'Pagat', manches: tn.rules.manchesToWin, target: tn.rules.target }).replace(/^[^:]*:\s*/, '');
@@ -696,9 +694,10 @@ function ResultForm(p: { tn: Tournament; round: number; table: number; A: string
     const by = { who: who.trim(), why: why.trim() };
     let r: Result<TableResult>;
     if (kind === 'hand') {
+      const wrong = manchesProblem(manches, tn.rules, { A: a, B: b }, t);
       const m = parseManches(manches);
-      if (!m) {
-        setProblem(t('tournament.manchesBad'));
+      if (wrong || !m) {
+        setProblem(wrong ?? t('tournament.manchesBad'));
         return;
       }
       r = handResult(tn, p.round, p.table, m, by);
@@ -732,7 +731,7 @@ function ResultForm(p: { tn: Tournament; round: number; table: number; A: string
       {kind === 'hand' ? (
         <label class="field">
           <span>{t('tournament.manches')}</span>
-          <input name="tn-manches" required value={manches} onInput={(e) => setManches(e.currentTarget.value)} aria-describedby="tn-manches-hint" aria-invalid={problem ? 'true' : undefined} />
+          <input name="tn-manches" required value={manches} onInput={(e) => setManches(e.currentTarget.value)} aria-describedby={problem ? 'tn-manches-hint tn-result-problem' : 'tn-manches-hint'} aria-invalid={problem ? 'true' : undefined} />
           <small id="tn-manches-hint" class="muted">{t('tournament.manchesHint', { target: tn.rules.target, win: tn.rules.manchesToWin })}</small>
         </label>
       ) : (
@@ -744,11 +743,11 @@ function ResultForm(p: { tn: Tournament; round: number; table: number; A: string
           </select>
         </label>
       )}
+      {problem && <p class="tn-error" role="alert" id="tn-result-problem" data-testid="tournament-result-problem">{problem}</p>}
       <div class="tn-grid">
         <label class="field"><span>{t('tournament.who')}</span><input name="tn-result-who" required maxLength={200} value={who} onInput={(e) => setWho(e.currentTarget.value)} /></label>
         <label class="field"><span>{t('tournament.why')}</span><input name="tn-result-why" required maxLength={2000} value={why} onInput={(e) => setWhy(e.currentTarget.value)} /></label>
       </div>
-      {problem && <p class="tn-error" role="alert" data-testid="tournament-result-problem">{problem}</p>}
       <button type="submit" class="primary" disabled={p.busy} data-testid="tournament-result-save">{t('tournament.save')}</button>{' '}
       <button type="button" onClick={p.onCancel}>{t('tournament.cancel')}</button>
     </form>
