@@ -94,7 +94,7 @@ export function Header() {
         {hasMatch &&
           (confirm ? (
             <>
-              <button type="button" onMouseDown={keepFocus} class="danger" onClick={() => { setConfirm(false); void store.closeMatch(); }}>
+              <button type="button" onMouseDown={keepFocus} class="danger" data-testid="new-match-confirm" onClick={() => { setConfirm(false); void store.closeMatch(); }}>
                 {t('app.confirmNew')}
               </button>
               <button type="button" onMouseDown={keepFocus} onClick={() => setConfirm(false)}>
@@ -102,7 +102,7 @@ export function Header() {
               </button>
             </>
           ) : (
-            <button type="button" onMouseDown={keepFocus} onClick={() => setConfirm(true)}>
+            <button type="button" onMouseDown={keepFocus} data-testid="new-match" onClick={() => (store.matchWon.value ? void store.closeMatch() : setConfirm(true))}>
               {t('app.newMatch')}
             </button>
           ))}

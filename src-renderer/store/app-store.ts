@@ -44,6 +44,11 @@ export function createAppStore(bridge: MusBridge) {
   const turn = computed(() => turnOf(view.value));
   // narrow signals: a component that reads only these re-renders only when they change
   const hasMatch = computed(() => snapshot.value !== null);
+  /**
+   * The match on the table is won (FFMus art. 2): "Nouvelle partie" then just closes it, asking
+   * nothing, since nothing is abandoned; before the win it asks first.
+   */
+  const matchWon = computed(() => !!snapshot.value?.view.winner);
   const canUndo = computed(() => snapshot.value?.canUndo ?? false);
   const canRedo = computed(() => snapshot.value?.canRedo ?? false);
   const matchTitle = computed(() => {
@@ -88,6 +93,7 @@ export function createAppStore(bridge: MusBridge) {
     view,
     turn,
     hasMatch,
+    matchWon,
     canUndo,
     canRedo,
     matchTitle,

@@ -20,4 +20,23 @@ describe('app store', () => {
     expect(state.size).toBe(0);
     expect(settings.size).toBe(0);
   });
+
+  it('knows when the match on the table is won: "Nouvelle partie" then abandons nothing and asks nothing', () => {
+    const state = new Set<(s: Snapshot | null) => void>();
+    const bridge = {
+      onState: (cb: (s: Snapshot | null) => void) => (state.add(cb), () => void state.delete(cb)),
+      onSettings: () => () => undefined,
+    } as unknown as MusBridge;
+    const store = createAppStore(bridge);
+    const send = (winner: 'A' | null, seq: number) => {
+      for (const cb of state) cb({ matchId: 'm1', seq, canUndo: true, canRedo: false, view: { winner, deals: [] } } as unknown as Snapshot);
+    };
+    expect(store.matchWon.value).toBe(false);
+    send(null, 1);
+    expect(store.hasMatch.value).toBe(true);
+    expect(store.matchWon.value).toBe(false);
+    send('A', 2);
+    expect(store.matchWon.value).toBe(true);
+    store.dispose();
+  });
 });
