@@ -6,6 +6,7 @@
 import { useStore } from '../app/context.js';
 import { useT } from '../app/use-t.js';
 import { lazyPart } from '../chart/lazy-part.js';
+import { overRows } from './match-over-rows.js';
 
 const Report = lazyPart(() => import('../chart/MatchReport.js').then((m) => m.MatchReport));
 
@@ -14,6 +15,7 @@ export function MatchOver() {
   const { t } = useT();
   const view = store.view.value;
   if (!view || !view.winner) return null;
+  const rows = overRows(view);
   return (
     <section class="over" aria-labelledby="over-h">
       <h2 id="over-h" data-testid="match-winner">
@@ -26,29 +28,35 @@ export function MatchOver() {
           </li>
         ))}
       </ol>
-      {view.standings && (
-        <table class="ledger">
-          <thead>
-            <tr>
-              <th scope="col">{t('count.team')}</th>
-              <th scope="col">{t('over.victories')}</th>
-              <th scope="col">{t('over.manchesWon')}</th>
-              <th scope="col">{t('over.pointsLost')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {(['A', 'B'] as const).map((team) => (
-              <tr key={team}>
-                <th scope="row">
-                  {team} — {view.setup.teams[team]}
-                </th>
-                <td class="num">{view.standings![team].victories}</td>
-                <td class="num">{view.standings![team].manchesWon}</td>
-                <td class="num">{view.standings![team].pointsInLostManches}</td>
+      {rows.length > 0 && (
+        <>
+          <table class="ledger" aria-describedby="over-art2" data-testid="over-standings">
+            <thead>
+              <tr>
+                <th scope="col">{t('count.team')}</th>
+                <th scope="col">{t('over.victories')}</th>
+                <th scope="col">{t('over.manchesWon')}</th>
+                <th scope="col">{t('over.pointsLost')}</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {rows.map((r) => (
+                <tr key={r.team} data-team={r.team}>
+                  <th scope="row">
+                    {r.team} — {view.setup.teams[r.team]}
+                  </th>
+                  <td class="num" data-col="victories">{t('over.victoryCount', { count: r.victories })}</td>
+                  <td class="num" data-col="manches">
+                    {t('over.manchesOf', { won: r.manchesWon, played: r.manchesPlayed })}
+                    {!r.counted && <small class="muted"> · {t('over.notCounted')}</small>}
+                  </td>
+                  <td class="num" data-col="points">{r.counted ? r.counted.pointsInLostManches : <small class="muted">{t('over.pointsNotCounted')}</small>}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <p class="muted over-art2" id="over-art2" data-testid="over-art2">{t('over.art2')}</p>
+        </>
       )}
       <p>
         <button type="button" class="primary" onClick={() => void store.closeMatch()}>

@@ -48,6 +48,12 @@ const fr = {
     victories: 'Victoires',
     manchesWon: 'Manches gagnées',
     pointsLost: 'Points dans les manches perdues',
+    victoryCount_one: '{{count}} victoire',
+    victoryCount_other: '{{count}} victoires',
+    manchesOf: '{{won}} sur {{played}}',
+    notCounted: 'non comptées (art. 2)',
+    pointsNotCounted: 'non comptés (art. 2)',
+    art2: 'FFMus art. 2 : le gagnant compte une victoire et rien d’autre ; le perdant compte ses manches gagnées et les points de ses manches perdues.',
   },
 };
 
@@ -96,6 +102,12 @@ const eu: TableTexts = {
     victories: 'Garaipenak',
     manchesWon: 'Irabazitako partidak',
     pointsLost: 'Galdutako partidetako tantoak',
+    victoryCount_one: 'garaipen {{count}}',
+    victoryCount_other: '{{count}} garaipen',
+    manchesOf: '{{won}} / {{played}}',
+    notCounted: 'ez dira kontatzen (2. art.)',
+    pointsNotCounted: 'ez dira kontatzen (2. art.)',
+    art2: 'FFMus 2. art.: irabazleak garaipen bat kontatzen du, besterik ez; galtzaileak irabazitako partidak eta galdutako partidetako tantoak kontatzen ditu.',
   },
 };
 
@@ -141,6 +153,12 @@ const es: TableTexts = {
     victories: 'Victorias',
     manchesWon: 'Juegos ganados',
     pointsLost: 'Piedras en los juegos perdidos',
+    victoryCount_one: '{{count}} victoria',
+    victoryCount_other: '{{count}} victorias',
+    manchesOf: '{{won}} de {{played}}',
+    notCounted: 'no cuentan (art. 2)',
+    pointsNotCounted: 'no cuentan (art. 2)',
+    art2: 'FFMus art. 2: el ganador cuenta una victoria y nada más; el perdedor cuenta los juegos que ganó y las piedras de los juegos que perdió.',
   },
 };
 
@@ -186,6 +204,12 @@ const en: TableTexts = {
     victories: 'Victories',
     manchesWon: 'Manches won',
     pointsLost: 'Points in lost manches',
+    victoryCount_one: '{{count}} victory',
+    victoryCount_other: '{{count}} victories',
+    manchesOf: '{{won}} of {{played}}',
+    notCounted: 'not counted (art. 2)',
+    pointsNotCounted: 'not counted (art. 2)',
+    art2: 'FFMus art. 2: the winner counts one victory and nothing else; the loser counts the manches it won and the points of the manches it lost.',
   },
 };
 
