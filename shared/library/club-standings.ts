@@ -12,8 +12,13 @@ export interface ClubRow {
   name: string;
   matches: number;
   victories: number;
+  /** Manches won in the matches lost (FFMus art. 2 b: a match won counts its victory only). */
   manchesWon: number;
   pointsInLostManches: number;
+  /** Every manche won, in matches won and lost (not an art. 2 criterion: what the table saw). */
+  manchesWonAll: number;
+  /** Manches played in the matches counted. */
+  manchesPlayed: number;
 }
 
 /** The club table and what was left out of it. */
@@ -36,6 +41,11 @@ export function teamKey(name: string): string {
  */
 export function clubStandings(summaries: readonly MatchSummary[]): ClubStandings {
   const lines: { name: string; line: { victories: number; manchesWon: number; pointsInLostManches: number } }[] = [];
+  const manches = new Map<string, { won: number; played: number }>();
+  const addManches = (name: string, won: number, played: number) => {
+    const m = manches.get(name) ?? { won: 0, played: 0 };
+    manches.set(name, { won: m.won + won, played: m.played + played });
+  };
   const counted: string[] = [];
   const skipped: { id: string; why: string }[] = [];
   for (const s of summaries) {
@@ -45,13 +55,17 @@ export function clubStandings(summaries: readonly MatchSummary[]): ClubStandings
     }
     counted.push(s.id);
     lines.push({ name: teamKey(s.teams.A), line: s.standings.A }, { name: teamKey(s.teams.B), line: s.standings.B });
+    const played = s.manchesWon.A + s.manchesWon.B;
+    addManches(teamKey(s.teams.A), s.manchesWon.A, played);
+    addManches(teamKey(s.teams.B), s.manchesWon.B, played);
   }
   const table = clubTable(lines);
   const rows: ClubRow[] = [];
   table.forEach((t, i) => {
     const prev = rows[i - 1];
     const tie = prev && prev.victories === t.victories && prev.manchesWon === t.manchesWon && prev.pointsInLostManches === t.pointsInLostManches;
-    rows.push({ rank: tie ? prev.rank : i + 1, ...t });
+    const m = manches.get(t.name) ?? { won: 0, played: 0 };
+    rows.push({ rank: tie ? prev.rank : i + 1, ...t, manchesWonAll: m.won, manchesPlayed: m.played });
   });
   return { rows, counted, skipped };
 }
@@ -79,10 +93,14 @@ export function toCsv(header: readonly string[], rows: readonly (readonly (strin
   return [header, ...rows].map((r) => r.map(csvField).join(',')).join('\r\n') + '\r\n';
 }
 
-/** The club table as CSV: `rank,team,matches,victories,manches_won,points_in_lost_manches`. */
+/**
+ * The club table as CSV: `rank,team,matches,victories,manches_won,points_in_lost_manches,manches_won_all,manches_played`.
+ * `manches_won` is art. 2's (in the matches lost: 0 for a team that won all its matches);
+ * `manches_won_all` and `manches_played` are every manche, so that nobody reads that 0 as a mistake.
+ */
 export function standingsCsv(rows: readonly ClubRow[]): string {
   return toCsv(
-    ['rank', 'team', 'matches', 'victories', 'manches_won', 'points_in_lost_manches'],
-    rows.map((r) => [r.rank, r.name, r.matches, r.victories, r.manchesWon, r.pointsInLostManches]),
+    ['rank', 'team', 'matches', 'victories', 'manches_won', 'points_in_lost_manches', 'manches_won_all', 'manches_played'],
+    rows.map((r) => [r.rank, r.name, r.matches, r.victories, r.manchesWon, r.pointsInLostManches, r.manchesWonAll, r.manchesPlayed]),
   );
 }

@@ -43,6 +43,7 @@ export function computeStandings(t: Tournament): TournamentStandings {
   const played = new Map<PairId, number>();
   const byes = new Map<PairId, number>();
   const meetings: Meeting[] = [];
+  const manches = new Map<PairId, { won: number; played: number }>();
   let results = 0;
   for (const r of t.rounds) {
     for (const id of r.byes) {
@@ -54,6 +55,11 @@ export function computeStandings(t: Tournament): TournamentStandings {
       if (!res) continue;
       results++;
       const l = resultLines(res.manches, res.winner === p.A ? 'A' : 'B');
+      for (const m of res.manches) {
+        const won = m.A > m.B ? p.A : p.B;
+        manches.set(won, { won: (manches.get(won)?.won ?? 0) + 1, played: manches.get(won)?.played ?? 0 });
+      }
+      for (const id of [p.A, p.B]) manches.set(id, { won: manches.get(id)?.won ?? 0, played: (manches.get(id)?.played ?? 0) + res.manches.length });
       lines.push({ name: p.A, line: l.A }, { name: p.B, line: l.B });
       played.set(p.A, (played.get(p.A) ?? 0) + 1);
       played.set(p.B, (played.get(p.B) ?? 0) + 1);
@@ -67,6 +73,7 @@ export function computeStandings(t: Tournament): TournamentStandings {
     return {
       rank: 0, pair: p.id, team: p.team, club: p.club, played: played.get(p.id) ?? 0, byes: byes.get(p.id) ?? 0,
       victories: s?.victories ?? 0, manchesWon: s?.manchesWon ?? 0, pointsInLostManches: s?.pointsInLostManches ?? 0,
+      manchesWonAll: manches.get(p.id)?.won ?? 0, manchesPlayed: manches.get(p.id)?.played ?? 0,
       headToHead: 0, buchholz: 0, withdrawn: p.withdrawn !== null, decidedBy: null,
     };
   });
@@ -111,12 +118,17 @@ export function decidedBy(prev: StandingRow, row: StandingRow): TieBreak | null 
 /** The CSV header of {@link standingsCsv}. */
 export const STANDINGS_CSV_HEADER = [
   'rank', 'pair', 'team', 'club', 'played', 'byes', 'victories', 'manches_won', 'points_in_lost_manches', 'head_to_head', 'buchholz', 'withdrawn', 'decided_by',
+  'manches_won_all', 'manches_played',
 ] as const;
 
-/** The standings as RFC 4180 CSV (CRLF; the library's guard against formulas in cells, `csvField`). */
+/**
+ * The standings as RFC 4180 CSV (CRLF; the library's guard against formulas in cells, `csvField`).
+ * `manches_won` is art. 2's (manches won in matches lost); `manches_won_all` and `manches_played`
+ * come last, every manche counted, so that a winner's 0 is not read as a mistake.
+ */
 export function standingsCsv(s: TournamentStandings): string {
   return toCsv(STANDINGS_CSV_HEADER, s.rows.map((r) => [
     r.rank, r.pair, r.team, r.club ?? '', r.played, r.byes, r.victories, r.manchesWon, r.pointsInLostManches, r.headToHead, r.buchholz,
-    r.withdrawn ? 'yes' : 'no', r.decidedBy ?? '',
+    r.withdrawn ? 'yes' : 'no', r.decidedBy ?? '', r.manchesWonAll, r.manchesPlayed,
   ]));
 }

@@ -175,8 +175,12 @@ export interface StandingRow {
   byes: number;
   /** Victories, byes included (art. 2 a). */
   victories: number;
-  /** Manches won in matches lost (art. 2 b). */
+  /** Manches won in matches lost (art. 2 b): a match won counts its victory only, so 0 for a pair that lost none. */
   manchesWon: number;
+  /** Every manche won, in matches won and lost (not an art. 2 criterion: shown so that `manchesWon` 0 is not read as a mistake). */
+  manchesWonAll: number;
+  /** Manches played in the matches with a result (a forfeit or a bye plays none). */
+  manchesPlayed: number;
   /** Tantos made in the manches lost of the matches lost (art. 2 b). */
   pointsInLostManches: number;
   /** Head-to-head: victories against the pairs tied with this one on the three art. 2 criteria. */

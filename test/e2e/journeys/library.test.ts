@@ -166,6 +166,7 @@ describe('the match library in a browser (web mode, headless Chromium)', () => {
     const r = replayMatch(RECORD);
     if (!r.ok) throw new Error(r.error.message);
     const st = r.value.standings!;
+    const played = r.value.manchesWon.A + r.value.manchesWon.B;
     expect(lines).toEqual([
       ['1', 'Etxeberri / Dufau', '1', '1', String(st.A.manchesWon), String(st.A.pointsInLostManches)],
       ['2', 'Lasa / Irigoien', '1', '0', String(st.B.manchesWon), String(st.B.pointsInLostManches)],
@@ -175,7 +176,7 @@ describe('the match library in a browser (web mode, headless Chromium)', () => {
     const [dl] = await Promise.all([page.waitForEvent('download'), page.click('[data-testid=library-csv]')]);
     expect(dl.suggestedFilename()).toBe('club-standings.csv');
     expect(readFileSync((await dl.path())!, 'utf8')).toBe(
-      `rank,team,matches,victories,manches_won,points_in_lost_manches\r\n1,Etxeberri / Dufau,1,1,${st.A.manchesWon},${st.A.pointsInLostManches}\r\n2,Lasa / Irigoien,1,0,${st.B.manchesWon},${st.B.pointsInLostManches}\r\n`,
+      `rank,team,matches,victories,manches_won,points_in_lost_manches,manches_won_all,manches_played\r\n1,Etxeberri / Dufau,1,1,${st.A.manchesWon},${st.A.pointsInLostManches},${r.value.manchesWon.A},${played}\r\n2,Lasa / Irigoien,1,0,${st.B.manchesWon},${st.B.pointsInLostManches},${r.value.manchesWon.B},${played}\r\n`,
     );
     // checking the live match only: nothing finished to rank
     const liveId = (await rowIds()).find((i) => i !== imported)!;

@@ -110,7 +110,7 @@ describe('standings CSV', () => {
     t = apply(t, { type: 'add-pair', pair: { id: 'evil', team: '=HYPERLINK("http://x";"y")', players: ['a', 'b'], club: '+33;Baiona' } });
     const csv = standingsCsv(computeStandings(t));
     const lines = csv.split('\r\n');
-    expect(lines[0]).toBe('rank,pair,team,club,played,byes,victories,manches_won,points_in_lost_manches,head_to_head,buchholz,withdrawn,decided_by');
+    expect(lines[0]).toBe('rank,pair,team,club,played,byes,victories,manches_won,points_in_lost_manches,head_to_head,buchholz,withdrawn,decided_by,manches_won_all,manches_played');
     expect(csv).toContain(`"'=HYPERLINK(""http://x"";""y"")"`);
     expect(csv).toContain(`"'+33;Baiona"`);
     expect(csv.endsWith('\r\n')).toBe(true);
@@ -141,5 +141,21 @@ describe('a league over many nights', () => {
     ]);
     expect(rows[0]!.clubs).toEqual(['Club 2', 'Donibane']);
     expect(leagueCsv(rows).split('\r\n')[1]).toBe('1,Team 2,Club 2 / Donibane,2,2,0,1,1,60');
+  });
+});
+
+describe('every manche won and played, beside art. 2 (so that a winner’s 0 is not read as a mistake)', () => {
+  it('the winner of 3-0 counts 0 art. 2 manches but 3 won of 3 played; a forfeit plays none', () => {
+    let t = withPairs(4, { rounds: 1, system: 'round-robin' });
+    [t] = pairRound(t);
+    t = apply(t,
+      { type: 'result', result: hand(t, 1, 1, [{ A: 40, B: 0 }, { A: 40, B: 20 }, { A: 40, B: 39 }]) },
+      { type: 'result', result: forfeit(t, 1, 2, 'p03') },
+    );
+    expect(row(t, 'p01')).toMatchObject({ victories: 1, manchesWon: 0, manchesWonAll: 3, manchesPlayed: 3 });
+    expect(row(t, 'p04')).toMatchObject({ victories: 0, manchesWon: 0, manchesWonAll: 0, manchesPlayed: 3, pointsInLostManches: 59 });
+    expect(row(t, 'p02')).toMatchObject({ victories: 1, manchesWonAll: 0, manchesPlayed: 0 });
+    const csv = standingsCsv(computeStandings(t)).split('\r\n');
+    expect(csv.find((l) => l.includes(',p01,'))).toMatch(/,1,0,0,0,\d+,no,,3,3$/);
   });
 });

@@ -103,7 +103,7 @@ describe('mus library', () => {
 
   it('prints standings as a table, CSV and JSON', async () => {
     const csv = await mus(data, 'standings', '--csv');
-    expect(csv.out).toBe('rank,team,matches,victories,manches_won,points_in_lost_manches\r\n1,Etxeberri / Dufau,1,1,0,0\r\n2,Lasa / Irigoien,1,0,2,78\r\n');
+    expect(csv.out).toBe('rank,team,matches,victories,manches_won,points_in_lost_manches,manches_won_all,manches_played\r\n1,Etxeberri / Dufau,1,1,0,0,3,5\r\n2,Lasa / Irigoien,1,0,2,78,2,5\r\n');
     expect((await mus(data, 'standings')).out).toContain('1 finished match(es)');
     expect(JSON.parse((await mus(data, 'standings', '--json')).out).rows).toHaveLength(2);
   });

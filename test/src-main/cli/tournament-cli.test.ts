@@ -99,7 +99,7 @@ describe('mus tournament: a night from the command line', () => {
     expect((await mus('standings', file, '--lang', 'es')).out).toContain('clasificación tras 4 resultado(s)');
     expect((await mus('standings', file, '--lang', 'eu')).out).toContain('sailkapena 4 emaitzaren ondoren');
     r = await mus('standings', file, '--csv');
-    expect(r.out.split('\r\n')[0]).toBe('rank,pair,team,club,played,byes,victories,manches_won,points_in_lost_manches,head_to_head,buchholz,withdrawn,decided_by');
+    expect(r.out.split('\r\n')[0]).toBe('rank,pair,team,club,played,byes,victories,manches_won,points_in_lost_manches,head_to_head,buchholz,withdrawn,decided_by,manches_won_all,manches_played');
     expect(r.out.split('\r\n').filter(Boolean)).toHaveLength(6);
     expect(r.out).toContain(',las,Lasa / Irigoien,Baiona,');
     // The pairing sheet as HTML.

@@ -294,10 +294,11 @@ describe('library IPC', () => {
     expect(r.csv.fileName).toBe('club-standings.csv');
     expect(r.csv.warnings).toEqual([]);
     const lines = r.csv.text.trim().split(/\r?\n/);
-    expect(lines[0]).toBe('rank,team,matches,victories,manches_won,points_in_lost_manches');
-    // Etxe won both matches (FFMus art. 2: manches and points only count in lost matches); the losers tie
-    expect(lines[1]).toBe('1,Etxe,2,2,0,0');
-    expect(lines.slice(2).sort()).toEqual([expect.stringMatching(/^2,Lasa,1,0,2,\d+$/), expect.stringMatching(/^2,Peña,1,0,2,\d+$/)]);
+    expect(lines[0]).toBe('rank,team,matches,victories,manches_won,points_in_lost_manches,manches_won_all,manches_played');
+    // Etxe won both matches (FFMus art. 2: manches and points only count in lost matches), 3 manches of 5
+    // each, shown in the last two columns so that its 0 is not read as a mistake; the losers tie
+    expect(lines[1]).toBe('1,Etxe,2,2,0,0,6,10');
+    expect(lines.slice(2).sort()).toEqual([expect.stringMatching(/^2,Lasa,1,0,2,\d+,2,5$/), expect.stringMatching(/^2,Peña,1,0,2,\d+,2,5$/)]);
     expect(lines).toHaveLength(4);
     const since = await s.value<StandingsReply>(C.standings, { from: '2026-01-01' });
     expect(since.standings.counted.sort()).toEqual([a, b].sort());

@@ -161,17 +161,17 @@ describe('match library', () => {
     const st = lib.standings();
     expect(st.counted).toHaveLength(4);
     expect(st.rows).toEqual([
-      { rank: 1, name: 'Ur / Oihan', matches: 3, victories: 1, manchesWon: 4, pointsInLostManches: 156 },
-      { rank: 2, name: 'Xabi / Yon', matches: 2, victories: 1, manchesWon: 2, pointsInLostManches: 78 },
-      { rank: 2, name: 'Zaldi, "Beltza"', matches: 2, victories: 1, manchesWon: 2, pointsInLostManches: 78 },
-      { rank: 4, name: '=HYPERLINK("x")', matches: 1, victories: 1, manchesWon: 0, pointsInLostManches: 0 },
+      { rank: 1, name: 'Ur / Oihan', matches: 3, victories: 1, manchesWon: 4, pointsInLostManches: 156, manchesWonAll: 7, manchesPlayed: 15 },
+      { rank: 2, name: 'Xabi / Yon', matches: 2, victories: 1, manchesWon: 2, pointsInLostManches: 78, manchesWonAll: 5, manchesPlayed: 10 },
+      { rank: 2, name: 'Zaldi, "Beltza"', matches: 2, victories: 1, manchesWon: 2, pointsInLostManches: 78, manchesWonAll: 5, manchesPlayed: 10 },
+      { rank: 4, name: '=HYPERLINK("x")', matches: 1, victories: 1, manchesWon: 0, pointsInLostManches: 0, manchesWonAll: 3, manchesPlayed: 5 },
     ]);
     expect(standingsCsv(st.rows)).toBe([
-      'rank,team,matches,victories,manches_won,points_in_lost_manches',
-      '1,Ur / Oihan,3,1,4,156',
-      '2,Xabi / Yon,2,1,2,78',
-      '2,"Zaldi, ""Beltza""",2,1,2,78',
-      '4,"\'=HYPERLINK(""x"")",1,1,0,0',
+      'rank,team,matches,victories,manches_won,points_in_lost_manches,manches_won_all,manches_played',
+      '1,Ur / Oihan,3,1,4,156,7,15',
+      '2,Xabi / Yon,2,1,2,78,5,10',
+      '2,"Zaldi, ""Beltza""",2,1,2,78,5,10',
+      '4,"\'=HYPERLINK(""x"")",1,1,0,0,3,5',
       '',
     ].join('\r\n'));
     // A chosen set, with an unknown id and a match in progress left out.
@@ -216,7 +216,7 @@ describe('match library', () => {
       return rows;
     };
     const hostile = ['X;=1+1', "=cmd|' /C calc'!A0", "Club;=cmd|' /C calc'!A0", 'a\t=1+1', '@SUM(1+1)', ' =1', 'a, -2+3', 'x;"=1"', 'x\n=1', 'x\r+1', 'a; @x', ';;+1', '"; =HYPERLINK("http://evil")', 'Peña; Ibañez'];
-    const rows = hostile.map((name, i) => ({ rank: i + 1, name, matches: 1, victories: 1, manchesWon: 2, pointsInLostManches: 3 }));
+    const rows = hostile.map((name, i) => ({ rank: i + 1, name, matches: 1, victories: 1, manchesWon: 2, pointsInLostManches: 3, manchesWonAll: 2, manchesPlayed: 5 }));
     const csv = standingsCsv(rows);
     for (const sep of [',', ';', '\t']) {
       for (const cells of parse(csv, sep)) {

@@ -196,7 +196,7 @@ describe('web library: delete, live match, standings', () => {
       [2, 'Lasa / Irigoien', 1, 0, 2, 16 + 36 + 26],
     ]);
     expect(r.csv.fileName).toBe('club-standings.csv');
-    expect(r.csv.text).toBe('rank,team,matches,victories,manches_won,points_in_lost_manches\r\n1,Etxeberri / Dufau,1,1,0,0\r\n2,Lasa / Irigoien,1,0,2,78\r\n');
+    expect(r.csv.text).toBe('rank,team,matches,victories,manches_won,points_in_lost_manches,manches_won_all,manches_played\r\n1,Etxeberri / Dufau,1,1,0,0,3,5\r\n2,Lasa / Irigoien,1,0,2,78,2,5\r\n');
     const sel = value(await lib.standings({ ids: [id, part, 'nope'] }));
     expect(sel.standings.counted).toEqual([id]);
     expect(sel.standings.skipped).toEqual([{ id: part, why: 'in-progress' }, { id: 'nope', why: 'no such match' }]);
