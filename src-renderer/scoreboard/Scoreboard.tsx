@@ -79,8 +79,8 @@ export function Scoreboard({ variant = 'control' }: { variant?: 'control' | 'dis
           {recent.lines.length > 0 && (
             <>
               <p class="muted exchange-all">{t('score.allCredits')}</p>
-              {/* every credit of the deal, in counting order: the list scrolls, it is never cut */}
-              <ol class="exchange-lines" tabIndex={0} aria-label={t('score.allCredits')}>
+              {/* every credit of the deal, in counting order: all on show, never scrolled nor cut */}
+              <ol class="exchange-lines" aria-label={t('score.allCredits')}>
                 {recent.lines.map((l) => (
                   <li key={l.index} data-testid="exchange-line">
                     <span class={`team-tag small team-${l.credit.team}`}>{l.credit.team}</span>{' '}

@@ -7,7 +7,8 @@ import type { SetupForm } from '../../shared/bridge/table/table-contract.js';
 import { teamOf } from '../../shared/index.js';
 import { useStore } from '../app/context.js';
 import { useT } from '../app/use-t.js';
-import { DEFAULT_FORM, defaultManches, eskuOf, nameProblems, toMatchSetup, type NameProblem } from './form.js';
+import { DEFAULT_FORM, defaultManches, eskuOf, nameCounter, nameProblemText, nameProblems, toMatchSetup, type NameProblem } from './form.js';
+import type { T } from '../i18n/index.js';
 import './texts.js';
 import '../table/texts.js';
 
@@ -27,6 +28,32 @@ function Radios<T extends string | number>(p: { name: string; legend: string; va
   );
 }
 
+/** The aria attributes of a name field: invalid when it has a problem, described by its notes. */
+function noteProps(field: string, value: string, problems: NameProblem[]): { 'aria-invalid'?: 'true'; 'aria-describedby'?: string } {
+  const ids = [problems.some((p) => p.field === field) && `${field}-problem`, nameCounter(value) && `${field}-counter`].filter(Boolean);
+  return { 'aria-invalid': problems.some((p) => p.field === field) ? 'true' : undefined, 'aria-describedby': ids.length ? ids.join(' ') : undefined };
+}
+
+/** Under a name field: its problems (empty, the same as another seat's, too long) and, near the limit, the counter. */
+function FieldNotes(p: { field: string; value: string; problems: NameProblem[]; t: T; testid?: string }) {
+  const mine = p.problems.filter((x) => x.field === p.field);
+  const counter = nameCounter(p.value);
+  return (
+    <>
+      {mine.length > 0 && (
+        <p id={`${p.field}-problem`} class="field-error" data-testid={p.testid ?? `name-problem-${p.field}`}>
+          {mine.map((x) => nameProblemText(x, p.t)).join(' · ')}
+        </p>
+      )}
+      {counter && (
+        <p id={`${p.field}-counter`} class={`name-counter ${counter.count > counter.max ? 'field-error' : 'muted'}`} data-testid={`name-counter-${p.field}`}>
+          {p.t('setup.counter', counter)}
+        </p>
+      )}
+    </>
+  );
+}
+
 export function SetupScreen() {
   const store = useStore();
   const { t } = useT();
@@ -39,11 +66,11 @@ export function SetupScreen() {
   const nameOf = (i: number) => f.names[i]?.trim() || t('table.seatN', { n: i + 1 });
   const submit = async (e: Event) => {
     e.preventDefault();
-    // every seat needs its own name before the match starts: the table names players by them
+    // every team and seat needs its own name before the match starts: the table names them by it
     const bad = nameProblems(f);
     setProblems(bad);
     if (bad.length) {
-      (document.querySelector(`input[name=player-${bad[0]!.seat}]`) as HTMLInputElement | null)?.focus();
+      (document.querySelector(`input[name=${bad[0]!.field}]`) as HTMLInputElement | null)?.focus();
       return;
     }
     setBusy(true);
@@ -59,12 +86,19 @@ export function SetupScreen() {
             <h2 id="setup-teams">{t('setup.teamsAndSeats')}</h2>
             <div class="team-names">
               {(['A', 'B'] as const).map((team) => (
-                <label key={team} class={`field team-${team}`}>
-                  <span>
-                    <span class="team-tag small">{team}</span> {t('setup.teamName', { team })}
-                  </span>
-                  <input name={`team-${team}`} value={f.teams[team]} maxLength={60} onInput={(e) => set({ teams: { ...f.teams, [team]: (e.target as HTMLInputElement).value } })} />
-                </label>
+                <div key={team}>
+                  <label class={`field team-${team}`}>
+                    <span>
+                      <span class="team-tag small">{team}</span> {t('setup.teamName', { team })}
+                    </span>
+                    <input name={`team-${team}`} value={f.teams[team]} {...noteProps(`team-${team}`, f.teams[team], problems)} onInput={(e) => {
+                        const teams = { ...f.teams, [team]: (e.target as HTMLInputElement).value };
+                        set({ teams });
+                        if (problems.length) setProblems(nameProblems({ ...f, teams }));
+                      }} />
+                  </label>
+                  <FieldNotes field={`team-${team}`} value={f.teams[team]} problems={problems} t={t} />
+                </div>
               ))}
             </div>
             <p class="muted">{t('setup.seatingHint')}</p>
@@ -80,10 +114,8 @@ export function SetupScreen() {
                     <input
                       name={`player-${i}`}
                       value={f.names[i] ?? ''}
-                      maxLength={60}
                       placeholder={t('setup.playerName')}
-                      aria-invalid={problems.some((p) => p.seat === i) ? 'true' : undefined}
-                      aria-describedby={problems.some((p) => p.seat === i) ? `player-${i}-problem` : undefined}
+                      {...noteProps(`player-${i}`, f.names[i] ?? '', problems)}
                       onInput={(e) => {
                         const names = f.names.slice();
                         names[i] = (e.target as HTMLInputElement).value;
@@ -92,11 +124,7 @@ export function SetupScreen() {
                       }}
                     />
                   </label>
-                  {problems.filter((p) => p.seat === i).map((p) => (
-                    <p key={p.kind} id={`player-${i}-problem`} class="field-error" data-testid={`name-problem-${i}`}>
-                      {p.kind === 'empty' ? t('setup.nameEmpty') : t('setup.nameDuplicate', { n: (p.other ?? 0) + 1 })}
-                    </p>
-                  ))}
+                  <FieldNotes field={`player-${i}`} value={f.names[i] ?? ''} problems={problems} t={t} testid={`name-problem-${i}`} />
                 </li>
               ))}
             </ol>

@@ -1,6 +1,7 @@
 /** The new-match form: defaults, and the {@link MatchSetup} it gives. */
 import type { MatchSetup } from '../../shared/index.js';
 import type { SetupForm } from '../../shared/bridge/table/table-contract.js';
+import type { T } from '../i18n/index.js';
 
 /** The form before anything was remembered: FFMus, four players, seat 3 deals (seat 0 is esku). */
 export const DEFAULT_FORM: SetupForm = {
@@ -32,28 +33,65 @@ export function toMatchSetup(f: SetupForm): MatchSetup {
   };
 }
 
-/** A player name the table cannot use: left empty, or the same as another seat's (names tell seats apart). */
-export interface NameProblem {
-  seat: number;
-  kind: 'empty' | 'duplicate';
-  /** For a duplicate: the other seat with that name. */
-  other?: number;
-}
+/** Longest team or player name, in characters (as a match file takes it: `import/bad-name`). */
+export const NAME_MAX = 60;
 
-/** The problems of the form's player names, by seat (names compared trimmed, case and accents ignored). */
+/**
+ * A name the table cannot use, by field: a team or player name left empty, a player name the same
+ * as another seat's (names tell seats apart), or a name longer than {@link NAME_MAX} (refused with
+ * a word, never cut).
+ */
+export type NameProblem =
+  | { field: `team-${'A' | 'B'}`; team: 'A' | 'B'; kind: 'empty' }
+  | { field: `team-${'A' | 'B'}`; team: 'A' | 'B'; kind: 'too-long'; length: number }
+  | { field: `player-${number}`; seat: number; kind: 'empty' }
+  | { field: `player-${number}`; seat: number; kind: 'too-long'; length: number }
+  | { field: `player-${number}`; seat: number; kind: 'duplicate'; other: number };
+
+/**
+ * The problems of the form's names, in the form's order (team A, team B, then the seats): names
+ * compared trimmed, case and accents ignored.
+ */
 export function nameProblems(f: SetupForm): NameProblem[] {
   const out: NameProblem[] = [];
+  for (const team of ['A', 'B'] as const) {
+    const name = f.teams[team].trim();
+    if (!name) out.push({ field: `team-${team}`, team, kind: 'empty' });
+    else if (name.length > NAME_MAX) out.push({ field: `team-${team}`, team, kind: 'too-long', length: name.length });
+  }
   const seen = new Map<string, number>();
   for (let i = 0; i < f.players; i++) {
     const name = (f.names[i] ?? '').trim();
     if (!name) {
-      out.push({ seat: i, kind: 'empty' });
+      out.push({ field: `player-${i}`, seat: i, kind: 'empty' });
       continue;
     }
+    if (name.length > NAME_MAX) out.push({ field: `player-${i}`, seat: i, kind: 'too-long', length: name.length });
     const key = name.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
     const first = seen.get(key);
-    if (first !== undefined) out.push({ seat: i, kind: 'duplicate', other: first });
+    if (first !== undefined) out.push({ field: `player-${i}`, seat: i, kind: 'duplicate', other: first });
     else seen.set(key, i);
   }
   return out;
+}
+
+/**
+ * The counter shown under a name field once it nears the limit (from 4/5 of {@link NAME_MAX}
+ * characters), so that the limit is said before it is reached: `{count, max}`, or null.
+ */
+export function nameCounter(value: string): { count: number; max: number } | null {
+  return value.length >= Math.ceil(NAME_MAX * 0.8) ? { count: value.length, max: NAME_MAX } : null;
+}
+
+/** A name problem as the form says it under its field, in the screen's language (`setup.*` texts). */
+export function nameProblemText(p: NameProblem, t: T): string {
+  const field = 'team' in p ? t('setup.teamName', { team: p.team }) : `${t('setup.playerName')} (${t('table.seatN', { n: p.seat + 1 })})`;
+  switch (p.kind) {
+    case 'empty':
+      return 'team' in p ? t('setup.teamEmpty', { team: p.team }) : t('setup.nameEmpty');
+    case 'too-long':
+      return t('setup.tooLong', { field, count: p.length, max: NAME_MAX });
+    case 'duplicate':
+      return t('setup.nameDuplicate', { n: p.other + 1 });
+  }
 }

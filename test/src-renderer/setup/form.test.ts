@@ -1,0 +1,48 @@
+/**
+ * The new-match form's names (src-renderer/setup/form.ts): an empty team name is refused with a
+ * sentence naming the field, a long name is refused with a word (never cut) and the counter shows
+ * the limit before it is reached.
+ */
+import { describe, expect, it } from 'vitest';
+import { uiT } from '../../../src-renderer/i18n/index.js';
+import { DEFAULT_FORM, NAME_MAX, nameCounter, nameProblemText, nameProblems } from '../../../src-renderer/setup/form.js';
+import '../../../src-renderer/setup/texts.js';
+import '../../../src-renderer/table/texts.js';
+
+const form = (patch: Partial<typeof DEFAULT_FORM>) => ({ ...DEFAULT_FORM, names: ['Peio', 'Maite', 'Battitt', 'Xan', '', ''], ...patch });
+
+describe('setup names', () => {
+  it('a complete form has no problem', () => {
+    expect(nameProblems(form({}))).toEqual([]);
+  });
+
+  it('refuses an empty team name, naming the field', () => {
+    const p = nameProblems(form({ teams: { A: '  ', B: 'Lasa / Irigoien' } }));
+    expect(p).toEqual([{ field: 'team-A', team: 'A', kind: 'empty' }]);
+    expect(nameProblemText(p[0]!, uiT('fr'))).toBe('Le nom de l’équipe A est vide : donnez-en un, le tableau des scores la nomme ainsi');
+    expect(nameProblemText(p[0]!, uiT('en'))).toContain('Team A');
+  });
+
+  it('refuses a name longer than the limit with a word, and never cuts it', () => {
+    const long = 'x'.repeat(NAME_MAX + 3);
+    const p = nameProblems(form({ teams: { A: 'A', B: long }, names: ['Peio', long, 'Battitt', 'Xan', '', ''] }));
+    expect(p).toEqual([
+      { field: 'team-B', team: 'B', kind: 'too-long', length: 63 },
+      { field: 'player-1', seat: 1, kind: 'too-long', length: 63 },
+    ]);
+    expect(nameProblemText(p[0]!, uiT('fr'))).toBe('Nom de l’équipe B : 63 caractères, 60 au plus ; raccourcissez-le');
+    expect(nameProblemText(p[1]!, uiT('fr'))).toBe('Nom du joueur (place 2) : 63 caractères, 60 au plus ; raccourcissez-le');
+  });
+
+  it('shows the counter from four fifths of the limit', () => {
+    expect(nameCounter('x'.repeat(47))).toBeNull();
+    expect(nameCounter('x'.repeat(48))).toEqual({ count: 48, max: 60 });
+    expect(uiT('fr')('setup.counter', { count: 48, max: 60 })).toBe('48 / 60 caractères');
+  });
+
+  it('still says an empty or duplicate player name', () => {
+    const p = nameProblems(form({ names: ['Peio', '', 'peïo', 'Xan', '', ''] }));
+    expect(p).toEqual([{ field: 'player-1', seat: 1, kind: 'empty' }, { field: 'player-2', seat: 2, kind: 'duplicate', other: 0 }]);
+    expect(nameProblemText(p[1]!, uiT('fr'))).toBe('Même nom qu’à la place 1 : donnez un nom différent');
+  });
+});
