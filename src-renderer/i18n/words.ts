@@ -41,6 +41,7 @@ const fr = {
     raise: 'Gehiago',
   },
   card: { 1: 'as', 2: 'deux', 3: 'trois', 4: 'quatre', 5: 'cinq', 6: 'six', 7: 'sept', 10: 'sota (valet)', 11: 'caballo (cavalier)', 12: 'rey (roi)' },
+  card8: { 2: 'as (le deux : 8 rois)', 3: 'roi (le trois : 8 rois)' },
   suit: { o: 'Oros', c: 'Copas', e: 'Espadas', b: 'Bastos' },
   kind: { tira: 'tira', paso: 'paso', iduki: 'iduki', base: 'valeur de base', ordago: 'hordago', penalty: 'pénalité', cancel: 'annulation' },
   result: {
@@ -95,6 +96,7 @@ const eu: Words = {
     raise: 'Gehiago',
   },
   card: { 1: 'bateko', 2: 'biko', 3: 'hiruko', 4: 'lauko', 5: 'bosteko', 6: 'seiko', 7: 'zazpiko', 10: 'txanka (sota)', 11: 'zaldia (caballo)', 12: 'erregea (rey)' },
+  card8: { 2: 'batekoa (bikoa: 8 errege)', 3: 'erregea (hirukoa: 8 errege)' },
   suit: { o: 'Urreak', c: 'Kopak', e: 'Ezpatak', b: 'Bastoiak' },
   kind: { tira: 'tira', paso: 'paso', iduki: 'iduki', base: 'oinarrizko balioa', ordago: 'hordago', penalty: 'zigorra', cancel: 'ezeztapena' },
   result: {
@@ -146,6 +148,7 @@ const es: Words = {
     raise: 'Más',
   },
   card: { 1: 'as', 2: 'dos', 3: 'tres', 4: 'cuatro', 5: 'cinco', 6: 'seis', 7: 'siete', 10: 'sota', 11: 'caballo', 12: 'rey' },
+  card8: { 2: 'as (el dos: 8 reyes)', 3: 'rey (el tres: 8 reyes)' },
   suit: { o: 'Oros', c: 'Copas', e: 'Espadas', b: 'Bastos' },
   kind: { tira: 'no quiero', paso: 'paso', iduki: 'quiero', base: 'valor', ordago: 'órdago', penalty: 'penalización', cancel: 'anulación' },
   result: {
@@ -197,6 +200,7 @@ const en: Words = {
     raise: 'Raise (gehiago)',
   },
   card: { 1: 'ace', 2: 'two', 3: 'three', 4: 'four', 5: 'five', 6: 'six', 7: 'seven', 10: 'sota (jack)', 11: 'caballo (knight)', 12: 'rey (king)' },
+  card8: { 2: 'ace (the two: 8 kings)', 3: 'king (the three: 8 kings)' },
   suit: { o: 'Oros', c: 'Copas', e: 'Espadas', b: 'Bastos' },
   kind: { tira: 'tira', paso: 'paso', iduki: 'iduki', base: 'base value', ordago: 'hordago', penalty: 'penalty', cancel: 'cancelled' },
   result: {

@@ -20,6 +20,8 @@ import { JudgeHands, JudgeLadder, JudgeLedger, JudgePhases, JudgeScore } from '.
 import { WhatIfPanel } from './WhatIf.js';
 import { JudgeRace } from './JudgeRace.js';
 import { judgeRaces } from './race-steps.js';
+import { correctionsOfDeal } from './corrections.js';
+import type { CorrectionInfo } from '../../shared/bridge/library/library-contract.js';
 import './texts.js';
 import './judge.css';
 
@@ -156,6 +158,7 @@ export function JudgeScreen(props: { id: string; hub?: { round: number; table: n
           {settled ? (
             <div class="judge-print-area">
               <JudgeLedger view={view} deal={settled} t={t} lang={lang} />
+              <DealCorrections corrections={correctionsOfDeal(jm.corrections, model, pos.deal)} t={t} lang={lang} />
             </div>
           ) : (
             <section class="judge-box" aria-labelledby="judge-drawn-h">
@@ -304,6 +307,23 @@ function TurnLine({ view, step, t }: { view: MatchView; step: Step; t: T }) {
   );
 }
 
+/** Under the settled deal, on screen and in print: the corrections that touched it (who, when, why). */
+function DealCorrections({ corrections, t, lang }: { corrections: CorrectionInfo[]; t: T; lang: string }) {
+  if (corrections.length === 0) return null;
+  return (
+    <section class="judge-box judge-deal-corrections" aria-labelledby="judge-deal-corr-h" data-testid="judge-deal-corrections">
+      <h3 id="judge-deal-corr-h">{t('judge.dealCorrected', { count: corrections.length })}</h3>
+      <ul>
+        {corrections.map((c, i) => (
+          <li key={i} data-testid="judge-deal-correction">
+            {t('judge.correctedBy', { who: c.who, when: formatWhen(c.when, lang), n: c.from + 1 })} <q>{c.why}</q>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 /** The corrections recorded on this match: who, when, why, from which entry. */
 function Corrections({ js, t, lang }: { js: JudgeStore; t: T; lang: string }) {
   const jm = js.match.value!;
@@ -322,8 +342,9 @@ function Corrections({ js, t, lang }: { js: JudgeStore; t: T; lang: string }) {
                 <strong>{c.who}</strong> · <time dateTime={c.when}>{formatWhen(c.when, lang)}</time> · {t('judge.fromEntry', { n: c.from + 1, deal: (deal ?? 0) + 1, count: c.entries })}
                 <br />
                 <q>{c.why}</q>{' '}
-                <button type="button" class="linkish" onClick={() => js.go(c.from + 1)} aria-label={t('judge.goTo', { n: c.from + 1 })}>
+                <button type="button" class="linkish" onClick={() => js.go(c.from + 1)}>
                   {t('judge.show')}
+                  <span class="sr-only"> {t('judge.showEntry', { n: c.from + 1 })}</span>
                 </button>
               </li>
             );

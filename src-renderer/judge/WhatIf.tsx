@@ -11,6 +11,7 @@ import type { Lang } from '../../shared/i18n/index.js';
 import type { T } from '../i18n/index.js';
 import { actionText, errorText, reasonText, sentence } from '../app/texts.js';
 import { seatName } from '../store/derive.js';
+import { cardText } from './card-text.js';
 import type { JudgeStore } from './judge-store.js';
 import { LedgerTable } from './parts.js';
 import { actsFor, diffLedgers, withAct, withAmount, withPhase, withSeat, type DiffLine } from './whatif.js';
@@ -238,6 +239,7 @@ function EntryEditor({ js, entry, i, logIndex, view, players, bad, t }: EntryPro
             {label}: {t('judge.hands')}
             {bad && <strong class="judge-bad-tag"> ⚠ {t('judge.refused')}</strong>}
           </legend>
+          <p class="muted judge-cards-hint" id={`judge-cards-hint-${i}`}>{t('judge.cardsHint')}</p>
           {entry.hands.map((h, seat) => (
             <div key={seat} class={`judge-hand-row team-${teamOf(seat)}`}>
               <span class="judge-hand-who">
@@ -250,8 +252,9 @@ function EntryEditor({ js, entry, i, logIndex, view, players, bad, t }: EntryPro
                   class="judge-card-input"
                   size={3}
                   maxLength={4}
-                  value={c}
+                  value={cardText(c)}
                   aria-label={t('judge.cardOf', { name: seatName(view, seat), n: j + 1 })}
+                  aria-describedby={`judge-cards-hint-${i}`}
                   data-testid="judge-card"
                   data-seat={seat}
                   data-pos={j}

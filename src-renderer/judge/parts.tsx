@@ -6,13 +6,9 @@
 import { BET_PHASES, teamOf, whoSpeaks, type BetPhase, type Credit, type DealState, type Hand, type MatchDealResult, type MatchView, type Score, type Team } from '../../shared/index.js';
 import type { Lang } from '../../shared/i18n/index.js';
 import type { T } from '../i18n/index.js';
-import { cardLabel, phaseOutcome, reasonText, sentence } from '../app/texts.js';
+import { phaseOutcome, reasonText, sentence } from '../app/texts.js';
 
-/** A card as the table shows it: R C S for rey, caballo, sota (suit letter kept), e.g. "R", "So". */
-function cardText(c: string): string {
-  const m = /^(\d+)([oceb]?)$/.exec(c);
-  return m ? `${cardLabel(Number(m[1]))}${m[2]}` : c;
-}
+import { cardText } from './card-text.js';
 import { ladderOf, seatName } from '../store/derive.js';
 import { ScoreFigure } from '../scoreboard/ScoreFigure.js';
 import { LadderLines, LadderSum } from '../table/LadderView.js';

@@ -53,6 +53,7 @@ const fr = {
     whatifRestart: 'Recommencer la copie (donne {{n}})',
     whatifTitle: 'Et si… — copie de la donne {{n}}',
     whatifHint: 'Chaque changement est rejoué aussitôt par le moteur de règles.',
+    cardsHint: 'Cartes comme à la table : 1 à 7, S C R (sota, caballo, rey), puis la couleur (o c e b) si la partie la demande.',
     copy: 'La copie',
     insert: 'Ajouter une action',
     insertAfter: 'insérer une action après',
@@ -105,7 +106,10 @@ const fr = {
     fromEntry_one: 'à partir de l’entrée {{n}} (donne {{deal}}), {{count}} entrée',
     fromEntry_other: 'à partir de l’entrée {{n}} (donne {{deal}}), {{count}} entrées',
     show: 'Voir',
-    goTo: 'Aller à l’entrée {{n}}',
+    showEntry: 'l’entrée {{n}}',
+    dealCorrected_one: 'Donne corrigée',
+    dealCorrected_other: 'Donne corrigée ({{count}} fois)',
+    correctedBy: 'Par {{who}}, le {{when}}, à partir de l’entrée {{n}} — pourquoi :',
   },
 };
 
@@ -157,6 +161,7 @@ const eu: typeof fr = {
     whatifRestart: 'Kopia berriz hasi ({{n}}. eskua)',
     whatifTitle: 'Eta baldin… — {{n}}. eskuaren kopia',
     whatifHint: 'Aldaketa bakoitza berehala jokatzen du arauen motorrak.',
+    cardsHint: 'Kartak mahaian bezala: 1etik 7ra, S C R (sota, zaldia, errege), gero kolorea (o c e b) partidak eskatzen badu.',
     copy: 'Kopia',
     insert: 'Ekintza bat gehitu',
     insertAfter: 'ondoren ekintza bat sartu',
@@ -209,7 +214,10 @@ const eu: typeof fr = {
     fromEntry_one: '{{n}}. sarreratik ({{deal}}. eskua), sarrera {{count}}',
     fromEntry_other: '{{n}}. sarreratik ({{deal}}. eskua), {{count}} sarrera',
     show: 'Ikusi',
-    goTo: '{{n}}. sarrerara joan',
+    showEntry: '{{n}}. sarrera',
+    dealCorrected_one: 'Esku zuzendua',
+    dealCorrected_other: 'Esku zuzendua ({{count}} aldiz)',
+    correctedBy: '{{who}}(e)k, {{when}}, {{n}}. sarreratik — zergatik:',
   },
 };
 
@@ -261,6 +269,7 @@ const es: typeof fr = {
     whatifRestart: 'Rehacer la copia (mano {{n}})',
     whatifTitle: 'Y si… — copia de la mano {{n}}',
     whatifHint: 'Cada cambio lo vuelve a jugar al instante el motor de reglas.',
+    cardsHint: 'Cartas como en la mesa: 1 a 7, S C R (sota, caballo, rey), y el palo (o c e b) si la partida lo pide.',
     copy: 'La copia',
     insert: 'Añadir una acción',
     insertAfter: 'insertar una acción después',
@@ -313,7 +322,10 @@ const es: typeof fr = {
     fromEntry_one: 'desde la entrada {{n}} (mano {{deal}}), {{count}} entrada',
     fromEntry_other: 'desde la entrada {{n}} (mano {{deal}}), {{count}} entradas',
     show: 'Ver',
-    goTo: 'Ir a la entrada {{n}}',
+    showEntry: 'la entrada {{n}}',
+    dealCorrected_one: 'Mano corregida',
+    dealCorrected_other: 'Mano corregida ({{count}} veces)',
+    correctedBy: 'Por {{who}}, el {{when}}, desde la entrada {{n}}; por qué:',
   },
 };
 
@@ -365,6 +377,7 @@ const en: typeof fr = {
     whatifRestart: 'Start the copy again (deal {{n}})',
     whatifTitle: 'What if — copy of deal {{n}}',
     whatifHint: 'Every change is replayed at once by the rules engine.',
+    cardsHint: 'Cards as at the table: 1 to 7, S C R (sota, caballo, rey), then the suit (o c e b) when the match needs it.',
     copy: 'The copy',
     insert: 'Add an action',
     insertAfter: 'insert an action after',
@@ -417,7 +430,10 @@ const en: typeof fr = {
     fromEntry_one: 'from entry {{n}} (deal {{deal}}), {{count}} entry',
     fromEntry_other: 'from entry {{n}} (deal {{deal}}), {{count}} entries',
     show: 'Show',
-    goTo: 'Go to entry {{n}}',
+    showEntry: 'entry {{n}}',
+    dealCorrected_one: 'Deal corrected',
+    dealCorrected_other: 'Deal corrected ({{count}} times)',
+    correctedBy: 'By {{who}}, on {{when}}, from entry {{n}}; why:',
   },
 };
 

@@ -7,6 +7,7 @@
  */
 import type { Action, Credit, EngineError, Hand, LiveMatch, MatchDealResult, MatchEntry, Phase, Seat } from '../../shared/index.js';
 import { stepsFrom, type StepModel } from './steps.js';
+import { cardFromText } from './card-text.js';
 
 /** Result of playing a deal's corrected copy from the start of that deal. */
 export interface WhatIfResult {
@@ -202,9 +203,13 @@ export function withAmount(a: Action, n: number): Action {
   return a;
 }
 
-/** Shown hands with one card changed (`seat`, position `i`); the text is kept as typed. */
+/**
+ * Shown hands with one card changed (`seat`, position `i`): typed as the table writes it (R C S,
+ * or the number, then a suit letter), kept as the record does ("R" → "12", `cardFromText`); text
+ * that is no card is kept as typed, for the engine to refuse.
+ */
 export function withCard(hands: readonly (Hand | null)[], seat: Seat, i: number, card: string): (Hand | null)[] {
-  return hands.map((h, s) => (s === seat ? (h ?? ['', '', '', '']).map((c, j) => (j === i ? card.trim() : c)) : h));
+  return hands.map((h, s) => (s === seat ? (h ?? ['', '', '', '']).map((c, j) => (j === i ? cardFromText(card) : c)) : h));
 }
 
 /** A new action to insert after `a` (a pass of the same phase by the next seat; the judge edits it). */

@@ -6,6 +6,7 @@ import { nextCardSeat, teamOf, type TableCommand } from '../../shared/index.js';
 import { useStore } from '../app/context.js';
 import { useT } from '../app/use-t.js';
 import { cardLabel } from '../app/texts.js';
+import { cardName } from './card-name.js';
 import { seatName } from '../store/derive.js';
 import { keepFocus } from '../input/keyboard.js';
 import './texts.js';
@@ -91,7 +92,7 @@ export function ShowdownEntry() {
       </table>
       <div class="card-keys" role="group" aria-label={t('showdown.cards')}>
         {CARDS.map((c) => (
-          <button key={c.n} type="button" onMouseDown={keepFocus} class="card-key" aria-keyshortcuts={c.key} title={t(`card.${c.n}`)} disabled={next === null && !cursor} onClick={() => send({ cmd: 'card', number: c.n })} data-card={c.n}>
+          <button key={c.n} type="button" onMouseDown={keepFocus} class="card-key" aria-keyshortcuts={c.key} title={cardName(c.n, view.rules.kings, t)} disabled={next === null && !cursor} onClick={() => send({ cmd: 'card', number: c.n })} data-card={c.n}>
             <CardFace n={c.n} suit="" />
           </button>
         ))}
