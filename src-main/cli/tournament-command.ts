@@ -86,7 +86,23 @@ const COMMANDS: Record<string, { options: readonly (keyof typeof OPTIONS)[]; arg
   league: { options: ['csv', 'out'], args: 'FILE...' },
 };
 
-class UsageError extends Error {}
+/** A usage error; `option` is the option at fault, when one is (its usage line is then the one shown). */
+class UsageError extends Error {
+  constructor(message: string, readonly option?: string) {
+    super(message);
+  }
+}
+
+/**
+ * One line of help after a usage error, instead of the whole usage: the synopsis of the command
+ * (the one that takes the option at fault, when a command has several), or the general one, and
+ * where to read every command.
+ */
+export function helpLine(cmd: string | undefined, option?: string): string {
+  const lines = USAGE.split('\n').slice(1).map((l) => l.trim().split(/\s{2,}/)[0]!).filter((l) => cmd !== undefined && l.startsWith(`${cmd} `));
+  const pick = (option !== undefined ? lines.find((l) => l.includes(`--${option} `) || l.endsWith(`--${option}`)) : undefined) ?? lines[0];
+  return `${pick ? `usage: mus tournament ${pick}` : USAGE.split('\n')[0]!.split(/\s{2,}/)[0]}   (every command: mus tournament --help)`;
+}
 /** A refusal: printed as `mus tournament: message (code)`, exit 1. */
 class Refused extends Error {
   constructor(readonly lines: string[]) {
@@ -106,7 +122,8 @@ export async function runTournament(argv: string[], io: Io = defaultIo): Promise
     return await run(argv, io);
   } catch (e) {
     if (e instanceof UsageError) {
-      io.err(`mus tournament: ${e.message}\n${USAGE}`);
+      const cmd = argv[0] === 'add' && argv[1] === 'pair' ? 'add-pair' : argv[0];
+      io.err(`mus tournament: ${e.message}\n${helpLine(cmd && Object.hasOwn(COMMANDS, cmd) ? cmd : undefined, e.option)}`);
       return 2;
     }
     if (e instanceof Refused) {
@@ -150,7 +167,7 @@ async function run(argv: string[], io: Io): Promise<number> {
   const file = pos[0]!;
   const need = (k: keyof typeof OPTIONS): string => {
     const x = v[k];
-    if (typeof x !== 'string' || x === '') throw new UsageError(`${cmd}: --${k} is required`);
+    if (typeof x !== 'string' || x === '') throw new UsageError(`${cmd}: --${k} is required`, k);
     return x;
   };
   const int = (k: 'round' | 'table' | 'rounds'): number => {

@@ -10,7 +10,7 @@ import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runLibrary } from '../../../src-main/cli/library-command.js';
-import { runTournament } from '../../../src-main/cli/tournament-command.js';
+import { helpLine, runTournament } from '../../../src-main/cli/tournament-command.js';
 
 const root = new URL('../../../', import.meta.url).pathname;
 const FIXTURE = join(root, 'test/fixtures/match-ffmus-full.record.json');
@@ -69,7 +69,11 @@ describe('mus tournament: a night from the command line', () => {
     // A table on paper: who and why are required (usage error, exit 2).
     r = await mus('result', file, '--round', '1', '--table', '2', '--manches', '40-32,12-40,40-38,40-20');
     expect(r.code).toBe(2);
-    expect(r.err).toContain('--who is required');
+    // the error, then one line of help (the command's synopsis that takes --who), not the whole usage
+    expect(r.err).toBe(
+      'mus tournament: result: --who is required\n'
+      + 'usage: mus tournament result FILE --round R --table T --manches 40-32,12-40,40-38,40-20 --who NAME --why TEXT   (every command: mus tournament --help)\n',
+    );
     r = await mus('result', file, '--round', '1', '--table', '2', '--manches', '40-32,12-40,40-38', '--who', 'Arbitre', '--why', 'paper');
     expect(r.code).toBe(1);
     expect(r.err).toContain('manches 2-1: nobody has won 3 manches (FFMus art. 2) (tournament/bad-result)');
@@ -215,6 +219,17 @@ describe('mus tournament: a night from the command line', () => {
   });
 });
 
+describe('one line of help after a usage error', () => {
+  it('the synopsis of the command, the one that takes the option at fault when there are several', () => {
+    const tail = '   (every command: mus tournament --help)';
+    expect(helpLine('withdraw', 'why')).toBe(`usage: mus tournament withdraw FILE --pair ID --who NAME --why TEXT${tail}`);
+    expect(helpLine('result', 'forfeit')).toBe(`usage: mus tournament result FILE --round R --table T --forfeit PAIR --who NAME --why TEXT${tail}`);
+    expect(helpLine('result')).toBe(`usage: mus tournament result FILE --round R --table T --match MATCH.json${tail}`);
+    expect(helpLine(undefined)).toBe(`usage: mus tournament <command> FILE [options]${tail}`);
+    for (const cmd of ['create', 'add-pair', 'pair', 'annul', 'standings', 'sheet', 'export', 'import', 'check', 'league']) expect(helpLine(cmd).split('\n')).toHaveLength(1);
+  });
+});
+
 describe('mus tournament as a user runs it (a child process, through the launcher bin/mus.mjs)', () => {
   it('exit codes 0, 1 and 2, standard output and standard error as in process, never a stack', () => {
     const f = join(dir, 'process-night.json');
@@ -238,7 +253,7 @@ describe('mus tournament as a user runs it (a child process, through the launche
     // usage: exit 2, the usage on standard error
     r = musProcess('frobnicate', f);
     expect(r.code).toBe(2);
-    expect(r.err).toContain('mus tournament: unknown command "frobnicate"\nusage: mus tournament <command> FILE');
+    expect(r.err).toBe('mus tournament: unknown command "frobnicate"\nusage: mus tournament <command> FILE [options]   (every command: mus tournament --help)\n');
     expect(r.out).toBe('');
   });
 
