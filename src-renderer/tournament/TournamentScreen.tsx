@@ -267,7 +267,7 @@ function Pairs(p: { tn: Tournament; busy: boolean; run: Run; director: string })
     <section class="card tn-pairs" aria-labelledby="tn-pairs-title">
       <h2 id="tn-pairs-title">{t('tournament.pairs')} <span class="muted tn-count">{t('tournament.pairsCount', { count: tn.pairs.length })}</span></h2>
       {tn.pairs.length === 0 ? <p class="muted">{t('tournament.noPairs')}</p> : (
-        <div class="tn-scroll" role="group" tabIndex={0} aria-labelledby="tn-pairs-title">
+        <div class="tn-scroll" role="region" tabIndex={0} aria-label={t('tournament.scrollTable', { what: t('tournament.pairs') })}>
           <table class="tn-table" data-testid="tournament-pairs">
             <thead>
               <tr><th scope="col">{t('tournament.pairId')}</th><th scope="col">{t('tournament.team')}</th><th scope="col">{t('tournament.players')}</th><th scope="col">{t('tournament.club')}</th><th scope="col">{t('tournament.status')}</th><th scope="col"><span class="sr-only">{t('tournament.withdraw')}</span></th></tr>
@@ -593,7 +593,7 @@ function RoundTables(p: { tn: Tournament; round: Round; isLast: boolean; action:
         <span class="tn-print-only"> — {tn.settings.name}, {tn.settings.date}</span>
       </h3>
       <p class="tn-print-only tn-print-rules">{w('rules', { preset: tn.rules.preset === 'ffmus' ? 'FFMus' : 'Pagat', manches: tn.rules.manchesToWin, target: tn.rules.target })}</p>
-      <div class="tn-scroll" role="group" tabIndex={0} aria-label={t('tournament.tables', { n: round.round })}>
+      <div class="tn-scroll" role="region" tabIndex={0} aria-label={t('tournament.tables', { n: round.round })}>
         <table class="tn-table tn-tables" data-testid="tournament-tables">
           <thead>
             <tr>
@@ -767,7 +767,7 @@ function Standings(p: { tn: Tournament; setStatus: (s: Status) => void }) {
     <section class="card tn-standings" aria-labelledby="tn-standings-title">
       <h2 id="tn-standings-title">{t('tournament.standings')}</h2>
       <p class="muted tn-hint">{t('tournament.standingsAfter', { count: standings.results })} {t('tournament.standingsRule')}</p>
-      <div class="tn-scroll" role="group" tabIndex={0} aria-labelledby="tn-standings-title">
+      <div class="tn-scroll" role="region" tabIndex={0} aria-label={t('tournament.scrollTable', { what: t('tournament.standings') })}>
         <table class="tn-table" data-testid="tournament-standings">
           <thead>
             <tr>

@@ -1,6 +1,7 @@
 /**
  * axe-core (the accessibility engine, a dev dependency) run in a page of the e2e tests: every rule of
- * WCAG 2.x A and AA, plus best practices. `violations(page)` gives the rules broken on the page as it
+ * WCAG 2.x A and AA, plus best practices and the experimental rules (e.g. `label-content-name-mismatch`:
+ * a control's accessible name holds its visible text). `violations(page)` gives the rules broken on the page as it
  * stands (id and the first node's selector), so a test asserts `[]` at every screen and state it reaches.
  */
 import { readFileSync } from 'node:fs';
@@ -16,7 +17,7 @@ export async function violations(page: Page): Promise<string[]> {
   if (!has) await page.evaluate(AXE);
   const found = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe;
-    const r = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] } });
+    const r = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice', 'experimental'] } });
     return r.violations.map((v) => `${v.id} (${v.nodes.length}× ${v.nodes[0]?.target.join(' ') ?? ''})`);
   });
   return found;

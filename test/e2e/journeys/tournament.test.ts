@@ -14,6 +14,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { openControlPage, ROOT, type ControlRig } from '../harness.js';
+import { errorSentence } from '../../../shared/i18n/errors.js';
 
 const SHOTS = join(ROOT, 'test-artifacts');
 
@@ -108,13 +109,14 @@ describe('the Tournoi screen in a browser (web mode, headless Chromium)', () => 
     expect(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name)).toBe('tn-team');
     const ids = await page.locator('[data-testid=tournament-pair]').evaluateAll((trs) => trs.map((t) => t.getAttribute('data-id')));
     expect(ids).toEqual(['p01', 'p02', 'p03', 'p04', 'p05']);
-    // a team registered twice is refused, with the model's code
+    // a team registered twice is refused
     await page.fill('input[name=tn-team]', ' Lasa /  Irigoien ');
     await page.fill('input[name=tn-player1]', 'A');
     await page.fill('input[name=tn-player2]', 'B');
     await page.click('[data-testid=tournament-add-submit]');
     await page.waitForSelector('[data-testid=tournament-status].tn-error');
-    expect(await page.textContent('[data-testid=tournament-status]')).toMatch(/^Refusé : .*Lasa \/ Irigoien/);
+    // in the table's language only (the model's English detail is for the file's checks), naming the field
+    expect(await page.textContent('[data-testid=tournament-status]')).toBe('Refusé : Cette paire (ou ce nom) est déjà inscrite — champ « Équipe »');
     expect(await page.locator('[data-testid=tournament-pair]').count()).toBe(5);
     await page.fill('input[name=tn-team]', '');
     await page.fill('input[name=tn-player1]', '');
@@ -154,7 +156,23 @@ describe('the Tournoi screen in a browser (web mode, headless Chromium)', () => 
     await page.screenshot({ path: join(SHOTS, 'tournament-result-form-1366x768.png'), fullPage: true });
     expect(await violations(page), 'axe: tournament-result-form').toEqual([]);
     await form.locator('input[name=tn-result-why]').press('Enter');
-    await page.waitForSelector('[data-testid=tournament-result-problem]');
+    const problem = page.locator('[data-testid=tournament-result-problem]');
+    await problem.waitFor();
+    // it says what a match is and what is missing, in the table's language, under the field
+    expect(await problem.textContent()).toBe('Une partie, c’est 3 manches gagnées (FFMus art. 2) : Etxeberri / Dufau en a 1, Lasa / Irigoien en a 1. '
+      + 'Il manque au moins 2 manches : Etxeberri / Dufau doit en gagner encore 2, ou Lasa / Irigoien 2.');
+    // one manche typed for a match of three: not silent either
+    await form.locator('input[name=tn-manches]').fill('40-32');
+    await form.locator('input[name=tn-result-why]').press('Enter');
+    await page.waitForFunction(() => document.querySelector('[data-testid=tournament-result-problem]')?.textContent?.includes('en a 0'));
+    expect(await problem.textContent()).toBe('Une partie, c’est 3 manches gagnées (FFMus art. 2) : Etxeberri / Dufau en a 1, Lasa / Irigoien en a 0. '
+      + 'Il manque au moins 2 manches : Etxeberri / Dufau doit en gagner encore 2, ou Lasa / Irigoien 3.');
+    expect(await form.locator('input[name=tn-manches]').getAttribute('aria-describedby')).toContain('tn-result-problem');
+    // seen where the eyes are: the sentence is on screen, not below the fold
+    const box = (await problem.boundingBox())!;
+    expect(box.y + box.height).toBeLessThanOrEqual(768);
+    await page.screenshot({ path: join(SHOTS, 'tournament-result-short-1366x768.png') });
+    expect(await violations(page), 'axe: tournament-result-short').toEqual([]);
     // Etxeberri / Dufau win 3-1; Lasa / Irigoien won 1 manche and made 32 + 38 + 20 = 90 in the ones lost
     await form.locator('input[name=tn-manches]').fill('40-32, 12-40, 40-38, 40-20');
     await form.locator('input[name=tn-result-why]').press('Enter');
@@ -215,9 +233,11 @@ describe('the Tournoi screen in a browser (web mode, headless Chromium)', () => 
     const [dl] = await Promise.all([page.waitForEvent('download'), page.click('[data-testid=tournament-csv]')]);
     expect(dl.suggestedFilename()).toBe('gau-handia-standings.csv');
     const csv = readFileSync((await dl.path())!, 'utf8').split('\r\n');
-    expect(csv[0]).toBe('rank,pair,team,club,played,byes,victories,manches_won,points_in_lost_manches,head_to_head,buchholz,withdrawn,decided_by');
-    expect(csv[1]).toBe('1,p01,Etxeberri / Dufau,Baiona,2,0,2,0,0,0,2,no,');
-    expect(csv[4]).toBe('4,p02,Lasa / Irigoien,Donibane,1,1,1,1,90,0,2,no,points-in-lost-manches');
+    expect(csv[0]).toBe('rank,pair,team,club,played,byes,victories,manches_won,points_in_lost_manches,head_to_head,buchholz,withdrawn,decided_by,manches_won_all,manches_played');
+    // art. 2 counts 0 manches for p01 (it won both matches); the last two columns say what it did:
+    // 3 of 4 manches twice = 6 won of 8 played, so nobody reads the 0 as a mistake
+    expect(csv[1]).toBe('1,p01,Etxeberri / Dufau,Baiona,2,0,2,0,0,0,2,no,,6,8');
+    expect(csv[4]).toBe('4,p02,Lasa / Irigoien,Donibane,1,1,1,1,90,0,2,no,points-in-lost-manches,1,4');
     expect(csv.length).toBe(7); // header, five rows, the final empty line
   });
 
@@ -240,6 +260,34 @@ describe('the Tournoi screen in a browser (web mode, headless Chromium)', () => 
     expect(playing).toContain('Berria / Hegoa');
     expect(playing).not.toContain('Zubiri');
     expect(await page.locator('[data-testid=tournament-all-paired]').count()).toBe(1);
+  });
+
+  it('says every refusal in the table’s language (Basque here), never the model’s English', async () => {
+    await page.selectOption('[data-testid=lang]', 'eu');
+    await page.waitForFunction(() => document.querySelector('main h1')?.textContent === 'Txapelketa');
+    // a pair registered twice: the bridge refuses it
+    await page.fill('input[name=tn-team]', 'Berria / Hegoa');
+    await page.fill('input[name=tn-player1]', 'Eneko');
+    await page.fill('input[name=tn-player2]', 'Nahia');
+    await page.click('[data-testid=tournament-add-submit]');
+    await page.waitForSelector('[data-testid=tournament-status][role=alert]');
+    const status = (await page.textContent('[data-testid=tournament-status]'))!;
+    expect(status).toBe(`Ukatua: ${errorSentence('tournament/duplicate-pair', 'eu')} — «Taldea» eremua`);
+    // a manche that is not finished, typed by hand
+    await tableRow(1).locator('[data-testid=tournament-enter]').click();
+    const form = page.locator('[data-testid=tournament-result-form]');
+    await form.locator('input[name=tn-manches]').fill('40-41, 40-12');
+    await form.locator('input[name=tn-result-why]').fill('paperean');
+    await form.locator('input[name=tn-result-why]').press('Enter');
+    const problem = page.locator('[data-testid=tournament-result-problem]');
+    await problem.waitFor();
+    expect(await problem.textContent()).toBe('1. manga (40-41): manga bat amaitzen da talde batek 40 lortzen duenean, besteak gutxiago duela (FFMus 1. art.).');
+    for (const text of [status, (await problem.textContent())!]) expect(text).not.toMatch(/ the | is | already|reaches|manches\[|events\[/);
+    await page.screenshot({ path: join(SHOTS, 'tournament-errors-eu-1366x768.png') });
+    expect(await violations(page), 'axe: tournament errors eu').toEqual([]);
+    await form.locator('input[name=tn-manches]').press('Escape');
+    await page.selectOption('[data-testid=lang]', 'fr');
+    await page.waitForFunction(() => document.querySelector('main h1')?.textContent === 'Tournoi');
   });
 
   it('prints the pairing sheet of the round (print media: the sheet only)', async () => {
