@@ -183,6 +183,22 @@ describe('the judge’s view (web mode, headless Chromium)', () => {
     expect(await page.locator('[data-testid=judge-entry]').count()).toBe(entries.length);
     expect(await page.textContent('[data-testid=judge-diff-none]')).toBeTruthy();
     expect(await page.isDisabled('[data-testid=judge-apply-correction]')).toBe(true);
+    // the hands shown are written as at the table (R C S, never 12 11 10), and typed so: the letters
+    // of the same cards, either case, and the numbers, change nothing
+    const hi = entries.findIndex((e) => e.type === 'hands');
+    if (hi < 0) throw new Error('fixture changed: no hands shown in this deal');
+    const cards = page.locator(`[data-testid=judge-entry][data-index="${hi}"] [data-testid=judge-card]`);
+    const shownCards = await cards.evaluateAll((xs) => xs.map((x) => (x as HTMLInputElement).value));
+    expect(shownCards.filter(Boolean).length).toBeGreaterThan(0);
+    for (const c of shownCards) expect(c).not.toMatch(/^1[0-2]/);
+    const k = shownCards.findIndex((c) => /^[RCS]/.test(c));
+    if (k < 0) throw new Error('fixture changed: no figure among the cards shown');
+    await cards.nth(k).fill(shownCards[k]!.toLowerCase());
+    expect(await cards.nth(k).inputValue()).toBe(shownCards[k]);
+    await cards.nth(k).fill({ R: '12', C: '11', S: '10' }[shownCards[k]![0] as 'R' | 'C' | 'S'] + shownCards[k]!.slice(1));
+    expect(await cards.nth(k).inputValue()).toBe(shownCards[k]);
+    await page.waitForSelector('[data-testid=judge-diff-none]');
+    expect(await cards.nth(k).getAttribute('aria-describedby')).toBe(`judge-cards-hint-${hi}`);
     // the first action said by the wrong seat: refused by the engine, code and rule shown
     const first = page.locator('[data-testid=judge-entry][data-index="0"]');
     await first.locator('[data-testid=judge-seat]').selectOption('1');
@@ -237,6 +253,13 @@ describe('the judge’s view (web mode, headless Chromium)', () => {
       deal.ledger.map(({ team, points, phase, counted }) => ({ team, points, phase, counted })),
     );
     await expect(page.textContent('[data-testid=judge-corrections-count]')).resolves.toContain('1');
+    // under the corrected deal: who, when, why; the history's button is named by what it shows
+    expect(await page.textContent('[data-testid=judge-deal-correction]')).toContain('Mattin Arbitre');
+    expect(await page.getByRole('button', { name: `Voir l’entrée ${plan.value.from + 1}` }).count()).toBe(1);
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await page.locator('[data-testid=judge-corrections]').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: join(SHOTS, 'judge-corrected-1366x768.png') });
+    expect(await violations(page), 'axe: judge-corrected-1366x768.png').toEqual([]);
   });
 
   it('the correction is kept: back to the library and open again', async () => {
@@ -266,6 +289,12 @@ describe('the judge’s view (web mode, headless Chromium)', () => {
     for (const hidden of ['judge-whatif', 'judge-next-deal', 'judge-print', 'open-library']) {
       expect(await page.isVisible(`[data-testid=${hidden}]`), hidden).toBe(false);
     }
+    // the deal was corrected: the printout says who, when and why
+    expect(await page.isVisible('[data-testid=judge-deal-corrections]')).toBe(true);
+    const said = (await page.textContent('[data-testid=judge-deal-corrections]'))!;
+    expect(said).toContain('Donne corrigée');
+    expect(said).toContain('Mattin Arbitre');
+    expect(said).toContain('Xan a dit iduki, pas tira (témoins)');
     await page.screenshot({ path: join(SHOTS, 'judge-print.png'), fullPage: true });
     await page.emulateMedia({ media: 'screen' });
   });

@@ -283,7 +283,7 @@ describe('the Tournoi screen in a browser (web mode, headless Chromium)', () => 
     await problem.waitFor();
     expect(await problem.textContent()).toBe('1. manga (40-41): manga bat amaitzen da talde batek 40 lortzen duenean, besteak gutxiago duela (FFMus 1. art.).');
     for (const text of [status, (await problem.textContent())!]) expect(text).not.toMatch(/ the | is | already|reaches|manches\[|events\[/);
-    await page.screenshot({ path: join(SHOTS, 'tournament-errors-eu-1366x768.png') });
+    await page.screenshot({ path: join(SHOTS, 'tournament-errors-eu-1366x768.png'), fullPage: true });
     expect(await violations(page), 'axe: tournament errors eu').toEqual([]);
     await form.locator('input[name=tn-manches]').press('Escape');
     await page.selectOption('[data-testid=lang]', 'fr');
