@@ -180,8 +180,15 @@ describe('the table in a browser (web mode, headless Chromium)', () => {
     await startFrom(null);
     await page.waitForSelector('[data-testid=setup-form]');
     expect(await violations(page), 'axe: setup').toEqual([]);
+    // an empty team name is refused, with a sentence naming the field, and nothing starts
+    await page.fill('input[name=team-A]', '');
+    await page.click('[data-testid=start]');
+    expect(await page.textContent('[data-testid=name-problem-team-A]')).toBe('Le nom de l’équipe A est vide : donnez-en un, le tableau des scores la nomme ainsi');
+    expect(await page.getAttribute('input[name=team-A]', 'aria-invalid')).toBe('true');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('team-A');
     await page.fill('input[name=team-A]', TEAMS.A);
     await page.fill('input[name=team-B]', TEAMS.B);
+    expect(await page.locator('[data-testid=name-problem-team-A]').count()).toBe(0);
     // empty and duplicate names are flagged before the match starts, on the field, and nothing starts
     await page.fill('input[name=player-0]', 'Peio');
     await page.fill('input[name=player-1]', 'peio ');
@@ -298,6 +305,9 @@ describe('the table in a browser (web mode, headless Chromium)', () => {
     await keys(page, ['ArrowDown', '7']);
     expect((await page.textContent('[data-slot="1-0"]'))!.trim()).toBe('7');
     expect(await page.locator('.slots .slot.filled').count()).toBe(16);
+    // the card keys with eight kings: the 3 is named a king, the 2 an ace
+    expect(await page.getAttribute('.card-key[data-card="3"]', 'title')).toBe('roi (le trois : 8 rois)');
+    expect(await page.getAttribute('.card-key[data-card="2"]', 'title')).toBe('as (le deux : 8 rois)');
     d.hands = [['12', '12', '11', '1'], ['7', '7', '5', '4'], ['1', '4', '5', '6'], ['1', '5', '6', '7']];
     // what the keys and clicks said is the deal the later tests start from
     expect(d).toEqual(DEAL1);
@@ -329,9 +339,19 @@ describe('the table in a browser (web mode, headless Chromium)', () => {
       'A prendre 1 hamarreko, rendre 2 tanto (Jokua (jeu), +3)',
     ]);
     expect(await page.textContent('[data-testid=exchange-net-A]')).toContain('prendre 2 hamarreko, prendre 2 tanto');
-    // the list scrolls inside its panel: its last line can be brought into view, nothing is cut off
-    await page.locator('[data-testid=exchange-line]').last().scrollIntoViewIfNeeded();
-    expect(await page.locator('[data-testid=exchange-line]').last().isVisible()).toBe(true);
+    // every line on show at 1366×768 as the page opens: the list does not scroll, none is cut
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const fit = await page.evaluate(() => {
+      const list = document.querySelector('.exchange-lines')!;
+      const box = document.querySelector('[data-testid=exchange]')!.getBoundingClientRect();
+      const lines = [...document.querySelectorAll('[data-testid=exchange-line]')].map((l) => l.getBoundingClientRect());
+      return {
+        scrolls: list.scrollHeight > list.clientHeight + 1,
+        inside: lines.every((r) => r.top >= box.top && r.bottom <= box.bottom + 0.5 && r.bottom <= window.innerHeight),
+        oneLineEach: lines.every((r) => r.height < 24),
+      };
+    });
+    expect(fit).toEqual({ scrolls: false, inside: true, oneLineEach: true });
     await page.screenshot({ path: join(SHOTS, 'control-1366x768-count.png') });
     expect(await violations(page), 'axe: count').toEqual([]);
     expect(await violations(display), 'axe: display').toEqual([]);
@@ -563,10 +583,21 @@ describe('the table in a browser (web mode, headless Chromium)', () => {
   it('long team and player names never make the page wider than the window (1366×768)', async () => {
     await startFrom(null);
     for (const [i, n] of PLAYERS.entries()) await page.fill(`input[name=player-${i}]`, n);
-    const long = 'Etxeberriaren-Dufauren-Iriartegarai-Larrañagaren-taldea-luzeena';
+    const long = 'Etxeberriaren-Dufauren-Iriartegarai-Larrañagaren-taldea-luzeena'; // 63 characters
+    // near the limit the counter says it; over it, the name is refused with a word, never cut
+    await page.fill('input[name=team-A]', long.slice(0, 50));
+    expect(await page.textContent('[data-testid=name-counter-team-A]')).toBe('50 / 60 caractères');
     await page.fill('input[name=team-A]', long);
-    await page.fill('input[name=team-B]', `${long}-bis`);
+    expect(await page.inputValue('input[name=team-A]')).toBe(long);
+    expect(await page.textContent('[data-testid=name-counter-team-A]')).toBe('63 / 60 caractères');
+    await page.fill('input[name=team-B]', `${long.slice(0, 56)}-bis`);
     await page.fill('input[name=player-0]', 'Jean-Baptiste-Etchegaray-Haristoy-Larralde');
+    await page.click('[data-testid=start]');
+    expect(await page.textContent('[data-testid=name-problem-team-A]')).toBe('Nom de l’équipe A : 63 caractères, 60 au plus ; raccourcissez-le');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('team-A');
+    await page.screenshot({ path: join(SHOTS, 'setup-1366x768-long-name.png') });
+    expect(await violations(page), 'axe: setup long name').toEqual([]);
+    await page.fill('input[name=team-A]', long.slice(0, 60));
     await page.click('[data-testid=start]');
     await page.waitForSelector('[data-testid=phase][data-phase=mus]');
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
