@@ -211,6 +211,16 @@ describe('race charts and match statistics (web mode, headless Chromium)', () =>
   it('the match-over panel shows the statistics and one chart per manche', async () => {
     await resumeRecord(page, RECORD, 'charts-over');
     await page.waitForSelector('[data-testid=match-winner]');
+    // FFMus art. 2 as a person reads it: the winner (A, 3-2) counts one victory and nothing else, so
+    // its manches are shown as played and won, with the note, never a bare 0
+    const over = await page.locator('[data-testid=over-standings] tbody tr').evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('td')].map((c) => c.textContent)));
+    expect(over).toEqual([
+      ['1 victoire', '3 sur 5 · non comptées (art. 2)', 'non comptés (art. 2)'],
+      ['0 victoire', '2 sur 5', '78'],
+    ]);
+    expect(await page.textContent('[data-testid=over-art2]')).toContain('le gagnant compte une victoire et rien d’autre');
+    await page.locator('[data-testid=over-standings]').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: join(SHOTS, 'over-standings-1366x768.png') });
     await page.waitForSelector('[data-testid=match-report] [data-testid=stats-teams]');
     expect(await page.locator('[data-testid=match-report] [data-testid=race-small]').count()).toBe(races.length);
     for (let m = 0; m < races.length; m++) await expectChartIsEngine(page, `[data-testid=match-report] [data-testid=race-small][data-manche="${m}"]`, races[m]!);
@@ -373,6 +383,16 @@ describe('race charts and match statistics (web mode, headless Chromium)', () =>
       await page.selectOption('[data-testid=lang]', lang);
       await page.waitForFunction((w) => document.querySelector('[data-testid=race-judge] .race-title')?.textContent?.includes(w), word);
     }
+    expect(rig.pageErrors).toEqual([]);
+  });
+
+  it('"Nouvelle partie" on a match already won closes it without asking: nothing is abandoned', async () => {
+    await resumeRecord(page, RECORD, 'charts-over-again');
+    await page.waitForSelector('[data-testid=match-winner]');
+    await page.click('[data-testid=new-match]');
+    await page.waitForSelector('[data-testid=setup-form]');
+    expect(await page.locator('[data-testid=new-match-confirm]').count()).toBe(0);
+    expect(await page.locator('text=Abandonner cette partie ?').count()).toBe(0);
     expect(rig.pageErrors).toEqual([]);
   });
 });
