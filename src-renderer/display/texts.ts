@@ -11,6 +11,7 @@ const fr = {
     waiting: 'En attente de la table…',
     fullscreen: 'Plein écran',
     lastSettlement: 'Dernière donne',
+    winner: 'Partie gagnée par l’équipe {{team}}',
   },
   speech: {
     toggle: 'Annonces vocales',
@@ -55,6 +56,7 @@ const eu: DisplayTexts = {
     waiting: 'Mahaiaren zain…',
     fullscreen: 'Pantaila osoa',
     lastSettlement: 'Azken eskua',
+    winner: '{{team}} taldeak irabazi du jokoa',
   },
   speech: {
     toggle: 'Ahozko iragarpenak',
@@ -96,6 +98,7 @@ const es: DisplayTexts = {
     waiting: 'Esperando a la mesa…',
     fullscreen: 'Pantalla completa',
     lastSettlement: 'Última mano',
+    winner: 'Partida ganada por el equipo {{team}}',
   },
   speech: {
     toggle: 'Anuncios por voz',
@@ -137,6 +140,7 @@ const en: DisplayTexts = {
     waiting: 'Waiting for the table…',
     fullscreen: 'Fullscreen',
     lastSettlement: 'Last deal',
+    winner: 'Match won by team {{team}}',
   },
   speech: {
     toggle: 'Spoken announcements',

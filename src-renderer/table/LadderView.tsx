@@ -18,7 +18,7 @@ export function LadderLines({ view, lines, start = 1, t, testid }: { view: Match
       {lines.map((l, i) => (
         <li key={i} class={`team-${teamOf(l.seat)}`}>
           <span class="team-tag small">{teamOf(l.seat)}</span>
-          <span class="who">{seatName(view, l.seat)}</span>
+          <span class="who" title={seatName(view, l.seat)}>{seatName(view, l.seat)}</span>
           <span class="what">{actionText(l.action, t)}</span>
           {(l.action.act === 'bet' || l.action.act === 'raise') && <span class="total">{t('table.totalN', { n: l.total })}</span>}
         </li>
