@@ -37,10 +37,10 @@ export function LadderSum({ turn, t, ids }: { turn: Turn; t: T; ids: { sum?: str
   return (
     <p class="ladder-sum" data-testid={ids.sum}>
       <span>
-        {t('table.total')} <strong data-testid={ids.total}>{turn.prompt === 'answer-ordago' ? t('act.ordago') : turn.total}</strong>
+        <span class="sum-label" title={t('table.total')}>{t('table.total')}</span> <strong data-testid={ids.total}>{turn.prompt === 'answer-ordago' ? t('act.ordago') : turn.total}</strong>
       </span>
       <span>
-        {t('table.tiraPays')} <strong data-testid={ids.tira}>{turn.tiraPays}</strong>
+        <span class="sum-label" title={t('table.tiraPays')}>{t('table.tiraPays')}</span> <strong data-testid={ids.tira}>{turn.tiraPays}</strong>
       </span>
     </p>
   );

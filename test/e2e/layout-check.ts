@@ -5,7 +5,7 @@
  * region, and a block has no more content than room (scrollWidth against clientWidth; and
  * scrollHeight against clientHeight when it clips) — unless it ends its line with an ellipsis
  * (`text-overflow: ellipsis`, or a line clamp) and carries the full text in a `title`. SVG texts
- * (the race chart's labels) lie inside their region and the chart's axis values never touch. The
+ * (the race chart's labels) lie inside their chart and the chart's axis values never touch. The
  * page itself never scrolls. Answers the problems found, in words (none: `[]`).
  */
 import type { Page } from 'playwright-core';
@@ -74,7 +74,9 @@ export async function layoutProblems(page: Page, regions: Region[], o: { pageScr
             }
             const r = el.getBoundingClientRect();
             if (el instanceof SVGElement) {
+              const svg = (el as SVGElement).ownerSVGElement;
               if (!inside(r, rr)) out.push(`${reg.sel}: svg ${name(el)} lies outside its region`);
+              else if (svg && !inside(r, svg.getBoundingClientRect())) out.push(`${reg.sel}: svg ${name(el)} lies outside its chart`);
               continue;
             }
             if (!inside(r, rr)) out.push(`${reg.sel}: ${name(el)} lies outside its region (${Math.round(r.left)},${Math.round(r.top)} – ${Math.round(r.right)},${Math.round(r.bottom)})`);
