@@ -93,7 +93,7 @@ export function raceChartModel(race: MancheRace, box: ChartBox): ChartModel {
   const plot = {
     left: Math.round(font * 1.9),
     right: width - Math.round(font * 4.6),
-    top: Math.round(font * 1.6), // room for the ★ above a point on the target line, inside the box
+    top: Math.round(font * 1.8), // room for the ★ above a point on the target line, inside the box
     bottom: height - Math.round(font * (box.dealLabels ? 1.7 : 0.8)),
   };
   // half a step of run-out after the last credit, so the level it reached shows

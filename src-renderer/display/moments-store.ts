@@ -72,14 +72,12 @@ export function createMomentsStore(o: { onShow?: (q: QueuedMoment) => void; cloc
     head,
     /**
      * A new view of the match (or none): its moments since the last view of the same match join the
-     * queue. The first view of a match, a view of another match, and an undo add none.
+     * queue. The first view of a match, a view of another match, and an undo add none; a moment
+     * without a match (null) changes nothing.
      * @param id the match id of the snapshot (views of two matches are never compared)
      */
     observe(id: string | null, view: MatchView | null): void {
-      if (!view || id === null) {
-        prev = null;
-        return;
-      }
+      if (!view || id === null) return; // no match for a moment (a control tab reloading): the next view of the same match is compared with its last
       const before = prev && prev.id === id ? prev.view : null;
       prev = { id, view };
       if (before === view) return;

@@ -69,6 +69,15 @@ describe('the moments queue of the room display', () => {
     expect(shownInTurn(store)).toEqual(['error', 'error', 'manche', 'match']);
   });
 
+  it('a moment without a match (a control tab reloading) does not hide what happened in between', () => {
+    const views = viewsOf(HORDAGO_KANTA);
+    const store = createMomentsStore();
+    store.observe('m1', views[1]!);
+    store.observe(null, null);
+    store.observe('m1', views[3]!);
+    expect(store.queue.value.map((q) => q.moment.kind)).toEqual(['hordago', 'kanta']);
+  });
+
   it('nothing for the first view, a view of another match, or an undo', () => {
     const views = viewsOf(HORDAGO_KANTA);
     const store = createMomentsStore();
