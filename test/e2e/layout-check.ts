@@ -35,6 +35,9 @@ export async function layoutProblems(page: Page, regions: Region[], o: { pageScr
       const inside = (r: DOMRect, box: { left: number; top: number; right: number; bottom: number }) =>
         r.left >= box.left - tol && r.top >= box.top - tol && r.right <= box.right + tol && r.bottom <= box.bottom + tol;
       const hidden = (el: Element): boolean => {
+        // the body of a closed <details> is not shown
+        const closed = el.closest('details:not([open])');
+        if (closed && !el.closest('summary')) return true;
         for (let e: Element | null = el; e; e = e.parentElement) {
           if (e.classList.contains('sr-only')) return true;
           const cs = getComputedStyle(e);
@@ -46,7 +49,8 @@ export async function layoutProblems(page: Page, regions: Region[], o: { pageScr
         const cs = getComputedStyle(el);
         return cs.textOverflow === 'ellipsis' || (cs.webkitLineClamp !== 'none' && cs.webkitLineClamp !== '');
       };
-      const view = { left: 0, top: 0, right: vw, bottom: vh };
+      // a page that scrolls: its regions lie inside its width, at any height
+      const view = pageScrolls ? { left: -scrollX, top: -Infinity, right: vw - scrollX, bottom: Infinity } : { left: 0, top: 0, right: vw, bottom: vh };
       const rects: { sel: string; r: DOMRect; onTop: boolean }[] = [];
       for (const reg of regions) {
         const els = [...document.querySelectorAll(reg.sel)];
