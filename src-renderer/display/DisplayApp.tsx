@@ -24,7 +24,7 @@ function toggleFullscreen(): void {
   else void document.documentElement.requestFullscreen?.().catch(() => {});
 }
 
-/** The display's bottom bar: fullscreen and the speech. */
+/** The display's bottom bar, for whoever runs the screen (not part of what the room reads): fullscreen and the speech. */
 function Controls({ room, t }: { room: DisplayRoom; t: ReturnType<typeof useT>['t'] }) {
   return (
     <footer class="display-controls">
@@ -55,12 +55,14 @@ export function DisplayApp() {
   if (!store.ready.value) return null;
   if (!snap || !view) {
     return (
-      <main class="display waiting" id="main">
-        <h1 class="sr-only">{t('display.title')}</h1>
-        <Moments moments={room.moments} />
-        <p data-testid="display-waiting">{t('display.waiting')}</p>
+      <div class="display-page">
+        <main class="display waiting" id="main">
+          <h1 class="sr-only">{t('display.title')}</h1>
+          <Moments moments={room.moments} />
+          <p data-testid="display-waiting">{t('display.waiting')}</p>
+        </main>
         <Controls room={room} t={t} />
-      </main>
+      </div>
     );
   }
   const s = view.current?.state ?? null;
@@ -68,61 +70,63 @@ export function DisplayApp() {
   const last = view.deals[view.deals.length - 1];
   const phaseKey = !turn ? 'over' : turn.prompt === 'showdown' ? 'showdown' : turn.phase ?? 'over';
   return (
-    <main class="display" id="main" data-testid="display">
-      <h1 class="sr-only">{t('display.title')} — {view.setup.teams.A} · {view.setup.teams.B}</h1>
-      <Moments moments={room.moments} />
-      <Scoreboard variant="display" />
-      <div class="display-lower">
-        <section class="display-phase" aria-live="polite">
-          {view.winner ? (
-            <>
-              <h2 class="big-phase display-winner" data-testid="display-winner">{t('display.winner', { team: view.winner })}</h2>
-              <p class={`display-winner-name team-${view.winner}`} title={view.setup.teams[view.winner]}>{view.setup.teams[view.winner]}</p>
-              <p class="display-winner-manches">{t('moment.manches', { A: view.manchesWon.A, B: view.manchesWon.B })}</p>
-            </>
-          ) : (
-            <>
-              <p class="display-meta" title={s ? seatName(view, s.esku) : undefined}>
-                {t('table.deal', { n: (view.current?.index ?? 0) + 1 })} · {t('table.manche', { n: (view.current?.manche ?? 0) + 1 })} · ★ {s ? seatName(view, s.esku) : ''}
-              </p>
-              <h2 class="big-phase" data-testid="display-phase" data-phase={phaseKey}>{t(`phase.${phaseKey}`)}</h2>
-              {speaker !== null && (
-                <p class={`display-turn team-${teamOf(speaker)}`}>
-                  <span class="team-tag">{teamOf(speaker)}</span> <span class="who" title={seatName(view, speaker)}>▶ {seatName(view, speaker)}</span>
-                </p>
-              )}
-              <Ladder variant="display" />
-            </>
-          )}
-        </section>
-        <div class="display-right">
-          <DisplayRace view={view} t={t} />
-          <section class="display-last" aria-labelledby="display-last-h">
-            <h2 id="display-last-h" class="sr-only">{t('display.lastSettlement')}</h2>
-            {last ? (
+    <div class="display-page">
+      <main class="display" id="main" data-testid="display">
+        <h1 class="sr-only">{t('display.title')} — {view.setup.teams.A} · {view.setup.teams.B}</h1>
+        <Moments moments={room.moments} />
+        <Scoreboard variant="display" />
+        <div class="display-lower">
+          <section class="display-phase" aria-live="polite">
+            {view.winner ? (
               <>
-                <p class="display-last-score" data-testid="display-last">
-                  {t('history.deal', { n: last.index + 1 })}: A {last.scoreBefore.A}→{last.scoreAfter.A} · B {last.scoreBefore.B}→{last.scoreAfter.B}
-                </p>
-                {last.errors.length > 0 && (
-                  <p class="display-errors" data-testid="display-errors" title={last.errors.map((e) => e.rule).join(' · ')}>⚠ {last.errors.map((e) => e.rule).join(' · ')}</p>
-                )}
-                {/* each credit is a step of the chart above; its words for a screen reader */}
-                <ul class="sr-only">
-                  {last.ledger.filter((c) => c.counted && c.applied !== 0).map((c, i) => (
-                    <li key={i}>
-                      {c.team} {c.applied > 0 ? '+' : ''}{c.applied} · {t(`phase.${c.phase}`)} · {t(`kind.${c.kind}`)}{c.decisive ? ' ★' : ''}
-                    </li>
-                  ))}
-                </ul>
+                <h2 class="big-phase display-winner" data-testid="display-winner">{t('display.winner', { team: view.winner })}</h2>
+                <p class={`display-winner-name team-${view.winner}`} title={view.setup.teams[view.winner]}>{view.setup.teams[view.winner]}</p>
+                <p class="display-winner-manches">{t('moment.manches', { A: view.manchesWon.A, B: view.manchesWon.B })}</p>
               </>
             ) : (
-              <p class="muted">{t('history.none')}</p>
+              <>
+                <p class="display-meta" title={s ? seatName(view, s.esku) : undefined}>
+                  {t('table.deal', { n: (view.current?.index ?? 0) + 1 })} · {t('table.manche', { n: (view.current?.manche ?? 0) + 1 })} · ★ {s ? seatName(view, s.esku) : ''}
+                </p>
+                <h2 class="big-phase" data-testid="display-phase" data-phase={phaseKey}>{t(`phase.${phaseKey}`)}</h2>
+                {speaker !== null && (
+                  <p class={`display-turn team-${teamOf(speaker)}`}>
+                    <span class="team-tag">{teamOf(speaker)}</span> <span class="who" title={seatName(view, speaker)}>▶ {seatName(view, speaker)}</span>
+                  </p>
+                )}
+                <Ladder variant="display" />
+              </>
             )}
           </section>
+          <div class="display-right">
+            <DisplayRace view={view} t={t} />
+            <section class="display-last" aria-labelledby="display-last-h">
+              <h2 id="display-last-h" class="sr-only">{t('display.lastSettlement')}</h2>
+              {last ? (
+                <>
+                  <p class="display-last-score" data-testid="display-last">
+                    {t('history.deal', { n: last.index + 1 })}: A {last.scoreBefore.A}→{last.scoreAfter.A} · B {last.scoreBefore.B}→{last.scoreAfter.B}
+                  </p>
+                  {last.errors.length > 0 && (
+                    <p class="display-errors" data-testid="display-errors" title={last.errors.map((e) => e.rule).join(' · ')}>⚠ {last.errors.map((e) => e.rule).join(' · ')}</p>
+                  )}
+                  {/* each credit is a step of the chart above; its words for a screen reader */}
+                  <ul class="sr-only">
+                    {last.ledger.filter((c) => c.counted && c.applied !== 0).map((c, i) => (
+                      <li key={i}>
+                        {c.team} {c.applied > 0 ? '+' : ''}{c.applied} · {t(`phase.${c.phase}`)} · {t(`kind.${c.kind}`)}{c.decisive ? ' ★' : ''}
+                      </li>
+                    ))}
+                  </ul>
+                </>
+              ) : (
+                <p class="muted">{t('history.none')}</p>
+              )}
+            </section>
+          </div>
         </div>
-      </div>
+      </main>
       <Controls room={room} t={t} />
-    </main>
+    </div>
   );
 }
