@@ -102,7 +102,7 @@ export function RaceChart(props: RaceChartProps) {
   const Heading = `h${props.level ?? 3}` as 'h3';
   return (
     <figure class={`race race-${variant}`} data-testid={`race-${variant}`} data-manche={race.manche} data-steps={race.steps.length} aria-labelledby={`${id}-title`}>
-      <Heading id={`${id}-title`} class="race-title">{title}</Heading>
+      <Heading id={`${id}-title`} class="race-title" title={title}>{title}</Heading>
       <div class="race-box" ref={wrap}>
         <ChartSvg m={m} race={race} t={t} id={id} title={title} reached={reached} onPick={props.onPick} variant={variant} />
       </div>

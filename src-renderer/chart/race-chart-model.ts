@@ -93,7 +93,7 @@ export function raceChartModel(race: MancheRace, box: ChartBox): ChartModel {
   const plot = {
     left: Math.round(font * 1.9),
     right: width - Math.round(font * 4.6),
-    top: Math.round(font * 0.9),
+    top: Math.round(font * 1.8), // room for the ★ above a point on the target line, inside the box
     bottom: height - Math.round(font * (box.dealLabels ? 1.7 : 0.8)),
   };
   // half a step of run-out after the last credit, so the level it reached shows
@@ -136,7 +136,7 @@ export function raceChartModel(race: MancheRace, box: ChartBox): ChartModel {
     series,
     points,
     decisive: points.find((p) => p.step.decisive) ?? null,
-    yTicks: ticks(0, race.target, Math.min(5, Math.max(2, Math.round(race.target / 10)))).map((v) => ({ value: v, y: y(v) })),
+    yTicks: spaced(ticks(0, race.target, Math.min(5, Math.max(2, Math.round(race.target / 10)))).map((v) => ({ value: v, y: y(v) })), font * 1.2),
     marks,
     deals,
     ends,
@@ -144,6 +144,21 @@ export function raceChartModel(race: MancheRace, box: ChartBox): ChartModel {
     y: (v) => y(v),
     tantosAt: (py) => y.invert(py),
   };
+}
+
+/**
+ * The axis values far enough apart to be read: from 0 up, a value closer than `gap` (SVG units) to
+ * the last one kept is left out, and the top one (the target) is kept in place of the one before it
+ * when they would touch. In a low box the labels never print on top of each other.
+ */
+export function spaced(values: { value: number; y: number }[], gap: number): { value: number; y: number }[] {
+  const out: { value: number; y: number }[] = [];
+  for (const v of values) {
+    const prev = out[out.length - 1];
+    if (!prev || Math.abs(prev.y - v.y) >= gap) out.push(v);
+    else if (v === values[values.length - 1] && out.length > 1) out[out.length - 1] = v;
+  }
+  return out;
 }
 
 /** The teams, in the order the charts draw them (A solid, B dashed). */

@@ -1,12 +1,16 @@
 /**
  * The room display: display-only, large high-contrast type readable from 5 m. Teams, tokens,
  * manches, the phase in progress and its ladder, the race of the manche (a chart: each credit a
- * step) and the last deal's score. `f` (or the button) toggles
- * fullscreen.
+ * step) and the last deal's score, in fixed regions that never push each other (names on one line
+ * with an ellipsis: the full names are in the title and the page's heading); the moments on top,
+ * one at a time, spoken when the speech is on (`display-room.ts`); at the bottom the fullscreen
+ * button (or `f`) and the speech toggle and volume.
  */
 import { Moments } from './Moments.js';
 import { DisplayRace } from './DisplayRace.js';
-import { useEffect } from 'preact/hooks';
+import { SpeechControls } from './SpeechControls.js';
+import { createDisplayRoom, type DisplayRoom } from './display-room.js';
+import { useEffect, useState } from 'preact/hooks';
 import { defaultSpeaker, teamOf } from '../../shared/index.js';
 import { useStore } from '../app/context.js';
 import { useT } from '../app/use-t.js';
@@ -20,9 +24,21 @@ function toggleFullscreen(): void {
   else void document.documentElement.requestFullscreen?.().catch(() => {});
 }
 
+/** The display's bottom bar, for whoever runs the screen (not part of what the room reads): fullscreen and the speech. */
+function Controls({ room, t }: { room: DisplayRoom; t: ReturnType<typeof useT>['t'] }) {
+  return (
+    <footer class="display-controls">
+      <button type="button" class="fs" onClick={toggleFullscreen}>{t('display.fullscreen')} (F)</button>
+      <SpeechControls speech={room.speech} />
+    </footer>
+  );
+}
+
 export function DisplayApp() {
   const store = useStore();
   const { t } = useT();
+  const [room] = useState(() => createDisplayRoom(store));
+  useEffect(() => () => room.dispose(), []);
   useEffect(() => {
     const on = (e: KeyboardEvent) => {
       if (e.key === 'f' || e.key === 'F') toggleFullscreen();
@@ -39,11 +55,14 @@ export function DisplayApp() {
   if (!store.ready.value) return null;
   if (!snap || !view) {
     return (
-      <main class="display waiting" id="main">
-        <h1 class="sr-only">{t('display.title')}</h1>
-        <p data-testid="display-waiting">{t('display.waiting')}</p>
-        <button type="button" class="fs" onClick={toggleFullscreen}>{t('display.fullscreen')} (F)</button>
-      </main>
+      <div class="display-page">
+        <main class="display waiting" id="main">
+          <h1 class="sr-only">{t('display.title')}</h1>
+          <Moments moments={room.moments} />
+          <p data-testid="display-waiting">{t('display.waiting')}</p>
+        </main>
+        <Controls room={room} t={t} />
+      </div>
     );
   }
   const s = view.current?.state ?? null;
@@ -51,54 +70,63 @@ export function DisplayApp() {
   const last = view.deals[view.deals.length - 1];
   const phaseKey = !turn ? 'over' : turn.prompt === 'showdown' ? 'showdown' : turn.phase ?? 'over';
   return (
-    <main class="display" id="main" data-testid="display">
-      <h1 class="sr-only">{t('display.title')} — {view.setup.teams.A} · {view.setup.teams.B}</h1>
-      <Moments />
-      <Scoreboard variant="display" />
-      <div class="display-lower">
-        <section class="display-phase" aria-live="polite">
-          {view.winner ? (
-            <h2 class="big-phase">{t('over.winner', { team: view.winner, name: view.setup.teams[view.winner] })}</h2>
-          ) : (
-            <>
-              <p class="display-meta">
-                {t('table.deal', { n: (view.current?.index ?? 0) + 1 })} · {t('table.manche', { n: (view.current?.manche ?? 0) + 1 })} · ★ {s ? seatName(view, s.esku) : ''}
-              </p>
-              <h2 class="big-phase" data-testid="display-phase" data-phase={phaseKey}>{t(`phase.${phaseKey}`)}</h2>
-              {speaker !== null && (
-                <p class={`display-turn team-${teamOf(speaker)}`}>
-                  ▶ {seatName(view, speaker)} <span class="team-tag">{teamOf(speaker)}</span>
-                </p>
-              )}
-              <Ladder variant="display" />
-            </>
-          )}
-        </section>
-        <div class="display-right">
-          <DisplayRace view={view} t={t} />
-          <section class="display-last" aria-labelledby="display-last-h">
-            <h2 id="display-last-h" class="sr-only">{t('display.lastSettlement')}</h2>
-            {last ? (
+    <div class="display-page">
+      <main class="display" id="main" data-testid="display">
+        <h1 class="sr-only">{t('display.title')} — {view.setup.teams.A} · {view.setup.teams.B}</h1>
+        <Moments moments={room.moments} />
+        <Scoreboard variant="display" />
+        <div class="display-lower">
+          <section class="display-phase" aria-live="polite">
+            {view.winner ? (
               <>
-                <p class="display-last-score" data-testid="display-last">
-                  {t('history.deal', { n: last.index + 1 })}: A {last.scoreBefore.A}→{last.scoreAfter.A} · B {last.scoreBefore.B}→{last.scoreAfter.B}
-                  {last.errors.length > 0 && <span class="display-errors"> · ⚠ {last.errors.map((e) => e.rule).join(' · ')}</span>}
-                </p>
-                {/* each credit is a step of the chart above; its words for a screen reader */}
-                <ul class="sr-only">
-                  {last.ledger.filter((c) => c.counted && c.applied !== 0).map((c, i) => (
-                    <li key={i}>
-                      {c.team} {c.applied > 0 ? '+' : ''}{c.applied} · {t(`phase.${c.phase}`)} · {t(`kind.${c.kind}`)}{c.decisive ? ' ★' : ''}
-                    </li>
-                  ))}
-                </ul>
+                <h2 class="big-phase display-winner" data-testid="display-winner">{t('display.winner', { team: view.winner })}</h2>
+                <p class={`display-winner-name team-${view.winner}`} title={view.setup.teams[view.winner]}>{view.setup.teams[view.winner]}</p>
+                <p class="display-winner-manches">{t('moment.manches', { A: view.manchesWon.A, B: view.manchesWon.B })}</p>
               </>
             ) : (
-              <p class="muted">{t('history.none')}</p>
+              <>
+                <p class="display-meta" title={s ? seatName(view, s.esku) : undefined}>
+                  {t('table.deal', { n: (view.current?.index ?? 0) + 1 })} · {t('table.manche', { n: (view.current?.manche ?? 0) + 1 })} · ★ {s ? seatName(view, s.esku) : ''}
+                </p>
+                <h2 class="big-phase" data-testid="display-phase" data-phase={phaseKey}>{t(`phase.${phaseKey}`)}</h2>
+                {speaker !== null && (
+                  <p class={`display-turn team-${teamOf(speaker)}`}>
+                    <span class="team-tag">{teamOf(speaker)}</span> <span class="who" title={seatName(view, speaker)}>▶ {seatName(view, speaker)}</span>
+                  </p>
+                )}
+                <Ladder variant="display" />
+              </>
             )}
           </section>
+          <div class="display-right">
+            <DisplayRace view={view} t={t} />
+            <section class="display-last" aria-labelledby="display-last-h">
+              <h2 id="display-last-h" class="sr-only">{t('display.lastSettlement')}</h2>
+              {last ? (
+                <>
+                  <p class="display-last-score" data-testid="display-last">
+                    {t('history.deal', { n: last.index + 1 })}: A {last.scoreBefore.A}→{last.scoreAfter.A} · B {last.scoreBefore.B}→{last.scoreAfter.B}
+                  </p>
+                  {last.errors.length > 0 && (
+                    <p class="display-errors" data-testid="display-errors" title={last.errors.map((e) => e.rule).join(' · ')}>⚠ {last.errors.map((e) => e.rule).join(' · ')}</p>
+                  )}
+                  {/* each credit is a step of the chart above; its words for a screen reader */}
+                  <ul class="sr-only">
+                    {last.ledger.filter((c) => c.counted && c.applied !== 0).map((c, i) => (
+                      <li key={i}>
+                        {c.team} {c.applied > 0 ? '+' : ''}{c.applied} · {t(`phase.${c.phase}`)} · {t(`kind.${c.kind}`)}{c.decisive ? ' ★' : ''}
+                      </li>
+                    ))}
+                  </ul>
+                </>
+              ) : (
+                <p class="muted">{t('history.none')}</p>
+              )}
+            </section>
+          </div>
         </div>
-      </div>
-    </main>
+      </main>
+      <Controls room={room} t={t} />
+    </div>
   );
 }

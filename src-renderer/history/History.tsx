@@ -40,8 +40,12 @@ function rows(view: MatchView, t: TFunction, lang: Lang) {
           <summary>
             <span class="deal-no">{t('history.deal', { n: d.index + 1 })}</span> · {t('table.eskuIs', { name: seatName(view, d.esku) })} · A {d.scoreBefore.A}→
             <strong>{d.scoreAfter.A}</strong> · B {d.scoreBefore.B}→<strong>{d.scoreAfter.B}</strong> · {t(`count.end.${d.end}`)}
-            {d.winner && <span class="badge badge-win"> {t('count.mancheWon', { team: d.winner, name: view.setup.teams[d.winner] })}</span>}
-            {d.errors.length > 0 && <span class="badge"> {t('history.errors', { count: d.errors.length })}</span>}
+            {d.winner && (
+              <span class="badge badge-win" title={t('count.mancheWon', { team: d.winner, name: view.setup.teams[d.winner] })}>
+                {' '}{t('count.mancheWon', { team: d.winner, name: view.setup.teams[d.winner] })}
+              </span>
+            )}
+            {d.errors.length > 0 && <span class="badge" title={t('history.errors', { count: d.errors.length })}> {t('history.errors', { count: d.errors.length })}</span>}
           </summary>
           <ul class="credits">
             {d.ledger.map((c, i) => (

@@ -32,16 +32,18 @@ export function Scoreboard({ variant = 'control' }: { variant?: 'control' | 'dis
             <article class={`team team-${team}`} key={team} aria-labelledby={`team-name-${variant}-${team}`} data-team={team}>
               <header class="team-head">
                 <span class="team-tag" aria-hidden="true">{team}</span>
-                <h2 id={`team-name-${variant}-${team}`} class="team-name">
+                <h2 id={`team-name-${variant}-${team}`} class="team-name" title={view.setup.teams[team]}>
                   <span class="sr-only">{t('score.team', { team })} </span>
                   {view.setup.teams[team]}
                 </h2>
                 {s >= dentro && s < view.rules.target && <span class="badge badge-dentro">{t('score.dentro')}</span>}
               </header>
-              <p class="team-players">{seats.map((i) => seatName(view, i)).join(' · ')}</p>
+              <p class="team-players" title={seats.map((i) => seatName(view, i)).join(' · ')}>
+                {seats.map((i, k) => <span key={i} class="team-player">{k > 0 ? ' · ' : ''}{seatName(view, i)}</span>)}
+              </p>
               <ScoreFigure score={s} t={t} testid={`score-${team}`} />
               <p class="team-manches">
-                {t('score.manches')}{' '}
+                <span class="manches-word">{t('score.manches')}</span>{' '}
                 <span class="pips" aria-hidden="true">
                   {Array.from({ length: view.rules.manchesToWin }, (_, i) => (
                     <span key={i} class={i < view.manchesWon[team] ? 'pip on' : 'pip'} />

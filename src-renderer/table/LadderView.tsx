@@ -18,7 +18,7 @@ export function LadderLines({ view, lines, start = 1, t, testid }: { view: Match
       {lines.map((l, i) => (
         <li key={i} class={`team-${teamOf(l.seat)}`}>
           <span class="team-tag small">{teamOf(l.seat)}</span>
-          <span class="who">{seatName(view, l.seat)}</span>
+          <span class="who" title={seatName(view, l.seat)}>{seatName(view, l.seat)}</span>
           <span class="what">{actionText(l.action, t)}</span>
           {(l.action.act === 'bet' || l.action.act === 'raise') && <span class="total">{t('table.totalN', { n: l.total })}</span>}
         </li>
@@ -37,10 +37,10 @@ export function LadderSum({ turn, t, ids }: { turn: Turn; t: T; ids: { sum?: str
   return (
     <p class="ladder-sum" data-testid={ids.sum}>
       <span>
-        {t('table.total')} <strong data-testid={ids.total}>{turn.prompt === 'answer-ordago' ? t('act.ordago') : turn.total}</strong>
+        <span class="sum-label" title={t('table.total')}>{t('table.total')}</span> <strong data-testid={ids.total}>{turn.prompt === 'answer-ordago' ? t('act.ordago') : turn.total}</strong>
       </span>
       <span>
-        {t('table.tiraPays')} <strong data-testid={ids.tira}>{turn.tiraPays}</strong>
+        <span class="sum-label" title={t('table.tiraPays')}>{t('table.tiraPays')}</span> <strong data-testid={ids.tira}>{turn.tiraPays}</strong>
       </span>
     </p>
   );

@@ -176,9 +176,10 @@ export interface StoredMatch {
  * page's localStorage (journal, settings, library, typed cards), writes `match` as the web mode's
  * journal (`mus.journal.<n>`, `src-renderer/bridge/storage-journal.ts`) and reloads, so the app
  * resumes that match exactly as after a restart; with `match` null the app opens on the setup form.
- * `settings` (e.g. the language) are written too when given.
+ * `settings` (e.g. the language) are written too when given. Waits for the table (or the form), or
+ * for the selector `ready` when given (e.g. the end of a match won).
  */
-export async function loadMatch(page: Page, match: StoredMatch | null, settings?: unknown): Promise<void> {
+export async function loadMatch(page: Page, match: StoredMatch | null, settings?: unknown, ready?: string): Promise<void> {
   const records: unknown[] = [];
   if (match) {
     records.push({ seq: 0, t: 'setup', setup: match.setup, id: match.id ?? 'match-e2e', created: '2026-01-01T10:00:00.000Z' });
@@ -191,7 +192,7 @@ export async function loadMatch(page: Page, match: StoredMatch | null, settings?
     if (settings) localStorage.setItem('mus.settings', JSON.stringify(settings));
   }, { records, settings: settings ?? null });
   await page.reload();
-  await page.waitForSelector(match ? '[data-testid=phase], [data-testid=count]' : '[data-testid=setup-form]');
+  await page.waitForSelector(ready ?? (match ? '[data-testid=phase], [data-testid=count]' : '[data-testid=setup-form]'));
 }
 
 /** Opens the room display tab from the control page (the "Écran de salle" button) and waits for it. */

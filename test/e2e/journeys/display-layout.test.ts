@@ -1,0 +1,92 @@
+/**
+ * The room display at any size, with any names (issue 28 §1): the longest names the setup accepts
+ * (60 units each, test/helpers/display-match.ts), in the four languages, at 1280×720, 1920×1080 and
+ * 3840×2160, in two states — a deal with a five-line ladder waiting for an answer (the total and
+ * what a tira pays), and the match won after a deal with two announcement errors. At each, no text
+ * of the display overflows its region, every region is visible, inside the viewport and clear of
+ * the others, the chart's axis values never touch (test/e2e/layout-check.ts), and axe finds
+ * nothing (the experimental rules on). Screenshots: `test-artifacts/display-long-<lang>-<state>-<w>x<h>.png`.
+ */
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import type { MatchEntry } from '../../../shared/index.js';
+import type { Lang } from '../../../shared/i18n/index.js';
+import { loadMatch, openControlPage, openDisplay, ROOT, type ControlRig } from '../harness.js';
+import { violations } from '../axe.js';
+import { DISPLAY_REGIONS, layoutProblems } from '../layout-check.js';
+import { LONG_LADDER, LONG_NAMES, longSetup, NAME_MAX, TO_WIN, TO_WIN_RULES } from '../../helpers/display-match.js';
+
+const SHOTS = join(ROOT, 'test-artifacts');
+const SIZES = [[1280, 720], [1920, 1080], [3840, 2160]] as const;
+const LANGS: Lang[] = ['fr', 'eu', 'es', 'en'];
+/** Deal 2 of the match (esku: seat 1) at grande: five lines, a raise waiting for A's answer. */
+const LADDER: MatchEntry[] = [...TO_WIN.first, ...LONG_LADDER.map((e) => (e.type === 'action' ? { ...e, action: { ...e.action, seat: (e.action.seat + 1) % 4 } } : e))];
+
+/** Two animation frames: the chart has measured its new box. */
+const settle = (p: Page) => p.evaluate(() => new Promise<void>((ok) => requestAnimationFrame(() => requestAnimationFrame(() => ok()))));
+
+describe('the room display with the longest names, at three sizes, in four languages', () => {
+  let rig: ControlRig;
+  let page: Page;
+  let display: Page;
+
+  beforeAll(async () => {
+    rig = await openControlPage({ shots: SHOTS, prefix: 'display-layout-', consoleErrors: true });
+    page = rig.page;
+    await loadMatch(page, { setup: longSetup(), log: LADDER, id: 'layout' }, { lang: 'fr', setup: null });
+    display = await openDisplay(rig.ctx, page, rig.pageErrors);
+  }, 120_000);
+
+  afterEach(async (c) => {
+    if (c.task.result?.state === 'fail') await rig.shootFailure(c.task.name);
+  });
+
+  afterAll(async () => {
+    await rig?.close();
+  });
+
+  it('uses names the setup accepts, each as long as it may be', () => {
+    for (const n of [LONG_NAMES.teams.A, LONG_NAMES.teams.B, ...LONG_NAMES.players]) expect(n.length).toBe(NAME_MAX);
+  });
+
+  /** Checks the display now at the three sizes; screenshots each. */
+  async function atEverySize(lang: Lang, state: string): Promise<void> {
+    for (const [w, h] of SIZES) {
+      await display.setViewportSize({ width: w, height: h });
+      await settle(display);
+      await display.screenshot({ path: join(SHOTS, `display-long-${lang}-${state}-${w}x${h}.png`) });
+      expect(await layoutProblems(display, DISPLAY_REGIONS), `${lang} ${state} ${w}×${h}`).toEqual([]);
+    }
+    expect(await violations(display, { experimental: true }), `axe: display-long-${lang}-${state}`).toEqual([]);
+  }
+
+  for (const lang of LANGS) {
+    it(`${lang}: a five-line ladder waiting for its answer — the ladder whole, its total and what a tira pays`, async () => {
+      await loadMatch(page, { setup: longSetup(), log: LADDER, id: `layout-${lang}` }, { lang, setup: null });
+      await display.waitForFunction((l) => document.documentElement.lang === l, lang);
+      await display.waitForFunction(() => document.querySelectorAll('[data-testid=ladder-display] li').length === 5);
+      await display.waitForSelector('[data-testid=tira-pays-display]');
+      await atEverySize(lang, 'ladder');
+      // the amounts of every line are on screen, not cut
+      const amounts = await display.locator('[data-testid=ladder-display] li .total').allTextContents();
+      expect(amounts.map((a) => a.replace(/\D/g, ''))).toEqual(['4', '9', '19', '21', '23']);
+      expect(await display.textContent('[data-testid=total-display]')).toBe('23');
+      expect(await display.textContent('[data-testid=tira-pays-display]')).toBe('21');
+    }, 60_000);
+
+    it(`${lang}: the match won after a deal with two announcement errors`, async () => {
+      await loadMatch(page, { setup: longSetup(TO_WIN_RULES), log: [...TO_WIN.first, ...TO_WIN.last], id: `won-${lang}` }, { lang, setup: null }, '[data-testid=match-winner]');
+      await display.waitForFunction((l) => document.documentElement.lang === l, lang);
+      await display.waitForSelector('[data-testid=display-winner]');
+      await display.waitForSelector('[data-testid=display-errors]');
+      await atEverySize(lang, 'won');
+      // the winner's full name is on screen (it wraps, never cut mid-word before the verb)
+      expect(await display.getAttribute('.display-winner-name', 'title')).toBe(LONG_NAMES.teams.B);
+    }, 60_000);
+  }
+
+  it('no page error', () => {
+    expect(rig.pageErrors).toEqual([]);
+  });
+});

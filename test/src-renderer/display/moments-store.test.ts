@@ -1,0 +1,96 @@
+/**
+ * The queue of the room display's moments (src-renderer/display/moments-store.ts): each moment gets
+ * its own banner, in order, for MOMENT_MS each (fake timers); a match closed at the table does not
+ * cut the banners still waiting; each moment is handed to `onShow` (the speech) once, when shown.
+ */
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createMomentsStore, MOMENT_MS, type QueuedMoment } from '../../../src-renderer/display/moments-store.js';
+import { HORDAGO_KANTA, TO_WIN, TO_WIN_RULES } from '../../helpers/display-match.js';
+import { viewsOf } from './moments-play.js';
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => vi.useRealTimers());
+
+/** The kinds shown one after the other, MOMENT_MS apart, until the queue is empty. */
+function shownInTurn(store: ReturnType<typeof createMomentsStore>): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < 20 && store.head.value; i++) {
+    out.push(store.head.value.moment.kind);
+    vi.advanceTimersByTime(MOMENT_MS);
+  }
+  return out;
+}
+
+describe('the moments queue of the room display', () => {
+  it('the last deal of the match: each error, then the manche, then the match won, each on its own', () => {
+    const views = viewsOf([...TO_WIN.first, ...TO_WIN.last], TO_WIN_RULES);
+    const shown: QueuedMoment[] = [];
+    const store = createMomentsStore({ onShow: (q) => shown.push(q) });
+    for (const v of views) store.observe('m1', v);
+    expect(store.queue.value.map((q) => q.moment.kind)).toEqual(['error', 'error', 'manche', 'match']);
+    expect(shownInTurn(store)).toEqual(['error', 'error', 'manche', 'match']);
+    expect(shown.map((q) => q.moment.kind)).toEqual(['error', 'error', 'manche', 'match']);
+    expect(shown.map((q) => (q.moment.kind === 'error' ? q.moment.error : ''))).toEqual(['false-ba', 'denied', '', '']);
+    expect(new Set(shown.map((q) => q.key)).size).toBe(4);
+    expect(store.head.value).toBeNull();
+  });
+
+  it('a banner stays MOMENT_MS, not less', () => {
+    const views = viewsOf(HORDAGO_KANTA);
+    const store = createMomentsStore();
+    for (const v of views) store.observe('m1', v);
+    expect(store.head.value?.moment.kind).toBe('hordago');
+    vi.advanceTimersByTime(MOMENT_MS - 1);
+    expect(store.head.value?.moment.kind).toBe('hordago');
+    vi.advanceTimersByTime(1);
+    expect(store.head.value?.moment.kind).toBe('kanta');
+  });
+
+  it('moments found while a banner shows wait their turn behind it', () => {
+    const views = viewsOf(HORDAGO_KANTA);
+    const shown: string[] = [];
+    const store = createMomentsStore({ onShow: (q) => shown.push(q.moment.kind) });
+    store.observe('m1', views[0]!);
+    store.observe('m1', views[1]!);
+    store.observe('m1', views[2]!); // the hordago
+    vi.advanceTimersByTime(1000);
+    store.observe('m1', views[3]!); // the kanta, 1 s later
+    expect(shown).toEqual(['hordago']);
+    vi.advanceTimersByTime(MOMENT_MS - 1000);
+    expect(shown).toEqual(['hordago', 'kanta']);
+  });
+
+  it('the match closed at the table (no view, then another match) does not cut the banners waiting', () => {
+    const views = viewsOf([...TO_WIN.first, ...TO_WIN.last], TO_WIN_RULES);
+    const store = createMomentsStore();
+    for (const v of views) store.observe('m1', v);
+    store.observe(null, null);
+    store.observe('m2', viewsOf([])[0]!);
+    expect(shownInTurn(store)).toEqual(['error', 'error', 'manche', 'match']);
+  });
+
+  it('a moment without a match (a control tab reloading) does not hide what happened in between', () => {
+    const views = viewsOf(HORDAGO_KANTA);
+    const store = createMomentsStore();
+    store.observe('m1', views[1]!);
+    store.observe(null, null);
+    store.observe('m1', views[3]!);
+    expect(store.queue.value.map((q) => q.moment.kind)).toEqual(['hordago', 'kanta']);
+  });
+
+  it('nothing for the first view, a view of another match, or an undo', () => {
+    const views = viewsOf(HORDAGO_KANTA);
+    const store = createMomentsStore();
+    store.observe('m1', views[3]!);
+    store.observe('m2', views[3]!);
+    store.observe('m2', views[2]!);
+    expect(store.queue.value).toEqual([]);
+  });
+
+  it('a failing onShow (the speech) never stops the banners', () => {
+    const views = viewsOf(HORDAGO_KANTA);
+    const store = createMomentsStore({ onShow: () => { throw new Error('no voice'); } });
+    for (const v of views) store.observe('m1', v);
+    expect(shownInTurn(store)).toEqual(['hordago', 'kanta']);
+  });
+});
