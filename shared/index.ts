@@ -11,7 +11,8 @@ export { createDeal, cloneDeal, currentDialogue, phaseOfStage } from './deal/sta
 export type { DealState, Dialogue, DialogueResult, Stage, DealSetup } from './deal/state.js';
 export { transition, applyInPlace } from './deal/reducer.js';
 export type { Effect, TransitionResult } from './deal/reducer.js';
-export { settleDeal, countShowdown } from './settle/settle.js';
+export { settleDeal, countShowdown, suitNeeded } from './settle/settle.js';
+export type { UndecidedSuit } from './settle/juego-real.js';
 export { settleRecord, replayActions } from './settle/record.js';
 export type { SettledDeal } from './settle/record.js';
 export { replayMatch } from './match/replay.js';
