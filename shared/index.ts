@@ -25,7 +25,7 @@ export { whoSpeaks, defaultSpeaker, activeSeats } from './deal/legal.js';
 export type { Turn } from './deal/legal.js';
 export { startMatch, applyEntry, replayLog, undo, toMatchRecord, fromMatchRecord } from './match/live.js';
 export type { MatchSetup, MatchEntry, MatchView, LiveMatch, ApplyResult } from './match/live.js';
-export { interpret, emptyPad, nextCardSeat, padHands, padOfHands } from './input/commands.js';
+export { interpret, emptyPad, nextCardSeat, padHands, padOfHands, suitQuestion } from './input/commands.js';
 export type { TableCommand, InputPad, Outcome } from './input/commands.js';
 export { keyToCommand, BOX_KEYS, boxKeyToCommand } from './input/keymap.js';
 export type { KeyPress } from './input/keymap.js';

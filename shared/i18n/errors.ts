@@ -1130,7 +1130,7 @@ const FRAMES: Record<Lang, { hand: string; row: string; now: string; nowWho: str
   fr: { hand: 'main de {{player}}', row: 'carte {{row}}', now: 'Maintenant : {{allowed}}', nowWho: 'Maintenant, {{who}} peut dire : {{allowed}}' },
   en: { hand: '{{player}}’s hand', row: 'card {{row}}', now: 'Now: {{allowed}}', nowWho: 'Now {{who}} may say: {{allowed}}' },
   es: { hand: 'mano de {{player}}', row: 'carta {{row}}', now: 'Ahora: {{allowed}}', nowWho: 'Ahora {{who}} puede decir: {{allowed}}' },
-  eu: { hand: '{{player}}(r)en eskua', row: '{{row}}. karta', now: 'Orain: {{allowed}}', nowWho: 'Orain {{who}}(e)k esan dezake: {{allowed}}' },
+  eu: { hand: '{{player}}(r)en eskua', row: '{{row}}. karta', now: 'Orain: {{allowed}}', nowWho: 'Orain {{who}}: {{allowed}}' },
 };
 
 const fill = (s: string, p: Record<string, string | number | undefined>) => s.replace(/\{\{(\w+)\}\}/g, (_m, k: string) => String(p[k] ?? ''));

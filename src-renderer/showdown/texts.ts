@@ -15,6 +15,8 @@ const fr = {
     emptySlot: '{{name}}, carte {{n}} : pas encore tapée',
     cardsOf: '{{name}} : {{cards}}',
     count: 'Compter',
+    suitAsk: 'Quelle est la couleur de la sota de {{name}} (carte {{n}}) ?',
+    suitWhy: 'Elle décide le jeu : avec la sota d’oros, 7-7-7 + sota est le juego real et bat les autres 31.',
   },
   count: {
     title: 'Décompte de la donne {{n}}',
@@ -51,6 +53,8 @@ const eu: ShowdownTexts = {
     emptySlot: '{{name}}, {{n}}. karta: oraindik idatzi gabe',
     cardsOf: '{{name}}: {{cards}}',
     count: 'Zenbatu',
+    suitAsk: 'Zein da sota honen paloa: {{name}}, {{n}}. karta?',
+    suitWhy: 'Jokoa erabakitzen du: urreko sotarekin, 7-7-7 + sota joko erreala da eta beste 31ak irabazten ditu.',
   },
   count: {
     title: '{{n}}. eskuaren kontaketa',
@@ -84,6 +88,8 @@ const es: ShowdownTexts = {
     emptySlot: '{{name}}, carta {{n}}: aún sin teclear',
     cardsOf: '{{name}}: {{cards}}',
     count: 'Contar',
+    suitAsk: '¿De qué palo es la sota de {{name}} (carta {{n}})?',
+    suitWhy: 'Decide el juego: con la sota de oros, 7-7-7 + sota es juego real y gana a los demás 31.',
   },
   count: {
     title: 'Cuenta de la mano {{n}}',
@@ -117,6 +123,8 @@ const en: ShowdownTexts = {
     emptySlot: '{{name}}, card {{n}}: not typed yet',
     cardsOf: '{{name}}: {{cards}}',
     count: 'Count',
+    suitAsk: 'What suit is the sota of {{name}} (card {{n}})?',
+    suitWhy: 'It decides the juego: with the sota of oros, 7-7-7 + sota is the Juego Real and beats every other 31.',
   },
   count: {
     title: 'Count of deal {{n}}',

@@ -16,6 +16,9 @@ const fr = {
     'answer-ordago': '{{name}} répond au hordago',
     teamAnswers: 'L’équipe {{team}} répond — par défaut {{name}}',
     showdown: 'Dialogue fini : tapez les mains abattues',
+    /** After « Maintenant : » in an error at the showdown. */
+    showdownNow: 'tapez les mains abattues, puis Entrée',
+    suitNow: 'la couleur de cette sota, oros, copas, espadas ou bastos (Maj+O, Maj+C, Maj+E, Maj+B), puis Entrée',
     over: 'Donne finie',
   },
   table: {
@@ -64,6 +67,8 @@ const eu: TableTexts = {
     'answer-ordago': '{{name}}-(e)k hordagoari erantzuten dio',
     teamAnswers: '{{team}} taldeak erantzuten du — lehenetsia: {{name}}',
     showdown: 'Elkarrizketa bukatu da: idatzi agertutako eskuak',
+    showdownNow: 'idatzi agertutako eskuak, gero Sartu',
+    suitNow: 'sota honen paloa, urrea, kopak, ezpatak edo makilak (Shift+O, Shift+C, Shift+E, Shift+B), gero Sartu',
     over: 'Eskua bukatuta',
   },
   table: {
@@ -109,6 +114,8 @@ const es: TableTexts = {
     'answer-ordago': '{{name}} responde al órdago',
     teamAnswers: 'Responde la pareja {{team}} — por defecto {{name}}',
     showdown: 'Se acabó el envite: escriba las manos',
+    showdownNow: 'escriba las manos, luego Intro',
+    suitNow: 'el palo de esta sota, oros, copas, espadas o bastos (Mayús+O, Mayús+C, Mayús+E, Mayús+B), luego Intro',
     over: 'Mano terminada',
   },
   table: {
@@ -154,6 +161,8 @@ const en: TableTexts = {
     'answer-ordago': '{{name}} answers the hordago',
     teamAnswers: 'Team {{team}} answers — by default {{name}}',
     showdown: 'Dialogue over: type the hands shown',
+    showdownNow: 'type the hands shown, then Enter',
+    suitNow: 'the suit of this sota, oros, copas, espadas or bastos (Shift+O, Shift+C, Shift+E, Shift+B), then Enter',
     over: 'Deal over',
   },
   table: {

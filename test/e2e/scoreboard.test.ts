@@ -96,11 +96,11 @@ describe('the scoreboard at known scores (web mode, headless Chromium)', () => {
     expect(await team(page, 'A')).toEqual({ score: 4, hamarrekos: 0, tantos: 4, words: '0 hamarreko, 4 tanto', dentro: false, manches: '0' });
     expect(await team(page, 'B')).toEqual({ score: 1, hamarrekos: 0, tantos: 1, words: '0 hamarreko, 1 tanto', dentro: false, manches: '0' });
     expect(await exchangeLines(page)).toEqual([
-      'A prendre 3 tanto (Haundia (grand), +3)',
+      'A prendre 3 tantos (Haundia (grand), +3)',
       'A prendre 1 tanto (Tipia (petit), +1)',
       'B prendre 1 tanto (Puntua (point), +1)',
     ]);
-    expect(await page.textContent('[data-testid=exchange-net-A]')).toContain('prendre 4 tanto');
+    expect(await page.textContent('[data-testid=exchange-net-A]')).toContain('prendre 4 tantos');
     expect(await page.textContent('[data-testid=exchange-net-B]')).toContain('prendre 1 tanto');
   });
 
@@ -108,8 +108,8 @@ describe('the scoreboard at known scores (web mode, headless Chromium)', () => {
     await loadMatch(page, { setup: SETUP, log: dealOf(4), id: 'sb-5' });
     expect(await team(page, 'A')).toEqual({ score: 5, hamarrekos: 1, tantos: 0, words: '1 hamarreko, 0 tanto', dentro: false, manches: '0' });
     expect(await exchangeLines(page)).toEqual([
-      'A prendre 4 tanto (Haundia (grand), +4)',
-      'A prendre 1 hamarreko, rendre 4 tanto (Tipia (petit), +1)',
+      'A prendre 4 tantos (Haundia (grand), +4)',
+      'A prendre 1 hamarreko, rendre 4 tantos (Tipia (petit), +1)',
       'B prendre 1 tanto (Puntua (point), +1)',
     ]);
     expect(await page.textContent('[data-testid=exchange-net-A]')).toContain('prendre 1 hamarreko');
@@ -120,11 +120,11 @@ describe('the scoreboard at known scores (web mode, headless Chromium)', () => {
     await loadMatch(page, { setup: SETUP, log: dealOf(33), id: 'sb-34' });
     expect(await team(page, 'A')).toEqual({ score: 34, hamarrekos: 6, tantos: 4, words: '6 hamarreko, 4 tanto', dentro: false, manches: '0' });
     expect(await exchangeLines(page)).toEqual([
-      'A prendre 6 hamarreko, prendre 3 tanto (Haundia (grand), +33)',
+      'A prendre 6 hamarrekos, prendre 3 tantos (Haundia (grand), +33)',
       'A prendre 1 tanto (Tipia (petit), +1)',
       'B prendre 1 tanto (Puntua (point), +1)',
     ]);
-    expect(await page.textContent('[data-testid=exchange-net-A]')).toContain('prendre 6 hamarreko, prendre 4 tanto');
+    expect(await page.textContent('[data-testid=exchange-net-A]')).toContain('prendre 6 hamarrekos, prendre 4 tantos');
   });
 
   it('A 35: 7 hamarrekos, dentro (40 − 5); B 1 is not', async () => {
@@ -133,22 +133,22 @@ describe('the scoreboard at known scores (web mode, headless Chromium)', () => {
     expect(await team(page, 'B')).toMatchObject({ score: 1, dentro: false });
     expect(await page.textContent('.scoreboard-control [data-team="A"] .badge-dentro')).toBe('dentro');
     expect(await exchangeLines(page)).toEqual([
-      'A prendre 6 hamarreko, prendre 4 tanto (Haundia (grand), +34)',
-      'A prendre 1 hamarreko, rendre 4 tanto (Tipia (petit), +1)',
+      'A prendre 6 hamarrekos, prendre 4 tantos (Haundia (grand), +34)',
+      'A prendre 1 hamarreko, rendre 4 tantos (Tipia (petit), +1)',
       'B prendre 1 tanto (Puntua (point), +1)',
     ]);
-    expect(await page.textContent('[data-testid=exchange-net-A]')).toContain('prendre 7 hamarreko');
+    expect(await page.textContent('[data-testid=exchange-net-A]')).toContain('prendre 7 hamarrekos');
   });
 
   it('A 39: 7 hamarrekos and 4 tantos, still dentro', async () => {
     await loadMatch(page, { setup: SETUP, log: dealOf(38), id: 'sb-39' });
     expect(await team(page, 'A')).toEqual({ score: 39, hamarrekos: 7, tantos: 4, words: '7 hamarreko, 4 tanto', dentro: true, manches: '0' });
     expect(await exchangeLines(page)).toEqual([
-      'A prendre 7 hamarreko, prendre 3 tanto (Haundia (grand), +38)',
+      'A prendre 7 hamarrekos, prendre 3 tantos (Haundia (grand), +38)',
       'A prendre 1 tanto (Tipia (petit), +1)',
       'B prendre 1 tanto (Puntua (point), +1)',
     ]);
-    expect(await page.textContent('[data-testid=exchange-net-A]')).toContain('prendre 7 hamarreko, prendre 4 tanto');
+    expect(await page.textContent('[data-testid=exchange-net-A]')).toContain('prendre 7 hamarrekos, prendre 4 tantos');
   });
 
   it('a manche of 30 (FFMus target 30): dentro from 25, not at 24', async () => {
@@ -172,8 +172,8 @@ describe('the scoreboard at known scores (web mode, headless Chromium)', () => {
     expect(await page.textContent('[data-testid=exchange-manche]')).toBe('Manche à A : chacun rend ses jetons');
     // the credits of the deal that were counted, and no more: 0 → 39 → 40 (8 hamarrekos in all)
     expect(await exchangeLines(page)).toEqual([
-      'A prendre 7 hamarreko, prendre 4 tanto (Haundia (grand), +39)',
-      'A prendre 1 hamarreko, rendre 4 tanto (Tipia (petit), +1)',
+      'A prendre 7 hamarrekos, prendre 4 tantos (Haundia (grand), +39)',
+      'A prendre 1 hamarreko, rendre 4 tantos (Tipia (petit), +1)',
     ]);
   });
 });

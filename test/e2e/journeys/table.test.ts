@@ -324,11 +324,11 @@ describe('the table in a browser (web mode, headless Chromium)', () => {
     expect(await page.locator('[data-testid=exchange-line]').allTextContents()).toEqual([
       'A prendre 1 hamarreko (Haundia (grand), +5)',
       'A prendre 1 tanto (Tipia (petit), +1)',
-      'A prendre 2 tanto (Pariak (paires), +2)',
+      'A prendre 2 tantos (Pariak (paires), +2)',
       'A prendre 1 tanto (Pariak (paires), +1)',
-      'A prendre 1 hamarreko, rendre 2 tanto (Jokua (jeu), +3)',
+      'A prendre 1 hamarreko, rendre 2 tantos (Jokua (jeu), +3)',
     ]);
-    expect(await page.textContent('[data-testid=exchange-net-A]')).toContain('prendre 2 hamarreko, prendre 2 tanto');
+    expect(await page.textContent('[data-testid=exchange-net-A]')).toContain('prendre 2 hamarrekos, prendre 2 tantos');
     // the list scrolls inside its panel: its last line can be brought into view, nothing is cut off
     await page.locator('[data-testid=exchange-line]').last().scrollIntoViewIfNeeded();
     expect(await page.locator('[data-testid=exchange-line]').last().isVisible()).toBe(true);
