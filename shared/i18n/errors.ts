@@ -1041,7 +1041,7 @@ const EU: Texts = {
   'hands/missing-card': 'Kartak falta dira: esku batek lau ditu',
   'hands/not-a-list': 'Esku bat lau kartako zerrenda da',
   'hands/too-many-of-a-kind': 'Karta-sortak zenbaki horretako lau karta baino ez ditu',
-  'hands/suit-needed': 'Sota honen paloak erabakitzen du eskua (joko erreala urreko sotarekin): eman ezazu',
+  'hands/suit-needed': 'Txanka honen paloak erabakitzen du eskua (joko erreala urreko txankarekin): eman ezazu',
   'hands/wrong-count': 'Leku bakoitzeko esku bat behar da',
   'hands/_': 'Karta horiek ez dira posible',
   'input/amount-too-long': 'Kopuru batek gehienez bi zifra ditu',

@@ -35,7 +35,7 @@ export const eu: Messages = {
   ordago: { won: 'hordago kanta {{phase}}n: {{seat}} jokalariak du onena; bere taldeak partida irabazten du eta falta zitzaizkion tantoak hartzen ditu' },
   juegoReal: {
     any: 'joko erreala: 7-7-7 eta irudi batek beste 31a irabazten dute ({{beaten}})',
-    oros: 'joko erreala: urreko sotarekin egindako 31ak beste 31a irabazten du ({{beaten}})',
+    oros: 'joko erreala: urreko txankarekin egindako 31ak beste 31a irabazten du ({{beaten}})',
   },
   error: {
     '13a': '{{seat}} jokalariak ba esan zuen pareetan gabe, kidea gabe: apustuak ezeztatuak; {{opp}}k bere pareak kontatzen ditu',

@@ -26,6 +26,8 @@ function cached(key: string, make: () => string): string {
 export function reasonText(why: Reason, view: MatchView, lang: Lang): string {
   const params: Record<string, string | number> = { ...(why.params ?? {}) };
   if (typeof params.seat === 'number') params.seat = seatName(view, params.seat);
+  // the seat whose 31 a Juego Real beat (`shared/settle/juego-real.ts`)
+  if (typeof params.beaten === 'number') params.beaten = seatName(view, params.beaten);
   if (params.opp === 'A' || params.opp === 'B') params.opp = `${params.opp} (${view.setup.teams[params.opp]})`;
   return cached(`r|${lang}|${why.key}|${JSON.stringify(params)}`, () => {
     try {

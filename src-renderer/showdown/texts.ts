@@ -53,8 +53,8 @@ const eu: ShowdownTexts = {
     emptySlot: '{{name}}, {{n}}. karta: oraindik idatzi gabe',
     cardsOf: '{{name}}: {{cards}}',
     count: 'Zenbatu',
-    suitAsk: 'Zein da sota honen paloa: {{name}}, {{n}}. karta?',
-    suitWhy: 'Jokoa erabakitzen du: urreko sotarekin, 7-7-7 + sota joko erreala da eta beste 31ak irabazten ditu.',
+    suitAsk: 'Zein da txanka honen paloa: {{name}}, {{n}}. karta?',
+    suitWhy: 'Jokoa erabakitzen du: urreko txankarekin, 7-7-7 + txanka joko erreala da eta beste 31ak irabazten ditu.',
   },
   count: {
     title: '{{n}}. eskuaren kontaketa',

@@ -68,7 +68,7 @@ const eu: TableTexts = {
     teamAnswers: '{{team}} taldeak erantzuten du — lehenetsia: {{name}}',
     showdown: 'Elkarrizketa bukatu da: idatzi agertutako eskuak',
     showdownNow: 'idatzi agertutako eskuak, gero Sartu',
-    suitNow: 'sota honen paloa, urrea, kopak, ezpatak edo makilak (Shift+O, Shift+C, Shift+E, Shift+B), gero Sartu',
+    suitNow: 'txanka honen paloa, urrea, kopak, ezpatak edo makilak (Shift+O, Shift+C, Shift+E, Shift+B), gero Sartu',
     over: 'Eskua bukatuta',
   },
   table: {

@@ -37,7 +37,7 @@ describe('the showdown asks for the suit that decides the juego', () => {
     expect(session.pad.cursor).toEqual({ seat: 2, index: 3 });
     expect(session.pad.cards.flat()).toHaveLength(16);
     expect(errorText(r.ok ? { code: 'hands/suit-needed' } : r.error, 'eu', { player: 'Battitt', row: 4 }))
-      .toBe('Sota honen paloak erabakitzen du eskua (joko erreala urreko sotarekin): eman ezazu — Battitt(r)en eskua, 4. karta (Pagat « Juego Real »)');
+      .toBe('Txanka honen paloak erabakitzen du eskua (joko erreala urreko txankarekin): eman ezazu — Battitt(r)en eskua, 4. karta (Pagat « Juego Real »)');
     // Shift+O: the card under the cursor
     expect(session.command({ cmd: 'suit', suit: 'o' }, 'keyboard').ok).toBe(true);
     expect(session.pad.suits[2]).toEqual(['', '', '', 'o']);
