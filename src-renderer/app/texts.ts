@@ -6,7 +6,10 @@
  */
 import { registerTexts, type T as TFunction } from '../i18n/index.js';
 import { DEFAULT_BET, type Action, type BetPhase, type DealState, type EngineError, type MatchView, type Reason } from '../../shared/index.js';
-import { exchangeText, renderReason, type Lang } from '../../shared/i18n/index.js';
+import { colon, exchangeText, renderReason, type Lang } from '../../shared/i18n/index.js';
+
+/** The colon after a rule before its reason: « FFMus art. 17 : » in French (`shared/i18n` `colon`). */
+export { colon };
 import { errorText as sharedErrorText, placeOf } from '../../shared/i18n/errors.js';
 import { seatName } from '../store/derive.js';
 

@@ -6,7 +6,7 @@
 import { BET_PHASES, teamOf, whoSpeaks, type BetPhase, type Credit, type DealState, type Hand, type MatchDealResult, type MatchView, type Score, type Team } from '../../shared/index.js';
 import type { Lang } from '../../shared/i18n/index.js';
 import type { T } from '../i18n/index.js';
-import { cardLabel, phaseOutcome, reasonText, sentence } from '../app/texts.js';
+import { cardLabel, phaseOutcome, colon, reasonText, sentence } from '../app/texts.js';
 
 /** A card as the table shows it: R C S for rey, caballo, sota (suit letter kept), e.g. "R", "So". */
 function cardText(c: string): string {
@@ -200,7 +200,7 @@ export function LedgerTable({ view, ledger, target, t, lang, testid }: { view: M
               {c.counted && c.applied !== c.points && <span class="muted"> ({t('judge.appliedN', { n: c.applied })})</span>}
             </td>
             <td>
-              {c.decisive && <strong class="badge badge-win">★ {t('count.decisive', { n: target })}</strong>} <strong>{c.rule}</strong>: {reasonText(c.why, view, lang)}
+              {c.decisive && <strong class="badge badge-win">★ {t('count.decisive', { n: target })}</strong>} <strong>{c.rule}</strong>{colon(lang)}{reasonText(c.why, view, lang)}
               <span class="muted"> [{t(`kind.${c.kind}`)}]</span>
             </td>
             <td class="num">
