@@ -32,7 +32,10 @@ export const en = {
     punto: 'everyone passed: 1 to the best punto (seat {{seat}})',
   },
   iduki: '{{phase}} seen (iduki): the stake, {{bets}} = {{stake}}, to the best hand (seat {{seat}})',
-  ordago: { won: 'hordago seen (kanta) at {{phase}}: seat {{seat}} holds the best hand; its team wins the manche and takes the points it lacked' },
+  ordago: {
+    won: 'hordago seen (kanta) at {{phase}}: seat {{seat}} holds the best hand; its team wins the manche and takes the points it lacked',
+    voided: 'the accepted hordago at {{ordagoPhase}} is voided with them: the deal is counted as usual',
+  },
   /** The note after a juego won by a Juego Real over a plain 31 that spoke first (Pagat « Juego Real »). */
   juegoReal: {
     any: 'Juego Real: 7-7-7 and a figure beat the other 31 ({{beaten}})',

@@ -32,7 +32,10 @@ export const es: Messages = {
     punto: 'todos pasan: 1 al mejor punto (jugador {{seat}})',
   },
   iduki: 'quiero a {{phase}}: lo envidado, {{bets}} = {{stake}}, a la mejor jugada (jugador {{seat}})',
-  ordago: { won: 'órdago querido a {{phase}}: el jugador {{seat}} tiene la mejor jugada; su pareja gana el chico y se lleva las piedras que le faltaban' },
+  ordago: {
+    won: 'órdago querido a {{phase}}: el jugador {{seat}} tiene la mejor jugada; su pareja gana el chico y se lleva las piedras que le faltaban',
+    voided: 'el órdago querido en {{ordagoPhase}} se anula con ellos: la ronda se cuenta como de costumbre',
+  },
   juegoReal: {
     any: 'juego real: 7-7-7 y una figura ganan al otro 31 ({{beaten}})',
     oros: 'juego real: el 31 con la sota de oros gana al otro 31 ({{beaten}})',

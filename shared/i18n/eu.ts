@@ -32,7 +32,10 @@ export const eu: Messages = {
     punto: 'denak paso: 1 punturik onenari ({{seat}} jokalaria)',
   },
   iduki: 'iduki {{phase}}n: apustua, {{bets}} = {{stake}}, onenari ({{seat}} jokalaria)',
-  ordago: { won: 'hordago kanta {{phase}}n: {{seat}} jokalariak du onena; bere taldeak partida irabazten du eta falta zitzaizkion tantoak hartzen ditu' },
+  ordago: {
+    won: 'hordago kanta {{phase}}n: {{seat}} jokalariak du onena; bere taldeak partida irabazten du eta falta zitzaizkion tantoak hartzen ditu',
+    voided: 'hordago kanta ere ezeztatua da ({{ordagoPhase}}): eskua ohi bezala kontatzen da',
+  },
   juegoReal: {
     any: 'joko erreala: 7-7-7 eta irudi batek beste 31a irabazten dute ({{beaten}})',
     oros: 'joko erreala: urreko txankarekin egindako 31ak beste 31a irabazten du ({{beaten}})',

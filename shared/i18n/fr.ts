@@ -34,7 +34,10 @@ export const fr: Messages = {
     punto: 'tous paso : 1 au meilleur point ({{seatName}})',
   },
   iduki: 'iduki sur {{phase}} : la mise, {{bets}} = {{stake}}, à la meilleure main ({{seatName}})',
-  ordago: { won: 'hordago kanta sur {{phase}} : {{seat}} a la meilleure main, son équipe gagne la manche et prend les points qui lui manquaient' },
+  ordago: {
+    won: 'hordago kanta sur {{phase}} : {{seat}} a la meilleure main, son équipe gagne la manche et prend les points qui lui manquaient',
+    voided: 'le hordago kanta sur {{ordagoPhase}} est annulé avec eux : la donne est comptée comme d’habitude',
+  },
   juegoReal: {
     any: 'juego real : 7-7-7 et une figure battent l’autre 31 ({{beaten}})',
     oros: 'juego real : le 31 avec la sota d’oros bat l’autre 31 ({{beaten}})',

@@ -122,7 +122,9 @@ export function renderReason(why: Reason, lang: Lang): string {
   if (lang === 'fr') frenchSeat(params, t);
   // Basque writes a seat number as an ordinal, « 2. jokalariak »; a name (the table's screens) as is
   if (lang === 'eu' && typeof params.seat === 'number') params.seat = `${params.seat}.`;
-  const text = t(why.key, params);
+  let text = t(why.key, params);
+  // an accepted hordago voided with the bets of its phase (`settle.ts`)
+  if (typeof params.ordago === 'string') text += ` — ${t('ordago.voided', { ordagoPhase: t(`phase.${params.ordago}`) })}`;
   // the Juego Real note: why a 31 beat another (`settle/juego-real.ts`)
   return params.real === 'any' || params.real === 'oros' ? `${text} — ${t(`juegoReal.${params.real}`, params)}` : text;
 }

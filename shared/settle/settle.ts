@@ -121,6 +121,8 @@ export function countShowdown(s: DealState, hands: readonly (EvalHand | null)[])
     // the errors are still reported, with what they did here: nothing drawn
     if (plan.errors.length) errors = plan.errors.map((e) => ({ ...e, effect: errorReason('error.afterKanta', e.seat) }));
   } else {
+    // an accepted hordago voided with its phase's bets (arts. 13 a/b, 15 a/c/d, 16 a): said on the error that voided it
+    if (s.ordago && voided) errors = withVoidedOrdago(plan.errors, s.ordago.phase);
     // When the hands are shown: the points of voided dialogues go back, the error tiras are drawn.
     // A tira its team already lost to a misdeal found after it (FFMus art. 5: the team's points of
     // the deal are cancelled) is not given back a second time.
@@ -160,6 +162,19 @@ function eligible(phase: BetPhase, active: number, plan: ErrorPlan): number {
   if (phase === 'pares' || phase === 'juego') return active & validMask(plan, phase);
   if (phase === 'punto') return active & ~plan.juegoHolders;
   return active;
+}
+
+/** The phase whose bets each error case voids (`announcements.ts`: arts. 13 a/b, 15 a/c/d, 16 a). */
+const VOIDS: Readonly<Record<string, BetPhase>> = {
+  'error.13a': 'pares', 'error.13b': 'pares', 'error.15a': 'juego', 'error.15c': 'juego', 'error.15d': 'juego', 'error.16a': 'punto',
+};
+
+/**
+ * The errors with the voided hordago said on those that voided it: `ordago` (its phase) added to
+ * the effect's params, rendered after its text (`ordago.voided`). The others as they are.
+ */
+function withVoidedOrdago(errors: readonly AnnouncementError[], phase: BetPhase): readonly AnnouncementError[] {
+  return errors.map((e) => (VOIDS[e.effect.key] === phase ? { ...e, effect: { key: e.effect.key, params: { ...(e.effect.params ?? {}), ordago: phase } } } : e));
 }
 
 function voidRule(plan: ErrorPlan, phase: BetPhase): string {
