@@ -67,7 +67,11 @@ export const en = {
     returnT_one: 'return 1 tanto',
     returnT_other: 'return {{tantos}} tantos',
     none: 'no change',
-    score: '{{hamarrekos}} hamarrekos + {{tantos}} tantos',
+    score: '{{h}} + {{t}}',
+    h_one: '{{count}} hamarreko',
+    h_other: '{{count}} hamarrekos',
+    t_one: '{{count}} tanto',
+    t_other: '{{count}} tantos',
   },
 };
 

@@ -66,6 +66,10 @@ export const es: Messages = {
     returnT_one: 'devolver 1 piedra',
     returnT_other: 'devolver {{tantos}} piedras',
     none: 'nada que cambiar',
-    score: '{{hamarrekos}} amarrakos + {{tantos}} piedras',
+    score: '{{h}} + {{t}}',
+    h_one: '{{count}} amarrako',
+    h_other: '{{count}} amarrakos',
+    t_one: '{{count}} piedra',
+    t_other: '{{count}} piedras',
   },
 };

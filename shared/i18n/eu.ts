@@ -66,6 +66,10 @@ export const eu: Messages = {
     returnT_one: 'itzuli tanto 1',
     returnT_other: 'itzuli {{tantos}} tanto',
     none: 'aldaketarik ez',
-    score: '{{hamarrekos}} hamarreko + {{tantos}} tanto',
+    score: '{{h}} + {{t}}',
+    h_one: '{{count}} hamarreko',
+    h_other: '{{count}} hamarreko',
+    t_one: '{{count}} tanto',
+    t_other: '{{count}} tanto',
   },
 };

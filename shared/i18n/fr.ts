@@ -68,6 +68,10 @@ export const fr: Messages = {
     returnT_one: 'rendre 1 tanto',
     returnT_other: 'rendre {{tantos}} tantos',
     none: 'rien à changer',
-    score: '{{hamarrekos}} hamarreko + {{tantos}} tanto',
+    score: '{{h}} + {{t}}',
+    h_one: '{{count}} hamarreko',
+    h_other: '{{count}} hamarrekos',
+    t_one: '{{count}} tanto',
+    t_other: '{{count}} tantos',
   },
 };

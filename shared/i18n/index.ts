@@ -187,7 +187,11 @@ export function exchangeText(before: number, after: number, lang: Lang): string 
   return parts.length ? parts.join(', ') : t('tokens.none');
 }
 
-/** A score in words as the table keeps it, e.g. "7 hamarrekos + 2 tantos". */
+/** A score in words as the table keeps it, e.g. "7 hamarrekos + 2 tantos", "1 hamarreko + 1 tanto". */
 export function tokensText(score: number, lang: Lang): string {
-  return ledgerText(lang)('tokens.score', { hamarrekos: Math.floor(score / 5), tantos: score % 5 });
+  const t = ledgerText(lang);
+  const h = Math.floor(score / 5);
+  const n = score % 5;
+  // each count with its own plural (« 1 hamarreko + 2 tantos »; French says « 0 tanto »)
+  return t('tokens.score', { h: t('tokens.h', { count: h }), t: t('tokens.t', { count: n }) });
 }
