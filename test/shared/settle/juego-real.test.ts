@@ -13,6 +13,7 @@ import {
 } from '../../../shared/index.js';
 import { checkImportText } from '../../../shared/library/import-check.js';
 import { checkFile } from '../../../shared/format/check.js';
+import { foldRecord } from '../../../shared/hub/records.js';
 import { errorText } from '../../../shared/i18n/errors.js';
 import { acts, allPass, decl, deal } from '../../helpers/dsl.js';
 
@@ -105,6 +106,20 @@ describe('every reader gives the same verdict: check, a match replay, the librar
     expect(replayMatch(match('10'))).toMatchObject({ ok: false, error: { code: 'hands/suit-needed' } });
     expect(fromMatchRecord(match('10'))).toMatchObject({ ok: false, error: { code: 'hands/suit-needed' } });
     expect(replayMatch(match('10c')).ok).toBe(true);
+  });
+
+  it('the hub refuses the hands sent by a table, with the card named', () => {
+    const m = match('10');
+    let at = foldRecord(null, { seq: 0, t: 'setup', setup: { rules: OROS, teams: m.teams!, players: m.players!, esku: 1 }, id: 't1', created: '2026-01-01T00:00:00Z' });
+    for (const action of m.deals[0]!.actions) {
+      if (!at.ok) throw new Error(at.message);
+      at = foldRecord(at.value, { seq: 1, t: 'entry', entry: { type: 'action', action }, source: 'box' });
+    }
+    if (!at.ok) throw new Error(at.message);
+    const refused = foldRecord(at.value, { seq: 2, t: 'entry', entry: { type: 'hands', hands: m.deals[0]!.hands! }, source: 'box' });
+    expect(refused.ok).toBe(false);
+    if (!refused.ok) expect(refused.message).toContain('hands[0][3]: the suit of seat 0\'s sota decides the deal');
+    expect(foldRecord(at.value, { seq: 2, t: 'entry', entry: { type: 'hands', hands: match('10o').deals[0]!.hands! }, source: 'box' }).ok).toBe(true);
   });
 
   it('the library\'s import refuses the match, naming the card', () => {
