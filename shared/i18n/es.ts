@@ -2,8 +2,8 @@
 import type { Messages } from './en.js';
 
 export const es: Messages = {
-  phaseOf: { mus: 'del mus', grande: 'de la grande', chica: 'de la chica', pares: 'de los pares', juego: 'del juego', punto: 'del punto', deal: 'de la ronda' },
-  phase: { mus: 'el mus', grande: 'la grande', chica: 'la chica', pares: 'los pares', juego: 'el juego', punto: 'el punto', deal: 'la ronda' },
+  phaseOf: { mus: 'del mus', grande: 'de la grande', chica: 'de la chica', pares: 'de los pares', juego: 'del juego', punto: 'del punto', deal: 'del reparto' },
+  phase: { mus: 'el mus', grande: 'la grande', chica: 'la chica', pares: 'los pares', juego: 'el juego', punto: 'el punto', deal: 'el reparto' },
   team: 'pareja {{team}}',
   seatN: 'jugador {{n}}',
   tira: {
@@ -14,7 +14,7 @@ export const es: Messages = {
     ordagoAfterBets: 'órdago sobre {{bets}} no querido: lo envidado antes, {{paid}}, al momento',
   },
   cancel: {
-    misdeal: 'el jugador {{seat}} no tenía cuatro cartas: se anulan las {{points}} piedras de su pareja en esta ronda',
+    misdeal: 'el jugador {{seat}} no tenía cuatro cartas: se anulan las {{points}} piedras de su pareja en este reparto',
     voided: 'se anulan los envites a {{phase}}: se devuelven las {{points}} piedras',
   },
   penalty: {
@@ -34,7 +34,7 @@ export const es: Messages = {
   iduki: 'quiero a {{phase}}: lo envidado, {{bets}} = {{stake}}, a la mejor jugada (jugador {{seat}})',
   ordago: {
     won: 'órdago querido a {{phase}}: el jugador {{seat}} tiene la mejor jugada; su pareja gana el chico y se lleva las piedras que le faltaban',
-    voided: 'el órdago querido en {{ordagoPhase}} se anula con ellos: la ronda se cuenta como de costumbre',
+    voided: 'el órdago querido en {{ordagoPhase}} se anula con ellos: el reparto se cuenta como de costumbre',
   },
   juegoReal: {
     any: 'juego real: 7-7-7 y una figura ganan al otro 31 ({{beaten}})',

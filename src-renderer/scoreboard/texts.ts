@@ -44,13 +44,13 @@ const es: ScoreTexts = {
     title: 'Tanteo',
     team: 'Pareja {{team}}:',
     tokens: '{{hamarrekos}} amarrakos, {{tantos}} piedras',
-    manches: 'Juegos',
+    manches: 'Chicos',
     dentro: 'dentro',
     exchange: 'Qué hacer en la mesa',
     net: 'En total para {{team}}: {{words}}',
     allCredits: 'Cada apunte, en el orden del recuento:',
-    noExchange: 'Aún no hay piedras en esta mano.',
-    mancheReset: 'Juego para {{team}}: se devuelven las piedras',
+    noExchange: 'Aún no hay piedras en este reparto.',
+    mancheReset: 'Chico para {{team}}: se devuelven las piedras',
   },
 };
 
