@@ -63,6 +63,8 @@ describe('the suit question at the showdown (web mode, headless Chromium)', () =
     await page.keyboard.press('Enter');
     await page.waitForSelector('[data-testid=count]');
     expect(await page.textContent('[data-testid=count]')).toContain('juego real : le 31 avec la sota d’oros bat l’autre 31 (Maite)');
+    await page.locator('[data-testid=count]').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: join(SHOTS, 'suit-question-count-fr.png') });
     expect(rig.pageErrors).toEqual([]);
   });
 
