@@ -1,8 +1,9 @@
 /**
  * Juego Real at the showdown: the suit a result hangs on, and the note that says why a 31 beat another.
  *
- * Pagat « Juego Real »: three sevens and a 10-point card beat any other 31; with the rule option
- * `juegoReal: "oros"` (docs/rules-presets.md) that card must be the sota of oros (`10o`). A sota
+ * Pagat « Juego Real »: « three sevens and a 10 point card. This beats an ordinary Juego of 31
+ * points »; « For some players, the 10 point card in a Juego Real must be the Sota of Coins »: the
+ * rule option `juegoReal: "oros"` (docs/rules-presets.md), that card written `10o`. A sota
  * typed without its suit (`10`) is not the sota of oros for the count, so a record that leaves it
  * out could give the juego to the wrong seat without a word (issue 28 §3). {@link undecidedSuit}
  * finds such a card when — and only when — its suit changes the result of the deal; the deal is then
@@ -67,6 +68,7 @@ function differ(a: Settlement, b: Settlement): boolean {
  * @param count the count of the showdown for evaluated hands (`countShowdown`)
  * @param parsed the parsed cards by seat (see `checkHands`); `evals` the hands as evaluated
  * @param base the JSON path of the hands (`hands`, `log[12].hands`)
+ * @param asIs the count of `evals` when the caller already made it (the settlement), else counted here
  * @returns the seat and card, with a `hands/suit-needed` error whose path is the card's
  */
 export function undecidedSuitIn(
@@ -117,6 +119,7 @@ export function undecidedSuit(
  * ordinary Juego of 31 »), or -1: the winner `best` holds a Juego Real and a seat with a plain 31
  * speaks before it among `seats` (a bit mask by seat; `order` the speaking order), so the Juego Real
  * alone took the juego from that seat (FFMus art. 17 gives ties to the seat nearer the esku).
+ * Pagat: « the only way a Juego of 31 held by the Mano can be beaten ».
  * @param points the juego total of a hand (`pointsOf`)
  */
 export function beatenBy(best: number, hands: readonly (EvalHand | null)[], order: readonly number[], seats: number, points: (h: EvalHand) => number): number {

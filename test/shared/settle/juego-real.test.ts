@@ -1,7 +1,8 @@
 /**
- * Juego Real with the sota of oros (issue 28 §3). Pagat « Juego Real »: « three sevens and a 10
- * point card » beat « an ordinary Juego of 31 »; with the variant where « the 10 point card must be
- * the sota of oros » (`juegoReal: "oros"`, docs/rules-presets.md) a sota written without its suit
+ * Juego Real with the sota of oros (issue 28 §3). Pagat « Juego Real »: « 31 points consisting of
+ * three sevens and a 10 point card. This beats an ordinary Juego of 31 points »; « For some players,
+ * the 10 point card in a Juego Real must be the Sota of Coins » (`juegoReal: "oros"`,
+ * docs/rules-presets.md). A sota written without its suit
  * (`"10"`) may decide the juego. Such a deal is refused with `hands/suit-needed`, the card named, by
  * every reader (settle, check, a match replay, the live match, the library's import); a deal whose
  * result the suit does not change settles as before. The ledger says why a 31 beat another.
