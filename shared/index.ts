@@ -11,7 +11,8 @@ export { createDeal, cloneDeal, currentDialogue, phaseOfStage } from './deal/sta
 export type { DealState, Dialogue, DialogueResult, Stage, DealSetup } from './deal/state.js';
 export { transition, applyInPlace } from './deal/reducer.js';
 export type { Effect, TransitionResult } from './deal/reducer.js';
-export { settleDeal, countShowdown } from './settle/settle.js';
+export { settleDeal, countShowdown, suitNeeded } from './settle/settle.js';
+export type { UndecidedSuit } from './settle/juego-real.js';
 export { settleRecord, replayActions } from './settle/record.js';
 export type { SettledDeal } from './settle/record.js';
 export { replayMatch } from './match/replay.js';
@@ -24,7 +25,7 @@ export { whoSpeaks, defaultSpeaker, activeSeats } from './deal/legal.js';
 export type { Turn } from './deal/legal.js';
 export { startMatch, applyEntry, replayLog, undo, toMatchRecord, fromMatchRecord } from './match/live.js';
 export type { MatchSetup, MatchEntry, MatchView, LiveMatch, ApplyResult } from './match/live.js';
-export { interpret, emptyPad, nextCardSeat, padHands, padOfHands } from './input/commands.js';
+export { interpret, emptyPad, nextCardSeat, padHands, padOfHands, suitQuestion } from './input/commands.js';
 export type { TableCommand, InputPad, Outcome } from './input/commands.js';
 export { keyToCommand, BOX_KEYS, boxKeyToCommand } from './input/keymap.js';
 export type { KeyPress } from './input/keymap.js';

@@ -7,4 +7,5 @@ export type HandsCode =
   | 'hands/missing-card' // a hand with fewer than four cards
   | 'hands/duplicate-card' // the same suited card in two places
   | 'hands/too-many-of-a-kind' // more than four cards of one number (the deck has four)
-  | 'hands/malformed'; // the hands of a match file are not lists of texts (library import)
+  | 'hands/malformed' // the hands of a match file are not lists of texts (library import)
+  | 'hands/suit-needed'; // a sota's suit, not written, decides the deal (Juego Real with the sota of oros: `settle/juego-real.ts`)

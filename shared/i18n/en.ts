@@ -4,6 +4,8 @@ export const en = {
   phaseOf: { mus: 'of the mus', grande: 'of grande', chica: 'of chica', pares: 'of pares', juego: 'of juego', punto: 'of punto', deal: 'of the deal' },
   phase: { mus: 'mus', grande: 'grande', chica: 'chica', pares: 'pares', juego: 'juego', punto: 'punto', deal: 'the deal' },
   team: 'team {{team}}',
+  /** A seat by its number (the command line; the screens give the player's name). */
+  seatN: 'seat {{n}}',
   tira: {
     opening: 'the bet of {{bet}} was refused (tira): 1 drawn at once',
     raises_one: 'refused after 1 raise ({{bets}}): the total before the raise, {{paid}}, drawn at once',
@@ -30,7 +32,15 @@ export const en = {
     punto: 'everyone passed: 1 to the best punto (seat {{seat}})',
   },
   iduki: '{{phase}} seen (iduki): the stake, {{bets}} = {{stake}}, to the best hand (seat {{seat}})',
-  ordago: { won: 'hordago seen (kanta) at {{phase}}: seat {{seat}} holds the best hand and wins the manche' },
+  ordago: {
+    won: 'hordago seen (kanta) at {{phase}}: seat {{seat}} holds the best hand; its team wins the manche and takes the points it lacked',
+    voided: 'the accepted hordago at {{ordagoPhase}} is voided with them: the deal is counted as usual',
+  },
+  /** The note after a juego won by a Juego Real over a plain 31 that spoke first (Pagat « Juego Real »). */
+  juegoReal: {
+    any: 'Juego Real: 7-7-7 and a figure beat the other 31 ({{beaten}})',
+    oros: 'Juego Real: the 31 with the sota of oros beats the other 31 ({{beaten}})',
+  },
   error: {
     '13a': 'seat {{seat}} said ba at pares without pares, partner without: the pares bets are voided; {{opp}} counts its pares',
     '13b': 'seat {{seat}} said ba at pares without pares, partner and opponents with: bets voided; {{opp}} draws the tira and counts its pares',
@@ -57,7 +67,11 @@ export const en = {
     returnT_one: 'return 1 tanto',
     returnT_other: 'return {{tantos}} tantos',
     none: 'no change',
-    score: '{{hamarrekos}} hamarrekos + {{tantos}} tantos',
+    score: '{{h}} + {{t}}',
+    h_one: '{{count}} hamarreko',
+    h_other: '{{count}} hamarrekos',
+    t_one: '{{count}} tanto',
+    t_other: '{{count}} tantos',
   },
 };
 

@@ -2,9 +2,10 @@
 import type { Messages } from './en.js';
 
 export const es: Messages = {
-  phaseOf: { mus: 'del mus', grande: 'de la grande', chica: 'de la chica', pares: 'de los pares', juego: 'del juego', punto: 'del punto', deal: 'de la mano' },
-  phase: { mus: 'el mus', grande: 'la grande', chica: 'la chica', pares: 'los pares', juego: 'el juego', punto: 'el punto', deal: 'la mano' },
+  phaseOf: { mus: 'del mus', grande: 'de la grande', chica: 'de la chica', pares: 'de los pares', juego: 'del juego', punto: 'del punto', deal: 'del reparto' },
+  phase: { mus: 'el mus', grande: 'la grande', chica: 'la chica', pares: 'los pares', juego: 'el juego', punto: 'el punto', deal: 'el reparto' },
   team: 'pareja {{team}}',
+  seatN: 'jugador {{n}}',
   tira: {
     opening: 'envite de {{bet}} no querido: 1 piedra al momento',
     raises_one: 'no quiero tras 1 reenvite ({{bets}}): lo envidado antes de él, {{paid}}, al momento',
@@ -13,7 +14,7 @@ export const es: Messages = {
     ordagoAfterBets: 'órdago sobre {{bets}} no querido: lo envidado antes, {{paid}}, al momento',
   },
   cancel: {
-    misdeal: 'el jugador {{seat}} no tenía cuatro cartas: se anulan las {{points}} piedras de su pareja en esta mano',
+    misdeal: 'el jugador {{seat}} no tenía cuatro cartas: se anulan las {{points}} piedras de su pareja en este reparto',
     voided: 'se anulan los envites a {{phase}}: se devuelven las {{points}} piedras',
   },
   penalty: {
@@ -30,8 +31,15 @@ export const es: Messages = {
     chica: 'todos pasan: 1 a la mejor chica (jugador {{seat}})',
     punto: 'todos pasan: 1 al mejor punto (jugador {{seat}})',
   },
-  iduki: 'quiero a {{phase}}: lo envidado, {{bets}} = {{stake}}, a la mejor mano (jugador {{seat}})',
-  ordago: { won: 'órdago querido a {{phase}}: el jugador {{seat}} tiene la mejor mano y gana el juego' },
+  iduki: 'quiero a {{phase}}: lo envidado, {{bets}} = {{stake}}, a la mejor jugada (jugador {{seat}})',
+  ordago: {
+    won: 'órdago querido a {{phase}}: el jugador {{seat}} tiene la mejor jugada; su pareja gana el chico y se lleva las piedras que le faltaban',
+    voided: 'el órdago querido en {{ordagoPhase}} se anula con ellos: el reparto se cuenta como de costumbre',
+  },
+  juegoReal: {
+    any: 'juego real: 7-7-7 y una figura ganan al otro 31 ({{beaten}})',
+    oros: 'juego real: el 31 con la sota de oros gana al otro 31 ({{beaten}})',
+  },
   error: {
     '13a': 'el jugador {{seat}} dijo pares sin tenerlos, su compañero sin: se anulan los envites; {{opp}} cobra sus pares',
     '13b': 'el jugador {{seat}} dijo pares sin tenerlos, compañero y rivales con: se anulan los envites; {{opp}} cobra el no quiero y sus pares',
@@ -58,6 +66,10 @@ export const es: Messages = {
     returnT_one: 'devolver 1 piedra',
     returnT_other: 'devolver {{tantos}} piedras',
     none: 'nada que cambiar',
-    score: '{{hamarrekos}} amarrakos + {{tantos}} piedras',
+    score: '{{h}} + {{t}}',
+    h_one: '{{count}} amarrako',
+    h_other: '{{count}} amarrakos',
+    t_one: '{{count}} piedra',
+    t_other: '{{count}} piedras',
   },
 };

@@ -5,6 +5,7 @@ export const eu: Messages = {
   phaseOf: { mus: 'musaren', grande: 'handiaren', chica: 'txikiaren', pares: 'pareen', juego: 'jokoaren', punto: 'puntuaren', deal: 'eskuaren' },
   phase: { mus: 'musa', grande: 'handia', chica: 'txikia', pares: 'pareak', juego: 'jokoa', punto: 'puntua', deal: 'eskua' },
   team: '{{team}} taldea',
+  seatN: '{{n}}. jokalaria',
   tira: {
     opening: '{{bet}}eko imidoari tira: 1 berehala',
     raises_one: 'tira gehiago baten ondoren ({{bets}}): gehiagoaren aurreko guztia, {{paid}}, berehala',
@@ -31,7 +32,14 @@ export const eu: Messages = {
     punto: 'denak paso: 1 punturik onenari ({{seat}} jokalaria)',
   },
   iduki: 'iduki {{phase}}n: apustua, {{bets}} = {{stake}}, onenari ({{seat}} jokalaria)',
-  ordago: { won: 'hordago kanta {{phase}}n: {{seat}} jokalariak du onena eta partida irabazten du' },
+  ordago: {
+    won: 'hordago kanta {{phase}}n: {{seat}} jokalariak du onena; bere taldeak partida irabazten du eta falta zitzaizkion tantoak hartzen ditu',
+    voided: 'hordago kanta ere ezeztatua da ({{ordagoPhase}}): eskua ohi bezala kontatzen da',
+  },
+  juegoReal: {
+    any: 'joko erreala: 7-7-7 eta irudi batek beste 31a irabazten dute ({{beaten}})',
+    oros: 'joko erreala: urreko txankarekin egindako 31ak beste 31a irabazten du ({{beaten}})',
+  },
   error: {
     '13a': '{{seat}} jokalariak ba esan zuen pareetan gabe, kidea gabe: apustuak ezeztatuak; {{opp}}k bere pareak kontatzen ditu',
     '13b': '{{seat}} jokalariak ba esan zuen pareetan gabe, kidea eta aurkariak dituzte: apustuak ezeztatuak; {{opp}}k tira eta bere pareak',
@@ -58,6 +66,10 @@ export const eu: Messages = {
     returnT_one: 'itzuli tanto 1',
     returnT_other: 'itzuli {{tantos}} tanto',
     none: 'aldaketarik ez',
-    score: '{{hamarrekos}} hamarreko + {{tantos}} tanto',
+    score: '{{h}} + {{t}}',
+    h_one: '{{count}} hamarreko',
+    h_other: '{{count}} hamarreko',
+    t_one: '{{count}} tanto',
+    t_other: '{{count}} tanto',
   },
 };

@@ -117,9 +117,38 @@ export function renderReason(why: Reason, lang: Lang): string {
   }
   // plurals (« 1 relance », « 2 relances ») go by i18next's `count`
   if (typeof params.raises === 'number') params.count = params.raises;
+  // a seat beaten by a Juego Real: « joueur 2 » by its number (the command line), a name as is
+  if (typeof params.beaten === 'number') params.beaten = t('seatN', { n: params.beaten });
+  if (lang === 'fr') frenchSeat(params, t);
   // Basque writes a seat number as an ordinal, « 2. jokalariak »; a name (the table's screens) as is
   if (lang === 'eu' && typeof params.seat === 'number') params.seat = `${params.seat}.`;
-  return t(why.key, params);
+  let text = t(why.key, params);
+  // an accepted hordago voided with the bets of its phase (`settle.ts`)
+  if (typeof params.ordago === 'string') text += ` — ${t('ordago.voided', { ordagoPhase: t(`phase.${params.ordago}`) })}`;
+  // the Juego Real note: why a 31 beat another (`settle/juego-real.ts`)
+  return params.real === 'any' || params.real === 'oros' ? `${text} — ${t(`juegoReal.${params.real}`, params)}` : text;
+}
+
+/**
+ * French names a seat by its number with its article (« le joueur 2 », « paires du joueur 2 ») and
+ * a player by the name alone (« Maite », « paires de Maite », « d’Ane »): the texts say `{{seat}}`,
+ * `{{seatOf}}` (after a noun) and `{{seatName}}` (in brackets).
+ */
+function frenchSeat(params: Record<string, string | number>, t: TextOf): void {
+  const seat = params.seat;
+  if (typeof seat === 'number') {
+    params.seatName = t('seatN', { n: seat });
+    params.seat = `le ${params.seatName}`;
+    params.seatOf = `du ${params.seatName}`;
+  } else if (typeof seat === 'string') {
+    params.seatName = seat;
+    params.seatOf = /^[aeiouyàâéèêëîïôöûü]/i.test(seat) ? `d’${seat}` : `de ${seat}`;
+  }
+}
+
+/** The colon after a label in a language: French puts a narrow no-break space before it (« FFMus art. 17 : »). */
+export function colon(lang: Lang): string {
+  return lang === 'fr' ? '\u202f: ' : ': ';
 }
 
 /**
@@ -128,17 +157,17 @@ export function renderReason(why: Reason, lang: Lang): string {
  */
 const BY_REASON: Record<Lang, WeakMap<Reason, string>> = { fr: new WeakMap(), eu: new WeakMap(), es: new WeakMap(), en: new WeakMap() };
 
-/** The text of a credit: its rule, then its reason, e.g. "FFMus art. 17: …". */
+/** The text of a credit: its rule, then its reason, e.g. "FFMus art. 17: …" (« FFMus art. 17 : … » in French, see {@link colon}). */
 export function creditText(c: Pick<Credit, 'rule' | 'why'>, lang: Lang): string {
   const why = c.why;
   if (memoOn && Object.isFrozen(why)) {
     const known = BY_REASON[lang].get(why);
-    if (known !== undefined) return `${c.rule}: ${known}`;
+    if (known !== undefined) return `${c.rule}${colon(lang)}${known}`;
     const text = renderReason(why, lang);
     BY_REASON[lang].set(why, text);
-    return `${c.rule}: ${text}`;
+    return `${c.rule}${colon(lang)}${text}`;
   }
-  return `${c.rule}: ${renderReason(why, lang)}`;
+  return `${c.rule}${colon(lang)}${renderReason(why, lang)}`;
 }
 
 /** Fills `reason` on every credit of a settlement (returns a copy). */
@@ -158,7 +187,11 @@ export function exchangeText(before: number, after: number, lang: Lang): string 
   return parts.length ? parts.join(', ') : t('tokens.none');
 }
 
-/** A score in words as the table keeps it, e.g. "7 hamarrekos + 2 tantos". */
+/** A score in words as the table keeps it, e.g. "7 hamarrekos + 2 tantos", "1 hamarreko + 1 tanto". */
 export function tokensText(score: number, lang: Lang): string {
-  return ledgerText(lang)('tokens.score', { hamarrekos: Math.floor(score / 5), tantos: score % 5 });
+  const t = ledgerText(lang);
+  const h = Math.floor(score / 5);
+  const n = score % 5;
+  // each count with its own plural (« 1 hamarreko + 2 tantos »; French says « 0 tanto »)
+  return t('tokens.score', { h: t('tokens.h', { count: h }), t: t('tokens.t', { count: n }) });
 }

@@ -8,6 +8,8 @@ import type { Action, EngineError, Hand, Seat } from '../types.js';
 import type { HandsCode, InputCode } from '../errors/index.js';
 import type { MatchEntry, MatchView } from '../match/live.js';
 import { defaultSpeaker, whoSpeaks } from '../deal/legal.js';
+import { suitNeeded } from '../settle/settle.js';
+import type { UndecidedSuit } from '../settle/juego-real.js';
 
 /** What a key means at the table, whatever device sent it. */
 export type TableCommand =
@@ -40,7 +42,11 @@ export type TableCommand =
   | { cmd: 'slot'; seat: Seat; index: number }
   /** At the showdown: moves the cursor between the typed cards (arrow keys). */
   | { cmd: 'move'; dir: 'left' | 'right' | 'up' | 'down' }
-  /** At the showdown: the suit of the card under the cursor, else of the last card typed (oros, copas, espadas, bastos). */
+  /**
+   * At the showdown: the suit of the card under the cursor, else of the last card typed (oros,
+   * copas, espadas, bastos) — or, once every hand is typed and a sota's suit is asked for
+   * ({@link suitQuestion}), of that sota, unless the last card typed is itself a sota without suit.
+   */
   | { cmd: 'suit'; suit: 'o' | 'c' | 'e' | 'b' };
 
 /** The input state that sits between keys and actions. Plain data. */
@@ -103,6 +109,17 @@ export function nextCardSeat(view: MatchView, pad: InputPad): Seat | null {
     if (pad.cards[x].length < 4) return x;
   }
   return null;
+}
+
+/**
+ * The sota whose suit the showdown asks for before counting: every hand is typed, and a sota typed
+ * without its suit decides the deal (Juego Real with the sota of oros, `settle/juego-real.ts`).
+ * @returns the seat, the card's place in the hand (0-3) and the `hands/suit-needed` error; or null.
+ */
+export function suitQuestion(view: MatchView, pad: InputPad): UndecidedSuit | null {
+  const cur = view.current;
+  if (!cur || cur.state.stage !== 'showdown' || view.rules.juegoReal !== 'oros' || nextCardSeat(view, pad) !== null) return null;
+  return suitNeeded(cur.state, padHands(view, pad));
 }
 
 /** Converts the cards typed into hands (`"12"`, `"3"`, …); seats out of the deal get null. */
@@ -271,6 +288,10 @@ function showdownKey(view: MatchView, pad: InputPad, c: TableCommand): { pad: In
       let at = pad.cursor;
       if (!at) {
         for (const x of order) if (pad.cards[x]!.length) at = { seat: x, index: pad.cards[x]!.length - 1 };
+        // every hand typed and a sota's suit asked for: the suit is that sota's (unless the last card
+        // typed is a sota without suit: the suit follows its card, as the box's `SOTA OROS`)
+        const asked = at && !(pad.cards[at.seat]![at.index] === 10 && !suitsOf(at.seat)[at.index]) ? suitQuestion(view, pad) : null;
+        if (asked) at = { seat: asked.seat, index: asked.index };
       }
       if (!at) return keep(error('input/nothing-to-erase', 'no card typed yet: type the card, then its suit'));
       const target = at;
@@ -281,6 +302,9 @@ function showdownKey(view: MatchView, pad: InputPad, c: TableCommand): { pad: In
     case 'enter': {
       const missing = nextCardSeat(view, pad);
       if (missing !== null) return keep(error('hands/missing-card', `seat ${missing} has ${pad.cards[missing].length} cards; a hand has four`, 'FFMus art. 3'));
+      // a sota's suit decides the deal and was not typed: ask for it, the cursor on that card
+      const asked = suitQuestion(view, pad);
+      if (asked) return { pad: { ...pad, cursor: { seat: asked.seat, index: asked.index } }, outcome: { kind: 'error', error: asked.error } };
       return { pad: emptyPad(pad.cards.length), outcome: { kind: 'entry', entry: { type: 'hands', hands: padHands(view, pad) } } };
     }
     default:

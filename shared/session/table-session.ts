@@ -107,6 +107,8 @@ export class TableSession {
     const { pad, outcome } = interpret(this.m.view, this.p, c);
     switch (outcome.kind) {
       case 'error':
+        // an error may move the cursor (the showdown asking for a sota's suit puts it on that card)
+        this.p = pad;
         this.emit(source, outcome.error);
         return { ok: false, error: outcome.error };
       case 'pad':

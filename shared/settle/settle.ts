@@ -6,13 +6,14 @@
  * Sources: FFMus règlement art. 17 (the count and the *Relances* table), art. 10 (hordago kanta);
  * Memo Mus ch. V (base values), ch. IX (the race to the 40th point); Pagat "The Showdown and Scoring".
  */
-import type { AnnouncementError, BetPhase, Credit, EngineError, Hand, Result, Settlement, Team } from '../types.js';
+import type { AnnouncementError, BetPhase, Credit, EngineError, Hand, Reason, Result, Settlement, Team } from '../types.js';
 import { checkHands, type ParsedCard } from '../cards/cards.js';
-import { baseValue, bestSeatIn, evalCards, tablesFor, type EvalHand, type Tables } from '../cards/evaluate.js';
+import { baseValue, bestSeatIn, evalCards, pointsOf, tablesFor, type EvalHand, type Tables } from '../cards/evaluate.js';
 import { teamOf } from '../rules/presets.js';
 import { listOf, type DealState, type Dialogue } from '../deal/state.js';
 import { count, countDraft, type Tally } from './ledger.js';
 import { planErrors, validMask, type ErrorPlan } from './announcements.js';
+import { beatenBy, undecidedSuit, undecidedSuitIn, withJuegoReal, type UndecidedSuit } from './juego-real.js';
 import { BASE_PUNTO, baseReason, cancelVoidedReason, errorReason, idukiReason, ordagoWonReason, pasoReason } from './reasons.js';
 
 const PHASES: readonly BetPhase[] = ['grande', 'chica', 'pares', 'juego', 'punto'];
@@ -50,7 +51,22 @@ export function settleDeal(s: DealState, hands: unknown, path = 'hands'): Result
     const i = 4 * seat;
     evals[seat] = evalCards(parsed[i], parsed[i + 1], parsed[i + 2], parsed[i + 3], s.rules);
   }
-  return { ok: true, value: countShowdown(s, evals) };
+  const counted = countShowdown(s, evals);
+  // a sota written without its suit must not decide the deal (Juego Real with the sota of oros)
+  if (s.rules.juegoReal === 'oros') {
+    const undecided = undecidedSuitIn(s, shown, parsed, evals, (h) => countShowdown(s, h), path, counted);
+    if (undecided) return { ok: false, error: undecided.error };
+  }
+  return { ok: true, value: counted };
+}
+
+/**
+ * The first sota of a deal at its showdown whose suit, not written, decides the deal (Juego Real
+ * with the sota of oros: `settle/juego-real.ts`), or null: the showdown asks for it before counting.
+ * @param hands the hands as typed (`"10"`, `"10o"`…); null too when they are not valid hands yet.
+ */
+export function suitNeeded(s: DealState, hands: unknown, path = 'hands'): UndecidedSuit | null {
+  return undecidedSuit(s, hands, (h) => countShowdown(s, h), path);
 }
 
 /**
@@ -99,11 +115,14 @@ export function countShowdown(s: DealState, hands: readonly (EvalHand | null)[])
     const best = bestSeatIn(phase, hands, s.order, eligible(phase, active, plan), t);
     if (best >= 0 && tally.winner === null) {
       const team = teamOf(best);
-      count(tally, team, s.rules.target - (team === 'A' ? tally.score.A : tally.score.B), phase, 'showdown', 'ordago', 'FFMus art. 10', ordagoWonReason(phase, best), best);
+      const why = realNote(s, phase, best, hands, eligible(phase, active, plan), t, ordagoWonReason(phase, best));
+      count(tally, team, s.rules.target - (team === 'A' ? tally.score.A : tally.score.B), phase, 'showdown', 'ordago', 'FFMus art. 10', why, best);
     }
     // the errors are still reported, with what they did here: nothing drawn
     if (plan.errors.length) errors = plan.errors.map((e) => ({ ...e, effect: errorReason('error.afterKanta', e.seat) }));
   } else {
+    // an accepted hordago voided with its phase's bets (arts. 13 a/b, 15 a/c/d, 16 a): said on the error that voided it
+    if (s.ordago && voided) errors = withVoidedOrdago(plan.errors, s.ordago.phase);
     // When the hands are shown: the points of voided dialogues go back, the error tiras are drawn.
     // A tira its team already lost to a misdeal found after it (FFMus art. 5: the team's points of
     // the deal are cancelled) is not given back a second time.
@@ -145,6 +164,19 @@ function eligible(phase: BetPhase, active: number, plan: ErrorPlan): number {
   return active;
 }
 
+/** The phase whose bets each error case voids (`announcements.ts`: arts. 13 a/b, 15 a/c/d, 16 a). */
+const VOIDS: Readonly<Record<string, BetPhase>> = {
+  'error.13a': 'pares', 'error.13b': 'pares', 'error.15a': 'juego', 'error.15c': 'juego', 'error.15d': 'juego', 'error.16a': 'punto',
+};
+
+/**
+ * The errors with the voided hordago said on those that voided it: `ordago` (its phase) added to
+ * the effect's params, rendered after its text (`ordago.voided`). The others as they are.
+ */
+function withVoidedOrdago(errors: readonly AnnouncementError[], phase: BetPhase): readonly AnnouncementError[] {
+  return errors.map((e) => (VOIDS[e.effect.key] === phase ? { ...e, effect: { key: e.effect.key, params: { ...(e.effect.params ?? {}), ordago: phase } } } : e));
+}
+
 function voidRule(plan: ErrorPlan, phase: BetPhase): string {
   const e = plan.errors.find((x) => (x.phase === phase || (phase === 'punto' && x.phase === 'juego')) && /art\. 1[3-6] [a-d]$/.test(x.rule));
   return e?.rule ?? 'FFMus arts. 13-16';
@@ -154,7 +186,7 @@ function voidRule(plan: ErrorPlan, phase: BetPhase): string {
  * Base values of a team's valid hands at a phase (pares, juego) or the punto point (Memo Mus ch. V).
  * @param seats the seats whose hand counts, as a bit mask by seat; visited in speaking order.
  */
-function baseValues(tally: Tally, s: DealState, phase: BetPhase, team: Team, seats: number, hands: readonly (EvalHand | null)[], t: Tables): void {
+function baseValues(tally: Tally, s: DealState, phase: BetPhase, team: Team, seats: number, hands: readonly (EvalHand | null)[], t: Tables, best = -1): void {
   if (phase === 'punto') {
     count(tally, team, 1, phase, 'showdown', 'base', 'FFMus art. 17', BASE_PUNTO);
     return;
@@ -162,8 +194,19 @@ function baseValues(tally: Tally, s: DealState, phase: BetPhase, team: Team, sea
   for (const x of s.order) {
     if (!(seats & (1 << x)) || teamOf(x) !== team) continue;
     const v = baseValue(phase, hands[x]!, t);
-    if (v > 0) count(tally, team, v, phase, 'showdown', 'base', 'Memo Mus ch. V', baseReason(phase, x, v), x);
+    if (v > 0) count(tally, team, v, phase, 'showdown', 'base', 'Memo Mus ch. V', x === best ? realNote(s, phase, x, hands, seats, t, baseReason(phase, x, v)) : baseReason(phase, x, v), x);
   }
+}
+
+/**
+ * The reason of the credit that gives the juego to `best`, with the Juego Real note when its Juego
+ * Real beat a plain 31 that speaks before it (Pagat « Juego Real »): the ledger says why a 31 beat
+ * another. Any other phase, or no such 31: the reason as it is.
+ */
+function realNote(s: DealState, phase: BetPhase, best: number, hands: readonly (EvalHand | null)[], seats: number, t: Tables, why: Reason): Reason {
+  if (phase !== 'juego' || s.rules.juegoReal === 'off') return why;
+  const beaten = beatenBy(best, hands, s.order, seats, (h) => pointsOf(h, t));
+  return beaten < 0 ? why : withJuegoReal(why, s.rules.juegoReal, beaten);
 }
 
 /**
@@ -183,20 +226,20 @@ function countPhase(tally: Tally, s: DealState, d: Dialogue, hands: readonly (Ev
     case 'passed': {
       const best = bestSeatIn(phase, hands, s.order, seats, t);
       if (best < 0) return;
-      if (combo) baseValues(tally, s, phase, teamOf(best), seats, hands, t);
+      if (combo) baseValues(tally, s, phase, teamOf(best), seats, hands, t, best);
       else count(tally, teamOf(best), 1, phase, 'showdown', 'paso', 'FFMus art. 17', pasoReason(phase, best), best);
       return;
     }
     case 'seen': {
       const best = bestSeatIn(phase, hands, s.order, seats, t);
       if (best < 0) return;
-      count(tally, teamOf(best), d.stake, phase, 'showdown', 'iduki', 'FFMus art. 17', idukiReason(phase, best, d.stake, d.bets), best);
+      count(tally, teamOf(best), d.stake, phase, 'showdown', 'iduki', 'FFMus art. 17', realNote(s, phase, best, hands, seats, t, idukiReason(phase, best, d.stake, d.bets)), best);
       if (combo || phase === 'punto') baseValues(tally, s, phase, teamOf(best), seats, hands, t);
       return;
     }
     case 'none': {
       const best = bestSeatIn(phase, hands, s.order, seats, t);
-      if (best >= 0) baseValues(tally, s, phase, teamOf(best), seats, hands, t);
+      if (best >= 0) baseValues(tally, s, phase, teamOf(best), seats, hands, t, best);
       return;
     }
     case 'ordago-seen':

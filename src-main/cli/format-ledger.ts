@@ -1,6 +1,6 @@
 /** Readable text of settlements and match replays for the command line. */
 import type { Credit, MatchResult, Settlement } from '../../shared/index.js';
-import { creditText, exchangeText, renderReason, tokensText, type Lang } from '../../shared/i18n/index.js';
+import { colon, creditText, exchangeText, renderReason, tokensText, type Lang } from '../../shared/i18n/index.js';
 import { ledgerText } from '../../shared/i18n/index.js';
 import { cliT } from './labels.js';
 
@@ -40,7 +40,7 @@ export function formatSettlement(s: Settlement, lang: Lang, target: number, titl
   });
   if (s.errors.length) {
     lines.push(`  ${t('errors')}`);
-    for (const e of s.errors) lines.push(`    - ${e.rule}: ${renderReason(e.effect, lang)}`);
+    for (const e of s.errors) lines.push(`    - ${e.rule}${colon(lang)}${renderReason(e.effect, lang)}`);
   }
   const endNote = t(`end.${s.end}`);
   if (endNote) lines.push(`  ${endNote}`);

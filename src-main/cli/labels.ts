@@ -31,17 +31,17 @@ const fr: CliMessages = {
   ok: '{{file}} : valide ({{what}})', problems: '{{file}} : {{n}} problème(s)',
 };
 const es: CliMessages = {
-  deal: 'Mano', esku: 'mano: jugador {{seat}}', before: 'antes', after: 'después',
+  deal: 'Reparto', esku: 'mano: jugador {{seat}}', before: 'antes', after: 'después',
   cols: { n: 'n.º', team: 'pareja', pts: 'pts', phase: 'lance', when: 'cuándo', rule: 'regla', reason: 'motivo', score: 'tanteo A-B', table: 'en la mesa' },
   when: { dialogue: 'envites', showdown: 'recuento' },
-  notCounted: 'no cuenta: el juego ya estaba ganado',
+  notCounted: 'no cuenta: el chico ya estaba ganado',
   decisive: 'La piedra {{target}} cayó en el apunte n.º {{n}} (pareja {{team}}, {{phase}}).',
-  manche: 'Juego ganado por la pareja {{team}}.', noManche: 'Nadie gana el juego en esta mano.',
-  errors: 'Errores de declaración:', out: 'Fuera de la mano por mal reparto: jugador {{seats}}',
-  end: { ordago: 'La mano terminó con un órdago querido.', dialogue: 'La mano terminó en los envites (juego ganado con un no quiero).', showdown: '' },
-  match: 'Partida', mancheN: 'Juego {{n}}: para {{team}} {{A}}-{{B}} (tras la mano {{deals}})',
-  matchWon: 'Partida para la pareja {{team}} ({{name}}), juegos {{A}}-{{B}}.', matchOpen: 'Partida en curso: juegos {{A}}-{{B}}, juego actual {{sA}}-{{sB}}.',
-  standings: 'Clasificación FFMus art. 2: {{team}} {{name}}: {{v}} victoria, {{m}} juegos ganados, {{p}} piedras en juegos perdidos',
+  manche: 'Chico ganado por la pareja {{team}}.', noManche: 'Nadie gana el chico en este reparto.',
+  errors: 'Errores de declaración:', out: 'Fuera del reparto por cartas mal dadas: jugador {{seats}}',
+  end: { ordago: 'El reparto terminó con un órdago querido.', dialogue: 'El reparto terminó en los envites (chico ganado con un no quiero).', showdown: '' },
+  match: 'Partida', mancheN: 'Chico {{n}}: para {{team}} {{A}}-{{B}} (tras el reparto {{deals}})',
+  matchWon: 'Partida para la pareja {{team}} ({{name}}), chicos {{A}}-{{B}}.', matchOpen: 'Partida en curso: chicos {{A}}-{{B}}, chico actual {{sA}}-{{sB}}.',
+  standings: 'Clasificación FFMus art. 2: {{team}} {{name}}: {{v}} victoria, {{m}} chicos ganados, {{p}} piedras en chicos perdidos',
   ok: '{{file}}: válido ({{what}})', problems: '{{file}}: {{n}} problema(s)',
 };
 const eu: CliMessages = {

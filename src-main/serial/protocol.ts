@@ -98,7 +98,7 @@ export interface Feedback {
   turn: number[];
   /** Phase being played (`mus`, `grande` … `punto`), or null at the showdown / match end. */
   phase: string | null;
-  /** The prompt (`mus discard declare open answer answer-ordago showdown over`). */
+  /** The prompt (`mus discard declare open answer answer-ordago showdown suit over`; `suit`: a sota's suit asked for at the showdown). */
   prompt: string;
   /** Tantos of each team in the manche in progress, and manches won. */
   score: { A: number; B: number; manchesA: number; manchesB: number };

@@ -6,7 +6,10 @@
  */
 import { registerTexts, type T as TFunction } from '../i18n/index.js';
 import { DEFAULT_BET, type Action, type BetPhase, type DealState, type EngineError, type MatchView, type Reason } from '../../shared/index.js';
-import { exchangeText, renderReason, type Lang } from '../../shared/i18n/index.js';
+import { colon, exchangeText, renderReason, type Lang } from '../../shared/i18n/index.js';
+
+/** The colon after a rule before its reason: « FFMus art. 17 : » in French (`shared/i18n` `colon`). */
+export { colon };
 import { errorText as sharedErrorText, placeOf } from '../../shared/i18n/errors.js';
 import { seatName } from '../store/derive.js';
 
@@ -26,6 +29,8 @@ function cached(key: string, make: () => string): string {
 export function reasonText(why: Reason, view: MatchView, lang: Lang): string {
   const params: Record<string, string | number> = { ...(why.params ?? {}) };
   if (typeof params.seat === 'number') params.seat = seatName(view, params.seat);
+  // the seat whose 31 a Juego Real beat (`shared/settle/juego-real.ts`)
+  if (typeof params.beaten === 'number') params.beaten = seatName(view, params.beaten);
   if (params.opp === 'A' || params.opp === 'B') params.opp = `${params.opp} (${view.setup.teams[params.opp]})`;
   return cached(`r|${lang}|${why.key}|${JSON.stringify(params)}`, () => {
     try {

@@ -5,7 +5,7 @@ import type { Lang } from '../../shared/i18n/index.js';
 import type { T as TFunction } from '../i18n/index.js';
 import { useStore } from '../app/context.js';
 import { useT } from '../app/use-t.js';
-import { reasonText } from '../app/texts.js';
+import { colon, reasonText } from '../app/texts.js';
 import { seatName } from '../store/derive.js';
 import './texts.js';
 import '../table/texts.js';
@@ -51,7 +51,7 @@ function rows(view: MatchView, t: TFunction, lang: Lang) {
             {d.ledger.map((c, i) => (
               <li key={i} class={c.counted ? '' : 'not-counted'}>
                 <span class={`team-tag small team-${c.team}`}>{c.team}</span> {c.applied > 0 ? '+' : ''}
-                {c.counted ? c.applied : `(${c.points})`} · {t(`phase.${c.phase}`)} · {c.rule}: {reasonText(c.why, view, lang)}
+                {c.counted ? c.applied : `(${c.points})`} · {t(`phase.${c.phase}`)} · {c.rule}{colon(lang)}{reasonText(c.why, view, lang)}
                 {c.decisive && <strong> ★</strong>}
                 {!c.counted && <em> — {t('count.notCountedShort')}</em>}
               </li>

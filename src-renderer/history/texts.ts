@@ -30,9 +30,9 @@ const eu: HistoryTexts = {
 
 const es: HistoryTexts = {
   history: {
-    title: 'Manos jugadas',
-    none: 'Ninguna mano jugada.',
-    deal: 'Mano {{n}}',
+    title: 'Repartos jugados',
+    none: 'Ningún reparto jugado.',
+    deal: 'Reparto {{n}}',
     errors_one: '{{count}} error al declarar',
     errors_other: '{{count}} errores al declarar',
   },

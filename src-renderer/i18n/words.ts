@@ -121,7 +121,7 @@ const es: Words = {
     punto: 'Punto',
     showdown: 'Se enseñan las cartas',
     over: 'Fin',
-    deal: 'Mano',
+    deal: 'Reparto',
   },
   act: {
     pass: 'Paso',

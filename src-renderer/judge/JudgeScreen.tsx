@@ -8,7 +8,7 @@
 import { useEffect, useMemo } from 'preact/hooks';
 import { useStore } from '../app/context.js';
 import { useT } from '../app/use-t.js';
-import { actionText, errorText, reasonText } from '../app/texts.js';
+import { actionText, errorText, colon, reasonText } from '../app/texts.js';
 import { seatName } from '../store/derive.js';
 import { teamOf, whoSpeaks, type MatchView } from '../../shared/index.js';
 import type { T } from '../i18n/index.js';
@@ -170,7 +170,7 @@ export function JudgeScreen(props: { id: string; hub?: { round: number; table: n
                   <ul data-testid="judge-drawn">
                     {state.credits.map((c, i) => (
                       <li key={i}>
-                        <span class={`team-tag small team-${c.team}`}>{c.team}</span> +{c.points} · {t(`phase.${c.phase}`)} · <strong>{c.rule}</strong>: {reasonText(c.why, view, lang)}
+                        <span class={`team-tag small team-${c.team}`}>{c.team}</span> +{c.points} · {t(`phase.${c.phase}`)} · <strong>{c.rule}</strong>{colon(lang)}{reasonText(c.why, view, lang)}
                       </li>
                     ))}
                   </ul>

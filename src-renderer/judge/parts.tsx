@@ -6,7 +6,7 @@
 import { BET_PHASES, teamOf, whoSpeaks, type BetPhase, type Credit, type DealState, type Hand, type MatchDealResult, type MatchView, type Score, type Team } from '../../shared/index.js';
 import type { Lang } from '../../shared/i18n/index.js';
 import type { T } from '../i18n/index.js';
-import { phaseOutcome, reasonText, sentence } from '../app/texts.js';
+import { phaseOutcome, colon, reasonText, sentence } from '../app/texts.js';
 
 import { cardText } from './card-text.js';
 import { ladderOf, seatName } from '../store/derive.js';
@@ -196,7 +196,7 @@ export function LedgerTable({ view, ledger, target, t, lang, testid }: { view: M
               {c.counted && c.applied !== c.points && <span class="muted"> ({t('judge.appliedN', { n: c.applied })})</span>}
             </td>
             <td>
-              {c.decisive && <strong class="badge badge-win">★ {t('count.decisive', { n: target })}</strong>} <strong>{c.rule}</strong>: {reasonText(c.why, view, lang)}
+              {c.decisive && <strong class="badge badge-win">★ {t('count.decisive', { n: target })}</strong>} <strong>{c.rule}</strong>{colon(lang)}{reasonText(c.why, view, lang)}
               <span class="muted"> [{t(`kind.${c.kind}`)}]</span>
             </td>
             <td class="num">

@@ -10,7 +10,9 @@ import './texts.js';
 
 /** @param score tantos; @param testid the `data-testid` of the number (it also carries `data-score`) */
 export function ScoreFigure({ score, t, testid }: { score: number; t: T; testid: string }) {
-  const words = t('score.tokens', { ...toTokens(score) });
+  const { hamarrekos, tantos } = toTokens(score);
+  // each count with its own plural: « 1 hamarreko, 2 tantos » (French: « 0 tanto »)
+  const words = t('score.tokens', { h: t('score.tokensH', { count: hamarrekos }), t: t('score.tokensT', { count: tantos }) });
   return (
     <div class="team-score">
       <span class="score-num" data-testid={testid} data-score={score}>{score}</span>

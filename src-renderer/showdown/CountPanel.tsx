@@ -6,7 +6,7 @@
 import { useEffect, useRef } from 'preact/hooks';
 import { useStore } from '../app/context.js';
 import { useT } from '../app/use-t.js';
-import { exchangeWords, reasonText, sentence } from '../app/texts.js';
+import { exchangeWords, colon, reasonText, sentence } from '../app/texts.js';
 import { creditLines, seatName } from '../store/derive.js';
 import './texts.js';
 
@@ -69,7 +69,7 @@ export function CountPanel({ index }: { index: number }) {
                 {l.credit.applied !== l.credit.points && <span class="muted"> / {l.credit.points}</span>}
               </td>
               <td>
-                {l.credit.decisive && <strong class="badge badge-win">{t('count.decisive', { n: view.rules.target })}</strong>} <strong>{l.credit.rule}</strong>: {reasonText(l.credit.why, view, lang)}
+                {l.credit.decisive && <strong class="badge badge-win">{t('count.decisive', { n: view.rules.target })}</strong>} <strong>{l.credit.rule}</strong>{colon(lang)}{reasonText(l.credit.why, view, lang)}
                 <span class="muted"> [{t(`kind.${l.credit.kind}`)}]</span>
               </td>
               <td class="num score-after">
@@ -86,7 +86,7 @@ export function CountPanel({ index }: { index: number }) {
           <ul>
             {notCounted.map((l) => (
               <li key={l.index} data-testid="not-counted">
-                <span class="team-tag small">{l.credit.team}</span> {l.credit.points} · {t(`phase.${l.credit.phase}`)} · {l.credit.rule}: {reasonText(l.credit.why, view, lang)}
+                <span class="team-tag small">{l.credit.team}</span> {l.credit.points} · {t(`phase.${l.credit.phase}`)} · {l.credit.rule}{colon(lang)}{reasonText(l.credit.why, view, lang)}
               </li>
             ))}
           </ul>

@@ -1,8 +1,10 @@
 /**
  * The hands shown, typed fast: 1-7 and s c r (or 0 - =) for sota, caballo, rey, each seat in
  * speaking order, Backspace corrects, Enter (or n) counts. All keys go through `interpret`.
+ * When a sota typed without its suit decides the deal (Juego Real with the sota of oros), the
+ * showdown asks for that suit before counting (`suitQuestion`), the card marked, four suit buttons.
  */
-import { nextCardSeat, teamOf, type TableCommand } from '../../shared/index.js';
+import { nextCardSeat, suitQuestion, teamOf, type TableCommand } from '../../shared/index.js';
 import { useStore } from '../app/context.js';
 import { useT } from '../app/use-t.js';
 import { cardLabel } from '../app/texts.js';
@@ -43,6 +45,12 @@ export function ShowdownEntry() {
   const cursor = snap.pad.cursor ?? null;
   const needSuits = view.rules.juegoReal === 'oros';
   const send = (cmd: TableCommand) => void store.send(cmd, 'ui');
+  const ask = suitQuestion(view, snap.pad);
+  // the answer goes to the card asked about (the cursor put on it first)
+  const answer = (suit: 'o' | 'c' | 'e' | 'b') => {
+    if (!ask) return;
+    void store.send({ cmd: 'slot', seat: ask.seat, index: ask.index }, 'ui').then(() => store.send({ cmd: 'suit', suit }, 'ui'));
+  };
   const seats = s.order.filter((x) => !s.out.includes(x));
   const decl = (p: 'pares' | 'juego', x: number) => {
     const d = s.declared[p][x];
@@ -67,13 +75,14 @@ export function ShowdownEntry() {
                   {[0, 1, 2, 3].map((i) => {
                     const filled = i < cards.length;
                     const atCursor = cursor?.seat === x && cursor.index === i;
+                    const asked = ask?.seat === x && ask.index === i;
                     return (
                       // a click or a tap on a typed card puts the cursor on it: the next card typed replaces it
                       <button
                         key={i}
                         type="button"
                         onMouseDown={keepFocus}
-                        class={`slot${filled ? ' filled' : ''}${(!cursor && x === next && i === cards.length) || atCursor ? ' cursor' : ''}`}
+                        class={`slot${filled ? ' filled' : ''}${(!cursor && x === next && i === cards.length) || atCursor ? ' cursor' : ''}${asked ? ' asked' : ''}`}
                         aria-pressed={filled ? (atCursor ? 'true' : 'false') : undefined}
                         aria-label={filled ? t('showdown.fixCard', { name: seatName(view, x), n: i + 1, card: `${cardLabel(cards[i]!)}${suits[x]?.[i] ?? ''}` }) : t('showdown.emptySlot', { name: seatName(view, x), n: i + 1 })}
                         data-slot={`${x}-${i}`}
@@ -90,6 +99,20 @@ export function ShowdownEntry() {
           })}
         </tbody>
       </table>
+      {ask && (
+        <div class="suit-ask" role="group" aria-labelledby="suit-ask-q" data-testid="suit-ask">
+          <p id="suit-ask-q" role="status">
+            <strong>{t('showdown.suitAsk', { name: seatName(view, ask.seat), n: ask.index + 1 })}</strong> {t('showdown.suitWhy')}
+          </p>
+          <div class="suit-answers">
+            {SUITS.map((su) => (
+              <button key={su.s} type="button" onMouseDown={keepFocus} class={`card-key suit-key suit-${su.s}`} aria-keyshortcuts={`Shift+${su.s.toUpperCase()}`} data-ask-suit={su.s} onClick={() => answer(su.s)}>
+                <span aria-hidden="true">{su.sym}</span> {t(`suit.${su.s}`)}
+              </button>
+            ))}
+          </div>
+        </div>
+      )}
       <div class="card-keys" role="group" aria-label={t('showdown.cards')}>
         {CARDS.map((c) => (
           <button key={c.n} type="button" onMouseDown={keepFocus} class="card-key" aria-keyshortcuts={c.key} title={cardName(c.n, view.rules.kings, t)} disabled={next === null && !cursor} onClick={() => send({ cmd: 'card', number: c.n })} data-card={c.n}>

@@ -6,7 +6,7 @@ import type { BetPhase } from '../../shared/index.js';
 import { BET_PHASES } from '../../shared/index.js';
 import { useStore } from '../app/context.js';
 import { useT } from '../app/use-t.js';
-import { phaseOutcome, reasonText } from '../app/texts.js';
+import { phaseOutcome, colon, reasonText } from '../app/texts.js';
 import { seatName } from '../store/derive.js';
 
 export function DealProgress() {
@@ -44,7 +44,7 @@ export function DealProgress() {
           {s.credits.map((c, i) => (
             <li key={i} data-testid="drawn">
               <span class={`team-tag small team-${c.team}`}>{c.team}</span> {c.applied > 0 ? '+' : ''}
-              {c.applied} · {c.rule}: {reasonText(c.why, view, lang)}
+              {c.applied} · {c.rule}{colon(lang)}{reasonText(c.why, view, lang)}
             </li>
           ))}
         </ul>

@@ -55,7 +55,7 @@ export function TurnPanel() {
         <p class="turn-error" role="alert" data-testid="error">
           {errorText(snap.error, lang, view, {
             who: turn.prompt === 'showdown' ? undefined : who || undefined,
-            allowed: turn.prompt === 'showdown' ? t('prompt.showdown') : [...acts, ...(turn.biak ? [t('act.biakBet')] : []), ...(turn.biakOrdago ? [t('act.biakOrdago')] : [])].join(', '),
+            allowed: turn.prompt === 'showdown' ? t(snap.error.code === 'hands/suit-needed' ? 'prompt.suitNow' : 'prompt.showdownNow') : [...acts, ...(turn.biak ? [t('act.biakBet')] : []), ...(turn.biakOrdago ? [t('act.biakOrdago')] : [])].join(', '),
           })}
         </p>
       )}

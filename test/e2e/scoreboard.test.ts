@@ -93,14 +93,14 @@ describe('the scoreboard at known scores (web mode, headless Chromium)', () => {
 
   it('A 4 (imido 3 seen, chica paso): 4 tantos and no hamarreko; B 1', async () => {
     await loadMatch(page, { setup: SETUP, log: dealOf(3), id: 'sb-4' });
-    expect(await team(page, 'A')).toEqual({ score: 4, hamarrekos: 0, tantos: 4, words: '0 hamarreko, 4 tanto', dentro: false, manches: '0' });
+    expect(await team(page, 'A')).toEqual({ score: 4, hamarrekos: 0, tantos: 4, words: '0 hamarreko, 4 tantos', dentro: false, manches: '0' });
     expect(await team(page, 'B')).toEqual({ score: 1, hamarrekos: 0, tantos: 1, words: '0 hamarreko, 1 tanto', dentro: false, manches: '0' });
     expect(await exchangeLines(page)).toEqual([
-      'A prendre 3 tanto (Haundia (grand), +3)',
+      'A prendre 3 tantos (Haundia (grand), +3)',
       'A prendre 1 tanto (Tipia (petit), +1)',
       'B prendre 1 tanto (Puntua (point), +1)',
     ]);
-    expect(await page.textContent('[data-testid=exchange-net-A]')).toContain('prendre 4 tanto');
+    expect(await page.textContent('[data-testid=exchange-net-A]')).toContain('prendre 4 tantos');
     expect(await page.textContent('[data-testid=exchange-net-B]')).toContain('prendre 1 tanto');
   });
 
@@ -108,8 +108,8 @@ describe('the scoreboard at known scores (web mode, headless Chromium)', () => {
     await loadMatch(page, { setup: SETUP, log: dealOf(4), id: 'sb-5' });
     expect(await team(page, 'A')).toEqual({ score: 5, hamarrekos: 1, tantos: 0, words: '1 hamarreko, 0 tanto', dentro: false, manches: '0' });
     expect(await exchangeLines(page)).toEqual([
-      'A prendre 4 tanto (Haundia (grand), +4)',
-      'A prendre 1 hamarreko, rendre 4 tanto (Tipia (petit), +1)',
+      'A prendre 4 tantos (Haundia (grand), +4)',
+      'A prendre 1 hamarreko, rendre 4 tantos (Tipia (petit), +1)',
       'B prendre 1 tanto (Puntua (point), +1)',
     ]);
     expect(await page.textContent('[data-testid=exchange-net-A]')).toContain('prendre 1 hamarreko');
@@ -118,45 +118,45 @@ describe('the scoreboard at known scores (web mode, headless Chromium)', () => {
 
   it('A 34: 6 hamarrekos and 4 tantos, not yet dentro', async () => {
     await loadMatch(page, { setup: SETUP, log: dealOf(33), id: 'sb-34' });
-    expect(await team(page, 'A')).toEqual({ score: 34, hamarrekos: 6, tantos: 4, words: '6 hamarreko, 4 tanto', dentro: false, manches: '0' });
+    expect(await team(page, 'A')).toEqual({ score: 34, hamarrekos: 6, tantos: 4, words: '6 hamarrekos, 4 tantos', dentro: false, manches: '0' });
     expect(await exchangeLines(page)).toEqual([
-      'A prendre 6 hamarreko, prendre 3 tanto (Haundia (grand), +33)',
+      'A prendre 6 hamarrekos, prendre 3 tantos (Haundia (grand), +33)',
       'A prendre 1 tanto (Tipia (petit), +1)',
       'B prendre 1 tanto (Puntua (point), +1)',
     ]);
-    expect(await page.textContent('[data-testid=exchange-net-A]')).toContain('prendre 6 hamarreko, prendre 4 tanto');
+    expect(await page.textContent('[data-testid=exchange-net-A]')).toContain('prendre 6 hamarrekos, prendre 4 tantos');
   });
 
   it('A 35: 7 hamarrekos, dentro (40 − 5); B 1 is not', async () => {
     await loadMatch(page, { setup: SETUP, log: dealOf(34), id: 'sb-35' });
-    expect(await team(page, 'A')).toEqual({ score: 35, hamarrekos: 7, tantos: 0, words: '7 hamarreko, 0 tanto', dentro: true, manches: '0' });
+    expect(await team(page, 'A')).toEqual({ score: 35, hamarrekos: 7, tantos: 0, words: '7 hamarrekos, 0 tanto', dentro: true, manches: '0' });
     expect(await team(page, 'B')).toMatchObject({ score: 1, dentro: false });
     expect(await page.textContent('.scoreboard-control [data-team="A"] .badge-dentro')).toBe('dentro');
     expect(await exchangeLines(page)).toEqual([
-      'A prendre 6 hamarreko, prendre 4 tanto (Haundia (grand), +34)',
-      'A prendre 1 hamarreko, rendre 4 tanto (Tipia (petit), +1)',
+      'A prendre 6 hamarrekos, prendre 4 tantos (Haundia (grand), +34)',
+      'A prendre 1 hamarreko, rendre 4 tantos (Tipia (petit), +1)',
       'B prendre 1 tanto (Puntua (point), +1)',
     ]);
-    expect(await page.textContent('[data-testid=exchange-net-A]')).toContain('prendre 7 hamarreko');
+    expect(await page.textContent('[data-testid=exchange-net-A]')).toContain('prendre 7 hamarrekos');
   });
 
   it('A 39: 7 hamarrekos and 4 tantos, still dentro', async () => {
     await loadMatch(page, { setup: SETUP, log: dealOf(38), id: 'sb-39' });
-    expect(await team(page, 'A')).toEqual({ score: 39, hamarrekos: 7, tantos: 4, words: '7 hamarreko, 4 tanto', dentro: true, manches: '0' });
+    expect(await team(page, 'A')).toEqual({ score: 39, hamarrekos: 7, tantos: 4, words: '7 hamarrekos, 4 tantos', dentro: true, manches: '0' });
     expect(await exchangeLines(page)).toEqual([
-      'A prendre 7 hamarreko, prendre 3 tanto (Haundia (grand), +38)',
+      'A prendre 7 hamarrekos, prendre 3 tantos (Haundia (grand), +38)',
       'A prendre 1 tanto (Tipia (petit), +1)',
       'B prendre 1 tanto (Puntua (point), +1)',
     ]);
-    expect(await page.textContent('[data-testid=exchange-net-A]')).toContain('prendre 7 hamarreko, prendre 4 tanto');
+    expect(await page.textContent('[data-testid=exchange-net-A]')).toContain('prendre 7 hamarrekos, prendre 4 tantos');
   });
 
   it('a manche of 30 (FFMus target 30): dentro from 25, not at 24', async () => {
     const to30: MatchSetup = { ...SETUP, rules: { ...(SETUP.rules as object), target: 30 } as MatchSetup['rules'] };
     await loadMatch(page, { setup: to30, log: dealOf(23), id: 'sb-24-of-30' });
-    expect(await team(page, 'A')).toEqual({ score: 24, hamarrekos: 4, tantos: 4, words: '4 hamarreko, 4 tanto', dentro: false, manches: '0' });
+    expect(await team(page, 'A')).toEqual({ score: 24, hamarrekos: 4, tantos: 4, words: '4 hamarrekos, 4 tantos', dentro: false, manches: '0' });
     await loadMatch(page, { setup: to30, log: dealOf(24), id: 'sb-25-of-30' });
-    expect(await team(page, 'A')).toEqual({ score: 25, hamarrekos: 5, tantos: 0, words: '5 hamarreko, 0 tanto', dentro: true, manches: '0' });
+    expect(await team(page, 'A')).toEqual({ score: 25, hamarrekos: 5, tantos: 0, words: '5 hamarrekos, 0 tanto', dentro: true, manches: '0' });
   });
 
   it('A 40 (imido 39 seen, the 40th point at chica): the manche is won, the punto not counted; every token is given back', async () => {
@@ -172,8 +172,8 @@ describe('the scoreboard at known scores (web mode, headless Chromium)', () => {
     expect(await page.textContent('[data-testid=exchange-manche]')).toBe('Manche à A : chacun rend ses jetons');
     // the credits of the deal that were counted, and no more: 0 → 39 → 40 (8 hamarrekos in all)
     expect(await exchangeLines(page)).toEqual([
-      'A prendre 7 hamarreko, prendre 4 tanto (Haundia (grand), +39)',
-      'A prendre 1 hamarreko, rendre 4 tanto (Tipia (petit), +1)',
+      'A prendre 7 hamarrekos, prendre 4 tantos (Haundia (grand), +39)',
+      'A prendre 1 hamarreko, rendre 4 tantos (Tipia (petit), +1)',
     ]);
   });
 });

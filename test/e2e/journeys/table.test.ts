@@ -334,11 +334,11 @@ describe('the table in a browser (web mode, headless Chromium)', () => {
     expect(await page.locator('[data-testid=exchange-line]').allTextContents()).toEqual([
       'A prendre 1 hamarreko (Haundia (grand), +5)',
       'A prendre 1 tanto (Tipia (petit), +1)',
-      'A prendre 2 tanto (Pariak (paires), +2)',
+      'A prendre 2 tantos (Pariak (paires), +2)',
       'A prendre 1 tanto (Pariak (paires), +1)',
-      'A prendre 1 hamarreko, rendre 2 tanto (Jokua (jeu), +3)',
+      'A prendre 1 hamarreko, rendre 2 tantos (Jokua (jeu), +3)',
     ]);
-    expect(await page.textContent('[data-testid=exchange-net-A]')).toContain('prendre 2 hamarreko, prendre 2 tanto');
+    expect(await page.textContent('[data-testid=exchange-net-A]')).toContain('prendre 2 hamarrekos, prendre 2 tantos');
     // every line on show at 1366×768 as the page opens: the list does not scroll, none is cut
     await page.evaluate(() => window.scrollTo(0, 0));
     const fit = await page.evaluate(() => {

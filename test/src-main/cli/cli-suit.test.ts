@@ -1,0 +1,61 @@
+/**
+ * `mus settle` and `mus check` of a deal whose unwritten sota decides the juego (Juego Real with the
+ * sota of oros, issue 28 §3): refused, exit 1, the card named — never settled as if the sota were
+ * of another suit; with the suit written the deal settles and the ledger says why a 31 beat another.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Readable } from 'node:stream';
+import { main } from '../../../src-main/cli/commands.js';
+import { allPass, decl, deal } from '../../helpers/dsl.js';
+
+async function mus(args: string[]): Promise<{ code: number; out: string; err: string }> {
+  let out = '';
+  let err = '';
+  const code = await main(args, {
+    stdin: Readable.from([]),
+    stdout: { write: (s) => { out += s; return true; }, once: () => undefined },
+    stderr: { write: (s) => { err += s; return true; } },
+  });
+  return { code, out, err };
+}
+
+// the esku (seat 1) holds 31 (C S 7 4); seat 0 speaks last with 7 7 7 S; the juego passed
+const SCRIPT = `${allPass('g', 1)} | ${allPass('c', 1)} | ${decl('p', 'nnny', 1)} | ${decl('j', 'ynny', 1)} | j: 1p 0p`;
+let dir = '';
+const file = (name: string, sota: string) => {
+  const f = join(dir, name);
+  writeFileSync(f, JSON.stringify(deal(SCRIPT, `7 7 7 ${sota} / 11 10 7 4 / 12 5 4 1 / 11 6 3 2`, { esku: 1, rules: { preset: 'ffmus', juegoReal: 'oros' } })));
+  return f;
+};
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), 'mus-suit-'));
+});
+
+describe('mus settle / check: a sota whose suit decides the deal', () => {
+  it('settle refuses it, exit 1, with the card and the code', async () => {
+    const r = await mus(['settle', file('undecided.json', '10')]);
+    expect(r.code).toBe(1);
+    expect(r.out).toBe('');
+    expect(r.err).toContain('hands[0][3]: the suit of seat 0\'s sota decides the deal');
+    expect(r.err).toContain('(hands/suit-needed)');
+  });
+
+  it('check says the same, with the JSON path', async () => {
+    const r = await mus(['check', file('undecided-check.json', '10')]);
+    expect(r.code).toBe(1);
+    expect(`${r.out}${r.err}`).toContain('hands[0][3]');
+    expect(`${r.out}${r.err}`).toContain('hands/suit-needed');
+  });
+
+  it('with the sota of oros written it settles: A +3, « juego real : le 31 avec la sota d’oros bat l’autre 31 (joueur 1) »', async () => {
+    const r = await mus(['settle', file('oros.json', '10o')]);
+    expect(r.code, r.err).toBe(0);
+    expect(r.out).toContain('jeu du joueur 0 : 3 — juego real : le 31 avec la sota d’oros bat l’autre 31 (joueur 1)');
+    const en = await mus(['settle', '--json', '--lang', 'en', file('copas.json', '10c')]);
+    expect(en.code, en.err).toBe(0);
+    expect(JSON.parse(en.out).ledger.find((c: { phase: string }) => c.phase === 'juego')).toMatchObject({ team: 'B', points: 3 });
+  });
+});
