@@ -17,6 +17,7 @@ import { useT } from '../app/use-t.js';
 import { Scoreboard } from '../scoreboard/Scoreboard.js';
 import { Ladder } from '../table/Ladder.js';
 import { seatName } from '../store/derive.js';
+import { colon } from '../app/texts.js';
 import './texts.js';
 
 function toggleFullscreen(): void {
@@ -105,7 +106,7 @@ export function DisplayApp() {
               {last ? (
                 <>
                   <p class="display-last-score" data-testid="display-last">
-                    {t('history.deal', { n: last.index + 1 })}: A {last.scoreBefore.A}→{last.scoreAfter.A} · B {last.scoreBefore.B}→{last.scoreAfter.B}
+                    {t('history.deal', { n: last.index + 1 })}{colon(store.lang.value)}A {last.scoreBefore.A}→{last.scoreAfter.A} · B {last.scoreBefore.B}→{last.scoreAfter.B}
                   </p>
                   {last.errors.length > 0 && (
                     <p class="display-errors" data-testid="display-errors" title={last.errors.map((e) => e.rule).join(' · ')}>⚠ {last.errors.map((e) => e.rule).join(' · ')}</p>

@@ -8,7 +8,7 @@ import type { Lang } from '../../shared/i18n/index.js';
 import { otherTeam, type MatchView, type Team } from '../../shared/index.js';
 import type { Moment } from '../../shared/display/moments.js';
 import { uiT } from '../i18n/index.js';
-import { reasonText } from '../app/texts.js';
+import { colon, reasonText } from '../app/texts.js';
 import { seatName } from '../store/derive.js';
 import './texts.js';
 import '../showdown/texts.js';
@@ -36,7 +36,7 @@ export function bannerOf(m: Moment, view: MatchView, lang: Lang): Banner {
     case 'tira':
       return {
         main: t('moment.tira', { team: team(m.team), points: m.points, phase: m.phase === 'deal' ? '' : t(`phase.${m.phase}`) }).trim(),
-        sub: `${m.rule}: ${reasonText(m.why, view, lang)}`,
+        sub: `${m.rule}${colon(lang)}${reasonText(m.why, view, lang)}`,
       };
     case 'error':
       return {

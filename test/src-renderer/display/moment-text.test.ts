@@ -43,7 +43,7 @@ const BANNER_FR: Record<keyof typeof CASES, [string, string]> = {
   hordago: ['HORDAGO !', `${P0} (A) engage la manche sur Haundia (grand)`],
   biak: ['BIAK HORDAGO !', `${P0} (A) engage la manche sur Haundia (grand)`],
   kanta: ['KANTA !', `${P1} (B) tient le hordago : le meilleur Haundia (grand) gagne la manche`],
-  tira: [`Tira : A (${TA}) +1 Haundia (grand)`, 'FFMus art. 17: hordago d’entrée refusé (tira) : 1 tiré aussitôt'],
+  tira: [`Tira : A (${TA}) +1 Haundia (grand)`, 'FFMus art. 17\u202f: hordago d’entrée refusé (tira) : 1 tiré aussitôt'],
   falseBa: [`Erreur d’annonce : ${P2} (A)`, 'FFMus art. 13 a — ba sans avoir'],
   denied: [`Erreur d’annonce : ${P0} (A)`, `FFMus art. 16 a — ez en ayant · B (${TB}) +1`],
   manche: [`Manche à B (${TB}) !`, 'A 0 – B 30'],
@@ -58,7 +58,7 @@ const MAIN: Record<Exclude<Lang, 'fr'>, Record<keyof typeof CASES, string>> = {
   },
   es: {
     hordago: '¡ÓRDAGO!', biak: '¡ÓRDAGO A LAS DOS!', kanta: '¡QUIERO!', tira: `No quiero: A (${TA}) +1 Grande`, falseBa: `Error de declaración: ${P2} (A)`,
-    denied: `Error de declaración: ${P0} (A)`, manche: `¡Juego para B (${TB})!`, match: `¡Partida ganada por B (${TB})!`,
+    denied: `Error de declaración: ${P0} (A)`, manche: `¡Chico para B (${TB})!`, match: `¡Partida ganada por B (${TB})!`,
   },
   en: {
     hordago: 'HORDAGO!', biak: 'BIAK HORDAGO!', kanta: 'KANTA!', tira: `Tira: A (${TA}) +1 Grande (haundia)`, falseBa: `Announcement error: ${P2} (A)`,
@@ -95,8 +95,8 @@ const SAID: Record<Lang, Record<keyof typeof CASES, string>> = {
     tira: 'No quiero: 1 tanto para el equipo A.',
     falseBa: `Error de declaración de ${P2}, equipo A: Pares, dijo sí sin tener.`,
     denied: `Error de declaración de ${P0}, equipo A: Juego, dijo no teniendo. 1 tanto para el equipo B.`,
-    manche: `Juego para el equipo B, ${TB}, 30 a 0.`,
-    match: `Partida ganada por el equipo B, ${TB}, 1 juego a 0.`,
+    manche: `Chico para el equipo B, ${TB}, 30 a 0.`,
+    match: `Partida ganada por el equipo B, ${TB}, 1 chico a 0.`,
   },
   en: {
     hordago: `Hordago! ${P0}, team A, on Grande (haundia).`,
