@@ -1,6 +1,7 @@
 /** Property tests over random legal deals (fast-check drives the seed of a legal-deal generator). */
 import { describe, expect, it, vi } from 'vitest';
 import fc from 'fast-check';
+import { propertyRuns } from '../../helpers/property-seed.js';
 import {
   createDeal, PRESETS, replayMatch, resolveRules, settleRecord, transition, whoSpeaks,
   type Action, type DealRecord, type Settlement,
@@ -9,7 +10,7 @@ import { mulberry32, randomAction, randomDeal, randomHands } from '../../helpers
 import { refDialogue } from '../../helpers/reference-count.js';
 
 const seed = fc.integer({ min: 0, max: 2 ** 31 - 1 });
-const runs = { numRuns: 300, seed: 42 };
+const runs = propertyRuns(42, 300);
 const VARIANTS = [
   PRESETS.ffmus,
   PRESETS.pagat,
@@ -151,7 +152,7 @@ describe('random legal deals', () => {
         expect(r.ok).toBe(true);
         if (r.ok) s = r.state;
       }
-    }), { ...runs, numRuns: 150 });
+    }), propertyRuns(42, 150));
   });
 
   it('illegal random actions are rejected without changing the state', () => {
@@ -182,7 +183,7 @@ describe('random legal deals', () => {
         refused++;
       }
       if (!r.ok) expect(r.error.code).toMatch(/^(action|hands|record)\//);
-    }), { ...runs, numRuns: 500 });
+    }), propertyRuns(42, 500));
     // the property did check refusals (most random words are not what the table may say now)
     expect(refused).toBeGreaterThan(300);
   });
@@ -213,7 +214,7 @@ describe('random legal deals', () => {
         for (const x of m.value.manches) expect(x.score[x.winner]).toBe(40);
         expect(m.value.manches.length).toBe(m.value.manchesWon.A + m.value.manchesWon.B);
       }
-    }), { ...runs, numRuns: 30 });
+    }), propertyRuns(42, 30));
   });
 });
 
