@@ -39,7 +39,9 @@ export function propertyRuns<Ts = unknown>(fixed: number, numRuns?: number): fc.
   const p: fc.Parameters<Ts> = numRuns === undefined ? { seed } : { seed, numRuns };
   if (fromEnv !== null) {
     p.reporter = (r) => {
-      if (r.failed) throw new Error(`property failed with MUS_PROPERTY_SEED=${seed} (replay: MUS_PROPERTY_SEED=${seed} npx vitest run <this file>)\n${fc.defaultReportMessage(r)}`);
+      if (!r.failed) return;
+      const why = r.errorInstance instanceof Error ? r.errorInstance.message : String(r.errorInstance);
+      throw new Error(`property failed with MUS_PROPERTY_SEED=${seed} (replay: MUS_PROPERTY_SEED=${seed} npx vitest run <this file>)\n${fc.defaultReportMessage(r)}\n${why}`, { cause: r.errorInstance });
     };
   }
   return p;

@@ -104,9 +104,13 @@ export function refDeal(actions: readonly Action[], hands: readonly (string[] | 
     // a declared holder found out during the pares or juego dialogue, leaving one team of holders: it falls
     if ((phase === 'pares' || phase === 'juego') && words.length) {
       const first = idx[0]!.i;
-      const found = misdeals.some(({ a, i }) => a.phase === phase && i > first);
-      const left = new Set(seats.filter((s) => said(phase, s) === true).map(teamOf));
-      if (found && left.size < 2) d = { end: 'none' };
+      for (const m of misdeals) {
+        if (m.a.phase !== phase || m.i < first) continue;
+        // the holders left when it was found (a later misdeal is not known yet)
+        const outThen = new Set(misdeals.filter((x) => x.i <= m.i).map((x) => x.a.seat));
+        const left = new Set(Array.from({ length: r.players }, (_, s) => s).filter((s) => !outThen.has(s) && said(phase, s) === true).map(teamOf));
+        if (left.size < 2) d = { end: 'none' };
+      }
     }
     results.set(phase, d);
     if (d.end === 'tira') {
