@@ -24,6 +24,11 @@ export function envPropertySeed(env: string | undefined = process.env.MUS_PROPER
 
 let fromEnv: number | null | undefined;
 
+/** fast-check's own default number of runs. */
+const DEFAULT_RUNS = 100;
+/** `npm run test:stress` (`MUS_STRESS=1`) runs every property four times as long. */
+export const STRESS_FACTOR = process.env.MUS_STRESS === '1' ? 4 : 1;
+
 /** The seed a property runs with: `MUS_PROPERTY_SEED`'s when set, else `fixed` (the property's own). */
 export function propertySeed(fixed: number): number {
   if (fromEnv === undefined) fromEnv = envPropertySeed();
@@ -31,12 +36,13 @@ export function propertySeed(fixed: number): number {
 }
 
 /**
- * fast-check parameters for a property: {@link propertySeed}, `numRuns` when given, and, when the
- * seed came from the environment, a failure message that names it for the replay.
+ * fast-check parameters for a property: {@link propertySeed}, `numRuns` (fast-check's 100 when not
+ * given; four times as many under `MUS_STRESS=1`), and, when the seed came from the environment, a
+ * failure message that names it for the replay.
  */
-export function propertyRuns<Ts = unknown>(fixed: number, numRuns?: number): fc.Parameters<Ts> {
+export function propertyRuns<Ts = unknown>(fixed: number, numRuns = DEFAULT_RUNS): fc.Parameters<Ts> {
   const seed = propertySeed(fixed);
-  const p: fc.Parameters<Ts> = numRuns === undefined ? { seed } : { seed, numRuns };
+  const p: fc.Parameters<Ts> = { seed, numRuns: numRuns * STRESS_FACTOR };
   if (fromEnv !== null) {
     p.reporter = (r) => {
       if (!r.failed) return;
