@@ -22,7 +22,10 @@
  * - **The count** (Memo Mus ch. V; FFMus art. 17): as in `reference-count.ts`, among the hands that
  *   may count (in the deal, and at pares and juego: said ba and holds it).
  * - **Kanta** (FFMus art. 10 « Après un Hordago Kanta aucun point (tantto) ne sera tiré »): the manche
- *   to the best hand of that phase; the tiras drawn before it stay, nothing else of the deal counts.
+ *   to the best hand of that phase (at pares and juego, among the hands said ba and held); the tiras
+ *   drawn before it stay, nothing else of the deal counts, errors give nothing. An error that voids
+ *   the bets of the kanta's own phase voids the hordago too: the phases up to it are counted (with
+ *   the errors), the phases after it were never played (docs/announcement-errors.md).
  *
  * Points are compared as the rules give them, before the race to the target (Memo Mus ch. IX) cuts
  * the count: the caller compares each credit's `points`, not what it applied.
@@ -49,8 +52,6 @@ export interface RefDeal {
   kanta: { phase: BetPhase; team: Team } | null;
   /** The error articles applied (`13a`, `14`, `15c`, …), for the property's coverage. */
   articles: string[];
-  /** Null when the reference speaks for this deal; else why not (the property skips it and counts it). */
-  unsupported: string | null;
 }
 
 const DIALOGUE = new Set(['pass', 'bet', 'raise', 'ordago', 'see', 'fold']);
@@ -92,6 +93,8 @@ export function refDeal(actions: readonly Action[], hands: readonly (string[] | 
   const drawn: Drawn[] = [];
   const results = new Map<BetPhase, RefDialogue>();
   let kanta: RefDeal['kanta'] = null;
+  /** The last phase played: the punto, unless a kanta voided by an error stopped the deal earlier. */
+  let lastPhase: BetPhase = 'punto';
   for (const phase of BET_PHASES) {
     const idx = actions.map((a, i) => ({ a, i })).filter(({ a }) => a.phase === phase && DIALOGUE.has(a.act));
     const words = idx.map(({ a }) => a);
@@ -134,7 +137,20 @@ export function refDeal(actions: readonly Action[], hands: readonly (string[] | 
       }
     }
   }
-  if (kanta) return { points, kanta, articles, unsupported: errors ? 'an announcement error with a kanta' : null };
+  if (kanta) {
+    // errors give nothing after a kanta (art. 10); they only decide who wins its phase (a denied or
+    // false hand never wins). One that voids the kanta's own phase voids the hordago too: not here.
+    const k: RefDeal['kanta'] = kanta;
+    const voids = !errors ? false
+      : k.phase === 'pares' ? parescase(seats, honest, liar, denier).voided
+        : k.phase === 'juego' ? juegoCase(seats, honest, liar, denier).juegoVoided
+          : k.phase === 'punto' ? juegoCase(seats, honest, liar, denier).puntoVoided : false;
+    if (!voids) return { points, kanta, articles };
+    // the hordago is voided with its phase's bets: the phases before it and its own are counted
+    // (with the errors), the phases after it were never played
+    kanta = null;
+    lastPhase = k.phase;
+  }
 
   // --- the showdown: grande and chica (no error touches them)
   for (const phase of ['grande', 'chica'] as const) {
@@ -178,7 +194,7 @@ export function refDeal(actions: readonly Action[], hands: readonly (string[] | 
   }
 
   // --- juego or punto (arts. 15, 16)
-  {
+  if (lastPhase === 'juego' || lastPhase === 'punto') {
     const c = juegoCase(seats, honest, liar, denier);
     articles.push(...c.articles);
     const juegoPlayed = seats.some((s) => said('juego', s) === true) || actions.some((a) => a.phase === 'juego' && DIALOGUE.has(a.act));
@@ -200,9 +216,10 @@ export function refDeal(actions: readonly Action[], hands: readonly (string[] | 
     }
     // the penalty tiras, and the punto point of arts. 15 a and 16 a
     for (const t of c.tiraTo) add('juego', t, 1);
-    for (const t of c.puntoPointTo) add('juego', t, 1);
+    // (the punto point is the punto's, counted at its place: never, when a kanta voided at juego ended the deal there)
+    if (lastPhase === 'punto') for (const t of c.puntoPointTo) add('juego', t, 1);
   }
-  return { points, kanta, articles, unsupported: null };
+  return { points, kanta, articles };
 }
 
 type Pred = (phase: 'pares' | 'juego', s: number) => boolean;
