@@ -18,7 +18,7 @@
  * - **Announcement errors** (FFMus arts. 13-16; Memo Mus ch. VI; docs/announcement-errors.md): each
  *   team's error is settled once per phase and article; « partner has » and « opponents have » mean
  *   holds it *and* said ba; a denied hand never wins nor counts; a hand of 31 or more never takes the
- *   punto. The cases are in {@link parescase} and {@link juegoCase}.
+ *   punto. The cases are in {@link paresCase} and {@link juegoCase}.
  * - **The count** (Memo Mus ch. V; FFMus art. 17): as in `reference-count.ts`, among the hands that
  *   may count (in the deal, and at pares and juego: said ba and holds it).
  * - **Kanta** (FFMus art. 10 « Après un Hordago Kanta aucun point (tantto) ne sera tiré »): the manche
@@ -42,6 +42,7 @@ type Rules = Pick<RuleOptions, 'kings' | 'juegoReal' | 'duples' | 'players'>;
 
 /** Where points go: a phase (the punto with juego: one of them is played), or given back (≤ 0). */
 export type RefBucket = 'grande' | 'chica' | 'pares' | 'juego' | 'cancel';
+/** Every bucket, in counting order. */
 export const REF_BUCKETS: readonly RefBucket[] = ['grande', 'chica', 'pares', 'juego', 'cancel'];
 
 /** The reference's count of a deal. */
@@ -142,7 +143,7 @@ export function refDeal(actions: readonly Action[], hands: readonly (string[] | 
     // false hand never wins). One that voids the kanta's own phase voids the hordago too: not here.
     const k: RefDeal['kanta'] = kanta;
     const voids = !errors ? false
-      : k.phase === 'pares' ? parescase(seats, honest, liar, denier).voided
+      : k.phase === 'pares' ? paresCase(seats, honest, liar, denier).voided
         : k.phase === 'juego' ? juegoCase(seats, honest, liar, denier).juegoVoided
           : k.phase === 'punto' ? juegoCase(seats, honest, liar, denier).puntoVoided : false;
     if (!voids) return { points, kanta, articles };
@@ -182,7 +183,7 @@ export function refDeal(actions: readonly Action[], hands: readonly (string[] | 
 
   // --- pares (arts. 13, 14)
   {
-    const c = parescase(seats, honest, liar, denier);
+    const c = paresCase(seats, honest, liar, denier);
     articles.push(...c.articles);
     if (c.voided) {
       voidBets('pares');
@@ -232,7 +233,7 @@ type Pred = (phase: 'pares' | 'juego', s: number) => boolean;
  * - pares denied, partner without, opponents with: art. 14: the opponents draw 1;
  *   otherwise the denied pares simply count nothing.
  */
-export function parescase(seats: number[], honest: Pred, liar: Pred, denier: Pred): { voided: boolean; oppCount: Team[]; tiraTo: Team[]; articles: string[] } {
+export function paresCase(seats: number[], honest: Pred, liar: Pred, denier: Pred): { voided: boolean; oppCount: Team[]; tiraTo: Team[]; articles: string[] } {
   let voided = false;
   const oppCount: Team[] = [];
   const tiraTo: Team[] = [];

@@ -226,7 +226,7 @@ describe('records in order', () => {
     expect(h.state.board().standings).toEqual([]);
   });
 
-  it('standings over several finished tables equal the offline club table', () => {
+  it('standings over several finished tables: each pair\'s line, ranked by the pairs strictly ahead of it (the eight winners share rank 1)', () => {
     const h = hub(8);
     const finished: { teams: { A: string; B: string }; standings: NonNullable<ReturnType<HubState['tableLine']>>['standings'] & object }[] = [];
     for (let t = 1; t <= 8; t++) {
