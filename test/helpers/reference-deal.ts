@@ -140,7 +140,7 @@ export function refDeal(actions: readonly Action[], hands: readonly (string[] | 
   }
   if (kanta) {
     // errors give nothing after a kanta (art. 10); they only decide who wins its phase (a denied or
-    // false hand never wins). One that voids the kanta's own phase voids the hordago too: not here.
+    // false hand never wins) — unless one voids the bets of the kanta's own phase: below.
     const k: RefDeal['kanta'] = kanta;
     const voids = !errors ? false
       : k.phase === 'pares' ? paresCase(seats, honest, liar, denier).voided
