@@ -6,6 +6,16 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 const ROOT = fileURLToPath(new URL('.', import.meta.url));
 
+/**
+ * `MUS_PROPERTY_SEED=random` (CI, `npm run test:stress`): one fresh seed for the whole run, drawn
+ * here and printed, so that every worker's property tests use it and a failure replays with
+ * `MUS_PROPERTY_SEED=<n>` (test/helpers/property-seed.ts; docs/testing.md, "Property tests").
+ */
+if (process.env.MUS_PROPERTY_SEED?.trim() === 'random') {
+  process.env.MUS_PROPERTY_SEED = String((Math.random() * 2 ** 31) | 0);
+  console.info(`[property seed] the property tests run with MUS_PROPERTY_SEED=${process.env.MUS_PROPERTY_SEED} (drawn for this run)`);
+}
+
 const INCLUDE = ['test/**/*.test.ts', 'test/**/*.test.tsx'];
 // the firmware in a simulated AVR needs Debian packages: `npm run test:firmware` (run by .ci/run)
 const EXCLUDE = ['test/firmware/**', '**/node_modules/**'];
@@ -66,6 +76,8 @@ export default defineConfig({
   test: {
     // (include and exclude are each project's: a project's lists are added to the root's)
     environment: 'node',
+    // the property seed drawn above, for every worker
+    env: process.env.MUS_PROPERTY_SEED ? { MUS_PROPERTY_SEED: process.env.MUS_PROPERTY_SEED } : {},
     testTimeout: 60_000,
     hookTimeout: 120_000,
     // names the folder where the first e2e file builds the web renderer for the run's others

@@ -79,9 +79,9 @@ export function recentCredits(view: MatchView): { lines: CreditLine[]; deal: num
   return { lines: creditLines(last.ledger, last.scoreBefore).filter((l) => l.credit.applied !== 0), deal: last.index };
 }
 
-/** The score at which a team is *dentro*: the preset's, else target - 5 (35 of 40). */
-export function dentroAt(view: MatchView): number {
-  return view.rules.dentro ?? view.rules.target - 5;
+/** The score (tantos) at which a team is *dentro*: the preset's, else target - 5 (35 of 40). */
+export function dentroAt(rules: Pick<MatchView['rules'], 'target' | 'dentro'>): number {
+  return rules.dentro ?? rules.target - 5;
 }
 
 /** The dealer of a deal: the seat before its esku. */

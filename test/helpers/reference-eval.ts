@@ -112,13 +112,16 @@ function better(phase: BetPhase, a: string[], b: string[], r: Rules): boolean {
 /**
  * The seat that wins `phase` among `hands` (by seat), the seats taken in speaking order from `esku`
  * (a tie to the seat nearer the esku); -1 when no hand qualifies (no pares, no juego).
+ * @param eligible the seats that may win (default: every seat with a hand), e.g. the declared
+ *   holders, or the seats still in the deal after a misdeal.
  */
-export function refWinner(phase: BetPhase, hands: string[][], esku: number, r: Rules): number {
+export function refWinner(phase: BetPhase, hands: readonly (string[] | null)[], esku: number, r: Rules, eligible: (seat: number) => boolean = () => true): number {
   const n = hands.length;
   let best = -1;
   for (let i = 0; i < n; i++) {
     const seat = (esku + i) % n;
-    const h = hands[seat]!;
+    const h = hands[seat];
+    if (!h || !eligible(seat)) continue;
     if (phase === 'pares' && !refPares(h, r)) continue;
     if (phase === 'juego' && juegoScore(h, r) === null) continue;
     if (best < 0 || better(phase, h, hands[best]!, r)) best = seat;

@@ -1,6 +1,7 @@
 /** Payload validation: every table command the keymaps produce passes; junk never throws. */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { propertyRuns } from '../../helpers/property-seed.js';
 import { BOX_KEYS, keyToCommand } from '../../../shared/index.js';
 import { checkCommand, checkCommandRequest, checkOpenDisplay, checkSettings, checkSetup, checkSetupForm } from '../../../shared/bridge/table/table-validate.js';
 import { DEFAULT_FORM, toMatchSetup } from '../../../src-renderer/setup/form.js';
@@ -24,8 +25,9 @@ describe('checkCommand', () => {
         const r = checkCommand(x);
         return r.ok ? typeof r.value.cmd === 'string' : r.error.code === 'ipc/bad-payload';
       }),
+      propertyRuns(31),
     );
-    fc.assert(fc.property(fc.anything(), (x) => typeof checkSetup(x).ok === 'boolean' && typeof checkSettings(x).ok === 'boolean' && typeof checkOpenDisplay(x).ok === 'boolean' && typeof checkCommandRequest(x).ok === 'boolean'));
+    fc.assert(fc.property(fc.anything(), (x) => typeof checkSetup(x).ok === 'boolean' && typeof checkSettings(x).ok === 'boolean' && typeof checkOpenDisplay(x).ok === 'boolean' && typeof checkCommandRequest(x).ok === 'boolean'), propertyRuns(32));
   });
 });
 

@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { propertyRuns } from '../../helpers/property-seed.js';
 import { decodeUtf8, firstInvalidUtf8, gateBytes, gateText, INPUT_LIMITS } from '../../../shared/format/input-gate.js';
 
 const enc = (s: string) => new TextEncoder().encode(s);
@@ -18,10 +19,10 @@ describe('input gate', () => {
       if (at !== null) {
         expect(isValid(b.subarray(0, at))).toBe(true);
       }
-    }), { seed: 12, numRuns: 5000 });
+    }), propertyRuns(12, 5000));
     fc.assert(fc.property(fc.string({ unit: 'grapheme', maxLength: 40 }), (s) => {
       expect(firstInvalidUtf8(enc(s))).toBeNull();
-    }), { seed: 13, numRuns: 2000 });
+    }), propertyRuns(13, 2000));
   });
 
   it('refuses invalid UTF-8 and names the byte offset (never U+FFFD)', () => {

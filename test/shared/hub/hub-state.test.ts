@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { replayLog, toTokens } from '../../../shared/index.js';
 import { foldJournal } from '../../../shared/session/journal-records.js';
 import { HubState } from '../../../shared/hub/hub-state.js';
-import { boardStandings } from '../../../shared/hub/board.js';
+import type { BoardStanding } from '../../../shared/hub/board.js';
 import { HUB_ERROR_CODES, HUB_HTTP_STATUS, isHubErrorCode } from '../../../shared/hub/errors.js';
 import { JOIN_CODE_ALPHABET, makeJoinCode, makeToken, normalizeJoinCode, parseJoinRequest, parseShipRequest, sameSecret, showJoinCode } from '../../../shared/hub/protocol.js';
 import { journalRecordProblem } from '../../../shared/hub/records.js';
@@ -97,7 +97,13 @@ describe('records in order', () => {
     expect(line).toMatchObject({ state: 'finished', have: m.records.length, score: v.score, manchesWon: v.manchesWon, winner: v.winner, standings: v.standings, deals: v.deals.length });
     expect(line.tokens).toEqual({ A: toTokens(v.score.A), B: toTokens(v.score.B) });
     const board = h.state.board();
-    expect(board.standings).toEqual(boardStandings([{ teams: m.setup.teams, standings: v.standings! }]));
+    // written out: the winner first with its one victory, the loser second with its manches and points (FFMus art. 2)
+    const w = v.winner!;
+    const l = w === 'A' ? 'B' : 'A';
+    expect(board.standings).toEqual([
+      { rank: 1, name: m.setup.teams[w], matches: 1, victories: 1, manchesWon: 0, pointsInLostManches: 0 },
+      { rank: 2, name: m.setup.teams[l], matches: 1, victories: 0, manchesWon: v.manchesWon[l], pointsInLostManches: v.standings![l].pointsInLostManches },
+    ]);
     expect(board.standings[0]).toMatchObject({ rank: 1, name: 'Team 1', victories: 1 });
   });
 
@@ -220,7 +226,7 @@ describe('records in order', () => {
     expect(h.state.board().standings).toEqual([]);
   });
 
-  it('standings over several finished tables equal the offline club table', () => {
+  it('standings over several finished tables: each pair\'s line, ranked by the pairs strictly ahead of it (the eight winners share rank 1)', () => {
     const h = hub(8);
     const finished: { teams: { A: string; B: string }; standings: NonNullable<ReturnType<HubState['tableLine']>>['standings'] & object }[] = [];
     for (let t = 1; t <= 8; t++) {
@@ -236,7 +242,15 @@ describe('records in order', () => {
     const board = h.state.board();
     expect(board.round).toBe(1);
     expect(board.tables.map((t) => t.state)).toEqual(Array(8).fill('finished'));
-    expect(board.standings).toEqual(boardStandings(finished));
+    // each pair's line is its one match's; its rank is 1 + the pairs strictly ahead of it (FFMus art. 2),
+    // counted here apart from the board's code: the eight winners share rank 1
+    const lines = finished.flatMap((f) => (['A', 'B'] as const).map((t) => ({ name: f.teams[t], matches: 1, ...f.standings[t] })));
+    const ahead = (x: (typeof lines)[number], y: (typeof lines)[number]) => x.victories !== y.victories ? x.victories > y.victories
+      : x.manchesWon !== y.manchesWon ? x.manchesWon > y.manchesWon : x.pointsInLostManches > y.pointsInLostManches;
+    const want: BoardStanding[] = lines.map((x) => ({ rank: 1 + lines.filter((y) => ahead(y, x)).length, ...x }));
+    expect([...board.standings].sort((a, b) => a.name.localeCompare(b.name))).toEqual(want.sort((a, b) => a.name.localeCompare(b.name)));
+    expect(board.standings.map((s) => s.rank)).toEqual([...board.standings.map((s) => s.rank)].sort((a, b) => a - b));
+    expect(board.standings.filter((s) => s.rank === 1).length).toBe(8);
     expect(board.standings.length).toBe(16);
     expect(board.standings.filter((s) => s.victories === 1).length).toBe(8);
   });

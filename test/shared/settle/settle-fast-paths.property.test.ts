@@ -15,6 +15,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { propertyRuns } from '../../helpers/property-seed.js';
 import {
   bestSeat, checkHands, createDeal, evalHand, PRESETS, resolveRules, settleRecord, tablesFor, transition,
   type Action, type BetPhase, type DealRecord, type RuleOptions,
@@ -82,7 +83,7 @@ describe('the fast evaluator against the reference evaluator (every rule variant
       if (refWinner('pares', hands, esku, rules) < 0) seen.noPares++;
       if (refWinner('juego', hands, esku, rules) < 0) seen.noJuego++;
       if (rules.kings === 4 && hands.some((h) => h.some((c) => /^[23]/.test(c)))) seen.fourKingsDiffers++;
-    }), { numRuns: DIFF_RUNS, seed: 11 });
+    }), propertyRuns(11, DIFF_RUNS));
     if (process.env.MUS_PROPERTY_STATS) console.log('evaluator differential', DIFF_RUNS, 'runs', seen);
     for (const [k, x] of Object.entries(seen)) expect(x, k).toBeGreaterThan(10);
   });
@@ -175,7 +176,7 @@ describe('the ledger against a reference count read off the words said', () => {
           if (c.kind === 'base' && want.some((x) => x.kind === 'tira')) seen.basesAfterTira++;
         }
       }
-    }), { numRuns: COUNT_RUNS, seed: 5 });
+    }), propertyRuns(5, COUNT_RUNS));
     if (process.env.MUS_PROPERTY_STATS) console.log('reference count', COUNT_RUNS, 'runs', seen);
     for (const [k, x] of Object.entries(seen)) expect(x, k).toBeGreaterThan(10);
   });
@@ -193,7 +194,7 @@ describe('two forms of one lookup, written separately', () => {
       const t = tablesFor(rules);
       const listed = order.filter((x) => mask & (1 << x));
       for (const phase of PHASES) expect(bestSeatIn(phase, hands, order, mask, t)).toBe(bestSeat(phase, hands, listed, t));
-    }), { numRuns: 300, seed: 7 });
+    }), propertyRuns(7, 300));
   });
 
   it('the rank table = rankIndex, for both decks', () => {

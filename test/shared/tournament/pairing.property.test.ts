@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { propertyRuns } from '../../helpers/property-seed.js';
 import {
   activePairs, byeCounts, computeStandings, meetings, pairNextRound, PAIRING_SYSTEMS,
   type PairId, type Pairing, type PairingSystem, type Round, type Tournament, type TournamentEvent,
@@ -12,7 +13,7 @@ import {
 import { addPair, apply, pairRound, playRound, rng, withPairs } from './helpers.js';
 
 const seed = fc.integer({ min: 0, max: 2 ** 31 - 1 });
-const RUNS = { numRuns: 200, seed: 13 };
+const RUNS = propertyRuns(13, 200);
 
 /** Every active pair is placed exactly once: at one table or on a bye. */
 function placedOnce(t: Tournament, r: Round): void {
@@ -78,7 +79,7 @@ describe('pairing', () => {
       for (const p of t.pairs) expect(byes.get(p.id) ?? 0).toBe(n % 2);
       const more = pairNextRound({ ...t, settings: { ...t.settings, rounds: 99 } }, 'round-robin');
       expect(more.ok ? null : more.error.code).toBe('tournament/round-robin-complete');
-    }), { numRuns: 60, seed: 7 });
+    }), propertyRuns(7, 60));
   });
 
   it('Swiss: no rematch while one can be avoided, else the fewest (checked against a brute-force search), and the bye fair', () => {
@@ -111,7 +112,7 @@ describe('pairing', () => {
       else forced++;
       if (best === 0) expect(rematches, 'an avoidable rematch').toBe(0);
       else expect(rematches, 'more rematches than needed').toBe(best);
-    }), { numRuns: 400, seed: 21 });
+    }), propertyRuns(21, 400));
     expect(free).toBeGreaterThan(50);
     expect(forced).toBeGreaterThan(5); // the search was also tried where rematches cannot be avoided
   });
@@ -187,7 +188,7 @@ describe('standings', () => {
       const keys = shuffle(Object.keys(t.results), rand);
       const results = Object.fromEntries(keys.map((k) => [k, t.results[k]!]));
       expect(computeStandings({ ...t, results })).toEqual(want);
-    }), { numRuns: 150, seed: 5 });
+    }), propertyRuns(5, 150));
   });
 });
 

@@ -63,9 +63,15 @@ describe('single instance per data folder', () => {
         const handlers: Record<string, ((...a: unknown[]) => void)[]> = {};
         let ready!: () => void;
         const whenReady = new Promise<void>((r) => { ready = r; });
+        // main.ts's ready handler ends by listening for 'activate': the app is booted then
+        let booted!: () => void;
+        const bootDone = new Promise<void>((r) => { booted = r; });
         const app = {
           ...base.app,
-          on: vi.fn((ev: string, fn: (...a: unknown[]) => void) => { (handlers[ev] ??= []).push(fn); }),
+          on: vi.fn((ev: string, fn: (...a: unknown[]) => void) => {
+            (handlers[ev] ??= []).push(fn);
+            if (ev === 'activate') booted();
+          }),
           whenReady: vi.fn(() => whenReady),
           setPath: vi.fn(),
           quit: vi.fn(),
@@ -74,14 +80,16 @@ describe('single instance per data folder', () => {
         vi.doMock('electron', () => ({ ...base, app, dialog: {}, session: { defaultSession: { setPermissionRequestHandler() {}, setPermissionCheckHandler() {}, webRequest: { onHeadersReceived() {} } } } }));
         const before = mock.FakeBrowserWindow.created.length;
         await import('../../../src-main/electron/main.js');
-        ready();
-        await new Promise((r) => setTimeout(r, 50));
         expect(app.requestSingleInstanceLock).toHaveBeenCalledWith({ dataDir: data });
         if (!granted) {
+          // it quits while loading, and never waits for the app to be ready: nothing can open later
           expect(app.quit).toHaveBeenCalled();
+          expect(app.whenReady).not.toHaveBeenCalled();
           expect(mock.FakeBrowserWindow.created.length).toBe(before); // opens nothing
           continue;
         }
+        ready();
+        await bootDone;
         expect(app.quit).not.toHaveBeenCalled();
         expect(mock.FakeBrowserWindow.created.length).toBe(before + 1);
         const control = mock.FakeBrowserWindow.created[before]!;

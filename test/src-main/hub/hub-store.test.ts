@@ -22,20 +22,33 @@ function recordsFor(table: number): JournalRecord[] {
   return recordsOf(setupOf(p), variant(ROTATIONS[table - 1]!, { rules: 'ffmus', teams: p.teams, players: p.players }).log.slice(0, 40), `m${table}`, 7);
 }
 
-/** A flush that waits to be released, recording what it was asked. */
+/** A flush that waits to be released, recording what it was asked; `asked(n)` waits until n flushes are pending. */
 function gatedFlush() {
   const pending: { fd: number; done: (e: NodeJS.ErrnoException | null) => void }[] = [];
+  const waiting: { n: number; ok: () => void }[] = [];
+  const wake = () => {
+    for (const w of waiting.splice(0)) {
+      if (pending.length >= w.n) w.ok();
+      else waiting.push(w);
+    }
+  };
   return {
     pending,
-    flush: (fd: number, done: (e: NodeJS.ErrnoException | null) => void) => pending.push({ fd, done }),
+    flush: (fd: number, done: (e: NodeJS.ErrnoException | null) => void) => {
+      pending.push({ fd, done });
+      wake();
+    },
+    /** Resolves once `n` flushes are pending (the store asked for them): the event, not a delay. */
+    asked: (n: number) => new Promise<void>((ok) => {
+      waiting.push({ n, ok });
+      wake();
+    }),
     release(i = 0, err: NodeJS.ErrnoException | null = null) {
       const [p] = pending.splice(i, 1);
       p!.done(err);
     },
   };
 }
-
-const tick = () => new Promise((r) => setTimeout(r, 5));
 
 describe('hub store durability', () => {
   it('answers only after the flush; one table at a time, tables in parallel; the flush is on the journal\'s own file', async () => {
@@ -49,7 +62,7 @@ describe('hub store durability', () => {
     const a = store.ship({ round: 1, table: 1, token: tok(1), seq: 0, records: r1.slice(0, 5) }).then((x) => { answered1 = true; return x; });
     const b = store.ship({ round: 1, table: 2, token: tok(2), seq: 0, records: r2.slice(0, 3) });
     const a2 = store.ship({ round: 1, table: 1, token: tok(1), seq: 5, records: r1.slice(5, 8) });
-    await tick();
+    await g.asked(2);
     // both tables are being flushed at once; table 1's second request waits for its first
     expect(g.pending.length).toBe(2);
     expect(answered1).toBe(false);
@@ -62,7 +75,7 @@ describe('hub store durability', () => {
     g.release(0);
     expect(await a).toMatchObject({ ok: true, value: { reply: { have: 5 } } });
     expect(store.state.where(1, 1)).toMatchObject({ ok: true, value: { have: 5 } });
-    await tick();
+    await g.asked(2);
     expect(g.pending.length).toBe(2); // table 2's, and now table 1's second
     g.release(0);
     g.release(0);
@@ -79,11 +92,11 @@ describe('hub store durability', () => {
     const r1 = recordsFor(1);
     const r3 = recordsFor(3);
     const ok = store.ship({ round: 1, table: 1, token: tok(1), seq: 0, records: r1.slice(0, 10) });
-    await tick();
+    await g.asked(1);
     g.release();
     expect((await ok).ok).toBe(true);
     const bad = store.ship({ round: 1, table: 1, token: tok(1), seq: 10, records: r1.slice(10, 12) });
-    await tick();
+    await g.asked(1);
     const eio = Object.assign(new Error('EIO: i/o error, fdatasync'), { code: 'EIO' });
     g.release(0, eio);
     const got = await bad;
@@ -93,7 +106,7 @@ describe('hub store durability', () => {
     expect(!later.ok && later.error.code).toBe('hub/write-failed');
     // another table is not affected
     const other = store.ship({ round: 1, table: 3, token: tok(3), seq: 0, records: r3.slice(0, 4) });
-    await tick();
+    await g.asked(1);
     g.release();
     expect((await other).ok).toBe(true);
     store.close();

@@ -177,9 +177,10 @@ describe('opening a journal', () => {
   it('a stale lock whose pid now names another process (pid reuse), or from before a reboot, is taken over', async () => {
     const { processStart, bootId } = await import('../../../src-main/journal/lock.js');
     const { spawn } = await import('node:child_process');
+    const { once } = (await import('node:events')).default;
     const other = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 60000)'], { stdio: 'ignore' });
     try {
-      await new Promise((r) => setTimeout(r, 50));
+      await once(other, 'spawn'); // the process exists: its start time is in /proc
       const pid = other.pid!;
       const start = processStart(pid);
       expect(start).toMatch(/^\d+$/); // Linux

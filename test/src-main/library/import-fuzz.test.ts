@@ -5,6 +5,7 @@
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { propertyRuns } from '../../helpers/property-seed.js';
 import { readdirSync } from 'node:fs';
 import { toMatchRecord, type MatchRecord } from '../../../shared/index.js';
 import { checkImportText, IMPORT_LIMITS, type ImportCheck } from '../../../shared/library/import-check.js';
@@ -202,7 +203,7 @@ describe('importing mus-match/1 files', () => {
         if (r.ok) accepted++;
         else refused++;
       }),
-      { seed: 20261122, numRuns: 400 },
+      propertyRuns(20261122, 400),
     );
     fc.assert(
       fc.property(fc.dictionary(fc.string({ maxLength: 12 }), fc.jsonValue({ maxDepth: 5 }), { maxKeys: 8 }), fc.boolean(), (obj, withFormat) => {
@@ -210,7 +211,7 @@ describe('importing mus-match/1 files', () => {
         if (r.ok) accepted++;
         else refused++;
       }),
-      { seed: 7, numRuns: 300 },
+      propertyRuns(7, 300),
     );
     expect(accepted).toBeGreaterThan(10);
     expect(refused).toBeGreaterThan(100);
