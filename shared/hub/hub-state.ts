@@ -29,7 +29,7 @@ interface Table {
   pairing: HubPairing;
   cred: HubCredential;
   records: JournalRecord[];
-  /** Bytes of the records' JSON text (one line each), for {@link MAX_MATCH_BYTES}. */
+  /** Bytes of the records' JSON text (one line each), for {@link MAX_MATCH_BYTES}; -1 until counted (after a load: counted when the table next ships). */
   bytes: number;
   folded: FoldedMatch | null;
   line: BoardTable;
@@ -129,7 +129,7 @@ export class HubState {
     if (fast) {
       t.folded = fast;
       t.records.push(...records);
-      t.bytes = records.reduce((n, r) => n + recordBytes(r), 0);
+      t.bytes = -1;
     } else {
       for (const r of records) {
         if (r.seq !== t.records.length) return hubFail('hub/gap', `record ${r.seq} out of order`, t.records.length);
@@ -137,8 +137,8 @@ export class HubState {
         if (!step.ok) return hubFail('hub/refused-record', `record ${r.seq}: ${step.message}`, t.records.length);
         t.folded = step.value;
         t.records.push(r);
-        t.bytes += recordBytes(r);
       }
+      t.bytes = -1;
     }
     this.refresh(t);
     this.standingsCache = this.computeStandings();
@@ -190,6 +190,7 @@ export class HubState {
     if (req.seq > have) return hubFail('hub/gap', `record ${req.seq} would leave a gap: the hub has records 0-${have - 1} (${have}); send ${have} first`, have);
     let duplicates = 0;
     let folded = t.folded;
+    if (t.bytes < 0) t.bytes = t.records.reduce((n, r) => n + recordBytes(r), 0);
     let bytes = t.bytes;
     const append: JournalRecord[] = [];
     for (let i = 0; i < req.records.length; i++) {

@@ -91,6 +91,9 @@ export function ownerOnly(path: string, mode: number): void {
   if ((statSync(path).mode & 0o777) !== mode) chmodSync(path, mode);
 }
 
+/** A journal this small may hold no record (a header is about 100 bytes; a setup record alone is more than 300). */
+const EMPTY_JOURNAL_BYTES = 512;
+
 const TOURNAMENT_ID = /^(?!\.)(?!.*\.\.)[A-Za-z0-9._-]{1,64}$/;
 
 /** Writes a file atomically: a temporary file, flushed, renamed, the folder flushed. */
@@ -184,7 +187,8 @@ export class HubStore {
       const slot: Slot = { writer: null, flushFd: null, queue: Promise.resolve(), broken: null };
       this.slots.set(key, slot);
       if (!existsSync(path)) continue;
-      if (removeIfEmpty(path)) continue; // cut while being created: nothing of it was ever acknowledged
+      // cut while being created: nothing of it was ever acknowledged (a journal with a record is larger)
+      if (statSync(path).size <= EMPTY_JOURNAL_BYTES && removeIfEmpty(path)) continue;
       const o = openJournal(path, { mode: 'write', sync: this.writerSync });
       for (const w of o.warnings) this.warnings.push(`${key}: ${w}`);
       const loaded = this.st.load(c.round, c.table, o.parsed.records);
