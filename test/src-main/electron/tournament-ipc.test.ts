@@ -223,6 +223,11 @@ describe('the tournament hub from the app', () => {
       expect(v.urls).toEqual([`http://127.0.0.1:${v.port}`]);
       expect(v.round).toBe(1);
       expect(v.tables.map((c) => c.table)).toEqual([1, 2]);
+      // a second hub on the same night (`mus hub start` on this data folder) is refused, naming why
+      const other = new TournamentHub({ dataDir: s.dir, night: () => s.store.get(), host: '127.0.0.1', hub: { sync: 'none' } });
+      const second = await other.start(0);
+      expect(!second.ok && second.error.code).toBe('hub/listen-failed');
+      expect(!second.ok && second.error.message).toMatch(/in use: its hub is already open for writing in this process/);
       for (const c of v.tables) {
         expect(c.code).toMatch(/^[2-9A-HJKMNP-TV-Z]{3}-[2-9A-HJKMNP-TV-Z]{3}$/);
         expect(c.joinUrl).toBe(`http://127.0.0.1:${v.port}/join#${c.code.replace('-', '')}`);
