@@ -262,6 +262,10 @@ async function start(o: Opts, io: Io): Promise<number> {
       io.out(JSON.stringify({ event: 'round', round: r.round, tables }));
       return;
     }
+    if (!tables.length) {
+      io.out(w('noRound', { file: o.file }));
+      return;
+    }
     const lines = [w('round', { n: r.round, tables: tables.length })];
     for (const t of tables) {
       lines.push(w('table', { table: t.table, A: t.teams.A, B: t.teams.B, code: t.code, url: t.joinUrl }));

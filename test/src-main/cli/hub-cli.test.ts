@@ -72,7 +72,6 @@ describe('mus hub: the hub without the desktop app', () => {
     const data = join(dir, 'data');
     expect(await runTournament(['create', file, '--name', 'Open de Baiona', '--date', '2026-11-27', '--rounds', '2'], quiet)).toBe(0);
     for (let i = 1; i <= 4; i++) expect(await runTournament(['add-pair', file, '--id', `p${i}`, '--team', `Team ${i}`, '--players', `A${i},B${i}`], quiet)).toBe(0);
-    expect(await runTournament(['pair', file], quiet)).toBe(0);
 
     // nothing started yet
     const before = mus('hub', 'status', file, '--data-dir', data, '--json');
@@ -85,8 +84,10 @@ describe('mus hub: the hub without the desktop app', () => {
     expect(listening).toMatchObject({ name: 'Open de Baiona', id: '2026-11-27-open-de-baiona', urls: [listening.url] });
     const url = listening.url as string;
     expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
-    const round1 = await hub.next((e) => e.event === 'round');
-    expect(round1.round).toBe(1);
+    // no round paired yet: the hub waits for one, and publishes it as soon as the director pairs it
+    expect(await hub.next((e) => e.event === 'round')).toEqual({ event: 'round', round: 0, tables: [] });
+    expect(await runTournament(['pair', file], quiet)).toBe(0);
+    const round1 = await hub.next((e) => e.event === 'round' && e.round === 1);
     expect(round1.tables.length).toBe(2);
     for (const t of round1.tables) expect(t.joinUrl).toBe(`${url}/join#${t.code.replace('-', '')}`);
 
