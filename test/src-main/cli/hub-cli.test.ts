@@ -84,6 +84,8 @@ describe('mus hub: the hub without the desktop app', () => {
     expect(listening).toMatchObject({ name: 'Open de Baiona', id: '2026-11-27-open-de-baiona', urls: [listening.url] });
     const url = listening.url as string;
     expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+    const page = await fetch(`${url}/`);
+    expect([page.status, await page.text()]).toEqual([200, expect.stringContaining('board.js')]); // the room's board page, as from the app
     // no round paired yet: the hub waits for one, and publishes it as soon as the director pairs it
     expect(await hub.next((e) => e.event === 'round')).toEqual({ event: 'round', round: 0, tables: [] });
     expect(await runTournament(['pair', file], quiet)).toBe(0);
