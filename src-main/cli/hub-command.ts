@@ -9,7 +9,7 @@
  * (`<data>/tournaments/hub-<tournament id>/`, so the codes are the same whichever started it), on
  * HOST:PORT (default 0.0.0.0:8750; port 0: any free port), through the hub's own start/stop API
  * (`src-main/hub/`). It prints the address, then each table's join code, join address and QR code
- * (the `qrcode` package's terminal renderer), and runs until Ctrl-C or SIGTERM: then it stops
+ * (the `qrcode` package's terminal renderer), and runs until Ctrl-C, SIGTERM or SIGHUP: then it stops
  * listening, answers or drops what is under way, flushes and closes every journal, and exits 0.
  *
  * The tournament file: the hub only reads it, so `mus tournament …` may change it while the hub
@@ -94,6 +94,9 @@ export interface HubRunFile {
   /** The tournament file it reads (absolute). */
   file: string;
 }
+
+/** The signals that stop the hub cleanly: Ctrl-C, a service manager's stop, the terminal closed. */
+const STOP_SIGNALS: readonly NodeJS.Signals[] = ['SIGINT', 'SIGTERM', 'SIGHUP'];
 
 class UsageError extends Error {}
 
@@ -322,13 +325,11 @@ async function start(o: Opts, io: Io): Promise<number> {
           // already gone
         }
         say({ event: 'stopped', signal }, () => w('stopped'));
-        process.off('SIGINT', stop);
-        process.off('SIGTERM', stop);
+        for (const sig of STOP_SIGNALS) process.off(sig, stop);
         done(0);
       });
     };
-    process.on('SIGINT', stop);
-    process.on('SIGTERM', stop);
+    for (const sig of STOP_SIGNALS) process.on(sig, stop);
   });
 }
 
