@@ -251,15 +251,41 @@ async function start(o: Opts, io: Io): Promise<number> {
   }
   const { port, url } = listening.value;
   const runPath = join(dir, 'hub.run.json');
+  // the signals are taken before anything is printed, so a stop asked as soon as the codes show is a
+  // clean one; it waits for what is being printed or published (`busy`) to end
+  let busy: Promise<unknown> = Promise.resolve();
+  let stopping = false;
+  let onChange: ((now: { mtimeMs: number; size: number }, before: { mtimeMs: number; size: number }) => void) | null = null;
+  const stopped = new Promise<number>((done) => {
+    const stop = (signal: NodeJS.Signals) => {
+      if (stopping) return;
+      stopping = true;
+      if (!o.json) io.out(w('stopping'));
+      if (onChange) unwatchFile(o.file, onChange);
+      void busy.then(async () => {
+        const s = server;
+        server = null;
+        await s?.stop(); // stops listening, answers what is under way, flushes and closes every journal, releases the folder
+        try {
+          unlinkSync(runPath);
+        } catch {
+          // already gone
+        }
+        say({ event: 'stopped', signal }, () => w('stopped'));
+        for (const sig of STOP_SIGNALS) process.off(sig, stop);
+        done(0);
+      });
+    };
+    for (const sig of STOP_SIGNALS) process.on(sig, stop);
+  });
+
   const run: HubRunFile = { format: HUB_RUN_FORMAT, pid: process.pid, host: o.host, port, url, started: new Date().toISOString(), file: resolve(o.file) };
   writePrivate(runPath, `${JSON.stringify(run, null, 1)}\n`);
   const urls = hubBaseUrls(o.host, port, networkInterfaces());
-  say({ event: 'listening', name: tour.name, id, urls, url, port, dir, pid: process.pid }, () => [
-    w('listening', { name: tour.name, urls: urls.join('  ') }), w('folder', { dir }), w('reads', { file: o.file }),
-  ].join('\n'));
 
   const printRound = async () => {
-    const r = latestRound(tour, server!.credentials());
+    if (!server) return;
+    const r = latestRound(tour, server.credentials());
     const tables = r.tables.map((t) => ({ ...t, code: showJoinCode(t.code), joinUrl: joinAddress(urls[0]!, t.code) }));
     if (o.json) {
       io.out(JSON.stringify({ event: 'round', round: r.round, tables }));
@@ -276,19 +302,26 @@ async function start(o: Opts, io: Io): Promise<number> {
     }
     io.out(lines.join('\n'));
   };
-  await printRound();
-  for (const c of server.credentials()) {
-    const line = server.state.tableLine(c.round, c.table);
-    if (line) finished(c.round, c.table, line, true); // won before this start: the record is (re)written, nothing printed
-  }
-  if (!o.json) io.out(w('stopHint'));
+
+  busy = (async () => {
+    say({ event: 'listening', name: tour.name, id, urls, url, port, dir, pid: process.pid }, () => [
+      w('listening', { name: tour.name, urls: urls.join('  ') }), w('folder', { dir }), w('reads', { file: o.file }),
+    ].join('\n'));
+    await printRound();
+    for (const c of server?.credentials() ?? []) {
+      const line = server?.state.tableLine(c.round, c.table);
+      if (line) finished(c.round, c.table, line, true); // won before this start: the record is (re)written, nothing printed
+    }
+    if (!o.json) io.out(w('stopHint'));
+  })();
+  await busy;
+  if (stopping) return stopped;
 
   // the tournament file, edited by `mus tournament …` while the hub runs: published again when it changes
-  let reading = Promise.resolve();
-  const onChange = (now: { mtimeMs: number; size: number }, before: { mtimeMs: number; size: number }) => {
+  onChange = (now, before) => {
     if (now.mtimeMs === before.mtimeMs && now.size === before.size) return;
-    reading = reading.then(async () => {
-      if (!server) return;
+    busy = busy.then(async () => {
+      if (!server || stopping) return;
       const again = await loadNight(o.file);
       let why: string | null = again.ok ? null : again.message;
       if (again.ok && tournamentId(again.t) !== id) why = `it now holds another tournament (${tournamentId(again.t)}, not ${id}); start a hub for it`;
@@ -307,30 +340,7 @@ async function start(o: Opts, io: Io): Promise<number> {
     });
   };
   watchFile(o.file, { interval: 300 }, onChange);
-
-  return new Promise<number>((done) => {
-    let stopping = false;
-    const stop = (signal: NodeJS.Signals) => {
-      if (stopping) return;
-      stopping = true;
-      if (!o.json) io.out(w('stopping'));
-      unwatchFile(o.file, onChange);
-      void reading.then(async () => {
-        const s = server;
-        server = null;
-        await s?.stop(); // stops listening, answers what is under way, flushes and closes every journal, releases the folder
-        try {
-          unlinkSync(runPath);
-        } catch {
-          // already gone
-        }
-        say({ event: 'stopped', signal }, () => w('stopped'));
-        for (const sig of STOP_SIGNALS) process.off(sig, stop);
-        done(0);
-      });
-    };
-    for (const sig of STOP_SIGNALS) process.on(sig, stop);
-  });
+  return stopped;
 }
 
 /** Who holds the hub folder's lock, when a running process does. */

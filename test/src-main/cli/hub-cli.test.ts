@@ -159,6 +159,37 @@ describe('mus hub: the hub without the desktop app', () => {
     expect(hub.stderr()).toBe('');
   });
 
+  it('as a person reads it (French by default): the codes and QR codes printed; Ctrl-C and SIGHUP stop it cleanly', { timeout: 60_000 }, async () => {
+    const dir = tempDir('mus-hub-cli-');
+    const file = join(dir, 'gaua.json');
+    expect(await runTournament(['create', file, '--name', 'Gau handia', '--date', '2026-11-28', '--rounds', '1'], quiet)).toBe(0);
+    for (let i = 1; i <= 2; i++) expect(await runTournament(['add-pair', file, '--id', `p${i}`, '--team', `Taldea ${i}`, '--players', `A${i},B${i}`], quiet)).toBe(0);
+    expect(await runTournament(['pair', file], quiet)).toBe(0);
+    for (const signal of ['SIGINT', 'SIGHUP'] as const) {
+      const proc = spawn(process.execPath, ['bin/mus.mjs', 'hub', 'start', file, '--host', '127.0.0.1', '--port', '0', '--data-dir', join(dir, 'data')], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+      children.push(proc);
+      let out = '';
+      let err = '';
+      proc.stderr!.on('data', (d) => { err += String(d); });
+      const exited = new Promise<number | null>((ok) => proc.once('exit', (c) => ok(c)));
+      await new Promise<void>((ok, fail) => {
+        proc.stdout!.on('data', (d) => {
+          out += String(d);
+          if (out.includes('Ctrl-C (ou SIGTERM) arrête le hub')) ok();
+        });
+        void exited.then((c) => fail(new Error(`exited ${c}: ${err}`)));
+      });
+      expect(out).toMatch(/^Hub « Gau handia » à l’écoute : http:\/\/127\.0\.0\.1:\d+\n/);
+      expect(out).toContain('Tour 1 : 1 table(s)');
+      expect(out).toMatch(/Table 1 {2}Taldea [12] c\. Taldea [12] {2}code [2-9A-HJKMNP-TV-Z]{3}-[2-9A-HJKMNP-TV-Z]{3} {2}http:\/\/127\.0\.0\.1:\d+\/join#[2-9A-HJKMNP-TV-Z]{6}\n/);
+      expect(out).toContain('▄'); // the QR code, in the terminal's half blocks
+      proc.kill(signal);
+      expect(await exited).toBe(0);
+      expect(out.trimEnd().split('\n').slice(-2)).toEqual(['Arrêt du hub…', 'Hub arrêté : tout ce qu’il a accusé est sur le disque.']);
+      expect(err).toBe('');
+    }
+  });
+
   it('usage errors exit 2; a bad tournament file exits 1 naming it; the words exist in every language', () => {
     expect(mus('hub').code).toBe(2);
     const bad = mus('hub', 'start', 'x.json', '--port', '99999');
