@@ -22,7 +22,8 @@
  * One hub per folder: the hub folder's lock (`hub.json.lock`) is held while it runs; a second `mus
  * hub start` (or the app's "Démarrer le hub") on the same night is refused, naming the process.
  * `hub.run.json` (0600) says where it listens; `status` reads it, checks the lock's process, asks
- * the running hub for its board on that address, and prints each table's code and state.
+ * the running hub for its board on that address, and prints each table's code and state. A hub the
+ * desktop app runs holds the same lock without a run file: `status` says it runs, in that process.
  *
  * `--json`: one JSON object per line (`listening`, `round`, `finished`, `file`, `stopped`; `status`:
  * one object). Exit codes: 0 ok (`status`: running), 1 a bad file or the hub cannot start, 2 usage,
@@ -376,11 +377,12 @@ async function status(o: Opts, io: Io): Promise<number> {
     run = null;
   }
   const holder = lockHolder(dir);
-  const running = run !== null && holder !== null && holder === run.pid;
+  const ours = run !== null && holder !== null && holder === run.pid; // a `mus hub start`: its address is known
+  const running = holder !== null; // else another program holds the night's hub (the desktop app)
   const latest = latestRound(hubFile.tournament, hubFile.credentials);
   let board: BoardSnapshot | null = null;
   let silent: string | null = null;
-  if (running) {
+  if (ours) {
     try {
       const res = await fetch(`${run!.url}/api/board`, { signal: AbortSignal.timeout(5_000) });
       board = res.ok ? ((await res.json()) as BoardSnapshot) : null;
@@ -394,10 +396,10 @@ async function status(o: Opts, io: Io): Promise<number> {
     return { table: t.table, teams: t.teams, code: showJoinCode(t.code), state: line?.state ?? null, have: line?.have ?? null };
   });
   if (o.json) {
-    io.out(JSON.stringify({ running, started: true, name, id, dir, pid: running ? run!.pid : null, url: running ? run!.url : null, since: running ? run!.started : null, answers: running ? silent === null : null, round: latest.round, tables }));
+    io.out(JSON.stringify({ running, started: true, name, id, dir, pid: holder, url: ours ? run!.url : null, since: ours ? run!.started : null, answers: ours ? silent === null : null, round: latest.round, tables }));
     return running ? 0 : 3;
   }
-  const lines = [running ? w('running', { name, pid: run!.pid, since: run!.started, url: run!.url }) : w('notRunning', { name, dir })];
+  const lines = [ours ? w('running', { name, pid: run!.pid, since: run!.started, url: run!.url }) : running ? w('elsewhere', { name, pid: holder }) : w('notRunning', { name, dir })];
   if (silent !== null) lines.push(w('silent', { why: silent }));
   lines.push(w('round', { n: latest.round, tables: tables.length }));
   for (const t of tables) {
