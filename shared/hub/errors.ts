@@ -31,6 +31,8 @@ export const HUB_ERROR_CODES = [
   'hub/setup-mismatch',
   /** The engine refuses the record (an entry that does not apply, an undo with nothing to undo…). */
   'hub/refused-record',
+  /** The match would hold more records or bytes than a real match can (`MAX_MATCH_RECORDS`, `MAX_MATCH_BYTES`): nothing was appended. */
+  'hub/quota',
   /** The hub could not make the records durable (disk full, damaged journal): nothing was acknowledged. */
   'hub/write-failed',
   /** Nothing at that address (HTTP 404). */
@@ -75,6 +77,7 @@ export const HUB_HTTP_STATUS: Readonly<Record<HubErrorCode, number>> = Object.fr
   'hub/bad-record': 422,
   'hub/setup-mismatch': 422,
   'hub/refused-record': 422,
+  'hub/quota': 413,
   'hub/write-failed': 503,
   'hub/not-found': 404,
 });

@@ -11,12 +11,16 @@
  * - only the token of (round, table) writes that match (`hub/bad-token`);
  * - the setup must carry the pairing's teams and players and the tournament's rules;
  * - every record must apply in the engine (`hub/refused-record`): the board's scores are the
- *   engine's.
+ *   engine's; a correction that changes nothing (no entries, from the end of the log) is refused;
+ * - a match holds at most {@link MAX_MATCH_RECORDS} records and {@link MAX_MATCH_BYTES} bytes of
+ *   records (`hub/quota`): what a guest with a table's code can make the hub keep is bounded.
  */
 import type { JournalRecord } from '../session/journal-records.js';
 import { hubFail, type HubResult } from './errors.js';
 import { boardStandings, boardTable, type BoardSnapshot, type BoardStanding, type BoardTable } from './board.js';
-import { HUB_PROTOCOL, sameSecret, type JoinReply, type ShipReply, type ShipRequest, type WhereReply } from './protocol.js';
+import { foldJournal } from '../session/journal-records.js';
+import { replayLog } from '../match/live.js';
+import { HUB_PROTOCOL, MAX_MATCH_BYTES, MAX_MATCH_RECORDS, sameSecret, type JoinReply, type ShipReply, type ShipRequest, type WhereReply } from './protocol.js';
 import { foldRecord, sameJson, type FoldedMatch } from './records.js';
 import { matchName, type HubCredential, type HubPairing, type HubTournament } from './types.js';
 
@@ -25,6 +29,8 @@ interface Table {
   pairing: HubPairing;
   cred: HubCredential;
   records: JournalRecord[];
+  /** Bytes of the records' JSON text (one line each), for {@link MAX_MATCH_BYTES}; -1 until counted (after a load: counted when the table next ships). */
+  bytes: number;
   folded: FoldedMatch | null;
   line: BoardTable;
 }
@@ -59,7 +65,7 @@ export class HubState {
     for (const p of tournament.pairings) {
       const cred = credentials.find((c) => c.round === p.round && c.table === p.table);
       if (!cred) continue;
-      const t: Table = { pairing: p, cred, records: [], folded: null, line: boardTable(p.round, p.table, p.teams, 0, null) };
+      const t: Table = { pairing: p, cred, records: [], bytes: 0, folded: null, line: boardTable(p.round, p.table, p.teams, 0, null) };
       this.tables.set(matchName(p.round, p.table), t);
       this.byCode.set(cred.code, t);
     }
@@ -109,18 +115,30 @@ export class HubState {
   }
 
   /**
-   * Loads records already held (the hub's own journals at restart). They are folded without the
-   * token check; a record the engine refuses stops the load there (`hub/refused-record`).
+   * Loads records already held (the hub's own journals at restart), without the token check or the
+   * quota (they were accepted). Folded in one pass — the log, the undo and redo stacks and every
+   * correction as `foldJournal` folds them, then the final log replayed once — so a restart costs
+   * time in proportion to the records, not to records × log length (an undo or a correction
+   * replays the whole log when it arrives). When that fold does not replay, the records are folded
+   * one by one to say which one the engine refuses (`hub/refused-record`); the load stops there.
    */
   load(round: number, table: number, records: readonly JournalRecord[]): HubResult<number> {
     const t = this.table(round, table);
     if (!t) return hubFail('hub/unknown-table', `no table ${table} in round ${round}`);
-    for (const r of records) {
-      if (r.seq !== t.records.length) return hubFail('hub/gap', `record ${r.seq} out of order`, t.records.length);
-      const step = foldRecord(t.folded, r);
-      if (!step.ok) return hubFail('hub/refused-record', `record ${r.seq}: ${step.message}`, t.records.length);
-      t.folded = step.value;
-      t.records.push(r);
+    const fast = t.records.length === 0 ? fastFold(records) : null;
+    if (fast) {
+      t.folded = fast;
+      t.records.push(...records);
+      t.bytes = -1;
+    } else {
+      for (const r of records) {
+        if (r.seq !== t.records.length) return hubFail('hub/gap', `record ${r.seq} out of order`, t.records.length);
+        const step = foldRecord(t.folded, r);
+        if (!step.ok) return hubFail('hub/refused-record', `record ${r.seq}: ${step.message}`, t.records.length);
+        t.folded = step.value;
+        t.records.push(r);
+      }
+      t.bytes = -1;
     }
     this.refresh(t);
     this.standingsCache = this.computeStandings();
@@ -172,6 +190,8 @@ export class HubState {
     if (req.seq > have) return hubFail('hub/gap', `record ${req.seq} would leave a gap: the hub has records 0-${have - 1} (${have}); send ${have} first`, have);
     let duplicates = 0;
     let folded = t.folded;
+    if (t.bytes < 0) t.bytes = t.records.reduce((n, r) => n + recordBytes(r), 0);
+    let bytes = t.bytes;
     const append: JournalRecord[] = [];
     for (let i = 0; i < req.records.length; i++) {
       const r = req.records[i]!;
@@ -187,6 +207,12 @@ export class HubState {
           return hubFail('hub/setup-mismatch', `the setup must carry the pairing of table ${p.table} (teams, players, esku) and the tournament's rules`, have);
         }
       }
+      if (seq >= MAX_MATCH_RECORDS) return hubFail('hub/quota', `record ${seq}: a match holds at most ${MAX_MATCH_RECORDS} records on the hub`, have);
+      bytes += recordBytes(r);
+      if (bytes > MAX_MATCH_BYTES) return hubFail('hub/quota', `record ${seq}: a match holds at most ${MAX_MATCH_BYTES} bytes of records on the hub`, have);
+      if (r.t === 'correction' && r.entries.length === 0 && folded && r.from >= folded.match.log.length) {
+        return hubFail('hub/refused-record', `record ${seq}: a correction that changes nothing (no entries, from the end of the log)`, have);
+      }
       const step = foldRecord(folded, r);
       if (!step.ok) return hubFail('hub/refused-record', `record ${seq}: ${step.message}`, have);
       folded = step.value;
@@ -199,6 +225,7 @@ export class HubState {
       done = true;
       if (t.records.length !== have) throw new Error('hub state changed between prepare and commit');
       t.records.push(...append);
+      t.bytes = bytes;
       t.folded = folded;
       const wasFinished = t.line.state === 'finished';
       this.refresh(t);
@@ -238,4 +265,22 @@ export class HubState {
       round: this.shown, rounds, tables, standings: this.standingsCache,
     };
   }
+}
+
+/** A record's size as the hub counts it for {@link MAX_MATCH_BYTES}: its JSON text and a newline. */
+export function recordBytes(r: JournalRecord): number {
+  return JSON.stringify(r).length + 1;
+}
+
+/**
+ * The fold of a whole journal in one pass (records in order from seq 0, the setup first), or null
+ * when it does not hold (then the caller folds record by record to find the one at fault).
+ */
+function fastFold(records: readonly JournalRecord[]): FoldedMatch | null {
+  if (records.length === 0) return null;
+  for (let i = 0; i < records.length; i++) if (records[i]!.seq !== i || (i === 0) !== (records[i]!.t === 'setup')) return null;
+  const f = foldJournal(records);
+  if (!f.setup) return null;
+  const m = replayLog(f.setup, f.log);
+  return m.ok ? { match: m.value, redo: f.redo } : null;
 }

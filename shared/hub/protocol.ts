@@ -26,6 +26,21 @@ export const MAX_BODY_BYTES = 256 * 1024;
 export const MAX_BATCH = 64;
 
 /**
+ * Most records the hub holds for one match (one table of one round): more than 8 times the longest
+ * example match with an undo and a redo after every 5th entry (a 24-deal FFMus match: 582 records;
+ * 330–480 as tables really play, docs/hub.md "Limits"). Past it the hub refuses with `hub/quota`: a
+ * guest who has a table's code cannot grow the hub's journal, memory or restart time without bound.
+ */
+export const MAX_MATCH_RECORDS = 5_000;
+
+/**
+ * Most bytes of records the hub holds for one match, counted as the records' JSON text, one line
+ * each (about the journal file's size): more than 8 times that match (about 62 kB). Past it:
+ * `hub/quota`.
+ */
+export const MAX_MATCH_BYTES = 512 * 1024;
+
+/**
  * The join code alphabet: digits and capitals without the look-alikes (no 0/O, 1/I/L, U/V kept
  * apart by dropping U). 30 symbols.
  */

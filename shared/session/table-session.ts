@@ -235,13 +235,15 @@ export class TableSession {
    * @param from index in the current log (0..log.length) where the replaced part starts.
    * @param entries the corrected entries from `from` on (may be empty: the tail is cut).
    * @param meta who made it (the judge's name, non-empty), when (ISO time), why (non-empty).
-   * @returns `judge/bad-from`, `judge/who-missing`, `judge/why-missing`, the engine's error, or a
+   * @returns `judge/bad-from`, `judge/no-change` (from the end of the log with no entries: nothing
+   * to correct; the tournament hub refuses such a record too), `judge/who-missing`, `judge/why-missing`, the engine's error, or a
    * `journal/…` error when the record could not be written.
    */
   correct(from: number, entries: MatchEntry[], meta: { who: string; when: string; why: string }, source: CommandSource = 'judge'): CommandResult {
     const refuse = (code: JudgeCode, message: string): CommandResult => ({ ok: false, error: { code, message } });
     const n = this.m.log.length;
     if (!Number.isInteger(from) || from < 0 || from > n) return refuse('judge/bad-from', `from: ${from} is not an entry index of the match log (0..${n})`);
+    if (from === n && entries.length === 0) return refuse('judge/no-change', `a correction from ${n} (the end of the log) without entries changes nothing`);
     if (typeof meta.who !== 'string' || !meta.who.trim()) return refuse('judge/who-missing', 'who: a correction needs the name of the judge who makes it');
     if (typeof meta.why !== 'string' || !meta.why.trim()) return refuse('judge/why-missing', 'why: a correction needs its reason');
     const log = [...this.m.log.slice(0, from), ...entries];

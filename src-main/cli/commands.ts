@@ -14,12 +14,13 @@ const USAGE = `usage: mus <command> [options]
   table --port PATH [...]                        a headless table driven by a serial button box
   library <list|show|export|import|delete|standings|recover> ...   the match library
   tournament <create|add-pair|withdraw|pair|result|annul|standings|sheet|export|import|check|league> FILE ...   a tournament night (mus-tournament/1)
+  hub <start|status> FILE [--host HOST] [--port PORT] [--data-dir DIR]   the night's hub, without the app
 `;
 
 /**
  * Where `settle`, `replay` and `check` read and write: the process's standard streams (the command
- * line), or a test's (the commands run in process). `table`, `library` and `tournament` have their
- * own entry points (`runTable`, `runLibrary`, `runTournament`) and use the process's.
+ * line), or a test's (the commands run in process). `table`, `library`, `tournament` and `hub` have their
+ * own entry points (`runTable`, `runLibrary`, `runTournament`, `runHub`) and use the process's.
  */
 export interface Std {
   stdin: NodeJS.ReadableStream;
@@ -59,6 +60,11 @@ export async function main(argv: string[], std: Std = processStd): Promise<numbe
       const m = await import('./tournament-command.js').catch(() => null);
       if (!m) { err('mus: the tournament command is not available in this build'); return 2; }
       return m.runTournament(rest);
+    }
+    case 'hub': {
+      const m = await import('./hub-command.js').catch(() => null);
+      if (!m) { err('mus: the hub command is not available in this build'); return 2; }
+      return m.runHub(rest);
     }
     case undefined: case '-h': case '--help': case 'help':
       line(std.stdout, USAGE);

@@ -10,7 +10,15 @@
  * repair) and flushed with one `fdatasync` per batch before the hub answers; the journal's header
  * carries the table's match id and creation time, so the hub's file is byte for byte the table's.
  * At start every journal is reopened (a torn tail, never acknowledged, is cut) and folded into the
- * {@link HubState}.
+ * {@link HubState} in one pass (time in proportion to the records; each match is bounded by
+ * `MAX_MATCH_RECORDS` and `MAX_MATCH_BYTES`, so a night's restart is bounded too).
+ *
+ * One store per folder: the store holds `hub.json.lock` (the journals' lock, `src-main/journal/lock.ts`)
+ * from open to close, so a second hub on the same folder — the app and `mus hub`, or two `mus hub` —
+ * is refused with {@link HubFolderInUse}, naming the process that holds it. A journal is removed
+ * only when it holds no record *and* the store holds its lock (never a file another process writes).
+ * The folder and `tables/` are the owner's only (0700), `hub.json` (every join code and write token)
+ * 0600; a folder made by an older version is put right at open.
  *
  * The flush runs off the event loop: the writer writes without flushing, then `fdatasync` is called
  * asynchronously (libuv's thread pool) on a second descriptor of the same file — on Linux it flushes
@@ -23,7 +31,7 @@
  * writer does after an I/O error: what was written since the last good flush cannot be trusted.
  */
 import { randomBytes } from 'node:crypto';
-import { closeSync, existsSync, fdatasync, fsyncSync, mkdirSync, openSync, readFileSync, renameSync, unlinkSync, writeSync } from 'node:fs';
+import { chmodSync, closeSync, existsSync, fdatasync, fsyncSync, mkdirSync, openSync, readFileSync, renameSync, statSync, unlinkSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 import type { JournalRecord } from '../../shared/session/journal-records.js';
 import { HubState, type PreparedShip } from '../../shared/hub/hub-state.js';
@@ -31,10 +39,11 @@ import type { ShipRequest } from '../../shared/hub/protocol.js';
 import { makeJoinCode, makeToken } from '../../shared/hub/protocol.js';
 import { matchName, type HubCredential, type HubTournament } from '../../shared/hub/types.js';
 import { hubFail, type HubResult } from '../../shared/hub/errors.js';
-import { JOURNAL_FORMAT } from '../journal/codec.js';
+import { JOURNAL_FORMAT, parseJournal } from '../journal/codec.js';
+import { acquireLock, type JournalLock } from '../journal/lock.js';
 import { JournalWriter, syncDir, type SyncMode } from '../journal/journal-writer.js';
 import { openJournal } from '../journal/open-journal.js';
-import { messageOf } from '../journal/errors.js';
+import { JournalError, messageOf } from '../journal/errors.js';
 
 /** Format of `hub.json`. */
 export const HUB_FILE_FORMAT = 'mus-hub-file/1';
@@ -66,12 +75,31 @@ interface Slot {
   broken: string | null;
 }
 
+/** A hub folder another hub holds (its `hub.json.lock`): the message names the process. */
+export class HubFolderInUse extends Error {
+  readonly code = 'hub/folder-in-use';
+}
+
+/** Mode of the hub's folders: the owner's only (codes and tokens are inside). */
+export const HUB_DIR_MODE = 0o700;
+/** Mode of `hub.json`: the owner reads and writes it, nobody else. */
+export const HUB_FILE_MODE = 0o600;
+
+/** Sets a file's or folder's permission bits to `mode` when they are not already (a file of an older version). */
+export function ownerOnly(path: string, mode: number): void {
+  if (process.platform === 'win32') return;
+  if ((statSync(path).mode & 0o777) !== mode) chmodSync(path, mode);
+}
+
+/** A journal this small may hold no record (a header is about 100 bytes; a setup record alone is more than 300). */
+const EMPTY_JOURNAL_BYTES = 512;
+
 const TOURNAMENT_ID = /^(?!\.)(?!.*\.\.)[A-Za-z0-9._-]{1,64}$/;
 
 /** Writes a file atomically: a temporary file, flushed, renamed, the folder flushed. */
 function writeAtomic(path: string, text: string): void {
   const tmp = `${path}.${process.pid}.tmp`;
-  const fd = openSync(tmp, 'w');
+  const fd = openSync(tmp, 'w', HUB_FILE_MODE);
   try {
     const buf = Buffer.from(text, 'utf8');
     let done = 0;
@@ -93,6 +121,7 @@ export class HubStore {
   private readonly writerSync: SyncMode = 'none';
   private readonly random: (n: number) => Uint8Array;
   private readonly flush: NonNullable<HubStoreOptions['flush']>;
+  private lock: JournalLock | null = null;
   /** Warnings from opening the journals (torn tails cut, damaged copies). */
   readonly warnings: string[] = [];
 
@@ -109,26 +138,36 @@ export class HubStore {
    * @throws Error when the folder holds another tournament, or `hub.json` is not readable.
    */
   static open(dir: string, tournament?: HubTournament, opts: HubStoreOptions = {}): HubStore {
-    mkdirSync(join(dir, 'tables'), { recursive: true });
+    mkdirSync(join(dir, 'tables'), { recursive: true, mode: HUB_DIR_MODE });
+    ownerOnly(dir, HUB_DIR_MODE);
+    ownerOnly(join(dir, 'tables'), HUB_DIR_MODE);
     const path = join(dir, 'hub.json');
-    let file: HubFile | null = null;
-    if (existsSync(path)) {
-      const parsed = JSON.parse(readFileSync(path, 'utf8')) as HubFile;
-      if (parsed.format !== HUB_FILE_FORMAT) throw new Error(`${path}: not a ${HUB_FILE_FORMAT} file`);
-      file = parsed;
-      if (tournament && tournament.id !== file.tournament.id) throw new Error(`${dir} holds tournament ${JSON.stringify(file.tournament.id)}, not ${JSON.stringify(tournament.id)}`);
-    } else if (!tournament) {
-      throw new Error(`${dir} holds no hub (no hub.json)`);
+    const lock = lockFolder(dir);
+    try {
+      let file: HubFile | null = null;
+      if (existsSync(path)) {
+        ownerOnly(path, HUB_FILE_MODE);
+        const parsed = JSON.parse(readFileSync(path, 'utf8')) as HubFile;
+        if (parsed.format !== HUB_FILE_FORMAT) throw new Error(`${path}: not a ${HUB_FILE_FORMAT} file`);
+        file = parsed;
+        if (tournament && tournament.id !== file.tournament.id) throw new Error(`${dir} holds tournament ${JSON.stringify(file.tournament.id)}, not ${JSON.stringify(tournament.id)}`);
+      } else if (!tournament) {
+        throw new Error(`${dir} holds no hub (no hub.json)`);
+      }
+      const t = tournament ?? file!.tournament;
+      if (!TOURNAMENT_ID.test(t.id)) throw new Error(`tournament id ${JSON.stringify(t.id)}: [A-Za-z0-9._-], 1-64 characters`);
+      const random = opts.random ?? ((n: number) => randomBytes(n));
+      const credentials = HubState.issue(t, file?.credentials ?? [], () => makeJoinCode(random), () => makeToken(random));
+      const next: HubFile = { format: HUB_FILE_FORMAT, tournament: t, credentials };
+      if (!file || JSON.stringify(file) !== JSON.stringify(next)) writeAtomic(path, `${JSON.stringify(next, null, 1)}\n`);
+      const store = new HubStore(dir, next, { ...opts, random });
+      store.lock = lock;
+      store.loadAll();
+      return store;
+    } catch (e) {
+      lock.release();
+      throw e;
     }
-    const t = tournament ?? file!.tournament;
-    if (!TOURNAMENT_ID.test(t.id)) throw new Error(`tournament id ${JSON.stringify(t.id)}: [A-Za-z0-9._-], 1-64 characters`);
-    const random = opts.random ?? ((n: number) => randomBytes(n));
-    const credentials = HubState.issue(t, file?.credentials ?? [], () => makeJoinCode(random), () => makeToken(random));
-    const next: HubFile = { format: HUB_FILE_FORMAT, tournament: t, credentials };
-    if (!file || JSON.stringify(file) !== JSON.stringify(next)) writeAtomic(path, `${JSON.stringify(next, null, 1)}\n`);
-    const store = new HubStore(dir, next, { ...opts, random });
-    store.loadAll();
-    return store;
   }
 
   /** The state machine (read it; change it only through {@link write}). */
@@ -148,14 +187,10 @@ export class HubStore {
       const slot: Slot = { writer: null, flushFd: null, queue: Promise.resolve(), broken: null };
       this.slots.set(key, slot);
       if (!existsSync(path)) continue;
+      // cut while being created: nothing of it was ever acknowledged (a journal with a record is larger)
+      if (statSync(path).size <= EMPTY_JOURNAL_BYTES && removeIfEmpty(path)) continue;
       const o = openJournal(path, { mode: 'write', sync: this.writerSync });
       for (const w of o.warnings) this.warnings.push(`${key}: ${w}`);
-      if (o.problems.some((p) => p.code === 'journal/empty')) {
-        // cut while being created: nothing of it was ever acknowledged
-        o.close();
-        unlinkSync(path);
-        continue;
-      }
       const loaded = this.st.load(c.round, c.table, o.parsed.records);
       if (!loaded.ok) {
         slot.broken = loaded.error.message;
@@ -224,12 +259,9 @@ export class HubStore {
     try {
       if (!slot.writer) {
         const path = this.journalPath(p.round, p.table);
-        if (existsSync(path)) {
+        if (existsSync(path) && !removeIfEmpty(path)) {
           const o = openJournal(path, { mode: 'write', sync: this.writerSync });
-          if (o.problems.some((x) => x.code === 'journal/empty')) {
-            o.close();
-            unlinkSync(path);
-          } else if (!o.writer || o.parsed.records.length !== first.seq) {
+          if (!o.writer || o.parsed.records.length !== first.seq) {
             o.close();
             return hubFail('hub/write-failed', `the hub's copy of ${key} cannot be reopened where the hub stands`, had);
           } else {
@@ -267,9 +299,48 @@ export class HubStore {
     await Promise.all([...this.slots.values()].map((s) => s.queue));
   }
 
-  /** Closes every journal (releases their locks). */
+  /** Closes every journal (releases their locks) and the folder's lock. Idempotent. */
   close(): void {
     for (const s of this.slots.values()) this.detach(s);
+    this.lock?.release();
+    this.lock = null;
+  }
+}
+
+/** Takes the folder's lock (`hub.json.lock`). @throws HubFolderInUse when another hub holds it. */
+function lockFolder(dir: string): JournalLock {
+  try {
+    return acquireLock(join(dir, 'hub.json'));
+  } catch (e) {
+    if (e instanceof JournalError && e.code === 'journal/locked') {
+      throw new HubFolderInUse(`the hub folder ${dir} is in use: ${e.message.replace(/^the journal is/, 'its hub is')} (stop that hub first)`);
+    }
+    throw e;
+  }
+}
+
+/**
+ * Removes a journal that holds no record (created, then cut before its first record was flushed:
+ * nothing of it was acknowledged) — only under its lock, so a journal another process holds (and
+ * may be writing) is never removed. @returns true when it was removed. Never throws for a locked
+ * journal (it is left, and its opening reports it).
+ */
+function removeIfEmpty(path: string): boolean {
+  let lock: JournalLock;
+  try {
+    lock = acquireLock(path);
+  } catch {
+    return false;
+  }
+  try {
+    const parsed = parseJournal(readFileSync(path));
+    if (parsed.status !== 'empty' && (parsed.status === 'corrupt' || parsed.records.length > 0)) return false;
+    unlinkSync(path);
+    return true;
+  } catch {
+    return false;
+  } finally {
+    lock.release();
   }
 }
 

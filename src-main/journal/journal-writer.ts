@@ -29,6 +29,8 @@ export interface JournalFs {
   fsyncSync(fd: number): void;
   ftruncateSync(fd: number, len: number): void;
   closeSync(fd: number): void;
+  /** The size of an open file (optional: without it, a reopen always cuts and flushes). */
+  fstatSync?(fd: number): { size: number };
 }
 
 /** The file operations of the real file system. */
@@ -39,6 +41,7 @@ export const NODE_FS: JournalFs = {
   fsyncSync: (fd) => nodeFs.fsyncSync(fd),
   ftruncateSync: (fd, len) => nodeFs.ftruncateSync(fd, len),
   closeSync: (fd) => nodeFs.closeSync(fd),
+  fstatSync: (fd) => nodeFs.fstatSync(fd),
 };
 
 /** Options of a writer. */
@@ -136,8 +139,15 @@ export class JournalWriter implements JournalSink {
     let fd: number;
     try {
       fd = fs.openSync(path, 'r+');
-      fs.ftruncateSync(fd, validBytes);
-      fs.fsyncSync(fd);
+      // A torn tail is cut, and the cut flushed. A writer that never flushes itself (`sync: 'none'`:
+      // the hub, which flushes each batch on its own before acknowledging it) leaves a journal that
+      // already ends where its last record ends as it is: a restart of many journals does not wait
+      // on one flush each. Every other writer flushes at reopen, as before.
+      const whole = opts.sync === 'none' && fs.fstatSync !== undefined && fs.fstatSync(fd).size === validBytes;
+      if (!whole) {
+        fs.ftruncateSync(fd, validBytes);
+        fs.fsyncSync(fd);
+      }
     } catch (e) {
       throw new JournalError('journal/write-failed', `cannot open ${path} for writing: ${messageOf(e)}`);
     }

@@ -8,7 +8,7 @@
  *
  * Free of Electron (unit-tested under Node). The file format is `mus-hub-link/1` (docs/formats.md).
  */
-import { readFileSync, renameSync, writeFileSync, readdirSync } from 'node:fs';
+import { chmodSync, readFileSync, renameSync, statSync, writeFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { MatchSetup } from '../../../shared/match/live.js';
 import type { JournalRecord } from '../../../shared/session/journal-records.js';
@@ -32,10 +32,24 @@ export function linkPathOf(journalPath: string): string {
   return `${journalPath}.hub.json`;
 }
 
-/** Writes a link file atomically (temporary file, then rename). @throws on a file-system error. */
+/** Mode of a link file: it holds the table's write token, so the owner's only. */
+export const LINK_FILE_MODE = 0o600;
+
+/** Writes a link file atomically (temporary file, then rename), owner-only (0600). @throws on a file-system error. */
 export function saveLink(path: string, link: HubLinkFile): void {
-  writeFileSync(`${path}.tmp`, `${JSON.stringify(link, null, 2)}\n`);
+  writeFileSync(`${path}.tmp`, `${JSON.stringify(link, null, 2)}\n`, { mode: LINK_FILE_MODE });
+  chmodSync(`${path}.tmp`, LINK_FILE_MODE); // a temporary file left by an older version keeps its mode
   renameSync(`${path}.tmp`, path);
+}
+
+/** Puts a link file written by an older version (0644) right: owner-only. Never throws. */
+function ownerOnlyLink(path: string): void {
+  if (process.platform === 'win32') return;
+  try {
+    if ((statSync(path).mode & 0o777) !== LINK_FILE_MODE) chmodSync(path, LINK_FILE_MODE);
+  } catch {
+    // gone, or not ours: reading it says so
+  }
 }
 
 /**
@@ -49,6 +63,7 @@ export function loadLink(path: string): HubLinkFile | null | { error: string } {
   } catch {
     return null;
   }
+  ownerOnlyLink(path);
   let v: unknown;
   try {
     v = JSON.parse(text);

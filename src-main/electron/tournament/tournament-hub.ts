@@ -93,12 +93,17 @@ export class TournamentHub {
     const tournament = hubTournamentOf(t.value, id);
     if (this.server && this.id !== id) await this.stop();
     if (!this.server) {
-      this.server = new HubServer({
-        dir: join(this.d.dataDir, TOURNAMENT_FOLDER, `hub-${id}`), tournament, ...this.d.hub,
-        onTable: (round, table, line) => {
-          if (line.state === 'finished') this.autoEnter(round, table);
-        },
-      });
+      try {
+        this.server = new HubServer({
+          dir: join(this.d.dataDir, TOURNAMENT_FOLDER, `hub-${id}`), tournament, ...this.d.hub,
+          onTable: (round, table, line) => {
+            if (line.state === 'finished') this.autoEnter(round, table);
+          },
+        });
+      } catch (e) {
+        // the folder is held by another hub (`mus hub` on this night), or cannot be read
+        return { ok: false, error: { code: 'hub/listen-failed', message: (e as Error).message } };
+      }
       this.id = id;
     } else {
       await this.server.publish(tournament);

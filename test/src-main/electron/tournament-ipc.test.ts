@@ -10,6 +10,7 @@
 import { afterAll, describe, expect, it, vi } from 'vitest';
 vi.mock('electron', async () => (await import('./electron-mock.js')).electronMock());
 import type { IpcMainInvokeEvent } from 'electron';
+import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { IpcMainLike } from '../../../src-main/electron/ipc-registrar.js';
@@ -223,6 +224,15 @@ describe('the tournament hub from the app', () => {
       expect(v.urls).toEqual([`http://127.0.0.1:${v.port}`]);
       expect(v.round).toBe(1);
       expect(v.tables.map((c) => c.table)).toEqual([1, 2]);
+      // a second hub on the same night (`mus hub start` on this data folder) is refused, naming why
+      const other = new TournamentHub({ dataDir: s.dir, night: () => s.store.get(), host: '127.0.0.1', hub: { sync: 'none' } });
+      const second = await other.start(0);
+      expect(!second.ok && second.error.code).toBe('hub/listen-failed');
+      expect(!second.ok && second.error.message).toMatch(/in use: its hub is already open for writing in this process/);
+      // `mus hub status` on the night's file sees the app's hub running, in this process
+      const st = spawnSync(process.execPath, ['bin/mus.mjs', 'hub', 'status', join(s.dir, TOURNAMENT_FOLDER, CURRENT_FILE), '--data-dir', s.dir, '--json'], { cwd: new URL('../../../', import.meta.url).pathname, encoding: 'utf8' });
+      expect(st.status, st.stderr).toBe(0);
+      expect(JSON.parse(st.stdout)).toMatchObject({ running: true, pid: process.pid, url: null, round: 1 });
       for (const c of v.tables) {
         expect(c.code).toMatch(/^[2-9A-HJKMNP-TV-Z]{3}-[2-9A-HJKMNP-TV-Z]{3}$/);
         expect(c.joinUrl).toBe(`http://127.0.0.1:${v.port}/join#${c.code.replace('-', '')}`);

@@ -203,6 +203,32 @@ describe('journal writer (mutants left by durability.test.ts)', () => {
     expect(codeOf(() => JournalWriter.reopen(join(tempDir(), 'gone.musj'), 0, 0, acquireLock(path)))).toBe('journal/write-failed');
   });
 
+  it('reopen by a writer that never flushes itself (sync none: the hub): a whole journal is left as it is, a torn tail is still cut and flushed; other writers always flush', () => {
+    const path = join(tempDir(), 'm2.musj');
+    const w = JournalWriter.create(path, HEADER);
+    w.appendAll([SETUP, entry(0)]);
+    const valid = w.bytes;
+    w.close();
+    const withStat = () => {
+      const spy = spyFs();
+      return { ...spy, fs: { ...spy.fs, fstatSync: (fd: number) => (spy.calls.push({ op: 'fstat', fd }), statSync(path)) } };
+    };
+    const a = withStat();
+    JournalWriter.reopen(path, valid, 2, acquireLock(path), { sync: 'none', fs: a.fs }).close();
+    expect(a.calls.map((c) => c.op)).toEqual(['open', 'fstat', 'close']);
+    const b = withStat();
+    JournalWriter.reopen(path, valid, 2, acquireLock(path), { sync: 'fdatasync', fs: b.fs }).close();
+    expect(b.calls.map((c) => c.op)).toEqual(['open', 'ftruncate', 'fsync', 'close']);
+    const c = spyFs(); // a file system without fstat: cut and flushed, as before
+    JournalWriter.reopen(path, valid, 2, acquireLock(path), { sync: 'none', fs: c.fs }).close();
+    expect(c.calls.map((x) => x.op)).toEqual(['open', 'ftruncate', 'fsync', 'close']);
+    appendFileSync(path, '0badc0de {"seq":2,"t":"ent');
+    const d = withStat();
+    JournalWriter.reopen(path, valid, 2, acquireLock(path), { sync: 'none', fs: d.fs }).close();
+    expect(d.calls.map((x) => x.op)).toEqual(['open', 'fstat', 'ftruncate', 'fsync', 'close']);
+    expect(statSync(path).size).toBe(valid);
+  });
+
   it('syncDir: a directory that cannot be opened or flushed (EISDIR, EPERM, EINVAL) is skipped, closed all the same; any other error is thrown', () => {
     const dir = tempDir();
     expect(() => syncDir(dir, spyFs({ openDirFails: true }).fs)).not.toThrow();
