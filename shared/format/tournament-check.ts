@@ -7,14 +7,14 @@
  */
 import { validateTournament } from './validators.generated.js';
 import { structuralProblems, type Problem, type SchemaWords } from './check.js';
-import { foldFile } from '../tournament/reducer.js';
+import { EVENT_TYPES, foldFile } from '../tournament/reducer.js';
 import type { Tournament, TournamentFile } from '../tournament/types.js';
 
 /** The words of `mus-tournament/1` for an unknown tag and a string off its pattern. */
 const TOURNAMENT_WORDS: SchemaWords = {
   unknownTag: (tag, value) => {
     const known: Record<string, string> = {
-      type: 'add-pair withdraw pair-round result annul-result', kind: 'match hand forfeit',
+      type: EVENT_TYPES.join(' '), kind: 'match hand forfeit',
       act: 'pass bet raise ordago see fold declare mus cut discard misdeal',
     };
     return `${JSON.stringify(value)} is not one of: ${known[tag] ?? '?'}`;

@@ -71,6 +71,8 @@ export const tournamentEventSchema = {
     { ...closed({ type: { const: 'pair-round' }, round }), required: ['type', 'round'] },
     { ...closed({ type: { const: 'result' }, result }), required: ['type', 'result'] },
     { ...closed({ type: { const: 'annul-result' }, round: roundNo, table: tableNo, who: name, why }), required: ['type', 'round', 'table', 'who', 'why'] },
+    { ...closed({ type: { const: 'reinstate' }, pair: pairId, who: name, why }), required: ['type', 'pair', 'who', 'why'] },
+    { ...closed({ type: { const: 'remove-pair' }, pair: pairId, who: name, why }), required: ['type', 'pair', 'who', 'why'] },
   ],
 };
 

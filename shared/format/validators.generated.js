@@ -4504,7 +4504,7 @@ return errors === 0;
 }
 
 export const validateTournament = validate23;
-const schema8 = {"type":"object","properties":{"format":{"const":"mus-tournament/1"},"name":{"type":"string","minLength":1,"maxLength":200},"date":{"type":"string","pattern":"^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"},"rules":{"anyOf":[{"type":"string","maxLength":40},{"type":"object","properties":{"preset":{"type":"string","maxLength":40},"players":{"enum":[4,6]},"kings":{"enum":[8,4]},"juegoReal":{"enum":["off","any","oros"]},"target":{"enum":[30,40,50]},"duples":{"enum":["ffmus","old"]},"manchesToWin":{"type":"integer","minimum":1,"maximum":9999},"dentro":{"anyOf":[{"type":"integer","minimum":1,"maximum":99},{"type":"null"}]},"raiseMin":{"type":"integer","minimum":1,"maximum":99}},"patternProperties":{"^x-":{}},"additionalProperties":false}]},"rounds":{"type":"integer","minimum":1,"maximum":99},"system":{"enum":["round-robin","swiss","updown"]},"events":{"type":"array","maxItems":100000,"items":{"type":"object","required":["type"],"discriminator":{"propertyName":"type"},"oneOf":[{"type":"object","properties":{"type":{"const":"add-pair"},"pair":{"type":"object","properties":{"id":{"type":"string","pattern":"^[A-Za-z0-9._-]{1,32}$"},"team":{"type":"string","minLength":1,"maxLength":200},"players":{"type":"array","minItems":2,"maxItems":2,"items":{"type":"string","minLength":1,"maxLength":200}},"club":{"anyOf":[{"type":"string","minLength":1,"maxLength":200},{"type":"null"}]}},"patternProperties":{"^x-":{}},"additionalProperties":false,"required":["id","team","players"]}},"patternProperties":{"^x-":{}},"additionalProperties":false,"required":["type","pair"]},{"type":"object","properties":{"type":{"const":"withdraw"},"pair":{"type":"string","pattern":"^[A-Za-z0-9._-]{1,32}$"},"who":{"type":"string","minLength":1,"maxLength":200},"why":{"type":"string","minLength":1,"maxLength":2000}},"patternProperties":{"^x-":{}},"additionalProperties":false,"required":["type","pair","who","why"]},{"type":"object","properties":{"type":{"const":"pair-round"},"round":{"type":"object","properties":{"round":{"type":"integer","minimum":1,"maximum":99},"system":{"enum":["round-robin","swiss","updown"]},"tables":{"type":"array","maxItems":1000,"items":{"type":"object","properties":{"table":{"type":"integer","minimum":1,"maximum":1000},"A":{"type":"string","pattern":"^[A-Za-z0-9._-]{1,32}$"},"B":{"type":"string","pattern":"^[A-Za-z0-9._-]{1,32}$"},"token":{"anyOf":[{"type":"string","maxLength":200},{"type":"null"}]}},"patternProperties":{"^x-":{}},"additionalProperties":false,"required":["table","A","B"]}},"byes":{"type":"array","maxItems":1000,"items":{"type":"string","pattern":"^[A-Za-z0-9._-]{1,32}$"}}},"patternProperties":{"^x-":{}},"additionalProperties":false,"required":["round","system","tables","byes"]}},"patternProperties":{"^x-":{}},"additionalProperties":false,"required":["type","round"]},{"type":"object","properties":{"type":{"const":"result"},"result":{"type":"object","properties":{"round":{"type":"integer","minimum":1,"maximum":99},"table":{"type":"integer","minimum":1,"maximum":1000},"winner":{"type":"string","pattern":"^[A-Za-z0-9._-]{1,32}$"},"manches":{"type":"array","maxItems":20000,"items":{"type":"object","properties":{"A":{"type":"integer","minimum":0,"maximum":50},"B":{"type":"integer","minimum":0,"maximum":50}},"patternProperties":{"^x-":{}},"additionalProperties":false,"required":["A","B"]}},"source":{"type":"object","required":["kind"],"discriminator":{"propertyName":"kind"},"oneOf":[{"type":"object","properties":{"kind":{"const":"match"},"match":{"$ref":"mus-match-1.schema.json"},"journal":{"type":"string","maxLength":64}},"patternProperties":{"^x-":{}},"additionalProperties":false,"required":["kind","match"]},{"type":"object","properties":{"kind":{"const":"hand"},"who":{"type":"string","minLength":1,"maxLength":200},"why":{"type":"string","minLength":1,"maxLength":2000}},"patternProperties":{"^x-":{}},"additionalProperties":false,"required":["kind","who","why"]},{"type":"object","properties":{"kind":{"const":"forfeit"},"who":{"type":"string","minLength":1,"maxLength":200},"why":{"type":"string","minLength":1,"maxLength":2000}},"patternProperties":{"^x-":{}},"additionalProperties":false,"required":["kind","who","why"]}]}},"patternProperties":{"^x-":{}},"additionalProperties":false,"required":["round","table","winner","manches","source"]}},"patternProperties":{"^x-":{}},"additionalProperties":false,"required":["type","result"]},{"type":"object","properties":{"type":{"const":"annul-result"},"round":{"type":"integer","minimum":1,"maximum":99},"table":{"type":"integer","minimum":1,"maximum":1000},"who":{"type":"string","minLength":1,"maxLength":200},"why":{"type":"string","minLength":1,"maxLength":2000}},"patternProperties":{"^x-":{}},"additionalProperties":false,"required":["type","round","table","who","why"]}]}}},"patternProperties":{"^x-":{}},"additionalProperties":false,"required":["format","name","date","rules","rounds","system","events"]};
+const schema8 = {"type":"object","properties":{"format":{"const":"mus-tournament/1"},"name":{"type":"string","minLength":1,"maxLength":200},"date":{"type":"string","pattern":"^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"},"rules":{"anyOf":[{"type":"string","maxLength":40},{"type":"object","properties":{"preset":{"type":"string","maxLength":40},"players":{"enum":[4,6]},"kings":{"enum":[8,4]},"juegoReal":{"enum":["off","any","oros"]},"target":{"enum":[30,40,50]},"duples":{"enum":["ffmus","old"]},"manchesToWin":{"type":"integer","minimum":1,"maximum":9999},"dentro":{"anyOf":[{"type":"integer","minimum":1,"maximum":99},{"type":"null"}]},"raiseMin":{"type":"integer","minimum":1,"maximum":99}},"patternProperties":{"^x-":{}},"additionalProperties":false}]},"rounds":{"type":"integer","minimum":1,"maximum":99},"system":{"enum":["round-robin","swiss","updown"]},"events":{"type":"array","maxItems":100000,"items":{"type":"object","required":["type"],"discriminator":{"propertyName":"type"},"oneOf":[{"type":"object","properties":{"type":{"const":"add-pair"},"pair":{"type":"object","properties":{"id":{"type":"string","pattern":"^[A-Za-z0-9._-]{1,32}$"},"team":{"type":"string","minLength":1,"maxLength":200},"players":{"type":"array","minItems":2,"maxItems":2,"items":{"type":"string","minLength":1,"maxLength":200}},"club":{"anyOf":[{"type":"string","minLength":1,"maxLength":200},{"type":"null"}]}},"patternProperties":{"^x-":{}},"additionalProperties":false,"required":["id","team","players"]}},"patternProperties":{"^x-":{}},"additionalProperties":false,"required":["type","pair"]},{"type":"object","properties":{"type":{"const":"withdraw"},"pair":{"type":"string","pattern":"^[A-Za-z0-9._-]{1,32}$"},"who":{"type":"string","minLength":1,"maxLength":200},"why":{"type":"string","minLength":1,"maxLength":2000}},"patternProperties":{"^x-":{}},"additionalProperties":false,"required":["type","pair","who","why"]},{"type":"object","properties":{"type":{"const":"pair-round"},"round":{"type":"object","properties":{"round":{"type":"integer","minimum":1,"maximum":99},"system":{"enum":["round-robin","swiss","updown"]},"tables":{"type":"array","maxItems":1000,"items":{"type":"object","properties":{"table":{"type":"integer","minimum":1,"maximum":1000},"A":{"type":"string","pattern":"^[A-Za-z0-9._-]{1,32}$"},"B":{"type":"string","pattern":"^[A-Za-z0-9._-]{1,32}$"},"token":{"anyOf":[{"type":"string","maxLength":200},{"type":"null"}]}},"patternProperties":{"^x-":{}},"additionalProperties":false,"required":["table","A","B"]}},"byes":{"type":"array","maxItems":1000,"items":{"type":"string","pattern":"^[A-Za-z0-9._-]{1,32}$"}}},"patternProperties":{"^x-":{}},"additionalProperties":false,"required":["round","system","tables","byes"]}},"patternProperties":{"^x-":{}},"additionalProperties":false,"required":["type","round"]},{"type":"object","properties":{"type":{"const":"result"},"result":{"type":"object","properties":{"round":{"type":"integer","minimum":1,"maximum":99},"table":{"type":"integer","minimum":1,"maximum":1000},"winner":{"type":"string","pattern":"^[A-Za-z0-9._-]{1,32}$"},"manches":{"type":"array","maxItems":20000,"items":{"type":"object","properties":{"A":{"type":"integer","minimum":0,"maximum":50},"B":{"type":"integer","minimum":0,"maximum":50}},"patternProperties":{"^x-":{}},"additionalProperties":false,"required":["A","B"]}},"source":{"type":"object","required":["kind"],"discriminator":{"propertyName":"kind"},"oneOf":[{"type":"object","properties":{"kind":{"const":"match"},"match":{"$ref":"mus-match-1.schema.json"},"journal":{"type":"string","maxLength":64}},"patternProperties":{"^x-":{}},"additionalProperties":false,"required":["kind","match"]},{"type":"object","properties":{"kind":{"const":"hand"},"who":{"type":"string","minLength":1,"maxLength":200},"why":{"type":"string","minLength":1,"maxLength":2000}},"patternProperties":{"^x-":{}},"additionalProperties":false,"required":["kind","who","why"]},{"type":"object","properties":{"kind":{"const":"forfeit"},"who":{"type":"string","minLength":1,"maxLength":200},"why":{"type":"string","minLength":1,"maxLength":2000}},"patternProperties":{"^x-":{}},"additionalProperties":false,"required":["kind","who","why"]}]}},"patternProperties":{"^x-":{}},"additionalProperties":false,"required":["round","table","winner","manches","source"]}},"patternProperties":{"^x-":{}},"additionalProperties":false,"required":["type","result"]},{"type":"object","properties":{"type":{"const":"annul-result"},"round":{"type":"integer","minimum":1,"maximum":99},"table":{"type":"integer","minimum":1,"maximum":1000},"who":{"type":"string","minLength":1,"maxLength":200},"why":{"type":"string","minLength":1,"maxLength":2000}},"patternProperties":{"^x-":{}},"additionalProperties":false,"required":["type","round","table","who","why"]},{"type":"object","properties":{"type":{"const":"reinstate"},"pair":{"type":"string","pattern":"^[A-Za-z0-9._-]{1,32}$"},"who":{"type":"string","minLength":1,"maxLength":200},"why":{"type":"string","minLength":1,"maxLength":2000}},"patternProperties":{"^x-":{}},"additionalProperties":false,"required":["type","pair","who","why"]},{"type":"object","properties":{"type":{"const":"remove-pair"},"pair":{"type":"string","pattern":"^[A-Za-z0-9._-]{1,32}$"},"who":{"type":"string","minLength":1,"maxLength":200},"why":{"type":"string","minLength":1,"maxLength":2000}},"patternProperties":{"^x-":{}},"additionalProperties":false,"required":["type","pair","who","why"]}]}}},"patternProperties":{"^x-":{}},"additionalProperties":false,"required":["format","name","date","rules","rounds","system","events"]};
 const pattern33 = new RegExp("^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$", "u");
 const pattern37 = new RegExp("^[A-Za-z0-9._-]{1,32}$", "u");
 
@@ -7026,8 +7026,10 @@ vErrors.push(err207);
 errors++;
 }
 }
-else {
-const err208 = {instancePath:instancePath+"/events/" + i0,schemaPath:"#/properties/events/items/discriminator",keyword:"discriminator",params:{error: "mapping", tag: "type", tagValue: tag0},message:"value of tag \"type\" must be in oneOf"};
+else if(tag0 === "reinstate"){
+if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
+if(data16.type === undefined){
+const err208 = {instancePath:instancePath+"/events/" + i0,schemaPath:"#/properties/events/items/oneOf/5/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
 if(vErrors === null){
 vErrors = [err208];
 }
@@ -7036,9 +7038,8 @@ vErrors.push(err208);
 }
 errors++;
 }
-}
-else {
-const err209 = {instancePath:instancePath+"/events/" + i0,schemaPath:"#/properties/events/items/discriminator",keyword:"discriminator",params:{error: "tag", tag: "type", tagValue: tag0},message:"tag \"type\" must be string"};
+if(data16.pair === undefined){
+const err209 = {instancePath:instancePath+"/events/" + i0,schemaPath:"#/properties/events/items/oneOf/5/required",keyword:"required",params:{missingProperty: "pair"},message:"must have required property '"+"pair"+"'"};
 if(vErrors === null){
 vErrors = [err209];
 }
@@ -7047,9 +7048,8 @@ vErrors.push(err209);
 }
 errors++;
 }
-}
-else {
-const err210 = {instancePath:instancePath+"/events/" + i0,schemaPath:"#/properties/events/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data16.who === undefined){
+const err210 = {instancePath:instancePath+"/events/" + i0,schemaPath:"#/properties/events/items/oneOf/5/required",keyword:"required",params:{missingProperty: "who"},message:"must have required property '"+"who"+"'"};
 if(vErrors === null){
 vErrors = [err210];
 }
@@ -7058,10 +7058,8 @@ vErrors.push(err210);
 }
 errors++;
 }
-}
-}
-else {
-const err211 = {instancePath:instancePath+"/events",schemaPath:"#/properties/events/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data16.why === undefined){
+const err211 = {instancePath:instancePath+"/events/" + i0,schemaPath:"#/properties/events/items/oneOf/5/required",keyword:"required",params:{missingProperty: "why"},message:"must have required property '"+"why"+"'"};
 if(vErrors === null){
 vErrors = [err211];
 }
@@ -7070,15 +7068,363 @@ vErrors.push(err211);
 }
 errors++;
 }
-}
-}
-else {
-const err212 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+for(const key15 in data16){
+if(!(((((key15 === "type") || (key15 === "pair")) || (key15 === "who")) || (key15 === "why")) || (pattern0.test(key15)))){
+const err212 = {instancePath:instancePath+"/events/" + i0,schemaPath:"#/properties/events/items/oneOf/5/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key15},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err212];
 }
 else {
 vErrors.push(err212);
+}
+errors++;
+}
+}
+if(data16.type !== undefined){
+if("reinstate" !== data16.type){
+const err213 = {instancePath:instancePath+"/events/" + i0+"/type",schemaPath:"#/properties/events/items/oneOf/5/properties/type/const",keyword:"const",params:{allowedValue: "reinstate"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err213];
+}
+else {
+vErrors.push(err213);
+}
+errors++;
+}
+}
+if(data16.pair !== undefined){
+let data65 = data16.pair;
+if(typeof data65 === "string"){
+if(!pattern37.test(data65)){
+const err214 = {instancePath:instancePath+"/events/" + i0+"/pair",schemaPath:"#/properties/events/items/oneOf/5/properties/pair/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9._-]{1,32}$"},message:"must match pattern \""+"^[A-Za-z0-9._-]{1,32}$"+"\""};
+if(vErrors === null){
+vErrors = [err214];
+}
+else {
+vErrors.push(err214);
+}
+errors++;
+}
+}
+else {
+const err215 = {instancePath:instancePath+"/events/" + i0+"/pair",schemaPath:"#/properties/events/items/oneOf/5/properties/pair/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err215];
+}
+else {
+vErrors.push(err215);
+}
+errors++;
+}
+}
+if(data16.who !== undefined){
+let data66 = data16.who;
+if(typeof data66 === "string"){
+if(func2(data66) > 200){
+const err216 = {instancePath:instancePath+"/events/" + i0+"/who",schemaPath:"#/properties/events/items/oneOf/5/properties/who/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err216];
+}
+else {
+vErrors.push(err216);
+}
+errors++;
+}
+if(func2(data66) < 1){
+const err217 = {instancePath:instancePath+"/events/" + i0+"/who",schemaPath:"#/properties/events/items/oneOf/5/properties/who/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err217];
+}
+else {
+vErrors.push(err217);
+}
+errors++;
+}
+}
+else {
+const err218 = {instancePath:instancePath+"/events/" + i0+"/who",schemaPath:"#/properties/events/items/oneOf/5/properties/who/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err218];
+}
+else {
+vErrors.push(err218);
+}
+errors++;
+}
+}
+if(data16.why !== undefined){
+let data67 = data16.why;
+if(typeof data67 === "string"){
+if(func2(data67) > 2000){
+const err219 = {instancePath:instancePath+"/events/" + i0+"/why",schemaPath:"#/properties/events/items/oneOf/5/properties/why/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"};
+if(vErrors === null){
+vErrors = [err219];
+}
+else {
+vErrors.push(err219);
+}
+errors++;
+}
+if(func2(data67) < 1){
+const err220 = {instancePath:instancePath+"/events/" + i0+"/why",schemaPath:"#/properties/events/items/oneOf/5/properties/why/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err220];
+}
+else {
+vErrors.push(err220);
+}
+errors++;
+}
+}
+else {
+const err221 = {instancePath:instancePath+"/events/" + i0+"/why",schemaPath:"#/properties/events/items/oneOf/5/properties/why/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err221];
+}
+else {
+vErrors.push(err221);
+}
+errors++;
+}
+}
+}
+else {
+const err222 = {instancePath:instancePath+"/events/" + i0,schemaPath:"#/properties/events/items/oneOf/5/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err222];
+}
+else {
+vErrors.push(err222);
+}
+errors++;
+}
+}
+else if(tag0 === "remove-pair"){
+if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
+if(data16.type === undefined){
+const err223 = {instancePath:instancePath+"/events/" + i0,schemaPath:"#/properties/events/items/oneOf/6/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+if(vErrors === null){
+vErrors = [err223];
+}
+else {
+vErrors.push(err223);
+}
+errors++;
+}
+if(data16.pair === undefined){
+const err224 = {instancePath:instancePath+"/events/" + i0,schemaPath:"#/properties/events/items/oneOf/6/required",keyword:"required",params:{missingProperty: "pair"},message:"must have required property '"+"pair"+"'"};
+if(vErrors === null){
+vErrors = [err224];
+}
+else {
+vErrors.push(err224);
+}
+errors++;
+}
+if(data16.who === undefined){
+const err225 = {instancePath:instancePath+"/events/" + i0,schemaPath:"#/properties/events/items/oneOf/6/required",keyword:"required",params:{missingProperty: "who"},message:"must have required property '"+"who"+"'"};
+if(vErrors === null){
+vErrors = [err225];
+}
+else {
+vErrors.push(err225);
+}
+errors++;
+}
+if(data16.why === undefined){
+const err226 = {instancePath:instancePath+"/events/" + i0,schemaPath:"#/properties/events/items/oneOf/6/required",keyword:"required",params:{missingProperty: "why"},message:"must have required property '"+"why"+"'"};
+if(vErrors === null){
+vErrors = [err226];
+}
+else {
+vErrors.push(err226);
+}
+errors++;
+}
+for(const key16 in data16){
+if(!(((((key16 === "type") || (key16 === "pair")) || (key16 === "who")) || (key16 === "why")) || (pattern0.test(key16)))){
+const err227 = {instancePath:instancePath+"/events/" + i0,schemaPath:"#/properties/events/items/oneOf/6/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key16},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err227];
+}
+else {
+vErrors.push(err227);
+}
+errors++;
+}
+}
+if(data16.type !== undefined){
+if("remove-pair" !== data16.type){
+const err228 = {instancePath:instancePath+"/events/" + i0+"/type",schemaPath:"#/properties/events/items/oneOf/6/properties/type/const",keyword:"const",params:{allowedValue: "remove-pair"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err228];
+}
+else {
+vErrors.push(err228);
+}
+errors++;
+}
+}
+if(data16.pair !== undefined){
+let data69 = data16.pair;
+if(typeof data69 === "string"){
+if(!pattern37.test(data69)){
+const err229 = {instancePath:instancePath+"/events/" + i0+"/pair",schemaPath:"#/properties/events/items/oneOf/6/properties/pair/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9._-]{1,32}$"},message:"must match pattern \""+"^[A-Za-z0-9._-]{1,32}$"+"\""};
+if(vErrors === null){
+vErrors = [err229];
+}
+else {
+vErrors.push(err229);
+}
+errors++;
+}
+}
+else {
+const err230 = {instancePath:instancePath+"/events/" + i0+"/pair",schemaPath:"#/properties/events/items/oneOf/6/properties/pair/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err230];
+}
+else {
+vErrors.push(err230);
+}
+errors++;
+}
+}
+if(data16.who !== undefined){
+let data70 = data16.who;
+if(typeof data70 === "string"){
+if(func2(data70) > 200){
+const err231 = {instancePath:instancePath+"/events/" + i0+"/who",schemaPath:"#/properties/events/items/oneOf/6/properties/who/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err231];
+}
+else {
+vErrors.push(err231);
+}
+errors++;
+}
+if(func2(data70) < 1){
+const err232 = {instancePath:instancePath+"/events/" + i0+"/who",schemaPath:"#/properties/events/items/oneOf/6/properties/who/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err232];
+}
+else {
+vErrors.push(err232);
+}
+errors++;
+}
+}
+else {
+const err233 = {instancePath:instancePath+"/events/" + i0+"/who",schemaPath:"#/properties/events/items/oneOf/6/properties/who/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err233];
+}
+else {
+vErrors.push(err233);
+}
+errors++;
+}
+}
+if(data16.why !== undefined){
+let data71 = data16.why;
+if(typeof data71 === "string"){
+if(func2(data71) > 2000){
+const err234 = {instancePath:instancePath+"/events/" + i0+"/why",schemaPath:"#/properties/events/items/oneOf/6/properties/why/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"};
+if(vErrors === null){
+vErrors = [err234];
+}
+else {
+vErrors.push(err234);
+}
+errors++;
+}
+if(func2(data71) < 1){
+const err235 = {instancePath:instancePath+"/events/" + i0+"/why",schemaPath:"#/properties/events/items/oneOf/6/properties/why/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err235];
+}
+else {
+vErrors.push(err235);
+}
+errors++;
+}
+}
+else {
+const err236 = {instancePath:instancePath+"/events/" + i0+"/why",schemaPath:"#/properties/events/items/oneOf/6/properties/why/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err236];
+}
+else {
+vErrors.push(err236);
+}
+errors++;
+}
+}
+}
+else {
+const err237 = {instancePath:instancePath+"/events/" + i0,schemaPath:"#/properties/events/items/oneOf/6/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err237];
+}
+else {
+vErrors.push(err237);
+}
+errors++;
+}
+}
+else {
+const err238 = {instancePath:instancePath+"/events/" + i0,schemaPath:"#/properties/events/items/discriminator",keyword:"discriminator",params:{error: "mapping", tag: "type", tagValue: tag0},message:"value of tag \"type\" must be in oneOf"};
+if(vErrors === null){
+vErrors = [err238];
+}
+else {
+vErrors.push(err238);
+}
+errors++;
+}
+}
+else {
+const err239 = {instancePath:instancePath+"/events/" + i0,schemaPath:"#/properties/events/items/discriminator",keyword:"discriminator",params:{error: "tag", tag: "type", tagValue: tag0},message:"tag \"type\" must be string"};
+if(vErrors === null){
+vErrors = [err239];
+}
+else {
+vErrors.push(err239);
+}
+errors++;
+}
+}
+else {
+const err240 = {instancePath:instancePath+"/events/" + i0,schemaPath:"#/properties/events/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err240];
+}
+else {
+vErrors.push(err240);
+}
+errors++;
+}
+}
+}
+else {
+const err241 = {instancePath:instancePath+"/events",schemaPath:"#/properties/events/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err241];
+}
+else {
+vErrors.push(err241);
+}
+errors++;
+}
+}
+}
+else {
+const err242 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err242];
+}
+else {
+vErrors.push(err242);
 }
 errors++;
 }

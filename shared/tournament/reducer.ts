@@ -18,6 +18,9 @@ import {
   type Tournament, type TournamentEvent, type TournamentFile, type TournamentSettings,
 } from './types.js';
 
+/** The event types, in the order the docs list them. */
+export const EVENT_TYPES = ['add-pair', 'withdraw', 'pair-round', 'result', 'annul-result', 'reinstate', 'remove-pair'] as const;
+
 /** Outcome of {@link applyEvent}. */
 export type EventResult = { ok: true; state: Tournament } | { ok: false; error: TournamentError };
 
@@ -127,9 +130,11 @@ export function applyEvent(t: Tournament, event: unknown, path = 'event'): Event
     case 'pair-round': return pairRound(t, e, path);
     case 'result': return result(t, e, path);
     case 'annul-result': return annul(t, e, path);
+    case 'reinstate': return reinstate(t, e, path);
+    case 'remove-pair': return removePair(t, e, path);
     default: {
       const never: never = e;
-      return fail('tournament/bad-event', `${path}.type`, `${JSON.stringify((never as { type: unknown }).type)} is not an event (add-pair, withdraw, pair-round, result, annul-result)`);
+      return fail('tournament/bad-event', `${path}.type`, `${JSON.stringify((never as { type: unknown }).type)} is not an event (${EVENT_TYPES.join(', ')})`);
     }
   }
 }
@@ -378,4 +383,47 @@ function annul(t: Tournament, e: { type: 'annul-result'; round: number; table: n
   const results = { ...t.results };
   delete results[key];
   return next(t, e, { results });
+}
+
+/**
+ * Takes a withdrawal back (entered by mistake, or the pair came back before the next round): with
+ * who and why, as an annulment. Refused once a round has been paired since the withdrawal — that
+ * round was paired without the pair, and reinstating it would leave an active pair at no table and
+ * no bye (the rule of `annul-result`: a correction never changes a round already paired).
+ */
+function reinstate(t: Tournament, e: { type: 'reinstate'; pair: PairId } & Attribution, path: string): EventResult {
+  const p = typeof e.pair === 'string' ? pairById(t, e.pair) : undefined;
+  if (!p) return fail('tournament/unknown-pair', `${path}.pair`, `${JSON.stringify(e.pair)} is not a registered pair`);
+  if (!p.withdrawn) return fail('tournament/not-withdrawn', `${path}.pair`, `pair ${p.id} (${p.team}) has not withdrawn`);
+  if (t.rounds.length > p.withdrawn.afterRound) {
+    return fail('tournament/too-late', `${path}.pair`, `pair ${p.id} (${p.team}) withdrew after round ${p.withdrawn.afterRound}, and round ${p.withdrawn.afterRound + 1} is already paired without it; a withdrawal can be taken back only before the next round is paired`);
+  }
+  const a = attribution(e as unknown as Record<string, unknown>, path);
+  if (a) return a;
+  return next(t, e, { pairs: t.pairs.map((q) => (q === p ? { ...q, withdrawn: null } : q)) });
+}
+
+/** The first round and table (or bye) where a pair was paired, or null when it never was. */
+function firstPaired(t: Tournament, id: PairId): string | null {
+  for (const r of t.rounds) {
+    const at = r.tables.find((q) => q.A === id || q.B === id);
+    if (at) return `round ${r.round}, table ${at.table}`;
+    if (r.byes.includes(id)) return `round ${r.round} (a bye)`;
+  }
+  return null;
+}
+
+/**
+ * Takes out a pair added by mistake (a typo, a team registered twice): with who and why, as an
+ * annulment. Its id and team name become free again. Refused once the pair has been paired (at a
+ * table or with a bye): that round counts it; withdraw it instead (its results stay).
+ */
+function removePair(t: Tournament, e: { type: 'remove-pair'; pair: PairId } & Attribution, path: string): EventResult {
+  const p = typeof e.pair === 'string' ? pairById(t, e.pair) : undefined;
+  if (!p) return fail('tournament/unknown-pair', `${path}.pair`, `${JSON.stringify(e.pair)} is not a registered pair`);
+  const at = firstPaired(t, p.id);
+  if (at) return fail('tournament/too-late', `${path}.pair`, `pair ${p.id} (${p.team}) was paired in ${at}; a pair can be removed only before it is paired (withdraw it instead: its results stay)`);
+  const a = attribution(e as unknown as Record<string, unknown>, path);
+  if (a) return a;
+  return next(t, e, { pairs: t.pairs.filter((q) => q !== p) });
 }

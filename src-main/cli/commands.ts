@@ -13,7 +13,7 @@ const USAGE = `usage: mus <command> [options]
   check FILE...                                  validate files and list every problem with its JSON path
   table --port PATH [...]                        a headless table driven by a serial button box
   library <list|show|export|import|delete|standings|recover> ...   the match library
-  tournament <create|add-pair|withdraw|pair|result|annul|standings|sheet|export|import|check|league> FILE ...   a tournament night (mus-tournament/1)
+  tournament <create|add-pair|withdraw|reinstate|remove-pair|pair|result|annul|standings|sheet|export|import|check|league> FILE ...   a tournament night (mus-tournament/1)
 `;
 
 /**

@@ -190,6 +190,34 @@ describe('mus tournament: a night from the command line', () => {
     expect(r2.byes).toEqual(['r1']); // r3's opponent in the Berger table
   });
 
+  it('the director\'s corrections: remove-pair and reinstate, with --who and --why, refused once a round depends on them', async () => {
+    const f = join(dir, 'corrections.json');
+    expect((await mus('create', f, '--name', 'Gau', '--date', '2026-12-04', '--rounds', '3')).code).toBe(0);
+    for (let i = 1; i <= 4; i++) expect((await mus('add-pair', f, '--id', `c${i}`, '--team', `C ${i}`, '--players', 'x,y')).code).toBe(0);
+    expect((await mus('add-pair', f, '--id', 'oops', '--team', 'C 1 again', '--players', 'x,y')).code).toBe(0);
+    let r = await mus('remove-pair', f, '--pair', 'oops', '--who', 'Arbitre');
+    expect(r.code).toBe(2);
+    expect(r.err).toContain('--why');
+    r = await mus('remove-pair', f, '--pair', 'oops', '--who', 'Arbitre', '--why', 'registered twice', '--lang', 'en');
+    expect([r.code, r.out]).toEqual([0, 'Pair oops (C 1 again) removed from the tournament\n']);
+    r = await mus('pair', f, '--json');
+    expect(JSON.parse(r.out).byes).toEqual([]);
+    expect((await mus('remove-pair', f, '--pair', 'c1', '--who', 'Arbitre', '--why', 'x')).err).toContain('(tournament/too-late)');
+    for (const table of ['1', '2']) expect((await mus('result', f, '--round', '1', '--table', table, '--manches', '40-12,40-30,40-1', '--who', 'a', '--why', 'b')).code).toBe(0);
+    expect((await mus('withdraw', f, '--pair', 'c3', '--who', 'Arbitre', '--why', 'left')).code).toBe(0);
+    r = await mus('reinstate', f, '--pair', 'c3', '--who', 'Arbitre', '--why', 'came back', '--lang', 'en');
+    expect([r.code, r.out]).toEqual([0, 'Pair c3 (C 3): withdrawal taken back, paired again\n']);
+    r = await mus('reinstate', f, '--pair', 'c3', '--who', 'Arbitre', '--why', 'again');
+    expect([r.code, r.err]).toEqual([1, 'mus tournament: events[11].pair: pair c3 (C 3) has not withdrawn (tournament/not-withdrawn)\n']);
+    expect((await mus('withdraw', f, '--pair', 'c3', '--who', 'Arbitre', '--why', 'left for good')).code).toBe(0);
+    expect((await mus('pair', f)).code).toBe(0);
+    r = await mus('reinstate', f, '--pair', 'c3', '--who', 'Arbitre', '--why', 'too late');
+    expect(r.code).toBe(1);
+    expect(r.err).toContain('round 2 is already paired without it');
+    r = await mus('check', f);
+    expect(r.code, r.err).toBe(0);
+  });
+
   it('a result from a match of the library (--journal): exported, embedded, replayed', async () => {
     const data = join(dir, 'data');
     const lib = async (...a: string[]) => {
