@@ -12,14 +12,13 @@ import { resolveRules } from '../rules/presets.js';
 import { replayMatch } from '../match/replay.js';
 import { teamKey } from '../library/club-standings.js';
 import { terr, type TournamentError } from './errors.js';
+import { dateProblem, nameProblem } from '../format/fields.js';
+import { gateValue } from '../format/gate.js';
 import {
-  PAIRING_SYSTEMS, resultKey,
+  EVENT_TYPES, PAIRING_SYSTEMS, resultKey,
   type Attribution, type Pair, type PairEntry, type PairId, type Pairing, type PairingSystem, type Round, type TableResult,
   type Tournament, type TournamentEvent, type TournamentFile, type TournamentSettings,
 } from './types.js';
-
-/** The event types, in the order the docs list them. */
-export const EVENT_TYPES = ['add-pair', 'withdraw', 'pair-round', 'result', 'annul-result', 'reinstate', 'remove-pair'] as const;
 
 /** Outcome of {@link applyEvent}. */
 export type EventResult = { ok: true; state: Tournament } | { ok: false; error: TournamentError };
@@ -43,7 +42,11 @@ export function createTournament(settings: TournamentSettings): Result<Tournamen
   const s = settings as unknown;
   if (!isObj(s)) return { ok: false, error: terr('tournament/bad-settings', '$: the settings are an object', '$') };
   if (!text(s.name, TEXT_MAX.name)) return bad('name', 'a name of 1 to 200 characters');
+  const name = nameProblem(s.name, TEXT_MAX.name);
+  if (name) return bad('name', name.message);
   if (typeof s.date !== 'string' || !DATE.test(s.date)) return bad('date', 'a date YYYY-MM-DD (the night\'s, as given)');
+  const date = dateProblem(s.date);
+  if (date) return bad('date', date.message);
   if (!Number.isInteger(s.rounds) || (s.rounds as number) < 1 || (s.rounds as number) > 99) return bad('rounds', 'a whole number of rounds from 1 to 99');
   if (!PAIRING_SYSTEMS.includes(s.system as PairingSystem)) return bad('system', `one of ${PAIRING_SYSTEMS.join(', ')}`);
   const r = resolveRules(settings.rules, 'rules');
@@ -149,6 +152,8 @@ function next(t: Tournament, event: TournamentEvent, patch: Partial<Tournament>)
 
 function attribution(a: Record<string, unknown>, path: string): { ok: false; error: TournamentError } | null {
   if (!text(a.who, TEXT_MAX.name)) return fail('tournament/no-attribution', `${path}.who`, 'say who entered it (1 to 200 characters)');
+  const bad = nameProblem(a.who, TEXT_MAX.name);
+  if (bad) return fail('tournament/no-attribution', `${path}.who`, bad.message);
   if (!text(a.why, TEXT_MAX.why)) return fail('tournament/no-attribution', `${path}.why`, 'say why (1 to 2,000 characters)');
   return null;
 }
@@ -158,17 +163,23 @@ function addPair(t: Tournament, e: { type: 'add-pair'; pair: PairEntry }, path: 
   const pp = `${path}.pair`;
   if (!isObj(p)) return fail('tournament/bad-pair', pp, 'a pair is an object {id, team, players, club}');
   if (typeof p.id !== 'string' || !PAIR_ID.test(p.id)) return fail('tournament/bad-pair', `${pp}.id`, 'an id of 1 to 32 letters, digits, ".", "_" or "-"');
-  if (!text(p.team, TEXT_MAX.name)) return fail('tournament/bad-pair', `${pp}.team`, 'a team name of 1 to 200 characters');
-  if (!Array.isArray(p.players) || p.players.length !== 2 || !p.players.every((x) => text(x, TEXT_MAX.name))) {
+  const team = nameProblem(p.team);
+  if (team) return fail('tournament/bad-pair', `${pp}.team`, `a team name: ${team.message}`);
+  if (!Array.isArray(p.players) || p.players.length !== 2) {
     return fail('tournament/bad-pair', `${pp}.players`, 'two players\' names (FFMus art. 1: teams of two players)', 'FFMus art. 1');
   }
-  if (p.club !== null && p.club !== undefined && !text(p.club, TEXT_MAX.name)) return fail('tournament/bad-pair', `${pp}.club`, 'a club name, or null');
+  for (const [i, x] of p.players.entries()) {
+    const bad = nameProblem(x);
+    if (bad) return fail('tournament/bad-pair', `${pp}.players[${i}]`, bad.message);
+  }
+  const club = p.club === null || p.club === undefined ? null : nameProblem(p.club);
+  if (club) return fail('tournament/bad-pair', `${pp}.club`, `a club name, or null: ${club.message}`);
   if (pairById(t, p.id)) return fail('tournament/duplicate-pair', `${pp}.id`, `the pair ${JSON.stringify(p.id)} is already registered`);
-  const key = teamKey(p.team);
+  const key = teamKey(p.team as string);
   const same = t.pairs.find((q) => teamKey(q.team) === key);
   if (same) return fail('tournament/duplicate-pair', `${pp}.team`, `the team ${JSON.stringify(key)} is already registered as pair ${same.id}`);
   const pair: Pair = {
-    id: p.id, team: p.team, players: [p.players[0] as string, p.players[1] as string], club: (p.club as string | null | undefined) ?? null,
+    id: p.id, team: p.team as string, players: [p.players[0] as string, p.players[1] as string], club: (p.club as string | null | undefined) ?? null,
     fromRound: t.rounds.length + 1, withdrawn: null,
   };
   return next(t, e, { pairs: [...t.pairs, pair] });
@@ -304,6 +315,13 @@ export function recordSides(t: Tournament, p: Pairing, match: MatchRecord): 'AB'
  */
 export function replayForTable(t: Tournament, p: Pairing, roundNo: number, match: unknown, path: string): { ok: true; winner: PairId; manches: Score[] } | { ok: false; error: TournamentError } {
   const where = `round ${roundNo}, table ${p.table} (${tableTeams(t, p)})`;
+  // the file gate first (names, dates, totals: the same answer as `mus check` on the match alone)
+  const g = gateValue(match, ['mus-match/1']);
+  if (!g.ok) {
+    const e = g.problems[0]!;
+    const at = e.path === '$' ? path : `${path}.${e.path}`;
+    return { ok: false, error: terr('tournament/match-invalid', `${at}: ${where}: the match record is refused: ${e.message} (${e.code})`, at) };
+  }
   const r = replayMatch(match);
   if (!r.ok) return { ok: false, error: terr('tournament/match-invalid', `${path}.${r.error.path ?? '$'}: ${where}: the match record is refused: ${r.error.message} (${r.error.code})`, `${path}.${r.error.path ?? '$'}`, r.error.rule) };
   const diff = sameRules(t.rules, r.value.rules);

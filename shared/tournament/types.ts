@@ -137,6 +137,9 @@ export type TournamentEvent =
   /** A pair added by mistake taken out of the tournament (its id and team become free). Only while it was never paired (no table, no bye). */
   | ({ type: 'remove-pair'; pair: PairId } & Attribution);
 
+/** The event types, in the order the docs list them. */
+export const EVENT_TYPES = ['add-pair', 'withdraw', 'pair-round', 'result', 'annul-result', 'reinstate', 'remove-pair'] as const;
+
 /** The event types of {@link TournamentEvent}. */
 export type TournamentEventType = TournamentEvent['type'];
 

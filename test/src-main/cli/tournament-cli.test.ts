@@ -160,7 +160,7 @@ describe('mus tournament: a night from the command line', () => {
     writeFileSync(junk, JSON.stringify({ format: 'mus-tournament/1', name: 'x', date: '2026-02-30x', rules: 'ffmus', rounds: 1, system: 'swiss', events: [], extra: 1 }));
     r = await mus('check', junk);
     expect(r.code).toBe(1);
-    expect(r.err).toContain('date: is not a date YYYY-MM-DD (schema/pattern)');
+    expect(r.err).toContain('date: "2026-02-30x" is not a date: a real day YYYY-MM-DD from 1970 to 2199 (format/bad-date)');
     expect(r.err).toContain('extra: unknown field');
     expect(r.err).not.toMatch(/\n\s+at /);
   });
@@ -259,7 +259,7 @@ describe('mus tournament as a user runs it (a child process, through the launche
     writeFileSync(junk, JSON.stringify({ format: 'mus-tournament/1', name: 'x', date: '2026-02-30x', rules: 'ffmus', rounds: 1, system: 'swiss', events: [], extra: 1 }));
     r = musProcess('check', junk);
     expect(r.code).toBe(1);
-    expect(r.err).toContain('date: is not a date YYYY-MM-DD (schema/pattern)');
+    expect(r.err).toContain('date: "2026-02-30x" is not a date: a real day YYYY-MM-DD from 1970 to 2199 (format/bad-date)');
     expect(r.err).toContain('extra: unknown field');
     expect(r.err).not.toMatch(/\n\s+at /);
     expect(r.out).toBe('');
