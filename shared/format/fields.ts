@@ -65,6 +65,33 @@ export function nameProblem(v: unknown, max: number = NAME_MAX): FieldProblem | 
   return null;
 }
 
+/** Whether a text holds a character no name may hold (see {@link nameProblem}): a control, a bidi control, a lone surrogate. */
+export function hasForbiddenChar(v: string): boolean {
+  return FORBIDDEN.test(v);
+}
+
+/**
+ * Why the names and the creation time of a match's setup (a journal's first record, as the table
+ * reopens it and as the hub takes it in) are refused, or null: the same rules as in a match file.
+ * Shapes are the reader's to check; only strings are looked at here.
+ */
+export function setupFieldsProblem(setup: unknown, created: unknown): (FieldProblem & { path: string }) | null {
+  const s = (typeof setup === 'object' && setup !== null ? setup : {}) as { teams?: unknown; players?: unknown };
+  const teams = (typeof s.teams === 'object' && s.teams !== null ? s.teams : {}) as Record<string, unknown>;
+  for (const k of ['A', 'B']) {
+    const p = typeof teams[k] === 'string' ? nameProblem(teams[k]) : null;
+    if (p) return { ...p, path: `setup.teams.${k}` };
+  }
+  if (Array.isArray(s.players)) {
+    for (const [i, n] of s.players.entries()) {
+      const p = typeof n === 'string' ? nameProblem(n) : null;
+      if (p) return { ...p, path: `setup.players[${i}]` };
+    }
+  }
+  const d = created === undefined || created === null ? null : dateTimeProblem(created);
+  return d ? { ...d, path: 'created' } : null;
+}
+
 /** Whether year, month, day make a day of the calendar within {@link YEARS}. */
 function realDay(y: number, mo: number, d: number): boolean {
   if (y < YEARS.min || y > YEARS.max || mo < 1 || mo > 12 || d < 1) return false;
