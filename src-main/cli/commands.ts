@@ -140,7 +140,7 @@ async function settleStream(json: boolean, lang: Lang, std: Std): Promise<number
     const p = parseJson(line);
     if (!p.ok) {
       code = 1;
-      if (json) await emit(JSON.stringify({ line: n, error: { code: p.code === 'format/bad-json' ? 'record/bad-json' : p.code, message: p.message } }));
+      if (json) await emit(JSON.stringify({ line: n, error: { code: p.code === 'format/bad-json' ? 'record/bad-json' : p.code, message: p.message, ...(p.path === '$' ? {} : { path: p.path }) } }));
       else {
         if (block) { await write(block); block = ''; } // keep stderr and stdout in their order
         err(`stdin line ${n}: ${p.message}`);

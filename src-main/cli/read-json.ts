@@ -14,9 +14,9 @@ import type { Problem } from '../../shared/format/check.js';
 const lineOf = (p: Problem) => `${p.message.replace(/^\$: /, '')} (${p.code})`;
 
 /** Parses JSON text through the gate; on error says why and where, with the gate's code (the first problem's). */
-export function parseJson(text: string): { ok: true; value: unknown } | { ok: false; message: string; code: Problem['code'] } {
+export function parseJson(text: string): { ok: true; value: unknown } | { ok: false; message: string; code: Problem['code']; path: string } {
   const g = parseGated(text);
-  return g.ok ? { ok: true, value: g.value } : { ok: false, message: g.problems.map(lineOf).join('; '), code: g.problems[0]!.code };
+  return g.ok ? { ok: true, value: g.value } : { ok: false, message: g.problems.map(lineOf).join('; '), code: g.problems[0]!.code, path: g.problems[0]!.path };
 }
 
 /**
