@@ -7,6 +7,7 @@
  * journal (`TableSession.recover`).
  */
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import { checkBytes, replayMatchFile, settleDealFile } from '../../../shared/format/check.js';
 import { parseGated } from '../../../shared/format/gate.js';
 import { checkTournament } from '../../../shared/format/tournament-check.js';
@@ -98,5 +99,25 @@ describe('every reader gives the same verdict on the same bytes', () => {
       n++;
     }
     expect(n).toBeGreaterThanOrEqual(14);
+  });
+
+  it('fuzzed names and creation times: check, replay, import and a tournament never disagree (fixed seed)', () => {
+    const text = fc.string({ unit: 'binary', maxLength: 110 });
+    const created = fc.oneof(text, fc.date({ min: new Date(-1e14), max: new Date(1e14), noInvalidDate: true }).map((d) => d.toISOString()));
+    let refused = 0;
+    fc.assert(fc.property(text, text, created, (A, B, when) => {
+      const bytes = new TextEncoder().encode(JSON.stringify({ ...MATCH, teams: { A, B }, created: when }));
+      const check = verdict(checkBytes(bytes).problems);
+      const imp = checkImportText(bytes);
+      const p = parseGated(bytes);
+      const replay = p.ok ? verdict((() => { const r = replayMatchFile(p.value); return r.ok ? [] : r.problems; })()) : verdict(p.problems);
+      expect(verdict(imp.ok ? [] : imp.problems)).toEqual(check);
+      expect(replay).toEqual(check);
+      if (check.code) {
+        refused++;
+        expect(tournamentVerdict(new TextDecoder().decode(bytes))).toEqual(check);
+      }
+    }), { seed: 20261126, numRuns: 300 });
+    expect(refused).toBeGreaterThan(100);
   });
 });
