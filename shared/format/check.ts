@@ -15,7 +15,8 @@ import type { Problem } from './schema-problems.js';
 
 export { toJsonPath, structuralProblems, type Problem, type SchemaWords } from './schema-problems.js';
 
-const engineProblem = (e: { path?: string; message: string; code: Problem['code'] }): Problem[] => [{ path: e.path ?? '$', message: e.message, code: e.code }];
+const engineProblem = (e: { path?: string; message: string; code: Problem['code']; rule?: string }): Problem[] =>
+  [{ path: e.path ?? '$', message: e.message, code: e.code, ...(e.rule === undefined ? {} : { rule: e.rule }) }];
 
 /** A deal file through the gate and settled once: the settlement, or every problem (gate) or the first (engine). */
 export type CheckedDeal = { ok: true; settled: SettledDeal } | { ok: false; problems: Problem[] };

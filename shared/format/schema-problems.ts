@@ -14,6 +14,8 @@ export interface Problem {
   message: string;
   /** `schema/<keyword>` for structure (`format/unknown-field` for a key not in the format), or the engine's code (`action/…`, `hands/…`, `record/…`). */
   code: ErrorCode;
+  /** The rule that forbids it (an engine problem's `rule`, e.g. "FFMus art. 17"), when there is one. */
+  rule?: string;
 }
 
 /** `/deals/3/actions/7` → `deals[3].actions[7]`. */
