@@ -8,7 +8,14 @@ export type FormatCode =
   | 'format/bad-utf8' // not strict UTF-8 (the message names the byte offset)
   | 'format/too-deep' // nested deeper than the gate allows
   | 'format/bad-json' // not JSON (line and column of the first syntax error)
-  | 'format/unknown-field'; // a key the format does not list (extensions start with `x-`)
+  | 'format/unknown-field' // a key the format does not list (extensions start with `x-`)
+  | 'format/bad-number' // a number too large to be read (`1e400`: the message shows it as written)
+  | 'format/bad-name' // a name empty, too long, or with a control, bidi-override or lone-surrogate character
+  | 'format/bad-date' // a date (or date and time) that is not a real one, or out of 1970-2199
+  | 'format/reserved-key' // a key that is never allowed (`__proto__`, `constructor`…)
+  | 'format/string-too-long' // a text longer than any field of the formats holds
+  | 'format/too-many-deals' // more deals in a match than a reader takes
+  | 'format/too-many-actions'; // more actions over a match's deals than a reader takes
 
 /**
  * The JSON Schema keywords the generated validators (`format/validators.generated.js`) can report

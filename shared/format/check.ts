@@ -1,133 +1,76 @@
 /**
- * File validation for `mus check`, imports and the judge: every structural problem (JSON Schema,
- * Ajv with allErrors) with its JSON path, then — when the structure is sound — the first rule
- * problem found by replaying the record through the engine.
+ * File validation for `mus check`, `mus settle`, `mus replay`, imports and the judge: the file gate
+ * (`gate.ts`: the input gate, numbers, reserved keys, every structural problem against the JSON
+ * Schema with its JSON path, names, dates, a match's totals), then — when the gate lets the file
+ * through — the first rule problem found by replaying the record through the engine.
  *
  * The schemas (`schemas.ts`) are compiled ahead of time by Ajv's standalone code generation into
  * `validators.generated.js` (`npm run gen:validators`): nothing is compiled at run time, so no
  * `new Function`, and the check runs in a page whose CSP forbids eval (the browser library).
  */
-import type { ErrorObject } from 'ajv';
-import { validateDeal, validateMatch, type GeneratedValidator } from './validators.generated.js';
-import { settleRecord } from '../settle/record.js';
-import { replayMatch } from '../match/replay.js';
-import type { ErrorCode, SchemaCode, SchemaKeyword } from '../errors/index.js';
+import { settleRecord, type SettledDeal } from '../settle/record.js';
+import { replayMatch, type MatchResult } from '../match/replay.js';
+import { gateFile, gateValue, RECORD_FORMATS, type FileFormat } from './gate.js';
+import type { Problem } from './schema-problems.js';
 
-/** One problem in a file. */
-export interface Problem {
-  /** JSON path, e.g. `deals[3].actions[7].amount` (`$` for the whole document). */
-  path: string;
-  message: string;
-  /** `schema/<keyword>` for structure (`format/unknown-field` for a key not in the format), or the engine's code (`action/…`, `hands/…`, `record/…`). */
-  code: ErrorCode;
+export { toJsonPath, structuralProblems, type Problem, type SchemaWords } from './schema-problems.js';
+
+const engineProblem = (e: { path?: string; message: string; code: Problem['code']; rule?: string }): Problem[] =>
+  [{ path: e.path ?? '$', message: e.message, code: e.code, ...(e.rule === undefined ? {} : { rule: e.rule }) }];
+
+/** A deal file through the gate and settled once: the settlement, or every problem (gate) or the first (engine). */
+export type CheckedDeal = { ok: true; settled: SettledDeal } | { ok: false; problems: Problem[] };
+
+/** A `mus-deal/1` document through the gate, then settled (one settlement: `mus settle` prints it, `mus check` says ok). */
+export function settleDealFile(json: unknown): CheckedDeal {
+  const g = gateValue(json, ['mus-deal/1']);
+  if (!g.ok) return g;
+  const r = settleRecord(json);
+  return r.ok ? { ok: true, settled: r.value } : { ok: false, problems: engineProblem(r.error) };
 }
 
-/** `/deals/3/actions/7` → `deals[3].actions[7]`. */
-export function toJsonPath(pointer: string): string {
-  if (!pointer) return '$';
-  let out = '';
-  for (const raw of pointer.split('/').slice(1)) {
-    const p = raw.replace(/~1/g, '/').replace(/~0/g, '~');
-    out += /^\d+$/.test(p) ? `[${p}]` : out ? `.${p}` : p;
-  }
-  return out;
-}
+/** A match file through the gate, then replayed (`onDeal`: see `replayMatch`). */
+export type CheckedMatch = { ok: true; result: MatchResult } | { ok: false; problems: Problem[] };
 
-/**
- * The words of a format for the two schema errors whose sentence depends on the format: an unknown
- * value of a discriminating tag (`act`, `type`…) and a string that does not match its pattern.
- */
-export interface SchemaWords {
-  /** `"x" is not …`: the value of the tag `tag` is none of the format's (the path names the tag). */
-  unknownTag(tag: string, value: unknown): string;
-  /** What a string at this JSON pointer (`/deals/0/hands/0/1`) should be. */
-  pattern(pointer: string): string;
-}
-
-/** The words of `mus-deal/1` and `mus-match/1`. */
-const RECORD_WORDS: SchemaWords = {
-  unknownTag: (_tag, value) => `${JSON.stringify(value)} is not an act (pass bet raise ordago see fold declare mus cut discard misdeal)`,
-  pattern: () => 'is not a card of the Spanish deck (1-7, 10, 11, 12, optional suit o c e b)',
-};
-
-function describe(e: ErrorObject, words: SchemaWords): Problem {
-  let path = toJsonPath(e.instancePath);
-  let message = e.message ?? 'is not valid';
-  switch (e.keyword) {
-    case 'required': {
-      const f = (e.params as { missingProperty: string }).missingProperty;
-      path = path === '$' ? f : `${path}.${f}`;
-      message = 'is missing';
-      break;
-    }
-    case 'const':
-      message = `must be ${JSON.stringify((e.params as { allowedValue: unknown }).allowedValue)}`;
-      break;
-    case 'enum':
-      message = `must be one of ${(e.params as { allowedValues: unknown[] }).allowedValues.map((v) => JSON.stringify(v)).join(', ')}`;
-      break;
-    case 'discriminator': {
-      const p = e.params as { tag: string; tagValue?: unknown };
-      path = `${path}.${p.tag}`;
-      message = words.unknownTag(p.tag, p.tagValue);
-      break;
-    }
-    case 'additionalProperties': {
-      const f = (e.params as { additionalProperty: string }).additionalProperty;
-      const key = /^[A-Za-z_$][A-Za-z0-9_$]*$/.test(f) ? f : `[${JSON.stringify(f)}]`;
-      path = path === '$' ? (key.startsWith('[') ? `$${key}` : key) : key.startsWith('[') ? `${path}${key}` : `${path}.${key}`;
-      return { path, message: `${path}: unknown field (a misspelt field is refused, not ignored; extensions start with "x-")`, code: 'format/unknown-field' };
-    }
-    case 'pattern':
-      message = words.pattern(e.instancePath);
-      break;
-    default:
-      break;
-  }
-  // the generated validators report only the keywords of SCHEMA_KEYWORDS (shared/errors/format.ts)
-  const code: SchemaCode = `schema/${e.keyword as SchemaKeyword}`;
-  return { path, message: `${path}: ${message}`, code };
-}
-
-/**
- * Every structural problem of a document against a generated validator (empty when it is sound),
- * each with its JSON path, worded by `words`; at most 200, none said twice.
- */
-export function structuralProblems(v: GeneratedValidator, json: unknown, words: SchemaWords): Problem[] {
-  if (v(json)) return [];
-  const seen = new Set<string>();
-  const out: Problem[] = [];
-  for (const e of v.errors ?? []) {
-    if (e.keyword === 'anyOf' || e.keyword === 'oneOf') continue; // the branch errors say more
-    const p = describe(e, words);
-    if (seen.has(p.message)) continue;
-    seen.add(p.message);
-    out.push(p);
-    if (out.length >= 200) break;
-  }
-  return out;
+/** A `mus-match/1` document through the gate, then replayed. */
+export function replayMatchFile(json: unknown, onDeal?: Parameters<typeof replayMatch>[1]): CheckedMatch {
+  const g = gateValue(json, ['mus-match/1']);
+  if (!g.ok) return g;
+  const r = replayMatch(json, onDeal);
+  return r.ok ? { ok: true, result: r.value } : { ok: false, problems: engineProblem(r.error) };
 }
 
 /** Every problem of a `mus-deal/1` document (empty when it settles). */
 export function checkDealFile(json: unknown): Problem[] {
-  const s = structuralProblems(validateDeal, json, RECORD_WORDS);
-  if (s.length) return s;
-  const r = settleRecord(json);
-  return r.ok ? [] : [{ path: r.error.path ?? '$', message: r.error.message, code: r.error.code }];
+  const r = settleDealFile(json);
+  return r.ok ? [] : r.problems;
 }
 
 /** Every problem of a `mus-match/1` document (empty when it replays). */
 export function checkMatchFile(json: unknown): Problem[] {
-  const s = structuralProblems(validateMatch, json, RECORD_WORDS);
-  if (s.length) return s;
-  const r = replayMatch(json);
-  return r.ok ? [] : [{ path: r.error.path ?? '$', message: r.error.message, code: r.error.code }];
+  const r = replayMatchFile(json);
+  return r.ok ? [] : r.problems;
 }
 
-/** Checks a document of either format, by its `format` field. */
+/** The engine's check of a document the gate let through: settled or replayed. */
+function engineCheck(json: unknown, format: FileFormat): Problem[] {
+  const r = format === 'mus-match/1' ? replayMatch(json) : settleRecord(json);
+  return r.ok ? [] : engineProblem(r.error);
+}
+
+/** Checks a document of either record format, by its `format` field. */
 export function checkFile(json: unknown): Problem[] {
-  const f = typeof json === 'object' && json !== null ? (json as { format?: unknown }).format : undefined;
-  if (f === 'mus-match/1') return checkMatchFile(json);
-  if (f === 'mus-deal/1') return checkDealFile(json);
-  return [{ path: 'format', message: `format: ${JSON.stringify(f)} is not a known format (mus-deal/1, mus-match/1)`, code: 'record/bad-format' }];
+  const g = gateValue(json, RECORD_FORMATS);
+  return g.ok ? engineCheck(json, g.format) : g.problems;
+}
+
+/**
+ * Checks the bytes (or text) of a record file: the whole gate (the input gate first: size, UTF-8,
+ * depth, syntax, numbers too large), then the engine.
+ * @returns the parsed document when it went through the gate, and every problem (empty when valid).
+ */
+export function checkBytes(input: string | Uint8Array): { json: unknown; format: FileFormat | null; problems: Problem[] } {
+  const g = gateFile(input, RECORD_FORMATS);
+  if (!g.ok) return { json: undefined, format: null, problems: g.problems };
+  return { json: g.value, format: g.format, problems: engineCheck(g.value, g.format) };
 }

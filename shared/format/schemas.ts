@@ -50,7 +50,14 @@ const hands = {
   type: 'array', minItems: 4, maxItems: 6,
   items: { type: ['array', 'null'], maxItems: 8, items: card },
 };
-const score = closed({ A: { type: 'integer', minimum: 0, maximum: 49 }, B: { type: 'integer', minimum: 0, maximum: 49 } });
+/** Both teams' tantos: a score giving one team only is refused, never completed with a 0. */
+const score = { ...closed({ A: { type: 'integer', minimum: 0, maximum: 49 }, B: { type: 'integer', minimum: 0, maximum: 49 } }), required: ['A', 'B'] };
+
+/**
+ * A person's, a team's or a club's name: 1 to 100 characters. The characters refused (controls,
+ * bidi controls, lone surrogates) and a name of spaces only are the gate's (`fields.ts`).
+ */
+export const nameSchema = { type: 'string', minLength: 1, maxLength: 100 };
 const rules = {
   anyOf: [
     { type: 'string', maxLength: 40 },
@@ -88,11 +95,11 @@ export const matchSchema = {
     /** When the match began (written by the app's export; ISO-8601). */
     created: { type: 'string', maxLength: 40 },
     rules,
-    teams: closed({ A: { type: 'string', maxLength: 200 }, B: { type: 'string', maxLength: 200 } }),
-    players: { type: 'array', maxItems: 6, items: { type: 'string', maxLength: 200 } },
+    teams: { ...closed({ A: nameSchema, B: nameSchema }), required: ['A', 'B'] },
+    players: { type: 'array', maxItems: 6, items: nameSchema },
     esku: seat,
     deals: {
-      type: 'array', maxItems: 100000,
+      type: 'array', maxItems: 1000,
       items: {
         ...closed({ esku: seat, score, actions: { type: 'array', maxItems: 2000, items: actionSchema }, hands }),
         required: ['actions'],

@@ -7,7 +7,7 @@
  *
  * As in the other formats every object is closed, with `x-` extensions allowed (schemas.ts).
  */
-import { EXTENSION_KEY, matchSchema } from './schemas.js';
+import { EXTENSION_KEY, matchSchema, nameSchema } from './schemas.js';
 
 /** The embedded match record: the published `mus-match/1` schema, by reference (one validator, not two). */
 export const MATCH_SCHEMA_REF = 'mus-match-1.schema.json';
@@ -26,7 +26,7 @@ const manche = { ...closed({ A: { type: 'integer', minimum: 0, maximum: 50 }, B:
 
 /** A pair as registered. */
 const pairEntry = {
-  ...closed({ id: pairId, team: name, players: { type: 'array', minItems: 2, maxItems: 2, items: name }, club: { anyOf: [name, { type: 'null' }] } }),
+  ...closed({ id: pairId, team: nameSchema, players: { type: 'array', minItems: 2, maxItems: 2, items: nameSchema }, club: { anyOf: [nameSchema, { type: 'null' }] } }),
   required: ['id', 'team', 'players'],
 };
 
@@ -71,6 +71,8 @@ export const tournamentEventSchema = {
     { ...closed({ type: { const: 'pair-round' }, round }), required: ['type', 'round'] },
     { ...closed({ type: { const: 'result' }, result }), required: ['type', 'result'] },
     { ...closed({ type: { const: 'annul-result' }, round: roundNo, table: tableNo, who: name, why }), required: ['type', 'round', 'table', 'who', 'why'] },
+    { ...closed({ type: { const: 'reinstate' }, pair: pairId, who: name, why }), required: ['type', 'pair', 'who', 'why'] },
+    { ...closed({ type: { const: 'remove-pair' }, pair: pairId, who: name, why }), required: ['type', 'pair', 'who', 'why'] },
   ],
 };
 

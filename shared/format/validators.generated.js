@@ -5,7 +5,7 @@
 import ajvRuntime_ucs2length_cjs from "ajv/dist/runtime/ucs2length.js";
 const ajvRuntime_ucs2length = ajvRuntime_ucs2length_cjs.default ?? ajvRuntime_ucs2length_cjs;
 export const validateDeal = validate21;
-const schema6 = {"type":"object","properties":{"format":{"const":"mus-deal/1"},"rules":{"anyOf":[{"type":"string","maxLength":40},{"type":"object","properties":{"preset":{"type":"string","maxLength":40},"players":{"enum":[4,6]},"kings":{"enum":[8,4]},"juegoReal":{"enum":["off","any","oros"]},"target":{"enum":[30,40,50]},"duples":{"enum":["ffmus","old"]},"manchesToWin":{"type":"integer","minimum":1,"maximum":9999},"dentro":{"anyOf":[{"type":"integer","minimum":1,"maximum":99},{"type":"null"}]},"raiseMin":{"type":"integer","minimum":1,"maximum":99}},"patternProperties":{"^x-":{}},"additionalProperties":false}]},"esku":{"type":"integer","minimum":0,"maximum":5},"score":{"type":"object","properties":{"A":{"type":"integer","minimum":0,"maximum":49},"B":{"type":"integer","minimum":0,"maximum":49}},"patternProperties":{"^x-":{}},"additionalProperties":false},"actions":{"type":"array","maxItems":2000,"items":{"type":"object","required":["act"],"discriminator":{"propertyName":"act"},"oneOf":[{"type":"object","properties":{"phase":{"enum":["mus","grande","chica","pares","juego","punto"]},"seat":{"type":"integer","minimum":0,"maximum":5},"act":{"const":"pass"}},"patternProperties":{"^x-":{}},"additionalProperties":false,"required":["phase","seat","act"]},{"type":"object","properties":{"phase":{"enum":["mus","grande","chica","pares","juego","punto"]},"seat":{"type":"integer","minimum":0,"maximum":5},"act":{"const":"bet"},"amount":{"type":"integer","minimum":0,"maximum":99},"both":{"type":"boolean"}},"patternProperties":{"^x-":{}},"additionalProperties":false,"required":["phase","seat","act"]},{"type":"object","properties":{"phase":{"enum":["mus","grande","chica","pares","juego","punto"]},"seat":{"type":"integer","minimum":0,"maximum":5},"act":{"const":"raise"},"amount":{"type":"integer","minimum":0,"maximum":99}},"patternProperties":{"^x-":{}},"additionalProperties":false,"required":["phase","seat","act","amount"]},{"type":"object","properties":{"phase":{"enum":["mus","grande","chica","pares","juego","punto"]},"seat":{"type":"integer","minimum":0,"maximum":5},"act":{"const":"ordago"},"both":{"type":"boolean"}},"patternProperties":{"^x-":{}},"additionalProperties":false,"required":["phase","seat","act"]},{"type":"object","properties":{"phase":{"enum":["mus","grande","chica","pares","juego","punto"]},"seat":{"type":"integer","minimum":0,"maximum":5},"act":{"const":"see"}},"patternProperties":{"^x-":{}},"additionalProperties":false,"required":["phase","seat","act"]},{"type":"object","properties":{"phase":{"enum":["mus","grande","chica","pares","juego","punto"]},"seat":{"type":"integer","minimum":0,"maximum":5},"act":{"const":"fold"}},"patternProperties":{"^x-":{}},"additionalProperties":false,"required":["phase","seat","act"]},{"type":"object","properties":{"phase":{"enum":["mus","grande","chica","pares","juego","punto"]},"seat":{"type":"integer","minimum":0,"maximum":5},"act":{"const":"declare"},"has":{"type":"boolean"}},"patternProperties":{"^x-":{}},"additionalProperties":false,"required":["phase","seat","act","has"]},{"type":"object","properties":{"phase":{"enum":["mus","grande","chica","pares","juego","punto"]},"seat":{"type":"integer","minimum":0,"maximum":5},"act":{"const":"mus"}},"patternProperties":{"^x-":{}},"additionalProperties":false,"required":["phase","seat","act"]},{"type":"object","properties":{"phase":{"enum":["mus","grande","chica","pares","juego","punto"]},"seat":{"type":"integer","minimum":0,"maximum":5},"act":{"const":"cut"}},"patternProperties":{"^x-":{}},"additionalProperties":false,"required":["phase","seat","act"]},{"type":"object","properties":{"phase":{"enum":["mus","grande","chica","pares","juego","punto"]},"seat":{"type":"integer","minimum":0,"maximum":5},"act":{"const":"discard"},"count":{"type":"integer","minimum":1,"maximum":4}},"patternProperties":{"^x-":{}},"additionalProperties":false,"required":["phase","seat","act","count"]},{"type":"object","properties":{"phase":{"enum":["mus","grande","chica","pares","juego","punto"]},"seat":{"type":"integer","minimum":0,"maximum":5},"act":{"const":"misdeal"}},"patternProperties":{"^x-":{}},"additionalProperties":false,"required":["phase","seat","act"]}]}},"hands":{"type":"array","minItems":4,"maxItems":6,"items":{"type":["array","null"],"maxItems":8,"items":{"type":"string","pattern":"^(1|2|3|4|5|6|7|10|11|12)[oceb]?$"}}}},"patternProperties":{"^x-":{}},"additionalProperties":false,"required":["format","actions"]};
+const schema6 = {"type":"object","properties":{"format":{"const":"mus-deal/1"},"rules":{"anyOf":[{"type":"string","maxLength":40},{"type":"object","properties":{"preset":{"type":"string","maxLength":40},"players":{"enum":[4,6]},"kings":{"enum":[8,4]},"juegoReal":{"enum":["off","any","oros"]},"target":{"enum":[30,40,50]},"duples":{"enum":["ffmus","old"]},"manchesToWin":{"type":"integer","minimum":1,"maximum":9999},"dentro":{"anyOf":[{"type":"integer","minimum":1,"maximum":99},{"type":"null"}]},"raiseMin":{"type":"integer","minimum":1,"maximum":99}},"patternProperties":{"^x-":{}},"additionalProperties":false}]},"esku":{"type":"integer","minimum":0,"maximum":5},"score":{"type":"object","properties":{"A":{"type":"integer","minimum":0,"maximum":49},"B":{"type":"integer","minimum":0,"maximum":49}},"patternProperties":{"^x-":{}},"additionalProperties":false,"required":["A","B"]},"actions":{"type":"array","maxItems":2000,"items":{"type":"object","required":["act"],"discriminator":{"propertyName":"act"},"oneOf":[{"type":"object","properties":{"phase":{"enum":["mus","grande","chica","pares","juego","punto"]},"seat":{"type":"integer","minimum":0,"maximum":5},"act":{"const":"pass"}},"patternProperties":{"^x-":{}},"additionalProperties":false,"required":["phase","seat","act"]},{"type":"object","properties":{"phase":{"enum":["mus","grande","chica","pares","juego","punto"]},"seat":{"type":"integer","minimum":0,"maximum":5},"act":{"const":"bet"},"amount":{"type":"integer","minimum":0,"maximum":99},"both":{"type":"boolean"}},"patternProperties":{"^x-":{}},"additionalProperties":false,"required":["phase","seat","act"]},{"type":"object","properties":{"phase":{"enum":["mus","grande","chica","pares","juego","punto"]},"seat":{"type":"integer","minimum":0,"maximum":5},"act":{"const":"raise"},"amount":{"type":"integer","minimum":0,"maximum":99}},"patternProperties":{"^x-":{}},"additionalProperties":false,"required":["phase","seat","act","amount"]},{"type":"object","properties":{"phase":{"enum":["mus","grande","chica","pares","juego","punto"]},"seat":{"type":"integer","minimum":0,"maximum":5},"act":{"const":"ordago"},"both":{"type":"boolean"}},"patternProperties":{"^x-":{}},"additionalProperties":false,"required":["phase","seat","act"]},{"type":"object","properties":{"phase":{"enum":["mus","grande","chica","pares","juego","punto"]},"seat":{"type":"integer","minimum":0,"maximum":5},"act":{"const":"see"}},"patternProperties":{"^x-":{}},"additionalProperties":false,"required":["phase","seat","act"]},{"type":"object","properties":{"phase":{"enum":["mus","grande","chica","pares","juego","punto"]},"seat":{"type":"integer","minimum":0,"maximum":5},"act":{"const":"fold"}},"patternProperties":{"^x-":{}},"additionalProperties":false,"required":["phase","seat","act"]},{"type":"object","properties":{"phase":{"enum":["mus","grande","chica","pares","juego","punto"]},"seat":{"type":"integer","minimum":0,"maximum":5},"act":{"const":"declare"},"has":{"type":"boolean"}},"patternProperties":{"^x-":{}},"additionalProperties":false,"required":["phase","seat","act","has"]},{"type":"object","properties":{"phase":{"enum":["mus","grande","chica","pares","juego","punto"]},"seat":{"type":"integer","minimum":0,"maximum":5},"act":{"const":"mus"}},"patternProperties":{"^x-":{}},"additionalProperties":false,"required":["phase","seat","act"]},{"type":"object","properties":{"phase":{"enum":["mus","grande","chica","pares","juego","punto"]},"seat":{"type":"integer","minimum":0,"maximum":5},"act":{"const":"cut"}},"patternProperties":{"^x-":{}},"additionalProperties":false,"required":["phase","seat","act"]},{"type":"object","properties":{"phase":{"enum":["mus","grande","chica","pares","juego","punto"]},"seat":{"type":"integer","minimum":0,"maximum":5},"act":{"const":"discard"},"count":{"type":"integer","minimum":1,"maximum":4}},"patternProperties":{"^x-":{}},"additionalProperties":false,"required":["phase","seat","act","count"]},{"type":"object","properties":{"phase":{"enum":["mus","grande","chica","pares","juego","punto"]},"seat":{"type":"integer","minimum":0,"maximum":5},"act":{"const":"misdeal"}},"patternProperties":{"^x-":{}},"additionalProperties":false,"required":["phase","seat","act"]}]}},"hands":{"type":"array","minItems":4,"maxItems":6,"items":{"type":["array","null"],"maxItems":8,"items":{"type":"string","pattern":"^(1|2|3|4|5|6|7|10|11|12)[oceb]?$"}}}},"patternProperties":{"^x-":{}},"additionalProperties":false,"required":["format","actions"]};
 const pattern0 = new RegExp("^x-", "u");
 const pattern14 = new RegExp("^(1|2|3|4|5|6|7|10|11|12)[oceb]?$", "u");
 const func2 = ajvRuntime_ucs2length;
@@ -413,9 +413,8 @@ errors++;
 if(data.score !== undefined){
 let data12 = data.score;
 if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
-for(const key2 in data12){
-if(!(((key2 === "A") || (key2 === "B")) || (pattern0.test(key2)))){
-const err30 = {instancePath:instancePath+"/score",schemaPath:"#/properties/score/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+if(data12.A === undefined){
+const err30 = {instancePath:instancePath+"/score",schemaPath:"#/properties/score/required",keyword:"required",params:{missingProperty: "A"},message:"must have required property '"+"A"+"'"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -424,11 +423,8 @@ vErrors.push(err30);
 }
 errors++;
 }
-}
-if(data12.A !== undefined){
-let data13 = data12.A;
-if(!((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13)))){
-const err31 = {instancePath:instancePath+"/score/A",schemaPath:"#/properties/score/properties/A/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data12.B === undefined){
+const err31 = {instancePath:instancePath+"/score",schemaPath:"#/properties/score/required",keyword:"required",params:{missingProperty: "B"},message:"must have required property '"+"B"+"'"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -437,9 +433,9 @@ vErrors.push(err31);
 }
 errors++;
 }
-if(typeof data13 == "number"){
-if(data13 > 49 || isNaN(data13)){
-const err32 = {instancePath:instancePath+"/score/A",schemaPath:"#/properties/score/properties/A/maximum",keyword:"maximum",params:{comparison: "<=", limit: 49},message:"must be <= 49"};
+for(const key2 in data12){
+if(!(((key2 === "A") || (key2 === "B")) || (pattern0.test(key2)))){
+const err32 = {instancePath:instancePath+"/score",schemaPath:"#/properties/score/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -448,8 +444,11 @@ vErrors.push(err32);
 }
 errors++;
 }
-if(data13 < 0 || isNaN(data13)){
-const err33 = {instancePath:instancePath+"/score/A",schemaPath:"#/properties/score/properties/A/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data12.A !== undefined){
+let data13 = data12.A;
+if(!((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13)))){
+const err33 = {instancePath:instancePath+"/score/A",schemaPath:"#/properties/score/properties/A/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -458,12 +457,9 @@ vErrors.push(err33);
 }
 errors++;
 }
-}
-}
-if(data12.B !== undefined){
-let data14 = data12.B;
-if(!((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14)))){
-const err34 = {instancePath:instancePath+"/score/B",schemaPath:"#/properties/score/properties/B/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(typeof data13 == "number"){
+if(data13 > 49 || isNaN(data13)){
+const err34 = {instancePath:instancePath+"/score/A",schemaPath:"#/properties/score/properties/A/maximum",keyword:"maximum",params:{comparison: "<=", limit: 49},message:"must be <= 49"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -472,9 +468,8 @@ vErrors.push(err34);
 }
 errors++;
 }
-if(typeof data14 == "number"){
-if(data14 > 49 || isNaN(data14)){
-const err35 = {instancePath:instancePath+"/score/B",schemaPath:"#/properties/score/properties/B/maximum",keyword:"maximum",params:{comparison: "<=", limit: 49},message:"must be <= 49"};
+if(data13 < 0 || isNaN(data13)){
+const err35 = {instancePath:instancePath+"/score/A",schemaPath:"#/properties/score/properties/A/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -483,8 +478,12 @@ vErrors.push(err35);
 }
 errors++;
 }
-if(data14 < 0 || isNaN(data14)){
-const err36 = {instancePath:instancePath+"/score/B",schemaPath:"#/properties/score/properties/B/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+if(data12.B !== undefined){
+let data14 = data12.B;
+if(!((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14)))){
+const err36 = {instancePath:instancePath+"/score/B",schemaPath:"#/properties/score/properties/B/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -493,11 +492,9 @@ vErrors.push(err36);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err37 = {instancePath:instancePath+"/score",schemaPath:"#/properties/score/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(typeof data14 == "number"){
+if(data14 > 49 || isNaN(data14)){
+const err37 = {instancePath:instancePath+"/score/B",schemaPath:"#/properties/score/properties/B/maximum",keyword:"maximum",params:{comparison: "<=", limit: 49},message:"must be <= 49"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -506,12 +503,8 @@ vErrors.push(err37);
 }
 errors++;
 }
-}
-if(data.actions !== undefined){
-let data15 = data.actions;
-if(Array.isArray(data15)){
-if(data15.length > 2000){
-const err38 = {instancePath:instancePath+"/actions",schemaPath:"#/properties/actions/maxItems",keyword:"maxItems",params:{limit: 2000},message:"must NOT have more than 2000 items"};
+if(data14 < 0 || isNaN(data14)){
+const err38 = {instancePath:instancePath+"/score/B",schemaPath:"#/properties/score/properties/B/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -520,12 +513,11 @@ vErrors.push(err38);
 }
 errors++;
 }
-const len0 = data15.length;
-for(let i0=0; i0<len0; i0++){
-let data16 = data15[i0];
-if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
-if(data16.act === undefined){
-const err39 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/required",keyword:"required",params:{missingProperty: "act"},message:"must have required property '"+"act"+"'"};
+}
+}
+}
+else {
+const err39 = {instancePath:instancePath+"/score",schemaPath:"#/properties/score/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -534,12 +526,12 @@ vErrors.push(err39);
 }
 errors++;
 }
-const tag0 = data16.act;
-if(typeof tag0 == "string"){
-if(tag0 === "pass"){
-if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
-if(data16.phase === undefined){
-const err40 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/oneOf/0/required",keyword:"required",params:{missingProperty: "phase"},message:"must have required property '"+"phase"+"'"};
+}
+if(data.actions !== undefined){
+let data15 = data.actions;
+if(Array.isArray(data15)){
+if(data15.length > 2000){
+const err40 = {instancePath:instancePath+"/actions",schemaPath:"#/properties/actions/maxItems",keyword:"maxItems",params:{limit: 2000},message:"must NOT have more than 2000 items"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -548,8 +540,12 @@ vErrors.push(err40);
 }
 errors++;
 }
-if(data16.seat === undefined){
-const err41 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/oneOf/0/required",keyword:"required",params:{missingProperty: "seat"},message:"must have required property '"+"seat"+"'"};
+const len0 = data15.length;
+for(let i0=0; i0<len0; i0++){
+let data16 = data15[i0];
+if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
+if(data16.act === undefined){
+const err41 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/required",keyword:"required",params:{missingProperty: "act"},message:"must have required property '"+"act"+"'"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -558,8 +554,12 @@ vErrors.push(err41);
 }
 errors++;
 }
-if(data16.act === undefined){
-const err42 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/oneOf/0/required",keyword:"required",params:{missingProperty: "act"},message:"must have required property '"+"act"+"'"};
+const tag0 = data16.act;
+if(typeof tag0 == "string"){
+if(tag0 === "pass"){
+if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
+if(data16.phase === undefined){
+const err42 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/oneOf/0/required",keyword:"required",params:{missingProperty: "phase"},message:"must have required property '"+"phase"+"'"};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -568,9 +568,8 @@ vErrors.push(err42);
 }
 errors++;
 }
-for(const key3 in data16){
-if(!((((key3 === "phase") || (key3 === "seat")) || (key3 === "act")) || (pattern0.test(key3)))){
-const err43 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/oneOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
+if(data16.seat === undefined){
+const err43 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/oneOf/0/required",keyword:"required",params:{missingProperty: "seat"},message:"must have required property '"+"seat"+"'"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -579,11 +578,8 @@ vErrors.push(err43);
 }
 errors++;
 }
-}
-if(data16.phase !== undefined){
-let data17 = data16.phase;
-if(!((((((data17 === "mus") || (data17 === "grande")) || (data17 === "chica")) || (data17 === "pares")) || (data17 === "juego")) || (data17 === "punto"))){
-const err44 = {instancePath:instancePath+"/actions/" + i0+"/phase",schemaPath:"#/properties/actions/items/oneOf/0/properties/phase/enum",keyword:"enum",params:{allowedValues: schema6.properties.actions.items.oneOf[0].properties.phase.enum},message:"must be equal to one of the allowed values"};
+if(data16.act === undefined){
+const err44 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/oneOf/0/required",keyword:"required",params:{missingProperty: "act"},message:"must have required property '"+"act"+"'"};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -592,11 +588,9 @@ vErrors.push(err44);
 }
 errors++;
 }
-}
-if(data16.seat !== undefined){
-let data18 = data16.seat;
-if(!((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18)))){
-const err45 = {instancePath:instancePath+"/actions/" + i0+"/seat",schemaPath:"#/properties/actions/items/oneOf/0/properties/seat/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+for(const key3 in data16){
+if(!((((key3 === "phase") || (key3 === "seat")) || (key3 === "act")) || (pattern0.test(key3)))){
+const err45 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/oneOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -605,9 +599,11 @@ vErrors.push(err45);
 }
 errors++;
 }
-if(typeof data18 == "number"){
-if(data18 > 5 || isNaN(data18)){
-const err46 = {instancePath:instancePath+"/actions/" + i0+"/seat",schemaPath:"#/properties/actions/items/oneOf/0/properties/seat/maximum",keyword:"maximum",params:{comparison: "<=", limit: 5},message:"must be <= 5"};
+}
+if(data16.phase !== undefined){
+let data17 = data16.phase;
+if(!((((((data17 === "mus") || (data17 === "grande")) || (data17 === "chica")) || (data17 === "pares")) || (data17 === "juego")) || (data17 === "punto"))){
+const err46 = {instancePath:instancePath+"/actions/" + i0+"/phase",schemaPath:"#/properties/actions/items/oneOf/0/properties/phase/enum",keyword:"enum",params:{allowedValues: schema6.properties.actions.items.oneOf[0].properties.phase.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -616,8 +612,11 @@ vErrors.push(err46);
 }
 errors++;
 }
-if(data18 < 0 || isNaN(data18)){
-const err47 = {instancePath:instancePath+"/actions/" + i0+"/seat",schemaPath:"#/properties/actions/items/oneOf/0/properties/seat/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data16.seat !== undefined){
+let data18 = data16.seat;
+if(!((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18)))){
+const err47 = {instancePath:instancePath+"/actions/" + i0+"/seat",schemaPath:"#/properties/actions/items/oneOf/0/properties/seat/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -626,11 +625,9 @@ vErrors.push(err47);
 }
 errors++;
 }
-}
-}
-if(data16.act !== undefined){
-if("pass" !== data16.act){
-const err48 = {instancePath:instancePath+"/actions/" + i0+"/act",schemaPath:"#/properties/actions/items/oneOf/0/properties/act/const",keyword:"const",params:{allowedValue: "pass"},message:"must be equal to constant"};
+if(typeof data18 == "number"){
+if(data18 > 5 || isNaN(data18)){
+const err48 = {instancePath:instancePath+"/actions/" + i0+"/seat",schemaPath:"#/properties/actions/items/oneOf/0/properties/seat/maximum",keyword:"maximum",params:{comparison: "<=", limit: 5},message:"must be <= 5"};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -639,10 +636,8 @@ vErrors.push(err48);
 }
 errors++;
 }
-}
-}
-else {
-const err49 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/oneOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data18 < 0 || isNaN(data18)){
+const err49 = {instancePath:instancePath+"/actions/" + i0+"/seat",schemaPath:"#/properties/actions/items/oneOf/0/properties/seat/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -652,10 +647,10 @@ vErrors.push(err49);
 errors++;
 }
 }
-else if(tag0 === "bet"){
-if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
-if(data16.phase === undefined){
-const err50 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/oneOf/1/required",keyword:"required",params:{missingProperty: "phase"},message:"must have required property '"+"phase"+"'"};
+}
+if(data16.act !== undefined){
+if("pass" !== data16.act){
+const err50 = {instancePath:instancePath+"/actions/" + i0+"/act",schemaPath:"#/properties/actions/items/oneOf/0/properties/act/const",keyword:"const",params:{allowedValue: "pass"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -664,8 +659,10 @@ vErrors.push(err50);
 }
 errors++;
 }
-if(data16.seat === undefined){
-const err51 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/oneOf/1/required",keyword:"required",params:{missingProperty: "seat"},message:"must have required property '"+"seat"+"'"};
+}
+}
+else {
+const err51 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/oneOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -674,8 +671,11 @@ vErrors.push(err51);
 }
 errors++;
 }
-if(data16.act === undefined){
-const err52 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/oneOf/1/required",keyword:"required",params:{missingProperty: "act"},message:"must have required property '"+"act"+"'"};
+}
+else if(tag0 === "bet"){
+if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
+if(data16.phase === undefined){
+const err52 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/oneOf/1/required",keyword:"required",params:{missingProperty: "phase"},message:"must have required property '"+"phase"+"'"};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -684,9 +684,8 @@ vErrors.push(err52);
 }
 errors++;
 }
-for(const key4 in data16){
-if(!((((((key4 === "phase") || (key4 === "seat")) || (key4 === "act")) || (key4 === "amount")) || (key4 === "both")) || (pattern0.test(key4)))){
-const err53 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
+if(data16.seat === undefined){
+const err53 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/oneOf/1/required",keyword:"required",params:{missingProperty: "seat"},message:"must have required property '"+"seat"+"'"};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -695,11 +694,8 @@ vErrors.push(err53);
 }
 errors++;
 }
-}
-if(data16.phase !== undefined){
-let data20 = data16.phase;
-if(!((((((data20 === "mus") || (data20 === "grande")) || (data20 === "chica")) || (data20 === "pares")) || (data20 === "juego")) || (data20 === "punto"))){
-const err54 = {instancePath:instancePath+"/actions/" + i0+"/phase",schemaPath:"#/properties/actions/items/oneOf/1/properties/phase/enum",keyword:"enum",params:{allowedValues: schema6.properties.actions.items.oneOf[1].properties.phase.enum},message:"must be equal to one of the allowed values"};
+if(data16.act === undefined){
+const err54 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/oneOf/1/required",keyword:"required",params:{missingProperty: "act"},message:"must have required property '"+"act"+"'"};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -708,11 +704,9 @@ vErrors.push(err54);
 }
 errors++;
 }
-}
-if(data16.seat !== undefined){
-let data21 = data16.seat;
-if(!((typeof data21 == "number") && (!(data21 % 1) && !isNaN(data21)))){
-const err55 = {instancePath:instancePath+"/actions/" + i0+"/seat",schemaPath:"#/properties/actions/items/oneOf/1/properties/seat/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+for(const key4 in data16){
+if(!((((((key4 === "phase") || (key4 === "seat")) || (key4 === "act")) || (key4 === "amount")) || (key4 === "both")) || (pattern0.test(key4)))){
+const err55 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -721,9 +715,11 @@ vErrors.push(err55);
 }
 errors++;
 }
-if(typeof data21 == "number"){
-if(data21 > 5 || isNaN(data21)){
-const err56 = {instancePath:instancePath+"/actions/" + i0+"/seat",schemaPath:"#/properties/actions/items/oneOf/1/properties/seat/maximum",keyword:"maximum",params:{comparison: "<=", limit: 5},message:"must be <= 5"};
+}
+if(data16.phase !== undefined){
+let data20 = data16.phase;
+if(!((((((data20 === "mus") || (data20 === "grande")) || (data20 === "chica")) || (data20 === "pares")) || (data20 === "juego")) || (data20 === "punto"))){
+const err56 = {instancePath:instancePath+"/actions/" + i0+"/phase",schemaPath:"#/properties/actions/items/oneOf/1/properties/phase/enum",keyword:"enum",params:{allowedValues: schema6.properties.actions.items.oneOf[1].properties.phase.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -732,8 +728,11 @@ vErrors.push(err56);
 }
 errors++;
 }
-if(data21 < 0 || isNaN(data21)){
-const err57 = {instancePath:instancePath+"/actions/" + i0+"/seat",schemaPath:"#/properties/actions/items/oneOf/1/properties/seat/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data16.seat !== undefined){
+let data21 = data16.seat;
+if(!((typeof data21 == "number") && (!(data21 % 1) && !isNaN(data21)))){
+const err57 = {instancePath:instancePath+"/actions/" + i0+"/seat",schemaPath:"#/properties/actions/items/oneOf/1/properties/seat/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -742,11 +741,9 @@ vErrors.push(err57);
 }
 errors++;
 }
-}
-}
-if(data16.act !== undefined){
-if("bet" !== data16.act){
-const err58 = {instancePath:instancePath+"/actions/" + i0+"/act",schemaPath:"#/properties/actions/items/oneOf/1/properties/act/const",keyword:"const",params:{allowedValue: "bet"},message:"must be equal to constant"};
+if(typeof data21 == "number"){
+if(data21 > 5 || isNaN(data21)){
+const err58 = {instancePath:instancePath+"/actions/" + i0+"/seat",schemaPath:"#/properties/actions/items/oneOf/1/properties/seat/maximum",keyword:"maximum",params:{comparison: "<=", limit: 5},message:"must be <= 5"};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -755,11 +752,8 @@ vErrors.push(err58);
 }
 errors++;
 }
-}
-if(data16.amount !== undefined){
-let data23 = data16.amount;
-if(!((typeof data23 == "number") && (!(data23 % 1) && !isNaN(data23)))){
-const err59 = {instancePath:instancePath+"/actions/" + i0+"/amount",schemaPath:"#/properties/actions/items/oneOf/1/properties/amount/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data21 < 0 || isNaN(data21)){
+const err59 = {instancePath:instancePath+"/actions/" + i0+"/seat",schemaPath:"#/properties/actions/items/oneOf/1/properties/seat/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -768,9 +762,11 @@ vErrors.push(err59);
 }
 errors++;
 }
-if(typeof data23 == "number"){
-if(data23 > 99 || isNaN(data23)){
-const err60 = {instancePath:instancePath+"/actions/" + i0+"/amount",schemaPath:"#/properties/actions/items/oneOf/1/properties/amount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99},message:"must be <= 99"};
+}
+}
+if(data16.act !== undefined){
+if("bet" !== data16.act){
+const err60 = {instancePath:instancePath+"/actions/" + i0+"/act",schemaPath:"#/properties/actions/items/oneOf/1/properties/act/const",keyword:"const",params:{allowedValue: "bet"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -779,8 +775,11 @@ vErrors.push(err60);
 }
 errors++;
 }
-if(data23 < 0 || isNaN(data23)){
-const err61 = {instancePath:instancePath+"/actions/" + i0+"/amount",schemaPath:"#/properties/actions/items/oneOf/1/properties/amount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data16.amount !== undefined){
+let data23 = data16.amount;
+if(!((typeof data23 == "number") && (!(data23 % 1) && !isNaN(data23)))){
+const err61 = {instancePath:instancePath+"/actions/" + i0+"/amount",schemaPath:"#/properties/actions/items/oneOf/1/properties/amount/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -789,11 +788,9 @@ vErrors.push(err61);
 }
 errors++;
 }
-}
-}
-if(data16.both !== undefined){
-if(typeof data16.both !== "boolean"){
-const err62 = {instancePath:instancePath+"/actions/" + i0+"/both",schemaPath:"#/properties/actions/items/oneOf/1/properties/both/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(typeof data23 == "number"){
+if(data23 > 99 || isNaN(data23)){
+const err62 = {instancePath:instancePath+"/actions/" + i0+"/amount",schemaPath:"#/properties/actions/items/oneOf/1/properties/amount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99},message:"must be <= 99"};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -802,10 +799,8 @@ vErrors.push(err62);
 }
 errors++;
 }
-}
-}
-else {
-const err63 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data23 < 0 || isNaN(data23)){
+const err63 = {instancePath:instancePath+"/actions/" + i0+"/amount",schemaPath:"#/properties/actions/items/oneOf/1/properties/amount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -815,10 +810,10 @@ vErrors.push(err63);
 errors++;
 }
 }
-else if(tag0 === "raise"){
-if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
-if(data16.phase === undefined){
-const err64 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/oneOf/2/required",keyword:"required",params:{missingProperty: "phase"},message:"must have required property '"+"phase"+"'"};
+}
+if(data16.both !== undefined){
+if(typeof data16.both !== "boolean"){
+const err64 = {instancePath:instancePath+"/actions/" + i0+"/both",schemaPath:"#/properties/actions/items/oneOf/1/properties/both/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -827,8 +822,10 @@ vErrors.push(err64);
 }
 errors++;
 }
-if(data16.seat === undefined){
-const err65 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/oneOf/2/required",keyword:"required",params:{missingProperty: "seat"},message:"must have required property '"+"seat"+"'"};
+}
+}
+else {
+const err65 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -837,8 +834,11 @@ vErrors.push(err65);
 }
 errors++;
 }
-if(data16.act === undefined){
-const err66 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/oneOf/2/required",keyword:"required",params:{missingProperty: "act"},message:"must have required property '"+"act"+"'"};
+}
+else if(tag0 === "raise"){
+if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
+if(data16.phase === undefined){
+const err66 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/oneOf/2/required",keyword:"required",params:{missingProperty: "phase"},message:"must have required property '"+"phase"+"'"};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -847,8 +847,8 @@ vErrors.push(err66);
 }
 errors++;
 }
-if(data16.amount === undefined){
-const err67 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/oneOf/2/required",keyword:"required",params:{missingProperty: "amount"},message:"must have required property '"+"amount"+"'"};
+if(data16.seat === undefined){
+const err67 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/oneOf/2/required",keyword:"required",params:{missingProperty: "seat"},message:"must have required property '"+"seat"+"'"};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -857,9 +857,8 @@ vErrors.push(err67);
 }
 errors++;
 }
-for(const key5 in data16){
-if(!(((((key5 === "phase") || (key5 === "seat")) || (key5 === "act")) || (key5 === "amount")) || (pattern0.test(key5)))){
-const err68 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/oneOf/2/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
+if(data16.act === undefined){
+const err68 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/oneOf/2/required",keyword:"required",params:{missingProperty: "act"},message:"must have required property '"+"act"+"'"};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -868,11 +867,8 @@ vErrors.push(err68);
 }
 errors++;
 }
-}
-if(data16.phase !== undefined){
-let data25 = data16.phase;
-if(!((((((data25 === "mus") || (data25 === "grande")) || (data25 === "chica")) || (data25 === "pares")) || (data25 === "juego")) || (data25 === "punto"))){
-const err69 = {instancePath:instancePath+"/actions/" + i0+"/phase",schemaPath:"#/properties/actions/items/oneOf/2/properties/phase/enum",keyword:"enum",params:{allowedValues: schema6.properties.actions.items.oneOf[2].properties.phase.enum},message:"must be equal to one of the allowed values"};
+if(data16.amount === undefined){
+const err69 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/oneOf/2/required",keyword:"required",params:{missingProperty: "amount"},message:"must have required property '"+"amount"+"'"};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -881,11 +877,9 @@ vErrors.push(err69);
 }
 errors++;
 }
-}
-if(data16.seat !== undefined){
-let data26 = data16.seat;
-if(!((typeof data26 == "number") && (!(data26 % 1) && !isNaN(data26)))){
-const err70 = {instancePath:instancePath+"/actions/" + i0+"/seat",schemaPath:"#/properties/actions/items/oneOf/2/properties/seat/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+for(const key5 in data16){
+if(!(((((key5 === "phase") || (key5 === "seat")) || (key5 === "act")) || (key5 === "amount")) || (pattern0.test(key5)))){
+const err70 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/oneOf/2/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -894,9 +888,11 @@ vErrors.push(err70);
 }
 errors++;
 }
-if(typeof data26 == "number"){
-if(data26 > 5 || isNaN(data26)){
-const err71 = {instancePath:instancePath+"/actions/" + i0+"/seat",schemaPath:"#/properties/actions/items/oneOf/2/properties/seat/maximum",keyword:"maximum",params:{comparison: "<=", limit: 5},message:"must be <= 5"};
+}
+if(data16.phase !== undefined){
+let data25 = data16.phase;
+if(!((((((data25 === "mus") || (data25 === "grande")) || (data25 === "chica")) || (data25 === "pares")) || (data25 === "juego")) || (data25 === "punto"))){
+const err71 = {instancePath:instancePath+"/actions/" + i0+"/phase",schemaPath:"#/properties/actions/items/oneOf/2/properties/phase/enum",keyword:"enum",params:{allowedValues: schema6.properties.actions.items.oneOf[2].properties.phase.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -905,8 +901,11 @@ vErrors.push(err71);
 }
 errors++;
 }
-if(data26 < 0 || isNaN(data26)){
-const err72 = {instancePath:instancePath+"/actions/" + i0+"/seat",schemaPath:"#/properties/actions/items/oneOf/2/properties/seat/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data16.seat !== undefined){
+let data26 = data16.seat;
+if(!((typeof data26 == "number") && (!(data26 % 1) && !isNaN(data26)))){
+const err72 = {instancePath:instancePath+"/actions/" + i0+"/seat",schemaPath:"#/properties/actions/items/oneOf/2/properties/seat/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -915,11 +914,9 @@ vErrors.push(err72);
 }
 errors++;
 }
-}
-}
-if(data16.act !== undefined){
-if("raise" !== data16.act){
-const err73 = {instancePath:instancePath+"/actions/" + i0+"/act",schemaPath:"#/properties/actions/items/oneOf/2/properties/act/const",keyword:"const",params:{allowedValue: "raise"},message:"must be equal to constant"};
+if(typeof data26 == "number"){
+if(data26 > 5 || isNaN(data26)){
+const err73 = {instancePath:instancePath+"/actions/" + i0+"/seat",schemaPath:"#/properties/actions/items/oneOf/2/properties/seat/maximum",keyword:"maximum",params:{comparison: "<=", limit: 5},message:"must be <= 5"};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -928,11 +925,8 @@ vErrors.push(err73);
 }
 errors++;
 }
-}
-if(data16.amount !== undefined){
-let data28 = data16.amount;
-if(!((typeof data28 == "number") && (!(data28 % 1) && !isNaN(data28)))){
-const err74 = {instancePath:instancePath+"/actions/" + i0+"/amount",schemaPath:"#/properties/actions/items/oneOf/2/properties/amount/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data26 < 0 || isNaN(data26)){
+const err74 = {instancePath:instancePath+"/actions/" + i0+"/seat",schemaPath:"#/properties/actions/items/oneOf/2/properties/seat/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -941,9 +935,11 @@ vErrors.push(err74);
 }
 errors++;
 }
-if(typeof data28 == "number"){
-if(data28 > 99 || isNaN(data28)){
-const err75 = {instancePath:instancePath+"/actions/" + i0+"/amount",schemaPath:"#/properties/actions/items/oneOf/2/properties/amount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99},message:"must be <= 99"};
+}
+}
+if(data16.act !== undefined){
+if("raise" !== data16.act){
+const err75 = {instancePath:instancePath+"/actions/" + i0+"/act",schemaPath:"#/properties/actions/items/oneOf/2/properties/act/const",keyword:"const",params:{allowedValue: "raise"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -952,8 +948,11 @@ vErrors.push(err75);
 }
 errors++;
 }
-if(data28 < 0 || isNaN(data28)){
-const err76 = {instancePath:instancePath+"/actions/" + i0+"/amount",schemaPath:"#/properties/actions/items/oneOf/2/properties/amount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data16.amount !== undefined){
+let data28 = data16.amount;
+if(!((typeof data28 == "number") && (!(data28 % 1) && !isNaN(data28)))){
+const err76 = {instancePath:instancePath+"/actions/" + i0+"/amount",schemaPath:"#/properties/actions/items/oneOf/2/properties/amount/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -962,11 +961,9 @@ vErrors.push(err76);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err77 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/oneOf/2/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(typeof data28 == "number"){
+if(data28 > 99 || isNaN(data28)){
+const err77 = {instancePath:instancePath+"/actions/" + i0+"/amount",schemaPath:"#/properties/actions/items/oneOf/2/properties/amount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99},message:"must be <= 99"};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -975,11 +972,8 @@ vErrors.push(err77);
 }
 errors++;
 }
-}
-else if(tag0 === "ordago"){
-if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
-if(data16.phase === undefined){
-const err78 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/oneOf/3/required",keyword:"required",params:{missingProperty: "phase"},message:"must have required property '"+"phase"+"'"};
+if(data28 < 0 || isNaN(data28)){
+const err78 = {instancePath:instancePath+"/actions/" + i0+"/amount",schemaPath:"#/properties/actions/items/oneOf/2/properties/amount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -988,8 +982,11 @@ vErrors.push(err78);
 }
 errors++;
 }
-if(data16.seat === undefined){
-const err79 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/oneOf/3/required",keyword:"required",params:{missingProperty: "seat"},message:"must have required property '"+"seat"+"'"};
+}
+}
+}
+else {
+const err79 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/oneOf/2/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -998,8 +995,11 @@ vErrors.push(err79);
 }
 errors++;
 }
-if(data16.act === undefined){
-const err80 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/oneOf/3/required",keyword:"required",params:{missingProperty: "act"},message:"must have required property '"+"act"+"'"};
+}
+else if(tag0 === "ordago"){
+if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
+if(data16.phase === undefined){
+const err80 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/oneOf/3/required",keyword:"required",params:{missingProperty: "phase"},message:"must have required property '"+"phase"+"'"};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -1008,9 +1008,8 @@ vErrors.push(err80);
 }
 errors++;
 }
-for(const key6 in data16){
-if(!(((((key6 === "phase") || (key6 === "seat")) || (key6 === "act")) || (key6 === "both")) || (pattern0.test(key6)))){
-const err81 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/oneOf/3/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
+if(data16.seat === undefined){
+const err81 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/oneOf/3/required",keyword:"required",params:{missingProperty: "seat"},message:"must have required property '"+"seat"+"'"};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -1019,11 +1018,8 @@ vErrors.push(err81);
 }
 errors++;
 }
-}
-if(data16.phase !== undefined){
-let data29 = data16.phase;
-if(!((((((data29 === "mus") || (data29 === "grande")) || (data29 === "chica")) || (data29 === "pares")) || (data29 === "juego")) || (data29 === "punto"))){
-const err82 = {instancePath:instancePath+"/actions/" + i0+"/phase",schemaPath:"#/properties/actions/items/oneOf/3/properties/phase/enum",keyword:"enum",params:{allowedValues: schema6.properties.actions.items.oneOf[3].properties.phase.enum},message:"must be equal to one of the allowed values"};
+if(data16.act === undefined){
+const err82 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/oneOf/3/required",keyword:"required",params:{missingProperty: "act"},message:"must have required property '"+"act"+"'"};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -1032,11 +1028,9 @@ vErrors.push(err82);
 }
 errors++;
 }
-}
-if(data16.seat !== undefined){
-let data30 = data16.seat;
-if(!((typeof data30 == "number") && (!(data30 % 1) && !isNaN(data30)))){
-const err83 = {instancePath:instancePath+"/actions/" + i0+"/seat",schemaPath:"#/properties/actions/items/oneOf/3/properties/seat/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+for(const key6 in data16){
+if(!(((((key6 === "phase") || (key6 === "seat")) || (key6 === "act")) || (key6 === "both")) || (pattern0.test(key6)))){
+const err83 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/oneOf/3/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -1045,9 +1039,11 @@ vErrors.push(err83);
 }
 errors++;
 }
-if(typeof data30 == "number"){
-if(data30 > 5 || isNaN(data30)){
-const err84 = {instancePath:instancePath+"/actions/" + i0+"/seat",schemaPath:"#/properties/actions/items/oneOf/3/properties/seat/maximum",keyword:"maximum",params:{comparison: "<=", limit: 5},message:"must be <= 5"};
+}
+if(data16.phase !== undefined){
+let data29 = data16.phase;
+if(!((((((data29 === "mus") || (data29 === "grande")) || (data29 === "chica")) || (data29 === "pares")) || (data29 === "juego")) || (data29 === "punto"))){
+const err84 = {instancePath:instancePath+"/actions/" + i0+"/phase",schemaPath:"#/properties/actions/items/oneOf/3/properties/phase/enum",keyword:"enum",params:{allowedValues: schema6.properties.actions.items.oneOf[3].properties.phase.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -1056,8 +1052,11 @@ vErrors.push(err84);
 }
 errors++;
 }
-if(data30 < 0 || isNaN(data30)){
-const err85 = {instancePath:instancePath+"/actions/" + i0+"/seat",schemaPath:"#/properties/actions/items/oneOf/3/properties/seat/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data16.seat !== undefined){
+let data30 = data16.seat;
+if(!((typeof data30 == "number") && (!(data30 % 1) && !isNaN(data30)))){
+const err85 = {instancePath:instancePath+"/actions/" + i0+"/seat",schemaPath:"#/properties/actions/items/oneOf/3/properties/seat/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -1066,11 +1065,9 @@ vErrors.push(err85);
 }
 errors++;
 }
-}
-}
-if(data16.act !== undefined){
-if("ordago" !== data16.act){
-const err86 = {instancePath:instancePath+"/actions/" + i0+"/act",schemaPath:"#/properties/actions/items/oneOf/3/properties/act/const",keyword:"const",params:{allowedValue: "ordago"},message:"must be equal to constant"};
+if(typeof data30 == "number"){
+if(data30 > 5 || isNaN(data30)){
+const err86 = {instancePath:instancePath+"/actions/" + i0+"/seat",schemaPath:"#/properties/actions/items/oneOf/3/properties/seat/maximum",keyword:"maximum",params:{comparison: "<=", limit: 5},message:"must be <= 5"};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -1079,10 +1076,8 @@ vErrors.push(err86);
 }
 errors++;
 }
-}
-if(data16.both !== undefined){
-if(typeof data16.both !== "boolean"){
-const err87 = {instancePath:instancePath+"/actions/" + i0+"/both",schemaPath:"#/properties/actions/items/oneOf/3/properties/both/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data30 < 0 || isNaN(data30)){
+const err87 = {instancePath:instancePath+"/actions/" + i0+"/seat",schemaPath:"#/properties/actions/items/oneOf/3/properties/seat/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -1093,8 +1088,9 @@ errors++;
 }
 }
 }
-else {
-const err88 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/oneOf/3/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data16.act !== undefined){
+if("ordago" !== data16.act){
+const err88 = {instancePath:instancePath+"/actions/" + i0+"/act",schemaPath:"#/properties/actions/items/oneOf/3/properties/act/const",keyword:"const",params:{allowedValue: "ordago"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -1104,10 +1100,9 @@ vErrors.push(err88);
 errors++;
 }
 }
-else if(tag0 === "see"){
-if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
-if(data16.phase === undefined){
-const err89 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/oneOf/4/required",keyword:"required",params:{missingProperty: "phase"},message:"must have required property '"+"phase"+"'"};
+if(data16.both !== undefined){
+if(typeof data16.both !== "boolean"){
+const err89 = {instancePath:instancePath+"/actions/" + i0+"/both",schemaPath:"#/properties/actions/items/oneOf/3/properties/both/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -1116,8 +1111,10 @@ vErrors.push(err89);
 }
 errors++;
 }
-if(data16.seat === undefined){
-const err90 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/oneOf/4/required",keyword:"required",params:{missingProperty: "seat"},message:"must have required property '"+"seat"+"'"};
+}
+}
+else {
+const err90 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/oneOf/3/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -1126,8 +1123,11 @@ vErrors.push(err90);
 }
 errors++;
 }
-if(data16.act === undefined){
-const err91 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/oneOf/4/required",keyword:"required",params:{missingProperty: "act"},message:"must have required property '"+"act"+"'"};
+}
+else if(tag0 === "see"){
+if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
+if(data16.phase === undefined){
+const err91 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/oneOf/4/required",keyword:"required",params:{missingProperty: "phase"},message:"must have required property '"+"phase"+"'"};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -1136,9 +1136,8 @@ vErrors.push(err91);
 }
 errors++;
 }
-for(const key7 in data16){
-if(!((((key7 === "phase") || (key7 === "seat")) || (key7 === "act")) || (pattern0.test(key7)))){
-const err92 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/oneOf/4/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
+if(data16.seat === undefined){
+const err92 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/oneOf/4/required",keyword:"required",params:{missingProperty: "seat"},message:"must have required property '"+"seat"+"'"};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -1147,11 +1146,8 @@ vErrors.push(err92);
 }
 errors++;
 }
-}
-if(data16.phase !== undefined){
-let data33 = data16.phase;
-if(!((((((data33 === "mus") || (data33 === "grande")) || (data33 === "chica")) || (data33 === "pares")) || (data33 === "juego")) || (data33 === "punto"))){
-const err93 = {instancePath:instancePath+"/actions/" + i0+"/phase",schemaPath:"#/properties/actions/items/oneOf/4/properties/phase/enum",keyword:"enum",params:{allowedValues: schema6.properties.actions.items.oneOf[4].properties.phase.enum},message:"must be equal to one of the allowed values"};
+if(data16.act === undefined){
+const err93 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/oneOf/4/required",keyword:"required",params:{missingProperty: "act"},message:"must have required property '"+"act"+"'"};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -1160,11 +1156,9 @@ vErrors.push(err93);
 }
 errors++;
 }
-}
-if(data16.seat !== undefined){
-let data34 = data16.seat;
-if(!((typeof data34 == "number") && (!(data34 % 1) && !isNaN(data34)))){
-const err94 = {instancePath:instancePath+"/actions/" + i0+"/seat",schemaPath:"#/properties/actions/items/oneOf/4/properties/seat/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+for(const key7 in data16){
+if(!((((key7 === "phase") || (key7 === "seat")) || (key7 === "act")) || (pattern0.test(key7)))){
+const err94 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/oneOf/4/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -1173,9 +1167,11 @@ vErrors.push(err94);
 }
 errors++;
 }
-if(typeof data34 == "number"){
-if(data34 > 5 || isNaN(data34)){
-const err95 = {instancePath:instancePath+"/actions/" + i0+"/seat",schemaPath:"#/properties/actions/items/oneOf/4/properties/seat/maximum",keyword:"maximum",params:{comparison: "<=", limit: 5},message:"must be <= 5"};
+}
+if(data16.phase !== undefined){
+let data33 = data16.phase;
+if(!((((((data33 === "mus") || (data33 === "grande")) || (data33 === "chica")) || (data33 === "pares")) || (data33 === "juego")) || (data33 === "punto"))){
+const err95 = {instancePath:instancePath+"/actions/" + i0+"/phase",schemaPath:"#/properties/actions/items/oneOf/4/properties/phase/enum",keyword:"enum",params:{allowedValues: schema6.properties.actions.items.oneOf[4].properties.phase.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -1184,8 +1180,11 @@ vErrors.push(err95);
 }
 errors++;
 }
-if(data34 < 0 || isNaN(data34)){
-const err96 = {instancePath:instancePath+"/actions/" + i0+"/seat",schemaPath:"#/properties/actions/items/oneOf/4/properties/seat/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data16.seat !== undefined){
+let data34 = data16.seat;
+if(!((typeof data34 == "number") && (!(data34 % 1) && !isNaN(data34)))){
+const err96 = {instancePath:instancePath+"/actions/" + i0+"/seat",schemaPath:"#/properties/actions/items/oneOf/4/properties/seat/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -1194,11 +1193,9 @@ vErrors.push(err96);
 }
 errors++;
 }
-}
-}
-if(data16.act !== undefined){
-if("see" !== data16.act){
-const err97 = {instancePath:instancePath+"/actions/" + i0+"/act",schemaPath:"#/properties/actions/items/oneOf/4/properties/act/const",keyword:"const",params:{allowedValue: "see"},message:"must be equal to constant"};
+if(typeof data34 == "number"){
+if(data34 > 5 || isNaN(data34)){
+const err97 = {instancePath:instancePath+"/actions/" + i0+"/seat",schemaPath:"#/properties/actions/items/oneOf/4/properties/seat/maximum",keyword:"maximum",params:{comparison: "<=", limit: 5},message:"must be <= 5"};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -1207,10 +1204,8 @@ vErrors.push(err97);
 }
 errors++;
 }
-}
-}
-else {
-const err98 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/oneOf/4/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data34 < 0 || isNaN(data34)){
+const err98 = {instancePath:instancePath+"/actions/" + i0+"/seat",schemaPath:"#/properties/actions/items/oneOf/4/properties/seat/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -1220,10 +1215,10 @@ vErrors.push(err98);
 errors++;
 }
 }
-else if(tag0 === "fold"){
-if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
-if(data16.phase === undefined){
-const err99 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/oneOf/5/required",keyword:"required",params:{missingProperty: "phase"},message:"must have required property '"+"phase"+"'"};
+}
+if(data16.act !== undefined){
+if("see" !== data16.act){
+const err99 = {instancePath:instancePath+"/actions/" + i0+"/act",schemaPath:"#/properties/actions/items/oneOf/4/properties/act/const",keyword:"const",params:{allowedValue: "see"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -1232,8 +1227,10 @@ vErrors.push(err99);
 }
 errors++;
 }
-if(data16.seat === undefined){
-const err100 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/oneOf/5/required",keyword:"required",params:{missingProperty: "seat"},message:"must have required property '"+"seat"+"'"};
+}
+}
+else {
+const err100 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/oneOf/4/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -1242,8 +1239,11 @@ vErrors.push(err100);
 }
 errors++;
 }
-if(data16.act === undefined){
-const err101 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/oneOf/5/required",keyword:"required",params:{missingProperty: "act"},message:"must have required property '"+"act"+"'"};
+}
+else if(tag0 === "fold"){
+if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
+if(data16.phase === undefined){
+const err101 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/oneOf/5/required",keyword:"required",params:{missingProperty: "phase"},message:"must have required property '"+"phase"+"'"};
 if(vErrors === null){
 vErrors = [err101];
 }
@@ -1252,9 +1252,8 @@ vErrors.push(err101);
 }
 errors++;
 }
-for(const key8 in data16){
-if(!((((key8 === "phase") || (key8 === "seat")) || (key8 === "act")) || (pattern0.test(key8)))){
-const err102 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/oneOf/5/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"};
+if(data16.seat === undefined){
+const err102 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/oneOf/5/required",keyword:"required",params:{missingProperty: "seat"},message:"must have required property '"+"seat"+"'"};
 if(vErrors === null){
 vErrors = [err102];
 }
@@ -1263,11 +1262,8 @@ vErrors.push(err102);
 }
 errors++;
 }
-}
-if(data16.phase !== undefined){
-let data36 = data16.phase;
-if(!((((((data36 === "mus") || (data36 === "grande")) || (data36 === "chica")) || (data36 === "pares")) || (data36 === "juego")) || (data36 === "punto"))){
-const err103 = {instancePath:instancePath+"/actions/" + i0+"/phase",schemaPath:"#/properties/actions/items/oneOf/5/properties/phase/enum",keyword:"enum",params:{allowedValues: schema6.properties.actions.items.oneOf[5].properties.phase.enum},message:"must be equal to one of the allowed values"};
+if(data16.act === undefined){
+const err103 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/oneOf/5/required",keyword:"required",params:{missingProperty: "act"},message:"must have required property '"+"act"+"'"};
 if(vErrors === null){
 vErrors = [err103];
 }
@@ -1276,11 +1272,9 @@ vErrors.push(err103);
 }
 errors++;
 }
-}
-if(data16.seat !== undefined){
-let data37 = data16.seat;
-if(!((typeof data37 == "number") && (!(data37 % 1) && !isNaN(data37)))){
-const err104 = {instancePath:instancePath+"/actions/" + i0+"/seat",schemaPath:"#/properties/actions/items/oneOf/5/properties/seat/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+for(const key8 in data16){
+if(!((((key8 === "phase") || (key8 === "seat")) || (key8 === "act")) || (pattern0.test(key8)))){
+const err104 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/oneOf/5/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err104];
 }
@@ -1289,9 +1283,11 @@ vErrors.push(err104);
 }
 errors++;
 }
-if(typeof data37 == "number"){
-if(data37 > 5 || isNaN(data37)){
-const err105 = {instancePath:instancePath+"/actions/" + i0+"/seat",schemaPath:"#/properties/actions/items/oneOf/5/properties/seat/maximum",keyword:"maximum",params:{comparison: "<=", limit: 5},message:"must be <= 5"};
+}
+if(data16.phase !== undefined){
+let data36 = data16.phase;
+if(!((((((data36 === "mus") || (data36 === "grande")) || (data36 === "chica")) || (data36 === "pares")) || (data36 === "juego")) || (data36 === "punto"))){
+const err105 = {instancePath:instancePath+"/actions/" + i0+"/phase",schemaPath:"#/properties/actions/items/oneOf/5/properties/phase/enum",keyword:"enum",params:{allowedValues: schema6.properties.actions.items.oneOf[5].properties.phase.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err105];
 }
@@ -1300,8 +1296,11 @@ vErrors.push(err105);
 }
 errors++;
 }
-if(data37 < 0 || isNaN(data37)){
-const err106 = {instancePath:instancePath+"/actions/" + i0+"/seat",schemaPath:"#/properties/actions/items/oneOf/5/properties/seat/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data16.seat !== undefined){
+let data37 = data16.seat;
+if(!((typeof data37 == "number") && (!(data37 % 1) && !isNaN(data37)))){
+const err106 = {instancePath:instancePath+"/actions/" + i0+"/seat",schemaPath:"#/properties/actions/items/oneOf/5/properties/seat/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err106];
 }
@@ -1310,11 +1309,9 @@ vErrors.push(err106);
 }
 errors++;
 }
-}
-}
-if(data16.act !== undefined){
-if("fold" !== data16.act){
-const err107 = {instancePath:instancePath+"/actions/" + i0+"/act",schemaPath:"#/properties/actions/items/oneOf/5/properties/act/const",keyword:"const",params:{allowedValue: "fold"},message:"must be equal to constant"};
+if(typeof data37 == "number"){
+if(data37 > 5 || isNaN(data37)){
+const err107 = {instancePath:instancePath+"/actions/" + i0+"/seat",schemaPath:"#/properties/actions/items/oneOf/5/properties/seat/maximum",keyword:"maximum",params:{comparison: "<=", limit: 5},message:"must be <= 5"};
 if(vErrors === null){
 vErrors = [err107];
 }
@@ -1323,10 +1320,8 @@ vErrors.push(err107);
 }
 errors++;
 }
-}
-}
-else {
-const err108 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/oneOf/5/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data37 < 0 || isNaN(data37)){
+const err108 = {instancePath:instancePath+"/actions/" + i0+"/seat",schemaPath:"#/properties/actions/items/oneOf/5/properties/seat/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err108];
 }
@@ -1336,10 +1331,10 @@ vErrors.push(err108);
 errors++;
 }
 }
-else if(tag0 === "declare"){
-if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
-if(data16.phase === undefined){
-const err109 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/oneOf/6/required",keyword:"required",params:{missingProperty: "phase"},message:"must have required property '"+"phase"+"'"};
+}
+if(data16.act !== undefined){
+if("fold" !== data16.act){
+const err109 = {instancePath:instancePath+"/actions/" + i0+"/act",schemaPath:"#/properties/actions/items/oneOf/5/properties/act/const",keyword:"const",params:{allowedValue: "fold"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err109];
 }
@@ -1348,8 +1343,10 @@ vErrors.push(err109);
 }
 errors++;
 }
-if(data16.seat === undefined){
-const err110 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/oneOf/6/required",keyword:"required",params:{missingProperty: "seat"},message:"must have required property '"+"seat"+"'"};
+}
+}
+else {
+const err110 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/oneOf/5/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err110];
 }
@@ -1358,8 +1355,11 @@ vErrors.push(err110);
 }
 errors++;
 }
-if(data16.act === undefined){
-const err111 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/oneOf/6/required",keyword:"required",params:{missingProperty: "act"},message:"must have required property '"+"act"+"'"};
+}
+else if(tag0 === "declare"){
+if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
+if(data16.phase === undefined){
+const err111 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/oneOf/6/required",keyword:"required",params:{missingProperty: "phase"},message:"must have required property '"+"phase"+"'"};
 if(vErrors === null){
 vErrors = [err111];
 }
@@ -1368,8 +1368,8 @@ vErrors.push(err111);
 }
 errors++;
 }
-if(data16.has === undefined){
-const err112 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/oneOf/6/required",keyword:"required",params:{missingProperty: "has"},message:"must have required property '"+"has"+"'"};
+if(data16.seat === undefined){
+const err112 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/oneOf/6/required",keyword:"required",params:{missingProperty: "seat"},message:"must have required property '"+"seat"+"'"};
 if(vErrors === null){
 vErrors = [err112];
 }
@@ -1378,9 +1378,8 @@ vErrors.push(err112);
 }
 errors++;
 }
-for(const key9 in data16){
-if(!(((((key9 === "phase") || (key9 === "seat")) || (key9 === "act")) || (key9 === "has")) || (pattern0.test(key9)))){
-const err113 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/oneOf/6/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties"};
+if(data16.act === undefined){
+const err113 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/oneOf/6/required",keyword:"required",params:{missingProperty: "act"},message:"must have required property '"+"act"+"'"};
 if(vErrors === null){
 vErrors = [err113];
 }
@@ -1389,11 +1388,8 @@ vErrors.push(err113);
 }
 errors++;
 }
-}
-if(data16.phase !== undefined){
-let data39 = data16.phase;
-if(!((((((data39 === "mus") || (data39 === "grande")) || (data39 === "chica")) || (data39 === "pares")) || (data39 === "juego")) || (data39 === "punto"))){
-const err114 = {instancePath:instancePath+"/actions/" + i0+"/phase",schemaPath:"#/properties/actions/items/oneOf/6/properties/phase/enum",keyword:"enum",params:{allowedValues: schema6.properties.actions.items.oneOf[6].properties.phase.enum},message:"must be equal to one of the allowed values"};
+if(data16.has === undefined){
+const err114 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/oneOf/6/required",keyword:"required",params:{missingProperty: "has"},message:"must have required property '"+"has"+"'"};
 if(vErrors === null){
 vErrors = [err114];
 }
@@ -1402,11 +1398,9 @@ vErrors.push(err114);
 }
 errors++;
 }
-}
-if(data16.seat !== undefined){
-let data40 = data16.seat;
-if(!((typeof data40 == "number") && (!(data40 % 1) && !isNaN(data40)))){
-const err115 = {instancePath:instancePath+"/actions/" + i0+"/seat",schemaPath:"#/properties/actions/items/oneOf/6/properties/seat/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+for(const key9 in data16){
+if(!(((((key9 === "phase") || (key9 === "seat")) || (key9 === "act")) || (key9 === "has")) || (pattern0.test(key9)))){
+const err115 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/oneOf/6/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err115];
 }
@@ -1415,9 +1409,11 @@ vErrors.push(err115);
 }
 errors++;
 }
-if(typeof data40 == "number"){
-if(data40 > 5 || isNaN(data40)){
-const err116 = {instancePath:instancePath+"/actions/" + i0+"/seat",schemaPath:"#/properties/actions/items/oneOf/6/properties/seat/maximum",keyword:"maximum",params:{comparison: "<=", limit: 5},message:"must be <= 5"};
+}
+if(data16.phase !== undefined){
+let data39 = data16.phase;
+if(!((((((data39 === "mus") || (data39 === "grande")) || (data39 === "chica")) || (data39 === "pares")) || (data39 === "juego")) || (data39 === "punto"))){
+const err116 = {instancePath:instancePath+"/actions/" + i0+"/phase",schemaPath:"#/properties/actions/items/oneOf/6/properties/phase/enum",keyword:"enum",params:{allowedValues: schema6.properties.actions.items.oneOf[6].properties.phase.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err116];
 }
@@ -1426,8 +1422,11 @@ vErrors.push(err116);
 }
 errors++;
 }
-if(data40 < 0 || isNaN(data40)){
-const err117 = {instancePath:instancePath+"/actions/" + i0+"/seat",schemaPath:"#/properties/actions/items/oneOf/6/properties/seat/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data16.seat !== undefined){
+let data40 = data16.seat;
+if(!((typeof data40 == "number") && (!(data40 % 1) && !isNaN(data40)))){
+const err117 = {instancePath:instancePath+"/actions/" + i0+"/seat",schemaPath:"#/properties/actions/items/oneOf/6/properties/seat/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err117];
 }
@@ -1436,11 +1435,9 @@ vErrors.push(err117);
 }
 errors++;
 }
-}
-}
-if(data16.act !== undefined){
-if("declare" !== data16.act){
-const err118 = {instancePath:instancePath+"/actions/" + i0+"/act",schemaPath:"#/properties/actions/items/oneOf/6/properties/act/const",keyword:"const",params:{allowedValue: "declare"},message:"must be equal to constant"};
+if(typeof data40 == "number"){
+if(data40 > 5 || isNaN(data40)){
+const err118 = {instancePath:instancePath+"/actions/" + i0+"/seat",schemaPath:"#/properties/actions/items/oneOf/6/properties/seat/maximum",keyword:"maximum",params:{comparison: "<=", limit: 5},message:"must be <= 5"};
 if(vErrors === null){
 vErrors = [err118];
 }
@@ -1449,10 +1446,8 @@ vErrors.push(err118);
 }
 errors++;
 }
-}
-if(data16.has !== undefined){
-if(typeof data16.has !== "boolean"){
-const err119 = {instancePath:instancePath+"/actions/" + i0+"/has",schemaPath:"#/properties/actions/items/oneOf/6/properties/has/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data40 < 0 || isNaN(data40)){
+const err119 = {instancePath:instancePath+"/actions/" + i0+"/seat",schemaPath:"#/properties/actions/items/oneOf/6/properties/seat/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err119];
 }
@@ -1463,8 +1458,9 @@ errors++;
 }
 }
 }
-else {
-const err120 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/oneOf/6/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data16.act !== undefined){
+if("declare" !== data16.act){
+const err120 = {instancePath:instancePath+"/actions/" + i0+"/act",schemaPath:"#/properties/actions/items/oneOf/6/properties/act/const",keyword:"const",params:{allowedValue: "declare"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err120];
 }
@@ -1474,10 +1470,9 @@ vErrors.push(err120);
 errors++;
 }
 }
-else if(tag0 === "mus"){
-if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
-if(data16.phase === undefined){
-const err121 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/oneOf/7/required",keyword:"required",params:{missingProperty: "phase"},message:"must have required property '"+"phase"+"'"};
+if(data16.has !== undefined){
+if(typeof data16.has !== "boolean"){
+const err121 = {instancePath:instancePath+"/actions/" + i0+"/has",schemaPath:"#/properties/actions/items/oneOf/6/properties/has/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err121];
 }
@@ -1486,8 +1481,10 @@ vErrors.push(err121);
 }
 errors++;
 }
-if(data16.seat === undefined){
-const err122 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/oneOf/7/required",keyword:"required",params:{missingProperty: "seat"},message:"must have required property '"+"seat"+"'"};
+}
+}
+else {
+const err122 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/oneOf/6/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err122];
 }
@@ -1496,8 +1493,11 @@ vErrors.push(err122);
 }
 errors++;
 }
-if(data16.act === undefined){
-const err123 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/oneOf/7/required",keyword:"required",params:{missingProperty: "act"},message:"must have required property '"+"act"+"'"};
+}
+else if(tag0 === "mus"){
+if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
+if(data16.phase === undefined){
+const err123 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/oneOf/7/required",keyword:"required",params:{missingProperty: "phase"},message:"must have required property '"+"phase"+"'"};
 if(vErrors === null){
 vErrors = [err123];
 }
@@ -1506,9 +1506,8 @@ vErrors.push(err123);
 }
 errors++;
 }
-for(const key10 in data16){
-if(!((((key10 === "phase") || (key10 === "seat")) || (key10 === "act")) || (pattern0.test(key10)))){
-const err124 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/oneOf/7/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"};
+if(data16.seat === undefined){
+const err124 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/oneOf/7/required",keyword:"required",params:{missingProperty: "seat"},message:"must have required property '"+"seat"+"'"};
 if(vErrors === null){
 vErrors = [err124];
 }
@@ -1517,11 +1516,8 @@ vErrors.push(err124);
 }
 errors++;
 }
-}
-if(data16.phase !== undefined){
-let data43 = data16.phase;
-if(!((((((data43 === "mus") || (data43 === "grande")) || (data43 === "chica")) || (data43 === "pares")) || (data43 === "juego")) || (data43 === "punto"))){
-const err125 = {instancePath:instancePath+"/actions/" + i0+"/phase",schemaPath:"#/properties/actions/items/oneOf/7/properties/phase/enum",keyword:"enum",params:{allowedValues: schema6.properties.actions.items.oneOf[7].properties.phase.enum},message:"must be equal to one of the allowed values"};
+if(data16.act === undefined){
+const err125 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/oneOf/7/required",keyword:"required",params:{missingProperty: "act"},message:"must have required property '"+"act"+"'"};
 if(vErrors === null){
 vErrors = [err125];
 }
@@ -1530,11 +1526,9 @@ vErrors.push(err125);
 }
 errors++;
 }
-}
-if(data16.seat !== undefined){
-let data44 = data16.seat;
-if(!((typeof data44 == "number") && (!(data44 % 1) && !isNaN(data44)))){
-const err126 = {instancePath:instancePath+"/actions/" + i0+"/seat",schemaPath:"#/properties/actions/items/oneOf/7/properties/seat/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+for(const key10 in data16){
+if(!((((key10 === "phase") || (key10 === "seat")) || (key10 === "act")) || (pattern0.test(key10)))){
+const err126 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/oneOf/7/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err126];
 }
@@ -1543,9 +1537,11 @@ vErrors.push(err126);
 }
 errors++;
 }
-if(typeof data44 == "number"){
-if(data44 > 5 || isNaN(data44)){
-const err127 = {instancePath:instancePath+"/actions/" + i0+"/seat",schemaPath:"#/properties/actions/items/oneOf/7/properties/seat/maximum",keyword:"maximum",params:{comparison: "<=", limit: 5},message:"must be <= 5"};
+}
+if(data16.phase !== undefined){
+let data43 = data16.phase;
+if(!((((((data43 === "mus") || (data43 === "grande")) || (data43 === "chica")) || (data43 === "pares")) || (data43 === "juego")) || (data43 === "punto"))){
+const err127 = {instancePath:instancePath+"/actions/" + i0+"/phase",schemaPath:"#/properties/actions/items/oneOf/7/properties/phase/enum",keyword:"enum",params:{allowedValues: schema6.properties.actions.items.oneOf[7].properties.phase.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err127];
 }
@@ -1554,8 +1550,11 @@ vErrors.push(err127);
 }
 errors++;
 }
-if(data44 < 0 || isNaN(data44)){
-const err128 = {instancePath:instancePath+"/actions/" + i0+"/seat",schemaPath:"#/properties/actions/items/oneOf/7/properties/seat/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data16.seat !== undefined){
+let data44 = data16.seat;
+if(!((typeof data44 == "number") && (!(data44 % 1) && !isNaN(data44)))){
+const err128 = {instancePath:instancePath+"/actions/" + i0+"/seat",schemaPath:"#/properties/actions/items/oneOf/7/properties/seat/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err128];
 }
@@ -1564,11 +1563,9 @@ vErrors.push(err128);
 }
 errors++;
 }
-}
-}
-if(data16.act !== undefined){
-if("mus" !== data16.act){
-const err129 = {instancePath:instancePath+"/actions/" + i0+"/act",schemaPath:"#/properties/actions/items/oneOf/7/properties/act/const",keyword:"const",params:{allowedValue: "mus"},message:"must be equal to constant"};
+if(typeof data44 == "number"){
+if(data44 > 5 || isNaN(data44)){
+const err129 = {instancePath:instancePath+"/actions/" + i0+"/seat",schemaPath:"#/properties/actions/items/oneOf/7/properties/seat/maximum",keyword:"maximum",params:{comparison: "<=", limit: 5},message:"must be <= 5"};
 if(vErrors === null){
 vErrors = [err129];
 }
@@ -1577,10 +1574,8 @@ vErrors.push(err129);
 }
 errors++;
 }
-}
-}
-else {
-const err130 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/oneOf/7/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data44 < 0 || isNaN(data44)){
+const err130 = {instancePath:instancePath+"/actions/" + i0+"/seat",schemaPath:"#/properties/actions/items/oneOf/7/properties/seat/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err130];
 }
@@ -1590,10 +1585,10 @@ vErrors.push(err130);
 errors++;
 }
 }
-else if(tag0 === "cut"){
-if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
-if(data16.phase === undefined){
-const err131 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/oneOf/8/required",keyword:"required",params:{missingProperty: "phase"},message:"must have required property '"+"phase"+"'"};
+}
+if(data16.act !== undefined){
+if("mus" !== data16.act){
+const err131 = {instancePath:instancePath+"/actions/" + i0+"/act",schemaPath:"#/properties/actions/items/oneOf/7/properties/act/const",keyword:"const",params:{allowedValue: "mus"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err131];
 }
@@ -1602,8 +1597,10 @@ vErrors.push(err131);
 }
 errors++;
 }
-if(data16.seat === undefined){
-const err132 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/oneOf/8/required",keyword:"required",params:{missingProperty: "seat"},message:"must have required property '"+"seat"+"'"};
+}
+}
+else {
+const err132 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/oneOf/7/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err132];
 }
@@ -1612,8 +1609,11 @@ vErrors.push(err132);
 }
 errors++;
 }
-if(data16.act === undefined){
-const err133 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/oneOf/8/required",keyword:"required",params:{missingProperty: "act"},message:"must have required property '"+"act"+"'"};
+}
+else if(tag0 === "cut"){
+if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
+if(data16.phase === undefined){
+const err133 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/oneOf/8/required",keyword:"required",params:{missingProperty: "phase"},message:"must have required property '"+"phase"+"'"};
 if(vErrors === null){
 vErrors = [err133];
 }
@@ -1622,9 +1622,8 @@ vErrors.push(err133);
 }
 errors++;
 }
-for(const key11 in data16){
-if(!((((key11 === "phase") || (key11 === "seat")) || (key11 === "act")) || (pattern0.test(key11)))){
-const err134 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/oneOf/8/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties"};
+if(data16.seat === undefined){
+const err134 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/oneOf/8/required",keyword:"required",params:{missingProperty: "seat"},message:"must have required property '"+"seat"+"'"};
 if(vErrors === null){
 vErrors = [err134];
 }
@@ -1633,11 +1632,8 @@ vErrors.push(err134);
 }
 errors++;
 }
-}
-if(data16.phase !== undefined){
-let data46 = data16.phase;
-if(!((((((data46 === "mus") || (data46 === "grande")) || (data46 === "chica")) || (data46 === "pares")) || (data46 === "juego")) || (data46 === "punto"))){
-const err135 = {instancePath:instancePath+"/actions/" + i0+"/phase",schemaPath:"#/properties/actions/items/oneOf/8/properties/phase/enum",keyword:"enum",params:{allowedValues: schema6.properties.actions.items.oneOf[8].properties.phase.enum},message:"must be equal to one of the allowed values"};
+if(data16.act === undefined){
+const err135 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/oneOf/8/required",keyword:"required",params:{missingProperty: "act"},message:"must have required property '"+"act"+"'"};
 if(vErrors === null){
 vErrors = [err135];
 }
@@ -1646,11 +1642,9 @@ vErrors.push(err135);
 }
 errors++;
 }
-}
-if(data16.seat !== undefined){
-let data47 = data16.seat;
-if(!((typeof data47 == "number") && (!(data47 % 1) && !isNaN(data47)))){
-const err136 = {instancePath:instancePath+"/actions/" + i0+"/seat",schemaPath:"#/properties/actions/items/oneOf/8/properties/seat/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+for(const key11 in data16){
+if(!((((key11 === "phase") || (key11 === "seat")) || (key11 === "act")) || (pattern0.test(key11)))){
+const err136 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/oneOf/8/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err136];
 }
@@ -1659,9 +1653,11 @@ vErrors.push(err136);
 }
 errors++;
 }
-if(typeof data47 == "number"){
-if(data47 > 5 || isNaN(data47)){
-const err137 = {instancePath:instancePath+"/actions/" + i0+"/seat",schemaPath:"#/properties/actions/items/oneOf/8/properties/seat/maximum",keyword:"maximum",params:{comparison: "<=", limit: 5},message:"must be <= 5"};
+}
+if(data16.phase !== undefined){
+let data46 = data16.phase;
+if(!((((((data46 === "mus") || (data46 === "grande")) || (data46 === "chica")) || (data46 === "pares")) || (data46 === "juego")) || (data46 === "punto"))){
+const err137 = {instancePath:instancePath+"/actions/" + i0+"/phase",schemaPath:"#/properties/actions/items/oneOf/8/properties/phase/enum",keyword:"enum",params:{allowedValues: schema6.properties.actions.items.oneOf[8].properties.phase.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err137];
 }
@@ -1670,8 +1666,11 @@ vErrors.push(err137);
 }
 errors++;
 }
-if(data47 < 0 || isNaN(data47)){
-const err138 = {instancePath:instancePath+"/actions/" + i0+"/seat",schemaPath:"#/properties/actions/items/oneOf/8/properties/seat/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data16.seat !== undefined){
+let data47 = data16.seat;
+if(!((typeof data47 == "number") && (!(data47 % 1) && !isNaN(data47)))){
+const err138 = {instancePath:instancePath+"/actions/" + i0+"/seat",schemaPath:"#/properties/actions/items/oneOf/8/properties/seat/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err138];
 }
@@ -1680,11 +1679,9 @@ vErrors.push(err138);
 }
 errors++;
 }
-}
-}
-if(data16.act !== undefined){
-if("cut" !== data16.act){
-const err139 = {instancePath:instancePath+"/actions/" + i0+"/act",schemaPath:"#/properties/actions/items/oneOf/8/properties/act/const",keyword:"const",params:{allowedValue: "cut"},message:"must be equal to constant"};
+if(typeof data47 == "number"){
+if(data47 > 5 || isNaN(data47)){
+const err139 = {instancePath:instancePath+"/actions/" + i0+"/seat",schemaPath:"#/properties/actions/items/oneOf/8/properties/seat/maximum",keyword:"maximum",params:{comparison: "<=", limit: 5},message:"must be <= 5"};
 if(vErrors === null){
 vErrors = [err139];
 }
@@ -1693,10 +1690,8 @@ vErrors.push(err139);
 }
 errors++;
 }
-}
-}
-else {
-const err140 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/oneOf/8/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data47 < 0 || isNaN(data47)){
+const err140 = {instancePath:instancePath+"/actions/" + i0+"/seat",schemaPath:"#/properties/actions/items/oneOf/8/properties/seat/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err140];
 }
@@ -1706,10 +1701,10 @@ vErrors.push(err140);
 errors++;
 }
 }
-else if(tag0 === "discard"){
-if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
-if(data16.phase === undefined){
-const err141 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/oneOf/9/required",keyword:"required",params:{missingProperty: "phase"},message:"must have required property '"+"phase"+"'"};
+}
+if(data16.act !== undefined){
+if("cut" !== data16.act){
+const err141 = {instancePath:instancePath+"/actions/" + i0+"/act",schemaPath:"#/properties/actions/items/oneOf/8/properties/act/const",keyword:"const",params:{allowedValue: "cut"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err141];
 }
@@ -1718,8 +1713,10 @@ vErrors.push(err141);
 }
 errors++;
 }
-if(data16.seat === undefined){
-const err142 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/oneOf/9/required",keyword:"required",params:{missingProperty: "seat"},message:"must have required property '"+"seat"+"'"};
+}
+}
+else {
+const err142 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/oneOf/8/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err142];
 }
@@ -1728,8 +1725,11 @@ vErrors.push(err142);
 }
 errors++;
 }
-if(data16.act === undefined){
-const err143 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/oneOf/9/required",keyword:"required",params:{missingProperty: "act"},message:"must have required property '"+"act"+"'"};
+}
+else if(tag0 === "discard"){
+if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
+if(data16.phase === undefined){
+const err143 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/oneOf/9/required",keyword:"required",params:{missingProperty: "phase"},message:"must have required property '"+"phase"+"'"};
 if(vErrors === null){
 vErrors = [err143];
 }
@@ -1738,8 +1738,8 @@ vErrors.push(err143);
 }
 errors++;
 }
-if(data16.count === undefined){
-const err144 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/oneOf/9/required",keyword:"required",params:{missingProperty: "count"},message:"must have required property '"+"count"+"'"};
+if(data16.seat === undefined){
+const err144 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/oneOf/9/required",keyword:"required",params:{missingProperty: "seat"},message:"must have required property '"+"seat"+"'"};
 if(vErrors === null){
 vErrors = [err144];
 }
@@ -1748,9 +1748,8 @@ vErrors.push(err144);
 }
 errors++;
 }
-for(const key12 in data16){
-if(!(((((key12 === "phase") || (key12 === "seat")) || (key12 === "act")) || (key12 === "count")) || (pattern0.test(key12)))){
-const err145 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/oneOf/9/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties"};
+if(data16.act === undefined){
+const err145 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/oneOf/9/required",keyword:"required",params:{missingProperty: "act"},message:"must have required property '"+"act"+"'"};
 if(vErrors === null){
 vErrors = [err145];
 }
@@ -1759,11 +1758,8 @@ vErrors.push(err145);
 }
 errors++;
 }
-}
-if(data16.phase !== undefined){
-let data49 = data16.phase;
-if(!((((((data49 === "mus") || (data49 === "grande")) || (data49 === "chica")) || (data49 === "pares")) || (data49 === "juego")) || (data49 === "punto"))){
-const err146 = {instancePath:instancePath+"/actions/" + i0+"/phase",schemaPath:"#/properties/actions/items/oneOf/9/properties/phase/enum",keyword:"enum",params:{allowedValues: schema6.properties.actions.items.oneOf[9].properties.phase.enum},message:"must be equal to one of the allowed values"};
+if(data16.count === undefined){
+const err146 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/oneOf/9/required",keyword:"required",params:{missingProperty: "count"},message:"must have required property '"+"count"+"'"};
 if(vErrors === null){
 vErrors = [err146];
 }
@@ -1772,11 +1768,9 @@ vErrors.push(err146);
 }
 errors++;
 }
-}
-if(data16.seat !== undefined){
-let data50 = data16.seat;
-if(!((typeof data50 == "number") && (!(data50 % 1) && !isNaN(data50)))){
-const err147 = {instancePath:instancePath+"/actions/" + i0+"/seat",schemaPath:"#/properties/actions/items/oneOf/9/properties/seat/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+for(const key12 in data16){
+if(!(((((key12 === "phase") || (key12 === "seat")) || (key12 === "act")) || (key12 === "count")) || (pattern0.test(key12)))){
+const err147 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/oneOf/9/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err147];
 }
@@ -1785,9 +1779,11 @@ vErrors.push(err147);
 }
 errors++;
 }
-if(typeof data50 == "number"){
-if(data50 > 5 || isNaN(data50)){
-const err148 = {instancePath:instancePath+"/actions/" + i0+"/seat",schemaPath:"#/properties/actions/items/oneOf/9/properties/seat/maximum",keyword:"maximum",params:{comparison: "<=", limit: 5},message:"must be <= 5"};
+}
+if(data16.phase !== undefined){
+let data49 = data16.phase;
+if(!((((((data49 === "mus") || (data49 === "grande")) || (data49 === "chica")) || (data49 === "pares")) || (data49 === "juego")) || (data49 === "punto"))){
+const err148 = {instancePath:instancePath+"/actions/" + i0+"/phase",schemaPath:"#/properties/actions/items/oneOf/9/properties/phase/enum",keyword:"enum",params:{allowedValues: schema6.properties.actions.items.oneOf[9].properties.phase.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err148];
 }
@@ -1796,8 +1792,11 @@ vErrors.push(err148);
 }
 errors++;
 }
-if(data50 < 0 || isNaN(data50)){
-const err149 = {instancePath:instancePath+"/actions/" + i0+"/seat",schemaPath:"#/properties/actions/items/oneOf/9/properties/seat/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data16.seat !== undefined){
+let data50 = data16.seat;
+if(!((typeof data50 == "number") && (!(data50 % 1) && !isNaN(data50)))){
+const err149 = {instancePath:instancePath+"/actions/" + i0+"/seat",schemaPath:"#/properties/actions/items/oneOf/9/properties/seat/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err149];
 }
@@ -1806,11 +1805,9 @@ vErrors.push(err149);
 }
 errors++;
 }
-}
-}
-if(data16.act !== undefined){
-if("discard" !== data16.act){
-const err150 = {instancePath:instancePath+"/actions/" + i0+"/act",schemaPath:"#/properties/actions/items/oneOf/9/properties/act/const",keyword:"const",params:{allowedValue: "discard"},message:"must be equal to constant"};
+if(typeof data50 == "number"){
+if(data50 > 5 || isNaN(data50)){
+const err150 = {instancePath:instancePath+"/actions/" + i0+"/seat",schemaPath:"#/properties/actions/items/oneOf/9/properties/seat/maximum",keyword:"maximum",params:{comparison: "<=", limit: 5},message:"must be <= 5"};
 if(vErrors === null){
 vErrors = [err150];
 }
@@ -1819,11 +1816,8 @@ vErrors.push(err150);
 }
 errors++;
 }
-}
-if(data16.count !== undefined){
-let data52 = data16.count;
-if(!((typeof data52 == "number") && (!(data52 % 1) && !isNaN(data52)))){
-const err151 = {instancePath:instancePath+"/actions/" + i0+"/count",schemaPath:"#/properties/actions/items/oneOf/9/properties/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data50 < 0 || isNaN(data50)){
+const err151 = {instancePath:instancePath+"/actions/" + i0+"/seat",schemaPath:"#/properties/actions/items/oneOf/9/properties/seat/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err151];
 }
@@ -1832,9 +1826,11 @@ vErrors.push(err151);
 }
 errors++;
 }
-if(typeof data52 == "number"){
-if(data52 > 4 || isNaN(data52)){
-const err152 = {instancePath:instancePath+"/actions/" + i0+"/count",schemaPath:"#/properties/actions/items/oneOf/9/properties/count/maximum",keyword:"maximum",params:{comparison: "<=", limit: 4},message:"must be <= 4"};
+}
+}
+if(data16.act !== undefined){
+if("discard" !== data16.act){
+const err152 = {instancePath:instancePath+"/actions/" + i0+"/act",schemaPath:"#/properties/actions/items/oneOf/9/properties/act/const",keyword:"const",params:{allowedValue: "discard"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err152];
 }
@@ -1843,8 +1839,11 @@ vErrors.push(err152);
 }
 errors++;
 }
-if(data52 < 1 || isNaN(data52)){
-const err153 = {instancePath:instancePath+"/actions/" + i0+"/count",schemaPath:"#/properties/actions/items/oneOf/9/properties/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+if(data16.count !== undefined){
+let data52 = data16.count;
+if(!((typeof data52 == "number") && (!(data52 % 1) && !isNaN(data52)))){
+const err153 = {instancePath:instancePath+"/actions/" + i0+"/count",schemaPath:"#/properties/actions/items/oneOf/9/properties/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err153];
 }
@@ -1853,11 +1852,9 @@ vErrors.push(err153);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err154 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/oneOf/9/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(typeof data52 == "number"){
+if(data52 > 4 || isNaN(data52)){
+const err154 = {instancePath:instancePath+"/actions/" + i0+"/count",schemaPath:"#/properties/actions/items/oneOf/9/properties/count/maximum",keyword:"maximum",params:{comparison: "<=", limit: 4},message:"must be <= 4"};
 if(vErrors === null){
 vErrors = [err154];
 }
@@ -1866,11 +1863,8 @@ vErrors.push(err154);
 }
 errors++;
 }
-}
-else if(tag0 === "misdeal"){
-if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
-if(data16.phase === undefined){
-const err155 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/oneOf/10/required",keyword:"required",params:{missingProperty: "phase"},message:"must have required property '"+"phase"+"'"};
+if(data52 < 1 || isNaN(data52)){
+const err155 = {instancePath:instancePath+"/actions/" + i0+"/count",schemaPath:"#/properties/actions/items/oneOf/9/properties/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err155];
 }
@@ -1879,8 +1873,11 @@ vErrors.push(err155);
 }
 errors++;
 }
-if(data16.seat === undefined){
-const err156 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/oneOf/10/required",keyword:"required",params:{missingProperty: "seat"},message:"must have required property '"+"seat"+"'"};
+}
+}
+}
+else {
+const err156 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/oneOf/9/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err156];
 }
@@ -1889,8 +1886,11 @@ vErrors.push(err156);
 }
 errors++;
 }
-if(data16.act === undefined){
-const err157 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/oneOf/10/required",keyword:"required",params:{missingProperty: "act"},message:"must have required property '"+"act"+"'"};
+}
+else if(tag0 === "misdeal"){
+if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
+if(data16.phase === undefined){
+const err157 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/oneOf/10/required",keyword:"required",params:{missingProperty: "phase"},message:"must have required property '"+"phase"+"'"};
 if(vErrors === null){
 vErrors = [err157];
 }
@@ -1899,9 +1899,8 @@ vErrors.push(err157);
 }
 errors++;
 }
-for(const key13 in data16){
-if(!((((key13 === "phase") || (key13 === "seat")) || (key13 === "act")) || (pattern0.test(key13)))){
-const err158 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/oneOf/10/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13},message:"must NOT have additional properties"};
+if(data16.seat === undefined){
+const err158 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/oneOf/10/required",keyword:"required",params:{missingProperty: "seat"},message:"must have required property '"+"seat"+"'"};
 if(vErrors === null){
 vErrors = [err158];
 }
@@ -1910,11 +1909,8 @@ vErrors.push(err158);
 }
 errors++;
 }
-}
-if(data16.phase !== undefined){
-let data53 = data16.phase;
-if(!((((((data53 === "mus") || (data53 === "grande")) || (data53 === "chica")) || (data53 === "pares")) || (data53 === "juego")) || (data53 === "punto"))){
-const err159 = {instancePath:instancePath+"/actions/" + i0+"/phase",schemaPath:"#/properties/actions/items/oneOf/10/properties/phase/enum",keyword:"enum",params:{allowedValues: schema6.properties.actions.items.oneOf[10].properties.phase.enum},message:"must be equal to one of the allowed values"};
+if(data16.act === undefined){
+const err159 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/oneOf/10/required",keyword:"required",params:{missingProperty: "act"},message:"must have required property '"+"act"+"'"};
 if(vErrors === null){
 vErrors = [err159];
 }
@@ -1923,11 +1919,9 @@ vErrors.push(err159);
 }
 errors++;
 }
-}
-if(data16.seat !== undefined){
-let data54 = data16.seat;
-if(!((typeof data54 == "number") && (!(data54 % 1) && !isNaN(data54)))){
-const err160 = {instancePath:instancePath+"/actions/" + i0+"/seat",schemaPath:"#/properties/actions/items/oneOf/10/properties/seat/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+for(const key13 in data16){
+if(!((((key13 === "phase") || (key13 === "seat")) || (key13 === "act")) || (pattern0.test(key13)))){
+const err160 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/oneOf/10/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err160];
 }
@@ -1936,9 +1930,11 @@ vErrors.push(err160);
 }
 errors++;
 }
-if(typeof data54 == "number"){
-if(data54 > 5 || isNaN(data54)){
-const err161 = {instancePath:instancePath+"/actions/" + i0+"/seat",schemaPath:"#/properties/actions/items/oneOf/10/properties/seat/maximum",keyword:"maximum",params:{comparison: "<=", limit: 5},message:"must be <= 5"};
+}
+if(data16.phase !== undefined){
+let data53 = data16.phase;
+if(!((((((data53 === "mus") || (data53 === "grande")) || (data53 === "chica")) || (data53 === "pares")) || (data53 === "juego")) || (data53 === "punto"))){
+const err161 = {instancePath:instancePath+"/actions/" + i0+"/phase",schemaPath:"#/properties/actions/items/oneOf/10/properties/phase/enum",keyword:"enum",params:{allowedValues: schema6.properties.actions.items.oneOf[10].properties.phase.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err161];
 }
@@ -1947,8 +1943,11 @@ vErrors.push(err161);
 }
 errors++;
 }
-if(data54 < 0 || isNaN(data54)){
-const err162 = {instancePath:instancePath+"/actions/" + i0+"/seat",schemaPath:"#/properties/actions/items/oneOf/10/properties/seat/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data16.seat !== undefined){
+let data54 = data16.seat;
+if(!((typeof data54 == "number") && (!(data54 % 1) && !isNaN(data54)))){
+const err162 = {instancePath:instancePath+"/actions/" + i0+"/seat",schemaPath:"#/properties/actions/items/oneOf/10/properties/seat/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err162];
 }
@@ -1957,11 +1956,9 @@ vErrors.push(err162);
 }
 errors++;
 }
-}
-}
-if(data16.act !== undefined){
-if("misdeal" !== data16.act){
-const err163 = {instancePath:instancePath+"/actions/" + i0+"/act",schemaPath:"#/properties/actions/items/oneOf/10/properties/act/const",keyword:"const",params:{allowedValue: "misdeal"},message:"must be equal to constant"};
+if(typeof data54 == "number"){
+if(data54 > 5 || isNaN(data54)){
+const err163 = {instancePath:instancePath+"/actions/" + i0+"/seat",schemaPath:"#/properties/actions/items/oneOf/10/properties/seat/maximum",keyword:"maximum",params:{comparison: "<=", limit: 5},message:"must be <= 5"};
 if(vErrors === null){
 vErrors = [err163];
 }
@@ -1970,10 +1967,8 @@ vErrors.push(err163);
 }
 errors++;
 }
-}
-}
-else {
-const err164 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/oneOf/10/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data54 < 0 || isNaN(data54)){
+const err164 = {instancePath:instancePath+"/actions/" + i0+"/seat",schemaPath:"#/properties/actions/items/oneOf/10/properties/seat/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err164];
 }
@@ -1983,8 +1978,10 @@ vErrors.push(err164);
 errors++;
 }
 }
-else {
-const err165 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/discriminator",keyword:"discriminator",params:{error: "mapping", tag: "act", tagValue: tag0},message:"value of tag \"act\" must be in oneOf"};
+}
+if(data16.act !== undefined){
+if("misdeal" !== data16.act){
+const err165 = {instancePath:instancePath+"/actions/" + i0+"/act",schemaPath:"#/properties/actions/items/oneOf/10/properties/act/const",keyword:"const",params:{allowedValue: "misdeal"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err165];
 }
@@ -1994,8 +1991,9 @@ vErrors.push(err165);
 errors++;
 }
 }
+}
 else {
-const err166 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/discriminator",keyword:"discriminator",params:{error: "tag", tag: "act", tagValue: tag0},message:"tag \"act\" must be string"};
+const err166 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/oneOf/10/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err166];
 }
@@ -2006,7 +2004,7 @@ errors++;
 }
 }
 else {
-const err167 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err167 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/discriminator",keyword:"discriminator",params:{error: "mapping", tag: "act", tagValue: tag0},message:"value of tag \"act\" must be in oneOf"};
 if(vErrors === null){
 vErrors = [err167];
 }
@@ -2016,9 +2014,8 @@ vErrors.push(err167);
 errors++;
 }
 }
-}
 else {
-const err168 = {instancePath:instancePath+"/actions",schemaPath:"#/properties/actions/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err168 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/discriminator",keyword:"discriminator",params:{error: "tag", tag: "act", tagValue: tag0},message:"tag \"act\" must be string"};
 if(vErrors === null){
 vErrors = [err168];
 }
@@ -2028,11 +2025,8 @@ vErrors.push(err168);
 errors++;
 }
 }
-if(data.hands !== undefined){
-let data56 = data.hands;
-if(Array.isArray(data56)){
-if(data56.length > 6){
-const err169 = {instancePath:instancePath+"/hands",schemaPath:"#/properties/hands/maxItems",keyword:"maxItems",params:{limit: 6},message:"must NOT have more than 6 items"};
+else {
+const err169 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err169];
 }
@@ -2041,8 +2035,10 @@ vErrors.push(err169);
 }
 errors++;
 }
-if(data56.length < 4){
-const err170 = {instancePath:instancePath+"/hands",schemaPath:"#/properties/hands/minItems",keyword:"minItems",params:{limit: 4},message:"must NOT have fewer than 4 items"};
+}
+}
+else {
+const err170 = {instancePath:instancePath+"/actions",schemaPath:"#/properties/actions/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err170];
 }
@@ -2051,11 +2047,12 @@ vErrors.push(err170);
 }
 errors++;
 }
-const len1 = data56.length;
-for(let i1=0; i1<len1; i1++){
-let data57 = data56[i1];
-if((!(Array.isArray(data57))) && (data57 !== null)){
-const err171 = {instancePath:instancePath+"/hands/" + i1,schemaPath:"#/properties/hands/items/type",keyword:"type",params:{type: schema6.properties.hands.items.type},message:"must be array,null"};
+}
+if(data.hands !== undefined){
+let data56 = data.hands;
+if(Array.isArray(data56)){
+if(data56.length > 6){
+const err171 = {instancePath:instancePath+"/hands",schemaPath:"#/properties/hands/maxItems",keyword:"maxItems",params:{limit: 6},message:"must NOT have more than 6 items"};
 if(vErrors === null){
 vErrors = [err171];
 }
@@ -2064,9 +2061,8 @@ vErrors.push(err171);
 }
 errors++;
 }
-if(Array.isArray(data57)){
-if(data57.length > 8){
-const err172 = {instancePath:instancePath+"/hands/" + i1,schemaPath:"#/properties/hands/items/maxItems",keyword:"maxItems",params:{limit: 8},message:"must NOT have more than 8 items"};
+if(data56.length < 4){
+const err172 = {instancePath:instancePath+"/hands",schemaPath:"#/properties/hands/minItems",keyword:"minItems",params:{limit: 4},message:"must NOT have fewer than 4 items"};
 if(vErrors === null){
 vErrors = [err172];
 }
@@ -2075,12 +2071,11 @@ vErrors.push(err172);
 }
 errors++;
 }
-const len2 = data57.length;
-for(let i2=0; i2<len2; i2++){
-let data58 = data57[i2];
-if(typeof data58 === "string"){
-if(!pattern14.test(data58)){
-const err173 = {instancePath:instancePath+"/hands/" + i1+"/" + i2,schemaPath:"#/properties/hands/items/items/pattern",keyword:"pattern",params:{pattern: "^(1|2|3|4|5|6|7|10|11|12)[oceb]?$"},message:"must match pattern \""+"^(1|2|3|4|5|6|7|10|11|12)[oceb]?$"+"\""};
+const len1 = data56.length;
+for(let i1=0; i1<len1; i1++){
+let data57 = data56[i1];
+if((!(Array.isArray(data57))) && (data57 !== null)){
+const err173 = {instancePath:instancePath+"/hands/" + i1,schemaPath:"#/properties/hands/items/type",keyword:"type",params:{type: schema6.properties.hands.items.type},message:"must be array,null"};
 if(vErrors === null){
 vErrors = [err173];
 }
@@ -2089,9 +2084,9 @@ vErrors.push(err173);
 }
 errors++;
 }
-}
-else {
-const err174 = {instancePath:instancePath+"/hands/" + i1+"/" + i2,schemaPath:"#/properties/hands/items/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(Array.isArray(data57)){
+if(data57.length > 8){
+const err174 = {instancePath:instancePath+"/hands/" + i1,schemaPath:"#/properties/hands/items/maxItems",keyword:"maxItems",params:{limit: 8},message:"must NOT have more than 8 items"};
 if(vErrors === null){
 vErrors = [err174];
 }
@@ -2100,12 +2095,12 @@ vErrors.push(err174);
 }
 errors++;
 }
-}
-}
-}
-}
-else {
-const err175 = {instancePath:instancePath+"/hands",schemaPath:"#/properties/hands/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const len2 = data57.length;
+for(let i2=0; i2<len2; i2++){
+let data58 = data57[i2];
+if(typeof data58 === "string"){
+if(!pattern14.test(data58)){
+const err175 = {instancePath:instancePath+"/hands/" + i1+"/" + i2,schemaPath:"#/properties/hands/items/items/pattern",keyword:"pattern",params:{pattern: "^(1|2|3|4|5|6|7|10|11|12)[oceb]?$"},message:"must match pattern \""+"^(1|2|3|4|5|6|7|10|11|12)[oceb]?$"+"\""};
 if(vErrors === null){
 vErrors = [err175];
 }
@@ -2115,9 +2110,8 @@ vErrors.push(err175);
 errors++;
 }
 }
-}
 else {
-const err176 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err176 = {instancePath:instancePath+"/hands/" + i1+"/" + i2,schemaPath:"#/properties/hands/items/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err176];
 }
@@ -2126,12 +2120,38 @@ vErrors.push(err176);
 }
 errors++;
 }
+}
+}
+}
+}
+else {
+const err177 = {instancePath:instancePath+"/hands",schemaPath:"#/properties/hands/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err177];
+}
+else {
+vErrors.push(err177);
+}
+errors++;
+}
+}
+}
+else {
+const err178 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err178];
+}
+else {
+vErrors.push(err178);
+}
+errors++;
+}
 validate21.errors = vErrors;
 return errors === 0;
 }
 
 export const validateMatch = validate22;
-const schema7 = {"type":"object","properties":{"format":{"const":"mus-match/1"},"created":{"type":"string","maxLength":40},"rules":{"anyOf":[{"type":"string","maxLength":40},{"type":"object","properties":{"preset":{"type":"string","maxLength":40},"players":{"enum":[4,6]},"kings":{"enum":[8,4]},"juegoReal":{"enum":["off","any","oros"]},"target":{"enum":[30,40,50]},"duples":{"enum":["ffmus","old"]},"manchesToWin":{"type":"integer","minimum":1,"maximum":9999},"dentro":{"anyOf":[{"type":"integer","minimum":1,"maximum":99},{"type":"null"}]},"raiseMin":{"type":"integer","minimum":1,"maximum":99}},"patternProperties":{"^x-":{}},"additionalProperties":false}]},"teams":{"type":"object","properties":{"A":{"type":"string","maxLength":200},"B":{"type":"string","maxLength":200}},"patternProperties":{"^x-":{}},"additionalProperties":false},"players":{"type":"array","maxItems":6,"items":{"type":"string","maxLength":200}},"esku":{"type":"integer","minimum":0,"maximum":5},"deals":{"type":"array","maxItems":100000,"items":{"type":"object","properties":{"esku":{"type":"integer","minimum":0,"maximum":5},"score":{"type":"object","properties":{"A":{"type":"integer","minimum":0,"maximum":49},"B":{"type":"integer","minimum":0,"maximum":49}},"patternProperties":{"^x-":{}},"additionalProperties":false},"actions":{"type":"array","maxItems":2000,"items":{"type":"object","required":["act"],"discriminator":{"propertyName":"act"},"oneOf":[{"type":"object","properties":{"phase":{"enum":["mus","grande","chica","pares","juego","punto"]},"seat":{"type":"integer","minimum":0,"maximum":5},"act":{"const":"pass"}},"patternProperties":{"^x-":{}},"additionalProperties":false,"required":["phase","seat","act"]},{"type":"object","properties":{"phase":{"enum":["mus","grande","chica","pares","juego","punto"]},"seat":{"type":"integer","minimum":0,"maximum":5},"act":{"const":"bet"},"amount":{"type":"integer","minimum":0,"maximum":99},"both":{"type":"boolean"}},"patternProperties":{"^x-":{}},"additionalProperties":false,"required":["phase","seat","act"]},{"type":"object","properties":{"phase":{"enum":["mus","grande","chica","pares","juego","punto"]},"seat":{"type":"integer","minimum":0,"maximum":5},"act":{"const":"raise"},"amount":{"type":"integer","minimum":0,"maximum":99}},"patternProperties":{"^x-":{}},"additionalProperties":false,"required":["phase","seat","act","amount"]},{"type":"object","properties":{"phase":{"enum":["mus","grande","chica","pares","juego","punto"]},"seat":{"type":"integer","minimum":0,"maximum":5},"act":{"const":"ordago"},"both":{"type":"boolean"}},"patternProperties":{"^x-":{}},"additionalProperties":false,"required":["phase","seat","act"]},{"type":"object","properties":{"phase":{"enum":["mus","grande","chica","pares","juego","punto"]},"seat":{"type":"integer","minimum":0,"maximum":5},"act":{"const":"see"}},"patternProperties":{"^x-":{}},"additionalProperties":false,"required":["phase","seat","act"]},{"type":"object","properties":{"phase":{"enum":["mus","grande","chica","pares","juego","punto"]},"seat":{"type":"integer","minimum":0,"maximum":5},"act":{"const":"fold"}},"patternProperties":{"^x-":{}},"additionalProperties":false,"required":["phase","seat","act"]},{"type":"object","properties":{"phase":{"enum":["mus","grande","chica","pares","juego","punto"]},"seat":{"type":"integer","minimum":0,"maximum":5},"act":{"const":"declare"},"has":{"type":"boolean"}},"patternProperties":{"^x-":{}},"additionalProperties":false,"required":["phase","seat","act","has"]},{"type":"object","properties":{"phase":{"enum":["mus","grande","chica","pares","juego","punto"]},"seat":{"type":"integer","minimum":0,"maximum":5},"act":{"const":"mus"}},"patternProperties":{"^x-":{}},"additionalProperties":false,"required":["phase","seat","act"]},{"type":"object","properties":{"phase":{"enum":["mus","grande","chica","pares","juego","punto"]},"seat":{"type":"integer","minimum":0,"maximum":5},"act":{"const":"cut"}},"patternProperties":{"^x-":{}},"additionalProperties":false,"required":["phase","seat","act"]},{"type":"object","properties":{"phase":{"enum":["mus","grande","chica","pares","juego","punto"]},"seat":{"type":"integer","minimum":0,"maximum":5},"act":{"const":"discard"},"count":{"type":"integer","minimum":1,"maximum":4}},"patternProperties":{"^x-":{}},"additionalProperties":false,"required":["phase","seat","act","count"]},{"type":"object","properties":{"phase":{"enum":["mus","grande","chica","pares","juego","punto"]},"seat":{"type":"integer","minimum":0,"maximum":5},"act":{"const":"misdeal"}},"patternProperties":{"^x-":{}},"additionalProperties":false,"required":["phase","seat","act"]}]}},"hands":{"type":"array","minItems":4,"maxItems":6,"items":{"type":["array","null"],"maxItems":8,"items":{"type":"string","pattern":"^(1|2|3|4|5|6|7|10|11|12)[oceb]?$"}}}},"patternProperties":{"^x-":{}},"additionalProperties":false,"required":["actions"]}}},"patternProperties":{"^x-":{}},"additionalProperties":false,"required":["format","deals"]};
+const schema7 = {"type":"object","properties":{"format":{"const":"mus-match/1"},"created":{"type":"string","maxLength":40},"rules":{"anyOf":[{"type":"string","maxLength":40},{"type":"object","properties":{"preset":{"type":"string","maxLength":40},"players":{"enum":[4,6]},"kings":{"enum":[8,4]},"juegoReal":{"enum":["off","any","oros"]},"target":{"enum":[30,40,50]},"duples":{"enum":["ffmus","old"]},"manchesToWin":{"type":"integer","minimum":1,"maximum":9999},"dentro":{"anyOf":[{"type":"integer","minimum":1,"maximum":99},{"type":"null"}]},"raiseMin":{"type":"integer","minimum":1,"maximum":99}},"patternProperties":{"^x-":{}},"additionalProperties":false}]},"teams":{"type":"object","properties":{"A":{"type":"string","minLength":1,"maxLength":100},"B":{"type":"string","minLength":1,"maxLength":100}},"patternProperties":{"^x-":{}},"additionalProperties":false,"required":["A","B"]},"players":{"type":"array","maxItems":6,"items":{"type":"string","minLength":1,"maxLength":100}},"esku":{"type":"integer","minimum":0,"maximum":5},"deals":{"type":"array","maxItems":1000,"items":{"type":"object","properties":{"esku":{"type":"integer","minimum":0,"maximum":5},"score":{"type":"object","properties":{"A":{"type":"integer","minimum":0,"maximum":49},"B":{"type":"integer","minimum":0,"maximum":49}},"patternProperties":{"^x-":{}},"additionalProperties":false,"required":["A","B"]},"actions":{"type":"array","maxItems":2000,"items":{"type":"object","required":["act"],"discriminator":{"propertyName":"act"},"oneOf":[{"type":"object","properties":{"phase":{"enum":["mus","grande","chica","pares","juego","punto"]},"seat":{"type":"integer","minimum":0,"maximum":5},"act":{"const":"pass"}},"patternProperties":{"^x-":{}},"additionalProperties":false,"required":["phase","seat","act"]},{"type":"object","properties":{"phase":{"enum":["mus","grande","chica","pares","juego","punto"]},"seat":{"type":"integer","minimum":0,"maximum":5},"act":{"const":"bet"},"amount":{"type":"integer","minimum":0,"maximum":99},"both":{"type":"boolean"}},"patternProperties":{"^x-":{}},"additionalProperties":false,"required":["phase","seat","act"]},{"type":"object","properties":{"phase":{"enum":["mus","grande","chica","pares","juego","punto"]},"seat":{"type":"integer","minimum":0,"maximum":5},"act":{"const":"raise"},"amount":{"type":"integer","minimum":0,"maximum":99}},"patternProperties":{"^x-":{}},"additionalProperties":false,"required":["phase","seat","act","amount"]},{"type":"object","properties":{"phase":{"enum":["mus","grande","chica","pares","juego","punto"]},"seat":{"type":"integer","minimum":0,"maximum":5},"act":{"const":"ordago"},"both":{"type":"boolean"}},"patternProperties":{"^x-":{}},"additionalProperties":false,"required":["phase","seat","act"]},{"type":"object","properties":{"phase":{"enum":["mus","grande","chica","pares","juego","punto"]},"seat":{"type":"integer","minimum":0,"maximum":5},"act":{"const":"see"}},"patternProperties":{"^x-":{}},"additionalProperties":false,"required":["phase","seat","act"]},{"type":"object","properties":{"phase":{"enum":["mus","grande","chica","pares","juego","punto"]},"seat":{"type":"integer","minimum":0,"maximum":5},"act":{"const":"fold"}},"patternProperties":{"^x-":{}},"additionalProperties":false,"required":["phase","seat","act"]},{"type":"object","properties":{"phase":{"enum":["mus","grande","chica","pares","juego","punto"]},"seat":{"type":"integer","minimum":0,"maximum":5},"act":{"const":"declare"},"has":{"type":"boolean"}},"patternProperties":{"^x-":{}},"additionalProperties":false,"required":["phase","seat","act","has"]},{"type":"object","properties":{"phase":{"enum":["mus","grande","chica","pares","juego","punto"]},"seat":{"type":"integer","minimum":0,"maximum":5},"act":{"const":"mus"}},"patternProperties":{"^x-":{}},"additionalProperties":false,"required":["phase","seat","act"]},{"type":"object","properties":{"phase":{"enum":["mus","grande","chica","pares","juego","punto"]},"seat":{"type":"integer","minimum":0,"maximum":5},"act":{"const":"cut"}},"patternProperties":{"^x-":{}},"additionalProperties":false,"required":["phase","seat","act"]},{"type":"object","properties":{"phase":{"enum":["mus","grande","chica","pares","juego","punto"]},"seat":{"type":"integer","minimum":0,"maximum":5},"act":{"const":"discard"},"count":{"type":"integer","minimum":1,"maximum":4}},"patternProperties":{"^x-":{}},"additionalProperties":false,"required":["phase","seat","act","count"]},{"type":"object","properties":{"phase":{"enum":["mus","grande","chica","pares","juego","punto"]},"seat":{"type":"integer","minimum":0,"maximum":5},"act":{"const":"misdeal"}},"patternProperties":{"^x-":{}},"additionalProperties":false,"required":["phase","seat","act"]}]}},"hands":{"type":"array","minItems":4,"maxItems":6,"items":{"type":["array","null"],"maxItems":8,"items":{"type":"string","pattern":"^(1|2|3|4|5|6|7|10|11|12)[oceb]?$"}}}},"patternProperties":{"^x-":{}},"additionalProperties":false,"required":["actions"]}}},"patternProperties":{"^x-":{}},"additionalProperties":false,"required":["format","deals"]};
 
 function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -2525,9 +2545,8 @@ vErrors = null;
 if(data.teams !== undefined){
 let data12 = data.teams;
 if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
-for(const key2 in data12){
-if(!(((key2 === "A") || (key2 === "B")) || (pattern0.test(key2)))){
-const err29 = {instancePath:instancePath+"/teams",schemaPath:"#/properties/teams/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+if(data12.A === undefined){
+const err29 = {instancePath:instancePath+"/teams",schemaPath:"#/properties/teams/required",keyword:"required",params:{missingProperty: "A"},message:"must have required property '"+"A"+"'"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -2536,12 +2555,8 @@ vErrors.push(err29);
 }
 errors++;
 }
-}
-if(data12.A !== undefined){
-let data13 = data12.A;
-if(typeof data13 === "string"){
-if(func2(data13) > 200){
-const err30 = {instancePath:instancePath+"/teams/A",schemaPath:"#/properties/teams/properties/A/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(data12.B === undefined){
+const err30 = {instancePath:instancePath+"/teams",schemaPath:"#/properties/teams/required",keyword:"required",params:{missingProperty: "B"},message:"must have required property '"+"B"+"'"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -2550,9 +2565,9 @@ vErrors.push(err30);
 }
 errors++;
 }
-}
-else {
-const err31 = {instancePath:instancePath+"/teams/A",schemaPath:"#/properties/teams/properties/A/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key2 in data12){
+if(!(((key2 === "A") || (key2 === "B")) || (pattern0.test(key2)))){
+const err31 = {instancePath:instancePath+"/teams",schemaPath:"#/properties/teams/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -2562,11 +2577,11 @@ vErrors.push(err31);
 errors++;
 }
 }
-if(data12.B !== undefined){
-let data14 = data12.B;
-if(typeof data14 === "string"){
-if(func2(data14) > 200){
-const err32 = {instancePath:instancePath+"/teams/B",schemaPath:"#/properties/teams/properties/B/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(data12.A !== undefined){
+let data13 = data12.A;
+if(typeof data13 === "string"){
+if(func2(data13) > 100){
+const err32 = {instancePath:instancePath+"/teams/A",schemaPath:"#/properties/teams/properties/A/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -2575,9 +2590,8 @@ vErrors.push(err32);
 }
 errors++;
 }
-}
-else {
-const err33 = {instancePath:instancePath+"/teams/B",schemaPath:"#/properties/teams/properties/B/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(func2(data13) < 1){
+const err33 = {instancePath:instancePath+"/teams/A",schemaPath:"#/properties/teams/properties/A/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -2587,9 +2601,8 @@ vErrors.push(err33);
 errors++;
 }
 }
-}
 else {
-const err34 = {instancePath:instancePath+"/teams",schemaPath:"#/properties/teams/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err34 = {instancePath:instancePath+"/teams/A",schemaPath:"#/properties/teams/properties/A/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -2599,11 +2612,11 @@ vErrors.push(err34);
 errors++;
 }
 }
-if(data.players !== undefined){
-let data15 = data.players;
-if(Array.isArray(data15)){
-if(data15.length > 6){
-const err35 = {instancePath:instancePath+"/players",schemaPath:"#/properties/players/maxItems",keyword:"maxItems",params:{limit: 6},message:"must NOT have more than 6 items"};
+if(data12.B !== undefined){
+let data14 = data12.B;
+if(typeof data14 === "string"){
+if(func2(data14) > 100){
+const err35 = {instancePath:instancePath+"/teams/B",schemaPath:"#/properties/teams/properties/B/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -2612,12 +2625,8 @@ vErrors.push(err35);
 }
 errors++;
 }
-const len0 = data15.length;
-for(let i0=0; i0<len0; i0++){
-let data16 = data15[i0];
-if(typeof data16 === "string"){
-if(func2(data16) > 200){
-const err36 = {instancePath:instancePath+"/players/" + i0,schemaPath:"#/properties/players/items/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(func2(data14) < 1){
+const err36 = {instancePath:instancePath+"/teams/B",schemaPath:"#/properties/teams/properties/B/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -2628,7 +2637,7 @@ errors++;
 }
 }
 else {
-const err37 = {instancePath:instancePath+"/players/" + i0,schemaPath:"#/properties/players/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err37 = {instancePath:instancePath+"/teams/B",schemaPath:"#/properties/teams/properties/B/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -2640,7 +2649,7 @@ errors++;
 }
 }
 else {
-const err38 = {instancePath:instancePath+"/players",schemaPath:"#/properties/players/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err38 = {instancePath:instancePath+"/teams",schemaPath:"#/properties/teams/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -2650,10 +2659,11 @@ vErrors.push(err38);
 errors++;
 }
 }
-if(data.esku !== undefined){
-let data17 = data.esku;
-if(!((typeof data17 == "number") && (!(data17 % 1) && !isNaN(data17)))){
-const err39 = {instancePath:instancePath+"/esku",schemaPath:"#/properties/esku/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data.players !== undefined){
+let data15 = data.players;
+if(Array.isArray(data15)){
+if(data15.length > 6){
+const err39 = {instancePath:instancePath+"/players",schemaPath:"#/properties/players/maxItems",keyword:"maxItems",params:{limit: 6},message:"must NOT have more than 6 items"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -2662,9 +2672,12 @@ vErrors.push(err39);
 }
 errors++;
 }
-if(typeof data17 == "number"){
-if(data17 > 5 || isNaN(data17)){
-const err40 = {instancePath:instancePath+"/esku",schemaPath:"#/properties/esku/maximum",keyword:"maximum",params:{comparison: "<=", limit: 5},message:"must be <= 5"};
+const len0 = data15.length;
+for(let i0=0; i0<len0; i0++){
+let data16 = data15[i0];
+if(typeof data16 === "string"){
+if(func2(data16) > 100){
+const err40 = {instancePath:instancePath+"/players/" + i0,schemaPath:"#/properties/players/items/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -2673,8 +2686,8 @@ vErrors.push(err40);
 }
 errors++;
 }
-if(data17 < 0 || isNaN(data17)){
-const err41 = {instancePath:instancePath+"/esku",schemaPath:"#/properties/esku/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(func2(data16) < 1){
+const err41 = {instancePath:instancePath+"/players/" + i0,schemaPath:"#/properties/players/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -2684,12 +2697,8 @@ vErrors.push(err41);
 errors++;
 }
 }
-}
-if(data.deals !== undefined){
-let data18 = data.deals;
-if(Array.isArray(data18)){
-if(data18.length > 100000){
-const err42 = {instancePath:instancePath+"/deals",schemaPath:"#/properties/deals/maxItems",keyword:"maxItems",params:{limit: 100000},message:"must NOT have more than 100000 items"};
+else {
+const err42 = {instancePath:instancePath+"/players/" + i0,schemaPath:"#/properties/players/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -2698,12 +2707,10 @@ vErrors.push(err42);
 }
 errors++;
 }
-const len1 = data18.length;
-for(let i1=0; i1<len1; i1++){
-let data19 = data18[i1];
-if(data19 && typeof data19 == "object" && !Array.isArray(data19)){
-if(data19.actions === undefined){
-const err43 = {instancePath:instancePath+"/deals/" + i1,schemaPath:"#/properties/deals/items/required",keyword:"required",params:{missingProperty: "actions"},message:"must have required property '"+"actions"+"'"};
+}
+}
+else {
+const err43 = {instancePath:instancePath+"/players",schemaPath:"#/properties/players/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -2712,9 +2719,11 @@ vErrors.push(err43);
 }
 errors++;
 }
-for(const key3 in data19){
-if(!(((((key3 === "esku") || (key3 === "score")) || (key3 === "actions")) || (key3 === "hands")) || (pattern0.test(key3)))){
-const err44 = {instancePath:instancePath+"/deals/" + i1,schemaPath:"#/properties/deals/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
+}
+if(data.esku !== undefined){
+let data17 = data.esku;
+if(!((typeof data17 == "number") && (!(data17 % 1) && !isNaN(data17)))){
+const err44 = {instancePath:instancePath+"/esku",schemaPath:"#/properties/esku/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -2723,11 +2732,9 @@ vErrors.push(err44);
 }
 errors++;
 }
-}
-if(data19.esku !== undefined){
-let data20 = data19.esku;
-if(!((typeof data20 == "number") && (!(data20 % 1) && !isNaN(data20)))){
-const err45 = {instancePath:instancePath+"/deals/" + i1+"/esku",schemaPath:"#/properties/deals/items/properties/esku/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(typeof data17 == "number"){
+if(data17 > 5 || isNaN(data17)){
+const err45 = {instancePath:instancePath+"/esku",schemaPath:"#/properties/esku/maximum",keyword:"maximum",params:{comparison: "<=", limit: 5},message:"must be <= 5"};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -2736,9 +2743,8 @@ vErrors.push(err45);
 }
 errors++;
 }
-if(typeof data20 == "number"){
-if(data20 > 5 || isNaN(data20)){
-const err46 = {instancePath:instancePath+"/deals/" + i1+"/esku",schemaPath:"#/properties/deals/items/properties/esku/maximum",keyword:"maximum",params:{comparison: "<=", limit: 5},message:"must be <= 5"};
+if(data17 < 0 || isNaN(data17)){
+const err46 = {instancePath:instancePath+"/esku",schemaPath:"#/properties/esku/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -2747,8 +2753,13 @@ vErrors.push(err46);
 }
 errors++;
 }
-if(data20 < 0 || isNaN(data20)){
-const err47 = {instancePath:instancePath+"/deals/" + i1+"/esku",schemaPath:"#/properties/deals/items/properties/esku/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+if(data.deals !== undefined){
+let data18 = data.deals;
+if(Array.isArray(data18)){
+if(data18.length > 1000){
+const err47 = {instancePath:instancePath+"/deals",schemaPath:"#/properties/deals/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items"};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -2757,14 +2768,12 @@ vErrors.push(err47);
 }
 errors++;
 }
-}
-}
-if(data19.score !== undefined){
-let data21 = data19.score;
-if(data21 && typeof data21 == "object" && !Array.isArray(data21)){
-for(const key4 in data21){
-if(!(((key4 === "A") || (key4 === "B")) || (pattern0.test(key4)))){
-const err48 = {instancePath:instancePath+"/deals/" + i1+"/score",schemaPath:"#/properties/deals/items/properties/score/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
+const len1 = data18.length;
+for(let i1=0; i1<len1; i1++){
+let data19 = data18[i1];
+if(data19 && typeof data19 == "object" && !Array.isArray(data19)){
+if(data19.actions === undefined){
+const err48 = {instancePath:instancePath+"/deals/" + i1,schemaPath:"#/properties/deals/items/required",keyword:"required",params:{missingProperty: "actions"},message:"must have required property '"+"actions"+"'"};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -2773,11 +2782,9 @@ vErrors.push(err48);
 }
 errors++;
 }
-}
-if(data21.A !== undefined){
-let data22 = data21.A;
-if(!((typeof data22 == "number") && (!(data22 % 1) && !isNaN(data22)))){
-const err49 = {instancePath:instancePath+"/deals/" + i1+"/score/A",schemaPath:"#/properties/deals/items/properties/score/properties/A/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+for(const key3 in data19){
+if(!(((((key3 === "esku") || (key3 === "score")) || (key3 === "actions")) || (key3 === "hands")) || (pattern0.test(key3)))){
+const err49 = {instancePath:instancePath+"/deals/" + i1,schemaPath:"#/properties/deals/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -2786,9 +2793,11 @@ vErrors.push(err49);
 }
 errors++;
 }
-if(typeof data22 == "number"){
-if(data22 > 49 || isNaN(data22)){
-const err50 = {instancePath:instancePath+"/deals/" + i1+"/score/A",schemaPath:"#/properties/deals/items/properties/score/properties/A/maximum",keyword:"maximum",params:{comparison: "<=", limit: 49},message:"must be <= 49"};
+}
+if(data19.esku !== undefined){
+let data20 = data19.esku;
+if(!((typeof data20 == "number") && (!(data20 % 1) && !isNaN(data20)))){
+const err50 = {instancePath:instancePath+"/deals/" + i1+"/esku",schemaPath:"#/properties/deals/items/properties/esku/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -2797,8 +2806,9 @@ vErrors.push(err50);
 }
 errors++;
 }
-if(data22 < 0 || isNaN(data22)){
-const err51 = {instancePath:instancePath+"/deals/" + i1+"/score/A",schemaPath:"#/properties/deals/items/properties/score/properties/A/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(typeof data20 == "number"){
+if(data20 > 5 || isNaN(data20)){
+const err51 = {instancePath:instancePath+"/deals/" + i1+"/esku",schemaPath:"#/properties/deals/items/properties/esku/maximum",keyword:"maximum",params:{comparison: "<=", limit: 5},message:"must be <= 5"};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -2807,12 +2817,8 @@ vErrors.push(err51);
 }
 errors++;
 }
-}
-}
-if(data21.B !== undefined){
-let data23 = data21.B;
-if(!((typeof data23 == "number") && (!(data23 % 1) && !isNaN(data23)))){
-const err52 = {instancePath:instancePath+"/deals/" + i1+"/score/B",schemaPath:"#/properties/deals/items/properties/score/properties/B/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data20 < 0 || isNaN(data20)){
+const err52 = {instancePath:instancePath+"/deals/" + i1+"/esku",schemaPath:"#/properties/deals/items/properties/esku/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -2821,9 +2827,13 @@ vErrors.push(err52);
 }
 errors++;
 }
-if(typeof data23 == "number"){
-if(data23 > 49 || isNaN(data23)){
-const err53 = {instancePath:instancePath+"/deals/" + i1+"/score/B",schemaPath:"#/properties/deals/items/properties/score/properties/B/maximum",keyword:"maximum",params:{comparison: "<=", limit: 49},message:"must be <= 49"};
+}
+}
+if(data19.score !== undefined){
+let data21 = data19.score;
+if(data21 && typeof data21 == "object" && !Array.isArray(data21)){
+if(data21.A === undefined){
+const err53 = {instancePath:instancePath+"/deals/" + i1+"/score",schemaPath:"#/properties/deals/items/properties/score/required",keyword:"required",params:{missingProperty: "A"},message:"must have required property '"+"A"+"'"};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -2832,8 +2842,8 @@ vErrors.push(err53);
 }
 errors++;
 }
-if(data23 < 0 || isNaN(data23)){
-const err54 = {instancePath:instancePath+"/deals/" + i1+"/score/B",schemaPath:"#/properties/deals/items/properties/score/properties/B/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(data21.B === undefined){
+const err54 = {instancePath:instancePath+"/deals/" + i1+"/score",schemaPath:"#/properties/deals/items/properties/score/required",keyword:"required",params:{missingProperty: "B"},message:"must have required property '"+"B"+"'"};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -2842,11 +2852,9 @@ vErrors.push(err54);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err55 = {instancePath:instancePath+"/deals/" + i1+"/score",schemaPath:"#/properties/deals/items/properties/score/type",keyword:"type",params:{type: "object"},message:"must be object"};
+for(const key4 in data21){
+if(!(((key4 === "A") || (key4 === "B")) || (pattern0.test(key4)))){
+const err55 = {instancePath:instancePath+"/deals/" + i1+"/score",schemaPath:"#/properties/deals/items/properties/score/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -2856,11 +2864,10 @@ vErrors.push(err55);
 errors++;
 }
 }
-if(data19.actions !== undefined){
-let data24 = data19.actions;
-if(Array.isArray(data24)){
-if(data24.length > 2000){
-const err56 = {instancePath:instancePath+"/deals/" + i1+"/actions",schemaPath:"#/properties/deals/items/properties/actions/maxItems",keyword:"maxItems",params:{limit: 2000},message:"must NOT have more than 2000 items"};
+if(data21.A !== undefined){
+let data22 = data21.A;
+if(!((typeof data22 == "number") && (!(data22 % 1) && !isNaN(data22)))){
+const err56 = {instancePath:instancePath+"/deals/" + i1+"/score/A",schemaPath:"#/properties/deals/items/properties/score/properties/A/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -2869,12 +2876,9 @@ vErrors.push(err56);
 }
 errors++;
 }
-const len2 = data24.length;
-for(let i2=0; i2<len2; i2++){
-let data25 = data24[i2];
-if(data25 && typeof data25 == "object" && !Array.isArray(data25)){
-if(data25.act === undefined){
-const err57 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/required",keyword:"required",params:{missingProperty: "act"},message:"must have required property '"+"act"+"'"};
+if(typeof data22 == "number"){
+if(data22 > 49 || isNaN(data22)){
+const err57 = {instancePath:instancePath+"/deals/" + i1+"/score/A",schemaPath:"#/properties/deals/items/properties/score/properties/A/maximum",keyword:"maximum",params:{comparison: "<=", limit: 49},message:"must be <= 49"};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -2883,12 +2887,8 @@ vErrors.push(err57);
 }
 errors++;
 }
-const tag0 = data25.act;
-if(typeof tag0 == "string"){
-if(tag0 === "pass"){
-if(data25 && typeof data25 == "object" && !Array.isArray(data25)){
-if(data25.phase === undefined){
-const err58 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/0/required",keyword:"required",params:{missingProperty: "phase"},message:"must have required property '"+"phase"+"'"};
+if(data22 < 0 || isNaN(data22)){
+const err58 = {instancePath:instancePath+"/deals/" + i1+"/score/A",schemaPath:"#/properties/deals/items/properties/score/properties/A/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -2897,8 +2897,12 @@ vErrors.push(err58);
 }
 errors++;
 }
-if(data25.seat === undefined){
-const err59 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/0/required",keyword:"required",params:{missingProperty: "seat"},message:"must have required property '"+"seat"+"'"};
+}
+}
+if(data21.B !== undefined){
+let data23 = data21.B;
+if(!((typeof data23 == "number") && (!(data23 % 1) && !isNaN(data23)))){
+const err59 = {instancePath:instancePath+"/deals/" + i1+"/score/B",schemaPath:"#/properties/deals/items/properties/score/properties/B/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -2907,8 +2911,9 @@ vErrors.push(err59);
 }
 errors++;
 }
-if(data25.act === undefined){
-const err60 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/0/required",keyword:"required",params:{missingProperty: "act"},message:"must have required property '"+"act"+"'"};
+if(typeof data23 == "number"){
+if(data23 > 49 || isNaN(data23)){
+const err60 = {instancePath:instancePath+"/deals/" + i1+"/score/B",schemaPath:"#/properties/deals/items/properties/score/properties/B/maximum",keyword:"maximum",params:{comparison: "<=", limit: 49},message:"must be <= 49"};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -2917,9 +2922,8 @@ vErrors.push(err60);
 }
 errors++;
 }
-for(const key5 in data25){
-if(!((((key5 === "phase") || (key5 === "seat")) || (key5 === "act")) || (pattern0.test(key5)))){
-const err61 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
+if(data23 < 0 || isNaN(data23)){
+const err61 = {instancePath:instancePath+"/deals/" + i1+"/score/B",schemaPath:"#/properties/deals/items/properties/score/properties/B/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -2929,10 +2933,10 @@ vErrors.push(err61);
 errors++;
 }
 }
-if(data25.phase !== undefined){
-let data26 = data25.phase;
-if(!((((((data26 === "mus") || (data26 === "grande")) || (data26 === "chica")) || (data26 === "pares")) || (data26 === "juego")) || (data26 === "punto"))){
-const err62 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/phase",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/0/properties/phase/enum",keyword:"enum",params:{allowedValues: schema7.properties.deals.items.properties.actions.items.oneOf[0].properties.phase.enum},message:"must be equal to one of the allowed values"};
+}
+}
+else {
+const err62 = {instancePath:instancePath+"/deals/" + i1+"/score",schemaPath:"#/properties/deals/items/properties/score/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -2942,10 +2946,11 @@ vErrors.push(err62);
 errors++;
 }
 }
-if(data25.seat !== undefined){
-let data27 = data25.seat;
-if(!((typeof data27 == "number") && (!(data27 % 1) && !isNaN(data27)))){
-const err63 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/seat",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/0/properties/seat/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data19.actions !== undefined){
+let data24 = data19.actions;
+if(Array.isArray(data24)){
+if(data24.length > 2000){
+const err63 = {instancePath:instancePath+"/deals/" + i1+"/actions",schemaPath:"#/properties/deals/items/properties/actions/maxItems",keyword:"maxItems",params:{limit: 2000},message:"must NOT have more than 2000 items"};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -2954,9 +2959,12 @@ vErrors.push(err63);
 }
 errors++;
 }
-if(typeof data27 == "number"){
-if(data27 > 5 || isNaN(data27)){
-const err64 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/seat",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/0/properties/seat/maximum",keyword:"maximum",params:{comparison: "<=", limit: 5},message:"must be <= 5"};
+const len2 = data24.length;
+for(let i2=0; i2<len2; i2++){
+let data25 = data24[i2];
+if(data25 && typeof data25 == "object" && !Array.isArray(data25)){
+if(data25.act === undefined){
+const err64 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/required",keyword:"required",params:{missingProperty: "act"},message:"must have required property '"+"act"+"'"};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -2965,8 +2973,12 @@ vErrors.push(err64);
 }
 errors++;
 }
-if(data27 < 0 || isNaN(data27)){
-const err65 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/seat",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/0/properties/seat/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const tag0 = data25.act;
+if(typeof tag0 == "string"){
+if(tag0 === "pass"){
+if(data25 && typeof data25 == "object" && !Array.isArray(data25)){
+if(data25.phase === undefined){
+const err65 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/0/required",keyword:"required",params:{missingProperty: "phase"},message:"must have required property '"+"phase"+"'"};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -2975,11 +2987,8 @@ vErrors.push(err65);
 }
 errors++;
 }
-}
-}
-if(data25.act !== undefined){
-if("pass" !== data25.act){
-const err66 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/act",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/0/properties/act/const",keyword:"const",params:{allowedValue: "pass"},message:"must be equal to constant"};
+if(data25.seat === undefined){
+const err66 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/0/required",keyword:"required",params:{missingProperty: "seat"},message:"must have required property '"+"seat"+"'"};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -2988,10 +2997,8 @@ vErrors.push(err66);
 }
 errors++;
 }
-}
-}
-else {
-const err67 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data25.act === undefined){
+const err67 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/0/required",keyword:"required",params:{missingProperty: "act"},message:"must have required property '"+"act"+"'"};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -3000,11 +3007,9 @@ vErrors.push(err67);
 }
 errors++;
 }
-}
-else if(tag0 === "bet"){
-if(data25 && typeof data25 == "object" && !Array.isArray(data25)){
-if(data25.phase === undefined){
-const err68 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/1/required",keyword:"required",params:{missingProperty: "phase"},message:"must have required property '"+"phase"+"'"};
+for(const key5 in data25){
+if(!((((key5 === "phase") || (key5 === "seat")) || (key5 === "act")) || (pattern0.test(key5)))){
+const err68 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -3013,8 +3018,11 @@ vErrors.push(err68);
 }
 errors++;
 }
-if(data25.seat === undefined){
-const err69 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/1/required",keyword:"required",params:{missingProperty: "seat"},message:"must have required property '"+"seat"+"'"};
+}
+if(data25.phase !== undefined){
+let data26 = data25.phase;
+if(!((((((data26 === "mus") || (data26 === "grande")) || (data26 === "chica")) || (data26 === "pares")) || (data26 === "juego")) || (data26 === "punto"))){
+const err69 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/phase",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/0/properties/phase/enum",keyword:"enum",params:{allowedValues: schema7.properties.deals.items.properties.actions.items.oneOf[0].properties.phase.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -3023,8 +3031,11 @@ vErrors.push(err69);
 }
 errors++;
 }
-if(data25.act === undefined){
-const err70 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/1/required",keyword:"required",params:{missingProperty: "act"},message:"must have required property '"+"act"+"'"};
+}
+if(data25.seat !== undefined){
+let data27 = data25.seat;
+if(!((typeof data27 == "number") && (!(data27 % 1) && !isNaN(data27)))){
+const err70 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/seat",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/0/properties/seat/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -3033,9 +3044,9 @@ vErrors.push(err70);
 }
 errors++;
 }
-for(const key6 in data25){
-if(!((((((key6 === "phase") || (key6 === "seat")) || (key6 === "act")) || (key6 === "amount")) || (key6 === "both")) || (pattern0.test(key6)))){
-const err71 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
+if(typeof data27 == "number"){
+if(data27 > 5 || isNaN(data27)){
+const err71 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/seat",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/0/properties/seat/maximum",keyword:"maximum",params:{comparison: "<=", limit: 5},message:"must be <= 5"};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -3044,11 +3055,8 @@ vErrors.push(err71);
 }
 errors++;
 }
-}
-if(data25.phase !== undefined){
-let data29 = data25.phase;
-if(!((((((data29 === "mus") || (data29 === "grande")) || (data29 === "chica")) || (data29 === "pares")) || (data29 === "juego")) || (data29 === "punto"))){
-const err72 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/phase",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/1/properties/phase/enum",keyword:"enum",params:{allowedValues: schema7.properties.deals.items.properties.actions.items.oneOf[1].properties.phase.enum},message:"must be equal to one of the allowed values"};
+if(data27 < 0 || isNaN(data27)){
+const err72 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/seat",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/0/properties/seat/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -3058,10 +3066,10 @@ vErrors.push(err72);
 errors++;
 }
 }
-if(data25.seat !== undefined){
-let data30 = data25.seat;
-if(!((typeof data30 == "number") && (!(data30 % 1) && !isNaN(data30)))){
-const err73 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/seat",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/1/properties/seat/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+}
+if(data25.act !== undefined){
+if("pass" !== data25.act){
+const err73 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/act",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/0/properties/act/const",keyword:"const",params:{allowedValue: "pass"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -3070,9 +3078,10 @@ vErrors.push(err73);
 }
 errors++;
 }
-if(typeof data30 == "number"){
-if(data30 > 5 || isNaN(data30)){
-const err74 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/seat",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/1/properties/seat/maximum",keyword:"maximum",params:{comparison: "<=", limit: 5},message:"must be <= 5"};
+}
+}
+else {
+const err74 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -3081,8 +3090,11 @@ vErrors.push(err74);
 }
 errors++;
 }
-if(data30 < 0 || isNaN(data30)){
-const err75 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/seat",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/1/properties/seat/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+else if(tag0 === "bet"){
+if(data25 && typeof data25 == "object" && !Array.isArray(data25)){
+if(data25.phase === undefined){
+const err75 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/1/required",keyword:"required",params:{missingProperty: "phase"},message:"must have required property '"+"phase"+"'"};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -3091,11 +3103,8 @@ vErrors.push(err75);
 }
 errors++;
 }
-}
-}
-if(data25.act !== undefined){
-if("bet" !== data25.act){
-const err76 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/act",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/1/properties/act/const",keyword:"const",params:{allowedValue: "bet"},message:"must be equal to constant"};
+if(data25.seat === undefined){
+const err76 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/1/required",keyword:"required",params:{missingProperty: "seat"},message:"must have required property '"+"seat"+"'"};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -3104,11 +3113,8 @@ vErrors.push(err76);
 }
 errors++;
 }
-}
-if(data25.amount !== undefined){
-let data32 = data25.amount;
-if(!((typeof data32 == "number") && (!(data32 % 1) && !isNaN(data32)))){
-const err77 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/amount",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/1/properties/amount/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data25.act === undefined){
+const err77 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/1/required",keyword:"required",params:{missingProperty: "act"},message:"must have required property '"+"act"+"'"};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -3117,9 +3123,9 @@ vErrors.push(err77);
 }
 errors++;
 }
-if(typeof data32 == "number"){
-if(data32 > 99 || isNaN(data32)){
-const err78 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/amount",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/1/properties/amount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99},message:"must be <= 99"};
+for(const key6 in data25){
+if(!((((((key6 === "phase") || (key6 === "seat")) || (key6 === "act")) || (key6 === "amount")) || (key6 === "both")) || (pattern0.test(key6)))){
+const err78 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -3128,8 +3134,11 @@ vErrors.push(err78);
 }
 errors++;
 }
-if(data32 < 0 || isNaN(data32)){
-const err79 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/amount",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/1/properties/amount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data25.phase !== undefined){
+let data29 = data25.phase;
+if(!((((((data29 === "mus") || (data29 === "grande")) || (data29 === "chica")) || (data29 === "pares")) || (data29 === "juego")) || (data29 === "punto"))){
+const err79 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/phase",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/1/properties/phase/enum",keyword:"enum",params:{allowedValues: schema7.properties.deals.items.properties.actions.items.oneOf[1].properties.phase.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -3139,10 +3148,10 @@ vErrors.push(err79);
 errors++;
 }
 }
-}
-if(data25.both !== undefined){
-if(typeof data25.both !== "boolean"){
-const err80 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/both",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/1/properties/both/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data25.seat !== undefined){
+let data30 = data25.seat;
+if(!((typeof data30 == "number") && (!(data30 % 1) && !isNaN(data30)))){
+const err80 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/seat",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/1/properties/seat/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -3151,10 +3160,9 @@ vErrors.push(err80);
 }
 errors++;
 }
-}
-}
-else {
-const err81 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(typeof data30 == "number"){
+if(data30 > 5 || isNaN(data30)){
+const err81 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/seat",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/1/properties/seat/maximum",keyword:"maximum",params:{comparison: "<=", limit: 5},message:"must be <= 5"};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -3163,11 +3171,8 @@ vErrors.push(err81);
 }
 errors++;
 }
-}
-else if(tag0 === "raise"){
-if(data25 && typeof data25 == "object" && !Array.isArray(data25)){
-if(data25.phase === undefined){
-const err82 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/2/required",keyword:"required",params:{missingProperty: "phase"},message:"must have required property '"+"phase"+"'"};
+if(data30 < 0 || isNaN(data30)){
+const err82 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/seat",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/1/properties/seat/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -3176,8 +3181,11 @@ vErrors.push(err82);
 }
 errors++;
 }
-if(data25.seat === undefined){
-const err83 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/2/required",keyword:"required",params:{missingProperty: "seat"},message:"must have required property '"+"seat"+"'"};
+}
+}
+if(data25.act !== undefined){
+if("bet" !== data25.act){
+const err83 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/act",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/1/properties/act/const",keyword:"const",params:{allowedValue: "bet"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -3186,8 +3194,11 @@ vErrors.push(err83);
 }
 errors++;
 }
-if(data25.act === undefined){
-const err84 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/2/required",keyword:"required",params:{missingProperty: "act"},message:"must have required property '"+"act"+"'"};
+}
+if(data25.amount !== undefined){
+let data32 = data25.amount;
+if(!((typeof data32 == "number") && (!(data32 % 1) && !isNaN(data32)))){
+const err84 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/amount",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/1/properties/amount/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -3196,8 +3207,9 @@ vErrors.push(err84);
 }
 errors++;
 }
-if(data25.amount === undefined){
-const err85 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/2/required",keyword:"required",params:{missingProperty: "amount"},message:"must have required property '"+"amount"+"'"};
+if(typeof data32 == "number"){
+if(data32 > 99 || isNaN(data32)){
+const err85 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/amount",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/1/properties/amount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99},message:"must be <= 99"};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -3206,9 +3218,8 @@ vErrors.push(err85);
 }
 errors++;
 }
-for(const key7 in data25){
-if(!(((((key7 === "phase") || (key7 === "seat")) || (key7 === "act")) || (key7 === "amount")) || (pattern0.test(key7)))){
-const err86 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/2/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
+if(data32 < 0 || isNaN(data32)){
+const err86 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/amount",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/1/properties/amount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -3218,10 +3229,10 @@ vErrors.push(err86);
 errors++;
 }
 }
-if(data25.phase !== undefined){
-let data34 = data25.phase;
-if(!((((((data34 === "mus") || (data34 === "grande")) || (data34 === "chica")) || (data34 === "pares")) || (data34 === "juego")) || (data34 === "punto"))){
-const err87 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/phase",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/2/properties/phase/enum",keyword:"enum",params:{allowedValues: schema7.properties.deals.items.properties.actions.items.oneOf[2].properties.phase.enum},message:"must be equal to one of the allowed values"};
+}
+if(data25.both !== undefined){
+if(typeof data25.both !== "boolean"){
+const err87 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/both",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/1/properties/both/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -3231,10 +3242,9 @@ vErrors.push(err87);
 errors++;
 }
 }
-if(data25.seat !== undefined){
-let data35 = data25.seat;
-if(!((typeof data35 == "number") && (!(data35 % 1) && !isNaN(data35)))){
-const err88 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/seat",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/2/properties/seat/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+}
+else {
+const err88 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -3243,9 +3253,11 @@ vErrors.push(err88);
 }
 errors++;
 }
-if(typeof data35 == "number"){
-if(data35 > 5 || isNaN(data35)){
-const err89 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/seat",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/2/properties/seat/maximum",keyword:"maximum",params:{comparison: "<=", limit: 5},message:"must be <= 5"};
+}
+else if(tag0 === "raise"){
+if(data25 && typeof data25 == "object" && !Array.isArray(data25)){
+if(data25.phase === undefined){
+const err89 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/2/required",keyword:"required",params:{missingProperty: "phase"},message:"must have required property '"+"phase"+"'"};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -3254,8 +3266,8 @@ vErrors.push(err89);
 }
 errors++;
 }
-if(data35 < 0 || isNaN(data35)){
-const err90 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/seat",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/2/properties/seat/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(data25.seat === undefined){
+const err90 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/2/required",keyword:"required",params:{missingProperty: "seat"},message:"must have required property '"+"seat"+"'"};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -3264,11 +3276,8 @@ vErrors.push(err90);
 }
 errors++;
 }
-}
-}
-if(data25.act !== undefined){
-if("raise" !== data25.act){
-const err91 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/act",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/2/properties/act/const",keyword:"const",params:{allowedValue: "raise"},message:"must be equal to constant"};
+if(data25.act === undefined){
+const err91 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/2/required",keyword:"required",params:{missingProperty: "act"},message:"must have required property '"+"act"+"'"};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -3277,11 +3286,8 @@ vErrors.push(err91);
 }
 errors++;
 }
-}
-if(data25.amount !== undefined){
-let data37 = data25.amount;
-if(!((typeof data37 == "number") && (!(data37 % 1) && !isNaN(data37)))){
-const err92 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/amount",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/2/properties/amount/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data25.amount === undefined){
+const err92 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/2/required",keyword:"required",params:{missingProperty: "amount"},message:"must have required property '"+"amount"+"'"};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -3290,9 +3296,9 @@ vErrors.push(err92);
 }
 errors++;
 }
-if(typeof data37 == "number"){
-if(data37 > 99 || isNaN(data37)){
-const err93 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/amount",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/2/properties/amount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99},message:"must be <= 99"};
+for(const key7 in data25){
+if(!(((((key7 === "phase") || (key7 === "seat")) || (key7 === "act")) || (key7 === "amount")) || (pattern0.test(key7)))){
+const err93 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/2/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -3301,8 +3307,11 @@ vErrors.push(err93);
 }
 errors++;
 }
-if(data37 < 0 || isNaN(data37)){
-const err94 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/amount",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/2/properties/amount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data25.phase !== undefined){
+let data34 = data25.phase;
+if(!((((((data34 === "mus") || (data34 === "grande")) || (data34 === "chica")) || (data34 === "pares")) || (data34 === "juego")) || (data34 === "punto"))){
+const err94 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/phase",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/2/properties/phase/enum",keyword:"enum",params:{allowedValues: schema7.properties.deals.items.properties.actions.items.oneOf[2].properties.phase.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -3312,10 +3321,10 @@ vErrors.push(err94);
 errors++;
 }
 }
-}
-}
-else {
-const err95 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/2/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data25.seat !== undefined){
+let data35 = data25.seat;
+if(!((typeof data35 == "number") && (!(data35 % 1) && !isNaN(data35)))){
+const err95 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/seat",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/2/properties/seat/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -3324,11 +3333,9 @@ vErrors.push(err95);
 }
 errors++;
 }
-}
-else if(tag0 === "ordago"){
-if(data25 && typeof data25 == "object" && !Array.isArray(data25)){
-if(data25.phase === undefined){
-const err96 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/3/required",keyword:"required",params:{missingProperty: "phase"},message:"must have required property '"+"phase"+"'"};
+if(typeof data35 == "number"){
+if(data35 > 5 || isNaN(data35)){
+const err96 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/seat",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/2/properties/seat/maximum",keyword:"maximum",params:{comparison: "<=", limit: 5},message:"must be <= 5"};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -3337,8 +3344,8 @@ vErrors.push(err96);
 }
 errors++;
 }
-if(data25.seat === undefined){
-const err97 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/3/required",keyword:"required",params:{missingProperty: "seat"},message:"must have required property '"+"seat"+"'"};
+if(data35 < 0 || isNaN(data35)){
+const err97 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/seat",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/2/properties/seat/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -3347,8 +3354,11 @@ vErrors.push(err97);
 }
 errors++;
 }
-if(data25.act === undefined){
-const err98 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/3/required",keyword:"required",params:{missingProperty: "act"},message:"must have required property '"+"act"+"'"};
+}
+}
+if(data25.act !== undefined){
+if("raise" !== data25.act){
+const err98 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/act",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/2/properties/act/const",keyword:"const",params:{allowedValue: "raise"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -3357,9 +3367,11 @@ vErrors.push(err98);
 }
 errors++;
 }
-for(const key8 in data25){
-if(!(((((key8 === "phase") || (key8 === "seat")) || (key8 === "act")) || (key8 === "both")) || (pattern0.test(key8)))){
-const err99 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/3/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"};
+}
+if(data25.amount !== undefined){
+let data37 = data25.amount;
+if(!((typeof data37 == "number") && (!(data37 % 1) && !isNaN(data37)))){
+const err99 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/amount",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/2/properties/amount/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -3368,11 +3380,9 @@ vErrors.push(err99);
 }
 errors++;
 }
-}
-if(data25.phase !== undefined){
-let data38 = data25.phase;
-if(!((((((data38 === "mus") || (data38 === "grande")) || (data38 === "chica")) || (data38 === "pares")) || (data38 === "juego")) || (data38 === "punto"))){
-const err100 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/phase",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/3/properties/phase/enum",keyword:"enum",params:{allowedValues: schema7.properties.deals.items.properties.actions.items.oneOf[3].properties.phase.enum},message:"must be equal to one of the allowed values"};
+if(typeof data37 == "number"){
+if(data37 > 99 || isNaN(data37)){
+const err100 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/amount",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/2/properties/amount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99},message:"must be <= 99"};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -3381,11 +3391,8 @@ vErrors.push(err100);
 }
 errors++;
 }
-}
-if(data25.seat !== undefined){
-let data39 = data25.seat;
-if(!((typeof data39 == "number") && (!(data39 % 1) && !isNaN(data39)))){
-const err101 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/seat",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/3/properties/seat/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data37 < 0 || isNaN(data37)){
+const err101 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/amount",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/2/properties/amount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err101];
 }
@@ -3394,9 +3401,11 @@ vErrors.push(err101);
 }
 errors++;
 }
-if(typeof data39 == "number"){
-if(data39 > 5 || isNaN(data39)){
-const err102 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/seat",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/3/properties/seat/maximum",keyword:"maximum",params:{comparison: "<=", limit: 5},message:"must be <= 5"};
+}
+}
+}
+else {
+const err102 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/2/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err102];
 }
@@ -3405,8 +3414,11 @@ vErrors.push(err102);
 }
 errors++;
 }
-if(data39 < 0 || isNaN(data39)){
-const err103 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/seat",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/3/properties/seat/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+else if(tag0 === "ordago"){
+if(data25 && typeof data25 == "object" && !Array.isArray(data25)){
+if(data25.phase === undefined){
+const err103 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/3/required",keyword:"required",params:{missingProperty: "phase"},message:"must have required property '"+"phase"+"'"};
 if(vErrors === null){
 vErrors = [err103];
 }
@@ -3415,11 +3427,8 @@ vErrors.push(err103);
 }
 errors++;
 }
-}
-}
-if(data25.act !== undefined){
-if("ordago" !== data25.act){
-const err104 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/act",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/3/properties/act/const",keyword:"const",params:{allowedValue: "ordago"},message:"must be equal to constant"};
+if(data25.seat === undefined){
+const err104 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/3/required",keyword:"required",params:{missingProperty: "seat"},message:"must have required property '"+"seat"+"'"};
 if(vErrors === null){
 vErrors = [err104];
 }
@@ -3428,10 +3437,8 @@ vErrors.push(err104);
 }
 errors++;
 }
-}
-if(data25.both !== undefined){
-if(typeof data25.both !== "boolean"){
-const err105 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/both",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/3/properties/both/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data25.act === undefined){
+const err105 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/3/required",keyword:"required",params:{missingProperty: "act"},message:"must have required property '"+"act"+"'"};
 if(vErrors === null){
 vErrors = [err105];
 }
@@ -3440,10 +3447,9 @@ vErrors.push(err105);
 }
 errors++;
 }
-}
-}
-else {
-const err106 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/3/type",keyword:"type",params:{type: "object"},message:"must be object"};
+for(const key8 in data25){
+if(!(((((key8 === "phase") || (key8 === "seat")) || (key8 === "act")) || (key8 === "both")) || (pattern0.test(key8)))){
+const err106 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/3/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err106];
 }
@@ -3453,10 +3459,10 @@ vErrors.push(err106);
 errors++;
 }
 }
-else if(tag0 === "see"){
-if(data25 && typeof data25 == "object" && !Array.isArray(data25)){
-if(data25.phase === undefined){
-const err107 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/4/required",keyword:"required",params:{missingProperty: "phase"},message:"must have required property '"+"phase"+"'"};
+if(data25.phase !== undefined){
+let data38 = data25.phase;
+if(!((((((data38 === "mus") || (data38 === "grande")) || (data38 === "chica")) || (data38 === "pares")) || (data38 === "juego")) || (data38 === "punto"))){
+const err107 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/phase",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/3/properties/phase/enum",keyword:"enum",params:{allowedValues: schema7.properties.deals.items.properties.actions.items.oneOf[3].properties.phase.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err107];
 }
@@ -3465,8 +3471,11 @@ vErrors.push(err107);
 }
 errors++;
 }
-if(data25.seat === undefined){
-const err108 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/4/required",keyword:"required",params:{missingProperty: "seat"},message:"must have required property '"+"seat"+"'"};
+}
+if(data25.seat !== undefined){
+let data39 = data25.seat;
+if(!((typeof data39 == "number") && (!(data39 % 1) && !isNaN(data39)))){
+const err108 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/seat",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/3/properties/seat/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err108];
 }
@@ -3475,8 +3484,9 @@ vErrors.push(err108);
 }
 errors++;
 }
-if(data25.act === undefined){
-const err109 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/4/required",keyword:"required",params:{missingProperty: "act"},message:"must have required property '"+"act"+"'"};
+if(typeof data39 == "number"){
+if(data39 > 5 || isNaN(data39)){
+const err109 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/seat",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/3/properties/seat/maximum",keyword:"maximum",params:{comparison: "<=", limit: 5},message:"must be <= 5"};
 if(vErrors === null){
 vErrors = [err109];
 }
@@ -3485,9 +3495,8 @@ vErrors.push(err109);
 }
 errors++;
 }
-for(const key9 in data25){
-if(!((((key9 === "phase") || (key9 === "seat")) || (key9 === "act")) || (pattern0.test(key9)))){
-const err110 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/4/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties"};
+if(data39 < 0 || isNaN(data39)){
+const err110 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/seat",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/3/properties/seat/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err110];
 }
@@ -3497,10 +3506,10 @@ vErrors.push(err110);
 errors++;
 }
 }
-if(data25.phase !== undefined){
-let data42 = data25.phase;
-if(!((((((data42 === "mus") || (data42 === "grande")) || (data42 === "chica")) || (data42 === "pares")) || (data42 === "juego")) || (data42 === "punto"))){
-const err111 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/phase",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/4/properties/phase/enum",keyword:"enum",params:{allowedValues: schema7.properties.deals.items.properties.actions.items.oneOf[4].properties.phase.enum},message:"must be equal to one of the allowed values"};
+}
+if(data25.act !== undefined){
+if("ordago" !== data25.act){
+const err111 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/act",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/3/properties/act/const",keyword:"const",params:{allowedValue: "ordago"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err111];
 }
@@ -3510,10 +3519,9 @@ vErrors.push(err111);
 errors++;
 }
 }
-if(data25.seat !== undefined){
-let data43 = data25.seat;
-if(!((typeof data43 == "number") && (!(data43 % 1) && !isNaN(data43)))){
-const err112 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/seat",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/4/properties/seat/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data25.both !== undefined){
+if(typeof data25.both !== "boolean"){
+const err112 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/both",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/3/properties/both/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err112];
 }
@@ -3522,9 +3530,10 @@ vErrors.push(err112);
 }
 errors++;
 }
-if(typeof data43 == "number"){
-if(data43 > 5 || isNaN(data43)){
-const err113 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/seat",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/4/properties/seat/maximum",keyword:"maximum",params:{comparison: "<=", limit: 5},message:"must be <= 5"};
+}
+}
+else {
+const err113 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/3/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err113];
 }
@@ -3533,8 +3542,11 @@ vErrors.push(err113);
 }
 errors++;
 }
-if(data43 < 0 || isNaN(data43)){
-const err114 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/seat",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/4/properties/seat/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+else if(tag0 === "see"){
+if(data25 && typeof data25 == "object" && !Array.isArray(data25)){
+if(data25.phase === undefined){
+const err114 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/4/required",keyword:"required",params:{missingProperty: "phase"},message:"must have required property '"+"phase"+"'"};
 if(vErrors === null){
 vErrors = [err114];
 }
@@ -3543,11 +3555,8 @@ vErrors.push(err114);
 }
 errors++;
 }
-}
-}
-if(data25.act !== undefined){
-if("see" !== data25.act){
-const err115 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/act",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/4/properties/act/const",keyword:"const",params:{allowedValue: "see"},message:"must be equal to constant"};
+if(data25.seat === undefined){
+const err115 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/4/required",keyword:"required",params:{missingProperty: "seat"},message:"must have required property '"+"seat"+"'"};
 if(vErrors === null){
 vErrors = [err115];
 }
@@ -3556,10 +3565,8 @@ vErrors.push(err115);
 }
 errors++;
 }
-}
-}
-else {
-const err116 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/4/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data25.act === undefined){
+const err116 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/4/required",keyword:"required",params:{missingProperty: "act"},message:"must have required property '"+"act"+"'"};
 if(vErrors === null){
 vErrors = [err116];
 }
@@ -3568,11 +3575,9 @@ vErrors.push(err116);
 }
 errors++;
 }
-}
-else if(tag0 === "fold"){
-if(data25 && typeof data25 == "object" && !Array.isArray(data25)){
-if(data25.phase === undefined){
-const err117 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/5/required",keyword:"required",params:{missingProperty: "phase"},message:"must have required property '"+"phase"+"'"};
+for(const key9 in data25){
+if(!((((key9 === "phase") || (key9 === "seat")) || (key9 === "act")) || (pattern0.test(key9)))){
+const err117 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/4/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err117];
 }
@@ -3581,8 +3586,11 @@ vErrors.push(err117);
 }
 errors++;
 }
-if(data25.seat === undefined){
-const err118 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/5/required",keyword:"required",params:{missingProperty: "seat"},message:"must have required property '"+"seat"+"'"};
+}
+if(data25.phase !== undefined){
+let data42 = data25.phase;
+if(!((((((data42 === "mus") || (data42 === "grande")) || (data42 === "chica")) || (data42 === "pares")) || (data42 === "juego")) || (data42 === "punto"))){
+const err118 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/phase",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/4/properties/phase/enum",keyword:"enum",params:{allowedValues: schema7.properties.deals.items.properties.actions.items.oneOf[4].properties.phase.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err118];
 }
@@ -3591,8 +3599,11 @@ vErrors.push(err118);
 }
 errors++;
 }
-if(data25.act === undefined){
-const err119 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/5/required",keyword:"required",params:{missingProperty: "act"},message:"must have required property '"+"act"+"'"};
+}
+if(data25.seat !== undefined){
+let data43 = data25.seat;
+if(!((typeof data43 == "number") && (!(data43 % 1) && !isNaN(data43)))){
+const err119 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/seat",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/4/properties/seat/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err119];
 }
@@ -3601,9 +3612,9 @@ vErrors.push(err119);
 }
 errors++;
 }
-for(const key10 in data25){
-if(!((((key10 === "phase") || (key10 === "seat")) || (key10 === "act")) || (pattern0.test(key10)))){
-const err120 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/5/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"};
+if(typeof data43 == "number"){
+if(data43 > 5 || isNaN(data43)){
+const err120 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/seat",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/4/properties/seat/maximum",keyword:"maximum",params:{comparison: "<=", limit: 5},message:"must be <= 5"};
 if(vErrors === null){
 vErrors = [err120];
 }
@@ -3612,11 +3623,8 @@ vErrors.push(err120);
 }
 errors++;
 }
-}
-if(data25.phase !== undefined){
-let data45 = data25.phase;
-if(!((((((data45 === "mus") || (data45 === "grande")) || (data45 === "chica")) || (data45 === "pares")) || (data45 === "juego")) || (data45 === "punto"))){
-const err121 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/phase",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/5/properties/phase/enum",keyword:"enum",params:{allowedValues: schema7.properties.deals.items.properties.actions.items.oneOf[5].properties.phase.enum},message:"must be equal to one of the allowed values"};
+if(data43 < 0 || isNaN(data43)){
+const err121 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/seat",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/4/properties/seat/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err121];
 }
@@ -3626,10 +3634,10 @@ vErrors.push(err121);
 errors++;
 }
 }
-if(data25.seat !== undefined){
-let data46 = data25.seat;
-if(!((typeof data46 == "number") && (!(data46 % 1) && !isNaN(data46)))){
-const err122 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/seat",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/5/properties/seat/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+}
+if(data25.act !== undefined){
+if("see" !== data25.act){
+const err122 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/act",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/4/properties/act/const",keyword:"const",params:{allowedValue: "see"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err122];
 }
@@ -3638,9 +3646,10 @@ vErrors.push(err122);
 }
 errors++;
 }
-if(typeof data46 == "number"){
-if(data46 > 5 || isNaN(data46)){
-const err123 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/seat",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/5/properties/seat/maximum",keyword:"maximum",params:{comparison: "<=", limit: 5},message:"must be <= 5"};
+}
+}
+else {
+const err123 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/4/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err123];
 }
@@ -3649,8 +3658,11 @@ vErrors.push(err123);
 }
 errors++;
 }
-if(data46 < 0 || isNaN(data46)){
-const err124 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/seat",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/5/properties/seat/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+else if(tag0 === "fold"){
+if(data25 && typeof data25 == "object" && !Array.isArray(data25)){
+if(data25.phase === undefined){
+const err124 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/5/required",keyword:"required",params:{missingProperty: "phase"},message:"must have required property '"+"phase"+"'"};
 if(vErrors === null){
 vErrors = [err124];
 }
@@ -3659,11 +3671,8 @@ vErrors.push(err124);
 }
 errors++;
 }
-}
-}
-if(data25.act !== undefined){
-if("fold" !== data25.act){
-const err125 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/act",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/5/properties/act/const",keyword:"const",params:{allowedValue: "fold"},message:"must be equal to constant"};
+if(data25.seat === undefined){
+const err125 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/5/required",keyword:"required",params:{missingProperty: "seat"},message:"must have required property '"+"seat"+"'"};
 if(vErrors === null){
 vErrors = [err125];
 }
@@ -3672,10 +3681,8 @@ vErrors.push(err125);
 }
 errors++;
 }
-}
-}
-else {
-const err126 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/5/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data25.act === undefined){
+const err126 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/5/required",keyword:"required",params:{missingProperty: "act"},message:"must have required property '"+"act"+"'"};
 if(vErrors === null){
 vErrors = [err126];
 }
@@ -3684,11 +3691,9 @@ vErrors.push(err126);
 }
 errors++;
 }
-}
-else if(tag0 === "declare"){
-if(data25 && typeof data25 == "object" && !Array.isArray(data25)){
-if(data25.phase === undefined){
-const err127 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/6/required",keyword:"required",params:{missingProperty: "phase"},message:"must have required property '"+"phase"+"'"};
+for(const key10 in data25){
+if(!((((key10 === "phase") || (key10 === "seat")) || (key10 === "act")) || (pattern0.test(key10)))){
+const err127 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/5/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err127];
 }
@@ -3697,8 +3702,11 @@ vErrors.push(err127);
 }
 errors++;
 }
-if(data25.seat === undefined){
-const err128 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/6/required",keyword:"required",params:{missingProperty: "seat"},message:"must have required property '"+"seat"+"'"};
+}
+if(data25.phase !== undefined){
+let data45 = data25.phase;
+if(!((((((data45 === "mus") || (data45 === "grande")) || (data45 === "chica")) || (data45 === "pares")) || (data45 === "juego")) || (data45 === "punto"))){
+const err128 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/phase",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/5/properties/phase/enum",keyword:"enum",params:{allowedValues: schema7.properties.deals.items.properties.actions.items.oneOf[5].properties.phase.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err128];
 }
@@ -3707,8 +3715,11 @@ vErrors.push(err128);
 }
 errors++;
 }
-if(data25.act === undefined){
-const err129 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/6/required",keyword:"required",params:{missingProperty: "act"},message:"must have required property '"+"act"+"'"};
+}
+if(data25.seat !== undefined){
+let data46 = data25.seat;
+if(!((typeof data46 == "number") && (!(data46 % 1) && !isNaN(data46)))){
+const err129 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/seat",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/5/properties/seat/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err129];
 }
@@ -3717,8 +3728,9 @@ vErrors.push(err129);
 }
 errors++;
 }
-if(data25.has === undefined){
-const err130 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/6/required",keyword:"required",params:{missingProperty: "has"},message:"must have required property '"+"has"+"'"};
+if(typeof data46 == "number"){
+if(data46 > 5 || isNaN(data46)){
+const err130 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/seat",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/5/properties/seat/maximum",keyword:"maximum",params:{comparison: "<=", limit: 5},message:"must be <= 5"};
 if(vErrors === null){
 vErrors = [err130];
 }
@@ -3727,9 +3739,8 @@ vErrors.push(err130);
 }
 errors++;
 }
-for(const key11 in data25){
-if(!(((((key11 === "phase") || (key11 === "seat")) || (key11 === "act")) || (key11 === "has")) || (pattern0.test(key11)))){
-const err131 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/6/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties"};
+if(data46 < 0 || isNaN(data46)){
+const err131 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/seat",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/5/properties/seat/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err131];
 }
@@ -3739,10 +3750,10 @@ vErrors.push(err131);
 errors++;
 }
 }
-if(data25.phase !== undefined){
-let data48 = data25.phase;
-if(!((((((data48 === "mus") || (data48 === "grande")) || (data48 === "chica")) || (data48 === "pares")) || (data48 === "juego")) || (data48 === "punto"))){
-const err132 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/phase",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/6/properties/phase/enum",keyword:"enum",params:{allowedValues: schema7.properties.deals.items.properties.actions.items.oneOf[6].properties.phase.enum},message:"must be equal to one of the allowed values"};
+}
+if(data25.act !== undefined){
+if("fold" !== data25.act){
+const err132 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/act",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/5/properties/act/const",keyword:"const",params:{allowedValue: "fold"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err132];
 }
@@ -3752,10 +3763,9 @@ vErrors.push(err132);
 errors++;
 }
 }
-if(data25.seat !== undefined){
-let data49 = data25.seat;
-if(!((typeof data49 == "number") && (!(data49 % 1) && !isNaN(data49)))){
-const err133 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/seat",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/6/properties/seat/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+}
+else {
+const err133 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/5/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err133];
 }
@@ -3764,9 +3774,11 @@ vErrors.push(err133);
 }
 errors++;
 }
-if(typeof data49 == "number"){
-if(data49 > 5 || isNaN(data49)){
-const err134 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/seat",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/6/properties/seat/maximum",keyword:"maximum",params:{comparison: "<=", limit: 5},message:"must be <= 5"};
+}
+else if(tag0 === "declare"){
+if(data25 && typeof data25 == "object" && !Array.isArray(data25)){
+if(data25.phase === undefined){
+const err134 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/6/required",keyword:"required",params:{missingProperty: "phase"},message:"must have required property '"+"phase"+"'"};
 if(vErrors === null){
 vErrors = [err134];
 }
@@ -3775,8 +3787,8 @@ vErrors.push(err134);
 }
 errors++;
 }
-if(data49 < 0 || isNaN(data49)){
-const err135 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/seat",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/6/properties/seat/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(data25.seat === undefined){
+const err135 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/6/required",keyword:"required",params:{missingProperty: "seat"},message:"must have required property '"+"seat"+"'"};
 if(vErrors === null){
 vErrors = [err135];
 }
@@ -3785,11 +3797,8 @@ vErrors.push(err135);
 }
 errors++;
 }
-}
-}
-if(data25.act !== undefined){
-if("declare" !== data25.act){
-const err136 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/act",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/6/properties/act/const",keyword:"const",params:{allowedValue: "declare"},message:"must be equal to constant"};
+if(data25.act === undefined){
+const err136 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/6/required",keyword:"required",params:{missingProperty: "act"},message:"must have required property '"+"act"+"'"};
 if(vErrors === null){
 vErrors = [err136];
 }
@@ -3798,10 +3807,8 @@ vErrors.push(err136);
 }
 errors++;
 }
-}
-if(data25.has !== undefined){
-if(typeof data25.has !== "boolean"){
-const err137 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/has",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/6/properties/has/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data25.has === undefined){
+const err137 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/6/required",keyword:"required",params:{missingProperty: "has"},message:"must have required property '"+"has"+"'"};
 if(vErrors === null){
 vErrors = [err137];
 }
@@ -3810,10 +3817,9 @@ vErrors.push(err137);
 }
 errors++;
 }
-}
-}
-else {
-const err138 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/6/type",keyword:"type",params:{type: "object"},message:"must be object"};
+for(const key11 in data25){
+if(!(((((key11 === "phase") || (key11 === "seat")) || (key11 === "act")) || (key11 === "has")) || (pattern0.test(key11)))){
+const err138 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/6/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err138];
 }
@@ -3823,10 +3829,10 @@ vErrors.push(err138);
 errors++;
 }
 }
-else if(tag0 === "mus"){
-if(data25 && typeof data25 == "object" && !Array.isArray(data25)){
-if(data25.phase === undefined){
-const err139 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/7/required",keyword:"required",params:{missingProperty: "phase"},message:"must have required property '"+"phase"+"'"};
+if(data25.phase !== undefined){
+let data48 = data25.phase;
+if(!((((((data48 === "mus") || (data48 === "grande")) || (data48 === "chica")) || (data48 === "pares")) || (data48 === "juego")) || (data48 === "punto"))){
+const err139 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/phase",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/6/properties/phase/enum",keyword:"enum",params:{allowedValues: schema7.properties.deals.items.properties.actions.items.oneOf[6].properties.phase.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err139];
 }
@@ -3835,8 +3841,11 @@ vErrors.push(err139);
 }
 errors++;
 }
-if(data25.seat === undefined){
-const err140 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/7/required",keyword:"required",params:{missingProperty: "seat"},message:"must have required property '"+"seat"+"'"};
+}
+if(data25.seat !== undefined){
+let data49 = data25.seat;
+if(!((typeof data49 == "number") && (!(data49 % 1) && !isNaN(data49)))){
+const err140 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/seat",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/6/properties/seat/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err140];
 }
@@ -3845,8 +3854,9 @@ vErrors.push(err140);
 }
 errors++;
 }
-if(data25.act === undefined){
-const err141 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/7/required",keyword:"required",params:{missingProperty: "act"},message:"must have required property '"+"act"+"'"};
+if(typeof data49 == "number"){
+if(data49 > 5 || isNaN(data49)){
+const err141 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/seat",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/6/properties/seat/maximum",keyword:"maximum",params:{comparison: "<=", limit: 5},message:"must be <= 5"};
 if(vErrors === null){
 vErrors = [err141];
 }
@@ -3855,9 +3865,8 @@ vErrors.push(err141);
 }
 errors++;
 }
-for(const key12 in data25){
-if(!((((key12 === "phase") || (key12 === "seat")) || (key12 === "act")) || (pattern0.test(key12)))){
-const err142 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/7/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties"};
+if(data49 < 0 || isNaN(data49)){
+const err142 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/seat",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/6/properties/seat/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err142];
 }
@@ -3867,10 +3876,10 @@ vErrors.push(err142);
 errors++;
 }
 }
-if(data25.phase !== undefined){
-let data52 = data25.phase;
-if(!((((((data52 === "mus") || (data52 === "grande")) || (data52 === "chica")) || (data52 === "pares")) || (data52 === "juego")) || (data52 === "punto"))){
-const err143 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/phase",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/7/properties/phase/enum",keyword:"enum",params:{allowedValues: schema7.properties.deals.items.properties.actions.items.oneOf[7].properties.phase.enum},message:"must be equal to one of the allowed values"};
+}
+if(data25.act !== undefined){
+if("declare" !== data25.act){
+const err143 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/act",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/6/properties/act/const",keyword:"const",params:{allowedValue: "declare"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err143];
 }
@@ -3880,10 +3889,9 @@ vErrors.push(err143);
 errors++;
 }
 }
-if(data25.seat !== undefined){
-let data53 = data25.seat;
-if(!((typeof data53 == "number") && (!(data53 % 1) && !isNaN(data53)))){
-const err144 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/seat",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/7/properties/seat/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data25.has !== undefined){
+if(typeof data25.has !== "boolean"){
+const err144 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/has",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/6/properties/has/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err144];
 }
@@ -3892,9 +3900,10 @@ vErrors.push(err144);
 }
 errors++;
 }
-if(typeof data53 == "number"){
-if(data53 > 5 || isNaN(data53)){
-const err145 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/seat",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/7/properties/seat/maximum",keyword:"maximum",params:{comparison: "<=", limit: 5},message:"must be <= 5"};
+}
+}
+else {
+const err145 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/6/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err145];
 }
@@ -3903,8 +3912,11 @@ vErrors.push(err145);
 }
 errors++;
 }
-if(data53 < 0 || isNaN(data53)){
-const err146 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/seat",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/7/properties/seat/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+else if(tag0 === "mus"){
+if(data25 && typeof data25 == "object" && !Array.isArray(data25)){
+if(data25.phase === undefined){
+const err146 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/7/required",keyword:"required",params:{missingProperty: "phase"},message:"must have required property '"+"phase"+"'"};
 if(vErrors === null){
 vErrors = [err146];
 }
@@ -3913,11 +3925,8 @@ vErrors.push(err146);
 }
 errors++;
 }
-}
-}
-if(data25.act !== undefined){
-if("mus" !== data25.act){
-const err147 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/act",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/7/properties/act/const",keyword:"const",params:{allowedValue: "mus"},message:"must be equal to constant"};
+if(data25.seat === undefined){
+const err147 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/7/required",keyword:"required",params:{missingProperty: "seat"},message:"must have required property '"+"seat"+"'"};
 if(vErrors === null){
 vErrors = [err147];
 }
@@ -3926,10 +3935,8 @@ vErrors.push(err147);
 }
 errors++;
 }
-}
-}
-else {
-const err148 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/7/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data25.act === undefined){
+const err148 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/7/required",keyword:"required",params:{missingProperty: "act"},message:"must have required property '"+"act"+"'"};
 if(vErrors === null){
 vErrors = [err148];
 }
@@ -3938,11 +3945,9 @@ vErrors.push(err148);
 }
 errors++;
 }
-}
-else if(tag0 === "cut"){
-if(data25 && typeof data25 == "object" && !Array.isArray(data25)){
-if(data25.phase === undefined){
-const err149 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/8/required",keyword:"required",params:{missingProperty: "phase"},message:"must have required property '"+"phase"+"'"};
+for(const key12 in data25){
+if(!((((key12 === "phase") || (key12 === "seat")) || (key12 === "act")) || (pattern0.test(key12)))){
+const err149 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/7/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err149];
 }
@@ -3951,8 +3956,11 @@ vErrors.push(err149);
 }
 errors++;
 }
-if(data25.seat === undefined){
-const err150 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/8/required",keyword:"required",params:{missingProperty: "seat"},message:"must have required property '"+"seat"+"'"};
+}
+if(data25.phase !== undefined){
+let data52 = data25.phase;
+if(!((((((data52 === "mus") || (data52 === "grande")) || (data52 === "chica")) || (data52 === "pares")) || (data52 === "juego")) || (data52 === "punto"))){
+const err150 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/phase",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/7/properties/phase/enum",keyword:"enum",params:{allowedValues: schema7.properties.deals.items.properties.actions.items.oneOf[7].properties.phase.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err150];
 }
@@ -3961,8 +3969,11 @@ vErrors.push(err150);
 }
 errors++;
 }
-if(data25.act === undefined){
-const err151 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/8/required",keyword:"required",params:{missingProperty: "act"},message:"must have required property '"+"act"+"'"};
+}
+if(data25.seat !== undefined){
+let data53 = data25.seat;
+if(!((typeof data53 == "number") && (!(data53 % 1) && !isNaN(data53)))){
+const err151 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/seat",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/7/properties/seat/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err151];
 }
@@ -3971,9 +3982,9 @@ vErrors.push(err151);
 }
 errors++;
 }
-for(const key13 in data25){
-if(!((((key13 === "phase") || (key13 === "seat")) || (key13 === "act")) || (pattern0.test(key13)))){
-const err152 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/8/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13},message:"must NOT have additional properties"};
+if(typeof data53 == "number"){
+if(data53 > 5 || isNaN(data53)){
+const err152 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/seat",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/7/properties/seat/maximum",keyword:"maximum",params:{comparison: "<=", limit: 5},message:"must be <= 5"};
 if(vErrors === null){
 vErrors = [err152];
 }
@@ -3982,11 +3993,8 @@ vErrors.push(err152);
 }
 errors++;
 }
-}
-if(data25.phase !== undefined){
-let data55 = data25.phase;
-if(!((((((data55 === "mus") || (data55 === "grande")) || (data55 === "chica")) || (data55 === "pares")) || (data55 === "juego")) || (data55 === "punto"))){
-const err153 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/phase",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/8/properties/phase/enum",keyword:"enum",params:{allowedValues: schema7.properties.deals.items.properties.actions.items.oneOf[8].properties.phase.enum},message:"must be equal to one of the allowed values"};
+if(data53 < 0 || isNaN(data53)){
+const err153 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/seat",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/7/properties/seat/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err153];
 }
@@ -3996,10 +4004,10 @@ vErrors.push(err153);
 errors++;
 }
 }
-if(data25.seat !== undefined){
-let data56 = data25.seat;
-if(!((typeof data56 == "number") && (!(data56 % 1) && !isNaN(data56)))){
-const err154 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/seat",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/8/properties/seat/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+}
+if(data25.act !== undefined){
+if("mus" !== data25.act){
+const err154 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/act",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/7/properties/act/const",keyword:"const",params:{allowedValue: "mus"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err154];
 }
@@ -4008,9 +4016,10 @@ vErrors.push(err154);
 }
 errors++;
 }
-if(typeof data56 == "number"){
-if(data56 > 5 || isNaN(data56)){
-const err155 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/seat",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/8/properties/seat/maximum",keyword:"maximum",params:{comparison: "<=", limit: 5},message:"must be <= 5"};
+}
+}
+else {
+const err155 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/7/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err155];
 }
@@ -4019,8 +4028,11 @@ vErrors.push(err155);
 }
 errors++;
 }
-if(data56 < 0 || isNaN(data56)){
-const err156 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/seat",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/8/properties/seat/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+else if(tag0 === "cut"){
+if(data25 && typeof data25 == "object" && !Array.isArray(data25)){
+if(data25.phase === undefined){
+const err156 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/8/required",keyword:"required",params:{missingProperty: "phase"},message:"must have required property '"+"phase"+"'"};
 if(vErrors === null){
 vErrors = [err156];
 }
@@ -4029,11 +4041,8 @@ vErrors.push(err156);
 }
 errors++;
 }
-}
-}
-if(data25.act !== undefined){
-if("cut" !== data25.act){
-const err157 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/act",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/8/properties/act/const",keyword:"const",params:{allowedValue: "cut"},message:"must be equal to constant"};
+if(data25.seat === undefined){
+const err157 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/8/required",keyword:"required",params:{missingProperty: "seat"},message:"must have required property '"+"seat"+"'"};
 if(vErrors === null){
 vErrors = [err157];
 }
@@ -4042,10 +4051,8 @@ vErrors.push(err157);
 }
 errors++;
 }
-}
-}
-else {
-const err158 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/8/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data25.act === undefined){
+const err158 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/8/required",keyword:"required",params:{missingProperty: "act"},message:"must have required property '"+"act"+"'"};
 if(vErrors === null){
 vErrors = [err158];
 }
@@ -4054,11 +4061,9 @@ vErrors.push(err158);
 }
 errors++;
 }
-}
-else if(tag0 === "discard"){
-if(data25 && typeof data25 == "object" && !Array.isArray(data25)){
-if(data25.phase === undefined){
-const err159 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/9/required",keyword:"required",params:{missingProperty: "phase"},message:"must have required property '"+"phase"+"'"};
+for(const key13 in data25){
+if(!((((key13 === "phase") || (key13 === "seat")) || (key13 === "act")) || (pattern0.test(key13)))){
+const err159 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/8/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err159];
 }
@@ -4067,8 +4072,11 @@ vErrors.push(err159);
 }
 errors++;
 }
-if(data25.seat === undefined){
-const err160 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/9/required",keyword:"required",params:{missingProperty: "seat"},message:"must have required property '"+"seat"+"'"};
+}
+if(data25.phase !== undefined){
+let data55 = data25.phase;
+if(!((((((data55 === "mus") || (data55 === "grande")) || (data55 === "chica")) || (data55 === "pares")) || (data55 === "juego")) || (data55 === "punto"))){
+const err160 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/phase",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/8/properties/phase/enum",keyword:"enum",params:{allowedValues: schema7.properties.deals.items.properties.actions.items.oneOf[8].properties.phase.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err160];
 }
@@ -4077,8 +4085,11 @@ vErrors.push(err160);
 }
 errors++;
 }
-if(data25.act === undefined){
-const err161 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/9/required",keyword:"required",params:{missingProperty: "act"},message:"must have required property '"+"act"+"'"};
+}
+if(data25.seat !== undefined){
+let data56 = data25.seat;
+if(!((typeof data56 == "number") && (!(data56 % 1) && !isNaN(data56)))){
+const err161 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/seat",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/8/properties/seat/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err161];
 }
@@ -4087,8 +4098,9 @@ vErrors.push(err161);
 }
 errors++;
 }
-if(data25.count === undefined){
-const err162 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/9/required",keyword:"required",params:{missingProperty: "count"},message:"must have required property '"+"count"+"'"};
+if(typeof data56 == "number"){
+if(data56 > 5 || isNaN(data56)){
+const err162 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/seat",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/8/properties/seat/maximum",keyword:"maximum",params:{comparison: "<=", limit: 5},message:"must be <= 5"};
 if(vErrors === null){
 vErrors = [err162];
 }
@@ -4097,9 +4109,8 @@ vErrors.push(err162);
 }
 errors++;
 }
-for(const key14 in data25){
-if(!(((((key14 === "phase") || (key14 === "seat")) || (key14 === "act")) || (key14 === "count")) || (pattern0.test(key14)))){
-const err163 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/9/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key14},message:"must NOT have additional properties"};
+if(data56 < 0 || isNaN(data56)){
+const err163 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/seat",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/8/properties/seat/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err163];
 }
@@ -4109,10 +4120,10 @@ vErrors.push(err163);
 errors++;
 }
 }
-if(data25.phase !== undefined){
-let data58 = data25.phase;
-if(!((((((data58 === "mus") || (data58 === "grande")) || (data58 === "chica")) || (data58 === "pares")) || (data58 === "juego")) || (data58 === "punto"))){
-const err164 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/phase",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/9/properties/phase/enum",keyword:"enum",params:{allowedValues: schema7.properties.deals.items.properties.actions.items.oneOf[9].properties.phase.enum},message:"must be equal to one of the allowed values"};
+}
+if(data25.act !== undefined){
+if("cut" !== data25.act){
+const err164 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/act",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/8/properties/act/const",keyword:"const",params:{allowedValue: "cut"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err164];
 }
@@ -4122,10 +4133,9 @@ vErrors.push(err164);
 errors++;
 }
 }
-if(data25.seat !== undefined){
-let data59 = data25.seat;
-if(!((typeof data59 == "number") && (!(data59 % 1) && !isNaN(data59)))){
-const err165 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/seat",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/9/properties/seat/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+}
+else {
+const err165 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/8/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err165];
 }
@@ -4134,9 +4144,11 @@ vErrors.push(err165);
 }
 errors++;
 }
-if(typeof data59 == "number"){
-if(data59 > 5 || isNaN(data59)){
-const err166 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/seat",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/9/properties/seat/maximum",keyword:"maximum",params:{comparison: "<=", limit: 5},message:"must be <= 5"};
+}
+else if(tag0 === "discard"){
+if(data25 && typeof data25 == "object" && !Array.isArray(data25)){
+if(data25.phase === undefined){
+const err166 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/9/required",keyword:"required",params:{missingProperty: "phase"},message:"must have required property '"+"phase"+"'"};
 if(vErrors === null){
 vErrors = [err166];
 }
@@ -4145,8 +4157,8 @@ vErrors.push(err166);
 }
 errors++;
 }
-if(data59 < 0 || isNaN(data59)){
-const err167 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/seat",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/9/properties/seat/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(data25.seat === undefined){
+const err167 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/9/required",keyword:"required",params:{missingProperty: "seat"},message:"must have required property '"+"seat"+"'"};
 if(vErrors === null){
 vErrors = [err167];
 }
@@ -4155,11 +4167,8 @@ vErrors.push(err167);
 }
 errors++;
 }
-}
-}
-if(data25.act !== undefined){
-if("discard" !== data25.act){
-const err168 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/act",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/9/properties/act/const",keyword:"const",params:{allowedValue: "discard"},message:"must be equal to constant"};
+if(data25.act === undefined){
+const err168 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/9/required",keyword:"required",params:{missingProperty: "act"},message:"must have required property '"+"act"+"'"};
 if(vErrors === null){
 vErrors = [err168];
 }
@@ -4168,11 +4177,8 @@ vErrors.push(err168);
 }
 errors++;
 }
-}
-if(data25.count !== undefined){
-let data61 = data25.count;
-if(!((typeof data61 == "number") && (!(data61 % 1) && !isNaN(data61)))){
-const err169 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/count",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/9/properties/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data25.count === undefined){
+const err169 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/9/required",keyword:"required",params:{missingProperty: "count"},message:"must have required property '"+"count"+"'"};
 if(vErrors === null){
 vErrors = [err169];
 }
@@ -4181,9 +4187,9 @@ vErrors.push(err169);
 }
 errors++;
 }
-if(typeof data61 == "number"){
-if(data61 > 4 || isNaN(data61)){
-const err170 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/count",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/9/properties/count/maximum",keyword:"maximum",params:{comparison: "<=", limit: 4},message:"must be <= 4"};
+for(const key14 in data25){
+if(!(((((key14 === "phase") || (key14 === "seat")) || (key14 === "act")) || (key14 === "count")) || (pattern0.test(key14)))){
+const err170 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/9/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key14},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err170];
 }
@@ -4192,8 +4198,11 @@ vErrors.push(err170);
 }
 errors++;
 }
-if(data61 < 1 || isNaN(data61)){
-const err171 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/count",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/9/properties/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+if(data25.phase !== undefined){
+let data58 = data25.phase;
+if(!((((((data58 === "mus") || (data58 === "grande")) || (data58 === "chica")) || (data58 === "pares")) || (data58 === "juego")) || (data58 === "punto"))){
+const err171 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/phase",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/9/properties/phase/enum",keyword:"enum",params:{allowedValues: schema7.properties.deals.items.properties.actions.items.oneOf[9].properties.phase.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err171];
 }
@@ -4203,10 +4212,10 @@ vErrors.push(err171);
 errors++;
 }
 }
-}
-}
-else {
-const err172 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/9/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data25.seat !== undefined){
+let data59 = data25.seat;
+if(!((typeof data59 == "number") && (!(data59 % 1) && !isNaN(data59)))){
+const err172 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/seat",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/9/properties/seat/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err172];
 }
@@ -4215,11 +4224,9 @@ vErrors.push(err172);
 }
 errors++;
 }
-}
-else if(tag0 === "misdeal"){
-if(data25 && typeof data25 == "object" && !Array.isArray(data25)){
-if(data25.phase === undefined){
-const err173 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/10/required",keyword:"required",params:{missingProperty: "phase"},message:"must have required property '"+"phase"+"'"};
+if(typeof data59 == "number"){
+if(data59 > 5 || isNaN(data59)){
+const err173 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/seat",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/9/properties/seat/maximum",keyword:"maximum",params:{comparison: "<=", limit: 5},message:"must be <= 5"};
 if(vErrors === null){
 vErrors = [err173];
 }
@@ -4228,8 +4235,8 @@ vErrors.push(err173);
 }
 errors++;
 }
-if(data25.seat === undefined){
-const err174 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/10/required",keyword:"required",params:{missingProperty: "seat"},message:"must have required property '"+"seat"+"'"};
+if(data59 < 0 || isNaN(data59)){
+const err174 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/seat",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/9/properties/seat/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err174];
 }
@@ -4238,8 +4245,11 @@ vErrors.push(err174);
 }
 errors++;
 }
-if(data25.act === undefined){
-const err175 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/10/required",keyword:"required",params:{missingProperty: "act"},message:"must have required property '"+"act"+"'"};
+}
+}
+if(data25.act !== undefined){
+if("discard" !== data25.act){
+const err175 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/act",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/9/properties/act/const",keyword:"const",params:{allowedValue: "discard"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err175];
 }
@@ -4248,9 +4258,11 @@ vErrors.push(err175);
 }
 errors++;
 }
-for(const key15 in data25){
-if(!((((key15 === "phase") || (key15 === "seat")) || (key15 === "act")) || (pattern0.test(key15)))){
-const err176 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/10/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key15},message:"must NOT have additional properties"};
+}
+if(data25.count !== undefined){
+let data61 = data25.count;
+if(!((typeof data61 == "number") && (!(data61 % 1) && !isNaN(data61)))){
+const err176 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/count",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/9/properties/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err176];
 }
@@ -4259,11 +4271,9 @@ vErrors.push(err176);
 }
 errors++;
 }
-}
-if(data25.phase !== undefined){
-let data62 = data25.phase;
-if(!((((((data62 === "mus") || (data62 === "grande")) || (data62 === "chica")) || (data62 === "pares")) || (data62 === "juego")) || (data62 === "punto"))){
-const err177 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/phase",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/10/properties/phase/enum",keyword:"enum",params:{allowedValues: schema7.properties.deals.items.properties.actions.items.oneOf[10].properties.phase.enum},message:"must be equal to one of the allowed values"};
+if(typeof data61 == "number"){
+if(data61 > 4 || isNaN(data61)){
+const err177 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/count",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/9/properties/count/maximum",keyword:"maximum",params:{comparison: "<=", limit: 4},message:"must be <= 4"};
 if(vErrors === null){
 vErrors = [err177];
 }
@@ -4272,11 +4282,8 @@ vErrors.push(err177);
 }
 errors++;
 }
-}
-if(data25.seat !== undefined){
-let data63 = data25.seat;
-if(!((typeof data63 == "number") && (!(data63 % 1) && !isNaN(data63)))){
-const err178 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/seat",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/10/properties/seat/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data61 < 1 || isNaN(data61)){
+const err178 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/count",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/9/properties/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err178];
 }
@@ -4285,9 +4292,11 @@ vErrors.push(err178);
 }
 errors++;
 }
-if(typeof data63 == "number"){
-if(data63 > 5 || isNaN(data63)){
-const err179 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/seat",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/10/properties/seat/maximum",keyword:"maximum",params:{comparison: "<=", limit: 5},message:"must be <= 5"};
+}
+}
+}
+else {
+const err179 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/9/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err179];
 }
@@ -4296,8 +4305,11 @@ vErrors.push(err179);
 }
 errors++;
 }
-if(data63 < 0 || isNaN(data63)){
-const err180 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/seat",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/10/properties/seat/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+else if(tag0 === "misdeal"){
+if(data25 && typeof data25 == "object" && !Array.isArray(data25)){
+if(data25.phase === undefined){
+const err180 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/10/required",keyword:"required",params:{missingProperty: "phase"},message:"must have required property '"+"phase"+"'"};
 if(vErrors === null){
 vErrors = [err180];
 }
@@ -4306,11 +4318,8 @@ vErrors.push(err180);
 }
 errors++;
 }
-}
-}
-if(data25.act !== undefined){
-if("misdeal" !== data25.act){
-const err181 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/act",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/10/properties/act/const",keyword:"const",params:{allowedValue: "misdeal"},message:"must be equal to constant"};
+if(data25.seat === undefined){
+const err181 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/10/required",keyword:"required",params:{missingProperty: "seat"},message:"must have required property '"+"seat"+"'"};
 if(vErrors === null){
 vErrors = [err181];
 }
@@ -4319,10 +4328,8 @@ vErrors.push(err181);
 }
 errors++;
 }
-}
-}
-else {
-const err182 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/10/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data25.act === undefined){
+const err182 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/10/required",keyword:"required",params:{missingProperty: "act"},message:"must have required property '"+"act"+"'"};
 if(vErrors === null){
 vErrors = [err182];
 }
@@ -4331,9 +4338,9 @@ vErrors.push(err182);
 }
 errors++;
 }
-}
-else {
-const err183 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/discriminator",keyword:"discriminator",params:{error: "mapping", tag: "act", tagValue: tag0},message:"value of tag \"act\" must be in oneOf"};
+for(const key15 in data25){
+if(!((((key15 === "phase") || (key15 === "seat")) || (key15 === "act")) || (pattern0.test(key15)))){
+const err183 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/10/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key15},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err183];
 }
@@ -4343,8 +4350,10 @@ vErrors.push(err183);
 errors++;
 }
 }
-else {
-const err184 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/discriminator",keyword:"discriminator",params:{error: "tag", tag: "act", tagValue: tag0},message:"tag \"act\" must be string"};
+if(data25.phase !== undefined){
+let data62 = data25.phase;
+if(!((((((data62 === "mus") || (data62 === "grande")) || (data62 === "chica")) || (data62 === "pares")) || (data62 === "juego")) || (data62 === "punto"))){
+const err184 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/phase",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/10/properties/phase/enum",keyword:"enum",params:{allowedValues: schema7.properties.deals.items.properties.actions.items.oneOf[10].properties.phase.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err184];
 }
@@ -4354,8 +4363,10 @@ vErrors.push(err184);
 errors++;
 }
 }
-else {
-const err185 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data25.seat !== undefined){
+let data63 = data25.seat;
+if(!((typeof data63 == "number") && (!(data63 % 1) && !isNaN(data63)))){
+const err185 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/seat",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/10/properties/seat/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err185];
 }
@@ -4364,10 +4375,9 @@ vErrors.push(err185);
 }
 errors++;
 }
-}
-}
-else {
-const err186 = {instancePath:instancePath+"/deals/" + i1+"/actions",schemaPath:"#/properties/deals/items/properties/actions/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(typeof data63 == "number"){
+if(data63 > 5 || isNaN(data63)){
+const err186 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/seat",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/10/properties/seat/maximum",keyword:"maximum",params:{comparison: "<=", limit: 5},message:"must be <= 5"};
 if(vErrors === null){
 vErrors = [err186];
 }
@@ -4376,12 +4386,8 @@ vErrors.push(err186);
 }
 errors++;
 }
-}
-if(data19.hands !== undefined){
-let data65 = data19.hands;
-if(Array.isArray(data65)){
-if(data65.length > 6){
-const err187 = {instancePath:instancePath+"/deals/" + i1+"/hands",schemaPath:"#/properties/deals/items/properties/hands/maxItems",keyword:"maxItems",params:{limit: 6},message:"must NOT have more than 6 items"};
+if(data63 < 0 || isNaN(data63)){
+const err187 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/seat",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/10/properties/seat/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err187];
 }
@@ -4390,8 +4396,11 @@ vErrors.push(err187);
 }
 errors++;
 }
-if(data65.length < 4){
-const err188 = {instancePath:instancePath+"/deals/" + i1+"/hands",schemaPath:"#/properties/deals/items/properties/hands/minItems",keyword:"minItems",params:{limit: 4},message:"must NOT have fewer than 4 items"};
+}
+}
+if(data25.act !== undefined){
+if("misdeal" !== data25.act){
+const err188 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/act",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/10/properties/act/const",keyword:"const",params:{allowedValue: "misdeal"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err188];
 }
@@ -4400,11 +4409,10 @@ vErrors.push(err188);
 }
 errors++;
 }
-const len3 = data65.length;
-for(let i3=0; i3<len3; i3++){
-let data66 = data65[i3];
-if((!(Array.isArray(data66))) && (data66 !== null)){
-const err189 = {instancePath:instancePath+"/deals/" + i1+"/hands/" + i3,schemaPath:"#/properties/deals/items/properties/hands/items/type",keyword:"type",params:{type: schema7.properties.deals.items.properties.hands.items.type},message:"must be array,null"};
+}
+}
+else {
+const err189 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/10/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err189];
 }
@@ -4413,9 +4421,9 @@ vErrors.push(err189);
 }
 errors++;
 }
-if(Array.isArray(data66)){
-if(data66.length > 8){
-const err190 = {instancePath:instancePath+"/deals/" + i1+"/hands/" + i3,schemaPath:"#/properties/deals/items/properties/hands/items/maxItems",keyword:"maxItems",params:{limit: 8},message:"must NOT have more than 8 items"};
+}
+else {
+const err190 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/discriminator",keyword:"discriminator",params:{error: "mapping", tag: "act", tagValue: tag0},message:"value of tag \"act\" must be in oneOf"};
 if(vErrors === null){
 vErrors = [err190];
 }
@@ -4424,12 +4432,9 @@ vErrors.push(err190);
 }
 errors++;
 }
-const len4 = data66.length;
-for(let i4=0; i4<len4; i4++){
-let data67 = data66[i4];
-if(typeof data67 === "string"){
-if(!pattern14.test(data67)){
-const err191 = {instancePath:instancePath+"/deals/" + i1+"/hands/" + i3+"/" + i4,schemaPath:"#/properties/deals/items/properties/hands/items/items/pattern",keyword:"pattern",params:{pattern: "^(1|2|3|4|5|6|7|10|11|12)[oceb]?$"},message:"must match pattern \""+"^(1|2|3|4|5|6|7|10|11|12)[oceb]?$"+"\""};
+}
+else {
+const err191 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/discriminator",keyword:"discriminator",params:{error: "tag", tag: "act", tagValue: tag0},message:"tag \"act\" must be string"};
 if(vErrors === null){
 vErrors = [err191];
 }
@@ -4440,7 +4445,7 @@ errors++;
 }
 }
 else {
-const err192 = {instancePath:instancePath+"/deals/" + i1+"/hands/" + i3+"/" + i4,schemaPath:"#/properties/deals/items/properties/hands/items/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err192 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err192];
 }
@@ -4451,10 +4456,8 @@ errors++;
 }
 }
 }
-}
-}
 else {
-const err193 = {instancePath:instancePath+"/deals/" + i1+"/hands",schemaPath:"#/properties/deals/items/properties/hands/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err193 = {instancePath:instancePath+"/deals/" + i1+"/actions",schemaPath:"#/properties/deals/items/properties/actions/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err193];
 }
@@ -4464,9 +4467,11 @@ vErrors.push(err193);
 errors++;
 }
 }
-}
-else {
-const err194 = {instancePath:instancePath+"/deals/" + i1,schemaPath:"#/properties/deals/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data19.hands !== undefined){
+let data65 = data19.hands;
+if(Array.isArray(data65)){
+if(data65.length > 6){
+const err194 = {instancePath:instancePath+"/deals/" + i1+"/hands",schemaPath:"#/properties/deals/items/properties/hands/maxItems",keyword:"maxItems",params:{limit: 6},message:"must NOT have more than 6 items"};
 if(vErrors === null){
 vErrors = [err194];
 }
@@ -4475,10 +4480,8 @@ vErrors.push(err194);
 }
 errors++;
 }
-}
-}
-else {
-const err195 = {instancePath:instancePath+"/deals",schemaPath:"#/properties/deals/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data65.length < 4){
+const err195 = {instancePath:instancePath+"/deals/" + i1+"/hands",schemaPath:"#/properties/deals/items/properties/hands/minItems",keyword:"minItems",params:{limit: 4},message:"must NOT have fewer than 4 items"};
 if(vErrors === null){
 vErrors = [err195];
 }
@@ -4487,10 +4490,11 @@ vErrors.push(err195);
 }
 errors++;
 }
-}
-}
-else {
-const err196 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const len3 = data65.length;
+for(let i3=0; i3<len3; i3++){
+let data66 = data65[i3];
+if((!(Array.isArray(data66))) && (data66 !== null)){
+const err196 = {instancePath:instancePath+"/deals/" + i1+"/hands/" + i3,schemaPath:"#/properties/deals/items/properties/hands/items/type",keyword:"type",params:{type: schema7.properties.deals.items.properties.hands.items.type},message:"must be array,null"};
 if(vErrors === null){
 vErrors = [err196];
 }
@@ -4499,12 +4503,98 @@ vErrors.push(err196);
 }
 errors++;
 }
+if(Array.isArray(data66)){
+if(data66.length > 8){
+const err197 = {instancePath:instancePath+"/deals/" + i1+"/hands/" + i3,schemaPath:"#/properties/deals/items/properties/hands/items/maxItems",keyword:"maxItems",params:{limit: 8},message:"must NOT have more than 8 items"};
+if(vErrors === null){
+vErrors = [err197];
+}
+else {
+vErrors.push(err197);
+}
+errors++;
+}
+const len4 = data66.length;
+for(let i4=0; i4<len4; i4++){
+let data67 = data66[i4];
+if(typeof data67 === "string"){
+if(!pattern14.test(data67)){
+const err198 = {instancePath:instancePath+"/deals/" + i1+"/hands/" + i3+"/" + i4,schemaPath:"#/properties/deals/items/properties/hands/items/items/pattern",keyword:"pattern",params:{pattern: "^(1|2|3|4|5|6|7|10|11|12)[oceb]?$"},message:"must match pattern \""+"^(1|2|3|4|5|6|7|10|11|12)[oceb]?$"+"\""};
+if(vErrors === null){
+vErrors = [err198];
+}
+else {
+vErrors.push(err198);
+}
+errors++;
+}
+}
+else {
+const err199 = {instancePath:instancePath+"/deals/" + i1+"/hands/" + i3+"/" + i4,schemaPath:"#/properties/deals/items/properties/hands/items/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err199];
+}
+else {
+vErrors.push(err199);
+}
+errors++;
+}
+}
+}
+}
+}
+else {
+const err200 = {instancePath:instancePath+"/deals/" + i1+"/hands",schemaPath:"#/properties/deals/items/properties/hands/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err200];
+}
+else {
+vErrors.push(err200);
+}
+errors++;
+}
+}
+}
+else {
+const err201 = {instancePath:instancePath+"/deals/" + i1,schemaPath:"#/properties/deals/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err201];
+}
+else {
+vErrors.push(err201);
+}
+errors++;
+}
+}
+}
+else {
+const err202 = {instancePath:instancePath+"/deals",schemaPath:"#/properties/deals/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err202];
+}
+else {
+vErrors.push(err202);
+}
+errors++;
+}
+}
+}
+else {
+const err203 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err203];
+}
+else {
+vErrors.push(err203);
+}
+errors++;
+}
 validate22.errors = vErrors;
 return errors === 0;
 }
 
 export const validateTournament = validate23;
-const schema8 = {"type":"object","properties":{"format":{"const":"mus-tournament/1"},"name":{"type":"string","minLength":1,"maxLength":200},"date":{"type":"string","pattern":"^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"},"rules":{"anyOf":[{"type":"string","maxLength":40},{"type":"object","properties":{"preset":{"type":"string","maxLength":40},"players":{"enum":[4,6]},"kings":{"enum":[8,4]},"juegoReal":{"enum":["off","any","oros"]},"target":{"enum":[30,40,50]},"duples":{"enum":["ffmus","old"]},"manchesToWin":{"type":"integer","minimum":1,"maximum":9999},"dentro":{"anyOf":[{"type":"integer","minimum":1,"maximum":99},{"type":"null"}]},"raiseMin":{"type":"integer","minimum":1,"maximum":99}},"patternProperties":{"^x-":{}},"additionalProperties":false}]},"rounds":{"type":"integer","minimum":1,"maximum":99},"system":{"enum":["round-robin","swiss","updown"]},"events":{"type":"array","maxItems":100000,"items":{"type":"object","required":["type"],"discriminator":{"propertyName":"type"},"oneOf":[{"type":"object","properties":{"type":{"const":"add-pair"},"pair":{"type":"object","properties":{"id":{"type":"string","pattern":"^[A-Za-z0-9._-]{1,32}$"},"team":{"type":"string","minLength":1,"maxLength":200},"players":{"type":"array","minItems":2,"maxItems":2,"items":{"type":"string","minLength":1,"maxLength":200}},"club":{"anyOf":[{"type":"string","minLength":1,"maxLength":200},{"type":"null"}]}},"patternProperties":{"^x-":{}},"additionalProperties":false,"required":["id","team","players"]}},"patternProperties":{"^x-":{}},"additionalProperties":false,"required":["type","pair"]},{"type":"object","properties":{"type":{"const":"withdraw"},"pair":{"type":"string","pattern":"^[A-Za-z0-9._-]{1,32}$"},"who":{"type":"string","minLength":1,"maxLength":200},"why":{"type":"string","minLength":1,"maxLength":2000}},"patternProperties":{"^x-":{}},"additionalProperties":false,"required":["type","pair","who","why"]},{"type":"object","properties":{"type":{"const":"pair-round"},"round":{"type":"object","properties":{"round":{"type":"integer","minimum":1,"maximum":99},"system":{"enum":["round-robin","swiss","updown"]},"tables":{"type":"array","maxItems":1000,"items":{"type":"object","properties":{"table":{"type":"integer","minimum":1,"maximum":1000},"A":{"type":"string","pattern":"^[A-Za-z0-9._-]{1,32}$"},"B":{"type":"string","pattern":"^[A-Za-z0-9._-]{1,32}$"},"token":{"anyOf":[{"type":"string","maxLength":200},{"type":"null"}]}},"patternProperties":{"^x-":{}},"additionalProperties":false,"required":["table","A","B"]}},"byes":{"type":"array","maxItems":1000,"items":{"type":"string","pattern":"^[A-Za-z0-9._-]{1,32}$"}}},"patternProperties":{"^x-":{}},"additionalProperties":false,"required":["round","system","tables","byes"]}},"patternProperties":{"^x-":{}},"additionalProperties":false,"required":["type","round"]},{"type":"object","properties":{"type":{"const":"result"},"result":{"type":"object","properties":{"round":{"type":"integer","minimum":1,"maximum":99},"table":{"type":"integer","minimum":1,"maximum":1000},"winner":{"type":"string","pattern":"^[A-Za-z0-9._-]{1,32}$"},"manches":{"type":"array","maxItems":20000,"items":{"type":"object","properties":{"A":{"type":"integer","minimum":0,"maximum":50},"B":{"type":"integer","minimum":0,"maximum":50}},"patternProperties":{"^x-":{}},"additionalProperties":false,"required":["A","B"]}},"source":{"type":"object","required":["kind"],"discriminator":{"propertyName":"kind"},"oneOf":[{"type":"object","properties":{"kind":{"const":"match"},"match":{"$ref":"mus-match-1.schema.json"},"journal":{"type":"string","maxLength":64}},"patternProperties":{"^x-":{}},"additionalProperties":false,"required":["kind","match"]},{"type":"object","properties":{"kind":{"const":"hand"},"who":{"type":"string","minLength":1,"maxLength":200},"why":{"type":"string","minLength":1,"maxLength":2000}},"patternProperties":{"^x-":{}},"additionalProperties":false,"required":["kind","who","why"]},{"type":"object","properties":{"kind":{"const":"forfeit"},"who":{"type":"string","minLength":1,"maxLength":200},"why":{"type":"string","minLength":1,"maxLength":2000}},"patternProperties":{"^x-":{}},"additionalProperties":false,"required":["kind","who","why"]}]}},"patternProperties":{"^x-":{}},"additionalProperties":false,"required":["round","table","winner","manches","source"]}},"patternProperties":{"^x-":{}},"additionalProperties":false,"required":["type","result"]},{"type":"object","properties":{"type":{"const":"annul-result"},"round":{"type":"integer","minimum":1,"maximum":99},"table":{"type":"integer","minimum":1,"maximum":1000},"who":{"type":"string","minLength":1,"maxLength":200},"why":{"type":"string","minLength":1,"maxLength":2000}},"patternProperties":{"^x-":{}},"additionalProperties":false,"required":["type","round","table","who","why"]}]}}},"patternProperties":{"^x-":{}},"additionalProperties":false,"required":["format","name","date","rules","rounds","system","events"]};
+const schema8 = {"type":"object","properties":{"format":{"const":"mus-tournament/1"},"name":{"type":"string","minLength":1,"maxLength":200},"date":{"type":"string","pattern":"^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"},"rules":{"anyOf":[{"type":"string","maxLength":40},{"type":"object","properties":{"preset":{"type":"string","maxLength":40},"players":{"enum":[4,6]},"kings":{"enum":[8,4]},"juegoReal":{"enum":["off","any","oros"]},"target":{"enum":[30,40,50]},"duples":{"enum":["ffmus","old"]},"manchesToWin":{"type":"integer","minimum":1,"maximum":9999},"dentro":{"anyOf":[{"type":"integer","minimum":1,"maximum":99},{"type":"null"}]},"raiseMin":{"type":"integer","minimum":1,"maximum":99}},"patternProperties":{"^x-":{}},"additionalProperties":false}]},"rounds":{"type":"integer","minimum":1,"maximum":99},"system":{"enum":["round-robin","swiss","updown"]},"events":{"type":"array","maxItems":100000,"items":{"type":"object","required":["type"],"discriminator":{"propertyName":"type"},"oneOf":[{"type":"object","properties":{"type":{"const":"add-pair"},"pair":{"type":"object","properties":{"id":{"type":"string","pattern":"^[A-Za-z0-9._-]{1,32}$"},"team":{"type":"string","minLength":1,"maxLength":100},"players":{"type":"array","minItems":2,"maxItems":2,"items":{"type":"string","minLength":1,"maxLength":100}},"club":{"anyOf":[{"type":"string","minLength":1,"maxLength":100},{"type":"null"}]}},"patternProperties":{"^x-":{}},"additionalProperties":false,"required":["id","team","players"]}},"patternProperties":{"^x-":{}},"additionalProperties":false,"required":["type","pair"]},{"type":"object","properties":{"type":{"const":"withdraw"},"pair":{"type":"string","pattern":"^[A-Za-z0-9._-]{1,32}$"},"who":{"type":"string","minLength":1,"maxLength":200},"why":{"type":"string","minLength":1,"maxLength":2000}},"patternProperties":{"^x-":{}},"additionalProperties":false,"required":["type","pair","who","why"]},{"type":"object","properties":{"type":{"const":"pair-round"},"round":{"type":"object","properties":{"round":{"type":"integer","minimum":1,"maximum":99},"system":{"enum":["round-robin","swiss","updown"]},"tables":{"type":"array","maxItems":1000,"items":{"type":"object","properties":{"table":{"type":"integer","minimum":1,"maximum":1000},"A":{"type":"string","pattern":"^[A-Za-z0-9._-]{1,32}$"},"B":{"type":"string","pattern":"^[A-Za-z0-9._-]{1,32}$"},"token":{"anyOf":[{"type":"string","maxLength":200},{"type":"null"}]}},"patternProperties":{"^x-":{}},"additionalProperties":false,"required":["table","A","B"]}},"byes":{"type":"array","maxItems":1000,"items":{"type":"string","pattern":"^[A-Za-z0-9._-]{1,32}$"}}},"patternProperties":{"^x-":{}},"additionalProperties":false,"required":["round","system","tables","byes"]}},"patternProperties":{"^x-":{}},"additionalProperties":false,"required":["type","round"]},{"type":"object","properties":{"type":{"const":"result"},"result":{"type":"object","properties":{"round":{"type":"integer","minimum":1,"maximum":99},"table":{"type":"integer","minimum":1,"maximum":1000},"winner":{"type":"string","pattern":"^[A-Za-z0-9._-]{1,32}$"},"manches":{"type":"array","maxItems":20000,"items":{"type":"object","properties":{"A":{"type":"integer","minimum":0,"maximum":50},"B":{"type":"integer","minimum":0,"maximum":50}},"patternProperties":{"^x-":{}},"additionalProperties":false,"required":["A","B"]}},"source":{"type":"object","required":["kind"],"discriminator":{"propertyName":"kind"},"oneOf":[{"type":"object","properties":{"kind":{"const":"match"},"match":{"$ref":"mus-match-1.schema.json"},"journal":{"type":"string","maxLength":64}},"patternProperties":{"^x-":{}},"additionalProperties":false,"required":["kind","match"]},{"type":"object","properties":{"kind":{"const":"hand"},"who":{"type":"string","minLength":1,"maxLength":200},"why":{"type":"string","minLength":1,"maxLength":2000}},"patternProperties":{"^x-":{}},"additionalProperties":false,"required":["kind","who","why"]},{"type":"object","properties":{"kind":{"const":"forfeit"},"who":{"type":"string","minLength":1,"maxLength":200},"why":{"type":"string","minLength":1,"maxLength":2000}},"patternProperties":{"^x-":{}},"additionalProperties":false,"required":["kind","who","why"]}]}},"patternProperties":{"^x-":{}},"additionalProperties":false,"required":["round","table","winner","manches","source"]}},"patternProperties":{"^x-":{}},"additionalProperties":false,"required":["type","result"]},{"type":"object","properties":{"type":{"const":"annul-result"},"round":{"type":"integer","minimum":1,"maximum":99},"table":{"type":"integer","minimum":1,"maximum":1000},"who":{"type":"string","minLength":1,"maxLength":200},"why":{"type":"string","minLength":1,"maxLength":2000}},"patternProperties":{"^x-":{}},"additionalProperties":false,"required":["type","round","table","who","why"]},{"type":"object","properties":{"type":{"const":"reinstate"},"pair":{"type":"string","pattern":"^[A-Za-z0-9._-]{1,32}$"},"who":{"type":"string","minLength":1,"maxLength":200},"why":{"type":"string","minLength":1,"maxLength":2000}},"patternProperties":{"^x-":{}},"additionalProperties":false,"required":["type","pair","who","why"]},{"type":"object","properties":{"type":{"const":"remove-pair"},"pair":{"type":"string","pattern":"^[A-Za-z0-9._-]{1,32}$"},"who":{"type":"string","minLength":1,"maxLength":200},"why":{"type":"string","minLength":1,"maxLength":2000}},"patternProperties":{"^x-":{}},"additionalProperties":false,"required":["type","pair","who","why"]}]}}},"patternProperties":{"^x-":{}},"additionalProperties":false,"required":["format","name","date","rules","rounds","system","events"]};
 const pattern33 = new RegExp("^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$", "u");
 const pattern37 = new RegExp("^[A-Za-z0-9._-]{1,32}$", "u");
 
@@ -5178,8 +5268,8 @@ errors++;
 if(data18.team !== undefined){
 let data20 = data18.team;
 if(typeof data20 === "string"){
-if(func2(data20) > 200){
-const err53 = {instancePath:instancePath+"/events/" + i0+"/pair/team",schemaPath:"#/properties/events/items/oneOf/0/properties/pair/properties/team/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(func2(data20) > 100){
+const err53 = {instancePath:instancePath+"/events/" + i0+"/pair/team",schemaPath:"#/properties/events/items/oneOf/0/properties/pair/properties/team/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -5237,8 +5327,8 @@ const len1 = data21.length;
 for(let i1=0; i1<len1; i1++){
 let data22 = data21[i1];
 if(typeof data22 === "string"){
-if(func2(data22) > 200){
-const err58 = {instancePath:instancePath+"/events/" + i0+"/pair/players/" + i1,schemaPath:"#/properties/events/items/oneOf/0/properties/pair/properties/players/items/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(func2(data22) > 100){
+const err58 = {instancePath:instancePath+"/events/" + i0+"/pair/players/" + i1,schemaPath:"#/properties/events/items/oneOf/0/properties/pair/properties/players/items/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -5287,8 +5377,8 @@ const _errs55 = errors;
 let valid12 = false;
 const _errs56 = errors;
 if(typeof data23 === "string"){
-if(func2(data23) > 200){
-const err62 = {instancePath:instancePath+"/events/" + i0+"/pair/club",schemaPath:"#/properties/events/items/oneOf/0/properties/pair/properties/club/anyOf/0/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(func2(data23) > 100){
+const err62 = {instancePath:instancePath+"/events/" + i0+"/pair/club",schemaPath:"#/properties/events/items/oneOf/0/properties/pair/properties/club/anyOf/0/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -7026,8 +7116,10 @@ vErrors.push(err207);
 errors++;
 }
 }
-else {
-const err208 = {instancePath:instancePath+"/events/" + i0,schemaPath:"#/properties/events/items/discriminator",keyword:"discriminator",params:{error: "mapping", tag: "type", tagValue: tag0},message:"value of tag \"type\" must be in oneOf"};
+else if(tag0 === "reinstate"){
+if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
+if(data16.type === undefined){
+const err208 = {instancePath:instancePath+"/events/" + i0,schemaPath:"#/properties/events/items/oneOf/5/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
 if(vErrors === null){
 vErrors = [err208];
 }
@@ -7036,9 +7128,8 @@ vErrors.push(err208);
 }
 errors++;
 }
-}
-else {
-const err209 = {instancePath:instancePath+"/events/" + i0,schemaPath:"#/properties/events/items/discriminator",keyword:"discriminator",params:{error: "tag", tag: "type", tagValue: tag0},message:"tag \"type\" must be string"};
+if(data16.pair === undefined){
+const err209 = {instancePath:instancePath+"/events/" + i0,schemaPath:"#/properties/events/items/oneOf/5/required",keyword:"required",params:{missingProperty: "pair"},message:"must have required property '"+"pair"+"'"};
 if(vErrors === null){
 vErrors = [err209];
 }
@@ -7047,9 +7138,8 @@ vErrors.push(err209);
 }
 errors++;
 }
-}
-else {
-const err210 = {instancePath:instancePath+"/events/" + i0,schemaPath:"#/properties/events/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data16.who === undefined){
+const err210 = {instancePath:instancePath+"/events/" + i0,schemaPath:"#/properties/events/items/oneOf/5/required",keyword:"required",params:{missingProperty: "who"},message:"must have required property '"+"who"+"'"};
 if(vErrors === null){
 vErrors = [err210];
 }
@@ -7058,10 +7148,8 @@ vErrors.push(err210);
 }
 errors++;
 }
-}
-}
-else {
-const err211 = {instancePath:instancePath+"/events",schemaPath:"#/properties/events/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data16.why === undefined){
+const err211 = {instancePath:instancePath+"/events/" + i0,schemaPath:"#/properties/events/items/oneOf/5/required",keyword:"required",params:{missingProperty: "why"},message:"must have required property '"+"why"+"'"};
 if(vErrors === null){
 vErrors = [err211];
 }
@@ -7070,15 +7158,363 @@ vErrors.push(err211);
 }
 errors++;
 }
-}
-}
-else {
-const err212 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+for(const key15 in data16){
+if(!(((((key15 === "type") || (key15 === "pair")) || (key15 === "who")) || (key15 === "why")) || (pattern0.test(key15)))){
+const err212 = {instancePath:instancePath+"/events/" + i0,schemaPath:"#/properties/events/items/oneOf/5/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key15},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err212];
 }
 else {
 vErrors.push(err212);
+}
+errors++;
+}
+}
+if(data16.type !== undefined){
+if("reinstate" !== data16.type){
+const err213 = {instancePath:instancePath+"/events/" + i0+"/type",schemaPath:"#/properties/events/items/oneOf/5/properties/type/const",keyword:"const",params:{allowedValue: "reinstate"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err213];
+}
+else {
+vErrors.push(err213);
+}
+errors++;
+}
+}
+if(data16.pair !== undefined){
+let data65 = data16.pair;
+if(typeof data65 === "string"){
+if(!pattern37.test(data65)){
+const err214 = {instancePath:instancePath+"/events/" + i0+"/pair",schemaPath:"#/properties/events/items/oneOf/5/properties/pair/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9._-]{1,32}$"},message:"must match pattern \""+"^[A-Za-z0-9._-]{1,32}$"+"\""};
+if(vErrors === null){
+vErrors = [err214];
+}
+else {
+vErrors.push(err214);
+}
+errors++;
+}
+}
+else {
+const err215 = {instancePath:instancePath+"/events/" + i0+"/pair",schemaPath:"#/properties/events/items/oneOf/5/properties/pair/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err215];
+}
+else {
+vErrors.push(err215);
+}
+errors++;
+}
+}
+if(data16.who !== undefined){
+let data66 = data16.who;
+if(typeof data66 === "string"){
+if(func2(data66) > 200){
+const err216 = {instancePath:instancePath+"/events/" + i0+"/who",schemaPath:"#/properties/events/items/oneOf/5/properties/who/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err216];
+}
+else {
+vErrors.push(err216);
+}
+errors++;
+}
+if(func2(data66) < 1){
+const err217 = {instancePath:instancePath+"/events/" + i0+"/who",schemaPath:"#/properties/events/items/oneOf/5/properties/who/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err217];
+}
+else {
+vErrors.push(err217);
+}
+errors++;
+}
+}
+else {
+const err218 = {instancePath:instancePath+"/events/" + i0+"/who",schemaPath:"#/properties/events/items/oneOf/5/properties/who/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err218];
+}
+else {
+vErrors.push(err218);
+}
+errors++;
+}
+}
+if(data16.why !== undefined){
+let data67 = data16.why;
+if(typeof data67 === "string"){
+if(func2(data67) > 2000){
+const err219 = {instancePath:instancePath+"/events/" + i0+"/why",schemaPath:"#/properties/events/items/oneOf/5/properties/why/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"};
+if(vErrors === null){
+vErrors = [err219];
+}
+else {
+vErrors.push(err219);
+}
+errors++;
+}
+if(func2(data67) < 1){
+const err220 = {instancePath:instancePath+"/events/" + i0+"/why",schemaPath:"#/properties/events/items/oneOf/5/properties/why/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err220];
+}
+else {
+vErrors.push(err220);
+}
+errors++;
+}
+}
+else {
+const err221 = {instancePath:instancePath+"/events/" + i0+"/why",schemaPath:"#/properties/events/items/oneOf/5/properties/why/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err221];
+}
+else {
+vErrors.push(err221);
+}
+errors++;
+}
+}
+}
+else {
+const err222 = {instancePath:instancePath+"/events/" + i0,schemaPath:"#/properties/events/items/oneOf/5/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err222];
+}
+else {
+vErrors.push(err222);
+}
+errors++;
+}
+}
+else if(tag0 === "remove-pair"){
+if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
+if(data16.type === undefined){
+const err223 = {instancePath:instancePath+"/events/" + i0,schemaPath:"#/properties/events/items/oneOf/6/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+if(vErrors === null){
+vErrors = [err223];
+}
+else {
+vErrors.push(err223);
+}
+errors++;
+}
+if(data16.pair === undefined){
+const err224 = {instancePath:instancePath+"/events/" + i0,schemaPath:"#/properties/events/items/oneOf/6/required",keyword:"required",params:{missingProperty: "pair"},message:"must have required property '"+"pair"+"'"};
+if(vErrors === null){
+vErrors = [err224];
+}
+else {
+vErrors.push(err224);
+}
+errors++;
+}
+if(data16.who === undefined){
+const err225 = {instancePath:instancePath+"/events/" + i0,schemaPath:"#/properties/events/items/oneOf/6/required",keyword:"required",params:{missingProperty: "who"},message:"must have required property '"+"who"+"'"};
+if(vErrors === null){
+vErrors = [err225];
+}
+else {
+vErrors.push(err225);
+}
+errors++;
+}
+if(data16.why === undefined){
+const err226 = {instancePath:instancePath+"/events/" + i0,schemaPath:"#/properties/events/items/oneOf/6/required",keyword:"required",params:{missingProperty: "why"},message:"must have required property '"+"why"+"'"};
+if(vErrors === null){
+vErrors = [err226];
+}
+else {
+vErrors.push(err226);
+}
+errors++;
+}
+for(const key16 in data16){
+if(!(((((key16 === "type") || (key16 === "pair")) || (key16 === "who")) || (key16 === "why")) || (pattern0.test(key16)))){
+const err227 = {instancePath:instancePath+"/events/" + i0,schemaPath:"#/properties/events/items/oneOf/6/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key16},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err227];
+}
+else {
+vErrors.push(err227);
+}
+errors++;
+}
+}
+if(data16.type !== undefined){
+if("remove-pair" !== data16.type){
+const err228 = {instancePath:instancePath+"/events/" + i0+"/type",schemaPath:"#/properties/events/items/oneOf/6/properties/type/const",keyword:"const",params:{allowedValue: "remove-pair"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err228];
+}
+else {
+vErrors.push(err228);
+}
+errors++;
+}
+}
+if(data16.pair !== undefined){
+let data69 = data16.pair;
+if(typeof data69 === "string"){
+if(!pattern37.test(data69)){
+const err229 = {instancePath:instancePath+"/events/" + i0+"/pair",schemaPath:"#/properties/events/items/oneOf/6/properties/pair/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9._-]{1,32}$"},message:"must match pattern \""+"^[A-Za-z0-9._-]{1,32}$"+"\""};
+if(vErrors === null){
+vErrors = [err229];
+}
+else {
+vErrors.push(err229);
+}
+errors++;
+}
+}
+else {
+const err230 = {instancePath:instancePath+"/events/" + i0+"/pair",schemaPath:"#/properties/events/items/oneOf/6/properties/pair/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err230];
+}
+else {
+vErrors.push(err230);
+}
+errors++;
+}
+}
+if(data16.who !== undefined){
+let data70 = data16.who;
+if(typeof data70 === "string"){
+if(func2(data70) > 200){
+const err231 = {instancePath:instancePath+"/events/" + i0+"/who",schemaPath:"#/properties/events/items/oneOf/6/properties/who/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err231];
+}
+else {
+vErrors.push(err231);
+}
+errors++;
+}
+if(func2(data70) < 1){
+const err232 = {instancePath:instancePath+"/events/" + i0+"/who",schemaPath:"#/properties/events/items/oneOf/6/properties/who/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err232];
+}
+else {
+vErrors.push(err232);
+}
+errors++;
+}
+}
+else {
+const err233 = {instancePath:instancePath+"/events/" + i0+"/who",schemaPath:"#/properties/events/items/oneOf/6/properties/who/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err233];
+}
+else {
+vErrors.push(err233);
+}
+errors++;
+}
+}
+if(data16.why !== undefined){
+let data71 = data16.why;
+if(typeof data71 === "string"){
+if(func2(data71) > 2000){
+const err234 = {instancePath:instancePath+"/events/" + i0+"/why",schemaPath:"#/properties/events/items/oneOf/6/properties/why/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"};
+if(vErrors === null){
+vErrors = [err234];
+}
+else {
+vErrors.push(err234);
+}
+errors++;
+}
+if(func2(data71) < 1){
+const err235 = {instancePath:instancePath+"/events/" + i0+"/why",schemaPath:"#/properties/events/items/oneOf/6/properties/why/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err235];
+}
+else {
+vErrors.push(err235);
+}
+errors++;
+}
+}
+else {
+const err236 = {instancePath:instancePath+"/events/" + i0+"/why",schemaPath:"#/properties/events/items/oneOf/6/properties/why/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err236];
+}
+else {
+vErrors.push(err236);
+}
+errors++;
+}
+}
+}
+else {
+const err237 = {instancePath:instancePath+"/events/" + i0,schemaPath:"#/properties/events/items/oneOf/6/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err237];
+}
+else {
+vErrors.push(err237);
+}
+errors++;
+}
+}
+else {
+const err238 = {instancePath:instancePath+"/events/" + i0,schemaPath:"#/properties/events/items/discriminator",keyword:"discriminator",params:{error: "mapping", tag: "type", tagValue: tag0},message:"value of tag \"type\" must be in oneOf"};
+if(vErrors === null){
+vErrors = [err238];
+}
+else {
+vErrors.push(err238);
+}
+errors++;
+}
+}
+else {
+const err239 = {instancePath:instancePath+"/events/" + i0,schemaPath:"#/properties/events/items/discriminator",keyword:"discriminator",params:{error: "tag", tag: "type", tagValue: tag0},message:"tag \"type\" must be string"};
+if(vErrors === null){
+vErrors = [err239];
+}
+else {
+vErrors.push(err239);
+}
+errors++;
+}
+}
+else {
+const err240 = {instancePath:instancePath+"/events/" + i0,schemaPath:"#/properties/events/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err240];
+}
+else {
+vErrors.push(err240);
+}
+errors++;
+}
+}
+}
+else {
+const err241 = {instancePath:instancePath+"/events",schemaPath:"#/properties/events/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err241];
+}
+else {
+vErrors.push(err241);
+}
+errors++;
+}
+}
+}
+else {
+const err242 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err242];
+}
+else {
+vErrors.push(err242);
 }
 errors++;
 }

@@ -6,6 +6,7 @@
  */
 import { applyEntry, replayLog, startMatch, type LiveMatch, type MatchEntry } from '../index.js';
 import type { JournalRecord } from '../session/journal-records.js';
+import { setupFieldsProblem } from '../format/fields.js';
 
 const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const isStr = (v: unknown, max = 200): v is string => typeof v === 'string' && v.length <= max;
@@ -75,7 +76,9 @@ export function journalRecordProblem(v: unknown, seq: number): string | null {
       if (!isInt(s.esku)) return 'setup.esku: a seat';
       if (!(isStr(s.rules, 40) || isObj(s.rules))) return 'setup.rules: a preset name or rule options';
       if (!isStr(v.id, 64) || !isStr(v.created, 40)) return 'setup: id and created are needed';
-      return null;
+      // names and the date: the rules of every file reader (shared/format/fields.ts)
+      const f = setupFieldsProblem(s, v.created);
+      return f ? `${f.path}: ${f.message} (${f.code})` : null;
     }
     case 'entry':
       return entryProblem(v.entry, 'entry');

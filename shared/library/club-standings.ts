@@ -75,7 +75,8 @@ export function clubStandings(summaries: readonly MatchSummary[]): ClubStandings
  * spreadsheets split on `;`, others on `,` or tab, and they split *inside* a field quoted for
  * another separator. So, for text:
  * - every place a cell could start under `,`, `;` or tab — the start of the text, and after any
- *   `,` `;` tab CR or LF (spaces and quotes skipped) — that begins with a formula character
+ *   `,` `;` tab CR or LF (spaces, quotes, control, zero-width and bidi characters skipped: a
+ *   spreadsheet drops them, `\0=1+1` is `=1+1` to it) — that begins with a formula character
  *   (`= + - @`, DDE payloads included) gets a `'` before that character, so a spreadsheet shows it
  *   as text instead of running it (OWASP "CSV injection");
  * - the field is quoted when it holds a `,` `;` tab, quote, CR or LF, or starts or ends with a
@@ -84,7 +85,7 @@ export function clubStandings(summaries: readonly MatchSummary[]): ClubStandings
  */
 export function csvField(v: string | number): string {
   let s = String(v);
-  if (typeof v === 'string') s = s.replace(/(^|[,;\t\r\n])([\s"]*)(?=[=+\-@])/g, "$1$2'");
+  if (typeof v === 'string') s = s.replace(/(^|[,;\t\r\n])([\s"\u0000-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff]*)(?=[=+\-@])/g, "$1$2'");
   return /[",;\t\r\n]|^\s|\s$/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
 }
 

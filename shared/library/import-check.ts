@@ -3,18 +3,20 @@
  * hangs on hostile input). Every problem comes back with the JSON path of the field, e.g.
  * `deals[3].actions[7].amount`; `$` is the whole file.
  *
- * Order: size and nesting limits on the text, JSON parse, a walk that refuses reserved keys
- * (`__proto__`, `constructor`…), non-finite numbers and huge strings, the storage limits (names,
- * number of actions), then `checkMatchFile` (`shared/format/check.ts`: every structural problem by
- * JSON path, then the first rule problem of the replay), then the live engine (`fromMatchRecord`),
- * which also accepts a match whose last deal is still in progress (an export of an unfinished match).
+ * Order: the file gate (`shared/format/gate.ts`, the one every reader goes through: size, UTF-8,
+ * depth, syntax, numbers too large, reserved keys, long texts, every structural problem by JSON
+ * path, names, dates, deals and actions in all), then the replay (`replayMatch`: the first rule
+ * problem), then the live engine (`fromMatchRecord`), which also accepts a match whose last deal is
+ * still in progress (an export of an unfinished match).
  */
-import { PRESETS, fromMatchRecord, type Action, type LiveMatch, type MatchDeal, type MatchRecord } from '../index.js';
-import { checkMatchFile } from '../format/check.js';
-import { decodeUtf8, gateText, INPUT_LIMITS, nestingBeyond } from '../format/input-gate.js';
+import { fromMatchRecord, replayMatch, type Action, type LiveMatch, type MatchDeal, type MatchRecord } from '../index.js';
+import { gateFile, GATE_LIMITS } from '../format/gate.js';
+import { dateTimeProblem, NAME_MAX } from '../format/fields.js';
+import { INPUT_LIMITS, nestingBeyond } from '../format/input-gate.js';
 import { inNamespace, type ErrorCode } from '../errors/index.js';
 
 export { nestingBeyond };
+export { childPath } from '../format/gate.js';
 
 /** A problem with an imported file. */
 export interface ImportProblem {
@@ -26,8 +28,8 @@ export interface ImportProblem {
 }
 
 /**
- * Limits on imported files (a full FFMus match is about 26 kB, 400 actions, depth 6). Size, depth
- * and string length are the input gate's (`shared/format/input-gate.ts`, the same for every reader).
+ * Limits on imported files (a full FFMus match is about 26 kB, 400 actions, depth 6): the file
+ * gate's, the same for every reader (`shared/format/gate.ts`, `input-gate.ts`, `fields.ts`).
  */
 export const IMPORT_LIMITS = {
   /** Bytes of the file (characters of a text already decoded). */
@@ -37,11 +39,11 @@ export const IMPORT_LIMITS = {
   /** Characters of any string. */
   string: INPUT_LIMITS.string,
   /** Characters of a team or player name. */
-  name: 100,
+  name: NAME_MAX,
   /** Deals of a match. */
-  deals: 1_000,
+  deals: GATE_LIMITS.deals,
   /** Actions over all deals (replay time grows with the square of the log). */
-  actions: 10_000,
+  actions: GATE_LIMITS.actions,
   /** Problems listed. */
   problems: 50,
 } as const;
@@ -51,94 +53,12 @@ export type ImportCheck =
   | { ok: true; match: LiveMatch; record: MatchRecord; created: string | null }
   | { ok: false; problems: ImportProblem[] };
 
-const IDENT = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
-const RESERVED = (k: string): boolean => k === '__proto__' || Object.prototype.hasOwnProperty.call(Object.prototype, k);
 const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const own = (o: object, k: string): boolean => Object.prototype.hasOwnProperty.call(o, k);
 
-/** Appends a key or an index to a JSON path. */
-export function childPath(parent: string, key: string | number): string {
-  if (typeof key === 'number') return `${parent === '$' ? '' : parent}[${key}]`;
-  const k = IDENT.test(key) ? key : `[${JSON.stringify(key)}]`;
-  if (parent === '$') return k.startsWith('[') ? `$${k}` : k;
-  return k.startsWith('[') ? `${parent}${k}` : `${parent}.${k}`;
-}
-
-/** Walks parsed JSON without recursion: reserved keys, non-finite numbers, huge strings. */
-function walk(root: unknown, problems: ImportProblem[]): void {
-  const stack: { v: unknown; path: string }[] = [{ v: root, path: '$' }];
-  while (stack.length && problems.length < IMPORT_LIMITS.problems) {
-    const { v, path } = stack.pop()!;
-    if (typeof v === 'number' && !Number.isFinite(v)) problems.push({ path, code: 'import/bad-number', message: `${path}: the number is too large to be stored` });
-    else if (typeof v === 'string' && v.length > IMPORT_LIMITS.string) {
-      problems.push({ path, code: 'import/string-too-long', message: `${path}: a text of ${v.length} characters (at most ${IMPORT_LIMITS.string})` });
-    } else if (Array.isArray(v)) {
-      for (let i = v.length - 1; i >= 0; i--) stack.push({ v: v[i], path: childPath(path, i) });
-    } else if (isObj(v)) {
-      for (const k of Object.keys(v)) {
-        const p = childPath(path, k);
-        if (RESERVED(k)) problems.push({ path: p, code: 'import/reserved-key', message: `${p}: the key ${JSON.stringify(k)} is not allowed in a match file` });
-        else stack.push({ v: v[k], path: p });
-      }
-    }
-  }
-}
-
-function checkName(v: unknown, path: string, problems: ImportProblem[]): void {
-  if (typeof v !== 'string' || v.trim() === '' || v.length > IMPORT_LIMITS.name) {
-    problems.push({ path, code: 'import/bad-name', message: `${path}: a name is a text of 1 to ${IMPORT_LIMITS.name} characters` });
-  }
-}
-
-/** Structural checks of a match record: every problem, with its path. */
-function checkStructure(j: Record<string, unknown>, problems: ImportProblem[]): void {
-  const add = (path: string, code: ErrorCode, message: string) => problems.push({ path, code, message: `${path}: ${message}` });
-  if (j.format !== 'mus-match/1') add('format', 'import/bad-format', `expected "mus-match/1", found ${JSON.stringify(j.format) ?? 'nothing'}`);
-  if (j.rules !== undefined) {
-    if (typeof j.rules === 'string') {
-      if (!own(PRESETS, j.rules)) add('rules', 'rules/unknown-preset', `unknown rule preset ${JSON.stringify(j.rules)} (known: ${Object.keys(PRESETS).join(', ')})`);
-    } else if (!isObj(j.rules)) add('rules', 'import/bad-rules', 'rules are a preset name or an object');
-    else if (j.rules.preset !== undefined && (typeof j.rules.preset !== 'string' || !own(PRESETS, j.rules.preset))) {
-      add('rules.preset', 'rules/unknown-preset', `unknown rule preset ${JSON.stringify(j.rules.preset)} (known: ${Object.keys(PRESETS).join(', ')})`);
-    }
-  }
-  if (j.teams !== undefined) {
-    if (!isObj(j.teams)) add('teams', 'import/bad-teams', 'teams is an object {"A": name, "B": name}');
-    else {
-      checkName(j.teams.A, 'teams.A', problems);
-      checkName(j.teams.B, 'teams.B', problems);
-    }
-  }
-  if (j.players !== undefined) {
-    if (!Array.isArray(j.players) || j.players.length > 6) add('players', 'import/bad-players', 'players is a list of 4 or 6 names, by seat');
-    else j.players.forEach((p, i) => checkName(p, `players[${i}]`, problems));
-  }
-  if (j.esku !== undefined && !Number.isInteger(j.esku)) add('esku', 'import/bad-esku', 'the esku is a seat number');
-  if (j.created !== undefined && (typeof j.created !== 'string' || !isIsoTime(j.created))) add('created', 'import/bad-created', 'created is an ISO-8601 date and time');
-  if (!Array.isArray(j.deals)) {
-    add('deals', 'record/bad-deals', 'deals must be a list');
-    return;
-  }
-  if (j.deals.length > IMPORT_LIMITS.deals) add('deals', 'import/too-many-deals', `${j.deals.length} deals (at most ${IMPORT_LIMITS.deals})`);
-  let actions = 0;
-  j.deals.slice(0, IMPORT_LIMITS.deals).forEach((d, i) => {
-    const p = `deals[${i}]`;
-    if (!isObj(d)) return add(p, 'record/bad-deal', 'a deal is an object {actions, hands}');
-    if (!Array.isArray(d.actions)) return add(`${p}.actions`, 'record/bad-deal', 'actions must be a list');
-    actions += d.actions.length;
-    d.actions.forEach((a, k) => {
-      if (!isObj(a)) add(`${p}.actions[${k}]`, 'action/malformed', 'an action must be an object {phase, seat, act}');
-    });
-    if (d.hands !== undefined && (!Array.isArray(d.hands) || !d.hands.every((h) => h === null || (Array.isArray(h) && h.every((c) => typeof c === 'string'))))) {
-      add(`${p}.hands`, 'hands/malformed', 'hands is a list, by seat, of lists of cards (or null for a seat out of the deal)');
-    }
-  });
-  if (actions > IMPORT_LIMITS.actions) add('deals', 'import/too-many-actions', `${actions} actions in all (at most ${IMPORT_LIMITS.actions})`);
-}
-
-/** Whether a text is an ISO-8601 date-time the clock could have written. */
+/** Whether a text is an ISO-8601 date-time the clock could have written: a real day from 1970 to 2199 (`fields.ts`). */
 export function isIsoTime(s: string): boolean {
-  return /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/.test(s) && !Number.isNaN(Date.parse(s));
+  return dateTimeProblem(s) === null;
 }
 
 const ACTION_KEYS = ['phase', 'seat', 'act', 'amount', 'both', 'has', 'count'] as const;
@@ -186,43 +106,35 @@ function checkGiven(j: Record<string, unknown>, m: LiveMatch, problems: ImportPr
   });
 }
 
-const gateProblem = (p: { path: string; code: ErrorCode; message: string }): ImportProblem => ({ path: p.path, code: p.code, message: p.message });
+/** The replay's first rule problem (the gate has passed), as a list. */
+function replayProblems(json: unknown): ImportProblem[] {
+  const r = replayMatch(json);
+  return r.ok ? [] : [{ path: r.error.path ?? '$', code: r.error.code, message: r.error.message }];
+}
 
 /** Options of {@link checkImportText}. */
 export interface ImportCheckOptions {
   /**
-   * The file checker of step 5 (default `checkMatchFile`: every structural problem, then the
-   * replay). Its validators are generated ahead of time (no eval), so the default runs everywhere,
-   * the browser included; tests may pass another.
+   * The rule check after the gate (default: the replay, `replayMatch`: the first rule problem).
+   * Tests may pass another.
    */
   checkFile?: (json: unknown) => ImportProblem[];
 }
 
 /**
- * Checks a `mus-match/1` file: its bytes (strict UTF-8) or its text, through the input gate first
- * (`format/too-large`, `format/bad-utf8` with the byte offset, `format/too-deep`, `format/bad-json`;
- * one leading BOM is accepted), then as described at the top of this module.
+ * Checks a `mus-match/1` file: its bytes (strict UTF-8) or its text, through the file gate first
+ * (`shared/format/gate.ts`: every reader's), then as described at the top of this module.
  * @returns the match and the clean record, or every problem found (at most {@link IMPORT_LIMITS}.problems).
  */
 export function checkImportText(input: string | Uint8Array, opts: ImportCheckOptions = {}): ImportCheck {
   const fail = (path: string, code: ErrorCode, message: string): ImportCheck => ({ ok: false, problems: [{ path, code, message: `${path}: ${message}` }] });
-  let text: string;
-  if (input instanceof Uint8Array) {
-    const d = decodeUtf8(input);
-    if (!d.ok) return { ok: false, problems: [gateProblem(d.problem)] };
-    text = d.text;
-  } else text = input;
-  const g = gateText(text);
-  if (!g.ok) return { ok: false, problems: [gateProblem(g.problem)] };
-  const json = g.value;
-  if (!isObj(json)) return fail('$', 'record/not-an-object', 'a match record is a JSON object');
+  const g = gateFile(input, ['mus-match/1']);
+  if (!g.ok) return { ok: false, problems: g.problems.slice(0, IMPORT_LIMITS.problems) };
+  const json = g.value as Record<string, unknown>;
   const problems: ImportProblem[] = [];
-  walk(json, problems);
-  if (problems.length === 0) checkStructure(json, problems);
-  if (problems.length) return { ok: false, problems: problems.slice(0, IMPORT_LIMITS.problems) };
   let checked: ImportProblem[];
   try {
-    checked = (opts.checkFile ?? checkMatchFile)(json);
+    checked = (opts.checkFile ?? replayProblems)(json);
   } catch (e) {
     return fail('$', 'import/check-failed', `the file checker failed: ${(e as Error).message}`);
   }
@@ -240,7 +152,7 @@ export function checkImportText(input: string | Uint8Array, opts: ImportCheckOpt
     const path = r.error.path ?? '$';
     return { ok: false, problems: [{ path, code: r.error.code, message: r.error.message.startsWith(path) ? r.error.message : `${path}: ${r.error.message}` }] };
   }
-  // The replay of checkMatchFile wants every deal complete; a match in progress ends on an open deal.
+  // The replay wants every deal complete; a match in progress ends on an open deal.
   const last = record.deals.length - 1;
   const cur = r.value.view.current;
   const openLast = cur !== null && cur.index === last;

@@ -11,6 +11,7 @@ import {
 import type { JournalInput } from './journal-records.js';
 import { thrownCode, type JudgeCode } from '../errors/index.js';
 import { foldJournal, type JournalRecord } from './journal-records.js';
+import { setupFieldsProblem } from '../format/fields.js';
 
 /** Where accepted changes are made durable. `append` must not return before the record is on disk. */
 export interface JournalSink {
@@ -62,6 +63,9 @@ export class TableSession {
   static recover(records: readonly JournalRecord[], journal: JournalSink | null): { session: TableSession | null; error: EngineError | null } {
     const f = foldJournal(records);
     if (!f.setup || !f.id) return { session: null, error: { code: 'journal/no-setup', message: 'the journal has no setup record' } };
+    // names and the date: the rules of every file reader and of the hub (shared/format/fields.ts)
+    const bad = setupFieldsProblem(f.setup, f.created);
+    if (bad) return { session: null, error: { code: bad.code, path: bad.path, message: `${bad.path}: ${bad.message}` } };
     const r = replayLog(f.setup, f.log);
     if (!r.ok) return { session: null, error: r.error };
     return { session: new TableSession(f.id, r.value, journal, f.redo), error: null };

@@ -27,7 +27,9 @@ export const TOURNAMENT_ERROR_CODES = [
   'tournament/match-invalid', // a match record the engine refuses
   'tournament/match-unfinished', // a match record whose match is not over
   'tournament/winner-mismatch', // the replayed match gives another winner (or other manches) than the result says
-  'tournament/no-attribution', // a hand result, forfeit, withdrawal or annulment without who and why
+  'tournament/no-attribution', // a hand result, forfeit, withdrawal, annulment, reinstatement or removal without who and why
+  'tournament/not-withdrawn', // reinstate on a pair that has not withdrawn
+  'tournament/too-late', // a correction that would change a round already paired (reinstate after a round paired without the pair; remove a pair already paired)
 ] as const;
 
 /** A tournament error code. */

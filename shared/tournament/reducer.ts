@@ -13,8 +13,10 @@ import { replayMatch } from '../match/replay.js';
 import { teamKey } from '../library/club-standings.js';
 import { terr, type TournamentError } from './errors.js';
 import { readManches } from './manches.js';
+import { dateProblem, nameProblem } from '../format/fields.js';
+import { gateValue } from '../format/gate.js';
 import {
-  PAIRING_SYSTEMS, resultKey,
+  EVENT_TYPES, PAIRING_SYSTEMS, resultKey,
   type Attribution, type Pair, type PairEntry, type PairId, type Pairing, type PairingSystem, type Round, type TableResult,
   type Tournament, type TournamentEvent, type TournamentFile, type TournamentSettings,
 } from './types.js';
@@ -41,7 +43,11 @@ export function createTournament(settings: TournamentSettings): Result<Tournamen
   const s = settings as unknown;
   if (!isObj(s)) return { ok: false, error: terr('tournament/bad-settings', '$: the settings are an object', '$') };
   if (!text(s.name, TEXT_MAX.name)) return bad('name', 'a name of 1 to 200 characters');
+  const name = nameProblem(s.name, TEXT_MAX.name);
+  if (name) return bad('name', name.message);
   if (typeof s.date !== 'string' || !DATE.test(s.date)) return bad('date', 'a date YYYY-MM-DD (the night\'s, as given)');
+  const date = dateProblem(s.date);
+  if (date) return bad('date', date.message);
   if (!Number.isInteger(s.rounds) || (s.rounds as number) < 1 || (s.rounds as number) > 99) return bad('rounds', 'a whole number of rounds from 1 to 99');
   if (!PAIRING_SYSTEMS.includes(s.system as PairingSystem)) return bad('system', `one of ${PAIRING_SYSTEMS.join(', ')}`);
   const r = resolveRules(settings.rules, 'rules');
@@ -128,9 +134,11 @@ export function applyEvent(t: Tournament, event: unknown, path = 'event'): Event
     case 'pair-round': return pairRound(t, e, path);
     case 'result': return result(t, e, path);
     case 'annul-result': return annul(t, e, path);
+    case 'reinstate': return reinstate(t, e, path);
+    case 'remove-pair': return removePair(t, e, path);
     default: {
       const never: never = e;
-      return fail('tournament/bad-event', `${path}.type`, `${JSON.stringify((never as { type: unknown }).type)} is not an event (add-pair, withdraw, pair-round, result, annul-result)`);
+      return fail('tournament/bad-event', `${path}.type`, `${JSON.stringify((never as { type: unknown }).type)} is not an event (${EVENT_TYPES.join(', ')})`);
     }
   }
 }
@@ -145,6 +153,8 @@ function next(t: Tournament, event: TournamentEvent, patch: Partial<Tournament>)
 
 function attribution(a: Record<string, unknown>, path: string): { ok: false; error: TournamentError } | null {
   if (!text(a.who, TEXT_MAX.name)) return fail('tournament/no-attribution', `${path}.who`, 'say who entered it (1 to 200 characters)');
+  const bad = nameProblem(a.who, TEXT_MAX.name);
+  if (bad) return fail('tournament/no-attribution', `${path}.who`, bad.message);
   if (!text(a.why, TEXT_MAX.why)) return fail('tournament/no-attribution', `${path}.why`, 'say why (1 to 2,000 characters)');
   return null;
 }
@@ -154,17 +164,23 @@ function addPair(t: Tournament, e: { type: 'add-pair'; pair: PairEntry }, path: 
   const pp = `${path}.pair`;
   if (!isObj(p)) return fail('tournament/bad-pair', pp, 'a pair is an object {id, team, players, club}');
   if (typeof p.id !== 'string' || !PAIR_ID.test(p.id)) return fail('tournament/bad-pair', `${pp}.id`, 'an id of 1 to 32 letters, digits, ".", "_" or "-"');
-  if (!text(p.team, TEXT_MAX.name)) return fail('tournament/bad-pair', `${pp}.team`, 'a team name of 1 to 200 characters');
-  if (!Array.isArray(p.players) || p.players.length !== 2 || !p.players.every((x) => text(x, TEXT_MAX.name))) {
+  const team = nameProblem(p.team);
+  if (team) return fail('tournament/bad-pair', `${pp}.team`, `a team name: ${team.message}`);
+  if (!Array.isArray(p.players) || p.players.length !== 2) {
     return fail('tournament/bad-pair', `${pp}.players`, 'two players\' names (FFMus art. 1: teams of two players)', 'FFMus art. 1');
   }
-  if (p.club !== null && p.club !== undefined && !text(p.club, TEXT_MAX.name)) return fail('tournament/bad-pair', `${pp}.club`, 'a club name, or null');
+  for (const [i, x] of p.players.entries()) {
+    const bad = nameProblem(x);
+    if (bad) return fail('tournament/bad-pair', `${pp}.players[${i}]`, bad.message);
+  }
+  const club = p.club === null || p.club === undefined ? null : nameProblem(p.club);
+  if (club) return fail('tournament/bad-pair', `${pp}.club`, `a club name, or null: ${club.message}`);
   if (pairById(t, p.id)) return fail('tournament/duplicate-pair', `${pp}.id`, `the pair ${JSON.stringify(p.id)} is already registered`);
-  const key = teamKey(p.team);
+  const key = teamKey(p.team as string);
   const same = t.pairs.find((q) => teamKey(q.team) === key);
   if (same) return fail('tournament/duplicate-pair', `${pp}.team`, `the team ${JSON.stringify(key)} is already registered as pair ${same.id}`);
   const pair: Pair = {
-    id: p.id, team: p.team, players: [p.players[0] as string, p.players[1] as string], club: (p.club as string | null | undefined) ?? null,
+    id: p.id, team: p.team as string, players: [p.players[0] as string, p.players[1] as string], club: (p.club as string | null | undefined) ?? null,
     fromRound: t.rounds.length + 1, withdrawn: null,
   };
   return next(t, e, { pairs: [...t.pairs, pair] });
@@ -301,6 +317,13 @@ export function recordSides(t: Tournament, p: Pairing, match: MatchRecord): 'AB'
  */
 export function replayForTable(t: Tournament, p: Pairing, roundNo: number, match: unknown, path: string): { ok: true; winner: PairId; manches: Score[] } | { ok: false; error: TournamentError } {
   const where = `round ${roundNo}, table ${p.table} (${tableTeams(t, p)})`;
+  // the file gate first (names, dates, totals: the same answer as `mus check` on the match alone)
+  const g = gateValue(match, ['mus-match/1']);
+  if (!g.ok) {
+    const e = g.problems[0]!;
+    const at = e.path === '$' ? path : `${path}.${e.path}`;
+    return { ok: false, error: terr('tournament/match-invalid', `${at}: ${where}: the match record is refused: ${e.message} (${e.code})`, at) };
+  }
   const r = replayMatch(match);
   if (!r.ok) return { ok: false, error: terr('tournament/match-invalid', `${path}.${r.error.path ?? '$'}: ${where}: the match record is refused: ${r.error.message} (${r.error.code})`, `${path}.${r.error.path ?? '$'}`, r.error.rule) };
   const diff = sameRules(t.rules, r.value.rules);
@@ -380,4 +403,47 @@ function annul(t: Tournament, e: { type: 'annul-result'; round: number; table: n
   const results = { ...t.results };
   delete results[key];
   return next(t, e, { results });
+}
+
+/**
+ * Takes a withdrawal back (entered by mistake, or the pair came back before the next round): with
+ * who and why, as an annulment. Refused once a round has been paired since the withdrawal — that
+ * round was paired without the pair, and reinstating it would leave an active pair at no table and
+ * no bye (the rule of `annul-result`: a correction never changes a round already paired).
+ */
+function reinstate(t: Tournament, e: { type: 'reinstate'; pair: PairId } & Attribution, path: string): EventResult {
+  const p = typeof e.pair === 'string' ? pairById(t, e.pair) : undefined;
+  if (!p) return fail('tournament/unknown-pair', `${path}.pair`, `${JSON.stringify(e.pair)} is not a registered pair`);
+  if (!p.withdrawn) return fail('tournament/not-withdrawn', `${path}.pair`, `pair ${p.id} (${p.team}) has not withdrawn`);
+  if (t.rounds.length > p.withdrawn.afterRound) {
+    return fail('tournament/too-late', `${path}.pair`, `pair ${p.id} (${p.team}) withdrew after round ${p.withdrawn.afterRound}, and round ${p.withdrawn.afterRound + 1} is already paired without it; a withdrawal can be taken back only before the next round is paired`);
+  }
+  const a = attribution(e as unknown as Record<string, unknown>, path);
+  if (a) return a;
+  return next(t, e, { pairs: t.pairs.map((q) => (q === p ? { ...q, withdrawn: null } : q)) });
+}
+
+/** The first round and table (or bye) where a pair was paired, or null when it never was. */
+function firstPaired(t: Tournament, id: PairId): string | null {
+  for (const r of t.rounds) {
+    const at = r.tables.find((q) => q.A === id || q.B === id);
+    if (at) return `round ${r.round}, table ${at.table}`;
+    if (r.byes.includes(id)) return `round ${r.round} (a bye)`;
+  }
+  return null;
+}
+
+/**
+ * Takes out a pair added by mistake (a typo, a team registered twice): with who and why, as an
+ * annulment. Its id and team name become free again. Refused once the pair has been paired (at a
+ * table or with a bye): that round counts it; withdraw it instead (its results stay).
+ */
+function removePair(t: Tournament, e: { type: 'remove-pair'; pair: PairId } & Attribution, path: string): EventResult {
+  const p = typeof e.pair === 'string' ? pairById(t, e.pair) : undefined;
+  if (!p) return fail('tournament/unknown-pair', `${path}.pair`, `${JSON.stringify(e.pair)} is not a registered pair`);
+  const at = firstPaired(t, p.id);
+  if (at) return fail('tournament/too-late', `${path}.pair`, `pair ${p.id} (${p.team}) was paired in ${at}; a pair can be removed only before it is paired (withdraw it instead: its results stay)`);
+  const a = attribution(e as unknown as Record<string, unknown>, path);
+  if (a) return a;
+  return next(t, e, { pairs: t.pairs.filter((q) => q !== p) });
 }

@@ -131,7 +131,14 @@ export type TournamentEvent =
   /** A table's result. */
   | { type: 'result'; result: TableResult }
   /** A result taken back (entered at the wrong table, say); a new `result` may follow. */
-  | ({ type: 'annul-result'; round: RoundNo; table: TableNo } & Attribution);
+  | ({ type: 'annul-result'; round: RoundNo; table: TableNo } & Attribution)
+  /** A withdrawal taken back (entered by mistake): the pair is paired again. Only while no round was paired since the withdrawal. */
+  | ({ type: 'reinstate'; pair: PairId } & Attribution)
+  /** A pair added by mistake taken out of the tournament (its id and team become free). Only while it was never paired (no table, no bye). */
+  | ({ type: 'remove-pair'; pair: PairId } & Attribution);
+
+/** The event types, in the order the docs list them. */
+export const EVENT_TYPES = ['add-pair', 'withdraw', 'pair-round', 'result', 'annul-result', 'reinstate', 'remove-pair'] as const;
 
 /** The event types of {@link TournamentEvent}. */
 export type TournamentEventType = TournamentEvent['type'];

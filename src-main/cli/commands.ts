@@ -1,9 +1,9 @@
 /** The `mus` subcommands. Each returns its exit code. */
 import { parseArgs } from 'node:util';
 import { createInterface } from 'node:readline';
-import { replayMatch, settleRecord, type MatchRecord, type MatchResult } from '../../shared/index.js';
+import { replayMatch, type MatchRecord, type MatchResult } from '../../shared/index.js';
 import { LANGS, renderSettlement, type Lang } from '../../shared/i18n/index.js';
-import { checkFile } from '../../shared/format/check.js';
+import { checkFile, replayMatchFile, settleDealFile, type Problem } from '../../shared/format/check.js';
 import { formatMatch, formatSettlement } from './format-ledger.js';
 import { parseJson, readJsonFile } from './read-json.js';
 
@@ -13,7 +13,7 @@ const USAGE = `usage: mus <command> [options]
   check FILE...                                  validate files and list every problem with its JSON path
   table --port PATH [...]                        a headless table driven by a serial button box
   library <list|show|export|import|delete|standings|recover> ...   the match library
-  tournament <create|add-pair|withdraw|pair|result|annul|standings|sheet|export|import|check|league> FILE ...   a tournament night (mus-tournament/1)
+  tournament <create|add-pair|withdraw|reinstate|remove-pair|pair|result|annul|standings|sheet|export|import|check|league> FILE ...   a tournament night (mus-tournament/1)
   hub <start|status> FILE [--host HOST] [--port PORT] [--data-dir DIR]   the night's hub, without the app
 `;
 
@@ -94,10 +94,9 @@ async function load(file: string): Promise<{ ok: true; json: unknown } | { ok: f
   return r.ok ? { ok: true, json: r.value } : r;
 }
 
-/** Fields the format does not know (a misspelt key): refused before settling, as `mus check` does. */
-function unknownFields(json: unknown): string | null {
-  const p = checkFile(json).filter((x) => x.code === 'format/unknown-field');
-  return p.length ? p.map((x) => `${x.message} (${x.code})`).join('\n') : null;
+/** Problems of the file gate or the engine, one line each: `FILE: message (code)`. */
+function problemLines(file: string, problems: readonly Problem[]): string {
+  return problems.map((p) => `${file}: ${p.message}${p.message.includes(`(${p.code})`) ? '' : ` (${p.code})`}`).join('\n');
 }
 
 async function settle(args: string[], std: Std): Promise<number> {
@@ -115,13 +114,12 @@ async function settle(args: string[], std: Std): Promise<number> {
     }
     const l = await load(file);
     if (!l.ok) { err(l.message); code = 1; continue; }
-    const unknown = unknownFields(l.json);
-    if (unknown) { err(`${file}: ${unknown}`); code = 1; continue; }
-    const r = settleRecord(l.json);
-    if (!r.ok) { err(`${file}: ${r.error.message}${r.error.message.includes(`(${r.error.code})`) ? '' : ` (${r.error.code})`}`); code = 1; continue; }
-    const s = renderSettlement(r.value.settlement, o.lang);
+    // the file gate (as `mus check`), then one settlement
+    const r = settleDealFile(l.json);
+    if (!r.ok) { err(problemLines(file, r.problems)); code = 1; continue; }
+    const s = renderSettlement(r.settled.settlement, o.lang);
     if (o.json) out(many ? JSON.stringify({ file, ...s }) : JSON.stringify(s, null, 2));
-    else out(`${formatSettlement(s, o.lang, r.value.rules.target, many ? file : undefined)}\n`);
+    else out(`${formatSettlement(s, o.lang, r.settled.rules.target, many ? file : undefined)}\n`);
   }
   return code;
 }
@@ -148,26 +146,27 @@ async function settleStream(json: boolean, lang: Lang, std: Std): Promise<number
     const p = parseJson(line);
     if (!p.ok) {
       code = 1;
-      if (json) await emit(JSON.stringify({ line: n, error: { code: p.code === 'format/bad-json' ? 'record/bad-json' : p.code, message: p.message } }));
+      if (json) await emit(JSON.stringify({ line: n, error: { code: p.code === 'format/bad-json' ? 'record/bad-json' : p.code, message: p.message, ...(p.path === '$' ? {} : { path: p.path }) } }));
       else {
         if (block) { await write(block); block = ''; } // keep stderr and stdout in their order
         err(`stdin line ${n}: ${p.message}`);
       }
       continue;
     }
-    const r = settleRecord(p.value);
+    const r = settleDealFile(p.value); // the file gate, as for a file
     if (!r.ok) {
       code = 1;
-      if (json) await emit(JSON.stringify({ line: n, error: r.error }));
+      const e = r.problems[0]!;
+      if (json) await emit(JSON.stringify({ line: n, error: e }));
       else {
         if (block) { await write(block); block = ''; }
-        err(`stdin line ${n}: ${r.error.message} (${r.error.code})`);
+        err(`stdin line ${n}: ${e.message} (${e.code})`);
       }
       continue;
     }
-    const s = renderSettlement(r.value.settlement, lang);
+    const s = renderSettlement(r.settled.settlement, lang);
     if (json) await emit(JSON.stringify(s));
-    else await emit(`${formatSettlement(s, lang, r.value.rules.target, `#${n}`)}\n`);
+    else await emit(`${formatSettlement(s, lang, r.settled.rules.target, `#${n}`)}\n`);
   }
   if (block) await write(block);
   return code;
@@ -182,21 +181,20 @@ async function replay(args: string[], std: Std): Promise<number> {
   const file = o.files[0];
   let l: Awaited<ReturnType<typeof load>> | null = await load(file);
   if (!l.ok) { err(l.message); return 1; }
-  const unknown = unknownFields(l.json);
-  if (unknown) { err(`${file}: ${unknown}`); return 1; }
   const teams = (l.json as MatchRecord).teams;
   if (o.json) {
     // two passes, so that no more than one deal's settlement is held at a time: the summary first
-    // (it is written before the deals), then the deals, each written as soon as it is settled
-    const summary = replayMatch(l.json, () => {});
-    if (!summary.ok) { err(`${file}: ${summary.error.message}${summary.error.message.includes(`(${summary.error.code})`) ? '' : ` (${summary.error.code})`}`); return 1; }
-    await writeReplayJson(summary.value, l.json, o.lang, std);
+    // (it is written before the deals, through the file gate as `mus check`), then the deals, each
+    // written as soon as it is settled
+    const summary = replayMatchFile(l.json, () => {});
+    if (!summary.ok) { err(problemLines(file, summary.problems)); return 1; }
+    await writeReplayJson(summary.result, l.json, o.lang, std);
     return 0;
   }
-  const r = replayMatch(l.json);
+  const r = replayMatchFile(l.json);
   l = null;
-  if (!r.ok) { err(`${file}: ${r.error.message}${r.error.message.includes(`(${r.error.code})`) ? '' : ` (${r.error.code})`}`); return 1; }
-  const v = r.value;
+  if (!r.ok) { err(problemLines(file, r.problems)); return 1; }
+  const v = r.result;
   {
     out(formatMatch({ ...v, deals: v.deals.map((d) => renderSettlement(d, o.lang)) }, o.lang, teams));
   }

@@ -1,15 +1,22 @@
 /**
- * Reading JSON input in the CLI, through the input gate (`shared/format/input-gate.ts`): size
- * (checked on the file's size before reading it), strict UTF-8 (the byte offset of a bad byte),
- * one leading BOM accepted, nesting depth, then the parse (line and column of a syntax error).
+ * Reading JSON input in the CLI, through the file gate's first steps (`shared/format/gate.ts`,
+ * `parseGated`): size (checked on the file's size before reading it), strict UTF-8 (the byte offset
+ * of a bad byte), one leading BOM accepted, nesting depth, the parse (line and column of a syntax
+ * error), then numbers too large to be read (`1e400`, named as written). The commands then check
+ * the document with the rest of the gate (`gateValue`, through `shared/format/check.ts`).
  */
 import { open } from 'node:fs/promises';
-import { gateBytes, gateText, INPUT_LIMITS, type GateProblem } from '../../shared/format/input-gate.js';
+import { INPUT_LIMITS } from '../../shared/format/input-gate.js';
+import { parseGated } from '../../shared/format/gate.js';
+import type { Problem } from '../../shared/format/check.js';
 
-/** Parses JSON text through the gate; on error says why and where, with the gate's code. */
-export function parseJson(text: string): { ok: true; value: unknown } | { ok: false; message: string; code: GateProblem['code'] } {
-  const g = gateText(text);
-  return g.ok ? { ok: true, value: g.value } : { ok: false, message: `${g.problem.message.replace(/^\$: /, '')} (${g.problem.code})`, code: g.problem.code };
+/** A gate problem as one line: the message without the `$: ` of the whole document, and the code. */
+const lineOf = (p: Problem) => `${p.message.replace(/^\$: /, '')} (${p.code})`;
+
+/** Parses JSON text through the gate; on error says why and where, with the gate's code (the first problem's). */
+export function parseJson(text: string): { ok: true; value: unknown } | { ok: false; message: string; code: Problem['code']; path: string } {
+  const g = parseGated(text);
+  return g.ok ? { ok: true, value: g.value } : { ok: false, message: g.problems.map(lineOf).join('; '), code: g.problems[0]!.code, path: g.problems[0]!.path };
 }
 
 /**
@@ -32,6 +39,6 @@ export async function readJsonFile(file: string): Promise<{ ok: true; value: unk
   } catch (e) {
     return { ok: false, message: `${file}: cannot read: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}` };
   }
-  const g = gateBytes(bytes);
-  return g.ok ? { ok: true, value: g.value } : { ok: false, message: `${file}: ${g.problem.message.replace(/^\$: /, '')} (${g.problem.code})` };
+  const g = parseGated(bytes);
+  return g.ok ? { ok: true, value: g.value } : { ok: false, message: g.problems.map((p) => `${file}: ${lineOf(p)}`).join('\n') };
 }

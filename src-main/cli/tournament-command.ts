@@ -4,6 +4,8 @@
  *     mus tournament create FILE --name NAME --date YYYY-MM-DD --rounds N [--system round-robin|swiss|updown] [--rules ffmus|pagat|JSON]
  *     mus tournament add-pair FILE --id ID --team NAME --players "A,B" [--club CLUB]     (also: add pair)
  *     mus tournament withdraw FILE --pair ID --who NAME --why TEXT
+ *     mus tournament reinstate FILE --pair ID --who NAME --why TEXT      (a withdrawal taken back)
+ *     mus tournament remove-pair FILE --pair ID --who NAME --why TEXT    (a pair added by mistake)
  *     mus tournament pair FILE [--system round-robin|swiss|updown] [--json]
  *     mus tournament result FILE --round R --table T --match MATCH.json [--journal ID]
  *     mus tournament result FILE --round R --table T --manches 40-32,12-40,40-38,40-20 --who NAME --why TEXT
@@ -39,6 +41,8 @@ const USAGE = `usage: mus tournament <command> FILE [options]      (FILE: a mus-
   create FILE --name NAME --date YYYY-MM-DD --rounds N [--system round-robin|swiss|updown] [--rules ffmus|pagat|JSON]
   add-pair FILE --id ID --team NAME --players "A,B" [--club CLUB]   register a pair (after round 1: a late entry)
   withdraw FILE --pair ID --who NAME --why TEXT         a pair leaves: paired no more, its results stay
+  reinstate FILE --pair ID --who NAME --why TEXT        take a withdrawal back (before the next round is paired)
+  remove-pair FILE --pair ID --who NAME --why TEXT      take out a pair added by mistake (before it is paired)
   pair FILE [--system round-robin|swiss|updown] [--json]   pair the next round (tables numbered from 1)
   result FILE --round R --table T --match MATCH.json    a played match (mus-match/1), replayed and embedded
   result FILE --round R --table T --journal ID [--data-dir DIR]   a match of the library, exported and embedded
@@ -75,6 +79,8 @@ const COMMANDS: Record<string, { options: readonly (keyof typeof OPTIONS)[]; arg
   create: { options: ['name', 'date', 'rounds', 'system', 'rules'], args: 'FILE' },
   'add-pair': { options: ['id', 'team', 'players', 'club'], args: 'FILE' },
   withdraw: { options: ['pair', 'who', 'why'], args: 'FILE' },
+  reinstate: { options: ['pair', 'who', 'why'], args: 'FILE' },
+  'remove-pair': { options: ['pair', 'who', 'why'], args: 'FILE' },
   pair: { options: ['system', 'json'], args: 'FILE' },
   result: { options: ['round', 'table', 'match', 'journal', 'data-dir', 'manches', 'forfeit', 'who', 'why'], args: 'FILE' },
   annul: { options: ['round', 'table', 'who', 'why'], args: 'FILE' },
@@ -217,6 +223,20 @@ async function run(argv: string[], io: Io): Promise<number> {
       const next = add(t, { type: 'withdraw', pair: need('pair'), ...by() });
       save(file, next);
       io.out(w('withdrew', { id: v.pair!, team: pairById(next, v.pair!)!.team, n: next.rounds.length }));
+      return 0;
+    }
+    case 'reinstate': {
+      const t = await load(file);
+      const next = add(t, { type: 'reinstate', pair: need('pair'), ...by() });
+      save(file, next);
+      io.out(w('reinstated', { id: v.pair!, team: pairById(next, v.pair!)!.team }));
+      return 0;
+    }
+    case 'remove-pair': {
+      const t = await load(file);
+      const team = pairById(t, need('pair'))?.team ?? '';
+      save(file, add(t, { type: 'remove-pair', pair: need('pair'), ...by() }));
+      io.out(w('removed', { id: v.pair!, team }));
       return 0;
     }
     case 'pair': {

@@ -7,7 +7,7 @@
  * `club-standings.ts` and `import-check.ts`.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, renameSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { startMatch, toMatchRecord, type LiveMatch, type MatchSetup, type Result, type EngineError } from '../../shared/index.js';
 import { TableSession } from '../../shared/session/table-session.js';
@@ -16,7 +16,7 @@ import { JOURNAL_FORMAT } from '../journal/codec.js';
 import { JOURNAL_EXT, isMatchId, libraryPaths, type LibraryPaths } from '../journal/data-dir.js';
 import { inNamespace, thrownCode, type ErrorCode } from '../../shared/errors/index.js';
 import { folderCause, folderCauseText, JournalError, messageOf } from '../journal/errors.js';
-import { JournalWriter, syncDir, type SyncMode } from '../journal/journal-writer.js';
+import { JournalWriter, syncDir, type JournalFs, type SyncMode } from '../journal/journal-writer.js';
 import { openJournal, type OpenedJournal } from '../journal/open-journal.js';
 import { acquireLock, type JournalLock } from '../journal/lock.js';
 import { checkImportText, type ImportProblem } from '../../shared/library/import-check.js';
@@ -38,6 +38,8 @@ export interface LibraryOptions {
   sync?: SyncMode;
   /** Whether to keep the summary cache file (default true). */
   cache?: boolean;
+  /** The file operations of the journals an import writes (default the real file system; a test simulates a full disk). */
+  journalFs?: JournalFs;
 }
 
 /** Result of an import. */
@@ -74,6 +76,7 @@ export class MatchLibrary {
   private readonly now: () => Date;
   private readonly newId: (now: Date) => string;
   private readonly sync: SyncMode;
+  private readonly journalFs: JournalFs | undefined;
   private readonly useCache: boolean;
   private cache: SummaryCache | null = null;
 
@@ -83,6 +86,7 @@ export class MatchLibrary {
     this.now = opts.now ?? (() => new Date());
     this.newId = opts.newId ?? defaultId;
     this.sync = opts.sync ?? 'fdatasync';
+    this.journalFs = opts.journalFs;
     this.useCache = opts.cache ?? true;
   }
 
@@ -278,10 +282,11 @@ export class MatchLibrary {
     const id = this.newId(now);
     const path = this.journalPath(id);
     const created = c.created ?? now.toISOString();
-    let made = false;
+    // written under a temporary name (not a journal's: the library never lists it), flushed, then
+    // renamed: a write that fails (a full disk) removes it and leaves nothing behind, first time or not
+    const temp = `${path}.importing`;
     try {
-      const w = JournalWriter.create(path, { format: JOURNAL_FORMAT, id, created }, { sync: this.sync });
-      made = true;
+      const w = JournalWriter.create(temp, { format: JOURNAL_FORMAT, id, created }, { sync: this.sync, ...(this.journalFs ? { fs: this.journalFs } : {}) });
       try {
         const records: JournalInput[] = [{ t: 'setup', setup: c.match.setup, id, created }];
         for (const entry of c.match.log) records.push({ t: 'entry', entry, source: 'import' });
@@ -289,8 +294,11 @@ export class MatchLibrary {
       } finally {
         w.close();
       }
+      if (existsSync(path)) throw new JournalError('journal/exists', `a journal already exists at ${path}`);
+      renameSync(temp, path);
+      syncDir(this.paths.matches);
     } catch (e) {
-      if (made) this.trash(id);
+      rmSync(temp, { force: true });
       const folder = libraryFolderError(e, this.paths.dataDir);
       if (folder.code !== 'library/storage-failed' && inNamespace(folder.code, 'library')) return fail(folder.code, `the match could not be stored: ${folder.message}`);
       return fail((e as { code?: ErrorCode }).code ?? 'import/write-failed', `the match could not be stored: ${messageOf(e)}`);

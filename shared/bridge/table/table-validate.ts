@@ -6,6 +6,7 @@
 import type { EngineError, ErrorCode, MatchSetup, Result, TableCommand } from '../../index.js';
 import { LANGS, type Lang } from '../../i18n/index.js';
 import type { CommandRequest, OpenDisplayRequest, Settings, SetupForm } from './table-contract.js';
+import { hasForbiddenChar } from '../../format/fields.js';
 
 export type { CommandRequest } from './table-contract.js';
 
@@ -36,7 +37,7 @@ export function oneOf<T>(x: unknown, allowed: readonly T[]): x is T {
 }
 
 function name(x: unknown): x is string {
-  return typeof x === 'string' && x.length <= NAME_MAX;
+  return typeof x === 'string' && x.length <= NAME_MAX && !hasForbiddenChar(x);
 }
 
 /**
@@ -141,7 +142,7 @@ export function checkSetup(x: unknown, path = 'setup'): Result<MatchSetup> {
   } else {
     return bad(`${path}.rules`, 'a preset name or a rules object');
   }
-  if (!isObj(x.teams) || !name(x.teams.A) || !name(x.teams.B)) return bad(`${path}.teams`, `two team names {A, B} of at most ${NAME_MAX} characters`);
+  if (!isObj(x.teams) || !name(x.teams.A) || !name(x.teams.B)) return bad(`${path}.teams`, `two team names {A, B} of at most ${NAME_MAX} characters, without control or writing-direction characters`);
   if (!Array.isArray(x.players) || x.players.length !== players || !x.players.every(name)) {
     return bad(`${path}.players`, `${players} player names of at most ${NAME_MAX} characters`);
   }

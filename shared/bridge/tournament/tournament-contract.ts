@@ -1,7 +1,7 @@
 /**
  * The tournament part of the bridge (issue 13): the director's night as the Tournoi screen drives
  * it. One `mus-tournament/1` file is the night in progress; the screen creates it, then appends
- * events to its log (`add-pair`, `withdraw`, `pair-round`, `result`, `annul-result`), each checked by
+ * events to its log (`add-pair`, `withdraw`, `pair-round`, `result`, `annul-result`, `reinstate`, `remove-pair`), each checked by
  * the model (`shared/tournament/reducer.ts`) before it is written. Types only, plus channel names:
  * main (`src-main/electron/tournament/tournament-ipc.ts`), the preload and the browser
  * (`src-renderer/bridge/web-tournament.ts`) share it. The screen folds the file itself

@@ -31,7 +31,7 @@ export const TOURNAMENT_LIMITS = {
 
 const PAIR_ID = /^[A-Za-z0-9._-]{1,32}$/;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const EVENT_TYPES = ['add-pair', 'withdraw', 'pair-round', 'result', 'annul-result'] as const;
+const EVENT_TYPES = ['add-pair', 'withdraw', 'pair-round', 'result', 'annul-result', 'reinstate', 'remove-pair'] as const;
 
 const text = (x: unknown, max: number): x is string => typeof x === 'string' && x.trim().length > 0 && x.length <= max;
 const pairId = (x: unknown): x is string => typeof x === 'string' && PAIR_ID.test(x);
@@ -135,10 +135,12 @@ export function checkTournamentEvent(x: unknown, path = 'event'): Result<Tournam
       const p = checkPair(x.pair, `${path}.pair`);
       return p.ok ? { ok: true, value: { type: 'add-pair', pair: p.value } } : p;
     }
-    case 'withdraw': {
+    case 'withdraw':
+    case 'reinstate':
+    case 'remove-pair': {
       if (!pairId(x.pair)) return bad(`${path}.pair`, 'a pair id');
       const a = checkAttribution(x, path);
-      return a.ok ? { ok: true, value: { type: 'withdraw', pair: x.pair, ...a.value } } : a;
+      return a.ok ? { ok: true, value: { type: x.type, pair: x.pair, ...a.value } } : a;
     }
     case 'pair-round': {
       const r = checkRound(x.round, `${path}.round`);

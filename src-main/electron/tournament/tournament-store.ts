@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import type { Result } from '../../../shared/types.js';
 import type { TournamentEvent, TournamentFile, TournamentSettings } from '../../../shared/tournament/types.js';
 import { checkTournament } from '../../../shared/format/tournament-check.js';
+import { parseGated } from '../../../shared/format/gate.js';
 import { applyToNight, createNight } from '../../../shared/bridge/tournament/tournament-night.js';
 
 /** The folder of the nights under the data folder. */
@@ -45,12 +46,16 @@ export class TournamentStore {
   get(): Result<TournamentFile | null> {
     if (this.cached !== undefined) return { ok: true, value: this.cached };
     if (!existsSync(this.file)) return { ok: true, value: (this.cached = null) };
-    let json: unknown;
+    let bytes: Uint8Array;
     try {
-      json = JSON.parse(readFileSync(this.file, 'utf8'));
+      bytes = readFileSync(this.file);
     } catch (e) {
       return { ok: false, error: { code: 'library/damaged', message: `${this.file}: ${(e as Error).message}` } };
     }
+    // the file gate, as `mus tournament` reads it: size, UTF-8, depth, syntax, numbers too large
+    const g = parseGated(bytes);
+    if (!g.ok) return { ok: false, error: { code: 'library/damaged', message: `${this.file}: ${g.problems[0]!.message} (${g.problems[0]!.code})` } };
+    const json = g.value;
     const c = checkTournament(json);
     if (c.problems.length) {
       const p = c.problems[0]!;

@@ -114,12 +114,12 @@ describe('the match library in a browser (web mode, headless Chromium)', () => {
     expect(await alert.getAttribute('role')).toBe('alert');
     await expect(alert.textContent()).resolves.toContain('broken.json');
     const items = await page.locator('[data-testid=library-problem]').allTextContents();
-    expect(items.some((t) => t.includes('deals[0].actions[0].amount') && t.includes('import/bad-number'))).toBe(true);
+    expect(items.some((t) => t.includes('deals[0].actions[0].amount') && t.includes('format/bad-number'))).toBe(true);
     // the other problems are reported after the walk: fix the number, and the empty name shows
     await page.setInputFiles('[data-testid=library-import]', { name: 'broken2.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify({ ...broken, deals: [] })) });
     await page.waitForFunction(() => document.querySelector('[data-testid=library-problems]')?.textContent?.includes('broken2.json'));
     const items2 = await page.locator('[data-testid=library-problem]').allTextContents();
-    expect(items2.some((t) => t.includes('teams.A') && t.includes('import/bad-name'))).toBe(true);
+    expect(items2.some((t) => t.includes('teams.A') && t.includes('format/bad-name'))).toBe(true);
     expect(await rowIds()).toHaveLength(2); // nothing imported
     await page.screenshot({ path: join(SHOTS, 'library-1366x768.png') });
     expect(await violations(page), 'axe: library-1366x768.png').toEqual([]);

@@ -56,9 +56,9 @@ describe('mus library', () => {
     writeFileSync(bad, JSON.stringify({ format: 'mus-match/1', teams: { A: 5, B: '' }, players: 'x', deals: [] }));
     const r = await mus(data, 'import', bad);
     expect(r.code).toBe(1);
-    expect(r.err).toContain('teams.A: a name is a text');
-    expect(r.err).toContain('teams.B: a name is a text');
-    expect(r.err).toContain('players: players is a list');
+    expect(r.err).toContain('teams.A: 5 is not a name: a name is a text of 1 to 100 characters');
+    expect(r.err).toContain('teams.B: "" is empty: a name is a text');
+    expect(r.err).toContain('players: must be array');
     expect(r.err).toContain('nothing imported');
     const missing = await mus(data, 'import', join(files, 'nope.json'));
     expect(missing).toMatchObject({ code: 1, err: expect.stringContaining('cannot read: ENOENT') });

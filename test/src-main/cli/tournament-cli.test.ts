@@ -164,7 +164,7 @@ describe('mus tournament: a night from the command line', () => {
     writeFileSync(junk, JSON.stringify({ format: 'mus-tournament/1', name: 'x', date: '2026-02-30x', rules: 'ffmus', rounds: 1, system: 'swiss', events: [], extra: 1 }));
     r = await mus('check', junk);
     expect(r.code).toBe(1);
-    expect(r.err).toContain('date: is not a date YYYY-MM-DD (schema/pattern)');
+    expect(r.err).toContain('date: "2026-02-30x" is not a date: a real day YYYY-MM-DD from 1970 to 2199 (format/bad-date)');
     expect(r.err).toContain('extra: unknown field');
     expect(r.err).not.toMatch(/\n\s+at /);
   });
@@ -192,6 +192,34 @@ describe('mus tournament: a night from the command line', () => {
     const r2 = JSON.parse(r.out);
     expect(r2.tables.map((p: { A: string; B: string }) => [p.A, p.B])).toEqual([['r4', 'r2']]);
     expect(r2.byes).toEqual(['r1']); // r3's opponent in the Berger table
+  });
+
+  it('the director\'s corrections: remove-pair and reinstate, with --who and --why, refused once a round depends on them', async () => {
+    const f = join(dir, 'corrections.json');
+    expect((await mus('create', f, '--name', 'Gau', '--date', '2026-12-04', '--rounds', '3')).code).toBe(0);
+    for (let i = 1; i <= 4; i++) expect((await mus('add-pair', f, '--id', `c${i}`, '--team', `C ${i}`, '--players', 'x,y')).code).toBe(0);
+    expect((await mus('add-pair', f, '--id', 'oops', '--team', 'C 1 again', '--players', 'x,y')).code).toBe(0);
+    let r = await mus('remove-pair', f, '--pair', 'oops', '--who', 'Arbitre');
+    expect(r.code).toBe(2);
+    expect(r.err).toContain('--why');
+    r = await mus('remove-pair', f, '--pair', 'oops', '--who', 'Arbitre', '--why', 'registered twice', '--lang', 'en');
+    expect([r.code, r.out]).toEqual([0, 'Pair oops (C 1 again) removed from the tournament\n']);
+    r = await mus('pair', f, '--json');
+    expect(JSON.parse(r.out).byes).toEqual([]);
+    expect((await mus('remove-pair', f, '--pair', 'c1', '--who', 'Arbitre', '--why', 'x')).err).toContain('(tournament/too-late)');
+    for (const table of ['1', '2']) expect((await mus('result', f, '--round', '1', '--table', table, '--manches', '40-12,40-30,40-1', '--who', 'a', '--why', 'b')).code).toBe(0);
+    expect((await mus('withdraw', f, '--pair', 'c3', '--who', 'Arbitre', '--why', 'left')).code).toBe(0);
+    r = await mus('reinstate', f, '--pair', 'c3', '--who', 'Arbitre', '--why', 'came back', '--lang', 'en');
+    expect([r.code, r.out]).toEqual([0, 'Pair c3 (C 3): withdrawal taken back, paired again\n']);
+    r = await mus('reinstate', f, '--pair', 'c3', '--who', 'Arbitre', '--why', 'again');
+    expect([r.code, r.err]).toEqual([1, 'mus tournament: events[11].pair: pair c3 (C 3) has not withdrawn (tournament/not-withdrawn)\n']);
+    expect((await mus('withdraw', f, '--pair', 'c3', '--who', 'Arbitre', '--why', 'left for good')).code).toBe(0);
+    expect((await mus('pair', f)).code).toBe(0);
+    r = await mus('reinstate', f, '--pair', 'c3', '--who', 'Arbitre', '--why', 'too late');
+    expect(r.code).toBe(1);
+    expect(r.err).toContain('round 2 is already paired without it');
+    r = await mus('check', f);
+    expect(r.code, r.err).toBe(0);
   });
 
   it('a result from a match of the library (--journal): exported, embedded, replayed', async () => {
@@ -246,7 +274,7 @@ describe('mus tournament as a user runs it (a child process, through the launche
     writeFileSync(junk, JSON.stringify({ format: 'mus-tournament/1', name: 'x', date: '2026-02-30x', rules: 'ffmus', rounds: 1, system: 'swiss', events: [], extra: 1 }));
     r = musProcess('check', junk);
     expect(r.code).toBe(1);
-    expect(r.err).toContain('date: is not a date YYYY-MM-DD (schema/pattern)');
+    expect(r.err).toContain('date: "2026-02-30x" is not a date: a real day YYYY-MM-DD from 1970 to 2199 (format/bad-date)');
     expect(r.err).toContain('extra: unknown field');
     expect(r.err).not.toMatch(/\n\s+at /);
     expect(r.out).toBe('');

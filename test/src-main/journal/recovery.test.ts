@@ -145,7 +145,7 @@ describe('opening a journal', () => {
   });
 
   it('a record the engine no longer accepts: read-only, shown up to the entry before', () => {
-    const lines = [encodeLine({ format: JOURNAL_FORMAT, id: 'x', created: 'now' }), encodeLine({ seq: 0, t: 'setup', setup: fullMatch.setup, id: 'x', created: 'now' })];
+    const lines = [encodeLine({ format: JOURNAL_FORMAT, id: 'x', created: '2026-11-27T20:00:00Z' }), encodeLine({ seq: 0, t: 'setup', setup: fullMatch.setup, id: 'x', created: '2026-11-27T20:00:00Z' })];
     for (let i = 0; i < 5; i++) lines.push(encodeLine({ seq: i + 1, t: 'entry', entry: plan[i] }));
     lines.push(encodeLine({ seq: 6, t: 'entry', entry: { type: 'action', action: { phase: 'punto', seat: 3, act: 'ordago' } } }));
     lines.push(encodeLine({ seq: 7, t: 'entry', entry: plan[5] }));

@@ -191,6 +191,10 @@ describe('match library', () => {
     expect(csvField('-5')).toBe("'-5");
     expect(csvField(-5)).toBe('-5');
     expect(csvField('@sum')).toBe("'@sum");
+    // a control, zero-width or bidi character before the formula is dropped by a spreadsheet: neutralised too (issue 25 §4)
+    expect(csvField('\u0000=1+1')).toBe("\u0000'=1+1");
+    expect(csvField('\u202e=cmd')).toBe("\u202e'=cmd");
+    expect(csvField('x;\u200b+1')).toBe("\"x;\u200b'+1\"");
   });
 
   it('no CSV cell can start a formula, whether a spreadsheet splits on comma, semicolon or tab (hardening)', () => {

@@ -111,11 +111,11 @@ describe('web library: import, list, search, export', () => {
       ['{"format": "mus-match/1", "deals": [', '$', 'format/bad-json'],
       ['[1,2]', '$', 'record/not-an-object'],
       [`{"format":"mus-match/1","deals":[]${',"x":'.repeat(0)}, "a": ${'['.repeat(40)}${']'.repeat(40)}}`, '$', 'format/too-deep'],
-      ['{"format":"mus-match/1","__proto__":{"polluted":1},"deals":[]}', '__proto__', 'import/reserved-key'],
+      ['{"format":"mus-match/1","__proto__":{"polluted":1},"deals":[]}', '__proto__', 'format/reserved-key'],
       ['{"format":"mus-match/1","rules":"constructor","deals":[]}', 'rules', 'rules/unknown-preset'],
-      ['{"format":"mus-match/1","teams":{"A":"","B":"x"},"deals":[]}', 'teams.A', 'import/bad-name'],
+      ['{"format":"mus-match/1","teams":{"A":"","B":"x"},"deals":[]}', 'teams.A', 'format/bad-name'],
       ['{"format":"mus-match/1","deals":[{"actions":[{"phase":"grande","seat":2,"act":"bet","amount":2}]}]}', 'deals[0].actions[0]', ''],
-      ['{"format":"mus-match/1","deals":[{"actions":[{"phase":"grande","seat":0,"act":"bet","amount":1e400}]}]}', 'deals[0].actions[0].amount', 'import/bad-number'],
+      ['{"format":"mus-match/1","deals":[{"actions":[{"phase":"grande","seat":0,"act":"bet","amount":1e400}]}]}', 'deals[0].actions[0].amount', 'format/bad-number'],
     ];
     for (const [text, path, code] of cases) {
       const r = value(await lib.importText(text));

@@ -1,0 +1,211 @@
+/**
+ * The one gate of every file reader (issue 25 §4): `mus check`, `mus settle` (files and `settle -`
+ * lines), `mus replay`, the library's import (command line, app, browser) and every reader of a
+ * tournament file go through {@link gateFile} (bytes or text) or {@link gateValue} (JSON already
+ * parsed), so the same bytes get the same answer from each. Pure and total: never throws.
+ *
+ * In order, stopping at the first step that refuses:
+ * 1. the input gate (`input-gate.ts`): size, strict UTF-8, one BOM, depth, JSON syntax;
+ * 2. numbers: a number too large to be read (`1e400` parses to Infinity) is refused as written
+ *    (`format/bad-number`);
+ * 3. every value: reserved keys (`__proto__`, `constructor`…: `format/reserved-key`) and texts
+ *    over 10,000 characters (`format/string-too-long`);
+ * 4. the format (`format`, one of those the reader takes: `record/bad-format`), then every
+ *    structural problem against its JSON Schema (`schema/…`, `format/unknown-field`) and every
+ *    field rule the schema cannot say (`fields.ts`): names, dates, a match's deals and actions in
+ *    all (`format/bad-name`, `format/bad-date`, `format/too-many-deals`, `format/too-many-actions`).
+ *    A field rule's problem replaces the schema's at the same path (it shows the value given).
+ *
+ * What comes after the gate is the engine's: settling, replaying, folding a tournament's log.
+ */
+import { visit } from 'jsonc-parser';
+import { validateDeal, validateMatch, validateTournament, type GeneratedValidator } from './validators.generated.js';
+import { gateBytes, gateText, INPUT_LIMITS } from './input-gate.js';
+import { RECORD_WORDS, structuralProblems, type Problem, type SchemaWords } from './schema-problems.js';
+import { EVENT_TYPES } from '../tournament/types.js';
+import { dateProblem, dateTimeProblem, nameProblem, type FieldProblem } from './fields.js';
+import type { ErrorCode } from '../errors/index.js';
+
+/** The file formats the gate knows. */
+export type FileFormat = 'mus-deal/1' | 'mus-match/1' | 'mus-tournament/1';
+
+/** The record formats (`mus check`'s default). */
+export const RECORD_FORMATS: readonly FileFormat[] = Object.freeze(['mus-deal/1', 'mus-match/1']);
+
+/** The gate's limits beyond the input gate's (docs/formats.md). */
+export const GATE_LIMITS = {
+  /** Deals of a match (a full FFMus match has about 25). */
+  deals: 1_000,
+  /** Actions over all the deals of a match (replay time grows with the square of the log). */
+  actions: 10_000,
+  /** Characters of any text. */
+  string: INPUT_LIMITS.string,
+  /** Problems listed. */
+  problems: 200,
+} as const;
+
+/** A gated file: the JSON and its format, or every problem found by the first step that refused. */
+export type GatedFile = { ok: true; value: unknown; format: FileFormat } | { ok: false; problems: Problem[] };
+
+const IDENT = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
+const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const RESERVED = (k: string): boolean => k === '__proto__' || Object.prototype.hasOwnProperty.call(Object.prototype, k);
+
+/** Appends a key or an index to a JSON path (`$` is the whole document): `deals[3].actions`, `$["x y"]`. */
+export function childPath(parent: string, key: string | number): string {
+  if (typeof key === 'number') return `${parent === '$' ? '' : parent}[${key}]`;
+  const k = IDENT.test(key) ? key : `[${JSON.stringify(key)}]`;
+  if (parent === '$') return k.startsWith('[') ? `$${k}` : k;
+  return k.startsWith('[') ? `${parent}${k}` : `${parent}.${k}`;
+}
+
+const problem = (path: string, code: ErrorCode, message: string): Problem => ({ path, code, message: `${path}: ${message}` });
+
+/** The words of `mus-tournament/1` for an unknown tag and a string off its pattern. */
+const TOURNAMENT_WORDS: SchemaWords = {
+  unknownTag: (tag, value) => {
+    const known: Record<string, string> = {
+      type: EVENT_TYPES.join(' '), kind: 'match hand forfeit',
+      act: 'pass bet raise ordago see fold declare mus cut discard misdeal',
+    };
+    return `${JSON.stringify(value)} is not one of: ${known[tag] ?? '?'}`;
+  },
+  pattern: (pointer) => /\/date$/.test(pointer) ? 'is not a date YYYY-MM-DD'
+    : /\/(id|A|B|winner|pair|byes\/\d+)$/.test(pointer) ? 'is not a pair id (1 to 32 letters, digits, ".", "_" or "-")'
+      : 'is not a card of the Spanish deck (1-7, 10, 11, 12, optional suit o c e b)',
+};
+
+/** Each format's validator and the words of its schema problems. */
+const SCHEMAS: Record<FileFormat, { validate: GeneratedValidator; words: SchemaWords }> = {
+  'mus-deal/1': { validate: validateDeal, words: RECORD_WORDS },
+  'mus-match/1': { validate: validateMatch, words: RECORD_WORDS },
+  'mus-tournament/1': { validate: validateTournament, words: TOURNAMENT_WORDS },
+};
+
+/**
+ * The numbers of a JSON text too large to be read (JSON.parse makes them Infinity), as written,
+ * with their paths. Only texts with a long exponent or a 300-digit number are scanned.
+ */
+function badNumbers(text: string): Problem[] {
+  if (!/[eE][+]?0*\d{3}|\d{300}/.test(text)) return [];
+  const out: Problem[] = [];
+  visit(text, {
+    onLiteralValue: (value, offset, length, _l, _c, pathOf) => {
+      if (typeof value !== 'number' || Number.isFinite(value) || out.length >= GATE_LIMITS.problems) return;
+      const path = pathOf().reduce<string>((p, k) => childPath(p, k), '$');
+      const raw = text.slice(offset, offset + length);
+      out.push(problem(path, 'format/bad-number', `${raw.length > 40 ? `${raw.slice(0, 40)}…` : raw} (too large: no field of the format holds a number that size)`));
+    },
+  });
+  return out;
+}
+
+/** Reserved keys and texts too long, anywhere in the document (walked without recursion). */
+function valueProblems(root: unknown): Problem[] {
+  const out: Problem[] = [];
+  const stack: { v: unknown; path: string }[] = [{ v: root, path: '$' }];
+  while (stack.length && out.length < GATE_LIMITS.problems) {
+    const { v, path } = stack.pop()!;
+    if (typeof v === 'string') {
+      if (v.length > GATE_LIMITS.string) out.push(problem(path, 'format/string-too-long', `a text of ${v.length} characters (at most ${GATE_LIMITS.string})`));
+    } else if (typeof v === 'number' && !Number.isFinite(v)) {
+      out.push(problem(path, 'format/bad-number', `${String(v)} (too large: no field of the format holds a number that size)`));
+    } else if (Array.isArray(v)) {
+      for (let i = v.length - 1; i >= 0; i--) stack.push({ v: v[i], path: childPath(path, i) });
+    } else if (isObj(v)) {
+      const keys = Object.keys(v);
+      for (let i = keys.length - 1; i >= 0; i--) {
+        const k = keys[i]!;
+        const p = childPath(path, k);
+        if (RESERVED(k)) out.push(problem(p, 'format/reserved-key', `the key ${JSON.stringify(k)} is never allowed in a file`));
+        else stack.push({ v: v[k], path: p });
+      }
+    }
+  }
+  return out;
+}
+
+type Add = (path: string, p: FieldProblem | null) => void;
+
+/** The field rules of a match record (also one embedded in a tournament), under `base`. */
+function matchFields(m: Record<string, unknown>, base: string, add: Add, out: Problem[]): void {
+  const at = (k: string | number, parent = base) => childPath(parent, k);
+  if (isObj(m.teams)) for (const k of ['A', 'B'] as const) if (m.teams[k] !== undefined) add(at(k, at('teams')), nameProblem(m.teams[k]));
+  if (Array.isArray(m.players)) m.players.forEach((p, i) => add(at(i, at('players')), nameProblem(p)));
+  if (m.created !== undefined) add(at('created'), dateTimeProblem(m.created));
+  if (!Array.isArray(m.deals)) return;
+  if (m.deals.length > GATE_LIMITS.deals) {
+    out.push(problem(at('deals'), 'format/too-many-deals', `${m.deals.length} deals (at most ${GATE_LIMITS.deals.toLocaleString('en')})`));
+    return;
+  }
+  let actions = 0;
+  for (const d of m.deals) if (isObj(d) && Array.isArray(d.actions)) actions += d.actions.length;
+  if (actions > GATE_LIMITS.actions) out.push(problem(at('deals'), 'format/too-many-actions', `${actions} actions in all (at most ${GATE_LIMITS.actions.toLocaleString('en')})`));
+}
+
+/** The field rules of a tournament file: its name and date, the pairs' names, who did what, the matches embedded. */
+function tournamentFields(t: Record<string, unknown>, add: Add, out: Problem[]): void {
+  add('name', nameProblem(t.name, 200));
+  add('date', dateProblem(t.date));
+  if (!Array.isArray(t.events)) return;
+  t.events.forEach((e, i) => {
+    if (!isObj(e)) return;
+    const ep = `events[${i}]`;
+    if (e.who !== undefined) add(`${ep}.who`, nameProblem(e.who, 200));
+    if (isObj(e.pair)) {
+      const p = e.pair;
+      add(`${ep}.pair.team`, nameProblem(p.team));
+      if (Array.isArray(p.players)) p.players.forEach((n, k) => add(`${ep}.pair.players[${k}]`, nameProblem(n)));
+      if (p.club !== undefined && p.club !== null) add(`${ep}.pair.club`, nameProblem(p.club));
+    }
+    const src = isObj(e.result) && isObj(e.result.source) ? e.result.source : null;
+    if (!src) return;
+    const sp = `${ep}.result.source`;
+    if (src.who !== undefined) add(`${sp}.who`, nameProblem(src.who, 200));
+    if (isObj(src.match)) matchFields(src.match, `${sp}.match`, add, out);
+  });
+}
+
+/**
+ * Gates a document already parsed (the app's channels, a test): steps 3 and 4 of this module.
+ * @param formats the formats this reader takes (a `format` outside them is `record/bad-format`).
+ */
+export function gateValue(json: unknown, formats: readonly FileFormat[] = RECORD_FORMATS): GatedFile {
+  const values = valueProblems(json);
+  if (values.length) return { ok: false, problems: values };
+  if (!isObj(json)) return { ok: false, problems: [problem('$', 'record/not-an-object', `a file of the formats is a JSON object {"format": …}, not ${Array.isArray(json) ? 'a list' : String(JSON.stringify(json))}`)] };
+  const f = json.format;
+  if (typeof f !== 'string' || !(formats as readonly string[]).includes(f)) {
+    return { ok: false, problems: [problem('format', 'record/bad-format', `${String(JSON.stringify(f))} is not a known format (${formats.join(', ')})`)] };
+  }
+  const format = f as FileFormat;
+  const schema = structuralProblems(SCHEMAS[format].validate, json, SCHEMAS[format].words);
+  const fields: Problem[] = [];
+  const add: Add = (path, p) => { if (p) fields.push(problem(path, p.code, p.message)); };
+  const doc = json as Record<string, unknown>;
+  if (format === 'mus-match/1') matchFields(doc, '$', add, fields);
+  else if (format === 'mus-tournament/1') tournamentFields(doc, add, fields);
+  const replaced = new Set(fields.map((p) => p.path));
+  const problems = [...schema.filter((p) => !replaced.has(p.path)), ...fields].slice(0, GATE_LIMITS.problems);
+  return problems.length ? { ok: false, problems } : { ok: true, value: json, format };
+}
+
+/**
+ * Gates a file: its bytes (strict UTF-8) or its text, through every step of this module.
+ * @param formats the formats this reader takes (default: `mus-deal/1` and `mus-match/1`).
+ */
+export function gateFile(input: string | Uint8Array, formats: readonly FileFormat[] = RECORD_FORMATS): GatedFile {
+  const p = parseGated(input);
+  return p.ok ? gateValue(p.value, formats) : p;
+}
+
+/**
+ * Steps 1 and 2 of this module (the input gate, then numbers too large), for a reader that checks
+ * the document itself afterwards (`mus tournament`, which folds it with {@link gateValue} first).
+ */
+export function parseGated(input: string | Uint8Array): { ok: true; value: unknown } | { ok: false; problems: Problem[] } {
+  const g = input instanceof Uint8Array ? gateBytes(input) : gateText(input);
+  if (!g.ok) return { ok: false, problems: [g.problem] };
+  const numbers = badNumbers(g.text);
+  return numbers.length ? { ok: false, problems: numbers } : { ok: true, value: g.value };
+}

@@ -1,0 +1,106 @@
+/**
+ * Structural problems of a document against its JSON Schema (Ajv with allErrors, compiled ahead of
+ * time into `validators.generated.js`): every problem with its JSON path, worded for people.
+ * Used by the file gate (`gate.ts`).
+ */
+import type { ErrorObject } from 'ajv';
+import type { GeneratedValidator } from './validators.generated.js';
+import type { ErrorCode, SchemaCode, SchemaKeyword } from '../errors/index.js';
+
+/** One problem in a file. */
+export interface Problem {
+  /** JSON path, e.g. `deals[3].actions[7].amount` (`$` for the whole document). */
+  path: string;
+  message: string;
+  /** `schema/<keyword>` for structure (`format/unknown-field` for a key not in the format), or the engine's code (`action/…`, `hands/…`, `record/…`). */
+  code: ErrorCode;
+  /** The rule that forbids it (an engine problem's `rule`, e.g. "FFMus art. 17"), when there is one. */
+  rule?: string;
+}
+
+/** `/deals/3/actions/7` → `deals[3].actions[7]`. */
+export function toJsonPath(pointer: string): string {
+  if (!pointer) return '$';
+  let out = '';
+  for (const raw of pointer.split('/').slice(1)) {
+    const p = raw.replace(/~1/g, '/').replace(/~0/g, '~');
+    out += /^\d+$/.test(p) ? `[${p}]` : out ? `.${p}` : p;
+  }
+  return out;
+}
+
+/**
+ * The words of a format for the two schema errors whose sentence depends on the format: an unknown
+ * value of a discriminating tag (`act`, `type`…) and a string that does not match its pattern.
+ */
+export interface SchemaWords {
+  /** `"x" is not …`: the value of the tag `tag` is none of the format's (the path names the tag). */
+  unknownTag(tag: string, value: unknown): string;
+  /** What a string at this JSON pointer (`/deals/0/hands/0/1`) should be. */
+  pattern(pointer: string): string;
+}
+
+/** The words of `mus-deal/1` and `mus-match/1`. */
+export const RECORD_WORDS: SchemaWords = {
+  unknownTag: (_tag, value) => `${JSON.stringify(value)} is not an act (pass bet raise ordago see fold declare mus cut discard misdeal)`,
+  pattern: () => 'is not a card of the Spanish deck (1-7, 10, 11, 12, optional suit o c e b)',
+};
+
+function describe(e: ErrorObject, words: SchemaWords): Problem {
+  let path = toJsonPath(e.instancePath);
+  let message = e.message ?? 'is not valid';
+  switch (e.keyword) {
+    case 'required': {
+      const f = (e.params as { missingProperty: string }).missingProperty;
+      path = path === '$' ? f : `${path}.${f}`;
+      message = 'is missing';
+      break;
+    }
+    case 'const':
+      message = `must be ${JSON.stringify((e.params as { allowedValue: unknown }).allowedValue)}`;
+      break;
+    case 'enum':
+      message = `must be one of ${(e.params as { allowedValues: unknown[] }).allowedValues.map((v) => JSON.stringify(v)).join(', ')}`;
+      break;
+    case 'discriminator': {
+      const p = e.params as { tag: string; tagValue?: unknown };
+      path = `${path}.${p.tag}`;
+      message = words.unknownTag(p.tag, p.tagValue);
+      break;
+    }
+    case 'additionalProperties': {
+      const f = (e.params as { additionalProperty: string }).additionalProperty;
+      const key = /^[A-Za-z_$][A-Za-z0-9_$]*$/.test(f) ? f : `[${JSON.stringify(f)}]`;
+      path = path === '$' ? (key.startsWith('[') ? `$${key}` : key) : key.startsWith('[') ? `${path}${key}` : `${path}.${key}`;
+      return { path, message: `${path}: unknown field (a misspelt field is refused, not ignored; extensions start with "x-")`, code: 'format/unknown-field' };
+    }
+    case 'pattern':
+      message = words.pattern(e.instancePath);
+      break;
+    default:
+      break;
+  }
+  // the generated validators report only the keywords of SCHEMA_KEYWORDS (shared/errors/format.ts)
+  const code: SchemaCode = `schema/${e.keyword as SchemaKeyword}`;
+  return { path, message: `${path}: ${message}`, code };
+}
+
+/**
+ * Every structural problem of a document against a generated validator (empty when it is sound),
+ * each with its JSON path, worded by `words`; at most 200, none said twice.
+ */
+export function structuralProblems(v: GeneratedValidator, json: unknown, words: SchemaWords): Problem[] {
+  if (v(json)) return [];
+  const seen = new Set<string>();
+  const out: Problem[] = [];
+  for (const e of v.errors ?? []) {
+    if (e.keyword === 'anyOf' || e.keyword === 'oneOf') continue; // the branch errors say more
+    const p = describe(e, words);
+    if (seen.has(p.message)) continue;
+    seen.add(p.message);
+    out.push(p);
+    if (out.length >= 200) break;
+  }
+  return out;
+}
+
