@@ -306,6 +306,7 @@ export class HubServer {
       const type = String(req.headers['content-type'] ?? '').split(';', 1)[0]!.trim().toLowerCase();
       const origin = req.headers.origin;
       if (type !== 'application/json' || (origin !== undefined && !sameOrigin(origin, req.headers.host))) {
+        req.raw.resume();
         throw new Refusal({ code: 'hub/bad-origin', message: 'a POST must be application/json from the hub\'s own origin (or none)' }, true);
       }
     };

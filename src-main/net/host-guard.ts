@@ -3,7 +3,7 @@
  * the `Host` check against DNS rebinding and the security headers of every response.
  */
 import { isIP } from 'node:net';
-import { CSP } from '../electron/security.js';
+import { CSP } from './csp.js';
 
 const LOCAL_SUFFIXES = ['.local', '.lan', '.home.arpa', '.internal'];
 

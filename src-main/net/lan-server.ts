@@ -13,7 +13,8 @@
  * A Fastify instance cannot listen again once closed: {@link createLanServer} is called at each start.
  * Free of Electron.
  */
-import { createServer, type Server } from 'node:http';
+import { createServer, STATUS_CODES, type Server } from 'node:http';
+import type { Socket } from 'node:net';
 import Fastify, { type FastifyInstance, type FastifyReply, type RouteOptions } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { ConnectionGuard, type ConnectionLimits } from './connection-guard.js';
@@ -69,6 +70,7 @@ export function createLanServer(o: LanServerOptions): LanServer {
     requestTimeout,
     return503OnClosing: false,
     forceCloseConnections: false,
+    clientErrorHandler: clientError,
     ajv: { customOptions: { coerceTypes: false, removeAdditional: false, useDefaults: false, allErrors: false } },
     serverFactory: (handler) => {
       // Node checks the headers and request timeouts only every `connectionsCheckingInterval` (30 s
@@ -86,9 +88,11 @@ export function createLanServer(o: LanServerOptions): LanServer {
     reply.headers(securityHeaders());
     const cfg = req.routeOptions.config;
     if (cfg.allow) {
+      req.raw.resume(); // nothing sent is read: the body is discarded, the connection closed
       return reply.code(405).header('Allow', cfg.allow).header('Connection', 'close').type('text/plain; charset=utf-8').send(cfg.refusal ?? `${cfg.allow} only\n`);
     }
     if (!isLocalHostHeader(req.headers.host)) {
+      req.raw.resume();
       return reply.code(421).header('Connection', 'close').type('text/plain; charset=utf-8').send('unknown host name\n');
     }
   });
@@ -114,6 +118,19 @@ export function createLanServer(o: LanServerOptions): LanServer {
       await closed;
     },
   };
+}
+
+/**
+ * A request Node could not read (bad syntax, headers too large, too slow): a bare answer when
+ * nothing was answered on that connection yet, then the connection closed. Never a second answer
+ * after one sent with `Connection: close` (a body sent without length after a refused request).
+ */
+function clientError(err: Error & { code?: string }, socket: Socket): void {
+  if (socket.writable && socket.bytesWritten === 0 && err.code !== 'ECONNRESET') {
+    const status = err.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : err.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
+    socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+  }
+  socket.destroy();
 }
 
 /**
