@@ -306,14 +306,20 @@ describe('the display server: /events', () => {
   it('32 idle event streams from one address never lock out a TV; a TV that reconnects always gets in (hardening)', async () => {
     const { server, port } = await started();
     const { connect } = await import('node:net');
+    // each idle stream never reads; it is settled once the server answered it (data waiting,
+    // seen without reading it) or closed it
+    const settled: Promise<void>[] = [];
     const idle = Array.from({ length: 40 }, () => {
       const s = connect({ host: '127.0.0.1', port });
       s.on('error', () => {});
+      settled.push(new Promise<void>((ok) => {
+        s.once('readable', () => ok());
+        s.once('close', () => ok());
+      }));
       s.write(`GET /events HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\n\r\n`);
-      s.pause(); // never reads
       return s;
     });
-    await new Promise((r) => setTimeout(r, 200));
+    await Promise.all(settled);
     expect(server.clientCount()).toBeLessThanOrEqual(4); // capped per address
     // a TV on another address, reconnecting 10 times without closing its old streams (half-open after a Wi-Fi drop)
     const tvs: ReturnType<typeof followFrom>[] = [];
