@@ -101,7 +101,7 @@ describe('hub attacks on loopback (issue 25)', () => {
     const anonymous = followBoard(port, { localAddress: guest(0, 20) });
     await anonymous.opened;
     await until(() => anonymous.events.length >= 1, 'an anonymous board served');
-    const flood = [];
+    const flood: ReturnType<typeof followBoard>[] = [];
     for (let i = 1; i <= 40; i++) {
       const f = followBoard(port, { localAddress: guest(i, 20) });
       flood.push(f);
@@ -127,7 +127,7 @@ describe('hub attacks on loopback (issue 25)', () => {
     const records = recordsOf(setupOf(pairing), v.log, 'm-t1', 0);
     const c = hub.credentials().find((x) => x.round === 1 && x.table === 1)!;
     // 40 guests × 4 connections that never finish their headers: 160 for 64 places
-    const slow = [];
+    const slow: Awaited<ReturnType<typeof open>>[] = [];
     for (let i = 0; i < 40; i++) {
       for (let k = 0; k < 4; k++) {
         const o = await open(port, guest(i, 30));
@@ -144,7 +144,7 @@ describe('hub attacks on loopback (issue 25)', () => {
       const r = await http(port, '/api/records', { body: { round: 1, table: 1, token: c.token, seq, records: records.slice(seq, seq + 5) } });
       expect(r.status).toBe(200);
     }
-    expect(hub.state.journal(1, 1).length).toBe(20);
+    expect(hub.state.journal(1, 1)?.length).toBe(20);
     await until(() => slow.filter((o) => o.closed()).length >= 160 - 64, 'slow connections closed for newcomers');
   });
 
