@@ -379,9 +379,8 @@ export class HubServer {
 
   private tellLocked(codes: string[]): void {
     const set = new Set(codes);
-    const locks = this.credentials().filter((c) => set.has(c.code)).map((c) => ({ round: c.round, table: c.table, ...this.guard.standing(c.code) }));
     try {
-      this.opts.onLocked?.(locks.map(({ round, table, failures, locked }) => ({ round, table, failures, locked })));
+      this.opts.onLocked?.(this.codeLocks().filter((l, i) => set.has(this.credentials()[i]!.code)));
     } catch {
       // the organizer's listener never fails a request
     }

@@ -1,7 +1,8 @@
 /**
- * The room display over the local network: a small read-only HTTP server (Node `http`, no
- * framework) that lets another device — a bar's smart TV and its own browser — load the display
- * page from the desktop app and follow the match.
+ * The room display over the local network: a small read-only HTTP server (Fastify, on the app's
+ * LAN server of `src-main/net/`, shared with the tournament hub) that lets another device — a
+ * bar's smart TV and its own browser — load the display page from the desktop app and follow the
+ * match.
  *
  * What it serves, and nothing else (GET and HEAD only; anything else is 405, unknown paths 404):
  * - `/` → 302 to `/display.html`;
@@ -18,9 +19,11 @@
  * app's CSP (plus `frame-ancestors 'none'`), `X-Content-Type-Options: nosniff` and
  * `Referrer-Policy: no-referrer`. The `Host` header must be an IP address, `localhost` or a local
  * name (no dot, `.local`, `.lan`, `.home.arpa`, `.internal`): a page on some web site cannot
- * reach the server through DNS rebinding. Streams are capped per address (`maxPerAddress`: a new one
- * replaces that address's oldest) and in all (`maxClients`: a new one replaces the oldest of the
- * address holding the most), so a TV that reconnects always gets in; a client that does not read
+ * reach the server through DNS rebinding. Anonymous streams are capped per device (`maxPerAddress`:
+ * a new one replaces that device's oldest) and in all (`maxClients`: a new one replaces the oldest
+ * of the device holding the most), so a TV that reconnects always gets in; a TV opened with the
+ * server's key (`display.html?key=…`, {@link DisplayServer.displayKey}) has a keyed stream that
+ * anonymous ones never evict. Connections are capped per device and in all (`src-main/net/connection-guard.ts`); a client that does not read
  * (more than `maxBufferedBytes` waiting, or data unsent at two heartbeats in a row) is dropped, not
  * buffered for. A connection must send its request headers within `headersTimeoutMs` (10 s),
  * checked every second.

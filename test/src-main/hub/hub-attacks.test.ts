@@ -53,7 +53,8 @@ function open(port: number, localAddress: string): Promise<{ s: Socket; closed: 
 
 describe('hub attacks on loopback (issue 25)', () => {
   it('join codes guessed from rotating addresses: each code locks after its wrong guesses until the director unlocks it', async () => {
-    const { hub, port } = await startHub({ joinAttemptsPerMinute: 20, joinFailuresPerCode: 100, now: () => 1_000_000 });
+    const told: number[] = [];
+    const { hub, port } = await startHub({ joinAttemptsPerMinute: 20, joinFailuresPerCode: 100, now: () => 1_000_000, onLocked: (l) => told.push(l.length) });
     const c = hub.credentials().find((x) => x.round === 1 && x.table === 1)!;
     // 150 guessers, one wrong code each: no address reaches its own limit
     const statuses: number[] = [];
@@ -63,6 +64,7 @@ describe('hub attacks on loopback (issue 25)', () => {
     }
     expect(statuses.filter((s) => s === 404).length).toBe(150);
     expect(hub.codeLocks().every((l) => l.locked && l.failures >= 100)).toBe(true);
+    expect(told).toEqual([hub.credentials().length]); // the organizer's app told once, of every code
     // the right code is refused now, from any address: a guesser learns nothing after the lock
     const refused = await http(port, '/api/join', { body: { code: c.code }, localAddress: guest(200) });
     expect(refused.status).toBe(429);
@@ -88,6 +90,17 @@ describe('hub attacks on loopback (issue 25)', () => {
     expect((await http(port, '/api/join', { body: { code: c.code } })).status).toBe(200);
     now += 60_000;
     expect((await http(port, '/api/join', { body: { code: c.code }, localAddress: me })).status).toBe(200);
+  });
+
+  it('joins, right or wrong, are rate-limited per device (@fastify/rate-limit), with the hub\'s error', async () => {
+    const { hub, port } = await startHub({ joinsPerMinute: 2 });
+    const c = hub.credentials()[0]!;
+    const me = guest(0, 12);
+    for (let i = 0; i < 2; i++) expect((await http(port, '/api/join', { body: { code: c.code }, localAddress: me })).status).toBe(200);
+    const third = await http(port, '/api/join', { body: { code: c.code }, localAddress: me });
+    expect(third.status).toBe(429);
+    expect(third.json.error.code).toBe('hub/too-many-attempts');
+    expect((await http(port, '/api/join', { body: { code: c.code }, localAddress: guest(1, 12) })).status).toBe(200);
   });
 
   it('anonymous event streams from 40 addresses never evict the board the director opened with its key', async () => {
