@@ -4,10 +4,11 @@
  * and a full server makes room rather than turning new comers away.
  *
  * When the server holds `maxConnections` and one more arrives, the oldest connection that has no
- * request in progress is closed for it: first one that has not finished sending a request yet
- * (slow headers: a guest holding sockets open), then one idle between two requests. A request in
- * progress (a table shipping its records) and an event stream are never closed for it; when every
- * connection is one of those, the new one is refused. So guests opening slow connections from many
+ * request being answered is closed for it: first one that has not finished sending its request
+ * headers (slow headers: a guest holding sockets open), then one idle between two requests, then
+ * one still sending its request body (slow bodies; a table's body takes milliseconds, so the oldest
+ * is a guest's). A request being answered (a table's records being stored) and an event stream are
+ * never closed for it; when every connection is one of those, the new one is refused. So guests opening slow connections from many
  * addresses cannot keep the tables out: each new connection takes the place of one of theirs.
  * A connection that sends nothing within `headersTimeoutMs` is closed (Node's headers timeout only
  * starts with the first byte).
@@ -26,7 +27,7 @@ export interface ConnectionLimits {
   headersTimeoutMs: number;
 }
 
-type State = 'new' | 'busy' | 'idle' | 'stream';
+type State = 'new' | 'reading' | 'busy' | 'idle' | 'stream';
 
 interface Conn {
   address: string;
@@ -56,7 +57,12 @@ export class ConnectionGuard {
     return this.conns.size;
   }
 
-  /** A request began on this socket. */
+  /** A request's headers arrived on this socket (its body may still be coming). */
+  reading(s: Socket): void {
+    this.mark(s, 'reading');
+  }
+
+  /** A request on this socket is whole and being answered. */
   busy(s: Socket): void {
     this.mark(s, 'busy');
   }
@@ -105,14 +111,17 @@ export class ConnectionGuard {
     });
   }
 
-  /** Closes the oldest connection without a request yet, else the oldest idle one. @returns false when none. */
+  /** Closes the oldest connection without whole headers, else the oldest idle one, else the oldest still sending its body. @returns false when none. */
   private makeRoom(): boolean {
     let idle: Socket | null = null;
+    let reading: Socket | null = null;
     for (const [s, c] of this.conns) {
       if (c.state === 'new') return this.evict(s);
-      if (c.state === 'idle' && !idle) idle = s;
+      if (c.state === 'idle') idle ??= s;
+      if (c.state === 'reading') reading ??= s;
     }
-    return idle ? this.evict(idle) : false;
+    const victim = idle ?? reading;
+    return victim ? this.evict(victim) : false;
   }
 
   private evict(s: Socket): boolean {

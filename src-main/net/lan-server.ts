@@ -84,7 +84,7 @@ export function createLanServer(o: LanServerOptions): LanServer {
   });
   if (o.staticRoot) void app.register(fastifyStatic, { root: o.staticRoot, serve: false, dotfiles: 'deny', index: false, etag: true, lastModified: false });
   app.addHook('onRequest', async (req, reply) => {
-    guard.busy(req.raw.socket);
+    guard.reading(req.raw.socket);
     reply.headers(securityHeaders());
     const cfg = req.routeOptions.config;
     if (cfg.allow) {
@@ -95,6 +95,9 @@ export function createLanServer(o: LanServerOptions): LanServer {
       req.raw.resume();
       return reply.code(421).header('Connection', 'close').type('text/plain; charset=utf-8').send('unknown host name\n');
     }
+  });
+  app.addHook('preHandler', async (req) => {
+    guard.busy(req.raw.socket);
   });
   app.addHook('onResponse', async (req) => {
     guard.idle(req.raw.socket);

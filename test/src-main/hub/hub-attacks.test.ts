@@ -133,25 +133,25 @@ describe('hub attacks on loopback (issue 25)', () => {
     for (const f of [...flood, anonymous, wrong, tv]) f.close();
   });
 
-  it('slow headers from 40 addresses fill the connections: a table with its token still ships', async () => {
+  it('slow headers and slow bodies from 40 addresses fill the connections: a table with its token still ships', async () => {
     const { hub, port } = await startHub({ maxConnections: 64, maxConnectionsPerAddress: 4, headersTimeoutMs: 60_000 });
     const pairing = tournament(3).pairings.find((p) => p.round === 1 && p.table === 1)!;
     const v = variant(ROTATIONS[0]!, { rules: 'ffmus', teams: pairing.teams, players: pairing.players });
     const records = recordsOf(setupOf(pairing), v.log, 'm-t1', 0);
     const c = hub.credentials().find((x) => x.round === 1 && x.table === 1)!;
-    // 40 guests × 4 connections that never finish their headers: 160 for 64 places
+    // 40 guests × 4 connections that never finish their headers, or their body: 160 for 64 places
     const slow: Awaited<ReturnType<typeof open>>[] = [];
     for (let i = 0; i < 40; i++) {
       for (let k = 0; k < 4; k++) {
         const o = await open(port, guest(i, 30));
-        if (!o.closed()) o.s.write(`GET /api/board HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nX-Slow: `);
+        if (!o.closed()) {
+          o.s.write(k < 2
+            ? `GET /api/board HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nX-Slow: `
+            : `POST /api/records HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"round":`);
+        }
         slow.push(o);
       }
     }
-    // a fifth connection from a guest is over its cap: refused without a byte
-    const fifth = await open(port, guest(39, 30)); // the newest guest: its four are still open
-    await until(() => fifth.closed(), 'the fifth connection of a guest refused');
-    expect(fifth.got()).toBe(0);
     // the table ships: each request takes the place of a slow connection
     for (let seq = 0; seq < 20; seq += 5) {
       const r = await http(port, '/api/records', { body: { round: 1, table: 1, token: c.token, seq, records: records.slice(seq, seq + 5) } });
