@@ -8,7 +8,7 @@ import { createAppStore } from './store/app-store.js';
 import { StoreContext } from './app/context.js';
 import { DisplayApp } from './display/DisplayApp.js';
 import { createDisplayBridge } from './bridge/display-bridge.js';
-import { createSseDisplayBridge, feedIsSse } from './bridge/sse-display-bridge.js';
+import { createSseDisplayBridge, feedIsSse, feedUrl } from './bridge/sse-display-bridge.js';
 // the room display says the table's, the count's, the history's and the scoreboard's words
 // (each feature registers its texts when its module loads: docs/app.md, "UI texts")
 import './table/texts.js';
@@ -19,7 +19,7 @@ import './styles/base.css';
 import './styles/scoreboard.css';
 import './styles/display.css';
 
-const bridge = window.mus ?? (feedIsSse() ? createSseDisplayBridge() : createDisplayBridge());
+const bridge = window.mus ?? (feedIsSse() ? createSseDisplayBridge(feedUrl(location.search)) : createDisplayBridge());
 const store = createAppStore(bridge);
 render(
   <StoreContext.Provider value={store}>

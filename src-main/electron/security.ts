@@ -5,6 +5,9 @@
  * See https://www.electronjs.org/docs/latest/tutorial/security.
  */
 import type { Session, WebContents, WebPreferences } from 'electron';
+import { CSP } from '../net/csp.js';
+
+export { CSP };
 
 /**
  * Web preferences of every app window: context isolation, sandbox, no Node in the page, web
@@ -24,23 +27,6 @@ export const SECURE_WEB_PREFERENCES: Readonly<WebPreferences> = Object.freeze({
   navigateOnDragDrop: false,
   spellcheck: false,
 });
-
-/**
- * The content security policy of the built pages (also written in the HTML `<meta>`): scripts and
- * styles from the app only; no inline script, no eval, no network.
- */
-export const CSP = [
-  "default-src 'none'",
-  "script-src 'self'",
-  "style-src 'self'",
-  "img-src 'self' data:",
-  "font-src 'self'",
-  "connect-src 'self'",
-  "base-uri 'none'",
-  "form-action 'none'",
-  "object-src 'none'",
-  "frame-src 'none'",
-].join('; ');
 
 /** The policy for the dev server (`electron-vite dev`): Vite injects styles and talks over a websocket. */
 export const CSP_DEV = CSP.replace("style-src 'self'", "style-src 'self' 'unsafe-inline'").replace("connect-src 'self'", "connect-src 'self' ws:");

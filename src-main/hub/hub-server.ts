@@ -1,6 +1,7 @@
 /**
- * The tournament hub on the club's network (issue 13, docs/hub.md): a small HTTP server (Node
- * `http`, no framework) that the tables ship their journals to and the room's board follows.
+ * The tournament hub on the club's network (issue 13, docs/hub.md): the HTTP server (Fastify, on
+ * the shared LAN server of `src-main/net/`) that the tables ship their journals to and the room's
+ * board follows.
  *
  * Routes (anything else: 404; a method a route does not take: 405):
  * - `POST /api/join` `{code}` → the pairing, the locked rules and the table's write token;
@@ -10,35 +11,44 @@
  * - `GET /api/tables/<round>/<table>` → `{have, matchId}`: where the hub stands (a restarted table asks);
  * - `GET /api/tables/<round>/<table>/journal` → the hub's copy of the journal, for the judge (read-only);
  * - `GET /api/board` → the board (JSON); `GET /api/events` → the board as Server-Sent Events: the whole
- *   board on connect, then one message per change, a comment every `heartbeatMs`;
- * - `GET /` (or `/board.html`), `/board.js`, `/board.css`, `/styles/<name>` → the room's read-only
- *   board page, when one is given (`src-main/hub/board/`, with the room display's style sheets).
+ *   board on connect, then one message per change, a comment every `heartbeatMs`; `?key=` with the
+ *   hub's board key makes a stream that anonymous ones never evict (the room's TV);
+ * - `GET /` (or `/board.html`), `/board.js`, `/board.css`, `/join`, `/join.js`, `/styles/<name>` →
+ *   the room's read-only board page and the join page, when given (`src-main/hub/board/`).
  *
- * Hardened like the room display's server (`src-main/electron/share/display-server.ts`, whose Host
- * check and headers it reuses): the `Host` header must name this machine or the local network (no
- * DNS rebinding); every response carries the CSP and no-sniff headers; POST bodies must be
- * `application/json` (a foreign page cannot send that without a CORS preflight the hub never
- * answers) from no foreign `Origin`, at most {@link MAX_BODY_BYTES}; request headers within
- * `headersTimeoutMs`; connections capped per address and in all; SSE streams capped per address and
- * in all, and a board that does not read is dropped, not buffered for; wrong join codes limited per
- * address and minute. Join codes and tokens are never served: the organizer's screen gets them
- * from {@link HubServer.credentials} and {@link HubServer.joinQrSvg}.
+ * Hardening (`src-main/net/` for what is shared with the room display): the `Host` header must
+ * name this machine or the local network (no DNS rebinding); every response carries the CSP and
+ * no-sniff headers; POST bodies must be `application/json` (a foreign page cannot send that without
+ * a CORS preflight the hub never answers) from no foreign `Origin`, at most {@link MAX_BODY_BYTES},
+ * checked against a JSON schema; request headers within `headersTimeoutMs`; connections capped per
+ * device and in all, a full hub closing slow and idle connections for new ones; SSE streams capped
+ * per device and in all, a keyed board never evicted, a board that does not read dropped; joins
+ * rate-limited per device (`@fastify/rate-limit`), wrong join codes limited per device and minute,
+ * and each code locked after `joinFailuresPerCode` wrong guesses until the director unlocks it
+ * ({@link JoinGuard}). Join codes, tokens and the board key are never served: the organizer's
+ * screen gets them from {@link HubServer.credentials}, {@link HubServer.joinQrSvg} and
+ * {@link HubServer.boardAddress}.
  *
  * Free of Electron: tested under Node (`test/src-main/hub/hub-server.test.ts`).
  */
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { isIP, type Socket } from 'node:net';
 import { existsSync, readFileSync } from 'node:fs';
-import { basename, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import QRCode from 'qrcode';
-import { isLocalHostHeader, securityHeaders } from '../electron/share/display-server.js';
+import { basename, dirname } from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import rateLimit from '@fastify/rate-limit';
 import { HUB_HTTP_STATUS, type HubError, type HubErrorCode } from '../../shared/hub/errors.js';
-import { MAX_BODY_BYTES, parseJoinRequest, parseShipRequest } from '../../shared/hub/protocol.js';
+import { MAX_BATCH, MAX_BODY_BYTES, makeToken, parseJoinRequest, parseShipRequest, sameSecret } from '../../shared/hub/protocol.js';
 import type { BoardEvent, BoardTable } from '../../shared/hub/board.js';
 import type { HubCredential, HubTournament } from '../../shared/hub/types.js';
 import { HubStore, type HubStoreOptions } from './hub-store.js';
-import { SseClients } from '../electron/share/sse-clients.js';
+import { JoinGuard } from './join-guard.js';
+import { SseClients } from '../net/sse-clients.js';
+import { addressKey } from '../net/address-key.js';
+import { securityHeaders } from '../net/host-guard.js';
+import { createLanServer, refuseOtherMethods, sendFile, type LanServer } from '../net/lan-server.js';
+import { boardAddress, hubUrl, joinAddress, qrSvg } from './hub-pages.js';
+import { randomBytes } from 'node:crypto';
+
+export { boardAddress, boardFiles, hubUrl, joinAddress, qrSvg, sourceBoardFiles } from './hub-pages.js';
 
 /** Options of a {@link HubServer}. */
 export interface HubServerOptions extends HubStoreOptions {
@@ -53,13 +63,13 @@ export interface HubServerOptions extends HubStoreOptions {
    * Only these files are served.
    */
   board?: { dir: string; styles?: string[] };
-  /** Most board streams at once (default 64); a new one replaces the oldest of the address holding the most. */
+  /** Most anonymous board streams at once (default 64); a new one replaces the oldest of the device holding the most. Keyed boards are apart (8). */
   maxClients?: number;
-  /** Most board streams from one address (default 4); a new one replaces that address's oldest. */
+  /** Most board streams from one device (default 4); a new one replaces that device's oldest. */
   maxPerAddress?: number;
-  /** Most open connections from one address (default 16); more are closed at once. */
+  /** Most open connections from one device (an IPv4 address, an IPv6 /64) (default 16); more are closed at once. */
   maxConnectionsPerAddress?: number;
-  /** Most open connections in all (default 512). */
+  /** Most open connections in all (default 512); beyond, the oldest slow or idle one is closed for a new one. */
   maxConnections?: number;
   /** Time to send request headers, ms (default 10 000). */
   headersTimeoutMs?: number;
@@ -67,12 +77,20 @@ export interface HubServerOptions extends HubStoreOptions {
   heartbeatMs?: number;
   /** Bytes a board may leave unread before it is dropped (default 1 MiB). */
   maxBufferedBytes?: number;
-  /** Wrong join codes one address may send per minute (default 20). */
+  /** Wrong join codes one device may send per minute (default 20). */
   joinAttemptsPerMinute?: number;
+  /** Wrong guesses after which a join code is locked until the director unlocks it (default 1 000). */
+  joinFailuresPerCode?: number;
+  /** Joins, right or wrong, one device may send per minute (default 300; `@fastify/rate-limit`). */
+  joinsPerMinute?: number;
+  /** The board key (32 hex digits; default: random). A board stream showing it is never evicted by anonymous ones. */
+  boardKey?: string;
   /** The clock (ms), for the join limit. */
   now?: () => number;
   /** Told after records of a table were stored and its line on the board changed (the organizer's app enters a finished match's result). */
   onTable?: (round: number, table: number, line: BoardTable) => void;
+  /** Told when join codes were locked after too many wrong guesses (the organizer's screen shows it). */
+  onLocked?: (codes: HubCodeLock[]) => void;
 }
 
 /** Where to listen. */
@@ -89,70 +107,61 @@ export interface HubInfo {
   port: number;
 }
 
-
-/** Error code and message of a refusal as JSON. */
-function errorBody(e: HubError): string {
-  return JSON.stringify({ error: e });
+/** A table's join code and where it stands against guessers. */
+export interface HubCodeLock {
+  round: number;
+  table: number;
+  /** Wrong guesses counted against it since it was issued or last unlocked. */
+  failures: number;
+  /** Locked: a join with it is refused (`hub/too-many-attempts`) until the director unlocks it. */
+  locked: boolean;
 }
 
-/**
- * The board page in this source tree: `src-main/hub/board/` and the room display's style sheets
- * (`src-renderer/styles/base.css`, `display.css`). A packaged app passes its own paths.
- */
-export function sourceBoardFiles(): { dir: string; styles: string[] } {
-  const dir = fileURLToPath(new URL('./board/', import.meta.url));
-  const styles = fileURLToPath(new URL('../../src-renderer/styles/', import.meta.url));
-  return { dir, styles: [join(styles, 'base.css'), join(styles, 'display.css')] };
+type Options = Required<Omit<HubServerOptions, 'tournament' | 'board' | 'sync' | 'random' | 'flush' | 'onTable' | 'onLocked' | 'boardKey'>> & HubServerOptions;
+
+/** A refusal thrown inside a route: answered as the hub's error JSON. */
+class Refusal extends Error {
+  constructor(readonly hub: HubError, readonly close = false) {
+    super(hub.message);
+  }
 }
 
-/**
- * The board page of this build: the copies `npm run build` puts beside the bundled main process
- * (`out/main/board/`, with the two style sheets), else the source tree's ({@link sourceBoardFiles}).
- */
-export function boardFiles(): { dir: string; styles: string[] } {
-  const dir = fileURLToPath(new URL('./board/', import.meta.url));
-  const styles = [join(dir, 'base.css'), join(dir, 'display.css')];
-  return existsSync(join(dir, 'board.html')) && styles.every((f) => existsSync(f)) ? { dir, styles } : sourceBoardFiles();
-}
-
-/** The hub's base URL for an address (IPv6 in brackets; `0.0.0.0`/`::` shown as the loopback). */
-export function hubUrl(host: string, port: number): string {
-  const shown = host === '0.0.0.0' ? '127.0.0.1' : host === '::' ? '::1' : host;
-  return `http://${isIP(shown) === 6 ? `[${shown}]` : shown}:${port}`;
-}
-
-/**
- * The join address a table's QR code holds: the hub's address, and the code after `#` (a fragment
- * is never sent to a server, so the code does not show in any log).
- */
-export function joinAddress(base: string, code: string): string {
-  return `${base}/join#${code}`;
-}
-
-/** A QR code of a text as an SVG document (error correction M, a 4-module quiet zone). */
-export function qrSvg(text: string): Promise<string> {
-  return QRCode.toString(text, { type: 'svg', errorCorrectionLevel: 'M', margin: 4 });
-}
+const JOIN_SCHEMA = { type: 'object' } as const;
+const RECORDS_SCHEMA = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['round', 'table', 'seq'],
+  properties: {
+    round: { type: 'integer', minimum: 1, maximum: 10_000 },
+    table: { type: 'integer', minimum: 1, maximum: 10_000 },
+    token: {},
+    seq: { type: 'integer', minimum: 0, maximum: 1_000_000 },
+    record: {},
+    records: { type: 'array', minItems: 1, maxItems: MAX_BATCH },
+  },
+} as const;
 
 /** The hub server. */
 export class HubServer {
-  private server: Server | null = null;
+  private lan: LanServer | null = null;
   private current: HubInfo | null = null;
   private store: HubStore;
   private readonly clients: SseClients;
-  private readonly sockets = new Set<Socket>();
-  private readonly perAddress = new Map<string, number>();
-  private readonly joinFailures = new Map<string, { start: number; count: number }>();
+  private readonly guard: JoinGuard;
+  private readonly key: string;
   private heartbeat: ReturnType<typeof setInterval> | null = null;
-  private readonly opts: Required<Omit<HubServerOptions, 'tournament' | 'board' | 'sync' | 'random' | 'flush' | 'onTable'>> & HubServerOptions;
+  private readonly opts: Options;
 
   constructor(opts: HubServerOptions) {
     this.opts = {
       maxClients: 64, maxPerAddress: 4, maxConnectionsPerAddress: 16, maxConnections: 512, headersTimeoutMs: 10_000,
-      heartbeatMs: 15_000, maxBufferedBytes: 1024 * 1024, joinAttemptsPerMinute: 20, now: () => Date.now(), ...opts,
+      heartbeatMs: 15_000, maxBufferedBytes: 1024 * 1024, joinAttemptsPerMinute: 20, joinFailuresPerCode: 1_000, joinsPerMinute: 300,
+      now: () => Date.now(), ...opts,
     };
     this.store = HubStore.open(opts.dir, opts.tournament, { sync: opts.sync, random: opts.random, flush: opts.flush });
     this.clients = new SseClients(this.opts);
+    this.guard = new JoinGuard({ perMinute: this.opts.joinAttemptsPerMinute, failuresPerCode: this.opts.joinFailuresPerCode, now: this.opts.now });
+    this.key = opts.boardKey ?? makeToken((n) => randomBytes(n));
   }
 
   /** The hub's state (read-only use: the board, the journals held). */
@@ -197,6 +206,30 @@ export class HubServer {
     return a ? qrSvg(a) : null;
   }
 
+  /** The board's address with the board key, for the room's TV the director opens (`base`: another of this machine's addresses), or null when stopped. */
+  boardAddress(base = this.current?.url): string | null {
+    return base && this.current ? boardAddress(base, this.key) : null;
+  }
+
+  /** Every table's join code standing: wrong guesses counted, locked or not (never the code itself). */
+  codeLocks(): HubCodeLock[] {
+    return this.credentials().map((c) => {
+      const s = this.guard.standing(c.code);
+      return { round: c.round, table: c.table, failures: s.failures, locked: s.locked };
+    });
+  }
+
+  /**
+   * The director unlocks join codes locked after too many wrong guesses (every code, or the one of
+   * `round`/`table`): their count starts again at 0. @returns how many were locked.
+   */
+  unlockCodes(at?: { round: number; table: number }): number {
+    const codes = this.credentials().filter((c) => !at || (c.round === at.round && c.table === at.table)).map((c) => c.code);
+    const n = codes.filter((c) => this.guard.isLocked(c)).length;
+    this.guard.unlock(codes);
+    return n;
+  }
+
   /** Publishes a new version of the tournament (a new round's pairings): codes issued, the board sent again. */
   async publish(tournament: HubTournament): Promise<void> {
     const shown = this.store.state.round;
@@ -215,30 +248,19 @@ export class HubServer {
   }
 
   /**
-   * Starts listening. @returns the address, or an error (`EADDRINUSE`…) as a message.
+   * Starts listening. @returns the address, or an error (`hub/port-in-use`, `hub/listen-failed`) as a message.
    */
   async start(at: HubListen): Promise<{ ok: true; value: HubInfo } | { ok: false; error: { code: string; message: string } }> {
-    if (this.server) await this.stop({ keepStore: true });
-    const server = createServer(
-      { connectionsCheckingInterval: Math.max(50, Math.min(1000, Math.floor(this.opts.headersTimeoutMs / 4))), keepAliveTimeout: 10_000 },
-      (req, res) => this.handle(req, res),
-    );
-    server.maxConnections = this.opts.maxConnections;
-    server.on('connection', (s) => this.onConnection(s));
-    server.headersTimeout = this.opts.headersTimeoutMs;
-    server.requestTimeout = this.opts.headersTimeoutMs + 5_000;
-    const bound = await new Promise<{ ok: true; value: number } | { ok: false; error: { code: string; message: string } }>((ok) => {
-      const onError = (e: NodeJS.ErrnoException) => ok({ ok: false, error: { code: e.code === 'EADDRINUSE' ? 'hub/port-in-use' : 'hub/listen-failed', message: `cannot listen on ${at.host}:${at.port}: ${e.message}` } });
-      server.once('error', onError);
-      server.listen(at.port, at.host, () => {
-        server.off('error', onError);
-        const a = server.address();
-        ok({ ok: true, value: typeof a === 'object' && a ? a.port : at.port });
-      });
-    });
-    if (!bound.ok) return bound;
-    server.on('error', () => {});
-    this.server = server;
+    if (this.lan) await this.stop({ keepStore: true });
+    const lan = createLanServer({ ...this.opts, bodyLimit: MAX_BODY_BYTES, staticRoot: this.opts.board?.dir });
+    await this.routes(lan.app);
+    const bound = await lan.listen(at);
+    if (!bound.ok) {
+      await lan.close();
+      const e = bound.error;
+      return { ok: false, error: { code: e.code === 'EADDRINUSE' ? 'hub/port-in-use' : 'hub/listen-failed', message: `cannot listen on ${at.host}:${at.port}: ${e.message}` } };
+    }
+    this.lan = lan;
     this.current = { url: hubUrl(at.host, bound.value), host: at.host, port: bound.value };
     this.heartbeat = setInterval(() => this.clients.beat(), this.opts.heartbeatMs);
     this.heartbeat.unref?.();
@@ -247,249 +269,176 @@ export class HubServer {
 
   /** Stops listening, ends every stream and closes the journals (unless `keepStore`). Idempotent. */
   async stop(o: { keepStore?: boolean } = {}): Promise<void> {
-    const server = this.server;
-    this.server = null;
+    const lan = this.lan;
+    this.lan = null;
     this.current = null;
     if (this.heartbeat) clearInterval(this.heartbeat);
     this.heartbeat = null;
     this.clients.endAll();
-    if (server) {
-      const closed = new Promise<void>((ok) => server.close(() => ok()));
-      for (const s of this.sockets) s.destroy();
-      this.sockets.clear();
-      await closed;
-    }
+    if (lan) await lan.close();
     await this.store.drain();
     if (!o.keepStore) this.store.close();
   }
 
-  private onConnection(s: Socket): void {
-    const address = s.remoteAddress ?? '?';
-    const n = (this.perAddress.get(address) ?? 0) + 1;
-    if (n > this.opts.maxConnectionsPerAddress) {
-      s.destroy();
-      return;
-    }
-    this.perAddress.set(address, n);
-    this.sockets.add(s);
-    // a connection that never sends a byte: Node's headers timeout starts only with the first one;
-    // a plain timer (not the socket's idle timeout, which the HTTP server may set again) closes it
-    const silent = setTimeout(() => {
-      if (s.bytesRead === 0) s.destroy();
-    }, this.opts.headersTimeoutMs);
-    s.once('close', () => {
-      clearTimeout(silent);
-      this.sockets.delete(s);
-      const left = (this.perAddress.get(address) ?? 1) - 1;
-      if (left <= 0) this.perAddress.delete(address);
-      else this.perAddress.set(address, left);
+  /** The routes, the error answers and the join rate limit. */
+  private async routes(app: FastifyInstance): Promise<void> {
+    await app.register(rateLimit, {
+      global: false,
+      keyGenerator: (req) => addressKey(req.raw.socket.remoteAddress),
+      errorResponseBuilder: () => new Refusal({ code: 'hub/too-many-attempts', message: 'too many joins from this device: wait a minute' }),
     });
-  }
+    app.setSchemaErrorFormatter((errors) => {
+      const e = errors[0];
+      const field = e?.instancePath.replace(/^\//, '').replace(/\//g, '.') || (e?.params as { additionalProperty?: string; missingProperty?: string } | undefined)?.additionalProperty || (e?.params as { missingProperty?: string } | undefined)?.missingProperty || 'body';
+      return new Refusal({ code: 'hub/bad-request', message: `${field}: ${e?.message ?? 'not what the protocol says'}` });
+    });
+    app.setErrorHandler((err: Error & { statusCode?: number; code?: string }, _req, reply) => {
+      if (err instanceof Refusal) return this.fail(reply, err.hub, err.close);
+      if (err.statusCode === 413) return this.fail(reply, { code: 'hub/too-large', message: `a body of at most ${MAX_BODY_BYTES} bytes` }, true);
+      if (err.statusCode === 400) return this.fail(reply, { code: 'hub/bad-request', message: 'the body is not JSON' });
+      return this.fail(reply, { code: 'hub/write-failed', message: `the hub could not answer: ${err.message}` });
+    });
+    app.setNotFoundHandler((_req, reply) => this.fail(reply, { code: 'hub/not-found', message: 'not found' }));
 
-
-
-
-
-
-  private fail(res: ServerResponse, code: HubErrorCode, message: string, extra: { have?: number; close?: boolean } = {}): void {
-    const e: HubError = extra.have === undefined ? { code, message } : { code, message, have: extra.have };
-    const body = errorBody(e);
-    const headers: Record<string, string> = { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', 'Content-Length': String(Buffer.byteLength(body)) };
-    if (extra.close) headers.Connection = 'close';
-    res.writeHead(HUB_HTTP_STATUS[code], headers).end(body);
-  }
-
-  private json(res: ServerResponse, value: unknown, head = false): void {
-    const body = JSON.stringify(value);
-    res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', 'Content-Length': String(Buffer.byteLength(body)) });
-    res.end(head ? undefined : body);
-  }
-
-  private handle(req: IncomingMessage, res: ServerResponse): void {
-    req.socket.setTimeout(0); // a request came: the headers, request and keep-alive timeouts apply
-    for (const [k, v] of Object.entries(securityHeaders())) res.setHeader(k, v);
-    const method = req.method ?? 'GET';
-    if (!isLocalHostHeader(req.headers.host)) {
-      req.resume();
-      res.writeHead(421, { 'Content-Type': 'text/plain; charset=utf-8', Connection: 'close' }).end('unknown host name\n');
-      return;
-    }
-    const path = (req.url ?? '/').split(/[?#]/, 1)[0]!;
-    const post = path === '/api/join' || path === '/api/records';
-    if (post) {
-      if (method !== 'POST') {
-        req.resume();
-        res.writeHead(405, { Allow: 'POST', 'Content-Type': 'text/plain; charset=utf-8' }).end('POST only\n');
-        return;
+    const postOnly = (url: string) => refuseOtherMethods(app, url, ['POST'], 'POST only\n');
+    const getOnly = (url: string) => refuseOtherMethods(app, url, ['GET'], 'read-only: GET and HEAD only\n');
+    const jsonOnly = async (req: FastifyRequest) => {
+      const type = String(req.headers['content-type'] ?? '').split(';', 1)[0]!.trim().toLowerCase();
+      const origin = req.headers.origin;
+      if (type !== 'application/json' || (origin !== undefined && !sameOrigin(origin, req.headers.host))) {
+        req.raw.resume();
+        throw new Refusal({ code: 'hub/bad-origin', message: 'a POST must be application/json from the hub\'s own origin (or none)' }, true);
       }
-      this.readBody(req, res, (body) => (path === '/api/join' ? this.join(req, res, body) : this.records(res, body)));
-      return;
-    }
-    if (method !== 'GET' && method !== 'HEAD') {
-      req.resume();
-      res.writeHead(405, { Allow: 'GET, HEAD', Connection: 'close', 'Content-Type': 'text/plain; charset=utf-8' }).end('read-only: GET and HEAD only\n');
-      return;
-    }
-    const head = method === 'HEAD';
-    if (path === '/api/board') return this.json(res, this.store.state.board(), head);
-    if (path === '/api/events') return this.events(req, res, head);
-    const file = this.boardFile(path);
-    if (file) {
-      let body: Buffer;
-      try {
-        body = readFileSync(file.path);
-      } catch {
-        return this.fail(res, 'hub/not-found', 'not found');
-      }
-      res.writeHead(200, { 'Content-Type': file.type, 'Cache-Control': 'no-cache', 'Content-Length': String(body.length) });
-      res.end(head ? undefined : body);
-      return;
-    }
-    const m = /^\/api\/tables\/([1-9][0-9]{0,4})\/([1-9][0-9]{0,4})(\/journal)?$/.exec(path);
-    if (m) {
-      const round = Number(m[1]);
-      const table = Number(m[2]);
-      const where = this.store.state.where(round, table);
-      if (!where.ok) return this.fail(res, where.error.code, where.error.message);
-      if (!m[3]) return this.json(res, where.value, head);
-      const file = this.store.journalPath(round, table);
-      if (!existsSync(file)) return this.fail(res, 'hub/not-found', `the hub holds no record of table ${table} in round ${round} yet`);
-      const body = readFileSync(file);
-      res.writeHead(200, {
-        'Content-Type': 'text/plain; charset=utf-8',
-        'Cache-Control': 'no-store',
-        'Content-Length': String(body.length),
-        'Content-Disposition': `inline; filename="r${round}-t${table}.musj"`,
-      });
-      res.end(head ? undefined : body);
-      return;
-    }
-    this.fail(res, 'hub/not-found', 'not found');
+    };
+
+    postOnly('/api/join');
+    app.post('/api/join', { onRequest: jsonOnly, schema: { body: JOIN_SCHEMA }, config: { rateLimit: { max: this.opts.joinsPerMinute, timeWindow: 60_000 } } }, (req, reply) => this.join(req, reply));
+    postOnly('/api/records');
+    app.post('/api/records', { onRequest: jsonOnly, schema: { body: RECORDS_SCHEMA } }, (req, reply) => this.records(req.body, reply));
+    getOnly('/api/board');
+    app.get('/api/board', (_req, reply) => this.json(reply, this.store.state.board()));
+    getOnly('/api/events');
+    app.get('/api/events', (req, reply) => this.events(req, reply));
+    getOnly('/api/tables/:round/:table');
+    app.get('/api/tables/:round/:table', (req, reply) => this.where(req.params as Record<string, string>, reply, false));
+    getOnly('/api/tables/:round/:table/journal');
+    app.get('/api/tables/:round/:table/journal', (req, reply) => this.where(req.params as Record<string, string>, reply, true));
+    this.pages(app);
   }
 
-  /** The board page's file for a path, from a fixed list (never a path built from the request). */
-  private boardFile(path: string): { path: string; type: string } | null {
+  /** The board page's files, from a fixed list (never a path built from the request). */
+  private pages(app: FastifyInstance): void {
     const b = this.opts.board;
-    if (!b) return null;
-    if (path === '/' || path === '/board.html') return { path: join(b.dir, 'board.html'), type: 'text/html; charset=utf-8' };
-    if (path === '/board.js') return { path: join(b.dir, 'board.js'), type: 'text/javascript; charset=utf-8' };
-    if (path === '/join') return { path: join(b.dir, 'join.html'), type: 'text/html; charset=utf-8' };
-    if (path === '/join.js') return { path: join(b.dir, 'join.js'), type: 'text/javascript; charset=utf-8' };
-    if (path === '/board.css') return { path: join(b.dir, 'board.css'), type: 'text/css; charset=utf-8' };
-    const style = (b.styles ?? []).find((f) => path === `/styles/${basename(f)}`);
-    return style ? { path: style, type: 'text/css; charset=utf-8' } : null;
+    if (!b) return;
+    const files: [string, string, string][] = [
+      ['/', `${b.dir}/board.html`, 'text/html; charset=utf-8'],
+      ['/board.html', `${b.dir}/board.html`, 'text/html; charset=utf-8'],
+      ['/board.js', `${b.dir}/board.js`, 'text/javascript; charset=utf-8'],
+      ['/board.css', `${b.dir}/board.css`, 'text/css; charset=utf-8'],
+      ['/join', `${b.dir}/join.html`, 'text/html; charset=utf-8'],
+      ['/join.js', `${b.dir}/join.js`, 'text/javascript; charset=utf-8'],
+      ...(b.styles ?? []).map((f): [string, string, string] => [`/styles/${basename(f)}`, f, 'text/css; charset=utf-8']),
+    ];
+    for (const [url, path, type] of files) {
+      refuseOtherMethods(app, url, ['GET'], 'read-only: GET and HEAD only\n');
+      app.get(url, (_req, reply) => sendFile(reply, dirname(path), basename(path), type, 'no-cache'));
+    }
   }
 
-  /** Reads a JSON body of at most {@link MAX_BODY_BYTES}; refuses foreign origins and other types. */
-  private readBody(req: IncomingMessage, res: ServerResponse, then: (body: unknown) => void): void {
-    const type = String(req.headers['content-type'] ?? '').split(';', 1)[0]!.trim().toLowerCase();
-    const origin = req.headers.origin;
-    if (type !== 'application/json' || (origin !== undefined && !sameOrigin(origin, req.headers.host))) {
-      req.resume();
-      this.fail(res, 'hub/bad-origin', 'a POST must be application/json from the hub\'s own origin (or none)', { close: true });
-      return;
-    }
-    const declared = Number(req.headers['content-length'] ?? NaN);
-    if (declared > MAX_BODY_BYTES) {
-      req.resume();
-      this.fail(res, 'hub/too-large', `a body of at most ${MAX_BODY_BYTES} bytes`, { close: true });
-      return;
-    }
-    const chunks: Buffer[] = [];
-    let size = 0;
-    let over = false;
-    req.on('data', (c: Buffer) => {
-      if (over) return;
-      size += c.length;
-      if (size > MAX_BODY_BYTES) {
-        over = true;
-        this.fail(res, 'hub/too-large', `a body of at most ${MAX_BODY_BYTES} bytes`, { close: true });
-        req.destroy();
-        return;
-      }
-      chunks.push(c);
-    });
-    req.on('end', () => {
-      if (over) return;
-      let body: unknown;
-      try {
-        body = JSON.parse(Buffer.concat(chunks).toString('utf8'));
-      } catch {
-        this.fail(res, 'hub/bad-request', 'the body is not JSON');
-        return;
-      }
-      try {
-        then(body);
-      } catch (e) {
-        if (!res.headersSent) this.fail(res, 'hub/write-failed', `the hub could not answer: ${(e as Error).message}`);
-      }
-    });
-    req.on('error', () => res.destroy());
+  private fail(reply: FastifyReply, e: HubError, close = false): FastifyReply {
+    const body: HubError = e.have === undefined ? { code: e.code, message: e.message } : { code: e.code, message: e.message, have: e.have };
+    if (close) reply.header('Connection', 'close');
+    return reply.code(HUB_HTTP_STATUS[e.code]).header('Cache-Control', 'no-store').type('application/json; charset=utf-8').send(JSON.stringify({ error: body }));
   }
 
-  private join(req: IncomingMessage, res: ServerResponse, body: unknown): void {
-    const address = req.socket.remoteAddress ?? '?';
-    const now = this.opts.now();
-    let f = this.joinFailures.get(address);
-    if (f && now - f.start >= 60_000) {
-      this.joinFailures.delete(address);
-      f = undefined;
+  private json(reply: FastifyReply, value: unknown): FastifyReply {
+    return reply.code(200).header('Cache-Control', 'no-store').type('application/json; charset=utf-8').send(JSON.stringify(value));
+  }
+
+  private refuse(code: HubErrorCode, message: string, have?: number): never {
+    throw new Refusal(have === undefined ? { code, message } : { code, message, have });
+  }
+
+  private join(req: FastifyRequest, reply: FastifyReply): FastifyReply {
+    const address = req.raw.socket.remoteAddress;
+    if (!this.guard.mayTry(address)) this.refuse('hub/too-many-attempts', 'too many wrong join codes from this address: wait a minute');
+    const p = parseJoinRequest(req.body);
+    if (p.ok && this.guard.isLocked(p.value.code)) {
+      this.refuse('hub/too-many-attempts', 'this table\'s join code is locked after too many wrong codes were tried: the director unlocks it');
     }
-    if (f && f.count >= this.opts.joinAttemptsPerMinute) {
-      this.fail(res, 'hub/too-many-attempts', 'too many wrong join codes from this address: wait a minute');
-      return;
-    }
-    const p = parseJoinRequest(body);
     const j = p.ok ? this.store.state.join(p.value.code) : p;
     if (!j.ok) {
-      if (j.error.code === 'hub/unknown-code') {
-        const x = f ?? { start: now, count: 0 };
-        x.count++;
-        this.joinFailures.set(address, x);
-        if (this.joinFailures.size > 10_000) this.joinFailures.clear();
+      if (j.error.code === 'hub/unknown-code' && p.ok) {
+        const locked = this.guard.wrong(address, this.credentials().map((c) => c.code));
+        if (locked.length) this.tellLocked(locked);
       }
-      this.fail(res, j.error.code, j.error.message);
-      return;
+      this.refuse(j.error.code, j.error.message, j.error.have);
     }
-    this.json(res, j.value);
+    return this.json(reply, j.value);
   }
 
-  private records(res: ServerResponse, body: unknown): void {
+  private tellLocked(codes: string[]): void {
+    const set = new Set(codes);
+    try {
+      this.opts.onLocked?.(this.codeLocks().filter((l, i) => set.has(this.credentials()[i]!.code)));
+    } catch {
+      // the organizer's listener never fails a request
+    }
+  }
+
+  private async records(body: unknown, reply: FastifyReply): Promise<FastifyReply> {
     const p = parseShipRequest(body);
-    if (!p.ok) return this.fail(res, p.error.code, p.error.message, { have: p.error.have });
+    if (!p.ok) this.refuse(p.error.code, p.error.message, p.error.have);
     const store = this.store;
-    void store.ship(p.value).then(
-      (w) => {
-        if (!w.ok) return this.fail(res, w.error.code, w.error.message, { have: w.error.have });
-        this.json(res, w.value.reply);
-        const seq = store.state.seq;
-        const { changed, standings } = w.value.changed;
-        if (changed) {
-          try {
-            this.opts.onTable?.(p.value.round, p.value.table, changed);
-          } catch {
-            // the organizer's listener never fails a table's request
-          }
-        }
-        if (changed && this.clients.size) {
-          let text = event({ type: 'table', seq, table: changed });
-          if (standings) text += event({ type: 'standings', seq, standings });
-          this.clients.sendAll(text);
-        }
-      },
-      (e: Error) => {
-        if (!res.headersSent) this.fail(res, 'hub/write-failed', `the hub could not answer: ${e.message}`);
-      },
-    );
+    const w = await store.ship(p.value);
+    if (!w.ok) this.refuse(w.error.code, w.error.message, w.error.have);
+    this.json(reply, w.value.reply);
+    const seq = store.state.seq;
+    const { changed, standings } = w.value.changed;
+    if (changed) {
+      try {
+        this.opts.onTable?.(p.value.round, p.value.table, changed);
+      } catch {
+        // the organizer's listener never fails a table's request
+      }
+    }
+    if (changed && this.clients.size) {
+      let text = event({ type: 'table', seq, table: changed });
+      if (standings) text += event({ type: 'standings', seq, standings });
+      this.clients.sendAll(text);
+    }
+    return reply;
   }
 
-  private events(req: IncomingMessage, res: ServerResponse, head: boolean): void {
-    res.writeHead(200, { 'Content-Type': 'text/event-stream; charset=utf-8', 'Cache-Control': 'no-store', Connection: 'keep-alive', 'X-Accel-Buffering': 'no' });
-    if (head) {
+  private where(params: Record<string, string>, reply: FastifyReply, journal: boolean): FastifyReply {
+    const number = (s: string | undefined) => (s && /^[1-9][0-9]{0,4}$/.test(s) ? Number(s) : null);
+    const round = number(params.round);
+    const table = number(params.table);
+    if (round === null || table === null) this.refuse('hub/not-found', 'not found');
+    const where = this.store.state.where(round, table);
+    if (!where.ok) this.refuse(where.error.code, where.error.message);
+    if (!journal) return this.json(reply, where.value);
+    const file = this.store.journalPath(round, table);
+    if (!existsSync(file)) this.refuse('hub/not-found', `the hub holds no record of table ${table} in round ${round} yet`);
+    return reply
+      .code(200)
+      .type('text/plain; charset=utf-8')
+      .header('Cache-Control', 'no-store')
+      .header('Content-Disposition', `inline; filename="r${round}-t${table}.musj"`)
+      .send(readFileSync(file));
+  }
+
+  private events(req: FastifyRequest, reply: FastifyReply): void {
+    reply.hijack();
+    const res = reply.raw;
+    res.writeHead(200, { ...securityHeaders(), 'Content-Type': 'text/event-stream; charset=utf-8', 'Cache-Control': 'no-store', Connection: 'keep-alive', 'X-Accel-Buffering': 'no' });
+    if (req.method === 'HEAD') {
       res.end();
       return;
     }
-    this.clients.open(req, res, `retry: 2000\n\n${event({ type: 'board', board: this.store.state.board() })}`);
+    this.lan?.guard.stream(req.raw.socket);
+    const key = (req.query as Record<string, unknown>).key;
+    this.clients.open(req.raw, res, `retry: 2000\n\n${event({ type: 'board', board: this.store.state.board() })}`, { keyed: typeof key === 'string' && sameSecret(key, this.key) });
   }
 }
 

@@ -23,6 +23,16 @@ export function feedIsSse(doc: Pick<Document, 'querySelector'> = document): bool
   return doc.querySelector('meta[name="mus-feed"]')?.getAttribute('content') === 'sse';
 }
 
+/**
+ * The events endpoint for a page address: `events`, with the display key when the page was opened
+ * with one (`display.html?key=…`, the address the director's screen shows): that TV's stream is
+ * never evicted by anonymous ones.
+ */
+export function feedUrl(search: string): string {
+  const key = new URLSearchParams(search).get('key');
+  return key ? `events?key=${encodeURIComponent(key)}` : 'events';
+}
+
 /** After the browser gave up on the stream (it is CLOSED), a new one is opened this much later (ms). */
 export const REOPEN_MS = 5000;
 

@@ -102,6 +102,9 @@ export function createWebTournament(opts: WebTournamentOptions): TournamentBridg
     async hubState() {
       return { ok: true, value: null };
     },
+    async hubUnlock() {
+      return { ok: false, error: { code: 'hub/unavailable', message: 'a browser page cannot run the tournament hub: use the desktop app' } };
+    },
     async hubResult() {
       return { ok: false, error: { code: 'hub/unavailable', message: 'a browser page cannot run the tournament hub: use the desktop app' } };
     },

@@ -146,6 +146,12 @@ function SharePanel({ id, share, state, onState, onClose }: PanelProps) {
           <>
             <p>{t('share.on')}</p>
             <p class="share-url" data-testid="share-url">{state.url}</p>
+            {state.keyedUrl && (
+              <>
+                <p class="muted">{t('share.keyed')}</p>
+                <p class="share-keyed" data-testid="share-keyed-url"><small>{state.keyedUrl}</small></p>
+              </>
+            )}
             {others.length > 0 && (
               <>
                 <p class="muted">{t('share.others')}</p>

@@ -496,6 +496,14 @@ function HubPanel(p: { bridge: TournamentBridge; hub: HubView | null; setHub: (h
     p.setHub(r.value);
     p.setStatus({ kind: 'ok', text: t('tournament.hubRunning', { url: r.value.urls[0] ?? '' }) });
   };
+  const unlock = async (card: HubTableCard) => {
+    setBusy(true);
+    const r = await p.bridge.hubUnlock(card.round, card.table);
+    setBusy(false);
+    if (!r.ok) return p.setStatus({ kind: 'error', text: refusal(r.error, lang, t) });
+    p.setHub(r.value);
+    p.setStatus({ kind: 'ok', text: t('tournament.hubUnlocked', { table: card.table }) });
+  };
   const stop = async () => {
     setBusy(true);
     await p.bridge.hubStop();
@@ -510,6 +518,7 @@ function HubPanel(p: { bridge: TournamentBridge; hub: HubView | null; setHub: (h
       {p.hub ? (
         <div class="tn-bar">
           <p data-testid="tournament-hub-url">{t('tournament.hubRunning', { url: p.hub.urls[0] ?? '' })}</p>
+          {p.hub.boardUrl && <p data-testid="tournament-hub-board"><small>{t('tournament.hubBoard', { url: p.hub.boardUrl })}</small></p>}
           <button type="button" disabled={busy} data-testid="tournament-hub-stop" onClick={() => void stop()}>{t('tournament.hubStop')}</button>
           {p.hub.tables.length > 0 && <button type="button" data-testid="tournament-hub-print" onClick={() => void printCards()}>{t('tournament.printCards')}</button>}
         </div>
@@ -524,19 +533,27 @@ function HubPanel(p: { bridge: TournamentBridge; hub: HubView | null; setHub: (h
       {p.hub?.warnings.map((w) => <p key={w} class="tn-error">{w}</p>)}
       {p.hub && p.hub.tables.length > 0 && (
         <ul class="tn-cards">
-          {p.hub.tables.map((c) => <HubCard key={c.table} card={c} />)}
+          {p.hub.tables.map((c) => <HubCard key={c.table} card={c} unlock={unlock} busy={busy} />)}
         </ul>
       )}
     </section>
   );
 }
 
-function HubCard({ card }: { card: HubTableCard }) {
+function HubCard({ card, unlock, busy }: { card: HubTableCard; unlock: (card: HubTableCard) => Promise<void>; busy: boolean }) {
   const { t } = useT();
   const label = t('tournament.hubCard', { table: card.table, code: card.code });
   return (
-    <li class="tn-card" data-testid="tournament-hub-card" data-table={card.table}>
+    <li class="tn-card" data-testid="tournament-hub-card" data-table={card.table} data-locked={card.locked ? 'yes' : 'no'}>
       <p><strong>{t('tournament.table')} {card.table}</strong> · <code class="tn-code">{card.code}</code></p>
+      {card.locked && (
+        <p class="tn-error tn-noprint" role="alert" data-testid="tournament-hub-locked">
+          {t('tournament.hubLocked')}{' '}
+          <button type="button" class="tn-small" disabled={busy} data-testid="tournament-hub-unlock" aria-label={t('tournament.hubUnlockLabel', { table: card.table })} onClick={() => void unlock(card)}>
+            {t('tournament.hubUnlock')}
+          </button>
+        </p>
+      )}
       {card.qr && <Qr qr={card.qr} label={label} />}
       <p class="tn-join"><small>{card.joinUrl}</small></p>
     </li>

@@ -46,6 +46,11 @@ export interface ShareState {
   url: string;
   /** Every URL of the display page: the machine's LAN IPv4 addresses, then 127.0.0.1. */
   urls: string[];
+  /**
+   * {@link url} with the display key (`?key=…`): the TV the director opens with it is never
+   * evicted by anonymous streams, whatever their number. Absent where the server has no key.
+   */
+  keyedUrl?: string;
   host: string;
   port: number;
   /** Displays following the match now. */

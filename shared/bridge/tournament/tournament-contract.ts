@@ -28,6 +28,8 @@ export const TOURNAMENT_CHANNELS = {
   hubStop: 'mus:tournament:hub-stop',
   /** nothing → {@link HubView}, or null when the hub is not running. */
   hubState: 'mus:tournament:hub-state',
+  /** `{round, table}` → {@link HubView}: the director unlocks a table's join code, locked after too many wrong codes were tried. */
+  hubUnlock: 'mus:tournament:hub-unlock',
   /** `{url, code}` → {@link JoinedTable}: a table joins a hub with its code (the pairing's teams, players and locked rules, for a new match). Electron only. */
   join: 'mus:tournament:join',
   /** `{round, table}` → the night's file with the hub's finished match of that table entered as its result (source `match`, replayed). */
@@ -53,12 +55,19 @@ export interface HubTableCard {
   qr: QrPath | null;
   /** Where the table's match stands on the hub: nothing received yet, being played, won. */
   state: 'waiting' | 'playing' | 'finished';
+  /**
+   * The join code is locked: too many wrong codes were tried on the hub (someone is guessing), and
+   * a join with it is refused until the director unlocks it ({@link TournamentBridge.hubUnlock}).
+   */
+  locked?: boolean;
 }
 
 /** The running hub as the organizer's screen shows it: its addresses and the cards of the round shown. */
 export interface HubView {
   /** `http://<address>:<port>` for each LAN address of this machine, then the loopback. */
   urls: string[];
+  /** The board's address for the room's TV, with the hub's board key (`…/?key=…`): that stream is never evicted by anonymous ones. */
+  boardUrl?: string;
   port: number;
   /** The latest round with pairings (0 before round 1). */
   round: number;
@@ -117,6 +126,8 @@ export interface TournamentBridge {
   hubStart(port?: number): Promise<Result<HubView>>;
   hubStop(): Promise<Result<null>>;
   hubState(): Promise<Result<HubView | null>>;
+  /** Unlocks a table's join code (locked after too many wrong codes were tried). */
+  hubUnlock(round: number, table: number): Promise<Result<HubView>>;
   /** A table joins the hub at `url` (`http://192.168.1.20:8750`) with its code (`ABC-DEF`, however typed). */
   join(url: string, code: string): Promise<Result<JoinedTable>>;
   /** Enters the match the hub holds for a table (finished) as that table's result. */
@@ -136,6 +147,7 @@ export type TournamentChannels = {
   'mus:tournament:hub-start': (req: { port?: number }) => Result<HubView>;
   'mus:tournament:hub-stop': (req: void) => Result<null>;
   'mus:tournament:hub-state': (req: void) => Result<HubView | null>;
+  'mus:tournament:hub-unlock': (req: { round: number; table: number }) => Result<HubView>;
   'mus:tournament:join': (req: { url: string; code: string }) => Result<JoinedTable>;
   'mus:tournament:hub-result': (req: { round: number; table: number }) => Result<TournamentFile>;
   'mus:tournament:link': (req: void) => Result<TableLinkView | null>;

@@ -1,7 +1,8 @@
 /**
- * The room display over the local network: a small read-only HTTP server (Node `http`, no
- * framework) that lets another device — a bar's smart TV and its own browser — load the display
- * page from the desktop app and follow the match.
+ * The room display over the local network: a small read-only HTTP server (Fastify, on the app's
+ * LAN server of `src-main/net/`, shared with the tournament hub) that lets another device — a
+ * bar's smart TV and its own browser — load the display page from the desktop app and follow the
+ * match.
  *
  * What it serves, and nothing else (GET and HEAD only; anything else is 405, unknown paths 404):
  * - `/` → 302 to `/display.html`;
@@ -18,28 +19,34 @@
  * app's CSP (plus `frame-ancestors 'none'`), `X-Content-Type-Options: nosniff` and
  * `Referrer-Policy: no-referrer`. The `Host` header must be an IP address, `localhost` or a local
  * name (no dot, `.local`, `.lan`, `.home.arpa`, `.internal`): a page on some web site cannot
- * reach the server through DNS rebinding. Streams are capped per address (`maxPerAddress`: a new one
- * replaces that address's oldest) and in all (`maxClients`: a new one replaces the oldest of the
- * address holding the most), so a TV that reconnects always gets in; a client that does not read
+ * reach the server through DNS rebinding. Anonymous streams are capped per device (`maxPerAddress`:
+ * a new one replaces that device's oldest) and in all (`maxClients`: a new one replaces the oldest
+ * of the device holding the most), so a TV that reconnects always gets in; a TV opened with the
+ * server's key (`display.html?key=…`, {@link DisplayServer.displayKey}) has a keyed stream that
+ * anonymous ones never evict. Connections are capped per device and in all (`src-main/net/connection-guard.ts`); a client that does not read
  * (more than `maxBufferedBytes` waiting, or data unsent at two heartbeats in a row) is dropped, not
  * buffered for. A connection must send its request headers within `headersTimeoutMs` (10 s),
  * checked every second.
  *
  * Free of Electron: unit-tested under Node (`test/src-main/electron/display-server.test.ts`).
  */
-import { SseClients } from './sse-clients.js';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { isIP, type Socket } from 'node:net';
 import { existsSync } from 'node:fs';
 import { readFile, realpath, stat } from 'node:fs/promises';
 import { extname, join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Lang } from '../../../shared/i18n/index.js';
 import type { Result } from '../../../shared/types.js';
 import type { Snapshot } from '../../../shared/bridge/table/table-contract.js';
-import { CSP } from '../security.js';
 import type { DisplayFeedMessage } from '../../../shared/bridge/share/share-contract.js';
 import { forDisplay } from '../../../shared/display/snapshot.js';
+import { makeToken, sameSecret } from '../../../shared/hub/protocol.js';
+import { randomBytes } from 'node:crypto';
+import { SseClients } from '../../net/sse-clients.js';
+import { baseUrl, securityHeaders } from '../../net/host-guard.js';
+import { createLanServer, refuseOtherMethods, sendFile, type LanServer } from '../../net/lan-server.js';
+
+export { isLocalHostHeader, securityHeaders } from '../../net/host-guard.js';
 
 /** Options of a {@link DisplayServer}. */
 export interface DisplayServerOptions {
@@ -65,6 +72,12 @@ export interface DisplayServerOptions {
    * when data waits unsent at two heartbeats in a row (it stopped reading: the network buffers are full).
    */
   maxBufferedBytes?: number;
+  /** Most open connections in all (default 512); beyond, the oldest slow or idle one is closed for a new one. */
+  maxConnections?: number;
+  /** Most open connections from one device (an IPv4 address, an IPv6 /64) (default 16). */
+  maxConnectionsPerAddress?: number;
+  /** The display key (default: random): a display opened with `?key=` it is never evicted by anonymous streams. */
+  key?: string;
 }
 
 /** Where to listen: an IP address (`0.0.0.0` for every interface, `127.0.0.1` for this machine only) and a port (0: any free one). */
@@ -101,53 +114,22 @@ const TYPES: Record<string, string> = {
 };
 
 const ASSET_NAME = /^[A-Za-z0-9_][A-Za-z0-9._-]{0,199}$/;
-const LOCAL_SUFFIXES = ['.local', '.lan', '.home.arpa', '.internal'];
-
-/** The headers every response carries. */
-export function securityHeaders(): Record<string, string> {
-  return {
-    'Content-Security-Policy': `${CSP}; frame-ancestors 'none'`,
-    'X-Content-Type-Options': 'nosniff',
-    'Referrer-Policy': 'no-referrer',
-    'X-Frame-Options': 'DENY',
-    'Cross-Origin-Resource-Policy': 'same-origin',
-    'Cross-Origin-Opener-Policy': 'same-origin',
-  };
-}
-
-/**
- * True when a request's `Host` header names this machine in a way a foreign web site cannot
- * (DNS rebinding): an IPv4/IPv6 literal, `localhost`, a name without a dot, or a local-network
- * name (`.local`, `.lan`, `.home.arpa`, `.internal`). A port may follow.
- */
-export function isLocalHostHeader(host: string | undefined): boolean {
-  if (!host) return false;
-  let name = host.trim().toLowerCase();
-  if (name.startsWith('[')) {
-    const end = name.indexOf(']');
-    return end > 0 && isIP(name.slice(1, end)) === 6;
-  }
-  const colon = name.lastIndexOf(':');
-  if (colon >= 0) name = name.slice(0, colon);
-  if (name.endsWith('.')) name = name.slice(0, -1);
-  if (!name || !/^[a-z0-9.-]+$/.test(name)) return false;
-  if (isIP(name) === 4 || name === 'localhost' || !name.includes('.')) return true;
-  return LOCAL_SUFFIXES.some((s) => name.endsWith(s));
-}
 
 /** `http://host:port/display.html` (IPv6 in brackets; `0.0.0.0` and `::` shown as the loopback). */
 export function displayUrl(host: string, port: number): string {
-  const shown = host === '0.0.0.0' ? '127.0.0.1' : host === '::' ? '::1' : host;
-  return `http://${isIP(shown) === 6 ? `[${shown}]` : shown}:${port}/display.html`;
+  return `${baseUrl(host, port)}/display.html`;
 }
 
+/** The display page's address with the server's key (`?key=…`): the TV the director opens with it is never evicted by anonymous streams. */
+export function keyedDisplayUrl(url: string, key: string): string {
+  return `${url}?key=${key}`;
+}
 
 /** The read-only display server. Create one per app; `start` and `stop` as the user asks. */
 export class DisplayServer {
-  private server: Server | null = null;
+  private lan: LanServer | null = null;
   private current: DisplayServerInfo | null = null;
   private readonly clients: SseClients;
-  private readonly sockets = new Set<Socket>();
   private heartbeat: ReturnType<typeof setInterval> | null = null;
   private snapshot: Snapshot | null = null;
   private lang: Lang = 'fr';
@@ -155,12 +137,18 @@ export class DisplayServer {
   private readonly root: string;
   private readonly heartbeatMs: number;
   private readonly headersTimeout: number;
+  private readonly maxConnections: number;
+  private readonly maxConnectionsPerAddress: number;
+  private readonly key: string;
 
   constructor(opts: DisplayServerOptions) {
     this.root = resolve(opts.root);
     this.clients = new SseClients({ maxClients: opts.maxClients ?? 32, maxPerAddress: opts.maxPerAddress ?? 4, maxBufferedBytes: opts.maxBufferedBytes ?? 1024 * 1024 });
     this.headersTimeout = opts.headersTimeoutMs ?? 10_000;
     this.heartbeatMs = opts.heartbeatMs ?? 15_000;
+    this.maxConnections = opts.maxConnections ?? 512;
+    this.maxConnectionsPerAddress = opts.maxConnectionsPerAddress ?? 16;
+    this.key = opts.key ?? makeToken((n) => randomBytes(n));
   }
 
   /** True while listening. */
@@ -178,6 +166,11 @@ export class DisplayServer {
     return this.clients.size;
   }
 
+  /** The server's key: the display page opened with `?key=` it (the director's TV) is never evicted by anonymous streams. Never served. */
+  get displayKey(): string {
+    return this.key;
+  }
+
   /**
    * Starts listening (a running server is stopped first, so this also moves it to another port).
    * @returns the address and the page URL; `share/no-display-page` when the renderer folder has no
@@ -185,35 +178,20 @@ export class DisplayServer {
    *   (a privileged port), `share/bad-host` (not an address of this machine), `share/listen-failed`.
    */
   async start(at: DisplayServerListen): Promise<Result<DisplayServerInfo>> {
-    if (this.server) await this.stop();
+    if (this.lan) await this.stop();
     if (!existsSync(join(this.root, 'display.html'))) {
       return { ok: false, error: { code: 'share/no-display-page', message: `no built display page in ${this.root} (run npm run build)` } };
     }
-    // Node checks the headers and request timeouts only every `connectionsCheckingInterval` (30 s
-    // by default), so a connection that never sends its headers lived 10-40 s: check every second
-    // (or a quarter of the timeout) to keep to the timeout.
-    const server = createServer({ connectionsCheckingInterval: Math.max(50, Math.min(1000, Math.floor(this.headersTimeout / 4))) }, (req, res) => this.handle(req, res));
-    server.on('connection', (s) => {
-      this.sockets.add(s);
-      s.on('close', () => this.sockets.delete(s));
-    });
-    server.headersTimeout = this.headersTimeout;
-    server.requestTimeout = this.headersTimeout + 5_000;
-    const bound = await new Promise<Result<number>>((ok) => {
-      const onError = (e: NodeJS.ErrnoException) => {
-        const code = e.code === 'EADDRINUSE' ? 'share/port-in-use' : e.code === 'EACCES' ? 'share/port-denied' : e.code === 'EADDRNOTAVAIL' || e.code === 'ENOTFOUND' ? 'share/bad-host' : 'share/listen-failed';
-        ok({ ok: false, error: { code, message: `cannot listen on ${at.host}:${at.port}: ${e.message}` } });
-      };
-      server.once('error', onError);
-      server.listen(at.port, at.host, () => {
-        server.off('error', onError);
-        const a = server.address();
-        ok({ ok: true, value: typeof a === 'object' && a ? a.port : at.port });
-      });
-    });
-    if (!bound.ok) return bound;
-    server.on('error', () => {}); // after listening, errors are per connection
-    this.server = server;
+    const lan = createLanServer({ headersTimeoutMs: this.headersTimeout, maxConnections: this.maxConnections, maxConnectionsPerAddress: this.maxConnectionsPerAddress, bodyLimit: 1024, staticRoot: this.root });
+    this.routes(lan.app);
+    const bound = await lan.listen(at);
+    if (!bound.ok) {
+      await lan.close();
+      const e = bound.error;
+      const code = e.code === 'EADDRINUSE' ? 'share/port-in-use' : e.code === 'EACCES' ? 'share/port-denied' : e.code === 'EADDRNOTAVAIL' || e.code === 'ENOTFOUND' ? 'share/bad-host' : 'share/listen-failed';
+      return { ok: false, error: { code, message: `cannot listen on ${at.host}:${at.port}: ${e.message}` } };
+    }
+    this.lan = lan;
     this.current = { url: displayUrl(at.host, bound.value), host: at.host, port: bound.value };
     this.heartbeat = setInterval(() => this.clients.beat(), this.heartbeatMs);
     this.heartbeat.unref?.();
@@ -222,17 +200,13 @@ export class DisplayServer {
 
   /** Stops listening and closes every connection (the displays' streams end). Idempotent. */
   async stop(): Promise<void> {
-    const server = this.server;
-    this.server = null;
+    const lan = this.lan;
+    this.lan = null;
     this.current = null;
     if (this.heartbeat) clearInterval(this.heartbeat);
     this.heartbeat = null;
     this.clients.endAll();
-    if (!server) return;
-    const closed = new Promise<void>((ok) => server.close(() => ok()));
-    for (const s of this.sockets) s.destroy();
-    this.sockets.clear();
-    await closed;
+    if (lan) await lan.close();
   }
 
   /**
@@ -257,94 +231,66 @@ export class DisplayServer {
     return this.stateLine;
   }
 
-  /** A heartbeat: drop the displays that stopped reading (data still unsent since the last beat), then a comment to all. */
-
-
-
-
-
-  private handle(req: IncomingMessage, res: ServerResponse): void {
-    for (const [k, v] of Object.entries(securityHeaders())) res.setHeader(k, v);
-    const method = req.method ?? 'GET';
-    if (method !== 'GET' && method !== 'HEAD') {
-      // nothing sent to the server is ever read: the body is discarded and the connection closed
-      req.resume();
-      res.writeHead(405, { Allow: 'GET, HEAD', Connection: 'close', 'Content-Type': 'text/plain; charset=utf-8' }).end('read-only: GET and HEAD only\n');
-      return;
-    }
-    if (!isLocalHostHeader(req.headers.host)) {
-      res.writeHead(421, { 'Content-Type': 'text/plain; charset=utf-8' }).end('unknown host name\n');
-      return;
-    }
-    const raw = (req.url ?? '/').split(/[?#]/, 1)[0]!;
-    let path: string;
-    try {
-      path = decodeURIComponent(raw);
-    } catch {
-      this.notFound(res, 400);
-      return;
-    }
-    if (path === '/') {
-      res.writeHead(302, { Location: '/display.html', 'Content-Type': 'text/plain; charset=utf-8' }).end();
-      return;
-    }
-    if (path === '/events') {
-      this.events(req, res, method === 'HEAD');
-      return;
-    }
-    if (path === '/display.html') {
-      void this.file(res, 'display.html', method === 'HEAD', true);
-      return;
-    }
-    const name = path.startsWith('/assets/') ? path.slice('/assets/'.length) : null;
-    if (name !== null && ASSET_NAME.test(name) && !name.includes('..')) {
-      void this.file(res, `assets${sep}${name}`, method === 'HEAD', false);
-      return;
-    }
-    this.notFound(res);
+  /** GET and HEAD only, on every path (nothing sent to the server is ever read: 405 and the connection closed). */
+  private routes(app: FastifyInstance): void {
+    const refusal = 'read-only: GET and HEAD only\n';
+    app.setNotFoundHandler((_req, reply) => this.notFound(reply));
+    app.setErrorHandler((err: Error & { statusCode?: number }, _req, reply) => this.notFound(reply, err.statusCode === 400 ? 400 : 404));
+    refuseOtherMethods(app, '*', ['GET'], refusal);
+    refuseOtherMethods(app, '/', ['GET'], refusal);
+    app.get('/', (_req, reply) => reply.code(302).header('Location', '/display.html').type('text/plain; charset=utf-8').send(''));
+    app.get('/events', (req, reply) => this.events(req, reply));
+    app.get('/display.html', (_req, reply) => this.page(reply));
+    app.get('/assets/:name', (req, reply) => this.asset((req.params as { name: string }).name, reply));
   }
 
-  private notFound(res: ServerResponse, status = 404): void {
-    if (res.headersSent) {
-      res.destroy();
-      return;
-    }
-    res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8' }).end(status === 404 ? 'not found\n' : 'bad request\n');
+  private notFound(reply: FastifyReply, status = 404): FastifyReply {
+    return reply.code(status).type('text/plain; charset=utf-8').send(status === 404 ? 'not found\n' : 'bad request\n');
   }
 
-  private async file(res: ServerResponse, rel: string, head: boolean, page: boolean): Promise<void> {
+  /** True when `rel` is a file whose real path stays inside the renderer folder (no symlink out). */
+  private async inside(rel: string): Promise<boolean> {
     try {
       const rootReal = await realpath(this.root);
       const full = await realpath(resolve(this.root, rel));
-      if (!full.startsWith(rootReal + sep)) return this.notFound(res);
-      if (!(await stat(full)).isFile()) return this.notFound(res);
-      let body = await readFile(full);
-      if (page) body = Buffer.from(injectFeedMeta(body.toString('utf8')), 'utf8');
-      res.writeHead(200, {
-        'Content-Type': TYPES[extname(full).toLowerCase()] ?? 'application/octet-stream',
-        'Content-Length': String(body.length),
-        // the page is small and must follow the app's updates; assets are named by their hash
-        'Cache-Control': page ? 'no-cache' : 'public, max-age=86400, immutable',
-      });
-      res.end(head ? undefined : body);
+      return full.startsWith(rootReal + sep) && (await stat(full)).isFile();
     } catch {
-      this.notFound(res);
+      return false;
     }
   }
 
-  private events(req: IncomingMessage, res: ServerResponse, head: boolean): void {
+  /** The display page, with the feed marker. */
+  private async page(reply: FastifyReply): Promise<FastifyReply> {
+    if (!(await this.inside('display.html'))) return this.notFound(reply);
+    const body = Buffer.from(injectFeedMeta(await readFile(join(this.root, 'display.html'), 'utf8')), 'utf8');
+    // the page is small and must follow the app's updates
+    return reply.code(200).type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(body);
+  }
+
+  /** One file of `assets/` (one path segment, a plain name; named by their hash, so cached for a day). */
+  private async asset(name: string, reply: FastifyReply): Promise<FastifyReply> {
+    if (!ASSET_NAME.test(name) || name.includes('..') || !(await this.inside(`assets${sep}${name}`))) return this.notFound(reply);
+    return sendFile(reply, join(this.root, 'assets'), name, TYPES[extname(name).toLowerCase()] ?? 'application/octet-stream', 'public, max-age=86400, immutable');
+  }
+
+  private events(req: FastifyRequest, reply: FastifyReply): void {
+    reply.hijack();
+    const res = reply.raw;
     res.writeHead(200, {
+      ...securityHeaders(),
       'Content-Type': 'text/event-stream; charset=utf-8',
       'Cache-Control': 'no-store',
       Connection: 'keep-alive',
       'X-Accel-Buffering': 'no',
     });
-    if (head) {
+    if (req.method === 'HEAD') {
       res.end();
       return;
     }
+    this.lan?.guard.stream(req.raw.socket);
+    const key = (req.query as Record<string, unknown>).key;
     // a quick reconnection after a Wi-Fi drop; then the language and the state at once
-    this.clients.open(req, res, `retry: 2000\n\n${event({ type: 'settings', lang: this.lang })}${this.line()}`);
+    this.clients.open(req.raw, res, `retry: 2000\n\n${event({ type: 'settings', lang: this.lang })}${this.line()}`, { keyed: typeof key === 'string' && sameSecret(key, this.key) });
   }
 }
 

@@ -6,7 +6,7 @@
  */
 import { isIP } from 'node:net';
 import { networkInterfaces, type NetworkInterfaceInfo } from 'node:os';
-import type { DisplayServer } from './display-server.js';
+import { keyedDisplayUrl, type DisplayServer } from './display-server.js';
 import { typedRegistrar, type IpcMainLike, type SenderGuard } from '../ipc-registrar.js';
 import type { Result } from '../../../shared/types.js';
 import { bad, checkNothing, isInt, isObj } from '../../../shared/bridge/table/table-validate.js';
@@ -58,7 +58,7 @@ export function shareUrls(host: string, port: number, nets: NodeJS.Dict<NetworkI
 /** What the share handlers need. */
 export interface ShareIpcDeps {
   guard: SenderGuard;
-  server: Pick<DisplayServer, 'start' | 'stop' | 'info' | 'clientCount'>;
+  server: Pick<DisplayServer, 'start' | 'stop' | 'info' | 'clientCount'> & Partial<Pick<DisplayServer, 'displayKey'>>;
   /** Where to listen when the request does not say (default `0.0.0.0:8740`). */
   defaults?: ShareListen;
   /** The network interfaces (default `os.networkInterfaces()`; tests pass their own). */
@@ -70,7 +70,9 @@ export function shareState(d: Pick<ShareIpcDeps, 'server' | 'interfaces'>): Shar
   const info = d.server.info();
   if (!info) return null;
   const urls = shareUrls(info.host, info.port, (d.interfaces ?? networkInterfaces)());
-  return { url: urls[0] ?? info.url, urls, host: info.host, port: info.port, clients: d.server.clientCount() };
+  const url = urls[0] ?? info.url;
+  const key = d.server.displayKey;
+  return { url, urls, ...(key ? { keyedUrl: keyedDisplayUrl(url, key) } : {}), host: info.host, port: info.port, clients: d.server.clientCount() };
 }
 
 /**

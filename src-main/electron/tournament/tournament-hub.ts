@@ -40,7 +40,7 @@ export interface TournamentHubDeps {
   /** The network interfaces (default `os.networkInterfaces()`; tests pass their own). */
   interfaces?: () => NodeJS.Dict<NetworkInterfaceInfo[]>;
   /** Options passed to the hub (tests: `sync: 'none'`; the app: the board page's files). */
-  hub?: Partial<Pick<HubServerOptions, 'sync' | 'random' | 'board'>>;
+  hub?: Partial<Pick<HubServerOptions, 'sync' | 'random' | 'board' | 'joinFailuresPerCode'>>;
   /**
    * Enters a result in the night (the store's `apply` of a `result` event). Given, every match the
    * hub holds won is entered as its table's result as soon as its last record arrives (and, when the
@@ -163,6 +163,16 @@ export class TournamentHub {
   }
 
   /**
+   * The director unlocks a table's join code, locked after too many wrong codes were tried on the
+   * hub. `hub/unavailable` when the hub is not running.
+   */
+  async unlock(round: number, table: number): Promise<Result<HubView>> {
+    if (!this.server?.info()) return { ok: false, error: { code: 'hub/unavailable', message: 'the hub is not running' } };
+    this.server.unlockCodes({ round, table });
+    return { ok: true, value: await this.view() };
+  }
+
+  /**
    * The result of a table from the match the hub holds for it: its journal folded and replayed,
    * exported as a `mus-match/1` record, checked by the model for that table (`resultFromMatch`:
    * finished, the tournament's rules, that table's teams). `tournament/no-result` while the hub holds
@@ -215,12 +225,15 @@ export class TournamentHub {
     const creds = s.credentials();
     const round = creds.reduce((m, c) => Math.max(m, c.round), 0);
     const tables: HubTableCard[] = [];
+    const locks = s.codeLocks();
     for (const c of creds.filter((x) => x.round === round).sort((a, b) => a.table - b.table)) {
       const joinUrl = joinAddress(urls[0]!, c.code);
       const state = s.state.tableLine(c.round, c.table)?.state ?? 'waiting';
-      tables.push({ round: c.round, table: c.table, code: `${c.code.slice(0, 3)}-${c.code.slice(3)}`, joinUrl, qr: qrPath(await qrSvg(joinUrl)), state });
+      const locked = locks.some((l) => l.round === c.round && l.table === c.table && l.locked);
+      tables.push({ round: c.round, table: c.table, code: `${c.code.slice(0, 3)}-${c.code.slice(3)}`, joinUrl, qr: qrPath(await qrSvg(joinUrl)), state, locked });
     }
-    return { urls, port: this.port, round, tables, warnings: [...s.warnings, ...this.refused.values()], entered: this.entered };
+    const boardUrl = s.boardAddress(urls[0]) ?? undefined;
+    return { urls, boardUrl, port: this.port, round, tables, warnings: [...s.warnings, ...this.refused.values()], entered: this.entered };
   }
 }
 

@@ -58,6 +58,7 @@ export function registerTournamentIpc(ipc: IpcMainLike, d: TournamentIpcDeps): (
     return { ok: true, value: null };
   });
   on(C.hubState, 'control', checkNothing, () => (d.hub ? d.hub.state() : { ok: true, value: null }));
+  on(C.hubUnlock, 'control', checkTableRef, ({ round, table }) => (d.hub ? d.hub.unlock(round, table) : none));
   on(C.join, 'control', checkJoin, async ({ url, code }) => {
     const t = d.table;
     if (!t) return { ok: false, error: { code: 'hub/unavailable', message: 'this app cannot join a tournament hub' } };

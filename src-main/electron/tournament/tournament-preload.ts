@@ -19,6 +19,7 @@ export function tournamentPreload(ipc: Pick<IpcRenderer, 'invoke'>): TournamentB
     hubStart: (port) => invoke(C.hubStart, port === undefined ? {} : { port }),
     hubStop: () => invoke(C.hubStop),
     hubState: () => invoke(C.hubState),
+    hubUnlock: (round, table) => invoke(C.hubUnlock, { round, table }),
     join: (url, code) => invoke(C.join, { url, code }),
     hubResult: (round, table) => invoke(C.hubResult, { round, table }),
     link: () => invoke(C.link),

@@ -101,7 +101,9 @@ function drawBoard(b) {
   drawStandings(b.standings);
 }
 
-const source = new EventSource('/api/events');
+// the board the director opened carries the hub's board key (`/?key=…`): its stream is never evicted by anonymous ones
+const boardKey = new URLSearchParams(location.search).get('key');
+const source = new EventSource(boardKey ? `/api/events?key=${encodeURIComponent(boardKey)}` : '/api/events');
 source.onopen = () => { $('[data-testid="board-status"]').textContent = T.live; };
 source.onerror = () => { $('[data-testid="board-status"]').textContent = T.reconnecting; };
 source.onmessage = (m) => {

@@ -22,5 +22,13 @@ set('join-url-label', t.url);
 set('join-code-label', t.code);
 set('join-board', t.board);
 set('join-url', location.origin);
-const raw = decodeURIComponent(location.hash.slice(1)).toUpperCase().replace(/[^0-9A-Z]/g, '');
+/** The fragment as text: a broken escape (`#%E0%A4%A`, typed or sent by a prankster) is read as written, never thrown. */
+const fragment = (() => {
+  try {
+    return decodeURIComponent(location.hash.slice(1));
+  } catch {
+    return location.hash.slice(1);
+  }
+})();
+const raw = fragment.toUpperCase().replace(/[^0-9A-Z]/g, '');
 set('join-code', raw.length === 6 ? `${raw.slice(0, 3)}-${raw.slice(3)}` : t.none);

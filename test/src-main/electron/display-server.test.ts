@@ -14,7 +14,7 @@ import { DisplayServer, displayUrl, injectFeedMeta, isLocalHostHeader, rendererD
 import type { Snapshot } from '../../../shared/bridge/table/table-contract.js';
 import type { DisplayFeedMessage } from '../../../shared/bridge/share/share-contract.js';
 import { CSP } from '../../../src-main/electron/security.js';
-import { checkShareStart, shareUrls } from '../../../src-main/electron/share/share-ipc.js';
+import { checkShareStart, shareState, shareUrls } from '../../../src-main/electron/share/share-ipc.js';
 import { removeTempDirs, tempDir } from '../journal/helpers.js';
 
 afterAll(removeTempDirs);
@@ -100,12 +100,13 @@ function follow(port: number) {
 }
 
 /** {@link follow} from a given local address (127.0.0.0/8 is all loopback on Linux: each address is another device). */
-function followFrom(port: number, localAddress: string) {
+function followFrom(port: number, localAddress: string, path = '/events') {
   const messages: DisplayFeedMessage[] = [];
   let buf = '';
   let status = 0;
+  let ended = false;
   let response: IncomingMessage | null = null;
-  const req = request({ host: '127.0.0.1', port, path: '/events', localAddress, agent: false, headers: { accept: 'text/event-stream' } }, (res) => {
+  const req = request({ host: '127.0.0.1', port, path, localAddress, agent: false, headers: { accept: 'text/event-stream' } }, (res) => {
     status = res.statusCode ?? 0;
     response = res;
     res.setEncoding('utf8');
@@ -117,10 +118,11 @@ function followFrom(port: number, localAddress: string) {
         buf = buf.slice(at + 2);
       }
     });
+    res.on('close', () => { ended = true; });
   });
-  req.on('error', () => {});
+  req.on('error', () => { ended = true; });
   req.end();
-  return { messages, get status() { return status; }, get response() { return response; } };
+  return { messages, get status() { return status; }, get ended() { return ended; }, get response() { return response; } };
 }
 
 async function until(ok: () => boolean, what: string, ms = 3000): Promise<void> {
@@ -306,14 +308,20 @@ describe('the display server: /events', () => {
   it('32 idle event streams from one address never lock out a TV; a TV that reconnects always gets in (hardening)', async () => {
     const { server, port } = await started();
     const { connect } = await import('node:net');
+    // each idle stream never reads; it is settled once the server answered it (data waiting,
+    // seen without reading it) or closed it
+    const settled: Promise<void>[] = [];
     const idle = Array.from({ length: 40 }, () => {
       const s = connect({ host: '127.0.0.1', port });
       s.on('error', () => {});
+      settled.push(new Promise<void>((ok) => {
+        s.once('readable', () => ok());
+        s.once('close', () => ok());
+      }));
       s.write(`GET /events HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\n\r\n`);
-      s.pause(); // never reads
       return s;
     });
-    await new Promise((r) => setTimeout(r, 200));
+    await Promise.all(settled);
     expect(server.clientCount()).toBeLessThanOrEqual(4); // capped per address
     // a TV on another address, reconnecting 10 times without closing its old streams (half-open after a Wi-Fi drop)
     const tvs: ReturnType<typeof followFrom>[] = [];
@@ -338,6 +346,29 @@ describe('the display server: /events', () => {
     expect(server.clientCount()).toBe(32);
     for (const s of [...idle, ...many]) s.destroy();
     for (const tv of [...tvs, last]) tv.response?.destroy();
+  });
+
+  it('anonymous streams from 40 addresses never evict the TV the director opened with the key; an anonymous TV is (issue 25)', async () => {
+    const { server, port } = await started({ maxClients: 8, maxPerAddress: 2 });
+    const key = server.displayKey;
+    expect(key).toMatch(/^[0-9a-f]{32}$/);
+    const tv = followFrom(port, '127.0.5.1', `/events?key=${key}`);
+    const anonymous = followFrom(port, '127.0.5.2');
+    await until(() => tv.messages.length >= 2 && anonymous.messages.length >= 2, 'both TVs served');
+    const flood: ReturnType<typeof followFrom>[] = [];
+    for (let i = 0; i < 40; i++) {
+      const f = followFrom(port, `127.0.6.${i + 1}`);
+      flood.push(f);
+      await until(() => f.messages.length >= 2 || f.ended, `flood stream ${i} answered`);
+    }
+    await until(() => anonymous.ended, 'the anonymous TV evicted');
+    expect(tv.ended).toBe(false);
+    expect(server.clientCount()).toBe(9); // 8 anonymous + the keyed TV
+    server.publish(snap(42));
+    await until(() => tv.messages.some((m) => m.type === 'state' && m.snapshot?.seq === 42), 'the keyed TV still follows');
+    for (const f of [...flood, tv, anonymous]) f.response?.destroy();
+    // the share panel shows the keyed address for the TV
+    expect(shareState({ server, interfaces: () => ({}) })?.keyedUrl).toBe(`http://127.0.0.1:${port}/display.html?key=${key}`);
   });
 
   it('drops a display that stops reading for two heartbeats, however big the buffer limit (hardening)', async () => {

@@ -18,7 +18,7 @@ import { registerTournamentIpc } from '../../../src-main/electron/tournament/tou
 import { TournamentStore, TOURNAMENT_FOLDER, CURRENT_FILE } from '../../../src-main/electron/tournament/tournament-store.js';
 import { tournamentPreload } from '../../../src-main/electron/tournament/tournament-preload.js';
 import { TableLinks } from '../../../src-main/electron/tournament/table-link.js';
-import { TOURNAMENT_CHANNELS as C } from '../../../shared/bridge/tournament/tournament-contract.js';
+import { TOURNAMENT_CHANNELS as C, type HubView } from '../../../shared/bridge/tournament/tournament-contract.js';
 import { checkTournament } from '../../../shared/format/tournament-check.js';
 import { pairNextRound } from '../../../shared/tournament/pairing.js';
 import { foldFile } from '../../../shared/tournament/reducer.js';
@@ -287,6 +287,43 @@ describe('the tournament hub from the app', () => {
     expect(qrPath('<svg viewBox="0 0 29 29"><path fill="#ffffff" d="M0 0h29v29H0z"/><path stroke="#000000" d="M4 4.5h7"/></svg>')).toEqual({ size: 29, d: 'M4 4.5h7' });
     expect(qrPath('<svg><script>alert(1)</script></svg>')).toBeNull();
     expect(hubBaseUrls('0.0.0.0', 8750, { eth0: [{ address: '192.168.1.20', family: 'IPv4', internal: false } as never], lo: [{ address: '127.0.0.1', family: 'IPv4', internal: true } as never] })).toEqual(['http://192.168.1.20:8750', 'http://127.0.0.1:8750']);
+  });
+
+  it('a code locked after wrong guesses shows on its card; the director unlocks it; the board\'s address carries its key', async () => {
+    const { TournamentHub } = await import('../../../src-main/electron/tournament/tournament-hub.js');
+    const s = setup();
+    const hub = new TournamentHub({ dataDir: s.dir, night: () => s.store.get(), host: '127.0.0.1', hub: { sync: 'none', joinFailuresPerCode: 3 } });
+    const handlers = new Map<string, Handler>();
+    const ipc: IpcMainLike = { handle: (ch, fn) => void handlers.set(ch, fn as Handler), removeHandler: (ch) => void handlers.delete(ch) };
+    registerTournamentIpc(ipc, { guard: { controlIds: () => new Set([CONTROL]), allIds: () => new Set([CONTROL]), appBase: BASE }, store: s.store, hub });
+    const call = async <T>(ch: string, payload?: unknown) => (await handlers.get(ch)!(s.event(CONTROL), payload)) as Answer<T>;
+    await call(C.create, SETTINGS);
+    for (const [id, team] of [['a', 'Etxeberri / Dufau'], ['b', 'Lasa / Irigoien'], ['c', 'Arrieta / Bidart'], ['d', 'Garat / Ocafrain']]) await call(C.apply, { event: pair(id!, team!) });
+    const f0 = foldFile((await call<TournamentFile>(C.get)).value!);
+    if (!f0.ok) throw new Error(f0.error.message);
+    const r1 = pairNextRound(f0.value);
+    if (!r1.ok) throw new Error(r1.error.message);
+    await call(C.apply, { event: { type: 'pair-round', round: r1.value } });
+    try {
+      const started = await hub.start(0);
+      if (!started.ok) throw new Error(started.error.message);
+      const v = started.value;
+      expect(v.boardUrl).toMatch(new RegExp(`^http://127\\.0\\.0\\.1:${v.port}/\\?key=[0-9a-f]{32}$`));
+      expect(v.tables.every((c) => c.locked === false)).toBe(true);
+      const join = (code: string) => fetch(`http://127.0.0.1:${v.port}/api/join`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ code }) });
+      const wrong = v.tables.some((c) => c.code === 'ZZZ-ZZZ') ? 'YYYYYY' : 'ZZZZZZ';
+      for (let i = 0; i < 3; i++) expect((await join(wrong)).status).toBe(404);
+      const locked = (await call<HubView>(C.hubState)).value!;
+      expect(locked.tables.map((c) => c.locked)).toEqual([true, true]);
+      expect((await join(v.tables[0]!.code)).status).toBe(429);
+      expect((await call(C.hubUnlock, { round: 1, table: 0 })).error?.message).toMatch(/^payload\.table/);
+      const unlocked = (await call<HubView>(C.hubUnlock, { round: 1, table: 1 })).value!;
+      expect(unlocked.tables.map((c) => c.locked)).toEqual([false, true]);
+      expect((await join(v.tables[0]!.code)).status).toBe(200);
+    } finally {
+      await hub.stop();
+    }
+    expect((await call(C.hubUnlock, { round: 1, table: 1 })).error?.code).toBe('hub/unavailable');
   });
 
   it('enters the match a table shipped to the hub as that table’s result (replayed, source match)', async () => {

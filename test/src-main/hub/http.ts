@@ -9,8 +9,8 @@ export interface Got {
   json: any;
 }
 
-/** One request to 127.0.0.1:port (the path sent as written). */
-export function http(port: number, path: string, opts: { method?: string; host?: string; body?: unknown; raw?: string | Buffer; type?: string; headers?: Record<string, string> } = {}): Promise<Got> {
+/** One request to 127.0.0.1:port (the path sent as written), from `localAddress` (a 127.x.y.z) when given. */
+export function http(port: number, path: string, opts: { method?: string; host?: string; body?: unknown; raw?: string | Buffer; type?: string; headers?: Record<string, string>; localAddress?: string } = {}): Promise<Got> {
   return new Promise((ok, fail) => {
     const data = opts.raw ?? (opts.body === undefined ? undefined : JSON.stringify(opts.body));
     const headers: Record<string, string> = { host: opts.host ?? `127.0.0.1:${port}`, ...opts.headers };
@@ -18,7 +18,7 @@ export function http(port: number, path: string, opts: { method?: string; host?:
       headers['content-type'] = opts.type ?? 'application/json';
       headers['content-length'] = String(Buffer.byteLength(data));
     }
-    const req = request({ host: '127.0.0.1', port, path, method: opts.method ?? (data === undefined ? 'GET' : 'POST'), headers, agent: false }, (res) => {
+    const req = request({ host: '127.0.0.1', port, path, method: opts.method ?? (data === undefined ? 'GET' : 'POST'), headers, agent: false, localAddress: opts.localAddress }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
       res.on('end', () => {
@@ -37,15 +37,15 @@ export function http(port: number, path: string, opts: { method?: string; host?:
   });
 }
 
-/** A board following `/api/events`: every message parsed, with the time it arrived. */
-export function followBoard(port: number) {
+/** A board following `/api/events` (or `path`, e.g. with the board key), from `localAddress` when given: every message parsed, with the time it arrived. */
+export function followBoard(port: number, o: { path?: string; localAddress?: string } = {}) {
   const events: { at: number; e: BoardEvent }[] = [];
   let comments = 0;
   let buf = '';
   let ended = false;
   let res: IncomingMessage | null = null;
   const listeners = new Set<(e: BoardEvent, at: number) => void>();
-  const req = request({ host: '127.0.0.1', port, path: '/api/events', headers: { accept: 'text/event-stream' }, agent: false });
+  const req = request({ host: '127.0.0.1', port, path: o.path ?? '/api/events', headers: { accept: 'text/event-stream' }, agent: false, localAddress: o.localAddress });
   const opened = new Promise<IncomingMessage>((ok, fail) => {
     req.on('response', (r) => {
       res = r;

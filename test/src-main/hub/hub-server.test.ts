@@ -206,21 +206,21 @@ describe('hub server: hardening', () => {
 
   it('connections are capped per address; a connection that sends no headers is closed', async () => {
     const { port } = await startHub({ maxConnectionsPerAddress: 3, headersTimeoutMs: 2000 });
-    // each socket's close is watched from the start: the one over the cap may be closed before the
+    // each socket reads what comes (a 408 from Node's own headers timeout is never left unread)
+    // and its close is watched from the start: the one over the cap may be closed before the
     // others have even connected
-    const closedAt: number[] = [];
-    const t0 = Date.now();
-    const closed = [0, 1, 2, 3].map(() => new Promise<void>((ok) => {
+    const order: number[] = [];
+    const got = [0, 0, 0, 0];
+    const closed = [0, 1, 2, 3].map((i) => new Promise<void>((ok) => {
       const s = connect(port, '127.0.0.1');
       s.on('error', () => {});
-      s.on('close', () => { closedAt.push(Date.now() - t0); ok(); });
+      s.on('data', (b: Buffer) => { got[i]! += b.length; });
+      s.on('close', () => { order.push(i); ok(); });
     }));
     await Promise.all(closed);
-    closedAt.sort((a, b) => a - b);
-    // the fourth at once, the others after the 2 s timeout (wide margins: the machine may be loaded)
-    expect(closedAt[0]).toBeLessThan(1500);
-    expect(closedAt[1]).toBeGreaterThanOrEqual(1500);
-    expect(closedAt[3]).toBeLessThan(10_000);
+    // the one over the cap at once, without a byte; the others when the headers timeout closes them
+    expect(order.length).toBe(4);
+    expect(got[order[0]!]).toBe(0);
     expect((await http(port, '/api/board')).status).toBe(200);
   });
 
@@ -269,14 +269,11 @@ describe('the table\'s shipper', () => {
     // the hub goes away: the table plays on, nothing blocks
     await first.hub.stop();
     running.splice(0);
-    let slowest = 0;
-    for (const e of m.log.slice(40, 120)) {
-      const t0 = performance.now();
-      expect(session.entry(e, 'test').ok).toBe(true);
-      slowest = Math.max(slowest, performance.now() - t0);
-    }
-    // each action waits for its local flush only, never for the network (a request times out after 5 s)
-    expect(slowest).toBeLessThan(2500);
+    for (const e of m.log.slice(40, 120)) expect(session.entry(e, 'test').ok).toBe(true);
+    // each action waits for its local flush only, never for the network: all 121 are in the local
+    // journal at once, before the shipper has even seen the hub gone
+    expect(shipper.status.local).toBe(121);
+    expect(parseJournal(readFileSync(local)).records.length).toBe(121);
     await until(() => shipper.status.state === 'offline', 'offline');
     expect(shipper.status.have).toBeLessThan(121);
     // back on the same port: it catches up

@@ -5,7 +5,7 @@
  * browser gives up on one (an HTTP error such as the server's 503).
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createSseDisplayBridge, feedIsSse, parseFeedMessage, REOPEN_MS, type FeedSource } from '../../../src-renderer/bridge/sse-display-bridge.js';
+import { createSseDisplayBridge, feedIsSse, feedUrl, parseFeedMessage, REOPEN_MS, type FeedSource } from '../../../src-renderer/bridge/sse-display-bridge.js';
 import type { Snapshot } from '../../../shared/bridge/table/table-contract.js';
 
 class FakeSource implements FeedSource {
@@ -38,6 +38,13 @@ describe('the SSE display bridge', () => {
     expect(feedIsSse(doc('sse'))).toBe(true);
     expect(feedIsSse(doc('other'))).toBe(false);
     expect(feedIsSse(doc(null))).toBe(false);
+  });
+
+  it('follows the events with the display key the page was opened with, and only then', () => {
+    expect(feedUrl('')).toBe('events');
+    expect(feedUrl('?lang=eu')).toBe('events');
+    expect(feedUrl('?key=0a1b')).toBe('events?key=0a1b');
+    expect(feedUrl('?key=a%26b')).toBe('events?key=a%26b');
   });
 
   it('reads only well-formed messages', () => {
