@@ -9,8 +9,10 @@
  */
 import type { ErrorObject } from 'ajv';
 import { validateDeal, validateMatch, type GeneratedValidator } from './validators.generated.js';
-import { settleRecord } from '../settle/record.js';
+import { settleRecord, type SettledDeal } from '../settle/record.js';
 import { replayMatch } from '../match/replay.js';
+import type { MatchDealResult, MatchResult } from '../match/replay.js';
+import type { Result } from '../types.js';
 import type { ErrorCode, SchemaCode, SchemaKeyword } from '../errors/index.js';
 
 /** One problem in a file. */
@@ -108,26 +110,41 @@ export function structuralProblems(v: GeneratedValidator, json: unknown, words: 
   return out;
 }
 
-/** Every problem of a `mus-deal/1` document (empty when it settles). */
-export function checkDealFile(json: unknown): Problem[] {
+/**
+ * What the check ran the engine to, handed back so that a caller (the `mus` command) need not run it
+ * a second time: filled in only when the structure was sound and the engine ran.
+ */
+export interface EngineRun {
+  /** Set by {@link checkDealFile}: the settlement, or the engine's refusal. */
+  settled?: Result<SettledDeal>;
+  /** Set by {@link checkMatchFile}: the replay, or the engine's refusal. */
+  replayed?: Result<MatchResult>;
+  /** Given to `replayMatch` by {@link checkMatchFile}: each deal is handed to it and not kept (`replayed.value.deals` stays empty). */
+  onDeal?: (d: MatchDealResult) => void;
+}
+
+/** Every problem of a `mus-deal/1` document (empty when it settles); the settlement goes to `run.settled`. */
+export function checkDealFile(json: unknown, run?: EngineRun): Problem[] {
   const s = structuralProblems(validateDeal, json, RECORD_WORDS);
   if (s.length) return s;
   const r = settleRecord(json);
+  if (run) run.settled = r;
   return r.ok ? [] : [{ path: r.error.path ?? '$', message: r.error.message, code: r.error.code }];
 }
 
-/** Every problem of a `mus-match/1` document (empty when it replays). */
-export function checkMatchFile(json: unknown): Problem[] {
+/** Every problem of a `mus-match/1` document (empty when it replays); the replay goes to `run.replayed`. */
+export function checkMatchFile(json: unknown, run?: EngineRun): Problem[] {
   const s = structuralProblems(validateMatch, json, RECORD_WORDS);
   if (s.length) return s;
-  const r = replayMatch(json);
+  const r = replayMatch(json, run?.onDeal);
+  if (run) run.replayed = r;
   return r.ok ? [] : [{ path: r.error.path ?? '$', message: r.error.message, code: r.error.code }];
 }
 
-/** Checks a document of either format, by its `format` field. */
-export function checkFile(json: unknown): Problem[] {
+/** Checks a document of either format, by its `format` field; what the engine gave goes to `run`. */
+export function checkFile(json: unknown, run?: EngineRun): Problem[] {
   const f = typeof json === 'object' && json !== null ? (json as { format?: unknown }).format : undefined;
-  if (f === 'mus-match/1') return checkMatchFile(json);
-  if (f === 'mus-deal/1') return checkDealFile(json);
+  if (f === 'mus-match/1') return checkMatchFile(json, run);
+  if (f === 'mus-deal/1') return checkDealFile(json, run);
   return [{ path: 'format', message: `format: ${JSON.stringify(f)} is not a known format (mus-deal/1, mus-match/1)`, code: 'record/bad-format' }];
 }

@@ -1,14 +1,15 @@
 /** The `mus` subcommands. Each returns its exit code. */
 import { parseArgs } from 'node:util';
-import { createInterface } from 'node:readline';
 import { replayMatch, settleRecord, type MatchRecord, type MatchResult } from '../../shared/index.js';
 import { LANGS, renderSettlement, type Lang } from '../../shared/i18n/index.js';
-import { checkFile } from '../../shared/format/check.js';
+import { checkFile, type EngineRun } from '../../shared/format/check.js';
 import { formatMatch, formatSettlement } from './format-ledger.js';
 import { parseJson, readJsonFile } from './read-json.js';
+import { lineSplitter } from './line-splitter.js';
+import { compactLine, compactSettlement } from './compact.js';
 
 const USAGE = `usage: mus <command> [options]
-  settle [--json] [--lang fr|eu|es|en] FILE...   settle mus-deal/1 records ('-' reads JSON Lines from stdin)
+  settle [--json[=compact]] [--lang fr|eu|es|en] FILE...   settle mus-deal/1 records ('-' reads JSON Lines from stdin)
   replay [--json] [--lang fr|eu|es|en] MATCH     replay a mus-match/1 record
   check FILE...                                  validate files and list every problem with its JSON path
   table --port PATH [...]                        a headless table driven by a serial button box
@@ -69,15 +70,21 @@ export async function main(argv: string[], std: Std = processStd): Promise<numbe
   }
 }
 
+/** `--json`'s form: off, the whole settlement (`true`), or only the fields of the format's spec (`'compact'`). */
+type Json = boolean | 'compact';
+
 function options(args: string[], extra: Record<string, { type: 'boolean' | 'string' }> = {}) {
   try {
+    // `--json=compact` is `--json` in its compact form (parseArgs takes no value after a boolean)
+    const compact = args.includes('--json=compact');
     const p = parseArgs({
-      args, allowPositionals: true, strict: true,
+      args: compact ? args.map((a) => (a === '--json=compact' ? '--json' : a)) : args, allowPositionals: true, strict: true,
       options: { json: { type: 'boolean' }, lang: { type: 'string' }, ...extra },
     });
     const lang = (p.values.lang ?? 'fr') as Lang;
     if (!LANGS.includes(lang)) return { error: `--lang: "${p.values.lang}" is not one of ${LANGS.join(', ')}` };
-    return { json: Boolean(p.values.json), lang, files: p.positionals };
+    const json: Json = compact ? 'compact' : Boolean(p.values.json);
+    return { json, lang, files: p.positionals };
   } catch (e) {
     return { error: (e as Error).message };
   }
@@ -88,9 +95,12 @@ async function load(file: string): Promise<{ ok: true; json: unknown } | { ok: f
   return r.ok ? { ok: true, json: r.value } : r;
 }
 
-/** Fields the format does not know (a misspelt key): refused before settling, as `mus check` does. */
-function unknownFields(json: unknown): string | null {
-  const p = checkFile(json).filter((x) => x.code === 'format/unknown-field');
+/**
+ * Fields the format does not know (a misspelt key): refused before settling, as `mus check` does.
+ * The check's settlement or replay goes to `run`, so the command does not run the engine twice.
+ */
+function unknownFields(json: unknown, run: EngineRun): string | null {
+  const p = checkFile(json, run).filter((x) => x.code === 'format/unknown-field');
   return p.length ? p.map((x) => `${x.message} (${x.code})`).join('\n') : null;
 }
 
@@ -109,10 +119,16 @@ async function settle(args: string[], std: Std): Promise<number> {
     }
     const l = await load(file);
     if (!l.ok) { err(l.message); code = 1; continue; }
-    const unknown = unknownFields(l.json);
+    const run: EngineRun = {};
+    const unknown = unknownFields(l.json, run);
     if (unknown) { err(`${file}: ${unknown}`); code = 1; continue; }
-    const r = settleRecord(l.json);
+    const r = run.settled ?? settleRecord(l.json);
     if (!r.ok) { err(`${file}: ${r.error.message}${r.error.message.includes(`(${r.error.code})`) ? '' : ` (${r.error.code})`}`); code = 1; continue; }
+    if (o.json === 'compact') {
+      const c = compactSettlement(r.value.settlement, o.lang);
+      out(many ? JSON.stringify({ file, ...c }) : JSON.stringify(c, null, 2));
+      continue;
+    }
     const s = renderSettlement(r.value.settlement, o.lang);
     if (o.json) out(many ? JSON.stringify({ file, ...s }) : JSON.stringify(s, null, 2));
     else out(`${formatSettlement(s, o.lang, r.value.rules.target, many ? file : undefined)}\n`);
@@ -120,50 +136,64 @@ async function settle(args: string[], std: Std): Promise<number> {
   return code;
 }
 
-/** JSON Lines on stdin: one deal record per line, one result per line (written in blocks of about 64 kB). */
-async function settleStream(json: boolean, lang: Lang, std: Std): Promise<number> {
+/**
+ * JSON Lines on stdin: one deal record per line, one result per line (written in blocks of about
+ * 64 kB). Each piece of input is cut into lines and settled in one synchronous loop; the command waits
+ * only for the next piece, or for a full pipe to drain.
+ */
+async function settleStream(json: Json, lang: Lang, std: Std): Promise<number> {
   const err = (s: string) => line(std.stderr, s);
-  const write = (chunk: string) => writeOut(std, chunk);
   let code = 0;
   let n = 0;
   let block = '';
-  const emit = async (line: string) => {
-    block += line.endsWith('\n') ? line : `${line}\n`;
-    if (block.length >= 1 << 16) {
-      const b = block;
-      block = '';
-      await write(b);
-    }
+  let full = false; // the last write found the pipe full: wait for it to drain before reading on
+  const flush = () => {
+    if (!block) return;
+    if (!std.stdout.write(block)) full = true;
+    block = '';
   };
-  const rl = createInterface({ input: std.stdin, crlfDelay: Infinity });
-  for await (const line of rl) {
+  const emit = (text: string) => {
+    block += `${text}
+`;
+    if (block.length >= 1 << 16) flush();
+  };
+  const settleLine = (text: string) => {
     n++;
-    if (!line.trim()) continue;
-    const p = parseJson(line);
+    if (!text.trim()) return;
+    const p = parseJson(text);
     if (!p.ok) {
       code = 1;
-      if (json) await emit(JSON.stringify({ line: n, error: { code: p.code === 'format/bad-json' ? 'record/bad-json' : p.code, message: p.message } }));
+      if (json) emit(JSON.stringify({ line: n, error: { code: p.code === 'format/bad-json' ? 'record/bad-json' : p.code, message: p.message } }));
       else {
-        if (block) { await write(block); block = ''; } // keep stderr and stdout in their order
+        flush(); // keep stderr and stdout in their order
         err(`stdin line ${n}: ${p.message}`);
       }
-      continue;
+      return;
     }
     const r = settleRecord(p.value);
     if (!r.ok) {
       code = 1;
-      if (json) await emit(JSON.stringify({ line: n, error: r.error }));
+      if (json) emit(JSON.stringify({ line: n, error: r.error }));
       else {
-        if (block) { await write(block); block = ''; }
+        flush();
         err(`stdin line ${n}: ${r.error.message} (${r.error.code})`);
       }
-      continue;
+      return;
     }
+    if (json === 'compact') { emit(compactLine(r.value.settlement, lang)); return; }
     const s = renderSettlement(r.value.settlement, lang);
-    if (json) await emit(JSON.stringify(s));
-    else await emit(`${formatSettlement(s, lang, r.value.rules.target, `#${n}`)}\n`);
+    if (json) emit(JSON.stringify(s));
+    else emit(formatSettlement(s, lang, r.value.rules.target, `#${n}`));
+  };
+  const lines = lineSplitter(settleLine);
+  std.stdin.setEncoding('utf8');
+  for await (const piece of std.stdin) {
+    lines.push(piece as string);
+    if (full) { full = false; await drained(std); }
   }
-  if (block) await write(block);
+  lines.end();
+  flush();
+  if (full) await drained(std);
   return code;
 }
 
@@ -172,22 +202,25 @@ async function replay(args: string[], std: Std): Promise<number> {
   const err = (s: string) => line(std.stderr, s);
   const o = options(args);
   if ('error' in o) { err(`mus replay: ${o.error}\n${USAGE}`); return 2; }
+  if (o.json === 'compact') { err(`mus replay: --json=compact is for settle; replay writes the whole settlement of each deal (--json)\n${USAGE}`); return 2; }
   if (o.files.length !== 1) { err(`mus replay: name one MATCH file\n${USAGE}`); return 2; }
   const file = o.files[0];
   let l: Awaited<ReturnType<typeof load>> | null = await load(file);
   if (!l.ok) { err(l.message); return 1; }
-  const unknown = unknownFields(l.json);
+  // with --json, two passes, so that no more than one deal's settlement is held at a time: the
+  // summary first (the check's replay; it is written before the deals), then the deals, each written
+  // as soon as it is settled
+  const run: EngineRun = o.json ? { onDeal: () => {} } : {};
+  const unknown = unknownFields(l.json, run);
   if (unknown) { err(`${file}: ${unknown}`); return 1; }
   const teams = (l.json as MatchRecord).teams;
   if (o.json) {
-    // two passes, so that no more than one deal's settlement is held at a time: the summary first
-    // (it is written before the deals), then the deals, each written as soon as it is settled
-    const summary = replayMatch(l.json, () => {});
+    const summary = run.replayed ?? replayMatch(l.json, () => {});
     if (!summary.ok) { err(`${file}: ${summary.error.message}${summary.error.message.includes(`(${summary.error.code})`) ? '' : ` (${summary.error.code})`}`); return 1; }
     await writeReplayJson(summary.value, l.json, o.lang, std);
     return 0;
   }
-  const r = replayMatch(l.json);
+  const r = run.replayed ?? replayMatch(l.json);
   l = null;
   if (!r.ok) { err(`${file}: ${r.error.message}${r.error.message.includes(`(${r.error.code})`) ? '' : ` (${r.error.code})`}`); return 1; }
   const v = r.value;
@@ -200,6 +233,11 @@ async function replay(args: string[], std: Std): Promise<number> {
 /** Writes to standard output, waiting when the pipe is full (so a slow reader never makes us buffer the whole output). */
 function writeOut(std: Std, chunk: string): Promise<void> | void {
   if (std.stdout.write(chunk)) return;
+  return drained(std);
+}
+
+/** Resolves when standard output has drained. */
+function drained(std: Std): Promise<void> {
   return new Promise((resolve) => std.stdout.once('drain', () => resolve()));
 }
 
