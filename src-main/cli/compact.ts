@@ -39,6 +39,21 @@ const q = (s: string): string => {
 const score = (s: Settlement['scoreBefore']) => `{"A":${s.A},"B":${s.B}}`;
 
 /**
+ * JSON texts of credit reasons by language, found by the credit's frozen reason object and its rule
+ * (most credits share one of a few frozen reasons, `shared/settle/reasons.ts`): no text is built or
+ * hashed for them. Other reasons go through `creditText` and {@link q}.
+ */
+const REASONS: Record<Lang, WeakMap<Credit['why'], Map<string, string>>> = { fr: new WeakMap(), eu: new WeakMap(), es: new WeakMap(), en: new WeakMap() };
+function reasonJson(c: Credit, lang: Lang): string {
+  if (!Object.isFrozen(c.why)) return q(creditText(c, lang));
+  let byRule = REASONS[lang].get(c.why);
+  if (!byRule) REASONS[lang].set(c.why, (byRule = new Map()));
+  let j = byRule.get(c.rule);
+  if (j === undefined) byRule.set(c.rule, (j = JSON.stringify(creditText(c, lang))));
+  return j;
+}
+
+/**
  * `JSON.stringify(compactSettlement(s, lang))`, the same text written directly (no object built, each
  * reason's JSON text kept once): `settle --json=compact -` runs it for every line of a stream.
  */
@@ -46,7 +61,7 @@ export function compactLine(s: Settlement, lang: Lang): string {
   let out = `{"scoreBefore":${score(s.scoreBefore)},"scoreAfter":${score(s.scoreAfter)},"winner":${s.winner === null ? 'null' : q(s.winner)},"ledger":[`;
   for (let i = 0; i < s.ledger.length; i++) {
     const c = s.ledger[i]!;
-    out += `${i ? ',' : ''}{"team":${q(c.team)},"points":${c.points},"phase":${q(c.phase)},"when":${q(c.when)},"reason":${q(creditText(c, lang))},"counted":${c.counted}}`;
+    out += `${i ? ',' : ''}{"team":${q(c.team)},"points":${c.points},"phase":${q(c.phase)},"when":${q(c.when)},"reason":${reasonJson(c, lang)},"counted":${c.counted}}`;
   }
   return `${out}]}`;
 }

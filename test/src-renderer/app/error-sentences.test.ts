@@ -8,6 +8,7 @@ import { errorText } from '../../../src-renderer/app/texts.js';
 import { errorSentencesOf, loadErrorSentences } from '../../../src-renderer/app/error-sentences.js';
 import { errorText as sharedErrorText } from '../../../shared/i18n/errors.js';
 import { LANGS } from '../../../shared/i18n/index.js';
+import type { EngineError } from '../../../shared/index.js';
 
 const e = { code: 'hands/too-many-of-a-kind', rule: 'FFMus art. 3', path: 'hands[1][0]' } as const;
 
@@ -28,7 +29,9 @@ describe('error sentences loaded per language', () => {
       const t = await loadErrorSentences(lang);
       expect(errorSentencesOf(lang)).toBe(t);
       expect(errorText({ code: 'record/bad-esku' }, lang)).toBe(sharedErrorText({ code: 'record/bad-esku' }, lang));
-      expect(errorText({ code: 'action/no-such-thing' }, lang)).toBe(sharedErrorText({ code: 'action/no-such-thing' }, lang));
+      // a code from outside (a box's NOPE line): the namespace's fallback
+      const outside = { code: 'action/no-such-thing' } as unknown as EngineError;
+      expect(errorText(outside, lang)).toBe(sharedErrorText(outside, lang));
     }
   });
 });
