@@ -8,7 +8,7 @@
  */
 import type { AnnouncementError, BetPhase, Credit, EngineError, Hand, Result, Settlement, Team } from '../types.js';
 import { checkHands, type ParsedCard } from '../cards/cards.js';
-import { baseValue, bestSeatIn, bestSeatsIn, evalCards, tablesFor, type EvalHand, type Tables } from '../cards/evaluate.js';
+import { baseValue, bestSeatIn, evalCards, tablesFor, type EvalHand, type Tables } from '../cards/evaluate.js';
 import { teamOf } from '../rules/presets.js';
 import { listOf, type DealState, type Dialogue } from '../deal/state.js';
 import { count, countDraft, type Tally } from './ledger.js';
@@ -19,9 +19,6 @@ const PHASES: readonly BetPhase[] = ['grande', 'chica', 'pares', 'juego', 'punto
 /** Shared empty lists: most deals have no error and nobody out (fewer objects kept by a replay). */
 const NO_ERRORS: readonly never[] = Object.freeze([]);
 const NO_SEATS: readonly never[] = Object.freeze([]);
-/** Scratch of `countShowdown` (filled and read within one call): each phase's eligible seats and winner, in `PHASES` order. */
-const MASKS = new Int32Array(5);
-const WINNERS = new Int8Array(5);
 
 
 /**
@@ -119,14 +116,10 @@ export function countShowdown(s: DealState, hands: readonly (EvalHand | null)[])
     }
     for (const d of plan.start) countDraft(tally, d);
     const last = s.ordago ? PHASES.indexOf(s.ordago.phase) : PHASES.length - 1;
-    // each phase's winner among its eligible seats, all five in one pass over the hands
-    const masks = MASKS;
-    for (let i = 0; i < PHASES.length; i++) masks[i] = eligible(PHASES[i], active, plan);
-    const winners = bestSeatsIn(hands, s.order, masks, t, WINNERS);
     for (let i = 0; i <= last; i++) {
       const phase = PHASES[i];
       const d = s.dialogues[phase];
-      if (d && !(voided && plan.voided.includes(phase))) countPhase(tally, s, d, hands, masks[i]!, winners[i]!, t);
+      if (d && !(voided && plan.voided.includes(phase))) countPhase(tally, s, d, hands, active, plan, t);
       // awards come only with an error (a deal without one has the shared empty plan)
       const awards = plan.errors.length ? plan.awards[phase] : undefined;
       if (awards) for (const a of awards) countDraft(tally, a);
@@ -175,12 +168,12 @@ function baseValues(tally: Tally, s: DealState, phase: BetPhase, team: Team, sea
 
 /**
  * The count of one phase (FFMus art. 17 "On compte alors le Grand, puis le Petit, …").
- * @param seats the seats that may win the phase (see {@link eligible}), as a bit mask by seat.
- * @param best the phase's winner among them (`bestSeatIn`), -1 when none has a positive key.
+ * @param active the seats with a hand in the deal, as a bit mask by seat.
  */
-function countPhase(tally: Tally, s: DealState, d: Dialogue, hands: readonly (EvalHand | null)[], seats: number, best: number, t: Tables): void {
+function countPhase(tally: Tally, s: DealState, d: Dialogue, hands: readonly (EvalHand | null)[], active: number, plan: ErrorPlan, t: Tables): void {
   const phase = d.phase;
   const combo = phase === 'pares' || phase === 'juego';
+  const seats = eligible(phase, active, plan);
   switch (d.result) {
     case 'folded': {
       // grande/chica: nothing more ("Si le Grand a été laissé après un Embido, on ne tire rien")
@@ -188,18 +181,21 @@ function countPhase(tally: Tally, s: DealState, d: Dialogue, hands: readonly (Ev
       return;
     }
     case 'passed': {
+      const best = bestSeatIn(phase, hands, s.order, seats, t);
       if (best < 0) return;
       if (combo) baseValues(tally, s, phase, teamOf(best), seats, hands, t);
       else count(tally, teamOf(best), 1, phase, 'showdown', 'paso', 'FFMus art. 17', pasoReason(phase, best), best);
       return;
     }
     case 'seen': {
+      const best = bestSeatIn(phase, hands, s.order, seats, t);
       if (best < 0) return;
       count(tally, teamOf(best), d.stake, phase, 'showdown', 'iduki', 'FFMus art. 17', idukiReason(phase, best, d.stake, d.bets), best);
       if (combo || phase === 'punto') baseValues(tally, s, phase, teamOf(best), seats, hands, t);
       return;
     }
     case 'none': {
+      const best = bestSeatIn(phase, hands, s.order, seats, t);
       if (best >= 0) baseValues(tally, s, phase, teamOf(best), seats, hands, t);
       return;
     }
