@@ -68,10 +68,11 @@ async function build(dir) {
   for (const c of chunks) writeAtomic(c.path, c.contents);
   writeAtomic(join(dir, 'mus.inputs.json'), JSON.stringify({ inputs: Object.keys(r.metafile.inputs), chunks: chunks.map((c) => basename(c.path)) }));
   writeAtomic(join(dir, 'mus.mjs'), entryFile.contents);
-  // chunks of earlier builds, once old enough that no launcher started before this build still reads them
+  // chunks of earlier builds, once a day old: no command started before this build still loads them (a
+  // `mus table` runs for an evening)
   const keep = new Set(chunks.map((c) => basename(c.path)));
   for (const f of readdirSync(dir)) {
-    if (/^chunk-.*\.mjs$/.test(f) && !keep.has(f) && Date.now() - mtime(join(dir, f)) > 600_000) rmSync(join(dir, f), { force: true });
+    if (/^chunk-.*\.mjs$/.test(f) && !keep.has(f) && Date.now() - mtime(join(dir, f)) > 86_400_000) rmSync(join(dir, f), { force: true });
   }
 }
 
