@@ -1,8 +1,14 @@
 /**
  * Bench harness: every `bench/*.bench.ts` exports `run(): Promise<BenchRow[]>`. `npm run bench`
- * runs them all and prints one table. Figures are medians over repeated samples; ratios are against
- * a baseline measured in the same process.
+ * runs them all and prints one table. Figures are medians over repeated samples of CPU time (the
+ * machine is shared: wall time says more about the neighbours than about the code); ratios are
+ * against a baseline measured in the same process, or, for whole processes, against a baseline
+ * process run in turn with it (A B A B …, {@link paired}). Each group prints the load average.
  */
+import { spawnSync } from 'node:child_process';
+import { loadavg } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 /** One measured figure. */
 export interface BenchRow {
@@ -63,4 +69,48 @@ export function rate(fn: () => number, samples = 7, ms = 200): number {
     rates.push(units / ((t - t0) / 1000));
   }
   return median(rates);
+}
+
+/** The load average (1, 5, 15 minutes) as text, e.g. "load 3.1 2.4 1.9": how busy the machine was. */
+export function loadText(): string {
+  return `load ${loadavg().map((x) => x.toFixed(1)).join(' ')}`;
+}
+
+/** What a whole process cost: CPU time (user + system, its own), peak memory and wall time. */
+export interface ProcessCost {
+  cpuMs: number;
+  maxRssKb: number;
+  wallMs: number;
+}
+
+const USAGE = join(fileURLToPath(new URL('.', import.meta.url)), 'usage.cjs');
+
+/**
+ * Runs `node ARGS` to its end (standard output thrown away) and measures it: its own CPU time and
+ * peak memory, reported by `bench/usage.cjs` preloaded into it, and the wall time.
+ * @throws when the process fails.
+ */
+export function nodeCost(args: string[], opts: { cwd: string; input?: string | Buffer; env?: NodeJS.ProcessEnv }): ProcessCost {
+  const t = process.hrtime.bigint();
+  const r = spawnSync(process.execPath, ['-r', USAGE, ...args], { cwd: opts.cwd, input: opts.input, env: { ...process.env, ...opts.env }, stdio: ['pipe', 'ignore', 'pipe'], maxBuffer: 1 << 30 });
+  const wallMs = Number(process.hrtime.bigint() - t) / 1e6;
+  const err = String(r.stderr);
+  const m = /usage cpu_ms ([\d.]+) maxrss_kb (\d+)/.exec(err);
+  if (r.status !== 0 || !m) throw new Error(`node ${args.join(' ')}: exit ${r.status}: ${err.slice(0, 300)}`);
+  return { cpuMs: Number(m[1]), maxRssKb: Number(m[2]), wallMs };
+}
+
+/**
+ * Runs the measures in turn, `rounds` times (A B C A B C …), so that each meets the same machine
+ * load, and gives each one's medians: the ratio of two medians is a paired comparison.
+ */
+export function paired<K extends string>(measures: Record<K, () => ProcessCost>, rounds: number): Record<K, ProcessCost> {
+  const keys = Object.keys(measures) as K[];
+  const xs = Object.fromEntries(keys.map((k) => [k, [] as ProcessCost[]])) as Record<K, ProcessCost[]>;
+  for (let i = 0; i < rounds; i++) for (const k of keys) xs[k].push(measures[k]());
+  return Object.fromEntries(keys.map((k) => [k, {
+    cpuMs: median(xs[k].map((x) => x.cpuMs)),
+    maxRssKb: median(xs[k].map((x) => x.maxRssKb)),
+    wallMs: median(xs[k].map((x) => x.wallMs)),
+  }])) as Record<K, ProcessCost>;
 }

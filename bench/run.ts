@@ -5,7 +5,8 @@
 import { readdirSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { dirname, join } from 'node:path';
-import type { BenchRow } from './harness.js';
+import { cpus } from 'node:os';
+import { loadText, type BenchRow } from './harness.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const filter = process.argv.slice(2).filter((a) => !a.startsWith('-'));
@@ -14,7 +15,7 @@ const fmt = (n: number) => (Math.abs(n) >= 1000 ? Math.round(n).toLocaleString('
 let failed = false;
 for (const f of files) {
   const mod = (await import(pathToFileURL(join(here, f)).href)) as { run: () => Promise<BenchRow[]> };
-  console.log(`\n## ${f.replace('.bench.ts', '')}`);
+  console.log(`\n## ${f.replace('.bench.ts', '')}  (${loadText()} on ${cpus().length} cores)`);
   try {
     for (const r of await mod.run()) {
       const goal = r.goal ? `  goal ${r.goal} ${r.met === undefined ? '' : r.met ? '(met)' : '(NOT met)'}` : '';

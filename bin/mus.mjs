@@ -3,14 +3,17 @@
  * The `mus` command line's launcher (`npm run -s mus -- …`, or `node bin/mus.mjs …`).
  *
  * It runs a pre-built bundle of `src-main/cli/mus.ts` (`out/cli/mus.mjs`, made by esbuild), so a
- * judge's `mus settle FILE` does not compile TypeScript at every start. The bundle is rebuilt, here and
- * only when needed, if it is missing or if any source file it was built from (listed by esbuild in
- * `out/cli/mus.inputs.json`) is newer than it: a stale bundle never runs. Where `out/` cannot be
- * written, the bundle goes to the system temp folder.
+ * judge's `mus settle FILE` does not compile TypeScript at every start. The bundle is split in chunks
+ * (esbuild `splitting`): what only `table`, `library` or `tournament` need (the serial port's native
+ * bindings, the library's files…) sits in chunks loaded by their lazy `import()`, so `settle`,
+ * `replay` and `check` do not load it at start. The bundle is rebuilt, here and only when needed, if
+ * its entry or any chunk is missing or if any source file it was built from (listed by esbuild in
+ * `out/cli/mus.inputs.json`) is newer than the entry: a stale bundle never runs. Where `out/` cannot
+ * be written, the bundle goes to the system temp folder.
  */
-import { mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -24,38 +27,53 @@ function mtime(p) {
   }
 }
 
-/** True when `bundle` exists and no input it lists is newer (or gone). */
+/** True when the bundle's entry and chunks exist and no input they list is newer (or gone). */
 function fresh(dir) {
   const built = mtime(join(dir, 'mus.mjs'));
   if (built < 0) return false;
-  let inputs;
+  let made;
   try {
-    inputs = JSON.parse(readFileSync(join(dir, 'mus.inputs.json'), 'utf8'));
+    made = JSON.parse(readFileSync(join(dir, 'mus.inputs.json'), 'utf8'));
   } catch {
     return false;
   }
-  if (!Array.isArray(inputs) || inputs.length === 0) return false;
+  const { inputs, chunks } = made ?? {};
+  if (!Array.isArray(inputs) || inputs.length === 0 || !Array.isArray(chunks)) return false;
   for (const f of inputs) {
     const m = mtime(join(root, f));
     if (m < 0 || m > built) return false;
   }
+  for (const c of chunks) if (mtime(join(dir, c)) < 0) return false;
   return true;
+}
+
+/** Writes `data` to `file` atomically (two launchers building at once each rename a complete file). */
+function writeAtomic(file, data) {
+  const tmp = `${file}.${process.pid}.tmp`;
+  writeFileSync(tmp, data);
+  renameSync(tmp, file);
 }
 
 async function build(dir) {
   const esbuild = await import('esbuild');
   const r = await esbuild.build({
-    entryPoints: [entry], bundle: true, platform: 'node', format: 'esm', target: 'node20',
+    entryPoints: { mus: entry }, bundle: true, splitting: true, platform: 'node', format: 'esm', target: 'node20',
     packages: 'external', write: false, metafile: true, logLevel: 'silent', absWorkingDir: root,
-    outfile: join(dir, 'mus.mjs'),
+    outdir: dir, outExtension: { '.js': '.mjs' }, chunkNames: 'chunk-[hash]',
   });
   mkdirSync(dir, { recursive: true });
-  const code = r.outputFiles.find((f) => f.path.endsWith('.mjs'));
-  // atomic: two launchers building at once each rename a complete file
-  const tmp = join(dir, `mus.mjs.${process.pid}.tmp`);
-  writeFileSync(tmp, code.contents);
-  writeFileSync(join(dir, 'mus.inputs.json'), JSON.stringify(Object.keys(r.metafile.inputs)));
-  renameSync(tmp, join(dir, 'mus.mjs'));
+  const entryFile = r.outputFiles.find((f) => basename(f.path) === 'mus.mjs');
+  const chunks = r.outputFiles.filter((f) => f !== entryFile && f.path.endsWith('.mjs'));
+  // chunks are named by their content's hash: written first, the entry that imports them last
+  for (const c of chunks) writeAtomic(c.path, c.contents);
+  writeAtomic(join(dir, 'mus.inputs.json'), JSON.stringify({ inputs: Object.keys(r.metafile.inputs), chunks: chunks.map((c) => basename(c.path)) }));
+  writeAtomic(join(dir, 'mus.mjs'), entryFile.contents);
+  // chunks of earlier builds, once a day old: no command started before this build still loads them (a
+  // `mus table` runs for an evening)
+  const keep = new Set(chunks.map((c) => basename(c.path)));
+  for (const f of readdirSync(dir)) {
+    if (/^chunk-.*\.mjs$/.test(f) && !keep.has(f) && Date.now() - mtime(join(dir, f)) > 86_400_000) rmSync(join(dir, f), { force: true });
+  }
 }
 
 async function bundleDir() {

@@ -16,36 +16,56 @@ export interface ParsedCard {
   suit?: Suit;
 }
 
-const SUIT_CODES: Record<number, Suit> = { 111: 'o', 99: 'c', 101: 'e', 98: 'b' };
-/** Parsed cards by `number * 5 + suit index` (suit index 0: no suit), shared and frozen. */
+/**
+ * Parsed cards by `number * 5 + suit` (suit 0: none, 1-4: o c e b), shared and frozen, all of one
+ * shape (`suit` undefined when the record names none), so the code reading them sees one shape.
+ */
 const CARDS: (ParsedCard | undefined)[] = [];
 for (const n of CARD_NUMBERS) {
-  CARDS[n * 5] = Object.freeze({ number: n });
+  CARDS[n * 5] = Object.freeze({ number: n, suit: undefined });
   SUITS.forEach((suit, i) => { CARDS[n * 5 + i + 1] = Object.freeze({ number: n, suit }); });
 }
-const SUIT_INDEX: Record<string, number> = { o: 0, c: 1, e: 2, b: 3 };
+
+/** Suit (1-4: o c e b) of a suit letter's character code; 0 when it is not one. */
+function suitOfCode(c: number): number {
+  switch (c) {
+    case 111: return 1; // o
+    case 99: return 2; // c
+    case 101: return 3; // e
+    case 98: return 4; // b
+    default: return 0;
+  }
+}
 
 /**
- * Parses a card string such as `"12"`, `"3"`, `"10o"` (read by character codes: no regular
- * expression, no hashing, as settlement runs it for every card of every deal).
- * @returns the card (a shared frozen object), or null when the text is not a card of the deck.
+ * The index in `CARDS` (`number * 5 + suit`) of a card's text, or -1 when the text is not a card of
+ * the deck. Read by character codes: no regular expression, no hashing, no lookup in an object.
  */
-export function parseCard(text: unknown): ParsedCard | null {
-  if (typeof text !== 'string') return null;
+function cardIndex(text: string): number {
   const len = text.length;
-  if (len === 0 || len > 3) return null;
+  if (len === 0 || len > 3) return -1;
   const c0 = text.charCodeAt(0) - 48;
   let n: number;
   let rest: number;
   if (c0 === 1 && len >= 2) {
     const c1 = text.charCodeAt(1) - 48;
     if (c1 >= 0 && c1 <= 2) { n = 10 + c1; rest = 2; } else { n = 1; rest = 1; }
-  } else if (c0 >= 1 && c0 <= 7) { n = c0; rest = 1; } else return null;
-  if (rest === len) return CARDS[n * 5]!;
-  if (rest + 1 !== len) return null;
-  const suit = SUIT_CODES[text.charCodeAt(rest)];
-  if (!suit) return null;
-  return CARDS[n * 5 + SUIT_INDEX[suit] + 1]!;
+  } else if (c0 >= 1 && c0 <= 7) { n = c0; rest = 1; } else return -1;
+  if (rest === len) return n * 5;
+  if (rest + 1 !== len) return -1;
+  const suit = suitOfCode(text.charCodeAt(rest));
+  return suit === 0 ? -1 : n * 5 + suit;
+}
+
+/**
+ * Parses a card string such as `"12"`, `"3"`, `"10o"` (read by character codes, as settlement runs
+ * it for every card of every deal).
+ * @returns the card (a shared frozen object), or null when the text is not a card of the deck.
+ */
+export function parseCard(text: unknown): ParsedCard | null {
+  if (typeof text !== 'string') return null;
+  const i = cardIndex(text);
+  return i < 0 ? null : CARDS[i]!;
 }
 
 /** Rank indices by card number (-1: not a card number), with eight kings and with four (see {@link rankIndex}). */
@@ -100,8 +120,11 @@ export function checkHands(
   if (hands.length !== players) {
     return { code: 'hands/wrong-count', message: `${base}: ${hands.length} hands given, the table has ${players} seats`, path: base };
   }
-  const perNumber = PER_NUMBER.fill(0);
-  let suited: Int8Array | null = null;
+  const perNumber = PER_NUMBER;
+  for (let n = 0; n < 13; n++) perNumber[n] = 0;
+  // suited cards seen, one bit each at `number * 4 + suit - 1` (4..51): bits 0-25 in `seenLo`, 26-51 in `seenHi`
+  let seenLo = 0;
+  let seenHi = 0;
   for (let s = 0; s < players; s++) {
     const h = hands[s];
     const isOut = out.length > 0 && out.includes(s);
@@ -116,19 +139,22 @@ export function checkHands(
       return { code, message: `${p}: seat ${s} shows ${h.length} cards; a hand has four (FFMus art. 3)`, path: p, rule: 'FFMus art. 3' };
     }
     for (let i = 0; i < h.length; i++) {
-      const c = parseCard(h[i]);
-      if (!c) return { code: 'hands/bad-card', message: `${base}[${s}][${i}]: ${JSON.stringify(h[i])} is not a card of the Spanish deck (1-7, 10, 11, 12, optional suit o c e b)`, path: `${base}[${s}][${i}]` };
+      const text: unknown = h[i];
+      const k = typeof text === 'string' ? cardIndex(text) : -1;
+      if (k < 0) return { code: 'hands/bad-card', message: `${base}[${s}][${i}]: ${JSON.stringify(h[i])} is not a card of the Spanish deck (1-7, 10, 11, 12, optional suit o c e b)`, path: `${base}[${s}][${i}]` };
+      const c = CARDS[k]!;
       if (parsed && !isOut) parsed[4 * s + i] = c;
       const n = ++perNumber[c.number];
       if (n > 4) {
         const p = `${base}[${s}]`;
         return { code: 'hands/too-many-of-a-kind', message: `${p}[${i}]: a fifth card numbered ${c.number} is shown; the deck has four`, path: `${p}[${i}]` };
       }
-      if (c.suit) {
-        suited ??= new Int8Array(13 * 4);
-        const k = c.number * 4 + SUIT_INDEX[c.suit];
-        if (suited[k]) return { code: 'hands/duplicate-card', message: `${base}[${s}][${i}]: ${c.number}${c.suit} is shown twice; the deck has one`, path: `${base}[${s}][${i}]` };
-        suited[k] = 1;
+      const suit = k - c.number * 5;
+      if (suit !== 0) {
+        const bit = c.number * 4 + suit - 1;
+        const seen = bit < 26 ? seenLo & (1 << bit) : seenHi & (1 << (bit - 26));
+        if (seen) return { code: 'hands/duplicate-card', message: `${base}[${s}][${i}]: ${c.number}${c.suit} is shown twice; the deck has one`, path: `${base}[${s}][${i}]` };
+        if (bit < 26) seenLo |= 1 << bit; else seenHi |= 1 << (bit - 26);
       }
     }
   }

@@ -1,14 +1,15 @@
 /** The `mus` subcommands. Each returns its exit code. */
 import { parseArgs } from 'node:util';
-import { createInterface } from 'node:readline';
 import { replayMatch, type MatchRecord, type MatchResult } from '../../shared/index.js';
 import { LANGS, renderSettlement, type Lang } from '../../shared/i18n/index.js';
 import { checkFile, replayMatchFile, settleDealFile, type Problem } from '../../shared/format/check.js';
 import { formatMatch, formatSettlement } from './format-ledger.js';
 import { parseJson, readJsonFile } from './read-json.js';
+import { lineSplitter } from './line-splitter.js';
+import { compactLine, compactSettlement } from './compact.js';
 
 const USAGE = `usage: mus <command> [options]
-  settle [--json] [--lang fr|eu|es|en] FILE...   settle mus-deal/1 records ('-' reads JSON Lines from stdin)
+  settle [--json[=compact]] [--lang fr|eu|es|en] FILE...   settle mus-deal/1 records ('-' reads JSON Lines from stdin)
   replay [--json] [--lang fr|eu|es|en] MATCH     replay a mus-match/1 record
   check FILE...                                  validate files and list every problem with its JSON path
   table --port PATH [...]                        a headless table driven by a serial button box
@@ -75,15 +76,21 @@ export async function main(argv: string[], std: Std = processStd): Promise<numbe
   }
 }
 
+/** `--json`'s form: off, the whole settlement (`true`), or only the fields of the format's spec (`'compact'`). */
+type Json = boolean | 'compact';
+
 function options(args: string[], extra: Record<string, { type: 'boolean' | 'string' }> = {}) {
   try {
+    // `--json=compact` is `--json` in its compact form (parseArgs takes no value after a boolean)
+    const compact = args.includes('--json=compact');
     const p = parseArgs({
-      args, allowPositionals: true, strict: true,
+      args: compact ? args.map((a) => (a === '--json=compact' ? '--json' : a)) : args, allowPositionals: true, strict: true,
       options: { json: { type: 'boolean' }, lang: { type: 'string' }, ...extra },
     });
     const lang = (p.values.lang ?? 'fr') as Lang;
     if (!LANGS.includes(lang)) return { error: `--lang: "${p.values.lang}" is not one of ${LANGS.join(', ')}` };
-    return { json: Boolean(p.values.json), lang, files: p.positionals };
+    const json: Json = compact ? 'compact' : Boolean(p.values.json);
+    return { json, lang, files: p.positionals };
   } catch (e) {
     return { error: (e as Error).message };
   }
@@ -117,6 +124,11 @@ async function settle(args: string[], std: Std): Promise<number> {
     // the file gate (as `mus check`), then one settlement
     const r = settleDealFile(l.json);
     if (!r.ok) { err(problemLines(file, r.problems)); code = 1; continue; }
+    if (o.json === 'compact') {
+      const c = compactSettlement(r.settled.settlement, o.lang);
+      out(many ? JSON.stringify({ file, ...c }) : JSON.stringify(c, null, 2));
+      continue;
+    }
     const s = renderSettlement(r.settled.settlement, o.lang);
     if (o.json) out(many ? JSON.stringify({ file, ...s }) : JSON.stringify(s, null, 2));
     else out(`${formatSettlement(s, o.lang, r.settled.rules.target, many ? file : undefined)}\n`);
@@ -124,51 +136,65 @@ async function settle(args: string[], std: Std): Promise<number> {
   return code;
 }
 
-/** JSON Lines on stdin: one deal record per line, one result per line (written in blocks of about 64 kB). */
-async function settleStream(json: boolean, lang: Lang, std: Std): Promise<number> {
+/**
+ * JSON Lines on stdin: one deal record per line, one result per line (written in blocks of about
+ * 64 kB). Each piece of input is cut into lines and settled in one synchronous loop; the command waits
+ * only for the next piece, or for a full pipe to drain.
+ */
+async function settleStream(json: Json, lang: Lang, std: Std): Promise<number> {
   const err = (s: string) => line(std.stderr, s);
-  const write = (chunk: string) => writeOut(std, chunk);
   let code = 0;
   let n = 0;
   let block = '';
-  const emit = async (line: string) => {
-    block += line.endsWith('\n') ? line : `${line}\n`;
-    if (block.length >= 1 << 16) {
-      const b = block;
-      block = '';
-      await write(b);
-    }
+  let full = false; // the last write found the pipe full: wait for it to drain before reading on
+  const flush = () => {
+    if (!block) return;
+    if (!std.stdout.write(block)) full = true;
+    block = '';
   };
-  const rl = createInterface({ input: std.stdin, crlfDelay: Infinity });
-  for await (const line of rl) {
+  const emit = (text: string) => {
+    block += `${text}
+`;
+    if (block.length >= 1 << 16) flush();
+  };
+  const settleLine = (text: string) => {
     n++;
-    if (!line.trim()) continue;
-    const p = parseJson(line);
+    if (!text.trim()) return;
+    const p = parseJson(text);
     if (!p.ok) {
       code = 1;
-      if (json) await emit(JSON.stringify({ line: n, error: { code: p.code === 'format/bad-json' ? 'record/bad-json' : p.code, message: p.message, ...(p.path === '$' ? {} : { path: p.path }) } }));
+      if (json) emit(JSON.stringify({ line: n, error: { code: p.code === 'format/bad-json' ? 'record/bad-json' : p.code, message: p.message, ...(p.path === '$' ? {} : { path: p.path }) } }));
       else {
-        if (block) { await write(block); block = ''; } // keep stderr and stdout in their order
+        flush(); // keep stderr and stdout in their order
         err(`stdin line ${n}: ${p.message}`);
       }
-      continue;
+      return;
     }
     const r = settleDealFile(p.value); // the file gate, as for a file
     if (!r.ok) {
       code = 1;
       const e = r.problems[0]!;
-      if (json) await emit(JSON.stringify({ line: n, error: e }));
+      if (json) emit(JSON.stringify({ line: n, error: e }));
       else {
-        if (block) { await write(block); block = ''; }
+        flush();
         err(`stdin line ${n}: ${e.message} (${e.code})`);
       }
-      continue;
+      return;
     }
+    if (json === 'compact') { emit(compactLine(r.settled.settlement, lang)); return; }
     const s = renderSettlement(r.settled.settlement, lang);
-    if (json) await emit(JSON.stringify(s));
-    else await emit(`${formatSettlement(s, lang, r.settled.rules.target, `#${n}`)}\n`);
+    if (json) emit(JSON.stringify(s));
+    else emit(formatSettlement(s, lang, r.settled.rules.target, `#${n}`));
+  };
+  const lines = lineSplitter(settleLine);
+  std.stdin.setEncoding('utf8');
+  for await (const piece of std.stdin) {
+    lines.push(piece as string);
+    if (full) { full = false; await drained(std); }
   }
-  if (block) await write(block);
+  lines.end();
+  flush();
+  if (full) await drained(std);
   return code;
 }
 
@@ -177,6 +203,7 @@ async function replay(args: string[], std: Std): Promise<number> {
   const err = (s: string) => line(std.stderr, s);
   const o = options(args);
   if ('error' in o) { err(`mus replay: ${o.error}\n${USAGE}`); return 2; }
+  if (o.json === 'compact') { err(`mus replay: --json=compact is for settle; replay writes the whole settlement of each deal (--json)\n${USAGE}`); return 2; }
   if (o.files.length !== 1) { err(`mus replay: name one MATCH file\n${USAGE}`); return 2; }
   const file = o.files[0];
   let l: Awaited<ReturnType<typeof load>> | null = await load(file);
@@ -204,6 +231,11 @@ async function replay(args: string[], std: Std): Promise<number> {
 /** Writes to standard output, waiting when the pipe is full (so a slow reader never makes us buffer the whole output). */
 function writeOut(std: Std, chunk: string): Promise<void> | void {
   if (std.stdout.write(chunk)) return;
+  return drained(std);
+}
+
+/** Resolves when standard output has drained. */
+function drained(std: Std): Promise<void> {
   return new Promise((resolve) => std.stdout.once('drain', () => resolve()));
 }
 

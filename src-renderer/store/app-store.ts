@@ -3,7 +3,7 @@
  * (the count of the deal just settled, a notice). Components read signals; all changes to the match
  * go through `send` → bridge → session.
  */
-import { batch, computed, signal } from '@preact/signals';
+import { batch, computed, effect, signal } from '@preact/signals';
 import type { MatchSetup, TableCommand } from '../../shared/index.js';
 import type { Lang } from '../../shared/i18n/index.js';
 import type { MusBridge, Settings, Snapshot } from '../../shared/bridge/table/table-contract.js';
@@ -11,6 +11,7 @@ import { turnOf } from './derive.js';
 import { valueOr } from '../../shared/bridge/ipc-map.js';
 import { inNamespace } from '../../shared/errors/index.js';
 import { errorText } from '../app/texts.js';
+import { loadErrorSentences } from '../app/error-sentences.js';
 
 /** The settings of an app whose bridge cannot give them: French, the setup screen. */
 const DEFAULT_SETTINGS: Settings = { lang: 'fr', setup: null };
@@ -40,6 +41,8 @@ export function createAppStore(bridge: MusBridge) {
   /** The screen on show (table, library, judge). Keys reach the table only on the table screen. */
   const screen = signal<Screen>({ name: 'table' });
   const lang = computed<Lang>(() => settings.value.lang);
+  // the error sentences of the language on screen, fetched as soon as it is known (before any error)
+  effect(() => { loadErrorSentences(lang.value).catch(() => {}); });
   const view = computed(() => snapshot.value?.view ?? null);
   const turn = computed(() => turnOf(view.value));
   // narrow signals: a component that reads only these re-renders only when they change

@@ -11,6 +11,7 @@
  *   or the total before the last raise, an iduki the total; Memo Mus ch. V: base values to the team
  *   that won the dialogue);
  * - the winner among a bit mask of seats (`bestSeatIn`) is `bestSeat` over the same seats listed, and
+ *   the five winners in one pass (`bestSeatsIn`) are `bestSeatIn` at each phase, and
  *   the rank table is `rankIndex` (two forms written separately, for both decks).
  */
 import { describe, expect, it } from 'vitest';
@@ -20,7 +21,7 @@ import {
   bestSeat, checkHands, createDeal, evalHand, PRESETS, resolveRules, settleRecord, tablesFor, transition,
   type Action, type BetPhase, type DealRecord, type RuleOptions,
 } from '../../../shared/index.js';
-import { bestSeatIn, evalCards, type EvalHand } from '../../../shared/cards/evaluate.js';
+import { bestSeatIn, bestSeatsIn, evalCards, FIVE_PHASES, type EvalHand } from '../../../shared/cards/evaluate.js';
 import { CARD_NUMBERS, rankIndex, ranksFor, type ParsedCard } from '../../../shared/cards/cards.js';
 import { speakingOrder } from '../../../shared/rules/presets.js';
 import { mulberry32, randomAction, randomHands } from '../../helpers/random-deal.js';
@@ -195,6 +196,21 @@ describe('two forms of one lookup, written separately', () => {
       const listed = order.filter((x) => mask & (1 << x));
       for (const phase of PHASES) expect(bestSeatIn(phase, hands, order, mask, t)).toBe(bestSeat(phase, hands, listed, t));
     }), propertyRuns(7, 300));
+  });
+
+  it('bestSeatsIn (the five winners in one pass) = bestSeatIn at each phase, each with its own mask', () => {
+    const masks = fc.array(fc.integer({ min: 0, max: 63 }), { minLength: 5, maxLength: 5 });
+    fc.assert(fc.property(seed, fc.integer({ min: 0, max: 4 }), masks, (n, v, ms) => {
+      const rules = VARIANTS[v]!;
+      const rng = mulberry32(n);
+      // rare shapes (Juego Real, duples, 31s) planted in half the runs
+      const shown = rng() < 0.5 ? specialHands(rng, rules.players) : randomHands(rng, rules.players, rng() < 0.5);
+      const hands: (EvalHand | null)[] = shown.map((h) => (rng() < 0.15 ? null : evalHand(h, rules)));
+      const order = speakingOrder(Math.floor(rng() * rules.players), rules.players);
+      const t = tablesFor(rules);
+      const got = bestSeatsIn(hands, order, ms, t, new Int8Array(5));
+      FIVE_PHASES.forEach((phase, i) => expect(got[i], phase).toBe(bestSeatIn(phase, hands, order, ms[i]!, t)));
+    }), { numRuns: 500, seed: 13 });
   });
 
   it('the rank table = rankIndex, for both decks', () => {

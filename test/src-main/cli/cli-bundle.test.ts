@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { spawn, spawnSync } from 'node:child_process';
-import { statSync, utimesSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, statSync, utimesSync } from 'node:fs';
 import { join } from 'node:path';
 import { replayMatch, settleRecord, type DealRecord } from '../../../shared/index.js';
 import { renderSettlement, setTextMemo, type Lang } from '../../../shared/i18n/index.js';
@@ -78,6 +78,22 @@ describe('the bundled command line', () => {
     const code = await new Promise<number | null>((ok) => child.on('close', (c) => ok(c)));
     expect(errText).toBe('');
     expect(code).toBe(0);
+  });
+
+  it('the bundle is split in chunks: settle does not load the serial port, and a missing chunk is rebuilt', () => {
+    expect(mus(['--help']).status).toBe(0); // built (or fresh)
+    const made = JSON.parse(readFileSync(join(root, 'out/cli/mus.inputs.json'), 'utf8')) as { inputs: string[]; chunks: string[] };
+    expect(made.chunks.length).toBeGreaterThan(0);
+    // the entry and what it imports statically name no serial port module: only a lazy chunk does
+    const entry = readFileSync(join(root, 'out/cli/mus.mjs'), 'utf8');
+    const statics = [...entry.matchAll(/^import .* from "\.\/(chunk-[^"]+)";?$/gm)].map((m) => m[1]!);
+    for (const f of ['mus.mjs', ...statics]) expect(readFileSync(join(root, 'out/cli', f), 'utf8'), f).not.toMatch(/@serialport\//);
+    expect(made.chunks.some((c) => /@serialport\//.test(readFileSync(join(root, 'out/cli', c), 'utf8')))).toBe(true);
+    // a chunk gone: the launcher rebuilds before it runs
+    const gone = join(root, 'out/cli', made.chunks[0]!);
+    rmSync(gone);
+    expect(mus(['settle', 'test/fixtures/deals/art17-hiru-lau-iduki.json']).status).toBe(0);
+    expect(existsSync(gone)).toBe(true);
   });
 
   it('a bundle older than a source it was built from is rebuilt before it runs', () => {

@@ -103,6 +103,40 @@ describe('mus settle', () => {
   });
 });
 
+describe('mus settle --json=compact', () => {
+  const pick = (j: { scoreBefore: unknown; scoreAfter: unknown; winner: unknown; ledger: Record<string, unknown>[] }) => ({
+    scoreBefore: j.scoreBefore, scoreAfter: j.scoreAfter, winner: j.winner,
+    ledger: j.ledger.map((c) => ({ team: c.team, points: c.points, phase: c.phase, when: c.when, reason: c.reason, counted: c.counted })),
+  });
+
+  it('writes, line for line, the spec\'s fields of what --json writes (errors unchanged), in each language', async () => {
+    const rng = mulberry32(44);
+    const deals = Array.from({ length: 150 }, () => JSON.stringify(randomDeal(rng, { lieRate: 0.1, randomScore: true })));
+    const input = `${deals.join('\n')}\nnot json\n`;
+    for (const lang of ['fr', 'eu', 'es', 'en']) {
+      const full = await mus(['settle', '--json', '--lang', lang, '-'], input);
+      const compact = await mus(['settle', '--json=compact', '--lang', lang, '-'], input);
+      expect(compact.code).toBe(full.code);
+      const want = full.out.trim().split('\n').map((l) => JSON.parse(l)).map((j) => ('error' in j ? j : pick(j)));
+      const got = compact.out.trim().split('\n').map((l) => JSON.parse(l));
+      expect(got).toEqual(want);
+      // the text is JSON.stringify's: keys in the spec's order
+      expect(compact.out.trim().split('\n')[0]).toBe(JSON.stringify(want[0]));
+    }
+  });
+
+  it('settles a FILE the same way, and replay refuses it (exit 2)', async () => {
+    const f = join(dir, 'art17-hiru-lau-iduki.json');
+    const full = JSON.parse((await mus(['settle', '--json', f])).out);
+    const r = await mus(['settle', '--json=compact', f]);
+    expect(r.code).toBe(0);
+    expect(r.out).toBe(`${JSON.stringify(pick(full), null, 2)}\n`);
+    const rp = await mus(['replay', '--json=compact', join(root, 'test/fixtures/match-ffmus-full.record.json')]);
+    expect(rp.code).toBe(2);
+    expect(rp.err).toMatch(/--json=compact is for settle/);
+  });
+});
+
 describe('mus replay', () => {
   it('replays the full FFMus match with every manche, the winner and the standings', async () => {
     const r = await mus(['replay', '--json', join(root, 'test/fixtures/match-ffmus-full.json').replace('.json', '.record.json')]);

@@ -1,0 +1,70 @@
+/**
+ * An error sentence framed as the table says it, in any language, without the sentences themselves
+ * (they sit in one module per language, `fr.ts` `en.ts` `es.ts` `eu.ts`: a page loads only the one
+ * it shows). `shared/i18n/errors.ts` puts the two together for callers that hold every language.
+ */
+import type { EngineError } from '../../types.js';
+import type { ErrorCode } from '../../errors/index.js';
+import type { Lang } from '../index.js';
+import type { ErrorSentences } from './sentences.js';
+
+/** What the screen adds to an error: names as it shows them. All optional. */
+export interface ErrorScene {
+  /** The player the error is about (a hand's owner), e.g. "Maite (place 2)". */
+  player?: string;
+  /** The card row in that hand, 1 to 4. */
+  row?: number;
+  /** Who is to speak now, e.g. "Battitt (place 3)". */
+  who?: string;
+  /** The phase now, as the screen names it, e.g. "Haundia (grand)". */
+  phase?: string;
+  /** What may be said now, as the screen's buttons say it, e.g. "paso, imido, hordago". */
+  allowed?: string;
+}
+
+/** The frames around the sentence, by language. */
+const FRAMES: Record<Lang, { hand: string; row: string; now: string; nowWho: string }> = {
+  fr: { hand: 'main de {{player}}', row: 'carte {{row}}', now: 'Maintenant : {{allowed}}', nowWho: 'Maintenant, {{who}} peut dire : {{allowed}}' },
+  en: { hand: '{{player}}’s hand', row: 'card {{row}}', now: 'Now: {{allowed}}', nowWho: 'Now {{who}} may say: {{allowed}}' },
+  es: { hand: 'mano de {{player}}', row: 'carta {{row}}', now: 'Ahora: {{allowed}}', nowWho: 'Ahora {{who}} puede decir: {{allowed}}' },
+  eu: { hand: '{{player}}(r)en eskua', row: '{{row}}. karta', now: 'Orain: {{allowed}}', nowWho: 'Orain {{who}}: {{allowed}}' },
+};
+
+const fill = (s: string, p: Record<string, string | number | undefined>) => s.replace(/\{\{(\w+)\}\}/g, (_m, k: string) => String(p[k] ?? ''));
+
+/**
+ * The sentence of an error code in one language's sentences (the namespace's fallback, else the
+ * general one). Takes any text: a code may come from outside (a box's `NOPE` line).
+ */
+export function sentenceIn(t: ErrorSentences, code: ErrorCode | string): string {
+  const s = t as Readonly<Record<string, string | undefined>>;
+  return s[code] ?? s[`${code.split('/')[0]}/_`] ?? s._!;
+}
+
+/**
+ * An error as the table says it, around its sentence: the player and card row at fault, the rule
+ * article, and what may be said now. E.g. « Le jeu n’a que quatre cartes de ce chiffre — main de
+ * Maite (place 2), carte 1 (FFMus art. 3). Maintenant : Entrée pour compter ».
+ */
+export function framedError(sentence: string, e: Pick<EngineError, 'rule'>, lang: Lang, scene: ErrorScene = {}): string {
+  const f = FRAMES[lang];
+  let s = sentence;
+  const where: string[] = [];
+  if (scene.player) where.push(fill(f.hand, { player: scene.player }));
+  if (scene.row) where.push(fill(f.row, { row: scene.row }));
+  if (where.length) s += ` — ${where.join(', ')}`;
+  if (e.rule) s += ` (${e.rule})`;
+  if (scene.allowed) s += `. ${fill(scene.who ? f.nowWho : f.now, { who: scene.who, allowed: scene.allowed })}`;
+  return s;
+}
+
+/**
+ * The seat and card row an error's JSON path points at (`…hands[S][C]`, rows counted from 1), or
+ * nothing: the caller names the seat as its screen does.
+ */
+export function placeOf(path: string | undefined): { seat?: number; row?: number } {
+  if (!path) return {};
+  const m = /hands\[(\d+)\](?:\[(\d+)\])?/.exec(path);
+  if (!m) return {};
+  return m[2] === undefined ? { seat: Number(m[1]) } : { seat: Number(m[1]), row: Number(m[2]) + 1 };
+}
