@@ -3,12 +3,13 @@
  * language, the field at fault named as the form names it, and manche scores typed by hand read
  * before anything is sent — "40-32" for a match of three manches says what is missing.
  */
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { LANGS } from '../../../shared/i18n/index.js';
 import { errorSentence } from '../../../shared/i18n/errors.js';
 import { handResult } from '../../../shared/tournament/index.js';
 import { uiT } from '../../../src-renderer/i18n/index.js';
 import { manchesProblem, refusalText, refusedField } from '../../../src-renderer/tournament/refusal.js';
+import { loadErrorSentences } from '../../../src-renderer/app/error-sentences.js';
 import '../../../src-renderer/tournament/texts.js';
 import { pairRound, withPairs } from '../../shared/tournament/helpers.js';
 
@@ -16,6 +17,8 @@ const FFMUS = { target: 40, manchesToWin: 3 };
 const NAMES = { A: 'Etxeberri / Dufau', B: 'Lasa / Irigoien' };
 
 describe('tournament refusals in the table’s language', () => {
+  // the screen loads a language's error sentences on first use (src-renderer/app/error-sentences.ts)
+  beforeAll(async () => { await Promise.all(LANGS.map((l) => loadErrorSentences(l))); });
   const [t0] = pairRound(withPairs(4));
   const r = handResult(t0, 1, 1, [{ A: 40, B: 41 }], { who: 'Etxart', why: 'papier' });
   if (r.ok) throw new Error('40-41 must be refused');
