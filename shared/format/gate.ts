@@ -100,8 +100,36 @@ function badNumbers(text: string): Problem[] {
   return out;
 }
 
+/**
+ * True when no value of the document has a problem of {@link valueProblems} (no reserved key, no text
+ * too long, no number that is not finite): the same walk without building paths, so a sound document
+ * (nearly every one) costs no path strings. Walked without recursion.
+ */
+function valuesSound(root: unknown): boolean {
+  const stack: unknown[] = [root];
+  while (stack.length) {
+    const v = stack.pop();
+    if (typeof v === 'string') {
+      if (v.length > GATE_LIMITS.string) return false;
+    } else if (typeof v === 'number') {
+      if (!Number.isFinite(v)) return false;
+    } else if (Array.isArray(v)) {
+      for (let i = 0; i < v.length; i++) stack.push(v[i]);
+    } else if (typeof v === 'object' && v !== null) {
+      const keys = Object.keys(v);
+      for (let i = 0; i < keys.length; i++) {
+        const k = keys[i]!;
+        if (RESERVED(k)) return false;
+        stack.push((v as Record<string, unknown>)[k]);
+      }
+    }
+  }
+  return true;
+}
+
 /** Reserved keys and texts too long, anywhere in the document (walked without recursion). */
 function valueProblems(root: unknown): Problem[] {
+  if (valuesSound(root)) return [];
   const out: Problem[] = [];
   const stack: { v: unknown; path: string }[] = [{ v: root, path: '$' }];
   while (stack.length && out.length < GATE_LIMITS.problems) {
