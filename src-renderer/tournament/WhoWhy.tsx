@@ -45,9 +45,9 @@ export function WhoWhy(p: WhoWhyProps) {
   };
   const described = [p.hint ? `${p.testid}-hint` : '', p.problem ? `${p.testid}-problem` : ''].filter(Boolean).join(' ') || undefined;
   return (
-    <form class="tn-whowhy" role="group" aria-label={p.title} aria-describedby={described} data-testid={p.testid} onKeyDown={onKey}
+    <form class="tn-whowhy" aria-labelledby={`${p.testid}-title`} aria-describedby={described} data-testid={p.testid} onKeyDown={onKey}
       onSubmit={(e) => { e.preventDefault(); p.onConfirm(who.trim(), why.trim()); }}>
-      <h3>{p.title}</h3>
+      <h3 id={`${p.testid}-title`}>{p.title}</h3>
       {p.hint && <p class="muted" id={`${p.testid}-hint`}>{p.hint}</p>}
       <div class="tn-grid">
         <label class="field"><span>{t('tournament.who')}</span><input ref={first} name="tn-who" required maxLength={200} value={who} onInput={(e) => setWho(e.currentTarget.value)} /></label>
