@@ -1,7 +1,8 @@
 /**
  * The Tournoi screen (issue 13): the director's championship night. Create the night (name, date,
  * the rules locked for every table, rounds, pairing system), register pairs (late entries after
- * round 1), withdraw a pair, pair the next round, see each round's tables, enter a table's result
+ * round 1), withdraw a pair (or take the withdrawal back, or take out a pair added by mistake:
+ * PairCorrections.tsx), pair the next round, see each round's tables, enter a table's result
  * by hand or a forfeit (who and why), annul one, the standings (FFMus art. 2 and the tie-breaks)
  * with their CSV, and the pairing sheet to print. Everything goes through the tournament bridge
  * (`bridge.tournament`: main's file in Electron, localStorage in a browser), where the model checks
@@ -23,6 +24,8 @@ import { tournamentT } from '../../shared/tournament/texts.js';
 import { useStore } from '../app/context.js';
 import { useT } from '../app/use-t.js';
 import { manchesProblem, refusalText } from './refusal.js';
+import { PairActionButtons, PairCorrectionForm, usePairCorrection } from './PairCorrections.js';
+import { WhoWhy } from './WhoWhy.js';
 import type { T } from '../i18n/index.js';
 import { saveText } from '../library/download.js';
 import '../setup/texts.js';
@@ -251,7 +254,7 @@ function Pairs(p: { tn: Tournament; busy: boolean; run: Run; director: string })
   const [p1, setP1] = useState('');
   const [p2, setP2] = useState('');
   const [club, setClub] = useState('');
-  const [withdrawing, setWithdrawing] = useState<Pair | null>(null);
+  const fix = usePairCorrection();
   const teamInput = useRef<HTMLInputElement>(null);
   const add = async (e: Event) => {
     e.preventDefault();
@@ -265,12 +268,12 @@ function Pairs(p: { tn: Tournament; busy: boolean; run: Run; director: string })
   };
   return (
     <section class="card tn-pairs" aria-labelledby="tn-pairs-title">
-      <h2 id="tn-pairs-title">{t('tournament.pairs')} <span class="muted tn-count">{t('tournament.pairsCount', { count: tn.pairs.length })}</span></h2>
+      <h2 id="tn-pairs-title" tabIndex={-1}>{t('tournament.pairs')} <span class="muted tn-count">{t('tournament.pairsCount', { count: tn.pairs.length })}</span></h2>
       {tn.pairs.length === 0 ? <p class="muted">{t('tournament.noPairs')}</p> : (
         <div class="tn-scroll" role="region" tabIndex={0} aria-label={t('tournament.scrollTable', { what: t('tournament.pairs') })}>
           <table class="tn-table" data-testid="tournament-pairs">
             <thead>
-              <tr><th scope="col">{t('tournament.pairId')}</th><th scope="col">{t('tournament.team')}</th><th scope="col">{t('tournament.players')}</th><th scope="col">{t('tournament.club')}</th><th scope="col">{t('tournament.status')}</th><th scope="col"><span class="sr-only">{t('tournament.withdraw')}</span></th></tr>
+              <tr><th scope="col">{t('tournament.pairId')}</th><th scope="col">{t('tournament.team')}</th><th scope="col">{t('tournament.players')}</th><th scope="col">{t('tournament.club')}</th><th scope="col">{t('tournament.status')}</th><th scope="col"><span class="sr-only">{t('tournament.pairActions')}</span></th></tr>
             </thead>
             <tbody>
               {tn.pairs.map((x) => (
@@ -282,35 +285,14 @@ function Pairs(p: { tn: Tournament; busy: boolean; run: Run; director: string })
                   <td>
                     {x.withdrawn ? t('tournament.withdrawn', { n: x.withdrawn.afterRound }) : x.fromRound > 1 ? `${t('tournament.late')} (${t('tournament.fromRound', { n: x.fromRound })})` : t('tournament.active')}
                   </td>
-                  <td>
-                    {!x.withdrawn && (
-                      <button type="button" class="tn-small" aria-label={t('tournament.withdrawLabel', { team: x.team })} data-testid="tournament-withdraw" onClick={() => setWithdrawing(x)}>
-                        {t('tournament.withdraw')}
-                      </button>
-                    )}
-                  </td>
+                  <td class="tn-pair-actions"><PairActionButtons tn={tn} pair={x} onOpen={fix.open} /></td>
                 </tr>
               ))}
             </tbody>
           </table>
         </div>
       )}
-      {withdrawing && (
-        <WhoWhy
-          title={t('tournament.withdrawTitle', { team: withdrawing.team })}
-          hint={t('tournament.withdrawHint')}
-          confirm={t('tournament.confirmWithdraw')}
-          director={p.director}
-          busy={p.busy}
-          testid="tournament-withdraw-form"
-          onCancel={() => setWithdrawing(null)}
-          onConfirm={async (who, why) => {
-            const x = withdrawing;
-            const ok = await p.run((b) => b.apply({ type: 'withdraw', pair: x.id, who, why }), () => t('tournament.withdrawn', { n: tn.rounds.length }));
-            if (ok) setWithdrawing(null);
-          }}
-        />
-      )}
+      {fix.correcting && <PairCorrectionForm tn={tn} correcting={fix.correcting} director={p.director} busy={p.busy} send={(e, ok) => p.run((b) => b.apply(e), () => ok)} onClose={fix.close} />}
       <form class="tn-add" onSubmit={add} data-testid="tournament-add-pair" aria-labelledby="tn-add-title">
         <h3 id="tn-add-title">{t('tournament.addPairTitle')}</h3>
         {tn.rounds.length > 0 && <p class="muted tn-hint">{t('tournament.lateHint', { n: nextRoundNo(tn) })}</p>}
@@ -323,36 +305,6 @@ function Pairs(p: { tn: Tournament; busy: boolean; run: Run; director: string })
         <button type="submit" disabled={p.busy} data-testid="tournament-add-submit">{t('tournament.addPair')}</button>
       </form>
     </section>
-  );
-}
-
-/** A small form asking who and why (withdrawal, annulment); focus moves into it when it opens. */
-function WhoWhy(p: { title: string; hint?: string; confirm: string; director: string; busy: boolean; testid: string; onCancel: () => void; onConfirm: (who: string, why: string) => void }) {
-  const { t } = useT();
-  const [who, setWho] = useState(p.director);
-  const [why, setWhy] = useState('');
-  const first = useRef<HTMLInputElement>(null);
-  useEffect(() => {
-    (who ? document.getElementById(`${p.testid}-why`) as HTMLInputElement | null : first.current)?.focus();
-  }, []);
-  const onKey = (e: KeyboardEvent) => {
-    if (e.key === 'Escape') {
-      e.preventDefault();
-      p.onCancel();
-    }
-  };
-  return (
-    <form class="tn-whowhy" role="group" aria-label={p.title} data-testid={p.testid} onKeyDown={onKey}
-      onSubmit={(e) => { e.preventDefault(); p.onConfirm(who.trim(), why.trim()); }}>
-      <h3>{p.title}</h3>
-      {p.hint && <p class="muted">{p.hint}</p>}
-      <div class="tn-grid">
-        <label class="field"><span>{t('tournament.who')}</span><input ref={first} name="tn-who" required maxLength={200} value={who} onInput={(e) => setWho(e.currentTarget.value)} /></label>
-        <label class="field"><span>{t('tournament.why')}</span><input id={`${p.testid}-why`} name="tn-why" required maxLength={2000} value={why} onInput={(e) => setWhy(e.currentTarget.value)} /></label>
-      </div>
-      <button type="submit" class="danger" disabled={p.busy}>{p.confirm}</button>{' '}
-      <button type="button" onClick={p.onCancel}>{t('tournament.cancel')}</button>
-    </form>
   );
 }
 

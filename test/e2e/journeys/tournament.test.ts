@@ -3,10 +3,12 @@
  * bar, create a night (FFMus, 3 manches of 40, Swiss, 3 rounds), register five pairs, pair round 1
  * (a bye: five pairs), enter the results by hand (manche scores typed, who and why), a forfeit,
  * check the standings (FFMus art. 2 and the tie-breaks) against numbers worked out by hand below,
- * download the CSV, annul and re-enter a result, a late entry and a withdrawal, round 3 paired
- * with them, the keyboard (Escape closes a form and gives the focus back), axe at every screen.
+ * download the CSV, annul and re-enter a result, a withdrawal taken back and a pair added by
+ * mistake taken out (who and why), a late entry and a withdrawal, round 3 paired with them, a
+ * withdrawal that can no longer be taken back (the refusal said in the form), the keyboard (Escape closes a form and gives the focus back), axe at every screen.
  * Screenshots at 1366×768 in `test-artifacts/`: `tournament-create-`, `tournament-round1-`,
- * `tournament-result-form-`, `tournament-standings-`, `tournament-print-` (print media).
+ * `tournament-result-form-`, `tournament-remove-form-`, `tournament-reinstate-refused-`,
+ * `tournament-standings-`, `tournament-print-` (print media).
  */
 import { violations } from '../axe.js';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -121,6 +123,55 @@ describe('the Tournoi screen in a browser (web mode, headless Chromium)', () => 
     await page.fill('input[name=tn-team]', '');
     await page.fill('input[name=tn-player1]', '');
     await page.fill('input[name=tn-player2]', '');
+  });
+
+  it('takes a withdrawal back and takes out a pair added by mistake, with who and why (keyboard, focus)', async () => {
+    const row = (id: string) => page.locator(`[data-testid=tournament-pair][data-id=${id}]`);
+    const focused = () => page.evaluate(() => document.activeElement?.getAttribute('data-return') ?? document.activeElement?.id);
+    // withdraw p05, then take it back: the row offers "Réintégrer" once the pair has withdrawn
+    await row('p05').locator('[data-testid=tournament-withdraw]').click();
+    const withdraw = page.locator('[data-testid=tournament-withdraw-form]');
+    await withdraw.locator('input[name=tn-why]').fill('partis trop tôt');
+    await withdraw.locator('button[type=submit]').click();
+    await page.waitForFunction(() => document.querySelector('[data-testid=tournament-pair][data-id=p05]')?.textContent?.includes('retirée après le tour 0'));
+    expect(await row('p05').locator('[data-testid=tournament-withdraw]').count()).toBe(0);
+    await page.waitForFunction(() => document.activeElement?.getAttribute('data-return') === 'reinstate-p05');
+    expect(await page.getAttribute('[data-return=reinstate-p05]', 'aria-label')).toBe('Réintégrer Zubiri / Haramboure (retrait saisi par erreur)');
+    await page.keyboard.press('Enter');
+    const reinstate = page.locator('[data-testid=tournament-reinstate-form]');
+    await reinstate.waitFor();
+    // "who" is the director's name already: the focus is in "why"
+    expect(await reinstate.locator('input[name=tn-who]').inputValue()).toBe('Arbitre Etxart');
+    await page.waitForFunction(() => (document.activeElement as HTMLInputElement | null)?.name === 'tn-why');
+    await page.keyboard.type('revenus avant le tour 1');
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => document.querySelector('[data-testid=tournament-pair][data-id=p05]')?.textContent?.includes('en jeu'));
+    expect(await page.textContent('[data-testid=tournament-status]')).toBe('Zubiri / Haramboure est de nouveau en jeu.');
+    await page.waitForFunction(() => document.activeElement?.getAttribute('data-return') === 'withdraw-p05');
+    // a pair added by mistake (registered twice under another name), taken out: its id is free again
+    await page.fill('input[name=tn-team]', 'Etxeberri / Dufau bis');
+    await page.fill('input[name=tn-player1]', 'Peio');
+    await page.fill('input[name=tn-player2]', 'Battitt');
+    await page.click('[data-testid=tournament-add-submit]');
+    await row('p06').waitFor();
+    // Escape closes the form and gives the focus back to the button that opened it
+    await row('p06').locator('[data-testid=tournament-remove]').click();
+    const remove = page.locator('[data-testid=tournament-remove-form]');
+    await page.waitForFunction(() => (document.activeElement as HTMLInputElement | null)?.name === 'tn-why');
+    await page.keyboard.press('Escape');
+    await remove.waitFor({ state: 'detached' });
+    await page.waitForFunction(() => document.activeElement?.getAttribute('data-return') === 'remove-p06');
+    expect(await page.getAttribute('[data-return=remove-p06]', 'aria-label')).toBe('Retirer (inscrite par erreur) : Etxeberri / Dufau bis');
+    await page.keyboard.press('Enter');
+    await remove.locator('input[name=tn-why]').fill('inscrite deux fois');
+    await page.screenshot({ path: join(SHOTS, 'tournament-remove-form-1366x768.png') });
+    expect(await violations(page), 'axe: tournament-remove-form').toEqual([]);
+    await remove.locator('button[type=submit]').click();
+    await row('p06').waitFor({ state: 'detached' });
+    expect(await page.textContent('[data-testid=tournament-status]')).toBe('Etxeberri / Dufau bis : retirée du tournoi (inscrite par erreur).');
+    expect(await page.locator('[data-testid=tournament-pair]').count()).toBe(5);
+    await page.waitForFunction(() => document.activeElement?.id === 'tn-pairs-title');
+    expect(await focused()).toBe('tn-pairs-title');
   });
 
   it('pairs round 1 (Swiss: registration order, the bye to the last pair) and shows its tables', async () => {
@@ -260,6 +311,28 @@ describe('the Tournoi screen in a browser (web mode, headless Chromium)', () => 
     expect(playing).toContain('Berria / Hegoa');
     expect(playing).not.toContain('Zubiri');
     expect(await page.locator('[data-testid=tournament-all-paired]').count()).toBe(1);
+  });
+
+  it('refuses to take a withdrawal back once a round was paired without the pair, and says why', async () => {
+    const row = (id: string) => page.locator(`[data-testid=tournament-pair][data-id=${id}]`);
+    // a pair already paired is withdrawn, never removed; the late entry is paired now too
+    expect(await row('p01').locator('[data-testid=tournament-remove]').count()).toBe(0);
+    expect(await row('p06').locator('[data-testid=tournament-remove]').count()).toBe(0);
+    await row('p05').locator('[data-testid=tournament-reinstate]').click();
+    const form = page.locator('[data-testid=tournament-reinstate-form]');
+    await form.locator('input[name=tn-why]').fill('revenus');
+    await form.locator('button[type=submit]').click();
+    const problem = page.locator('[data-testid=tournament-reinstate-form-problem]');
+    await problem.waitFor();
+    expect(await problem.textContent()).toBe('Refusé : Trop tard : le tour 3 a été apparié sans Zubiri / Haramboure depuis son retrait. '
+      + 'Un retrait se reprend seulement tant que le tour suivant n’est pas apparié.');
+    expect(await problem.getAttribute('role')).toBe('alert');
+    expect(await row('p05').textContent()).toContain('retirée après le tour 2');
+    await form.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: join(SHOTS, 'tournament-reinstate-refused-1366x768.png') });
+    expect(await violations(page), 'axe: tournament-reinstate-refused').toEqual([]);
+    await form.locator('input[name=tn-why]').press('Escape');
+    await form.waitFor({ state: 'detached' });
   });
 
   it('says every refusal in the table’s language (Basque here), never the model’s English', async () => {
