@@ -295,7 +295,7 @@ function Pairs(p: { tn: Tournament; busy: boolean; run: Run; director: string })
       {fix.correcting && <PairCorrectionForm tn={tn} correcting={fix.correcting} director={p.director} busy={p.busy} send={(e, ok) => p.run((b) => b.apply(e), () => ok)} onClose={fix.close} />}
       <form class="tn-add" onSubmit={add} data-testid="tournament-add-pair" aria-labelledby="tn-add-title">
         <h3 id="tn-add-title">{t('tournament.addPairTitle')}</h3>
-        {tn.rounds.length > 0 && <p class="muted tn-hint">{t('tournament.lateHint', { n: nextRoundNo(tn) })}</p>}
+        {tn.rounds.length > 0 && <p class="muted tn-hint">{t('tournament.lateHint', { n: nextRoundNo(tn), paired: tn.rounds.length })}</p>}
         <div class="tn-grid">
           <label class="field"><span>{t('tournament.team')}</span><input ref={teamInput} name="tn-team" required maxLength={200} value={team} onInput={(e) => setTeam(e.currentTarget.value)} /></label>
           <label class="field"><span>{t('tournament.player1')}</span><input name="tn-player1" required maxLength={200} value={p1} onInput={(e) => setP1(e.currentTarget.value)} /></label>

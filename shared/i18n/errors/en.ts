@@ -247,7 +247,7 @@ export const EN: ErrorSentences = {
   'tournament/winner-mismatch': 'Replayed, the match gives another winner (or other manches) than the result',
   'tournament/no-attribution': 'Say who decides this and why',
   'tournament/not-withdrawn': 'This pair has not withdrawn',
-  'tournament/too-late': 'Too late: a round already paired depends on it (withdraw the pair instead)',
+  'tournament/too-late': 'Too late: a round already paired depends on it',
   _: 'This is not possible',
   'hub/bad-request': 'The hub did not understand this table’s request',
   'hub/too-large': 'The request sent to the hub is too large',

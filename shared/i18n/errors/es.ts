@@ -247,7 +247,7 @@ export const ES: ErrorSentences = {
   'tournament/winner-mismatch': 'Rehecha, la partida da otro ganador (u otros juegos) que el resultado',
   'tournament/no-attribution': 'Hay que decir quién lo decide y por qué',
   'tournament/not-withdrawn': 'Esa pareja no se ha retirado',
-  'tournament/too-late': 'Demasiado tarde: una ronda ya emparejada depende de ello (retire la pareja en su lugar)',
+  'tournament/too-late': 'Demasiado tarde: una ronda ya emparejada depende de ello',
   _: 'Esto no es posible',
   'hub/bad-request': 'El hub no entendió la petición de esta mesa',
   'hub/too-large': 'La petición enviada al hub es demasiado grande',

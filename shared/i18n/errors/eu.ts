@@ -247,7 +247,7 @@ export const EU: ErrorSentences = {
   'tournament/winner-mismatch': 'Berriz jokatuta, partidak emaitzak ez bezalako irabazlea (edo partidak) ematen du',
   'tournament/no-attribution': 'Nork erabakitzen duen eta zergatik esan behar da',
   'tournament/not-withdrawn': 'Bikote hori ez da erretiratu',
-  'tournament/too-late': 'Beranduegi: dagoeneko parekatutako txanda bat horren mende dago (erretira ezazu bikotea horren ordez)',
+  'tournament/too-late': 'Beranduegi: dagoeneko parekatutako txanda bat horren mende dago',
   _: 'Hori ez da posible',
   'hub/bad-request': 'Hub-ak ez du mahai honen eskaera ulertu',
   'hub/too-large': 'Hub-era bidalitako eskaera handiegia da',

@@ -247,7 +247,7 @@ export const FR: ErrorSentences = {
   'tournament/winner-mismatch': 'Rejouée, la partie donne un autre gagnant (ou d’autres manches) que le résultat',
   'tournament/no-attribution': 'Il faut dire qui le décide et pourquoi',
   'tournament/not-withdrawn': 'Cette paire ne s’est pas retirée',
-  'tournament/too-late': 'Trop tard : un tour déjà apparié en dépend (retirez la paire à la place)',
+  'tournament/too-late': 'Trop tard : un tour déjà apparié en dépend',
   _: 'Ce n’est pas possible',
   'hub/bad-request': 'Le hub n’a pas compris la demande de cette table',
   'hub/too-large': 'La demande envoyée au hub est trop grande',
