@@ -21,6 +21,12 @@ export function rendererBuild(outDir: string): BuildEnvironmentOptions {
     reportCompressedSize: false,
     modulePreload: { polyfill: false },
     rolldownOptions: {
+      // The engine modules (shared/, outside its texts) have no side effects on import: a page keeps
+      // only what it uses of the `shared/index.js` barrel (the room display needs no engine).
+      treeshake: { moduleSideEffects: (id: string) => !/[\\/]shared[\\/](?!i18n[\\/])/.test(id) },
+      // The libraries both pages load at start (Preact, signals, i18next) are one chunk: it gzips
+      // better than several small ones.
+      output: { codeSplitting: { groups: [{ name: 'vendor', test: /node_modules[\\/](preact|@preact[\\/]signals|i18next)[\\/]/ }] } },
       input: { index: resolve(root, 'src-renderer/index.html'), display: resolve(root, 'src-renderer/display.html') },
     },
   };

@@ -14,7 +14,8 @@ import { ok } from '../../shared/bridge/ipc-map.js';
 import { readSettings } from './settings.js';
 import { webBox } from './web-box.js';
 import { webShare } from './web-share.js';
-import { archiveLiveMatch, createWebLibrary } from './web-library.js';
+import { archiveLiveMatch } from './web-library-store.js';
+import { lazyWebLibrary } from './web-library-lazy.js';
 import { createWebTournament } from './web-tournament.js';
 import type { WithTournament } from '../../shared/bridge/tournament/tournament-contract.js';
 import { CHANNEL_NAME, SETTINGS_KEY, type ChannelMessage } from './messages.js';
@@ -168,7 +169,7 @@ export function createWebBridge(opts: WebBridgeOptions = {}): WebBridge {
       const w = open(new URL('display.html', window.location.href).href, 'mus-display');
       return w ? { ok: true, value: null } : fail('display/blocked', 'the browser blocked the display tab: allow pop-ups for this page');
     },
-    library: createWebLibrary({ storage, current: () => session }),
+    library: lazyWebLibrary({ storage, current: () => session }),
     box: webBox,
     share: webShare,
     tournament: createWebTournament({ storage, now }),

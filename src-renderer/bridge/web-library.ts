@@ -29,25 +29,9 @@ import { clubStandings, standingsCsv } from '../../shared/library/club-standings
 import { formatMatchFile, type ExportedMatch } from '../../shared/library/match-file.js';
 import type { ImportProblem } from '../../shared/library/import-check.js';
 import { StorageJournal } from './storage-journal.js';
+import { copy, ID, LIBRARY_PREFIX, type StoredMatch } from './web-library-store.js';
 
-/** Prefix of the storage keys of the library's matches (distinct from the web bridge's `mus.journal.*` and `mus.settings`). */
-export const LIBRARY_PREFIX = 'mus:library:';
-
-/** One stored match (the value of `mus:library:<id>`, JSON). */
-export interface StoredMatch {
-  /** Format version of this value. */
-  v: 1;
-  id: string;
-  /** ISO time the match started (the file's `created`), else when it was imported. */
-  created: string;
-  /** ISO time of the import. */
-  imported: string;
-  setup: MatchSetup;
-  /** The effective match log (after corrections). */
-  log: MatchEntry[];
-  /** The judge's corrections, in order. */
-  corrections: CorrectionInfo[];
-}
+export { archiveLiveMatch, LIBRARY_PREFIX, type StoredMatch } from './web-library-store.js';
 
 /** Options of {@link createWebLibrary}. */
 export interface WebLibraryOptions {
@@ -59,7 +43,6 @@ export interface WebLibraryOptions {
   now?: () => Date;
 }
 
-const ID = /^[A-Za-z0-9._-]{1,64}$/;
 
 type Err = { ok: false; error: EngineError };
 const fail = (code: ErrorCode, message: string, path?: string): Err => ({ ok: false, error: path ? { code, message, path } : { code, message } });
@@ -90,8 +73,6 @@ export function webFingerprint(m: LiveMatch): string {
   return textHash(JSON.stringify([r.rules, r.teams, r.players, r.esku, r.deals]));
 }
 
-/** A deep copy of plain JSON data (requests come from the UI, stored values must not alias them). */
-const copy = <T>(v: T): T => JSON.parse(JSON.stringify(v)) as T;
 
 /** What the library knows of one stored match (cached while its stored text is unchanged). */
 interface Loaded {
@@ -397,25 +378,3 @@ export function createWebLibrary(opts: WebLibraryOptions): LibraryBridge {
   return library;
 }
 
-/**
- * Keeps the match being played in the page in the library before the web bridge drops its journal
- * (a new match, or "close"): stored as `mus:library:<id>` with its start time and the judge's
- * corrections read from the journal, so a finished (or abandoned) match stays listed, exportable
- * and judgeable. A match with no entry yet is not kept. Does nothing if the id is already stored.
- */
-export function archiveLiveMatch(storage: Storage, s: TableSession, now: Date): void {
-  if (s.match.log.length === 0 || !ID.test(s.id)) return;
-  const key = LIBRARY_PREFIX + s.id;
-  if (storage.getItem(key) !== null) return;
-  const recs = new StorageJournal(storage).load();
-  const first = recs[0];
-  const mine = first && first.t === 'setup' && first.id === s.id;
-  const corrections: CorrectionInfo[] = [];
-  if (mine) for (const r of recs) if (r.t === 'correction') corrections.push({ from: r.from, entries: r.entries.length, who: r.who, when: r.when, why: r.why });
-  const at = now.toISOString();
-  const stored: StoredMatch = {
-    v: 1, id: s.id, created: mine && first.t === 'setup' ? first.created : at, imported: at,
-    setup: copy(s.match.setup), log: copy(s.match.log), corrections,
-  };
-  storage.setItem(key, JSON.stringify(stored));
-}
