@@ -6,6 +6,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { propertyRuns } from '../../helpers/property-seed.js';
+import { codesWithSentences } from '../../../shared/i18n/errors.js';
 import { readdirSync } from 'node:fs';
 import { toMatchRecord, type MatchRecord } from '../../../shared/index.js';
 import { checkImportText, IMPORT_LIMITS, type ImportCheck } from '../../../shared/library/import-check.js';
@@ -33,12 +34,16 @@ function check(t: string): ImportCheck {
     expect(r.problems.length).toBeLessThanOrEqual(IMPORT_LIMITS.problems);
     for (const p of r.problems) {
       expect(p.path).toMatch(PATH);
-      expect(p.code).toMatch(/^[a-z]+\/[a-z-]+$/);
+      // a code of the closed list, with its sentence (`schema/<keyword>` keeps the keyword's case: `schema/maxItems`)
+      expect(p.code).toMatch(/^[a-z]+\/[a-zA-Z-]+$/);
+      expect(KNOWN_CODES.has(p.code), p.code).toBe(true);
       expect(p.message.length).toBeGreaterThan(p.path.length);
     }
   }
   return r;
 }
+
+const KNOWN_CODES = new Set(codesWithSentences('en'));
 
 function rejected(t: string, path: string, code?: string | RegExp): void {
   const r = check(t);
