@@ -33,7 +33,6 @@ import { closeSync, existsSync, fsyncSync, mkdirSync, openSync, readFileSync, re
 import { networkInterfaces } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
 import QRCode from 'qrcode';
 import { LANGS, type Lang } from '../../shared/i18n/index.js';
 import { checkTournament } from '../../shared/format/tournament-check.js';
@@ -54,6 +53,7 @@ import { resolveDataDir } from '../journal/data-dir.js';
 import { parseLockOwner, staleReason } from '../journal/lock.js';
 import { readJsonFile } from './read-json.js';
 import { hubCliT } from './hub-texts.js';
+import { parseCommandArgs, UsageError } from './usage.js';
 
 const USAGE = `usage: mus hub <command> FILE [options]      (FILE: a mus-tournament/1 file)
   start FILE [--host HOST] [--port PORT] [--data-dir DIR] [--no-qr] [--json]
@@ -99,7 +99,6 @@ export interface HubRunFile {
 /** The signals that stop the hub cleanly: Ctrl-C, a service manager's stop, the terminal closed. */
 const STOP_SIGNALS: readonly NodeJS.Signals[] = ['SIGINT', 'SIGTERM', 'SIGHUP'];
 
-class UsageError extends Error {}
 
 /** The hub folder of a night: `<data>/tournaments/hub-<tournament id>/` (the app's too). */
 export function hubFolder(dataDir: string, id: string): string {
@@ -119,12 +118,7 @@ export async function runHub(argv: string[], io: Io = defaultIo): Promise<number
       return cmd === undefined ? 2 : 0;
     }
     if (cmd !== 'start' && cmd !== 'status') throw new UsageError(`unknown command "${cmd}"`);
-    let parsed;
-    try {
-      parsed = parseArgs({ args: rest, options: OPTIONS, allowPositionals: true, strict: true });
-    } catch (e) {
-      throw new UsageError(`${cmd}: ${(e as Error).message}`);
-    }
+    const parsed = parseCommandArgs(cmd, rest, OPTIONS);
     const v = parsed.values;
     if (v.help) {
       io.out(USAGE);

@@ -13,7 +13,6 @@
  * Errors print a code and a reason, never a stack; exit codes: 0 ok, 1 failed, 2 usage error.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
-import { parseArgs } from 'node:util';
 import { resolveDataDir } from '../journal/data-dir.js';
 import { describeOpened } from '../journal/open-journal.js';
 import { MatchLibrary } from '../library/library.js';
@@ -22,6 +21,7 @@ import { resultText, type MatchSummary } from '../../shared/library/summary.js';
 import { standingsCsv } from '../../shared/library/club-standings.js';
 import type { EngineError } from '../../shared/types.js';
 import { messageOf } from '../journal/errors.js';
+import { parseCommandArgs, UsageError } from './usage.js';
 
 const USAGE = `usage: mus library <command> [--data-dir DIR] ...
   list [--status all|in-progress|finished|damaged|empty] [--search TEXT] [--from DATE] [--to DATE] [--oldest] [--json]
@@ -76,7 +76,6 @@ const POSITIONALS: Record<string, { n: number; name: string }> = {
   delete: { n: 1, name: 'ID' }, standings: { n: 0, name: '' }, recover: { n: 0, name: '' },
 };
 
-class UsageError extends Error {}
 
 const date = (iso: string) => (iso ? iso.slice(0, 16).replace('T', ' ') : '-');
 
@@ -109,12 +108,7 @@ function run(argv: string[], io: Io): number {
     return cmd === undefined ? 2 : 0;
   }
   if (!ALLOWED[cmd]) throw new UsageError(`unknown command "${cmd}"`);
-  let parsed;
-  try {
-    parsed = parseArgs({ args: rest, options: OPTIONS, allowPositionals: true, strict: true });
-  } catch (e) {
-    throw new UsageError(`${cmd}: ${messageOf(e)}`);
-  }
+  const parsed = parseCommandArgs(cmd, rest, OPTIONS);
   const v = parsed.values;
   if (v.help) {
     io.out(USAGE);

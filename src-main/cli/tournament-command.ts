@@ -25,7 +25,6 @@
  * Exit codes: 0 ok, 1 a bad file or a refused event (the code and the field are named), 2 usage.
  */
 import { closeSync, existsSync, fsyncSync, openSync, renameSync, writeSync } from 'node:fs';
-import { parseArgs } from 'node:util';
 import { LANGS, type Lang } from '../../shared/i18n/index.js';
 import { checkTournament } from '../../shared/format/tournament-check.js';
 import type { Problem } from '../../shared/format/check.js';
@@ -36,6 +35,7 @@ import {
 } from '../../shared/tournament/index.js';
 import type { EngineError, Result, RulesSpec } from '../../shared/types.js';
 import { parseJson, readJsonFile } from './read-json.js';
+import { parseCommandArgs, UsageError } from './usage.js';
 
 const USAGE = `usage: mus tournament <command> FILE [options]      (FILE: a mus-tournament/1 file)
   create FILE --name NAME --date YYYY-MM-DD --rounds N [--system round-robin|swiss|updown] [--rules ffmus|pagat|JSON]
@@ -92,12 +92,6 @@ const COMMANDS: Record<string, { options: readonly (keyof typeof OPTIONS)[]; arg
   league: { options: ['csv', 'out'], args: 'FILE...' },
 };
 
-/** A usage error; `option` is the option at fault, when one is (its usage line is then the one shown). */
-class UsageError extends Error {
-  constructor(message: string, readonly option?: string) {
-    super(message);
-  }
-}
 
 /**
  * One line of help after a usage error, instead of the whole usage: the synopsis of the command
@@ -150,12 +144,7 @@ async function run(argv: string[], io: Io): Promise<number> {
   }
   const spec = Object.hasOwn(COMMANDS, cmd) ? COMMANDS[cmd]! : undefined;
   if (!spec) throw new UsageError(`unknown command "${cmd}"`);
-  let parsed;
-  try {
-    parsed = parseArgs({ args: rest, options: OPTIONS, allowPositionals: true, strict: true });
-  } catch (e) {
-    throw new UsageError(`${cmd}: ${(e as Error).message}`);
-  }
+  const parsed = parseCommandArgs(cmd, rest, OPTIONS);
   const v = parsed.values;
   if (v.help) {
     io.out(USAGE);
