@@ -5,6 +5,8 @@
  */
 import { readFileSync } from 'node:fs';
 import type { MatchRecord } from '../../shared/types.js';
+import { toFile } from '../../shared/tournament/index.js';
+import { apply, fromMatch, pairRound, withPairs } from '../shared/tournament/helpers.js';
 
 const root = new URL('../../', import.meta.url);
 /** The full FFMus match of the fixtures (24 deals, teams and players named). */
@@ -69,3 +71,22 @@ export const CORPUS: readonly HostileFile[] = [
   deal('a deal esku 1e400', withRaw({ ...DEAL, esku: '@RAW@' }, '1e400'), 'format/bad-number', 'esku'),
   deal('a deal esku -1e400', withRaw({ ...DEAL, esku: '@RAW@' }, '-1E+400'), 'format/bad-number', 'esku'),
 ];
+
+/**
+ * A tournament night whose round 1, table 1 is {@link MATCH} (the fixture's teams): its text with
+ * `"@MATCH@"` where the match's bytes go, and the JSON path of the embedded match (`prefix`).
+ */
+export const NIGHT_WITH_MATCH = (() => {
+  let t = withPairs(0, { rounds: 1 });
+  t = apply(t,
+    { type: 'add-pair', pair: { id: 'etx', team: 'Etxeberri / Dufau', players: ['Peio', 'Battitt'], club: null } },
+    { type: 'add-pair', pair: { id: 'las', team: 'Lasa / Irigoien', players: ['Maite', 'Xan'], club: null } });
+  [t] = pairRound(t);
+  t = apply(t, { type: 'result', result: fromMatch(t, 1, 1, MATCH) });
+  const file = toFile(t);
+  const i = file.events.length - 1;
+  return { text: JSON.stringify(file).replace(JSON.stringify(MATCH), '"@MATCH@"'), prefix: `events[${i}].result.source.match` };
+})();
+
+/** {@link NIGHT_WITH_MATCH} as a file's text, with `matchText` in place of the match. */
+export const nightWith = (matchText: string): string => NIGHT_WITH_MATCH.text.replace('"@MATCH@"', () => matchText);

@@ -15,31 +15,18 @@ import { checkImportText } from '../../../shared/library/import-check.js';
 import { journalRecordProblem } from '../../../shared/hub/records.js';
 import { TableSession } from '../../../shared/session/table-session.js';
 import type { JournalRecord } from '../../../shared/session/journal-records.js';
-import { toFile } from '../../../shared/tournament/index.js';
-import { apply, fromMatch, pairRound, withPairs } from '../tournament/helpers.js';
-import { CORPUS, MATCH, type HostileFile } from '../../helpers/hostile-corpus.js';
+import { CORPUS, MATCH, NIGHT_WITH_MATCH, nightWith, type HostileFile } from '../../helpers/hostile-corpus.js';
 
 type Verdict = { code: string | null; path: string | null };
 const verdict = (problems: readonly { code: string; path: string }[]): Verdict =>
   problems.length ? { code: problems[0]!.code, path: problems[0]!.path } : { code: null, path: null };
 const expected = (f: HostileFile): Verdict => ({ code: f.code, path: f.code ? (f.path ?? '$') : null });
 
-/** A tournament whose round 1, table 1 is the fixture's match, as a text with the match's bytes in place. */
-const TOURNAMENT = (() => {
-  let t = withPairs(0, { rounds: 1 });
-  t = apply(t,
-    { type: 'add-pair', pair: { id: 'etx', team: 'Etxeberri / Dufau', players: ['Peio', 'Battitt'], club: null } },
-    { type: 'add-pair', pair: { id: 'las', team: 'Lasa / Irigoien', players: ['Maite', 'Xan'], club: null } });
-  [t] = pairRound(t);
-  t = apply(t, { type: 'result', result: fromMatch(t, 1, 1, MATCH) });
-  const file = toFile(t);
-  const i = file.events.length - 1;
-  return { text: JSON.stringify(file).replace(JSON.stringify(MATCH), '"@MATCH@"'), prefix: `events[${i}].result.source.match` };
-})();
+const TOURNAMENT = NIGHT_WITH_MATCH;
 
 /** The tournament's verdict on a match: its first problem, the path relative to the embedded match. */
 function tournamentVerdict(matchText: string): Verdict {
-  const p = parseGated(TOURNAMENT.text.replace('"@MATCH@"', () => matchText));
+  const p = parseGated(nightWith(matchText));
   const problems = p.ok ? checkTournament(p.value).problems : p.problems;
   const v = verdict(problems);
   if (v.path === null) return v;

@@ -12,9 +12,7 @@ import { Readable } from 'node:stream';
 import { main } from '../../../src-main/cli/commands.js';
 import { runLibrary } from '../../../src-main/cli/library-command.js';
 import { runTournament } from '../../../src-main/cli/tournament-command.js';
-import { toFile } from '../../../shared/tournament/index.js';
-import { apply, fromMatch, pairRound, withPairs } from '../../shared/tournament/helpers.js';
-import { CORPUS, MATCH } from '../../helpers/hostile-corpus.js';
+import { CORPUS, nightWith } from '../../helpers/hostile-corpus.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'mus-one-gate-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -33,18 +31,6 @@ const io = () => {
   const o = { text: '' };
   return { o, io: { out: (s: string) => { o.text += `${s}\n`; }, err: (s: string) => { o.text += `${s}\n`; }, stdin: () => '' } };
 };
-
-/** A night whose round 1, table 1 embeds `matchText` (the fixture's teams), as a file. */
-const night = (() => {
-  let t = withPairs(0, { rounds: 1 });
-  t = apply(t,
-    { type: 'add-pair', pair: { id: 'etx', team: 'Etxeberri / Dufau', players: ['Peio', 'Battitt'], club: null } },
-    { type: 'add-pair', pair: { id: 'las', team: 'Lasa / Irigoien', players: ['Maite', 'Xan'], club: null } });
-  [t] = pairRound(t);
-  t = apply(t, { type: 'result', result: fromMatch(t, 1, 1, MATCH) });
-  const text = JSON.stringify(toFile(t)).replace(JSON.stringify(MATCH), '"@MATCH@"');
-  return (matchText: string) => text.replace('"@MATCH@"', () => matchText);
-})();
 
 /** What a refusal must say: the code, and the path unless it is the whole file. */
 function says(text: string, code: string | null, path: string | undefined): void {
@@ -79,7 +65,7 @@ describe('the command line gives one answer per file', () => {
       says(lib.o.text, f.code, f.path);
       if (['format/bad-utf8', 'format/too-deep'].includes(f.code ?? '') || f.name === 'names in any script') return;
       const tfile = join(dir, `t${i}.json`);
-      writeFileSync(tfile, night(new TextDecoder().decode(f.bytes).replace(/^\ufeff/, '')));
+      writeFileSync(tfile, nightWith(new TextDecoder().decode(f.bytes).replace(/^\ufeff/, '')));
       const tour = io();
       expect(await runTournament(['check', tfile], tour.io), tour.o.text).toBe(exit);
       if (f.code !== null) expect(tour.o.text).toContain(`(${f.code})`);
