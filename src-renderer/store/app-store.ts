@@ -13,6 +13,9 @@ import { inNamespace } from '../../shared/errors/index.js';
 import { errorText } from '../app/texts.js';
 import { loadErrorSentences } from '../app/error-sentences.js';
 
+/** An error the notice says: its code, rule and path (the sentence is looked up when shown). */
+type NoticeError = Parameters<typeof errorText>[0];
+
 /** The settings of an app whose bridge cannot give them: French, the setup screen. */
 const DEFAULT_SETTINGS: Settings = { lang: 'fr', setup: null };
 
@@ -36,13 +39,22 @@ export function createAppStore(bridge: MusBridge) {
   const ready = signal(false);
   /** Index of the settled deal whose count is on screen, or null. */
   const countFor = signal<number | null>(null);
-  /** A message from the app itself (a refused setup, a blocked pop-up), not from the session. */
-  const notice = signal<string | null>(null);
+  /**
+   * What the app itself refused or could not do (a refused setup, a blocked pop-up, what start-up
+   * recovery could not resume), kept as errors and said at render time (`notice`), so the
+   * sentence is the screen's language even if the language's sentences arrive after the error.
+   */
+  const noticeErrors = signal<readonly NoticeError[] | null>(null);
   /** The screen on show (table, library, judge). Keys reach the table only on the table screen. */
   const screen = signal<Screen>({ name: 'table' });
   const lang = computed<Lang>(() => settings.value.lang);
   // the error sentences of the language on screen, fetched as soon as it is known (before any error)
   effect(() => { loadErrorSentences(lang.value).catch(() => {}); });
+  /** The notice as the screen says it now (errors one per line), or null. */
+  const notice = computed<string | null>(() => {
+    const errs = noticeErrors.value;
+    return errs && errs.length ? errs.map((n) => errorText(n, lang.value)).join('\n') : null;
+  });
   const view = computed(() => snapshot.value?.view ?? null);
   const turn = computed(() => turnOf(view.value));
   // narrow signals: a component that reads only these re-renders only when they change
@@ -108,10 +120,12 @@ export function createAppStore(bridge: MusBridge) {
         // what the start-up recovery said when it could resume nothing (damaged, locked, read-only)
         bridge.getNotices ? bridge.getNotices().then((r) => valueOr(r, []), () => []) : Promise.resolve([]),
       ]);
+      // the language's error sentences are here before the first screen can say an error
+      await loadErrorSentences(s.lang).catch(() => {});
       batch(() => {
         settings.value = s;
         receive(st, true);
-        if (notices.length) notice.value = notices.map((n) => errorText(n, s.lang)).join('\n');
+        if (notices.length) noticeErrors.value = notices;
         ready.value = true;
       });
     },
@@ -119,13 +133,13 @@ export function createAppStore(bridge: MusBridge) {
     async send(cmd: TableCommand, source: 'keyboard' | 'ui' = 'ui'): Promise<void> {
       if (cmd.cmd !== 'undo' && cmd.cmd !== 'redo' && countFor.peek() !== null) countFor.value = null;
       const r = await bridge.command(cmd, source);
-      if (!r.ok && inNamespace(r.error.code, 'session')) notice.value = errorText(r.error, settings.peek().lang);
+      if (!r.ok && inNamespace(r.error.code, 'session')) noticeErrors.value = [r.error];
     },
     async newMatch(setup: MatchSetup, remembered: Settings['setup']): Promise<boolean> {
-      notice.value = null;
+      noticeErrors.value = null;
       const r = await bridge.newMatch(setup);
       if (!r.ok) {
-        notice.value = errorText(r.error, settings.peek().lang);
+        noticeErrors.value = [r.error];
         return false;
       }
       await this.saveSettings({ ...settings.peek(), setup: remembered });
@@ -134,7 +148,9 @@ export function createAppStore(bridge: MusBridge) {
     async closeMatch(): Promise<void> {
       await bridge.closeMatch();
     },
+    /** Switches the language once its error sentences are here, so no error is ever said as a bare code. */
     async setLang(l: Lang): Promise<void> {
+      await loadErrorSentences(l).catch(() => {});
       await this.saveSettings({ ...settings.peek(), lang: l });
     },
     async saveSettings(s: Settings): Promise<void> {
@@ -150,7 +166,7 @@ export function createAppStore(bridge: MusBridge) {
     },
     async openDisplay(displayId: number | null, fullscreen: boolean): Promise<void> {
       const r = await bridge.openDisplay({ displayId, fullscreen });
-      notice.value = r.ok ? null : errorText(r.error, settings.peek().lang);
+      noticeErrors.value = r.ok ? null : [r.error];
     },
   };
 }

@@ -76,7 +76,9 @@ type FormProps = { tn: Tournament; correcting: NonNullable<Correcting>; director
 function CorrectionForm(p: FormProps) {
   const { t, lang } = useT();
   const { action, pair } = p.correcting;
-  const [problem, setProblem] = useState<string | null>(null);
+  // the event the model refused, said when shown (in the screen's language at that moment)
+  const [refusedEvent, setRefusedEvent] = useState<TournamentEvent | null>(null);
+  const problem = refusedEvent ? correctionProblem(p.tn, refusedEvent, lang, t) : null;
   const keys = KEYS[action];
   const done = action === 'withdraw' ? t('tournament.withdrawn', { n: p.tn.rounds.length }) : t(`tournament.${action === 'remove' ? 'removed' : 'reinstated'}`, { team: pair.team });
   return (
@@ -84,8 +86,8 @@ function CorrectionForm(p: FormProps) {
       director={p.director} busy={p.busy} testid={`tournament-${action}-form`} problem={problem} onCancel={p.onClose}
       onConfirm={async (who, why) => {
         const event = correctionEvent(action, pair.id, who, why);
-        const refused = correctionProblem(p.tn, event, lang, t);
-        setProblem(refused);
+        const refused = correctionProblem(p.tn, event, lang, t) !== null;
+        setRefusedEvent(refused ? event : null);
         if (!refused && await p.send(event, done)) p.onClose();
       }} />
   );

@@ -32,7 +32,11 @@ import '../setup/texts.js';
 import './texts.js';
 import './tournament.css';
 
-type Status = { kind: 'ok' | 'error'; text: string } | null;
+/**
+ * The status line: a done text, or a refusal kept as the error itself and said when shown, so that
+ * it is in the screen's language even when the language's error sentences arrive after it.
+ */
+type Status = { kind: 'ok'; text: string } | { kind: 'error'; error: EngineError } | null;
 
 /** How often the screen asks the running hub where each table stands. */
 const HUB_REFRESH_MS = 5_000;
@@ -74,7 +78,7 @@ export function TournamentScreen() {
       if (r.ok) setFile(r.value);
       else {
         setFile(null);
-        setStatus({ kind: 'error', text: refusal(r.error, lang, t) });
+        setStatus({ kind: 'error', error: r.error });
       }
     });
   }, [bridge]);
@@ -86,7 +90,7 @@ export function TournamentScreen() {
     try {
       const r = await call(bridge);
       if (!r.ok) {
-        setStatus({ kind: 'error', text: refusal(r.error, lang, t) });
+        setStatus({ kind: 'error', error: r.error });
         return false;
       }
       setFile(r.value);
@@ -102,7 +106,7 @@ export function TournamentScreen() {
       <div class="tn-head tn-noprint">
         <h1 ref={heading} tabIndex={-1}>{t('tournament.title')}</h1>
         <p class={`tn-status${status?.kind === 'error' ? ' tn-error' : ''}`} role={status?.kind === 'error' ? 'alert' : 'status'} data-testid="tournament-status">
-          {status?.text ?? ''}
+          {status === null ? '' : status.kind === 'error' ? refusal(status.error, lang, t) : status.text}
         </p>
       </div>
       {file === undefined ? (
@@ -350,7 +354,7 @@ function Rounds(p: { tn: Tournament; busy: boolean; run: Run; director: string; 
   const pair = async () => {
     const r = pairNextRound(tn, system);
     if (!r.ok) {
-      p.setStatus({ kind: 'error', text: refusal(r.error, lang, t) });
+      p.setStatus({ kind: 'error', error: r.error });
       return;
     }
     const done = await p.run((b) => b.apply({ type: 'pair-round', round: r.value }), () => t('tournament.paired', { n: r.value.round, count: r.value.tables.length }));
@@ -367,7 +371,7 @@ function Rounds(p: { tn: Tournament; busy: boolean; run: Run; director: string; 
     if (!round) return;
     const title = `${tn.settings.name} — ${w('round', { n: round.round })}`;
     const r = await store.bridge.library.printPdf(title);
-    if (!r.ok) p.setStatus({ kind: 'error', text: refusal(r.error, lang, t) });
+    if (!r.ok) p.setStatus({ kind: 'error', error: r.error });
     else if (r.value) p.setStatus({ kind: 'ok', text: t('tournament.printed', { path: r.value.path }) });
   };
   const sheetHtml = () => {
@@ -431,7 +435,7 @@ function HubPanel(p: { bridge: TournamentBridge; hub: HubView | null; setHub: (h
     document.body.dataset.print = 'cards';
     try {
       const r = await store.bridge.library.printPdf(t('tournament.cardsTitle', { n: p.hub?.round ?? 0 }));
-      if (!r.ok) p.setStatus({ kind: 'error', text: refusal(r.error, lang, t) });
+      if (!r.ok) p.setStatus({ kind: 'error', error: r.error });
       else if (r.value) p.setStatus({ kind: 'ok', text: t('tournament.printed', { path: r.value.path }) });
     } finally {
       delete document.body.dataset.print;
@@ -444,7 +448,7 @@ function HubPanel(p: { bridge: TournamentBridge; hub: HubView | null; setHub: (h
     setBusy(true);
     const r = await p.bridge.hubStart(port);
     setBusy(false);
-    if (!r.ok) return p.setStatus({ kind: 'error', text: refusal(r.error, lang, t) });
+    if (!r.ok) return p.setStatus({ kind: 'error', error: r.error });
     p.setHub(r.value);
     p.setStatus({ kind: 'ok', text: t('tournament.hubRunning', { url: r.value.urls[0] ?? '' }) });
   };
@@ -452,7 +456,7 @@ function HubPanel(p: { bridge: TournamentBridge; hub: HubView | null; setHub: (h
     setBusy(true);
     const r = await p.bridge.hubUnlock(card.round, card.table);
     setBusy(false);
-    if (!r.ok) return p.setStatus({ kind: 'error', text: refusal(r.error, lang, t) });
+    if (!r.ok) return p.setStatus({ kind: 'error', error: r.error });
     p.setHub(r.value);
     p.setStatus({ kind: 'ok', text: t('tournament.hubUnlocked', { table: card.table }) });
   };
@@ -654,7 +658,9 @@ function ResultForm(p: { tn: Tournament; round: number; table: number; A: string
   const [absent, setAbsent] = useState(p.B);
   const [who, setWho] = useState(p.director);
   const [why, setWhy] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
+  // a typed-score problem as text, or the model's refusal kept as the error and said when shown
+  const [problem, setProblem] = useState<string | EngineError | null>(null);
+  const problemText = problem === null ? null : typeof problem === 'string' ? problem : refusal(problem, lang, t);
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   const a = team(tn, p.A)?.team ?? p.A, b = team(tn, p.B)?.team ?? p.B;
@@ -674,7 +680,7 @@ function ResultForm(p: { tn: Tournament; round: number; table: number; A: string
       r = forfeitResult(tn, p.round, p.table, absent, by);
     }
     if (!r.ok) {
-      setProblem(refusal(r.error, lang, t));
+      setProblem(r.error);
       return;
     }
     setProblem(null);
@@ -712,7 +718,7 @@ function ResultForm(p: { tn: Tournament; round: number; table: number; A: string
           </select>
         </label>
       )}
-      {problem && <p class="tn-error" role="alert" id="tn-result-problem" data-testid="tournament-result-problem">{problem}</p>}
+      {problem && <p class="tn-error" role="alert" id="tn-result-problem" data-testid="tournament-result-problem">{problemText}</p>}
       <div class="tn-grid">
         <label class="field"><span>{t('tournament.who')}</span><input name="tn-result-who" required maxLength={200} value={who} onInput={(e) => setWho(e.currentTarget.value)} /></label>
         <label class="field"><span>{t('tournament.why')}</span><input name="tn-result-why" required maxLength={2000} value={why} onInput={(e) => setWhy(e.currentTarget.value)} /></label>
@@ -785,11 +791,11 @@ function JoinForm(p: { bridge: TournamentBridge; setStatus: (s: Status) => void 
     setBusy(true);
     try {
       const r = await p.bridge.join(url.trim(), code.trim());
-      if (!r.ok) return p.setStatus({ kind: 'error', text: refusal(r.error, lang, t) });
+      if (!r.ok) return p.setStatus({ kind: 'error', error: r.error });
       // a table that joins again goes on with the match the hub already holds (opened again by main)
       if (!r.value.resumed) {
         const m = await store.bridge.newMatch(r.value.setup);
-        if (!m.ok) return p.setStatus({ kind: 'error', text: refusal(m.error, lang, t) });
+        if (!m.ok) return p.setStatus({ kind: 'error', error: m.error });
       }
       p.setStatus({ kind: 'ok', text: t(r.value.resumed ? 'tournament.rejoined' : 'tournament.joined', { name: r.value.tournament.name, round: r.value.round, table: r.value.table }) });
       store.show({ name: 'table' });

@@ -336,8 +336,17 @@ describe('the Tournoi screen in a browser (web mode, headless Chromium)', () => 
   });
 
   it('says every refusal in the table’s language (Basque here), never the model’s English', async () => {
+    // the Basque error sentences arrive late (a slow disk or network): the switch waits for them, so
+    // the refusal below is never said as its bare code
+    let delayed = 0;
+    await page.route(/\/assets\/eu-[^/]*\.js$/, async (route) => {
+      delayed++;
+      await new Promise((r) => setTimeout(r, 1500));
+      await route.continue();
+    });
     await page.selectOption('[data-testid=lang]', 'eu');
     await page.waitForFunction(() => document.querySelector('main h1')?.textContent === 'Txapelketa');
+    expect(delayed, 'the Basque error sentences are a chunk of their own, loaded on the switch').toBe(1);
     // a pair registered twice: the bridge refuses it
     await page.fill('input[name=tn-team]', 'Berria / Hegoa');
     await page.fill('input[name=tn-player1]', 'Eneko');
@@ -346,6 +355,7 @@ describe('the Tournoi screen in a browser (web mode, headless Chromium)', () => 
     await page.waitForSelector('[data-testid=tournament-status][role=alert]');
     const status = (await page.textContent('[data-testid=tournament-status]'))!;
     expect(status).toBe(`Ukatua: ${errorSentence('tournament/duplicate-pair', 'eu')} — «Taldea» eremua`);
+    await page.unroute(/\/assets\/eu-[^/]*\.js$/);
     // a manche that is not finished, typed by hand
     await tableRow(1).locator('[data-testid=tournament-enter]').click();
     const form = page.locator('[data-testid=tournament-result-form]');

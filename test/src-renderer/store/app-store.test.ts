@@ -2,6 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { createAppStore } from '../../../src-renderer/store/app-store.js';
 import type { MusBridge, Settings, Snapshot } from '../../../shared/bridge/table/table-contract.js';
+import type { MatchSetup } from '../../../shared/index.js';
+import { errorSentence } from '../../../shared/i18n/errors.js';
 
 describe('app store', () => {
   it('dispose() removes its bridge subscriptions, and only then stops following the bridge', () => {
@@ -38,5 +40,23 @@ describe('app store', () => {
     send('A', 2);
     expect(store.matchWon.value).toBe(true);
     store.dispose();
+  });
+
+  it('a refusal is kept as the error and said in the language on screen, also after a switch (never a bare code)', async () => {
+    const saved: Settings[] = [];
+    const bridge = {
+      onState: () => () => undefined,
+      onSettings: () => () => undefined,
+      newMatch: async () => ({ ok: false, error: { code: 'setup/bad-esku', message: 'esku must be a seat', rule: 'FFMus art. 1' } }),
+      saveSettings: async (s: Settings) => (saved.push(s), { ok: true, value: null }),
+    } as unknown as MusBridge;
+    const store = createAppStore(bridge);
+    expect(await store.newMatch({} as MatchSetup, null)).toBe(false);
+    expect(store.notice.value).toContain(errorSentence('setup/bad-esku', 'fr'));
+    expect(store.notice.value).not.toContain('setup/bad-esku');
+    await store.setLang('eu');
+    expect(saved.map((s) => s.lang)).toEqual(['eu']);
+    expect(store.notice.value).toContain(errorSentence('setup/bad-esku', 'eu'));
+    expect(errorSentence('setup/bad-esku', 'eu')).not.toBe(errorSentence('setup/bad-esku', 'fr'));
   });
 });
