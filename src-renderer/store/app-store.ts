@@ -86,7 +86,12 @@ export function createAppStore(bridge: MusBridge) {
     });
   }
 
-  const offState = bridge.onState((s) => receive(s));
+  /** How many snapshots the bridge has pushed: `init` keeps a pushed one over the one it asked for. */
+  let pushed = 0;
+  const offState = bridge.onState((s) => {
+    pushed++;
+    receive(s);
+  });
   const offSettings = bridge.onSettings((s) => {
     settings.value = s;
   });
@@ -113,6 +118,7 @@ export function createAppStore(bridge: MusBridge) {
     canRedo,
     matchTitle,
     async init(): Promise<void> {
+      const pushedBefore = pushed;
       // a bridge that fails still opens the app: default settings, the setup screen
       const [s, st, notices] = await Promise.all([
         bridge.getSettings().then((r) => valueOr(r, DEFAULT_SETTINGS), () => DEFAULT_SETTINGS),
@@ -124,7 +130,9 @@ export function createAppStore(bridge: MusBridge) {
       await loadErrorSentences(s.lang).catch(() => {});
       batch(() => {
         settings.value = s;
-        receive(st, true);
+        // a snapshot pushed while this was loading is newer than the one asked for (a display's
+        // control tab answers its hello at once, before the language's sentences have arrived)
+        if (pushed === pushedBefore) receive(st, true);
         if (notices.length) noticeErrors.value = notices;
         ready.value = true;
       });

@@ -59,4 +59,24 @@ describe('app store', () => {
     expect(store.notice.value).toContain(errorSentence('setup/bad-esku', 'eu'));
     expect(errorSentence('setup/bad-esku', 'eu')).not.toBe(errorSentence('setup/bad-esku', 'fr'));
   });
+
+  it('a snapshot pushed while init is loading is kept over the older one init asked for (the room display in a tab)', async () => {
+    const state = new Set<(s: Snapshot | null) => void>();
+    const snap = { matchId: 'm1', seq: 3, canUndo: false, canRedo: false, view: { winner: null, deals: [] } } as unknown as Snapshot;
+    const bridge = {
+      onState: (cb: (s: Snapshot | null) => void) => (state.add(cb), () => void state.delete(cb)),
+      onSettings: () => () => undefined,
+      getSettings: async () => ({ ok: true, value: { lang: 'eu', setup: null } }),
+      // asked at start: nothing yet; the control tab answers the hello with a push right after
+      getState: async () => {
+        queueMicrotask(() => { for (const cb of state) cb(snap); });
+        return { ok: true, value: null };
+      },
+    } as unknown as MusBridge;
+    const store = createAppStore(bridge);
+    await store.init();
+    expect(store.ready.value).toBe(true);
+    expect(store.settings.value.lang).toBe('eu');
+    expect(store.snapshot.value).toBe(snap);
+  });
 });
