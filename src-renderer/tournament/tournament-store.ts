@@ -85,7 +85,11 @@ export function createTournamentStore(bridge: TournamentBridge | null) {
       return;
     }
     const count = entered - seenEntered;
-    if (await exec((b) => b.get(), () => ({ kind: 'entered', count }))) seenEntered = Math.max(seenEntered, entered);
+    // counted as seen when the night read again arrives (a view pushed meanwhile asks nothing more)
+    await exec((b) => b.get(), () => {
+      seenEntered = Math.max(seenEntered, entered);
+      return { kind: 'entered', count };
+    });
   }
 
   /** Shows the hub's view (pushed, or answered by a hub call) and reads the night again if it entered results. */
