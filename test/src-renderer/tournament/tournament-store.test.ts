@@ -11,7 +11,7 @@ import type { Result } from '../../../shared/types.js';
 import type { HubView, TournamentBridge } from '../../../shared/bridge/tournament/tournament-contract.js';
 import { applyToNight, createNight } from '../../../shared/bridge/tournament/tournament-night.js';
 import type { TournamentEvent, TournamentFile, TournamentSettings } from '../../../shared/tournament/types.js';
-import { createTournamentStore } from '../../../src-renderer/tournament/tournament-store.js';
+import { createTournamentStore, type TournamentStatus } from '../../../src-renderer/tournament/tournament-store.js';
 import { statusText } from '../../../src-renderer/tournament/status-text.js';
 import { uiT } from '../../../src-renderer/i18n/index.js';
 import { loadErrorSentences } from '../../../src-renderer/app/error-sentences.js';
@@ -311,7 +311,7 @@ describe('the Tournoi status line, said when shown', () => {
   });
 
   it('says a kept refusal in the language on screen now', () => {
-    const s = { kind: 'error' as const, error: { code: 'tournament/duplicate-pair', message: 'p01 twice' } };
+    const s: TournamentStatus = { kind: 'error', error: { code: 'tournament/duplicate-pair', message: 'p01 twice' } };
     expect(statusText(s, 'fr', uiT('fr'))).toContain(errorSentence('tournament/duplicate-pair', 'fr'));
     expect(statusText(s, 'en', uiT('en'))).toContain(errorSentence('tournament/duplicate-pair', 'en'));
   });
