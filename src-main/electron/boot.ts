@@ -119,6 +119,8 @@ export function bootApp(d: BootDeps): BootedApp {
     night: () => tournaments.get(),
     // a match won at a table is entered as its result at once (the organizer can annul it)
     enter: (result) => tournaments.apply({ type: 'result', result }),
+    // the Tournoi screen follows the hub by what main pushes (a table ships records, a code locks…)
+    onView: (v) => windows.sendHub(v),
     hub: { board: boardFiles(), ...(d.sync === 'none' ? { sync: 'none' as const } : {}) },
   });
   const rejoin = (id: string, link: Parameters<TableLinks['offer']>[0]): Result<null> => {

@@ -8,6 +8,7 @@ import type { DisplayInfo, OpenDisplayRequest, Settings, Snapshot } from '../../
 import { CHANNELS } from '../../shared/bridge/table/table-contract.js';
 import { BOX_CHANNELS } from '../../shared/bridge/box/box-contract.js';
 import type { BridgeState } from '../../shared/bridge/box/box-state.js';
+import { TOURNAMENT_CHANNELS, type HubView } from '../../shared/bridge/tournament/tournament-contract.js';
 import { SECURE_WEB_PREFERENCES, hardenWebContents } from './security.js';
 import { forDisplay } from '../../shared/display/snapshot.js';
 import type { Result } from '../../shared/types.js';
@@ -163,6 +164,11 @@ export class WindowManager {
   /** Sends the button box's state to every window (the chip in the control window's bar). */
   broadcastBox(s: BridgeState | null): void {
     this.send(BOX_CHANNELS.state, s);
+  }
+
+  /** Sends the tournament hub's view to the control window (the Tournoi screen; null: the hub stopped). */
+  sendHub(v: HubView | null): void {
+    if (this.control && !this.control.isDestroyed()) this.control.webContents.send(TOURNAMENT_CHANNELS.hub, v);
   }
 
   /** Sends the settings to every window (the display follows the language). */

@@ -117,5 +117,9 @@ export function createWebTournament(opts: WebTournamentOptions): TournamentBridg
     async hubJudge() {
       return { ok: false, error: { code: 'hub/unavailable', message: 'a browser page cannot run the tournament hub: use the desktop app' } };
     },
+    // no hub in a page: nothing is ever pushed
+    onHub() {
+      return () => {};
+    },
   };
 }

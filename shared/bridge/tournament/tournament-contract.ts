@@ -12,7 +12,7 @@ import type { MatchSetup } from '../../match/live.js';
 import type { TournamentEvent, TournamentFile, TournamentSettings } from '../../tournament/types.js';
 import type { JudgeMatch } from '../library/library-contract.js';
 
-/** IPC channel names of the tournament (all `invoke`, all answered with a {@link Result}; control window only). */
+/** IPC channel names of the tournament (`invoke`, each answered with a {@link Result}, and one push channel; control window only). */
 export const TOURNAMENT_CHANNELS = {
   /** nothing → the night in progress, or null when there is none. */
   get: 'mus:tournament:get',
@@ -38,7 +38,9 @@ export const TOURNAMENT_CHANNELS = {
   link: 'mus:tournament:link',
   /** `{round, table}` → the hub's copy of that table's match for the judge's view ({@link JudgeMatch}, read-only: corrections are made at the table). */
   hubJudge: 'mus:tournament:hub-judge',
-} as const satisfies Record<string, keyof TournamentChannels>;
+  /** main → the control window: the running hub's {@link HubView} after a change (a table ships records, a result is entered, a code locks, the hub starts or stops: null). */
+  hub: 'mus:tournament:hub',
+} as const satisfies Record<string, keyof TournamentChannels | keyof TournamentEvents>;
 
 /** A QR code as the screen draws it: a square of `size` modules, the dark modules as one SVG path (stroke). */
 export interface QrPath {
@@ -136,6 +138,12 @@ export interface TournamentBridge {
   link(): Promise<Result<TableLinkView | null>>;
   /** The match the hub holds for a table, live or finished, for the judge's view (read-only). */
   hubJudge(round: number, table: number): Promise<Result<JudgeMatch>>;
+  /**
+   * Listens to the hub's view main pushes after each change (null: the hub stopped), instead of
+   * asking `hubState` again and again. A browser page has no hub: nothing is ever pushed there.
+   * @returns the function that stops listening.
+   */
+  onHub(cb: (view: HubView | null) => void): () => void;
 }
 
 /** The tournament's invoke channels ({@link TOURNAMENT_CHANNELS}): request → reply. */
@@ -152,6 +160,11 @@ export type TournamentChannels = {
   'mus:tournament:hub-result': (req: { round: number; table: number }) => Result<TournamentFile>;
   'mus:tournament:link': (req: void) => Result<TableLinkView | null>;
   'mus:tournament:hub-judge': (req: { round: number; table: number }) => Result<JudgeMatch>;
+};
+
+/** What main pushes on the tournament's push channel. */
+export type TournamentEvents = {
+  'mus:tournament:hub': HubView | null;
 };
 
 /** The hub's port when none is given. */

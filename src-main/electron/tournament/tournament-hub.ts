@@ -47,6 +47,12 @@ export interface TournamentHubDeps {
    * hub starts, every one won while it was stopped), unless the table already has a result.
    */
   enter?: (result: TableResult) => Result<unknown>;
+  /**
+   * Told the hub's view after each change: a table ships records or finishes, a result is entered,
+   * a join code locks or is unlocked, a round is published, the hub starts or stops (null). Bursts
+   * are coalesced: the last view told is always the hub as it stands.
+   */
+  onView?: (view: HubView | null) => void;
 }
 
 /**
@@ -79,6 +85,9 @@ export class TournamentHub {
   private entered = 0;
   /** Why a won match could not be entered (shown with the hub's warnings). */
   private readonly refused = new Map<string, string>();
+  /** The view being computed for `onView`, and whether something changed meanwhile. */
+  private telling: Promise<void> | null = null;
+  private changedAgain = false;
 
   constructor(private readonly d: TournamentHubDeps) {}
 
@@ -98,7 +107,9 @@ export class TournamentHub {
           dir: join(this.d.dataDir, TOURNAMENT_FOLDER, `hub-${id}`), tournament, ...this.d.hub,
           onTable: (round, table, line) => {
             if (line.state === 'finished') this.autoEnter(round, table);
+            this.changed();
           },
+          onLocked: () => this.changed(),
         });
       } catch (e) {
         // the folder is held by another hub (`mus hub` on this night), or cannot be read
@@ -124,6 +135,7 @@ export class TournamentHub {
     for (const c of this.server.credentials()) {
       if (this.server.state.tableLine(c.round, c.table)?.state === 'finished') this.autoEnter(c.round, c.table);
     }
+    this.changed();
     return { ok: true, value: await this.view() };
   }
 
@@ -155,6 +167,7 @@ export class TournamentHub {
     const t = foldFile(file);
     if (!t.ok || tournamentId(t.value) !== this.id) return;
     await this.server.publish(hubTournamentOf(t.value, this.id));
+    this.changed();
   }
 
   /** The running hub's view, or null. */
@@ -169,6 +182,7 @@ export class TournamentHub {
   async unlock(round: number, table: number): Promise<Result<HubView>> {
     if (!this.server?.info()) return { ok: false, error: { code: 'hub/unavailable', message: 'the hub is not running' } };
     this.server.unlockCodes({ round, table });
+    this.changed();
     return { ok: true, value: await this.view() };
   }
 
@@ -217,6 +231,30 @@ export class TournamentHub {
     this.port = 0;
     this.refused.clear();
     if (s) await s.stop();
+    if (s) this.changed();
+  }
+
+  /** Tells `onView` the hub as it stands, once per burst of changes (see {@link TournamentHubDeps.onView}). */
+  private changed(): void {
+    const tell = this.d.onView;
+    if (!tell) return;
+    if (this.telling) {
+      this.changedAgain = true;
+      return;
+    }
+    this.telling = (async () => {
+      do {
+        this.changedAgain = false;
+        try {
+          const v = await this.state();
+          if (v.ok) tell(v.value);
+        } catch {
+          // a view that cannot be made (the hub stopped meanwhile): the stop tells null next
+        }
+      } while (this.changedAgain);
+    })().finally(() => {
+      this.telling = null;
+    });
   }
 
   private async view(): Promise<HubView> {

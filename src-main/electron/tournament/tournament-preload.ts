@@ -1,15 +1,16 @@
 /**
  * The preload's `tournament` object: each method invokes one fixed channel of
- * {@link TOURNAMENT_CHANNELS}, typed by `TournamentChannels`. Bundled into the sandboxed preload;
+ * {@link TOURNAMENT_CHANNELS}, typed by `TournamentChannels`; `onHub` listens to the hub's view main pushes (`TournamentEvents`). Bundled into the sandboxed preload;
  * takes `ipcRenderer` as a parameter so it can be unit-tested.
  */
 import type { IpcRenderer } from 'electron';
-import { TOURNAMENT_CHANNELS as C, type TournamentBridge, type TournamentChannels } from '../../../shared/bridge/tournament/tournament-contract.js';
-import { invoker } from '../preload-invoke.js';
+import { TOURNAMENT_CHANNELS as C, type TournamentBridge, type TournamentChannels, type TournamentEvents } from '../../../shared/bridge/tournament/tournament-contract.js';
+import { invoker, listener } from '../preload-invoke.js';
 
-/** Builds `window.mus.tournament` over `ipcRenderer.invoke`. */
-export function tournamentPreload(ipc: Pick<IpcRenderer, 'invoke'>): TournamentBridge {
+/** Builds `window.mus.tournament` over `ipcRenderer`. */
+export function tournamentPreload(ipc: Pick<IpcRenderer, 'invoke' | 'on' | 'removeListener'>): TournamentBridge {
   const invoke = invoker<TournamentChannels>(ipc);
+  const listen = listener<TournamentEvents>(ipc);
   return {
     get: () => invoke(C.get),
     create: (settings) => invoke(C.create, settings),
@@ -24,5 +25,6 @@ export function tournamentPreload(ipc: Pick<IpcRenderer, 'invoke'>): TournamentB
     hubResult: (round, table) => invoke(C.hubResult, { round, table }),
     link: () => invoke(C.link),
     hubJudge: (round, table) => invoke(C.hubJudge, { round, table }),
+    onHub: (cb) => listen(C.hub, cb),
   };
 }
