@@ -10,7 +10,7 @@ import '../../../src-renderer/box/texts.js';
 
 function state(status: BridgeState['status'], over: Partial<BridgeState> = {}): BridgeState {
   return {
-    status, mode: 'auto', activeMode: 'protocol', path: '/dev/ttyACM0', baudRate: 115200, box: null, lastKey: null, lastError: null,
+    status, mode: 'auto', activeMode: 'box', path: '/dev/ttyACM0', baudRate: 115200, box: null, lastKey: null, lastError: null,
     warnings: noWarnings(), warningTotal: 0, keys: { received: 0, applied: 0, refused: 0, duplicates: 0 }, disconnects: 0, reconnects: 0, ...over,
   };
 }
