@@ -7,35 +7,18 @@
  * Keys typed in the panel stay in the panel (the table shortcuts do not fire); Escape closes it.
  */
 import { useEffect, useId, useMemo, useRef, useState } from 'preact/hooks';
-import type { BridgeMode, BridgeState, LastKey, WarningCounts } from '../../shared/bridge/box/box-state.js';
+import type { BridgeMode, BridgeState, WarningCounts } from '../../shared/bridge/box/box-state.js';
 import { BAUD_RATES, BOX_MODES } from '../../shared/bridge/box/box-validate.js';
 import { useStore } from '../app/context.js';
 import { useT } from '../app/use-t.js';
 import { errorText } from '../app/texts.js';
 import type { T } from '../i18n/index.js';
 import { createBoxStore, type BoxStore } from './box-store.js';
+import { CHIP_ICONS as ICONS, chipStatus, chipSummary, lastKeyText } from './chip.js';
 import './texts.js';
 import './box.css';
 
-/** What the chip shows: the bridge status, with `idle` (waiting for a match) and `off` (stopped or nothing asked). */
-export type ChipStatus = 'connected' | 'reconnecting' | 'handshake' | 'detecting' | 'idle' | 'off';
-
-/** The chip status of a bridge state. */
-export function chipStatus(s: BridgeState | null): ChipStatus {
-  if (!s || s.status === 'stopped') return 'off';
-  return s.status;
-}
-
-const ICONS: Record<ChipStatus, string> = { connected: '●', reconnecting: '↻', handshake: '⇄', detecting: '⌕', idle: '◌', off: '○' };
-const RESULT_ICONS: Record<LastKey['result'], string> = { applied: '✓', refused: '✗', duplicate: '⧉', dropped: '⊘' };
 const WARNING_KINDS: (keyof WarningCounts)[] = ['garbage', 'badLine', 'overlong', 'unknownKey', 'debounced', 'rateLimited', 'outOfOrder', 'partialLine', 'badHello', 'portErrors'];
-
-/** The last key in words: `PASS ✓ applied`, `SEAT2 ✗ refused (input/not-your-turn)`. */
-function lastKeyText(t: T, k: LastKey): string {
-  const dev = k.deviceKey ? ` [${k.deviceKey}]` : '';
-  const why = k.error && (k.result === 'refused' || k.result === 'dropped') ? ` (${k.error.code})` : '';
-  return `${k.key}${dev} ${RESULT_ICONS[k.result]} ${t(`box.result.${k.result}`)}${why}`;
-}
 
 /** The chip, and the panel it opens. Put it in the control window's header. */
 export function BoxStatus() {
@@ -63,12 +46,7 @@ export function BoxStatus() {
     setOpen(false);
     chipRef.current?.focus();
   };
-  const summary = [
-    t('box.chipLabel', { status: word }),
-    s?.box && status !== 'off' ? t('box.boxId', { id: s.box.id }) : '',
-    s?.lastKey ? `${t('box.lastKey')} ${lastKeyText(t, s.lastKey)}` : '',
-    s && s.warningTotal > 0 ? t('box.warningsShort', { count: s.warningTotal }) : '',
-  ].filter(Boolean).join(' · ');
+  const summary = chipSummary(t, s);
 
   return (
     <div class="box-wrap" data-testid="box-status">

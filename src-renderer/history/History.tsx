@@ -5,8 +5,7 @@ import type { Lang } from '../../shared/i18n/index.js';
 import type { T as TFunction } from '../i18n/index.js';
 import { useStore } from '../app/context.js';
 import { useT } from '../app/use-t.js';
-import { colon, reasonText } from '../app/texts.js';
-import { seatName } from '../store/derive.js';
+import { historyRows } from './history-rows.js';
 import './texts.js';
 import '../table/texts.js';
 import '../showdown/texts.js';
@@ -31,33 +30,29 @@ export function History() {
 }
 
 function rows(view: MatchView, t: TFunction, lang: Lang) {
-  return view.deals
-    .slice()
-    .reverse()
-    .map((d) => (
-      <li key={d.index} data-deal={d.index}>
-        <details>
-          <summary>
-            <span class="deal-no">{t('history.deal', { n: d.index + 1 })}</span> · {t('table.eskuIs', { name: seatName(view, d.esku) })} · A {d.scoreBefore.A}→
-            <strong>{d.scoreAfter.A}</strong> · B {d.scoreBefore.B}→<strong>{d.scoreAfter.B}</strong> · {t(`count.end.${d.end}`)}
-            {d.winner && (
-              <span class="badge badge-win" title={t('count.mancheWon', { team: d.winner, name: view.setup.teams[d.winner] })}>
-                {' '}{t('count.mancheWon', { team: d.winner, name: view.setup.teams[d.winner] })}
-              </span>
-            )}
-            {d.errors.length > 0 && <span class="badge" title={t('history.errors', { count: d.errors.length })}> {t('history.errors', { count: d.errors.length })}</span>}
-          </summary>
-          <ul class="credits">
-            {d.ledger.map((c, i) => (
-              <li key={i} class={c.counted ? '' : 'not-counted'}>
-                <span class={`team-tag small team-${c.team}`}>{c.team}</span> {c.applied > 0 ? '+' : ''}
-                {c.counted ? c.applied : `(${c.points})`} · {t(`phase.${c.phase}`)} · {c.rule}{colon(lang)}{reasonText(c.why, view, lang)}
-                {c.decisive && <strong> ★</strong>}
-                {!c.counted && <em> — {t('count.notCountedShort')}</em>}
-              </li>
-            ))}
-          </ul>
-        </details>
-      </li>
-    ));
+  return historyRows(view, t, lang).map((d) => (
+    <li key={d.index} data-deal={d.index}>
+      <details>
+        <summary>
+          <span class="deal-no">{d.title}</span> · {d.esku} · A {d.scoreBefore.A}→
+          <strong>{d.scoreAfter.A}</strong> · B {d.scoreBefore.B}→<strong>{d.scoreAfter.B}</strong> · {d.end}
+          {d.won && (
+            <span class="badge badge-win" title={d.won}>
+              {' '}{d.won}
+            </span>
+          )}
+          {d.errors && <span class="badge" title={d.errors}> {d.errors}</span>}
+        </summary>
+        <ul class="credits">
+          {d.credits.map((c, i) => (
+            <li key={i} class={c.counted ? '' : 'not-counted'}>
+              <span class={`team-tag small team-${c.team}`}>{c.team}</span> {c.figure} · {c.text}
+              {c.decisive && <strong> ★</strong>}
+              {!c.counted && <em> — {t('count.notCountedShort')}</em>}
+            </li>
+          ))}
+        </ul>
+      </details>
+    </li>
+  ));
 }

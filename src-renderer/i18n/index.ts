@@ -58,3 +58,12 @@ export function registerTexts(bundles: Record<Lang, object>): void {
   for (const [lang, bundle] of Object.entries(bundles)) ui.addResourceBundle(lang, 'ui', bundle, true, true);
   translators.clear();
 }
+
+/**
+ * Every `ui` text of one language as registered so far (the game's words and each feature's texts
+ * loaded): nested objects of strings, plural forms as i18next keys (`errors_one`, `errors_other`).
+ * For checks that compare the four languages; the screens translate with {@link uiT}.
+ */
+export function uiTexts(lang: Lang): Record<string, unknown> {
+  return (ui.getResourceBundle(lang, 'ui') ?? {}) as Record<string, unknown>;
+}

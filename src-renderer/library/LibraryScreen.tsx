@@ -5,7 +5,6 @@
  * standings (FFMus art. 2) of the matches shown or checked, exportable as CSV.
  */
 import { useEffect, useMemo, useRef } from 'preact/hooks';
-import type { Lang } from '../../shared/i18n/index.js';
 import type { MatchSummary } from '../../shared/library/summary.js';
 import { STATUSES } from '../../shared/library/search.js';
 import { useStore } from '../app/context.js';
@@ -14,6 +13,7 @@ import { errorText } from '../app/texts.js';
 import type { T } from '../i18n/index.js';
 import { createLibraryStore, teamsOf, type LibraryStore } from './library-store.js';
 import { saveText } from './download.js';
+import { dateText, resultText } from './row-text.js';
 import { LibraryReport } from './LibraryReport.js';
 import { signal } from '@preact/signals';
 import './texts.js';
@@ -21,24 +21,6 @@ import './library.css';
 
 /** The match whose report (charts and statistics) is open under the list, or null. */
 const report = signal<string | null>(null);
-
-const LOCALES: Record<Lang, string> = { fr: 'fr-FR', eu: 'eu-ES', es: 'es-ES', en: 'en-GB' };
-
-/** The date and time a match started, in the UI language (empty when unknown). */
-function dateText(iso: string, lang: Lang): string {
-  const ms = Date.parse(iso);
-  if (!iso || Number.isNaN(ms)) return '—';
-  return new Intl.DateTimeFormat(LOCALES[lang], { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(ms));
-}
-
-/** The result column: manches and winner, or where the match stands. */
-function resultText(s: MatchSummary, t: T): string {
-  const manches = `${s.manchesWon.A}-${s.manchesWon.B}`;
-  if (s.winner) return t('library.won', { manches, team: s.winner === 'A' ? s.teams.A : s.teams.B });
-  if (s.status === 'damaged') return t('library.damaged');
-  if (s.status === 'empty') return '—';
-  return t('library.progress', { manches, deal: (s.current?.deal ?? s.deals) + 1, score: `${s.score.A}-${s.score.B}` });
-}
 
 /** The message under the tools: what was just done, or a bridge error. */
 function Status({ lib }: { lib: LibraryStore }) {

@@ -11,6 +11,7 @@ import { SHARE_DEFAULT_PORT, type ShareBridge, type ShareState } from '../../sha
 import { valueOr } from '../../shared/bridge/ipc-map.js';
 import { useStore } from '../app/context.js';
 import { useT } from '../app/use-t.js';
+import { otherUrls, startLabelKey, startSharing, stopSharing, type ShareOutcome } from './share-model.js';
 import './texts.js';
 import './share.css';
 
@@ -78,38 +79,21 @@ function SharePanel({ id, share, state, onState, onClose }: PanelProps) {
     return () => clearInterval(timer);
   }, [share, state !== null]);
 
-  const run = async (fn: () => Promise<void>) => {
+  // a started server may listen on another port than typed (empty: the default): the field shows it
+  const run = async (call: () => Promise<ShareOutcome>, showPort = false) => {
     setBusy(true);
     setError(null);
-    try {
-      await fn();
-    } catch (e) {
-      setError({ code: 'share/failed', message: (e as Error).message });
-    } finally {
-      setBusy(false);
-    }
+    const out = await call();
+    if (out.state !== undefined) onState(out.state);
+    if (showPort && out.state) setPort(String(out.state.port));
+    setError(out.error);
+    setBusy(false);
   };
   const start = (e: Event) => {
     e.preventDefault();
-    void run(async () => {
-      const text = port.trim();
-      const n = Number(text);
-      // main checks the port (1024-65535): a wrong one comes back as an ipc/bad-payload error
-      const r = await share.start(text === '' ? {} : { port: Number.isInteger(n) ? n : -1 });
-      if (r.ok) {
-        onState(r.value);
-        setPort(String(r.value.port));
-      } else {
-        setError(r.error);
-      }
-    });
+    void run(() => startSharing(share, port), true);
   };
-  const stop = () =>
-    void run(async () => {
-      const r = await share.stop();
-      if (!r.ok) setError(r.error);
-      onState(valueOr(await share.getState(), null));
-    });
+  const stop = () => void run(() => stopSharing(share));
   const onKeyDown = (e: KeyboardEvent) => {
     if (e.key === 'Escape') {
       e.preventDefault();
@@ -118,7 +102,7 @@ function SharePanel({ id, share, state, onState, onClose }: PanelProps) {
     // keys typed here stay here: the table shortcuts do not fire
     e.stopPropagation();
   };
-  const others = state ? state.urls.filter((u) => u !== state.url) : [];
+  const others = otherUrls(state);
 
   return (
     <section id={id} class="share-panel" aria-labelledby={`${id}-h`} onKeyDown={onKeyDown} data-testid="share-panel">
@@ -137,7 +121,7 @@ function SharePanel({ id, share, state, onState, onClose }: PanelProps) {
           <small id={`${id}-port`} class="muted">{t('share.portHint')}</small>
         </label>
         <button type="submit" class="primary" ref={startRef} disabled={busy} data-testid="share-start">
-          {busy ? t('share.busy') : state ? t('share.restart') : t('share.start')}
+          {t(startLabelKey(busy, state))}
         </button>
         <button type="button" disabled={busy || !state} onClick={stop} data-testid="share-stop">{t('share.stop')}</button>
       </form>

@@ -4,12 +4,13 @@
  * When a sota typed without its suit decides the deal (Juego Real with the sota of oros), the
  * showdown asks for that suit before counting (`suitQuestion`), the card marked, four suit buttons.
  */
-import { nextCardSeat, suitQuestion, teamOf, type TableCommand } from '../../shared/index.js';
+import { nextCardSeat, suitQuestion, type TableCommand } from '../../shared/index.js';
 import { useStore } from '../app/context.js';
 import { useT } from '../app/use-t.js';
 import { cardLabel } from '../app/texts.js';
 import { cardName } from './card-name.js';
 import { seatName } from '../store/derive.js';
+import { handRows } from './hand-rows.js';
 import { keepFocus } from '../input/keyboard.js';
 import './texts.js';
 
@@ -39,9 +40,7 @@ export function ShowdownEntry() {
   const snap = store.snapshot.value;
   const view = store.view.value;
   if (!snap || !view?.current) return null;
-  const s = view.current.state;
   const next = nextCardSeat(view, snap.pad);
-  const suits = snap.pad.suits ?? [];
   const cursor = snap.pad.cursor ?? null;
   const needSuits = view.rules.juegoReal === 'oros';
   const send = (cmd: TableCommand) => void store.send(cmd, 'ui');
@@ -51,52 +50,39 @@ export function ShowdownEntry() {
     if (!ask) return;
     void store.send({ cmd: 'slot', seat: ask.seat, index: ask.index }, 'ui').then(() => store.send({ cmd: 'suit', suit }, 'ui'));
   };
-  const seats = s.order.filter((x) => !s.out.includes(x));
-  const decl = (p: 'pares' | 'juego', x: number) => {
-    const d = s.declared[p][x];
-    return d === null ? '' : `${t(`phase.${p}`)} ${d ? t('act.ba') : t('act.ez')}`;
-  };
   return (
     <section class="showdown" aria-labelledby="showdown-h">
       <h3 id="showdown-h">{t('showdown.title')}</h3>
       <p class="muted">{t('showdown.hint')}</p>
       <table class="hands">
         <tbody>
-          {seats.map((x) => {
-            const cards = snap.pad.cards[x] ?? [];
-            return (
-              <tr key={x} class={`team-${teamOf(x)}${x === next ? ' typing' : ''}`} aria-current={x === next ? 'true' : undefined} data-hand={x}>
-                <th scope="row">
-                  <span class="team-tag small">{teamOf(x)}</span> {seatName(view, x)}
-                  {x === s.esku && <span class="badge badge-esku">★</span>}
-                </th>
-                <td class="decls">{[decl('pares', x), decl('juego', x)].filter(Boolean).join(' · ')}</td>
-                <td class="slots" aria-label={t('showdown.cardsOf', { name: seatName(view, x), cards: cards.map((n, i) => `${cardLabel(n)}${suits[x]?.[i] ?? ''}`).join(' ') || '—' })}>
-                  {[0, 1, 2, 3].map((i) => {
-                    const filled = i < cards.length;
-                    const atCursor = cursor?.seat === x && cursor.index === i;
-                    const asked = ask?.seat === x && ask.index === i;
-                    return (
-                      // a click or a tap on a typed card puts the cursor on it: the next card typed replaces it
-                      <button
-                        key={i}
-                        type="button"
-                        onMouseDown={keepFocus}
-                        class={`slot${filled ? ' filled' : ''}${(!cursor && x === next && i === cards.length) || atCursor ? ' cursor' : ''}${asked ? ' asked' : ''}`}
-                        aria-pressed={filled ? (atCursor ? 'true' : 'false') : undefined}
-                        aria-label={filled ? t('showdown.fixCard', { name: seatName(view, x), n: i + 1, card: `${cardLabel(cards[i]!)}${suits[x]?.[i] ?? ''}` }) : t('showdown.emptySlot', { name: seatName(view, x), n: i + 1 })}
-                        data-slot={`${x}-${i}`}
-                        disabled={!filled}
-                        onClick={() => send({ cmd: 'slot', seat: x, index: i })}
-                      >
-                        {filled ? <CardFace n={cards[i]!} suit={suits[x]?.[i] ?? ''} /> : ''}
-                      </button>
-                    );
-                  })}
-                </td>
-              </tr>
-            );
-          })}
+          {handRows(view, snap.pad, t).map((h) => (
+            <tr key={h.seat} class={`team-${h.team}${h.typing ? ' typing' : ''}`} aria-current={h.typing ? 'true' : undefined} data-hand={h.seat}>
+              <th scope="row">
+                <span class="team-tag small">{h.team}</span> {h.name}
+                {h.esku && <span class="badge badge-esku">★</span>}
+              </th>
+              <td class="decls">{h.decls}</td>
+              <td class="slots" aria-label={h.cardsLabel}>
+                {h.slots.map((slot) => (
+                  // a click or a tap on a typed card puts the cursor on it: the next card typed replaces it
+                  <button
+                    key={slot.index}
+                    type="button"
+                    onMouseDown={keepFocus}
+                    class={`slot${slot.card ? ' filled' : ''}${slot.cursor ? ' cursor' : ''}${slot.asked ? ' asked' : ''}`}
+                    aria-pressed={slot.card ? (cursor?.seat === h.seat && cursor.index === slot.index ? 'true' : 'false') : undefined}
+                    aria-label={slot.label}
+                    data-slot={`${h.seat}-${slot.index}`}
+                    disabled={!slot.card}
+                    onClick={() => send({ cmd: 'slot', seat: h.seat, index: slot.index })}
+                  >
+                    {slot.card ? <CardFace n={slot.card.n} suit={slot.card.suit} /> : ''}
+                  </button>
+                ))}
+              </td>
+            </tr>
+          ))}
         </tbody>
       </table>
       {ask && (

@@ -1,0 +1,61 @@
+/**
+ * What the share control (`ShareControl.tsx`) does, without the DOM: the port field read into a
+ * start request, the Share / Stop calls with what the panel shows after them (the state, or the
+ * error: a thrown call becomes `share/failed`), the start button's word and the other addresses.
+ */
+import type { EngineError } from '../../shared/index.js';
+import type { ShareBridge, ShareStartRequest, ShareState } from '../../shared/bridge/share/share-contract.js';
+import { valueOr } from '../../shared/bridge/ipc-map.js';
+
+/**
+ * The start request of the port field: empty asks for the default port; an integer asks for it; any
+ * other text asks for port -1, which main refuses (it checks 1024-65535) with an `ipc/bad-payload`
+ * error, so a typo is said, never replaced by a port nobody typed.
+ */
+export function portRequest(text: string): ShareStartRequest {
+  const t = text.trim();
+  if (t === '') return {};
+  const n = Number(t);
+  return { port: Number.isInteger(n) ? n : -1 };
+}
+
+/** What a call leaves on the panel: the state to show (unchanged: `undefined`), and the error or null. */
+export interface ShareOutcome {
+  state?: ShareState | null;
+  error: EngineError | null;
+}
+
+/** A call that throws (the IPC gone) as `share/failed` with its message. */
+async function guarded(call: () => Promise<ShareOutcome>): Promise<ShareOutcome> {
+  try {
+    return await call();
+  } catch (e) {
+    return { error: { code: 'share/failed', message: (e as Error).message } };
+  }
+}
+
+/** Share (or share on another port): the new state, or the refusal with the state unchanged. */
+export function startSharing(share: Pick<ShareBridge, 'start'>, portText: string): Promise<ShareOutcome> {
+  return guarded(async () => {
+    const r = await share.start(portRequest(portText));
+    return r.ok ? { state: r.value, error: null } : { error: r.error };
+  });
+}
+
+/** Stop sharing: the refusal if any, and the state main has after it (null: not shared, or unknown). */
+export function stopSharing(share: Pick<ShareBridge, 'stop' | 'getState'>): Promise<ShareOutcome> {
+  return guarded(async () => {
+    const r = await share.stop();
+    return { state: valueOr(await share.getState(), null), error: r.ok ? null : r.error };
+  });
+}
+
+/** The start button's text key: busy, `restart` (another port) while shared, `start` otherwise. */
+export function startLabelKey(busy: boolean, state: ShareState | null): 'share.busy' | 'share.restart' | 'share.start' {
+  return busy ? 'share.busy' : state ? 'share.restart' : 'share.start';
+}
+
+/** The other addresses of this computer: every URL but the one shown first. */
+export function otherUrls(state: ShareState | null): string[] {
+  return state ? state.urls.filter((u) => u !== state.url) : [];
+}

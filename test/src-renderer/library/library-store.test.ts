@@ -1,0 +1,168 @@
+/**
+ * The library screen's store (src-renderer/library/library-store.ts) against a fake library: the
+ * query it asks for (search words, status, dates, sort), the checked matches and the club standings
+ * over them, an import refused with every problem or accepted and highlighted, and the delete
+ * confirmed with its token (docs/app.md, "Match library").
+ */
+import { describe, expect, it } from 'vitest';
+import { createLibraryStore, teamsOf } from '../../../src-renderer/library/library-store.js';
+import type { LibraryBridge, StandingsReply } from '../../../shared/bridge/library/library-contract.js';
+import type { MatchSummary } from '../../../shared/library/summary.js';
+import type { LibraryQuery } from '../../../shared/library/search.js';
+import type { Result } from '../../../shared/index.js';
+
+function summary(id: string, A: string, B: string): MatchSummary {
+  return {
+    id, created: '2026-03-01T20:00:00Z', teams: { A, B }, players: ['P0', 'P1', 'P2', 'P3'], rules: 'ffmus', status: 'in-progress', winner: null,
+    manchesWon: { A: 0, B: 0 }, score: { A: 0, B: 0 }, deals: 1, current: { deal: 1, manche: 0, stage: 'mus' }, standings: null, entries: 3, records: 4,
+    problem: null, warning: null, fingerprint: null,
+  } as MatchSummary;
+}
+
+const BAIONA = summary('m1', 'Baiona', 'Hazparne');
+const ZIBURU = summary('m2', 'Ziburu', 'Urruña');
+const ok = <T>(value: T): Promise<Result<T>> => Promise.resolve({ ok: true, value });
+const standingsReply = { standings: { rows: [], skipped: [] }, csv: { fileName: 'club-standings.csv', text: '' } } as unknown as StandingsReply;
+
+/** A fake library: lists `shown` (whatever the query, recorded), standings over the ids asked (recorded). */
+function fakeLibrary(over: Partial<LibraryBridge> = {}) {
+  const lists: LibraryQuery[] = [];
+  const standings: (string[] | undefined)[] = [];
+  let shown = [BAIONA, ZIBURU];
+  const lib = {
+    list: (q: LibraryQuery) => (lists.push(q), ok(shown)),
+    standings: (q: { ids?: string[] }) => (standings.push(q.ids), ok(standingsReply)),
+    ...over,
+  } as LibraryBridge;
+  return { lib, lists, standings, show: (rows: MatchSummary[]) => void (shown = rows) };
+}
+
+describe('library store', () => {
+  it('asks for every match, newest first, at start; the dates only once set', async () => {
+    const f = fakeLibrary();
+    const store = createLibraryStore(f.lib);
+    expect(store.loaded.value).toBe(false);
+    await store.refresh();
+    expect(f.lists).toEqual([{ text: '', status: 'all', sort: 'newest' }]);
+    expect(store.rows.value.map((r) => r.id)).toEqual(['m1', 'm2']);
+    expect(store.loaded.value).toBe(true);
+    await store.setQuery({ text: '"Baiona" hazparne', status: 'finished', from: '2026-01-01', sort: 'oldest' });
+    expect(f.lists[1]).toEqual({ text: '"Baiona" hazparne', status: 'finished', sort: 'oldest', from: '2026-01-01' });
+    await store.setQuery({ from: '', to: '2026-12-31' });
+    expect(f.lists[2]).toEqual({ text: '"Baiona" hazparne', status: 'finished', sort: 'oldest', to: '2026-12-31' });
+  });
+
+  it('shows only the answer to the latest query when an older answer comes last', async () => {
+    const answers: ((v: Result<MatchSummary[]>) => void)[] = [];
+    const f = fakeLibrary({ list: () => new Promise((r) => answers.push(r)) });
+    const store = createLibraryStore(f.lib);
+    const first = store.setQuery({ text: 'b' });
+    const second = store.setQuery({ text: 'ba' });
+    answers[1]?.({ ok: true, value: [BAIONA] });
+    await second;
+    answers[0]?.({ ok: true, value: [BAIONA, ZIBURU] });
+    await first;
+    expect(store.rows.value).toEqual([BAIONA]);
+  });
+
+  it('a refused listing says the bridge error and keeps the rows shown', async () => {
+    let reply: Result<MatchSummary[]> = { ok: true, value: [BAIONA] };
+    const store = createLibraryStore(fakeLibrary({ list: () => Promise.resolve(reply) }).lib);
+    await store.refresh();
+    reply = { ok: false, error: { code: 'library/unavailable', message: 'library folder not readable' } };
+    await store.refresh();
+    expect(store.rows.value).toEqual([BAIONA]);
+    expect(store.message.value).toEqual({ error: 'library folder not readable' });
+  });
+
+  it('club standings are over the matches shown, or over the checked ones once any is checked; a check of a match no longer shown is dropped', async () => {
+    const f = fakeLibrary();
+    const store = createLibraryStore(f.lib);
+    await store.refresh();
+    expect(f.standings.at(-1)).toEqual(['m1', 'm2']);
+    await store.toggle('m2');
+    expect(f.standings.at(-1)).toEqual(['m2']);
+    await store.toggle('m1');
+    await store.toggle('m2');
+    expect(f.standings.at(-1)).toEqual(['m1']);
+    f.show([ZIBURU]);
+    await store.setQuery({ text: 'ziburu' });
+    expect([...store.checked.value]).toEqual([]);
+    expect(f.standings.at(-1)).toEqual(['m2']);
+  });
+
+  it('an import refused lists every problem by JSON path, and offers "import anyway" only when the one problem is a duplicate', async () => {
+    const problems = [{ path: 'deals[3].actions[7].amount', code: 'schema/minimum', message: 'must be >= 1' }, { path: 'teams.A', code: 'schema/type', message: 'must be string' }];
+    let reply = { ok: false as const, problems };
+    const store = createLibraryStore(fakeLibrary({ importText: () => ok(reply) } as Partial<LibraryBridge>).lib);
+    expect(await store.importText('soir.json', '{"x":1}')).toBeNull();
+    expect(store.refused.value).toEqual({ file: 'soir.json', problems, duplicateText: null });
+    reply = { ok: false, problems: [{ path: '', code: 'import/duplicate', message: 'already in the library' }] };
+    await store.importText('soir.json', '{"x":1}');
+    expect(store.refused.value?.duplicateText).toBe('{"x":1}');
+  });
+
+  it('a file that is not UTF-8 is refused with the byte offset, and the library is not asked', async () => {
+    const imported: string[] = [];
+    const store = createLibraryStore(fakeLibrary({ importText: (t: string) => (imported.push(t), ok({ ok: true, id: 'm3', summary: BAIONA })) } as Partial<LibraryBridge>).lib);
+    expect(await store.importFile('latin1.json', new Uint8Array([0x7b, 0x22, 0xe9, 0x22, 0x7d]))).toBeNull();
+    expect(imported).toEqual([]);
+    expect(store.refused.value?.file).toBe('latin1.json');
+    expect(store.refused.value?.problems).toHaveLength(1);
+    expect(store.refused.value?.problems[0]?.code).toMatch(/utf-?8/i);
+  });
+
+  it('an accepted import is highlighted and said; filters that would hide it are cleared', async () => {
+    const imported = summary('m3', 'Sara', 'Ainhoa');
+    const lists: LibraryQuery[] = [];
+    let library = [BAIONA];
+    // a library that reads the search words (the real search is shared/library/search.ts's)
+    const f = fakeLibrary({
+      list: (q: LibraryQuery) => (lists.push(q), ok(library.filter((m) => !q.text || teamsOf(m).toLowerCase().includes(q.text)))),
+      importText: () => ((library = [BAIONA, imported]), ok({ ok: true, id: 'm3', summary: imported })),
+    } as Partial<LibraryBridge>);
+    const store = createLibraryStore(f.lib);
+    await store.setQuery({ text: 'baiona', status: 'in-progress', from: '2026-01-01' });
+    expect(await store.importText('sara.json', '{}')).toBe('m3');
+    expect(store.highlight.value).toBe('m3');
+    expect(store.message.value).toEqual({ key: 'library.imported', vars: { teams: 'Sara — Ainhoa' } });
+    expect(lists.slice(1)).toEqual([
+      { text: 'baiona', status: 'in-progress', sort: 'newest', from: '2026-01-01' },
+      { text: '', status: 'all', sort: 'newest' },
+    ]);
+    expect(store.rows.value.map((r) => r.id)).toEqual(['m1', 'm3']);
+  });
+
+  it('an accepted import that the query shows keeps the query', async () => {
+    const imported = summary('m3', 'Baiona II', 'Ainhoa');
+    const f = fakeLibrary({ importText: () => ok({ ok: true, id: 'm3', summary: imported }) } as Partial<LibraryBridge>);
+    const store = createLibraryStore(f.lib);
+    await store.setQuery({ text: 'baiona' });
+    f.show([BAIONA, imported]);
+    await store.importText('b2.json', '{}');
+    expect(f.lists.map((q) => q.text)).toEqual(['baiona', 'baiona']);
+    expect(store.text.value).toBe('baiona');
+  });
+
+  it('delete: asks what it would delete, deletes only with that token on confirm, says it, and lists again; cancel deletes nothing', async () => {
+    const removed: string[] = [];
+    const f = fakeLibrary({ deletion: (id: string) => ok({ summary: id === 'm1' ? BAIONA : ZIBURU, token: `tok-${id}` }), remove: (id: string, token: string) => (removed.push(`${id} ${token}`), ok(null)) } as Partial<LibraryBridge>);
+    const store = createLibraryStore(f.lib);
+    await store.askDelete('m2');
+    expect(store.pending.value?.summary.id).toBe('m2');
+    store.cancelDelete();
+    expect(await store.confirmDelete()).toBe(false);
+    await store.askDelete('m1');
+    store.highlight.value = 'm1';
+    expect(await store.confirmDelete()).toBe(true);
+    expect(removed).toEqual(['m1 tok-m1']);
+    expect(store.pending.value).toBeNull();
+    expect(store.highlight.value).toBeNull();
+    expect(store.message.value).toEqual({ key: 'library.deleted', vars: { teams: 'Baiona — Hazparne' } });
+    expect(f.lists).toHaveLength(1);
+  });
+
+  it('teamsOf names a match by its two teams, A first', () => {
+    expect(teamsOf(ZIBURU)).toBe('Ziburu — Urruña');
+  });
+});

@@ -1,0 +1,63 @@
+/**
+ * The share control's states (src-renderer/share/share-model.ts): the port typed read into the start
+ * request, Share and Stop and what the panel shows after them, the start button's word (Partager,
+ * Changer de port, Un instant…) and the other addresses (docs/app.md, "Room display on a TV").
+ */
+import { describe, expect, it } from 'vitest';
+import { otherUrls, portRequest, startLabelKey, startSharing, stopSharing } from '../../../src-renderer/share/share-model.js';
+import type { ShareStartRequest, ShareState } from '../../../shared/bridge/share/share-contract.js';
+import type { Result } from '../../../shared/index.js';
+
+const SHARED: ShareState = {
+  url: 'http://192.168.1.20:8740/', urls: ['http://192.168.1.20:8740/', 'http://10.0.0.5:8740/', 'http://127.0.0.1:8740/'],
+  host: '0.0.0.0', port: 8740, clients: 1,
+};
+const badPort = { code: 'ipc/bad-payload' as const, message: 'port must be 0 or 1024-65535' };
+
+describe('share control', () => {
+  it('reads the port field: empty asks for the default, an integer for itself, anything else for a port main refuses (-1)', () => {
+    expect(portRequest('')).toEqual({});
+    expect(portRequest('  ')).toEqual({});
+    expect(portRequest(' 9000 ')).toEqual({ port: 9000 });
+    expect(portRequest('80')).toEqual({ port: 80 }); // main refuses it, and says why
+    expect(portRequest('87.5')).toEqual({ port: -1 });
+    expect(portRequest('huit')).toEqual({ port: -1 });
+  });
+
+  it('Share: the new state on success; the refusal, with the state unchanged, otherwise', async () => {
+    const asked: (ShareStartRequest | undefined)[] = [];
+    let reply: Result<ShareState> = { ok: true, value: SHARED };
+    const share = { start: async (req?: ShareStartRequest) => (asked.push(req), reply) };
+    expect(await startSharing(share, '')).toEqual({ state: SHARED, error: null });
+    reply = { ok: false, error: badPort };
+    const refused = await startSharing(share, '80');
+    expect(refused).toEqual({ error: badPort });
+    expect('state' in refused).toBe(false);
+    expect(asked).toEqual([{}, { port: 80 }]);
+  });
+
+  it('a call that throws (the IPC gone) is said as share/failed with its message', async () => {
+    const out = await startSharing({ start: () => Promise.reject(new Error('channel closed')) }, '9000');
+    expect(out).toEqual({ error: { code: 'share/failed', message: 'channel closed' } });
+  });
+
+  it('Stop: shows the state main has afterwards, and the refusal if the stop was refused', async () => {
+    expect(await stopSharing({ stop: async () => ({ ok: true, value: null }), getState: async () => ({ ok: true, value: null }) })).toEqual({ state: null, error: null });
+    const refusal = { code: 'share/failed' as const, message: 'server would not close' };
+    expect(await stopSharing({ stop: async () => ({ ok: false, error: refusal }), getState: async () => ({ ok: true, value: SHARED }) })).toEqual({ state: SHARED, error: refusal });
+    expect(await stopSharing({ stop: async () => ({ ok: true, value: null }), getState: async () => ({ ok: false, error: refusal }) })).toEqual({ state: null, error: null });
+  });
+
+  it('the start button says "one moment" while busy, "change port" while shared, "share" otherwise', () => {
+    expect(startLabelKey(false, null)).toBe('share.start');
+    expect(startLabelKey(false, SHARED)).toBe('share.restart');
+    expect(startLabelKey(true, SHARED)).toBe('share.busy');
+    expect(startLabelKey(true, null)).toBe('share.busy');
+  });
+
+  it('lists the other addresses of this computer, not the one shown first; none when not shared', () => {
+    expect(otherUrls(SHARED)).toEqual(['http://10.0.0.5:8740/', 'http://127.0.0.1:8740/']);
+    expect(otherUrls({ ...SHARED, urls: [SHARED.url] })).toEqual([]);
+    expect(otherUrls(null)).toEqual([]);
+  });
+});
