@@ -17,6 +17,7 @@ import type { ErrorCode, Result } from '../../shared/types.js';
 import type { MatchSetup } from '../../shared/match/live.js';
 import { ShippingSink } from '../hub/table-shipper.js';
 import type { TableLinks } from './tournament/table-link.js';
+import { newMatchId as sharedMatchId } from '../../shared/library/match-id.js';
 
 /** What the app's services need. */
 export interface AppServicesOptions {
@@ -32,13 +33,14 @@ export interface AppServicesOptions {
   links?: TableLinks;
 }
 
-/**
- * A new match id as the library makes them: `YYYYMMDD-HHMMSS-xxxxxx` (UTC time of creation and a
- * random suffix), valid for `isMatchId`.
- */
+/** Six random hex digits, the random part of a new match id (`newMatchId`, shared/library/match-id.ts). */
+export function idSuffix(): string {
+  return randomBytes(3).toString('hex');
+}
+
+/** A new match id, `YYYYMMDD-HHMMSS-xxxxxx`, made by the one shared function with a random suffix. */
 export function newMatchId(created: Date): string {
-  const iso = created.toISOString();
-  return `${iso.slice(0, 10).replace(/-/g, '')}-${iso.slice(11, 19).replace(/:/g, '')}-${randomBytes(3).toString('hex')}`;
+  return sharedMatchId(created, idSuffix());
 }
 
 /**

@@ -25,6 +25,7 @@ import { searchMatches, type LibraryQuery } from '../../shared/library/search.js
 import { summarize, type MatchSummary } from '../../shared/library/summary.js';
 import { clubStandings, type ClubStandings } from '../../shared/library/club-standings.js';
 import { formatMatchFile, type ExportedMatch } from '../../shared/library/match-file.js';
+import { newMatchId } from '../../shared/library/match-id.js';
 
 export { formatMatchFile, type ExportedMatch } from '../../shared/library/match-file.js';
 
@@ -52,8 +53,7 @@ export interface ImportOptions {
 }
 
 function defaultId(now: Date): string {
-  const iso = now.toISOString();
-  return `${iso.slice(0, 10).replace(/-/g, '')}-${iso.slice(11, 19).replace(/:/g, '')}-${randomBytes(3).toString('hex')}`;
+  return newMatchId(now, randomBytes(3).toString('hex'));
 }
 
 /** A short hash of a match's content (rules, names, deals): equal for the same match imported twice. */
