@@ -25,8 +25,6 @@ export interface SessionHostDeps {
    * (default: a count, for tests and the command line).
    */
   suffix?: () => string;
-  /** Id of a new match, replacing {@link newMatchId} (tests). */
-  newId?: (created: Date) => string;
   /**
    * The first snapshot's `seq` less one (default 0). A browser page starts from the clock, so that
    * display tabs never take a reloaded control tab's snapshots as stale.
@@ -107,7 +105,7 @@ export class SessionHost {
     const check = startMatch(setup); // refuse a bad setup before any journal file is made
     if (!check.ok) return check;
     const created = (this.deps.now ?? (() => new Date()))();
-    const id = this.deps.newId ? this.deps.newId(created) : newMatchId(created, this.deps.suffix?.() ?? (++this.made).toString(16).padStart(6, '0'));
+    const id = newMatchId(created, this.deps.suffix?.() ?? (++this.made).toString(16).padStart(6, '0'));
     try {
       const journal = this.deps.services.journalFor(id, created.toISOString(), setup);
       const s = TableSession.create(setup, { id, created: created.toISOString(), journal });

@@ -5,7 +5,6 @@
  * (unit-tested under Node).
  */
 import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { randomBytes } from 'node:crypto';
 import { JOURNAL_FORMAT } from '../journal/codec.js';
 import { JournalWriter, type SyncMode } from '../journal/journal-writer.js';
 import type { OpenedJournal } from '../journal/open-journal.js';
@@ -17,7 +16,6 @@ import type { ErrorCode, Result } from '../../shared/types.js';
 import type { MatchSetup } from '../../shared/match/live.js';
 import { ShippingSink } from '../hub/table-shipper.js';
 import type { TableLinks } from './tournament/table-link.js';
-import { newMatchId as sharedMatchId } from '../../shared/library/match-id.js';
 
 /** What the app's services need. */
 export interface AppServicesOptions {
@@ -33,15 +31,8 @@ export interface AppServicesOptions {
   links?: TableLinks;
 }
 
-/** Six random hex digits, the random part of a new match id (`newMatchId`, shared/library/match-id.ts). */
-export function idSuffix(): string {
-  return randomBytes(3).toString('hex');
-}
-
-/** A new match id, `YYYYMMDD-HHMMSS-xxxxxx`, made by the one shared function with a random suffix. */
-export function newMatchId(created: Date): string {
-  return sharedMatchId(created, idSuffix());
-}
+/** Six random hex digits for new match ids, as the library draws them. */
+export { idSuffix } from '../library/library.js';
 
 /**
  * The services over a match library. Journals stay open (and locked) while their match is current,

@@ -52,8 +52,13 @@ export interface ImportOptions {
   allowDuplicate?: boolean;
 }
 
+/** Six random hex digits, the random part of a new match id (`newMatchId`, shared/library/match-id.ts). */
+export function idSuffix(): string {
+  return randomBytes(3).toString('hex');
+}
+
 function defaultId(now: Date): string {
-  return newMatchId(now, randomBytes(3).toString('hex'));
+  return newMatchId(now, idSuffix());
 }
 
 /** A short hash of a match's content (rules, names, deals): equal for the same match imported twice. */
