@@ -23,7 +23,8 @@ import { formatMatchFile, type ExportedMatch } from './match-file.js';
 import type { ImportProblem } from './import-check.js';
 import { newMatchId } from './match-id.js';
 import { copy, liveJudgeView } from './judge-view.js';
-import { loadStored, STORED_ID, storedFingerprint, textHash, type LoadedMatch, type StoredMatch } from './stored-match.js';
+import { STORED_ID, type StoredMatch } from './stored-match.js';
+import { loadStored, storedFingerprint, textHash, type LoadedMatch } from './stored-load.js';
 
 /** Where stored matches are kept, by id; values are {@link StoredMatch} JSON texts. */
 export interface MatchStore {
