@@ -1,8 +1,9 @@
 /**
- * The session host: the one authoritative match of the main process. It owns the
- * {@link TableSession}, turns every change (whatever its source: keyboard, on-screen button,
- * button box, judge) into a {@link Snapshot} and hands it to `broadcast`, which sends it to every
- * window. Free of Electron (unit-tested in Node).
+ * The session host: the one authoritative match of a table, in the main process and (the same
+ * code) in a browser page. It owns the {@link TableSession}, turns every change (whatever its
+ * source: keyboard, on-screen button, button box, phone, judge) into a {@link Snapshot} and hands
+ * it to `broadcast`, which sends it to every window or tab. Commands come in through the front
+ * door ({@link enterTable}). Free of Electron and of the DOM (unit-tested in Node).
  */
 import { startMatch, type EngineError, type MatchSetup, type TableCommand } from '../index.js';
 import { TableSession, type CommandSource } from './table-session.js';
@@ -11,14 +12,24 @@ import type { CommandReply, Snapshot } from '../bridge/table/table-contract.js';
 import { snapshotOf } from '../display/snapshot.js';
 import type { SessionServices } from './services.js';
 import { thrownCode } from '../errors/index.js';
+import { newMatchId } from '../library/match-id.js';
+import { enterTable } from './front-door.js';
 
 /** What the host needs. `now` and `newId` are injectable for tests. */
 export interface SessionHostDeps {
   broadcast(s: Snapshot | null): void;
   services: SessionServices;
   now?: () => Date;
-  /** Id of a new match (default `match-<ISO time>`; the app passes the library's `newMatchId`). */
-  newId?: (created: Date) => string;
+  /**
+   * Six random hex digits for a new match id ({@link newMatchId}); the platform draws them
+   * (default: a count, for tests and the command line).
+   */
+  suffix?: () => string;
+  /**
+   * The first snapshot's `seq` less one (default 0). A browser page starts from the clock, so that
+   * display tabs never take a reloaded control tab's snapshots as stale.
+   */
+  firstSeq?: number;
 }
 
 /** Holds the match in progress and broadcasts its snapshots. */
@@ -28,8 +39,21 @@ export class SessionHost {
   private last: Snapshot | null = null;
   private detach: (() => void) | null = null;
   private startNotices: EngineError[] = [];
+  private made = 0;
 
-  constructor(private readonly deps: SessionHostDeps) {}
+  constructor(private readonly deps: SessionHostDeps) {
+    this.seq = deps.firstSeq ?? 0;
+  }
+
+  /**
+   * Makes current the match the services recover at start (the newest unfinished one); the
+   * recovery warnings go out with it, or stay as start-up notices when nothing could be resumed.
+   */
+  resume(): void {
+    const recovered = this.deps.services.recover();
+    if (recovered?.session) this.adopt(recovered.session, 'journal', recovered.warnings);
+    else if (recovered?.warnings.length) this.notify({ code: 'journal/recovered', message: recovered.warnings.join('\n') });
+  }
 
   /** The match in progress, if any (for services wired by the lead). */
   get current(): TableSession | null {
@@ -81,7 +105,7 @@ export class SessionHost {
     const check = startMatch(setup); // refuse a bad setup before any journal file is made
     if (!check.ok) return check;
     const created = (this.deps.now ?? (() => new Date()))();
-    const id = (this.deps.newId ?? defaultId)(created);
+    const id = newMatchId(created, this.deps.suffix?.() ?? (++this.made).toString(16).padStart(6, '0'));
     try {
       const journal = this.deps.services.journalFor(id, created.toISOString(), setup);
       const s = TableSession.create(setup, { id, created: created.toISOString(), journal });
@@ -100,19 +124,9 @@ export class SessionHost {
     return { ok: true, value: null };
   }
 
-  /** Applies a command to the match in progress. */
+  /** Applies a command to the match in progress, through the front door ({@link enterTable}). */
   command(cmd: TableCommand, source: CommandSource): CommandReply {
-    if (!this.session) return { ok: false, error: { code: 'session/no-match', message: 'no match in progress: start one first' } };
-    try {
-      const r = this.session.command(cmd, source);
-      if (!r.ok) return r;
-      return { ok: true, value: { changed: r.changed, settled: r.settled ? r.settled.index : null } };
-    } catch (e) {
-      // a journal that cannot write: nothing was changed (TableSession journals before it commits)
-      const error: EngineError = { code: 'session/failed', message: (e as Error).message };
-      this.publish(this.session, { source, error });
-      return { ok: false, error };
-    }
+    return enterTable(this.session, cmd, source);
   }
 
   private publish(s: TableSession, why: { source: string; error?: EngineError }): void {
@@ -126,8 +140,4 @@ export class SessionHost {
     this.detach = null;
     this.session = null;
   }
-}
-
-function defaultId(created: Date): string {
-  return `match-${created.toISOString().replace(/[:.]/g, '-')}`;
 }

@@ -1,8 +1,9 @@
 /**
  * The authoritative match at a table, in the main process (or in the page, in web mode): the live
  * match, the input pad, undo/redo, and the journal every accepted change goes to first.
- * Keyboard, on-screen buttons and the button box all call {@link TableSession.command}: one path
- * from a key to an engine action (`shared/input/commands.ts`).
+ * Keyboard, on-screen buttons, the button box and phones all reach {@link TableSession.command}
+ * through the front door (`enterTable`, `front-door.ts`): one path from a key to an engine action
+ * (`shared/input/commands.ts`).
  */
 import {
   applyEntry, emptyPad, interpret, padOfHands, replayLog, startMatch,
@@ -12,14 +13,14 @@ import type { JournalInput } from './journal-records.js';
 import { thrownCode, type JudgeCode } from '../errors/index.js';
 import { foldJournal, type JournalRecord } from './journal-records.js';
 import { setupFieldsProblem } from '../format/fields.js';
+import type { CommandSource } from './command-source.js';
 
 /** Where accepted changes are made durable. `append` must not return before the record is on disk. */
 export interface JournalSink {
   append(record: JournalInput): void;
 }
 
-/** Who sent a command: shown in the UI and kept in the journal. */
-export type CommandSource = 'keyboard' | 'ui' | 'box' | 'judge' | 'test';
+export type { CommandSource } from './command-source.js';
 
 /** What a command did. */
 export type CommandResult =
@@ -100,6 +101,14 @@ export class TableSession {
       this.emit(source, error);
       return error;
     }
+  }
+
+  /**
+   * Says an error to every listener without changing anything (the front door's `session/failed`:
+   * the windows show it, the box blinks).
+   */
+  report(source: CommandSource, error: EngineError): void {
+    this.emit(source, error);
   }
 
   private emit(source: CommandSource, error?: EngineError): void {

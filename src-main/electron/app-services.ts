@@ -5,7 +5,6 @@
  * (unit-tested under Node).
  */
 import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { randomBytes } from 'node:crypto';
 import { JOURNAL_FORMAT } from '../journal/codec.js';
 import { JournalWriter, type SyncMode } from '../journal/journal-writer.js';
 import type { OpenedJournal } from '../journal/open-journal.js';
@@ -32,14 +31,8 @@ export interface AppServicesOptions {
   links?: TableLinks;
 }
 
-/**
- * A new match id as the library makes them: `YYYYMMDD-HHMMSS-xxxxxx` (UTC time of creation and a
- * random suffix), valid for `isMatchId`.
- */
-export function newMatchId(created: Date): string {
-  const iso = created.toISOString();
-  return `${iso.slice(0, 10).replace(/-/g, '')}-${iso.slice(11, 19).replace(/:/g, '')}-${randomBytes(3).toString('hex')}`;
-}
+/** Six random hex digits for new match ids, as the library draws them. */
+export { idSuffix } from '../library/library.js';
 
 /**
  * The services over a match library. Journals stay open (and locked) while their match is current,

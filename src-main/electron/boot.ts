@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import type { IpcMainInvokeEvent } from 'electron';
 import { MatchLibrary } from '../library/library.js';
 import type { SyncMode } from '../journal/journal-writer.js';
-import { createAppServices, newMatchId } from './app-services.js';
+import { createAppServices, idSuffix } from './app-services.js';
 import { registerIpc } from './table/table-ipc.js';
 import type { IpcMainLike } from './ipc-registrar.js';
 import { registerLibraryIpc } from './library/library-ipc.js';
@@ -89,7 +89,7 @@ export function bootApp(d: BootDeps): BootedApp {
       share.publish(s);
     },
     services,
-    newId: newMatchId,
+    suffix: idSuffix,
   });
   const settings = new SettingsStore(join(d.userData, 'settings.json'));
   share.publishSettings(settings.load());
@@ -142,10 +142,8 @@ export function bootApp(d: BootDeps): BootedApp {
     guard, store: tournaments, hub,
     table: { links, current: () => host.current?.id ?? null, rejoin },
   });
-  const recovered = services.recover();
   // every recovery warning reaches the screen: with the resumed match, or as a start-up notice
-  if (recovered?.session) host.adopt(recovered.session, 'journal', recovered.warnings);
-  else if (recovered?.warnings.length) host.notify({ code: 'journal/recovered', message: recovered.warnings.join('\n') });
+  host.resume();
   // finished tournament matches whose last records never reached the hub: sent in the background
   links.catchUp(library.paths.matches, (id) => {
     if (!isMatchId(id)) return null;

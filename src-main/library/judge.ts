@@ -1,27 +1,22 @@
 /**
- * The judge's view of a match (issue #5) on the Node side: a journal turned into a
- * {@link JudgeMatch} (setup, effective log, the corrections recorded so far), and a recorded
- * correction applied to a match of the library (opened to write, corrected through
+ * The judge's view of a match (issue #5) on the Node side: a journal file turned into a
+ * {@link JudgeMatch} by the shared reading (`shared/library/judge-view.ts`, the browser's too), and
+ * a recorded correction applied to a match of the library (opened to write, corrected through
  * {@link TableSession.correct}, closed). No Electron import: `library-ipc.ts` wraps it.
  * The correction record and the flow are described in docs/storage.md, "Judge's corrections".
  */
-import type { MatchEntry } from '../../shared/index.js';
 import type { CorrectionInfo, CorrectionRequest, JudgeMatch } from '../../shared/bridge/library/library-contract.js';
 import type { Result } from '../../shared/types.js';
 import { messageOf } from '../journal/errors.js';
 import { acquireLock } from '../journal/lock.js';
 import type { OpenedJournal } from '../journal/open-journal.js';
-import { foldJournal } from '../../shared/session/journal-records.js';
+import { correctionsOf as correctionsIn, judgeViewOf, liveJudgeView } from '../../shared/library/judge-view.js';
 import type { TableSession } from '../../shared/session/table-session.js';
 import type { MatchLibrary } from './library.js';
 
 /** The corrections a journal records, in order (one {@link CorrectionInfo} per `correction` record). */
 export function correctionsOf(o: Pick<OpenedJournal, 'parsed'>): CorrectionInfo[] {
-  const out: CorrectionInfo[] = [];
-  for (const r of o.parsed.records) {
-    if (r.t === 'correction') out.push({ from: r.from, entries: r.entries.length, who: r.who, when: r.when, why: r.why });
-  }
-  return out;
+  return correctionsIn(o.parsed.records);
 }
 
 /** The problems and warnings of an opened journal as the judge's view shows them. */
@@ -39,28 +34,16 @@ function warningsOf(o: OpenedJournal): string[] {
  * @returns `journal/no-setup` (or the journal's first problem) when there is no match to show.
  */
 export function judgeMatchOf(id: string, o: OpenedJournal, opts: { readOnly?: boolean; live?: boolean } = {}): Result<JudgeMatch> {
-  const f = foldJournal(o.parsed.records);
-  if (!f.setup) {
-    const p = o.problems[0];
-    return { ok: false, error: p ? { code: p.code, message: p.message } : { code: 'journal/no-setup', message: `match ${id} has no setup record` } };
-  }
-  let log: MatchEntry[] = f.log;
-  if (o.session && o.problems.some((p) => p.code === 'journal/replay-failed') && o.session.match.log.length < log.length) {
-    log = log.slice(0, o.session.match.log.length);
-  }
-  return {
-    ok: true,
-    value: {
-      id,
-      created: f.created || null,
-      setup: f.setup,
-      log,
-      corrections: correctionsOf(o),
-      readOnly: opts.readOnly ?? o.readOnly,
-      live: opts.live ?? false,
-      warnings: warningsOf(o),
-    },
-  };
+  const failed = o.session !== null && o.problems.some((p) => p.code === 'journal/replay-failed');
+  const v = judgeViewOf(id, o.parsed.records, {
+    replayed: failed && o.session ? o.session.match.log.length : null,
+    readOnly: opts.readOnly ?? o.readOnly,
+    live: opts.live ?? false,
+    warnings: warningsOf(o),
+  });
+  if (v) return { ok: true, value: v };
+  const p = o.problems[0];
+  return { ok: false, error: p ? { code: p.code, message: p.message } : { code: 'journal/no-setup', message: `match ${id} has no setup record` } };
 }
 
 /**
@@ -98,18 +81,10 @@ export function openJudgeMatch(library: MatchLibrary, id: string): Result<JudgeM
  * given by the caller). Never read-only: corrections go through the session.
  */
 export function liveJudgeMatch(session: TableSession, library: MatchLibrary | null, fallback: CorrectionInfo[] = []): JudgeMatch {
-  let corrections = fallback;
-  let created: string | null = null;
-  const warnings: string[] = [];
   const r = library?.open(session.id, 'read');
-  if (r?.ok) {
-    r.value.close();
-    const f = foldJournal(r.value.parsed.records);
-    created = f.created || null;
-    if (f.id === session.id) corrections = correctionsOf(r.value);
-    warnings.push(...r.value.warnings);
-  }
-  return { id: session.id, created, setup: session.match.setup, log: [...session.match.log], corrections, readOnly: false, live: true, warnings };
+  if (!r?.ok) return liveJudgeView(session, null, fallback);
+  r.value.close();
+  return liveJudgeView(session, r.value.parsed.records, fallback, [...r.value.warnings]);
 }
 
 /**

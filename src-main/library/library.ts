@@ -25,6 +25,7 @@ import { searchMatches, type LibraryQuery } from '../../shared/library/search.js
 import { summarize, type MatchSummary } from '../../shared/library/summary.js';
 import { clubStandings, type ClubStandings } from '../../shared/library/club-standings.js';
 import { formatMatchFile, type ExportedMatch } from '../../shared/library/match-file.js';
+import { newMatchId } from '../../shared/library/match-id.js';
 
 export { formatMatchFile, type ExportedMatch } from '../../shared/library/match-file.js';
 
@@ -51,9 +52,13 @@ export interface ImportOptions {
   allowDuplicate?: boolean;
 }
 
+/** Six random hex digits, the random part of a new match id (`newMatchId`, shared/library/match-id.ts). */
+export function idSuffix(): string {
+  return randomBytes(3).toString('hex');
+}
+
 function defaultId(now: Date): string {
-  const iso = now.toISOString();
-  return `${iso.slice(0, 10).replace(/-/g, '')}-${iso.slice(11, 19).replace(/:/g, '')}-${randomBytes(3).toString('hex')}`;
+  return newMatchId(now, idSuffix());
 }
 
 /** A short hash of a match's content (rules, names, deals): equal for the same match imported twice. */

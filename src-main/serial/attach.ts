@@ -1,7 +1,8 @@
 /**
  * For the Electron main process: attach a serial bridge to the session being played and forward
- * its state (for the UI, over IPC). The bridge calls `session.command(cmd, 'box')`, so box keys
- * reach the windows through the session host like any other command.
+ * its state (for the UI, over IPC). The bridge sends every key through the table's front door
+ * (`enterTable(session, cmd, 'box')`), so box keys reach the windows through the session host like
+ * any other command.
  */
 import type { TableSession } from '../../shared/session/table-session.js';
 import { SerialBridge, type BridgeOptions } from './bridge.js';

@@ -1,8 +1,8 @@
 /**
  * The serial bridge: connects a button box (or a plain serial keypad) to the table session.
- * Every key goes `boxKeyToCommand` → `TableSession.command(cmd, 'box')` → engine, the one path
- * from a key to an engine action; a key that is not legal now changes nothing, and the box gets
- * an error blink. Protocol: `docs/button-box.md` (version 1).
+ * Every key goes `boxKeyToCommand` → the table's front door (`enterTable(session, cmd, 'box')`,
+ * shared/session/front-door.ts, the same function a click or a phone goes through) → engine; a key
+ * that is not legal now changes nothing, and the box gets an error blink. Protocol: `docs/button-box.md` (version 1).
  *
  * The bridge reconnects by itself when the port vanishes (box unplugged, USB reset), remembers per
  * box session the last key sequence number applied (so a key resent after a replug is not applied
@@ -11,6 +11,7 @@
 import type { SerialPortStream } from '@serialport/stream';
 import { boxKeyToCommand, type EngineError, type ErrorCode } from '../../shared/index.js';
 import type { TableSession } from '../../shared/session/table-session.js';
+import { enterTable } from '../../shared/session/front-door.js';
 import type { BridgeMode, BridgeState, BridgeStatus, LastKey, WarningCounts } from '../../shared/bridge/box/box-state.js';
 import { noWarnings } from '../../shared/bridge/box/box-state.js';
 import { feedbackOf } from './feedback.js';
@@ -432,7 +433,7 @@ export class SerialBridge {
       this.sendErr(seq, error.code);
       return;
     }
-    const r = this.session.command(cmd, 'box');
+    const r = enterTable(this.session, cmd, 'box');
     const lastKey: LastKey = r.ok ? { key, seq, result: 'applied', at } : { key, seq, result: 'refused', error: r.error, at };
     if (deviceKey !== null && deviceKey !== key) lastKey.deviceKey = deviceKey;
     const received = this.st.keys.received + 1;

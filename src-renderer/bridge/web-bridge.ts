@@ -1,28 +1,26 @@
 /**
- * The browser implementation of {@link MusBridge}: the engine runs in the page (a
- * {@link TableSession}, journaled in localStorage), settings are kept in localStorage, and every
- * snapshot is posted on a BroadcastChannel for the display tabs.
+ * The browser implementation of {@link MusBridge}: the same app layer as the desktop app — the
+ * shared {@link SessionHost} plays the match in the page, commands enter through its front door —
+ * over the browser's own parts: the journal and settings in localStorage
+ * ({@link webSessionServices}) and a BroadcastChannel that posts every snapshot to the display tabs.
  */
-import { startMatch, type MatchSetup, type TableCommand } from '../../shared/index.js';
-import { TableSession } from '../../shared/session/table-session.js';
+import type { MatchSetup, TableCommand } from '../../shared/index.js';
+import type { TableSession } from '../../shared/session/table-session.js';
+import { SessionHost } from '../../shared/session/session-host.js';
 import type { ErrorCode, Result } from '../../shared/types.js';
 import type { CommandReply, DisplayInfo, MusBridge, OpenDisplayRequest, Settings, Snapshot } from '../../shared/bridge/table/table-contract.js';
 import { checkCommand, checkSettings, checkSetup } from '../../shared/bridge/table/table-validate.js';
-import { forDisplay, snapshotOf } from '../../shared/display/snapshot.js';
-import { StorageJournal } from './storage-journal.js';
+import { forDisplay } from '../../shared/display/snapshot.js';
 import { ok } from '../../shared/bridge/ipc-map.js';
 import { readSettings } from './settings.js';
 import { webBox } from './web-box.js';
 import { webShare } from './web-share.js';
-import { archiveLiveMatch } from './web-library-store.js';
 import { lazyWebLibrary } from './web-library-lazy.js';
 import { createWebTournament } from './web-tournament.js';
 import type { WithTournament } from '../../shared/bridge/tournament/tournament-contract.js';
 import { CHANNEL_NAME, SETTINGS_KEY, type ChannelMessage } from './messages.js';
-
-/** Where the cards typed at a showdown are kept between reloads (one key per match). */
-const PAD_KEY = 'mus-pad:';
-
+import { webSessionServices } from './web-session-services.js';
+import { idSuffix } from './web-random.js';
 
 /** Options (injectable for tests). */
 export interface WebBridgeOptions {
@@ -42,46 +40,23 @@ export function createWebBridge(opts: WebBridgeOptions = {}): WebBridge {
   const storage = opts.storage ?? window.localStorage;
   const channel = opts.channel === undefined ? new BroadcastChannel(CHANNEL_NAME) : opts.channel;
   const now = opts.now ?? (() => new Date());
-  const journal = new StorageJournal(storage);
   const listeners = new Set<(s: Snapshot | null) => void>();
-  // seq starts from the clock so that display tabs never take a reloaded control tab's snapshots as stale
-  let seq = now().getTime();
-  let session: TableSession | null = null;
-  let last: Snapshot | null = null;
-  let unsubscribe: (() => void) | null = null;
 
   // posting to the channel copies the snapshot: only once a display tab has said hello
   let displays = false;
-  const post = () => channel?.postMessage({ type: 'state', snapshot: forDisplay(last) } satisfies ChannelMessage);
-  const publish = (s: Snapshot | null) => {
-    last = s;
-    for (const fn of listeners) fn(s);
-    if (displays) post();
-  };
-  const adopt = (s: TableSession | null, source: string) => {
-    unsubscribe?.();
-    unsubscribe = null;
-    session = s;
-    if (!s) {
-      publish(null);
-      return;
-    }
-    unsubscribe = s.subscribe((ss, why) => {
-      savePad(ss);
-      publish(snapshotOf(ss, ++seq, why));
-    });
-    publish(snapshotOf(s, ++seq, { source }));
-  };
-  // the cards typed at a showdown survive a reload, like what was said (which is journaled)
-  const padKey = (id: string) => `${PAD_KEY}${id}`;
-  const savePad = (s: TableSession) => {
-    try {
-      if (s.pad.cards.some((h) => h.length)) storage.setItem(padKey(s.id), JSON.stringify({ cards: s.pad.cards, suits: s.pad.suits }));
-      else storage.removeItem(padKey(s.id));
-    } catch {
-      // storage full or refused: the cards stay on screen, only a reload would lose them
-    }
-  };
+  const post = () => channel?.postMessage({ type: 'state', snapshot: forDisplay(host.snapshot()) } satisfies ChannelMessage);
+  const services = webSessionServices(storage, () => host.current, now);
+  const host: SessionHost = new SessionHost({
+    broadcast(s) {
+      for (const fn of listeners) fn(s);
+      if (displays) post();
+    },
+    services,
+    now,
+    suffix: idSuffix,
+    // seq starts from the clock so that display tabs never take a reloaded control tab's snapshots as stale
+    firstSeq: now().getTime(),
+  });
 
   channel?.addEventListener('message', (e: MessageEvent<ChannelMessage>) => {
     if (e.data?.type !== 'hello') return;
@@ -90,65 +65,30 @@ export function createWebBridge(opts: WebBridgeOptions = {}): WebBridge {
   });
   channel?.postMessage({ type: 'ready' } satisfies ChannelMessage);
 
-  const records = journal.load();
-  if (records.length) {
-    const r = TableSession.recover(records, journal);
-    if (r.session) {
-      adopt(r.session, 'journal');
-      const saved = storage.getItem(padKey(r.session.id));
-      if (saved) {
-        try {
-          r.session.restorePad(JSON.parse(saved));
-        } catch {
-          storage.removeItem(padKey(r.session.id));
-        }
-      }
-    }
-  }
+  host.resume();
+  if (host.current) services.restorePad(host.current);
 
   const fail = (code: ErrorCode, message: string) => ({ ok: false as const, error: { code, message } });
 
   return {
     kind: 'web',
-    session: () => session,
-    getState: async () => ok(last),
+    session: () => host.current,
+    getState: async () => ok(host.snapshot()),
     onState(cb) {
       listeners.add(cb);
       return () => listeners.delete(cb);
     },
     async command(cmd: TableCommand, source): Promise<CommandReply> {
       const c = checkCommand(cmd);
-      if (!c.ok) return c;
-      if (!session) return fail('session/no-match', 'no match in progress: start one first');
-      try {
-        const r = session.command(c.value, source);
-        if (!r.ok) return r;
-        return { ok: true, value: { changed: r.changed, settled: r.settled ? r.settled.index : null } };
-      } catch (e) {
-        return fail('session/failed', (e as Error).message);
-      }
+      return c.ok ? host.command(c.value, source) : c;
     },
     async newMatch(setup: MatchSetup): Promise<Result<null>> {
       const c = checkSetup(setup);
-      if (!c.ok) return c;
-      const check = startMatch(c.value); // refuse a bad setup before the match in progress is put away
-      if (!check.ok) return check;
-      try {
-        if (session) archiveLiveMatch(storage, session, now());
-        journal.reset();
-        const created = now();
-        const id = `match-${created.toISOString().replace(/[:.]/g, '-')}`;
-        adopt(TableSession.create(c.value, { id, created: created.toISOString(), journal }), 'ui');
-        return { ok: true, value: null };
-      } catch (e) {
-        return fail('setup/refused', (e as Error).message);
-      }
+      return c.ok ? host.newMatch(c.value) : c;
     },
     async closeMatch(): Promise<Result<null>> {
-      if (session) archiveLiveMatch(storage, session, now()); // it stays in the library
-      journal.reset();
-      adopt(null, 'ui');
-      return { ok: true, value: null };
+      services.putAway();
+      return host.closeMatch();
     },
     getSettings: async () => ok(readSettings(storage)),
     onSettings() {
@@ -169,7 +109,7 @@ export function createWebBridge(opts: WebBridgeOptions = {}): WebBridge {
       const w = open(new URL('display.html', window.location.href).href, 'mus-display');
       return w ? { ok: true, value: null } : fail('display/blocked', 'the browser blocked the display tab: allow pop-ups for this page');
     },
-    library: lazyWebLibrary({ storage, current: () => session }),
+    library: lazyWebLibrary({ storage, current: () => host.current }),
     box: webBox,
     share: webShare,
     tournament: createWebTournament({ storage, now }),

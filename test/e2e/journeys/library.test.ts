@@ -70,7 +70,7 @@ describe('the match library in a browser (web mode, headless Chromium)', () => {
     await page.setInputFiles('[data-testid=library-import]', FIXTURE);
     await page.waitForSelector('[data-testid=library-row].lib-new');
     imported = (await page.getAttribute('[data-testid=library-row].lib-new', 'data-id'))!;
-    expect(imported).toMatch(/^web-\d{17}-\d+$/);
+    expect(imported).toMatch(/^\d{8}-\d{6}-[0-9a-f]{6}$/);
     const r = replayMatch(RECORD);
     if (!r.ok) throw new Error(r.error.message);
     expect(r.value.winner).toBe(EXPECT.winner);

@@ -36,7 +36,7 @@ describe('SessionHost', () => {
     const { h } = host({ journalFor: () => journal });
     h.newMatch(SETUP);
     h.command({ cmd: 'pass' }, 'ui');
-    expect(records).toMatchObject([{ t: 'setup', id: 'match-2026-11-22T10-00-00-000Z' }, { t: 'entry', source: 'ui' }]);
+    expect(records).toMatchObject([{ t: 'setup', id: '20261122-100000-000001' }, { t: 'entry', source: 'ui' }]);
   });
 
   it('a journal that fails refuses the command and keeps the match as it was', () => {

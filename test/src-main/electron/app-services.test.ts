@@ -9,7 +9,8 @@ import { spawnSync } from 'node:child_process';
 import { appendFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { MatchLibrary } from '../../../src-main/library/library.js';
 import { SessionHost } from '../../../shared/session/session-host.js';
-import { createAppServices, newMatchId } from '../../../src-main/electron/app-services.js';
+import { createAppServices, idSuffix } from '../../../src-main/electron/app-services.js';
+import { newMatchId } from '../../../shared/library/match-id.js';
 import { isMatchId } from '../../../src-main/journal/data-dir.js';
 import type { Snapshot } from '../../../shared/bridge/table/table-contract.js';
 import { fullMatch, plan, removeTempDirs, tempDir } from '../journal/helpers.js';
@@ -23,7 +24,7 @@ function start(dir: string, clock = () => new Date('2026-11-23T10:00:00Z')) {
   const library = new MatchLibrary(dir, { sync: 'none', now: clock });
   const services = createAppServices({ library, sync: 'none' });
   const sent: (Snapshot | null)[] = [];
-  const host = new SessionHost({ broadcast: (s) => sent.push(s), services, newId: newMatchId, now: clock });
+  const host = new SessionHost({ broadcast: (s) => sent.push(s), services, suffix: idSuffix, now: clock });
   const recovered = services.recover();
   if (recovered?.session) host.adopt(recovered.session, 'journal', recovered.warnings);
   else if (recovered) host.notify({ code: 'journal/recovered', message: recovered.warnings.join('\n') });
@@ -32,7 +33,7 @@ function start(dir: string, clock = () => new Date('2026-11-23T10:00:00Z')) {
 
 describe('app services', () => {
   it('makes library-style match ids', () => {
-    const id = newMatchId(new Date('2026-11-23T10:20:30Z'));
+    const id = newMatchId(new Date('2026-11-23T10:20:30Z'), idSuffix());
     expect(id).toMatch(/^20261123-102030-[0-9a-f]{6}$/);
     expect(isMatchId(id)).toBe(true);
   });

@@ -54,7 +54,7 @@ describe('web library: import, list, search, export', () => {
   it('imports the full FFMus match and lists it as finished with the right winner', async () => {
     const { lib, storage } = make();
     const id = await importOk(lib, FULL);
-    expect(id).toMatch(/^web-\d{17}-\d+$/);
+    expect(id).toMatch(/^\d{8}-\d{6}-[0-9a-f]{6}$/);
     expect(libraryKeys(storage)).toEqual([`${LIBRARY_PREFIX}${id}`]);
     const list = value(await lib.list({}));
     expect(list).toHaveLength(1);
@@ -159,7 +159,7 @@ describe('web library: delete, live match, standings', () => {
     const journalKeys = () => [...storage.m.entries()].filter(([k]) => k.startsWith('mus.journal'));
     const before = JSON.stringify(journalKeys());
     const list = value(await lib.list({}));
-    expect(list.map((s) => [s.id, s.status])).toEqual([[expect.stringMatching(/^web-/), 'finished'], ['match-live', 'in-progress']]);
+    expect(list.map((s) => [s.id, s.status])).toEqual([[expect.stringMatching(/^\d{8}-\d{6}-[0-9a-f]{6}$/), 'finished'], ['match-live', 'in-progress']]);
     expect(list[1]).toMatchObject({ created: '2025-02-01T09:00:00.000Z', entries: 3, current: { deal: 0, manche: 0, stage: 'chica' } });
     expect(await lib.deletion('match-live')).toMatchObject({ ok: false, error: { code: 'library/in-use' } });
     expect(await lib.remove('match-live', 'whatever')).toMatchObject({ ok: false, error: { code: 'library/in-use' } });
