@@ -1,22 +1,25 @@
 /**
  * What may be said now: the seats that may speak and the acts open to them. The UI enables exactly
  * these; the button box gets an error blink for anything else. Decided from the same definitions the
- * reducer plays by — who speaks next (`flow.ts`), the smallest bet, where biak is said (`acts.ts`),
- * what a tira pays and the ladder's total (`state.ts`) — as xstate's `can()` asks the machine; a
- * property test checks that every move listed here is accepted and every other refused.
+ * reducer plays by — who speaks next at the mus rounds (`mus.ts`) and at the declarations
+ * (`declare.ts`), the smallest bet, where biak is said, what a tira pays and the ladder's total
+ * (`dialogue.ts`) — as xstate's `can()` asks the machine; a property test checks that every move
+ * listed here is accepted and every other refused.
  */
-import type { Act, Seat, Team } from '../types.js';
+import type { Act, Phase, Seat, Team } from '../types.js';
 import { otherTeam, teamOf } from '../rules/presets.js';
-import { currentDialogue, ladderTotal, phaseOfStage, tiraPays, type DealState } from './state.js';
-import { active, declaredPhase, nextDeclarer, nextDiscarder, nextMusSpeaker } from './flow.js';
-import { biakMayBeSaid, MIN_BET } from './acts.js';
+import { currentDialogue, phaseOfStage, type DealState } from './state.js';
+import { active } from './flow.js';
+import { nextDiscarder, nextMusSpeaker } from './mus.js';
+import { declaredPhase, nextDeclarer } from './declare.js';
+import { biakMayBeSaid, ladderTotal, MIN_BET, tiraPays } from './dialogue.js';
 
 /** Who speaks now and what they are asked. */
 export interface Turn {
   /** `open`: pass or bet; `answer`: a bet stands; `answer-ordago`: a hordago stands. */
   prompt: 'mus' | 'discard' | 'declare' | 'open' | 'answer' | 'answer-ordago' | 'showdown' | 'over';
   /** Action phase (`mus`, `grande`, … `punto`), or null at the showdown. */
-  phase: string | null;
+  phase: Phase | null;
   /** Seats that may speak (answers: either seat of the answering team that may bet). */
   seats: Seat[];
   /** The team that answers, when a bet stands. */

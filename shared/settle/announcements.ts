@@ -13,8 +13,8 @@ import type { EvalHand } from '../cards/evaluate.js';
 import { baseValue, hasJuego, hasPares, tablesFor } from '../cards/evaluate.js';
 import { otherTeam, teamOf } from '../rules/presets.js';
 import type { DealState } from '../deal/state.js';
-import type { CreditDraft } from './ledger.js';
-import { baseReason, errorReason, penaltyPuntoReason, penaltyTiraReason } from './reasons.js';
+import type { CreditDraft } from '../score/ledger.js';
+import { baseReason, errorReason, penaltyPuntoReason, penaltyTiraReason } from '../score/reasons.js';
 
 /** What the errors change in the count. */
 export interface ErrorPlan {
