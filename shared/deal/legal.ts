@@ -77,8 +77,9 @@ export function whoSpeaks(s: DealState): Turn {
       const d = currentDialogue(s)!;
       const phase = phaseOfStage(s.stage);
       if (d.bettor === null) {
+        const speaker = d.speakers[d.turn];
         return {
-          ...base, prompt: 'open', phase, seats: [d.speakers[d.turn]], acts: ['pass', 'bet', 'ordago'], biak: biakMayBeSaid(d.phase), biakOrdago: biakMayBeSaid(d.phase),
+          ...base, prompt: 'open', phase, seats: speaker === undefined ? [] : [speaker], acts: ['pass', 'bet', 'ordago'], biak: biakMayBeSaid(d.phase), biakOrdago: biakMayBeSaid(d.phase),
         };
       }
       const team: Team = otherTeam(teamOf(d.bettor));
@@ -98,12 +99,12 @@ export function whoSpeaks(s: DealState): Turn {
  */
 export function defaultSpeaker(s: DealState, t: Turn = whoSpeaks(s)): Seat | null {
   if (t.seats.length === 0) return null;
-  if (t.prompt !== 'answer' && t.prompt !== 'answer-ordago') return t.seats[0];
+  if (t.prompt !== 'answer' && t.prompt !== 'answer-ordago') return t.seats[0] ?? null;
   const d = currentDialogue(s)!;
   const n = s.rules.players;
   for (let i = 1; i <= n; i++) {
     const x = (d.bettor! + i) % n;
     if (t.seats.includes(x)) return x;
   }
-  return t.seats[0];
+  return t.seats[0] ?? null;
 }

@@ -48,7 +48,12 @@ export function settleDeal(s: DealState, hands: unknown, path = 'hands'): Result
   for (let seat = 0; seat < shown.length; seat++) {
     if (!shown[seat] || (s.out.length > 0 && s.out.includes(seat))) continue;
     const i = 4 * seat;
-    evals[seat] = evalCards(parsed[i], parsed[i + 1], parsed[i + 2], parsed[i + 3], s.rules);
+    const c0 = parsed[i];
+    const c1 = parsed[i + 1];
+    const c2 = parsed[i + 2];
+    const c3 = parsed[i + 3];
+    // `checkHands` parsed four cards for every seat with a hand
+    if (c0 && c1 && c2 && c3) evals[seat] = evalCards(c0, c1, c2, c3, s.rules);
   }
   const counted = countShowdown(s, evals);
   // a sota written without its suit must not decide the deal (Juego Real with the sota of oros)
