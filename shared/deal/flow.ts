@@ -101,8 +101,9 @@ function openDialogue(phase: BetPhase, speakers: Seat[]): Dialogue {
 const NEXT: Record<BetPhase, Stage> = { grande: 'chica', chica: 'pares-declare', pares: 'juego-declare', juego: 'showdown', punto: 'showdown' };
 
 /**
- * Closes a dialogue: a seen hordago goes straight to the showdown, anything else to the next
- * stage (a closed juego skips the punto). Nothing moves once the deal is over.
+ * Closes a dialogue: a seen hordago goes straight to the showdown (FFMus art. 10), anything else to
+ * the next stage (FFMus art. 9; a closed juego skips the punto, Memo Mus ch. III-5). Nothing moves
+ * once the deal is over.
  */
 export function endDialogue(s: DealState, d: Dialogue, effects?: Effect[]): void {
   if (s.stage === 'over') return;

@@ -42,7 +42,7 @@ export interface Turn {
   biakOrdago: boolean;
 }
 
-/** The seats in the deal (not out after a misdeal), in speaking order (a copy: the caller may keep it). */
+/** The seats in the deal (not out after a misdeal, FFMus art. 5), in speaking order (a copy: the caller may keep it). */
 export function activeSeats(s: DealState): Seat[] {
   return active(s).slice();
 }
@@ -95,7 +95,7 @@ export function whoSpeaks(s: DealState): Turn {
 
 /**
  * The seat that answers for a team when the table does not say which partner spoke: the first of
- * that team after the last bettor in speaking order.
+ * that team after the last bettor in speaking order (either partner may answer, Pagat "The Betting").
  */
 export function defaultSpeaker(s: DealState, t: Turn = whoSpeaks(s)): Seat | null {
   if (t.seats.length === 0) return null;

@@ -6,15 +6,21 @@
  *
  * Where each rule is — one stage, one file (change a rule there):
  *
- * | stage                            | file                 | rules                                             |
- * |----------------------------------|----------------------|---------------------------------------------------|
- * | `mus` (mus or cut, discards)     | `deal/mus.ts`        | FFMus arts. 7-8                                   |
- * | `grande` `chica` `pares` `juego` `punto` (the ladder: imido, gehiago, hordago, iduki, tira, kanta, biak; what a tira pays, `MIN_BET`) | `deal/dialogue.ts` | FFMus arts. 9, 16-17, *Le dialogue*; Memo Mus ch. VIII |
- * | `pares-declare` `juego-declare` (ba/ez, then dialogue or not) | `deal/declare.ts` | Memo Mus ch. III, V                 |
- * | any stage after the mus rounds: `misdeal`  | `deal/misdeal.ts` | FFMus art. 5                                  |
- * | moving between stages, opening and closing a dialogue, a credit drawn in the dialogue | `deal/flow.ts` | FFMus arts. 9, 17; Memo Mus ch. IX |
- * | `showdown`: the count, announcement errors | `settle/settle.ts`, `settle/announcements.ts` | FFMus arts. 10, 13-17; Memo Mus ch. V, IX |
- * | `over`: the manche won in the dialogue (`flow.ts`); closing a deal and a manche in a match (`closeManche`) | `match/close.ts` | FFMus arts. 1-2; Memo Mus ch. IX |
+ *   stage                                    file                rules
+ *   mus (mus or cut, the discards)           deal/mus.ts         FFMus arts. 7-8
+ *   pares-declare, juego-declare (ba/ez)     deal/declare.ts     Memo Mus ch. III, V
+ *   grande chica pares juego punto: the      deal/dialogue.ts    FFMus arts. 9, 16-17, Le dialogue;
+ *     ladder (imido gehiago hordago iduki                        Memo Mus ch. VIII
+ *     tira kanta biak), what a tira pays
+ *     (`tiraPays`), the least bet (`MIN_BET`)
+ *   a misdeal, at any stage after the mus    deal/misdeal.ts     FFMus art. 5
+ *   from stage to stage, a phase opened or   deal/flow.ts        FFMus arts. 9, 17; Memo Mus ch. IX
+ *     closed, a tira that takes the target
+ *     (stage `over`)
+ *   showdown: the count, announcement        settle/settle.ts,   FFMus arts. 10, 13-17; Memo Mus
+ *     errors                                 settle/announcements.ts   ch. V, VI, IX
+ *   after the deal: the manche won, the      match/close.ts      FFMus arts. 1-3; Memo Mus ch. IX
+ *     match won, the next esku (`closeManche`)
  *
  * Beside them: the state's shape, creation and copy (`state.ts`); reading an action
  * (`validate-action.ts`); refusing one (`refusal.ts`); what may be said now (`legal.ts`, asking
@@ -43,7 +49,7 @@ export type TransitionResult =
   | { ok: false; error: EngineError };
 
 /**
- * Applies one action to a deal without mutating it.
+ * Applies one action to a deal without mutating it, by the rules of its stage (the map above).
  * @param path JSON path used in error messages, e.g. `actions[7]`.
  * @returns the new state and its effects, or the error (state unchanged).
  */
@@ -56,7 +62,7 @@ export function transition(state: DealState, action: unknown, path = 'action'): 
 }
 
 /**
- * Applies one action by mutating `s` (fast replay of records). On error the state must be thrown
+ * Applies one action by mutating `s` (fast replay of records), by the rules of its stage (the map above). On error the state must be thrown
  * away: `transition` is the safe, pure form for live tables.
  * @param effects receives what the action caused (credits drawn, stage changes), if given.
  */

@@ -113,7 +113,7 @@ function sharedOrder(esku: Seat, players: number): Seat[] {
 }
 
 /**
- * A list of `n` times `value`: a packed array of exactly `n` slots for the table sizes (4, 6; a
+ * A list of `n` times `value` (no rule: a helper of the engine's hot paths): a packed array of exactly `n` slots for the table sizes (4, 6; a
  * list built by push from empty reserves 16), built by push for any other size.
  */
 export function listOf<T>(n: number, value: T): T[] {

@@ -136,7 +136,7 @@ export function readAction(a: unknown, rules: RuleOptions, path: string): Said |
   }
 }
 
-/** True when {@link readAction} returned an error. */
+/** True when {@link readAction} returned an error (an `action/…` code, spec "Deal record"). */
 export function isError(x: Said | EngineError): x is EngineError {
   return (x as EngineError).code !== undefined;
 }

@@ -16,6 +16,8 @@ import { planErrors, validMask, type ErrorPlan } from './announcements.js';
 import { beatenBy, undecidedSuit, undecidedSuitIn, withJuegoReal, type UndecidedSuit } from './juego-real.js';
 import { BASE_PUNTO, baseReason, cancelVoidedReason, errorReason, idukiReason, ordagoWonReason, pasoReason } from '../score/reasons.js';
 
+/** {@link BET_PHASES} in counting order, as a list of its own: iterating a frozen list is slower (see `sharedOrder` in `deal/state.ts`). */
+const PHASES: readonly BetPhase[] = BET_PHASES.slice();
 /** Shared empty lists: most deals have no error and nobody out (fewer objects kept by a replay). */
 const NO_ERRORS: readonly never[] = Object.freeze([]);
 const NO_SEATS: readonly never[] = Object.freeze([]);
@@ -140,7 +142,7 @@ export function countShowdown(s: DealState, hands: readonly (EvalHand | null)[])
     for (const d of plan.start) countDraft(tally, d);
     // the phases in counting order, up to a hordago's phase when one was seen (FFMus art. 17)
     const last = s.ordago ? s.ordago.phase : null;
-    for (const phase of BET_PHASES) {
+    for (const phase of PHASES) {
       const d = s.dialogues[phase];
       if (d && !(voided && plan.voided.includes(phase))) countPhase(tally, s, d, hands, active, plan, t);
       // awards come only with an error (a deal without one has the shared empty plan)
