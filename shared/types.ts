@@ -24,6 +24,9 @@ export type Phase = 'mus' | BetPhase;
 /** The five betting phases, in the order they are played and counted (FFMus arts. 9, 17). */
 export const BET_PHASES: readonly BetPhase[] = Object.freeze(['grande', 'chica', 'pares', 'juego', 'punto']);
 
+/** Every phase an action may name, in order: the mus rounds, then {@link BET_PHASES} (spec "Deal record"). */
+export const PHASES: readonly Phase[] = Object.freeze(['mus', ...BET_PHASES]);
+
 /** An opening bet (imido) without an amount is a bet of 2 tantos (FFMus *Le dialogue*). */
 export const DEFAULT_BET = 2;
 

@@ -7,7 +7,7 @@
  * juego 31 > 32 > 40 > 37 > … > 33 Memo ch. III-4; punto 30 down to 4 Memo ch. III-5;
  * Juego Real: Pagat "Variations".
  */
-import type { BetPhase, Hand, RuleOptions } from '../types.js';
+import { BET_PHASES, type BetPhase, type Hand, type RuleOptions } from '../types.js';
 import { parseCard, rankIndex, ranksFor, RANK_VALUE, type ParsedCard } from './cards.js';
 
 /** A hand reduced to what the rules look at: sorted rank indices and the juego-real flag. */
@@ -211,7 +211,7 @@ const JUEGO_KEY = new Int8Array(41);
 for (const [p, o] of Object.entries(JUEGO_ORDER)) JUEGO_KEY[Number(p)] = o;
 
 /** The five betting phases in the order of {@link bestSeatsIn}'s masks and winners. */
-export const FIVE_PHASES: readonly BetPhase[] = ['grande', 'chica', 'pares', 'juego', 'punto'];
+export const FIVE_PHASES: readonly BetPhase[] = BET_PHASES;
 
 /**
  * The winners of all five phases in one pass over the seats, for a caller that needs all five at

@@ -1,15 +1,13 @@
 /**
- * The flow of a deal (as boardgame.io's `flow.ts`): which stage comes next, who speaks next, opening
- * and closing a phase's dialogue, and the end of the deal when a credit drawn during the dialogue
- * takes the target. What each act does to the ladder is in `acts.ts`; the entry points and the one
- * switch over the stages in `reducer.ts`; what may be said now (`legal.ts`) asks these same
- * functions.
+ * The flow of a deal (as boardgame.io's `flow.ts`): moving from stage to stage, opening and closing
+ * a phase's dialogue, and the end of the deal when a credit drawn during the dialogue takes the
+ * target. What is said at each stage is in its own file (the map is at the top of `reducer.ts`).
  *
- * Sources: FFMus règlement arts. 5, 7-9, 17; Memo Mus ch. III (declarations), V (counts without a
- * dialogue), IX (the deal ends at the target).
+ * Sources: FFMus règlement arts. 9, 17; Memo Mus ch. III (the order of the phases), IX (the deal
+ * ends at the target).
  */
 import type { BetPhase, Credit, Reason, Seat, Team } from '../types.js';
-import { count, type Tally } from '../settle/ledger.js';
+import { count, type Tally } from '../score/ledger.js';
 import type { DealState, Dialogue, Stage } from './state.js';
 
 /** Something that happened as the result of an action, returned as data. */
@@ -19,85 +17,12 @@ export type Effect =
   | { type: 'manche-won'; team: Team }
   | { type: 'out'; seat: Seat };
 
-/** The phase a declaration stage belongs to: `pares-declare` → `pares`, `juego-declare` → `juego`. */
-export function declaredPhase(stage: 'pares-declare' | 'juego-declare'): 'pares' | 'juego' {
-  return stage === 'pares-declare' ? 'pares' : 'juego';
-}
-
-/** The seats in the deal (not out after a misdeal), in speaking order: the deal's order itself when nobody is out. */
+/**
+ * The seats in the deal (not out after a misdeal, FFMus art. 5), in speaking order: the deal's order
+ * itself when nobody is out (read it, do not change it).
+ */
 export function active(s: DealState): Seat[] {
   return s.out.length ? s.order.filter((x) => !s.out.includes(x)) : s.order;
-}
-
-/** The seat that says mus or cut next in the round in progress (FFMus art. 7). */
-export function nextMusSpeaker(s: DealState): Seat {
-  return active(s)[s.mus.said.length];
-}
-
-/** The seat that discards next, esku first, once everyone went mus (FFMus art. 8). */
-export function nextDiscarder(s: DealState): Seat {
-  return active(s)[s.mus.discarded.length];
-}
-
-/** The first seat in speaking order, in the deal, that has not declared yet; -1 when all have. */
-export function nextDeclarer(s: DealState, decl: readonly (boolean | null)[]): Seat {
-  const order = s.order;
-  for (let i = 0; i < order.length; i++) {
-    const x = order[i];
-    if (decl[x] === null && !(s.out.length > 0 && s.out.includes(x))) return x;
-  }
-  return -1;
-}
-
-/** The seats in the deal that declared ba at a phase, as a bit mask by seat (bit `x`: seat `x`). */
-function holderMask(s: DealState, phase: 'pares' | 'juego'): number {
-  const decl = s.declared[phase];
-  let mask = 0;
-  for (let x = 0; x < decl.length; x++) if (decl[x] === true && !(s.out.length > 0 && s.out.includes(x))) mask |= 1 << x;
-  return mask;
-}
-
-/**
- * The seats of a bit mask in speaking order, as a list of exactly their number (the speakers of a
- * pares or juego dialogue: the declared holders, Memo Mus ch. III).
- */
-function seatsOf(order: readonly Seat[], mask: number): Seat[] {
-  let n = 0;
-  for (let i = 0; i < order.length; i++) if (mask & (1 << order[i])) n++;
-  const out = new Array<Seat>(n);
-  let k = 0;
-  for (let i = 0; i < order.length; i++) if (mask & (1 << order[i])) out[k++] = order[i];
-  return out;
-}
-
-/** Seats of team A (even) and of team B (odd), as bit masks (spec "Seats and teams"). */
-const TEAM_A_SEATS = 0x55555555;
-const TEAM_B_SEATS = 0x2aaaaaaa;
-
-/** True when the seats include players of both teams. */
-export function bothTeams(seats: readonly Seat[]): boolean {
-  let a = false;
-  let b = false;
-  for (const x of seats) if (x % 2 === 0) a = true; else b = true;
-  return a && b;
-}
-
-/**
- * After the last ba/ez: the phase's dialogue when both teams hold, else its count without one
- * (`none`: one team holds; `skipped`: nobody), then the next stage (Memo Mus ch. III, ch. V).
- */
-export function afterDeclarations(s: DealState, phase: 'pares' | 'juego', effects?: Effect[]): void {
-  const h = holderMask(s, phase);
-  if ((h & TEAM_A_SEATS) !== 0 && (h & TEAM_B_SEATS) !== 0) {
-    enter(s, phase, effects, h);
-    return;
-  }
-  s.dialogues[phase] = closedDialogue(phase, h !== 0 ? 'none' : 'skipped');
-  if (phase === 'pares') enter(s, 'juego-declare', effects);
-  else if (h !== 0) {
-    s.dialogues.punto = closedDialogue('punto', 'skipped');
-    enter(s, 'showdown', effects);
-  } else enter(s, 'punto', effects);
 }
 
 /**
@@ -107,14 +32,31 @@ export function afterDeclarations(s: DealState, phase: 'pares' | 'juego', effect
 const NO_SPEAKERS: Seat[] = Object.freeze([]) as unknown as Seat[];
 const NO_BETS: number[] = Object.freeze([]) as unknown as number[];
 
-/** A dialogue closed without a word: `none` (one team holds), `skipped` (nobody holds, or the punto after a declared juego). */
+/**
+ * A dialogue closed without a word: `none` (one team holds), `skipped` (nobody holds, or the punto
+ * after a declared juego) (Memo Mus ch. III, V).
+ */
 export function closedDialogue(phase: BetPhase, result: 'none' | 'skipped'): Dialogue {
   return { phase, speakers: NO_SPEAKERS, turn: 0, bets: NO_BETS, bettor: null, ordagoBy: null, biak: false, result, foldedBy: null, paid: 0, stake: 0 };
 }
 
 /**
- * Moves the deal to a stage, opening its dialogue.
- * @param holders entering pares or juego: the declared holders, as a bit mask by seat.
+ * The seats of a bit mask in speaking order, as a list of exactly their number (the speakers of a
+ * pares or juego dialogue: the declared holders, Memo Mus ch. III).
+ */
+function seatsOf(order: readonly Seat[], mask: number): Seat[] {
+  let n = 0;
+  for (const x of order) if (mask & (1 << x)) n++;
+  const out = new Array<Seat>(n);
+  let k = 0;
+  for (const x of order) if (mask & (1 << x)) out[k++] = x;
+  return out;
+}
+
+/**
+ * Moves the deal to a stage, opening its dialogue (FFMus art. 9: grande, chica, pares, juego, punto
+ * in turn; a biak imido or hordago said at grande stands at chica, Memo Mus ch. VIII).
+ * @param holders entering pares or juego: the declared holders, as a bit mask by seat (Memo Mus ch. III).
  */
 export function enter(s: DealState, stage: Stage, effects?: Effect[], holders = 0): void {
   const from = s.stage;
@@ -159,8 +101,9 @@ function openDialogue(phase: BetPhase, speakers: Seat[]): Dialogue {
 const NEXT: Record<BetPhase, Stage> = { grande: 'chica', chica: 'pares-declare', pares: 'juego-declare', juego: 'showdown', punto: 'showdown' };
 
 /**
- * Closes a dialogue: a seen hordago goes straight to the showdown, anything else to the next
- * stage (a closed juego skips the punto). Nothing moves once the deal is over.
+ * Closes a dialogue: a seen hordago goes straight to the showdown (FFMus art. 10), anything else to
+ * the next stage (FFMus art. 9; a closed juego skips the punto, Memo Mus ch. III-5). Nothing moves
+ * once the deal is over.
  */
 export function endDialogue(s: DealState, d: Dialogue, effects?: Effect[]): void {
   if (s.stage === 'over') return;

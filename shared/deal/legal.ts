@@ -1,22 +1,25 @@
 /**
  * What may be said now: the seats that may speak and the acts open to them. The UI enables exactly
  * these; the button box gets an error blink for anything else. Decided from the same definitions the
- * reducer plays by — who speaks next (`flow.ts`), the smallest bet, where biak is said (`acts.ts`),
- * what a tira pays and the ladder's total (`state.ts`) — as xstate's `can()` asks the machine; a
- * property test checks that every move listed here is accepted and every other refused.
+ * reducer plays by — who speaks next at the mus rounds (`mus.ts`) and at the declarations
+ * (`declare.ts`), the smallest bet, where biak is said, what a tira pays and the ladder's total
+ * (`dialogue.ts`) — as xstate's `can()` asks the machine; a property test checks that every move
+ * listed here is accepted and every other refused.
  */
-import type { Act, Seat, Team } from '../types.js';
+import type { Act, Phase, Seat, Team } from '../types.js';
 import { otherTeam, teamOf } from '../rules/presets.js';
-import { currentDialogue, ladderTotal, phaseOfStage, tiraPays, type DealState } from './state.js';
-import { active, declaredPhase, nextDeclarer, nextDiscarder, nextMusSpeaker } from './flow.js';
-import { biakMayBeSaid, MIN_BET } from './acts.js';
+import { currentDialogue, phaseOfStage, type DealState } from './state.js';
+import { active } from './flow.js';
+import { nextDiscarder, nextMusSpeaker } from './mus.js';
+import { declaredPhase, nextDeclarer } from './declare.js';
+import { biakMayBeSaid, ladderTotal, MIN_BET, tiraPays } from './dialogue.js';
 
 /** Who speaks now and what they are asked. */
 export interface Turn {
   /** `open`: pass or bet; `answer`: a bet stands; `answer-ordago`: a hordago stands. */
   prompt: 'mus' | 'discard' | 'declare' | 'open' | 'answer' | 'answer-ordago' | 'showdown' | 'over';
   /** Action phase (`mus`, `grande`, … `punto`), or null at the showdown. */
-  phase: string | null;
+  phase: Phase | null;
   /** Seats that may speak (answers: either seat of the answering team that may bet). */
   seats: Seat[];
   /** The team that answers, when a bet stands. */
@@ -39,7 +42,7 @@ export interface Turn {
   biakOrdago: boolean;
 }
 
-/** The seats in the deal (not out after a misdeal), in speaking order (a copy: the caller may keep it). */
+/** The seats in the deal (not out after a misdeal, FFMus art. 5), in speaking order (a copy: the caller may keep it). */
 export function activeSeats(s: DealState): Seat[] {
   return active(s).slice();
 }
@@ -74,8 +77,9 @@ export function whoSpeaks(s: DealState): Turn {
       const d = currentDialogue(s)!;
       const phase = phaseOfStage(s.stage);
       if (d.bettor === null) {
+        const speaker = d.speakers[d.turn];
         return {
-          ...base, prompt: 'open', phase, seats: [d.speakers[d.turn]], acts: ['pass', 'bet', 'ordago'], biak: biakMayBeSaid(d.phase), biakOrdago: biakMayBeSaid(d.phase),
+          ...base, prompt: 'open', phase, seats: speaker === undefined ? [] : [speaker], acts: ['pass', 'bet', 'ordago'], biak: biakMayBeSaid(d.phase), biakOrdago: biakMayBeSaid(d.phase),
         };
       }
       const team: Team = otherTeam(teamOf(d.bettor));
@@ -91,16 +95,16 @@ export function whoSpeaks(s: DealState): Turn {
 
 /**
  * The seat that answers for a team when the table does not say which partner spoke: the first of
- * that team after the last bettor in speaking order.
+ * that team after the last bettor in speaking order (either partner may answer, Pagat "The Betting").
  */
 export function defaultSpeaker(s: DealState, t: Turn = whoSpeaks(s)): Seat | null {
   if (t.seats.length === 0) return null;
-  if (t.prompt !== 'answer' && t.prompt !== 'answer-ordago') return t.seats[0];
+  if (t.prompt !== 'answer' && t.prompt !== 'answer-ordago') return t.seats[0] ?? null;
   const d = currentDialogue(s)!;
   const n = s.rules.players;
   for (let i = 1; i <= n; i++) {
     const x = (d.bettor! + i) % n;
     if (t.seats.includes(x)) return x;
   }
-  return t.seats[0];
+  return t.seats[0] ?? null;
 }

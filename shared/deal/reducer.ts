@@ -1,21 +1,45 @@
 /**
  * The deal as a state machine over actions: the entry points (`transition`, `applyInPlace`,
- * `applyRecorded`) and the one exhaustive switch over the stages, which hands each action to its act.
- * Illegal actions come back as data (`action/…` codes) and leave the state unchanged.
+ * `applyRecorded`) and the one exhaustive switch over the stages, which hands each action to the
+ * file of its stage. Illegal actions come back as data (`action/…` codes) and leave the state
+ * unchanged.
  *
- * Where each rule is: the flow — which stage comes next, who speaks, closing a phase — in `flow.ts`;
- * what each act does to the ladder in `acts.ts`; reading an action in `validate-action.ts`; what may be
- * said now in `legal.ts`.
+ * Where each rule is — one stage, one file (change a rule there):
+ *
+ *   stage                                    file                rules
+ *   mus (mus or cut, the discards)           deal/mus.ts         FFMus arts. 7-8
+ *   pares-declare, juego-declare (ba/ez)     deal/declare.ts     Memo Mus ch. III, V
+ *   grande chica pares juego punto: the      deal/dialogue.ts    FFMus arts. 9, 16-17, Le dialogue;
+ *     ladder (imido gehiago hordago iduki                        Memo Mus ch. VIII
+ *     tira kanta biak), what a tira pays
+ *     (`tiraPays`), the least bet (`MIN_BET`)
+ *   a misdeal, at any stage after the mus    deal/misdeal.ts     FFMus art. 5
+ *   from stage to stage, a phase opened or   deal/flow.ts        FFMus arts. 9, 17; Memo Mus ch. IX
+ *     closed, a tira that takes the target
+ *     (stage `over`)
+ *   showdown: the count, announcement        settle/settle.ts,   FFMus arts. 10, 13-17; Memo Mus
+ *     errors                                 settle/announcements.ts   ch. V, VI, IX
+ *   after the deal: the manche won, the      match/close.ts      FFMus arts. 1-3; Memo Mus ch. IX
+ *     match won, the next esku (`closeManche`)
+ *
+ * Beside them: the state's shape, creation and copy (`state.ts`); reading an action
+ * (`validate-action.ts`); refusing one (`refusal.ts`); what may be said now (`legal.ts`, asking
+ * the same definitions); the ledger and the credits' reasons (`score/ledger.ts`, `score/reasons.ts`).
+ * `settle/` imports `deal/`, never the other way round.
  *
  * Sources: FFMus règlement arts. 5, 7-10, 17; FFMus *Le dialogue*; Memo Mus ch. III, IV, VIII;
  * Pagat "The Betting".
  */
 import type { EngineError } from '../types.js';
-import { blankSaid, isError, readAction, type Said } from './validate-action.js';
+import { isError, readAction, type Said } from './validate-action.js';
 import { basePath, type DealBase } from './paths.js';
 import { cloneDeal, phaseOfStage, type DealState } from './state.js';
-import { enter, nextDiscarder, nextMusSpeaker, type Effect } from './flow.js';
-import { declare, dialogueAct, err, misdeal, musAct } from './acts.js';
+import { enter, type Effect } from './flow.js';
+import { musAct, nextDiscarder, nextMusSpeaker } from './mus.js';
+import { declare } from './declare.js';
+import { dialogueAct } from './dialogue.js';
+import { misdeal } from './misdeal.js';
+import { err } from './refusal.js';
 
 export type { Effect } from './flow.js';
 
@@ -25,7 +49,7 @@ export type TransitionResult =
   | { ok: false; error: EngineError };
 
 /**
- * Applies one action to a deal without mutating it.
+ * Applies one action to a deal without mutating it, by the rules of its stage (the map above).
  * @param path JSON path used in error messages, e.g. `actions[7]`.
  * @returns the new state and its effects, or the error (state unchanged).
  */
@@ -38,7 +62,7 @@ export function transition(state: DealState, action: unknown, path = 'action'): 
 }
 
 /**
- * Applies one action by mutating `s` (fast replay of records). On error the state must be thrown
+ * Applies one action by mutating `s` (fast replay of records), by the rules of its stage (the map above). On error the state must be thrown
  * away: `transition` is the safe, pure form for live tables.
  * @param effects receives what the action caused (credits drawn, stage changes), if given.
  */
@@ -82,22 +106,26 @@ function relocate(e: EngineError, path: string): EngineError {
  * The acts below return null when they accept the action (the log is written here, once).
  */
 function applyCore(s: DealState, action: unknown, path: string, effects: Effect[] | undefined, log: boolean): EngineError | null {
-  if (s.stage === 'over') {
-    return err('action/deal-over', path, `the manche was won by team ${s.winner} during the dialogue; nothing more is said in this deal`, 'Memo Mus ch. IX');
-  }
+  if (s.stage === 'over') return dealOver(s, path);
   // a fresh object per action, owned by this call: no scratch shared between calls
-  const a = readAction(action, s.rules, path, blankSaid());
+  const a = readAction(action, s.rules, path);
   if (isError(a)) return a;
   const e = play(s, a, path, effects);
   if (e === null && log) s.log.push(a.raw);
   return e;
 }
 
+/** The deal ended in the dialogue on a tira that took the target: nothing more is said (Memo Mus ch. IX). */
+function dealOver(s: DealState, path: string): EngineError {
+  return err('action/deal-over', path, `the manche was won by team ${s.winner} during the dialogue; nothing more is said in this deal`, 'Memo Mus ch. IX');
+}
+
 /**
  * Plays an action read by `readAction`: null when it is accepted, else the error. The one switch
- * over the stages: each stage hands the action to its act (`acts.ts`).
+ * over the stages: each stage hands the action to its file (the map at the top).
  */
 function play(s: DealState, a: Said, path: string, effects?: Effect[]): EngineError | null {
+  if (s.stage === 'over') return dealOver(s, path); // `applyCore` said it already: here for the stage's type
   if (a.act === 'misdeal') return misdeal(s, a, path, effects);
   if (s.stage === 'showdown') {
     return err('action/dialogue-over', path, 'the dialogue is over: the hands are shown now', 'FFMus art. 17');
@@ -119,10 +147,12 @@ function play(s: DealState, a: Said, path: string, effects?: Effect[]): EngineEr
   switch (s.stage) {
     case 'pares-declare':
     case 'juego-declare':
-      return declare(s, a, path, effects);
-    case 'grande': case 'chica': case 'pares': case 'juego': case 'punto':
-      return dialogueAct(s, s.dialogues[s.stage]!, a, path, effects);
-    case 'mus': case 'over':
+      return declare(s, s.stage, a, path, effects);
+    case 'grande': case 'chica': case 'pares': case 'juego': case 'punto': {
+      const d = s.dialogues[s.stage];
+      return d ? dialogueAct(s, d, a, path, effects) : err('action/wrong-phase', path, `no dialogue is open at ${s.stage}`);
+    }
+    case 'mus':
       return err('action/wrong-phase', path, `no action is expected at stage ${s.stage}`);
     default: {
       const never: never = s.stage;

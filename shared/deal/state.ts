@@ -1,8 +1,9 @@
 /**
- * The state of one deal, as a plain data object. Built by `createDeal`, advanced by `transition`
- * (`deal/reducer.ts`), settled by `settleDeal` (`settle/settle.ts`).
+ * The state of one deal, as a plain data object: its shape, its creation and its copy. Built by
+ * `createDeal`, advanced by `transition` (`deal/reducer.ts`, which maps each stage to its file),
+ * settled by `settleDeal` (`settle/settle.ts`).
  */
-import type { Action, BetPhase, Credit, RuleOptions, Score, Seat, Team } from '../types.js';
+import type { Action, BetPhase, Credit, Phase, RuleOptions, Score, Seat, Team } from '../types.js';
 import { speakingOrder } from '../rules/presets.js';
 
 /** Where the deal stands. `over` = the manche was won on a tira during the dialogue. */
@@ -112,7 +113,7 @@ function sharedOrder(esku: Seat, players: number): Seat[] {
 }
 
 /**
- * A list of `n` times `value`: a packed array of exactly `n` slots for the table sizes (4, 6; a
+ * A list of `n` times `value` (no rule: a helper of the engine's hot paths): a packed array of exactly `n` slots for the table sizes (4, 6; a
  * list built by push from empty reserves 16), built by push for any other size.
  */
 export function listOf<T>(n: number, value: T): T[] {
@@ -123,7 +124,7 @@ export function listOf<T>(n: number, value: T): T[] {
   return out;
 }
 
-/** Starts a deal at the mus rounds. */
+/** Starts a deal at the mus rounds (FFMus art. 7), with the manche's score before it (0-0 when left out). */
 export function createDeal(setup: DealSetup): DealState {
   const n = setup.rules.players;
   const score = setup.score ?? { A: 0, B: 0 };
@@ -146,7 +147,7 @@ export function createDeal(setup: DealSetup): DealState {
   };
 }
 
-/** A deep copy, so that `transition` never mutates its input. */
+/** A deep copy, so that `transition` never mutates its input (the speaking order, never changed, is shared). */
 export function cloneDeal(s: DealState): DealState {
   const copy = (d: Dialogue | null): Dialogue | null => (d ? { ...d, speakers: d.speakers.slice(), bets: d.bets.slice() } : null);
   const o = s.dialogues;
@@ -164,7 +165,7 @@ export function cloneDeal(s: DealState): DealState {
   };
 }
 
-/** The dialogue in progress, if the stage is a betting stage. */
+/** The dialogue in progress, if the stage is a betting stage (FFMus art. 9: grande, chica, pares, juego, punto). */
 export function currentDialogue(s: DealState): Dialogue | null {
   switch (s.stage) {
     case 'grande': case 'chica': case 'pares': case 'juego': case 'punto':
@@ -174,35 +175,14 @@ export function currentDialogue(s: DealState): Dialogue | null {
   }
 }
 
-/** The action phase name of a stage (`pares-declare` → `pares`). */
-export function phaseOfStage(stage: Stage): string {
+/** A stage where an action is said: every stage but the showdown and the end of the deal. */
+export type SpeakingStage = Exclude<Stage, 'showdown' | 'over'>;
+
+/** The action phase of a stage where an action is said (`pares-declare` → `pares`; FFMus art. 9). */
+export function phaseOfStage(stage: SpeakingStage): Phase {
   switch (stage) {
     case 'pares-declare': return 'pares';
     case 'juego-declare': return 'juego';
     default: return stage;
   }
-}
-
-/** The tantos on a ladder: the opening bet and every raise (a bet seen pays this, FFMus art. 17). */
-export function ladderTotal(bets: readonly number[]): number {
-  let t = 0;
-  for (let i = 0; i < bets.length; i++) t += bets[i]!;
-  return t;
-}
-
-/**
- * What a tira (a refusal) pays now on a dialogue's ladder, in tantos (FFMus art. 17 *Relances*,
- * *Le dialogue*): 1 after the opening bet alone; after raises, the total up to the bid before the
- * last; after a hordago, the total before it (1 when the hordago opened). The one definition the
- * reducer draws by and the legal-move list shows.
- */
-export function tiraPays(d: Pick<Dialogue, 'bets' | 'ordagoBy'>): number {
-  let total = 0;
-  if (d.ordagoBy !== null) {
-    for (const b of d.bets) total += b;
-    return d.bets.length ? total : 1;
-  }
-  if (d.bets.length <= 1) return 1;
-  for (let i = 0; i < d.bets.length - 1; i++) total += d.bets[i]!;
-  return total;
 }

@@ -2,19 +2,20 @@
  * Structural check of one action before the rules look at it (spec "Deal record": the table of acts).
  * Catches wrong types and out-of-range fields with a message naming the field.
  */
-import type { Action, EngineError, RuleOptions } from '../types.js';
+import type { Act, Action, EngineError, Phase, RuleOptions, Seat } from '../types.js';
+import { PHASES } from '../types.js';
 import type { ActionCode } from '../errors/index.js';
 
-/** True for a phase name (a switch: faster than a Set lookup on the replay path). */
-function isPhase(x: string): boolean {
+/** True for a phase name, one of {@link PHASES} (a switch: faster than a list or Set lookup on the replay path). */
+function isPhase(x: string): x is Phase {
   switch (x) {
-    case 'grande': case 'chica': case 'pares': case 'juego': case 'punto': case 'mus': return true;
+    case 'mus': case 'grande': case 'chica': case 'pares': case 'juego': case 'punto': return true;
     default: return false;
   }
 }
 
 /** True for an act name. */
-function isAct(x: string): boolean {
+function isAct(x: string): x is Act {
   switch (x) {
     case 'pass': case 'bet': case 'raise': case 'ordago': case 'see': case 'fold': case 'declare':
     case 'mus': case 'cut': case 'discard': case 'misdeal': return true;
@@ -24,49 +25,57 @@ function isAct(x: string): boolean {
 /** Largest amount accepted for a bet or a raise, in tantos (a manche is at most 50). */
 export const MAX_AMOUNT = 99;
 
+/** True for an amount a bet or a raise may name: a whole number of tantos from 0 to {@link MAX_AMOUNT} (the rules check the least). */
+function isAmount(x: unknown): x is number {
+  return typeof x === 'number' && Number.isInteger(x) && x >= 0 && x <= MAX_AMOUNT;
+}
+
 function err(code: ActionCode, path: string, message: string): EngineError {
   return { code, path, message: `${path}: ${message}` };
 }
 
-/**
- * An action read once into a fixed shape (so that the reducer's property reads stay monomorphic
- * whatever the shape of the input objects), with the original kept for the log.
- */
-export interface Said {
-  phase: Action['phase'];
-  seat: number;
-  act: Action['act'];
-  /** `bet` (default 2 when absent) and `raise` amounts, tantos. */
-  amount: number | undefined;
-  /** `declare`: ba (true) or ez (false). */
-  has: boolean;
-  /** `bet`/`ordago`: biak. */
-  both: boolean;
-  /** `discard`: cards. */
-  count: number;
+/** What every act read has: its phase, its seat and the action as given (appended to the log). */
+interface Spoken {
+  phase: Phase;
+  seat: Seat;
   /** The action as given, appended to the log. */
   raw: Action;
 }
 
-/** A blank {@link Said}, to be filled by {@link readAction}. */
-export function blankSaid(): Said {
-  return { phase: 'mus', seat: 0, act: 'pass', amount: undefined, has: false, both: false, count: 0, raw: null as unknown as Action };
-}
+/**
+ * An action read once, by act (spec "Deal record": the table of acts). Every act has the same
+ * fields, in the same order, so that the reducer's property reads stay monomorphic whatever the
+ * shape of the input objects; a field an act does not take is its constant (`amount: undefined`,
+ * `has: false`, `both: false`, `count: 0`).
+ * - `bet`: `amount` in tantos, undefined when not said (then `DEFAULT_BET`); `both`: biak imido.
+ * - `raise`: `amount` in tantos.
+ * - `ordago`: `both`: biak hordago.
+ * - `declare` (at pares or juego): `has`, ba (true) or ez (false).
+ * - `discard` (in the mus rounds): `count`, 1 to 4 cards.
+ */
+export type Said = Spoken & (
+  | { act: 'bet'; amount: number | undefined; has: false; both: boolean; count: 0 }
+  | { act: 'raise'; amount: number; has: false; both: false; count: 0 }
+  | { act: 'ordago'; amount: undefined; has: false; both: boolean; count: 0 }
+  | { act: 'declare'; phase: 'pares' | 'juego'; amount: undefined; has: boolean; both: false; count: 0 }
+  | { act: 'discard'; phase: 'mus'; amount: undefined; has: false; both: false; count: number }
+  | { act: 'mus' | 'cut'; phase: 'mus'; amount: undefined; has: false; both: false; count: 0 }
+  | { act: 'pass' | 'see' | 'fold' | 'misdeal'; amount: undefined; has: false; both: false; count: 0 }
+);
 
 /**
- * Reads and checks the shape of an action for a table of `rules.players` seats.
- * @param into the object to fill (the reducer passes one scratch object for every action, so that
- *   replaying a record allocates nothing per action); a new one when left out.
- * @returns `into`, filled with the action, or an `action/…` error naming the field.
+ * Reads and checks the shape of an action for a table of `rules.players` seats (one object per
+ * action, owned by the caller).
+ * @returns the action read, or an `action/…` error naming the field.
  */
-export function readAction(a: unknown, rules: RuleOptions, path: string, into: Said = blankSaid()): Said | EngineError {
+export function readAction(a: unknown, rules: RuleOptions, path: string): Said | EngineError {
   if (typeof a !== 'object' || a === null || Array.isArray(a)) return err('action/malformed', path, 'an action must be an object {phase, seat, act}');
   const o = a as Record<string, unknown>;
   const phase = o.phase;
   const seat = o.seat;
   const act = o.act;
   if (typeof phase !== 'string' || !isPhase(phase)) {
-    return err('action/bad-phase', `${path}.phase`, `${JSON.stringify(phase)} is not a phase (mus, grande, chica, pares, juego, punto)`);
+    return err('action/bad-phase', `${path}.phase`, `${JSON.stringify(phase)} is not a phase (${PHASES.join(', ')})`);
   }
   if (typeof seat !== 'number' || !Number.isInteger(seat) || seat < 0 || seat >= rules.players) {
     return err('action/bad-seat', `${path}.seat`, `${JSON.stringify(seat)} is not a seat of this ${rules.players}-player table (0-${rules.players - 1})`);
@@ -74,75 +83,60 @@ export function readAction(a: unknown, rules: RuleOptions, path: string, into: S
   if (typeof act !== 'string' || !isAct(act)) {
     return err('action/bad-act', `${path}.act`, `${JSON.stringify(act)} is not an act (pass bet raise ordago see fold declare mus cut discard misdeal)`);
   }
-  const said = into;
-  said.phase = phase as Said['phase'];
-  said.seat = seat;
-  said.act = act as Said['act'];
-  said.amount = undefined;
-  said.has = false;
-  said.both = false;
-  said.count = 0;
-  said.raw = a as Action;
-  const k = act as Action['act'];
-  switch (k) {
+  const raw = a as Action;
+  switch (act) {
     case 'bet': {
       const amount = o.amount;
-      if (amount !== undefined && (typeof amount !== 'number' || !Number.isInteger(amount) || amount > MAX_AMOUNT || amount < 0)) {
+      if (amount !== undefined && !isAmount(amount)) {
         return err('action/bad-amount', `${path}.amount`, `${JSON.stringify(amount)} is not a whole number of tantos from 2 to ${MAX_AMOUNT}`);
       }
       const both = o.both;
       if (both !== undefined && typeof both !== 'boolean') return err('action/bad-field', `${path}.both`, 'must be true or false');
-      said.amount = amount as number | undefined;
-      said.both = both === true;
-      return said;
+      return { phase, seat, act, amount, has: false, both: both === true, count: 0, raw };
     }
     case 'raise': {
       const amount = o.amount;
-      if (typeof amount !== 'number' || !Number.isInteger(amount) || amount < 0 || amount > MAX_AMOUNT) {
+      if (!isAmount(amount)) {
         return err('action/bad-amount', `${path}.amount`, `${JSON.stringify(amount)} is not a whole number of tantos from ${rules.raiseMin} to ${MAX_AMOUNT}`);
       }
-      said.amount = amount;
-      return said;
+      return { phase, seat, act, amount, has: false, both: false, count: 0, raw };
     }
     case 'ordago': {
       const both = o.both;
       if (both !== undefined && typeof both !== 'boolean') return err('action/bad-field', `${path}.both`, 'must be true or false');
-      said.both = both === true;
-      return said;
+      return { phase, seat, act, amount: undefined, has: false, both: both === true, count: 0, raw };
     }
     case 'declare': {
       const has = o.has;
       if (typeof has !== 'boolean') return err('action/bad-field', `${path}.has`, 'a declaration says has: true (ba) or has: false (ez)');
       if (phase !== 'pares' && phase !== 'juego') return err('action/wrong-phase', `${path}.phase`, 'declarations (ba/ez) are made at pares and juego only');
-      said.has = has;
-      return said;
+      return { phase, seat, act, amount: undefined, has, both: false, count: 0, raw };
     }
     case 'mus':
     case 'cut':
-      if (phase !== 'mus') return err('action/wrong-phase', `${path}.phase`, `"${k}" is said in the mus rounds (phase "mus")`);
-      return said;
+      if (phase !== 'mus') return err('action/wrong-phase', `${path}.phase`, `"${act}" is said in the mus rounds (phase "mus")`);
+      return { phase, seat, act, amount: undefined, has: false, both: false, count: 0, raw };
     case 'discard': {
       if (phase !== 'mus') return err('action/wrong-phase', `${path}.phase`, 'discards are made in the mus rounds (phase "mus")');
       const count = o.count;
       if (typeof count !== 'number' || !Number.isInteger(count) || count < 1 || count > 4) {
         return err('action/bad-field', `${path}.count`, 'a discard is 1 to 4 cards (FFMus art. 8)');
       }
-      said.count = count;
-      return said;
+      return { phase, seat, act, amount: undefined, has: false, both: false, count, raw };
     }
     case 'pass':
     case 'see':
     case 'fold':
     case 'misdeal':
-      return said;
+      return { phase, seat, act, amount: undefined, has: false, both: false, count: 0, raw };
     default: {
-      const never: never = k;
+      const never: never = act;
       return err('action/bad-act', `${path}.act`, `unknown act ${String(never)}`);
     }
   }
 }
 
-/** True when {@link readAction} returned an error. */
+/** True when {@link readAction} returned an error (an `action/…` code, spec "Deal record"). */
 export function isError(x: Said | EngineError): x is EngineError {
   return (x as EngineError).code !== undefined;
 }

@@ -1,6 +1,6 @@
 /**
  * `action/…`: an action refused at the table — by the reader of an action (`deal/validate-action.ts`)
- * or by the deal's state machine (`deal/reducer.ts`, `deal/acts.ts`, `deal/flow.ts`). The state is
+ * or by the deal's state machine (`deal/reducer.ts` and the file of each stage it names). The state is
  * left unchanged. Rule sources: FFMus arts. 4-5, 7-9, 16-17, *Le dialogue*; Memo Mus ch. III, VIII, IX.
  */
 export type ActionCode =

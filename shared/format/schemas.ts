@@ -7,6 +7,7 @@
  * field and change the result. Extensions are keys starting with `x-` (e.g. `"x-club": "Baiona"`),
  * accepted anywhere an object is and ignored (docs/formats.md, "Unknown fields and extensions").
  */
+import { PHASES } from '../types.js';
 
 /** Keys of extensions: accepted and ignored by this app. */
 export const EXTENSION_KEY = '^x-';
@@ -17,7 +18,7 @@ const closed = <P extends Record<string, unknown>>(properties: P) => ({
 });
 
 const seat = { type: 'integer', minimum: 0, maximum: 5 };
-const phase = { enum: ['mus', 'grande', 'chica', 'pares', 'juego', 'punto'] };
+const phase = { enum: [...PHASES] };
 const amount = { type: 'integer', minimum: 0, maximum: 99 };
 
 const act = (name: string, props: Record<string, unknown> = {}, required: string[] = []) => ({

@@ -153,7 +153,7 @@ export function colon(lang: Lang): string {
 
 /**
  * Texts of the engine's shared reasons by language: most credits carry one of a few frozen reason
- * objects (`shared/settle/reasons.ts`), so their text is found by identity, before any key is built.
+ * objects (`shared/score/reasons.ts`), so their text is found by identity, before any key is built.
  */
 const BY_REASON: Record<Lang, WeakMap<Reason, string>> = { fr: new WeakMap(), eu: new WeakMap(), es: new WeakMap(), en: new WeakMap() };
 

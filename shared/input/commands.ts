@@ -169,33 +169,33 @@ export function interpret(view: MatchView, pad: InputPad, c: TableCommand): { pa
     case 'enter':
       if (!pad.digits) return keep(error('input/no-amount', 'type an amount first'));
       if (turn.prompt === 'discard') return act({ phase: 'mus', seat, act: 'discard', count: Number(pad.digits) });
-      if (turn.prompt === 'answer') return act({ phase: phase as Action['phase'], seat, act: 'raise', amount: Number(pad.digits) });
-      return act({ phase: phase as Action['phase'], seat, act: 'bet', amount: Number(pad.digits) });
+      if (turn.prompt === 'answer') return act({ phase, seat, act: 'raise', amount: Number(pad.digits) });
+      return act({ phase, seat, act: 'bet', amount: Number(pad.digits) });
     case 'pass':
-      return act({ phase: phase as Action['phase'], seat, act: 'pass' });
+      return act({ phase, seat, act: 'pass' });
     case 'bet': {
       const a = amount(c.amount);
       // a biak imido is an opening (FFMus *Le dialogue*): in answer it is refused, never turned into a raise
       if (turn.prompt === 'answer' && c.both) return keep(error('input/biak-imido-not-answer', 'a biak imido opens grande and chica; it is not an answer: raise (gehiago), or say biak hordago'));
-      if (turn.prompt === 'answer') return act({ phase: phase as Action['phase'], seat, act: 'raise', amount: a ?? 2 });
-      const b: Action = { phase: phase as Action['phase'], seat, act: 'bet', amount: a ?? 2 };
-      if (c.both) (b as { both?: boolean }).both = true;
+      if (turn.prompt === 'answer') return act({ phase, seat, act: 'raise', amount: a ?? 2 });
+      const b: Extract<Action, { act: 'bet' }> = { phase, seat, act: 'bet', amount: a ?? 2 };
+      if (c.both) b.both = true;
       return act(b);
     }
     case 'raise':
-      return act({ phase: phase as Action['phase'], seat, act: 'raise', amount: amount(c.amount) ?? 2 });
+      return act({ phase, seat, act: 'raise', amount: amount(c.amount) ?? 2 });
     case 'ordago': {
-      const o: Action = { phase: phase as Action['phase'], seat, act: 'ordago' };
-      if (c.both) (o as { both?: boolean }).both = true;
+      const o: Extract<Action, { act: 'ordago' }> = { phase, seat, act: 'ordago' };
+      if (c.both) o.both = true;
       return act(o);
     }
     case 'see':
-      return act({ phase: phase as Action['phase'], seat, act: 'see' });
+      return act({ phase, seat, act: 'see' });
     case 'fold':
-      return act({ phase: phase as Action['phase'], seat, act: 'fold' });
+      return act({ phase, seat, act: 'fold' });
     case 'ba':
     case 'ez':
-      return act({ phase: phase as Action['phase'], seat, act: 'declare', has: c.cmd === 'ba' });
+      return act({ phase, seat, act: 'declare', has: c.cmd === 'ba' });
     case 'mus':
       return act({ phase: 'mus', seat, act: 'mus' });
     case 'cut':

@@ -18,11 +18,10 @@
  * - **announcement errors** (FFMus arts. 13-16), by seat;
  * - **points by phase**: the tantos actually counted.
  */
-import type { Action, BetPhase, Credit, CreditKind, Seat, Settlement, Team } from '../types.js';
+import { BET_PHASES, type Action, type BetPhase, type Credit, type CreditKind, type Seat, type Settlement, type Team } from '../types.js';
 import { teamOf } from '../rules/presets.js';
 import { toCsv } from './club-standings.js';
 
-const PHASES: readonly BetPhase[] = ['grande', 'chica', 'pares', 'juego', 'punto'];
 const STAKE_KINDS: readonly CreditKind[] = ['tira', 'iduki', 'paso', 'ordago'];
 
 /** How a phase was won. */
@@ -111,7 +110,7 @@ export function matchStats(deals: readonly StatsDeal[], players: number): MatchS
         s.points.total += c.applied;
       });
     }
-    for (const phase of PHASES) {
+    for (const phase of BET_PHASES) {
       const stake: Credit | undefined = counted.find((c) => c.phase === phase && STAKE_KINDS.includes(c.kind));
       const won = stake
         ?? counted.find((c) => c.phase === phase && c.kind === 'base')

@@ -9,7 +9,8 @@ import { createDeal, type DealState } from '../deal/state.js';
 import { applyInPlace, transition, type Effect } from '../deal/reducer.js';
 import { settleDeal } from '../settle/settle.js';
 import { checkHands } from '../cards/cards.js';
-import type { MancheResult, MatchDealResult } from './replay.js';
+import type { MatchDealResult } from './replay.js';
+import { closeManche, nextEsku, type MancheResult } from './close.js';
 import { standings, type Standings } from './standings.js';
 
 /** How a match starts: the rules, names and the first esku. */
@@ -122,23 +123,17 @@ interface Acc {
 }
 
 /**
- * Records a settled deal into `acc` (mutating it) and opens the next deal, the esku moved one seat
- * on, unless the match is won.
+ * Records a settled deal into `acc` (mutating it): the manche closed by `close.ts`, then the next
+ * deal opened, the esku moved one seat on, unless the match is won.
  */
 function closeInto(acc: Acc, rules: RuleOptions, state: DealState, s: import('../types.js').Settlement, hands: (Hand | null)[] | null): MatchDealResult {
   const cur = acc.current!;
   const settled: MatchDealResult = { ...s, index: cur.index, manche: cur.manche };
   acc.deals.push({ ...settled, actions: state.log, hands });
-  let score = s.scoreAfter;
-  if (s.winner) {
-    acc.manches.push({ winner: s.winner, score: s.scoreAfter, deals: cur.index + 1 });
-    acc.manchesWon[s.winner]++;
-    score = { A: 0, B: 0 };
-    if (acc.manchesWon[s.winner] >= rules.manchesToWin) acc.winner = s.winner;
-  }
+  const score = closeManche(acc, s, cur.index, rules);
   acc.score = score;
   acc.current = acc.winner ? null : {
-    state: createDeal({ rules, esku: (state.esku + 1) % rules.players, score }), index: cur.index + 1, manche: acc.manches.length,
+    state: createDeal({ rules, esku: nextEsku(state.esku, rules.players), score }), index: cur.index + 1, manche: acc.manches.length,
   };
   return settled;
 }

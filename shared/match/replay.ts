@@ -1,20 +1,17 @@
 /**
  * Replaying a `mus-match/1` record: deals in order, the esku moving one seat each deal, each
  * manche ending on the credit that reaches the target, the match won by the first team to win the
- * preset's number of manches (FFMus arts. 1-2: 3 manches of 40; Pagat: best of three).
+ * preset's number of manches (FFMus arts. 1-2: 3 manches of 40; Pagat: best of three). Closing a
+ * deal is `close.ts`'s, shared with the live table.
  */
 import type { EngineError, MatchRecord, Result, RuleOptions, Score, Settlement, Team } from '../types.js';
 import type { RecordCode } from '../errors/index.js';
 import { resolveRules } from '../rules/presets.js';
 import { checkEsku, checkScore, replayActions } from '../settle/record.js';
+import { closeManche, nextEsku, type MancheResult } from './close.js';
 import { standings, type Standings } from './standings.js';
 
-/** One finished manche. `deals` counts deals from the start of the match when it ended. */
-export interface MancheResult {
-  winner: Team;
-  score: Score;
-  deals: number;
-}
+export type { MancheResult } from './close.js';
 
 /** The settlement of one deal inside a match. */
 export interface MatchDealResult extends Settlement {
@@ -107,15 +104,8 @@ export function replayMatch(record: unknown, onDeal?: (d: MatchDealResult) => vo
     const settled = inMatch(s, i, out.manches.length);
     if (onDeal) onDeal(settled);
     else out.deals.push(settled);
-    if (s.winner) {
-      out.manches.push({ winner: s.winner, score: s.scoreAfter, deals: i + 1 });
-      out.manchesWon[s.winner]++;
-      out.current = { A: 0, B: 0 };
-      if (out.manchesWon[s.winner] >= rules.manchesToWin) out.winner = s.winner;
-    } else {
-      out.current = s.scoreAfter;
-    }
-    esku = (esku + 1) % rules.players;
+    out.current = closeManche(out, s, i, rules);
+    esku = nextEsku(esku, rules.players);
   }
   out.nextEsku = esku;
   if (out.winner) out.standings = standings(out.manches, out.winner);

@@ -13,8 +13,8 @@ import type { EvalHand } from '../cards/evaluate.js';
 import { baseValue, hasJuego, hasPares, tablesFor } from '../cards/evaluate.js';
 import { otherTeam, teamOf } from '../rules/presets.js';
 import type { DealState } from '../deal/state.js';
-import type { CreditDraft } from './ledger.js';
-import { baseReason, errorReason, penaltyPuntoReason, penaltyTiraReason } from './reasons.js';
+import type { CreditDraft } from '../score/ledger.js';
+import { baseReason, errorReason, penaltyPuntoReason, penaltyTiraReason } from '../score/reasons.js';
 
 /** What the errors change in the count. */
 export interface ErrorPlan {
@@ -129,7 +129,6 @@ function once(c: Ctx, phase: string, team: Team, rule: string): boolean {
  */
 export function planErrors(s: DealState, hands: readonly (EvalHand | null)[]): ErrorPlan {
   const t = tablesFor(s.rules);
-  const n = s.rules.players;
   // by seat, as bit masks (bit x: seat x): holds pares / juego, and holds and declared it
   let hasP = 0;
   let hasJ = 0;
@@ -138,8 +137,7 @@ export function planErrors(s: DealState, hands: readonly (EvalHand | null)[]): E
   let wrong = false;
   const dp = s.declared.pares;
   const dj = s.declared.juego;
-  for (let i = 0; i < n; i++) {
-    const x = s.order[i];
+  for (const x of s.order) {
     const h = hands[x];
     if (!h || (s.out.length > 0 && s.out.includes(x))) continue;
     const p = hasPares(h, t);
@@ -153,10 +151,7 @@ export function planErrors(s: DealState, hands: readonly (EvalHand | null)[]): E
   }
   if (!wrong) return errorFree(validP, validJ);
   const seats: Seat[] = [];
-  for (let i = 0; i < n; i++) {
-    const x = s.order[i];
-    if (hands[x] && !(s.out.length > 0 && s.out.includes(x))) seats.push(x);
-  }
+  for (const x of s.order) if (hands[x] && !(s.out.length > 0 && s.out.includes(x))) seats.push(x);
   const c: Ctx = { errors: [], voided: [], start: [], awards: {}, valid: { pares: validP, juego: validJ }, seen: new Set(), seats, hands, t };
   for (const phase of PHASES2) {
     const actual = phase === 'pares' ? hasP : hasJ;
@@ -167,7 +162,7 @@ export function planErrors(s: DealState, hands: readonly (EvalHand | null)[]): E
     const counts = phase === 'pares' ? validP : validJ;
     for (const x of seats) {
       const declared = s.declared[phase][x];
-      if (declared === null) continue; // the phase was never reached (a hordago ended the deal)
+      if (declared === null || declared === undefined) continue; // null: the phase was never reached (a hordago ended the deal)
       const has = (actual & (1 << x)) !== 0;
       if (declared === has) continue;
       const team = teamOf(x);

@@ -9,7 +9,7 @@ import { applyRecorded, type ActionPath } from '../deal/reducer.js';
 import { createDeal, type DealState } from '../deal/state.js';
 import { basePath, type DealBase } from '../deal/paths.js';
 import { settleDeal } from './settle.js';
-import { scoreOf } from './ledger.js';
+import { scoreOf } from '../score/ledger.js';
 
 /** A settled deal with the state it ended in. */
 export interface SettledDeal {

@@ -6,17 +6,18 @@
  * Sources: FFMus règlement art. 17 (the count and the *Relances* table), art. 10 (hordago kanta);
  * Memo Mus ch. V (base values), ch. IX (the race to the 40th point); Pagat "The Showdown and Scoring".
  */
-import type { AnnouncementError, BetPhase, Credit, EngineError, Hand, Reason, Result, Settlement, Team } from '../types.js';
+import { BET_PHASES, type AnnouncementError, type BetPhase, type Credit, type EngineError, type Hand, type Reason, type Result, type Settlement, type Team } from '../types.js';
 import { checkHands, type ParsedCard } from '../cards/cards.js';
 import { baseValue, bestSeatIn, evalCards, pointsOf, tablesFor, type EvalHand, type Tables } from '../cards/evaluate.js';
 import { teamOf } from '../rules/presets.js';
 import { listOf, type DealState, type Dialogue } from '../deal/state.js';
-import { count, countDraft, type Tally } from './ledger.js';
+import { count, countDraft, type Tally } from '../score/ledger.js';
 import { planErrors, validMask, type ErrorPlan } from './announcements.js';
 import { beatenBy, undecidedSuit, undecidedSuitIn, withJuegoReal, type UndecidedSuit } from './juego-real.js';
-import { BASE_PUNTO, baseReason, cancelVoidedReason, errorReason, idukiReason, ordagoWonReason, pasoReason } from './reasons.js';
+import { BASE_PUNTO, baseReason, cancelVoidedReason, errorReason, idukiReason, ordagoWonReason, pasoReason } from '../score/reasons.js';
 
-const PHASES: readonly BetPhase[] = ['grande', 'chica', 'pares', 'juego', 'punto'];
+/** {@link BET_PHASES} in counting order, as a list of its own: iterating a frozen list is slower (see `sharedOrder` in `deal/state.ts`). */
+const PHASES: readonly BetPhase[] = BET_PHASES.slice();
 /** Shared empty lists: most deals have no error and nobody out (fewer objects kept by a replay). */
 const NO_ERRORS: readonly never[] = Object.freeze([]);
 const NO_SEATS: readonly never[] = Object.freeze([]);
@@ -49,7 +50,12 @@ export function settleDeal(s: DealState, hands: unknown, path = 'hands'): Result
   for (let seat = 0; seat < shown.length; seat++) {
     if (!shown[seat] || (s.out.length > 0 && s.out.includes(seat))) continue;
     const i = 4 * seat;
-    evals[seat] = evalCards(parsed[i], parsed[i + 1], parsed[i + 2], parsed[i + 3], s.rules);
+    const c0 = parsed[i];
+    const c1 = parsed[i + 1];
+    const c2 = parsed[i + 2];
+    const c3 = parsed[i + 3];
+    // `checkHands` parsed four cards for every seat with a hand
+    if (c0 && c1 && c2 && c3) evals[seat] = evalCards(c0, c1, c2, c3, s.rules);
   }
   const counted = countShowdown(s, evals);
   // a sota written without its suit must not decide the deal (Juego Real with the sota of oros)
@@ -134,14 +140,15 @@ export function countShowdown(s: DealState, hands: readonly (EvalHand | null)[])
       }
     }
     for (const d of plan.start) countDraft(tally, d);
-    const last = s.ordago ? PHASES.indexOf(s.ordago.phase) : PHASES.length - 1;
-    for (let i = 0; i <= last; i++) {
-      const phase = PHASES[i];
+    // the phases in counting order, up to a hordago's phase when one was seen (FFMus art. 17)
+    const last = s.ordago ? s.ordago.phase : null;
+    for (const phase of PHASES) {
       const d = s.dialogues[phase];
       if (d && !(voided && plan.voided.includes(phase))) countPhase(tally, s, d, hands, active, plan, t);
       // awards come only with an error (a deal without one has the shared empty plan)
       const awards = plan.errors.length ? plan.awards[phase] : undefined;
       if (awards) for (const a of awards) countDraft(tally, a);
+      if (phase === last) break;
     }
   }
   const settlement: Settlement = {

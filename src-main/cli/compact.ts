@@ -40,7 +40,7 @@ const score = (s: Settlement['scoreBefore']) => `{"A":${s.A},"B":${s.B}}`;
 
 /**
  * JSON texts of credit reasons by language, found by the credit's frozen reason object and its rule
- * (most credits share one of a few frozen reasons, `shared/settle/reasons.ts`): no text is built or
+ * (most credits share one of a few frozen reasons, `shared/score/reasons.ts`): no text is built or
  * hashed for them. Other reasons go through `creditText` and {@link q}.
  */
 const REASONS: Record<Lang, WeakMap<Credit['why'], Map<string, string>>> = { fr: new WeakMap(), eu: new WeakMap(), es: new WeakMap(), en: new WeakMap() };

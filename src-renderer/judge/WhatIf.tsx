@@ -6,7 +6,7 @@
  */
 import { useEffect, useRef } from 'preact/hooks';
 import type { Action, MatchDealResult, MatchEntry, MatchView, Phase } from '../../shared/index.js';
-import { teamOf } from '../../shared/index.js';
+import { PHASES, teamOf } from '../../shared/index.js';
 import type { Lang } from '../../shared/i18n/index.js';
 import type { T } from '../i18n/index.js';
 import { actionText, errorText, reasonText, sentence } from '../app/texts.js';
@@ -16,7 +16,6 @@ import type { JudgeStore } from './judge-store.js';
 import { LedgerTable } from './parts.js';
 import { actsFor, diffLedgers, withAct, withAmount, withPhase, withSeat, type DiffLine } from './whatif.js';
 
-const PHASES: Phase[] = ['mus', 'grande', 'chica', 'pares', 'juego', 'punto'];
 
 interface Props {
   js: JudgeStore;

@@ -9,7 +9,7 @@ import { isMatchId } from '../../library/match-id.js';
 import { isIsoTime } from '../../library/import-check.js';
 import { STATUSES, type LibraryQuery } from '../../library/search.js';
 import type { CorrectionRequest } from './library-contract.js';
-import type { Result } from '../../types.js';
+import { PHASES, type Result } from '../../types.js';
 import type { JudgeCode } from '../../errors/index.js';
 import { bad, isInt, isObj, oneOf } from '../table/table-validate.js';
 
@@ -43,7 +43,6 @@ export const LIBRARY_LIMITS = {
   amount: 999,
 } as const;
 
-const PHASES = ['mus', 'grande', 'chica', 'pares', 'juego', 'punto'] as const;
 const ACTS = ['pass', 'bet', 'raise', 'ordago', 'see', 'fold', 'declare', 'mus', 'cut', 'discard', 'misdeal'] as const;
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 

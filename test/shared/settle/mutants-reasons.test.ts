@@ -1,12 +1,12 @@
 /**
- * Mutation testing (issue 16, docs/testing.md, third session): the reasons of `shared/settle/reasons.ts`
+ * Mutation testing (issue 16, docs/testing.md, third session): the reasons of `shared/score/reasons.ts`
  * are kept and reused by key (a replay makes the same ones again and again). A reason must still be
  * its own input's: a ladder of bets the keys do not cover (an amount of 100 or more) is built afresh,
  * never given the reason of a short ladder that would share its number (FFMus art. 17 and *Le
  * dialogue*: the words of a tira and an iduki name the bets).
  */
 import { describe, expect, it } from 'vitest';
-import { idukiReason, tiraOrdagoAfterBetsReason, tiraRaisesReason } from '../../../shared/settle/reasons.js';
+import { idukiReason, tiraOrdagoAfterBetsReason, tiraRaisesReason } from '../../../shared/score/reasons.js';
 
 describe('reasons kept by key stay their own input’s', () => {
   it('one bet of 150 after one of 1: each its own words', () => {

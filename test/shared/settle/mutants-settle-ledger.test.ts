@@ -14,13 +14,13 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { Credit, Reason, Score } from '../../../shared/index.js';
 
-async function ledgerModule(): Promise<typeof import('../../../shared/settle/ledger.js')> {
+async function ledgerModule(): Promise<typeof import('../../../shared/score/ledger.js')> {
   vi.resetModules();
-  return import('../../../shared/settle/ledger.js');
+  return import('../../../shared/score/ledger.js');
 }
-async function reasonsModule(): Promise<typeof import('../../../shared/settle/reasons.js')> {
+async function reasonsModule(): Promise<typeof import('../../../shared/score/reasons.js')> {
   vi.resetModules();
-  return import('../../../shared/settle/reasons.js');
+  return import('../../../shared/score/reasons.js');
 }
 
 const WHY: Reason = { key: 'test', params: {} };

@@ -1,13 +1,13 @@
 /**
- * Shared values of the ledger (`settle/reasons.ts`, `scoreOf` in `settle/ledger.ts`): each must be
+ * Shared values of the ledger (`score/reasons.ts`, `scoreOf` in `score/ledger.ts`): each must be
  * exactly the object a credit would otherwise build (same keys, same order, same values), and frozen.
  */
 import { describe, expect, it } from 'vitest';
 import {
   BASE_PUNTO, TIRA_ORDAGO_OPENING, baseReason, cancelVoidedReason, errorReason, idukiReason, ordagoWonReason, pasoReason,
   penaltyPuntoReason, penaltyTiraReason, tiraOpeningReason, tiraOrdagoAfterBetsReason, tiraRaisesReason,
-} from '../../../shared/settle/reasons.js';
-import { scoreOf } from '../../../shared/settle/ledger.js';
+} from '../../../shared/score/reasons.js';
+import { scoreOf } from '../../../shared/score/ledger.js';
 import type { BetPhase } from '../../../shared/types.js';
 
 const PHASES: BetPhase[] = ['grande', 'chica', 'pares', 'juego', 'punto'];

@@ -9,7 +9,7 @@
  * unfrozen object, so the tables stay small.
  *
  * Rules: these only name the reason; the points are decided where the rule is applied
- * (`settle/settle.ts` for the count, `deal/acts.ts` for the tira).
+ * (`settle/settle.ts` for the count, `deal/dialogue.ts` for the tira).
  */
 import type { BetPhase, Reason } from '../types.js';
 
@@ -32,8 +32,8 @@ function frozen(key: string, params: Record<string, string | number>): Reason {
   return Object.freeze({ key, params: Object.freeze(params) });
 }
 
-function small(x: number, limit: number): boolean {
-  return Number.isInteger(x) && x >= 0 && x < limit;
+function small(x: number | undefined, limit: number): x is number {
+  return x !== undefined && Number.isInteger(x) && x >= 0 && x < limit;
 }
 
 /** `base.<phase>` {seat, value}: the base value of a seat's hand (Memo Mus ch. V). */
@@ -74,8 +74,10 @@ export const BASE_PUNTO: Reason = frozen('base.punto', {});
  * -1 for a longer one, whose reason is then built afresh.
  */
 function betsKey(bets: readonly number[]): number {
-  if (bets.length === 1) return small(bets[0], AMOUNTS) ? bets[0] : -1;
-  if (bets.length === 2) return small(bets[0], AMOUNTS) && small(bets[1], AMOUNTS) ? AMOUNTS + bets[0] * AMOUNTS + bets[1] : -1;
+  const first = bets[0];
+  if (bets.length === 1) return small(first, AMOUNTS) ? first : -1;
+  const second = bets[1];
+  if (bets.length === 2) return small(first, AMOUNTS) && small(second, AMOUNTS) ? AMOUNTS + first * AMOUNTS + second : -1;
   return -1;
 }
 /** Number of values {@link betsKey} can take. */
@@ -109,7 +111,8 @@ export function idukiReason(phase: BetPhase, seat: number, stake: number, bets: 
 /** `tira.raises` {paid, bets, raises}: a raised bet refused pays all but the last raise (FFMus art. 17). */
 export function tiraRaisesReason(paid: number, bets: readonly number[], raises: number): Reason {
   const b = betsKey(bets);
-  const shareable = b >= 0 && raises === bets.length - 1 && paid === sumOf(bets) - bets[bets.length - 1];
+  const last = bets[bets.length - 1];
+  const shareable = b >= 0 && last !== undefined && raises === bets.length - 1 && paid === sumOf(bets) - last;
   const known = shareable ? tiraRaises.get(b) : undefined;
   if (known) return known;
   const params = { paid, bets: bets.join('+'), raises };

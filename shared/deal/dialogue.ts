@@ -1,23 +1,19 @@
 /**
- * What each act does (as boardgame.io's moves): the mus rounds, the ba/ez declarations, the bid
- * ladder of a phase's dialogue (open, raise, see, fold, hordago, biak) and a misdeal. Each act checks
- * its own preconditions and returns null when it accepts the action, else the error as data; the
- * stage that follows is `flow.ts`'s.
+ * The dialogue of a phase (stages `grande`, `chica`, `pares`, `juego`, `punto`): the bid ladder —
+ * imido, gehiago, hordago, iduki, tira, kanta, biak — and what a tira pays. The one place the
+ * ladder's rules are written; the legal-move list (`legal.ts`) asks the same definitions.
  *
- * Sources: FFMus règlement arts. 4-5, 7-9, 16-17; FFMus *Le dialogue*; Memo Mus ch. III, VIII;
- * Pagat "The Betting".
+ * Sources: FFMus règlement arts. 9, 10, 16, 17 (*Relances*); FFMus *Le dialogue*; Memo Mus ch. VIII
+ * (biak); Pagat "The Betting".
  */
 import type { EngineError } from '../types.js';
 import { DEFAULT_BET } from '../types.js';
-import type { ActionCode } from '../errors/index.js';
 import { teamOf } from '../rules/presets.js';
-import { TIRA_ORDAGO_OPENING, tiraOpeningReason, tiraOrdagoAfterBetsReason, tiraRaisesReason } from '../settle/reasons.js';
+import { TIRA_ORDAGO_OPENING, tiraOpeningReason, tiraOrdagoAfterBetsReason, tiraRaisesReason } from '../score/reasons.js';
 import type { Said } from './validate-action.js';
-import { currentDialogue, ladderTotal, tiraPays, type DealState, type Dialogue } from './state.js';
-import {
-  active, afterDeclarations, bothTeams, declaredPhase, draw, endDialogue, enter, nextDeclarer, nextDiscarder, nextMusSpeaker,
-  type Effect,
-} from './flow.js';
+import type { DealState, Dialogue } from './state.js';
+import { draw, endDialogue, type Effect } from './flow.js';
+import { err } from './refusal.js';
 
 /** The rule of the ladder's words (FFMus *Le dialogue*). */
 export const DIALOGUE_RULE = 'FFMus Le dialogue';
@@ -30,61 +26,38 @@ export function biakMayBeSaid(phase: Dialogue['phase']): boolean {
   return phase === 'grande';
 }
 
-/** An action refused: its code, the JSON path, and a message naming the rule (`path: message (rule)`). */
-export function err(code: ActionCode, path: string, message: string, rule?: string): EngineError {
-  const e: EngineError = { code, path, message: `${path}: ${message}${rule ? ` (${rule})` : ''}` };
-  if (rule) e.rule = rule;
-  return e;
+/** The tantos on a ladder: the opening bet and every raise (a bet seen pays this, FFMus art. 17). */
+export function ladderTotal(bets: readonly number[]): number {
+  let t = 0;
+  for (const b of bets) t += b;
+  return t;
 }
 
-/** Mus rounds: everyone must agree to go mus; one cut (mintza / no hay mus) starts play (FFMus arts. 7-8). */
-export function musAct(s: DealState, a: Said, path: string, effects?: Effect[]): EngineError | null {
-  const seats = active(s);
-  if (s.mus.discarding) {
-    if (a.act !== 'discard') return err('action/discards-pending', path, `everyone went mus: seat ${nextDiscarder(s)} discards now`, 'FFMus art. 8');
-    const expected = nextDiscarder(s);
-    if (a.seat !== expected) return err('action/not-your-turn', path, `seat ${a.seat} cannot discard: seat ${expected} discards first (esku first)`, 'FFMus art. 8');
-    s.mus.discarded.push(a.seat);
-    if (s.mus.discarded.length === seats.length) {
-      s.mus = { rounds: s.mus.rounds + 1, said: [], discarding: false, discarded: [] };
-    }
-    return null;
+/**
+ * What a tira (a refusal) pays now on a dialogue's ladder, in tantos (FFMus art. 17 *Relances*,
+ * *Le dialogue*): 1 after the opening bet alone; after raises, the total up to the bid before the
+ * last; after a hordago, the total before it (1 when the hordago opened). The one definition the
+ * reducer draws by and the legal-move list shows.
+ */
+export function tiraPays(d: Pick<Dialogue, 'bets' | 'ordagoBy'>): number {
+  let total = 0;
+  if (d.ordagoBy !== null) {
+    for (const b of d.bets) total += b;
+    return d.bets.length ? total : 1;
   }
-  switch (a.act) {
-    case 'mus': {
-      const expected = nextMusSpeaker(s);
-      if (a.seat !== expected) return err('action/not-your-turn', path, `seat ${a.seat} cannot speak: it is seat ${expected}'s turn to say mus or cut`, 'FFMus art. 7');
-      s.mus.said.push(a.seat);
-      if (s.mus.said.length === seats.length) s.mus.discarding = true;
-      return null;
-    }
-    case 'cut':
-      enter(s, 'grande', effects);
-      return null;
-    case 'discard':
-      return err('action/not-discarding', path, 'discards come only after every player said mus', 'FFMus art. 8');
-    default:
-      return err('action/wrong-phase', `${path}.phase`, `"${a.act}" is not said in the mus rounds`, 'FFMus art. 7');
-  }
+  const last = d.bets.length - 1;
+  if (last <= 0) return 1;
+  for (let i = 0; i < last; i++) total += d.bets[i] ?? 0;
+  return total;
 }
 
-/** The ba/ez round at pares or juego: every seat in speaking order (Memo Mus ch. III-3, III-4). */
-export function declare(s: DealState, a: Said, path: string, effects?: Effect[]): EngineError | null {
-  const phase = declaredPhase(s.stage as 'pares-declare' | 'juego-declare');
-  if (a.act !== 'declare') {
-    return err('action/must-declare', path, `at ${phase}, each player first says ba or ez; nobody bets before the round of declarations ends`, 'Memo Mus ch. III');
-  }
-  const decl = s.declared[phase];
-  const expected = nextDeclarer(s, decl);
-  if (a.seat !== expected) {
-    return err('action/not-your-turn', path, `seat ${a.seat} cannot declare: seat ${expected} declares first`, 'Memo Mus ch. III');
-  }
-  decl[a.seat] = a.has;
-  if (nextDeclarer(s, decl) === -1) afterDeclarations(s, phase, effects);
-  return null;
-}
-
-/** One act in a phase's dialogue: the bid ladder (FFMus art. 17, *Le dialogue*). */
+/**
+ * One word in a phase's dialogue, the bid ladder (FFMus arts. 9, 16, 17, *Le dialogue*; Memo Mus
+ * ch. VIII for biak): the opening round (pass, imido, hordago) in speaking order, then the other
+ * team's answer (iduki, tira, gehiago, hordago; kanta or tira to a hordago).
+ * @param d the dialogue in progress (`s.dialogues[s.stage]`).
+ * @returns null when the action is accepted (the state advanced), else the `action/…` error.
+ */
 export function dialogueAct(s: DealState, d: Dialogue, a: Said, path: string, effects?: Effect[]): EngineError | null {
   const isHolderPhase = d.phase === 'pares' || d.phase === 'juego';
   if (isHolderPhase && !d.speakers.includes(a.seat)) {
@@ -132,8 +105,8 @@ export function dialogueAct(s: DealState, d: Dialogue, a: Said, path: string, ef
       case 'mus': case 'cut': case 'discard': case 'misdeal':
         return err('action/wrong-phase', path, `"${a.act}" is not said in the dialogue`);
       default: {
-        const never: never = a.act;
-        return err('action/bad-act', path, `unknown act ${JSON.stringify(never)}`);
+        const never: never = a;
+        return err('action/bad-act', path, `unknown act ${JSON.stringify((never as { act?: unknown }).act)}`);
       }
     }
   }
@@ -174,20 +147,21 @@ export function dialogueAct(s: DealState, d: Dialogue, a: Said, path: string, ef
     }
     case 'fold': {
       const raises = d.bets.length - 1;
+      const opening = d.bets[0];
       const paid = tiraPays(d);
       d.result = 'folded';
       d.foldedBy = teamOf(a.seat);
       d.paid = paid;
       draw(
         s, bettorTeam, paid, d.phase, 'tira', d.bettor, 'FFMus art. 17',
-        raises === 0 ? tiraOpeningReason(d.bets[0]) : tiraRaisesReason(paid, d.bets, raises), effects,
+        raises === 0 && opening !== undefined ? tiraOpeningReason(opening) : tiraRaisesReason(paid, d.bets, raises), effects,
       );
       endDialogue(s, d, effects);
       return null;
     }
     case 'raise':
-      if (a.amount! < s.rules.raiseMin) return err('action/raise-too-small', `${path}.amount`, `a raise (gehiago) is at least ${s.rules.raiseMin}, not ${a.amount}`, DIALOGUE_RULE);
-      d.bets.push(a.amount!);
+      if (a.amount < s.rules.raiseMin) return err('action/raise-too-small', `${path}.amount`, `a raise (gehiago) is at least ${s.rules.raiseMin}, not ${a.amount}`, DIALOGUE_RULE);
+      d.bets.push(a.amount);
       d.bettor = a.seat;
       return null;
     case 'ordago':
@@ -212,8 +186,8 @@ export function dialogueAct(s: DealState, d: Dialogue, a: Said, path: string, ef
     case 'mus': case 'cut': case 'discard': case 'misdeal':
       return err('action/wrong-phase', path, `"${a.act}" is not said in the dialogue`);
     default: {
-      const never: never = a.act;
-      return err('action/bad-act', path, `unknown act ${JSON.stringify(never)}`);
+      const never: never = a;
+      return err('action/bad-act', path, `unknown act ${JSON.stringify((never as { act?: unknown }).act)}`);
     }
   }
 }
@@ -228,50 +202,4 @@ function verb(act: Said['act']): string {
     case 'bet': return 'bet';
     default: return act;
   }
-}
-
-/**
- * A seat found with more or fewer than four cards after play began (FFMus art. 5): it is out of the
- * deal and the points its team drew in this deal so far are cancelled.
- */
-export function misdeal(s: DealState, a: Said, path: string, effects?: Effect[]): EngineError | null {
-  if (s.stage === 'mus') {
-    return err('action/misdeal-before-play', path, 'a misdeal found before play began means a new deal (FFMus art. 4); art. 5 applies once play has started', 'FFMus art. 4');
-  }
-  if (s.out.includes(a.seat)) return err('action/seat-out', path, `seat ${a.seat} is already out of this deal`, 'FFMus art. 5');
-  const team = teamOf(a.seat);
-  const teamLeft = active(s).filter((x) => x !== a.seat && teamOf(x) === team);
-  if (teamLeft.length === 0) return err('action/team-out', path, `seat ${a.seat} is the last of team ${team} in the deal`, 'FFMus art. 5');
-  s.out.push(a.seat);
-  effects?.push({ type: 'out', seat: a.seat });
-  let drawn = 0;
-  for (const c of s.credits) if (c.team === team && c.counted) drawn += c.applied;
-  if (drawn > 0) {
-    draw(s, team, -drawn, 'deal', 'cancel', a.seat, 'FFMus art. 5', { key: 'cancel.misdeal', params: { seat: a.seat, points: drawn } }, effects);
-  }
-  // the seat leaves the dialogue in progress
-  const d = currentDialogue(s);
-  if (d && d.result === null) {
-    const i = d.speakers.indexOf(a.seat);
-    if (i >= 0) {
-      // a new list: the old one may be the deal's speaking order (see `openDialogue`)
-      d.speakers = d.speakers.filter((x) => x !== a.seat);
-      if (i < d.turn) d.turn--;
-      if (!bothTeams(d.speakers)) {
-        d.result = 'none';
-        d.bets = [];
-        d.bettor = null;
-        d.ordagoBy = null;
-        endDialogue(s, d, effects);
-      } else if (d.bettor === null && d.turn >= d.speakers.length) {
-        d.result = 'passed';
-        endDialogue(s, d, effects);
-      }
-    }
-  } else if (s.stage === 'pares-declare' || s.stage === 'juego-declare') {
-    const phase = declaredPhase(s.stage);
-    s.declared[phase][a.seat] = null;
-    if (nextDeclarer(s, s.declared[phase]) === -1) afterDeclarations(s, phase, effects);
-  }
-  return null;
 }

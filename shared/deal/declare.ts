@@ -1,0 +1,81 @@
+/**
+ * The declaration stages (`pares-declare`, `juego-declare`): the round of ba/ez at pares and at
+ * juego, each seat in speaking order, then the phase's dialogue when both teams hold, else its
+ * count without one.
+ *
+ * Sources: Memo Mus ch. III-3, III-4 (the declarations), ch. V (a phase held by one team only is
+ * counted without a dialogue); FFMus art. 16 (only the holders speak).
+ */
+import type { EngineError, Seat } from '../types.js';
+import type { Said } from './validate-action.js';
+import type { DealState } from './state.js';
+import { closedDialogue, enter, type Effect } from './flow.js';
+import { err } from './refusal.js';
+
+/** The phase a declaration stage belongs to: `pares-declare` → `pares`, `juego-declare` → `juego` (Memo Mus ch. III). */
+export function declaredPhase(stage: 'pares-declare' | 'juego-declare'): 'pares' | 'juego' {
+  return stage === 'pares-declare' ? 'pares' : 'juego';
+}
+
+/**
+ * The first seat in speaking order, in the deal, that has not declared yet; -1 when all have
+ * (Memo Mus ch. III).
+ * @param decl the declarations of the phase, by seat (null: not said yet).
+ */
+export function nextDeclarer(s: DealState, decl: readonly (boolean | null)[]): Seat {
+  for (const x of s.order) {
+    if (decl[x] === null && !(s.out.length > 0 && s.out.includes(x))) return x;
+  }
+  return -1;
+}
+
+/** The seats in the deal that declared ba at a phase, as a bit mask by seat (bit `x`: seat `x`). */
+function holderMask(s: DealState, phase: 'pares' | 'juego'): number {
+  const decl = s.declared[phase];
+  let mask = 0;
+  for (let x = 0; x < decl.length; x++) if (decl[x] === true && !(s.out.length > 0 && s.out.includes(x))) mask |= 1 << x;
+  return mask;
+}
+
+/** Seats of team A (even) and of team B (odd), as bit masks (spec "Seats and teams"). */
+const TEAM_A_SEATS = 0x55555555;
+const TEAM_B_SEATS = 0x2aaaaaaa;
+
+/**
+ * After the last ba/ez: the phase's dialogue when both teams hold, else its count without one
+ * (`none`: one team holds; `skipped`: nobody), then the next stage (Memo Mus ch. III, ch. V): a
+ * juego held by anyone skips the punto.
+ */
+export function afterDeclarations(s: DealState, phase: 'pares' | 'juego', effects?: Effect[]): void {
+  const h = holderMask(s, phase);
+  if ((h & TEAM_A_SEATS) !== 0 && (h & TEAM_B_SEATS) !== 0) {
+    enter(s, phase, effects, h);
+    return;
+  }
+  s.dialogues[phase] = closedDialogue(phase, h !== 0 ? 'none' : 'skipped');
+  if (phase === 'pares') enter(s, 'juego-declare', effects);
+  else if (h !== 0) {
+    s.dialogues.punto = closedDialogue('punto', 'skipped');
+    enter(s, 'showdown', effects);
+  } else enter(s, 'punto', effects);
+}
+
+/**
+ * One ba/ez at pares or juego: every seat in the deal in speaking order; nobody bets before the
+ * round ends (Memo Mus ch. III-3, III-4).
+ * @returns null when the action is accepted (the state advanced), else the `action/…` error.
+ */
+export function declare(s: DealState, stage: 'pares-declare' | 'juego-declare', a: Said, path: string, effects?: Effect[]): EngineError | null {
+  const phase = declaredPhase(stage);
+  if (a.act !== 'declare') {
+    return err('action/must-declare', path, `at ${phase}, each player first says ba or ez; nobody bets before the round of declarations ends`, 'Memo Mus ch. III');
+  }
+  const decl = s.declared[phase];
+  const expected = nextDeclarer(s, decl);
+  if (a.seat !== expected) {
+    return err('action/not-your-turn', path, `seat ${a.seat} cannot declare: seat ${expected} declares first`, 'Memo Mus ch. III');
+  }
+  decl[a.seat] = a.has;
+  if (nextDeclarer(s, decl) === -1) afterDeclarations(s, phase, effects);
+  return null;
+}

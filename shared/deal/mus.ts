@@ -1,0 +1,56 @@
+/**
+ * The mus stage: the rounds of mus or cut (mintza / no hay mus) before play, and the discards of a
+ * round where everyone went mus.
+ *
+ * Sources: FFMus règlement arts. 7 (mus or cut, each in turn from the esku), 8 (the discards).
+ */
+import type { EngineError, Seat } from '../types.js';
+import type { Said } from './validate-action.js';
+import type { DealState } from './state.js';
+import { active, enter, type Effect } from './flow.js';
+import { err } from './refusal.js';
+
+/** The seat that says mus or cut next in the round in progress, -1 when none (FFMus art. 7). */
+export function nextMusSpeaker(s: DealState): Seat {
+  return active(s)[s.mus.said.length] ?? -1;
+}
+
+/** The seat that discards next, esku first, once everyone went mus; -1 when none (FFMus art. 8). */
+export function nextDiscarder(s: DealState): Seat {
+  return active(s)[s.mus.discarded.length] ?? -1;
+}
+
+/**
+ * One word of the mus rounds: everyone must agree to go mus, then everyone discards, esku first;
+ * one cut starts play at grande (FFMus arts. 7-8).
+ * @returns null when the action is accepted (the state advanced), else the `action/…` error.
+ */
+export function musAct(s: DealState, a: Said, path: string, effects?: Effect[]): EngineError | null {
+  const seats = active(s);
+  if (s.mus.discarding) {
+    if (a.act !== 'discard') return err('action/discards-pending', path, `everyone went mus: seat ${nextDiscarder(s)} discards now`, 'FFMus art. 8');
+    const expected = nextDiscarder(s);
+    if (a.seat !== expected) return err('action/not-your-turn', path, `seat ${a.seat} cannot discard: seat ${expected} discards first (esku first)`, 'FFMus art. 8');
+    s.mus.discarded.push(a.seat);
+    if (s.mus.discarded.length === seats.length) {
+      s.mus = { rounds: s.mus.rounds + 1, said: [], discarding: false, discarded: [] };
+    }
+    return null;
+  }
+  switch (a.act) {
+    case 'mus': {
+      const expected = nextMusSpeaker(s);
+      if (a.seat !== expected) return err('action/not-your-turn', path, `seat ${a.seat} cannot speak: it is seat ${expected}'s turn to say mus or cut`, 'FFMus art. 7');
+      s.mus.said.push(a.seat);
+      if (s.mus.said.length === seats.length) s.mus.discarding = true;
+      return null;
+    }
+    case 'cut':
+      enter(s, 'grande', effects);
+      return null;
+    case 'discard':
+      return err('action/not-discarding', path, 'discards come only after every player said mus', 'FFMus art. 8');
+    default:
+      return err('action/wrong-phase', `${path}.phase`, `"${a.act}" is not said in the mus rounds`, 'FFMus art. 7');
+  }
+}
