@@ -14,7 +14,7 @@
 import type { IpcMainInvokeEvent } from 'electron';
 import type { Result } from '../../shared/types.js';
 import type { ChannelMap, ReplyOf, RequestOf } from '../../shared/bridge/ipc-map.js';
-import type { BridgeMap, InvokeKeysOf, ReplyAt, RequestAt, SenderClass, WireOf } from '../../shared/bridge/bridge-map.js';
+import type { BridgeMap, InvokeKeysOf, ReplyAt, RequestAt, SenderClass } from '../../shared/bridge/bridge-map.js';
 import { isTrustedSender } from './security.js';
 
 export type { SenderClass } from '../../shared/bridge/bridge-map.js';
@@ -111,6 +111,3 @@ export function serveBridge<B extends BridgeMap>(ipc: IpcMainLike, guard: Sender
   }
   return dispose;
 }
-
-/** The wire map of a bridge, for {@link typedRegistrar} (re-exported for handler files). */
-export type WireMapOf<B extends BridgeMap> = WireOf<B>;

@@ -14,7 +14,7 @@ import { SHARE_BRIDGE } from '../../../shared/bridge/share/share-contract.js';
 const methods = (decl: BridgeMap) => Object.entries(decl).map(([k, e]) => (e.kind === 'invoke' ? k : listenerName(k)));
 
 describe('web twins', () => {
-  it('have every channel of their declaration: refused, or the page's own answer', async () => {
+  it("have every channel of their declaration: refused, or the page's own answer", async () => {
     for (const [twin, decl] of [[webBox, BOX_BRIDGE], [webShare, SHARE_BRIDGE]] as const) {
       for (const m of methods(decl)) expect(typeof (twin as unknown as Record<string, unknown>)[m], m).toBe('function');
     }
