@@ -31,7 +31,7 @@ export interface Is<T> {
   readonly __type?: T;
 }
 
-/** The request a channel takes (`takes<void>()`: nothing). Type only; see {@link invoke}. */
+/** The request a channel takes (a channel that takes nothing declares {@link nothing} instead). Type only; see {@link invoke}. */
 export const takes = <T>(): Is<T> => ({});
 /** The reply a channel answers, a {@link Result}. Type only; see {@link invoke}. */
 export const answers = <R extends Result<unknown>>(): Is<R> => ({});
