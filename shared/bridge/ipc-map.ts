@@ -1,5 +1,6 @@
 /**
- * Typed IPC, end to end: every bridge (table, library, box, share) declares ONE channel map —
+ * Typed IPC, end to end: every bridge (table, library, box, share, tournament) declares its
+ * channels once (`bridge-map.ts`), from which its wire map is derived —
  * `{ 'mus:command': (req: CommandRequest) => CommandReply, … }` — and main's registrar
  * (`src-main/electron/ipc-registrar.ts`) and the preloads (`src-main/electron/preload-invoke.ts`)
  * are typed from it, so a wrong payload or reply type fails `tsc` on either side.

@@ -1,9 +1,11 @@
 /**
  * The button box in a browser: there is no serial port in a page, so `available` is false and
- * every call answers `box/unavailable` (the UI says to use the desktop app or `mus table --port`).
+ * every call answers `box/unavailable` (the UI says to use the desktop app or `mus table --port`);
+ * the state is null and never changes. Derived from the box's declaration ({@link webTwin}).
  */
 import { ok } from '../../shared/bridge/ipc-map.js';
-import type { BoxBridge } from '../../shared/bridge/box/box-contract.js';
+import { BOX_BRIDGE, type BoxBridge } from '../../shared/bridge/box/box-contract.js';
+import { webTwin } from './web-twin.js';
 
 const UNAVAILABLE = {
   ok: false as const,
@@ -13,9 +15,5 @@ const UNAVAILABLE = {
 /** The browser's `box`: unavailable. */
 export const webBox: BoxBridge = {
   available: false,
-  listPorts: async () => UNAVAILABLE,
-  connect: async () => UNAVAILABLE,
-  disconnect: async () => UNAVAILABLE,
-  getState: async () => ok(null),
-  onState: () => () => {},
+  ...webTwin(BOX_BRIDGE, UNAVAILABLE, { getState: async () => ok(null) }),
 };

@@ -1,9 +1,11 @@
 /**
  * Sharing the room display on the network, in a browser: a page cannot start a server, so
- * `available` is false and every call answers `share/unavailable` (the bar shows no share control).
+ * `available` is false and every call answers `share/unavailable` (the bar shows no share control);
+ * the state is "not sharing". Derived from the sharing's declaration ({@link webTwin}).
  */
 import { ok } from '../../shared/bridge/ipc-map.js';
-import type { ShareBridge } from '../../shared/bridge/share/share-contract.js';
+import { SHARE_BRIDGE, type ShareBridge } from '../../shared/bridge/share/share-contract.js';
+import { webTwin } from './web-twin.js';
 
 const UNAVAILABLE = {
   ok: false as const,
@@ -13,7 +15,5 @@ const UNAVAILABLE = {
 /** The browser's `share`: unavailable. */
 export const webShare: ShareBridge = {
   available: false,
-  start: async () => UNAVAILABLE,
-  stop: async () => UNAVAILABLE,
-  getState: async () => ok(null),
+  ...webTwin(SHARE_BRIDGE, UNAVAILABLE, { getState: async () => ok(null) }),
 };

@@ -7,7 +7,11 @@
  */
 import type { Result } from '../../shared/types.js';
 import type { TournamentFile } from '../../shared/tournament/types.js';
-import type { TournamentBridge } from '../../shared/bridge/tournament/tournament-contract.js';
+import { TOURNAMENT_BRIDGE, type TournamentBridge } from '../../shared/bridge/tournament/tournament-contract.js';
+import { webTwin } from './web-twin.js';
+
+/** What a page answers on the hub's channels (`webTwin`: every channel not implemented here). */
+const NO_HUB = { ok: false as const, error: { code: 'hub/unavailable' as const, message: 'a browser page cannot run the tournament hub: use the desktop app' } };
 
 /**
  * The validators and the model, loaded on the first call (their own chunk: the table's start bundle
@@ -67,59 +71,45 @@ export function createWebTournament(opts: WebTournamentOptions): TournamentBridg
   };
 
   return {
-    async get() {
-      return read();
-    },
-    async create(settings) {
-      const { checkTournamentSettings, createNight } = await load();
-      const s = checkTournamentSettings(settings);
-      if (!s.ok) return s;
-      const n = createNight(s.value);
-      if (!n.ok) return n;
-      const a = putAside();
-      return a.ok ? write(n.value) : a;
-    },
-    async apply(event) {
-      const { checkApply, applyToNight } = await load();
-      const c = checkApply({ event });
-      if (!c.ok) return c;
-      const cur = await read();
-      if (!cur.ok) return cur;
-      const r = applyToNight(cur.value, c.value.event);
-      return r.ok ? write(r.value) : r;
-    },
-    async close() {
-      return putAside();
-    },
     // a page cannot listen on the network: the hub runs in the desktop app
     hubAvailable: false,
-    async hubStart() {
-      return { ok: false, error: { code: 'hub/unavailable', message: 'a browser page cannot run the tournament hub: use the desktop app' } };
-    },
-    async hubStop() {
-      return { ok: true, value: null };
-    },
-    async hubState() {
-      return { ok: true, value: null };
-    },
-    async hubUnlock() {
-      return { ok: false, error: { code: 'hub/unavailable', message: 'a browser page cannot run the tournament hub: use the desktop app' } };
-    },
-    async hubResult() {
-      return { ok: false, error: { code: 'hub/unavailable', message: 'a browser page cannot run the tournament hub: use the desktop app' } };
-    },
-    async join() {
-      return { ok: false, error: { code: 'hub/unavailable', message: 'a browser page cannot join a tournament hub: use the desktop app' } };
-    },
-    async link() {
-      return { ok: true, value: null };
-    },
-    async hubJudge() {
-      return { ok: false, error: { code: 'hub/unavailable', message: 'a browser page cannot run the tournament hub: use the desktop app' } };
-    },
-    // no hub in a page: nothing is ever pushed
-    onHub() {
-      return () => {};
-    },
+    ...webTwin(TOURNAMENT_BRIDGE, NO_HUB, {
+      async get() {
+        return read();
+      },
+      async create(settings) {
+        const { checkTournamentSettings, createNight } = await load();
+        const s = checkTournamentSettings(settings);
+        if (!s.ok) return s;
+        const n = createNight(s.value);
+        if (!n.ok) return n;
+        const a = putAside();
+        return a.ok ? write(n.value) : a;
+      },
+      async apply(event) {
+        const { checkApply, applyToNight } = await load();
+        const c = checkApply({ event });
+        if (!c.ok) return c;
+        const cur = await read();
+        if (!cur.ok) return cur;
+        const r = applyToNight(cur.value, c.value.event);
+        return r.ok ? write(r.value) : r;
+      },
+      async close() {
+        return putAside();
+      },
+      async hubStop() {
+        return { ok: true, value: null };
+      },
+      async hubState() {
+        return { ok: true, value: null };
+      },
+      async join() {
+        return { ok: false, error: { code: 'hub/unavailable', message: 'a browser page cannot join a tournament hub: use the desktop app' } };
+      },
+      async link() {
+        return { ok: true, value: null };
+      },
+    }),
   };
 }

@@ -1,38 +1,39 @@
 /**
  * The serial button-box part of the bridge contract (issue #4): list the ports, connect to one (or
  * detect a box by its hello), disconnect, and follow the bridge's state (connected, reconnecting,
- * last key, warnings). Types and channel names only: main (`box-ipc.ts`), the preload and the
+ * last key, warnings). Its one declaration, {@link BOX_BRIDGE}, and the types: main (`box-ipc.ts`), the preload and the
  * browser (`src-renderer/bridge/web-box.ts`, where no serial port exists) share it.
  */
 import type { BridgeMode, BridgeState } from './box-state.js';
 import type { Result } from '../../types.js';
+import { answers, channelNames, invoke, nothing, push, sends, takes, type BridgeOf, type EventsOf, type WireOf } from '../bridge-map.js';
 
-/** IPC channel names of the button box. */
-export const BOX_CHANNELS = {
+/**
+ * The button box's one declaration (`../bridge-map.ts`): its channels, who may send, the request
+ * and the reply of each. Channel names, wire types, {@link BoxBridge}, the preload object and main's
+ * registration are derived from it.
+ */
+export const BOX_BRIDGE = {
   /** → `PortListing[]`. Control window only. */
-  listPorts: 'mus:box:ports',
+  listPorts: invoke('mus:box:ports', 'control', nothing, answers<Result<PortListing[]>>()),
   /** {@link BoxConnectRequest} → null. Control window only. */
-  connect: 'mus:box:connect',
+  connect: invoke('mus:box:connect', 'control', takes<BoxConnectRequest>(), answers<Result<null>>()),
   /** → null. Control window only. */
-  disconnect: 'mus:box:disconnect',
+  disconnect: invoke('mus:box:disconnect', 'control', nothing, answers<Result<null>>()),
   /** → `BridgeState | null`. Any app window. */
-  getState: 'mus:box:state:get',
-  /** main → every window: the bridge state after a change (throttled). */
-  state: 'mus:box:state',
-} as const satisfies Record<string, keyof BoxChannels | keyof BoxEvents>;
+  getState: invoke('mus:box:state:get', 'any', nothing, answers<Result<BridgeState | null>>()),
+  /** main → every window: the bridge state after a change (throttled). Gives `onState`. */
+  state: push('mus:box:state', sends<BridgeState | null>()),
+} as const;
 
-/** The box's invoke channels ({@link BOX_CHANNELS}): request → reply. */
-export type BoxChannels = {
-  'mus:box:ports': (req: void) => Result<PortListing[]>;
-  'mus:box:connect': (req: BoxConnectRequest) => Result<null>;
-  'mus:box:disconnect': (req: void) => Result<null>;
-  'mus:box:state:get': (req: void) => Result<BridgeState | null>;
-};
+/** IPC channel names of the button box (derived from {@link BOX_BRIDGE}). */
+export const BOX_CHANNELS = channelNames(BOX_BRIDGE);
+
+/** The box's invoke channels: request → reply. */
+export type BoxChannels = WireOf<typeof BOX_BRIDGE>;
 
 /** What main pushes on the box's push channel. */
-export type BoxEvents = {
-  'mus:box:state': BridgeState | null;
-};
+export type BoxEvents = EventsOf<typeof BOX_BRIDGE>;
 
 /** How to connect: a port path (or null: detect a box by its hello), the baud rate and the mode. */
 export interface BoxConnectRequest {
@@ -44,13 +45,8 @@ export interface BoxConnectRequest {
 }
 
 /** The button-box part of {@link MusBridge} (`bridge.box`). `available` is false in a browser. */
-export interface BoxBridge {
+export interface BoxBridge extends BridgeOf<typeof BOX_BRIDGE> {
   readonly available: boolean;
-  listPorts(): Promise<Result<PortListing[]>>;
-  connect(req: BoxConnectRequest): Promise<Result<null>>;
-  disconnect(): Promise<Result<null>>;
-  getState(): Promise<Result<BridgeState | null>>;
-  onState(cb: (s: BridgeState | null) => void): () => void;
 }
 
 /** A serial port as listed by the platform (paths of ptys are typed by hand; they are never listed). */

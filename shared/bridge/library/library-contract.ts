@@ -1,7 +1,7 @@
 /**
  * The library and judge part of the bridge contract (issue #5): the match library (list, search,
  * delete with confirmation, export, import, club standings) and the judge's view of one match
- * (its log, its recorded corrections, printing a settlement). Types only, plus channel names:
+ * (its log, its recorded corrections, printing a settlement). Its one declaration, {@link LIBRARY_BRIDGE}, and the types:
  * main (`library-ipc.ts`), the preload and the browser (`src-renderer/bridge/web-library.ts`) share it.
  */
 import type { EngineError, MatchEntry, MatchSetup } from '../../index.js';
@@ -10,30 +10,49 @@ import type { LibraryQuery } from '../../library/search.js';
 import type { ClubStandings } from '../../library/club-standings.js';
 import type { ImportProblem } from '../../library/import-check.js';
 import type { Result } from '../../types.js';
+import { answers, channelNames, invoke, takes, type BridgeOf, type WireOf } from '../bridge-map.js';
 
-/** IPC channel names of the library (all `invoke`, all answered with a {@link Result}). */
-export const LIBRARY_CHANNELS = {
-  /** `LibraryQuery` → `MatchSummary[]`. Control window only. */
-  list: 'mus:library:list',
-  /** `{id}` → `{summary, token}`: the first step of a delete. Control window only. */
-  deletion: 'mus:library:deletion',
-  /** `{id, token}` → null: delete (to the trash) with the token of {@link LIBRARY_CHANNELS.deletion}. */
-  remove: 'mus:library:remove',
+const byId = (id: string) => ({ id });
+
+/**
+ * The library's one declaration (`../bridge-map.ts`): every channel is an `invoke` answered with a
+ * {@link Result}, control window only. Channel names, wire types, {@link LibraryBridge}, the preload
+ * object and main's registration are derived from it.
+ */
+export const LIBRARY_BRIDGE = {
+  /** `LibraryQuery` → `MatchSummary[]`. */
+  list: invoke('mus:library:list', 'control', takes<LibraryQuery>(), answers<Result<MatchSummary[]>>()),
+  /** `{id}` → `{summary, token}`: the first step of a delete. */
+  deletion: invoke('mus:library:deletion', 'control', takes<{ id: string }>(), answers<Result<{ summary: MatchSummary; token: string }>>(), { pack: byId }),
+  /** `{id, token}` → null: delete (to the trash) with the token of `deletion`. */
+  remove: invoke('mus:library:remove', 'control', takes<{ id: string; token: string }>(), answers<Result<null>>(), {
+    pack: (id: string, token: string) => ({ id, token }),
+  }),
   /** `{id}` → {@link ExportedFile}. */
-  exportMatch: 'mus:library:export',
-  /** `{text, allowDuplicate?}` → {@link ImportReply}. */
-  importText: 'mus:library:import',
+  exportMatch: invoke('mus:library:export', 'control', takes<{ id: string }>(), answers<Result<ExportedFile>>(), { pack: byId }),
+  /** `{text, allowDuplicate}` → {@link ImportReply}. */
+  importText: invoke('mus:library:import', 'control', takes<{ text: string; allowDuplicate: boolean }>(), answers<Result<ImportReply>>(), {
+    pack: (text: string, allowDuplicate?: boolean) => ({ text, allowDuplicate: allowDuplicate === true }),
+  }),
   /** `{id}` → {@link JudgeMatch}. */
-  open: 'mus:library:open',
+  open: invoke('mus:library:open', 'control', takes<{ id: string }>(), answers<Result<JudgeMatch>>(), { pack: byId }),
   /** {@link CorrectionRequest} → {@link JudgeMatch} after the correction. */
-  correct: 'mus:library:correct',
+  correct: invoke('mus:library:correct', 'control', takes<CorrectionRequest>(), answers<Result<JudgeMatch>>()),
   /** `LibraryQuery & {ids?}` → {@link StandingsReply}. */
-  standings: 'mus:library:standings',
-  /** `{id}` → null: go on playing an unfinished match at the table (it becomes the current match). */
-  resume: 'mus:library:resume',
-  /** `{title}` → `{path}` of the PDF written (Electron `printToPDF`), or null when cancelled. */
-  printPdf: 'mus:library:print-pdf',
-} as const satisfies Record<string, keyof LibraryChannels>;
+  standings: invoke('mus:library:standings', 'control', takes<LibraryQuery & { ids?: string[] }>(), answers<Result<StandingsReply>>()),
+  /**
+   * `{id}` → null: makes an unfinished match the one played at the table (the match in progress,
+   * if another, is closed: it stays in the library). `library/finished` for a match that is over.
+   */
+  resume: invoke('mus:library:resume', 'control', takes<{ id: string }>(), answers<Result<null>>(), { pack: byId }),
+  /** `{title}` → `{path}` of the PDF written (Electron `printToPDF`), or null when cancelled; the browser opens its print dialog. */
+  printPdf: invoke('mus:library:print-pdf', 'control', takes<{ title: string }>(), answers<Result<{ path: string } | null>>(), {
+    pack: (title: string) => ({ title }),
+  }),
+} as const;
+
+/** IPC channel names of the library (derived from {@link LIBRARY_BRIDGE}). */
+export const LIBRARY_CHANNELS = channelNames(LIBRARY_BRIDGE);
 
 /** A file to save (export, CSV): its suggested name and its text. */
 export interface ExportedFile {
@@ -94,37 +113,10 @@ export interface StandingsReply {
 }
 
 /** The library part of {@link MusBridge} (`bridge.library`). Replies are data, never exceptions. */
-export interface LibraryBridge {
-  list(q: LibraryQuery): Promise<Result<MatchSummary[]>>;
-  deletion(id: string): Promise<Result<{ summary: MatchSummary; token: string }>>;
-  remove(id: string, token: string): Promise<Result<null>>;
-  exportMatch(id: string): Promise<Result<ExportedFile>>;
-  importText(text: string, allowDuplicate?: boolean): Promise<Result<ImportReply>>;
-  open(id: string): Promise<Result<JudgeMatch>>;
-  correct(req: CorrectionRequest): Promise<Result<JudgeMatch>>;
-  standings(q: LibraryQuery & { ids?: string[] }): Promise<Result<StandingsReply>>;
-  /**
-   * Makes an unfinished match the one played at the table (the match in progress, if another, is
-   * closed: it stays in the library). `library/finished` for a match that is over.
-   */
-  resume(id: string): Promise<Result<null>>;
-  /** Electron: saves the page as PDF (`printToPDF`); the browser: opens its print dialog. */
-  printPdf(title: string): Promise<Result<{ path: string } | null>>;
-}
+export type LibraryBridge = BridgeOf<typeof LIBRARY_BRIDGE>;
 
-/** The library's invoke channels ({@link LIBRARY_CHANNELS}): request → reply. */
-export type LibraryChannels = {
-  'mus:library:list': (req: LibraryQuery) => Result<MatchSummary[]>;
-  'mus:library:deletion': (req: { id: string }) => Result<{ summary: MatchSummary; token: string }>;
-  'mus:library:remove': (req: { id: string; token: string }) => Result<null>;
-  'mus:library:export': (req: { id: string }) => Result<ExportedFile>;
-  'mus:library:import': (req: { text: string; allowDuplicate: boolean }) => Result<ImportReply>;
-  'mus:library:open': (req: { id: string }) => Result<JudgeMatch>;
-  'mus:library:correct': (req: CorrectionRequest) => Result<JudgeMatch>;
-  'mus:library:standings': (req: LibraryQuery & { ids?: string[] }) => Result<StandingsReply>;
-  'mus:library:resume': (req: { id: string }) => Result<null>;
-  'mus:library:print-pdf': (req: { title: string }) => Result<{ path: string } | null>;
-};
+/** The library's invoke channels: request → reply. */
+export type LibraryChannels = WireOf<typeof LIBRARY_BRIDGE>;
 
 /** A library error as data. */
 export type LibraryError = EngineError;

@@ -1,29 +1,37 @@
 /**
  * The "share the room display on the local network" part of the bridge contract: start and stop
- * the read-only display server (`display-server.ts`) and read where a TV can load the page. Types
- * and channel names only: main (`share-ipc.ts`), the preload (`share-preload.ts`) and the browser
- * (`src-renderer/bridge/web-share.ts`, where no server can be started) share it.
+ * the read-only display server (`display-server.ts`) and read where a TV can load the page. Its one
+ * declaration, {@link SHARE_BRIDGE}, and the types: main (`share-ipc.ts`), the preload and the
+ * browser (`src-renderer/bridge/web-share.ts`, where no server can be started) share it.
  */
 import type { Lang } from '../../i18n/index.js';
 import type { Snapshot } from '../table/table-contract.js';
 import type { Result } from '../../types.js';
+import { answers, channelNames, invoke, nothing, takes, type BridgeOf, type WireOf } from '../bridge-map.js';
 
-/** IPC channel names of the display sharing. Every one: control window only. */
-export const SHARE_CHANNELS = {
-  /** {@link ShareStartRequest} (or nothing) → {@link ShareState}. */
-  start: 'mus:share:start',
+/**
+ * The display sharing's one declaration (`../bridge-map.ts`). Every channel: control window only.
+ * Channel names, wire types, {@link ShareBridge}, the preload object and main's registration are
+ * derived from it.
+ */
+export const SHARE_BRIDGE = {
+  /** {@link ShareStartRequest} (or nothing: `{}`) → {@link ShareState}. */
+  start: invoke('mus:share:start', 'control', takes<ShareStartRequest>(), answers<Result<ShareState>>(), {
+    pack: (req?: ShareStartRequest) => req ?? {},
+  }),
   /** → null (stopping a stopped server is fine). */
-  stop: 'mus:share:stop',
-  /** → {@link ShareState} or null when not sharing. */
-  state: 'mus:share:state',
-} as const satisfies Record<string, keyof ShareChannels>;
+  stop: invoke('mus:share:stop', 'control', nothing, answers<Result<null>>()),
+  /** → {@link ShareState} or null when not sharing (the method `getState`). */
+  getState: invoke('mus:share:state', 'control', nothing, answers<Result<ShareState | null>>()),
+} as const;
 
-/** The share's invoke channels ({@link SHARE_CHANNELS}): request → reply. */
-export type ShareChannels = {
-  'mus:share:start': (req: ShareStartRequest) => Result<ShareState>;
-  'mus:share:stop': (req: void) => Result<null>;
-  'mus:share:state': (req: void) => Result<ShareState | null>;
-};
+const { getState: stateChannel, ...shareChannels } = channelNames(SHARE_BRIDGE);
+
+/** IPC channel names of the display sharing (derived from {@link SHARE_BRIDGE}; `state` is the channel of `getState`). */
+export const SHARE_CHANNELS = { ...shareChannels, state: stateChannel } as const;
+
+/** The share's invoke channels: request → reply. */
+export type ShareChannels = WireOf<typeof SHARE_BRIDGE>;
 
 /** The port used when none is asked. */
 export const SHARE_DEFAULT_PORT = 8740;
@@ -57,14 +65,13 @@ export interface ShareState {
   clients: number;
 }
 
-/** The sharing part of {@link MusBridge} (`bridge.share`). `available` is false in a browser. */
-export interface ShareBridge {
+/**
+ * The sharing part of {@link MusBridge} (`bridge.share`). `available` is false in a browser.
+ * `start` starts (or restarts on another port) the display server (errors `share/…`, `ipc/…`);
+ * `getState` is the current sharing, or null when not sharing.
+ */
+export interface ShareBridge extends BridgeOf<typeof SHARE_BRIDGE> {
   readonly available: boolean;
-  /** Starts (or restarts on another port) the display server; errors `share/…`, `ipc/…`. */
-  start(req?: ShareStartRequest): Promise<Result<ShareState>>;
-  stop(): Promise<Result<null>>;
-  /** The current sharing, or null when not sharing. */
-  getState(): Promise<Result<ShareState | null>>;
 }
 
 /**

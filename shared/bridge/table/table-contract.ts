@@ -2,8 +2,8 @@
  * The typed contract between the main process, the preload script and the renderer: channel names,
  * payload and reply types, and {@link MusBridge}, the one interface the UI talks to.
  *
- * The renderer imports this file for its types only (`import type`); the preload imports the
- * channel names. Nothing here touches Electron or Node, so both sides can read it.
+ * Its one declaration, {@link TABLE_BRIDGE}, is what the preload and main walk; the renderer
+ * imports this file for its types. Nothing here touches Electron or Node, so both sides can read it.
  */
 import type { EngineError, InputPad, MatchSetup, MatchView, TableCommand } from '../../index.js';
 import type { Lang } from '../../i18n/index.js';
@@ -11,40 +11,50 @@ import type { LibraryBridge } from '../library/library-contract.js';
 import type { BoxBridge } from '../box/box-contract.js';
 import type { ShareBridge } from '../share/share-contract.js';
 import type { Result } from '../../types.js';
+import { answers, channelNames, invoke, nothing, push, sends, takes, type BridgeOf, type EventsOf, type WireOf } from '../bridge-map.js';
 
-
-
-/** IPC channel names. `invoke` channels answer with a {@link Result}; `STATE` is pushed by main. */
-export const CHANNELS = {
+/**
+ * The table's one declaration (`../bridge-map.ts`): its channels, who may send, the request and
+ * the reply of each. {@link CHANNELS}, {@link TableChannels}, {@link TableEvents}, the methods of
+ * {@link MusBridge}, the preload object and main's registration are derived from it. Invoke channels
+ * answer with a {@link Result}; `state` and `settings` are pushed by main (`onState`, `onSettings`).
+ */
+export const TABLE_BRIDGE = {
   /** renderer → main: the current snapshot (or null before any match). Any app window. */
-  getState: 'mus:state:get',
+  getState: invoke('mus:state:get', 'any', nothing, answers<Result<Snapshot | null>>()),
   /** main → every window: a new snapshot after each change. */
-  state: 'mus:state',
-  /** renderer → main: `{command, source}`, one {@link TableCommand} (key, button). Control window only. */
-  command: 'mus:command',
+  state: push('mus:state', sends<Snapshot | null>()),
+  /**
+   * renderer → main: `{command, source}`, one {@link TableCommand} (key, button); `source` says
+   * whether a key or an on-screen button sent it. Control window only.
+   */
+  command: invoke('mus:command', 'control', takes<CommandRequest>(), answers<CommandReply>(), {
+    pack: (command: TableCommand, source: 'keyboard' | 'ui') => ({ command, source }),
+  }),
   /** renderer → main: start a new match from a {@link MatchSetup}. Control window only. */
-  newMatch: 'mus:match:new',
+  newMatch: invoke('mus:match:new', 'control', takes<MatchSetup>(), answers<Result<null>>()),
   /** renderer → main: close the match in progress (back to the setup screen). Control window only. */
-  closeMatch: 'mus:match:close',
+  closeMatch: invoke('mus:match:close', 'control', nothing, answers<Result<null>>()),
   /** renderer → main: the remembered settings. Any app window (the display follows the language). */
-  getSettings: 'mus:settings:get',
+  getSettings: invoke('mus:settings:get', 'any', nothing, answers<Result<Settings>>()),
   /** renderer → main: remember settings. Control window only. */
-  saveSettings: 'mus:settings:set',
-  /** main → every window: the settings after a change. */
-  settings: 'mus:settings',
+  saveSettings: invoke('mus:settings:set', 'control', takes<Settings>(), answers<Result<null>>()),
+  /** main → every window: the settings after a change (the display follows the control's language). */
+  settings: push('mus:settings', sends<Settings>()),
   /** renderer → main: the attached monitors. Control window only. */
-  listDisplays: 'mus:displays:list',
+  listDisplays: invoke('mus:displays:list', 'control', nothing, answers<Result<DisplayInfo[]>>()),
   /** renderer → main: open (or move) the room display window. Control window only. */
-  openDisplay: 'mus:display:open',
+  openDisplay: invoke('mus:display:open', 'control', takes<OpenDisplayRequest>(), answers<Result<null>>()),
   /**
    * renderer → main: the start-up notices (recovery warnings when no match could be resumed: a
-   * damaged or locked match, a data folder that cannot be written). Control window only.
+   * damaged or locked match, a data folder that cannot be written). Control window only; absent in
+   * a browser or a display window, which have none.
    */
-  getNotices: 'mus:notices:get',
-} as const satisfies Record<string, keyof TableChannels | keyof TableEvents>;
+  getNotices: invoke('mus:notices:get', 'control', nothing, answers<Result<EngineError[]>>(), { optional: true }),
+} as const;
 
-/** A channel name. */
-export type Channel = (typeof CHANNELS)[keyof typeof CHANNELS];
+/** IPC channel names (derived from {@link TABLE_BRIDGE}). */
+export const CHANNELS = channelNames(TABLE_BRIDGE);
 
 /**
  * Everything a window needs to draw the table: the match view (scores, deals, current deal state),
@@ -111,27 +121,11 @@ export interface OpenDisplayRequest {
   fullscreen: boolean;
 }
 
-/**
- * The table's invoke channels ({@link CHANNELS}): request → reply, the one type main's handlers and
- * the preload are checked against.
- */
-export type TableChannels = {
-  'mus:state:get': (req: void) => Result<Snapshot | null>;
-  'mus:command': (req: CommandRequest) => CommandReply;
-  'mus:match:new': (req: MatchSetup) => Result<null>;
-  'mus:match:close': (req: void) => Result<null>;
-  'mus:settings:get': (req: void) => Result<Settings>;
-  'mus:settings:set': (req: Settings) => Result<null>;
-  'mus:displays:list': (req: void) => Result<DisplayInfo[]>;
-  'mus:display:open': (req: OpenDisplayRequest) => Result<null>;
-  'mus:notices:get': (req: void) => Result<EngineError[]>;
-};
+/** The table's invoke channels: request → reply, the one type main's handlers and the preload are checked against. */
+export type TableChannels = WireOf<typeof TABLE_BRIDGE>;
 
 /** What main pushes to every window on the table's push channels. */
-export type TableEvents = {
-  'mus:state': Snapshot | null;
-  'mus:settings': Settings;
-};
+export type TableEvents = EventsOf<typeof TABLE_BRIDGE>;
 
 /**
  * The one interface the renderer uses. Two implementations: the Electron preload
@@ -139,24 +133,8 @@ export type TableEvents = {
  * (`src-renderer/bridge/web-bridge.ts`, the engine in the page). A display-only window gets the
  * same interface; its mutating calls answer `bridge/read-only`.
  */
-export interface MusBridge {
+export interface MusBridge extends BridgeOf<typeof TABLE_BRIDGE> {
   readonly kind: 'electron' | 'web';
-  /** The current snapshot, or null before any match. */
-  getState(): Promise<Result<Snapshot | null>>;
-  /** Subscribes to snapshots; returns the unsubscribe function. */
-  onState(cb: (s: Snapshot | null) => void): () => void;
-  /** Sends a command; `source` says whether a key or an on-screen button sent it. */
-  command(cmd: TableCommand, source: 'keyboard' | 'ui'): Promise<CommandReply>;
-  newMatch(setup: MatchSetup): Promise<Result<null>>;
-  closeMatch(): Promise<Result<null>>;
-  getSettings(): Promise<Result<Settings>>;
-  /** Subscribes to settings changes (the display follows the control's language). */
-  onSettings(cb: (s: Settings) => void): () => void;
-  saveSettings(s: Settings): Promise<Result<null>>;
-  listDisplays(): Promise<Result<DisplayInfo[]>>;
-  /** The start-up notices (see `CHANNELS.getNotices`); absent in a browser or a display window, which have none. */
-  getNotices?(): Promise<Result<EngineError[]>>;
-  openDisplay(req: OpenDisplayRequest): Promise<Result<null>>;
   /** The match library and the judge's view (`library-contract.ts`). */
   readonly library: LibraryBridge;
   /** The serial button box (`box-contract.ts`). */

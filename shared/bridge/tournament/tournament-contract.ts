@@ -2,7 +2,7 @@
  * The tournament part of the bridge (issue 13): the director's night as the Tournoi screen drives
  * it. One `mus-tournament/1` file is the night in progress; the screen creates it, then appends
  * events to its log (`add-pair`, `withdraw`, `pair-round`, `result`, `annul-result`, `reinstate`, `remove-pair`), each checked by
- * the model (`shared/tournament/reducer.ts`) before it is written. Types only, plus channel names:
+ * the model (`shared/tournament/reducer.ts`) before it is written. Its one declaration, {@link TOURNAMENT_BRIDGE}, and the types:
  * main (`src-main/electron/tournament/tournament-ipc.ts`), the preload and the browser
  * (`src-renderer/bridge/web-tournament.ts`) share it. The screen folds the file itself
  * (`foldFile`) to show the rounds and the standings.
@@ -11,36 +11,59 @@ import type { Result } from '../../types.js';
 import type { MatchSetup } from '../../match/live.js';
 import type { TournamentEvent, TournamentFile, TournamentSettings } from '../../tournament/types.js';
 import type { JudgeMatch } from '../library/library-contract.js';
+import { answers, channelNames, invoke, nothing, push, sends, takes, type BridgeOf, type EventsOf, type WireOf } from '../bridge-map.js';
 
-/** IPC channel names of the tournament (`invoke`, each answered with a {@link Result}, and one push channel; control window only). */
-export const TOURNAMENT_CHANNELS = {
+const tableRef = (round: number, table: number) => ({ round, table });
+
+/**
+ * The tournament's one declaration (`../bridge-map.ts`): every channel answers a {@link Result};
+ * control window only. Channel names, wire types, {@link TournamentBridge}, the preload object and
+ * main's registration are derived from it.
+ */
+export const TOURNAMENT_BRIDGE = {
   /** nothing → the night in progress, or null when there is none. */
-  get: 'mus:tournament:get',
+  get: invoke('mus:tournament:get', 'control', nothing, answers<Result<TournamentFile | null>>()),
   /** {@link TournamentSettings} → the new night's file. A night in progress is put aside first (kept, never deleted). */
-  create: 'mus:tournament:create',
+  create: invoke('mus:tournament:create', 'control', takes<TournamentSettings>(), answers<Result<TournamentFile>>()),
   /** `{event}` → the file with the event appended, or the model's refusal (`tournament/…`) with the file unchanged. */
-  apply: 'mus:tournament:apply',
+  apply: invoke('mus:tournament:apply', 'control', takes<{ event: TournamentEvent }>(), answers<Result<TournamentFile>>(), {
+    pack: (event: TournamentEvent) => ({ event }),
+  }),
   /** nothing → null: the night in progress is put aside (kept in the archive), the screen shows "create". */
-  close: 'mus:tournament:close',
+  close: invoke('mus:tournament:close', 'control', nothing, answers<Result<null>>()),
   /** `{port?}` → {@link HubView}: starts the tournament hub on the LAN (src-main/hub/) with the night's pairings. Electron only. */
-  hubStart: 'mus:tournament:hub-start',
+  hubStart: invoke('mus:tournament:hub-start', 'control', takes<{ port?: number }>(), answers<Result<HubView>>(), {
+    pack: (port?: number) => (port === undefined ? {} : { port }),
+  }),
   /** nothing → null: stops the hub (its folder is kept: a restart resumes it). */
-  hubStop: 'mus:tournament:hub-stop',
+  hubStop: invoke('mus:tournament:hub-stop', 'control', nothing, answers<Result<null>>()),
   /** nothing → {@link HubView}, or null when the hub is not running. */
-  hubState: 'mus:tournament:hub-state',
+  hubState: invoke('mus:tournament:hub-state', 'control', nothing, answers<Result<HubView | null>>()),
   /** `{round, table}` → {@link HubView}: the director unlocks a table's join code, locked after too many wrong codes were tried. */
-  hubUnlock: 'mus:tournament:hub-unlock',
-  /** `{url, code}` → {@link JoinedTable}: a table joins a hub with its code (the pairing's teams, players and locked rules, for a new match). Electron only. */
-  join: 'mus:tournament:join',
+  hubUnlock: invoke('mus:tournament:hub-unlock', 'control', takes<{ round: number; table: number }>(), answers<Result<HubView>>(), { pack: tableRef }),
+  /**
+   * `{url, code}` → {@link JoinedTable}: a table joins a hub at `url` (`http://192.168.1.20:8750`)
+   * with its code (`ABC-DEF`, however typed): the pairing's teams, players and locked rules, for a new match. Electron only.
+   */
+  join: invoke('mus:tournament:join', 'control', takes<{ url: string; code: string }>(), answers<Result<JoinedTable>>(), {
+    pack: (url: string, code: string) => ({ url, code }),
+  }),
   /** `{round, table}` → the night's file with the hub's finished match of that table entered as its result (source `match`, replayed). */
-  hubResult: 'mus:tournament:hub-result',
-  /** nothing → {@link TableLinkView} of the match being played, or null when it is not a tournament's. */
-  link: 'mus:tournament:link',
+  hubResult: invoke('mus:tournament:hub-result', 'control', takes<{ round: number; table: number }>(), answers<Result<TournamentFile>>(), { pack: tableRef }),
+  /** nothing → {@link TableLinkView} of the match being played, or null when it is not a tournament's (or a browser page). */
+  link: invoke('mus:tournament:link', 'control', nothing, answers<Result<TableLinkView | null>>()),
   /** `{round, table}` → the hub's copy of that table's match for the judge's view ({@link JudgeMatch}, read-only: corrections are made at the table). */
-  hubJudge: 'mus:tournament:hub-judge',
-  /** main → the control window: the running hub's {@link HubView} after a change (a table ships records, a result is entered, a code locks, the hub starts or stops: null). */
-  hub: 'mus:tournament:hub',
-} as const satisfies Record<string, keyof TournamentChannels | keyof TournamentEvents>;
+  hubJudge: invoke('mus:tournament:hub-judge', 'control', takes<{ round: number; table: number }>(), answers<Result<JudgeMatch>>(), { pack: tableRef }),
+  /**
+   * main → the control window: the running hub's {@link HubView} after a change (a table ships
+   * records, a result is entered, a code locks, the hub starts or stops: null). Gives `onHub`: the
+   * screen listens instead of asking `hubState` again and again; a browser page has no hub.
+   */
+  hub: push('mus:tournament:hub', sends<HubView | null>()),
+} as const;
+
+/** IPC channel names of the tournament (derived from {@link TOURNAMENT_BRIDGE}). */
+export const TOURNAMENT_CHANNELS = channelNames(TOURNAMENT_BRIDGE);
 
 /** A QR code as the screen draws it: a square of `size` modules, the dark modules as one SVG path (stroke). */
 export interface QrPath {
@@ -118,54 +141,16 @@ export interface TableLinkView {
 }
 
 /** The tournament part of the bridge (`bridge.tournament`). Replies are data, never exceptions. */
-export interface TournamentBridge {
-  get(): Promise<Result<TournamentFile | null>>;
-  create(settings: TournamentSettings): Promise<Result<TournamentFile>>;
-  apply(event: TournamentEvent): Promise<Result<TournamentFile>>;
-  close(): Promise<Result<null>>;
+export interface TournamentBridge extends BridgeOf<typeof TOURNAMENT_BRIDGE> {
   /** Whether this app can run the hub (Electron: yes; a browser page: no, `share/unavailable`). */
   readonly hubAvailable: boolean;
-  hubStart(port?: number): Promise<Result<HubView>>;
-  hubStop(): Promise<Result<null>>;
-  hubState(): Promise<Result<HubView | null>>;
-  /** Unlocks a table's join code (locked after too many wrong codes were tried). */
-  hubUnlock(round: number, table: number): Promise<Result<HubView>>;
-  /** A table joins the hub at `url` (`http://192.168.1.20:8750`) with its code (`ABC-DEF`, however typed). */
-  join(url: string, code: string): Promise<Result<JoinedTable>>;
-  /** Enters the match the hub holds for a table (finished) as that table's result. */
-  hubResult(round: number, table: number): Promise<Result<TournamentFile>>;
-  /** How the match being played reaches the hub (null: not a tournament's match, or a browser page). */
-  link(): Promise<Result<TableLinkView | null>>;
-  /** The match the hub holds for a table, live or finished, for the judge's view (read-only). */
-  hubJudge(round: number, table: number): Promise<Result<JudgeMatch>>;
-  /**
-   * Listens to the hub's view main pushes after each change (null: the hub stopped), instead of
-   * asking `hubState` again and again. A browser page has no hub: nothing is ever pushed there.
-   * @returns the function that stops listening.
-   */
-  onHub(cb: (view: HubView | null) => void): () => void;
 }
 
-/** The tournament's invoke channels ({@link TOURNAMENT_CHANNELS}): request → reply. */
-export type TournamentChannels = {
-  'mus:tournament:get': (req: void) => Result<TournamentFile | null>;
-  'mus:tournament:create': (req: TournamentSettings) => Result<TournamentFile>;
-  'mus:tournament:apply': (req: { event: TournamentEvent }) => Result<TournamentFile>;
-  'mus:tournament:close': (req: void) => Result<null>;
-  'mus:tournament:hub-start': (req: { port?: number }) => Result<HubView>;
-  'mus:tournament:hub-stop': (req: void) => Result<null>;
-  'mus:tournament:hub-state': (req: void) => Result<HubView | null>;
-  'mus:tournament:hub-unlock': (req: { round: number; table: number }) => Result<HubView>;
-  'mus:tournament:join': (req: { url: string; code: string }) => Result<JoinedTable>;
-  'mus:tournament:hub-result': (req: { round: number; table: number }) => Result<TournamentFile>;
-  'mus:tournament:link': (req: void) => Result<TableLinkView | null>;
-  'mus:tournament:hub-judge': (req: { round: number; table: number }) => Result<JudgeMatch>;
-};
+/** The tournament's invoke channels: request → reply. */
+export type TournamentChannels = WireOf<typeof TOURNAMENT_BRIDGE>;
 
 /** What main pushes on the tournament's push channel. */
-export type TournamentEvents = {
-  'mus:tournament:hub': HubView | null;
-};
+export type TournamentEvents = EventsOf<typeof TOURNAMENT_BRIDGE>;
 
 /** The hub's port when none is given. */
 export const HUB_DEFAULT_PORT = 8750;

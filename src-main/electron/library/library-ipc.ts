@@ -1,5 +1,6 @@
 /**
- * IPC handlers of the match library and the judge's view (issue #5, {@link LIBRARY_CHANNELS}).
+ * IPC handlers of the match library and the judge's view (issue #5, {@link LIBRARY_BRIDGE}),
+ * registered by `serveBridge`.
  * Every channel is for the control window only (sender check first, then the payload validated and
  * rebuilt by `library-validate.ts`). Replies are data, never exceptions. The match being played
  * (`host.current`) is opened and corrected through its live session (journaled by its own writer,
@@ -10,9 +11,9 @@ import { standingsCsv } from '../../../shared/library/club-standings.js';
 import { correctMatch, liveJudgeMatch, openJudgeMatch } from '../../library/judge.js';
 import type { MatchLibrary } from '../../library/library.js';
 import type { Result } from '../../../shared/types.js';
-import { typedRegistrar, type IpcMainLike, type SenderGuard } from '../ipc-registrar.js';
+import { handle, serveBridge, type IpcMainLike, type SenderGuard } from '../ipc-registrar.js';
 import type { CorrectionInfo, ExportedFile, ImportReply, JudgeMatch, StandingsReply } from '../../../shared/bridge/library/library-contract.js';
-import { LIBRARY_CHANNELS, type LibraryChannels } from '../../../shared/bridge/library/library-contract.js';
+import { LIBRARY_BRIDGE } from '../../../shared/bridge/library/library-contract.js';
 import { checkCorrection, checkIdPayload, checkImport, checkPrint, checkQuery, checkRemove, checkStandings } from '../../../shared/bridge/library/library-validate.js';
 import type { SessionHost } from '../../../shared/session/session-host.js';
 
@@ -42,7 +43,6 @@ export const STANDINGS_CSV = 'club-standings.csv';
  * @returns the function that removes them.
  */
 export function registerLibraryIpc(ipc: IpcMainLike, d: LibraryIpcDeps): () => void {
-  const { on, dispose } = typedRegistrar<LibraryChannels>(ipc, d.guard);
   const now = d.now ?? (() => new Date());
   /** Corrections of live matches that have no journal in the library (played without one). */
   const liveCorrections = new Map<string, CorrectionInfo[]>();
@@ -51,45 +51,46 @@ export function registerLibraryIpc(ipc: IpcMainLike, d: LibraryIpcDeps): () => v
     return s && s.id === id ? s : null;
   };
 
-  on(LIBRARY_CHANNELS.list, 'control', checkQuery, (q) => ({ ok: true, value: d.library.list(q) }));
-  on(LIBRARY_CHANNELS.deletion, 'control', checkIdPayload, ({ id }) => d.library.deletion(id));
-  on(LIBRARY_CHANNELS.remove, 'control', checkRemove, ({ id, token }): Result<null> => {
-    if (live(id)) return { ok: false, error: { code: 'library/in-use', message: `match ${id} is being played at the table: close it before deleting it` } };
-    const r = d.library.delete(id, token);
-    return r.ok ? { ok: true, value: null } : r;
+  return serveBridge(ipc, d.guard, LIBRARY_BRIDGE, {
+    list: handle(checkQuery, (q) => ({ ok: true, value: d.library.list(q) })),
+    deletion: handle(checkIdPayload, ({ id }) => d.library.deletion(id)),
+    remove: handle(checkRemove, ({ id, token }): Result<null> => {
+      if (live(id)) return { ok: false, error: { code: 'library/in-use', message: `match ${id} is being played at the table: close it before deleting it` } };
+      const r = d.library.delete(id, token);
+      return r.ok ? { ok: true, value: null } : r;
+    }),
+    exportMatch: handle(checkIdPayload, ({ id }): Result<ExportedFile> => {
+      const r = d.library.exportMatch(id);
+      return r.ok ? { ok: true, value: { fileName: `${id}.mus-match.json`, text: r.value.text, warnings: r.value.warnings } } : r;
+    }),
+    importText: handle(checkImport, ({ text, allowDuplicate }): Result<ImportReply> => ({
+      ok: true,
+      value: d.library.importText(text, { allowDuplicate }),
+    })),
+    open: handle(checkIdPayload, ({ id }): Result<JudgeMatch> => {
+      const s = live(id);
+      if (s) return { ok: true, value: liveJudgeMatch(s, d.library, liveCorrections.get(id)) };
+      return openJudgeMatch(d.library, id);
+    }),
+    correct: handle(checkCorrection, (req): Result<JudgeMatch> => {
+      const s = live(req.id);
+      if (!s) return correctMatch(d.library, req, now);
+      const when = now().toISOString();
+      const r = s.correct(req.from, req.entries, { who: req.who, when, why: req.why }, 'judge');
+      if (!r.ok) return r;
+      const mem = liveCorrections.get(req.id) ?? [];
+      mem.push({ from: req.from, entries: req.entries.length, who: req.who, when, why: req.why });
+      liveCorrections.set(req.id, mem);
+      return { ok: true, value: liveJudgeMatch(s, d.library, mem) };
+    }),
+    resume: handle(checkIdPayload, ({ id }): Result<null> => {
+      if (live(id)) return { ok: true, value: null };
+      return d.resume ? d.resume(id) : { ok: false, error: { code: 'library/resume-unavailable', message: 'this app cannot resume matches' } };
+    }),
+    standings: handle(checkStandings, (q): Result<StandingsReply> => {
+      const standings = d.library.standings(q);
+      return { ok: true, value: { standings, csv: { fileName: STANDINGS_CSV, text: standingsCsv(standings.rows), warnings: [] } } };
+    }),
+    printPdf: handle(checkPrint, ({ title }, event) => d.printPdf(event, title)),
   });
-  on(LIBRARY_CHANNELS.exportMatch, 'control', checkIdPayload, ({ id }): Result<ExportedFile> => {
-    const r = d.library.exportMatch(id);
-    return r.ok ? { ok: true, value: { fileName: `${id}.mus-match.json`, text: r.value.text, warnings: r.value.warnings } } : r;
-  });
-  on(LIBRARY_CHANNELS.importText, 'control', checkImport, ({ text, allowDuplicate }): Result<ImportReply> => ({
-    ok: true,
-    value: d.library.importText(text, { allowDuplicate }),
-  }));
-  on(LIBRARY_CHANNELS.open, 'control', checkIdPayload, ({ id }): Result<JudgeMatch> => {
-    const s = live(id);
-    if (s) return { ok: true, value: liveJudgeMatch(s, d.library, liveCorrections.get(id)) };
-    return openJudgeMatch(d.library, id);
-  });
-  on(LIBRARY_CHANNELS.correct, 'control', checkCorrection, (req): Result<JudgeMatch> => {
-    const s = live(req.id);
-    if (!s) return correctMatch(d.library, req, now);
-    const when = now().toISOString();
-    const r = s.correct(req.from, req.entries, { who: req.who, when, why: req.why }, 'judge');
-    if (!r.ok) return r;
-    const mem = liveCorrections.get(req.id) ?? [];
-    mem.push({ from: req.from, entries: req.entries.length, who: req.who, when, why: req.why });
-    liveCorrections.set(req.id, mem);
-    return { ok: true, value: liveJudgeMatch(s, d.library, mem) };
-  });
-  on(LIBRARY_CHANNELS.resume, 'control', checkIdPayload, ({ id }): Result<null> => {
-    if (live(id)) return { ok: true, value: null };
-    return d.resume ? d.resume(id) : { ok: false, error: { code: 'library/resume-unavailable', message: 'this app cannot resume matches' } };
-  });
-  on(LIBRARY_CHANNELS.standings, 'control', checkStandings, (q): Result<StandingsReply> => {
-    const standings = d.library.standings(q);
-    return { ok: true, value: { standings, csv: { fileName: STANDINGS_CSV, text: standingsCsv(standings.rows), warnings: [] } } };
-  });
-  on(LIBRARY_CHANNELS.printPdf, 'control', checkPrint, ({ title }, event) => d.printPdf(event, title));
-  return dispose;
 }

@@ -1,16 +1,16 @@
 /**
- * IPC handlers of the display sharing ({@link SHARE_CHANNELS}): start, stop and read the
- * read-only display server. Each goes through `guardedRegistrar` (the control window only; the
+ * IPC handlers of the display sharing ({@link SHARE_BRIDGE}): start, stop and read the
+ * read-only display server. Registered by `serveBridge` (the control window only; the
  * payload checked and rebuilt by {@link checkShareStart}); refusals are data (`ipc/…`, `share/…`).
  * Also lists the URLs a TV can use: the machine's LAN IPv4 addresses, then the loopback.
  */
 import { isIP } from 'node:net';
 import { networkInterfaces, type NetworkInterfaceInfo } from 'node:os';
 import { keyedDisplayUrl, type DisplayServer } from './display-server.js';
-import { typedRegistrar, type IpcMainLike, type SenderGuard } from '../ipc-registrar.js';
+import { handle, serveBridge, type IpcMainLike, type SenderGuard } from '../ipc-registrar.js';
 import type { Result } from '../../../shared/types.js';
 import { bad, checkNothing, isInt, isObj } from '../../../shared/bridge/table/table-validate.js';
-import { SHARE_CHANNELS, SHARE_DEFAULT_HOST, SHARE_DEFAULT_PORT, type ShareChannels, type ShareState } from '../../../shared/bridge/share/share-contract.js';
+import { SHARE_BRIDGE, SHARE_DEFAULT_HOST, SHARE_DEFAULT_PORT, type ShareState } from '../../../shared/bridge/share/share-contract.js';
 
 /** A checked start request: both fields filled in. */
 export interface ShareListen {
@@ -80,16 +80,19 @@ export function shareState(d: Pick<ShareIpcDeps, 'server' | 'interfaces'>): Shar
  * @returns the function that removes them.
  */
 export function registerShareIpc(ipc: IpcMainLike, d: ShareIpcDeps): () => void {
-  const { on, dispose } = typedRegistrar<ShareChannels>(ipc, d.guard);
-  on(SHARE_CHANNELS.start, 'control', (x) => checkShareStart(x, d.defaults), async (at): Promise<Result<ShareState>> => {
-    const r = await d.server.start(at);
-    if (!r.ok) return r;
-    return { ok: true, value: shareState(d)! };
+  return serveBridge(ipc, d.guard, SHARE_BRIDGE, {
+    start: handle(
+      (x) => checkShareStart(x, d.defaults),
+      async (at): Promise<Result<ShareState>> => {
+        const r = await d.server.start(at);
+        if (!r.ok) return r;
+        return { ok: true, value: shareState(d)! };
+      },
+    ),
+    stop: handle(checkNothing, async (): Promise<Result<null>> => {
+      await d.server.stop();
+      return { ok: true, value: null };
+    }),
+    getState: handle(checkNothing, () => ({ ok: true, value: shareState(d) })),
   });
-  on(SHARE_CHANNELS.stop, 'control', checkNothing, async (): Promise<Result<null>> => {
-    await d.server.stop();
-    return { ok: true, value: null };
-  });
-  on(SHARE_CHANNELS.state, 'control', checkNothing, () => ({ ok: true, value: shareState(d) }));
-  return dispose;
 }

@@ -1,13 +1,12 @@
 /**
- * IPC handlers of the table ({@link CHANNELS}, typed by `TableChannels`), registered through the
- * guarded registrar (`../ipc-registrar.ts`): sender first (mutating channels: the control window
- * only), then the payload; anything else is ignored with an `ipc/…` error and never reaches the session.
+ * IPC handlers of the table, one per channel of its declaration ({@link TABLE_BRIDGE}), registered
+ * by `serveBridge` (`../ipc-registrar.ts`): sender first (the class the declaration gives;
+ * mutating channels: the control window only), then the payload; anything else is ignored with an `ipc/…` error and never reaches the session.
  */
 import type { Result } from '../../../shared/types.js';
-import type { DisplayInfo, OpenDisplayRequest, Settings, TableChannels } from '../../../shared/bridge/table/table-contract.js';
-import { CHANNELS } from '../../../shared/bridge/table/table-contract.js';
+import { TABLE_BRIDGE, type DisplayInfo, type OpenDisplayRequest, type Settings } from '../../../shared/bridge/table/table-contract.js';
 import { checkCommandRequest, checkNothing, checkOpenDisplay, checkSettings, checkSetup } from '../../../shared/bridge/table/table-validate.js';
-import { typedRegistrar, type IpcMainLike, type SenderGuard } from '../ipc-registrar.js';
+import { handle, serveBridge, type IpcMainLike, type SenderGuard } from '../ipc-registrar.js';
 import type { SessionHost } from '../../../shared/session/session-host.js';
 
 export type { IpcMainLike } from '../ipc-registrar.js';
@@ -31,19 +30,19 @@ export interface IpcDeps extends SenderGuard {
  * @returns the function that removes them.
  */
 export function registerIpc(ipc: IpcMainLike, d: IpcDeps): () => void {
-  const { on, dispose } = typedRegistrar<TableChannels>(ipc, d);
-  on(CHANNELS.getState, 'any', checkNothing, () => ({ ok: true, value: d.host.snapshot() }));
-  on(CHANNELS.command, 'control', checkCommandRequest, (r) => d.host.command(r.command, r.source));
-  on(CHANNELS.newMatch, 'control', checkSetup, (setup) => d.host.newMatch(setup));
-  on(CHANNELS.closeMatch, 'control', checkNothing, () => d.host.closeMatch());
-  on(CHANNELS.getSettings, 'any', checkNothing, () => ({ ok: true, value: d.settings.load() }));
-  on(CHANNELS.saveSettings, 'control', checkSettings, (s) => {
-    d.settings.save(s);
-    d.settingsChanged?.(s);
-    return { ok: true, value: null };
+  return serveBridge(ipc, d, TABLE_BRIDGE, {
+    getState: handle(checkNothing, () => ({ ok: true, value: d.host.snapshot() })),
+    command: handle(checkCommandRequest, (r) => d.host.command(r.command, r.source)),
+    newMatch: handle(checkSetup, (setup) => d.host.newMatch(setup)),
+    closeMatch: handle(checkNothing, () => d.host.closeMatch()),
+    getSettings: handle(checkNothing, () => ({ ok: true, value: d.settings.load() })),
+    saveSettings: handle(checkSettings, (s) => {
+      d.settings.save(s);
+      d.settingsChanged?.(s);
+      return { ok: true, value: null };
+    }),
+    listDisplays: handle(checkNothing, () => ({ ok: true, value: d.displays.list() })),
+    openDisplay: handle(checkOpenDisplay, (req) => d.displays.open(req)),
+    getNotices: handle(checkNothing, () => ({ ok: true, value: d.host.notices() })),
   });
-  on(CHANNELS.listDisplays, 'control', checkNothing, () => ({ ok: true, value: d.displays.list() }));
-  on(CHANNELS.openDisplay, 'control', checkOpenDisplay, (req) => d.displays.open(req));
-  on(CHANNELS.getNotices, 'control', checkNothing, () => ({ ok: true, value: d.host.notices() }));
-  return dispose;
 }
