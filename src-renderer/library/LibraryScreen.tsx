@@ -24,11 +24,11 @@ const report = signal<string | null>(null);
 
 /** The message under the tools: what was just done, or a bridge error. */
 function Status({ lib }: { lib: LibraryStore }) {
-  const { t } = useT();
+  const { t, lang } = useT();
   const m = lib.message.value;
   return (
     <p class={`lib-status${m && 'error' in m ? ' lib-error' : ''}`} role="status" data-testid="library-status">
-      {m ? ('error' in m ? m.error : t(m.key, m.vars)) : ''}
+      {m ? ('error' in m ? <>{errorText(m.error, lang)} <code>{m.error.code}</code></> : t(m.key, m.vars)) : ''}
     </p>
   );
 }

@@ -4,6 +4,7 @@
  * confirmed, and a status message. Every call goes through the {@link LibraryBridge} (Electron IPC
  * or the browser's `web-library.ts`); replies are data, so nothing here throws.
  */
+import type { EngineError } from '../../shared/types.js';
 import { batch, computed, signal } from '@preact/signals';
 import type { LibraryBridge, StandingsReply } from '../../shared/bridge/library/library-contract.js';
 import type { ExportedFile } from '../../shared/bridge/library/library-contract.js';
@@ -13,7 +14,11 @@ import type { ImportProblem } from '../../shared/library/import-check.js';
 import { decodeUtf8 } from '../../shared/format/input-gate.js';
 
 /** A message for the status line: a text key of `library.*` and its values, or a bridge error as is. */
-export type LibraryMessage = { key: string; vars?: Record<string, string | number> } | { error: string };
+/**
+ * The status line: a done text (an i18n key and its values), or a bridge error kept as the error
+ * and said when shown, in the screen's language (never the bridge's English `message`).
+ */
+export type LibraryMessage = { key: string; vars?: Record<string, string | number> } | { error: Pick<EngineError, 'code' | 'rule' | 'path'> };
 
 /** The outcome of the last import that was refused: the file name and every problem by JSON path. */
 export interface RefusedImport {
@@ -69,7 +74,7 @@ export function createLibraryStore(lib: LibraryBridge) {
     const r = await lib.standings({ ids: standingIds.peek() });
     if (my !== standingsSeq) return;
     if (r.ok) standings.value = r.value;
-    else message.value = { error: r.error.message };
+    else message.value = { error: r.error };
   }
 
   /** Lists the matches for the query, drops checks of matches no longer shown, then the standings. */
@@ -78,7 +83,7 @@ export function createLibraryStore(lib: LibraryBridge) {
     const r = await lib.list(query.peek());
     if (my !== listSeq) return;
     if (!r.ok) {
-      message.value = { error: r.error.message };
+      message.value = { error: r.error };
       return;
     }
     batch(() => {
@@ -138,7 +143,7 @@ export function createLibraryStore(lib: LibraryBridge) {
       const r = await lib.importText(body, allowDuplicate);
       if (!r.ok) {
         refused.value = null;
-        message.value = { error: r.error.message };
+        message.value = { error: r.error };
         return null;
       }
       if (!r.value.ok) {
@@ -169,7 +174,7 @@ export function createLibraryStore(lib: LibraryBridge) {
     async exportFile(id: string): Promise<ExportedFile | null> {
       const r = await lib.exportMatch(id);
       if (!r.ok) {
-        message.value = { error: r.error.message };
+        message.value = { error: r.error };
         return null;
       }
       message.value = { key: 'library.exported', vars: { file: r.value.fileName } };
@@ -182,7 +187,7 @@ export function createLibraryStore(lib: LibraryBridge) {
     async resume(id: string): Promise<boolean> {
       const r = await lib.resume(id);
       if (!r.ok) {
-        message.value = { error: r.error.message };
+        message.value = { error: r.error };
         return false;
       }
       return true;
@@ -191,7 +196,7 @@ export function createLibraryStore(lib: LibraryBridge) {
     async askDelete(id: string): Promise<void> {
       const r = await lib.deletion(id);
       if (!r.ok) {
-        message.value = { error: r.error.message };
+        message.value = { error: r.error };
         return;
       }
       pending.value = r.value;
@@ -207,7 +212,7 @@ export function createLibraryStore(lib: LibraryBridge) {
       const r = await lib.remove(p.summary.id, p.token);
       pending.value = null;
       if (!r.ok) {
-        message.value = { error: r.error.message };
+        message.value = { error: r.error };
         return false;
       }
       if (highlight.peek() === p.summary.id) highlight.value = null;

@@ -72,7 +72,7 @@ describe('library store', () => {
     reply = { ok: false, error: { code: 'library/unavailable', message: 'library folder not readable' } };
     await store.refresh();
     expect(store.rows.value).toEqual([BAIONA]);
-    expect(store.message.value).toEqual({ error: 'library folder not readable' });
+    expect(store.message.value).toEqual({ error: { code: 'library/unavailable', message: 'library folder not readable' } });
   });
 
   it('club standings are over the matches shown, or over the checked ones once any is checked; a check of a match no longer shown is dropped', async () => {
