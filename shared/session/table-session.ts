@@ -19,7 +19,7 @@ export interface JournalSink {
 }
 
 /** Who sent a command: shown in the UI and kept in the journal. */
-export type CommandSource = 'keyboard' | 'ui' | 'box' | 'judge' | 'test';
+export type CommandSource = 'keyboard' | 'ui' | 'box' | 'judge' | 'test' | 'phone';
 
 /** What a command did. */
 export type CommandResult =
