@@ -67,6 +67,8 @@ export interface ServedTable {
   /** The room display's address with its key (the QR codes show on it). */
   displayUrl: string;
   seatUrl(seat: number): string;
+  /** The folder of the match journals (`<data>/matches`). */
+  matchesDir: string;
   stop(): Promise<void>;
 }
 
@@ -127,7 +129,7 @@ export async function startServe(o: ServeOptions): Promise<ServedTable> {
   }
   if (!o.quiet && host.current) print(describeTable(host.current));
   return {
-    host, phones: table, display: d, base, displayUrl: shownDisplay, seatUrl,
+    host, phones: table, display: d, base, displayUrl: shownDisplay, seatUrl, matchesDir: library.paths.matches,
     async stop() {
       await d.stop();
       services.closeAll();
