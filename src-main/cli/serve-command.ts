@@ -55,6 +55,8 @@ export interface ServeOptions {
   print?: (line: string) => void;
   quiet?: boolean;
   joinsPerMinute?: number;
+  /** Most open connections from one device (default 16: a phone needs two or three). */
+  maxConnectionsPerAddress?: number;
 }
 
 /** A running `mus serve`. `seatUrl` holds the seat's token: shown as a QR code, never logged. */
@@ -108,6 +110,7 @@ export async function startServe(o: ServeOptions): Promise<ServedTable> {
     root: o.pages,
     bodyLimit: 2048,
     key,
+    ...(o.maxConnectionsPerAddress ? { maxConnectionsPerAddress: o.maxConnectionsPerAddress, maxPerAddress: o.maxConnectionsPerAddress } : {}),
     extend: (app, lan) => phoneRoutes(app, () => lan, {
       phones: table, root: resolve(o.pages), displayKey: key, qrOf: async (seat) => `data:image/svg+xml,${encodeURIComponent(await QRCode.toString(seatUrl(seat), { type: 'svg', margin: 1 }))}`,
       ...(o.joinsPerMinute ? { joinsPerMinute: o.joinsPerMinute } : {}),

@@ -44,7 +44,7 @@ export function PhoneLobby({ t }: { t: T }) {
       clearTimeout(timer);
     };
   }, []);
-  if (!lobby) return null;
+  if (!lobby || (lobby.joined.every(Boolean) && !lobby.shown)) return null; // every seat taken, no showdown: nothing to say
   const waiting = lobby.joined.some((j) => !j) && lobby.qr;
   return (
     <section class={`phone-lobby${waiting ? ' with-qr' : ''}`} data-testid="phone-lobby" aria-label={t('display.phones')}>
@@ -54,7 +54,7 @@ export function PhoneLobby({ t }: { t: T }) {
         return (
           <div class="phone-seat" key={seat} data-seat={seat} data-joined={lobby.joined[seat] ? 'yes' : 'no'}>
             {qr && !lobby.joined[seat] && <img src={qr} alt={t('display.scan', { name })} width={160} height={160} />}
-            <span>{name} {lobby.joined[seat] ? '📱✓' : '…'}{lobby.shown ? (shown ? ` · ${t('display.handIn')}` : ` · ${t('display.handWaiting')}`) : ''}</span>
+            <span>{name} {lobby.joined[seat] ? '✓' : '…'}{lobby.shown ? (shown ? ` · ${t('display.handIn')}` : ` · ${t('display.handWaiting')}`) : ''}</span>
           </div>
         );
       })}

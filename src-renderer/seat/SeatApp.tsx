@@ -68,8 +68,8 @@ function Playing({ v, t, store, client }: { v: SeatView; t: T; store: SeatStore;
       </section>
       {v.winner ? <p class="seat-turn" data-testid="seat-over">{t('seat.over', { team: v.teams[v.winner] })}</p> : (
         <p class="seat-turn" data-testid="seat-turn">
-          {t('seat.deal', { n: v.deal })} · {t(`phase.${v.phase ?? (v.prompt === 'showdown' ? 'showdown' : 'over')}`)} ·{' '}
-          {v.choices.acts.length ? <strong>{t('seat.yourTurn')}</strong> : v.speaking.length ? t('seat.speaks', { name: v.speaking.map(name).join(' / ') }) : ''}
+          {t('seat.deal', { n: v.deal })} · {t(`phase.${v.phase ?? (v.prompt === 'showdown' ? 'showdown' : 'over')}`)}
+          {v.choices.acts.length ? <> · <strong>{t('seat.yourTurn')}</strong></> : v.speaking.length ? ` · ${t('seat.speaks', { name: v.speaking.map(name).join(' / ') })}` : ''}
         </p>
       )}
       {err && <p class="seat-error" role="alert" data-testid="seat-error">{refusalText(err, t)}</p>}
