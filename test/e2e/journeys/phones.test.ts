@@ -7,7 +7,7 @@
  * Peio), the imido said again and seen (iduki), pasos, ba/ez at pares and juego, and every hand
  * entered on its own phone's card pad — Maite's phone reloads mid-showdown and keeps its cards.
  * The deal is counted when the fourth hand is in, and the room display shows the score.
- * Screenshots: `test-artifacts/phones-*.png` (looked at; copied into `docs/phones/`).
+ * Then Xan's seat is taken by another phone: the old one is told. Screenshots: `test-artifacts/phones-*.png` (looked at; copied into `docs/phones/`).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -147,8 +147,10 @@ describe('a table scored from four phones (mus serve → seat pages and the room
       await phone(s).locator('[data-testid="seat-shown"]').waitFor();
     }
     // the room display says which hands are in
-    await display.locator('[data-seat="2"]', { hasText: 'main attendue' }).waitFor({ timeout: 5000 });
-    expect(await display.locator('[data-seat="0"]').innerText()).toMatch(/Ane ✓ · main montrée/);
+    await display.locator('[data-seat="0"]', { hasText: 'Ane ✓ · main montrée' }).waitFor({ timeout: 5000 });
+    await display.locator('[data-seat="3"]', { hasText: 'Xan ✓ · main montrée' }).waitFor({ timeout: 5000 });
+    expect(await display.locator('[data-seat="2"]').innerText()).toBe('Maite ✓ · main attendue');
+    await display.screenshot({ path: join(SHOTS, 'phones-display-showdown-1280x800.png') });
     await pickCards(2, HANDS[2]!.slice(0, 2));
     await phone(2).reload();
     await phone(2).locator('[data-testid="seat-picked"]').waitFor();
@@ -167,6 +169,18 @@ describe('a table scored from four phones (mus serve → seat pages and the room
     await display.screenshot({ path: join(SHOTS, 'phones-display-after-deal-1280x800.png') });
     const journal = readFileSync(join(table.matchesDir, `${table.host.current!.id}.musj`), 'utf8');
     expect(journal.match(/"source":"phone"/g)?.length).toBeGreaterThan(20);
+    expect(problems).toEqual([]);
+  });
+
+  it('a seat moved to another phone by rescanning its QR: the old phone is told it lost the seat', async () => {
+    const ctx = await browser.newContext({ viewport: { width: 360, height: 640 }, isMobile: true, hasTouch: true, locale: 'fr-FR' });
+    contexts.push(ctx);
+    const p = await ctx.newPage();
+    watch(p, 'Xan (new phone)');
+    await p.goto(table.seatUrl(3));
+    await p.locator('[data-testid="seat-who"]').waitFor();
+    await phone(3).locator('[data-testid="seat-lost"]').waitFor({ timeout: 5000 });
+    expect(await phone(3).locator('[data-testid="seat-lost"]').innerText()).toMatch(/prise par un autre téléphone/);
     expect(problems).toEqual([]);
   });
 });

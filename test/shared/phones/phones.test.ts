@@ -108,3 +108,20 @@ describe('undo by agreement', () => {
     expect(JSON.stringify(me)).not.toMatch(/token/i);
   });
 });
+
+describe('six players', () => {
+  it('two partners each, six tokens, six hands before the count', async () => {
+    const { SessionHost } = await import('../../../shared/session/session-host.js');
+    const { defaultServices } = await import('../../../shared/session/services.js');
+    const host = new SessionHost({ broadcast: () => {}, services: defaultServices });
+    const r = host.newMatch({ rules: { preset: 'ffmus', players: 6 }, teams: { A: 'A', B: 'B' }, players: ['a', 'b', 'c', 'd', 'e', 'f'], esku: 0 });
+    if (!r.ok) throw new Error(r.error.message);
+    const v = host.current!.match.view;
+    expect(seatView(v, 0, 3, emptyShowdown(v), null)).toMatchObject({ team: 'B', partners: [1, 5] });
+    expect(bookFor('m6', 6, null, ['a', 'b', 'c', 'd', 'e', 'f'].map(T)).book.tokens).toHaveLength(6);
+    let s = emptyShowdown(v);
+    for (let seat = 0; seat < 5; seat++) s = confirmHand(s, seat, ['1', '4', '5', '6']);
+    expect(completeHands(v, s)).toBeNull();
+    expect(completeHands(v, confirmHand(s, 5, ['1', '4', '5', '7']))).toHaveLength(6);
+  });
+});
