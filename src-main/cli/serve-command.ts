@@ -18,6 +18,7 @@ import QRCode from 'qrcode';
 import { resolveRules, type MatchSetup, type RulesSpec } from '../../shared/index.js';
 import { LANGS, type Lang } from '../../shared/i18n/index.js';
 import { SessionHost } from '../../shared/session/session-host.js';
+import type { TableSession } from '../../shared/session/table-session.js';
 import { gateBytes, gateText, type Gated } from '../../shared/format/input-gate.js';
 import { MatchLibrary } from '../library/library.js';
 import { createAppServices, newMatchId } from '../electron/app-services.js';
@@ -28,6 +29,9 @@ import { PhoneTable } from '../phones/phone-table.js';
 import { phoneRoutes } from '../phones/phone-routes.js';
 import { describeTable } from './table-command.js';
 import type { SyncMode } from '../journal/journal-writer.js';
+import { SerialBridge, type BridgeOptions } from '../serial/bridge.js';
+import type { BridgeMode } from '../../shared/bridge/box/box-state.js';
+import { DEFAULT_BAUD } from '../serial/protocol.js';
 
 const USAGE = `usage: mus serve [options]
   --rules R          preset name (ffmus, pagat), a JSON object, or a .json file (default ffmus)
@@ -40,6 +44,8 @@ const USAGE = `usage: mus serve [options]
   --pages DIR        the built pages (default: out/renderer or dist-web of this tree; npm run build:web)
   --lang L           language of the room display (fr, eu, es, en; default fr)
   --quiet            print only the links and errors
+  --box PATH         also the serial button box (mus table's --port; a pty path works);  --auto  find it by its hello
+  --baud N           its baud rate (default ${DEFAULT_BAUD});  --mode M  box, keypad or auto (default)
 `;
 
 /** Options of {@link startServe}. */
@@ -55,6 +61,8 @@ export interface ServeOptions {
   print?: (line: string) => void;
   quiet?: boolean;
   joinsPerMinute?: number;
+  /** The serial button box beside the phones (`mus table`'s bridge), if any. */
+  serial?: BridgeOptions;
   /** Most open connections from one device (default 16: a phone needs two or three). */
   maxConnectionsPerAddress?: number;
 }
@@ -78,7 +86,14 @@ export interface ServedTable {
 export async function startServe(o: ServeOptions): Promise<ServedTable> {
   const print = o.print ?? ((l: string) => process.stdout.write(`${l}\n`));
   const library = new MatchLibrary(o.dataDir, o.sync ? { sync: o.sync } : {});
-  const services = createAppServices({ library, ...(o.sync ? { sync: o.sync } : {}) });
+  // the box, when given, follows the match being played as in the app (`attachBox`)
+  const attachBox = o.serial ? (s: TableSession) => {
+    const bridge = new SerialBridge(s, o.serial);
+    bridge.subscribe((b) => { if (b.lastError && b.status !== 'connected') print(`[serial] ${b.status} — ${b.lastError.message}`); });
+    void bridge.start();
+    return () => void bridge.stop();
+  } : undefined;
+  const services = createAppServices({ library, ...(attachBox ? { attachBox } : {}), ...(o.sync ? { sync: o.sync } : {}) });
   let display: DisplayServer | null = null;
   let phones: PhoneTable | null = null;
   const host = new SessionHost({
@@ -161,7 +176,7 @@ export async function runServe(argv: string[]): Promise<number> {
       args: argv, strict: true, allowPositionals: false,
       options: {
         rules: { type: 'string' }, players: { type: 'string' }, teams: { type: 'string' }, esku: { type: 'string' }, host: { type: 'string' },
-        port: { type: 'string' }, 'data-dir': { type: 'string' }, pages: { type: 'string' }, lang: { type: 'string' }, quiet: { type: 'boolean' }, help: { type: 'boolean', short: 'h' },
+        port: { type: 'string' }, 'box': { type: 'string' }, auto: { type: 'boolean' }, baud: { type: 'string' }, mode: { type: 'string' }, 'data-dir': { type: 'string' }, pages: { type: 'string' }, lang: { type: 'string' }, quiet: { type: 'boolean' }, help: { type: 'boolean', short: 'h' },
       },
     }).values;
   } catch (e) {
@@ -192,10 +207,15 @@ export async function runServe(argv: string[]): Promise<number> {
   const lang = (v.lang ?? 'fr') as Lang;
   if (!(LANGS as readonly string[]).includes(lang)) { err(`--lang: ${JSON.stringify(v.lang)} is not one of ${LANGS.join(', ')}`); return 2; }
   const esku = v.esku === undefined ? 0 : Number(v.esku);
+  const baud = v.baud === undefined ? DEFAULT_BAUD : Number(v.baud);
+  if (!Number.isInteger(baud) || baud <= 0) { err(`--baud: ${JSON.stringify(v.baud)} is not a baud rate`); return 2; }
+  const mode = (v.mode ?? 'auto') as BridgeMode;
+  if (!['box', 'keypad', 'auto'].includes(mode)) { err(`--mode: ${JSON.stringify(v.mode)} is not one of box, keypad, auto`); return 2; }
+  const serial: BridgeOptions | undefined = v.box || v.auto ? { ...(v.box ? { path: v.box } : {}), auto: Boolean(v.auto), baudRate: baud, mode } : undefined;
   const setup: MatchSetup = { rules, teams: { A: teams[0] ?? 'A', B: teams[1] ?? 'B' }, players, esku };
   let served: ServedTable;
   try {
-    served = await startServe({ setup, host: v.host ?? '0.0.0.0', port, dataDir: resolveDataDir({ given: v['data-dir'] ?? null }), pages: v.pages ?? pagesOf(), lang, quiet: Boolean(v.quiet) });
+    served = await startServe({ setup, host: v.host ?? '0.0.0.0', port, dataDir: resolveDataDir({ given: v['data-dir'] ?? null }), pages: v.pages ?? pagesOf(), lang, quiet: Boolean(v.quiet), ...(serial ? { serial } : {}) });
   } catch (e) {
     err((e as Error).message);
     return 2;
