@@ -129,6 +129,7 @@ export async function startServe(o: ServeOptions): Promise<ServedTable> {
     extend: (app, lan) => phoneRoutes(app, () => lan, {
       phones: table, root: resolve(o.pages), displayKey: key, qrOf: async (seat) => `data:image/svg+xml,${encodeURIComponent(await QRCode.toString(seatUrl(seat), { type: 'svg', margin: 1 }))}`,
       ...(o.joinsPerMinute ? { joinsPerMinute: o.joinsPerMinute } : {}),
+      ...(o.tapsPerMinute ? { tapsPerMinute: o.tapsPerMinute } : {}),
     }),
   });
   display = d;
