@@ -61,6 +61,8 @@ export interface ServeOptions {
   print?: (line: string) => void;
   quiet?: boolean;
   joinsPerMinute?: number;
+  /** Taps per minute from one device (default 240). */
+  tapsPerMinute?: number;
   /** The serial button box beside the phones (`mus table`'s bridge), if any. */
   serial?: BridgeOptions;
   /** Most open connections from one device (default 16: a phone needs two or three). */
