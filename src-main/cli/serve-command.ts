@@ -60,6 +60,7 @@ export interface ServeOptions {
   sync?: SyncMode;
   print?: (line: string) => void;
   quiet?: boolean;
+  /** Joins per minute from one device (default 30). */
   joinsPerMinute?: number;
   /** Taps per minute from one device (default 240). */
   tapsPerMinute?: number;
