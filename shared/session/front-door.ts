@@ -11,6 +11,14 @@ import type { EngineError } from '../types.js';
 import type { CommandReply } from '../bridge/table/table-contract.js';
 import type { TableSession } from './table-session.js';
 import type { CommandSource } from './command-source.js';
+import type { MatchEntry } from '../match/live.js';
+
+/**
+ * What enters a table: a command as the control window or the box sends it (a word, a key, a card
+ * typed…), or a whole log entry a player's phone made on its own (the showdown's hands, once every
+ * hand that must be shown is confirmed on its phone).
+ */
+export type DoorCommand = TableCommand | { cmd: 'entry'; entry: MatchEntry };
 
 /**
  * Applies `cmd` from `source` to the match at a table.
@@ -19,10 +27,10 @@ import type { CommandSource } from './command-source.js';
  * in progress; `session/failed` when the command threw (nothing was recorded; the error is also
  * said to the session's listeners, so every window and the box show it).
  */
-export function enterTable(session: TableSession | null, cmd: TableCommand, source: CommandSource): CommandReply {
+export function enterTable(session: TableSession | null, cmd: DoorCommand, source: CommandSource): CommandReply {
   if (!session) return { ok: false, error: { code: 'session/no-match', message: 'no match in progress: start one first' } };
   try {
-    const r = session.command(cmd, source);
+    const r = cmd.cmd === 'entry' ? session.entry(cmd.entry, source) : session.command(cmd, source);
     if (!r.ok) return r;
     return { ok: true, value: { changed: r.changed, settled: r.settled ? r.settled.index : null } };
   } catch (e) {

@@ -13,7 +13,7 @@ import { snapshotOf } from '../display/snapshot.js';
 import type { SessionServices } from './services.js';
 import { thrownCode } from '../errors/index.js';
 import { newMatchId } from '../library/match-id.js';
-import { enterTable } from './front-door.js';
+import { enterTable, type DoorCommand } from './front-door.js';
 
 /** What the host needs. `now` and `newId` are injectable for tests. */
 export interface SessionHostDeps {
@@ -125,7 +125,7 @@ export class SessionHost {
   }
 
   /** Applies a command to the match in progress, through the front door ({@link enterTable}). */
-  command(cmd: TableCommand, source: CommandSource): CommandReply {
+  command(cmd: DoorCommand, source: CommandSource): CommandReply {
     return enterTable(this.session, cmd, source);
   }
 

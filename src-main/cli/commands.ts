@@ -13,6 +13,7 @@ const USAGE = `usage: mus <command> [options]
   replay [--json] [--lang fr|eu|es|en] MATCH     replay a mus-match/1 record
   check FILE...                                  validate files and list every problem with its JSON path
   table --port PATH [...]                        a headless table driven by a serial button box
+  serve [--players a,b,c,d] [--port N] [...]     a table scored from the players' phones (room display + seat pages)
   library <list|show|export|import|delete|standings|recover> ...   the match library
   tournament <create|add-pair|withdraw|reinstate|remove-pair|pair|result|annul|standings|sheet|export|import|check|league> FILE ...   a tournament night (mus-tournament/1)
   hub <start|status> FILE [--host HOST] [--port PORT] [--data-dir DIR]   the night's hub, without the app
@@ -51,6 +52,11 @@ export async function main(argv: string[], std: Std = processStd): Promise<numbe
       const m = await import('./table-command.js').catch(() => null);
       if (!m) { err('mus: the table command is not available in this build'); return 2; }
       return m.runTable(rest);
+    }
+    case 'serve': {
+      const m = await import('./serve-command.js').catch(() => null);
+      if (!m) { err('mus: the serve command is not available in this build'); return 2; }
+      return m.runServe(rest);
     }
     case 'library': {
       const m = await import('./library-command.js').catch(() => null);

@@ -18,6 +18,7 @@ import { Scoreboard } from '../scoreboard/Scoreboard.js';
 import { Ladder } from '../table/Ladder.js';
 import { seatName } from '../store/derive.js';
 import { colon } from '../app/texts.js';
+import { PhoneLobby } from './PhoneLobby.js';
 import './texts.js';
 
 function toggleFullscreen(): void {
@@ -75,6 +76,7 @@ export function DisplayApp() {
       <main class="display" id="main" data-testid="display">
         <h1 class="sr-only">{t('display.title')} — {view.setup.teams.A} · {view.setup.teams.B}</h1>
         <Moments moments={room.moments} />
+        <PhoneLobby t={t} />
         <Scoreboard variant="display" />
         <div class="display-lower">
           <section class="display-phase" aria-live="polite">

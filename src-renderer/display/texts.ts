@@ -12,6 +12,10 @@ const fr = {
     fullscreen: 'Plein écran',
     lastSettlement: 'Dernière donne',
     winner: 'Partie gagnée par l’équipe {{team}}',
+    phones: 'Téléphones aux places',
+    scan: 'QR code de la place de {{name}}',
+    handIn: 'main montrée',
+    handWaiting: 'main attendue',
   },
   speech: {
     toggle: 'Annonces vocales',
@@ -57,6 +61,10 @@ const eu: DisplayTexts = {
     fullscreen: 'Pantaila osoa',
     lastSettlement: 'Azken eskua',
     winner: '{{team}} taldeak irabazi du jokoa',
+    phones: 'Telefonoak lekuetan',
+    scan: '{{name}}(r)en lekuaren QR kodea',
+    handIn: 'eskua erakutsia',
+    handWaiting: 'eskuaren zain',
   },
   speech: {
     toggle: 'Ahozko iragarpenak',
@@ -99,6 +107,10 @@ const es: DisplayTexts = {
     fullscreen: 'Pantalla completa',
     lastSettlement: 'Última mano',
     winner: 'Partida ganada por el equipo {{team}}',
+    phones: 'Teléfonos en los sitios',
+    scan: 'Código QR del sitio de {{name}}',
+    handIn: 'mano enseñada',
+    handWaiting: 'mano pendiente',
   },
   speech: {
     toggle: 'Anuncios por voz',
@@ -141,6 +153,10 @@ const en: DisplayTexts = {
     fullscreen: 'Fullscreen',
     lastSettlement: 'Last deal',
     winner: 'Match won by team {{team}}',
+    phones: 'Phones at the seats',
+    scan: 'QR code of {{name}}\'s seat',
+    handIn: 'hand in',
+    handWaiting: 'hand awaited',
   },
   speech: {
     toggle: 'Spoken announcements',

@@ -78,6 +78,13 @@ export interface DisplayServerOptions {
   maxConnectionsPerAddress?: number;
   /** The display key (default: random): a display opened with `?key=` it is never evicted by anonymous streams. */
   key?: string;
+  /** Largest request body, bytes (default 1024: the display takes none; the phones' taps are small). */
+  bodyLimit?: number;
+  /**
+   * More routes on the same server (`mus serve`: the phones' seat pages and taps), added at each
+   * start before it listens; returns what to undo at stop.
+   */
+  extend?: (app: FastifyInstance, lan: LanServer) => () => void;
 }
 
 /** Where to listen: an IP address (`0.0.0.0` for every interface, `127.0.0.1` for this machine only) and a port (0: any free one). */
@@ -140,8 +147,11 @@ export class DisplayServer {
   private readonly maxConnections: number;
   private readonly maxConnectionsPerAddress: number;
   private readonly key: string;
+  private readonly opts: DisplayServerOptions;
+  private unextend: (() => void) | null = null;
 
   constructor(opts: DisplayServerOptions) {
+    this.opts = opts;
     this.root = resolve(opts.root);
     this.clients = new SseClients({ maxClients: opts.maxClients ?? 32, maxPerAddress: opts.maxPerAddress ?? 4, maxBufferedBytes: opts.maxBufferedBytes ?? 1024 * 1024 });
     this.headersTimeout = opts.headersTimeoutMs ?? 10_000;
@@ -182,8 +192,9 @@ export class DisplayServer {
     if (!existsSync(join(this.root, 'display.html'))) {
       return { ok: false, error: { code: 'share/no-display-page', message: `no built display page in ${this.root} (run npm run build)` } };
     }
-    const lan = createLanServer({ headersTimeoutMs: this.headersTimeout, maxConnections: this.maxConnections, maxConnectionsPerAddress: this.maxConnectionsPerAddress, bodyLimit: 1024, staticRoot: this.root });
+    const lan = createLanServer({ headersTimeoutMs: this.headersTimeout, maxConnections: this.maxConnections, maxConnectionsPerAddress: this.maxConnectionsPerAddress, bodyLimit: this.opts.bodyLimit ?? 1024, staticRoot: this.root });
     this.routes(lan.app);
+    this.unextend = this.opts.extend?.(lan.app, lan) ?? null;
     const bound = await lan.listen(at);
     if (!bound.ok) {
       await lan.close();
@@ -205,6 +216,8 @@ export class DisplayServer {
     this.current = null;
     if (this.heartbeat) clearInterval(this.heartbeat);
     this.heartbeat = null;
+    this.unextend?.();
+    this.unextend = null;
     this.clients.endAll();
     if (lan) await lan.close();
   }

@@ -1,0 +1,233 @@
+/**
+ * `mus serve`: a headless table scored from the players' phones (issue 26), for a small computer
+ * plugged into a bar's TV — no desktop app, no keyboard. One table on the local network: the room
+ * display at `/display.html`, a seat page per seat (`/seat.html`, joined by the QR code printed in
+ * the terminal and shown on the room display until the seat is taken). The match is journaled in
+ * the data folder as the app journals it (every accepted act flushed before it is acknowledged); a
+ * restart resumes the unfinished match, with the same seat links. A new match gets new links.
+ *
+ *   npm run -s mus -- serve [--rules ffmus] [--players a,b,c,d] [--teams A,B] [--esku 0]
+ *                           [--host 0.0.0.0] [--port 8080] [--data-dir DIR] [--pages DIR] [--lang fr]
+ */
+import { parseArgs } from 'node:util';
+import { randomBytes } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import QRCode from 'qrcode';
+import { resolveRules, type MatchSetup, type RulesSpec } from '../../shared/index.js';
+import { LANGS, type Lang } from '../../shared/i18n/index.js';
+import { SessionHost } from '../../shared/session/session-host.js';
+import type { TableSession } from '../../shared/session/table-session.js';
+import { gateBytes, gateText, type Gated } from '../../shared/format/input-gate.js';
+import { MatchLibrary } from '../library/library.js';
+import { createAppServices, idSuffix } from '../electron/app-services.js';
+import { resolveDataDir } from '../journal/data-dir.js';
+import { DisplayServer, displayUrl, keyedDisplayUrl } from '../electron/share/display-server.js';
+import { baseUrl } from '../net/host-guard.js';
+import { PhoneTable } from '../phones/phone-table.js';
+import { phoneRoutes } from '../phones/phone-routes.js';
+import { describeTable } from './table-command.js';
+import type { SyncMode } from '../journal/journal-writer.js';
+import { SerialBridge, type BridgeOptions } from '../serial/bridge.js';
+import type { BridgeMode } from '../../shared/bridge/box/box-state.js';
+import { DEFAULT_BAUD } from '../serial/protocol.js';
+
+const USAGE = `usage: mus serve [options]
+  --rules R          preset name (ffmus, pagat), a JSON object, or a .json file (default ffmus)
+  --players a,b,..   player names by seat (default: seat 1, seat 2, ...)
+  --teams A,B        team names (default A,B)
+  --esku N           seat of the first esku (default 0)
+  --host H           address to listen on (default 0.0.0.0: the local network)
+  --port N           port (default 8080; 0: any free one)
+  --data-dir DIR     where the match journal goes (default: the app's data folder)
+  --pages DIR        the built pages (default: out/renderer or dist-web of this tree; npm run build:web)
+  --lang L           language of the room display (fr, eu, es, en; default fr)
+  --quiet            print only the links and errors
+  --box PATH         also the serial button box (mus table's --port; a pty path works);  --auto  find it by its hello
+  --baud N           its baud rate (default ${DEFAULT_BAUD});  --mode M  box, keypad or auto (default)
+`;
+
+/** Options of {@link startServe}. */
+export interface ServeOptions {
+  setup: MatchSetup;
+  host: string;
+  port: number;
+  dataDir: string;
+  pages: string;
+  lang?: Lang;
+  /** Journal flushing (default `fdatasync`; tests pass `none`). */
+  sync?: SyncMode;
+  print?: (line: string) => void;
+  quiet?: boolean;
+  /** Joins per minute from one device (default 30). */
+  joinsPerMinute?: number;
+  /** Taps per minute from one device (default 240). */
+  tapsPerMinute?: number;
+  /** The serial button box beside the phones (`mus table`'s bridge), if any. */
+  serial?: BridgeOptions;
+  /** Most open connections from one device (default 16: a phone needs two or three). */
+  maxConnectionsPerAddress?: number;
+}
+
+/** A running `mus serve`. `seatUrl` holds the seat's token: shown as a QR code, never logged. */
+export interface ServedTable {
+  host: SessionHost;
+  phones: PhoneTable;
+  display: DisplayServer;
+  /** `http://host:port` */
+  base: string;
+  /** The room display's address with its key (the QR codes show on it). */
+  displayUrl: string;
+  seatUrl(seat: number): string;
+  /** The folder of the match journals (`<data>/matches`). */
+  matchesDir: string;
+  stop(): Promise<void>;
+}
+
+/** Starts the table: recovers the unfinished match of the data folder, else starts `setup`. @throws Error naming what failed. */
+export async function startServe(o: ServeOptions): Promise<ServedTable> {
+  const print = o.print ?? ((l: string) => process.stdout.write(`${l}\n`));
+  const library = new MatchLibrary(o.dataDir, o.sync ? { sync: o.sync } : {});
+  // the box, when given, follows the match being played as in the app (`attachBox`)
+  const attachBox = o.serial ? (s: TableSession) => {
+    const bridge = new SerialBridge(s, o.serial);
+    bridge.subscribe((b) => { if (b.lastError && b.status !== 'connected') print(`[serial] ${b.status} — ${b.lastError.message}`); });
+    void bridge.start();
+    return () => void bridge.stop();
+  } : undefined;
+  const services = createAppServices({ library, ...(attachBox ? { attachBox } : {}), ...(o.sync ? { sync: o.sync } : {}) });
+  let display: DisplayServer | null = null;
+  let phones: PhoneTable | null = null;
+  const host = new SessionHost({
+    services,
+    suffix: idSuffix,
+    broadcast: (s) => {
+      display?.publish(s);
+      phones?.changed();
+    },
+  });
+  phones = new PhoneTable(host, {
+    tokensFile: (id) => join(library.paths.matches, 'phones', `${id}.tokens.json`),
+    agreementsFile: (id) => `${library.journalPath(id)}.phones.jsonl`,
+    newToken: () => randomBytes(18).toString('base64url'),
+  });
+  const recovered = services.recover();
+  for (const w of recovered?.warnings ?? []) print(`! ${w}`);
+  if (recovered?.session && recovered.session.match.view.current) host.adopt(recovered.session, 'ui', recovered.warnings);
+  else {
+    const r = host.newMatch(o.setup);
+    if (!r.ok) throw new Error(`${r.error.message} (${r.error.code})`);
+  }
+  const table = phones;
+  let base = '';
+  const seatUrl = (seat: number) => `${base}/seat.html#t=${table.tokens()?.tokens[seat] ?? ''}`;
+  // the room display opened with this key shows the seats' QR codes (never served otherwise)
+  const key = randomBytes(18).toString('base64url');
+  const d = new DisplayServer({
+    root: o.pages,
+    bodyLimit: 2048,
+    key,
+    ...(o.maxConnectionsPerAddress ? { maxConnectionsPerAddress: o.maxConnectionsPerAddress, maxPerAddress: o.maxConnectionsPerAddress } : {}),
+    extend: (app, lan) => phoneRoutes(app, () => lan, {
+      phones: table, root: resolve(o.pages), displayKey: key, qrOf: async (seat) => `data:image/svg+xml,${encodeURIComponent(await QRCode.toString(seatUrl(seat), { type: 'svg', margin: 1 }))}`,
+      ...(o.joinsPerMinute ? { joinsPerMinute: o.joinsPerMinute } : {}),
+      ...(o.tapsPerMinute ? { tapsPerMinute: o.tapsPerMinute } : {}),
+    }),
+  });
+  display = d;
+  if (!existsSync(join(o.pages, 'seat.html'))) throw new Error(`--pages: no built seat page in ${o.pages} (run npm run build:web)`);
+  const started = await d.start({ host: o.host, port: o.port });
+  if (!started.ok) throw new Error(`${started.error.message} (${started.error.code})`);
+  d.publish(host.snapshot());
+  d.publishSettings({ lang: o.lang ?? 'fr' });
+  base = baseUrl(o.host, started.value.port);
+  const shownDisplay = keyedDisplayUrl(displayUrl(o.host, started.value.port), key);
+  print(`mus serve: table on ${base} — room display: ${shownDisplay}`);
+  const names = host.current?.match.view.setup.players ?? [];
+  for (let seat = 0; seat < names.length; seat++) {
+    print(`seat ${seat + 1} — ${names[seat]}: scan to take the seat`);
+    print(await QRCode.toString(seatUrl(seat), { type: 'terminal', small: true }));
+  }
+  if (!o.quiet && host.current) print(describeTable(host.current));
+  return {
+    host, phones: table, display: d, base, displayUrl: shownDisplay, seatUrl, matchesDir: library.paths.matches,
+    async stop() {
+      await d.stop();
+      services.closeAll();
+    },
+  };
+}
+
+function gated(g: Gated): unknown {
+  if (!g.ok) throw new Error(`${g.problem.message.replace(/^\$: /, '')} (${g.problem.code})`);
+  return g.value;
+}
+
+/** The built pages of the tree the launcher runs in, if there. */
+function pagesOf(): string {
+  const roots = [resolve(dirname(process.argv[1] ?? '.'), '..'), resolve(dirname(fileURLToPath(import.meta.url)), '../..')];
+  for (const root of roots) for (const d of ['out/renderer', 'dist-web']) if (existsSync(join(root, d, 'seat.html'))) return join(root, d);
+  return join(roots[0] ?? '.', 'dist-web');
+}
+
+/** Entry point of `mus serve`: runs until SIGINT/SIGTERM. */
+export async function runServe(argv: string[]): Promise<number> {
+  const err = (s: string) => process.stderr.write(`mus serve: ${s}\n`);
+  let v;
+  try {
+    v = parseArgs({
+      args: argv, strict: true, allowPositionals: false,
+      options: {
+        rules: { type: 'string' }, players: { type: 'string' }, teams: { type: 'string' }, esku: { type: 'string' }, host: { type: 'string' },
+        port: { type: 'string' }, 'box': { type: 'string' }, auto: { type: 'boolean' }, baud: { type: 'string' }, mode: { type: 'string' }, 'data-dir': { type: 'string' }, pages: { type: 'string' }, lang: { type: 'string' }, quiet: { type: 'boolean' }, help: { type: 'boolean', short: 'h' },
+      },
+    }).values;
+  } catch (e) {
+    err(`${(e as Error).message}\n${USAGE}`);
+    return 2;
+  }
+  if (v.help) {
+    process.stdout.write(USAGE);
+    return 0;
+  }
+  let rules: RulesSpec = 'ffmus';
+  try {
+    if (v.rules?.trim().startsWith('{')) rules = gated(gateText(v.rules)) as RulesSpec;
+    else if (v.rules?.endsWith('.json')) rules = gated(gateBytes(readFileSync(v.rules))) as RulesSpec;
+    else if (v.rules) rules = v.rules;
+  } catch (e) {
+    err(`--rules: ${(e as Error).message}`);
+    return 2;
+  }
+  const resolved = resolveRules(rules);
+  if (!resolved.ok) { err(`--rules: ${resolved.error.message}`); return 2; }
+  const n = resolved.value.players;
+  const players = v.players ? v.players.split(',').map((s) => s.trim()) : Array.from({ length: n }, (_, i) => `seat ${i + 1}`);
+  const teams = v.teams ? v.teams.split(',').map((s) => s.trim()) : ['A', 'B'];
+  if (teams.length !== 2) { err('--teams: give two names, A,B'); return 2; }
+  const port = v.port === undefined ? 8080 : Number(v.port);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) { err(`--port: ${JSON.stringify(v.port)} is not a port (0-65535)`); return 2; }
+  const lang = (v.lang ?? 'fr') as Lang;
+  if (!(LANGS as readonly string[]).includes(lang)) { err(`--lang: ${JSON.stringify(v.lang)} is not one of ${LANGS.join(', ')}`); return 2; }
+  const esku = v.esku === undefined ? 0 : Number(v.esku);
+  const baud = v.baud === undefined ? DEFAULT_BAUD : Number(v.baud);
+  if (!Number.isInteger(baud) || baud <= 0) { err(`--baud: ${JSON.stringify(v.baud)} is not a baud rate`); return 2; }
+  const mode = (v.mode ?? 'auto') as BridgeMode;
+  if (!['box', 'keypad', 'auto'].includes(mode)) { err(`--mode: ${JSON.stringify(v.mode)} is not one of box, keypad, auto`); return 2; }
+  const serial: BridgeOptions | undefined = v.box || v.auto ? { ...(v.box ? { path: v.box } : {}), auto: Boolean(v.auto), baudRate: baud, mode } : undefined;
+  const setup: MatchSetup = { rules, teams: { A: teams[0] ?? 'A', B: teams[1] ?? 'B' }, players, esku };
+  let served: ServedTable;
+  try {
+    served = await startServe({ setup, host: v.host ?? '0.0.0.0', port, dataDir: resolveDataDir({ given: v['data-dir'] ?? null }), pages: v.pages ?? pagesOf(), lang, quiet: Boolean(v.quiet), ...(serial ? { serial } : {}) });
+  } catch (e) {
+    err((e as Error).message);
+    return 2;
+  }
+  await new Promise<void>((done) => {
+    process.once('SIGINT', () => done());
+    process.once('SIGTERM', () => done());
+  });
+  await served.stop();
+  return 0;
+}

@@ -1,0 +1,177 @@
+/**
+ * The phones' routes on the table's LAN server (issue 26), beside the room display:
+ * - `GET /seat.html`: the seat page (the token rides in the URL's fragment, `#t=…`, never sent to the server);
+ * - `POST /api/seat/join`: takes the seat (rate-limited per device): `{join, view}`;
+ * - `GET /api/seat/events?join=N`: the seat's Server-Sent Events (`{type:'view'}` on every change, `{type:'lost'}`);
+ * - `POST /api/seat/act`, `/api/seat/hand`, `/api/seat/undo`: a tap, with its `tap` id;
+ * - `GET /api/phones/lobby`: who has joined and who has shown, for the room display; with the
+ *   display key (`X-Display-Key`), the seats' QR codes too.
+ * The token goes in `Authorization: Bearer …`; a POST must be JSON from the server's own origin
+ * (or none); bodies are small (the server's body limit) and checked field by field. No answer and
+ * no error ever holds a token.
+ */
+import type { ServerResponse } from 'node:http';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import rateLimit from '@fastify/rate-limit';
+import { TAP_ID } from '../../shared/phones/index.js';
+import type { Seat } from '../../shared/types.js';
+import { addressKey } from '../net/address-key.js';
+import { securityHeaders } from '../net/host-guard.js';
+import { refuseOtherMethods, sendFile, type LanServer } from '../net/lan-server.js';
+import { sameToken } from '../../shared/phones/seat-tokens.js';
+import type { PhoneAnswer, PhoneError, PhoneTable, SeatMessage } from './phone-table.js';
+
+/** Options of {@link phoneRoutes}. */
+export interface PhoneRoutesOptions {
+  phones: PhoneTable;
+  /** The built renderer folder (holding `seat.html`). */
+  root: string;
+  /** The display key: the room display opened with it gets the QR codes. */
+  displayKey: string;
+  /** The QR code of a seat's page as an `<img>` source (`data:image/svg+xml,…`). */
+  qrOf(seat: Seat): Promise<string>;
+  /** Joins per minute from one device (default 30). */
+  joinsPerMinute?: number;
+  /** Taps per minute from one device (default 240). */
+  tapsPerMinute?: number;
+  heartbeatMs?: number;
+}
+
+class Refusal extends Error {
+  constructor(readonly status: number, readonly e: PhoneError) {
+    super(e.message);
+  }
+}
+
+/** Registers the phones' routes (call before the server listens). */
+export function phoneRoutes(app: FastifyInstance, lan: () => LanServer | null, o: PhoneRoutesOptions): () => void {
+  const streams = new Map<Seat, Set<{ join: number; res: ServerResponse }>>();
+  const send = (res: ServerResponse, m: SeatMessage) => res.write(`data: ${JSON.stringify(m)}\n\n`);
+  const unsubscribe = o.phones.subscribe((seat, join, m) => {
+    for (const s of streams.get(seat) ?? []) {
+      if (s.join !== join) continue;
+      send(s.res, m);
+      if (m.type === 'lost') s.res.end();
+    }
+  });
+  const beat = setInterval(() => {
+    for (const set of streams.values()) for (const s of set) s.res.write(': beat\n\n');
+  }, o.heartbeatMs ?? 15_000);
+  beat.unref?.();
+
+  const seatOf = (req: FastifyRequest): Seat => {
+    const h = req.headers.authorization;
+    const token = typeof h === 'string' && h.startsWith('Bearer ') ? h.slice(7).trim() : null;
+    const seat = o.phones.seatOf(token);
+    if (seat === null) throw new Refusal(401, { code: 'phones/bad-token', message: 'this link is not a seat of this table (a new match gives new links): scan the seat\'s QR code again' });
+    return seat;
+  };
+  const jsonOnly = async (req: FastifyRequest) => {
+    const type = String(req.headers['content-type'] ?? '').split(';', 1)[0]!.trim().toLowerCase();
+    const origin = req.headers.origin;
+    if (type !== 'application/json' || (origin !== undefined && !sameOrigin(origin, req.headers.host))) {
+      req.raw.resume();
+      throw new Refusal(403, { code: 'phones/bad-origin', message: 'a tap must be application/json from this table\'s own page' });
+    }
+  };
+  const answer = (reply: FastifyReply, a: PhoneAnswer) => (a.ok ? json(reply, 200, { view: a.view }) : json(reply, a.status, { error: a.error }));
+  const bodyOf = (req: FastifyRequest): Record<string, unknown> => {
+    const b = req.body;
+    if (typeof b !== 'object' || b === null || Array.isArray(b)) throw new Refusal(400, { code: 'phones/bad-request', message: 'body: a JSON object' });
+    return b as Record<string, unknown>;
+  };
+  const tapOf = (b: Record<string, unknown>): string => {
+    if (typeof b.tap !== 'string' || !TAP_ID.test(b.tap)) throw new Refusal(400, { code: 'phones/bad-request', message: 'tap: an id of 6-64 letters, digits, _ or -' });
+    return b.tap;
+  };
+
+  void app.register(async (scope) => {
+    await scope.register(rateLimit, {
+      global: false,
+      keyGenerator: (req) => addressKey(req.raw.socket.remoteAddress),
+      errorResponseBuilder: () => new Refusal(429, { code: 'phones/too-many', message: 'too many requests from this device: wait a minute' }),
+    });
+    scope.setErrorHandler((err: Error & { statusCode?: number }, _req, reply) => {
+      if (err instanceof Refusal) return json(reply, err.status, { error: err.e });
+      if (err.statusCode === 413) return json(reply.header('Connection', 'close'), 413, { error: { code: 'phones/too-large', message: 'the body is too large' } });
+      if (err.statusCode === 429) return json(reply, 429, { error: { code: 'phones/too-many', message: 'too many requests from this device: wait a minute' } });
+      if (err.statusCode === 400 || err.statusCode === 415) return json(reply, 400, { error: { code: 'phones/bad-request', message: 'the body is not JSON' } });
+      return json(reply, 500, { error: { code: 'phones/failed', message: 'the table could not answer' } });
+    });
+    const post = (url: string, perMinute: number, handler: (req: FastifyRequest, reply: FastifyReply) => FastifyReply) => {
+      refuseOtherMethods(scope, url, ['POST'], 'POST only\n');
+      scope.post(url, { onRequest: jsonOnly, config: { rateLimit: { max: perMinute, timeWindow: 60_000 } } }, async (req, reply) => handler(req, reply));
+    };
+    post('/api/seat/join', o.joinsPerMinute ?? 30, (req, reply) => {
+      const seat = seatOf(req);
+      const j = o.phones.join(seat);
+      return json(reply, 200, { join: j.join, view: j.view });
+    });
+    post('/api/seat/act', o.tapsPerMinute ?? 240, (req, reply) => {
+      const seat = seatOf(req);
+      const b = bodyOf(req);
+      return answer(reply, o.phones.tap(seat, b.join, tapOf(b), () => o.phones.act(seat, b)));
+    });
+    post('/api/seat/hand', o.tapsPerMinute ?? 240, (req, reply) => {
+      const seat = seatOf(req);
+      const b = bodyOf(req);
+      return answer(reply, o.phones.tap(seat, b.join, tapOf(b), () => o.phones.hand(seat, b.cards)));
+    });
+    post('/api/seat/undo', o.tapsPerMinute ?? 240, (req, reply) => {
+      const seat = seatOf(req);
+      const b = bodyOf(req);
+      if (typeof b.accept !== 'boolean') throw new Refusal(400, { code: 'phones/bad-request', message: 'accept: true or false' });
+      const accept = b.accept;
+      return answer(reply, o.phones.tap(seat, b.join, tapOf(b), () => o.phones.undoTap(seat, accept)));
+    });
+    refuseOtherMethods(scope, '/api/seat/events', ['GET'], 'read-only: GET and HEAD only\n');
+    scope.get('/api/seat/events', { config: { rateLimit: { max: o.tapsPerMinute ?? 240, timeWindow: 60_000 } } }, async (req, reply) => {
+      const seat = seatOf(req);
+      const join = Number((req.query as Record<string, unknown>).join);
+      if (!o.phones.holds(seat, join)) throw new Refusal(409, { code: 'phones/seat-moved', message: 'this seat was taken by another phone: scan its QR code again to take it back' });
+      reply.hijack();
+      const res = reply.raw;
+      res.writeHead(200, { ...securityHeaders(), 'Content-Type': 'text/event-stream; charset=utf-8', 'Cache-Control': 'no-store', Connection: 'keep-alive', 'X-Accel-Buffering': 'no' });
+      lan()?.guard.stream(req.raw.socket);
+      let set = streams.get(seat);
+      if (!set) streams.set(seat, (set = new Set()));
+      const s = { join, res };
+      set.add(s);
+      res.on('close', () => set.delete(s));
+      res.write('retry: 2000\n\n');
+      send(res, { type: 'view', view: o.phones.viewOf(seat) });
+    });
+    refuseOtherMethods(scope, '/api/phones/lobby', ['GET'], 'read-only: GET and HEAD only\n');
+    scope.get('/api/phones/lobby', async (req, reply) => {
+      const key = req.headers['x-display-key'];
+      const keyed = typeof key === 'string' && sameToken(key, o.displayKey);
+      const book = o.phones.tokens();
+      const joined = o.phones.joined();
+      const players = book ? o.phones.viewOf(0).players : [];
+      const qr = keyed ? await Promise.all(joined.map((j, seat) => (j ? Promise.resolve(null) : o.qrOf(seat)))) : null;
+      return json(reply, 200, { players, joined, shown: o.phones.showdownStatus(), ...(qr ? { qr } : {}) });
+    });
+    refuseOtherMethods(scope, '/seat.html', ['GET'], 'read-only: GET and HEAD only\n');
+    scope.get('/seat.html', async (_req, reply) => sendFile(reply, o.root, 'seat.html', 'text/html; charset=utf-8', 'no-cache'));
+  });
+  return () => {
+    unsubscribe();
+    clearInterval(beat);
+    for (const set of streams.values()) for (const s of set) s.res.end();
+    streams.clear();
+  };
+}
+
+function json(reply: FastifyReply, status: number, body: unknown): FastifyReply {
+  return reply.code(status).header('Cache-Control', 'no-store').type('application/json; charset=utf-8').send(JSON.stringify(body));
+}
+
+/** True when an `Origin` names the same host and port as the `Host` header. */
+function sameOrigin(origin: string, host: string | undefined): boolean {
+  try {
+    const u = new URL(origin);
+    return u.protocol === 'http:' && !!host && u.host.toLowerCase() === host.toLowerCase();
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,31 @@
+/**
+ * Entry of the seat page (`seat.html`, issue 26): a player's phone at a table served by `mus serve`.
+ * The token is in the address's fragment; the page joins the seat and follows it.
+ */
+import { render } from 'preact';
+import { LANGS, type Lang } from '../shared/i18n/index.js';
+import { SeatApp, seatLang } from './seat/SeatApp.js';
+import { createSeatStore } from './seat/seat-store.js';
+import { SeatClient, tokenOf } from './seat/seat-client.js';
+import './styles/base.css';
+import './seat/seat.css';
+
+const store = createSeatStore((() => { try { return window.localStorage; } catch { return null; } })());
+const asked = new URLSearchParams(location.search).get('lang') ?? navigator.language.slice(0, 2);
+if ((LANGS as readonly string[]).includes(asked)) seatLang.value = asked as Lang;
+const token = tokenOf(location.hash);
+let client: SeatClient | null = null;
+if (!token) store.status.value = 'no-token';
+else {
+  client = new SeatClient(token, (e) => {
+    if (e.type === 'view') {
+      store.view.value = e.view;
+      store.status.value = 'playing';
+    } else if (e.type === 'lost') store.status.value = 'lost';
+    else if (e.error.code === 'phones/bad-token') store.status.value = 'bad-token';
+  });
+  void client.start();
+}
+const app = document.getElementById('app')!;
+const draw = () => render(<SeatApp store={store} client={client} />, app);
+draw();

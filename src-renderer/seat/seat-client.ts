@@ -1,0 +1,119 @@
+/**
+ * The seat page's link to the table (`mus serve`, issue 26): the token is read from the page
+ * address's fragment (`#t=…`, never sent in a URL), then sent only in the `Authorization` header.
+ * Joins the seat, follows its Server-Sent Events with `fetch` (an `EventSource` cannot send the
+ * header), and sends taps, each with an id: a tap whose answer was lost is sent again with the same
+ * id, and the table applies it once.
+ */
+import type { SeatView } from '../../shared/phones/seat-view.js';
+
+/** A refusal from the table. */
+export interface SeatError {
+  code: string;
+  message: string;
+  params?: Record<string, string | number>;
+}
+
+/** What the page is told. */
+export type SeatEvent = { type: 'view'; view: SeatView } | { type: 'lost' } | { type: 'error'; error: SeatError };
+
+/** The token of the page address's fragment (`#t=…`), or null. */
+export function tokenOf(hash: string): string | null {
+  const t = new URLSearchParams(hash.replace(/^#/, '')).get('t');
+  return t && /^[A-Za-z0-9_-]{22,64}$/.test(t) ? t : null;
+}
+
+/** A new tap id (random, from the browser's crypto). */
+export function newTapId(): string {
+  const b = new Uint8Array(12);
+  crypto.getRandomValues(b);
+  return Array.from(b, (x) => x.toString(16).padStart(2, '0')).join('');
+}
+
+/** The link of one seat's page. */
+export class SeatClient {
+  private join = 0;
+  private stopped = false;
+
+  constructor(private readonly token: string, private readonly on: (e: SeatEvent) => void) {}
+
+  /** Joins the seat and follows it; rejoins after a lost stream (a phone that slept). */
+  async start(): Promise<void> {
+    while (!this.stopped) {
+      const j = await this.post('/api/seat/join', {});
+      if (!j.ok) {
+        this.on({ type: 'error', error: j.error });
+        if (j.error.code === 'phones/bad-token') return;
+        await pause(2000);
+        continue;
+      }
+      const body = j.body as { join: number; view: SeatView };
+      this.join = body.join;
+      this.on({ type: 'view', view: body.view });
+      const lost = await this.follow();
+      if (lost) {
+        this.on({ type: 'lost' });
+        return;
+      }
+      await pause(1000);
+    }
+  }
+
+  /** Sends a tap (`/api/seat/act`, `hand`, `undo`) with a new id; sent again (same id) while the table cannot be reached. */
+  async tap(path: 'act' | 'hand' | 'undo', body: Record<string, unknown>): Promise<{ ok: true; view: SeatView } | { ok: false; error: SeatError }> {
+    const tap = newTapId();
+    for (let i = 0; i < 5; i++) {
+      const r = await this.post(`/api/seat/${path}`, { ...body, tap, join: this.join });
+      if (r.ok) return { ok: true, view: (r.body as { view: SeatView }).view };
+      if (r.error.code !== 'phones/offline') return r;
+      await pause(500 * (i + 1));
+    }
+    return { ok: false, error: { code: 'phones/offline', message: 'no connection' } };
+  }
+
+  stop(): void {
+    this.stopped = true;
+  }
+
+  private async post(path: string, body: unknown): Promise<{ ok: true; body: unknown } | { ok: false; error: SeatError }> {
+    try {
+      const res = await fetch(path, { method: 'POST', headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${this.token}` }, body: JSON.stringify(body) });
+      const json = (await res.json()) as { error?: SeatError };
+      if (!res.ok || json.error) return { ok: false, error: json.error ?? { code: 'phones/failed', message: `HTTP ${res.status}` } };
+      return { ok: true, body: json };
+    } catch {
+      return { ok: false, error: { code: 'phones/offline', message: 'no connection' } };
+    }
+  }
+
+  /** Reads the seat's stream until it ends. @returns true when the seat was taken by another phone. */
+  private async follow(): Promise<boolean> {
+    try {
+      const res = await fetch(`/api/seat/events?join=${this.join}`, { headers: { Authorization: `Bearer ${this.token}` } });
+      if (!res.ok || !res.body) return res.status === 409;
+      const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
+      let buf = '';
+      for (;;) {
+        const { value, done } = await reader.read();
+        if (done) return false;
+        buf += value;
+        let at: number;
+        while ((at = buf.indexOf('\n\n')) >= 0) {
+          const chunk = buf.slice(0, at);
+          buf = buf.slice(at + 2);
+          const data = chunk.split('\n').find((l) => l.startsWith('data: '));
+          if (!data) continue;
+          const m = JSON.parse(data.slice(6)) as SeatEvent;
+          if (m.type === 'lost') return true;
+          this.on(m);
+        }
+      }
+    } catch {
+      return false;
+    }
+  }
+}
+
+function pause(ms: number): Promise<void> {
+  return new Promise((r) => setTimeout(r, ms));
+}

@@ -1,0 +1,64 @@
+/**
+ * The seat page's state (signals): the seat's view from the table, the refusal to say, the cards
+ * being picked on the pad (kept in the phone's storage until confirmed, so a reload keeps them), and
+ * the sentence of a refusal in the page's language.
+ */
+import { signal } from '@preact/signals';
+import type { SeatView } from '../../shared/phones/seat-view.js';
+import type { PadCard } from '../../shared/phones/showdown.js';
+import type { T } from '../i18n/index.js';
+import type { SeatError } from './seat-client.js';
+
+/** The store of one seat page. */
+export function createSeatStore(storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null) {
+  const view = signal<SeatView | null>(null);
+  const error = signal<SeatError | null>(null);
+  const status = signal<'joining' | 'playing' | 'lost' | 'bad-token' | 'no-token'>('joining');
+  const saved = (() => {
+    try {
+      return JSON.parse(storage?.getItem('mus-seat-pad') ?? 'null') as { deal: number; cards: PadCard[] } | null;
+    } catch {
+      return null;
+    }
+  })();
+  const pad = signal<{ deal: number; cards: PadCard[] }>(saved ?? { deal: 0, cards: [] });
+  const setPad = (p: { deal: number; cards: PadCard[] }) => {
+    pad.value = p;
+    try {
+      if (p.cards.length) storage?.setItem('mus-seat-pad', JSON.stringify(p));
+      else storage?.removeItem('mus-seat-pad');
+    } catch {
+      // private browsing: the cards stay on screen only
+    }
+  };
+  return {
+    view, error, status, pad,
+    /** A card picked (at most four); a suit given to the last card picked. */
+    addCard(n: number, deal: number) {
+      const cur = pad.value.deal === deal ? pad.value.cards : [];
+      if (cur.length < 4) setPad({ deal, cards: [...cur, { n, suit: '' }] });
+    },
+    setSuit(suit: string) {
+      const cs = pad.value.cards;
+      const last = cs[cs.length - 1];
+      if (last) setPad({ ...pad.value, cards: [...cs.slice(0, -1), { n: last.n, suit: last.suit === suit ? '' : suit }] });
+    },
+    clearPad() {
+      setPad({ deal: pad.value.deal, cards: [] });
+    },
+  };
+}
+
+/** The seat store's type. */
+export type SeatStore = ReturnType<typeof createSeatStore>;
+
+const ACT_KEY: Record<string, string> = { pass: 'act.pass', bet: 'act.bet', raise: 'act.raise', ordago: 'act.ordago', see: 'act.see', fold: 'act.fold', declare: 'act.declare', mus: 'act.mus', cut: 'act.cut', discard: 'act.discard', misdeal: 'act.misdeal' };
+
+/** The sentence of a refusal: "Ane a déjà dit paso". */
+export function refusalText(e: SeatError, t: T): string {
+  const p = e.params ?? {};
+  if (e.code === 'phones/already-said') return t('seat.err.alreadySaid', { name: String(p.name ?? ''), act: t(ACT_KEY[String(p.act)] ?? 'act.declare').toLowerCase() });
+  if (e.code === 'phones/not-your-turn') return t('seat.err.notYourTurn', { name: String(p.name ?? '') });
+  if (e.code === 'phones/offline') return t('seat.err.offline');
+  return t('seat.err.other', { message: e.message });
+}

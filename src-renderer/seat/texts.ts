@@ -1,0 +1,90 @@
+/**
+ * Texts of the seat page (`seat.*`): a player's phone at a table scored from phones (issue 26).
+ * French (default, with the Basque table words), Basque, Spanish, English; registered in the `ui`
+ * namespace when this module loads.
+ */
+import { registerTexts } from '../i18n/index.js';
+
+const fr = {
+  seat: {
+    title: 'Ma place',
+    joining: 'Connexion à la table…',
+    noToken: 'Ce lien n’est pas celui d’une place : scannez le QR code de votre place.',
+    badToken: 'Ce lien n’est plus valable (nouvelle partie ?) : scannez à nouveau le QR code.',
+    lost: 'Votre place a été prise par un autre téléphone. Rescannez le QR code pour la reprendre.',
+    you: '{{name}}, équipe {{team}}',
+    partner: 'Partenaire : {{names}}',
+    score: 'Score',
+    tokens: '{{hamarrekos}} hamarreko(s), {{tantos}} tanto(s)',
+    deal: 'Donne {{n}}',
+    speaks: 'À {{name}} de parler',
+    yourTurn: 'À vous de parler',
+    wait: 'Attendez votre tour',
+    amount: 'Montant (tantos)',
+    discard: 'Cartes écartées',
+    showdown: 'Abattage : vos quatre cartes',
+    pad: 'Touchez vos cartes',
+    suit: 'Couleur (si la règle la demande)',
+    confirm: 'Confirmer ma main',
+    confirmQ: 'Confirmer {{cards}} ?',
+    yes: 'Oui, confirmer',
+    no: 'Corriger',
+    clear: 'Effacer',
+    shown: 'Main confirmée : {{cards}}',
+    waitingHands: 'Mains reçues : {{n}} sur {{of}}',
+    undoAsk: 'Demander d’annuler le dernier coup',
+    undoAsked: '{{name}} demande d’annuler le dernier coup',
+    undoAccept: 'Accepter l’annulation',
+    undoWait: 'En attente de l’accord de l’autre équipe',
+    over: 'Partie terminée : l’équipe {{team}} gagne',
+    err: {
+      alreadySaid: '{{name}} a déjà dit {{act}}',
+      notYourTurn: 'C’est à {{name}} de parler',
+      other: 'Refusé : {{message}}',
+      offline: 'Pas de connexion à la table : le coup sera renvoyé',
+    },
+  },
+};
+type Texts = typeof fr;
+
+const eu: Texts = {
+  seat: {
+    title: 'Nire lekua', joining: 'Mahaira konektatzen…', noToken: 'Lotura hau ez da leku batena: eskaneatu zure lekuaren QR kodea.',
+    badToken: 'Lotura honek ez du balio (partida berria?): eskaneatu berriro QR kodea.', lost: 'Beste telefono batek hartu du zure lekua. Eskaneatu QR kodea berriro hartzeko.',
+    you: '{{name}}, {{team}} taldea', partner: 'Laguna: {{names}}', score: 'Puntuazioa', tokens: '{{hamarrekos}} hamarreko, {{tantos}} tanto', deal: '{{n}}. eskua',
+    speaks: '{{name}}(e)k hitz egin behar du', yourTurn: 'Zure txanda', wait: 'Itxaron zure txanda', amount: 'Zenbat (tanto)', discard: 'Botatako kartak',
+    showdown: 'Kartak erakutsi: zure lau kartak', pad: 'Ukitu zure kartak', suit: 'Paloa (arauak eskatzen badu)', confirm: 'Nire eskua berretsi', confirmQ: '{{cards}} berretsi?',
+    yes: 'Bai, berretsi', no: 'Zuzendu', clear: 'Ezabatu', shown: 'Esku berretsia: {{cards}}', waitingHands: 'Jasotako eskuak: {{n}} / {{of}}',
+    undoAsk: 'Azken jokaldia desegitea eskatu', undoAsked: '{{name}}(e)k azken jokaldia desegitea eskatzen du', undoAccept: 'Desegitea onartu', undoWait: 'Beste taldearen onarpenaren zain',
+    over: 'Partida bukatua: {{team}} taldeak irabazi du',
+    err: { alreadySaid: '{{name}}(e)k dagoeneko {{act}} esan du', notYourTurn: '{{name}}(r)en txanda da', other: 'Ukatua: {{message}}', offline: 'Mahairik gabe: jokaldia berriro bidaliko da' },
+  },
+};
+const es: Texts = {
+  seat: {
+    title: 'Mi sitio', joining: 'Conectando con la mesa…', noToken: 'Este enlace no es el de un sitio: escanea el código QR de tu sitio.',
+    badToken: 'Este enlace ya no vale (¿partida nueva?): escanea otra vez el código QR.', lost: 'Otro teléfono ha tomado tu sitio. Vuelve a escanear el código QR para recuperarlo.',
+    you: '{{name}}, equipo {{team}}', partner: 'Compañero: {{names}}', score: 'Tanteo', tokens: '{{hamarrekos}} amarrako(s), {{tantos}} tanto(s)', deal: 'Mano {{n}}',
+    speaks: 'Habla {{name}}', yourTurn: 'Te toca hablar', wait: 'Espera tu turno', amount: 'Cantidad (tantos)', discard: 'Cartas descartadas',
+    showdown: 'Se enseñan las cartas: tus cuatro cartas', pad: 'Toca tus cartas', suit: 'Palo (si la regla lo pide)', confirm: 'Confirmar mi mano', confirmQ: '¿Confirmar {{cards}}?',
+    yes: 'Sí, confirmar', no: 'Corregir', clear: 'Borrar', shown: 'Mano confirmada: {{cards}}', waitingHands: 'Manos recibidas: {{n}} de {{of}}',
+    undoAsk: 'Pedir deshacer la última jugada', undoAsked: '{{name}} pide deshacer la última jugada', undoAccept: 'Aceptar deshacer', undoWait: 'Esperando el acuerdo del otro equipo',
+    over: 'Partida terminada: gana el equipo {{team}}',
+    err: { alreadySaid: '{{name}} ya ha dicho {{act}}', notYourTurn: 'Le toca hablar a {{name}}', other: 'Rechazado: {{message}}', offline: 'Sin conexión con la mesa: la jugada se reenviará' },
+  },
+};
+const en: Texts = {
+  seat: {
+    title: 'My seat', joining: 'Joining the table…', noToken: 'This link is not a seat\'s: scan your seat\'s QR code.',
+    badToken: 'This link is no longer valid (a new match?): scan the QR code again.', lost: 'Another phone took your seat. Scan the QR code again to take it back.',
+    you: '{{name}}, team {{team}}', partner: 'Partner: {{names}}', score: 'Score', tokens: '{{hamarrekos}} hamarreko(s), {{tantos}} tanto(s)', deal: 'Deal {{n}}',
+    speaks: '{{name}} speaks', yourTurn: 'Your turn to speak', wait: 'Wait for your turn', amount: 'Amount (tantos)', discard: 'Cards discarded',
+    showdown: 'Showdown: your four cards', pad: 'Tap your cards', suit: 'Suit (where the rules ask for it)', confirm: 'Confirm my hand', confirmQ: 'Confirm {{cards}}?',
+    yes: 'Yes, confirm', no: 'Correct', clear: 'Clear', shown: 'Hand confirmed: {{cards}}', waitingHands: 'Hands in: {{n}} of {{of}}',
+    undoAsk: 'Ask to take back the last act', undoAsked: '{{name}} asks to take back the last act', undoAccept: 'Accept the undo', undoWait: 'Waiting for the other team to agree',
+    over: 'Match over: team {{team}} wins',
+    err: { alreadySaid: '{{name}} already said {{act}}', notYourTurn: 'It is {{name}}\'s turn to speak', other: 'Refused: {{message}}', offline: 'No connection to the table: the tap will be sent again' },
+  },
+};
+
+registerTexts({ fr, eu, es, en });

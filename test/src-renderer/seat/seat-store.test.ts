@@ -1,0 +1,47 @@
+/**
+ * The seat page's store (issue 26) at the level a player sees it: the refusal said in the page's
+ * language ("Ane a déjà dit paso"), the cards picked on the pad kept across a reload until
+ * confirmed, the token read from the address's fragment only.
+ */
+import { describe, expect, it } from 'vitest';
+import { createSeatStore, refusalText } from '../../../src-renderer/seat/seat-store.js';
+import { tokenOf } from '../../../src-renderer/seat/seat-client.js';
+import { uiT } from '../../../src-renderer/i18n/index.js';
+import '../../../src-renderer/seat/texts.js';
+
+const memory = () => {
+  const m = new Map<string, string>();
+  return { getItem: (k: string) => m.get(k) ?? null, setItem: (k: string, v: string) => void m.set(k, v), removeItem: (k: string) => void m.delete(k) };
+};
+
+describe('the seat page', () => {
+  it('says who already spoke, in the four languages', () => {
+    const e = { code: 'phones/already-said', message: 'Ane already said paso', params: { name: 'Ane', act: 'pass' } };
+    expect(refusalText(e, uiT('fr'))).toBe('Ane a déjà dit paso');
+    expect(refusalText(e, uiT('en'))).toBe('Ane already said pass (paso)');
+    expect(refusalText(e, uiT('es'))).toBe('Ane ya ha dicho paso');
+    expect(refusalText(e, uiT('eu'))).toMatch(/^Ane\(e\)k dagoeneko \S+ esan du$/);
+    expect(refusalText({ code: 'phones/not-your-turn', message: '', params: { name: 'Xan' } }, uiT('fr'))).toBe('C’est à Xan de parler');
+    expect(refusalText({ code: 'hands/duplicate', message: 'a card seen twice' }, uiT('fr'))).toBe('Refusé : a card seen twice');
+  });
+
+  it('keeps the cards picked across a reload, four at most, until cleared', () => {
+    const storage = memory();
+    const a = createSeatStore(storage);
+    for (const n of [12, 12, 4, 5, 6]) a.addCard(n, 1);
+    a.setSuit('o');
+    expect(a.pad.value).toEqual({ deal: 1, cards: [{ n: 12, suit: '' }, { n: 12, suit: '' }, { n: 4, suit: '' }, { n: 5, suit: 'o' }] });
+    const reloaded = createSeatStore(storage);
+    expect(reloaded.pad.value).toEqual(a.pad.value);
+    reloaded.addCard(7, 2); // a new deal starts a new hand
+    expect(reloaded.pad.value).toEqual({ deal: 2, cards: [{ n: 7, suit: '' }] });
+    reloaded.clearPad();
+    expect(createSeatStore(storage).pad.value.cards).toEqual([]);
+  });
+
+  it('reads the token from the fragment only, and only a token\'s shape', () => {
+    expect(tokenOf('#t=abcdefghijklmnopqrstuvwx')).toBe('abcdefghijklmnopqrstuvwx');
+    expect(tokenOf('#t=short')).toBeNull();
+    expect(tokenOf('')).toBeNull();
+  });
+});
