@@ -143,7 +143,7 @@ export function createLibraryStore(lib: LibraryBridge) {
       }
       if (!r.value.ok) {
         const problems = r.value.problems;
-        refused.value = { file, problems, duplicateText: problems.length === 1 && problems[0].code === 'import/duplicate' ? body : null };
+        refused.value = { file, problems, duplicateText: problems.length === 1 && problems[0]?.code === 'import/duplicate' ? body : null };
         highlight.value = null;
         return null;
       }
