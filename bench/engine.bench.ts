@@ -9,6 +9,7 @@ import { rankIndex } from '../shared/cards/cards.js';
 import { mulberry32, randomAction, randomDeal, randomHands } from '../test/helpers/random-deal.js';
 import { refWinner } from '../test/helpers/reference-eval.js';
 import { cpuMs, loadText, median, rate, type BenchRow } from './harness.js';
+import { itemAt } from '../test/helpers/item-at.js';
 
 const N = 4096;
 
@@ -18,7 +19,7 @@ function rankDeals(): Uint8Array {
   const out = new Uint8Array(N * 16);
   for (let d = 0; d < N; d++) {
     const hs = randomHands(rng);
-    for (let s = 0; s < 4; s++) for (let c = 0; c < 4; c++) out[d * 16 + s * 4 + c] = rankIndex(Number(hs[s][c]), 8);
+    for (let s = 0; s < 4; s++) for (let c = 0; c < 4; c++) out[d * 16 + s * 4 + c] = rankIndex(Number(itemAt(hs, s)[c]), 8);
   }
   return out;
 }
@@ -34,7 +35,10 @@ const JUEGO = new Int8Array(41);
 type Winners = Int8Array;
 const PHASES = ['grande', 'chica', 'pares', 'juego', 'punto'] as const;
 
-/** Fast path: table lookups; returns the sum of winners so the work is not optimised away. */
+/**
+ * Fast path: table lookups; returns the sum of winners so the work is not optimised away. A read
+ * past a typed array's end is 0, as in the engine (`shared/cards/evaluate.ts`: no hand).
+ */
 function evalFast(deals: Uint8Array, out?: Winners): number {
   const t = tablesFor(PRESETS.ffmus);
   const g = t.grande, ch = t.chica, pa = t.pares, pts = t.points;
@@ -42,15 +46,16 @@ function evalFast(deals: Uint8Array, out?: Winners): number {
   const codes = [0, 0, 0, 0];
   for (let d = 0; d < N; d++) {
     const o = d * 16;
-    for (let s = 0; s < 4; s++) codes[s] = codeOfRanks(deals[o + s * 4], deals[o + s * 4 + 1], deals[o + s * 4 + 2], deals[o + s * 4 + 3]);
+    for (let s = 0; s < 4; s++) codes[s] = codeOfRanks(deals[o + s * 4] ?? 0, deals[o + s * 4 + 1] ?? 0, deals[o + s * 4 + 2] ?? 0, deals[o + s * 4 + 3] ?? 0);
     let bg = 0, kg = -1, bc = 0, kc = -1, bp = -1, kp = 0, bj = -1, kj = 0, bt = 0, kt = -1;
     for (let s = 0; s < 4; s++) {
-      const c = codes[s];
-      if (g[c] > kg) { kg = g[c]; bg = s; }
-      if (ch[c] > kc) { kc = ch[c]; bc = s; }
-      if (pa[c] > kp) { kp = pa[c]; bp = s; }
-      const p = pts[c];
-      const j = p >= 31 ? JUEGO[p] : 0;
+      const c = codes[s] ?? 0;
+      const kgs = g[c] ?? 0, kcs = ch[c] ?? 0, kps = pa[c] ?? 0;
+      if (kgs > kg) { kg = kgs; bg = s; }
+      if (kcs > kc) { kc = kcs; bc = s; }
+      if (kps > kp) { kp = kps; bp = s; }
+      const p = pts[c] ?? 0;
+      const j = p >= 31 ? JUEGO[p] ?? 0 : 0;
       if (j > kj) { kj = j; bj = s; }
       if (p > kt) { kt = p; bt = s; }
     }
@@ -63,13 +68,13 @@ function evalFast(deals: Uint8Array, out?: Winners): number {
 /** A straightforward evaluator: sort each hand, compare arrays, count pairs with a Map. */
 function evalNaive(deals: Uint8Array, out?: Winners): number {
   const VAL = [1, 2, 3, 4, 5, 6, 7, 10, 10, 10];
-  const cmp = (a: number[], b: number[]) => { for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return a[i] - b[i]; return 0; };
+  const cmp = (a: number[], b: number[]) => { for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return itemAt(a, i) - itemAt(b, i); return 0; };
   const paresKey = (h: number[]) => {
     const m = new Map<number, number>();
     for (const r of h) m.set(r, (m.get(r) ?? 0) + 1);
     const groups = [...m.entries()].filter(([, n]) => n >= 2).sort((a, b) => b[0] - a[0]);
-    if (groups.length === 2 || (groups.length === 1 && groups[0][1] === 4)) return [3, groups[0][0], (groups[1] ?? groups[0])[0]];
-    if (groups.length === 1) return [groups[0][1] === 3 ? 2 : 1, groups[0][0], 0];
+    if (groups.length === 2 || (groups.length === 1 && itemAt(groups, 0)[1] === 4)) return [3, itemAt(groups, 0)[0], (groups[1] ?? itemAt(groups, 0))[0]];
+    if (groups.length === 1) return [itemAt(groups, 0)[1] === 3 ? 2 : 1, itemAt(groups, 0)[0], 0];
     return [0, 0, 0];
   };
   const order = [31, 32, 40, 37, 36, 35, 34, 33];
@@ -81,18 +86,18 @@ function evalNaive(deals: Uint8Array, out?: Winners): number {
     const asc = hands.map((h) => [...h].sort((a, b) => a - b));
     let bg = 0, bc = 0, bp = 0, bj = -1, bt = 0;
     const pk = hands.map(paresKey);
-    const pt = hands.map((h) => h.reduce((x, r) => x + VAL[r], 0));
+    const pt = hands.map((h) => h.reduce((x, r) => x + itemAt(VAL, r), 0));
     for (let s = 1; s < 4; s++) {
-      if (cmp(desc[s], desc[bg]) > 0) bg = s;
-      if (cmp(asc[s], asc[bc]) < 0) bc = s;
-      if (cmp(pk[s], pk[bp]) > 0) bp = s;
-      if (pt[s] > pt[bt]) bt = s;
+      if (cmp(itemAt(desc, s), itemAt(desc, bg)) > 0) bg = s;
+      if (cmp(itemAt(asc, s), itemAt(asc, bc)) < 0) bc = s;
+      if (cmp(itemAt(pk, s), itemAt(pk, bp)) > 0) bp = s;
+      if (itemAt(pt, s) > itemAt(pt, bt)) bt = s;
     }
     for (let s = 0; s < 4; s++) {
-      if (pt[s] < 31) continue;
-      if (bj < 0 || order.indexOf(pt[s]) < order.indexOf(pt[bj])) bj = s;
+      if (itemAt(pt, s) < 31) continue;
+      if (bj < 0 || order.indexOf(itemAt(pt, s)) < order.indexOf(itemAt(pt, bj))) bj = s;
     }
-    if (pk[bp][0] === 0) bp = -1;
+    if (itemAt(pk, bp)[0] === 0) bp = -1;
     if (out) out.set([bg, bc, bp, bj, bt], d * 5);
     acc += bg + bc + bp + (bj >= 0 ? bj : bt);
   }
@@ -150,7 +155,7 @@ export function checkEvaluators(deals: Uint8Array, sample = 1024): number {
     const engine = hands.map((h) => evalHand(h, PRESETS.ffmus));
     PHASES.forEach((phase, i) => {
       const want = refWinner(phase, hands, 0, PRESETS.ffmus);
-      const got: [string, number][] = [['fast', fast[d * 5 + i]!], ['straightforward', naive[d * 5 + i]!], ['engine (bestSeat)', bestSeat(phase, engine, SEATS, tables)]];
+      const got: [string, number][] = [['fast', itemAt(fast, d * 5 + i)], ['straightforward', itemAt(naive, d * 5 + i)], ['engine (bestSeat)', bestSeat(phase, engine, SEATS, tables)]];
       for (const [name, seat] of got) {
         if (seat !== want) throw new Error(`${name} evaluator: deal ${d} (${hands.map((h) => h.join(' ')).join(' / ')}), ${phase}: seat ${seat}, the reference says seat ${want}`);
       }
@@ -179,10 +184,10 @@ export async function run(): Promise<BenchRow[]> {
   const ALL = Int32Array.of(15, 15, 15, 15, 15);
   const won = new Int8Array(5);
   for (let d = 0; d < 256; d++) {
-    bestSeatsIn(hands[d]!, SEATS, ALL, tables, won);
-    FIVE_PHASES.forEach((p, i) => { if (won[i] !== bestSeat(p, hands[d]!, SEATS, tables)) throw new Error(`bestSeatsIn, deal ${d}, ${p}: seat ${won[i]}, bestSeat says ${bestSeat(p, hands[d]!, SEATS, tables)}`); });
+    bestSeatsIn(itemAt(hands, d), SEATS, ALL, tables, won);
+    FIVE_PHASES.forEach((p, i) => { if (won[i] !== bestSeat(p, itemAt(hands, d), SEATS, tables)) throw new Error(`bestSeatsIn, deal ${d}, ${p}: seat ${won[i]}, bestSeat says ${bestSeat(p, itemAt(hands, d), SEATS, tables)}`); });
   }
-  const onePass = rate(() => { let a = 0; for (const h of hands) a += bestSeatsIn(h, SEATS, ALL, tables, won)[0]!; return a >= 0 ? N : 0; });
+  const onePass = rate(() => { let a = 0; for (const h of hands) a += (bestSeatsIn(h, SEATS, ALL, tables, won)[0] ?? 0); return a >= 0 ? N : 0; });
   const fiveCalls = rate(() => { let a = 0; for (const h of hands) for (const p of FIVE_PHASES) a += bestSeat(p, h, SEATS, tables); return a >= 0 ? N : 0; });
 
   const rng = mulberry32(3);

@@ -9,6 +9,7 @@ import { spawnSync } from 'node:child_process';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { itemAt } from '../test/helpers/item-at.js';
 
 /** One measured figure. */
 export interface BenchRow {
@@ -32,14 +33,16 @@ export interface BenchRow {
 export function median(xs: readonly number[]): number {
   const s = [...xs].sort((a, b) => a - b);
   const m = s.length >> 1;
-  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
+  return s.length % 2 ? itemAt(s, m) : (itemAt(s, m - 1) + itemAt(s, m)) / 2;
 }
 
 /** Percentile (0-100) of numbers, nearest rank. */
 export function percentile(xs: readonly number[], p: number): number {
   const s = [...xs].sort((a, b) => a - b);
   const i = Math.min(s.length - 1, Math.max(0, Math.ceil((p / 100) * s.length) - 1));
-  return s[i];
+  const x = s[i];
+  if (x === undefined) throw new RangeError('percentile of no numbers');
+  return x;
 }
 
 /**

@@ -16,6 +16,7 @@ import { JournalWriter, type SyncMode } from '../src-main/journal/journal-writer
 import { openJournal } from '../src-main/journal/open-journal.js';
 import { MatchLibrary } from '../src-main/library/library.js';
 import { median, percentile, type BenchRow } from './harness.js';
+import { itemAt } from '../test/helpers/item-at.js';
 
 const full = (JSON.parse(readFileSync(new URL('../test/fixtures/match-ffmus-full.json', import.meta.url), 'utf8')) as { record: MatchRecord }).record;
 const live = (() => {
@@ -33,7 +34,7 @@ function appendLatencies(dir: string, sync: SyncMode, n: number): number[] {
   w.append({ t: 'setup', setup: live.setup, id: 'b', created });
   const out: number[] = [];
   for (let i = 0; i < n; i++) {
-    const rec: JournalInput = { t: 'entry', entry: plan[i % plan.length], source: 'keyboard' };
+    const rec: JournalInput = { t: 'entry', entry: itemAt(plan, i % plan.length), source: 'keyboard' };
     const t0 = performance.now();
     w.append(rec);
     out.push(performance.now() - t0);
@@ -118,7 +119,7 @@ function buildLibrary(dataDir: string, n: number): void {
   const body = plan.map((entry): JournalInput => ({ t: 'entry', entry, source: 'keyboard' }));
   for (let i = 0; i < n; i++) {
     const id = `m${String(i).padStart(4, '0')}`;
-    const teams = { A: TEAMS[i % TEAMS.length], B: TEAMS[(i * 3 + 1) % TEAMS.length] };
+    const teams = { A: itemAt(TEAMS, i % TEAMS.length), B: itemAt(TEAMS, (i * 3 + 1) % TEAMS.length) };
     const setup = { ...live.setup, teams };
     const len = i % 10 < 7 ? body.length : 20 + ((i * 37) % (body.length - 40));
     writeRecords(join(matches, `${id}.musj`), id, [{ t: 'setup', setup, id, created: new Date(Date.UTC(2026, 0, 1) + i * 3_600_000).toISOString() }, ...body.slice(0, len)]);

@@ -20,6 +20,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { buildWeb, launchChromium, ROOT, serveStatic } from '../test/e2e/harness.js';
 import { fromMatchRecord, replayMatch, type MatchRecord } from '../shared/index.js';
 import { median, percentile, type BenchRow } from './harness.js';
+import { itemAt } from '../test/helpers/item-at.js';
 
 const SAMPLES = 60;
 const LOADS = 9;
@@ -27,7 +28,7 @@ const LOADS = 9;
 /** Gzipped size of the JS a page loads (its entry script and the chunks it preloads). */
 function pageJs(dir: string, html: string): { raw: number; gz: number; files: Set<string> } {
   const text = readFileSync(join(dir, html), 'utf8');
-  const files = new Set([...text.matchAll(/(?:src|href)="\.\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]));
+  const files = new Set([...text.matchAll(/(?:src|href)="\.\/(assets\/[^"]+\.js)"/g)].map((m) => itemAt(m, 1)));
   return { ...jsSize(dir, files), files };
 }
 
@@ -300,7 +301,7 @@ async function chartRepaint(newContext: () => Promise<BrowserContext>, url: stri
       await page.evaluate(`(async () => { await __frame(); await new Promise((ok) => setTimeout(ok, __phase())); ${keys.map((k) => `__press(${JSON.stringify(k)});`).join(' ')} })()`);
       const settled = (k: number) => display.waitForFunction((k2) => {
         const a = (window as unknown as { __arrivals: Arrival[] }).__arrivals;
-        return a.length > k2 && a[a.length - 1]!.t2 > 0;
+        return a.length > k2 && itemAt(a, a.length - 1).t2 > 0;
       }, k);
       await settled(n);
       await display.waitForTimeout(50); // any later snapshot of the same keys
@@ -322,7 +323,7 @@ async function chartRepaint(newContext: () => Promise<BrowserContext>, url: stri
         continue;
       }
       if (i >= 3) {
-        word.push(w[0]!.t2 - w[0]!.t0);
+        word.push(itemAt(w, 0).t2 - itemAt(w, 0).t0);
         credit.push(drawn.t2 - drawn.t0);
       }
       await press(['u', 'u']);

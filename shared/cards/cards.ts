@@ -65,7 +65,7 @@ function cardIndex(text: string): number {
 export function parseCard(text: unknown): ParsedCard | null {
   if (typeof text !== 'string') return null;
   const i = cardIndex(text);
-  return i < 0 ? null : CARDS[i]!;
+  return i < 0 ? null : CARDS[i] ?? null;
 }
 
 /** Rank indices by card number (-1: not a card number), with eight kings and with four (see {@link rankIndex}). */
@@ -89,7 +89,7 @@ export function ranksFor(kings: RuleOptions['kings']): Int8Array {
  * @throws RangeError when `n` is not a card number.
  */
 export function rankIndex(n: number, kings: RuleOptions['kings']): number {
-  const r = Number.isInteger(n) && n >= 0 && n < 13 ? ranksFor(kings)[n] : -1;
+  const r = Number.isInteger(n) && n >= 0 && n < 13 ? ranksFor(kings)[n] ?? -1 : -1;
   if (r < 0) throw new RangeError(`not a card number: ${n}`);
   return r;
 }
@@ -141,10 +141,11 @@ export function checkHands(
     for (let i = 0; i < h.length; i++) {
       const text: unknown = h[i];
       const k = typeof text === 'string' ? cardIndex(text) : -1;
-      if (k < 0) return { code: 'hands/bad-card', message: `${base}[${s}][${i}]: ${JSON.stringify(h[i])} is not a card of the Spanish deck (1-7, 10, 11, 12, optional suit o c e b)`, path: `${base}[${s}][${i}]` };
-      const c = CARDS[k]!;
+      const c = k < 0 ? undefined : CARDS[k];
+      if (c === undefined) return { code: 'hands/bad-card', message: `${base}[${s}][${i}]: ${JSON.stringify(h[i])} is not a card of the Spanish deck (1-7, 10, 11, 12, optional suit o c e b)`, path: `${base}[${s}][${i}]` };
       if (parsed && !isOut) parsed[4 * s + i] = c;
-      const n = ++perNumber[c.number];
+      const n = (perNumber[c.number] ?? 0) + 1;
+      perNumber[c.number] = n;
       if (n > 4) {
         const p = `${base}[${s}]`;
         return { code: 'hands/too-many-of-a-kind', message: `${p}[${i}]: a fifth card numbered ${c.number} is shown; the deck has four`, path: `${p}[${i}]` };

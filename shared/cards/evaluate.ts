@@ -18,7 +18,11 @@ export interface EvalHand {
   real: boolean;
 }
 
-/** Lookup tables for one duples rule, indexed by rank code (see {@link tablesFor}). */
+/**
+ * Lookup tables for one duples rule, indexed by rank code (see {@link tablesFor}). A code that is
+ * not a sorted hand reads 0 in every table (no hand); readers take a code outside the tables the
+ * same way (`?? 0`).
+ */
 export interface Tables {
   grande: Int16Array;
   chica: Int16Array;
@@ -38,28 +42,31 @@ function buildTables(duples: RuleOptions['duples']): Tables {
   const pares = new Int32Array(10000);
   const paresValue = new Int8Array(10000);
   const points = new Int8Array(10000);
-  for (let a = 0; a < 10; a++) for (let b = 0; b <= a; b++) for (let c = 0; c <= b; c++) for (let d = 0; d <= c; d++) {
+  const values = [...RANK_VALUE.entries()];
+  for (const [a, va] of values) for (const [b, vb] of values.slice(0, a + 1)) for (const [c, vc] of values.slice(0, b + 1)) for (const [d, vd] of values.slice(0, c + 1)) {
     const code = a * 1000 + b * 100 + c * 10 + d;
     grande[code] = code + 1;
     chica[code] = 10000 - (d * 1000 + c * 100 + b * 10 + a);
-    points[code] = RANK_VALUE[a] + RANK_VALUE[b] + RANK_VALUE[c] + RANK_VALUE[d];
+    points[code] = va + vb + vc + vd;
     const counts = new Map<number, number>();
     for (const r of [a, b, c, d]) counts.set(r, (counts.get(r) ?? 0) + 1);
     const groups = [...counts.entries()].filter(([, n]) => n >= 2).sort((x, y) => y[0] - x[0]);
+    // at most two groups among four cards, the higher rank first
+    const [first, second] = groups;
     let key = 0;
     let value = 0;
-    if (groups.length === 2 || (groups.length === 1 && groups[0][1] === 4)) {
+    if (first && (second || first[1] === 4)) {
       // duples: two pairs, or four of a kind (two equal pairs)
-      const hi = groups[0][0];
-      const lo = groups.length === 2 ? groups[1][0] : hi;
+      const hi = first[0];
+      const lo = second ? second[0] : hi;
       value = 3;
       key = 30000 + hi * 100 + (duples === 'ffmus' ? lo * 10 : 0);
-    } else if (groups.length === 1 && groups[0][1] === 3) {
+    } else if (first && first[1] === 3) {
       value = 2;
-      key = 20000 + groups[0][0] * 100;
-    } else if (groups.length === 1) {
+      key = 20000 + first[0] * 100;
+    } else if (first) {
       value = 1;
-      key = 10000 + groups[0][0] * 100;
+      key = 10000 + first[0] * 100;
     }
     pares[code] = key;
     paresValue[code] = value;
@@ -100,7 +107,8 @@ export function evalHand(hand: Hand, rules: Pick<RuleOptions, 'kings' | 'juegoRe
 /** {@link evalHand} of four cards already parsed (the settlement parses each card once, in `checkHands`). */
 export function evalCards(c0: ParsedCard, c1: ParsedCard, c2: ParsedCard, c3: ParsedCard, rules: Pick<RuleOptions, 'kings' | 'juegoReal'>): EvalHand {
   const ranks = ranksFor(rules.kings);
-  const code = codeOfRanks(ranks[c0.number], ranks[c1.number], ranks[c2.number], ranks[c3.number]);
+  // -1: not a card number (the table's own mark; the cards are valid here)
+  const code = codeOfRanks(ranks[c0.number] ?? -1, ranks[c1.number] ?? -1, ranks[c2.number] ?? -1, ranks[c3.number] ?? -1);
   let real = false;
   if (rules.juegoReal !== 'off') {
     const p = [c0, c1, c2, c3];
@@ -127,17 +135,17 @@ function handOf(code: number, real: boolean): EvalHand {
 
 /** Juego/punto total of a hand (figures count 10). */
 export function pointsOf(h: EvalHand, t: Tables): number {
-  return t.points[h.code];
+  return t.points[h.code] ?? 0;
 }
 
 /** True when the hand holds pares (a pair or better). */
 export function hasPares(h: EvalHand, t: Tables): boolean {
-  return t.paresValue[h.code] > 0;
+  return (t.paresValue[h.code] ?? 0) > 0;
 }
 
 /** True when the hand holds juego (31 or more). */
 export function hasJuego(h: EvalHand, t: Tables): boolean {
-  return t.points[h.code] >= 31;
+  return (t.points[h.code] ?? 0) >= 31;
 }
 
 /**
@@ -146,9 +154,9 @@ export function hasJuego(h: EvalHand, t: Tables): boolean {
  */
 export function baseValue(phase: BetPhase, h: EvalHand, t: Tables): number {
   switch (phase) {
-    case 'pares': return t.paresValue[h.code];
+    case 'pares': return t.paresValue[h.code] ?? 0;
     case 'juego': {
-      const p = t.points[h.code];
+      const p = t.points[h.code] ?? 0;
       return p === 31 ? 3 : p >= 31 ? 2 : 0;
     }
     case 'punto': return 1;
@@ -159,14 +167,14 @@ export function baseValue(phase: BetPhase, h: EvalHand, t: Tables): number {
 /** Key of a hand at a phase; bigger wins. A hand without pares or juego keys 0 at that phase. */
 export function phaseKey(phase: BetPhase, h: EvalHand, t: Tables): number {
   switch (phase) {
-    case 'grande': return t.grande[h.code];
-    case 'chica': return t.chica[h.code];
-    case 'pares': return t.pares[h.code];
+    case 'grande': return t.grande[h.code] ?? 0;
+    case 'chica': return t.chica[h.code] ?? 0;
+    case 'pares': return t.pares[h.code] ?? 0;
     case 'juego': {
-      const o = JUEGO_ORDER[t.points[h.code]] ?? 0;
+      const o = JUEGO_ORDER[t.points[h.code] ?? 0] ?? 0;
       return o === 8 && h.real ? 9 : o;
     }
-    case 'punto': return t.points[h.code];
+    case 'punto': return t.points[h.code] ?? 0;
   }
 }
 
@@ -197,7 +205,7 @@ export function bestSeatIn(phase: BetPhase, hands: readonly (EvalHand | null)[],
   let bestKey = 0;
   for (let i = 0; i < order.length; i++) {
     const s = order[i];
-    if (!(mask & (1 << s))) continue;
+    if (s === undefined || !(mask & (1 << s))) continue;
     const h = hands[s];
     if (!h) continue;
     const k = phaseKey(phase, h, t);
@@ -225,20 +233,22 @@ export const FIVE_PHASES: readonly BetPhase[] = BET_PHASES;
  * @param out receives the five winners (returned).
  */
 export function bestSeatsIn(hands: readonly (EvalHand | null)[], order: readonly number[], masks: ArrayLike<number>, t: Tables, out: Int8Array): Int8Array {
-  const mg = masks[0]!, mc = masks[1]!, mp = masks[2]!, mj = masks[3]!, mt = masks[4]!;
+  // a mask not given: no seat competes at that phase
+  const mg = masks[0] ?? 0, mc = masks[1] ?? 0, mp = masks[2] ?? 0, mj = masks[3] ?? 0, mt = masks[4] ?? 0;
   let bg = -1, kg = 0, bc = -1, kc = 0, bp = -1, kp = 0, bj = -1, kj = 0, bt = -1, kt = 0;
   for (let i = 0; i < order.length; i++) {
-    const s = order[i]!;
+    const s = order[i];
+    if (s === undefined) continue;
     const h = hands[s];
     if (!h) continue;
     const c = h.code;
     const bit = 1 << s;
-    if (mg & bit) { const k = t.grande[c]!; if (k > kg) { kg = k; bg = s; } }
-    if (mc & bit) { const k = t.chica[c]!; if (k > kc) { kc = k; bc = s; } }
-    if (mp & bit) { const k = t.pares[c]!; if (k > kp) { kp = k; bp = s; } }
-    const pts = t.points[c]!;
+    if (mg & bit) { const k = t.grande[c] ?? 0; if (k > kg) { kg = k; bg = s; } }
+    if (mc & bit) { const k = t.chica[c] ?? 0; if (k > kc) { kc = k; bc = s; } }
+    if (mp & bit) { const k = t.pares[c] ?? 0; if (k > kp) { kp = k; bp = s; } }
+    const pts = t.points[c] ?? 0;
     if (mj & bit) {
-      const o = JUEGO_KEY[pts]!;
+      const o = JUEGO_KEY[pts] ?? 0;
       const k = o === 8 && h.real ? 9 : o;
       if (k > kj) { kj = k; bj = s; }
     }

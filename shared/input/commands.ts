@@ -83,16 +83,24 @@ export function emptyPad(players: number): InputPad {
 export function padOfHands(players: number, hands: readonly (Hand | null)[]): InputPad {
   const pad = emptyPad(players);
   hands.forEach((h, seat) => {
-    if (!h || seat >= players) return;
+    const cards = pad.cards[seat];
+    const suits = pad.suits[seat];
+    if (!h || !cards || !suits) return;
     for (const c of h) {
       const m = /^(\d+)([oceb]?)$/.exec(c);
       if (!m) continue;
-      pad.cards[seat]!.push(Number(m[1]));
-      pad.suits[seat]!.push(m[2]!);
+      cards.push(Number(m[1]));
+      suits.push(m[2] ?? '');
     }
   });
   return pad;
 }
+
+/** A seat's typed cards: none for a seat the pad does not hold. */
+function typedCards(pad: InputPad, seat: number): readonly number[] {
+  return pad.cards[seat] ?? NO_CARDS;
+}
+const NO_CARDS: readonly number[] = [];
 
 function error(code: InputCode | HandsCode, message: string, rule?: string): Outcome {
   const e: EngineError = { code, message };
@@ -106,7 +114,7 @@ export function nextCardSeat(view: MatchView, pad: InputPad): Seat | null {
   if (!cur) return null;
   for (const x of cur.state.order) {
     if (cur.state.out.includes(x)) continue;
-    if (pad.cards[x].length < 4) return x;
+    if (typedCards(pad, x).length < 4) return x;
   }
   return null;
 }
@@ -231,7 +239,7 @@ function showdownKey(view: MatchView, pad: InputPad, c: TableCommand): { pad: In
       // correcting a typed card: replace it (its suit goes with it), then on to the next typed card of that hand
       const cards = pad.cards.map((x, i) => (i === at.seat ? x.map((c, k) => (k === at.index ? n : c)) : x));
       const suits = pad.suits.map((x, i) => (i === at.seat ? x.map((c, k) => (k === at.index ? '' : c)) : x));
-      const next = at.index + 1 < cards[at.seat]!.length ? { seat: at.seat, index: at.index + 1 } : null;
+      const next = at.index + 1 < (cards[at.seat]?.length ?? 0) ? { seat: at.seat, index: at.index + 1 } : null;
       return { pad: { ...pad, cards, suits, cursor: next }, outcome: { kind: 'pad' } as Outcome };
     }
     const seat = nextCardSeat(view, pad);
@@ -251,7 +259,7 @@ function showdownKey(view: MatchView, pad: InputPad, c: TableCommand): { pad: In
       return addCard(c.number);
     case 'back': {
       let last = -1;
-      for (const x of order) if (pad.cards[x]!.length) last = x;
+      for (const x of order) if (typedCards(pad, x).length) last = x;
       // the last seat typed into is the last in speaking order with cards
       if (last < 0) return keep(error('input/nothing-to-erase', 'no card typed yet'));
       const cards = pad.cards.map((x, i) => (i === last ? x.slice(0, -1) : x));
@@ -269,28 +277,28 @@ function showdownKey(view: MatchView, pad: InputPad, c: TableCommand): { pad: In
     case 'move': {
       // the typed cards in reading order (seat by seat in speaking order, card by card)
       const cells: { seat: number; index: number }[] = [];
-      for (const x of order) for (let k = 0; k < pad.cards[x]!.length; k++) cells.push({ seat: x, index: k });
+      for (const x of order) for (let k = 0; k < typedCards(pad, x).length; k++) cells.push({ seat: x, index: k });
       if (!cells.length) return keep(error('input/nothing-to-erase', 'no card typed yet'));
       const at = pad.cursor ? cells.findIndex((q) => q.seat === pad.cursor!.seat && q.index === pad.cursor!.index) : cells.length;
       let to: { seat: number; index: number } | null;
-      if (c.dir === 'left') to = cells[Math.max(0, at - 1)]!;
-      else if (c.dir === 'right') to = at + 1 < cells.length ? cells[at + 1]! : null;
+      if (c.dir === 'left') to = cells[Math.max(0, at - 1)] ?? null;
+      else if (c.dir === 'right') to = cells[at + 1] ?? null;
       else {
         const row = pad.cursor ? order.indexOf(pad.cursor.seat) : order.length;
         const r = c.dir === 'up' ? row - 1 : row + 1;
-        const seat = order[Math.max(0, Math.min(order.length - 1, r))]!;
-        const len = pad.cards[seat]!.length;
-        to = r >= order.length || len === 0 ? null : { seat, index: Math.min(pad.cursor?.index ?? 0, len - 1) };
+        const seat = order[Math.max(0, Math.min(order.length - 1, r))];
+        const len = seat === undefined ? 0 : typedCards(pad, seat).length;
+        to = seat === undefined || r >= order.length || len === 0 ? null : { seat, index: Math.min(pad.cursor?.index ?? 0, len - 1) };
       }
       return { pad: { ...pad, cursor: to }, outcome: { kind: 'pad' } };
     }
     case 'suit': {
       let at = pad.cursor;
       if (!at) {
-        for (const x of order) if (pad.cards[x]!.length) at = { seat: x, index: pad.cards[x]!.length - 1 };
+        for (const x of order) if (typedCards(pad, x).length) at = { seat: x, index: typedCards(pad, x).length - 1 };
         // every hand typed and a sota's suit asked for: the suit is that sota's (unless the last card
         // typed is a sota without suit: the suit follows its card, as the box's `SOTA OROS`)
-        const asked = at && !(pad.cards[at.seat]![at.index] === 10 && !suitsOf(at.seat)[at.index]) ? suitQuestion(view, pad) : null;
+        const asked = at && !(typedCards(pad, at.seat)[at.index] === 10 && !suitsOf(at.seat)[at.index]) ? suitQuestion(view, pad) : null;
         if (asked) at = { seat: asked.seat, index: asked.index };
       }
       if (!at) return keep(error('input/nothing-to-erase', 'no card typed yet: type the card, then its suit'));
@@ -301,7 +309,7 @@ function showdownKey(view: MatchView, pad: InputPad, c: TableCommand): { pad: In
     case 'next':
     case 'enter': {
       const missing = nextCardSeat(view, pad);
-      if (missing !== null) return keep(error('hands/missing-card', `seat ${missing} has ${pad.cards[missing].length} cards; a hand has four`, 'FFMus art. 3'));
+      if (missing !== null) return keep(error('hands/missing-card', `seat ${missing} has ${typedCards(pad, missing).length} cards; a hand has four`, 'FFMus art. 3'));
       // a sota's suit decides the deal and was not typed: ask for it, the cursor on that card
       const asked = suitQuestion(view, pad);
       if (asked) return { pad: { ...pad, cursor: { seat: asked.seat, index: asked.index } }, outcome: { kind: 'error', error: asked.error } };

@@ -39,7 +39,8 @@ export function keyToCommand(k: KeyPress, atShowdown: boolean): TableCommand | n
     if (k.shift && /^[OCEBoceb]$/.test(key)) return { cmd: 'suit', suit: key.toLowerCase() as 'o' | 'c' | 'e' | 'b' };
     if (/^[1-7]$/.test(key)) return { cmd: 'card', number: Number(key) };
     const lower = key.toLowerCase();
-    if (lower in SHOWDOWN_CARDS) return { cmd: 'card', number: SHOWDOWN_CARDS[lower] };
+    const figure = Object.hasOwn(SHOWDOWN_CARDS, lower) ? SHOWDOWN_CARDS[lower] : undefined;
+    if (figure !== undefined) return { cmd: 'card', number: figure };
     if (lower === 'n') return { cmd: 'next' };
     return null;
   }

@@ -45,8 +45,8 @@ export function formatSettlement(s: Settlement, lang: Lang, target: number, titl
   const endNote = t(`end.${s.end}`);
   if (endNote) lines.push(`  ${endNote}`);
   lines.push(`  ${t('after')}: ${sc(s.scoreAfter.A, s.scoreAfter.B)}`);
-  if (decisiveAt >= 0) {
-    const c = s.ledger[decisiveAt];
+  const c = s.ledger[decisiveAt];
+  if (c) {
     lines.push(`  ${t('decisive', { target, n: decisiveAt + 1, team: c.team, phase: lt(`phase.${c.phase}`) })}`);
   }
   lines.push(`  ${s.winner ? t('manche', { team: s.winner }) : t('noManche')}`);
@@ -62,6 +62,7 @@ export function formatMatch(r: MatchResult, lang: Lang, teams?: { A: string; B: 
     out.push(formatSettlement(d, lang, r.rules.target, `${t('deal')} ${d.index + 1}`));
     if (d.winner) {
       const m = r.manches[manche++];
+      if (!m) throw new Error(`deal ${d.index + 1} wins manche ${manche}, which the match result does not list`);
       out.push(`== ${t('mancheN', { n: manche, team: m.winner, A: m.score.A, B: m.score.B, deals: m.deals })}`);
     }
     out.push('');

@@ -107,7 +107,9 @@ function run(argv: string[], io: Io): number {
     io.out(USAGE);
     return cmd === undefined ? 2 : 0;
   }
-  if (!ALLOWED[cmd]) throw new UsageError(`unknown command "${cmd}"`);
+  const allowed = ALLOWED[cmd];
+  const want = POSITIONALS[cmd];
+  if (!allowed || !want) throw new UsageError(`unknown command "${cmd}"`);
   const parsed = parseCommandArgs(cmd, rest, OPTIONS);
   const v = parsed.values;
   if (v.help) {
@@ -115,13 +117,13 @@ function run(argv: string[], io: Io): number {
     return 0;
   }
   for (const k of Object.keys(v)) {
-    if (k !== 'data-dir' && !ALLOWED[cmd].includes(k)) throw new UsageError(`${cmd}: --${k} does not apply to this command`);
+    if (k !== 'data-dir' && !allowed.includes(k)) throw new UsageError(`${cmd}: --${k} does not apply to this command`);
   }
-  const want = POSITIONALS[cmd];
   if (parsed.positionals.length !== want.n) {
     throw new UsageError(want.n ? `${cmd}: name one ${want.name}` : `${cmd}: unexpected argument ${JSON.stringify(parsed.positionals[0])}`);
   }
-  const arg = parsed.positionals[0];
+  // '' only for the commands that name no argument (the count is checked above)
+  const arg = parsed.positionals[0] ?? '';
   const lib = new MatchLibrary(resolveDataDir({ given: v['data-dir'] }));
   const query = (): LibraryQuery => {
     const q: LibraryQuery = {};

@@ -231,8 +231,9 @@ export async function runTable(argv: string[]): Promise<number> {
   const n = resolved.value.players;
   const players = v.players ? v.players.split(',').map((s) => s.trim()) : Array.from({ length: n }, (_, i) => `seat ${i}`);
   const teams = v.teams ? v.teams.split(',').map((s) => s.trim()) : ['A', 'B'];
-  if (teams.length !== 2) { err('--teams: give two names, A,B'); return 2; }
-  const setup: MatchSetup = { rules, teams: { A: teams[0], B: teams[1] }, players, esku: v.esku === undefined ? 0 : Number(v.esku) };
+  const [teamA, teamB, ...more] = teams;
+  if (teamA === undefined || teamB === undefined || more.length) { err('--teams: give two names, A,B'); return 2; }
+  const setup: MatchSetup = { rules, teams: { A: teamA, B: teamB }, players, esku: v.esku === undefined ? 0 : Number(v.esku) };
 
   let table: HeadlessTable;
   try {

@@ -177,7 +177,9 @@ export class JournalWriter implements JournalSink {
    * `journal/lock-lost` (the lock file no longer holds this writer's token: nothing is written).
    */
   append(record: JournalInput): number {
-    return this.appendAll([record])[0];
+    const seq = this.next; // appendAll numbers its first record `this.next`
+    this.appendAll([record]);
+    return seq;
   }
 
   /** Appends records with a single flush at the end (an import). Same guarantees as {@link append}. */
@@ -207,7 +209,8 @@ export class JournalWriter implements JournalSink {
   private writeDurably(lines: Buffer[]): void {
     const fd = this.fd!;
     const start = this.size;
-    const buf = lines.length === 1 ? lines[0] : Buffer.concat(lines);
+    const [only, ...more] = lines;
+    const buf = only && !more.length ? only : Buffer.concat(lines);
     try {
       let done = 0;
       while (done < buf.length) done += this.fs.writeSync(fd, buf, done, buf.length - done, start + done);

@@ -130,10 +130,11 @@ export function openJournal(path: string, opts: OpenOptions): OpenedJournal {
     out.id = parsed.header?.id ?? null;
     if (parsed.torn) out.warnings.push(parsed.torn.message);
     for (const p of parsed.problems) out.problems.push({ code: p.code, message: p.message, line: p.line, offset: p.offset });
-    if (parsed.problems.length) {
+    const [first] = parsed.problems;
+    if (first) {
       out.problems.push({
         code: 'journal/read-only',
-        message: `${parsed.records.length} records before line ${parsed.problems[0].line} are recovered; ${parsed.linesIgnored + 1} lines from there on are not applied; the match opens read-only`,
+        message: `${parsed.records.length} records before line ${first.line} are recovered; ${parsed.linesIgnored + 1} lines from there on are not applied; the match opens read-only`,
       });
     }
     if (parsed.status === 'empty' || (parsed.status !== 'corrupt' && parsed.records.length === 0)) {

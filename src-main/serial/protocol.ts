@@ -69,21 +69,24 @@ export function parseBoxLine(line: string): BoxLine {
   const w = t.split(/\s+/);
   switch (w[0]) {
     case 'K': {
-      if (w.length !== 3 || !SEQ.test(w[1]) || !KEY_NAME.test(w[2])) {
+      const [, seqText, key] = w;
+      if (w.length !== 3 || seqText === undefined || key === undefined || !SEQ.test(seqText) || !KEY_NAME.test(key)) {
         return { kind: 'bad', code: 'serial/bad-key-line', message: `a key line is "K <seq> <KEY>", got ${JSON.stringify(t)}` };
       }
-      const seq = Number(w[1]);
+      const seq = Number(seqText);
       if (seq < 1 || seq > SEQ_MAX) return { kind: 'bad', code: 'serial/bad-key-line', message: `sequence number ${seq} is outside 1-${SEQ_MAX}` };
-      return { kind: 'key', seq, key: w[2].toUpperCase() };
+      return { kind: 'key', seq, key: key.toUpperCase() };
     }
     case 'HELLO': {
       // HELLO MUSBOX <version> <id> <session> <last-acked> [extra tokens ignored]
-      if (w.length < 6 || w[1] !== 'MUSBOX' || !/^[0-9]{1,3}$/.test(w[2]) || !BOX_ID.test(w[3]) || !SESSION.test(w[4]) || !SEQ.test(w[5])) {
+      const [, magic, version, id, session, acked] = w;
+      if (magic !== 'MUSBOX' || version === undefined || id === undefined || session === undefined || acked === undefined
+        || !/^[0-9]{1,3}$/.test(version) || !BOX_ID.test(id) || !SESSION.test(session) || !SEQ.test(acked)) {
         return { kind: 'bad', code: 'serial/bad-hello', message: `a hello is "HELLO MUSBOX <version> <box-id> <session> <last-acked>", got ${JSON.stringify(t)}` };
       }
-      const lastAcked = Number(w[5]);
+      const lastAcked = Number(acked);
       if (lastAcked > SEQ_MAX) return { kind: 'bad', code: 'serial/bad-hello', message: `last-acked ${lastAcked} is outside 0-${SEQ_MAX}` };
-      return { kind: 'hello', version: Number(w[2]), id: w[3], session: w[4].toLowerCase(), lastAcked };
+      return { kind: 'hello', version: Number(version), id, session: session.toLowerCase(), lastAcked };
     }
     case 'PING':
       return w.length === 1 ? { kind: 'ping' } : { kind: 'bad', code: 'serial/unknown-line', message: `unexpected ${JSON.stringify(t)}` };

@@ -166,7 +166,7 @@ export function createJudgeStore(bridge: JudgeBridge, id: string) {
         let prev = null;
         for (let j = Math.min(i, xs.length - 1); j >= 0; j--) {
           const x = xs[j];
-          if (x.type === 'action') {
+          if (x?.type === 'action') {
             prev = x.action;
             break;
           }
@@ -230,6 +230,6 @@ export function createJudgeStore(bridge: JudgeBridge, id: string) {
     const m = model.peek();
     const d = draft.peek();
     const span = m && d ? m.deals.find((s) => s.deal === d.deal) : null;
-    return span && m ? m.steps[span.start].match.view.current?.state.esku ?? 0 : 0;
+    return span && m ? m.steps[span.start]?.match.view.current?.state.esku ?? 0 : 0;
   }
 }

@@ -44,8 +44,8 @@ export interface DealSpan {
 export interface StepModel {
   setup: MatchSetup;
   log: readonly MatchEntry[];
-  /** `log.length + 1` steps when the whole log applies; fewer when `error` is set. */
-  steps: Step[];
+  /** `log.length + 1` steps when the whole log applies; fewer when `error` is set; never none (step 0). */
+  steps: [Step, ...Step[]];
   /** One span per deal reached, in order. */
   deals: DealSpan[];
   /** Index of the deal in which each manche was won, in order (the deal of its target point). */
@@ -72,21 +72,21 @@ export function buildSteps(setup: MatchSetup, log: readonly MatchEntry[]): { ok:
  */
 export function stepsFrom(from: LiveMatch, log: readonly MatchEntry[], offset: number): StepModel {
   const first = from.view.current;
-  const steps: Step[] = [{ index: offset, deal: first?.index ?? from.view.deals.length, manche: first?.manche ?? from.view.manches.length, entry: null, match: from, settled: null }];
+  const steps: StepModel['steps'] = [{ index: offset, deal: first?.index ?? from.view.deals.length, manche: first?.manche ?? from.view.manches.length, entry: null, match: from, settled: null }];
   const deals: DealSpan[] = [];
   const mancheDeals: number[] = [];
   let error: StepModel['error'] = null;
   let m = from;
-  for (let i = 0; i < log.length; i++) {
+  for (const [i, entry] of log.entries()) {
     const cur = m.view.current;
-    const r = applyEntry(m, log[i]);
+    const r = applyEntry(m, entry);
     if (!r.ok || !cur) {
       error = { index: offset + i, error: r.ok ? { code: 'match/over', message: `log[${offset + i}]: the match is over` } : r.error };
       break;
     }
     m = r.match;
     const k = offset + i + 1;
-    steps.push({ index: k, deal: cur.index, manche: cur.manche, entry: log[i], match: m, settled: r.settled });
+    steps.push({ index: k, deal: cur.index, manche: cur.manche, entry, match: m, settled: r.settled });
     let span = deals[deals.length - 1];
     if (!span || span.deal !== cur.index) {
       span = { deal: cur.index, manche: cur.manche, start: k - 1, end: k, settled: false, mancheWinner: null };
@@ -103,17 +103,32 @@ export function stepsFrom(from: LiveMatch, log: readonly MatchEntry[], offset: n
   }
   // a deal reached with nothing said yet (the start, or the deal opened by the last settlement)
   const last = m.view.current;
-  if (last && (deals.length === 0 || deals[deals.length - 1].deal !== last.index)) {
+  if (last && deals[deals.length - 1]?.deal !== last.index) {
     const k = offset + steps.length - 1;
     deals.push({ deal: last.index, manche: last.manche, start: k, end: k, settled: false, mancheWinner: null });
   }
   return { setup: from.setup, log, steps, deals, mancheDeals, error };
 }
 
-/** The span of the deal that step `k` shows (step 0 shows deal 0). */
+/** Step `k` of the model, `k` taken within the steps (see {@link clampStep}). */
+export function stepAt(model: StepModel, k: number): Step {
+  return model.steps[clampStep(model, k)] ?? model.steps[0];
+}
+
+/** The last step of the model (the match after every entry that applies). */
+export function lastStep(model: StepModel): Step {
+  return model.steps[model.steps.length - 1] ?? model.steps[0];
+}
+
+/**
+ * The span of the deal that step `k` shows (step 0 shows deal 0).
+ * @throws RangeError when the model holds no deal (a match over before its first entry).
+ */
 export function spanOfStep(model: StepModel, k: number): DealSpan {
-  const d = model.steps[clampStep(model, k)].deal;
-  return model.deals.find((s) => s.deal === d) ?? model.deals[model.deals.length - 1];
+  const d = stepAt(model, k).deal;
+  const span = model.deals.find((s) => s.deal === d) ?? model.deals[model.deals.length - 1];
+  if (!span) throw new RangeError('the match holds no deal to show');
+  return span;
 }
 
 /** `k` within the steps (0 … last). */
@@ -156,7 +171,7 @@ export function dealEntries(model: StepModel, d: number): MatchEntry[] {
  * not the next deal opened by the settlement. Null once the match is over and nothing was settled.
  */
 export function dealStateAt(model: StepModel, k: number): DealState | null {
-  const st = model.steps[clampStep(model, k)];
+  const st = stepAt(model, k);
   if (!st.settled) return st.match.view.current?.state ?? null;
   const prev = model.steps[st.index - 1 - model.steps[0].index]?.match.view.current?.state ?? null;
   if (!prev || st.entry?.type !== 'action') return prev;

@@ -6,7 +6,7 @@
  * Pure (no DOM, no store); the engine decides what is legal.
  */
 import type { Action, Credit, EngineError, Hand, LiveMatch, MatchDealResult, MatchEntry, Phase, Seat } from '../../shared/index.js';
-import { stepsFrom, type StepModel } from './steps.js';
+import { lastStep, stepsFrom, type StepModel } from './steps.js';
 import { cardFromText } from './card-text.js';
 
 /** Result of playing a deal's corrected copy from the start of that deal. */
@@ -28,9 +28,10 @@ export interface WhatIfResult {
 export function playDraft(model: StepModel, deal: number, draft: readonly MatchEntry[]): WhatIfResult {
   const span = model.deals.find((d) => d.deal === deal);
   if (!span) throw new RangeError(`deal ${deal} is not in the match`);
-  const from = model.steps[span.start].match;
+  const from = model.steps[span.start]?.match;
+  if (!from) throw new RangeError(`deal ${deal} starts at step ${span.start}, past the last step`);
   const m = stepsFrom(from, draft, span.start);
-  const last = m.steps[m.steps.length - 1];
+  const last = lastStep(m);
   const settledIdx = m.steps.findIndex((s) => s.settled !== null);
   let error: WhatIfResult['error'] = null;
   if (settledIdx > 0 && settledIdx < draft.length) {
@@ -42,8 +43,8 @@ export function playDraft(model: StepModel, deal: number, draft: readonly MatchE
   } else if (m.error) {
     error = { at: m.error.index - span.start, error: m.error.error };
   }
-  const settled = settledIdx > 0 ? m.steps[settledIdx].settled : null;
-  return { error, settled, match: settledIdx > 0 ? m.steps[settledIdx].match : last.match, settledAt: settledIdx > 0 ? settledIdx - 1 : null };
+  const settledStep = settledIdx > 0 ? m.steps[settledIdx] : undefined;
+  return { error, settled: settledStep?.settled ?? null, match: (settledStep ?? last).match, settledAt: settledIdx > 0 ? settledIdx - 1 : null };
 }
 
 /** Deep equality of two log entries (JSON data). */
@@ -54,7 +55,11 @@ export function sameEntry(a: MatchEntry, b: MatchEntry): boolean {
 /** Index in the copy of the first entry that differs from the recorded deal (its length when none differs but lengths do), or -1 when equal. */
 export function firstChange(recorded: readonly MatchEntry[], draft: readonly MatchEntry[]): number {
   const n = Math.min(recorded.length, draft.length);
-  for (let i = 0; i < n; i++) if (!sameEntry(recorded[i], draft[i])) return i;
+  for (const [i, r] of recorded.entries()) {
+    const d = draft[i];
+    if (d === undefined) break; // past the copy's end: i === n
+    if (!sameEntry(r, d)) return i;
+  }
   return recorded.length === draft.length ? -1 : n;
 }
 
@@ -104,7 +109,7 @@ export function planCorrection(model: StepModel, deal: number, draft: readonly M
       kept,
       dropped,
       dropReason: rest.error?.error ?? null,
-      after: rest.steps[rest.steps.length - 1].match,
+      after: lastStep(rest).match,
     },
   };
 }
@@ -139,32 +144,41 @@ export function diffLedgers(recorded: readonly Credit[], corrected: readonly Cre
   const m = corrected.length;
   // lcs[i][j]: length of the common subsequence of recorded[i..] and corrected[j..]
   const lcs = Array.from({ length: n + 1 }, () => new Array<number>(m + 1).fill(0));
+  // past the end of either ledger nothing is in common
+  const common = (i: number, j: number): number => lcs[i]?.[j] ?? 0;
   for (let i = n - 1; i >= 0; i--) {
+    const row = lcs[i];
+    const r = recorded[i];
+    if (!row || !r) continue;
     for (let j = m - 1; j >= 0; j--) {
-      lcs[i][j] = creditKey(recorded[i]) === creditKey(corrected[j]) ? lcs[i + 1][j + 1] + 1 : Math.max(lcs[i + 1][j], lcs[i][j + 1]);
+      const c = corrected[j];
+      if (!c) continue;
+      row[j] = creditKey(r) === creditKey(c) ? common(i + 1, j + 1) + 1 : Math.max(common(i + 1, j), common(i, j + 1));
     }
   }
   const out: DiffLine[] = [];
   let i = 0;
   let j = 0;
-  while (i < n || j < m) {
-    if (i < n && j < m && creditKey(recorded[i]) === creditKey(corrected[j])) {
-      out.push({ recorded: recorded[i], corrected: corrected[j], diff: sameCredit(recorded[i], corrected[j]) ? 'same' : 'changed' });
+  for (;;) {
+    const r = recorded[i];
+    const c = corrected[j];
+    if (r && c && creditKey(r) === creditKey(c)) {
+      out.push({ recorded: r, corrected: c, diff: sameCredit(r, c) ? 'same' : 'changed' });
       i++;
       j++;
-    } else if (j < m && (i >= n || lcs[i][j + 1] >= lcs[i + 1][j])) {
-      out.push({ recorded: null, corrected: corrected[j], diff: 'added' });
+    } else if (c && (!r || common(i, j + 1) >= common(i + 1, j))) {
+      out.push({ recorded: null, corrected: c, diff: 'added' });
       j++;
-    } else {
-      out.push({ recorded: recorded[i], corrected: null, diff: 'removed' });
+    } else if (r) {
+      out.push({ recorded: r, corrected: null, diff: 'removed' });
       i++;
-    }
+    } else break;
   }
   return out;
 }
 
 /** The acts an action entry can be changed to (the mus acts in the mus phase, the others after). */
-export function actsFor(phase: Phase): Action['act'][] {
+export function actsFor(phase: Phase): [Action['act'], ...Action['act'][]] {
   return phase === 'mus' ? ['mus', 'cut', 'discard', 'misdeal'] : ['pass', 'bet', 'raise', 'ordago', 'see', 'fold', 'declare', 'misdeal'];
 }
 

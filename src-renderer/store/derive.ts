@@ -32,8 +32,7 @@ export function ladderOf(s: DealState): LadderLine[] {
   if (!phase) return [];
   const out: LadderLine[] = [];
   let total = 0;
-  for (let i = 0; i < s.log.length; i++) {
-    const a = s.log[i];
+  for (const a of s.log) {
     const inPhase = a.phase === phase || (phase === 'chica' && a.phase === 'grande' && 'both' in a && a.both === true);
     if (!inPhase) continue;
     if (a.act === 'bet') total += a.amount ?? DEFAULT_BET;

@@ -6,6 +6,7 @@
  * Hands: `"12 12 10 5 / 3 11 7 1 / …"`.
  */
 import type { Action, DealRecord, Phase, RulesSpec } from '../../shared/index.js';
+import { itemAt } from './item-at.js';
 
 const PH: Record<string, Phase> = { m: 'mus', g: 'grande', c: 'chica', p: 'pares', j: 'juego', t: 'punto' };
 
@@ -15,8 +16,9 @@ export function acts(script: string): Action[] {
   for (const part of script.split('|')) {
     const m = /^\s*([mgcpjt])\s*:(.*)$/.exec(part);
     if (!m) throw new Error(`bad phase part: ${part}`);
-    const phase = PH[m[1]];
-    for (const tok of m[2].trim().split(/\s+/).filter(Boolean)) {
+    const phase = PH[itemAt(m, 1)];
+    if (!phase) throw new Error(`bad phase letter in: ${part}`);
+    for (const tok of itemAt(m, 2).trim().split(/\s+/).filter(Boolean)) {
       const t = /^(\d)([pbBrosfynmcdxO])(\d*)$/.exec(tok);
       if (!t) throw new Error(`bad act: ${tok}`);
       const seat = Number(t[1]);

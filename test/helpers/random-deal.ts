@@ -8,6 +8,7 @@ import {
   type Action, type DealRecord, type DealState, type RuleOptions,
 } from '../../shared/index.js';
 import { PRESETS } from '../../shared/rules/presets.js';
+import { itemAt } from './item-at.js';
 
 /** A PRNG: mulberry32 (test/helpers/prng.ts). */
 export { mulberry32 } from './prng.js';
@@ -21,7 +22,9 @@ export function randomHands(rng: () => number, players = 4, suited = false): str
   for (const n of NUMBERS) for (const s of SUITS) deck.push(suited ? `${n}${s}` : String(n));
   for (let i = deck.length - 1; i > 0; i--) {
     const j = Math.floor(rng() * (i + 1));
-    [deck[i], deck[j]] = [deck[j], deck[i]];
+    const a = itemAt(deck, i);
+    deck[i] = itemAt(deck, j);
+    deck[j] = a;
   }
   return Array.from({ length: players }, (_, p) => deck.slice(p * 4, p * 4 + 4));
 }
@@ -39,7 +42,7 @@ export interface RandomDealOptions {
 }
 
 function pick<T>(rng: () => number, xs: readonly T[]): T {
-  return xs[Math.floor(rng() * xs.length)];
+  return itemAt(xs, Math.floor(rng() * xs.length));
 }
 
 /** Chooses one legal action for the state. */
@@ -64,7 +67,7 @@ export function randomAction(rng: () => number, s: DealState, hands: string[][],
     case 'declare': {
       const phase = t.phase as 'pares' | 'juego';
       const tb = tablesFor(s.rules);
-      const h = evalHand(hands[seat], s.rules);
+      const h = evalHand(itemAt(hands, seat), s.rules);
       let has = phase === 'pares' ? hasPares(h, tb) : hasJuego(h, tb);
       if (o.lieRate && rng() < o.lieRate) has = !has;
       return { phase, seat, act: 'declare', has };

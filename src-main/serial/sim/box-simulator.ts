@@ -246,7 +246,7 @@ export class BoxSimulator {
     if (n === 0) return; // nothing acknowledged yet
     let dropped = 0;
     // ACK n is cumulative: every pending key at or before n (on the wrapping circle) is done
-    while (this.pending.length && seqDistance(this.pending[0].seq, n) < SEQ_MAX / 2) {
+    for (let first = this.pending[0]; first && seqDistance(first.seq, n) < SEQ_MAX / 2; first = this.pending[0]) {
       this.pending.shift();
       dropped++;
     }
@@ -271,6 +271,7 @@ export class BoxSimulator {
     const lines: string[] = [];
     while (this.sentAhead < Math.min(this.o.window, this.pending.length)) {
       const p = this.pending[this.sentAhead];
+      if (!p) break;
       lines.push(`K ${p.seq} ${p.key}`);
       this.sentAhead++;
     }

@@ -59,10 +59,10 @@ export function handKeys(hands: readonly (Hand | null)[], esku: number, path = '
   for (let i = 0; i < n; i++) {
     const seat = (esku + i) % n;
     const h = hands[seat];
-    if (h === null) continue;
-    for (let j = 0; j < h.length; j++) {
-      const k = CARD_KEYS[Number.parseInt(String(h[j]), 10)];
-      if (!k) return fail('sim/bad-card', `${path}[${seat}][${j}]`, `${JSON.stringify(h[j])} is not a card`);
+    if (!h) continue; // a seat out (null)
+    for (const [j, card] of h.entries()) {
+      const k = CARD_KEYS[Number.parseInt(String(card), 10)];
+      if (!k) return fail('sim/bad-card', `${path}[${seat}][${j}]`, `${JSON.stringify(card)} is not a card`);
       keys.push(k);
     }
   }
@@ -72,8 +72,8 @@ export function handKeys(hands: readonly (Hand | null)[], esku: number, path = '
 
 function dealKeys(index: number, esku: number, actions: readonly Action[], hands: readonly (Hand | null)[] | undefined, showdown: boolean, base: string): Result<ScriptedDeal> {
   const keys: string[] = [];
-  for (let i = 0; i < actions.length; i++) {
-    const k = actionKeys(actions[i], `${base}actions[${i}]`);
+  for (const [i, action] of actions.entries()) {
+    const k = actionKeys(action, `${base}actions[${i}]`);
     if (!k.ok) return k;
     keys.push(...k.value);
   }
@@ -104,12 +104,12 @@ export function recordKeys(json: unknown, only?: readonly number[]): Result<Scri
     if (!m.ok) return m;
     const rec = json as MatchRecord;
     const out: ScriptedDeal[] = [];
-    for (let i = 0; i < rec.deals.length; i++) {
+    for (const [i, deal] of rec.deals.entries()) {
       if (only && !only.includes(i)) continue;
       const settled = m.value.view.deals[i];
       const esku = settled ? settled.esku : m.value.view.current!.state.esku;
       const showdown = settled ? settled.hands !== null : false; // hands were entered: the deal reached its showdown
-      const d = dealKeys(i, esku, rec.deals[i].actions, rec.deals[i].hands, showdown, `deals[${i}].`);
+      const d = dealKeys(i, esku, deal.actions, deal.hands, showdown, `deals[${i}].`);
       if (!d.ok) return d;
       out.push(d.value);
     }

@@ -18,6 +18,7 @@ import { fromMatchRecord, replayLog, type MatchRecord } from '../../../shared/in
 import { buildSteps, dealEntries, type StepModel } from '../../../src-renderer/judge/steps.js';
 import { planCorrection, withAct } from '../../../src-renderer/judge/whatif.js';
 import { openControlPage, ROOT, type ControlRig } from '../harness.js';
+import { itemAt } from '../../helpers/item-at.js';
 
 const SHOTS = join(ROOT, 'test-artifacts');
 const FIXTURE = join(ROOT, 'test/fixtures/match-ffmus-full.record.json');
@@ -105,41 +106,43 @@ describe('the judge’s view (web mode, headless Chromium)', () => {
     expect(await page.locator('[data-testid=judge-ledger]').count()).toBe(0);
     for (let d = 0; d <= mancheDeal; d++) {
       await page.click('[data-testid=judge-next-deal]');
-      await waitStep(page, model.deals[d].end);
+      await waitStep(page, itemAt(model.deals, d).end);
       expect((await position(page)).deal).toBe(d);
       // each deal's end shows its full ledger, equal to the command line's
       const got = await credits(page);
       expect(got.map(({ team, points, phase, counted }) => ({ team, points, phase, counted }))).toEqual(
-        cli.deals[d].ledger.map(({ team, points, phase, counted }) => ({ team, points, phase, counted })),
+        itemAt(cli.deals, d).ledger.map(({ team, points, phase, counted }) => ({ team, points, phase, counted })),
       );
     }
     const got = await credits(page);
-    const want = cli.deals[mancheDeal].ledger;
+    const want = itemAt(cli.deals, mancheDeal).ledger;
     expect(got.length).toBe(want.length);
     const decisive = want.findIndex((c) => c.decisive);
     expect(decisive).toBeGreaterThanOrEqual(0);
     expect(got.map((c) => c.decisive)).toEqual(want.map((_, i) => i === decisive));
     expect(got.some((c) => !c.counted)).toBe(want.some((c) => !c.counted));
     // the score shown is the deal's score after (the target reached), with the manche counted
-    const after = cli.deals[mancheDeal].scoreAfter;
+    const after = itemAt(cli.deals, mancheDeal).scoreAfter;
     expect(Number(await page.textContent('[data-testid=judge-score-A]'))).toBe(after.A);
     expect(Number(await page.textContent('[data-testid=judge-score-B]'))).toBe(after.B);
-    const winner = cli.deals[mancheDeal].winner as 'A' | 'B';
+    const winner = itemAt(cli.deals, mancheDeal).winner as 'A' | 'B';
     expect(Number(await page.textContent(`[data-testid=judge-manches-${winner}]`))).toBe(1);
     // the hands shown at that showdown
-    const hands = RECORD.deals[mancheDeal].hands!;
+    const hands = itemAt(RECORD.deals, mancheDeal).hands!;
     // in the table's notation (R C S for 12 11 10), as on every screen
     const notation = (c: string) => c.replace(/^12/, 'R').replace(/^11/, 'C').replace(/^10/, 'S');
     const shown = (await page.locator('[data-testid=judge-hands] .judge-card').allTextContents()).sort();
     expect(shown).toEqual(hands.flatMap((h) => (h ?? []).map(notation)).sort());
-    await expect(page.textContent('[data-testid=judge-hands]')).resolves.toContain(notation(hands[0]![0]!));
+    const seat0 = itemAt(hands, 0);
+    if (!seat0) throw new Error('fixture changed: seat 0 shows no hand');
+    await expect(page.textContent('[data-testid=judge-hands]')).resolves.toContain(notation(itemAt(seat0, 0)));
     expect(await page.textContent('[data-testid=judge-hands]')).not.toMatch(/\b1[012]\b/);
     await page.screenshot({ path: join(SHOTS, 'judge-1366x768.png') });
     expect(await violations(page), 'axe: judge-1366x768.png').toEqual([]);
   });
 
   it('keys: ← → one action, PageUp/PageDown and Shift+← → one deal, Home/End', async () => {
-    const end = model.deals[mancheDeal].end;
+    const end = itemAt(model.deals, mancheDeal).end;
     await page.locator('[data-testid=judge-position]').click();
     await page.keyboard.press('ArrowLeft');
     await waitStep(page, end - 1);
@@ -149,11 +152,11 @@ describe('the judge’s view (web mode, headless Chromium)', () => {
     await page.keyboard.press('ArrowRight');
     await waitStep(page, end);
     await page.keyboard.press('PageUp');
-    await waitStep(page, model.deals[mancheDeal - 1].end);
+    await waitStep(page, itemAt(model.deals, mancheDeal - 1).end);
     await page.keyboard.press('PageDown');
     await waitStep(page, end);
     await page.keyboard.press('Shift+ArrowLeft');
-    await waitStep(page, model.deals[mancheDeal - 1].end);
+    await waitStep(page, itemAt(model.deals, mancheDeal - 1).end);
     await page.keyboard.press('Shift+ArrowRight');
     await waitStep(page, end);
     await page.keyboard.press('End');
@@ -165,10 +168,10 @@ describe('the judge’s view (web mode, headless Chromium)', () => {
     await slider.fill(String(end));
     await waitStep(page, end);
     // in the middle of a deal: the ladder of the phase with its total and what a tira pays
-    const bet = model.deals[mancheDeal].start + 4; // seat 2 bet 5 at grande, before the fold
+    const bet = itemAt(model.deals, mancheDeal).start + 4; // seat 2 bet 5 at grande, before the fold
     await page.click('[data-testid=judge-prev-deal]');
     await page.click('[data-testid=judge-next-action]');
-    for (let k = model.deals[mancheDeal].start + 1; k < bet; k++) await page.click('[data-testid=judge-next-action]');
+    for (let k = itemAt(model.deals, mancheDeal).start + 1; k < bet; k++) await page.click('[data-testid=judge-next-action]');
     await waitStep(page, bet);
     expect(await page.textContent('[data-testid=judge-total]')).toBe('5');
     expect(await page.textContent('[data-testid=judge-tira-pays]')).toBe('1');
@@ -193,9 +196,9 @@ describe('the judge’s view (web mode, headless Chromium)', () => {
     for (const c of shownCards) expect(c).not.toMatch(/^1[0-2]/);
     const k = shownCards.findIndex((c) => /^[RCS]/.test(c));
     if (k < 0) throw new Error('fixture changed: no figure among the cards shown');
-    await cards.nth(k).fill(shownCards[k]!.toLowerCase());
+    await cards.nth(k).fill(itemAt(shownCards, k).toLowerCase());
     expect(await cards.nth(k).inputValue()).toBe(shownCards[k]);
-    await cards.nth(k).fill({ R: '12', C: '11', S: '10' }[shownCards[k]![0] as 'R' | 'C' | 'S'] + shownCards[k]!.slice(1));
+    await cards.nth(k).fill({ R: '12', C: '11', S: '10' }[itemAt(shownCards, k)[0] as 'R' | 'C' | 'S'] + itemAt(shownCards, k).slice(1));
     expect(await cards.nth(k).inputValue()).toBe(shownCards[k]);
     await page.waitForSelector('[data-testid=judge-diff-none]');
     expect(await cards.nth(k).getAttribute('aria-describedby')).toBe(`judge-cards-hint-${hi}`);
@@ -208,7 +211,7 @@ describe('the judge’s view (web mode, headless Chromium)', () => {
     await first.locator('[data-testid=judge-seat]').selectOption('3');
     await page.waitForSelector('[data-testid=judge-diff-none]');
     // the grande tira (entry 4) seen instead: the bet goes to the showdown
-    const fold = entries[4];
+    const fold = itemAt(entries, 4);
     if (fold.type !== 'action' || fold.action.act !== 'fold') throw new Error('fixture changed');
     const draft = entries.slice();
     draft[4] = { type: 'action', action: withAct(fold.action, 'see') };
@@ -216,11 +219,11 @@ describe('the judge’s view (web mode, headless Chromium)', () => {
     if (!plan.ok) throw new Error(plan.error.message);
     const corrected = replayLog(model.setup, [...model.log.slice(0, plan.value.from), ...plan.value.entries]);
     if (!corrected.ok) throw new Error(corrected.error.message);
-    const deal = corrected.value.view.deals[mancheDeal];
+    const deal = itemAt(corrected.value.view.deals, mancheDeal);
     await page.locator('[data-testid=judge-entry][data-index="4"] [data-testid=judge-act]').selectOption('see');
     await page.waitForSelector('[data-testid=judge-diff]');
     expect(await page.textContent('[data-testid=judge-corrected-score]')).toBe(`A ${deal.scoreAfter.A} · B ${deal.scoreAfter.B}`);
-    expect(await page.textContent('[data-testid=judge-recorded-score]')).toBe(`A ${cli.deals[mancheDeal].scoreAfter.A} · B ${cli.deals[mancheDeal].scoreAfter.B}`);
+    expect(await page.textContent('[data-testid=judge-recorded-score]')).toBe(`A ${itemAt(cli.deals, mancheDeal).scoreAfter.A} · B ${itemAt(cli.deals, mancheDeal).scoreAfter.B}`);
     // the differences: the grande tira gone, the grande iduki new, the pares credit no longer counted
     const diffs = await page.$$eval('[data-testid=judge-diff] tbody tr', (rows) => rows.map((r) => r.getAttribute('data-diff')));
     expect(diffs).toEqual(['removed', 'added', 'changed']);
@@ -247,7 +250,7 @@ describe('the judge’s view (web mode, headless Chromium)', () => {
     await expect(row.textContent()).resolves.toContain('Xan a dit iduki');
     expect(await page.locator('[data-testid=judge-whatif-panel]').count()).toBe(0);
     // the deal shown now is the corrected one
-    await waitStep(page, model.deals[mancheDeal].end);
+    await waitStep(page, itemAt(model.deals, mancheDeal).end);
     const got = await credits(page);
     expect(got.map(({ team, points, phase, counted }) => ({ team, points, phase, counted }))).toEqual(
       deal.ledger.map(({ team, points, phase, counted }) => ({ team, points, phase, counted })),
@@ -274,7 +277,7 @@ describe('the judge’s view (web mode, headless Chromium)', () => {
     await page.setViewportSize({ width: 1366, height: 768 });
     await page.click('[data-testid=judge-first]');
     for (let d = 0; d <= mancheDeal; d++) await page.click('[data-testid=judge-next-deal]');
-    await waitStep(page, model.deals[mancheDeal].end);
+    await waitStep(page, itemAt(model.deals, mancheDeal).end);
     await page.evaluate(() => {
       (window as unknown as { printed: string[] }).printed = [];
       window.print = () => (window as unknown as { printed: string[] }).printed.push(document.title);

@@ -14,6 +14,7 @@ import type { Page } from 'playwright-core';
 import { fromMatchRecord, replayMatch, toMatchRecord, type MatchRecord } from '../../../shared/index.js';
 import { checkImportText } from '../../../shared/library/import-check.js';
 import { openControlPage, ROOT, type ControlRig } from '../harness.js';
+import { itemAt } from '../../helpers/item-at.js';
 
 const SHOTS = join(ROOT, 'test-artifacts');
 const FIXTURE = join(ROOT, 'test/fixtures/match-ffmus-full.record.json');
@@ -127,8 +128,8 @@ describe('the match library in a browser (web mode, headless Chromium)', () => {
 
   it('lists every structural problem by JSON path: the full check runs under the CSP (no eval)', async () => {
     const bad = structuredClone(RECORD) as unknown as { deals: { actions: Record<string, unknown>[] }[] };
-    bad.deals[0].actions[0].act = 'shout';
-    bad.deals[1].actions[2].amount = 'two';
+    itemAt(itemAt(bad.deals, 0).actions, 0).act = 'shout';
+    itemAt(itemAt(bad.deals, 1).actions, 2).amount = 'two';
     await page.setInputFiles('[data-testid=library-import]', { name: 'two-problems.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(bad)) });
     await page.waitForFunction(() => document.querySelector('[data-testid=library-problems]')?.textContent?.includes('two-problems.json'));
     const items = await page.locator('[data-testid=library-problem]').allTextContents();

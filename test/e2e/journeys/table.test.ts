@@ -20,6 +20,7 @@ import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { fromMatchRecord, replayMatch, type Action, type MatchDeal, type MatchEntry, type MatchRecord, type MatchSetup } from '../../../shared/index.js';
 import { loadMatch, openControlPage, openDisplay, ROOT, type ControlRig } from '../harness.js';
+import { itemAt } from '../../helpers/item-at.js';
 
 const SHOTS = join(ROOT, 'test-artifacts');
 
@@ -314,7 +315,7 @@ describe('the table in a browser (web mode, headless Chromium)', () => {
     await keys(page, ['Enter']);
     await page.waitForSelector('[data-testid=count]');
     const { replay } = engine();
-    const ledger = replay.deals[0].ledger;
+    const ledger = itemAt(replay.deals, 0).ledger;
     expect(await page.locator('[data-testid=count] [data-testid=credit]').count()).toBe(ledger.filter((c) => c.counted).length);
     await expectEngineScores(page);
     await expectEngineScores(display);
@@ -397,7 +398,7 @@ describe('the table in a browser (web mode, headless Chromium)', () => {
     expect(err).toContain('FFMus art. 15 a');
     expect(err).toContain('Maite');
     const { replay } = engine();
-    expect(replay.deals[1].errors.map((e) => e.rule)).toEqual(['FFMus art. 15 a']);
+    expect(itemAt(replay.deals, 1).errors.map((e) => e.rule)).toEqual(['FFMus art. 15 a']);
     // the room is told who made the error and what it cost
     const errMoment = await display.waitForSelector('[data-testid=moment][data-kind=error]', { timeout: 15_000 });
     expect(await errMoment.textContent()).toContain('Erreur d’annonce : Maite (B)');
@@ -408,7 +409,7 @@ describe('the table in a browser (web mode, headless Chromium)', () => {
 
   it('undo goes back across the settled deal (it reopens), and redo settles it again', async () => {
     await startFrom([DEAL1, DEAL2], { display: true });
-    const settled = deals[1]!;
+    const settled = itemAt(deals, 1);
     await keys(page, ['Control+z']);
     await page.waitForSelector('[data-testid=phase][data-phase=showdown]');
     expect(await historyCount(page)).toBe(1);
@@ -452,7 +453,7 @@ describe('the table in a browser (web mode, headless Chromium)', () => {
     await keys(page, ['n']);
     await page.waitForSelector('[data-testid=decisive]');
     const { replay } = engine();
-    const dealt = replay.deals[2];
+    const dealt = itemAt(replay.deals, 2);
     expect(dealt.winner).toBe('A');
     const decisive = dealt.ledger.find((c) => c.decisive)!;
     expect(decisive.phase).toBe('grande');
@@ -546,7 +547,7 @@ describe('the table in a browser (web mode, headless Chromium)', () => {
     expect(d).toEqual(DEAL5);
     await page.waitForSelector('[data-testid=decisive]');
     const { replay } = engine();
-    expect(replay.deals[4].end).toBe('ordago');
+    expect(itemAt(replay.deals, 4).end).toBe('ordago');
     expect(replay.manchesWon).toEqual({ A: 2, B: 0 });
     await expectEngineScores(page);
     await expectEngineScores(display);

@@ -10,6 +10,7 @@ import { mulberry32, randomAction, randomDeal, randomHands } from '../../helpers
 import { refDialogue } from '../../helpers/reference-count.js';
 import { refDeal } from '../../helpers/reference-deal.js';
 import { checkDealFile } from '../../../shared/format/check.js';
+import { itemAt } from '../../helpers/item-at.js';
 
 const seed = fc.integer({ min: 0, max: 2 ** 31 - 1 });
 const runs = propertyRuns(42, 300);
@@ -33,7 +34,7 @@ describe('random legal deals', () => {
     const seen = { plain: 0, won: 0, kanta: 0, dialogue: 0 };
     fc.assert(fc.property(seed, fc.integer({ min: 0, max: 3 }), (n, v) => {
       const r = gen(n, v);
-      const rules = VARIANTS[v];
+      const rules = itemAt(VARIANTS, v);
       const s = settle(r);
       const before = { A: r.score?.A ?? 0, B: r.score?.B ?? 0 };
       if (s.end === 'dialogue') {
@@ -119,7 +120,7 @@ describe('random legal deals', () => {
   it('nothing is counted after the target; the winner ends exactly on it', () => {
     fc.assert(fc.property(seed, fc.integer({ min: 0, max: 3 }), (n, v) => {
       const r = gen(n, v);
-      const target = VARIANTS[v].target;
+      const target = itemAt(VARIANTS, v).target;
       const s = settle(r);
       const i = s.ledger.findIndex((c) => c.decisive);
       if (s.winner) {
@@ -148,7 +149,7 @@ describe('random legal deals', () => {
   it('no legal sequence throws, and every move whoSpeaks offers is accepted', () => {
     fc.assert(fc.property(seed, fc.integer({ min: 0, max: 3 }), (n, v) => {
       const rng = mulberry32(n);
-      const rules = VARIANTS[v];
+      const rules = itemAt(VARIANTS, v);
       const hands = randomHands(rng, rules.players);
       let s = createDeal({ rules, esku: n % rules.players });
       for (let k = 0; k < 300; k++) {

@@ -19,6 +19,7 @@ import {
   activeSeats, applyInPlace, createDeal, defaultSpeaker, PRESETS, settleRecord, transition, whoSpeaks, type Action, type DealState, type Effect, type RuleOptions,
 } from '../../../shared/index.js';
 import { acts, allPass, decl } from '../../helpers/dsl.js';
+import { itemAt } from '../../helpers/item-at.js';
 
 const G_C = `${allPass('g')} | ${allPass('c')}`;
 const MUS4 = 'm: 0m 1m 2m 3m';
@@ -380,14 +381,14 @@ describe('transition: a pure step that says what happened (effects)', () => {
     expect(effects[1]).toEqual([]);
     // 2 refuses 1's imido: B draws 1 at once, reaches 40, the deal is over
     expect(effects[2]).toHaveLength(3);
-    expect(effects[2][0]).toMatchObject({ type: 'credit', credit: { team: 'B', points: 1, applied: 1, kind: 'tira', phase: 'grande', when: 'dialogue', seat: 1, decisive: true } });
-    expect(effects[2].slice(1)).toEqual([{ type: 'manche-won', team: 'B' }, { type: 'stage', from: 'grande', to: 'over' }]);
+    expect(itemAt(effects, 2)[0]).toMatchObject({ type: 'credit', credit: { team: 'B', points: 1, applied: 1, kind: 'tira', phase: 'grande', when: 'dialogue', seat: 1, decisive: true } });
+    expect(itemAt(effects, 2).slice(1)).toEqual([{ type: 'manche-won', team: 'B' }, { type: 'stage', from: 'grande', to: 'over' }]);
     const quiet = walk('g: 0p 1b2 2f | c: 0p 3x');
-    expect(quiet.effects[2].map((e) => (e as { type: string }).type)).toEqual(['credit', 'stage']);
-    expect(quiet.effects[2][1]).toEqual({ type: 'stage', from: 'grande', to: 'chica' });
+    expect(itemAt(quiet.effects, 2).map((e) => (e as { type: string }).type)).toEqual(['credit', 'stage']);
+    expect(itemAt(quiet.effects, 2)[1]).toEqual({ type: 'stage', from: 'grande', to: 'chica' });
     // seat 3 out: team B's point cancelled (art. 5)
-    expect(quiet.effects[4][0]).toEqual({ type: 'out', seat: 3 });
-    expect(quiet.effects[4][1]).toMatchObject({ type: 'credit', credit: { team: 'B', points: -1, kind: 'cancel', phase: 'deal', seat: 3, rule: 'FFMus art. 5' } });
+    expect(itemAt(quiet.effects, 4)[0]).toEqual({ type: 'out', seat: 3 });
+    expect(itemAt(quiet.effects, 4)[1]).toMatchObject({ type: 'credit', credit: { team: 'B', points: -1, kind: 'cancel', phase: 'deal', seat: 3, rule: 'FFMus art. 5' } });
     expect(quiet.s.score).toEqual({ A: 0, B: 0 });
   });
 

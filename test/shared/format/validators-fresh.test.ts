@@ -13,6 +13,7 @@ import { AJV_OPTIONS, generateValidatorsSource, VALIDATORS_PATH } from '../../..
 import { dealSchema, matchSchema } from '../../../shared/format/schemas.js';
 import { validateDeal, validateMatch } from '../../../shared/format/validators.generated.js';
 import { checkMatchFile } from '../../../shared/format/check.js';
+import { itemAt } from '../../helpers/item-at.js';
 
 const root = (p: string) => fileURLToPath(new URL(`../../../${p}`, import.meta.url));
 const fixture = (name: string): unknown => JSON.parse(readFileSync(root(`test/fixtures/${name}`), 'utf8'));
@@ -44,9 +45,9 @@ describe('generated validators', () => {
     const match = fixture('match-ffmus-full.record.json') as { deals: { actions: Record<string, unknown>[] }[] };
     const deal = fixture('deals/art17-hiru-lau-iduki.json') as Record<string, unknown>;
     const broken = structuredClone(match) as unknown as Record<string, unknown> & typeof match;
-    broken.deals[0].actions[0].act = 'shout';
-    broken.deals[1].actions[2].amount = 'two';
-    broken.deals[2].actions[1].seat = 9;
+    itemAt(itemAt(broken.deals, 0).actions, 0).act = 'shout';
+    itemAt(itemAt(broken.deals, 1).actions, 2).amount = 'two';
+    itemAt(itemAt(broken.deals, 2).actions, 1).seat = 9;
     (broken as Record<string, unknown>).rules = { target: 45, dentro: 'x' };
     (broken as Record<string, unknown>).players = ['a', 1];
     const docs: unknown[] = [match, deal, broken, { ...deal, hands: [['13o'], null, [], 'x'] }, { format: 'mus-deal/1' }, null, [], 'x'];

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { applyEntry, fromMatchRecord, interpret, emptyPad, replayMatch, startMatch, toMatchRecord, undo, whoSpeaks } from '../../../shared/index.js';
 import type { LiveMatch, MatchRecord, TableCommand } from '../../../shared/index.js';
+import { itemAt } from '../../helpers/item-at.js';
 
 const full = JSON.parse(readFileSync(new URL('../../fixtures/match-ffmus-full.json', import.meta.url), 'utf8'));
 
@@ -23,7 +24,7 @@ describe('live match', () => {
     const back = undo(m.value);
     expect(back.view.deals.length).toBe(2);
     expect(back.view.current!.state.stage).toBe('showdown');
-    const again = applyEntry(back, m.value.log[m.value.log.length - 1]);
+    const again = applyEntry(back, itemAt(m.value.log, m.value.log.length - 1));
     if (!again.ok) throw new Error(again.error.message);
     expect(again.match.view.score).toEqual(m.value.view.score);
   });

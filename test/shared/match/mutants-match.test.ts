@@ -16,6 +16,7 @@ import {
   type MatchDeal, type MatchRecord,
 } from '../../../shared/index.js';
 import { acts, allPass, decl, hands } from '../../helpers/dsl.js';
+import { itemAt } from '../../helpers/item-at.js';
 
 const NOHANDS = '12 7 5 1 / 11 6 4 2 / 10 7 6 4 / 12 11 5 4';
 /** Hordago at grande seen: seat 3's grande wins the manche for B (FFMus art. 10). */
@@ -89,7 +90,7 @@ describe('replaying a match record (FFMus arts. 1-3)', () => {
     expect(r.value.manches).toEqual([{ winner: 'B', score: { A: 0, B: 40 }, deals: 2 }]);
     expect(r.value.manchesWon).toEqual({ A: 0, B: 1 });
     expect(r.value.deals.map((d) => [d.index, d.manche])).toEqual([[0, 0], [1, 0], [2, 1]]);
-    expect(r.value.deals[2].scoreBefore).toEqual({ A: 0, B: 0 });
+    expect(itemAt(r.value.deals, 2).scoreBefore).toEqual({ A: 0, B: 0 });
     expect(r.value.current).toEqual({ A: 0, B: 3 });
     expect(r.value.winner).toBeNull();
     expect(r.value.standings).toBeNull();
@@ -113,7 +114,7 @@ describe('replaying a match record (FFMus arts. 1-3)', () => {
     const deals = [quiet(0), tira40(1), quiet(2)];
     const r = replayMatch(rec(deals));
     if (!r.ok) throw new Error(r.error.message);
-    const alone = settleRecord({ format: 'mus-deal/1', rules: 'ffmus', esku: 0, actions: deals[0].actions, hands: deals[0].hands });
+    const alone = settleRecord({ format: 'mus-deal/1', rules: 'ffmus', esku: 0, actions: itemAt(deals, 0).actions, hands: itemAt(deals, 0).hands });
     if (!alone.ok) throw new Error(alone.error.message);
     expect(r.value.deals[0]).toEqual({ ...alone.value.settlement, index: 0, manche: 0 });
     const seen: [number, number][] = [];
@@ -189,7 +190,7 @@ describe('the live match of the table', () => {
     let m = s.value;
     const all = entries(tira40(0));
     for (let i = 0; i < all.length; i++) {
-      const r = applyEntry(m, all[i]);
+      const r = applyEntry(m, itemAt(all, i));
       if (!r.ok) throw new Error(r.error.message);
       if (i < all.length - 1) expect(r.settled).toBeNull();
       else {
@@ -201,7 +202,7 @@ describe('the live match of the table', () => {
     expect(m.view.manches).toEqual([{ winner: 'A', score: { A: 40, B: 0 }, deals: 1 }]);
     expect(m.view.score).toEqual({ A: 0, B: 0 });
     expect([m.view.current!.index, m.view.current!.manche, m.view.current!.state.esku]).toEqual([1, 1, 1]);
-    expect(m.view.deals[0].hands).toBeNull();
+    expect(itemAt(m.view.deals, 0).hands).toBeNull();
     expect(m.log.length).toBe(4);
   });
 

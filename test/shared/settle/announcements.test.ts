@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { allPass, decl, deal } from '../../helpers/dsl.js';
 import { lines, settled } from '../../helpers/settle.js';
+import { itemAt } from '../../helpers/item-at.js';
 
 const G_C = `${allPass('g')} | ${allPass('c')}`;
 
@@ -22,7 +23,7 @@ describe('pares', () => {
 
   it('art. 13, case not written: ba without pares, partner with, opponents without: no effect', () => {
     const s = settled(deal(`${G_C} | ${decl('p', 'ynyn')} | ${decl('j', 'nnnn')} | ${allPass('t')}`, '12 7 5 1 / 11 6 4 2 / 10 10 4 2 / 12 11 5 1'));
-    expect(s.errors[0].rule).toMatch(/art\. 13 \(case not written/);
+    expect(itemAt(s.errors, 0).rule).toMatch(/art\. 13 \(case not written/);
     expect(s.ledger.filter((c) => c.phase === 'pares').map((c) => [c.team, c.points, c.seat])).toEqual([['A', 1, 2]]);
   });
 
@@ -90,7 +91,7 @@ describe('juego', () => {
   it('art. 16, case not written: denied with partner and an opponent holding: the denied juego counts for nothing', () => {
     // seat 0 (31) denies; seat 2 (32) and seat 1 (31) dialogue; seat 1 wins, the denied 31 of the esku would have beaten it
     const s = settled(deal(`${G_C} | ${decl('p', 'nnnn')} | ${decl('j', 'nyyn')} | j: 1p 2p`, '12 11 10 1 / 12 11 10 2 / 12 11 7 5 / 6 5 4 1'));
-    expect(s.errors[0].rule).toMatch(/art\. 16 \(case not written/);
+    expect(itemAt(s.errors, 0).rule).toMatch(/art\. 16 \(case not written/);
     expect(s.ledger.filter((c) => c.phase === 'juego').map((c) => [c.team, c.points, c.seat])).toEqual([['B', 3, 1]]);
   });
 });

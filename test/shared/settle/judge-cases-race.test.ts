@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { allPass, decl, deal } from '../../helpers/dsl.js';
 import { failure, lines, settled } from '../../helpers/settle.js';
+import { itemAt } from '../../helpers/item-at.js';
 
 // H1: no pares, no juego; B has the best grande (seat 3), chica (seat 1) and punto (seat 3, 29).
 const H1 = '12 7 5 1 / 11 6 4 2 / 10 7 6 4 / 12 11 5 4';
@@ -39,7 +40,7 @@ describe('the count stops at the target, in phase order (Memo Mus ch. IX)', () =
     const s = settled(deal(`g: 0b5 1s | c: 0b2 1s | ${REST}`, H2, { score: { A: 37, B: 36 } }));
     expect(lines(s, true)).toEqual(['A:5:iduki:grande', 'B:2:iduki:chica', 'B:1:paso:punto']);
     expect(s.ledger.map((c) => [c.counted, c.applied])).toEqual([[true, 3], [false, 0], [false, 0]]);
-    expect(s.ledger[0].decisive).toBe(true);
+    expect(itemAt(s.ledger, 0).decisive).toBe(true);
     expect(s).toMatchObject({ winner: 'A', scoreAfter: { A: 40, B: 36 } });
   });
 

@@ -13,6 +13,7 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 import type { Credit, Reason, Score } from '../../../shared/index.js';
+import { itemAt } from '../../helpers/item-at.js';
 
 async function ledgerModule(): Promise<typeof import('../../../shared/score/ledger.js')> {
   vi.resetModules();
@@ -132,7 +133,7 @@ describe('the shared reasons: each is the reason its credit names, whatever was 
         expect(r.tiraOrdagoAfterBetsReason(all, bets)).toEqual({ key: 'tira.ordagoAfterBets', params: { paid: all, bets: bets.join('+') } });
       }
       for (const bets of [[2], [7], [99], [100]]) {
-        expect(r.tiraOrdagoAfterBetsReason(bets[0], bets)).toEqual({ key: 'tira.ordagoAfterBets', params: { paid: bets[0], bets: `${bets[0]}` } });
+        expect(r.tiraOrdagoAfterBetsReason(itemAt(bets, 0), bets)).toEqual({ key: 'tira.ordagoAfterBets', params: { paid: bets[0], bets: `${bets[0]}` } });
       }
       // the same ladder, another payment (the reason says what was paid)
       expect(r.tiraRaisesReason(9, [2, 3], 1)).toEqual({ key: 'tira.raises', params: { paid: 9, bets: '2+3', raises: 1 } });

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { allPass, decl, deal } from '../../helpers/dsl.js';
 import { failure, lines, settled } from '../../helpers/settle.js';
+import { itemAt } from '../../helpers/item-at.js';
 
 const NOHANDS = '12 7 5 1 / 11 6 4 2 / 10 7 6 4 / 12 11 5 4';
 const REST = `${decl('p', 'nnnn')} | ${decl('j', 'nnnn')} | ${allPass('t')}`;
@@ -12,7 +13,7 @@ describe('counting stops at the target', () => {
       '10 10 5 5 / 12 11 7 1 / 11 7 6 4 / 2 4 6 11', { score: { A: 38, B: 37 } }));
     expect(lines(s, true)).toEqual(['B:2:iduki:grande', 'B:1:paso:chica', 'A:3:base:pares', 'A:1:paso:punto']);
     expect(s.ledger.map((c) => c.counted)).toEqual([true, true, false, false]);
-    expect(s.ledger[1].decisive).toBe(true);
+    expect(itemAt(s.ledger, 1).decisive).toBe(true);
     expect(s.scoreAfter).toEqual({ A: 38, B: 40 });
     expect(s.winner).toBe('B');
   });

@@ -9,6 +9,7 @@ import {
 } from '../../../shared/score/reasons.js';
 import { scoreOf } from '../../../shared/score/ledger.js';
 import type { BetPhase } from '../../../shared/types.js';
+import { itemAt } from '../../helpers/item-at.js';
 
 const PHASES: BetPhase[] = ['grande', 'chica', 'pares', 'juego', 'punto'];
 const same = (a: unknown, b: unknown) => expect(JSON.stringify(a)).toBe(JSON.stringify(b));
@@ -38,7 +39,7 @@ describe('shared reasons', () => {
         same(idukiReason(phase, seat, sum(bets), bets), { key: 'iduki', params: { phase, seat, stake: sum(bets), bets: bets.join('+') } });
       }
       same(idukiReason('grande', 1, 7, bets), { key: 'iduki', params: { phase: 'grande', seat: 1, stake: 7, bets: bets.join('+') } });
-      const paid = sum(bets) - bets[bets.length - 1];
+      const paid = sum(bets) - itemAt(bets, bets.length - 1);
       if (bets.length > 1) same(tiraRaisesReason(paid, bets, bets.length - 1), { key: 'tira.raises', params: { paid, bets: bets.join('+'), raises: bets.length - 1 } });
       same(tiraRaisesReason(4, bets, 2), { key: 'tira.raises', params: { paid: 4, bets: bets.join('+'), raises: 2 } });
       same(tiraOrdagoAfterBetsReason(sum(bets), bets), { key: 'tira.ordagoAfterBets', params: { paid: sum(bets), bets: bets.join('+') } });

@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { main } from '../../../src-main/cli/commands.js';
 import { mulberry32, randomDeal } from '../../helpers/random-deal.js';
+import { itemAt } from '../../helpers/item-at.js';
 
 const root = new URL('../../../', import.meta.url).pathname;
 
@@ -34,6 +35,8 @@ function musProcess(args: string[], input?: string) {
 }
 
 const cases = JSON.parse(readFileSync(join(root, 'test/fixtures/rulebook-cases.json'), 'utf8')) as Record<string, { record: unknown; expect: { scoreAfter: Record<string, number>; winner: string | null } }>;
+const embidoTira = cases['art17-embido-tira'];
+if (!embidoTira) throw new Error('test/fixtures/rulebook-cases.json: no case art17-embido-tira');
 let dir = '';
 beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), 'mus-cli-'));
@@ -71,7 +74,7 @@ describe('mus settle', () => {
     expect(r.code, r.err).toBe(0);
     const lines = r.out.trim().split('\n');
     expect(lines).toHaveLength(2000);
-    expect(JSON.parse(lines[1999]).scoreAfter).toBeDefined();
+    expect(JSON.parse(itemAt(lines, 1999)).scoreAfter).toBeDefined();
   });
 
   it('an illegal action: non-zero exit, the path, the reason and the code, no stack trace', () => {
@@ -94,7 +97,7 @@ describe('mus settle', () => {
   });
 
   it('a bad line on stdin is reported and the others still settle', async () => {
-    const good = JSON.stringify(cases['art17-embido-tira'].record);
+    const good = JSON.stringify(embidoTira.record);
     const r = await mus(['settle', '--json', '-'], `${good}\nnot json\n${good}\n`);
     expect(r.code).toBe(1);
     const lines = r.out.trim().split('\n').map((l) => JSON.parse(l));
@@ -203,13 +206,13 @@ describe('mus check', () => {
 
   it('a BOM is accepted by check as by import (one rule)', async () => {
     const f = join(dir, 'bom.json');
-    writeFileSync(f, `\ufeff${JSON.stringify(cases['art17-embido-tira'].record)}`);
+    writeFileSync(f, `\ufeff${JSON.stringify(embidoTira.record)}`);
     expect(await mus(['check', f])).toMatchObject({ code: 0 });
     expect(await mus(['settle', f])).toMatchObject({ code: 0 });
   });
 
   it('refuses unknown keys inside known objects (a flipped bit), and accepts x- extensions', async () => {
-    const rec = JSON.parse(JSON.stringify(cases['art17-embido-tira'].record));
+    const rec = JSON.parse(JSON.stringify(embidoTira.record));
     const i = rec.actions.findIndex((a: { amount?: number }) => a.amount !== undefined);
     rec.actions[i].amuont = rec.actions[i].amount; // "amount" with a flipped bit
     delete rec.actions[i].amount;
@@ -220,7 +223,7 @@ describe('mus check', () => {
     expect(r.out).toContain(`actions[${i}].amuont`);
     expect(r.out).toContain('format/unknown-field');
     expect((await mus(['settle', f])).code).toBe(1);
-    const ext = { ...cases['art17-embido-tira'].record as object, 'x-club': 'Baiona' };
+    const ext = { ...embidoTira.record as object, 'x-club': 'Baiona' };
     writeFileSync(f, JSON.stringify(ext));
     expect((await mus(['check', f])).code).toBe(0);
   });

@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { runLibrary } from '../../../src-main/cli/library-command.js';
 import { MatchLibrary } from '../../../src-main/library/library.js';
 import { fullMatch, fullRecord, plan, tempDir, removeTempDirs } from '../journal/helpers.js';
+import { itemAt } from '../../helpers/item-at.js';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 
@@ -34,7 +35,7 @@ describe('mus library', () => {
     expect(await mus(data, 'list')).toMatchObject({ code: 0, out: expect.stringContaining('no match found') });
     const imp = await mus(data, 'import', full);
     expect(imp.code).toBe(0);
-    const id = /imported as (\S+)/.exec(imp.out)![1];
+    const id = itemAt(/imported as (\S+)/.exec(imp.out)!, 1);
     expect((await mus(data, 'import', '-', '--allow-duplicate')).code).toBe(0);
     const list = await mus(data, 'list', '--json', '--search', 'dufau');
     expect(JSON.parse(list.out)).toHaveLength(2);
@@ -91,10 +92,10 @@ describe('mus library', () => {
 
   it('deletes only with the token it printed', async () => {
     const lib = new MatchLibrary(data);
-    const id = lib.list()[0].id;
+    const id = itemAt(lib.list(), 0).id;
     const ask = await mus(data, 'delete', id);
     expect(ask.code).toBe(1);
-    const token = /--confirm (\S+)/.exec(ask.err)![1];
+    const token = itemAt(/--confirm (\S+)/.exec(ask.err)!, 1);
     expect((await mus(data, 'delete', id, '--confirm', 'nope')).err).toContain('library/confirm-mismatch');
     const del = await mus(data, 'delete', id, '--confirm', token);
     expect(del).toMatchObject({ code: 0, out: expect.stringContaining('deleted') });

@@ -14,6 +14,7 @@ import { newMatchId } from '../../../shared/library/match-id.js';
 import { isMatchId } from '../../../src-main/journal/data-dir.js';
 import type { Snapshot } from '../../../shared/bridge/table/table-contract.js';
 import { fullMatch, plan, removeTempDirs, tempDir } from '../journal/helpers.js';
+import { itemAt } from '../../helpers/item-at.js';
 
 afterAll(removeTempDirs);
 
@@ -60,8 +61,8 @@ describe('app services', () => {
     expect(after.view.current).toEqual(before.view.current);
     expect(after.view.score).toEqual(before.view.score);
     expect(after.view.deals.length).toBe(before.view.deals.length);
-    expect(b.sent[0]!.error?.message).toMatch(/left open by process \d+, which has stopped/); // the stale lock taken over is reported
-    expect(b.host.current!.entry(plan[57]!, 'test').ok).toBe(true);
+    expect(itemAt(b.sent, 0)?.error?.message).toMatch(/left open by process \d+, which has stopped/); // the stale lock taken over is reported
+    expect(b.host.current!.entry(itemAt(plan, 57), 'test').ok).toBe(true);
     b.services.closeAll();
   });
 
@@ -76,9 +77,9 @@ describe('app services', () => {
     appendFileSync(path, '0badc0de {"seq":21,"t":"entry","entry":{"type":"act'); // a record cut by a crash
     const b = start(dir);
     expect(b.host.current!.match.log).toEqual(plan.slice(0, 20));
-    const first = b.sent[0]!;
-    expect(first.error?.code).toBe('journal/recovered');
-    expect(first.error?.message).toMatch(/unterminated last record/);
+    const first = itemAt(b.sent, 0);
+    expect(first?.error?.code).toBe('journal/recovered');
+    expect(first?.error?.message).toMatch(/unterminated last record/);
     // the file was cut back to its last good record
     expect(readFileSync(path, 'utf8').endsWith('\n')).toBe(true);
     b.services.closeAll();
@@ -93,7 +94,7 @@ describe('app services', () => {
     a.services.closeAll();
     const path = a.library.journalPath(id);
     const lines = readFileSync(path, 'utf8').split('\n');
-    lines[4] = lines[4]!.replace('"seq"', '"sEq"'); // checksum no longer matches
+    lines[4] = itemAt(lines, 4).replace('"seq"', '"sEq"'); // checksum no longer matches
     writeFileSync(path, lines.join('\n'));
     const b = start(dir);
     expect(b.recovered?.session).toBeNull();
@@ -101,7 +102,7 @@ describe('app services', () => {
     expect(b.library.get(id)).toMatchObject({ status: 'damaged' });
     // no match is playable, and still every recovery warning reaches the screen
     expect(b.host.notices()).toEqual([{ code: 'journal/recovered', message: expect.stringContaining(`${id}: line 5`) }]);
-    expect(b.host.notices()[0].message).toContain('journal/bad-checksum');
+    expect(itemAt(b.host.notices(), 0).message).toContain('journal/bad-checksum');
   });
 
   it('names the real cause when the data folder is missing or cannot be written (at start and for a new match)', async () => {
@@ -127,14 +128,14 @@ describe('app services', () => {
     const a = start(dir, clock);
     a.host.newMatch(SETUP);
     const first = a.host.current!.id;
-    a.host.current!.entry(plan[0]!, 'test');
+    a.host.current!.entry(itemAt(plan, 0), 'test');
     a.host.newMatch(SETUP); // replaces the first: its journal is closed, its lock released
     const second = a.host.current!.id;
     expect(second).not.toBe(first);
     expect(existsSync(`${a.library.journalPath(first)}.lock`)).toBe(false);
     expect(existsSync(`${a.library.journalPath(second)}.lock`)).toBe(true);
-    a.host.current!.entry(plan[0]!, 'test');
-    a.host.current!.entry(plan[1]!, 'test');
+    a.host.current!.entry(itemAt(plan, 0), 'test');
+    a.host.current!.entry(itemAt(plan, 1), 'test');
     a.services.closeAll();
     const b = start(dir, clock);
     expect(b.host.current!.id).toBe(second);
@@ -157,7 +158,7 @@ describe('app services', () => {
     const id = a.host.current!.id;
     // play the first deal of the example match up to its showdown, then type five cards
     let k = 0;
-    while (a.host.current!.match.view.current!.state.stage !== 'showdown') expect(a.host.current!.entry(plan[k++]!, 'test').ok).toBe(true);
+    while (a.host.current!.match.view.current!.state.stage !== 'showdown') expect(a.host.current!.entry(itemAt(plan, k++), 'test').ok).toBe(true);
     for (const n of [12, 12, 11, 1, 7]) expect(a.host.command({ cmd: 'card', number: n }, 'keyboard').ok).toBe(true);
     expect(existsSync(`${a.library.journalPath(id)}.pad.json`)).toBe(true);
     a.services.closeAll();

@@ -11,6 +11,7 @@ import { BoxService } from '../../../src-main/electron/box/box-service.js';
 import type { BoxConnectRequest } from '../../../shared/bridge/box/box-contract.js';
 import type { BridgeState } from '../../../shared/bridge/box/box-state.js';
 import { mockBinding, newSession, waitFor } from '../serial/helpers.js';
+import { itemAt } from '../../helpers/item-at.js';
 
 const PATH = '/dev/ttyMUSBOX0';
 const OTHER = '/dev/ttyMUSBOX1';
@@ -119,7 +120,7 @@ describe('BoxService (mock port)', () => {
     const detachSecond = r.box.attach(second);
     await r.box.settled();
     expect(r.opened).toHaveLength(2);
-    expect(r.opened[0].port.isOpen).toBe(false);
+    expect(itemAt(r.opened, 0).port.isOpen).toBe(false);
     await r.expectLine('WHO');
     r.port().emitData('HELLO MUSBOX 1 box1 beef 1\n'); // same box session, last ack 1
     await r.expectLine('ACK 1');

@@ -20,6 +20,7 @@ import { MatchLibrary } from '../../../src-main/library/library.js';
 import type { MatchSummary } from '../../../shared/library/summary.js';
 import { parseJournal } from '../../../src-main/journal/codec.js';
 import { fullMatch, fullRecord, plan, removeTempDirs, tempDir } from '../journal/helpers.js';
+import { itemAt } from '../../helpers/item-at.js';
 
 const BASE = 'file:///app/out/renderer/';
 const CONTROL = 11;
@@ -336,7 +337,8 @@ describe('makePrintPdf', () => {
   it('asks where to save, prints the sender\'s page as A4 with backgrounds, writes it', async () => {
     const { print, log } = fakes({ canceled: false, filePath: '/tmp/out/settlement' });
     expect(await print(ev, 'Etxe – Lasa: deal 24/7')).toEqual({ ok: true, value: { path: '/tmp/out/settlement.pdf' } });
-    const [dialog, printed, written] = log as [string, Electron.SaveDialogOptions][];
+    const dialog = itemAt(log, 0) as [string, Electron.SaveDialogOptions];
+    const [, printed, written] = log;
     expect(dialog[1].defaultPath).toBe('/home/judge/Documents/Etxe – Lasa- deal 24-7.pdf');
     expect(dialog[1].filters).toEqual([{ name: 'PDF', extensions: ['pdf'] }]);
     expect(printed).toEqual(['print', CONTROL, { printBackground: true, pageSize: 'A4' }]);

@@ -26,6 +26,7 @@ vi.mock('node:fs', async (importOriginal) => {
 import { MatchLibrary } from '../../../src-main/library/library.js';
 import { createAppServices } from '../../../src-main/electron/app-services.js';
 import { fullMatch, fullRecord, plan, removeTempDirs, tempDir } from '../journal/helpers.js';
+import { itemAt } from '../../helpers/item-at.js';
 
 afterAll(removeTempDirs);
 
@@ -37,7 +38,7 @@ describe('a read-only data folder', () => {
     if (!imp.ok) throw new Error(JSON.stringify(imp.problems));
     const st = lib.start(fullMatch.setup);
     if (!st.ok) throw new Error(st.error.message);
-    st.value.session!.entry(plan[0], 'test');
+    st.value.session!.entry(itemAt(plan, 0), 'test');
     const unfinished = st.value.session!.id;
     st.value.close();
     ro.prefix = dir; // from now on the folder is read-only
@@ -50,7 +51,7 @@ describe('a read-only data folder', () => {
       expect(del).toMatchObject({ ok: false, error: { code: 'library/read-only-folder', message: expect.stringContaining('read-only') } });
       const again = lib2.importText(JSON.stringify({ ...fullRecord, teams: { A: 'x', B: 'y' } }));
       expect(again.ok).toBe(false);
-      if (!again.ok) expect(again.problems[0].code).toBe('library/read-only-folder');
+      if (!again.ok) expect(itemAt(again.problems, 0).code).toBe('library/read-only-folder');
       const services = createAppServices({ library: lib2, sync: 'none' });
       const rec = services.recover();
       expect(rec?.session ?? null).toBeNull();

@@ -7,6 +7,7 @@ import type { Session } from 'electron';
 import { ALLOWED_PERMISSIONS, CSP, CSP_DEV, hardenSession, hardenWebContents, isAppUrl, isTrustedSender } from '../../../src-main/electron/security.js';
 import { FakeWebContents } from './electron-mock.js';
 import { cspPlugin } from '../../../vite.web.config.js';
+import { itemAt } from '../../helpers/item-at.js';
 
 const BASE = 'file:///home/u/app/out/renderer/';
 
@@ -118,7 +119,7 @@ describe('CSP in the pages', () => {
       // every script is an external module
       for (const m of html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)) {
         expect(m[1]).toMatch(/src=/);
-        expect(m[2].trim()).toBe('');
+        expect(itemAt(m, 2).trim()).toBe('');
       }
     }
   });

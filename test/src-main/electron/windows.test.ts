@@ -9,6 +9,7 @@ import { FakeBrowserWindow, type FakeWebContents } from './electron-mock.js';
 import { WindowManager, controlWindowOptions, displayWindowOptions, listDisplays } from '../../../src-main/electron/windows.js';
 import { CSP, SECURE_WEB_PREFERENCES } from '../../../src-main/electron/security.js';
 import { CHANNELS, type Snapshot } from '../../../shared/bridge/table/table-contract.js';
+import { itemAt } from '../../helpers/item-at.js';
 
 const PATHS = {
   preload: '/app/out/preload/preload.cjs',
@@ -81,7 +82,7 @@ describe('WindowManager', () => {
   it('opens the control window hardened: window.open denied, navigation out of the app denied', () => {
     const wm = new WindowManager(PATHS);
     wm.openControl();
-    const w = FakeBrowserWindow.created[0];
+    const w = itemAt(FakeBrowserWindow.created, 0);
     expectSecure(w.options.webPreferences, PATHS.preload);
     expect(w.loaded).toBe(PATHS.controlUrl);
     const wc = w.webContents as FakeWebContents;
@@ -100,7 +101,8 @@ describe('WindowManager', () => {
     const wm = new WindowManager(PATHS);
     wm.openControl();
     expect(wm.openDisplay({ displayId: null, fullscreen: true })).toEqual({ ok: true, value: null });
-    const [control, display] = FakeBrowserWindow.created;
+    const control = itemAt(FakeBrowserWindow.created, 0);
+    const display = itemAt(FakeBrowserWindow.created, 1);
     expectSecure(display.options.webPreferences, PATHS.preload);
     expect(display.loaded).toBe(PATHS.displayUrl);
     expect(display.options.x).toBe(1366); // the TV, not the laptop the control window is on
@@ -132,7 +134,8 @@ describe('WindowManager', () => {
     const wm = new WindowManager(PATHS);
     wm.openControl();
     wm.openDisplay({ displayId: 2, fullscreen: false });
-    const [control, display] = FakeBrowserWindow.created;
+    const control = itemAt(FakeBrowserWindow.created, 0);
+    const display = itemAt(FakeBrowserWindow.created, 1);
     control.close();
     expect(display.destroyed).toBe(true);
     wm.broadcast(null);

@@ -11,6 +11,7 @@ import { encodeLine, parseJournal, JOURNAL_FORMAT } from '../../../src-main/jour
 import type { JournalRecord } from '../../../shared/session/journal-records.js';
 import { fullMatch, tempDir, removeTempDirs, writeJournal } from './helpers.js';
 import { mulberry32 } from '../../helpers/prng.js';
+import { itemAt } from '../../helpers/item-at.js';
 
 const dir = tempDir();
 const path = join(dir, 'j.musj');
@@ -20,7 +21,7 @@ const good = parseJournal(bytes);
 /** Byte offset where each line starts (and the file end). */
 const starts: number[] = [0];
 for (let i = 0; i < bytes.length; i++) if (bytes[i] === 0x0a) starts.push(i + 1);
-const lineOf = (x: number) => starts.findIndex((s, i) => x >= s && x < starts[i + 1]);
+const lineOf = (x: number) => starts.findIndex((s, i) => x >= s && x < itemAt(starts, i + 1));
 
 afterAll(removeTempDirs);
 
@@ -56,7 +57,7 @@ describe('journal lines', () => {
         expect(p.torn).toBeNull();
         expect(p.status).toBe(cut === 0 ? 'empty' : 'ok');
       } else {
-        expect(p.torn).toMatchObject({ code: 'journal/torn-tail', line: complete + 1, offset: starts[complete], length: cut - starts[complete] });
+        expect(p.torn).toMatchObject({ code: 'journal/torn-tail', line: complete + 1, offset: starts[complete], length: cut - itemAt(starts, complete) });
         expect(p.torn!.message).toContain(`line ${complete + 1} (byte ${starts[complete]})`);
         expect(p.status).toBe(complete === 0 ? 'empty' : 'torn-tail');
       }
@@ -68,7 +69,7 @@ describe('journal lines', () => {
     for (let n = 0; n < 2000; n++) {
       const x = Math.floor(rng() * bytes.length);
       const b = Buffer.from(bytes);
-      b[x] = (b[x] + 1 + Math.floor(rng() * 255)) & 0xff; // a different byte
+      b[x] = (itemAt(b, x) + 1 + Math.floor(rng() * 255)) & 0xff; // a different byte
       const p = parseJournal(b);
       const line = lineOf(x);
       const isLastLf = x === bytes.length - 1;
@@ -79,9 +80,9 @@ describe('journal lines', () => {
         continue;
       }
       expect(p.status, `flip at ${x}`).toBe('corrupt');
-      expect(p.problems[0].line).toBe(line + 1);
-      expect(p.problems[0].offset).toBe(starts[line]);
-      expect(p.problems[0].message).toMatch(new RegExp(`^line ${line + 1} \\(byte ${starts[line]}\\): `));
+      expect(itemAt(p.problems, 0).line).toBe(line + 1);
+      expect(itemAt(p.problems, 0).offset).toBe(starts[line]);
+      expect(itemAt(p.problems, 0).message).toMatch(new RegExp(`^line ${line + 1} \\(byte ${starts[line]}\\): `));
       expect(p.records).toEqual(good.records.slice(0, Math.max(0, line - 1)));
       expect(p.validBytes).toBe(starts[line]);
     }
@@ -101,9 +102,9 @@ describe('journal lines', () => {
       switch (kind) {
         case 'zeros': b = Buffer.from(bytes); b.fill(0, x, Math.min(b.length, x + len)); from = x; break;
         case 'garbage': b = Buffer.from(bytes); for (let i = x; i < Math.min(b.length, x + len); i++) b[i] = Math.floor(rng() * 256); from = x; break;
-        case 'drop-line': b = Buffer.concat([bytes.subarray(0, starts[L]), bytes.subarray(starts[L + 1])]); from = starts[L]; break;
-        case 'dup-line': b = Buffer.concat([bytes.subarray(0, starts[L + 1]), bytes.subarray(starts[L], starts[L + 1]), bytes.subarray(starts[L + 1])]); from = starts[L + 1]; break;
-        case 'swap-lines': b = Buffer.concat([bytes.subarray(0, starts[L]), bytes.subarray(starts[L + 1], starts[L + 2]), bytes.subarray(starts[L], starts[L + 1]), bytes.subarray(starts[L + 2])]); from = starts[L]; break;
+        case 'drop-line': b = Buffer.concat([bytes.subarray(0, starts[L]), bytes.subarray(starts[L + 1])]); from = itemAt(starts, L); break;
+        case 'dup-line': b = Buffer.concat([bytes.subarray(0, starts[L + 1]), bytes.subarray(starts[L], starts[L + 1]), bytes.subarray(starts[L + 1])]); from = itemAt(starts, L + 1); break;
+        case 'swap-lines': b = Buffer.concat([bytes.subarray(0, starts[L]), bytes.subarray(starts[L + 1], starts[L + 2]), bytes.subarray(starts[L], starts[L + 1]), bytes.subarray(starts[L + 2])]); from = itemAt(starts, L); break;
         case 'truncate+garbage': b = Buffer.concat([bytes.subarray(0, x), Buffer.from(Array.from({ length: len }, () => Math.floor(rng() * 256)))]); from = x; break;
         default: b = Buffer.concat([bytes.subarray(0, x), Buffer.from('{"seq":1,"t":"undo"}\n'), bytes.subarray(x)]); from = x; break;
       }
@@ -116,8 +117,8 @@ describe('journal lines', () => {
       const before = starts.filter((s) => s > 0 && s <= from).length - 1;
       expect(p.records.length).toBeGreaterThanOrEqual(Math.max(0, before));
       if (p.status === 'corrupt') {
-        expect(p.problems[0].offset).toBeGreaterThanOrEqual(0);
-        expect(p.problems[0].message).toMatch(/^line \d+ \(byte \d+\): /);
+        expect(itemAt(p.problems, 0).offset).toBeGreaterThanOrEqual(0);
+        expect(itemAt(p.problems, 0).message).toMatch(/^line \d+ \(byte \d+\): /);
       }
     }
     // The damage kinds produce both verdicts.
@@ -131,12 +132,13 @@ describe('journal lines', () => {
     expect(parseJournal(swap).problems[0]).toMatchObject({ code: 'journal/bad-seq', line: 2 });
     const v2 = Buffer.concat([encodeLine({ format: 'mus-journal/2', id: 'x', created: 'y' } as never), bytes.subarray(starts[1])]);
     expect(parseJournal(v2).problems[0]).toMatchObject({ code: 'journal/unknown-format', line: 1 });
-    expect(parseJournal(v2).problems[0].message).toContain('newer app');
+    expect(itemAt(parseJournal(v2).problems, 0).message).toContain('newer app');
     const weird = Buffer.concat([bytes.subarray(0, starts[2]), encodeLine({ seq: 1, t: 'teleport' } as never)]);
     expect(parseJournal(weird).problems[0]).toMatchObject({ code: 'journal/bad-record', line: 3 });
     expect(parseJournal(Buffer.from('hello\n')).problems[0]).toMatchObject({ code: 'journal/bad-line', line: 1, offset: 0 });
     const flipped = Buffer.from(bytes);
-    flipped[starts[5] + 20] ^= 1;
+    const at = itemAt(starts, 5) + 20;
+    flipped[at] = itemAt(flipped, at) ^ 1;
     expect(parseJournal(flipped).problems[0]).toMatchObject({ code: 'journal/bad-checksum', line: 6, offset: starts[5] });
     expect(parseJournal(flipped).linesIgnored).toBe(starts.length - 7);
   });
@@ -156,7 +158,7 @@ describe('a journal whose line endings were converted to CRLF (hardening)', () =
     bad[at] = 0x36; // 5 -> 6
     const q = parseJournal(bad);
     expect(q.status).toBe('corrupt');
-    expect(q.problems[0].code).toBe('journal/bad-checksum');
+    expect(itemAt(q.problems, 0).code).toBe('journal/bad-checksum');
     expect(q.records).toHaveLength(5);
   });
 

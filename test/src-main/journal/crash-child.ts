@@ -21,8 +21,10 @@ import type { JournalRecord } from '../../../shared/session/journal-records.js';
 import { JournalWriter } from '../../../src-main/journal/journal-writer.js';
 import { openJournal } from '../../../src-main/journal/open-journal.js';
 import { JOURNAL_FORMAT } from '../../../src-main/journal/codec.js';
+import { itemAt } from '../../helpers/item-at.js';
 
 const [fixture] = process.argv.slice(2);
+if (fixture === undefined) throw new Error('usage: crash-child <fixture.json>');
 
 const full = JSON.parse(readFileSync(fixture, 'utf8')) as { record: MatchRecord };
 const played = fromMatchRecord(full.record);
@@ -40,7 +42,7 @@ process.stdin.on('data', (chunk: string) => {
   const nl = buffered.indexOf('\n');
   if (nl < 0) return;
   const [word, path, id] = buffered.slice(0, nl).split(' ');
-  if (word !== 'go') process.exit(2);
+  if (word !== 'go' || path === undefined || id === undefined) process.exit(2);
   play(path, id);
   process.exit(0);
 });
@@ -83,7 +85,7 @@ function play(path: string, id: string): void {
       if (!r.ok) throw new Error(r.error.message);
     } else if (at < plan.length) {
       say(`will ${seq} ${JSON.stringify({ seq, t: 'entry', entry: plan[at], source: 'test' })}`);
-      const r = session.entry(plan[at], 'test');
+      const r = session.entry(itemAt(plan, at), 'test');
       if (!r.ok) throw new Error(r.error.message);
     } else {
       break;

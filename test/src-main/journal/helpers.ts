@@ -6,6 +6,7 @@ import { fromMatchRecord, type LiveMatch, type MatchEntry, type MatchRecord } fr
 import { TableSession } from '../../../shared/session/table-session.js';
 import { JournalWriter } from '../../../src-main/journal/journal-writer.js';
 import { JOURNAL_FORMAT } from '../../../src-main/journal/codec.js';
+import { itemAt } from '../../helpers/item-at.js';
 
 /** The full example match record (FFMus, 24 deals, won 3-2 by team A). */
 export const fullRecord: MatchRecord = (JSON.parse(readFileSync(new URL('../../fixtures/match-ffmus-full.json', import.meta.url), 'utf8')) as { record: MatchRecord }).record;
@@ -43,7 +44,7 @@ export function writeJournal(path: string, entries: number, id = 'm1', sync: 'fd
   const w = JournalWriter.create(path, { format: JOURNAL_FORMAT, id, created }, { sync });
   const s = TableSession.create(fullMatch.setup, { id, created, journal: w });
   for (let i = 0; i < entries; i++) {
-    const r = s.entry(plan[i], 'test');
+    const r = s.entry(itemAt(plan, i), 'test');
     if (!r.ok) throw new Error(r.error.message);
     if (i % 10 === 9) {
       s.undo('test');

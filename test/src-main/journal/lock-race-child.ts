@@ -20,7 +20,7 @@ process.stdin.on('data', (chunk: string) => {
   for (let nl = buffered.indexOf('\n'); nl >= 0; nl = buffered.indexOf('\n')) {
     const [word, path, tag, crash] = buffered.slice(0, nl).split(' ');
     buffered = buffered.slice(nl + 1);
-    if (word !== 'go') process.exit(2);
+    if (word !== 'go' || path === undefined || tag === undefined) process.exit(2);
     round(path, tag, crash === '1');
   }
 });

@@ -19,6 +19,7 @@ import { build } from 'esbuild';
 import { parseJournal } from '../../../src-main/journal/codec.js';
 import { writeJournal } from './helpers.js';
 import { mulberry32 } from '../../helpers/prng.js';
+import { itemAt } from '../../helpers/item-at.js';
 
 const CHILDREN = 10;
 /** 100 rounds under `MUS_STRESS=1` (`npm run test:stress`), 20 in `npm test`. */
@@ -54,7 +55,7 @@ function startChild(): Child {
   };
   createInterface({ input: proc.stdout! }).on('line', (l) => {
     const w = waiters.findIndex((x) => x.pred(l));
-    if (w >= 0) waiters.splice(w, 1)[0].resolve(l); else lines.push(l);
+    if (w >= 0) itemAt(waiters.splice(w, 1), 0).resolve(l); else lines.push(l);
   });
   proc.on('exit', () => { c.exited = true; });
   return c;

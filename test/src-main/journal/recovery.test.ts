@@ -12,6 +12,7 @@ import { JournalWriter } from '../../../src-main/journal/journal-writer.js';
 import { JournalError } from '../../../src-main/journal/errors.js';
 import { fullMatch, plan, tempDir, removeTempDirs, writeJournal } from './helpers.js';
 import { mulberry32 } from '../../helpers/prng.js';
+import { itemAt } from '../../helpers/item-at.js';
 
 const dir = tempDir();
 const original = join(dir, 'orig.musj');
@@ -46,7 +47,7 @@ describe('opening a journal', () => {
     const expected = TableSession.recover(good.records, null).session!;
     expect(s.match.view.current).toEqual(expected.match.view.current);
     expect(s.match.view.score).toEqual(expected.match.view.score);
-    expect(s.entry(plan[120], 'test').ok).toBe(true);
+    expect(s.entry(itemAt(plan, 120), 'test').ok).toBe(true);
     o.close();
     const again = openJournal(o.path, { mode: 'read' });
     expect(again.session!.match.log).toEqual(plan.slice(0, 121));
@@ -62,7 +63,7 @@ describe('opening a journal', () => {
     expect(o.warnings[0]).toMatch(/^line \d+ \(byte \d+\): unterminated last record of \d+ bytes dropped/);
     expect(o.session!.match.log).toEqual(plan.slice(0, 119));
     expect(statSync(p).size).toBe(good.validBytes - (bytes.length - (bytes.lastIndexOf(0x0a, bytes.length - 2) + 1)));
-    expect(o.session!.entry(plan[119], 'test').ok).toBe(true);
+    expect(o.session!.entry(itemAt(plan, 119), 'test').ok).toBe(true);
     o.close();
     const back = parseJournal(readFileSync(p));
     expect(back.status).toBe('ok');
@@ -77,8 +78,8 @@ describe('opening a journal', () => {
     const o = openJournal(p, { mode: 'write' });
     expect(o.readOnly).toBe(true);
     expect(o.problems[0]).toMatchObject({ code: 'journal/bad-checksum' });
-    expect(o.problems[0].message).toMatch(/^line (\d+) \(byte (\d+)\): checksum/);
-    const [, line, byte] = /^line (\d+) \(byte (\d+)\)/.exec(o.problems[0].message)!.map(Number);
+    expect(itemAt(o.problems, 0).message).toMatch(/^line (\d+) \(byte (\d+)\): checksum/);
+    const [, line, byte] = /^line (\d+) \(byte (\d+)\)/.exec(itemAt(o.problems, 0).message)!.map(Number);
     expect(o.problems[0]).toMatchObject({ line, offset: byte });
     expect(byte).toBeLessThanOrEqual(at);
     expect(o.problems.some((x) => x.code === 'journal/read-only')).toBe(true);
@@ -87,7 +88,7 @@ describe('opening a journal', () => {
     expect(s.match.log).toEqual(plan.slice(0, s.match.log.length));
     const before = s.match;
     // The session turns the journal's refusal into an error returned as data.
-    const r = s.entry(plan[s.match.log.length], 'test');
+    const r = s.entry(itemAt(plan, s.match.log.length), 'test');
     expect(r.ok).toBe(false);
     expect(!r.ok && r.error.code).toBe('journal/read-only');
     expect(s.match).toBe(before);
@@ -107,7 +108,7 @@ describe('opening a journal', () => {
       if (r < 0.4) b = Buffer.from(bytes.subarray(0, x));
       else if (r < 0.7) {
         b = Buffer.from(bytes);
-        b[x] ^= 1 + Math.floor(rng() * 255);
+        b[x] = itemAt(b, x) ^ (1 + Math.floor(rng() * 255));
       } else if (r < 0.85) b = Buffer.concat([bytes.subarray(0, x), Buffer.alloc(1 + Math.floor(rng() * 4096))]);
       else {
         b = Buffer.from(bytes);
@@ -128,8 +129,8 @@ describe('opening a journal', () => {
       } else if (parsed.status === 'corrupt') {
         stats.corrupt++;
         expect(o.readOnly).toBe(true);
-        expect(o.problems[0].line).toBeGreaterThanOrEqual(1);
-        expect(o.problems[0].offset).toBeGreaterThanOrEqual(0);
+        expect(itemAt(o.problems, 0).line).toBeGreaterThanOrEqual(1);
+        expect(itemAt(o.problems, 0).offset).toBeGreaterThanOrEqual(0);
         expect(readFileSync(p).equals(b)).toBe(true);
       } else {
         stats.empty++;
@@ -146,13 +147,13 @@ describe('opening a journal', () => {
 
   it('a record the engine no longer accepts: read-only, shown up to the entry before', () => {
     const lines = [encodeLine({ format: JOURNAL_FORMAT, id: 'x', created: '2026-11-27T20:00:00Z' }), encodeLine({ seq: 0, t: 'setup', setup: fullMatch.setup, id: 'x', created: '2026-11-27T20:00:00Z' })];
-    for (let i = 0; i < 5; i++) lines.push(encodeLine({ seq: i + 1, t: 'entry', entry: plan[i] }));
+    for (let i = 0; i < 5; i++) lines.push(encodeLine({ seq: i + 1, t: 'entry', entry: itemAt(plan, i) }));
     lines.push(encodeLine({ seq: 6, t: 'entry', entry: { type: 'action', action: { phase: 'punto', seat: 3, act: 'ordago' } } }));
-    lines.push(encodeLine({ seq: 7, t: 'entry', entry: plan[5] }));
+    lines.push(encodeLine({ seq: 7, t: 'entry', entry: itemAt(plan, 5) }));
     const o = openJournal(copy(Buffer.concat(lines)), { mode: 'write' });
     expect(o.readOnly).toBe(true);
-    expect(o.problems[0].code).toBe('journal/replay-failed');
-    expect(o.problems[0].message).toContain('entry 5 of the match log no longer applies');
+    expect(itemAt(o.problems, 0).code).toBe('journal/replay-failed');
+    expect(itemAt(o.problems, 0).message).toContain('entry 5 of the match log no longer applies');
     expect(o.session!.match.log).toEqual(plan.slice(0, 5));
     o.close();
   });
@@ -163,7 +164,7 @@ describe('opening a journal', () => {
     expect(first.readOnly).toBe(false);
     const second = openJournal(p, { mode: 'write' });
     expect(second.readOnly).toBe(true);
-    expect(second.problems[0].code).toBe('journal/locked');
+    expect(itemAt(second.problems, 0).code).toBe('journal/locked');
     second.close();
     first.close();
     expect(existsSync(`${p}.lock`)).toBe(false);
@@ -235,11 +236,11 @@ describe('opening a journal', () => {
     const p = join(dir, 'fail.musj');
     const w = JournalWriter.create(p, { format: JOURNAL_FORMAT, id: 'f', created: 'now' });
     const s = TableSession.create(fullMatch.setup, { id: 'f', created: 'now', journal: w });
-    expect(s.entry(plan[0], 'test').ok).toBe(true);
+    expect(s.entry(itemAt(plan, 0), 'test').ok).toBe(true);
     const size = statSync(p).size;
     closeSync((w as unknown as { fd: number }).fd); // the disk goes away under the writer
     const before = s.match;
-    const r = s.entry(plan[1], 'test');
+    const r = s.entry(itemAt(plan, 1), 'test');
     expect(!r.ok && r.error.code).toBe('journal/write-failed');
     expect(s.match).toBe(before);
     expect((thrownBy(() => w.append({ t: 'undo' })) as JournalError).code).toBe('journal/write-failed');
@@ -255,7 +256,7 @@ describe('opening a journal', () => {
     expect(r.problems).toEqual([]);
     expect(r.session!.match.log).toEqual(w.session!.match.log);
     r.close();
-    expect(w.session!.entry(plan[120], 'test').ok).toBe(true);
+    expect(w.session!.entry(itemAt(plan, 120), 'test').ok).toBe(true);
     w.close();
     copyFileSync(p, join(dir, 'after.musj'));
     expect(parseJournal(readFileSync(p)).status).toBe('ok');
@@ -263,7 +264,7 @@ describe('opening a journal', () => {
 
   it('a missing journal is a problem, not a crash', () => {
     const o = openJournal(join(dir, 'nope.musj'), { mode: 'write' });
-    expect(o.problems[0].code).toBe('journal/missing');
+    expect(itemAt(o.problems, 0).code).toBe('journal/missing');
     expect(o.session).toBeNull();
     expect(existsSync(join(dir, 'nope.musj.lock'))).toBe(false);
   });

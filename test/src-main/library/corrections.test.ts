@@ -14,6 +14,7 @@ import { JournalError } from '../../../src-main/journal/errors.js';
 import { JOURNAL_FORMAT, parseJournal } from '../../../src-main/journal/codec.js';
 import { openJournal } from '../../../src-main/journal/open-journal.js';
 import { fullMatch, plan, removeTempDirs, tempDir } from '../journal/helpers.js';
+import { itemAt } from '../../helpers/item-at.js';
 
 const CREATED = '2026-11-22T10:00:00.000Z';
 const META = { who: 'Arbitre Etxeberri', when: '2026-11-22T12:00:00.000Z', why: 'seat 2 saw the raise, not seat 0' };
@@ -66,7 +67,7 @@ describe('TableSession.correct', () => {
     const seen: unknown[] = [];
     s.subscribe((_x, why) => seen.push(why));
     // entry 31 twice in a row: the second one is out of turn
-    const r = s.correct(30, [plan[30], plan[31], plan[31]], META);
+    const r = s.correct(30, [itemAt(plan, 30), itemAt(plan, 31), itemAt(plan, 31)], META);
     expect(r.ok).toBe(false);
     if (r.ok) return;
     expect(r.error.code).toMatch(/^(action|match|hands)\//);
@@ -93,7 +94,7 @@ describe('TableSession.correct', () => {
     expect(s.match.log).toEqual(plan.slice(0, 12));
     expect(readFileSync(path)).toEqual(bytes);
     // from = log.length appends; from = 0 may empty the log
-    expect(code(s.correct(12, [plan[12]], META))).toBe('ok');
+    expect(code(s.correct(12, [itemAt(plan, 12)], META))).toBe('ok');
     expect(s.match.log).toEqual(plan.slice(0, 13));
     expect(code(s.correct(0, [], META))).toBe('ok');
     expect(s.match.log).toEqual([]);
@@ -110,8 +111,8 @@ describe('TableSession.correct', () => {
     expect(TableSession.recover(o.parsed.records, null).session!.match.log).toEqual(plan.slice(0, 55));
     expect(o.parsed.records.filter((r) => r.t === 'correction')).toHaveLength(1);
     // play goes on after the correction, and a second correction folds over the first
-    expect(o.session!.entry(plan[55], 'test').ok).toBe(true);
-    expect(o.session!.correct(53, [plan[53]], { ...META, why: 'second look' }).ok).toBe(true);
+    expect(o.session!.entry(itemAt(plan, 55), 'test').ok).toBe(true);
+    expect(o.session!.correct(53, [itemAt(plan, 53)], { ...META, why: 'second look' }).ok).toBe(true);
     o.close();
     const again = openJournal(path, { mode: 'read' });
     expect(again.session!.match.log).toEqual(plan.slice(0, 54));
@@ -125,8 +126,8 @@ describe('TableSession.correct', () => {
     expect(s.match.view.manches.at(-1)!.winner).toBe('A');
     // the last deal (esku seat 3, 24-24 in the fifth manche) starts 22 entries from the end
     const from = plan.length - 22;
-    expect(act(plan[from])).toEqual({ phase: 'grande', seat: 3, act: 'bet', amount: 2 });
-    expect(act(plan[from - 1])).toBeNull();
+    expect(act(itemAt(plan, from))).toEqual({ phase: 'grande', seat: 3, act: 'bet', amount: 2 });
+    expect(act(itemAt(plan, from - 1))).toBeNull();
     // the judge rules that seat 3 called hordago at grande, seat 0 saw it, and seat 3 held four kings
     const corrected: MatchEntry[] = [
       { type: 'action', action: { phase: 'grande', seat: 3, act: 'ordago' } },

@@ -12,10 +12,11 @@ import { toMatchRecord, type MatchRecord } from '../../../shared/index.js';
 import { checkImportText, IMPORT_LIMITS, type ImportCheck } from '../../../shared/library/import-check.js';
 import { MatchLibrary } from '../../../src-main/library/library.js';
 import { fullRecord, tempDir, removeTempDirs } from '../journal/helpers.js';
+import { itemAt } from '../../helpers/item-at.js';
 
 const PATH = /^(\$|[A-Za-z_$][\w$]*|\$?\[".*"\])(\.[A-Za-z_$][\w$]*|\[\d+\]|\[".*"\])*$/;
 const base: MatchRecord = { ...fullRecord, deals: fullRecord.deals.slice(0, 5) };
-const inProgress: MatchRecord = { ...fullRecord, deals: [...fullRecord.deals.slice(0, 2), { actions: fullRecord.deals[2].actions.slice(0, 7) }] };
+const inProgress: MatchRecord = { ...fullRecord, deals: [...fullRecord.deals.slice(0, 2), { actions: itemAt(fullRecord.deals, 2).actions.slice(0, 7) }] };
 const text = (o: unknown) => JSON.stringify(o);
 /** `base` as text with one field replaced by raw JSON text (for numbers JSON.stringify cannot write). */
 const withRaw = (marker: string, raw: string, o: unknown) => text(o).replace(`"${marker}"`, raw);
@@ -127,7 +128,7 @@ describe('importing mus-match/1 files', () => {
     rejected(text(act0({ phase: 'grande', seat: 1, act: 'pass' })), 'deals[0].actions[0]', /^action\//);
     rejected(text({ ...fullRecord, deals: [...fullRecord.deals, fullRecord.deals[0]] }), 'deals[24]', 'record/match-over');
     rejected(text({ ...base, deals: base.deals.map((d, i) => (i === 3 ? { ...d, esku: 0 } : d)) }), 'deals[3].esku', 'record/esku-mismatch');
-    rejected(text({ ...base, deals: [{ actions: base.deals[0].actions }, base.deals[1]] }), 'deals[0].hands');
+    rejected(text({ ...base, deals: [{ actions: itemAt(base.deals, 0).actions }, base.deals[1]] }), 'deals[0].hands');
   });
 
   it('one flipped bit in any key is refused (unknown field), never silently dropped; x- extensions pass', () => {
@@ -135,7 +136,7 @@ describe('importing mus-match/1 files', () => {
     const t = text(rec);
     expect(check(t).ok).toBe(true);
     const keys = new Set<string>();
-    for (const m of t.matchAll(/"([A-Za-z]+)":/g)) keys.add(m[1]);
+    for (const m of t.matchAll(/"([A-Za-z]+)":/g)) keys.add(itemAt(m, 1));
     let tried = 0;
     for (const k of keys) {
       for (let c = 0; c < k.length; c++) {
@@ -189,7 +190,7 @@ describe('importing mus-match/1 files', () => {
       for (let i = 0; i < steps.length; i++) {
         const keys = Array.isArray(node) ? node.map((_, k) => k) : Object.keys(node as object);
         if (keys.length === 0) break;
-        const k = keys[steps[i] % keys.length];
+        const k = itemAt<string | number>(keys, itemAt(steps, i) % keys.length);
         const child = (node as Record<string | number, unknown>)[k];
         if (i === steps.length - 1 || typeof child !== 'object' || child === null) {
           if (drop && !Array.isArray(node)) delete (node as Record<string, unknown>)[k as string];

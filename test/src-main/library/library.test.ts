@@ -11,6 +11,7 @@ import { MatchLibrary, type LibraryOptions } from '../../../src-main/library/lib
 import { csvField, standingsCsv } from '../../../shared/library/club-standings.js';
 import { encodeLine, JOURNAL_FORMAT, parseJournal } from '../../../src-main/journal/codec.js';
 import { fullMatch, fullRecord, plan, tempDir, removeTempDirs } from '../journal/helpers.js';
+import { itemAt } from '../../helpers/item-at.js';
 
 /** A library with a clock that ticks one minute per call and ids m1, m2, … */
 function library(opts: LibraryOptions = {}): MatchLibrary {
@@ -132,7 +133,7 @@ describe('match library', () => {
     // In use by a writer.
     let del = lib.delete('m1', d1.value.token);
     expect(!del.ok && del.error.code).toBe('library/in-use');
-    r.value.session!.entry(plan[0], 'test');
+    r.value.session!.entry(itemAt(plan, 0), 'test');
     r.value.close();
     // The match changed since the token was given.
     del = lib.delete('m1', d1.value.token);
@@ -228,7 +229,7 @@ describe('match library', () => {
       }
     }
     // read with its own separator, every name comes back whole (with a leading ' where a formula could start)
-    const back = parse(csv, ',').slice(1).map((r) => r[1]);
+    const back = parse(csv, ',').slice(1).map((r) => itemAt(r, 1));
     expect(back.map((n) => n.replace(/'(?=[=+\-@])/g, ''))).toEqual(hostile);
     expect(back[back.length - 1]).toBe('Peña; Ibañez');
     // every field holding a separator, a quote or a line break is quoted
@@ -241,7 +242,7 @@ describe('match library', () => {
     const r = lib.start(fullMatch.setup);
     if (!r.ok) throw new Error(r.error.message);
     expect(lib.get('m1')!.entries).toBe(0);
-    r.value.session!.entry(plan[0], 'test');
+    r.value.session!.entry(itemAt(plan, 0), 'test');
     expect(lib.get('m1')!.entries).toBe(1);
     r.value.close();
     const cached = JSON.parse(readFileSync(lib.paths.index, 'utf8')) as { matches: { id: string; entries: number }[] };
@@ -277,7 +278,7 @@ describe('match library', () => {
     importOk(lib, JSON.stringify(fullRecord));
     const p = lib.journalPath('m1');
     const b = readFileSync(p);
-    b[5000] ^= 0x20;
+    b[5000] = itemAt(b, 5000) ^ 0x20;
     writeFileSync(p, b);
     writeFileSync(join(lib.paths.matches, 'hdr.musj'), encodeLine({ format: JOURNAL_FORMAT, id: 'hdr', created: 'x' }));
     writeFileSync(join(lib.paths.matches, 'zero.musj'), '');
@@ -307,17 +308,18 @@ describe('match library', () => {
     importOk(lib, JSON.stringify({ ...fullRecord, teams: { A: 'C1', B: 'C2' } }));
     appendFileSync(lib.journalPath('m1'), '4b1d0000 {"seq":41,"t":"ent'); // torn by a crash
     const c = readFileSync(lib.journalPath('m2'));
-    c[c.length - 30] ^= 1; // damaged last complete line
+    c[c.length - 30] = itemAt(c, c.length - 30) ^ 1; // damaged last complete line
     writeFileSync(lib.journalPath('m2'), c);
     const open = lib.recoverUnfinished();
     expect(open.map((o) => o.id)).toEqual(['m1', 'm2']);
-    const [m1, m2] = open.map((o) => o.opened);
+    const m1 = itemAt(open, 0).opened;
+    const m2 = itemAt(open, 1).opened;
     expect(m1.readOnly).toBe(false);
     expect(m1.warnings[0]).toContain('unterminated last record');
     expect(m1.session!.match.view.current).toEqual(atA);
-    expect(m1.session!.entry(plan[40], 'test').ok).toBe(true);
+    expect(m1.session!.entry(itemAt(plan, 40), 'test').ok).toBe(true);
     expect(m2.readOnly).toBe(true);
-    expect(m2.problems[0].code).toBe('journal/bad-checksum');
+    expect(itemAt(m2.problems, 0).code).toBe('journal/bad-checksum');
     expect(m2.session!.match.log).toEqual(plan.slice(0, 24));
     for (const o of open) o.opened.close();
     expect(parseJournal(readFileSync(lib.journalPath('m1'))).status).toBe('ok');

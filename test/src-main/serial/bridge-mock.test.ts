@@ -8,6 +8,7 @@ import { SerialBridge, type BridgeOptions } from '../../../src-main/serial/bridg
 import { parseKeyMap } from '../../../src-main/serial/keymap-file.js';
 import type { TableSession } from '../../../shared/session/table-session.js';
 import { mockBinding, newSession, waitFor } from './helpers.js';
+import { itemAt } from '../../helpers/item-at.js';
 
 const PATH = '/dev/ttyMUS0';
 
@@ -41,7 +42,7 @@ async function makeRig(opts: BridgeOptions = {}): Promise<Rig> {
   const clock = { t: 1000 };
   const bridge = new SerialBridge(session, { path: PATH, binding, mode: 'box', now: () => clock.t, retryMs: 10, maxRetryMs: 20, ...opts });
   await bridge.start();
-  const port = () => opened[opened.length - 1];
+  const port = () => itemAt(opened, opened.length - 1);
   const written = () => port().recording.toString('latin1').split('\n').filter(Boolean);
   const r: Rig = {
     session, bridge, clock, port, written,

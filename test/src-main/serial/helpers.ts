@@ -4,6 +4,7 @@ import { expect } from 'vitest';
 import { MockBinding, type MockPortBinding } from '@serialport/binding-mock';
 import { replayMatch, settleRecord, type Action, type MatchRecord, type Settlement } from '../../../shared/index.js';
 import { TableSession } from '../../../shared/session/table-session.js';
+import { itemAt } from '../../helpers/item-at.js';
 
 /** The full FFMus example match (24 deals). */
 export const FULL: MatchRecord = JSON.parse(readFileSync(new URL('../../fixtures/match-ffmus-full.json', import.meta.url), 'utf8')).record;
@@ -56,13 +57,13 @@ export function expectDealsMatchRecord(session: TableSession, record: MatchRecor
   const replayed = replayMatch({ ...record, deals: record.deals.slice(0, n) });
   if (!replayed.ok) throw new Error(replayed.error.message);
   for (let i = 0; i < n; i++) {
-    const d = record.deals[i];
-    const played = deals[i];
+    const d = itemAt(record.deals, i);
+    const played = itemAt(deals, i);
     const direct = settleRecord({ format: 'mus-deal/1', rules: record.rules, esku: played.esku, score: played.scoreBefore, actions: d.actions, hands: d.hands });
     if (!direct.ok) throw new Error(direct.error.message);
     expect(played.actions.map(normal), `deal ${i} actions`).toEqual(d.actions.map(normal));
     expect(settlementFields(played), `deal ${i} settlement`).toEqual(settlementFields(direct.value.settlement));
-    expect(settlementFields(played), `deal ${i} in the match replay`).toEqual(settlementFields(replayed.value.deals[i]));
+    expect(settlementFields(played), `deal ${i} in the match replay`).toEqual(settlementFields(itemAt(replayed.value.deals, i)));
   }
 }
 

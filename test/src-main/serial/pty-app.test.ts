@@ -17,6 +17,7 @@ import { BoxSimulator } from '../../../src-main/serial/sim/box-simulator.js';
 import { startPtyPair, tempPtyPaths } from '../../../src-main/serial/sim/pty-pair.js';
 import { recordKeys } from '../../../src-main/serial/sim/record-keys.js';
 import { waitFor, within } from './helpers.js';
+import { itemAt } from '../../helpers/item-at.js';
 
 const FIXTURE = 'art17-hiru-lau-iduki.json';
 const RECORD: DealRecord = JSON.parse(readFileSync(new URL(`../../fixtures/deals/${FIXTURE}`, import.meta.url), 'utf8'));
@@ -36,8 +37,8 @@ function expectSnapshotIsRecord(snap: Snapshot | null): void {
   expect(snap).not.toBeNull();
   const v = snap!.view;
   expect(v.deals).toHaveLength(1);
-  expect(v.deals[0].actions).toEqual(RECORD.actions);
-  expect(fields(v.deals[0])).toEqual(fields(direct.value.settlement));
+  expect(itemAt(v.deals, 0).actions).toEqual(RECORD.actions);
+  expect(fields(itemAt(v.deals, 0))).toEqual(fields(direct.value.settlement));
   expect(v.score).toEqual(direct.value.settlement.scoreAfter);
   expect(snap!.source).toBe('box');
 }
@@ -64,7 +65,7 @@ describe('box simulator → pty → BoxService → SessionHost', () => {
 
     const keys = recordKeys(RECORD);
     if (!keys.ok) throw new Error(keys.error.message);
-    const script = keys.value[0].keys;
+    const script = itemAt(keys.value, 0).keys;
 
     for (const round of [1, 2]) {
       expect(host.newMatch(SETUP)).toEqual({ ok: true, value: null });

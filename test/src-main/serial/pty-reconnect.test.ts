@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { recordKeys } from '../../../src-main/serial/sim/record-keys.js';
 import { expectDealsMatchRecord, FULL, waitFor, within } from './helpers.js';
 import { ptyRig, type PtyRig } from './pty-rig.js';
+import { itemAt } from '../../helpers/item-at.js';
 
 let rig: PtyRig | null = null;
 afterEach(async () => {
@@ -68,7 +69,7 @@ describe('replugging the box', () => {
     rig.sim.pressAll(keys.slice(0, 4));
     await within(rig.sim.idle(), 'first keys');
     rig.sim.loseAcks(1);
-    rig.sim.press(keys[4]);
+    rig.sim.press(itemAt(keys, 4));
     await within(rig.sim.idle(), 'the resent key to be acknowledged');
     expect(rig.bridge.state.keys.duplicates).toBeGreaterThanOrEqual(1); // (more if the machine is so slow that the box resent twice)
     expect(rig.bridge.state.keys.applied).toBe(5);

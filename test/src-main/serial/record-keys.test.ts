@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { boxKeyToCommand } from '../../../shared/index.js';
 import { actionKeys, handKeys, recordKeys } from '../../../src-main/serial/sim/record-keys.js';
 import { expectDealsMatchRecord, FULL, newSession } from './helpers.js';
+import { itemAt } from '../../helpers/item-at.js';
 
 describe('record → box keys', () => {
   it('types each act with its seat and amount', () => {
@@ -50,9 +51,9 @@ describe('record → box keys', () => {
   });
 
   it('reads a deal record and refuses anything else', () => {
-    const d = FULL.deals[0];
+    const d = itemAt(FULL.deals, 0);
     const r = recordKeys({ format: 'mus-deal/1', rules: 'ffmus', esku: 0, actions: d.actions, hands: d.hands });
-    expect(r.ok && r.value[0].keys.at(-1)).toBe('NEXT');
+    expect(r.ok && itemAt(r.value, 0).keys.at(-1)).toBe('NEXT');
     const bad = recordKeys({ format: 'other' });
     expect(!bad.ok && bad.error.code).toBe('sim/bad-format');
     const invalid = recordKeys({ format: 'mus-deal/1', actions: [{ phase: 'grande', seat: 3, act: 'pass' }] });

@@ -10,6 +10,7 @@ import { BoxSimulator } from '../../../src-main/serial/sim/box-simulator.js';
 import { recordKeys } from '../../../src-main/serial/sim/record-keys.js';
 import { startPtyPair, tempPtyPaths, type PtyPair } from '../../../src-main/serial/sim/pty-pair.js';
 import { FULL, waitFor, within } from './helpers.js';
+import { itemAt } from '../../helpers/item-at.js';
 
 const cleanups: (() => Promise<void> | void)[] = [];
 afterEach(async () => {
@@ -93,7 +94,7 @@ describe('mus table', () => {
     expect(existsSync(out)).toBe(true);
     const rec = JSON.parse(readFileSync(out, 'utf8')) as MatchRecord;
     expect(rec.format).toBe('mus-match/1');
-    expect(rec.deals[0].actions).toEqual(FULL.deals[0].actions);
+    expect(itemAt(rec.deals, 0).actions).toEqual(itemAt(FULL.deals, 0).actions);
     expect(stdout).toContain(`match record written to ${out}`);
   });
 });

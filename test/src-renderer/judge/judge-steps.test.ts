@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import { fromMatchRecord, replayLog, replayMatch, type MatchEntry, type MatchRecord } from '../../../shared/index.js';
 import { buildSteps, dealEntries, dealStep, positionOf, spanOfStep, type StepModel } from '../../../src-renderer/judge/steps.js';
 import { diffLedgers, firstChange, planCorrection, playDraft, withAct, withCard, withSeat } from '../../../src-renderer/judge/whatif.js';
+import { itemAt } from '../../helpers/item-at.js';
 
 const record = JSON.parse(readFileSync(new URL('../../fixtures/match-ffmus-full.record.json', import.meta.url), 'utf8')) as MatchRecord;
 const full = JSON.parse(readFileSync(new URL('../../fixtures/match-ffmus-full.json', import.meta.url), 'utf8')) as { expect: { manches: { deals: number }[] } };
@@ -30,7 +31,7 @@ describe('judge step model', () => {
     expect(mod.steps).toHaveLength(mod.log.length + 1);
     expect(mod.steps.map((s) => s.index)).toEqual(mod.steps.map((_, i) => i));
     expect(mod.steps[0].entry).toBeNull();
-    for (let k = 1; k < mod.steps.length; k++) expect(mod.steps[k].entry).toBe(mod.log[k - 1]);
+    for (let k = 1; k < mod.steps.length; k++) expect(itemAt(mod.steps, k).entry).toBe(mod.log[k - 1]);
   });
 
   it('cuts the log into the record\'s deals: each span holds exactly that deal\'s actions and hands', () => {
@@ -39,15 +40,15 @@ describe('judge step model', () => {
     for (const [d, span] of mod.deals.entries()) {
       expect(span.deal).toBe(d);
       expect(span.start).toBe(prevEnd);
-      const rec = record.deals[d];
+      const rec = itemAt(record.deals, d);
       const want: MatchEntry[] = [...rec.actions.map((action) => ({ type: 'action' as const, action })), ...(rec.hands ? [{ type: 'hands' as const, hands: rec.hands }] : [])];
       expect(dealEntries(mod, d)).toEqual(want);
       expect(span.end - span.start).toBe(want.length);
       expect(span.settled).toBe(true);
       // every step of the span belongs to the deal; the last one settles it
-      for (let k = span.start + 1; k <= span.end; k++) expect(mod.steps[k].deal).toBe(d);
-      expect(mod.steps[span.end].settled?.index).toBe(d);
-      for (let k = span.start + 1; k < span.end; k++) expect(mod.steps[k].settled).toBeNull();
+      for (let k = span.start + 1; k <= span.end; k++) expect(itemAt(mod.steps, k).deal).toBe(d);
+      expect(itemAt(mod.steps, span.end).settled?.index).toBe(d);
+      for (let k = span.start + 1; k < span.end; k++) expect(itemAt(mod.steps, k).settled).toBeNull();
       prevEnd = span.end;
     }
     expect(prevEnd).toBe(mod.log.length);
@@ -61,17 +62,17 @@ describe('judge step model', () => {
 
   it('shows at the last step of each deal the settlement replayMatch gives (score after, ledger, errors)', () => {
     for (const span of mod.deals) {
-      const view = mod.steps[span.end].match.view;
-      const got = view.deals[span.deal];
-      const want = replay.value.deals[span.deal];
+      const view = itemAt(mod.steps, span.end).match.view;
+      const got = itemAt(view.deals, span.deal);
+      const want = itemAt(replay.value.deals, span.deal);
       expect(view.deals).toHaveLength(span.deal + 1);
       expect(got.scoreAfter).toEqual(want.scoreAfter);
       expect(got.winner).toBe(want.winner);
       expect(got.ledger).toEqual(want.ledger);
       expect(got.errors).toEqual(want.errors);
-      expect(mod.steps[span.end].settled?.ledger).toEqual(want.ledger);
+      expect(itemAt(mod.steps, span.end).settled?.ledger).toEqual(want.ledger);
     }
-    const last = mod.steps[mod.steps.length - 1].match.view;
+    const last = itemAt(mod.steps, mod.steps.length - 1).match.view;
     expect(last.manchesWon).toEqual(replay.value.manchesWon);
     expect(last.winner).toBe(replay.value.winner);
   });
@@ -80,9 +81,9 @@ describe('judge step model', () => {
     for (const k of [0, 1, 7, 100, 233, mod.log.length]) {
       const r = replayLog(mod.setup, mod.log.slice(0, k));
       if (!r.ok) throw new Error(r.error.message);
-      expect(mod.steps[k].match.view.score).toEqual(r.value.view.score);
-      expect(mod.steps[k].match.view.deals.length).toBe(r.value.view.deals.length);
-      expect(mod.steps[k].match.view.current?.state.log).toEqual(r.value.view.current?.state.log);
+      expect(itemAt(mod.steps, k).match.view.score).toEqual(r.value.view.score);
+      expect(itemAt(mod.steps, k).match.view.deals.length).toBe(r.value.view.deals.length);
+      expect(itemAt(mod.steps, k).match.view.current?.state.log).toEqual(r.value.view.current?.state.log);
     }
   });
 
@@ -96,13 +97,13 @@ describe('judge step model', () => {
       k = n;
     }
     expect(ends).toEqual(mod.deals.map((s) => s.end));
-    expect(dealStep(mod, mod.deals[3].end, -1)).toBe(mod.deals[2].end);
-    expect(dealStep(mod, mod.deals[3].start + 2, -1)).toBe(mod.deals[2].end);
-    expect(dealStep(mod, mod.deals[0].end, -1)).toBe(0);
+    expect(dealStep(mod, itemAt(mod.deals, 3).end, -1)).toBe(itemAt(mod.deals, 2).end);
+    expect(dealStep(mod, itemAt(mod.deals, 3).start + 2, -1)).toBe(itemAt(mod.deals, 2).end);
+    expect(dealStep(mod, itemAt(mod.deals, 0).end, -1)).toBe(0);
     // from the middle of a deal, next deal first goes to this deal's end
-    expect(dealStep(mod, mod.deals[5].start + 2, 1)).toBe(mod.deals[5].end);
-    const p = positionOf(mod, mod.deals[2].start + 3);
-    expect(p).toEqual({ deal: 2, action: 3, actions: mod.deals[2].end - mod.deals[2].start });
+    expect(dealStep(mod, itemAt(mod.deals, 5).start + 2, 1)).toBe(itemAt(mod.deals, 5).end);
+    const p = positionOf(mod, itemAt(mod.deals, 2).start + 3);
+    expect(p).toEqual({ deal: 2, action: 3, actions: itemAt(mod.deals, 2).end - itemAt(mod.deals, 2).start });
     expect(spanOfStep(mod, 0).deal).toBe(0);
   });
 
@@ -121,7 +122,7 @@ describe('judge "what if"', () => {
 
   it('a refusal seen instead: the corrected settlement differs, the correction keeps the later deals that still apply', () => {
     const rec = dealEntries(mod, 0);
-    const fold = rec[1];
+    const fold = itemAt(rec, 1);
     if (fold.type !== 'action') throw new Error('fixture changed');
     expect(fold.action.act).toBe('fold');
     const draft = rec.slice();
@@ -130,7 +131,7 @@ describe('judge "what if"', () => {
     const played = playDraft(mod, 0, draft);
     expect(played.error).toBeNull();
     expect(played.settled).not.toBeNull();
-    const recorded = mod.steps[mod.deals[0].end].settled!;
+    const recorded = itemAt(mod.steps, itemAt(mod.deals, 0).end).settled!;
     expect(recorded.ledger.some((c) => c.phase === 'grande' && c.kind === 'tira')).toBe(true);
     expect(played.settled!.ledger.some((c) => c.phase === 'grande' && c.kind === 'tira')).toBe(false);
     expect(played.settled!.ledger.some((c) => c.phase === 'grande' && c.kind === 'iduki' && c.when === 'showdown')).toBe(true);
@@ -139,33 +140,33 @@ describe('judge "what if"', () => {
     const plan = planCorrection(mod, 0, draft);
     if (!plan.ok) throw new Error(plan.error.message);
     expect(plan.value.from).toBe(1);
-    const following = mod.log.length - mod.deals[0].end;
+    const following = mod.log.length - itemAt(mod.deals, 0).end;
     expect(plan.value.kept + plan.value.dropped.length).toBe(following);
     expect(plan.value.entries).toHaveLength(rec.length - 1 + plan.value.kept);
     // the corrected log replays, to the match the plan shows
     const r = replayLog(mod.setup, [...mod.log.slice(0, plan.value.from), ...plan.value.entries]);
     if (!r.ok) throw new Error(r.error.message);
     expect(r.value.view.deals.map((d) => d.scoreAfter)).toEqual(plan.value.after.view.deals.map((d) => d.scoreAfter));
-    expect(r.value.view.deals[0].scoreAfter).toEqual(played.settled!.scoreAfter);
+    expect(itemAt(r.value.view.deals, 0).scoreAfter).toEqual(played.settled!.scoreAfter);
   });
 
   it('pairs the credits of both ledgers by phase, kind and when: a tira removed, an iduki added, a credit no longer counted', () => {
-    const d = mod.mancheDeals[0];
+    const d = itemAt(mod.mancheDeals, 0);
     const rec = dealEntries(mod, d);
     const i = rec.findIndex((e) => e.type === 'action' && e.action.act === 'fold');
-    const fold = rec[i];
+    const fold = itemAt(rec, i);
     if (fold.type !== 'action') throw new Error('fixture changed');
     const draft = rec.slice();
     draft[i] = { type: 'action', action: withAct(fold.action, 'see') };
     const played = playDraft(mod, d, draft);
     if (!played.settled) throw new Error(played.error?.error.message ?? 'not settled');
-    const recorded = mod.steps[mod.deals[d].end].settled!;
+    const recorded = itemAt(mod.steps, itemAt(mod.deals, d).end).settled!;
     const diff = diffLedgers(recorded.ledger, played.settled.ledger);
     expect(diff.map((l) => l.diff)).toEqual(['removed', 'same', 'added', 'changed', 'same']);
-    expect(diff[0].recorded).toMatchObject({ phase: 'grande', kind: 'tira' });
-    expect(diff[2].corrected).toMatchObject({ phase: 'grande', kind: 'iduki', when: 'showdown' });
-    expect(diff[3].recorded?.counted).toBe(true);
-    expect(diff[3].corrected?.counted).toBe(false);
+    expect(itemAt(diff, 0).recorded).toMatchObject({ phase: 'grande', kind: 'tira' });
+    expect(itemAt(diff, 2).corrected).toMatchObject({ phase: 'grande', kind: 'iduki', when: 'showdown' });
+    expect(itemAt(diff, 3).recorded?.counted).toBe(true);
+    expect(itemAt(diff, 3).corrected?.counted).toBe(false);
     // every credit of both ledgers is on exactly one line
     expect(diff.filter((l) => l.recorded).length).toBe(recorded.ledger.length);
     expect(diff.filter((l) => l.corrected).length).toBe(played.settled.ledger.length);
@@ -173,7 +174,7 @@ describe('judge "what if"', () => {
 
   it('an illegal copy: the engine error with its code and rule, no correction', () => {
     const rec = dealEntries(mod, 0);
-    const first = rec[0];
+    const first = itemAt(rec, 0);
     if (first.type !== 'action') throw new Error('fixture changed');
     const draft = [{ type: 'action' as const, action: withSeat(first.action, 1) }, ...rec.slice(1)];
     const played = playDraft(mod, 0, draft);
@@ -187,10 +188,12 @@ describe('judge "what if"', () => {
   it('a card of a shown hand: a card shown twice is refused; another card changes the count', () => {
     const rec = dealEntries(mod, 0);
     const hi = rec.length - 1;
-    const h = rec[hi];
+    const h = itemAt(rec, hi);
     if (h.type !== 'hands') throw new Error('fixture changed');
     const dup = rec.slice();
-    dup[hi] = { type: 'hands', hands: withCard(h.hands, 1, 0, h.hands[0]![0]) };
+    const first = itemAt(h.hands, 0);
+    if (!first) throw new Error('fixture changed');
+    dup[hi] = { type: 'hands', hands: withCard(h.hands, 1, 0, itemAt(first, 0)) };
     const bad = playDraft(mod, 0, dup);
     expect(bad.error?.error.code).toBe('hands/duplicate-card');
     expect(planCorrection(mod, 0, rec).ok).toBe(false);
