@@ -210,8 +210,8 @@ async function replay(args: string[], std: Std): Promise<number> {
   const o = options(args);
   if ('error' in o) { err(`mus replay: ${o.error}\n${USAGE}`); return 2; }
   if (o.json === 'compact') { err(`mus replay: --json=compact is for settle; replay writes the whole settlement of each deal (--json)\n${USAGE}`); return 2; }
-  if (o.files.length !== 1) { err(`mus replay: name one MATCH file\n${USAGE}`); return 2; }
-  const file = o.files[0];
+  const [file, ...more] = o.files;
+  if (file === undefined || more.length > 0) { err(`mus replay: name one MATCH file\n${USAGE}`); return 2; }
   let l: Awaited<ReturnType<typeof load>> | null = await load(file);
   if (!l.ok) { err(l.message); return 1; }
   const teams = (l.json as MatchRecord).teams;

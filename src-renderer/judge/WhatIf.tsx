@@ -123,10 +123,10 @@ export function WhatIfPanel({ js, view, recorded, t, lang }: Props) {
                 {t('judge.afterMatch', { a: plan.value.after.view.manchesWon.A, b: plan.value.after.view.manchesWon.B })}
                 {plan.value.after.view.winner && ` · ${t('over.winner', { team: plan.value.after.view.winner, name: view.setup.teams[plan.value.after.view.winner] })}`}
               </p>
-              {plan.value.dropped.length > 0 && (
+              {plan.value.dropped[0] !== undefined && (
                 <div class="count-errors" role="note">
                   <p data-testid="judge-dropped">
-                    {t('judge.dropped', { count: plan.value.dropped.length, first: plan.value.dropped[0] + 1, last: plan.value.dropped[plan.value.dropped.length - 1] + 1 })}
+                    {t('judge.dropped', { count: plan.value.dropped.length, first: plan.value.dropped[0] + 1, last: (plan.value.dropped.at(-1) ?? plan.value.dropped[0]) + 1 })}
                     {plan.value.dropReason && <> — {errorText(plan.value.dropReason, lang, view)} <code>[{plan.value.dropReason.code}]</code></>}
                   </p>
                   <label class="inline">

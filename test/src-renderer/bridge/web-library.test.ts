@@ -5,6 +5,7 @@
  * standings and their CSV. Runs in Node: nothing here needs the DOM.
  */
 import { describe, expect, it } from 'vitest';
+import { itemAt } from '../../helpers/item-at.js';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { fromMatchRecord, toMatchRecord, type MatchRecord } from '../../../shared/index.js';
@@ -58,7 +59,7 @@ describe('web library: import, list, search, export', () => {
     expect(libraryKeys(storage)).toEqual([`${LIBRARY_PREFIX}${id}`]);
     const list = value(await lib.list({}));
     expect(list).toHaveLength(1);
-    const s = list[0];
+    const s = itemAt(list, 0);
     expect(s).toMatchObject({ id, status: 'finished', winner: EXPECT.winner, manchesWon: EXPECT.manchesWon, deals: 24, teams: { A: 'Etxeberri / Dufau', B: 'Lasa / Irigoien' } });
     expect(s.standings).not.toBeNull();
     expect(s.created).toBe('2025-03-01T10:00:01.000Z'); // no `created` in the file: the import time
@@ -98,7 +99,7 @@ describe('web library: import, list, search, export', () => {
 
     const dup = value(await lib.importText(file.text));
     expect(dup).toEqual({ ok: false, problems: [expect.objectContaining({ path: '$', code: 'import/duplicate' })] });
-    if (!dup.ok) expect(dup.problems[0].message).toContain(id);
+    if (!dup.ok) expect(itemAt(dup.problems, 0).message).toContain(id);
     const again = await importOk(lib, file.text, true);
     expect(again).not.toBe(id);
     const [e1, e2] = [value(await lib.exportMatch(id)), value(await lib.exportMatch(again))];
@@ -153,7 +154,7 @@ describe('web library: delete, live match, standings', () => {
     const rec = JSON.parse(FULL) as MatchRecord;
     const setup = { rules: rec.rules!, teams: rec.teams!, players: rec.players!, esku: 0 };
     const session = TableSession.create(setup, { id: 'match-live', created: '2025-02-01T09:00:00.000Z', journal });
-    for (const a of rec.deals[0].actions.slice(0, 3)) expect(session.entry({ type: 'action', action: a }, 'test').ok).toBe(true);
+    for (const a of itemAt(rec.deals, 0).actions.slice(0, 3)) expect(session.entry({ type: 'action', action: a }, 'test').ok).toBe(true);
     const { lib } = make({ storage, session: () => session });
     await importOk(lib, FULL);
     const journalKeys = () => [...storage.m.entries()].filter(([k]) => k.startsWith('mus.journal'));
@@ -210,7 +211,7 @@ describe('web library: judge corrections on a stored match', () => {
     const j0 = value(await lib.open(id));
     expect(j0).toMatchObject({ id, live: false, readOnly: false, corrections: [] });
     const n = j0.log.length;
-    const last = j0.log[n - 1];
+    const last = itemAt(j0.log, n - 1);
     expect(last.type).toBe('hands');
 
     // take back the hands of the last deal: the match is in progress again, at the showdown
