@@ -3,7 +3,7 @@
  * seat not yet taken (only on the display opened with the server's key: the codes are the seats'
  * secrets), who has joined, and at the showdown which seats have confirmed their hand. Asks
  * `/api/phones/lobby` every 1.5 s; shows nothing where there is no such table (the desktop app's
- * display server, the web mode).
+ * display server answers 204 once, the web mode has no server feed).
  */
 import { useEffect, useState } from 'preact/hooks';
 import type { T } from '../i18n/index.js';
@@ -31,7 +31,7 @@ export function PhoneLobby({ t }: { t: T }) {
     const ask = async () => {
       try {
         const r = await fetch('/api/phones/lobby', key ? { headers: { 'X-Display-Key': key } } : {});
-        if (r.status === 404) return; // not a phones table: never asked again
+        if (r.status === 204 || r.status === 404) return; // not a phones table: never asked again
         if (r.ok) setLobby((await r.json()) as Lobby);
       } catch {
         // the server restarts: asked again

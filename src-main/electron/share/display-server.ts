@@ -194,7 +194,10 @@ export class DisplayServer {
     }
     const lan = createLanServer({ headersTimeoutMs: this.headersTimeout, maxConnections: this.maxConnections, maxConnectionsPerAddress: this.maxConnectionsPerAddress, bodyLimit: this.opts.bodyLimit ?? 1024, staticRoot: this.root });
     this.routes(lan.app);
-    this.unextend = this.opts.extend?.(lan.app, lan) ?? null;
+    if (this.opts.extend) this.unextend = this.opts.extend(lan.app, lan);
+    // no phones at this table (the desktop app's sharing): the room display's phone strip asks
+    // once, hears "nothing here" (204, no error in the page's console) and never asks again
+    else lan.app.get('/api/phones/lobby', async (_req, reply) => reply.code(204).send());
     const bound = await lan.listen(at);
     if (!bound.ok) {
       await lan.close();

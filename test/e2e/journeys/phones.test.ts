@@ -168,7 +168,7 @@ describe('a table scored from four phones (mus serve → seat pages and the room
     await display.locator('[data-testid="phone-lobby"]').waitFor({ state: 'detached', timeout: 5000 });
     await display.screenshot({ path: join(SHOTS, 'phones-display-after-deal-1280x800.png') });
     const journal = readFileSync(join(table.matchesDir, `${table.host.current!.id}.musj`), 'utf8');
-    expect(journal.match(/"source":"phone"/g)?.length).toBeGreaterThan(20);
+    expect(journal.match(/"source":"phone:[0-3]"/g)?.length).toBeGreaterThan(20);
     expect(problems).toEqual([]);
   });
 
