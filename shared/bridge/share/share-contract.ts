@@ -5,7 +5,7 @@
  * (`src-renderer/bridge/web-share.ts`, where no server can be started) share it.
  */
 import type { Lang } from '../../i18n/index.js';
-import type { Snapshot } from '../table/table-contract.js';
+import type { Snapshot } from '../table/snapshot.js';
 import type { Result } from '../../types.js';
 
 /** IPC channel names of the display sharing. Every one: control window only. */
