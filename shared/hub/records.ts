@@ -141,7 +141,7 @@ export function foldRecord(at: FoldedMatch | null, r: JournalRecord): FoldStep {
   switch (r.t) {
     case 'entry': {
       const a = applyEntry(at.match, r.entry);
-      return a.ok ? { ok: true, value: { match: a.match, redo: [] } } : { ok: false, message: a.error.message };
+      return a.ok ? { ok: true, value: { match: a.value.match, redo: [] } } : { ok: false, message: a.error.message };
     }
     case 'undo': {
       const log = at.match.log;
@@ -153,7 +153,7 @@ export function foldRecord(at: FoldedMatch | null, r: JournalRecord): FoldStep {
       const e = at.redo[at.redo.length - 1];
       if (!e) return { ok: false, message: 'nothing to redo' };
       const a = applyEntry(at.match, e);
-      return a.ok ? { ok: true, value: { match: a.match, redo: at.redo.slice(0, -1) } } : { ok: false, message: a.error.message };
+      return a.ok ? { ok: true, value: { match: a.value.match, redo: at.redo.slice(0, -1) } } : { ok: false, message: a.error.message };
     }
     case 'correction': {
       if (r.from > at.match.log.length) return { ok: false, message: `correction.from ${r.from} is past the log (${at.match.log.length} entries)` };

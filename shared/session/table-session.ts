@@ -180,9 +180,9 @@ export class TableSession {
     }
     const jerr = this.durable({ t: 'entry', entry: e, source }, source);
     if (jerr) return { ok: false, error: jerr };
-    this.m = r.match;
+    this.m = r.value.match;
     this.redoStack = [];
-    return { ok: true, changed: 'match', settled: r.settled };
+    return { ok: true, changed: 'match', settled: r.value.settled };
   }
 
   /**
@@ -274,10 +274,10 @@ export class TableSession {
     if (!r.ok) throw new Error(`redo failed: ${r.error.message}`);
     const jerr = this.durable({ t: 'redo', source }, source);
     if (jerr) return { ok: false, error: jerr };
-    this.m = r.match;
+    this.m = r.value.match;
     this.redoStack.pop();
     this.p = emptyPad(this.m.view.rules.players);
     this.emit(source);
-    return { ok: true, changed: 'match', settled: r.settled };
+    return { ok: true, changed: 'match', settled: r.value.settled };
   }
 }

@@ -84,19 +84,19 @@ export function stepsFrom(from: LiveMatch, log: readonly MatchEntry[], offset: n
       error = { index: offset + i, error: r.ok ? { code: 'match/over', message: `log[${offset + i}]: the match is over` } : r.error };
       break;
     }
-    m = r.match;
+    m = r.value.match;
     const k = offset + i + 1;
-    steps.push({ index: k, deal: cur.index, manche: cur.manche, entry: log[i], match: m, settled: r.settled });
+    steps.push({ index: k, deal: cur.index, manche: cur.manche, entry: log[i], match: m, settled: r.value.settled });
     let span = deals[deals.length - 1];
     if (!span || span.deal !== cur.index) {
       span = { deal: cur.index, manche: cur.manche, start: k - 1, end: k, settled: false, mancheWinner: null };
       deals.push(span);
     }
     span.end = k;
-    if (r.settled) {
+    if (r.value.settled) {
       span.settled = true;
-      if (r.settled.winner) {
-        span.mancheWinner = r.settled.winner;
+      if (r.value.settled.winner) {
+        span.mancheWinner = r.value.settled.winner;
         mancheDeals.push(cur.index);
       }
     }

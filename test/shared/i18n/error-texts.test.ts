@@ -97,7 +97,7 @@ describe('error texts in four languages', () => {
     for (const action of acts('m: 0c | g: 0b2')) {
       const r = applyEntry(match, { type: 'action', action });
       if (!r.ok) throw new Error(r.error.message);
-      match = r.match;
+      match = r.value.match;
     }
     const bad = applyEntry(match, { type: 'action', action: { phase: 'grande', seat: 1, act: 'pass' } });
     expect(bad.ok).toBe(false);

@@ -80,7 +80,7 @@ describe('a sota without its suit that decides the juego is refused (juegoReal "
     for (const action of acts(SCRIPT)) {
       const r = applyEntry(match, { type: 'action', action });
       if (!r.ok) throw new Error(r.error.message);
-      match = r.match;
+      match = r.value.match;
     }
     const state = match.view.current!.state;
     const h = (sota: string) => hands(sota).split(' / ').map((x) => x.split(' '));
