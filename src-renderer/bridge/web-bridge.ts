@@ -123,7 +123,7 @@ export function createWebBridge(opts: WebBridgeOptions = {}): WebBridge {
       try {
         const r = session.command(c.value, source);
         if (!r.ok) return r;
-        return { ok: true, value: { changed: r.changed, settled: r.settled ? r.settled.index : null } };
+        return { ok: true, value: { changed: r.value.changed, settled: r.value.settled ? r.value.settled.index : null } };
       } catch (e) {
         return fail('session/failed', (e as Error).message);
       }
