@@ -135,7 +135,7 @@ export class HubState {
       for (const r of records) {
         if (r.seq !== t.records.length) return hubFail('hub/gap', `record ${r.seq} out of order`, t.records.length);
         const step = foldRecord(t.folded, r);
-        if (!step.ok) return hubFail('hub/refused-record', `record ${r.seq}: ${step.message}`, t.records.length);
+        if (!step.ok) return hubFail('hub/refused-record', `record ${r.seq}: ${step.error.message}`, t.records.length);
         t.folded = step.value;
         t.records.push(r);
       }
@@ -215,7 +215,7 @@ export class HubState {
         return hubFail('hub/refused-record', `record ${seq}: a correction that changes nothing (no entries, from the end of the log)`, have);
       }
       const step = foldRecord(folded, r);
-      if (!step.ok) return hubFail('hub/refused-record', `record ${seq}: ${step.message}`, have);
+      if (!step.ok) return hubFail('hub/refused-record', `record ${seq}: ${step.error.message}`, have);
       folded = step.value;
       append.push(r);
     }
