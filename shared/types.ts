@@ -207,8 +207,3 @@ export type Result<T, E extends EngineError = EngineError> = { ok: true; value: 
 export function ok<T, E extends EngineError = EngineError>(value: T): Result<T, E> {
   return { ok: true, value };
 }
-
-/** A failed {@link Result}. */
-export function fail<E extends EngineError>(error: E): { ok: false; error: E } {
-  return { ok: false, error };
-}

@@ -5,7 +5,7 @@
  * {@link LiveMatch} after it. The steps are computed once, incrementally (one `applyEntry` per
  * entry, never a replay from zero per step), and kept.
  */
-import { applyEntry, startMatch, transition, type DealState, type EngineError, type LiveMatch, type MatchDealResult, type MatchEntry, type MatchSetup } from '../../shared/index.js';
+import { applyEntry, startMatch, transition, type DealState, type EngineError, type LiveMatch, type MatchDealResult, type MatchEntry, type MatchSetup, type Result } from '../../shared/index.js';
 
 /** One step: the match after `index` entries of the log. */
 export interface Step {
@@ -60,7 +60,7 @@ export interface StepModel {
  * @returns the model, or the `rules/…` / `setup/…` error of a setup that does not start a match.
  * An entry that does not apply is not an exception: the model stops there and carries `error`.
  */
-export function buildSteps(setup: MatchSetup, log: readonly MatchEntry[]): { ok: true; value: StepModel } | { ok: false; error: EngineError } {
+export function buildSteps(setup: MatchSetup, log: readonly MatchEntry[]): Result<StepModel> {
   const start = startMatch(setup);
   if (!start.ok) return start;
   return { ok: true, value: stepsFrom(start.value, log, 0) };
