@@ -3,7 +3,8 @@
  * - shared/ is platform-neutral: it imports only shared/ and platform-neutral npm packages — no
  *   Node built-in, no Electron, no serial port, no src-main/ or src-renderer/;
  * - src-renderer/ (the UI, also a plain browser page) imports shared/ and itself, never src-main/;
- * - src-main/ (the Node and Electron adapters) never imports src-renderer/.
+ * - src-main/ (the Node and Electron adapters) never imports src-renderer/;
+ * - no module imports itself back through others (no import circle, types included).
  * DOM and Node *types* are kept out of shared/ by its own tsconfig (tsconfig.shared.json).
  */
 /** @type {import('dependency-cruiser').IConfiguration} */
@@ -50,6 +51,13 @@ module.exports = {
       severity: 'error',
       from: { path: '^src-main/' },
       to: { path: '^src-renderer/' },
+    },
+    {
+      name: 'no-circular',
+      comment: 'No import circle, type-only imports included: a module that needs a part of another that needs it back takes that part into a file of its own.',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
     },
   ],
   options: {

@@ -74,8 +74,8 @@ async function main(): Promise<number> {
     let json: unknown;
     try {
       const g = gateBytes(readFileSync(v.play)); // the input gate: size, UTF-8, BOM, depth
-      if (!g.ok) throw new Error(`${g.problem.message.replace(/^\$: /, '')} (${g.problem.code})`);
-      json = g.value;
+      if (!g.ok) throw new Error(`${g.error.message.replace(/^\$: /, '')} (${g.error.code})`);
+      json = g.value.json;
     } catch (e) {
       process.stderr.write(`box-sim: ${v.play}: ${(e as Error).message}\n`);
       return 1;

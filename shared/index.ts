@@ -24,7 +24,7 @@ export type { Tokens } from './score/tokens.js';
 export { whoSpeaks, defaultSpeaker, activeSeats } from './deal/legal.js';
 export type { Turn } from './deal/legal.js';
 export { startMatch, applyEntry, replayLog, undo, toMatchRecord, fromMatchRecord } from './match/live.js';
-export type { MatchSetup, MatchEntry, MatchView, LiveMatch, ApplyResult } from './match/live.js';
+export type { MatchSetup, MatchEntry, MatchView, LiveMatch, AppliedEntry } from './match/live.js';
 export { interpret, emptyPad, nextCardSeat, padHands, padOfHands, suitQuestion } from './input/commands.js';
 export type { TableCommand, InputPad, Outcome } from './input/commands.js';
 export { keyToCommand, BOX_KEYS, boxKeyToCommand } from './input/keymap.js';

@@ -199,11 +199,14 @@ export interface EngineError {
 
 /**
  * A value or the error, as data: `{ok: true, value}` or `{ok: false, error}`. The one result type of
- * the app: the engine's results, the IPC validators' checks and every bridge's replies.
+ * the app for every operation that can fail: the engine's results, the tournament's events, the
+ * hub's refusals, the IPC validators' checks and every bridge's replies. `E` narrows the error to
+ * one namespace's (e.g. `Result<Tournament, TournamentError>`); whatever it carries besides
+ * `{code, message}` (a hub's `have`, an import's `problems`) is the error's own.
  */
-export type Result<T> = { ok: true; value: T } | { ok: false; error: EngineError };
+export type Result<T, E extends EngineError = EngineError> = { ok: true; value: T } | { ok: false; error: E };
 
 /** A successful {@link Result}. */
-export function ok<T>(value: T): Result<T> {
+export function ok<T, E extends EngineError = EngineError>(value: T): Result<T, E> {
   return { ok: true, value };
 }

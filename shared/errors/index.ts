@@ -32,12 +32,15 @@ import type { SessionCode } from './session.js';
 import type { SetupCode } from './setup.js';
 import type { ShareCode } from './share.js';
 import type { SimCode } from './sim.js';
-import type { TournamentErrorCode } from '../tournament/errors.js';
+import type { TournamentCode } from './tournament.js';
 
 export type {
   ActionCode, BoxCode, BridgeCode, DisplayCode, FormatCode, SchemaCode, HandsCode, HubCode, ImportCode, InputCode, IpcCode, JournalCode,
   JudgeCode, KeymapCode, LibraryCode, MatchCode, PrintCode, RecordCode, RulesCode, SerialCode, SessionCode, SetupCode, ShareCode, SimCode,
+  TournamentCode,
 };
+export { HUB_ERROR_CODES, type HubErrorCode } from './hub.js';
+export { TOURNAMENT_ERROR_CODES } from './tournament.js';
 export type { SerialLineCode } from './serial.js';
 export { SCHEMA_KEYWORDS, type SchemaKeyword } from './format.js';
 
@@ -52,7 +55,7 @@ export type ErrorCode =
   | ImportCode | LibraryCode | JournalCode | JudgeCode
   | BoxCode | KeymapCode | SerialCode | SimCode
   | ShareCode | DisplayCode | BridgeCode | IpcCode | PrintCode
-  | TournamentErrorCode // `tournament/…`: the tournament model's own list, `shared/tournament/errors.ts`
+  | TournamentCode // `tournament/…`: the tournament model's refusals
   | HubCode; // `hub/…`: the tournament hub's refusals and the app's around them
 
 /** The namespace of a code: `action` for `action/not-your-turn`. */

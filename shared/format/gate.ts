@@ -234,7 +234,7 @@ export function gateFile(input: string | Uint8Array, formats: readonly FileForma
  */
 export function parseGated(input: string | Uint8Array): { ok: true; value: unknown } | { ok: false; problems: Problem[] } {
   const g = input instanceof Uint8Array ? gateBytes(input) : gateText(input);
-  if (!g.ok) return { ok: false, problems: [g.problem] };
-  const numbers = badNumbers(g.text);
-  return numbers.length ? { ok: false, problems: numbers } : { ok: true, value: g.value };
+  if (!g.ok) return { ok: false, problems: [g.error] };
+  const numbers = badNumbers(g.value.text);
+  return numbers.length ? { ok: false, problems: numbers } : { ok: true, value: g.value.json };
 }

@@ -15,6 +15,7 @@
  */
 import { printParseErrorCode, visit } from 'jsonc-parser';
 import type { FormatCode } from '../errors/index.js';
+import type { EngineError, Result } from '../types.js';
 
 /**
  * The limits of every input file. A full FFMus match (24 deals, about 400 actions) is about 26 kB
@@ -33,18 +34,20 @@ export const INPUT_LIMITS = {
 export type InputLimits = { bytes: number; depth: number };
 
 /** Why an input was refused. `offset` is a byte offset (encoding) or a character offset (depth, syntax). */
-export interface GateProblem {
+export interface GateProblem extends EngineError {
   path: '$';
   code: Exclude<FormatCode, 'format/unknown-field'>;
-  message: string;
   offset?: number;
 }
 
-/** A gated input: the parsed JSON and its text (BOM dropped), or the reason it was refused. */
-export type Gated = { ok: true; value: unknown; text: string } | { ok: false; problem: GateProblem };
+/** An input the gate let through: the parsed JSON and its text (BOM dropped). */
+export interface GatedText {
+  json: unknown;
+  text: string;
+}
 
-const problem = (code: GateProblem['code'], message: string, offset?: number): { ok: false; problem: GateProblem } =>
-  ({ ok: false, problem: offset === undefined ? { path: '$', code, message: `$: ${message}` } : { path: '$', code, message: `$: ${message}`, offset } });
+const problem = (code: GateProblem['code'], message: string, offset?: number): { ok: false; error: GateProblem } =>
+  ({ ok: false, error: offset === undefined ? { path: '$', code, message: `$: ${message}` } : { path: '$', code, message: `$: ${message}`, offset } });
 
 /**
  * The byte offset of the first byte that is not part of well-formed UTF-8 (RFC 3629: no overlong
@@ -79,7 +82,7 @@ export function firstInvalidUtf8(b: Uint8Array): number | null {
 }
 
 /** Decodes strict UTF-8 bytes (size first, then encoding); the text keeps a BOM, {@link gateText} drops it. */
-export function decodeUtf8(bytes: Uint8Array, limits: InputLimits = INPUT_LIMITS): { ok: true; text: string } | { ok: false; problem: GateProblem } {
+export function decodeUtf8(bytes: Uint8Array, limits: InputLimits = INPUT_LIMITS): Result<string, GateProblem> {
   if (!(bytes instanceof Uint8Array)) return problem('format/not-text', 'the input is not a file');
   if (bytes.length > limits.bytes) return problem('format/too-large', `the file has ${bytes.length} bytes (at most ${limits.bytes}); a match file is a few tens of kB`);
   const bad = firstInvalidUtf8(bytes);
@@ -87,7 +90,7 @@ export function decodeUtf8(bytes: Uint8Array, limits: InputLimits = INPUT_LIMITS
     const hex = Array.from(bytes.subarray(bad, Math.min(bad + 4, bytes.length)), (x) => x.toString(16).padStart(2, '0')).join(' ');
     return problem('format/bad-utf8', `not UTF-8: invalid byte sequence at byte offset ${bad} (${hex}); save the file as UTF-8`, bad);
   }
-  return { ok: true, text: new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes) };
+  return { ok: true, value: new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes) };
 }
 
 /** Where nesting first goes beyond `max` (a character index), scanning outside strings; null when it never does. */
@@ -137,7 +140,7 @@ function syntaxError(text: string): { offset: number; what: string } | null {
  * characters, one leading BOM dropped, depth, parse. Depth is checked before parsing, so
  * `JSON.parse` never sees deep nesting.
  */
-export function gateText(text: string, limits: InputLimits = INPUT_LIMITS): Gated {
+export function gateText(text: string, limits: InputLimits = INPUT_LIMITS): Result<GatedText, GateProblem> {
   if (typeof text !== 'string') return problem('format/not-text', 'the file is not text');
   if (text.length > limits.bytes) return problem('format/too-large', `the file has ${text.length} characters (at most ${limits.bytes}); a match file is a few tens of kB`);
   const t = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
@@ -147,7 +150,7 @@ export function gateText(text: string, limits: InputLimits = INPUT_LIMITS): Gate
     return problem('format/too-deep', `nested deeper than ${limits.depth} levels (line ${line}, column ${col}); a match file is about 6 levels deep`, deep);
   }
   try {
-    return { ok: true, value: JSON.parse(t), text: t };
+    return { ok: true, value: { json: JSON.parse(t), text: t } };
   } catch (e) {
     const s = syntaxError(t);
     if (!s) return problem('format/bad-json', `not JSON: ${(e as Error).message}`);
@@ -157,7 +160,7 @@ export function gateText(text: string, limits: InputLimits = INPUT_LIMITS): Gate
 }
 
 /** Gates the bytes of a file: size, strict UTF-8, then {@link gateText}. */
-export function gateBytes(bytes: Uint8Array, limits: InputLimits = INPUT_LIMITS): Gated {
+export function gateBytes(bytes: Uint8Array, limits: InputLimits = INPUT_LIMITS): Result<GatedText, GateProblem> {
   const d = decodeUtf8(bytes, limits);
-  return d.ok ? gateText(d.text, limits) : d;
+  return d.ok ? gateText(d.value, limits) : d;
 }

@@ -16,7 +16,8 @@
  *   records (`hub/quota`): what a guest with a table's code can make the hub keep is bounded.
  */
 import type { JournalRecord } from '../session/journal-records.js';
-import { hubFail, type HubResult } from './errors.js';
+import { hubFail, type HubError } from './errors.js';
+import type { Result } from '../types.js';
 import { boardStandings, boardTable, type BoardSnapshot, type BoardStanding, type BoardTable } from './board.js';
 import { foldJournal } from '../session/journal-records.js';
 import { replayLog } from '../match/live.js';
@@ -122,7 +123,7 @@ export class HubState {
    * replays the whole log when it arrives). When that fold does not replay, the records are folded
    * one by one to say which one the engine refuses (`hub/refused-record`); the load stops there.
    */
-  load(round: number, table: number, records: readonly JournalRecord[]): HubResult<number> {
+  load(round: number, table: number, records: readonly JournalRecord[]): Result<number, HubError> {
     const t = this.table(round, table);
     if (!t) return hubFail('hub/unknown-table', `no table ${table} in round ${round}`);
     const fast = t.records.length === 0 ? fastFold(records) : null;
@@ -134,7 +135,7 @@ export class HubState {
       for (const r of records) {
         if (r.seq !== t.records.length) return hubFail('hub/gap', `record ${r.seq} out of order`, t.records.length);
         const step = foldRecord(t.folded, r);
-        if (!step.ok) return hubFail('hub/refused-record', `record ${r.seq}: ${step.message}`, t.records.length);
+        if (!step.ok) return hubFail('hub/refused-record', `record ${r.seq}: ${step.error.message}`, t.records.length);
         t.folded = step.value;
         t.records.push(r);
       }
@@ -146,7 +147,7 @@ export class HubState {
   }
 
   /** A join: the pairing, the locked rules and the token of the table whose code it is. */
-  join(code: string): HubResult<JoinReply> {
+  join(code: string): Result<JoinReply, HubError> {
     const t = this.byCode.get(code);
     if (!t) return hubFail('hub/unknown-code', 'no table has this join code');
     const p = t.pairing;
@@ -164,7 +165,7 @@ export class HubState {
   }
 
   /** Where the hub stands for a match. */
-  where(round: number, table: number): HubResult<WhereReply> {
+  where(round: number, table: number): Result<WhereReply, HubError> {
     const t = this.table(round, table);
     if (!t) return hubFail('hub/unknown-table', `no table ${table} in round ${round}`);
     const setup = t.records[0];
@@ -182,7 +183,7 @@ export class HubState {
    * then calls `commit()` (in the same turn of the event loop: nothing else may change the table
    * in between).
    */
-  prepare(req: ShipRequest): HubResult<PreparedShip> {
+  prepare(req: ShipRequest): Result<PreparedShip, HubError> {
     const t = this.table(req.round, req.table);
     if (!t) return hubFail('hub/unknown-table', `no table ${req.table} in round ${req.round}`);
     if (!sameSecret(req.token, t.cred.token)) return hubFail('hub/bad-token', `this token does not write table ${req.table} of round ${req.round}`);
@@ -214,7 +215,7 @@ export class HubState {
         return hubFail('hub/refused-record', `record ${seq}: a correction that changes nothing (no entries, from the end of the log)`, have);
       }
       const step = foldRecord(folded, r);
-      if (!step.ok) return hubFail('hub/refused-record', `record ${seq}: ${step.message}`, have);
+      if (!step.ok) return hubFail('hub/refused-record', `record ${seq}: ${step.error.message}`, have);
       folded = step.value;
       append.push(r);
     }

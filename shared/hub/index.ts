@@ -1,5 +1,6 @@
 /** The tournament hub's contract and pure state (issue 13, docs/hub.md). */
 export * from './errors.js';
+export { HUB_ERROR_CODES, type HubErrorCode } from '../errors/hub.js';
 export * from './types.js';
 export * from './protocol.js';
 export * from './records.js';

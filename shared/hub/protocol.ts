@@ -11,9 +11,9 @@
  * - `GET /api/tables/<round>/<table>/journal`: the hub's copy of the journal (`mus-journal/1`).
  * - `GET /api/board` → {@link BoardSnapshot}; `GET /api/events`: the board as Server-Sent Events.
  */
-import type { RulesSpec, Seat } from '../types.js';
+import type { Result, RulesSpec, Seat } from '../types.js';
 import type { JournalRecord } from '../session/journal-records.js';
-import { hubFail, type HubResult } from './errors.js';
+import { hubFail, type HubError } from './errors.js';
 import { journalRecordProblem } from './records.js';
 
 /** Protocol name, sent in every reply. */
@@ -156,7 +156,7 @@ const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object
 const isCount = (v: unknown, max: number): v is number => typeof v === 'number' && Number.isInteger(v) && v >= 0 && v <= max;
 
 /** Checks a join body. */
-export function parseJoinRequest(body: unknown): HubResult<JoinRequest> {
+export function parseJoinRequest(body: unknown): Result<JoinRequest, HubError> {
   if (!isObj(body)) return hubFail('hub/bad-request', 'a join is a JSON object {code}');
   const code = normalizeJoinCode(body.code);
   if (code === null) return hubFail('hub/unknown-code', `code: a join code is ${JOIN_CODE_LENGTH} characters of ${JOIN_CODE_ALPHABET}`);
@@ -164,7 +164,7 @@ export function parseJoinRequest(body: unknown): HubResult<JoinRequest> {
 }
 
 /** Checks a records body: numbers, token shape, and each record's shape and seq. */
-export function parseShipRequest(body: unknown): HubResult<ShipRequest> {
+export function parseShipRequest(body: unknown): Result<ShipRequest, HubError> {
   if (!isObj(body)) return hubFail('hub/bad-request', 'records are sent as a JSON object {round, table, token, seq, record | records}');
   for (const k of Object.keys(body)) {
     if (!['round', 'table', 'token', 'seq', 'record', 'records'].includes(k)) return hubFail('hub/bad-request', `${k}: unknown field`);

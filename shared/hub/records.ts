@@ -6,6 +6,8 @@
  */
 import { applyEntry, replayLog, startMatch, type LiveMatch, type MatchEntry } from '../index.js';
 import type { JournalRecord } from '../session/journal-records.js';
+import type { Result } from '../types.js';
+import type { HubError } from './errors.js';
 import { setupFieldsProblem } from '../format/fields.js';
 
 const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -122,45 +124,48 @@ export interface FoldedMatch {
   redo: MatchEntry[];
 }
 
-/** One step of the fold, or why the engine refuses it. Never mutates `at`. */
-export type FoldStep = { ok: true; value: FoldedMatch } | { ok: false; message: string };
+/** A record refused by the fold: `hub/refused-record`, with why (the engine's sentence when it is the engine's refusal). */
+function refused(message: string): { ok: false; error: HubError } {
+  return { ok: false, error: { code: 'hub/refused-record', message } };
+}
 
 /**
  * Applies one record to a table's match, as `TableSession` did when it journaled it: a setup starts
  * the match; an entry is checked by the engine; an undo drops the last entry (nothing to undo is
  * refused, as the session refuses it); a redo re-applies the last undone one; a correction replaces
- * the log from `from` on and replays it. `at` is null before the setup.
+ * the log from `from` on and replays it. `at` is null before the setup. Never mutates `at`.
+ * @returns the match after the record, or a `hub/refused-record` error saying why.
  */
-export function foldRecord(at: FoldedMatch | null, r: JournalRecord): FoldStep {
+export function foldRecord(at: FoldedMatch | null, r: JournalRecord): Result<FoldedMatch, HubError> {
   if (r.t === 'setup') {
-    if (at) return { ok: false, message: 'a second setup' };
+    if (at) return refused('a second setup');
     const s = startMatch(r.setup);
-    return s.ok ? { ok: true, value: { match: s.value, redo: [] } } : { ok: false, message: s.error.message };
+    return s.ok ? { ok: true, value: { match: s.value, redo: [] } } : refused(s.error.message);
   }
-  if (!at) return { ok: false, message: 'no setup yet' };
+  if (!at) return refused('no setup yet');
   switch (r.t) {
     case 'entry': {
       const a = applyEntry(at.match, r.entry);
-      return a.ok ? { ok: true, value: { match: a.match, redo: [] } } : { ok: false, message: a.error.message };
+      return a.ok ? { ok: true, value: { match: a.value.match, redo: [] } } : refused(a.error.message);
     }
     case 'undo': {
       const log = at.match.log;
-      if (!log.length) return { ok: false, message: 'nothing to undo' };
+      if (!log.length) return refused('nothing to undo');
       const m = replayLog(at.match.setup, log.slice(0, -1));
-      return m.ok ? { ok: true, value: { match: m.value, redo: [...at.redo, log[log.length - 1]!] } } : { ok: false, message: m.error.message };
+      return m.ok ? { ok: true, value: { match: m.value, redo: [...at.redo, log[log.length - 1]!] } } : refused(m.error.message);
     }
     case 'redo': {
       const e = at.redo[at.redo.length - 1];
-      if (!e) return { ok: false, message: 'nothing to redo' };
+      if (!e) return refused('nothing to redo');
       const a = applyEntry(at.match, e);
-      return a.ok ? { ok: true, value: { match: a.match, redo: at.redo.slice(0, -1) } } : { ok: false, message: a.error.message };
+      return a.ok ? { ok: true, value: { match: a.value.match, redo: at.redo.slice(0, -1) } } : refused(a.error.message);
     }
     case 'correction': {
-      if (r.from > at.match.log.length) return { ok: false, message: `correction.from ${r.from} is past the log (${at.match.log.length} entries)` };
+      if (r.from > at.match.log.length) return refused(`correction.from ${r.from} is past the log (${at.match.log.length} entries)`);
       const m = replayLog(at.match.setup, [...at.match.log.slice(0, r.from), ...r.entries]);
-      return m.ok ? { ok: true, value: { match: m.value, redo: [] } } : { ok: false, message: `the corrected log does not replay: ${m.error.message}` };
+      return m.ok ? { ok: true, value: { match: m.value, redo: [] } } : refused(`the corrected log does not replay: ${m.error.message}`);
     }
     default:
-      return { ok: false, message: 'unknown record' };
+      return refused('unknown record');
   }
 }

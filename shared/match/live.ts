@@ -51,8 +51,12 @@ export interface LiveMatch {
   view: MatchView;
 }
 
-/** Result of {@link applyEntry}. */
-export type ApplyResult = { ok: true; match: LiveMatch; effects: Effect[]; settled: MatchDealResult | null } | { ok: false; error: EngineError };
+/** What {@link applyEntry} gives when the entry applies: the new match, the entry's effects, and the deal it settled, if any. */
+export interface AppliedEntry {
+  match: LiveMatch;
+  effects: Effect[];
+  settled: MatchDealResult | null;
+}
 
 function fail(code: ErrorCode, message: string, path?: string): { ok: false; error: EngineError } {
   return { ok: false, error: path ? { code, message, path } : { code, message } };
@@ -85,7 +89,7 @@ export function startMatch(setup: MatchSetup): Result<LiveMatch> {
  * esku moved one seat on.
  * @returns the new match, the effects, the deal settled by this entry if any; or the error (match unchanged).
  */
-export function applyEntry(m: LiveMatch, entry: MatchEntry): ApplyResult {
+export function applyEntry(m: LiveMatch, entry: MatchEntry): Result<AppliedEntry> {
   const v = m.view;
   const cur = v.current;
   if (!cur) return fail('match/over', `the match is over: team ${v.winner} won it`);
@@ -101,7 +105,7 @@ export function applyEntry(m: LiveMatch, entry: MatchEntry): ApplyResult {
       if (!s.ok) return s;
       ({ view, settled } = closeDeal(view, t.state, s.value, null));
     }
-    return { ok: true, match: { ...next, view }, effects: t.effects, settled };
+    return { ok: true, value: { match: { ...next, view }, effects: t.effects, settled } };
   }
   if (cur.state.stage !== 'showdown') {
     return fail('match/not-at-showdown', `${path}: the hands are shown when the dialogue is over; the deal is at ${cur.state.stage}`);
@@ -109,7 +113,7 @@ export function applyEntry(m: LiveMatch, entry: MatchEntry): ApplyResult {
   const s = settleDeal(cur.state, entry.hands, `${path}.hands`);
   if (!s.ok) return s;
   const { view, settled } = closeDeal(v, cur.state, s.value, entry.hands);
-  return { ok: true, match: { ...m, log: [...m.log, entry], view }, effects: [], settled };
+  return { ok: true, value: { match: { ...m, log: [...m.log, entry], view }, effects: [], settled } };
 }
 
 /** The parts of a view that closing a deal changes, as mutable lists (see {@link closeInto}). */
@@ -231,7 +235,7 @@ export function fromMatchRecord(rec: MatchRecord): Result<LiveMatch> {
     for (let j = 0; j < d.actions.length; j++) {
       const r = applyEntry(m, { type: 'action', action: d.actions[j] });
       if (!r.ok) return { ok: false, error: renamePath(r.error, `deals[${i}].actions[${j}]`) };
-      m = r.match;
+      m = r.value.match;
     }
     const cur = m.view.current;
     if (cur && cur.index === i && cur.state.stage === 'showdown') {
@@ -241,7 +245,7 @@ export function fromMatchRecord(rec: MatchRecord): Result<LiveMatch> {
       }
       const r = applyEntry(m, { type: 'hands', hands: d.hands });
       if (!r.ok) return { ok: false, error: renamePath(r.error, `deals[${i}].hands`) };
-      m = r.match;
+      m = r.value.match;
     } else if (cur && cur.index === i && i < rec.deals.length - 1) {
       return fail('record/deal-unfinished', `deals[${i}].actions: the deal stops at ${cur.state.stage} but another deal follows`, `deals[${i}].actions`);
     } else if (d.hands !== undefined && d.hands !== null && (!cur || cur.index > i)) {

@@ -32,7 +32,7 @@ export function enterTable(session: TableSession | null, cmd: DoorCommand, sourc
   try {
     const r = cmd.cmd === 'entry' ? session.entry(cmd.entry, source) : session.command(cmd, source);
     if (!r.ok) return r;
-    return { ok: true, value: { changed: r.changed, settled: r.settled ? r.settled.index : null } };
+    return { ok: true, value: { changed: r.value.changed, settled: r.value.settled ? r.value.settled.index : null } };
   } catch (e) {
     // a journal that cannot write: nothing was changed (TableSession journals before it commits)
     const error: EngineError = { code: 'session/failed', message: (e as Error).message };

@@ -7,7 +7,7 @@
  */
 import {
   applyEntry, emptyPad, interpret, padOfHands, replayLog, startMatch,
-  type EngineError, type InputPad, type LiveMatch, type MatchEntry, type MatchSetup, type MatchDealResult, type TableCommand,
+  type EngineError, type InputPad, type Result, type LiveMatch, type MatchEntry, type MatchSetup, type MatchDealResult, type TableCommand,
 } from '../index.js';
 import type { JournalInput } from './journal-records.js';
 import { thrownCode, type JudgeCode } from '../errors/index.js';
@@ -22,10 +22,11 @@ export interface JournalSink {
 
 export type { CommandSource } from './command-source.js';
 
-/** What a command did. */
-export type CommandResult =
-  | { ok: true; changed: 'match' | 'pad' | 'nothing'; settled: MatchDealResult | null }
-  | { ok: false; error: EngineError };
+/** What an accepted command did: what changed, and the deal it settled, if any. */
+export interface CommandDone {
+  changed: 'match' | 'pad' | 'nothing';
+  settled: MatchDealResult | null;
+}
 
 /** A listener of session changes. */
 export type SessionListener = (s: TableSession, why: { source: CommandSource; error?: EngineError }) => void;
@@ -116,7 +117,7 @@ export class TableSession {
   }
 
   /** Applies a key/button command. Illegal commands change nothing and come back as errors. */
-  command(c: TableCommand, source: CommandSource): CommandResult {
+  command(c: TableCommand, source: CommandSource): Result<CommandDone> {
     const { pad, outcome } = interpret(this.m.view, this.p, c);
     switch (outcome.kind) {
       case 'error':
@@ -127,7 +128,7 @@ export class TableSession {
       case 'pad':
         this.p = pad;
         this.emit(source);
-        return { ok: true, changed: 'pad', settled: null };
+        return { ok: true, value: { changed: 'pad', settled: null } };
       case 'undo':
         return this.undo(source);
       case 'redo':
@@ -152,7 +153,7 @@ export class TableSession {
    * listeners are told. Nothing is changed when the engine rejects it or the journal fails (the
    * listeners are told the error).
    */
-  entry(e: MatchEntry, source: CommandSource): CommandResult {
+  entry(e: MatchEntry, source: CommandSource): Result<CommandDone> {
     const r = this.apply(e, source);
     if (r.ok) this.emit(source);
     return r;
@@ -163,25 +164,25 @@ export class TableSession {
    * tells the listeners once at the end (a match typed from paper, a batch of a test rig). Stops at
    * the first refusal: the entries before it stay applied and journaled, the refused one and those
    * after it are not; the listeners are told the error, then the change made before it.
-   * @returns the last entry's result (`settled` is that entry's), or the refusal with `index`, the
+   * @returns the last entry's result (`settled` is that entry's), or the refusal with `index` in its error, the
    * place in `es` of the refused entry.
    */
-  entries(es: readonly MatchEntry[], source: CommandSource): CommandResult | { ok: false; error: EngineError; index: number } {
-    let last: CommandResult = { ok: true, changed: 'nothing', settled: null };
+  entries(es: readonly MatchEntry[], source: CommandSource): Result<CommandDone, EngineError & { index: number }> {
+    let last: CommandDone = { changed: 'nothing', settled: null };
     for (let i = 0; i < es.length; i++) {
       const r = this.apply(es[i]!, source);
       if (!r.ok) {
         if (i > 0) this.emit(source); // (the refusal itself was told as it happened)
-        return { ...r, index: i };
+        return { ok: false, error: { ...r.error, index: i } };
       }
-      last = r;
+      last = r.value;
     }
     if (es.length > 0) this.emit(source);
-    return last;
+    return { ok: true, value: last };
   }
 
   /** {@link entry} without telling the listeners of a success (the caller tells them once). */
-  private apply(e: MatchEntry, source: CommandSource): CommandResult {
+  private apply(e: MatchEntry, source: CommandSource): Result<CommandDone> {
     const r = applyEntry(this.m, e);
     if (!r.ok) {
       this.emit(source, r.error);
@@ -189,9 +190,9 @@ export class TableSession {
     }
     const jerr = this.durable({ t: 'entry', entry: e, source }, source);
     if (jerr) return { ok: false, error: jerr };
-    this.m = r.match;
+    this.m = r.value.match;
     this.redoStack = [];
-    return { ok: true, changed: 'match', settled: r.settled };
+    return { ok: true, value: { changed: 'match', settled: r.value.settled } };
   }
 
   /**
@@ -217,7 +218,7 @@ export class TableSession {
   }
 
   /** Takes back the last entry (as far back as the start of the match). */
-  undo(source: CommandSource): CommandResult {
+  undo(source: CommandSource): Result<CommandDone> {
     if (!this.canUndo) {
       const error: EngineError = { code: 'input/nothing-to-undo', message: 'nothing to undo: this is the start of the match' };
       this.emit(source, error);
@@ -233,7 +234,7 @@ export class TableSession {
     // undoing a settled deal reopens its showdown with the cards that were typed, to be corrected
     this.p = last.type === 'hands' ? padOfHands(this.m.view.rules.players, last.hands) : emptyPad(this.m.view.rules.players);
     this.emit(source);
-    return { ok: true, changed: 'match', settled: null };
+    return { ok: true, value: { changed: 'match', settled: null } };
   }
 
   /**
@@ -252,8 +253,8 @@ export class TableSession {
    * to correct; the tournament hub refuses such a record too), `judge/who-missing`, `judge/why-missing`, the engine's error, or a
    * `journal/…` error when the record could not be written.
    */
-  correct(from: number, entries: MatchEntry[], meta: { who: string; when: string; why: string }, source: CommandSource = 'judge'): CommandResult {
-    const refuse = (code: JudgeCode, message: string): CommandResult => ({ ok: false, error: { code, message } });
+  correct(from: number, entries: MatchEntry[], meta: { who: string; when: string; why: string }, source: CommandSource = 'judge'): Result<CommandDone> {
+    const refuse = (code: JudgeCode, message: string): Result<CommandDone> => ({ ok: false, error: { code, message } });
     const n = this.m.log.length;
     if (!Number.isInteger(from) || from < 0 || from > n) return refuse('judge/bad-from', `from: ${from} is not an entry index of the match log (0..${n})`);
     if (from === n && entries.length === 0) return refuse('judge/no-change', `a correction from ${n} (the end of the log) without entries changes nothing`);
@@ -268,11 +269,11 @@ export class TableSession {
     this.redoStack = [];
     this.p = emptyPad(this.m.view.rules.players);
     this.emit(source);
-    return { ok: true, changed: 'match', settled: null };
+    return { ok: true, value: { changed: 'match', settled: null } };
   }
 
   /** Re-applies the last entry undone. */
-  redo(source: CommandSource): CommandResult {
+  redo(source: CommandSource): Result<CommandDone> {
     const e = this.redoStack[this.redoStack.length - 1];
     if (!e) {
       const error: EngineError = { code: 'input/nothing-to-redo', message: 'nothing to redo' };
@@ -283,10 +284,10 @@ export class TableSession {
     if (!r.ok) throw new Error(`redo failed: ${r.error.message}`);
     const jerr = this.durable({ t: 'redo', source }, source);
     if (jerr) return { ok: false, error: jerr };
-    this.m = r.match;
+    this.m = r.value.match;
     this.redoStack.pop();
     this.p = emptyPad(this.m.view.rules.players);
     this.emit(source);
-    return { ok: true, changed: 'match', settled: r.settled };
+    return { ok: true, value: { changed: 'match', settled: r.value.settled } };
   }
 }

@@ -1,47 +1,18 @@
 /**
- * Every error code of the tournament model, `tournament/…`, in one list (docs/tournament.md,
- * "Errors"). Errors are data: `{code, message, path?, rule?}` as the engine's `EngineError`.
+ * The tournament model's errors: data, `{code, message, path?, rule?}` as the engine's
+ * `EngineError`, with a `tournament/…` code of the closed list in `shared/errors/tournament.ts`
+ * (docs/tournament.md, "Errors").
  */
+import type { TournamentCode } from '../errors/tournament.js';
 import type { EngineError } from '../types.js';
-
-/** The tournament's error codes. */
-export const TOURNAMENT_ERROR_CODES = [
-  'tournament/bad-settings', // a setting is missing or out of range (name, date, rounds, system, rules)
-  'tournament/bad-event', // an event's shape is wrong (unknown type, missing field)
-  'tournament/bad-pair', // a pair's id, team or players are missing or malformed
-  'tournament/duplicate-pair', // a pair id (or team name) already registered
-  'tournament/unknown-pair', // a pair id that is not registered
-  'tournament/withdrawn', // the pair has already withdrawn
-  'tournament/all-rounds-paired', // every planned round is paired already
-  'tournament/round-incomplete', // the previous round still has tables without a result
-  'tournament/not-enough-pairs', // fewer than two active pairs
-  'tournament/bad-round', // a round as paired is wrong: a pair twice, an inactive pair, a missing pair, bad table numbers, two byes
-  'tournament/round-robin-changed', // round robin: the pairs changed (late entry) after its first round, or another system came before
-  'tournament/round-robin-complete', // round robin: every round of the Berger table has been played
-  'tournament/unknown-table', // no such round or table
-  'tournament/result-exists', // that table already has a result (annul it first)
-  'tournament/no-result', // annul-result on a table without a result
-  'tournament/bad-result', // a result's shape: winner not at that table, manches that do not make a winner
-  'tournament/teams-differ', // a match record names other teams than the two at that table
-  'tournament/rules-differ', // a match record plays other rules than the tournament's
-  'tournament/match-invalid', // a match record the engine refuses
-  'tournament/match-unfinished', // a match record whose match is not over
-  'tournament/winner-mismatch', // the replayed match gives another winner (or other manches) than the result says
-  'tournament/no-attribution', // a hand result, forfeit, withdrawal, annulment, reinstatement or removal without who and why
-  'tournament/not-withdrawn', // reinstate on a pair that has not withdrawn
-  'tournament/too-late', // a correction that would change a round already paired (reinstate after a round paired without the pair; remove a pair already paired)
-] as const;
-
-/** A tournament error code. */
-export type TournamentErrorCode = (typeof TOURNAMENT_ERROR_CODES)[number];
 
 /** A tournament error (an `EngineError` with a `tournament/…` code). */
 export interface TournamentError extends EngineError {
-  code: TournamentErrorCode;
+  code: TournamentCode;
 }
 
 /** Builds an error. */
-export function terr(code: TournamentErrorCode, message: string, path?: string, rule?: string): TournamentError {
+export function terr(code: TournamentCode, message: string, path?: string, rule?: string): TournamentError {
   const e: TournamentError = { code, message };
   if (path !== undefined) e.path = path;
   if (rule !== undefined) e.rule = rule;

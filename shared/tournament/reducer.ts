@@ -21,9 +21,6 @@ import {
   type Tournament, type TournamentEvent, type TournamentFile, type TournamentSettings,
 } from './types.js';
 
-/** Outcome of {@link applyEvent}. */
-export type EventResult = { ok: true; state: Tournament } | { ok: false; error: TournamentError };
-
 /** Pair ids: letters, digits, `.`, `_`, `-`; 1 to 32 characters. */
 export const PAIR_ID = /^[A-Za-z0-9._-]{1,32}$/;
 /** The date of the night: `YYYY-MM-DD`. */
@@ -77,7 +74,7 @@ export function foldEvents(settings: TournamentSettings, events: readonly unknow
   for (let i = 0; i < events.length; i++) {
     const r = applyEvent(t, events[i], `events[${i}]`);
     if (!r.ok) return r;
-    t = r.state;
+    t = r.value;
   }
   return { ok: true, value: t };
 }
@@ -125,7 +122,7 @@ export function tableTeams(t: Tournament, p: Pairing): string {
  * Applies one event without mutating `t`.
  * @param path the event's JSON path in messages, e.g. `events[12]`.
  */
-export function applyEvent(t: Tournament, event: unknown, path = 'event'): EventResult {
+export function applyEvent(t: Tournament, event: unknown, path = 'event'): Result<Tournament, TournamentError> {
   if (!isObj(event) || typeof event.type !== 'string') return fail('tournament/bad-event', path, 'an event is an object with a "type"');
   const e = event as TournamentEvent;
   switch (e.type) {
@@ -147,8 +144,8 @@ function fail(code: TournamentError['code'], path: string, message: string, rule
   return { ok: false, error: terr(code, `${path}: ${message}`, path, rule) };
 }
 
-function next(t: Tournament, event: TournamentEvent, patch: Partial<Tournament>): EventResult {
-  return { ok: true, state: { ...t, ...patch, events: [...t.events, event] } };
+function next(t: Tournament, event: TournamentEvent, patch: Partial<Tournament>): Result<Tournament, TournamentError> {
+  return { ok: true, value: { ...t, ...patch, events: [...t.events, event] } };
 }
 
 function attribution(a: Record<string, unknown>, path: string): { ok: false; error: TournamentError } | null {
@@ -159,7 +156,7 @@ function attribution(a: Record<string, unknown>, path: string): { ok: false; err
   return null;
 }
 
-function addPair(t: Tournament, e: { type: 'add-pair'; pair: PairEntry }, path: string): EventResult {
+function addPair(t: Tournament, e: { type: 'add-pair'; pair: PairEntry }, path: string): Result<Tournament, TournamentError> {
   const p = (e as { pair?: unknown }).pair;
   const pp = `${path}.pair`;
   if (!isObj(p)) return fail('tournament/bad-pair', pp, 'a pair is an object {id, team, players, club}');
@@ -186,7 +183,7 @@ function addPair(t: Tournament, e: { type: 'add-pair'; pair: PairEntry }, path: 
   return next(t, e, { pairs: [...t.pairs, pair] });
 }
 
-function withdraw(t: Tournament, e: { type: 'withdraw'; pair: PairId } & Attribution, path: string): EventResult {
+function withdraw(t: Tournament, e: { type: 'withdraw'; pair: PairId } & Attribution, path: string): Result<Tournament, TournamentError> {
   const p = typeof e.pair === 'string' ? pairById(t, e.pair) : undefined;
   if (!p) return fail('tournament/unknown-pair', `${path}.pair`, `${JSON.stringify(e.pair)} is not a registered pair`);
   if (p.withdrawn) return fail('tournament/withdrawn', `${path}.pair`, `pair ${p.id} (${p.team}) withdrew after round ${p.withdrawn.afterRound}`);
@@ -241,7 +238,7 @@ export function checkRound(t: Tournament, round: unknown, path: string): Tournam
   return null;
 }
 
-function pairRound(t: Tournament, e: { type: 'pair-round'; round: Round }, path: string): EventResult {
+function pairRound(t: Tournament, e: { type: 'pair-round'; round: Round }, path: string): Result<Tournament, TournamentError> {
   const err = checkRound(t, (e as { round?: unknown }).round, `${path}.round`);
   if (err) return { ok: false, error: err };
   const r = e.round;
@@ -254,12 +251,12 @@ function pairRound(t: Tournament, e: { type: 'pair-round'; round: Round }, path:
 }
 
 /** The table of a round, or an error naming what is missing. */
-export function findTable(t: Tournament, round: unknown, table: unknown, path: string): { ok: true; round: Round; pairing: Pairing } | { ok: false; error: TournamentError } {
+export function findTable(t: Tournament, round: unknown, table: unknown, path: string): Result<{ round: Round; pairing: Pairing }, TournamentError> {
   const r = Number.isInteger(round) ? t.rounds[(round as number) - 1] : undefined;
   if (!r) return fail('tournament/unknown-table', `${path}.round`, `round ${JSON.stringify(round)} is not paired (rounds paired: ${t.rounds.length})`);
   const p = Number.isInteger(table) ? r.tables[(table as number) - 1] : undefined;
   if (!p) return fail('tournament/unknown-table', `${path}.table`, `round ${r.round} has no table ${JSON.stringify(table)} (tables 1 to ${r.tables.length})`);
-  return { ok: true, round: r, pairing: p };
+  return { ok: true, value: { round: r, pairing: p } };
 }
 
 const sameScore = (a: Score, b: Score) => a.A === b.A && a.B === b.B;
@@ -269,7 +266,7 @@ const sameScore = (a: Score, b: Score) => a.A === b.A && a.B === b.B;
  * the side that reached the target (the other has less), and the match by the first side to win
  * `manchesToWin` of them, on the last manche (FFMus arts. 1-2).
  */
-export function winnerOfManches(manches: unknown, rules: RuleOptions, path: string): { ok: true; side: 'A' | 'B' } | { ok: false; error: TournamentError } {
+export function winnerOfManches(manches: unknown, rules: RuleOptions, path: string): Result<'A' | 'B', TournamentError> {
   if (!Array.isArray(manches) || manches.length === 0) return fail('tournament/bad-result', path, 'the final score of every manche, in order');
   for (let i = 0; i < manches.length; i++) {
     const m = manches[i] as unknown;
@@ -278,7 +275,7 @@ export function winnerOfManches(manches: unknown, rules: RuleOptions, path: stri
   const r = readManches(manches as Score[], rules);
   switch (r.kind) {
     case 'won':
-      return { ok: true, side: r.side };
+      return { ok: true, value: r.side };
     case 'unfinished-manche':
       return fail('tournament/bad-result', `${path}[${r.index}]`, `${r.score.A}-${r.score.B}: a manche ends when one side reaches ${rules.target}, the other having less (FFMus art. 1)`, 'FFMus art. 1');
     case 'after-win':
@@ -315,7 +312,7 @@ export function recordSides(t: Tournament, p: Pairing, match: MatchRecord): 'AB'
  * Replays a match record for a table and gives its result: winner, and the manches by the
  * pairing's sides. Refuses a record the engine refuses, an unfinished match and other rules.
  */
-export function replayForTable(t: Tournament, p: Pairing, roundNo: number, match: unknown, path: string): { ok: true; winner: PairId; manches: Score[] } | { ok: false; error: TournamentError } {
+export function replayForTable(t: Tournament, p: Pairing, roundNo: number, match: unknown, path: string): Result<{ winner: PairId; manches: Score[] }, TournamentError> {
   const where = `round ${roundNo}, table ${p.table} (${tableTeams(t, p)})`;
   // the file gate first (names, dates, totals: the same answer as `mus check` on the match alone)
   const g = gateValue(match, ['mus-match/1']);
@@ -337,16 +334,16 @@ export function replayForTable(t: Tournament, p: Pairing, roundNo: number, match
   const swap = sides === 'BA';
   const side = swap ? (r.value.winner === 'A' ? 'B' : 'A') : r.value.winner;
   const manches = r.value.manches.map((m) => (swap ? { A: m.score.B, B: m.score.A } : { A: m.score.A, B: m.score.B }));
-  return { ok: true, winner: side === 'A' ? p.A : p.B, manches };
+  return { ok: true, value: { winner: side === 'A' ? p.A : p.B, manches } };
 }
 
-function result(t: Tournament, e: { type: 'result'; result: TableResult }, path: string): EventResult {
+function result(t: Tournament, e: { type: 'result'; result: TableResult }, path: string): Result<Tournament, TournamentError> {
   const res = (e as { result?: unknown }).result;
   const rp = `${path}.result`;
   if (!isObj(res)) return fail('tournament/bad-result', rp, 'a result is an object {round, table, winner, manches, source}');
   const f = findTable(t, res.round, res.table, rp);
   if (!f.ok) return f;
-  const { pairing: p, round } = f;
+  const { pairing: p, round } = f.value;
   const where = `round ${round.round}, table ${p.table} (${tableTeams(t, p)})`;
   if (Object.hasOwn(t.results, resultKey(round.round, p.table))) return fail('tournament/result-exists', rp, `${where} already has a result; annul it first (annul-result, with who and why)`);
   if (res.winner !== p.A && res.winner !== p.B) return fail('tournament/bad-result', `${rp}.winner`, `${where}: ${JSON.stringify(res.winner)} does not play at this table`);
@@ -360,12 +357,12 @@ function result(t: Tournament, e: { type: 'result'; result: TableResult }, path:
       if (!r.ok) return r;
       const claimed = Array.isArray(res.manches) ? res.manches as Score[] : [];
       const teamOf = (id: PairId) => pairById(t, id)?.team ?? id;
-      if (r.winner !== res.winner) {
-        return fail('tournament/winner-mismatch', `${rp}.winner`, `${where}: the match replays to a win for ${teamOf(r.winner)}, but the result says ${teamOf(res.winner)}`, 'FFMus art. 2');
+      if (r.value.winner !== res.winner) {
+        return fail('tournament/winner-mismatch', `${rp}.winner`, `${where}: the match replays to a win for ${teamOf(r.value.winner)}, but the result says ${teamOf(res.winner)}`, 'FFMus art. 2');
       }
-      if (claimed.length !== r.manches.length || !claimed.every((m, i) => isObj(m) && sameScore(m, r.manches[i]!))) {
+      if (claimed.length !== r.value.manches.length || !claimed.every((m, i) => isObj(m) && sameScore(m, r.value.manches[i]!))) {
         const txt = (ms: Score[]) => ms.map((m) => (isObj(m) ? `${m.A}-${m.B}` : '?')).join(', ');
-        return fail('tournament/winner-mismatch', `${rp}.manches`, `${where}: the match replays to manches ${txt(r.manches)}, but the result says ${txt(claimed)}`, 'FFMus art. 2');
+        return fail('tournament/winner-mismatch', `${rp}.manches`, `${where}: the match replays to manches ${txt(r.value.manches)}, but the result says ${txt(claimed)}`, 'FFMus art. 2');
       }
       break;
     }
@@ -374,7 +371,7 @@ function result(t: Tournament, e: { type: 'result'; result: TableResult }, path:
       if (a) return a;
       const w = winnerOfManches(res.manches, t.rules, `${rp}.manches`);
       if (!w.ok) return w;
-      const winner = w.side === 'A' ? p.A : p.B;
+      const winner = w.value === 'A' ? p.A : p.B;
       if (winner !== res.winner) return fail('tournament/bad-result', `${rp}.winner`, `${where}: the manches entered make ${pairById(t, winner)!.team} the winner, not ${pairById(t, res.winner as string)!.team}`, 'FFMus art. 2');
       break;
     }
@@ -391,13 +388,13 @@ function result(t: Tournament, e: { type: 'result'; result: TableResult }, path:
   return next(t, e, { results: { ...t.results, [resultKey(round.round, p.table)]: stored } });
 }
 
-function annul(t: Tournament, e: { type: 'annul-result'; round: number; table: number } & Attribution, path: string): EventResult {
+function annul(t: Tournament, e: { type: 'annul-result'; round: number; table: number } & Attribution, path: string): Result<Tournament, TournamentError> {
   const f = findTable(t, e.round, e.table, path);
   if (!f.ok) return f;
-  const key = resultKey(f.round.round, f.pairing.table);
-  if (!Object.hasOwn(t.results, key)) return fail('tournament/no-result', path, `round ${f.round.round}, table ${f.pairing.table} (${tableTeams(t, f.pairing)}) has no result to annul`);
-  const later = t.rounds.length > f.round.round;
-  if (later) return fail('tournament/bad-event', path, `round ${f.round.round + 1} is already paired on this result; a result can be annulled only in the last round paired`);
+  const key = resultKey(f.value.round.round, f.value.pairing.table);
+  if (!Object.hasOwn(t.results, key)) return fail('tournament/no-result', path, `round ${f.value.round.round}, table ${f.value.pairing.table} (${tableTeams(t, f.value.pairing)}) has no result to annul`);
+  const later = t.rounds.length > f.value.round.round;
+  if (later) return fail('tournament/bad-event', path, `round ${f.value.round.round + 1} is already paired on this result; a result can be annulled only in the last round paired`);
   const a = attribution(e as unknown as Record<string, unknown>, path);
   if (a) return a;
   const results = { ...t.results };
@@ -411,7 +408,7 @@ function annul(t: Tournament, e: { type: 'annul-result'; round: number; table: n
  * round was paired without the pair, and reinstating it would leave an active pair at no table and
  * no bye (the rule of `annul-result`: a correction never changes a round already paired).
  */
-function reinstate(t: Tournament, e: { type: 'reinstate'; pair: PairId } & Attribution, path: string): EventResult {
+function reinstate(t: Tournament, e: { type: 'reinstate'; pair: PairId } & Attribution, path: string): Result<Tournament, TournamentError> {
   const p = typeof e.pair === 'string' ? pairById(t, e.pair) : undefined;
   if (!p) return fail('tournament/unknown-pair', `${path}.pair`, `${JSON.stringify(e.pair)} is not a registered pair`);
   if (!p.withdrawn) return fail('tournament/not-withdrawn', `${path}.pair`, `pair ${p.id} (${p.team}) has not withdrawn`);
@@ -438,7 +435,7 @@ function firstPaired(t: Tournament, id: PairId): string | null {
  * annulment. Its id and team name become free again. Refused once the pair has been paired (at a
  * table or with a bye): that round counts it; withdraw it instead (its results stay).
  */
-function removePair(t: Tournament, e: { type: 'remove-pair'; pair: PairId } & Attribution, path: string): EventResult {
+function removePair(t: Tournament, e: { type: 'remove-pair'; pair: PairId } & Attribution, path: string): Result<Tournament, TournamentError> {
   const p = typeof e.pair === 'string' ? pairById(t, e.pair) : undefined;
   if (!p) return fail('tournament/unknown-pair', `${path}.pair`, `${JSON.stringify(e.pair)} is not a registered pair`);
   const at = firstPaired(t, p.id);

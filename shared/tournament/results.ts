@@ -16,10 +16,10 @@ import type { Attribution, PairId, TableResult, Tournament } from './types.js';
 export function resultFromMatch(t: Tournament, round: number, table: number, match: unknown, journal?: string): Result<TableResult> {
   const f = findTable(t, round, table, 'result');
   if (!f.ok) return f;
-  const r = replayForTable(t, f.pairing, f.round.round, match, 'match');
+  const r = replayForTable(t, f.value.pairing, f.value.round.round, match, 'match');
   if (!r.ok) return r;
   const source: TableResult['source'] = journal === undefined ? { kind: 'match', match: match as never } : { kind: 'match', match: match as never, journal };
-  return { ok: true, value: { round, table, winner: r.winner, manches: r.manches, source } };
+  return { ok: true, value: { round, table, winner: r.value.winner, manches: r.value.manches, source } };
 }
 
 /**
@@ -31,14 +31,14 @@ export function handResult(t: Tournament, round: number, table: number, manches:
   if (!f.ok) return f;
   const w = winnerOfManches(manches, t.rules, 'manches');
   if (!w.ok) return w;
-  return { ok: true, value: { round, table, winner: w.side === 'A' ? f.pairing.A : f.pairing.B, manches: manches.map((m) => ({ A: m.A, B: m.B })), source: { kind: 'hand', who: by.who, why: by.why } } };
+  return { ok: true, value: { round, table, winner: w.value === 'A' ? f.value.pairing.A : f.value.pairing.B, manches: manches.map((m) => ({ A: m.A, B: m.B })), source: { kind: 'hand', who: by.who, why: by.why } } };
 }
 
 /** A forfeit: `absent` did not play; the other pair at the table wins. */
 export function forfeitResult(t: Tournament, round: number, table: number, absent: PairId, by: Attribution): Result<TableResult> {
   const f = findTable(t, round, table, 'result');
   if (!f.ok) return f;
-  const p = f.pairing;
+  const p = f.value.pairing;
   if (absent !== p.A && absent !== p.B) {
     return { ok: false, error: terr('tournament/bad-result', `forfeit: pair ${JSON.stringify(absent)} does not play at round ${round}, table ${table} (${pairById(t, p.A)?.team} v ${pairById(t, p.B)?.team})`, 'forfeit') };
   }

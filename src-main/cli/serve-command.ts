@@ -19,7 +19,8 @@ import { resolveRules, type MatchSetup, type RulesSpec } from '../../shared/inde
 import { LANGS, type Lang } from '../../shared/i18n/index.js';
 import { SessionHost } from '../../shared/session/session-host.js';
 import type { TableSession } from '../../shared/session/table-session.js';
-import { gateBytes, gateText, type Gated } from '../../shared/format/input-gate.js';
+import { gateBytes, gateText, type GatedText, type GateProblem } from '../../shared/format/input-gate.js';
+import type { Result } from '../../shared/types.js';
 import { MatchLibrary } from '../library/library.js';
 import { createAppServices, idSuffix } from '../electron/app-services.js';
 import { resolveDataDir } from '../journal/data-dir.js';
@@ -159,9 +160,9 @@ export async function startServe(o: ServeOptions): Promise<ServedTable> {
   };
 }
 
-function gated(g: Gated): unknown {
-  if (!g.ok) throw new Error(`${g.problem.message.replace(/^\$: /, '')} (${g.problem.code})`);
-  return g.value;
+function gated(g: Result<GatedText, GateProblem>): unknown {
+  if (!g.ok) throw new Error(`${g.error.message.replace(/^\$: /, '')} (${g.error.code})`);
+  return g.value.json;
 }
 
 /** The built pages of the tree the launcher runs in, if there. */

@@ -9,13 +9,13 @@
  */
 import { parseArgs } from 'node:util';
 import { readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { resolveRules, toMatchRecord, toTokens, whoSpeaks, type MatchSetup, type RulesSpec, type Score } from '../../shared/index.js';
+import { resolveRules, toMatchRecord, toTokens, whoSpeaks, type MatchSetup, type Result, type RulesSpec, type Score } from '../../shared/index.js';
 import { TableSession } from '../../shared/session/table-session.js';
 import { SerialBridge } from '../serial/bridge.js';
 import type { BridgeMode, BridgeState } from '../../shared/bridge/box/box-state.js';
 import { loadKeyMap } from '../serial/keymap-file.js';
 import { DEFAULT_BAUD } from '../serial/protocol.js';
-import { gateBytes, gateText, type Gated } from '../../shared/format/input-gate.js';
+import { gateBytes, gateText, type GatedText, type GateProblem } from '../../shared/format/input-gate.js';
 
 const USAGE = `usage: mus table (--port PATH | --auto) [options]
   --port PATH        serial port of the box (a pty path works: ptys are never listed)
@@ -175,9 +175,9 @@ export async function startTable(o: TableOptions): Promise<HeadlessTable> {
   };
 }
 
-function gated(g: Gated): unknown {
-  if (!g.ok) throw new Error(`${g.problem.message.replace(/^\$: /, '')} (${g.problem.code})`);
-  return g.value;
+function gated(g: Result<GatedText, GateProblem>): unknown {
+  if (!g.ok) throw new Error(`${g.error.message.replace(/^\$: /, '')} (${g.error.code})`);
+  return g.value.json;
 }
 
 function parseRules(r: string | undefined): RulesSpec {

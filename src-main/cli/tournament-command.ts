@@ -375,7 +375,7 @@ async function load(file: string): Promise<Tournament> {
 function add(t: Tournament, e: TournamentEvent): Tournament {
   const r = applyEvent(t, e, `events[${t.events.length}]`);
   if (!r.ok) throw new Refused([errorLine(r.error)]);
-  return r.state;
+  return r.value;
 }
 
 /** The file's text: two-space JSON, each event on its own lines. */

@@ -38,7 +38,8 @@ import { HubState, type PreparedShip } from '../../shared/hub/hub-state.js';
 import type { ShipRequest } from '../../shared/hub/protocol.js';
 import { makeJoinCode, makeToken } from '../../shared/hub/protocol.js';
 import { matchName, type HubCredential, type HubTournament } from '../../shared/hub/types.js';
-import { hubFail, type HubResult } from '../../shared/hub/errors.js';
+import { hubFail, type HubError } from '../../shared/hub/errors.js';
+import type { Result } from '../../shared/types.js';
 import { JOURNAL_FORMAT, parseJournal } from '../journal/codec.js';
 import { acquireLock, type JournalLock } from '../journal/lock.js';
 import { JournalWriter, syncDir, type SyncMode } from '../journal/journal-writer.js';
@@ -232,7 +233,7 @@ export class HubStore {
    * Handles a shipment: decided by the state, written, flushed, then committed — one request of a
    * table at a time. Resolves to the answer and the board changes.
    */
-  ship(req: ShipRequest): Promise<HubResult<{ reply: PreparedShip['reply']; changed: ReturnType<PreparedShip['commit']> }>> {
+  ship(req: ShipRequest): Promise<Result<{ reply: PreparedShip['reply']; changed: ReturnType<PreparedShip['commit']> }, HubError>> {
     const slot = this.slot(req.round, req.table);
     const run = slot.queue.then(async () => {
       const p = this.st.prepare(req);
@@ -249,7 +250,7 @@ export class HubStore {
    * hub answers `hub/write-failed`) when the disk refuses. Call through {@link ship} (one request of
    * a table at a time).
    */
-  async write(p: PreparedShip): Promise<HubResult<ReturnType<PreparedShip['commit']>>> {
+  async write(p: PreparedShip): Promise<Result<ReturnType<PreparedShip['commit']>, HubError>> {
     if (!p.append.length) return { ok: true, value: p.commit() };
     const key = matchName(p.round, p.table);
     const slot = this.slot(p.round, p.table);

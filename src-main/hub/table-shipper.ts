@@ -17,7 +17,7 @@ import type { JournalInput, JournalRecord } from '../../shared/session/journal-r
 import type { JournalSink } from '../../shared/session/table-session.js';
 import { MAX_BATCH, type JoinReply, type ShipReply, type WhereReply } from '../../shared/hub/protocol.js';
 import { isHubErrorCode, type HubError } from '../../shared/hub/errors.js';
-import type { HubCode } from '../../shared/errors/hub.js';
+import type { Result } from '../../shared/types.js';
 
 /** What a table needs to ship: the hub's address and its place and token. */
 export interface HubLink {
@@ -99,7 +99,7 @@ const errOf = (b: unknown): HubError | null => {
 };
 
 /** Joins a hub with a table's code: the pairing, the rules and the token. */
-export async function joinHub(url: string, code: string, timeoutMs = 5_000): Promise<{ ok: true; value: JoinReply } | { ok: false; error: { code: HubCode; message: string } }> {
+export async function joinHub(url: string, code: string, timeoutMs = 5_000): Promise<Result<JoinReply>> {
   const agent = new Agent({ keepAlive: false });
   try {
     const a = await call(agent, `${url}/api/join`, 'POST', { code }, timeoutMs);

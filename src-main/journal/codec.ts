@@ -17,6 +17,7 @@
 import { crc32 } from 'node:zlib';
 import type { JournalRecord } from '../../shared/session/journal-records.js';
 import type { JournalCode } from '../../shared/errors/index.js';
+import type { EngineError, Result } from '../../shared/types.js';
 
 /** Format name written in the header line. */
 export const JOURNAL_FORMAT = 'mus-journal/1';
@@ -97,22 +98,23 @@ export function preview(bytes: Uint8Array, max = 60): string {
   return bytes.length > max ? `${s}…` : s;
 }
 
-type Decoded = { ok: true; value: unknown } | { ok: false; code: JournalProblemCode; message: string };
+/** Why a line does not decode: an error with one of the reader's codes. */
+type LineError = EngineError & { code: JournalProblemCode };
 
 /** Checks the checksum and parses the JSON of one line (without its LF). */
-function decodeLine(line: Buffer): Decoded {
-  if (line.length < 10 || line[8] !== SPACE) return { ok: false, code: 'journal/bad-line', message: `not a journal line: ${JSON.stringify(preview(line))}` };
+function decodeLine(line: Buffer): Result<unknown, LineError> {
+  if (line.length < 10 || line[8] !== SPACE) return { ok: false, error: { code: 'journal/bad-line', message: `not a journal line: ${JSON.stringify(preview(line))}`  } };
   const hex = line.toString('latin1', 0, 8);
-  if (!HEX.test(hex)) return { ok: false, code: 'journal/bad-line', message: `no checksum at the start of the line: ${JSON.stringify(preview(line))}` };
+  if (!HEX.test(hex)) return { ok: false, error: { code: 'journal/bad-line', message: `no checksum at the start of the line: ${JSON.stringify(preview(line))}`  } };
   const body = line.subarray(9);
   const actual = crc32(body);
   if (actual !== parseInt(hex, 16)) {
-    return { ok: false, code: 'journal/bad-checksum', message: `checksum ${hex} does not match the line (computed ${actual.toString(16).padStart(8, '0')}): its bytes were changed` };
+    return { ok: false, error: { code: 'journal/bad-checksum', message: `checksum ${hex} does not match the line (computed ${actual.toString(16).padStart(8, '0')}): its bytes were changed`  } };
   }
   try {
     return { ok: true, value: JSON.parse(body.toString('utf8')) };
   } catch (e) {
-    return { ok: false, code: 'journal/bad-json', message: `checksum matches but the JSON does not parse: ${(e as Error).message}` };
+    return { ok: false, error: { code: 'journal/bad-json', message: `checksum matches but the JSON does not parse: ${(e as Error).message}`  } };
   }
 }
 
@@ -190,7 +192,7 @@ export function parseJournal(input: Uint8Array): ParsedJournal {
     // checksum is verified on the line without it. JSON escapes CR, so a record never ends in one.
     const text = bytes.subarray(pos, end > pos && bytes[end - 1] === CR ? end - 1 : end);
     const d = decodeLine(text);
-    let problem: { code: JournalProblemCode; message: string } | null = d.ok ? null : d;
+    let problem: { code: JournalProblemCode; message: string } | null = d.ok ? null : d.error;
     if (broken) {
       out.linesIgnored++;
     } else if (d.ok) {

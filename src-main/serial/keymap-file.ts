@@ -83,10 +83,10 @@ export function loadKeyMap(file: string): Result<KeyMap> {
   // the input gate: size, strict UTF-8 (byte offset of a bad byte), one BOM accepted, depth, parse
   const g = gateBytes(bytes);
   if (!g.ok) {
-    const code = g.problem.code === 'format/bad-json' ? 'keymap/not-json' : g.problem.code;
-    return { ok: false, error: { code, path: file, message: `${file}: ${g.problem.message.replace(/^\$: /, '')}` } };
+    const code = g.error.code === 'format/bad-json' ? 'keymap/not-json' : g.error.code;
+    return { ok: false, error: { code, path: file, message: `${file}: ${g.error.message.replace(/^\$: /, '')}` } };
   }
-  const r = parseKeyMap(g.value);
+  const r = parseKeyMap(g.value.json);
   if (!r.ok) return { ok: false, error: { ...r.error, message: `${file}: ${r.error.message}` } };
   return r;
 }

@@ -5,7 +5,7 @@
  * nothing is asked of the bridge.
  */
 import { signal } from '@preact/signals';
-import type { EngineError } from '../../shared/index.js';
+import type { EngineError, Result } from '../../shared/index.js';
 import type { BoxBridge, BoxConnectRequest } from '../../shared/bridge/box/box-contract.js';
 import type { PortListing } from '../../shared/bridge/box/box-contract.js';
 import type { BridgeState } from '../../shared/bridge/box/box-state.js';
@@ -40,7 +40,7 @@ export function createBoxStore(box: BoxBridge | undefined) {
     }, () => {});
   }
 
-  async function run<T>(call: () => Promise<{ ok: true; value: T } | { ok: false; error: EngineError }>): Promise<T | null> {
+  async function run<T>(call: () => Promise<Result<T>>): Promise<T | null> {
     if (!available) return null;
     busy.value = true;
     try {

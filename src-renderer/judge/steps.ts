@@ -5,7 +5,7 @@
  * {@link LiveMatch} after it. The steps are computed once, incrementally (one `applyEntry` per
  * entry, never a replay from zero per step), and kept.
  */
-import { applyEntry, startMatch, transition, type DealState, type EngineError, type LiveMatch, type MatchDealResult, type MatchEntry, type MatchSetup } from '../../shared/index.js';
+import { applyEntry, startMatch, transition, type DealState, type EngineError, type LiveMatch, type MatchDealResult, type MatchEntry, type MatchSetup, type Result } from '../../shared/index.js';
 
 /** One step: the match after `index` entries of the log. */
 export interface Step {
@@ -60,7 +60,7 @@ export interface StepModel {
  * @returns the model, or the `rules/…` / `setup/…` error of a setup that does not start a match.
  * An entry that does not apply is not an exception: the model stops there and carries `error`.
  */
-export function buildSteps(setup: MatchSetup, log: readonly MatchEntry[]): { ok: true; value: StepModel } | { ok: false; error: EngineError } {
+export function buildSteps(setup: MatchSetup, log: readonly MatchEntry[]): Result<StepModel> {
   const start = startMatch(setup);
   if (!start.ok) return start;
   return { ok: true, value: stepsFrom(start.value, log, 0) };
@@ -84,19 +84,19 @@ export function stepsFrom(from: LiveMatch, log: readonly MatchEntry[], offset: n
       error = { index: offset + i, error: r.ok ? { code: 'match/over', message: `log[${offset + i}]: the match is over` } : r.error };
       break;
     }
-    m = r.match;
+    m = r.value.match;
     const k = offset + i + 1;
-    steps.push({ index: k, deal: cur.index, manche: cur.manche, entry, match: m, settled: r.settled });
+    steps.push({ index: k, deal: cur.index, manche: cur.manche, entry, match: m, settled: r.value.settled });
     let span = deals[deals.length - 1];
     if (!span || span.deal !== cur.index) {
       span = { deal: cur.index, manche: cur.manche, start: k - 1, end: k, settled: false, mancheWinner: null };
       deals.push(span);
     }
     span.end = k;
-    if (r.settled) {
+    if (r.value.settled) {
       span.settled = true;
-      if (r.settled.winner) {
-        span.mancheWinner = r.settled.winner;
+      if (r.value.settled.winner) {
+        span.mancheWinner = r.value.settled.winner;
         mancheDeals.push(cur.index);
       }
     }

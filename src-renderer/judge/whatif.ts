@@ -5,7 +5,7 @@
  * corrected deal, then the following entries of the log re-appended while they still apply.
  * Pure (no DOM, no store); the engine decides what is legal.
  */
-import type { Action, Credit, EngineError, Hand, LiveMatch, MatchDealResult, MatchEntry, Phase, Seat } from '../../shared/index.js';
+import type { Action, Credit, EngineError, Hand, LiveMatch, MatchDealResult, MatchEntry, Phase, Result, Seat } from '../../shared/index.js';
 import { lastStep, stepsFrom, type StepModel } from './steps.js';
 import { cardFromText } from './card-text.js';
 
@@ -86,7 +86,7 @@ export interface CorrectionPlan {
  * @returns the plan; `judge/no-change` when the copy equals the record; the copy's own error when
  * it does not apply; `judge/deal-unfinished` when deals follow and the copy does not settle its deal.
  */
-export function planCorrection(model: StepModel, deal: number, draft: readonly MatchEntry[]): { ok: true; value: CorrectionPlan } | { ok: false; error: EngineError } {
+export function planCorrection(model: StepModel, deal: number, draft: readonly MatchEntry[]): Result<CorrectionPlan> {
   const span = model.deals.find((d) => d.deal === deal);
   if (!span) return { ok: false, error: { code: 'judge/no-such-deal', message: `deal ${deal + 1} is not in the match` } };
   const recorded = model.log.slice(span.start, span.end);

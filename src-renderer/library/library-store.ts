@@ -131,11 +131,11 @@ export function createLibraryStore(lib: LibraryBridge) {
         batch(() => {
           message.value = null;
           highlight.value = null;
-          refused.value = { file, problems: [{ path: d.problem.path, code: d.problem.code, message: d.problem.message }], duplicateText: null };
+          refused.value = { file, problems: [{ path: d.error.path, code: d.error.code, message: d.error.message }], duplicateText: null };
         });
         return null;
       }
-      return store.importText(file, d.text);
+      return store.importText(file, d.value);
     },
     /** Imports a file's text (already decoded; the import gates its size, depth and syntax). Refused or accepted as {@link importFile}. */
     async importText(file: string, body: string, allowDuplicate = false): Promise<string | null> {

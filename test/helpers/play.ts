@@ -32,7 +32,7 @@ export function playMatch(script = '', setup: MatchSetup = SETUP4): LiveMatch {
   for (const action of script ? acts(script) : []) {
     const r = applyEntry(match, { type: 'action', action });
     if (!r.ok) throw new Error(`${JSON.stringify(action)}: ${r.error.message}`);
-    match = r.match;
+    match = r.value.match;
   }
   return match;
 }

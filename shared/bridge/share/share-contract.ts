@@ -5,7 +5,7 @@
  * browser (`src-renderer/bridge/web-share.ts`, where no server can be started) share it.
  */
 import type { Lang } from '../../i18n/index.js';
-import type { Snapshot } from '../table/table-contract.js';
+import type { Snapshot } from '../table/snapshot.js';
 import type { Result } from '../../types.js';
 import { answers, channelNames, invoke, nothing, takes, type BridgeOf, type WireOf } from '../bridge-map.js';
 

@@ -5,13 +5,16 @@
  * Its one declaration, {@link TABLE_BRIDGE}, is what the preload and main walk; the renderer
  * imports this file for its types. Nothing here touches Electron or Node, so both sides can read it.
  */
-import type { EngineError, InputPad, MatchSetup, MatchView, TableCommand } from '../../index.js';
+import type { EngineError, MatchSetup, TableCommand } from '../../index.js';
 import type { Lang } from '../../i18n/index.js';
 import type { LibraryBridge } from '../library/library-contract.js';
 import type { BoxBridge } from '../box/box-contract.js';
 import type { ShareBridge } from '../share/share-contract.js';
 import type { Result } from '../../types.js';
 import { answers, channelNames, invoke, nothing, push, sends, takes, type BridgeOf, type EventsOf, type WireOf } from '../bridge-map.js';
+import type { Snapshot } from './snapshot.js';
+
+export type { Snapshot } from './snapshot.js';
 
 /**
  * The table's one declaration (`../bridge-map.ts`): its channels, who may send, the request and
@@ -55,24 +58,6 @@ export const TABLE_BRIDGE = {
 
 /** IPC channel names (derived from {@link TABLE_BRIDGE}). */
 export const CHANNELS = channelNames(TABLE_BRIDGE);
-
-/**
- * Everything a window needs to draw the table: the match view (scores, deals, current deal state),
- * the input pad (typed digits, cards), undo/redo availability, and the last error said by the session.
- * Plain data (structured-clone safe). `seq` grows by one per change so windows can drop stale copies.
- */
-export interface Snapshot {
-  seq: number;
-  matchId: string;
-  view: MatchView;
-  pad: InputPad;
-  canUndo: boolean;
-  canRedo: boolean;
-  /** Error of the last command, if it was refused (`input/…`, `action/…`, `hands/…` codes). */
-  error: EngineError | null;
-  /** Who sent the last command: keyboard, ui, box, judge, test. */
-  source: string;
-}
 
 /** A command sent by a window, with where it came from (shown in the UI, kept in the journal). */
 export interface CommandRequest {

@@ -29,5 +29,5 @@ export function applyToNight(file: TournamentFile | null, event: TournamentEvent
   const f = foldFile(file);
   if (!f.ok) return f;
   const r = applyEvent(f.value, event, `events[${file.events.length}]`);
-  return r.ok ? { ok: true, value: toFile(r.state) } : { ok: false, error: r.error };
+  return r.ok ? { ok: true, value: toFile(r.value) } : { ok: false, error: r.error };
 }

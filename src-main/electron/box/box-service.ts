@@ -54,9 +54,9 @@ export function keymapFromJsonText(text: string): Result<KeyMap> {
   // the input gate: size, one BOM accepted, depth before parsing
   const g = gateText(text);
   if (!g.ok) {
-    return { ok: false, error: { code: g.problem.code === 'format/bad-json' ? 'keymap/not-json' : g.problem.code, path: '$', message: g.problem.message.replace(/^\$: /, '') } };
+    return { ok: false, error: { code: g.error.code === 'format/bad-json' ? 'keymap/not-json' : g.error.code, path: '$', message: g.error.message.replace(/^\$: /, '') } };
   }
-  return parseKeyMap(g.value);
+  return parseKeyMap(g.value.json);
 }
 
 /** The app's button box: one bridge, on the current match, with the settings the user asked for. */

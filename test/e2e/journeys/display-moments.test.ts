@@ -63,7 +63,7 @@ function expected(before: MatchEntry[], after: MatchEntry[], rules: RulesSpec = 
     for (const e of entries) {
       const r = applyEntry(match, e);
       if (!r.ok) throw new Error(r.error.message);
-      match = r.match;
+      match = r.value.match;
     }
     return match.view;
   };

@@ -12,8 +12,8 @@ function play(entries: MatchEntry[], manchesToWin = 3): Moment[] {
   for (const e of entries) {
     const r = applyEntry(match, e);
     if (!r.ok) throw new Error(r.error.message);
-    out.push(...momentsBetween(match.view, r.match.view));
-    match = r.match;
+    out.push(...momentsBetween(match.view, r.value.match.view));
+    match = r.value.match;
   }
   return out;
 }
@@ -54,8 +54,8 @@ describe('what the room display announces', () => {
     if (!m.ok) throw new Error(m.error.message);
     expect(momentsBetween(null, m.value.view)).toEqual([]);
     const one = applyEntry(m.value, { type: 'action', action: { phase: 'mus', seat: 0, act: 'cut' } });
-    const two = one.ok ? applyEntry(one.match, { type: 'action', action: { phase: 'grande', seat: 0, act: 'ordago' } }) : one;
+    const two = one.ok ? applyEntry(one.value.match, { type: 'action', action: { phase: 'grande', seat: 0, act: 'ordago' } }) : one;
     if (!one.ok || !two.ok) throw new Error('illegal');
-    expect(momentsBetween(two.match.view, one.match.view)).toEqual([]);
+    expect(momentsBetween(two.value.match.view, one.value.match.view)).toEqual([]);
   });
 });

@@ -63,7 +63,7 @@ describe('race to the target (chart data)', () => {
     for (const action of acts('m: 0c | g: 0p 1b2 2f')) {
       const r2 = applyEntry(match, { type: 'action', action });
       if (!r2.ok) throw new Error(r2.error.message);
-      match = r2.match;
+      match = r2.value.match;
     }
     const cur = match.view.current!;
     const live = raceOfMatch(match.view.deals, match.view.rules, { index: cur.index, manche: cur.manche, credits: cur.state.credits });

@@ -32,20 +32,20 @@ describe('input gate', () => {
     const r = gateBytes(b);
     expect(r.ok).toBe(false);
     if (!r.ok) {
-      expect(r.problem).toMatchObject({ path: '$', code: 'format/bad-utf8', offset: at });
-      expect(r.problem.message).toContain(`byte offset ${at}`);
+      expect(r.error).toMatchObject({ path: '$', code: 'format/bad-utf8', offset: at });
+      expect(r.error.message).toContain(`byte offset ${at}`);
     }
     for (const bad of [[0xc0, 0x80], [0xed, 0xa0, 0x80], [0xf4, 0x90, 0x80, 0x80], [0xe2, 0x82], [0xff], [0x80]]) {
       const d = decodeUtf8(Uint8Array.from([0x22, ...bad, 0x22]));
       expect(d.ok, bad.join(' ')).toBe(false);
-      if (!d.ok) expect(d.problem.offset).toBe(1);
+      if (!d.ok) expect(d.error.offset).toBe(1);
     }
   });
 
   it('accepts one leading BOM, from bytes and from text alike', () => {
     const body = '{"format":"mus-deal/1","actions":[]}';
     for (const r of [gateBytes(Uint8Array.from([0xef, 0xbb, 0xbf, ...enc(body)])), gateText(`\ufeff${body}`)]) {
-      expect(r).toMatchObject({ ok: true, value: { format: 'mus-deal/1' }, text: body });
+      expect(r).toMatchObject({ ok: true, value: { json: { format: 'mus-deal/1' }, text: body } });
     }
   });
 
@@ -54,7 +54,7 @@ describe('input gate', () => {
     for (const n of [33, 50_000, 1_000_000]) {
       const r = gateText(deep(n));
       expect(r.ok).toBe(false);
-      if (!r.ok) expect(r.problem.code).toBe('format/too-deep');
+      if (!r.ok) expect(r.error.code).toBe('format/too-deep');
     }
     expect(gateText(deep(32)).ok).toBe(true);
     expect(gateText(`["${'['.repeat(100)}"]`).ok).toBe(true); // brackets in strings do not count
@@ -63,14 +63,14 @@ describe('input gate', () => {
   it('refuses files over the size limit by their size alone', () => {
     const r = gateBytes(new Uint8Array(INPUT_LIMITS.bytes + 1).fill(0x5b));
     expect(r.ok).toBe(false);
-    if (!r.ok) expect(r.problem.code).toBe('format/too-large');
+    if (!r.ok) expect(r.error.code).toBe('format/too-large');
     expect(gateText(' '.repeat(INPUT_LIMITS.bytes + 1)).ok).toBe(false);
   });
 
   it('says where a syntax error is', () => {
     const r = gateText('{\n  "format": "mus-deal/1",\n  actions: []\n}');
     expect(r.ok).toBe(false);
-    if (!r.ok) expect(r.problem).toMatchObject({ code: 'format/bad-json', message: expect.stringContaining('line 3, column 3') });
+    if (!r.ok) expect(r.error).toMatchObject({ code: 'format/bad-json', message: expect.stringContaining('line 3, column 3') });
     expect(gateText('').ok).toBe(false);
     expect(gateText(7 as unknown as string).ok).toBe(false);
   });

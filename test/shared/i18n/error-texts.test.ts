@@ -9,8 +9,8 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { LANGS } from '../../../shared/i18n/index.js';
 import { SCHEMA_KEYWORDS } from '../../../shared/errors/index.js';
-import { TOURNAMENT_ERROR_CODES } from '../../../shared/tournament/errors.js';
-import { HUB_ERROR_CODES } from '../../../shared/hub/errors.js';
+import { TOURNAMENT_ERROR_CODES } from '../../../shared/errors/tournament.js';
+import { HUB_ERROR_CODES } from '../../../shared/errors/hub.js';
 import { codesWithSentences, errorSentence, errorText, placeOf } from '../../../shared/i18n/errors.js';
 import { applyEntry, settleRecord, startMatch } from '../../../shared/index.js';
 import { acts } from '../../helpers/dsl.js';
@@ -97,7 +97,7 @@ describe('error texts in four languages', () => {
     for (const action of acts('m: 0c | g: 0b2')) {
       const r = applyEntry(match, { type: 'action', action });
       if (!r.ok) throw new Error(r.error.message);
-      match = r.match;
+      match = r.value.match;
     }
     const bad = applyEntry(match, { type: 'action', action: { phase: 'grande', seat: 1, act: 'pass' } });
     expect(bad.ok).toBe(false);

@@ -19,7 +19,7 @@ function keys(m: LiveMatch, cmds: TableCommand[]) {
       entries.push(r.outcome.entry);
       const a = applyEntry(match, r.outcome.entry);
       if (!a.ok) return { error: a.error, entries, match };
-      match = a.match;
+      match = a.value.match;
     }
   }
   return { error: null, entries, match };

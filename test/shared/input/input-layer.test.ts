@@ -239,7 +239,7 @@ describe('interpret: biak, ba/ez, mus and discards', () => {
       expect(r.outcome.entry).toEqual({ type: 'action', action: { phase: 'pares', seat, act: 'declare', has: cmd === 'ba' } });
       const a = applyEntry(m, r.outcome.entry);
       if (!a.ok) throw new Error(a.error.message);
-      m = a.match;
+      m = a.value.match;
     }
     // then the pares dialogue between seat 0 and seat 3; then juego is declared
     m = play('m: 0c | g: 0p 1p 2p 3p | c: 0p 1p 2p 3p | p: 0y 1n 2n 3y | p: 0p 3p');
@@ -277,7 +277,7 @@ describe('interpret: biak, ba/ez, mus and discards', () => {
     let m = play('m: 0c | g: 0o 1s', one);
     const r = applyEntry(m, { type: 'hands', hands: [['12', '12', '12', '1'], ['11', '11', '4', '5'], ['1', '4', '5', '6'], ['7', '6', '5', '4']] });
     if (!r.ok) throw new Error(r.error.message);
-    m = r.match;
+    m = r.value.match;
     expect(m.view.winner).toBe('A');
     for (const c of [{ cmd: 'pass' }, d(1), card(4), { cmd: 'next' }] as TableCommand[]) expect(action(m, [c])).toBe('input/match-over');
     expect(action(m, [{ cmd: 'undo' }])).toBe('undo');

@@ -14,7 +14,7 @@ function atShowdown(): LiveMatch {
   for (const action of acts(TO_SHOWDOWN)) {
     const r = applyEntry(match, { type: 'action', action });
     if (!r.ok) throw new Error(r.error.message);
-    match = r.match;
+    match = r.value.match;
   }
   return match;
 }

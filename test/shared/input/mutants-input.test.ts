@@ -40,8 +40,8 @@ function finished(): LiveMatch {
   const m = play('m: 0c | g: 0o 1s', { ...SETUP, rules: { preset: 'ffmus', manchesToWin: 1 } });
   const r = applyEntry(m, { type: 'hands', hands: [['12', '12', '12', '1'], ['11', '11', '4', '5'], ['1', '4', '5', '6'], ['7', '6', '5', '4']] });
   if (!r.ok) throw new Error(r.error.message);
-  expect(r.match.view.winner).toBe('A');
-  return r.match;
+  expect(r.value.match.view.winner).toBe('A');
+  return r.value.match;
 }
 
 /** Commands in turn (each must be accepted as a pad change); the pad after them. */

@@ -26,7 +26,7 @@ describe('live match', () => {
     expect(back.view.current!.state.stage).toBe('showdown');
     const again = applyEntry(back, itemAt(m.value.log, m.value.log.length - 1));
     if (!again.ok) throw new Error(again.error.message);
-    expect(again.match.view.score).toEqual(m.value.view.score);
+    expect(again.value.match.view.score).toEqual(m.value.view.score);
   });
 
   it('plays a deal from table commands', () => {
@@ -41,7 +41,7 @@ describe('live match', () => {
       if (r.outcome.kind === 'entry') {
         const a = applyEntry(m, r.outcome.entry);
         if (!a.ok) throw new Error(a.error.message);
-        m = a.match;
+        m = a.value.match;
       }
     };
     // grande: esku bets 2, team B folds -> A draws 1
@@ -75,7 +75,7 @@ describe('replayLog', () => {
       for (const e of m.value.log.slice(0, cut)) {
         const a = applyEntry(inc, e);
         if (!a.ok) throw new Error(a.error.message);
-        inc = a.match;
+        inc = a.value.match;
       }
       expect(JSON.stringify(r.value.view)).toBe(JSON.stringify(inc.view));
     }

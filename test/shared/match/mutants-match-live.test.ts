@@ -77,16 +77,16 @@ describe('the log and the views are values', () => {
     for (const action of quietActions(0)) {
       const r = applyEntry(m, { type: 'action', action });
       if (!r.ok) throw new Error(r.error.message);
-      m = r.match;
+      m = r.value.match;
     }
     const before = { log: m.log.length, deals: m.view.deals.length, manches: m.view.manches.length };
     const shown: MatchEntry = { type: 'hands', hands: hands(NOHANDS) as never };
     const r = applyEntry(m, shown);
     if (!r.ok) throw new Error(r.error.message);
-    expect(r.match.log).toHaveLength(before.log + 1);
-    expect(r.match.log.at(-1)).toEqual(shown);
-    expect(r.effects).toEqual([]); // showing the hands moves nobody and says nothing to the table
-    expect(r.match.view.deals).toHaveLength(1);
+    expect(r.value.match.log).toHaveLength(before.log + 1);
+    expect(r.value.match.log.at(-1)).toEqual(shown);
+    expect(r.value.effects).toEqual([]); // showing the hands moves nobody and says nothing to the table
+    expect(r.value.match.view.deals).toHaveLength(1);
     // the match before the entry: unchanged
     expect({ log: m.log.length, deals: m.view.deals.length, manches: m.view.manches.length }).toEqual(before);
     expect(before.deals).toBe(0);
@@ -100,12 +100,12 @@ describe('the log and the views are values', () => {
     for (const action of actions.slice(0, -1)) {
       const r = applyEntry(m, { type: 'action', action });
       if (!r.ok) throw new Error(r.error.message);
-      m = r.match;
+      m = r.value.match;
     }
     const r = applyEntry(m, { type: 'action', action: actions.at(-1)! });
     if (!r.ok) throw new Error(r.error.message);
-    expect(r.match.view.deals).toHaveLength(1);
-    expect(r.match.view.manches).toHaveLength(1);
+    expect(r.value.match.view.deals).toHaveLength(1);
+    expect(r.value.match.view.manches).toHaveLength(1);
     expect(m.view.deals).toHaveLength(0);
     expect(m.view.manches).toHaveLength(0);
   });

@@ -192,12 +192,12 @@ describe('the live match of the table', () => {
     for (let i = 0; i < all.length; i++) {
       const r = applyEntry(m, itemAt(all, i));
       if (!r.ok) throw new Error(r.error.message);
-      if (i < all.length - 1) expect(r.settled).toBeNull();
+      if (i < all.length - 1) expect(r.value.settled).toBeNull();
       else {
-        expect(r.settled).toMatchObject({ index: 0, manche: 0, winner: 'A', scoreAfter: { A: 40, B: 0 } });
-        expect(r.effects).toContainEqual({ type: 'manche-won', team: 'A' });
+        expect(r.value.settled).toMatchObject({ index: 0, manche: 0, winner: 'A', scoreAfter: { A: 40, B: 0 } });
+        expect(r.value.effects).toContainEqual({ type: 'manche-won', team: 'A' });
       }
-      m = r.match;
+      m = r.value.match;
     }
     expect(m.view.manches).toEqual([{ winner: 'A', score: { A: 40, B: 0 }, deals: 1 }]);
     expect(m.view.score).toEqual({ A: 0, B: 0 });
@@ -218,7 +218,7 @@ describe('the live match of the table', () => {
     for (const e of entries(kanta(0))) {
       const r = applyEntry(m, e);
       if (!r.ok) throw new Error(r.error.message);
-      m = r.match;
+      m = r.value.match;
     }
     expect(m.view.winner).toBe('B');
     expect(m.view.current).toBeNull();
@@ -232,7 +232,7 @@ describe('the live match of the table', () => {
     for (const e of entries(quiet(0)).slice(0, -1)) {
       const r = applyEntry(n, e);
       if (!r.ok) throw new Error(r.error.message);
-      n = r.match;
+      n = r.value.match;
     }
     const fifth = applyEntry(n, { type: 'hands', hands: hands('12 7 5 1 / 11 6 4 2 / 10 7 6 4 / 12 11 5 4 1') });
     expect(!fifth.ok && [fifth.error.code, fifth.error.path]).toEqual(['hands/fifth-card', 'log[20].hands[3]']);
@@ -248,7 +248,7 @@ describe('the live match of the table', () => {
     for (const e of log) {
       const a = applyEntry(step, e);
       if (!a.ok) throw new Error(a.error.message);
-      step = a.match;
+      step = a.value.match;
     }
     expect(JSON.stringify(r.value.view)).toBe(JSON.stringify(step.view));
     expect(r.value.view.manches).toEqual([{ winner: 'B', score: { A: 0, B: 40 }, deals: 2 }]);

@@ -18,7 +18,7 @@ describe('TableSession listeners', () => {
   it('an entry given directly is told once, after it is current', () => {
     const { s, told } = session();
     const r = s.entry({ type: 'action', action: { phase: 'mus', seat: 0, act: 'cut' } }, 'box');
-    expect(r).toEqual({ ok: true, changed: 'match', settled: null });
+    expect(r).toEqual({ ok: true, value: { changed: 'match', settled: null } });
     expect(told).toEqual([{ source: 'box', log: 1 }]);
   });
 
@@ -47,23 +47,23 @@ describe('TableSession.entries', () => {
     const { s, told } = session();
     const journal: unknown[] = [];
     const j = TableSession.create(SETUP, { id: 'j', created: '2026-11-25T10:00:00Z', journal: { append: (r) => void journal.push(r) } });
-    expect(j.entries([cut, pass(0), pass(1)], 'ui')).toMatchObject({ ok: true, changed: 'match' });
+    expect(j.entries([cut, pass(0), pass(1)], 'ui')).toMatchObject({ ok: true, value: { changed: 'match' } });
     expect(journal).toHaveLength(4); // the setup, then one record an entry
-    expect(s.entries([cut, pass(0), pass(1)], 'ui')).toMatchObject({ ok: true, changed: 'match' });
+    expect(s.entries([cut, pass(0), pass(1)], 'ui')).toMatchObject({ ok: true, value: { changed: 'match' } });
     expect(told).toEqual([{ source: 'ui', log: 3 }]);
   });
 
   it('stops at the first refusal: what came before stays, the refusal is told with its place', () => {
     const { s, told } = session();
     const r = s.entries([cut, pass(0), pass(3), pass(1)], 'ui');
-    expect(r).toMatchObject({ ok: false, index: 2, error: { code: 'action/not-your-turn' } });
+    expect(r).toMatchObject({ ok: false, error: { code: 'action/not-your-turn', index: 2 } });
     expect(s.match.log).toHaveLength(2);
     expect(told).toEqual([{ source: 'ui', error: 'action/not-your-turn', log: 2 }, { source: 'ui', log: 2 }]);
   });
 
   it('an empty batch changes nothing and tells nobody', () => {
     const { s, told } = session();
-    expect(s.entries([], 'ui')).toEqual({ ok: true, changed: 'nothing', settled: null });
+    expect(s.entries([], 'ui')).toEqual({ ok: true, value: { changed: 'nothing', settled: null } });
     expect(told).toEqual([]);
   });
 });

@@ -80,7 +80,7 @@ describe('a sota without its suit that decides the juego is refused (juegoReal "
     for (const action of acts(SCRIPT)) {
       const r = applyEntry(match, { type: 'action', action });
       if (!r.ok) throw new Error(r.error.message);
-      match = r.match;
+      match = r.value.match;
     }
     const state = match.view.current!.state;
     const h = (sota: string) => hands(sota).split(' / ').map((x) => x.split(' '));
@@ -113,13 +113,13 @@ describe('every reader gives the same verdict: check, a match replay, the librar
     const m = match('10');
     let at = foldRecord(null, { seq: 0, t: 'setup', setup: { rules: OROS, teams: m.teams!, players: m.players!, esku: 1 }, id: 't1', created: '2026-01-01T00:00:00Z' });
     for (const action of m.deals[0]!.actions) {
-      if (!at.ok) throw new Error(at.message);
+      if (!at.ok) throw new Error(at.error.message);
       at = foldRecord(at.value, { seq: 1, t: 'entry', entry: { type: 'action', action }, source: 'box' });
     }
-    if (!at.ok) throw new Error(at.message);
+    if (!at.ok) throw new Error(at.error.message);
     const refused = foldRecord(at.value, { seq: 2, t: 'entry', entry: { type: 'hands', hands: m.deals[0]!.hands! }, source: 'box' });
     expect(refused.ok).toBe(false);
-    if (!refused.ok) expect(refused.message).toContain('hands[0][3]: the suit of seat 0\'s sota decides the deal');
+    if (!refused.ok) expect(refused.error.message).toContain('hands[0][3]: the suit of seat 0\'s sota decides the deal');
     expect(foldRecord(at.value, { seq: 2, t: 'entry', entry: { type: 'hands', hands: match('10o').deals[0]!.hands! }, source: 'box' }).ok).toBe(true);
   });
 

@@ -12,7 +12,7 @@ export function apply(t: Tournament, ...events: TournamentEvent[]): Tournament {
   for (const e of events) {
     const r = applyEvent(t, e);
     if (!r.ok) throw new Error(`${e.type}: ${r.error.message} (${r.error.code})`);
-    t = r.state;
+    t = r.value;
   }
   return t;
 }

@@ -46,7 +46,7 @@ describe('TableSession.correct', () => {
     s.subscribe((_x, why) => seen.push(why.source));
     // the judge keeps entries 0..29 and replays 30..34 as they were: the rest is dropped
     const r = s.correct(30, plan.slice(30, 35), META);
-    expect(r).toEqual({ ok: true, changed: 'match', settled: null });
+    expect(r).toEqual({ ok: true, value: { changed: 'match', settled: null } });
     expect(s.match.log).toEqual(plan.slice(0, 35));
     const expected = replayLog(fullMatch.setup, plan.slice(0, 35));
     if (!expected.ok) throw new Error(expected.error.message);

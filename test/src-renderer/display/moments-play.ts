@@ -12,7 +12,7 @@ export function viewsOf(entries: MatchEntry[], rules: RulesSpec = 'ffmus'): Matc
   for (const e of entries) {
     const r = applyEntry(match, e);
     if (!r.ok) throw new Error(r.error.message);
-    match = r.match;
+    match = r.value.match;
     views.push(match.view);
   }
   return views;
