@@ -57,7 +57,7 @@ export function firstInvalidUtf8(b: Uint8Array): number | null {
   const n = b.length;
   let i = 0;
   while (i < n) {
-    const c = b[i];
+    const c = b[i] ?? 0; // i < n: always a byte
     if (c < 0x80) { i++; continue; }
     let need: number;
     let lo = 0x80;
@@ -73,9 +73,9 @@ export function firstInvalidUtf8(b: Uint8Array): number | null {
       if (c === 0xf4) hi = 0x8f; // above U+10FFFF
     } else return i;
     if (i + need >= n) return i; // truncated at the end
-    const b1 = b[i + 1];
+    const b1 = b[i + 1] ?? 0; // i + need < n: every byte read here exists
     if (b1 < lo || b1 > hi) return i;
-    for (let k = 2; k <= need; k++) if ((b[i + k] & 0xc0) !== 0x80) return i;
+    for (let k = 2; k <= need; k++) if (((b[i + k] ?? 0) & 0xc0) !== 0x80) return i;
     i += need + 1;
   }
   return null;

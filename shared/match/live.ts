@@ -164,8 +164,9 @@ export function replayLog(setup: MatchSetup, log: readonly MatchEntry[]): Result
   const rules = v.rules;
   // One pass with mutable lists (linear in the log): the deal in progress is advanced in place.
   const acc: Acc = { deals: [], manches: [], manchesWon: { A: 0, B: 0 }, winner: null, current: v.current, score: v.score };
-  for (let i = 0; i < log.length; i++) {
-    const e = log[i];
+  let i = -1;
+  for (const e of log) {
+    i++;
     const cur = acc.current;
     if (!cur) return fail('match/over', `log[${i}]: the match is over: team ${acc.winner} won it`, `log[${i}]`);
     const state = cur.state;
@@ -232,8 +233,8 @@ export function fromMatchRecord(rec: MatchRecord): Result<LiveMatch> {
   for (let i = 0; i < rec.deals.length; i++) {
     const d = rec.deals[i];
     if (!d || !Array.isArray(d.actions)) return fail('record/bad-deal', `deals[${i}]: a deal is an object with a list of actions`, `deals[${i}]`);
-    for (let j = 0; j < d.actions.length; j++) {
-      const r = applyEntry(m, { type: 'action', action: d.actions[j] });
+    for (const [j, action] of d.actions.entries()) {
+      const r = applyEntry(m, { type: 'action', action });
       if (!r.ok) return { ok: false, error: renamePath(r.error, `deals[${i}].actions[${j}]`) };
       m = r.value.match;
     }

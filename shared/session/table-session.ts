@@ -219,12 +219,12 @@ export class TableSession {
 
   /** Takes back the last entry (as far back as the start of the match). */
   undo(source: CommandSource): Result<CommandDone> {
-    if (!this.canUndo) {
+    const last = this.m.log.at(-1);
+    if (!this.canUndo || last === undefined) {
       const error: EngineError = { code: 'input/nothing-to-undo', message: 'nothing to undo: this is the start of the match' };
       this.emit(source, error);
       return { ok: false, error };
     }
-    const last = this.m.log[this.m.log.length - 1];
     const r = replayLog(this.m.setup, this.m.log.slice(0, -1));
     if (!r.ok) throw new Error(`undo failed to replay a valid prefix: ${r.error.message}`);
     const jerr = this.durable({ t: 'undo', source }, source);
