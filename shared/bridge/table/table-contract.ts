@@ -65,7 +65,7 @@ export interface CommandRequest {
   source: 'keyboard' | 'ui';
 }
 
-/** What a command did (the engine's `CommandResult` without the session object). */
+/** What a command did (the session's `CommandDone`, the settled deal by its index). */
 export type CommandReply = Result<{ changed: 'match' | 'pad' | 'nothing'; settled: number | null }>;
 
 /** The new-match form as remembered between matches. */
