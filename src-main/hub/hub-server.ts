@@ -44,7 +44,7 @@ import { HubStore, type HubStoreOptions } from './hub-store.js';
 import { JoinGuard } from './join-guard.js';
 import { SseClients } from '../net/sse-clients.js';
 import { addressKey } from '../net/address-key.js';
-import { securityHeaders } from '../net/host-guard.js';
+import { sameOrigin, securityHeaders } from '../net/host-guard.js';
 import { createLanServer, refuseOtherMethods, sendFile, type LanServer } from '../net/lan-server.js';
 import { boardAddress, hubUrl, joinAddress, qrSvg } from './hub-pages.js';
 import { randomBytes } from 'node:crypto';
@@ -448,12 +448,3 @@ function event(m: BoardEvent): string {
   return `data: ${JSON.stringify(m)}\n\n`;
 }
 
-/** True when an `Origin` names the same host and port as the `Host` header. */
-function sameOrigin(origin: string, host: string | undefined): boolean {
-  try {
-    const u = new URL(origin);
-    return u.protocol === 'http:' && !!host && u.host.toLowerCase() === host.toLowerCase();
-  } catch {
-    return false;
-  }
-}

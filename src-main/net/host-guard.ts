@@ -44,3 +44,17 @@ export function baseUrl(host: string, port: number): string {
   const shown = host === '0.0.0.0' ? '127.0.0.1' : host === '::' ? '::1' : host;
   return `http://${isIP(shown) === 6 ? `[${shown}]` : shown}:${port}`;
 }
+
+/**
+ * True when a request's `Origin` names the same host and port as its `Host` header (`http:` only):
+ * a JSON body from a page served by this server, never one from a page elsewhere (the hub's and the
+ * phones' posts).
+ */
+export function sameOrigin(origin: string, host: string | undefined): boolean {
+  try {
+    const u = new URL(origin);
+    return u.protocol === 'http:' && !!host && u.host.toLowerCase() === host.toLowerCase();
+  } catch {
+    return false;
+  }
+}

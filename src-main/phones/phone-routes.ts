@@ -16,7 +16,7 @@ import rateLimit from '@fastify/rate-limit';
 import { TAP_ID } from '../../shared/phones/index.js';
 import type { Seat } from '../../shared/types.js';
 import { addressKey } from '../net/address-key.js';
-import { securityHeaders } from '../net/host-guard.js';
+import { sameOrigin, securityHeaders } from '../net/host-guard.js';
 import { refuseOtherMethods, sendFile, type LanServer } from '../net/lan-server.js';
 import { sameToken } from '../../shared/phones/seat-tokens.js';
 import type { PhoneAnswer, PhoneError, PhoneTable, SeatMessage } from './phone-table.js';
@@ -166,12 +166,3 @@ function json(reply: FastifyReply, status: number, body: unknown): FastifyReply 
   return reply.code(status).header('Cache-Control', 'no-store').type('application/json; charset=utf-8').send(JSON.stringify(body));
 }
 
-/** True when an `Origin` names the same host and port as the `Host` header. */
-function sameOrigin(origin: string, host: string | undefined): boolean {
-  try {
-    const u = new URL(origin);
-    return u.protocol === 'http:' && !!host && u.host.toLowerCase() === host.toLowerCase();
-  } catch {
-    return false;
-  }
-}

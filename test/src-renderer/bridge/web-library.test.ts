@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { itemAt } from '../../helpers/item-at.js';
+import { MemoryStorage } from '../../helpers/memory-storage.js';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { fromMatchRecord, toMatchRecord, type MatchRecord } from '../../../shared/index.js';
@@ -20,24 +21,14 @@ const fixture = (name: string) => readFileSync(fileURLToPath(new URL(`../../fixt
 const FULL = fixture('match-ffmus-full.record.json');
 const EXPECT = (JSON.parse(fixture('match-ffmus-full.json')) as { expect: { winner: 'A' | 'B'; manchesWon: { A: number; B: number } } }).expect;
 
-/** A `Storage` kept in a Map (insertion order), like localStorage. */
-class MapStorage implements Storage {
-  readonly m = new Map<string, string>();
-  get length(): number { return this.m.size; }
-  key(i: number): string | null { return [...this.m.keys()][i] ?? null; }
-  getItem(k: string): string | null { return this.m.get(k) ?? null; }
-  setItem(k: string, v: string): void { this.m.set(k, String(v)); }
-  removeItem(k: string): void { this.m.delete(k); }
-  clear(): void { this.m.clear(); }
-}
 
 function value<T>(r: Result<T>): T {
   if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message}`);
   return r.value;
 }
 
-function make(opts: { session?: () => TableSession | null; storage?: MapStorage } = {}) {
-  const storage = opts.storage ?? new MapStorage();
+function make(opts: { session?: () => TableSession | null; storage?: MemoryStorage } = {}) {
+  const storage = opts.storage ?? new MemoryStorage();
   let t = Date.parse('2025-03-01T10:00:00.000Z');
   const lib = createWebLibrary({ storage, current: opts.session ?? (() => null), now: () => new Date((t += 1000)) });
   return { storage, lib };
@@ -49,7 +40,7 @@ async function importOk(lib: LibraryBridge, text: string, allowDuplicate = false
   return r.id;
 }
 
-const libraryKeys = (s: MapStorage) => [...s.m.keys()].filter((k) => k.startsWith(LIBRARY_PREFIX));
+const libraryKeys = (s: MemoryStorage) => [...s.m.keys()].filter((k) => k.startsWith(LIBRARY_PREFIX));
 
 describe('web library: import, list, search, export', () => {
   it('imports the full FFMus match and lists it as finished with the right winner', async () => {
@@ -149,7 +140,7 @@ describe('web library: delete, live match, standings', () => {
   });
 
   it('lists the match being played, refuses to delete it, and never writes its journal keys', async () => {
-    const storage = new MapStorage();
+    const storage = new MemoryStorage();
     const journal = new StorageJournal(storage);
     const rec = JSON.parse(FULL) as MatchRecord;
     const setup = { rules: rec.rules!, teams: rec.teams!, players: rec.players!, esku: 0 };
