@@ -11,7 +11,7 @@
  */
 import { parseArgs } from 'node:util';
 import { randomBytes } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import QRCode from 'qrcode';
@@ -19,8 +19,7 @@ import { resolveRules, type MatchSetup, type RulesSpec } from '../../shared/inde
 import { LANGS, type Lang } from '../../shared/i18n/index.js';
 import { SessionHost } from '../../shared/session/session-host.js';
 import type { TableSession } from '../../shared/session/table-session.js';
-import { gateBytes, gateText, type GatedText, type GateProblem } from '../../shared/format/input-gate.js';
-import type { Result } from '../../shared/types.js';
+import { parseRules } from './rules-arg.js';
 import { MatchLibrary } from '../library/library.js';
 import { createAppServices, idSuffix } from '../electron/app-services.js';
 import { resolveDataDir } from '../journal/data-dir.js';
@@ -160,11 +159,6 @@ export async function startServe(o: ServeOptions): Promise<ServedTable> {
   };
 }
 
-function gated(g: Result<GatedText, GateProblem>): unknown {
-  if (!g.ok) throw new Error(`${g.error.message.replace(/^\$: /, '')} (${g.error.code})`);
-  return g.value.json;
-}
-
 /** The built pages of the tree the launcher runs in, if there. */
 function pagesOf(): string {
   const roots = [resolve(dirname(process.argv[1] ?? '.'), '..'), resolve(dirname(fileURLToPath(import.meta.url)), '../..')];
@@ -192,11 +186,9 @@ export async function runServe(argv: string[]): Promise<number> {
     process.stdout.write(USAGE);
     return 0;
   }
-  let rules: RulesSpec = 'ffmus';
+  let rules: RulesSpec;
   try {
-    if (v.rules?.trim().startsWith('{')) rules = gated(gateText(v.rules)) as RulesSpec;
-    else if (v.rules?.endsWith('.json')) rules = gated(gateBytes(readFileSync(v.rules))) as RulesSpec;
-    else if (v.rules) rules = v.rules;
+    rules = parseRules(v.rules);
   } catch (e) {
     err(`--rules: ${(e as Error).message}`);
     return 2;

@@ -8,14 +8,14 @@
  *                            [--rules ffmus] [--esku 0] [--players a,b,c,d] [--teams A,B] [--out match.json]
  */
 import { parseArgs } from 'node:util';
-import { readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { resolveRules, toMatchRecord, toTokens, whoSpeaks, type MatchSetup, type Result, type RulesSpec, type Score } from '../../shared/index.js';
+import { renameSync, writeFileSync } from 'node:fs';
+import { resolveRules, toMatchRecord, toTokens, whoSpeaks, type MatchSetup, type RulesSpec, type Score } from '../../shared/index.js';
 import { TableSession } from '../../shared/session/table-session.js';
 import { SerialBridge } from '../serial/bridge.js';
 import type { BridgeMode, BridgeState } from '../../shared/bridge/box/box-state.js';
 import { loadKeyMap } from '../serial/keymap-file.js';
 import { DEFAULT_BAUD } from '../serial/protocol.js';
-import { gateBytes, gateText, type GatedText, type GateProblem } from '../../shared/format/input-gate.js';
+import { parseRules } from './rules-arg.js';
 
 const USAGE = `usage: mus table (--port PATH | --auto) [options]
   --port PATH        serial port of the box (a pty path works: ptys are never listed)
@@ -175,17 +175,6 @@ export async function startTable(o: TableOptions): Promise<HeadlessTable> {
   };
 }
 
-function gated(g: Result<GatedText, GateProblem>): unknown {
-  if (!g.ok) throw new Error(`${g.error.message.replace(/^\$: /, '')} (${g.error.code})`);
-  return g.value.json;
-}
-
-function parseRules(r: string | undefined): RulesSpec {
-  if (!r) return 'ffmus';
-  if (r.trim().startsWith('{')) return gated(gateText(r)) as RulesSpec;
-  if (r.endsWith('.json')) return gated(gateBytes(readFileSync(r))) as RulesSpec; // the input gate: size, UTF-8, BOM, depth
-  return r;
-}
 
 /** Entry point of `mus table`: runs until SIGINT/SIGTERM (or the match's end with `--until-over`). */
 export async function runTable(argv: string[]): Promise<number> {
