@@ -25,7 +25,7 @@ export type Moment =
 export function momentsBetween(prev: MatchView | null, next: MatchView): Moment[] {
   if (!prev) return [];
   const out: Moment[] = [];
-  const lastIndex = (v: MatchView) => (v.deals.length ? v.deals[v.deals.length - 1]!.index : -1);
+  const lastIndex = (v: MatchView) => v.deals.at(-1)?.index ?? -1; // -1: no deal settled yet
   const prevLast = lastIndex(prev);
   const nextLast = lastIndex(next);
   const sameDeal = prev.current && next.current && prev.current.index === next.current.index;
@@ -33,7 +33,7 @@ export function momentsBetween(prev: MatchView | null, next: MatchView): Moment[
 
   // the deal in progress (or the one that has just been settled): its dialogues and its draws
   const before = prev.current?.state ?? null;
-  const settledNow = nextLast > prevLast ? next.deals[next.deals.length - 1]! : null;
+  const settledNow = nextLast > prevLast ? next.deals.at(-1) ?? null : null;
   const after = sameDeal ? next.current!.state : null;
   if (before && (after || settledNow)) {
     for (const phase of BET_PHASES) {

@@ -61,11 +61,15 @@ export function raceOfMatch(
   live?: { index: number; manche: number; credits: readonly Credit[] } | null,
 ): MancheRace[] {
   const out: MancheRace[] = [];
+  /** The race of manche `m`, opened (with those before it) when new. */
   const race = (m: number): MancheRace => {
-    while (out.length <= m) {
-      out.push({ manche: out.length, target: rules.target, dentro: rules.dentro ?? null, deals: [], steps: [], winner: null, score: { A: 0, B: 0 } });
+    let r = out[m];
+    while (!r) {
+      const next: MancheRace = { manche: out.length, target: rules.target, dentro: rules.dentro ?? null, deals: [], steps: [], winner: null, score: { A: 0, B: 0 } };
+      out.push(next);
+      if (next.manche >= m) r = next;
     }
-    return out[m]!;
+    return r;
   };
   const add = (r: MancheRace, deal: number, ledger: readonly Credit[]) => {
     r.deals.push(deal);

@@ -15,9 +15,9 @@ import type { Snapshot } from '../bridge/table/table-contract.js';
 export function forDisplay(s: Snapshot | null): Snapshot | null {
   if (!s || s.view.deals.length <= 1) return s;
   const deals = s.view.deals;
-  const last = deals[deals.length - 1]!;
+  const manche = deals.at(-1)?.manche;
   let from = deals.length - 1;
-  while (from > 0 && typeof last.manche === 'number' && deals[from - 1]!.manche === last.manche) from--;
+  while (from > 0 && typeof manche === 'number' && deals[from - 1]?.manche === manche) from--;
   const kept = deals.slice(from).map((d, i, a) => (i === a.length - 1 ? d : { ...d, actions: [], hands: null }));
   return { ...s, view: { ...s.view, deals: kept } };
 }

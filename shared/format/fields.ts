@@ -95,8 +95,14 @@ export function setupFieldsProblem(setup: unknown, created: unknown): (FieldProb
 /** Whether year, month, day make a day of the calendar within {@link YEARS}. */
 function realDay(y: number, mo: number, d: number): boolean {
   if (y < YEARS.min || y > YEARS.max || mo < 1 || mo > 12 || d < 1) return false;
-  const days = [31, (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0 ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][mo - 1]!;
+  const leap = (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0;
+  const days = mo === 2 ? (leap ? 29 : 28) : mo === 4 || mo === 6 || mo === 9 || mo === 11 ? 30 : 31;
   return d <= days;
+}
+
+/** Whether the year, month and day digits matched (`undefined` when a group did not) make a {@link realDay}. */
+function realDayOf(y: string | undefined, mo: string | undefined, d: string | undefined): boolean {
+  return y !== undefined && mo !== undefined && d !== undefined && realDay(+y, +mo, +d);
 }
 
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -105,7 +111,7 @@ const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,
 /** Why a date `YYYY-MM-DD` is refused, or null: a real day from 1970-01-01 to 2199-12-31. */
 export function dateProblem(v: unknown): FieldProblem | null {
   const m = typeof v === 'string' ? DATE_ONLY.exec(v) : null;
-  if (m && realDay(+m[1]!, +m[2]!, +m[3]!)) return null;
+  if (m && realDayOf(m[1], m[2], m[3])) return null;
   return { code: 'format/bad-date', message: `${shown(v)} is not a date: a real day YYYY-MM-DD from ${YEARS.min} to ${YEARS.max}` };
 }
 
@@ -116,8 +122,12 @@ export function dateProblem(v: unknown): FieldProblem | null {
  */
 export function dateTimeProblem(v: unknown): FieldProblem | null {
   const m = typeof v === 'string' ? DATE_TIME.exec(v) : null;
-  const ok = m !== null && realDay(+m[1]!, +m[2]!, +m[3]!) && +m[4]! <= 23 && +m[5]! <= 59 && (m[6] === undefined || +m[6] <= 59)
-    && (m[7] === 'Z' || (+m[9]! * 60 + +m[10]! <= 14 * 60 && +m[10]! <= 59));
-  if (ok) return null;
+  if (m && dateTimeOk(m)) return null;
   return { code: 'format/bad-date', message: `${shown(v)} is not a date and time: ISO 8601 (e.g. "2026-11-27T20:30:00Z"), a real day from ${YEARS.min} to ${YEARS.max}` };
+}
+
+/** The day, hours 00-23, minutes and seconds 00-59 and an offset up to ±14:00 of a {@link DATE_TIME} match. */
+function dateTimeOk([, y, mo, d, h, min, sec, zone, , offH, offM]: RegExpExecArray): boolean {
+  if (!realDayOf(y, mo, d) || h === undefined || +h > 23 || min === undefined || +min > 59 || (sec !== undefined && +sec > 59)) return false;
+  return zone === 'Z' || (offH !== undefined && offM !== undefined && +offH * 60 + +offM <= 14 * 60 && +offM <= 59);
 }

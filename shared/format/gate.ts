@@ -117,8 +117,7 @@ function valuesSound(root: unknown): boolean {
       for (let i = 0; i < v.length; i++) stack.push(v[i]);
     } else if (typeof v === 'object' && v !== null) {
       const keys = Object.keys(v);
-      for (let i = 0; i < keys.length; i++) {
-        const k = keys[i]!;
+      for (const k of keys) {
         if (RESERVED(k)) return false;
         stack.push((v as Record<string, unknown>)[k]);
       }
@@ -142,8 +141,7 @@ function valueProblems(root: unknown): Problem[] {
       for (let i = v.length - 1; i >= 0; i--) stack.push({ v: v[i], path: childPath(path, i) });
     } else if (isObj(v)) {
       const keys = Object.keys(v);
-      for (let i = keys.length - 1; i >= 0; i--) {
-        const k = keys[i]!;
+      for (const k of keys.reverse()) {
         const p = childPath(path, k);
         if (RESERVED(k)) out.push(problem(p, 'format/reserved-key', `the key ${JSON.stringify(k)} is never allowed in a file`));
         else stack.push({ v: v[k], path: p });

@@ -194,8 +194,7 @@ export class HubState {
     if (t.bytes < 0) t.bytes = t.records.reduce((n, r) => n + recordBytes(r), 0);
     let bytes = t.bytes;
     const append: JournalRecord[] = [];
-    for (let i = 0; i < req.records.length; i++) {
-      const r = req.records[i]!;
+    for (const [i, r] of req.records.entries()) {
       const seq = req.seq + i;
       if (seq < have) {
         if (!sameJson(r, t.records[seq])) return hubFail('hub/conflict', `record ${seq} differs from the one the hub holds`, have);
@@ -279,7 +278,7 @@ export function recordBytes(r: JournalRecord): number {
  */
 function fastFold(records: readonly JournalRecord[]): FoldedMatch | null {
   if (records.length === 0) return null;
-  for (let i = 0; i < records.length; i++) if (records[i]!.seq !== i || (i === 0) !== (records[i]!.t === 'setup')) return null;
+  for (const [i, r] of records.entries()) if (r.seq !== i || (i === 0) !== (r.t === 'setup')) return null;
   const f = foldJournal(records);
   if (!f.setup) return null;
   const m = replayLog(f.setup, f.log);

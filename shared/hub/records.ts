@@ -64,8 +64,9 @@ export function journalRecordProblem(v: unknown, seq: number): string | null {
   if (!isObj(v)) return 'a record is a JSON object';
   if (v.seq !== seq) return `seq is ${JSON.stringify(v.seq)}, expected ${seq}`;
   const t = v.t;
-  if (typeof t !== 'string' || !Object.hasOwn(RECORD_KEYS, t)) return `t: ${JSON.stringify(t)} is not a record kind`;
-  const k = unknownKey(v, RECORD_KEYS[t]!);
+  const allowed = typeof t === 'string' && Object.hasOwn(RECORD_KEYS, t) ? RECORD_KEYS[t] : undefined;
+  if (typeof t !== 'string' || allowed === undefined) return `t: ${JSON.stringify(t)} is not a record kind`;
+  const k = unknownKey(v, allowed);
   if (k) return `${k}: unknown field`;
   if ((seq === 0) !== (t === 'setup')) return seq === 0 ? 'the first record is the setup' : 'a setup record appears after the start';
   if (v.source !== undefined && !isStr(v.source, 40)) return 'source: a short text';
@@ -150,9 +151,10 @@ export function foldRecord(at: FoldedMatch | null, r: JournalRecord): Result<Fol
     }
     case 'undo': {
       const log = at.match.log;
-      if (!log.length) return refused('nothing to undo');
+      const last = log.at(-1);
+      if (last === undefined) return refused('nothing to undo');
       const m = replayLog(at.match.setup, log.slice(0, -1));
-      return m.ok ? { ok: true, value: { match: m.value, redo: [...at.redo, log[log.length - 1]!] } } : refused(m.error.message);
+      return m.ok ? { ok: true, value: { match: m.value, redo: [...at.redo, last] } } : refused(m.error.message);
     }
     case 'redo': {
       const e = at.redo[at.redo.length - 1];

@@ -91,7 +91,8 @@ export function matchStats(deals: readonly StatsDeal[], players: number): MatchS
   /** Counts for the team, and for the seat when it is one of the team's (a penalty names the seat at fault). */
   const both = (team: Team, seat: Seat | undefined, f: (s: SideStats) => void) => {
     f(teams[team]);
-    if (seat !== undefined && teamOf(seat) === team && seats[seat]) f(seats[seat]!);
+    const side = seat !== undefined && teamOf(seat) === team ? seats[seat] : undefined;
+    if (side) f(side);
   };
   for (const d of deals) {
     for (const a of d.actions) {

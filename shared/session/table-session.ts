@@ -169,8 +169,8 @@ export class TableSession {
    */
   entries(es: readonly MatchEntry[], source: CommandSource): Result<CommandDone, EngineError & { index: number }> {
     let last: CommandDone = { changed: 'nothing', settled: null };
-    for (let i = 0; i < es.length; i++) {
-      const r = this.apply(es[i]!, source);
+    for (const [i, e] of es.entries()) {
+      const r = this.apply(e, source);
       if (!r.ok) {
         if (i > 0) this.emit(source); // (the refusal itself was told as it happened)
         return { ok: false, error: { ...r.error, index: i } };
@@ -206,13 +206,13 @@ export class TableSession {
     if (!cur || cur.state.stage !== 'showdown' || typeof saved !== 'object' || saved === null) return false;
     const p = saved as Partial<InputPad>;
     const n = this.m.view.rules.players;
-    const okCards = Array.isArray(p.cards) && p.cards.length === n
-      && p.cards.every((h) => Array.isArray(h) && h.length <= 4 && h.every((c) => [1, 2, 3, 4, 5, 6, 7, 10, 11, 12].includes(c as number)));
-    if (!okCards) return false;
-    const suits = Array.isArray(p.suits) && p.suits.length === n ? p.suits : p.cards!.map((h) => h.map(() => ''));
-    const okSuits = suits.every((h, i) => Array.isArray(h) && h.length === p.cards![i]!.length && h.every((x) => ['', 'o', 'c', 'e', 'b'].includes(x as string)));
+    const cards = p.cards;
+    if (!Array.isArray(cards) || cards.length !== n
+      || !cards.every((h) => Array.isArray(h) && h.length <= 4 && h.every((c) => [1, 2, 3, 4, 5, 6, 7, 10, 11, 12].includes(c as number)))) return false;
+    const suits = Array.isArray(p.suits) && p.suits.length === n ? p.suits : cards.map((h) => h.map(() => ''));
+    const okSuits = suits.every((h, i) => Array.isArray(h) && h.length === cards[i]?.length && h.every((x) => ['', 'o', 'c', 'e', 'b'].includes(x as string)));
     if (!okSuits) return false;
-    this.p = { ...emptyPad(n), cards: p.cards!.map((h) => h.slice()), suits: suits.map((h) => h.slice()) };
+    this.p = { ...emptyPad(n), cards: cards.map((h) => h.slice()), suits: suits.map((h) => h.slice()) };
     this.emit('ui');
     return true;
   }

@@ -31,9 +31,9 @@ export function mancheWinner(m: Score, target: number): 'A' | 'B' | null {
  */
 export function readManches(manches: readonly Score[], rules: Pick<RuleOptions, 'target' | 'manchesToWin'>): MancheReading {
   const won = { A: 0, B: 0 };
-  for (let i = 0; i < manches.length; i++) {
-    const side = mancheWinner(manches[i]!, rules.target);
-    if (!side) return { kind: 'unfinished-manche', index: i, score: { A: manches[i]!.A, B: manches[i]!.B } };
+  for (const [i, m] of manches.entries()) {
+    const side = mancheWinner(m, rules.target);
+    if (!side) return { kind: 'unfinished-manche', index: i, score: { A: m.A, B: m.B } };
     if (won.A === rules.manchesToWin || won.B === rules.manchesToWin) return { kind: 'after-win', index: i, won: { ...won } };
     won[side]++;
   }

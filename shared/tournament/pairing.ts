@@ -17,6 +17,7 @@
 import type { Result } from '../types.js';
 import { terr } from './errors.js';
 import { activePairs, openTables, tableTeams } from './reducer.js';
+import { resultKey } from './types.js';
 import { computeStandings } from './standings.js';
 import type { PairId, Pairing, PairingSystem, Round, Tournament } from './types.js';
 
@@ -50,19 +51,24 @@ export function pairNextRound(t: Tournament, system: PairingSystem = t.settings.
   const prev = t.rounds[n - 2];
   if (prev) {
     const open = openTables(t, prev);
-    if (open.length) return { ok: false, error: terr('tournament/round-incomplete', `round ${prev.round} has no result yet at table ${open.map((p) => `${p.table} (${tableTeams(t, p)})`).join(', ')}`, `rounds[${prev.round - 1}]`) };
+    if (open.length) return incomplete(t, prev, open);
   }
   const active = activePairs(t, n).map((p) => p.id);
   if (active.length < 2) return { ok: false, error: terr('tournament/not-enough-pairs', `round ${n}: ${active.length} active pair(s); a round needs at least two`, 'pairs') };
   switch (system) {
     case 'round-robin': return roundRobin(t, n, active);
     case 'swiss': return { ok: true, value: swiss(t, n, active) };
-    case 'updown': return { ok: true, value: updown(t, n, active) };
+    case 'updown': return updown(t, n, active);
     default: {
       const never: never = system;
       return { ok: false, error: terr('tournament/bad-round', `system: ${JSON.stringify(never)} is not a pairing system`, 'system') };
     }
   }
+}
+
+/** `tournament/round-incomplete`: the tables of `round` that have no result yet (`open`). */
+function incomplete(t: Tournament, round: Round, open: readonly Pairing[]): Result<never> {
+  return { ok: false, error: terr('tournament/round-incomplete', `round ${round.round} has no result yet at table ${open.map((p) => `${p.table} (${tableTeams(t, p)})`).join(', ')}`, `rounds[${round.round - 1}]`) };
 }
 
 function tables(pairs: readonly [PairId, PairId][]): Pairing[] {
@@ -99,13 +105,19 @@ function roundRobin(t: Tournament, n: number, active: PairId[]): Result<Round> {
   const at: [PairId, PairId][] = [];
   const byes: PairId[] = [];
   for (const [a, b] of bergerRound(size, n - 1)) {
-    const A = a < roster.length && live.has(roster[a]!) ? roster[a]! : null;
-    const B = b < roster.length && live.has(roster[b]!) ? roster[b]! : null;
+    const A = liveAt(roster, a, live);
+    const B = liveAt(roster, b, live);
     if (A && B) at.push([A, B]);
     else if (A) byes.push(A);
     else if (B) byes.push(B);
   }
   return { ok: true, value: { round: n, system: 'round-robin', tables: tables(at), byes } };
+}
+
+/** The pair at place `i` of the roster, or null: no pair there (the dummy of an odd count) or it withdrew. */
+function liveAt(roster: readonly PairId[], i: number, live: ReadonlySet<PairId>): PairId | null {
+  const id = roster[i];
+  return id !== undefined && live.has(id) ? id : null;
 }
 
 /**
@@ -132,8 +144,8 @@ export function pairWithoutRematch(ranked: readonly PairId[], met: ReadonlyMap<P
     if (free.length === 0) return true;
     if (--budget.steps < 0) return false;
     const p = free.shift()!;
-    for (let i = 0; i < free.length; i++) {
-      const q = free[i]!;
+    // (each turn puts `free` back as it was, so the walk sees every pair once)
+    for (const [i, q] of free.entries()) {
       if (met.get(p)?.has(q)) continue;
       free.splice(i, 1);
       out.push([p, q]);
@@ -171,8 +183,7 @@ export function pairFewestRematches(ranked: readonly PairId[], met: ReadonlyMap<
     const seen = met.get(p);
     // Opponents not met first, in ranking order; then those met.
     for (const rematch of [false, true]) {
-      for (let i = 0; i < free.length; i++) {
-        const q = free[i]!;
+      for (const [i, q] of free.entries()) {
         if ((seen?.has(q) ?? false) !== rematch) continue;
         free.splice(i, 1);
         out.push([p, q]);
@@ -221,38 +232,45 @@ function swiss(t: Tournament, n: number, active: PairId[]): Round {
  * holds the loser of table t − 1 and the winner of table t + 1; table 1 the winners of tables 1 and
  * 2; the last table the losers of the last two. As a list: w1, w2, l1, w3, l2, …, wT, l(T−1), lT.
  * Pairs that had a bye, and late entries, join at the bottom; withdrawn pairs leave.
+ * @returns the ladder, or `tournament/round-incomplete` when a table of the last round has no result.
  */
-export function ladder(t: Tournament, active: readonly PairId[]): PairId[] {
+export function ladder(t: Tournament, active: readonly PairId[]): Result<PairId[]> {
   const prev = t.rounds[t.rounds.length - 1];
   const order: PairId[] = [];
   if (prev) {
-    const w: PairId[] = [], l: PairId[] = [];
+    // table t gives w(t) then l(t − 1): w1, w2, l1, w3, l2, …, wT, l(T−1); then lT
+    let loserAbove: PairId | null = null;
     for (const p of prev.tables) {
-      const res = t.results[`${prev.round}/${p.table}`]!;
-      w.push(res.winner);
-      l.push(res.winner === p.A ? p.B : p.A);
+      const res = t.results[resultKey(prev.round, p.table)];
+      if (!res) return incomplete(t, prev, openTables(t, prev));
+      order.push(res.winner);
+      if (loserAbove !== null) order.push(loserAbove);
+      loserAbove = res.winner === p.A ? p.B : p.A;
     }
-    if (w.length > 0) {
-      order.push(w[0]!);
-      if (w.length > 1) order.push(w[1]!, l[0]!);
-      for (let i = 2; i < w.length; i++) order.push(w[i]!, l[i - 1]!);
-      order.push(l[w.length - 1]!);
-    }
+    if (loserAbove !== null) order.push(loserAbove);
     order.push(...prev.byes);
   }
   const live = new Set(active);
   const kept = order.filter((id) => live.has(id));
   const seen = new Set(kept);
   for (const p of t.pairs) if (live.has(p.id) && !seen.has(p.id)) kept.push(p.id);
-  return kept;
+  return { ok: true, value: kept };
 }
 
-function updown(t: Tournament, n: number, active: PairId[]): Round {
+function updown(t: Tournament, n: number, active: PairId[]): Result<Round> {
   const lad = ladder(t, active);
-  let bye: PairId | null = null;
-  if (lad.length % 2 === 1) bye = byeCandidates(lad, byeCounts(t))[0]!;
-  const rest = bye === null ? lad : lad.filter((id) => id !== bye);
+  if (!lad.ok) return lad;
+  // an odd count: a bye for the first candidate (there is one: the ladder is not empty)
+  const [bye = null] = lad.value.length % 2 === 1 ? byeCandidates(lad.value, byeCounts(t)) : [];
   const at: [PairId, PairId][] = [];
-  for (let i = 0; i + 1 < rest.length; i += 2) at.push([rest[i]!, rest[i + 1]!]);
-  return { round: n, system: 'updown', tables: tables(at), byes: bye === null ? [] : [bye] };
+  let waiting: PairId | null = null;
+  for (const id of lad.value) {
+    if (id === bye) continue;
+    if (waiting === null) waiting = id;
+    else {
+      at.push([waiting, id]);
+      waiting = null;
+    }
+  }
+  return { ok: true, value: { round: n, system: 'updown', tables: tables(at), byes: bye === null ? [] : [bye] } };
 }

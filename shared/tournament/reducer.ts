@@ -317,9 +317,10 @@ export function replayForTable(t: Tournament, p: Pairing, roundNo: number, match
   // the file gate first (names, dates, totals: the same answer as `mus check` on the match alone)
   const g = gateValue(match, ['mus-match/1']);
   if (!g.ok) {
-    const e = g.problems[0]!;
-    const at = e.path === '$' ? path : `${path}.${e.path}`;
-    return { ok: false, error: terr('tournament/match-invalid', `${at}: ${where}: the match record is refused: ${e.message} (${e.code})`, at) };
+    const [e] = g.problems; // (the gate names at least one problem when it refuses)
+    const at = !e || e.path === '$' ? path : `${path}.${e.path}`;
+    const why = e ? `${e.message} (${e.code})` : 'the file gate refuses it';
+    return { ok: false, error: terr('tournament/match-invalid', `${at}: ${where}: the match record is refused: ${why}`, at) };
   }
   const r = replayMatch(match);
   if (!r.ok) return { ok: false, error: terr('tournament/match-invalid', `${path}.${r.error.path ?? '$'}: ${where}: the match record is refused: ${r.error.message} (${r.error.code})`, `${path}.${r.error.path ?? '$'}`, r.error.rule) };
@@ -360,7 +361,7 @@ function result(t: Tournament, e: { type: 'result'; result: TableResult }, path:
       if (r.value.winner !== res.winner) {
         return fail('tournament/winner-mismatch', `${rp}.winner`, `${where}: the match replays to a win for ${teamOf(r.value.winner)}, but the result says ${teamOf(res.winner)}`, 'FFMus art. 2');
       }
-      if (claimed.length !== r.value.manches.length || !claimed.every((m, i) => isObj(m) && sameScore(m, r.value.manches[i]!))) {
+      if (claimed.length !== r.value.manches.length || !claimed.every((m, i) => { const got = r.value.manches[i]; return isObj(m) && got !== undefined && sameScore(m, got); })) {
         const txt = (ms: Score[]) => ms.map((m) => (isObj(m) ? `${m.A}-${m.B}` : '?')).join(', ');
         return fail('tournament/winner-mismatch', `${rp}.manches`, `${where}: the match replays to manches ${txt(r.value.manches)}, but the result says ${txt(claimed)}`, 'FFMus art. 2');
       }

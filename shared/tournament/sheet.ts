@@ -85,7 +85,8 @@ export function standingsText(t: Tournament, s: TournamentStandings, lang: Lang 
     String(r.victories), String(r.manchesWon), String(r.pointsInLostManches), String(r.headToHead), String(r.buchholz),
     r.decidedBy ? w(`decided.${r.decidedBy}`) : '',
   ]);
-  const widths = head.map((h, i) => Math.max(h.length, ...body.map((b) => b[i]!.length)));
-  const line = (cells: string[]) => cells.map((c, i) => (i >= 4 && i <= 10 ? padL(c, widths[i]!) : pad(c, widths[i]!))).join('  ').trimEnd();
+  // every row has the head's cells; a cell missing would be an empty one
+  const widths = head.map((h, i) => Math.max(h.length, ...body.map((b) => (b[i] ?? '').length)));
+  const line = (cells: string[]) => widths.map((wd, i) => (i >= 4 && i <= 10 ? padL : pad)(cells[i] ?? '', wd)).join('  ').trimEnd();
   return `${[w('standingsTitle', { name: t.settings.name, date: t.settings.date, results: s.results }), '', line(head), ...body.map(line)].join('\n')}\n`;
 }
