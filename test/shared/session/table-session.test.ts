@@ -3,7 +3,9 @@
  * a log entry given directly (`entry`), and a refused entry is told as an error and changes nothing.
  */
 import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
 import { TableSession } from '../../../shared/session/table-session.js';
+import { fromMatchRecord, type MatchRecord } from '../../../shared/index.js';
 
 const SETUP = { rules: 'ffmus', teams: { A: 'Etxe', B: 'Lasa' }, players: ['Peio', 'Maite', 'Battitt', 'Xan'], esku: 0 };
 
@@ -65,5 +67,38 @@ describe('TableSession.entries', () => {
     const { s, told } = session();
     expect(s.entries([], 'ui')).toEqual({ ok: true, value: { changed: 'nothing', settled: null } });
     expect(told).toEqual([]);
+  });
+});
+
+describe('TableSession.restorePad', () => {
+  /** A session of the example match at the showdown of its first deal. */
+  function atShowdown() {
+    const m = fromMatchRecord((JSON.parse(readFileSync(new URL('../../fixtures/match-ffmus-full.json', import.meta.url), 'utf8')) as { record: MatchRecord }).record);
+    if (!m.ok) throw new Error(m.error.message);
+    const s = TableSession.create(m.value.setup, { id: 'p', created: '2026-11-25T10:00:00Z' });
+    for (const e of m.value.log) {
+      if (s.match.view.current?.state.stage === 'showdown') break;
+      expect(s.entry(e, 'test').ok).toBe(true);
+    }
+    return s;
+  }
+
+  it('takes the cards typed at the showdown, suits blank when none were kept', () => {
+    const s = atShowdown();
+    expect(s.restorePad({ cards: [[12, 12], [], [1], []] })).toBe(true);
+    expect(s.pad.cards).toEqual([[12, 12], [], [1], []]);
+    expect(s.pad.suits).toEqual([['', ''], [], [''], []]);
+    expect(s.restorePad({ cards: [[12], [], [], []], suits: [['o'], [], [], []] })).toBe(true);
+    expect(s.pad.suits).toEqual([['o'], [], [], []]);
+  });
+
+  it('ignores a pad that does not fit: another number of seats, a card that is none, suits that do not match the cards, or no showdown', () => {
+    const s = atShowdown();
+    expect(s.restorePad({ cards: [[12], [], []] })).toBe(false);
+    expect(s.restorePad({ cards: [[8], [], [], []] })).toBe(false);
+    expect(s.restorePad({ cards: [[12], [], [], []], suits: [['o', 'c'], [], [], []] })).toBe(false);
+    expect(s.restorePad({ cards: [[12], [], [], []], suits: [['x'], [], [], []] })).toBe(false);
+    expect(s.pad.cards).toEqual([[], [], [], []]);
+    expect(session().s.restorePad({ cards: [[12], [], [], []] })).toBe(false);
   });
 });

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { propertyRuns } from '../../helpers/property-seed.js';
 import {
-  activePairs, byeCounts, computeStandings, meetings, pairNextRound, PAIRING_SYSTEMS,
+  activePairs, byeCounts, computeStandings, ladder, meetings, pairNextRound, PAIRING_SYSTEMS,
   type PairId, type Pairing, type PairingSystem, type Round, type Tournament, type TournamentEvent,
 } from '../../../shared/tournament/index.js';
 import { addPair, apply, pairRound, playRound, rng, withPairs } from './helpers.js';
@@ -161,6 +161,18 @@ describe('pairing', () => {
     const l = (k: number) => (res(k).winner === r1.tables[k - 1]!.A ? r1.tables[k - 1]!.B : r1.tables[k - 1]!.A);
     [t, r] = pairRound(t);
     expect(r.tables.map((p) => [p.A, p.B])).toEqual([[w(1), w(2)], [l(1), w(3)], [l(2), w(4)], [l(3), l(4)]]);
+  });
+
+  it('updown: the ladder of a round with a table still playing is refused, naming the table', () => {
+    let t = withPairs(5, { rounds: 2, system: 'updown' });
+    let r: Round;
+    [t, r] = pairRound(t);
+    expect(r.byes).toEqual(['p05']);
+    expect(ladder(t, activePairs(t, 2).map((p) => p.id))).toMatchObject({ ok: false, error: { code: 'tournament/round-incomplete', message: expect.stringContaining('table 1 (Team 1 v Team 2), 2 (Team 3 v Team 4)') } });
+    t = playRound(t, rng(5));
+    const lad = ladder(t, activePairs(t, 2).map((p) => p.id));
+    const w = (k: number) => t.results[`1/${k}`]?.winner;
+    expect(lad.ok && lad.value).toEqual([w(1), w(2), w(1) === 'p01' ? 'p02' : 'p01', w(2) === 'p03' ? 'p04' : 'p03', 'p05']);
   });
 });
 
