@@ -8,18 +8,21 @@
  *
  *   npm run -s mus -- serve [--rules ffmus] [--players a,b,c,d] [--teams A,B] [--esku 0]
  *                           [--host 0.0.0.0] [--port 8080] [--data-dir DIR] [--pages DIR] [--lang fr]
+ *
+ * The options it shares with `mus table` (the match, the box, `--quiet`) are read by `table-options.ts`.
  */
-import { parseArgs } from 'node:util';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import QRCode from 'qrcode';
-import { resolveRules, type MatchSetup, type RulesSpec } from '../../shared/index.js';
+import type { MatchSetup } from '../../shared/index.js';
 import { LANGS, type Lang } from '../../shared/i18n/index.js';
 import { SessionHost } from '../../shared/session/session-host.js';
 import type { TableSession } from '../../shared/session/table-session.js';
-import { parseRules } from './rules-arg.js';
+import { readTableArgs, readTableCommand, tableUsage, type TableWording } from './table-options.js';
+import { UsageError } from './usage.js';
+import { runUntilStopped } from './table-run.js';
 import { MatchLibrary } from '../library/library.js';
 import { createAppServices, idSuffix } from '../electron/app-services.js';
 import { resolveDataDir } from '../journal/data-dir.js';
@@ -30,23 +33,25 @@ import { phoneRoutes } from '../phones/phone-routes.js';
 import { describeTable } from './table-command.js';
 import type { SyncMode } from '../journal/journal-writer.js';
 import { SerialBridge, type BridgeOptions } from '../serial/bridge.js';
-import type { BridgeMode } from '../../shared/bridge/box/box-state.js';
-import { DEFAULT_BAUD } from '../serial/protocol.js';
 
-const USAGE = `usage: mus serve [options]
-  --rules R          preset name (ffmus, pagat), a JSON object, or a .json file (default ffmus)
-  --players a,b,..   player names by seat (default: seat 1, seat 2, ...)
-  --teams A,B        team names (default A,B)
-  --esku N           seat of the first esku (default 0)
-  --host H           address to listen on (default 0.0.0.0: the local network)
+const WORDING: TableWording = { boxOption: '--box', firstSeat: 1, quiet: 'the links and errors' };
+
+/** `mus serve`'s own options, beside the shared ones (`--port` is the HTTP port). */
+const OWN_OPTIONS = {
+  host: { type: 'string' }, port: { type: 'string' }, 'data-dir': { type: 'string' }, pages: { type: 'string' }, lang: { type: 'string' },
+} as const;
+
+const COMMAND = {
+  name: 'serve',
+  options: OWN_OPTIONS,
+  usage: `usage: mus serve [options]
+${tableUsage(WORDING)}  --host H           address to listen on (default 0.0.0.0: the local network)
   --port N           port (default 8080; 0: any free one)
   --data-dir DIR     where the match journal goes (default: the app's data folder)
   --pages DIR        the built pages (default: out/renderer or dist-web of this tree; npm run build:web)
   --lang L           language of the room display (fr, eu, es, en; default fr)
-  --quiet            print only the links and errors
-  --box PATH         also the serial button box (mus table's --port; a pty path works);  --auto  find it by its hello
-  --baud N           its baud rate (default ${DEFAULT_BAUD});  --mode M  box, keypad or auto (default)
-`;
+`,
+};
 
 /** Options of {@link startServe}. */
 export interface ServeOptions {
@@ -168,59 +173,18 @@ function pagesOf(): string {
 
 /** Entry point of `mus serve`: runs until SIGINT/SIGTERM. */
 export async function runServe(argv: string[]): Promise<number> {
-  const err = (s: string) => process.stderr.write(`mus serve: ${s}\n`);
-  let v;
-  try {
-    v = parseArgs({
-      args: argv, strict: true, allowPositionals: false,
-      options: {
-        rules: { type: 'string' }, players: { type: 'string' }, teams: { type: 'string' }, esku: { type: 'string' }, host: { type: 'string' },
-        port: { type: 'string' }, 'box': { type: 'string' }, auto: { type: 'boolean' }, baud: { type: 'string' }, mode: { type: 'string' }, 'data-dir': { type: 'string' }, pages: { type: 'string' }, lang: { type: 'string' }, quiet: { type: 'boolean' }, help: { type: 'boolean', short: 'h' },
-      },
-    }).values;
-  } catch (e) {
-    err(`${(e as Error).message}\n${USAGE}`);
-    return 2;
-  }
-  if (v.help) {
-    process.stdout.write(USAGE);
-    return 0;
-  }
-  let rules: RulesSpec;
-  try {
-    rules = parseRules(v.rules);
-  } catch (e) {
-    err(`--rules: ${(e as Error).message}`);
-    return 2;
-  }
-  const resolved = resolveRules(rules);
-  if (!resolved.ok) { err(`--rules: ${resolved.error.message}`); return 2; }
-  const n = resolved.value.players;
-  const players = v.players ? v.players.split(',').map((s) => s.trim()) : Array.from({ length: n }, (_, i) => `seat ${i + 1}`);
-  const teams = v.teams ? v.teams.split(',').map((s) => s.trim()) : ['A', 'B'];
-  if (teams.length !== 2) { err('--teams: give two names, A,B'); return 2; }
-  const port = v.port === undefined ? 8080 : Number(v.port);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) { err(`--port: ${JSON.stringify(v.port)} is not a port (0-65535)`); return 2; }
-  const lang = (v.lang ?? 'fr') as Lang;
-  if (!(LANGS as readonly string[]).includes(lang)) { err(`--lang: ${JSON.stringify(v.lang)} is not one of ${LANGS.join(', ')}`); return 2; }
-  const esku = v.esku === undefined ? 0 : Number(v.esku);
-  const baud = v.baud === undefined ? DEFAULT_BAUD : Number(v.baud);
-  if (!Number.isInteger(baud) || baud <= 0) { err(`--baud: ${JSON.stringify(v.baud)} is not a baud rate`); return 2; }
-  const mode = (v.mode ?? 'auto') as BridgeMode;
-  if (!['box', 'keypad', 'auto'].includes(mode)) { err(`--mode: ${JSON.stringify(v.mode)} is not one of box, keypad, auto`); return 2; }
-  const serial: BridgeOptions | undefined = v.box || v.auto ? { ...(v.box ? { path: v.box } : {}), auto: Boolean(v.auto), baudRate: baud, mode } : undefined;
-  const setup: MatchSetup = { rules, teams: { A: teams[0] ?? 'A', B: teams[1] ?? 'B' }, players, esku };
-  let served: ServedTable;
-  try {
-    served = await startServe({ setup, host: v.host ?? '0.0.0.0', port, dataDir: resolveDataDir({ given: v['data-dir'] ?? null }), pages: v.pages ?? pagesOf(), lang, quiet: Boolean(v.quiet), ...(serial ? { serial } : {}) });
-  } catch (e) {
-    err((e as Error).message);
-    return 2;
-  }
-  await new Promise<void>((done) => {
-    process.once('SIGINT', () => done());
-    process.once('SIGTERM', () => done());
+  const read = readTableCommand(COMMAND, argv, (v) => {
+    const { setup, box, quiet } = readTableArgs(v, WORDING);
+    const port = v.port === undefined ? 8080 : Number(v.port);
+    if (!Number.isInteger(port) || port < 0 || port > 65535) throw new UsageError(`--port: ${JSON.stringify(v.port)} is not a port (0-65535)`, 'port');
+    const want = v.lang ?? 'fr';
+    const lang = LANGS.find((l) => l === want);
+    if (!lang) throw new UsageError(`--lang: ${JSON.stringify(v.lang)} is not one of ${LANGS.join(', ')}`, 'lang');
+    return { v, setup, serial: box ?? undefined, quiet, port, lang };
   });
-  await served.stop();
-  return 0;
+  if ('exit' in read) return read.exit;
+  const { v, setup, serial, quiet, port, lang } = read.args;
+  return runUntilStopped('serve', () => startServe({
+    setup, host: v.host ?? '0.0.0.0', port, dataDir: resolveDataDir({ given: v['data-dir'] ?? null }), pages: v.pages ?? pagesOf(), lang, quiet, ...(serial ? { serial } : {}),
+  }));
 }

@@ -6,31 +6,39 @@
  *
  *   npm run -s mus -- table --port /tmp/ttyA [--baud N] [--keymap keys.json] [--mode box|keypad|auto]
  *                            [--rules ffmus] [--esku 0] [--players a,b,c,d] [--teams A,B] [--out match.json]
+ *
+ * The options it shares with `mus serve` are read by `table-options.ts`; `--box PATH` is taken as
+ * `--port PATH` (the name `mus serve` gives it).
  */
-import { parseArgs } from 'node:util';
 import { renameSync, writeFileSync } from 'node:fs';
-import { resolveRules, toMatchRecord, toTokens, whoSpeaks, type MatchSetup, type RulesSpec, type Score } from '../../shared/index.js';
+import { toMatchRecord, toTokens, whoSpeaks, type MatchSetup, type Score } from '../../shared/index.js';
 import { TableSession } from '../../shared/session/table-session.js';
 import { SerialBridge } from '../serial/bridge.js';
 import type { BridgeMode, BridgeState } from '../../shared/bridge/box/box-state.js';
 import { loadKeyMap } from '../serial/keymap-file.js';
 import { DEFAULT_BAUD } from '../serial/protocol.js';
-import { parseRules } from './rules-arg.js';
+import { readTableArgs, readTableCommand, tableUsage, type TableWording } from './table-options.js';
+import { UsageError } from './usage.js';
+import { runUntilStopped } from './table-run.js';
 
-const USAGE = `usage: mus table (--port PATH | --auto) [options]
-  --port PATH        serial port of the box (a pty path works: ptys are never listed)
-  --auto             find the box by its hello among the listed ports (and --port, if given)
-  --baud N           baud rate (default ${DEFAULT_BAUD}, 8N1)
-  --mode M           box (protocol), keypad (one key name per line), auto (default)
+const WORDING: TableWording = { boxOption: '--port', firstSeat: 0, quiet: 'deals settled, errors and port events' };
+
+/** `mus table`'s own options, beside the shared ones (`--port` is the box's path, as `--box`). */
+const OWN_OPTIONS = {
+  port: { type: 'string' }, keymap: { type: 'string' }, debounce: { type: 'string' }, out: { type: 'string' }, 'until-over': { type: 'boolean' },
+} as const;
+
+const COMMAND = {
+  name: 'table',
+  options: OWN_OPTIONS,
+  usage: `usage: mus table (--port PATH | --auto) [options]
+${tableUsage(WORDING)}  --box PATH         the same as --port PATH (mus serve's name for it)
   --keymap FILE      key map for keypad mode (JSON, docs/button-box.md)
   --debounce MS      same-key bounce window (default: 0 box, 50 keypad)
-  --rules R          preset name (ffmus, pagat), a JSON object, or a .json file (default ffmus)
-  --esku N           seat of the first esku (default 0)
-  --players a,b,..   player names by seat;  --teams A,B  team names
   --out FILE         write the match record (mus-match/1) after each deal and on exit
   --until-over       exit when the match is won
-  --quiet            print only deals settled, errors and port events
-`;
+`,
+};
 
 /** Options of {@link startTable}. */
 export interface TableOptions {
@@ -178,74 +186,23 @@ export async function startTable(o: TableOptions): Promise<HeadlessTable> {
 
 /** Entry point of `mus table`: runs until SIGINT/SIGTERM (or the match's end with `--until-over`). */
 export async function runTable(argv: string[]): Promise<number> {
-  const err = (s: string) => process.stderr.write(`mus table: ${s}\n`);
-  let v;
-  try {
-    v = parseArgs({
-      args: argv, strict: true, allowPositionals: false,
-      options: {
-        port: { type: 'string' }, auto: { type: 'boolean' }, baud: { type: 'string' }, mode: { type: 'string' },
-        keymap: { type: 'string' }, debounce: { type: 'string' }, rules: { type: 'string' }, esku: { type: 'string' },
-        players: { type: 'string' }, teams: { type: 'string' }, out: { type: 'string' }, 'until-over': { type: 'boolean' },
-        quiet: { type: 'boolean' }, help: { type: 'boolean', short: 'h' },
-      },
-    }).values;
-  } catch (e) {
-    err(`${(e as Error).message}\n${USAGE}`);
-    return 2;
-  }
-  if (v.help) {
-    process.stdout.write(USAGE);
-    return 0;
-  }
-  if (!v.port && !v.auto) {
-    err(`give --port PATH (or --auto)\n${USAGE}`);
-    return 2;
-  }
-  const baud = v.baud === undefined ? DEFAULT_BAUD : Number(v.baud);
-  if (!Number.isInteger(baud) || baud <= 0) { err(`--baud: ${JSON.stringify(v.baud)} is not a baud rate`); return 2; }
-  const mode = (v.mode ?? 'auto') as BridgeMode;
-  if (!['box', 'keypad', 'auto'].includes(mode)) { err(`--mode: ${JSON.stringify(v.mode)} is not one of box, keypad, auto`); return 2; }
-  const debounce = v.debounce === undefined ? undefined : Number(v.debounce);
-  if (debounce !== undefined && !(debounce >= 0)) { err(`--debounce: ${JSON.stringify(v.debounce)} is not a number of ms`); return 2; }
-  let rules: RulesSpec;
-  try {
-    rules = parseRules(v.rules);
-  } catch (e) {
-    err(`--rules: ${(e as Error).message}`);
-    return 2;
-  }
-  const resolved = resolveRules(rules);
-  if (!resolved.ok) { err(`--rules: ${resolved.error.message}`); return 2; }
-  const n = resolved.value.players;
-  const players = v.players ? v.players.split(',').map((s) => s.trim()) : Array.from({ length: n }, (_, i) => `seat ${i}`);
-  const teams = v.teams ? v.teams.split(',').map((s) => s.trim()) : ['A', 'B'];
-  const [teamA, teamB, ...more] = teams;
-  if (teamA === undefined || teamB === undefined || more.length) { err('--teams: give two names, A,B'); return 2; }
-  const setup: MatchSetup = { rules, teams: { A: teamA, B: teamB }, players, esku: v.esku === undefined ? 0 : Number(v.esku) };
-
-  let table: HeadlessTable;
-  try {
-    table = await startTable({
-      ...(v.port ? { port: v.port } : {}), auto: Boolean(v.auto), baudRate: baud, mode, setup,
-      ...(v.keymap ? { keymapFile: v.keymap } : {}), ...(debounce !== undefined ? { debounceMs: debounce } : {}),
-      ...(v.out ? { out: v.out } : {}), quiet: Boolean(v.quiet),
-    });
-  } catch (e) {
-    err((e as Error).message);
-    return 2;
-  }
-  await new Promise<void>((resolve) => {
-    const done = () => resolve();
-    process.once('SIGINT', done);
-    process.once('SIGTERM', done);
-    if (v['until-over']) {
-      table.session.subscribe((s) => {
-        if (s.match.view.winner) done();
-      });
-    }
+  const read = readTableCommand(COMMAND, argv, (v) => {
+    if (v.port !== undefined && v.box !== undefined && v.port !== v.box) throw new UsageError(`--box: ${JSON.stringify(v.box)} is another path than --port ${JSON.stringify(v.port)}; give one`, 'box');
+    const { setup, box, quiet } = readTableArgs(v, WORDING, v.port ?? v.box);
+    if (!box) throw new UsageError('give --port PATH (or --auto)');
+    const debounce = v.debounce === undefined ? undefined : Number(v.debounce);
+    if (debounce !== undefined && !(debounce >= 0)) throw new UsageError(`--debounce: ${JSON.stringify(v.debounce)} is not a number of ms`, 'debounce');
+    return { v, setup, box, quiet, debounce };
   });
-  await table.stop();
+  if ('exit' in read) return read.exit;
+  const { v, setup, box, quiet, debounce } = read.args;
+
+  const code = await runUntilStopped('table', () => startTable({
+    ...(box.path ? { port: box.path } : {}), auto: box.auto, baudRate: box.baudRate, mode: box.mode, setup,
+    ...(v.keymap ? { keymapFile: v.keymap } : {}), ...(debounce !== undefined ? { debounceMs: debounce } : {}),
+    ...(v.out ? { out: v.out } : {}), quiet,
+  }), v['until-over'] ? (table, done) => table.session.subscribe((s) => { if (s.match.view.winner) done(); }) : undefined);
+  if (code !== 0) return code;
   if (v.out) process.stdout.write(`match record written to ${v.out}\n`);
   return 0;
 }

@@ -1,0 +1,159 @@
+/**
+ * The options `mus table` and `mus serve` share (issue 26): the match (`--rules`, `--players`,
+ * `--teams`, `--esku`), the serial button box (`--box PATH`, `--auto`, `--baud`, `--mode`) and
+ * `--quiet`. One parseArgs spec ({@link TABLE_OPTIONS}), one set of checks with the same error
+ * sentences ({@link readTableArgs}), one usage block ({@link tableUsage}); each command adds only
+ * its own options. `mus table` also takes the box's path as `--port PATH` (its `--port` is the box,
+ * `mus serve`'s the HTTP port).
+ */
+import { parseArgs, type ParseArgsConfig } from 'node:util';
+import { resolveRules, type MatchSetup, type RulesSpec } from '../../shared/index.js';
+import type { BridgeMode } from '../../shared/bridge/box/box-state.js';
+import { DEFAULT_BAUD } from '../serial/protocol.js';
+import { parseRules } from './rules-arg.js';
+import { UsageError } from './usage.js';
+
+type OptionSpecs = NonNullable<ParseArgsConfig['options']>;
+
+/** The shared options, as parseArgs reads them (and `--help`, `-h`). */
+export const TABLE_OPTIONS = {
+  rules: { type: 'string' }, players: { type: 'string' }, teams: { type: 'string' }, esku: { type: 'string' },
+  box: { type: 'string' }, auto: { type: 'boolean' }, baud: { type: 'string' }, mode: { type: 'string' },
+  quiet: { type: 'boolean' }, help: { type: 'boolean', short: 'h' },
+} as const satisfies OptionSpecs;
+
+/** The values of the shared options as read (texts, unchecked). */
+export interface TableValues {
+  rules?: string | undefined;
+  players?: string | undefined;
+  teams?: string | undefined;
+  esku?: string | undefined;
+  box?: string | undefined;
+  auto?: boolean | undefined;
+  baud?: string | undefined;
+  mode?: string | undefined;
+  quiet?: boolean | undefined;
+}
+
+/** What a table command says in its own way about the shared options. */
+export interface TableWording {
+  /** The option that names the box's path: `--port` for `mus table`, `--box` for `mus serve`. */
+  boxOption: '--port' | '--box';
+  /** The number of the first seat in the default player names: `seat 0, seat 1, …` (0) or `seat 1, seat 2, …` (1). */
+  firstSeat: 0 | 1;
+  /** What `--quiet` leaves printed. */
+  quiet: string;
+}
+
+const MODES: readonly BridgeMode[] = ['box', 'keypad', 'auto'];
+
+/**
+ * The usage lines of the shared options (the meanings in column 22, as the commands' own lines), for a command's `--help`.
+ * @returns lines ending in a newline
+ */
+export function tableUsage(w: TableWording): string {
+  const seats = [0, 1].map((i) => `seat ${i + w.firstSeat}`).join(', ');
+  return `  --rules R          preset name (ffmus, pagat), a JSON object, or a .json file (default ffmus)
+  --players a,b,..   player names by seat (default: ${seats}, ...)
+  --teams A,B        team names (default A,B)
+  --esku N           seat of the first esku (default 0)
+  ${`${w.boxOption} PATH`.padEnd(19)}serial port of the button box (a pty path works: ptys are never listed)
+  --auto             find the box by its hello among the listed ports (and ${w.boxOption}, if given)
+  --baud N           the box's baud rate (default ${DEFAULT_BAUD}, 8N1)
+  --mode M           box (protocol), keypad (one key name per line), auto (default)
+  --quiet            print only ${w.quiet}
+`;
+}
+
+/** The serial button box the options name: its path (when given), whether to find it by its hello, its baud rate and mode. */
+export interface BoxArgs {
+  path?: string;
+  auto: boolean;
+  baudRate: number;
+  mode: BridgeMode;
+}
+
+/** The shared options, checked. */
+export interface TableArgs {
+  /** The match to start (rules not resolved: `parseRules`'s spec; the setup's checks are the session's). */
+  setup: MatchSetup;
+  /** The box, or null when neither its path nor `--auto` is given. */
+  box: BoxArgs | null;
+  quiet: boolean;
+}
+
+/**
+ * Reads a table command's line: the shared options and the command's own (`own`), strictly (an
+ * unknown option or a missing value is refused).
+ * @returns the values (`help` set for `--help` / `-h`: the command prints its usage)
+ * @throws UsageError with what parseArgs said (`option` unset: the command shows its usage)
+ */
+function parseTableLine<O extends OptionSpecs>(argv: string[], own: O) {
+  try {
+    return parseArgs({ args: argv, options: { ...TABLE_OPTIONS, ...own }, strict: true, allowPositionals: false }).values;
+  } catch (e) {
+    throw new UsageError(e instanceof Error ? e.message : String(e));
+  }
+}
+
+/** A table command as {@link readTableCommand} reads it. */
+export interface TableCommand<O extends OptionSpecs> {
+  /** `table` or `serve`: its messages start `mus <name>: `. */
+  name: string;
+  /** Its own options, beside {@link TABLE_OPTIONS}. */
+  options: O;
+  /** Its whole `--help` text ({@link tableUsage}'s block among its lines). */
+  usage: string;
+}
+
+/** The values of a table command's line: the shared options' and its own. */
+export type TableLine<O extends OptionSpecs> = ReturnType<typeof parseTableLine<O>>;
+
+/**
+ * Reads a table command's line and checks it: `--help` prints the usage on stdout (exit 0); a
+ * {@link UsageError} prints `mus <name>: <what is wrong>` on stderr (exit 2), followed by the usage
+ * when the line does not read (an error without `option`).
+ * @param check the command's checks of the values ({@link readTableArgs} and its own), throwing UsageError
+ * @returns what `check` gives, or the exit code when the command ends here
+ */
+export function readTableCommand<O extends OptionSpecs, T>(c: TableCommand<O>, argv: string[], check: (v: TableLine<O>) => T): { args: T } | { exit: number } {
+  try {
+    const v = parseTableLine(argv, c.options);
+    if ('help' in v && v.help === true) {
+      process.stdout.write(c.usage);
+      return { exit: 0 };
+    }
+    return { args: check(v) };
+  } catch (e) {
+    if (!(e instanceof UsageError)) throw e;
+    process.stderr.write(`mus ${c.name}: ${e.option ? e.message : `${e.message}\n${c.usage}`}\n`);
+    return { exit: 2 };
+  }
+}
+
+/**
+ * Checks the shared options, in this order: `--rules` (read, then resolved against the presets for
+ * the number of seats), `--teams`, `--baud`, `--mode`.
+ * @param boxPath the box's path as the command takes it (`mus table`: `--port` or `--box`)
+ * @throws UsageError naming the option at fault (`--baud: "fast" is not a baud rate`)
+ */
+export function readTableArgs(v: TableValues, w: TableWording, boxPath = v.box): TableArgs {
+  let rules: RulesSpec;
+  try {
+    rules = parseRules(v.rules);
+  } catch (e) {
+    throw new UsageError(`--rules: ${e instanceof Error ? e.message : String(e)}`, 'rules');
+  }
+  const resolved = resolveRules(rules);
+  if (!resolved.ok) throw new UsageError(`--rules: ${resolved.error.message}`, 'rules');
+  const players = v.players ? v.players.split(',').map((s) => s.trim()) : Array.from({ length: resolved.value.players }, (_, i) => `seat ${i + w.firstSeat}`);
+  const [teamA, teamB, ...more] = v.teams ? v.teams.split(',').map((s) => s.trim()) : ['A', 'B'];
+  if (teamA === undefined || teamB === undefined || more.length) throw new UsageError('--teams: give two names, A,B', 'teams');
+  const baudRate = v.baud === undefined ? DEFAULT_BAUD : Number(v.baud);
+  if (!Number.isInteger(baudRate) || baudRate <= 0) throw new UsageError(`--baud: ${JSON.stringify(v.baud)} is not a baud rate`, 'baud');
+  const mode = MODES.find((m) => m === (v.mode ?? 'auto'));
+  if (!mode) throw new UsageError(`--mode: ${JSON.stringify(v.mode)} is not one of ${MODES.join(', ')}`, 'mode');
+  const setup: MatchSetup = { rules, teams: { A: teamA, B: teamB }, players, esku: v.esku === undefined ? 0 : Number(v.esku) };
+  const box = boxPath || v.auto ? { ...(boxPath ? { path: boxPath } : {}), auto: Boolean(v.auto), baudRate, mode } : null;
+  return { setup, box, quiet: Boolean(v.quiet) };
+}

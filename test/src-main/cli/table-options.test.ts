@@ -1,0 +1,101 @@
+/**
+ * `mus table` and `mus serve` read the options they share in one place (`table-options.ts`, issue
+ * 26): the same bad shared option gets the same error from both, and each `--help` lists them.
+ */
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { runTable } from '../../../src-main/cli/table-command.js';
+import { runServe } from '../../../src-main/cli/serve-command.js';
+import { readTableArgs, TABLE_OPTIONS, tableUsage } from '../../../src-main/cli/table-options.js';
+import { DEFAULT_BAUD } from '../../../src-main/serial/protocol.js';
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+/** Runs a command in process and gives its exit code and what it wrote. */
+async function run(cmd: (argv: string[]) => Promise<number>, argv: string[]) {
+  let out = '';
+  let err = '';
+  vi.spyOn(process.stdout, 'write').mockImplementation((s) => { out += String(s); return true; });
+  vi.spyOn(process.stderr, 'write').mockImplementation((s) => { err += String(s); return true; });
+  const code = await cmd(argv);
+  vi.restoreAllMocks();
+  return { code, out, err };
+}
+
+const BAD_SHARED: [string, string[], string][] = [
+  ['--baud', ['--baud', 'fast'], '--baud: "fast" is not a baud rate'],
+  ['--baud', ['--baud', '0'], '--baud: "0" is not a baud rate'],
+  ['--mode', ['--mode', 'loud'], '--mode: "loud" is not one of box, keypad, auto'],
+  ['--rules', ['--rules', 'nosuchpreset'], '--rules: rules: unknown rule preset "nosuchpreset" (known: ffmus, pagat)'],
+  ['--rules', ['--rules', '{"preset":'], '--rules: '],
+  ['--teams', ['--teams', 'Gorriak'], '--teams: give two names, A,B'],
+  ['--teams', ['--teams', 'a,b,c'], '--teams: give two names, A,B'],
+];
+
+describe('the options mus table and mus serve share', () => {
+  it.each(BAD_SHARED)('%s: the same error from both commands (%j)', async (_option, bad, said) => {
+    const table = await run(runTable, ['--port', '/tmp/no-such-box', ...bad]);
+    const serve = await run(runServe, bad);
+    expect(table.code).toBe(2);
+    expect(serve.code).toBe(2);
+    expect(table.err.startsWith('mus table: ')).toBe(true);
+    expect(serve.err.startsWith('mus serve: ')).toBe(true);
+    const what = table.err.slice('mus table: '.length);
+    expect(what).toBe(serve.err.slice('mus serve: '.length));
+    expect(what.startsWith(said)).toBe(true);
+    expect(what).not.toContain('usage:'); // a value refused names its option, without the whole usage
+  });
+
+  it('--help of each lists every shared option, in the one shared block', async () => {
+    const table = await run(runTable, ['--help']);
+    const serve = await run(runServe, ['-h']);
+    expect([table.code, serve.code]).toEqual([0, 0]);
+    expect(table.out).toContain(tableUsage({ boxOption: '--port', firstSeat: 0, quiet: 'deals settled, errors and port events' }));
+    expect(serve.out).toContain(tableUsage({ boxOption: '--box', firstSeat: 1, quiet: 'the links and errors' }));
+    for (const name of Object.keys(TABLE_OPTIONS).filter((k) => k !== 'help')) {
+      expect(table.out).toMatch(new RegExp(`^  --${name}\\b`, 'm'));
+      expect(serve.out).toMatch(new RegExp(`^  --${name}\\b`, 'm'));
+    }
+    expect(table.out).toMatch(/^ {2}--port PATH {8}serial port of the button box/m);
+    expect(serve.out).toMatch(/^ {2}--port N {11}port \(default 8080/m); // serve's --port is the HTTP port
+  });
+
+  it('mus table takes the box as --port PATH or --box PATH, and refuses two different paths', async () => {
+    expect((await run(runTable, ['--box', '/tmp/no-such-box', '--mode', 'loud'])).err).toBe('mus table: --mode: "loud" is not one of box, keypad, auto\n');
+    const none = await run(runTable, ['--mode', 'box']);
+    expect(none.code).toBe(2);
+    expect(none.err).toMatch(/^mus table: give --port PATH \(or --auto\)\nusage: mus table/);
+    const two = await run(runTable, ['--port', '/tmp/a', '--box', '/tmp/b']);
+    expect(two).toMatchObject({ code: 2, err: 'mus table: --box: "/tmp/b" is another path than --port "/tmp/a"; give one\n' });
+  });
+
+  it('an option the line does not read is refused with the command\'s usage', async () => {
+    const table = await run(runTable, ['--port', '/tmp/x', '--whatever']);
+    const serve = await run(runServe, ['--whatever']);
+    expect(table.err).toMatch(/^mus table: Unknown option '--whatever'[^\n]*\nusage: mus table/);
+    expect(serve.err).toMatch(/^mus serve: Unknown option '--whatever'[^\n]*\nusage: mus serve/);
+  });
+});
+
+describe('readTableArgs', () => {
+  const TABLE = { boxOption: '--port', firstSeat: 0, quiet: '' } as const;
+  const SERVE = { boxOption: '--box', firstSeat: 1, quiet: '' } as const;
+
+  it('the defaults: ffmus, seats named from the command\'s first seat, teams A and B, esku 0, no box', () => {
+    expect(readTableArgs({}, SERVE)).toEqual({
+      setup: { rules: 'ffmus', teams: { A: 'A', B: 'B' }, players: ['seat 1', 'seat 2', 'seat 3', 'seat 4'], esku: 0 }, box: null, quiet: false,
+    });
+    expect(readTableArgs({ rules: '{"preset":"ffmus","players":6}' }, TABLE).setup.players).toEqual(['seat 0', 'seat 1', 'seat 2', 'seat 3', 'seat 4', 'seat 5']);
+  });
+
+  it('names, teams and the box as given', () => {
+    const a = readTableArgs({ players: 'Ane, Peio,Maite,Xan', teams: 'Gorriak, Urdinak', esku: '2', box: '/dev/ttyUSB0', baud: '9600', mode: 'keypad', quiet: true }, SERVE);
+    expect(a).toEqual({
+      setup: { rules: 'ffmus', teams: { A: 'Gorriak', B: 'Urdinak' }, players: ['Ane', 'Peio', 'Maite', 'Xan'], esku: 2 },
+      box: { path: '/dev/ttyUSB0', auto: false, baudRate: 9600, mode: 'keypad' }, quiet: true,
+    });
+    expect(readTableArgs({ auto: true }, TABLE, undefined).box).toEqual({ auto: true, baudRate: DEFAULT_BAUD, mode: 'auto' });
+    expect(readTableArgs({ box: '/tmp/b' }, TABLE, '/tmp/a').box?.path).toBe('/tmp/a');
+  });
+});
