@@ -7,6 +7,7 @@
 import type { Lang } from '../../i18n/index.js';
 import type { Snapshot } from '../table/snapshot.js';
 import type { Result } from '../../types.js';
+import type { KeyedLobby } from '../../phones/lobby.js';
 import { answers, channelNames, invoke, nothing, takes, type BridgeOf, type WireOf } from '../bridge-map.js';
 
 /**
@@ -76,6 +77,8 @@ export interface ShareBridge extends BridgeOf<typeof SHARE_BRIDGE> {
 
 /**
  * One message of the display server's `/events` stream (the JSON of one `data:` line): the display
- * snapshot after each change (`forDisplay`: only the last settled deal), and the language.
+ * snapshot after each change (`forDisplay`: only the last settled deal), the language, and at a
+ * table with phones the lobby (who holds each seat, who has shown; the free seats' QR codes on the
+ * keyed stream only; null: no phones).
  */
-export type DisplayFeedMessage = { type: 'state'; snapshot: Snapshot | null } | { type: 'settings'; lang: Lang };
+export type DisplayFeedMessage = { type: 'state'; snapshot: Snapshot | null } | { type: 'settings'; lang: Lang } | { type: 'lobby'; lobby: KeyedLobby | null };
