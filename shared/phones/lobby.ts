@@ -16,3 +16,12 @@ export interface PhoneLobby {
 export interface KeyedLobby extends PhoneLobby {
   qr?: (string | null)[];
 }
+
+/**
+ * What the desktop's control window shows of the phones ("Téléphones aux places"): the lobby with
+ * the free seats' QR codes and each seat's link (`…/seat.html#t=…`: it holds the seat's token, so
+ * it goes to the control window only, never to a room display).
+ */
+export interface PhonesPanel extends KeyedLobby {
+  urls: string[];
+}

@@ -15,7 +15,7 @@ import QRCode from 'qrcode';
 import type { FastifyInstance } from 'fastify';
 import type { Seat } from '../../shared/types.js';
 import type { SessionHost } from '../../shared/session/session-host.js';
-import type { KeyedLobby } from '../../shared/phones/index.js';
+import type { PhonesPanel } from '../../shared/phones/index.js';
 import type { LanServer } from '../net/lan-server.js';
 import { shareUrls } from '../electron/share/share-ipc.js';
 import { PhoneTable } from './phone-table.js';
@@ -38,10 +38,7 @@ export interface AttachPhonesOptions {
   newToken?: () => string;
 }
 
-/** What the desktop's control window shows of the phones: the lobby with its QR codes, and each seat's link (it holds the seat's token). */
-export interface PhonesPanel extends KeyedLobby {
-  urls: string[];
-}
+export type { PhonesPanel } from '../../shared/phones/index.js';
 
 /** A table's phones, attached. */
 export interface AttachedPhones {
@@ -58,8 +55,12 @@ export interface AttachedPhones {
   qrOf(seat: Seat): Promise<string>;
   /** The lobby with the free seats' QR codes and every seat's link. */
   panel(): Promise<PhonesPanel>;
-  /** Follows the lobby (with its QR codes): after each join, confirmed hand, new deal or match. */
-  watch(fn: (l: KeyedLobby) => void): () => void;
+  /**
+   * Follows the panel (the lobby with its QR codes and the seats' links): after each join, confirmed
+   * hand, new deal or match, and each start. The links hold tokens: a room display is given the
+   * lobby only (`DisplayServer.publishLobby` keeps the QR codes for the keyed stream and drops the rest).
+   */
+  watch(fn: (p: PhonesPanel) => void): () => void;
 }
 
 /** Attaches phones to the table of `o.host`. Call `phones.changed()` from the host's broadcast. */
@@ -82,13 +83,17 @@ export function attachPhones(o: AttachPhonesOptions): AttachedPhones {
     }
     return svg;
   };
-  const watchers = new Set<(l: KeyedLobby) => void>();
+  const watchers = new Set<(p: PhonesPanel) => void>();
+  const panel = async (): Promise<PhonesPanel> => {
+    const l = await keyedLobby(phones, qrOf);
+    return { ...l, urls: l.players.map((_, seat) => seatUrl(seat)) };
+  };
   let pushed = 0;
   const push = () => {
     if (watchers.size === 0) return;
     // the QR codes are made asynchronously: only the latest lobby is pushed
     const n = ++pushed;
-    void keyedLobby(phones, qrOf).then((l) => {
+    void panel().then((l) => {
       if (n !== pushed) return;
       for (const fn of watchers) fn(l);
     }, () => {});
@@ -109,10 +114,7 @@ export function attachPhones(o: AttachPhonesOptions): AttachedPhones {
     base: () => base,
     seatUrl,
     qrOf,
-    async panel() {
-      const l = await keyedLobby(phones, qrOf);
-      return { ...l, urls: l.players.map((_, seat) => seatUrl(seat)) };
-    },
+    panel,
     watch(fn) {
       watchers.add(fn);
       return () => watchers.delete(fn);

@@ -266,7 +266,9 @@ export class DisplayServer {
       if (this.clients.size) this.clients.sendAll(event({ type: 'lobby', lobby: null }));
       return;
     }
-    const { qr, ...plain } = l;
+    // only what a room display shows: never the seats' links (a panel's `urls`), QR codes keyed only
+    const plain = { players: l.players, joined: l.joined, shown: l.shown };
+    const qr = l.qr;
     this.lobbyLines = { plain: event({ type: 'lobby', lobby: plain }), keyed: event({ type: 'lobby', lobby: qr ? { ...plain, qr } : plain }) };
     if (this.clients.size) this.clients.sendAll(this.lobbyLines.plain, this.lobbyLines.keyed);
   }
