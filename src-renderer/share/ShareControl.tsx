@@ -29,6 +29,8 @@ export function ShareControl() {
   const [phones, setPhones] = useState<PhonesPanel | null>(null);
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
+  const phonesRef = useRef<HTMLButtonElement>(null);
+  const opener = useRef<HTMLButtonElement | null>(null);
   const panelId = useId();
   const { t } = useT();
   useEffect(() => {
@@ -36,20 +38,26 @@ export function ShareControl() {
   }, [share]);
   useEffect(() => (share.available ? followPhones(share, setPhones) : undefined), [share]);
   if (!share.available) return null;
+  // the panel closes back onto the button that opened it
   const close = () => {
     setOpen(false);
-    buttonRef.current?.focus();
+    (opener.current ?? buttonRef.current)?.focus();
+  };
+  const toggle = (from: HTMLButtonElement | null) => {
+    if (open) return close();
+    opener.current = from;
+    setOpen(true);
   };
   return (
     <div class="share-wrap">
       <button
         type="button" ref={buttonRef} aria-expanded={open} aria-controls={panelId} data-testid="share-open"
-        onClick={() => (open ? close() : setOpen(true))}
+        onClick={() => toggle(buttonRef.current)}
       >
         {t('share.open')}
         {state && <span class="share-on">● {t('share.onShort')}</span>}
       </button>
-      <button type="button" aria-expanded={open} aria-controls={panelId} data-testid="share-phones-open" onClick={() => (open ? close() : setOpen(true))}>
+      <button type="button" ref={phonesRef} aria-expanded={open} aria-controls={panelId} data-testid="share-phones-open" onClick={() => toggle(phonesRef.current)}>
         {t('share.phones')}
         {phones && <span class="share-on">● {phones.joined.filter(Boolean).length}/{phones.players.length}</span>}
       </button>
