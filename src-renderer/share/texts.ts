@@ -9,7 +9,7 @@ const fr = {
   share: {
     phones: 'Téléphones aux places',
     phonesShort: 'téléphones',
-    phonesIntro: 'Chaque joueur dit ses coups et montre sa main sur son téléphone, sur le même réseau : partage l’écran avec les pages des places.',
+    phonesIntro: 'Chaque joueur dit ses coups et montre sa main sur son téléphone (même réseau) : l’écran est partagé avec les pages des places.',
     phonesOn: 'Chaque joueur scanne le QR code de sa place :',
     phonesSeat: 'Place {{n}} — {{name}}',
     phoneJoined: 'téléphone connecté',
@@ -46,7 +46,7 @@ const eu: ShareTexts = {
   share: {
     phones: 'Telefonoak lekuetan',
     phonesShort: 'telefonoak',
-    phonesIntro: 'Jokalari bakoitzak bere jokaldiak esaten ditu eta bere eskua erakusten du bere telefonoan, sare berean: pantaila lekuen orriekin partekatzen du.',
+    phonesIntro: 'Jokalari bakoitzak bere jokaldiak esaten ditu eta bere eskua erakusten du bere telefonoan (sare berean): pantaila lekuen orriekin partekatzen da.',
     phonesOn: 'Jokalari bakoitzak bere lekuaren QR kodea eskaneatzen du:',
     phonesSeat: '{{n}}. lekua — {{name}}',
     phoneJoined: 'telefonoa konektatuta',
@@ -80,7 +80,7 @@ const es: ShareTexts = {
   share: {
     phones: 'Teléfonos en los puestos',
     phonesShort: 'teléfonos',
-    phonesIntro: 'Cada jugador dice sus jugadas y enseña su mano en su teléfono, en la misma red: comparte la pantalla con las páginas de los puestos.',
+    phonesIntro: 'Cada jugador dice sus jugadas y enseña su mano en su teléfono (misma red): la pantalla se comparte con las páginas de los puestos.',
     phonesOn: 'Cada jugador escanea el código QR de su puesto:',
     phonesSeat: 'Puesto {{n}} — {{name}}',
     phoneJoined: 'teléfono conectado',
@@ -114,7 +114,7 @@ const en: ShareTexts = {
   share: {
     phones: 'Phones at the seats',
     phonesShort: 'phones',
-    phonesIntro: 'Each player says their words and shows their hand on their own phone, on the same network: shares the display with the seat pages.',
+    phonesIntro: 'Each player says their words and shows their hand on their own phone (same network): the display is shared with the seat pages.',
     phonesOn: 'Each player scans their seat’s QR code:',
     phonesSeat: 'Seat {{n}} — {{name}}',
     phoneJoined: 'phone connected',
