@@ -51,6 +51,9 @@ describe('mus serve: hands kept across a restart, the lobby pushed', () => {
     expect(first.lobby).toMatchObject({ players: PLAYERS, joined: [false, false, false, false], shown: null });
     expect(first.lobby.qr).toHaveLength(4);
     expect(first.lobby.qr[0]).toMatch(/^data:image\/svg\+xml,/);
+    // the seats' links (their tokens) never reach a room display, keyed or not
+    expect(first.lobby.urls).toBeUndefined();
+    for (let s = 0; s < 4; s++) expect(JSON.stringify(first)).not.toContain(tokenOf(s));
     expect((await plain.next((m) => m.type === 'lobby')).lobby.qr).toBeUndefined();
     await take(2);
     const after = await keyed.next((m) => m.type === 'lobby' && m.lobby.joined[2] === true);
