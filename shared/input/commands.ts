@@ -34,7 +34,11 @@ export type TableCommand =
   | { cmd: 'enter' }
   /** Chooses which seat speaks next (an answer by the other partner). */
   | { cmd: 'seat'; seat: Seat }
-  | { cmd: 'undo' }
+  /**
+   * Takes back the last entry. `agreed`: an undo agreed between the two teams on their phones
+   * (issue 26) — who asked and who accepted (seats 0..5) — recorded in the journal's `undo` record.
+   */
+  | { cmd: 'undo'; agreed?: UndoAgreed }
   | { cmd: 'redo' }
   /** Next: at the showdown, submits the hands; otherwise nothing. */
   | { cmd: 'next' }
@@ -48,6 +52,12 @@ export type TableCommand =
    * ({@link suitQuestion}), of that sota, unless the last card typed is itself a sota without suit.
    */
   | { cmd: 'suit'; suit: 'o' | 'c' | 'e' | 'b' };
+
+/** An undo agreed on the players' phones (issue 26): the seat that asked, the seat of the other team that accepted (0..5). */
+export interface UndoAgreed {
+  asked: Seat;
+  accepted: Seat;
+}
 
 /** The input state that sits between keys and actions. Plain data. */
 export interface InputPad {

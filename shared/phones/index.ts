@@ -5,3 +5,5 @@ export * from './undo-agreement.js';
 export * from './seat-acts.js';
 export * from './showdown.js';
 export * from './seat-view.js';
+export * from './phone-error.js';
+export * from './lobby.js';

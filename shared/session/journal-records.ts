@@ -3,12 +3,14 @@
  * acknowledges anything. Folding the records gives back the match log and the redo stack.
  */
 import type { MatchEntry, MatchSetup } from '../index.js';
+import type { UndoAgreed } from '../input/commands.js';
 
 /** One journal record. `seq` counts from 0 within a match journal. */
 export type JournalRecord =
   | { seq: number; t: 'setup'; setup: MatchSetup; id: string; created: string }
   | { seq: number; t: 'entry'; entry: MatchEntry; source?: string }
-  | { seq: number; t: 'undo'; source?: string }
+  /** `agreed`: an undo agreed on the phones (who asked, who accepted); the fold ignores it. */
+  | { seq: number; t: 'undo'; source?: string; agreed?: UndoAgreed }
   | { seq: number; t: 'redo'; source?: string }
   /** A judge's recorded correction: the log from `from` on is replaced (who, when, why). */
   | { seq: number; t: 'correction'; from: number; entries: MatchEntry[]; who: string; when: string; why: string };

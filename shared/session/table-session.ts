@@ -10,6 +10,7 @@ import {
   type EngineError, type InputPad, type Result, type LiveMatch, type MatchEntry, type MatchSetup, type MatchDealResult, type TableCommand,
 } from '../index.js';
 import type { JournalInput } from './journal-records.js';
+import type { UndoAgreed } from '../input/commands.js';
 import { thrownCode, type JudgeCode } from '../errors/index.js';
 import { foldJournal, type JournalRecord } from './journal-records.js';
 import { setupFieldsProblem } from '../format/fields.js';
@@ -130,7 +131,7 @@ export class TableSession {
         this.emit(source);
         return { ok: true, value: { changed: 'pad', settled: null } };
       case 'undo':
-        return this.undo(source);
+        return this.undo(source, c.cmd === 'undo' ? c.agreed : undefined);
       case 'redo':
         return this.redo(source);
       case 'entry': {
@@ -217,8 +218,11 @@ export class TableSession {
     return true;
   }
 
-  /** Takes back the last entry (as far back as the start of the match). */
-  undo(source: CommandSource): Result<CommandDone> {
+  /**
+   * Takes back the last entry (as far back as the start of the match). `agreed` (an undo agreed on
+   * the phones: who asked, who accepted) goes into the same journal record, flushed with it.
+   */
+  undo(source: CommandSource, agreed?: UndoAgreed): Result<CommandDone> {
     const last = this.m.log.at(-1);
     if (!this.canUndo || last === undefined) {
       const error: EngineError = { code: 'input/nothing-to-undo', message: 'nothing to undo: this is the start of the match' };
@@ -227,7 +231,7 @@ export class TableSession {
     }
     const r = replayLog(this.m.setup, this.m.log.slice(0, -1));
     if (!r.ok) throw new Error(`undo failed to replay a valid prefix: ${r.error.message}`);
-    const jerr = this.durable({ t: 'undo', source }, source);
+    const jerr = this.durable(agreed ? { t: 'undo', source, agreed: { asked: agreed.asked, accepted: agreed.accepted } } : { t: 'undo', source }, source);
     if (jerr) return { ok: false, error: jerr };
     this.m = r.value;
     this.redoStack.push(last);

@@ -28,8 +28,8 @@ import { createAppServices, idSuffix } from '../electron/app-services.js';
 import { resolveDataDir } from '../journal/data-dir.js';
 import { DisplayServer, displayUrl, keyedDisplayUrl } from '../electron/share/display-server.js';
 import { baseUrl } from '../net/host-guard.js';
-import { PhoneTable } from '../phones/phone-table.js';
-import { phoneRoutes } from '../phones/phone-routes.js';
+import type { PhoneTable } from '../phones/phone-table.js';
+import { attachPhones, type AttachedPhones } from '../phones/attach-phones.js';
 import { describeTable } from './table-command.js';
 import type { SyncMode } from '../journal/journal-writer.js';
 import { SerialBridge, type BridgeOptions } from '../serial/bridge.js';
@@ -103,20 +103,23 @@ export async function startServe(o: ServeOptions): Promise<ServedTable> {
   } : undefined;
   const services = createAppServices({ library, ...(attachBox ? { attachBox } : {}), ...(o.sync ? { sync: o.sync } : {}) });
   let display: DisplayServer | null = null;
-  let phones: PhoneTable | null = null;
+  let attached: AttachedPhones | null = null;
   const host = new SessionHost({
     services,
     suffix: idSuffix,
     broadcast: (s) => {
       display?.publish(s);
-      phones?.changed();
+      attached?.phones.changed();
     },
   });
-  phones = new PhoneTable(host, {
-    tokensFile: (id) => join(library.paths.matches, 'phones', `${id}.tokens.json`),
-    agreementsFile: (id) => `${library.journalPath(id)}.phones.jsonl`,
-    newToken: () => randomBytes(18).toString('base64url'),
+  // the room display opened with this key shows the seats' QR codes (never served otherwise)
+  const key = randomBytes(18).toString('base64url');
+  attached = attachPhones({
+    host, matchesDir: library.paths.matches, pages: o.pages, displayKey: () => key,
+    ...(o.joinsPerMinute ? { joinsPerMinute: o.joinsPerMinute } : {}),
+    ...(o.tapsPerMinute ? { tapsPerMinute: o.tapsPerMinute } : {}),
   });
+  const phones = attached;
   const recovered = services.recover();
   for (const w of recovered?.warnings ?? []) print(`! ${w}`);
   if (recovered?.session && recovered.session.match.view.current) host.adopt(recovered.session, 'ui', recovered.warnings);
@@ -124,39 +127,32 @@ export async function startServe(o: ServeOptions): Promise<ServedTable> {
     const r = host.newMatch(o.setup);
     if (!r.ok) throw new Error(`${r.error.message} (${r.error.code})`);
   }
-  const table = phones;
-  let base = '';
-  const seatUrl = (seat: number) => `${base}/seat.html#t=${table.tokens()?.tokens[seat] ?? ''}`;
-  // the room display opened with this key shows the seats' QR codes (never served otherwise)
-  const key = randomBytes(18).toString('base64url');
   const d = new DisplayServer({
     root: o.pages,
     bodyLimit: 2048,
     key,
     ...(o.maxConnectionsPerAddress ? { maxConnectionsPerAddress: o.maxConnectionsPerAddress, maxPerAddress: o.maxConnectionsPerAddress } : {}),
-    extend: (app, lan) => phoneRoutes(app, () => lan, {
-      phones: table, root: resolve(o.pages), displayKey: key, qrOf: async (seat) => `data:image/svg+xml,${encodeURIComponent(await QRCode.toString(seatUrl(seat), { type: 'svg', margin: 1 }))}`,
-      ...(o.joinsPerMinute ? { joinsPerMinute: o.joinsPerMinute } : {}),
-      ...(o.tapsPerMinute ? { tapsPerMinute: o.tapsPerMinute } : {}),
-    }),
+    extend: phones.extend,
   });
+  phones.watch((l) => d.publishLobby(l));
   display = d;
   if (!existsSync(join(o.pages, 'seat.html'))) throw new Error(`--pages: no built seat page in ${o.pages} (run npm run build:web)`);
   const started = await d.start({ host: o.host, port: o.port });
   if (!started.ok) throw new Error(`${started.error.message} (${started.error.code})`);
   d.publish(host.snapshot());
   d.publishSettings({ lang: o.lang ?? 'fr' });
-  base = baseUrl(o.host, started.value.port);
+  const base = baseUrl(o.host, started.value.port);
+  phones.listening(o.host, started.value.port);
   const shownDisplay = keyedDisplayUrl(displayUrl(o.host, started.value.port), key);
   print(`mus serve: table on ${base} — room display: ${shownDisplay}`);
   const names = host.current?.match.view.setup.players ?? [];
   for (let seat = 0; seat < names.length; seat++) {
     print(`seat ${seat + 1} — ${names[seat]}: scan to take the seat`);
-    print(await QRCode.toString(seatUrl(seat), { type: 'terminal', small: true }));
+    print(await QRCode.toString(phones.seatUrl(seat), { type: 'terminal', small: true }));
   }
   if (!o.quiet && host.current) print(describeTable(host.current));
   return {
-    host, phones: table, display: d, base, displayUrl: shownDisplay, seatUrl, matchesDir: library.paths.matches,
+    host, phones: phones.phones, display: d, base, displayUrl: shownDisplay, seatUrl: phones.seatUrl, matchesDir: library.paths.matches,
     async stop() {
       await d.stop();
       services.closeAll();

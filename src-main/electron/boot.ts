@@ -4,7 +4,8 @@
  * host, the button box, the IPC handlers of the table, the library and the box, the recovery of
  * the unfinished match, and the control window. The room display shared on the local network
  * (`display-server.ts`) is off until the control window asks for it; it is fed the same snapshots
- * and settings as the windows.
+ * and settings as the windows. "Téléphones aux places" shares it with the players' phones
+ * (`src-main/phones/attach-phones.ts`, as `mus serve` does): their panel is pushed to the control window.
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -18,6 +19,7 @@ import { registerLibraryIpc } from './library/library-ipc.js';
 import { registerBoxIpc } from './box/box-ipc.js';
 import { DisplayServer, rendererDirOf } from './share/display-server.js';
 import { registerShareIpc, type ShareListen } from './share/share-ipc.js';
+import { attachPhones, type AttachedPhones } from '../phones/attach-phones.js';
 import { registerTournamentIpc } from './tournament/tournament-ipc.js';
 import { TournamentStore } from './tournament/tournament-store.js';
 import { TournamentHub } from './tournament/tournament-hub.js';
@@ -82,14 +84,24 @@ export function bootApp(d: BootDeps): BootedApp {
   const services = createAppServices({ library, attachBox: (s) => box.attach(s), links, ...(d.sync ? { sync: d.sync } : {}) });
   // the display server keeps the last snapshot even while stopped (a reference: nothing is
   // serialized until a TV listens), so a TV that connects gets the state at once
-  const share = new DisplayServer({ root: d.share?.root ?? rendererDirOf(d.paths.appBase) ?? join(d.userData, 'no-renderer') });
+  const pages = d.share?.root ?? rendererDirOf(d.paths.appBase) ?? join(d.userData, 'no-renderer');
+  const share = new DisplayServer({ root: pages, bodyLimit: 2048 });
+  let phones: AttachedPhones | null = null;
   const host = new SessionHost({
     broadcast: (s) => {
       windows.broadcast(s);
       share.publish(s);
+      // the phones follow the table only while the display is shared with them (no tokens made otherwise)
+      if (share.extended) phones?.phones.changed();
     },
     services,
     suffix: idSuffix,
+  });
+  phones = attachPhones({ host, matchesDir: library.paths.matches, pages, displayKey: () => share.displayKey });
+  phones.watch((p) => {
+    if (!share.extended) return;
+    share.publishLobby(p);
+    windows.sendPhones(p);
   });
   const settings = new SettingsStore(join(d.userData, 'settings.json'));
   share.publishSettings(settings.load());
@@ -112,7 +124,7 @@ export function bootApp(d: BootDeps): BootedApp {
   };
   registerLibraryIpc(d.ipcMain, { guard, library, host, printPdf: d.printPdf, resume });
   registerBoxIpc(d.ipcMain, { guard, box });
-  registerShareIpc(d.ipcMain, { guard, server: share, ...(d.share?.defaults ? { defaults: d.share.defaults } : {}) });
+  registerShareIpc(d.ipcMain, { guard, server: share, phones, sendPhones: (p) => windows.sendPhones(p), ...(d.share?.defaults ? { defaults: d.share.defaults } : {}) });
   const tournaments = new TournamentStore(d.dataDir, { sync: d.sync !== 'none' });
   const hub = new TournamentHub({
     dataDir: d.dataDir,

@@ -9,6 +9,8 @@ import { CHANNELS } from '../../shared/bridge/table/table-contract.js';
 import { BOX_CHANNELS } from '../../shared/bridge/box/box-contract.js';
 import type { BridgeState } from '../../shared/bridge/box/box-state.js';
 import { TOURNAMENT_CHANNELS, type HubView } from '../../shared/bridge/tournament/tournament-contract.js';
+import { SHARE_CHANNELS } from '../../shared/bridge/share/share-contract.js';
+import type { PhonesPanel } from '../../shared/phones/lobby.js';
 import { SECURE_WEB_PREFERENCES, hardenWebContents } from './security.js';
 import { forDisplay } from '../../shared/display/snapshot.js';
 import type { Result } from '../../shared/types.js';
@@ -169,6 +171,11 @@ export class WindowManager {
   /** Sends the tournament hub's view to the control window (the Tournoi screen; null: the hub stopped). */
   sendHub(v: HubView | null): void {
     if (this.control && !this.control.isDestroyed()) this.control.webContents.send(TOURNAMENT_CHANNELS.hub, v);
+  }
+
+  /** Sends the phones' panel to the control window only (it holds the seats' links; null: no phones now). */
+  sendPhones(p: PhonesPanel | null): void {
+    if (this.control && !this.control.isDestroyed()) this.control.webContents.send(SHARE_CHANNELS.phones, p);
   }
 
   /** Sends the settings to every window (the display follows the language). */

@@ -81,9 +81,9 @@ export class SseClients {
     this.write(c, first);
   }
 
-  /** Writes `text` to every stream. */
-  sendAll(text: string): void {
-    for (const c of [...this.clients]) this.write(c, text);
+  /** Writes `text` to every stream (`keyedText`, when given, to the keyed ones instead). */
+  sendAll(text: string, keyedText?: string): void {
+    for (const c of [...this.clients]) this.write(c, c.keyed && keyedText !== undefined ? keyedText : text);
   }
 
   /** A heartbeat (an SSE comment): streams with data unsent at two heartbeats in a row are dropped. */

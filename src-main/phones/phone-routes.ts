@@ -13,7 +13,7 @@
 import type { ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
-import { TAP_ID } from '../../shared/phones/index.js';
+import { phoneError, TAP_ID, wireError, type KeyedLobby } from '../../shared/phones/index.js';
 import type { Seat } from '../../shared/types.js';
 import { addressKey } from '../net/address-key.js';
 import { sameOrigin, securityHeaders } from '../net/host-guard.js';
@@ -37,9 +37,12 @@ export interface PhoneRoutesOptions {
   heartbeatMs?: number;
 }
 
+/** A refusal thrown out of a route to its error handler. */
 class Refusal extends Error {
-  constructor(readonly status: number, readonly e: PhoneError) {
-    super(e.message);
+  readonly e: PhoneError;
+  constructor(status: number, code: PhoneError['code'], message: string) {
+    super(message);
+    this.e = phoneError(status, code, message);
   }
 }
 
@@ -63,7 +66,7 @@ export function phoneRoutes(app: FastifyInstance, lan: () => LanServer | null, o
     const h = req.headers.authorization;
     const token = typeof h === 'string' && h.startsWith('Bearer ') ? h.slice(7).trim() : null;
     const seat = o.phones.seatOf(token);
-    if (seat === null) throw new Refusal(401, { code: 'phones/bad-token', message: 'this link is not a seat of this table (a new match gives new links): scan the seat\'s QR code again' });
+    if (seat === null) throw new Refusal(401, 'phones/bad-token', 'this link is not a seat of this table (a new match gives new links): scan the seat\'s QR code again');
     return seat;
   };
   const jsonOnly = async (req: FastifyRequest) => {
@@ -71,17 +74,17 @@ export function phoneRoutes(app: FastifyInstance, lan: () => LanServer | null, o
     const origin = req.headers.origin;
     if (type !== 'application/json' || (origin !== undefined && !sameOrigin(origin, req.headers.host))) {
       req.raw.resume();
-      throw new Refusal(403, { code: 'phones/bad-origin', message: 'a tap must be application/json from this table\'s own page' });
+      throw new Refusal(403, 'phones/bad-origin', 'a tap must be application/json from this table\'s own page');
     }
   };
-  const answer = (reply: FastifyReply, a: PhoneAnswer) => (a.ok ? json(reply, 200, { view: a.view }) : json(reply, a.status, { error: a.error }));
+  const answer = (reply: FastifyReply, a: PhoneAnswer) => (a.ok ? json(reply, 200, { view: a.value }) : json(reply, a.error.status, { error: wireError(a.error) }));
   const bodyOf = (req: FastifyRequest): Record<string, unknown> => {
     const b = req.body;
-    if (typeof b !== 'object' || b === null || Array.isArray(b)) throw new Refusal(400, { code: 'phones/bad-request', message: 'body: a JSON object' });
+    if (typeof b !== 'object' || b === null || Array.isArray(b)) throw new Refusal(400, 'phones/bad-request', 'body: a JSON object');
     return b as Record<string, unknown>;
   };
   const tapOf = (b: Record<string, unknown>): string => {
-    if (typeof b.tap !== 'string' || !TAP_ID.test(b.tap)) throw new Refusal(400, { code: 'phones/bad-request', message: 'tap: an id of 6-64 letters, digits, _ or -' });
+    if (typeof b.tap !== 'string' || !TAP_ID.test(b.tap)) throw new Refusal(400, 'phones/bad-request', 'tap: an id of 6-64 letters, digits, _ or -');
     return b.tap;
   };
 
@@ -89,10 +92,10 @@ export function phoneRoutes(app: FastifyInstance, lan: () => LanServer | null, o
     await scope.register(rateLimit, {
       global: false,
       keyGenerator: (req) => addressKey(req.raw.socket.remoteAddress),
-      errorResponseBuilder: () => new Refusal(429, { code: 'phones/too-many', message: 'too many requests from this device: wait a minute' }),
+      errorResponseBuilder: () => new Refusal(429, 'phones/too-many', 'too many requests from this device: wait a minute'),
     });
     scope.setErrorHandler((err: Error & { statusCode?: number }, _req, reply) => {
-      if (err instanceof Refusal) return json(reply, err.status, { error: err.e });
+      if (err instanceof Refusal) return json(reply, err.e.status, { error: wireError(err.e) });
       if (err.statusCode === 413) return json(reply.header('Connection', 'close'), 413, { error: { code: 'phones/too-large', message: 'the body is too large' } });
       if (err.statusCode === 429) return json(reply, 429, { error: { code: 'phones/too-many', message: 'too many requests from this device: wait a minute' } });
       if (err.statusCode === 400 || err.statusCode === 415) return json(reply, 400, { error: { code: 'phones/bad-request', message: 'the body is not JSON' } });
@@ -120,7 +123,7 @@ export function phoneRoutes(app: FastifyInstance, lan: () => LanServer | null, o
     post('/api/seat/undo', o.tapsPerMinute ?? 240, (req, reply) => {
       const seat = seatOf(req);
       const b = bodyOf(req);
-      if (typeof b.accept !== 'boolean') throw new Refusal(400, { code: 'phones/bad-request', message: 'accept: true or false' });
+      if (typeof b.accept !== 'boolean') throw new Refusal(400, 'phones/bad-request', 'accept: true or false');
       const accept = b.accept;
       return answer(reply, o.phones.tap(seat, b.join, tapOf(b), () => o.phones.undoTap(seat, accept)));
     });
@@ -128,7 +131,7 @@ export function phoneRoutes(app: FastifyInstance, lan: () => LanServer | null, o
     scope.get('/api/seat/events', { config: { rateLimit: { max: o.tapsPerMinute ?? 240, timeWindow: 60_000 } } }, async (req, reply) => {
       const seat = seatOf(req);
       const join = Number((req.query as Record<string, unknown>).join);
-      if (!o.phones.holds(seat, join)) throw new Refusal(409, { code: 'phones/seat-moved', message: 'this seat was taken by another phone: scan its QR code again to take it back' });
+      if (!o.phones.holds(seat, join)) throw new Refusal(409, 'phones/seat-moved', 'this seat was taken by another phone: scan its QR code again to take it back');
       reply.hijack();
       const res = reply.raw;
       res.writeHead(200, { ...securityHeaders(), 'Content-Type': 'text/event-stream; charset=utf-8', 'Cache-Control': 'no-store', Connection: 'keep-alive', 'X-Accel-Buffering': 'no' });
@@ -145,11 +148,7 @@ export function phoneRoutes(app: FastifyInstance, lan: () => LanServer | null, o
     scope.get('/api/phones/lobby', async (req, reply) => {
       const key = req.headers['x-display-key'];
       const keyed = typeof key === 'string' && sameToken(key, o.displayKey);
-      const book = o.phones.tokens();
-      const joined = o.phones.joined();
-      const players = book ? o.phones.viewOf(0).players : [];
-      const qr = keyed ? await Promise.all(joined.map((j, seat) => (j ? Promise.resolve(null) : o.qrOf(seat)))) : null;
-      return json(reply, 200, { players, joined, shown: o.phones.showdownStatus(), ...(qr ? { qr } : {}) });
+      return json(reply, 200, keyed ? await keyedLobby(o.phones, o.qrOf) : o.phones.lobby());
     });
     refuseOtherMethods(scope, '/seat.html', ['GET'], 'read-only: GET and HEAD only\n');
     scope.get('/seat.html', async (_req, reply) => sendFile(reply, o.root, 'seat.html', 'text/html; charset=utf-8', 'no-cache'));
@@ -160,6 +159,12 @@ export function phoneRoutes(app: FastifyInstance, lan: () => LanServer | null, o
     for (const set of streams.values()) for (const s of set) s.res.end();
     streams.clear();
   };
+}
+
+/** The lobby with each free seat's QR code (for the screens allowed to show them: the keyed room display, the desktop's panel). */
+export async function keyedLobby(phones: Pick<PhoneTable, 'lobby'>, qrOf: (seat: Seat) => Promise<string>): Promise<KeyedLobby> {
+  const l = phones.lobby();
+  return { ...l, qr: await Promise.all(l.joined.map((j, seat) => (j ? Promise.resolve(null) : qrOf(seat)))) };
 }
 
 function json(reply: FastifyReply, status: number, body: unknown): FastifyReply {

@@ -11,31 +11,22 @@ import type { SessionHost } from '../../shared/session/session-host.js';
 import type { TableSession } from '../../shared/session/table-session.js';
 import { phoneSource } from '../../shared/session/command-source.js';
 import {
-  acceptUndo, askUndo, bookFor, commandsFor, completeHands, confirmHand, handOf, isPhoneAct, seatOfToken, seatView, showdownOf, standing,
-  TapLedger, type ActRefusal, type PhoneShowdown, type SeatTokenBook, type SeatView, type UndoRequest,
+  acceptUndo, askUndo, bookFor, commandsFor, completeHands, confirmHand, handOf, isPhoneAct, refused, seatOfToken, seatView, showdownOf, standing,
+  TapLedger, type ActRefusal, type PhoneAnswer, type PhoneLobby, type PhoneShowdown, type SeatTokenBook, type SeatView, type UndoRequest,
 } from '../../shared/phones/index.js';
 import { readSecret, writeSecret } from './secret-file.js';
-import { appendAgreement } from './agreement-log.js';
+import { readShowdown, writeShowdown } from './showdown-file.js';
 
-/** A refusal said to a phone: a code, the names the sentence needs, and an English message (never a token). */
-export interface PhoneError {
-  code: string;
-  message: string;
-  params?: Record<string, string | number>;
-}
-
-/** The answer to a tap: the seat's new view, or why nothing was done (`status`: the HTTP status). */
-export type PhoneAnswer = { ok: true; view: SeatView } | { ok: false; status: number; error: PhoneError };
+export type { PhoneAnswer, PhoneError } from '../../shared/phones/index.js';
 
 /** What the table needs from its adapter. */
 export interface PhoneTableOptions {
   /** Where the tokens of a match are kept (0600). */
   tokensFile(matchId: string): string;
-  /** Where the undo agreements of a match are recorded. */
-  agreementsFile(matchId: string): string;
+  /** Where the hands confirmed at a showdown are kept until the deal is counted (0600; `showdown-file.ts`). */
+  handsFile(matchId: string): string;
   /** A new random token (base64url, 128 bits at least). */
   newToken(): string;
-  now?: () => Date;
 }
 
 /** What a stream of a seat's phone is told. */
@@ -55,6 +46,8 @@ export class PhoneTable {
   private showdown: PhoneShowdown | null = null;
   private undo: UndoRequest | null = null;
   private readonly listeners = new Set<Listener>();
+  private readonly watchers = new Set<(l: PhoneLobby) => void>();
+  private lastLobby = '';
 
   constructor(private readonly host: SessionHost, private readonly o: PhoneTableOptions) {}
 
@@ -62,7 +55,10 @@ export class PhoneTable {
     return this.host.current;
   }
 
-  /** The tokens of the match in progress (made and stored on first use). Never served, never logged. */
+  /**
+   * The tokens of the match in progress (made and stored on first use). Never served, never logged.
+   * A match taken up (first use, a restart) gets back the hands its phones had confirmed.
+   */
   tokens(): SeatTokenBook | null {
     const s = this.session;
     if (!s) return null;
@@ -74,7 +70,7 @@ export class PhoneTable {
     this.book = book;
     this.joins = Array.from({ length: n }, () => 0);
     this.taps.clear();
-    this.showdown = null;
+    this.showdown = readShowdown(this.o.handsFile(s.id), n);
     this.undo = null;
     return book;
   }
@@ -91,10 +87,22 @@ export class PhoneTable {
     return this.joins.map((j) => j > 0);
   }
 
+  /** Who holds each seat and who has shown: for the room display and the desktop's panel. */
+  lobby(): PhoneLobby {
+    const book = this.tokens();
+    return { players: book ? this.session?.match.view.setup.players.slice() ?? [] : [], joined: this.joined(), shown: this.showdownStatus() };
+  }
+
   /** Follows what each phone must be told. */
   subscribe(fn: Listener): () => void {
     this.listeners.add(fn);
     return () => this.listeners.delete(fn);
+  }
+
+  /** Follows the {@link lobby}: called after each change of it (a phone joins, a hand is confirmed, a new deal or match). */
+  watch(fn: (l: PhoneLobby) => void): () => void {
+    this.watchers.add(fn);
+    return () => this.watchers.delete(fn);
   }
 
   /** A phone takes its seat: the phone that held it is told it lost the seat. @returns the join number the phone sends back. */
@@ -113,32 +121,55 @@ export class PhoneTable {
     return typeof join === 'number' && join > 0 && this.joins[seat] === join;
   }
 
-  /** The whole state of a seat's page. */
+  /** The whole state of a seat's page. @throws Error when no match is in progress (the routes ask only then). */
   viewOf(seat: Seat): SeatView {
-    const s = this.session!;
+    const s = this.session;
+    if (!s) throw new Error('no match in progress');
+    this.tokens();
     const v = s.match.view;
-    this.showdown = showdownOf(v, this.showdown);
+    this.showdown = this.current(s);
     this.undo = standing(this.undo, s.match.log.length);
     return seatView(v, s.match.log.length, seat, this.showdown, this.undo);
   }
 
-  /** Tells every phone its new view (after any change of the match). */
+  /** Tells every phone its new view, and the lobby's watchers their lobby (after any change of the match). */
   changed(): void {
     if (!this.session) return;
+    this.tokens();
     for (let seat = 0; seat < this.joins.length; seat++) {
       const j = this.joins[seat] ?? 0;
       if (j === 0) continue;
       const m: SeatMessage = { type: 'view', view: this.viewOf(seat) };
       for (const fn of this.listeners) fn(seat, j, m);
     }
+    if (this.watchers.size === 0) return;
+    const l = this.lobby();
+    const line = JSON.stringify(l);
+    if (line === this.lastLobby) return;
+    this.lastLobby = line;
+    for (const fn of this.watchers) fn(l);
   }
 
   /** The seats' showdown status for the room display: confirmed by seat (null when not at the showdown). */
   showdownStatus(): boolean[] | null {
     const s = this.session;
     if (!s || s.match.view.current?.state.stage !== 'showdown') return null;
-    this.showdown = showdownOf(s.match.view, this.showdown);
+    this.tokens();
+    this.showdown = this.current(s);
     return this.showdown.hands.map((h) => h !== null);
+  }
+
+  /** The showdown of the deal in progress; the hands kept on disk for another deal are dropped. */
+  private current(s: TableSession): PhoneShowdown {
+    const now = showdownOf(s.match.view, this.showdown);
+    if (this.showdown && now !== this.showdown && this.showdown.hands.some((h) => h)) {
+      try {
+        writeShowdown(this.o.handsFile(s.id), now);
+      } catch {
+        // a stale file is dropped at the next read anyway (its deal is not the one in progress)
+      }
+    }
+    return now;
   }
 
   /**
@@ -148,7 +179,7 @@ export class PhoneTable {
   tap(seat: Seat, join: unknown, tapId: string, run: () => PhoneAnswer): PhoneAnswer {
     const seen = this.taps.seen(seat, tapId);
     if (seen) return seen;
-    if (!this.holds(seat, join)) return fail(409, 'phones/seat-moved', 'this seat was taken by another phone: scan its QR code again to take it back');
+    if (!this.holds(seat, join)) return refused(409, 'phones/seat-moved', 'this seat was taken by another phone: scan its QR code again to take it back');
     const a = run();
     this.taps.record(seat, tapId, a);
     return a;
@@ -157,65 +188,87 @@ export class PhoneTable {
   /** An act said on a phone (mus, paso, imido…): through the table's front door, source `phone`. */
   act(seat: Seat, body: { act?: unknown; amount?: unknown; count?: unknown; both?: unknown; seen?: unknown }): PhoneAnswer {
     const s = this.session;
-    if (!s) return fail(409, 'session/no-match', 'no match in progress');
-    if (!isPhoneAct(body.act)) return fail(400, 'phones/bad-request', 'act: not an act of the game');
+    if (!s) return refused(409, 'session/no-match', 'no match in progress');
+    if (!isPhoneAct(body.act)) return refused(400, 'phones/bad-request', 'act: not an act of the game');
     const num = (x: unknown) => (typeof x === 'number' ? x : undefined);
     const a = { act: body.act, ...(num(body.amount) !== undefined ? { amount: num(body.amount) } : {}), ...(num(body.count) !== undefined ? { count: num(body.count) } : {}), ...(body.both === true ? { both: true } : {}) };
     const r = commandsFor(s.match.view, seat, a, num(body.seen));
     if (!r.ok) return this.refusal(r.error);
     for (const c of r.value) {
       const reply = this.host.command(c, phoneSource(seat));
-      if (!reply.ok) return fail(409, reply.error.code, reply.error.message);
+      if (!reply.ok) return refused(409, reply.error.code, reply.error.message);
     }
-    return { ok: true, view: this.viewOf(seat) };
+    return { ok: true, value: this.viewOf(seat) };
   }
 
-  /** This seat's four cards, confirmed on its phone; the deal is counted once every hand that must be shown is in. */
+  /**
+   * This seat's four cards, confirmed on its phone: kept on disk (flushed) before the phone is
+   * told, so a restart keeps them; the deal is counted once every hand that must be shown is in.
+   */
   hand(seat: Seat, cards: unknown): PhoneAnswer {
     const s = this.session;
-    if (!s) return fail(409, 'session/no-match', 'no match in progress');
+    if (!s) return refused(409, 'session/no-match', 'no match in progress');
     const v = s.match.view;
-    if (v.current?.state.stage !== 'showdown') return fail(409, 'phones/not-showdown', 'the hands are shown when the dialogue is over');
-    if (v.current.state.out.includes(seat)) return fail(409, 'phones/not-in-deal', 'this seat is out of the deal');
+    if (v.current?.state.stage !== 'showdown') return refused(409, 'phones/not-showdown', 'the hands are shown when the dialogue is over');
+    if (v.current.state.out.includes(seat)) return refused(409, 'phones/not-in-deal', 'this seat is out of the deal');
     const h = handOf(cards);
-    if (!h.ok) return fail(400, 'phones/bad-hand', h.message);
-    this.showdown = confirmHand(showdownOf(v, this.showdown), seat, h.value);
-    const hands = completeHands(v, this.showdown);
-    if (hands) {
-      const r = this.host.command({ cmd: 'entry', entry: { type: 'hands', hands } }, phoneSource(seat));
-      if (!r.ok) {
-        // the count refused the hands (a card seen twice, a sota's suit needed): the last hand stays to be corrected
-        this.changed();
-        return fail(409, r.error.code, r.error.message);
+    if (!h.ok) return refused(400, 'phones/bad-hand', h.message);
+    this.tokens();
+    const next = confirmHand(this.current(s), seat, h.value);
+    const hands = completeHands(v, next);
+    if (!hands) {
+      try {
+        writeShowdown(this.o.handsFile(s.id), next);
+      } catch (e) {
+        return refused(500, 'phones/not-recorded', `the hand was not recorded, so it is not confirmed: ${(e as Error).message}`);
       }
-      this.showdown = null;
-    } else this.changed();
-    return { ok: true, view: this.viewOf(seat) };
+      this.showdown = next;
+      this.changed();
+      return { ok: true, value: this.viewOf(seat) };
+    }
+    this.showdown = next;
+    const r = this.host.command({ cmd: 'entry', entry: { type: 'hands', hands } }, phoneSource(seat));
+    if (!r.ok) {
+      // the count refused the hands (a card seen twice, a sota's suit needed): the last hand stays to be corrected
+      try {
+        writeShowdown(this.o.handsFile(s.id), next);
+      } catch {
+        // kept in memory: the phones see it; a restart asks the last hand again
+      }
+      this.changed();
+      return refused(409, r.error.code, r.error.message);
+    }
+    this.showdown = null;
+    try {
+      writeShowdown(this.o.handsFile(s.id), { deal: next.deal, hands: next.hands.map(() => null) });
+    } catch {
+      // the deal is counted (journaled): a file left behind is for a deal no longer in progress, dropped at the next read
+    }
+    return { ok: true, value: this.viewOf(seat) };
   }
 
-  /** Asks to take back the last act (or, with `accept`, accepts the undo another team asked). */
+  /**
+   * Asks to take back the last act (or, with `accept`, accepts the undo another team asked). The
+   * undo is journaled with who asked and who accepted (`agreed` in its `undo` record, one flush)
+   * before the phones are told.
+   */
   undoTap(seat: Seat, accept: boolean): PhoneAnswer {
     const s = this.session;
-    if (!s) return fail(409, 'session/no-match', 'no match in progress');
+    if (!s) return refused(409, 'session/no-match', 'no match in progress');
     const len = s.match.log.length;
     if (!accept) {
       const r = askUndo(seat, len);
-      if (!r.ok) return fail(409, r.code, 'nothing to take back: this is the start of the match');
+      if (!r.ok) return refused(409, r.code, 'nothing to take back: this is the start of the match');
       this.undo = r.value;
       this.changed();
-      return { ok: true, view: this.viewOf(seat) };
+      return { ok: true, value: this.viewOf(seat) };
     }
     const r = acceptUndo(standing(this.undo, len), seat, len);
-    if (!r.ok) return fail(409, r.code, r.code === 'phones/same-team' ? 'a player of the other team accepts the undo' : 'no undo is asked now');
-    try {
-      appendAgreement(this.o.agreementsFile(s.id), { t: 'undo-agreed', match: s.id, logLength: len, askedBy: r.value.askedBy, acceptedBy: r.value.acceptedBy, when: (this.o.now ?? (() => new Date()))().toISOString() });
-    } catch (e) {
-      return fail(500, 'journal/write-failed', `the undo was not recorded, so it is not applied: ${(e as Error).message}`);
-    }
+    if (!r.ok) return refused(409, r.code, r.code === 'phones/same-team' ? 'a player of the other team accepts the undo' : 'no undo is asked now');
+    const reply = this.host.command({ cmd: 'undo', agreed: { asked: r.value.askedBy, accepted: r.value.acceptedBy } }, phoneSource(seat));
+    if (!reply.ok) return refused(reply.error.code.startsWith('journal/') ? 500 : 409, reply.error.code, reply.error.message);
     this.undo = null;
-    const reply = this.host.command({ cmd: 'undo' }, phoneSource(seat));
-    if (!reply.ok) return fail(409, reply.error.code, reply.error.message);
-    return { ok: true, view: this.viewOf(seat) };
+    return { ok: true, value: this.viewOf(seat) };
   }
 
   private refusal(e: ActRefusal): PhoneAnswer {
@@ -223,19 +276,15 @@ export class PhoneTable {
     const name = (x: Seat | undefined) => (x === undefined ? '' : names[x] ?? `seat ${x}`);
     switch (e.code) {
       case 'phones/already-said':
-        return fail(409, e.code, `${name(e.by)} already said ${ACT_TEXT[e.act ?? ''] ?? e.act}`, { name: name(e.by), act: e.act ?? '' });
+        return refused(409, e.code, `${name(e.by)} already said ${ACT_TEXT[e.act ?? ''] ?? e.act}`, { name: name(e.by), act: e.act ?? '' });
       case 'phones/not-your-turn':
-        return fail(409, e.code, `it is ${name(e.turn)}'s turn to speak`, { name: name(e.turn) });
+        return refused(409, e.code, `it is ${name(e.turn)}'s turn to speak`, { name: name(e.turn) });
       case 'phones/bad-amount':
-        return fail(400, e.code, 'amount: not an amount this act may take');
+        return refused(400, e.code, 'amount: not an amount this act may take');
       case 'phones/match-over':
-        return fail(409, e.code, 'the match is over');
+        return refused(409, e.code, 'the match is over');
       default:
-        return fail(409, e.code, 'this act is not open now');
+        return refused(409, e.code, 'this act is not open now');
     }
   }
-}
-
-function fail(status: number, code: string, message: string, params?: Record<string, string | number>): PhoneAnswer {
-  return { ok: false, status, error: params ? { code, message, params } : { code, message } };
 }

@@ -4,13 +4,15 @@
  * snapshots and the language come from `/events` (Server-Sent Events; `EventSource` reconnects by
  * itself after a network error, and the server sends the current state again on each connection;
  * when the browser gives up — a 503 because too many displays follow, say — the bridge opens a new
- * one after {@link REOPEN_MS}). Nothing is ever sent back: every mutating call answers `bridge/read-only`.
+ * one after {@link REOPEN_MS}). The phones' lobby of a table with phones goes to `phoneLobby`
+ * (`lobby-feed.ts`). Nothing is ever sent back: every mutating call answers `bridge/read-only`.
  */
 import { LANGS, type Lang } from '../../shared/i18n/index.js';
 import type { MusBridge, Settings, Snapshot } from '../../shared/bridge/table/table-contract.js';
 import type { DisplayFeedMessage } from '../../shared/bridge/share/share-contract.js';
 import { readOnlyParts } from './display-bridge.js';
 import { ok } from '../../shared/bridge/ipc-map.js';
+import { parseLobby, phoneLobby } from './lobby-feed.js';
 
 /** How long `getState` / `getSettings` wait for the first message before answering with what they have (ms). */
 export const FIRST_MESSAGE_WAIT_MS = 3000;
@@ -54,6 +56,7 @@ export function parseFeedMessage(text: string): DisplayFeedMessage | null {
   }
   if (typeof m !== 'object' || m === null) return null;
   const o = m as Record<string, unknown>;
+  if (o.type === 'lobby') return { type: 'lobby', lobby: parseLobby(o.lobby) };
   if (o.type === 'settings') return LANGS.includes(o.lang as Lang) ? { type: 'settings', lang: o.lang as Lang } : null;
   if (o.type === 'state') {
     const s = o.snapshot;
@@ -86,6 +89,9 @@ export function createSseDisplayBridge(url = 'events', open: (url: string) => Fe
       last = m.snapshot;
       gotState = true;
       for (const fn of stateListeners) fn(last);
+    } else if (m.type === 'lobby') {
+      phoneLobby.value = m.lobby;
+      return;
     } else {
       gotSettings = true;
       if (m.lang !== settings.lang) {

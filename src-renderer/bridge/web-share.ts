@@ -1,7 +1,8 @@
 /**
  * Sharing the room display on the network, in a browser: a page cannot start a server, so
  * `available` is false and every call answers `share/unavailable` (the bar shows no share control);
- * the state is "not sharing". Derived from the sharing's declaration ({@link webTwin}).
+ * the state is "not sharing", with no phones ("Téléphones aux places" answers `share/unavailable`:
+ * the bar shows neither button). Derived from the sharing's declaration ({@link webTwin}).
  */
 import { ok } from '../../shared/bridge/ipc-map.js';
 import { SHARE_BRIDGE, type ShareBridge } from '../../shared/bridge/share/share-contract.js';
@@ -15,5 +16,5 @@ const UNAVAILABLE = {
 /** The browser's `share`: unavailable. */
 export const webShare: ShareBridge = {
   available: false,
-  ...webTwin(SHARE_BRIDGE, UNAVAILABLE, { getState: async () => ok(null) }),
+  ...webTwin(SHARE_BRIDGE, UNAVAILABLE, { getState: async () => ok(null), getPhones: async () => ok(null) }),
 };

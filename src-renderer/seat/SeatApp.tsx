@@ -11,6 +11,7 @@ import type { SeatView } from '../../shared/phones/seat-view.js';
 import type { PhoneActName } from '../../shared/phones/seat-acts.js';
 import { refusalText, type SeatStore } from './seat-store.js';
 import type { SeatClient } from './seat-client.js';
+import { errorSentencesOf } from '../app/error-sentences.js';
 import './texts.js';
 
 /** The page's language (the table's by default; the switch changes it). */
@@ -72,7 +73,7 @@ function Playing({ v, t, store, client }: { v: SeatView; t: T; store: SeatStore;
           {v.choices.acts.length ? <> · <strong>{t('seat.yourTurn')}</strong></> : v.speaking.length ? ` · ${t('seat.speaks', { name: v.speaking.map(name).join(' / ') })}` : ''}
         </p>
       )}
-      {err && <p class="seat-error" role="alert" data-testid="seat-error">{refusalText(err, t)}</p>}
+      {err && <p class="seat-error" role="alert" data-testid="seat-error">{refusalText(err, t, errorSentencesOf(seatLang.value))}</p>}
       {v.choices.acts.length > 0 && <Acts v={v} t={t} say={(a, extra) => void send('act', { act: a, seen: v.seen, ...extra })} />}
       {v.showdown && <Showdown v={v} t={t} store={store} confirm={(cards) => send('hand', { cards })} />}
       <Undo v={v} t={t} name={name} send={(accept) => void send('undo', { accept })} />

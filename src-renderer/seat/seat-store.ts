@@ -7,6 +7,8 @@ import { signal } from '@preact/signals';
 import type { SeatView } from '../../shared/phones/seat-view.js';
 import type { PadCard } from '../../shared/phones/showdown.js';
 import type { T } from '../i18n/index.js';
+import type { ErrorSentences } from '../../shared/i18n/errors/sentences.js';
+import { sentenceIn } from '../../shared/i18n/errors/frame.js';
 import type { SeatError } from './seat-client.js';
 
 /** The store of one seat page. */
@@ -54,11 +56,16 @@ export type SeatStore = ReturnType<typeof createSeatStore>;
 
 const ACT_KEY: Record<string, string> = { pass: 'act.pass', bet: 'act.bet', raise: 'act.raise', ordago: 'act.ordago', see: 'act.see', fold: 'act.fold', declare: 'act.declare', mus: 'act.mus', cut: 'act.cut', discard: 'act.discard', misdeal: 'act.misdeal' };
 
-/** The sentence of a refusal: "Ane a déjà dit paso". */
-export function refusalText(e: SeatError, t: T): string {
+/**
+ * The sentence of a refusal in the page's language: the code's error sentence (`shared/i18n/errors/`,
+ * `phones/…` and the table's codes) with the names it carries filled in — "Ane a déjà dit paso", the
+ * act as the page's buttons name it. Until the language's sentences have arrived (`sentences`
+ * undefined: a few milliseconds after the page opens), the table's own message.
+ */
+export function refusalText(e: SeatError, t: T, sentences: ErrorSentences | undefined): string {
+  if (!sentences) return e.message;
   const p = e.params ?? {};
-  if (e.code === 'phones/already-said') return t('seat.err.alreadySaid', { name: String(p.name ?? ''), act: t(ACT_KEY[String(p.act)] ?? 'act.declare').toLowerCase() });
-  if (e.code === 'phones/not-your-turn') return t('seat.err.notYourTurn', { name: String(p.name ?? '') });
-  if (e.code === 'phones/offline') return t('seat.err.offline');
-  return t('seat.err.other', { message: e.message });
+  const names: Record<string, string> = { name: String(p.name ?? '') };
+  if (p.act !== undefined) names.act = t(ACT_KEY[String(p.act)] ?? 'act.declare').toLowerCase();
+  return sentenceIn(sentences, e.code).replace(/\{\{(\w+)\}\}/g, (_m, k: string) => names[k] ?? '');
 }

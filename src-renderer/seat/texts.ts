@@ -1,7 +1,8 @@
 /**
  * Texts of the seat page (`seat.*`): a player's phone at a table scored from phones (issue 26).
  * French (default, with the Basque table words), Basque, Spanish, English; registered in the `ui`
- * namespace when this module loads.
+ * namespace when this module loads. The table's refusals are not here: their sentences are the
+ * error sentences of `shared/i18n/errors/` (`phones/…` codes), said by `refusalText`.
  */
 import { registerTexts } from '../i18n/index.js';
 
@@ -37,12 +38,6 @@ const fr = {
     undoAccept: 'Accepter l’annulation',
     undoWait: 'En attente de l’accord de l’autre équipe',
     over: 'Partie terminée : l’équipe {{team}} gagne',
-    err: {
-      alreadySaid: '{{name}} a déjà dit {{act}}',
-      notYourTurn: 'C’est à {{name}} de parler',
-      other: 'Refusé : {{message}}',
-      offline: 'Pas de connexion à la table : le coup sera renvoyé',
-    },
   },
 };
 type Texts = typeof fr;
@@ -57,7 +52,6 @@ const eu: Texts = {
     yes: 'Bai, berretsi', no: 'Zuzendu', clear: 'Ezabatu', shown: 'Esku berretsia: {{cards}}', waitingHands: 'Jasotako eskuak: {{n}} / {{of}}',
     undoAsk: 'Azken jokaldia desegitea eskatu', undoAsked: '{{name}}(e)k azken jokaldia desegitea eskatzen du', undoAccept: 'Desegitea onartu', undoWait: 'Beste taldearen onarpenaren zain',
     over: 'Partida bukatua: {{team}} taldeak irabazi du',
-    err: { alreadySaid: '{{name}}(e)k dagoeneko {{act}} esan du', notYourTurn: '{{name}}(r)en txanda da', other: 'Ukatua: {{message}}', offline: 'Mahairik gabe: jokaldia berriro bidaliko da' },
   },
 };
 const es: Texts = {
@@ -70,7 +64,6 @@ const es: Texts = {
     yes: 'Sí, confirmar', no: 'Corregir', clear: 'Borrar', shown: 'Mano confirmada: {{cards}}', waitingHands: 'Manos recibidas: {{n}} de {{of}}',
     undoAsk: 'Pedir deshacer la última jugada', undoAsked: '{{name}} pide deshacer la última jugada', undoAccept: 'Aceptar deshacer', undoWait: 'Esperando el acuerdo del otro equipo',
     over: 'Partida terminada: gana el equipo {{team}}',
-    err: { alreadySaid: '{{name}} ya ha dicho {{act}}', notYourTurn: 'Le toca hablar a {{name}}', other: 'Rechazado: {{message}}', offline: 'Sin conexión con la mesa: la jugada se reenviará' },
   },
 };
 const en: Texts = {
@@ -83,7 +76,6 @@ const en: Texts = {
     yes: 'Yes, confirm', no: 'Correct', clear: 'Clear', shown: 'Hand confirmed: {{cards}}', waitingHands: 'Hands in: {{n}} of {{of}}',
     undoAsk: 'Ask to take back the last act', undoAsked: '{{name}} asks to take back the last act', undoAccept: 'Accept the undo', undoWait: 'Waiting for the other team to agree',
     over: 'Match over: team {{team}} wins',
-    err: { alreadySaid: '{{name}} already said {{act}}', notYourTurn: 'It is {{name}}\'s turn to speak', other: 'Refused: {{message}}', offline: 'No connection to the table: the tap will be sent again' },
   },
 };
 

@@ -4,6 +4,10 @@
  * (`role="status"`) with the address to type into the TV's browser and the other addresses of this
  * computer. Keys typed in the panel stay there (the table shortcuts do not fire); Escape closes it.
  * While the panel is open and the display is shared, the count of connected displays is refreshed.
+ * "Téléphones aux places" (issue 26), beside it, opens the same panel: its button shares the display
+ * with the players' phones, then the panel shows each seat — player, QR code and link to take it,
+ * phone joined or not, and at the showdown whose hand is confirmed — as main pushes it (no polling).
+ * A browser has neither (`share.available` false: a page cannot serve the phones).
  */
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import type { EngineError } from '../../shared/index.js';
@@ -11,7 +15,8 @@ import { SHARE_DEFAULT_PORT, type ShareBridge, type ShareState } from '../../sha
 import { valueOr } from '../../shared/bridge/ipc-map.js';
 import { useStore } from '../app/context.js';
 import { useT } from '../app/use-t.js';
-import { otherUrls, startLabelKey, startSharing, stopSharing, type ShareOutcome } from './share-model.js';
+import type { PhonesPanel } from '../../shared/phones/lobby.js';
+import { followPhones, otherUrls, phoneRows, startLabelKey, startPhones, startSharing, stopSharing, type ShareOutcome } from './share-model.js';
 import './texts.js';
 import './share.css';
 
@@ -21,28 +26,42 @@ const REFRESH_MS = 4000;
 export function ShareControl() {
   const share = useStore().bridge.share;
   const [state, setState] = useState<ShareState | null>(null);
+  const [phones, setPhones] = useState<PhonesPanel | null>(null);
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
+  const phonesRef = useRef<HTMLButtonElement>(null);
+  const opener = useRef<HTMLButtonElement | null>(null);
   const panelId = useId();
   const { t } = useT();
   useEffect(() => {
     if (share.available) void share.getState().then((r) => setState(valueOr(r, null)), () => setState(null));
   }, [share]);
+  useEffect(() => (share.available ? followPhones(share, setPhones) : undefined), [share]);
   if (!share.available) return null;
+  // the panel closes back onto the button that opened it
   const close = () => {
     setOpen(false);
-    buttonRef.current?.focus();
+    (opener.current ?? buttonRef.current)?.focus();
+  };
+  const toggle = (from: HTMLButtonElement | null) => {
+    if (open) return close();
+    opener.current = from;
+    setOpen(true);
   };
   return (
     <div class="share-wrap">
       <button
         type="button" ref={buttonRef} aria-expanded={open} aria-controls={panelId} data-testid="share-open"
-        onClick={() => (open ? close() : setOpen(true))}
+        onClick={() => toggle(buttonRef.current)}
       >
         {t('share.open')}
         {state && <span class="share-on">● {t('share.onShort')}</span>}
       </button>
-      {open && <SharePanel id={panelId} share={share} state={state} onState={setState} onClose={close} />}
+      <button type="button" ref={phonesRef} aria-expanded={open} aria-controls={panelId} data-testid="share-phones-open" onClick={() => toggle(phonesRef.current)}>
+        {t('share.phones')}
+        {phones && <span class="share-on">● {phones.joined.filter(Boolean).length}/{phones.players.length}</span>}
+      </button>
+      {open && <SharePanel id={panelId} share={share} state={state} phones={phones} onState={setState} onClose={close} />}
     </div>
   );
 }
@@ -51,11 +70,12 @@ interface PanelProps {
   id: string;
   share: ShareBridge;
   state: ShareState | null;
+  phones: PhonesPanel | null;
   onState(s: ShareState | null): void;
   onClose(): void;
 }
 
-function SharePanel({ id, share, state, onState, onClose }: PanelProps) {
+function SharePanel({ id, share, state, phones, onState, onClose }: PanelProps) {
   const { t } = useT();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const startRef = useRef<HTMLButtonElement>(null);
@@ -94,6 +114,7 @@ function SharePanel({ id, share, state, onState, onClose }: PanelProps) {
     void run(() => startSharing(share, port), true);
   };
   const stop = () => void run(() => stopSharing(share));
+  const withPhones = () => void run(() => startPhones(share, port), true);
   const onKeyDown = (e: KeyboardEvent) => {
     if (e.key === 'Escape') {
       e.preventDefault();
@@ -124,6 +145,8 @@ function SharePanel({ id, share, state, onState, onClose }: PanelProps) {
           {t(startLabelKey(busy, state))}
         </button>
         <button type="button" disabled={busy || !state} onClick={stop} data-testid="share-stop">{t('share.stop')}</button>
+        <button type="button" disabled={busy} onClick={withPhones} data-testid="share-phones-start" aria-describedby={`${id}-phones`}>{t('share.phones')}</button>
+        <small id={`${id}-phones`} class="muted share-phones-hint">{t('share.phonesIntro')}</small>
       </form>
       <div class={`share-status${state ? ' share-live' : ''}`} role="status" data-testid="share-status">
         {state ? (
@@ -150,12 +173,39 @@ function SharePanel({ id, share, state, onState, onClose }: PanelProps) {
           <p>{t('share.off')}</p>
         )}
       </div>
+      {phones && <PhoneSeats phones={phones} />}
       {error && (
         <p class="share-error" role="alert" data-testid="share-error">
           ✗ {error.message} <code>{error.code}</code>
         </p>
       )}
       <p class="share-note muted">{t('share.firewall')}</p>
+    </section>
+  );
+}
+
+/** The seats of a table shared with phones: who has joined, each free seat's QR code and link, whose hand is in at the showdown. */
+function PhoneSeats({ phones }: { phones: PhonesPanel }) {
+  const { t } = useT();
+  return (
+    <section class="share-phones" aria-live="polite" data-testid="share-phones">
+      <p>{t('share.phonesOn')}</p>
+      <ul>
+        {phoneRows(phones).map((r) => (
+          <li key={r.seat} data-seat={r.seat} data-joined={r.joined ? 'yes' : 'no'} data-hand={r.hand ?? 'none'}>
+            <strong>{t('share.phonesSeat', { n: r.seat + 1, name: r.name })}</strong>
+            <span class={r.joined ? 'share-phone-in' : 'muted'}>{r.joined ? `✓ ${t('share.phoneJoined')}` : `… ${t('share.phoneWaiting')}`}</span>
+            {r.hand && <span class={r.hand === 'in' ? 'share-phone-in' : 'muted'}>{r.hand === 'in' ? `✓ ${t('share.handIn')}` : t('share.handWaiting')}</span>}
+            {r.qr && <img src={r.qr} alt={t('share.scan', { name: r.name })} width={128} height={128} />}
+            {!r.joined && r.url && (
+              <details>
+                <summary>{t('share.seatLink')}</summary>
+                <small class="share-seat-url">{r.url}</small>
+              </details>
+            )}
+          </li>
+        ))}
+      </ul>
     </section>
   );
 }

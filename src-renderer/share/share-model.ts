@@ -1,10 +1,13 @@
 /**
  * What the share control (`ShareControl.tsx`) does, without the DOM: the port field read into a
  * start request, the Share / Stop calls with what the panel shows after them (the state, or the
- * error: a thrown call becomes `share/failed`), the start button's word and the other addresses.
+ * error: a thrown call becomes `share/failed`), the start button's word and the other addresses;
+ * "Téléphones aux places": the start with phones, the phones' panel followed as main pushes it, and
+ * each seat's row (player, QR code, link, phone joined, hand shown at the showdown).
  */
 import type { EngineError } from '../../shared/index.js';
 import type { ShareBridge, ShareStartRequest, ShareState } from '../../shared/bridge/share/share-contract.js';
+import type { PhonesPanel } from '../../shared/phones/lobby.js';
 import { valueOr } from '../../shared/bridge/ipc-map.js';
 
 /**
@@ -58,4 +61,54 @@ export function startLabelKey(busy: boolean, state: ShareState | null): 'share.b
 /** The other addresses of this computer: every URL but the one shown first. */
 export function otherUrls(state: ShareState | null): string[] {
   return state ? state.urls.filter((u) => u !== state.url) : [];
+}
+
+/** "Téléphones aux places": share the display with the players' phones (the new state, or the refusal with the state unchanged). */
+export function startPhones(share: Pick<ShareBridge, 'startPhones'>, portText: string): Promise<ShareOutcome> {
+  return guarded(async () => {
+    const r = await share.startPhones(portRequest(portText));
+    return r.ok ? { state: r.value, error: null } : { error: r.error };
+  });
+}
+
+/**
+ * Follows the phones' panel: the one main has now, then each one it pushes (a phone joins, a hand is
+ * confirmed, sharing starts or stops). A push that arrives before the first answer wins over it.
+ * @returns the function that stops following.
+ */
+export function followPhones(share: Pick<ShareBridge, 'getPhones' | 'onPhones'>, set: (p: PhonesPanel | null) => void): () => void {
+  let pushed = false;
+  const off = share.onPhones((p) => {
+    pushed = true;
+    set(p);
+  });
+  void share.getPhones().then((r) => {
+    if (!pushed) set(valueOr(r, null));
+  }, () => {});
+  return off;
+}
+
+/** One seat's row in the phones' panel. `hand`: at the showdown, whether its hand is confirmed (`in`) or awaited (`waiting`); null otherwise. */
+export interface PhoneSeatRow {
+  seat: number;
+  name: string;
+  joined: boolean;
+  /** The QR code to take the seat (`data:` image), for a seat without a phone. */
+  qr: string | null;
+  /** The seat's link (holds its token: shown in this window only). */
+  url: string;
+  hand: 'in' | 'waiting' | null;
+}
+
+/** The rows of the phones' panel, by seat. */
+export function phoneRows(p: PhonesPanel | null): PhoneSeatRow[] {
+  if (!p) return [];
+  return p.players.map((name, seat) => ({
+    seat,
+    name,
+    joined: p.joined[seat] === true,
+    qr: p.joined[seat] ? null : p.qr?.[seat] ?? null,
+    url: p.urls[seat] ?? '',
+    hand: p.shown ? (p.shown[seat] ? 'in' : 'waiting') : null,
+  }));
 }

@@ -7,6 +7,17 @@ import { registerTexts } from '../i18n/index.js';
 
 const fr = {
   share: {
+    phones: 'Téléphones aux places',
+    phonesShort: 'téléphones',
+    phonesIntro: 'Chaque joueur dit ses coups et montre sa main sur son téléphone (même réseau) : l’écran est partagé avec les pages des places.',
+    phonesOn: 'Chaque joueur scanne le QR code de sa place :',
+    phonesSeat: 'Place {{n}} — {{name}}',
+    phoneJoined: 'téléphone connecté',
+    phoneWaiting: 'en attente de son téléphone',
+    handIn: 'main confirmée',
+    handWaiting: 'main attendue',
+    scan: 'QR code de la place de {{name}}',
+    seatLink: 'Lien de la place (à ne donner qu’à ce joueur)',
     open: 'Partager l’écran sur le réseau',
     onShort: 'partagé',
     panelTitle: 'Écran de salle sur le réseau local',
@@ -33,6 +44,17 @@ export type ShareTexts = typeof fr;
 
 const eu: ShareTexts = {
   share: {
+    phones: 'Telefonoak lekuetan',
+    phonesShort: 'telefonoak',
+    phonesIntro: 'Jokalari bakoitzak bere jokaldiak esaten ditu eta bere eskua erakusten du bere telefonoan (sare berean): pantaila lekuen orriekin partekatzen da.',
+    phonesOn: 'Jokalari bakoitzak bere lekuaren QR kodea eskaneatzen du:',
+    phonesSeat: '{{n}}. lekua — {{name}}',
+    phoneJoined: 'telefonoa konektatuta',
+    phoneWaiting: 'bere telefonoaren zain',
+    handIn: 'eskua berretsia',
+    handWaiting: 'eskuaren zain',
+    scan: '{{name}}(r)en lekuaren QR kodea',
+    seatLink: 'Lekuaren lotura (jokalari horri bakarrik eman)',
     open: 'Partekatu pantaila sarean',
     onShort: 'partekatua',
     panelTitle: 'Aretoko pantaila sare lokalean',
@@ -56,6 +78,17 @@ const eu: ShareTexts = {
 
 const es: ShareTexts = {
   share: {
+    phones: 'Teléfonos en los puestos',
+    phonesShort: 'teléfonos',
+    phonesIntro: 'Cada jugador dice sus jugadas y enseña su mano en su teléfono (misma red): la pantalla se comparte con las páginas de los puestos.',
+    phonesOn: 'Cada jugador escanea el código QR de su puesto:',
+    phonesSeat: 'Puesto {{n}} — {{name}}',
+    phoneJoined: 'teléfono conectado',
+    phoneWaiting: 'esperando su teléfono',
+    handIn: 'mano confirmada',
+    handWaiting: 'mano pendiente',
+    scan: 'Código QR del puesto de {{name}}',
+    seatLink: 'Enlace del puesto (solo para ese jugador)',
     open: 'Compartir la pantalla en la red',
     onShort: 'compartida',
     panelTitle: 'Pantalla de sala en la red local',
@@ -79,6 +112,17 @@ const es: ShareTexts = {
 
 const en: ShareTexts = {
   share: {
+    phones: 'Phones at the seats',
+    phonesShort: 'phones',
+    phonesIntro: 'Each player says their words and shows their hand on their own phone (same network): the display is shared with the seat pages.',
+    phonesOn: 'Each player scans their seat’s QR code:',
+    phonesSeat: 'Seat {{n}} — {{name}}',
+    phoneJoined: 'phone connected',
+    phoneWaiting: 'waiting for its phone',
+    handIn: 'hand confirmed',
+    handWaiting: 'hand awaited',
+    scan: 'QR code of {{name}}’s seat',
+    seatLink: 'The seat’s link (give it to that player only)',
     open: 'Share the display on the network',
     onShort: 'shared',
     panelTitle: 'Room display on the local network',

@@ -7,7 +7,8 @@
 import type { Lang } from '../../i18n/index.js';
 import type { Snapshot } from '../table/snapshot.js';
 import type { Result } from '../../types.js';
-import { answers, channelNames, invoke, nothing, takes, type BridgeOf, type WireOf } from '../bridge-map.js';
+import type { KeyedLobby, PhonesPanel } from '../../phones/lobby.js';
+import { answers, channelNames, invoke, nothing, push, sends, takes, type BridgeOf, type EventsOf, type WireOf } from '../bridge-map.js';
 
 /**
  * The display sharing's one declaration (`../bridge-map.ts`). Every channel: control window only.
@@ -23,6 +24,18 @@ export const SHARE_BRIDGE = {
   stop: invoke('mus:share:stop', 'control', nothing, answers<Result<null>>()),
   /** → {@link ShareState} or null when not sharing (the method `getState`). */
   getState: invoke('mus:share:state', 'control', nothing, answers<Result<ShareState | null>>()),
+  /**
+   * "Téléphones aux places" (issue 26): {@link ShareStartRequest} → {@link ShareState} (`phones`
+   * true): shares the room display with the players' phones (the seat pages and their taps on the
+   * same server). Errors as `start`; `phones/unavailable` where phones cannot be served.
+   */
+  startPhones: invoke('mus:share:start-phones', 'control', takes<ShareStartRequest>(), answers<Result<ShareState>>(), {
+    pack: (req?: ShareStartRequest) => req ?? {},
+  }),
+  /** → the phones' {@link PhonesPanel}, or null when the display is not shared with phones. */
+  getPhones: invoke('mus:share:phones-state', 'control', nothing, answers<Result<PhonesPanel | null>>()),
+  /** Pushed to the control window on every change of the phones (a join, a hand confirmed, a start or stop): `onPhones`. */
+  phones: push('mus:share:phones', sends<PhonesPanel | null>()),
 } as const;
 
 const { getState: stateChannel, ...shareChannels } = channelNames(SHARE_BRIDGE);
@@ -32,6 +45,9 @@ export const SHARE_CHANNELS = { ...shareChannels, state: stateChannel } as const
 
 /** The share's invoke channels: request → reply. */
 export type ShareChannels = WireOf<typeof SHARE_BRIDGE>;
+
+/** The share's push channels: channel → payload. */
+export type ShareEvents = EventsOf<typeof SHARE_BRIDGE>;
 
 /** The port used when none is asked. */
 export const SHARE_DEFAULT_PORT = 8740;
@@ -63,6 +79,8 @@ export interface ShareState {
   port: number;
   /** Displays following the match now. */
   clients: number;
+  /** True when shared with the players' phones ("Téléphones aux places"). */
+  phones?: boolean;
 }
 
 /**
@@ -76,6 +94,8 @@ export interface ShareBridge extends BridgeOf<typeof SHARE_BRIDGE> {
 
 /**
  * One message of the display server's `/events` stream (the JSON of one `data:` line): the display
- * snapshot after each change (`forDisplay`: only the last settled deal), and the language.
+ * snapshot after each change (`forDisplay`: only the last settled deal), the language, and at a
+ * table with phones the lobby (who holds each seat, who has shown; the free seats' QR codes on the
+ * keyed stream only; null: no phones).
  */
-export type DisplayFeedMessage = { type: 'state'; snapshot: Snapshot | null } | { type: 'settings'; lang: Lang };
+export type DisplayFeedMessage = { type: 'state'; snapshot: Snapshot | null } | { type: 'settings'; lang: Lang } | { type: 'lobby'; lobby: KeyedLobby | null };

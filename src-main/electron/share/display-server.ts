@@ -12,8 +12,10 @@
  *   listing; the resolved real path must stay inside the folder, so `..`, encoded or not, and
  *   symlinks out of it are 404);
  * - `/events`, Server-Sent Events: `{type:'settings', lang}` then `{type:'state', snapshot}` (the
- *   display snapshot, {@link forDisplay}) on connect, then one message on every change; a comment
- *   line every `heartbeatMs` keeps proxies and TVs from closing the stream.
+ *   display snapshot, {@link forDisplay}) on connect, then one message on every change; at a table
+ *   with phones, `{type:'lobby', lobby}` too (who holds each seat, who has shown: the QR codes of
+ *   the free seats only on the stream opened with the key); a comment line every `heartbeatMs`
+ *   keeps proxies and TVs from closing the stream.
  *
  * It never accepts input: nothing a client sends can change the match. Every response carries the
  * app's CSP (plus `frame-ancestors 'none'`), `X-Content-Type-Options: nosniff` and
@@ -39,6 +41,7 @@ import type { Lang } from '../../../shared/i18n/index.js';
 import type { Result } from '../../../shared/types.js';
 import type { Snapshot } from '../../../shared/bridge/table/table-contract.js';
 import type { DisplayFeedMessage } from '../../../shared/bridge/share/share-contract.js';
+import type { KeyedLobby } from '../../../shared/phones/lobby.js';
 import { forDisplay } from '../../../shared/display/snapshot.js';
 import { makeToken, sameSecret } from '../../../shared/hub/protocol.js';
 import { randomBytes } from 'node:crypto';
@@ -149,6 +152,8 @@ export class DisplayServer {
   private readonly key: string;
   private readonly opts: DisplayServerOptions;
   private unextend: (() => void) | null = null;
+  private extension: DisplayServerOptions['extend'] | null;
+  private lobbyLines: { plain: string; keyed: string } | null = null;
 
   constructor(opts: DisplayServerOptions) {
     this.opts = opts;
@@ -159,6 +164,21 @@ export class DisplayServer {
     this.maxConnections = opts.maxConnections ?? 512;
     this.maxConnectionsPerAddress = opts.maxConnectionsPerAddress ?? 16;
     this.key = opts.key ?? makeToken((n) => randomBytes(n));
+    this.extension = opts.extend ?? null;
+  }
+
+  /**
+   * The routes added at the next start (the desktop's phones: its "Téléphones aux places" starts
+   * the server with them, its plain sharing without); null: none. A running server keeps its
+   * routes until it is started again.
+   */
+  setExtend(extend: DisplayServerOptions['extend'] | null): void {
+    this.extension = extend;
+  }
+
+  /** True when the server runs with added routes (the phones). */
+  get extended(): boolean {
+    return this.unextend !== null;
   }
 
   /** True while listening. */
@@ -194,7 +214,7 @@ export class DisplayServer {
     }
     const lan = createLanServer({ headersTimeoutMs: this.headersTimeout, maxConnections: this.maxConnections, maxConnectionsPerAddress: this.maxConnectionsPerAddress, bodyLimit: this.opts.bodyLimit ?? 1024, staticRoot: this.root });
     this.routes(lan.app);
-    if (this.opts.extend) this.unextend = this.opts.extend(lan.app, lan);
+    if (this.extension) this.unextend = this.extension(lan.app, lan);
     // no phones at this table (the desktop app's sharing): the room display's phone strip asks
     // once, hears "nothing here" (204, no error in the page's console) and never asks again
     else lan.app.get('/api/phones/lobby', async (_req, reply) => reply.code(204).send());
@@ -233,6 +253,24 @@ export class DisplayServer {
     this.snapshot = forDisplay(s);
     this.stateLine = null;
     if (this.clients.size) this.clients.sendAll(this.line());
+  }
+
+  /**
+   * The phones' lobby after a change (null: no phones at this table). The displays show it at once;
+   * the QR codes go only to the streams opened with the key. Kept while stopped, as the snapshot.
+   */
+  publishLobby(l: KeyedLobby | null): void {
+    if (l === null) {
+      if (this.lobbyLines === null) return;
+      this.lobbyLines = null;
+      if (this.clients.size) this.clients.sendAll(event({ type: 'lobby', lobby: null }));
+      return;
+    }
+    // only what a room display shows: never the seats' links (a panel's `urls`), QR codes keyed only
+    const plain = { players: l.players, joined: l.joined, shown: l.shown };
+    const qr = l.qr;
+    this.lobbyLines = { plain: event({ type: 'lobby', lobby: plain }), keyed: event({ type: 'lobby', lobby: qr ? { ...plain, qr } : plain }) };
+    if (this.clients.size) this.clients.sendAll(this.lobbyLines.plain, this.lobbyLines.keyed);
   }
 
   /** The settings after a change: only the language goes to the displays. */
@@ -305,8 +343,10 @@ export class DisplayServer {
     }
     this.lan?.guard.stream(req.raw.socket);
     const key = (req.query as Record<string, unknown>).key;
-    // a quick reconnection after a Wi-Fi drop; then the language and the state at once
-    this.clients.open(req.raw, res, `retry: 2000\n\n${event({ type: 'settings', lang: this.lang })}${this.line()}`, { keyed: typeof key === 'string' && sameSecret(key, this.key) });
+    const keyed = typeof key === 'string' && sameSecret(key, this.key);
+    const lobby = this.lobbyLines ? (keyed ? this.lobbyLines.keyed : this.lobbyLines.plain) : '';
+    // a quick reconnection after a Wi-Fi drop; then the language, the state and the phones at once
+    this.clients.open(req.raw, res, `retry: 2000\n\n${event({ type: 'settings', lang: this.lang })}${this.line()}${lobby}`, { keyed });
   }
 }
 

@@ -1,6 +1,7 @@
 /**
  * IPC handlers of the display sharing ({@link SHARE_BRIDGE}): start, stop and read the
- * read-only display server. Registered by `serveBridge` (the control window only; the
+ * read-only display server; "Téléphones aux places" starts it with the players' phones (the
+ * phones' routes on the same server, `src-main/phones/attach-phones.ts`) and pushes their panel. Registered by `serveBridge` (the control window only; the
  * payload checked and rebuilt by {@link checkShareStart}); refusals are data (`ipc/…`, `share/…`).
  * Also lists the URLs a TV can use: the machine's LAN IPv4 addresses, then the loopback.
  */
@@ -11,6 +12,8 @@ import { handle, serveBridge, type IpcMainLike, type SenderGuard } from '../ipc-
 import type { Result } from '../../../shared/types.js';
 import { bad, checkNothing, isInt, isObj } from '../../../shared/bridge/table/table-validate.js';
 import { SHARE_BRIDGE, SHARE_DEFAULT_HOST, SHARE_DEFAULT_PORT, type ShareState } from '../../../shared/bridge/share/share-contract.js';
+import type { PhonesPanel } from '../../../shared/phones/lobby.js';
+import type { DisplayServerOptions } from './display-server.js';
 
 /** A checked start request: both fields filled in. */
 export interface ShareListen {
@@ -55,10 +58,21 @@ export function shareUrls(host: string, port: number, nets: NodeJS.Dict<NetworkI
   return [...[...lan].map(url), url('127.0.0.1')];
 }
 
+/** The phones of the table, for "Téléphones aux places" (`AttachedPhones` of `src-main/phones/attach-phones.ts`). */
+export interface SharePhones {
+  extend: NonNullable<DisplayServerOptions['extend']>;
+  listening(host: string, port: number): void;
+  panel(): Promise<PhonesPanel>;
+}
+
 /** What the share handlers need. */
 export interface ShareIpcDeps {
   guard: SenderGuard;
-  server: Pick<DisplayServer, 'start' | 'stop' | 'info' | 'clientCount'> & Partial<Pick<DisplayServer, 'displayKey'>>;
+  server: Pick<DisplayServer, 'start' | 'stop' | 'info' | 'clientCount'> & Partial<Pick<DisplayServer, 'displayKey' | 'setExtend' | 'extended' | 'publishLobby'>>;
+  /** The table's phones (absent: "Téléphones aux places" answers `phones/unavailable`). */
+  phones?: SharePhones;
+  /** Tells the control window the phones' panel (null: no phones now). */
+  sendPhones?: (p: PhonesPanel | null) => void;
   /** Where to listen when the request does not say (default `0.0.0.0:8740`). */
   defaults?: ShareListen;
   /** The network interfaces (default `os.networkInterfaces()`; tests pass their own). */
@@ -72,7 +86,7 @@ export function shareState(d: Pick<ShareIpcDeps, 'server' | 'interfaces'>): Shar
   const urls = shareUrls(info.host, info.port, (d.interfaces ?? networkInterfaces)());
   const url = urls[0] ?? info.url;
   const key = d.server.displayKey;
-  return { url, urls, ...(key ? { keyedUrl: keyedDisplayUrl(url, key) } : {}), host: info.host, port: info.port, clients: d.server.clientCount() };
+  return { url, urls, ...(key ? { keyedUrl: keyedDisplayUrl(url, key) } : {}), host: info.host, port: info.port, clients: d.server.clientCount(), ...(d.server.extended ? { phones: true } : {}) };
 }
 
 /**
@@ -80,19 +94,44 @@ export function shareState(d: Pick<ShareIpcDeps, 'server' | 'interfaces'>): Shar
  * @returns the function that removes them.
  */
 export function registerShareIpc(ipc: IpcMainLike, d: ShareIpcDeps): () => void {
+  const noPhones = () => {
+    d.server.publishLobby?.(null);
+    d.sendPhones?.(null);
+  };
+  const start = async (at: ShareListen, phones: SharePhones | null): Promise<Result<ShareState>> => {
+    d.server.setExtend?.(phones ? phones.extend : null);
+    const r = await d.server.start(at);
+    if (!r.ok) {
+      noPhones();
+      return r;
+    }
+    if (phones) {
+      // the seats' links follow the address and port; the panel reaches the window and the TVs
+      phones.listening(at.host, r.value.port);
+      const p = await phones.panel();
+      d.server.publishLobby?.(p);
+      d.sendPhones?.(p);
+    } else noPhones();
+    return { ok: true, value: shareState(d)! };
+  };
   return serveBridge(ipc, d.guard, SHARE_BRIDGE, {
-    start: handle(
+    start: handle((x) => checkShareStart(x, d.defaults), (at) => start(at, null)),
+    startPhones: handle(
       (x) => checkShareStart(x, d.defaults),
       async (at): Promise<Result<ShareState>> => {
-        const r = await d.server.start(at);
-        if (!r.ok) return r;
-        return { ok: true, value: shareState(d)! };
+        if (!d.phones) return { ok: false, error: { code: 'phones/unavailable', message: 'phones cannot be served here' } };
+        return start(at, d.phones);
       },
     ),
     stop: handle(checkNothing, async (): Promise<Result<null>> => {
       await d.server.stop();
+      noPhones();
       return { ok: true, value: null };
     }),
     getState: handle(checkNothing, () => ({ ok: true, value: shareState(d) })),
+    getPhones: handle(checkNothing, async (): Promise<Result<PhonesPanel | null>> => ({
+      ok: true,
+      value: d.phones && d.server.info() && d.server.extended ? await d.phones.panel() : null,
+    })),
   });
 }

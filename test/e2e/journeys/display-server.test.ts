@@ -180,7 +180,10 @@ describe('the room display over the local network (display server → a browser 
           openDisplay: no,
           library: new Proxy({}, { get: () => no }),
           box: { available: false, listPorts: no, connect: no, disconnect: no, getState: async () => ({ ok: true, value: null }), onState: () => () => {} },
-          share: { available: true, start: (r: unknown) => w.__shareStart!(r), stop: () => w.__shareStop!(), getState: () => w.__shareState!() },
+          share: {
+            available: true, start: (r: unknown) => w.__shareStart!(r), stop: () => w.__shareStop!(), getState: () => w.__shareState!(),
+            startPhones: no, getPhones: async () => ({ ok: true, value: null }), onPhones: () => () => {},
+          },
         };
       });
       await control.goto(`${site.url}index.html`);

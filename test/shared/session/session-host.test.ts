@@ -8,6 +8,7 @@ import { SessionHost } from '../../../shared/session/session-host.js';
 import type { SessionServices } from '../../../shared/session/services.js';
 import type { Snapshot } from '../../../shared/bridge/table/table-contract.js';
 import type { JournalSink } from '../../../shared/session/table-session.js';
+import { foldJournal, type JournalRecord } from '../../../shared/session/journal-records.js';
 
 const SETUP = { rules: 'ffmus', teams: { A: 'Etxe', B: 'Lasa' }, players: ['Peio', 'Maite', 'Battitt', 'Xan'], esku: 0 };
 
@@ -37,6 +38,23 @@ describe('SessionHost', () => {
     h.newMatch(SETUP);
     h.command({ cmd: 'pass' }, 'ui');
     expect(records).toMatchObject([{ t: 'setup', id: '20261122-100000-000001' }, { t: 'entry', source: 'ui' }]);
+  });
+
+  it('an undo agreed on the phones is journaled with who asked and who accepted, in the undo record itself; the fold ignores it', () => {
+    const records: Record<string, unknown>[] = [];
+    const journal: JournalSink = { append: (r) => void records.push(r as Record<string, unknown>) };
+    const { h } = host({ journalFor: () => journal });
+    h.newMatch(SETUP);
+    h.command({ cmd: 'cut' }, 'phone:0');
+    h.command({ cmd: 'pass' }, 'phone:0');
+    expect(h.command({ cmd: 'undo', agreed: { asked: 0, accepted: 3 } }, 'phone:3').ok).toBe(true);
+    expect(records.at(-1)).toEqual({ t: 'undo', source: 'phone:3', agreed: { asked: 0, accepted: 3 } });
+    expect(h.command({ cmd: 'undo' }, 'ui').ok).toBe(true);
+    expect(records.at(-1)).toEqual({ t: 'undo', source: 'ui' });
+    expect(h.current!.match.log).toEqual([]);
+    const folded = foldJournal(records.map((r, seq) => ({ ...r, seq })) as JournalRecord[]);
+    expect(folded.log).toEqual([]);
+    expect(folded.redo).toHaveLength(2);
   });
 
   it('a journal that fails refuses the command and keeps the match as it was', () => {

@@ -32,7 +32,7 @@ describe('the built main bundle', () => {
       expect(out.url).toBe(new URL('out/renderer/index.html', `file://${root}`).href);
       expect(out.webPreferences).toMatchObject({ contextIsolation: true, sandbox: true, nodeIntegration: false, preload: join(root, 'out/preload/preload.cjs') });
       const invoke = [...Object.values(CHANNELS), ...Object.values(LIBRARY_CHANNELS), ...Object.values(BOX_CHANNELS), ...Object.values(SHARE_CHANNELS), ...Object.values(TOURNAMENT_CHANNELS)]
-        .filter((c) => c !== CHANNELS.state && c !== CHANNELS.settings && c !== BOX_CHANNELS.state && c !== TOURNAMENT_CHANNELS.hub);
+        .filter((c) => c !== CHANNELS.state && c !== CHANNELS.settings && c !== BOX_CHANNELS.state && c !== TOURNAMENT_CHANNELS.hub && c !== SHARE_CHANNELS.phones);
       expect(out.channels).toEqual([...invoke].sort());
       expect(out.newMatch).toEqual({ ok: true, value: null });
       expect(out.bet).toEqual({ ok: true, value: { changed: 'match', settled: null } });

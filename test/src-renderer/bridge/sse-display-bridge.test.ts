@@ -7,6 +7,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createSseDisplayBridge, feedIsSse, feedUrl, parseFeedMessage, REOPEN_MS, type FeedSource } from '../../../src-renderer/bridge/sse-display-bridge.js';
 import type { Snapshot } from '../../../shared/bridge/table/table-contract.js';
+import { phoneLobby } from '../../../src-renderer/bridge/lobby-feed.js';
 
 class FakeSource implements FeedSource {
   readyState = 0;
@@ -54,6 +55,25 @@ describe('the SSE display bridge', () => {
     expect(parseFeedMessage('{"type":"state","snapshot":{"seq":1}}')).toBeNull();
     expect(parseFeedMessage('{"type":"command","cmd":"fold"}')).toBeNull();
     expect(parseFeedMessage('not json')).toBeNull();
+  });
+
+  it('a table with phones: the lobby pushed on the stream is what the room display shows at once (no polling); a malformed one shows none', () => {
+    const sources: FakeSource[] = [];
+    createSseDisplayBridge('events', () => {
+      const s = new FakeSource();
+      sources.push(s);
+      return s;
+    });
+    const lobby = { players: ['Ane', 'Peio', 'Maite', 'Xan'], joined: [false, true, false, false], shown: null, qr: ['data:image/svg+xml,a', null, 'data:image/svg+xml,c', 'data:image/svg+xml,d'] };
+    sources[0]!.emit({ type: 'lobby', lobby });
+    expect(phoneLobby.value).toEqual(lobby);
+    sources[0]!.emit({ type: 'lobby', lobby: { ...lobby, joined: [true, true, true, true], qr: [null, null, null, 'javascript:x'] } });
+    expect(phoneLobby.value).toEqual({ ...lobby, joined: [true, true, true, true], qr: undefined });
+    sources[0]!.emit({ type: 'lobby', lobby: { players: ['Ane'], joined: [] , shown: null } });
+    expect(phoneLobby.value).toBeNull();
+    sources[0]!.emit({ type: 'lobby', lobby });
+    sources[0]!.emit({ type: 'lobby', lobby: null });
+    expect(phoneLobby.value).toBeNull();
   });
 
   it('waits for the first state and language, then follows; changes are refused', async () => {

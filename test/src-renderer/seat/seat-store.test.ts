@@ -8,6 +8,10 @@ import { createSeatStore, refusalText } from '../../../src-renderer/seat/seat-st
 import { tokenOf } from '../../../src-renderer/seat/seat-client.js';
 import { uiT } from '../../../src-renderer/i18n/index.js';
 import '../../../src-renderer/seat/texts.js';
+import { FR } from '../../../shared/i18n/errors/fr.js';
+import { EN } from '../../../shared/i18n/errors/en.js';
+import { ES } from '../../../shared/i18n/errors/es.js';
+import { EU } from '../../../shared/i18n/errors/eu.js';
 
 const memory = () => {
   const m = new Map<string, string>();
@@ -17,12 +21,20 @@ const memory = () => {
 describe('the seat page', () => {
   it('says who already spoke, in the four languages', () => {
     const e = { code: 'phones/already-said', message: 'Ane already said paso', params: { name: 'Ane', act: 'pass' } };
-    expect(refusalText(e, uiT('fr'))).toBe('Ane a déjà dit paso');
-    expect(refusalText(e, uiT('en'))).toBe('Ane already said pass (paso)');
-    expect(refusalText(e, uiT('es'))).toBe('Ane ya ha dicho paso');
-    expect(refusalText(e, uiT('eu'))).toMatch(/^Ane\(e\)k dagoeneko \S+ esan du$/);
-    expect(refusalText({ code: 'phones/not-your-turn', message: '', params: { name: 'Xan' } }, uiT('fr'))).toBe('C’est à Xan de parler');
-    expect(refusalText({ code: 'hands/duplicate', message: 'a card seen twice' }, uiT('fr'))).toBe('Refusé : a card seen twice');
+    expect(refusalText(e, uiT('fr'), FR)).toBe('Ane a déjà dit paso');
+    expect(refusalText(e, uiT('en'), EN)).toBe('Ane already said pass (paso)');
+    expect(refusalText(e, uiT('es'), ES)).toBe('Ane ya ha dicho paso');
+    expect(refusalText(e, uiT('eu'), EU)).toMatch(/^Ane\(e\)k dagoeneko \S+ esan du$/);
+    expect(refusalText({ code: 'phones/not-your-turn', message: '', params: { name: 'Xan' } }, uiT('fr'), FR)).toBe('C’est à Xan de parler');
+  });
+
+  it('says every other refusal in the page’s language, never the table’s English message (once the sentences have arrived)', () => {
+    const dup = { code: 'hands/duplicate-card', message: 'a card seen twice' };
+    expect(refusalText(dup, uiT('fr'), FR)).toBe('Cette carte est déjà dans une autre main');
+    expect(refusalText({ code: 'phones/same-team', message: 'a player of the other team accepts the undo' }, uiT('eu'), EU)).toBe('Beste taldeko jokalari batek onartzen du desegitea');
+    expect(refusalText({ code: 'phones/offline', message: 'no connection' }, uiT('es'), ES)).toBe('Sin conexión con la mesa: la jugada se enviará otra vez');
+    expect(refusalText({ code: 'phones/seat-moved', message: 'moved' }, uiT('fr'), FR)).not.toMatch(/moved/);
+    expect(refusalText(dup, uiT('fr'), undefined)).toBe('a card seen twice');
   });
 
   it('keeps the cards picked across a reload, four at most, until cleared', () => {

@@ -4,7 +4,8 @@
  * Changer de port, Un instant…) and the other addresses (docs/app.md, "Room display on a TV").
  */
 import { describe, expect, it } from 'vitest';
-import { otherUrls, portRequest, startLabelKey, startSharing, stopSharing } from '../../../src-renderer/share/share-model.js';
+import { followPhones, otherUrls, phoneRows, portRequest, startLabelKey, startPhones, startSharing, stopSharing } from '../../../src-renderer/share/share-model.js';
+import type { PhonesPanel } from '../../../shared/phones/lobby.js';
 import type { ShareStartRequest, ShareState } from '../../../shared/bridge/share/share-contract.js';
 import type { Result } from '../../../shared/index.js';
 
@@ -59,5 +60,58 @@ describe('share control', () => {
     expect(otherUrls(SHARED)).toEqual(['http://10.0.0.5:8740/', 'http://127.0.0.1:8740/']);
     expect(otherUrls({ ...SHARED, urls: [SHARED.url] })).toEqual([]);
     expect(otherUrls(null)).toEqual([]);
+  });
+
+  it('Téléphones aux places: shares with the phones (the state says so); a refusal is said, the state unchanged', async () => {
+    const asked: (ShareStartRequest | undefined)[] = [];
+    let reply: Result<ShareState> = { ok: true, value: { ...SHARED, phones: true } };
+    const share = { startPhones: async (req?: ShareStartRequest) => (asked.push(req), reply) };
+    expect(await startPhones(share, '9000')).toEqual({ state: { ...SHARED, phones: true }, error: null });
+    expect(asked).toEqual([{ port: 9000 }]);
+    reply = { ok: false, error: { code: 'share/unavailable', message: 'a browser page cannot share' } };
+    expect(await startPhones(share, '')).toEqual({ error: { code: 'share/unavailable', message: 'a browser page cannot share' } });
+    const broken = { startPhones: async () => { throw new Error('ipc gone'); } };
+    expect(await startPhones(broken, '')).toEqual({ error: { code: 'share/failed', message: 'ipc gone' } });
+  });
+
+  it('follows the phones as main pushes them: the panel now, then each push (a join shows at once); a push before the first answer wins', async () => {
+    const panel = (joined: boolean[]): PhonesPanel => ({ players: ['Ane', 'Peio', 'Maite', 'Xan'], joined, shown: null, urls: ['u0', 'u1', 'u2', 'u3'], qr: joined.map((j) => (j ? null : 'data:image/svg+xml,q')) });
+    let push: (p: PhonesPanel | null) => void = () => {};
+    let answer: (r: Result<PhonesPanel | null>) => void = () => {};
+    const share = {
+      getPhones: () => new Promise<Result<PhonesPanel | null>>((ok) => { answer = ok; }),
+      onPhones: (cb: (p: PhonesPanel | null) => void) => { push = cb; return () => { push = () => {}; }; },
+    };
+    const seen: (PhonesPanel | null)[] = [];
+    const off = followPhones(share, (p) => seen.push(p));
+    push(panel([false, true, false, false]));
+    answer({ ok: true, value: panel([false, false, false, false]) });
+    await Promise.resolve();
+    expect(seen.map((p) => p?.joined)).toEqual([[false, true, false, false]]);
+    push(null);
+    expect(seen.at(-1)).toBeNull();
+    off();
+    push(panel([true, true, true, true]));
+    expect(seen).toHaveLength(2);
+
+    const first: (PhonesPanel | null)[] = [];
+    followPhones({ getPhones: async () => ({ ok: true, value: panel([true, false, false, false]) }), onPhones: () => () => {} }, (p) => first.push(p));
+    for (let i = 0; i < 3; i++) await Promise.resolve(); // the answer's promise settles (no clock)
+    expect(first.map((p) => p?.joined[0])).toEqual([true]);
+  });
+
+  it('each seat’s row: the player, the QR code and link of a free seat only, the phone joined, and at the showdown whose hand is in', () => {
+    expect(phoneRows(null)).toEqual([]);
+    const p: PhonesPanel = {
+      players: ['Ane', 'Peio', 'Maite', 'Xan'], joined: [true, false, true, true], shown: [true, false, false, true],
+      qr: [null, 'data:image/svg+xml,1', null, null], urls: ['http://h/seat.html#t=a', 'http://h/seat.html#t=b', 'http://h/seat.html#t=c', 'http://h/seat.html#t=d'],
+    };
+    expect(phoneRows(p)).toEqual([
+      { seat: 0, name: 'Ane', joined: true, qr: null, url: 'http://h/seat.html#t=a', hand: 'in' },
+      { seat: 1, name: 'Peio', joined: false, qr: 'data:image/svg+xml,1', url: 'http://h/seat.html#t=b', hand: 'waiting' },
+      { seat: 2, name: 'Maite', joined: true, qr: null, url: 'http://h/seat.html#t=c', hand: 'waiting' },
+      { seat: 3, name: 'Xan', joined: true, qr: null, url: 'http://h/seat.html#t=d', hand: 'in' },
+    ]);
+    expect(phoneRows({ ...p, shown: null }).map((r) => r.hand)).toEqual([null, null, null, null]);
   });
 });

@@ -1,0 +1,34 @@
+/**
+ * A refusal said to a phone (issue 26): an {@link EngineError} (`phones/…` codes of
+ * `shared/errors/phones.ts`, or the table's own: `session/…`, `journal/…`, the engine's) with the
+ * HTTP status it is answered with and the names its sentence needs (`params`: "Ane a déjà dit
+ * paso"). Its `message` is English for logs and tests; the seat page says the code's sentence in
+ * its language. Never holds a token.
+ */
+import type { ErrorCode } from '../errors/index.js';
+import type { EngineError, Result } from '../types.js';
+import type { SeatView } from './seat-view.js';
+
+/** A refusal to a phone: the code, the English message, the HTTP status (400, 401, 403, 409, 413, 429, 500), the sentence's names. */
+export interface PhoneError extends EngineError {
+  status: number;
+  params?: Record<string, string | number>;
+}
+
+/** The answer to a tap: the seat's new view, or why nothing was done. */
+export type PhoneAnswer = Result<SeatView, PhoneError>;
+
+/** A {@link PhoneError}. */
+export function phoneError(status: number, code: ErrorCode, message: string, params?: Record<string, string | number>): PhoneError {
+  return params ? { code, message, status, params } : { code, message, status };
+}
+
+/** A refused {@link PhoneAnswer}. */
+export function refused(status: number, code: ErrorCode, message: string, params?: Record<string, string | number>): PhoneAnswer {
+  return { ok: false, error: phoneError(status, code, message, params) };
+}
+
+/** What a phone is sent of a refusal (`{code, message, params?}`: the status is the HTTP one). */
+export function wireError(e: PhoneError): { code: ErrorCode; message: string; params?: Record<string, string | number> } {
+  return e.params ? { code: e.code, message: e.message, params: e.params } : { code: e.code, message: e.message };
+}
