@@ -24,6 +24,7 @@ import type { JudgeCode } from './judge.js';
 import type { KeymapCode } from './keymap.js';
 import type { LibraryCode } from './library.js';
 import type { MatchCode } from './match.js';
+import type { NetCode } from './net.js';
 import type { PrintCode } from './print.js';
 import type { RecordCode } from './record.js';
 import type { RulesCode } from './rules.js';
@@ -36,7 +37,7 @@ import type { TournamentCode } from './tournament.js';
 
 export type {
   ActionCode, BoxCode, BridgeCode, DisplayCode, FormatCode, SchemaCode, HandsCode, HubCode, ImportCode, InputCode, IpcCode, JournalCode,
-  JudgeCode, KeymapCode, LibraryCode, MatchCode, PrintCode, RecordCode, RulesCode, SerialCode, SessionCode, SetupCode, ShareCode, SimCode,
+  JudgeCode, KeymapCode, LibraryCode, MatchCode, NetCode, PrintCode, RecordCode, RulesCode, SerialCode, SessionCode, SetupCode, ShareCode, SimCode,
   TournamentCode,
 };
 export { HUB_ERROR_CODES, type HubErrorCode } from './hub.js';
@@ -55,6 +56,7 @@ export type ErrorCode =
   | ImportCode | LibraryCode | JournalCode | JudgeCode
   | BoxCode | KeymapCode | SerialCode | SimCode
   | ShareCode | DisplayCode | BridgeCode | IpcCode | PrintCode
+  | NetCode // `net/…`: a server that could not listen (each server says it again in its own namespace)
   | TournamentCode // `tournament/…`: the tournament model's refusals
   | HubCode; // `hub/…`: the tournament hub's refusals and the app's around them
 

@@ -317,7 +317,7 @@ export function replayForTable(t: Tournament, p: Pairing, roundNo: number, match
   // the file gate first (names, dates, totals: the same answer as `mus check` on the match alone)
   const g = gateValue(match, ['mus-match/1']);
   if (!g.ok) {
-    const e = g.problems[0]!;
+    const e = g.error; // the first problem
     const at = e.path === '$' ? path : `${path}.${e.path}`;
     return { ok: false, error: terr('tournament/match-invalid', `${at}: ${where}: the match record is refused: ${e.message} (${e.code})`, at) };
   }
