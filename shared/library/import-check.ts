@@ -14,7 +14,7 @@ import { gateFile, GATE_LIMITS } from '../format/gate.js';
 import { dateTimeProblem, NAME_MAX } from '../format/fields.js';
 import { INPUT_LIMITS, nestingBeyond } from '../format/input-gate.js';
 import { inNamespace, type ErrorCode } from '../errors/index.js';
-import { refused, refusedIfAny, type ProblemsError } from '../format/refusal.js';
+import { refused, refusedIfAny, type ProblemsError, type Refused } from '../format/refusal.js';
 import type { Problem } from '../format/schema-problems.js';
 import type { Result } from '../types.js';
 import type { MatchSummary } from './summary.js';
@@ -73,7 +73,7 @@ export interface ImportedMatch {
 export type ImportReply = Result<ImportedMatch, ProblemsError>;
 
 /** An import refused with one problem about the whole file (`$`): `import/duplicate`, `import/roundtrip`… */
-export function importRefused(code: ErrorCode, message: string, path = '$'): Result<never, ProblemsError> {
+export function importRefused(code: ErrorCode, message: string, path = '$'): Refused {
   return refused([{ path, code, message: `${path}: ${message}` }]);
 }
 
@@ -152,6 +152,7 @@ export interface ImportCheckOptions {
  */
 export function checkImportText(input: string | Uint8Array, opts: ImportCheckOptions = {}): ImportCheck {
   const g = gateFile(input, ['mus-match/1']);
+  // the gate's refusal, its list cut to the import's limit (never empty: the gate's is not)
   if (!g.ok) return refusedIfAny(g.error.problems.slice(0, IMPORT_LIMITS.problems)) ?? g;
   const json = g.value.json as Record<string, unknown>;
   const problems: ImportProblem[] = [];
