@@ -4,6 +4,7 @@
  */
 export type FormatCode =
   | 'format/not-text' // the input is not bytes of a file
+  | 'format/unreadable' // the file cannot be read at all (not found, no permission: the command line's readers)
   | 'format/too-large' // more than 16 MiB
   | 'format/bad-utf8' // not strict UTF-8 (the message names the byte offset)
   | 'format/too-deep' // nested deeper than the gate allows

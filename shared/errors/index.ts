@@ -24,6 +24,7 @@ import type { JudgeCode } from './judge.js';
 import type { KeymapCode } from './keymap.js';
 import type { LibraryCode } from './library.js';
 import type { MatchCode } from './match.js';
+import type { NetCode } from './net.js';
 import type { PhonesCode } from './phones.js';
 import type { PrintCode } from './print.js';
 import type { RecordCode } from './record.js';
@@ -37,7 +38,7 @@ import type { TournamentCode } from './tournament.js';
 
 export type {
   ActionCode, BoxCode, BridgeCode, DisplayCode, FormatCode, SchemaCode, HandsCode, HubCode, ImportCode, InputCode, IpcCode, JournalCode,
-  JudgeCode, KeymapCode, LibraryCode, MatchCode, PhonesCode, PrintCode, RecordCode, RulesCode, SerialCode, SessionCode, SetupCode, ShareCode, SimCode,
+  JudgeCode, KeymapCode, LibraryCode, MatchCode, NetCode, PhonesCode, PrintCode, RecordCode, RulesCode, SerialCode, SessionCode, SetupCode, ShareCode, SimCode,
   TournamentCode,
 };
 export { HUB_ERROR_CODES, type HubErrorCode } from './hub.js';
@@ -57,6 +58,7 @@ export type ErrorCode =
   | BoxCode | KeymapCode | SerialCode | SimCode
   | ShareCode | DisplayCode | BridgeCode | IpcCode | PrintCode
   | PhonesCode // `phones/…`: a table played from the players' phones
+  | NetCode // `net/…`: a server that could not listen (each server says it again in its own namespace)
   | TournamentCode // `tournament/…`: the tournament model's refusals
   | HubCode; // `hub/…`: the tournament hub's refusals and the app's around them
 

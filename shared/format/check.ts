@@ -11,45 +11,48 @@
 import { settleRecord, type SettledDeal } from '../settle/record.js';
 import { replayMatch, type MatchResult } from '../match/replay.js';
 import { gateFile, gateValue, RECORD_FORMATS, type FileFormat } from './gate.js';
+import type { Result } from '../types.js';
 import type { Problem } from './schema-problems.js';
+import { refused, type ProblemsError } from './refusal.js';
 
 export { toJsonPath, structuralProblems, type Problem, type SchemaWords } from './schema-problems.js';
+export { hasProblems, type ProblemsError } from './refusal.js';
 
-const engineProblem = (e: { path?: string; message: string; code: Problem['code']; rule?: string }): Problem[] =>
+const engineProblem = (e: { path?: string; message: string; code: Problem['code']; rule?: string }): [Problem] =>
   [{ path: e.path ?? '$', message: e.message, code: e.code, ...(e.rule === undefined ? {} : { rule: e.rule }) }];
 
 /** A deal file through the gate and settled once: the settlement, or every problem (gate) or the first (engine). */
-export type CheckedDeal = { ok: true; settled: SettledDeal } | { ok: false; problems: Problem[] };
+export type CheckedDeal = Result<SettledDeal, ProblemsError>;
 
 /** A `mus-deal/1` document through the gate, then settled (one settlement: `mus settle` prints it, `mus check` says ok). */
 export function settleDealFile(json: unknown): CheckedDeal {
   const g = gateValue(json, ['mus-deal/1']);
   if (!g.ok) return g;
   const r = settleRecord(json);
-  return r.ok ? { ok: true, settled: r.value } : { ok: false, problems: engineProblem(r.error) };
+  return r.ok ? r : refused(engineProblem(r.error));
 }
 
-/** A match file through the gate, then replayed (`onDeal`: see `replayMatch`). */
-export type CheckedMatch = { ok: true; result: MatchResult } | { ok: false; problems: Problem[] };
+/** A match file through the gate, then replayed (`onDeal`: see `replayMatch`): the result, or every problem (gate) or the first (engine). */
+export type CheckedMatch = Result<MatchResult, ProblemsError>;
 
 /** A `mus-match/1` document through the gate, then replayed. */
 export function replayMatchFile(json: unknown, onDeal?: Parameters<typeof replayMatch>[1]): CheckedMatch {
   const g = gateValue(json, ['mus-match/1']);
   if (!g.ok) return g;
   const r = replayMatch(json, onDeal);
-  return r.ok ? { ok: true, result: r.value } : { ok: false, problems: engineProblem(r.error) };
+  return r.ok ? r : refused(engineProblem(r.error));
 }
 
 /** Every problem of a `mus-deal/1` document (empty when it settles). */
 export function checkDealFile(json: unknown): Problem[] {
   const r = settleDealFile(json);
-  return r.ok ? [] : r.problems;
+  return r.ok ? [] : r.error.problems;
 }
 
 /** Every problem of a `mus-match/1` document (empty when it replays). */
 export function checkMatchFile(json: unknown): Problem[] {
   const r = replayMatchFile(json);
-  return r.ok ? [] : r.problems;
+  return r.ok ? [] : r.error.problems;
 }
 
 /** The engine's check of a document the gate let through: settled or replayed. */
@@ -61,7 +64,7 @@ function engineCheck(json: unknown, format: FileFormat): Problem[] {
 /** Checks a document of either record format, by its `format` field. */
 export function checkFile(json: unknown): Problem[] {
   const g = gateValue(json, RECORD_FORMATS);
-  return g.ok ? engineCheck(json, g.format) : g.problems;
+  return g.ok ? engineCheck(json, g.value) : g.error.problems;
 }
 
 /**
@@ -71,6 +74,6 @@ export function checkFile(json: unknown): Problem[] {
  */
 export function checkBytes(input: string | Uint8Array): { json: unknown; format: FileFormat | null; problems: Problem[] } {
   const g = gateFile(input, RECORD_FORMATS);
-  if (!g.ok) return { json: undefined, format: null, problems: g.problems };
-  return { json: g.value, format: g.format, problems: engineCheck(g.value, g.format) };
+  if (!g.ok) return { json: undefined, format: null, problems: g.error.problems };
+  return { json: g.value.json, format: g.value.format, problems: engineCheck(g.value.json, g.value.format) };
 }

@@ -25,6 +25,8 @@ import { RECORD_WORDS, structuralProblems, type Problem, type SchemaWords } from
 import { EVENT_TYPES } from '../tournament/types.js';
 import { dateProblem, dateTimeProblem, nameProblem, type FieldProblem } from './fields.js';
 import type { ErrorCode } from '../errors/index.js';
+import type { Result } from '../types.js';
+import { refused, refusedIfAny, type ProblemsError } from './refusal.js';
 
 /** The file formats the gate knows. */
 export type FileFormat = 'mus-deal/1' | 'mus-match/1' | 'mus-tournament/1';
@@ -44,8 +46,14 @@ export const GATE_LIMITS = {
   problems: 200,
 } as const;
 
-/** A gated file: the JSON and its format, or every problem found by the first step that refused. */
-export type GatedFile = { ok: true; value: unknown; format: FileFormat } | { ok: false; problems: Problem[] };
+/**
+ * A gated document ({@link gateValue}): its format (the document is the one given), or every problem
+ * found by the first step that refused.
+ */
+export type GatedValue = Result<FileFormat, ProblemsError>;
+
+/** A gated file ({@link gateFile}): the JSON and its format, or every problem found by the first step that refused. */
+export type GatedFile = Result<{ json: unknown; format: FileFormat }, ProblemsError>;
 
 const IDENT = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
 const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -196,13 +204,13 @@ function tournamentFields(t: Record<string, unknown>, add: Add, out: Problem[]):
  * Gates a document already parsed (the app's channels, a test): steps 3 and 4 of this module.
  * @param formats the formats this reader takes (a `format` outside them is `record/bad-format`).
  */
-export function gateValue(json: unknown, formats: readonly FileFormat[] = RECORD_FORMATS): GatedFile {
-  const values = valueProblems(json);
-  if (values.length) return { ok: false, problems: values };
-  if (!isObj(json)) return { ok: false, problems: [problem('$', 'record/not-an-object', `a file of the formats is a JSON object {"format": …}, not ${Array.isArray(json) ? 'a list' : String(JSON.stringify(json))}`)] };
+export function gateValue(json: unknown, formats: readonly FileFormat[] = RECORD_FORMATS): GatedValue {
+  const values = refusedIfAny(valueProblems(json));
+  if (values) return values;
+  if (!isObj(json)) return refused([problem('$', 'record/not-an-object', `a file of the formats is a JSON object {"format": …}, not ${Array.isArray(json) ? 'a list' : String(JSON.stringify(json))}`)]);
   const f = json.format;
   if (typeof f !== 'string' || !(formats as readonly string[]).includes(f)) {
-    return { ok: false, problems: [problem('format', 'record/bad-format', `${String(JSON.stringify(f))} is not a known format (${formats.join(', ')})`)] };
+    return refused([problem('format', 'record/bad-format', `${String(JSON.stringify(f))} is not a known format (${formats.join(', ')})`)]);
   }
   const format = f as FileFormat;
   const schema = structuralProblems(SCHEMAS[format].validate, json, SCHEMAS[format].words);
@@ -211,10 +219,9 @@ export function gateValue(json: unknown, formats: readonly FileFormat[] = RECORD
   const doc = json as Record<string, unknown>;
   if (format === 'mus-match/1') matchFields(doc, '$', add, fields);
   else if (format === 'mus-tournament/1') tournamentFields(doc, add, fields);
-  if (!schema.length && !fields.length) return { ok: true, value: json, format };
+  if (!schema.length && !fields.length) return { ok: true, value: format };
   const replaced = new Set(fields.map((p) => p.path));
-  const problems = [...schema.filter((p) => !replaced.has(p.path)), ...fields].slice(0, GATE_LIMITS.problems);
-  return problems.length ? { ok: false, problems } : { ok: true, value: json, format };
+  return refusedIfAny([...schema.filter((p) => !replaced.has(p.path)), ...fields].slice(0, GATE_LIMITS.problems)) ?? { ok: true, value: format };
 }
 
 /**
@@ -223,16 +230,17 @@ export function gateValue(json: unknown, formats: readonly FileFormat[] = RECORD
  */
 export function gateFile(input: string | Uint8Array, formats: readonly FileFormat[] = RECORD_FORMATS): GatedFile {
   const p = parseGated(input);
-  return p.ok ? gateValue(p.value, formats) : p;
+  if (!p.ok) return p;
+  const g = gateValue(p.value, formats);
+  return g.ok ? { ok: true, value: { json: p.value, format: g.value } } : g;
 }
 
 /**
  * Steps 1 and 2 of this module (the input gate, then numbers too large), for a reader that checks
  * the document itself afterwards (`mus tournament`, which folds it with {@link gateValue} first).
  */
-export function parseGated(input: string | Uint8Array): { ok: true; value: unknown } | { ok: false; problems: Problem[] } {
+export function parseGated(input: string | Uint8Array): Result<unknown, ProblemsError> {
   const g = input instanceof Uint8Array ? gateBytes(input) : gateText(input);
-  if (!g.ok) return { ok: false, problems: [g.error] };
-  const numbers = badNumbers(g.value.text);
-  return numbers.length ? { ok: false, problems: numbers } : { ok: true, value: g.value.json };
+  if (!g.ok) return refused([g.error]);
+  return refusedIfAny(badNumbers(g.value.text)) ?? { ok: true, value: g.value.json };
 }

@@ -7,24 +7,27 @@
  * the round, the table and the teams).
  */
 import type { Problem } from './schema-problems.js';
+import type { Result } from '../types.js';
 import { gateValue } from './gate.js';
+import { refused, type ProblemsError } from './refusal.js';
 import { foldFile } from '../tournament/reducer.js';
 import type { Tournament, TournamentFile } from '../tournament/types.js';
 
 /**
  * Every structural problem of a tournament file, or, when there is none, the first problem of its
  * log (every match replayed).
- * @returns the problems (empty when the file is valid) and the tournament when it is.
+ * @returns the tournament folded from the file, or the file refused with its problems.
  */
-export function checkTournament(json: unknown): { problems: Problem[]; tournament: Tournament | null } {
+export function checkTournament(json: unknown): Result<Tournament, ProblemsError> {
   const g = gateValue(json, ['mus-tournament/1']);
-  if (!g.ok) return { problems: g.problems, tournament: null };
+  if (!g.ok) return g;
   const r = foldFile(json as TournamentFile);
-  if (!r.ok) return { problems: [{ path: r.error.path ?? '$', message: r.error.message, code: r.error.code }], tournament: null };
-  return { problems: [], tournament: r.value };
+  if (!r.ok) return refused([{ path: r.error.path ?? '$', message: r.error.message, code: r.error.code }]);
+  return r;
 }
 
 /** Every problem of a `mus-tournament/1` document (empty when it is valid and every result replays). */
 export function checkTournamentFile(json: unknown): Problem[] {
-  return checkTournament(json).problems;
+  const c = checkTournament(json);
+  return c.ok ? [] : c.error.problems;
 }

@@ -14,18 +14,19 @@ import { gateFile, GATE_LIMITS } from '../format/gate.js';
 import { dateTimeProblem, NAME_MAX } from '../format/fields.js';
 import { INPUT_LIMITS, nestingBeyond } from '../format/input-gate.js';
 import { inNamespace, type ErrorCode } from '../errors/index.js';
+import { refused, refusedIfAny, type ProblemsError, type Refused } from '../format/refusal.js';
+import type { Problem } from '../format/schema-problems.js';
+import type { Result } from '../types.js';
+import type { MatchSummary } from './summary.js';
 
 export { nestingBeyond };
 export { childPath } from '../format/gate.js';
 
-/** A problem with an imported file. */
-export interface ImportProblem {
-  /** JSON path (`$` = the whole file). */
-  path: string;
-  /** Namespaced code: `import/…`, `format/…`, `schema/…`, or the engine's (`action/…`, `record/…`, `rules/…`, `hands/…`). */
-  code: ErrorCode;
-  message: string;
-}
+/**
+ * A problem with an imported file: a {@link Problem} (JSON path, `$` = the whole file; a namespaced
+ * code: `import/…`, `format/…`, `schema/…`, or the engine's: `action/…`, `record/…`, `rules/…`, `hands/…`).
+ */
+export type ImportProblem = Problem;
 
 /**
  * Limits on imported files (a full FFMus match is about 26 kB, 400 actions, depth 6): the file
@@ -48,10 +49,33 @@ export const IMPORT_LIMITS = {
   problems: 50,
 } as const;
 
-/** A checked import: the match, the record as it will be stored (unknown fields dropped), and its `created` time if it had one. */
-export type ImportCheck =
-  | { ok: true; match: LiveMatch; record: MatchRecord; created: string | null }
-  | { ok: false; problems: ImportProblem[] };
+/** A file fit to import: the match, the record as it will be stored (unknown fields dropped), and its `created` time if it had one. */
+export interface CheckedImport {
+  match: LiveMatch;
+  record: MatchRecord;
+  created: string | null;
+}
+
+/** A checked import: the file fit to import, or refused with every problem found (at most {@link IMPORT_LIMITS}.problems). */
+export type ImportCheck = Result<CheckedImport, ProblemsError>;
+
+/** A match imported into the library: its new id and its summary. */
+export interface ImportedMatch {
+  id: string;
+  summary: MatchSummary;
+}
+
+/**
+ * What an import answers (the app's library, the browser's, `mus library import`): the new match, or
+ * the file refused with every problem by JSON path (`import/duplicate`, `import/storage-full`… as
+ * the one problem at `$` when the file is sound but cannot be stored).
+ */
+export type ImportReply = Result<ImportedMatch, ProblemsError>;
+
+/** An import refused with one problem about the whole file (`$`): `import/duplicate`, `import/roundtrip`… */
+export function importRefused(code: ErrorCode, message: string, path = '$'): Refused {
+  return refused([{ path, code, message: `${path}: ${message}` }]);
+}
 
 const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const own = (o: object, k: string): boolean => Object.prototype.hasOwnProperty.call(o, k);
@@ -127,38 +151,37 @@ export interface ImportCheckOptions {
  * @returns the match and the clean record, or every problem found (at most {@link IMPORT_LIMITS}.problems).
  */
 export function checkImportText(input: string | Uint8Array, opts: ImportCheckOptions = {}): ImportCheck {
-  const fail = (path: string, code: ErrorCode, message: string): ImportCheck => ({ ok: false, problems: [{ path, code, message: `${path}: ${message}` }] });
   const g = gateFile(input, ['mus-match/1']);
-  if (!g.ok) return { ok: false, problems: g.problems.slice(0, IMPORT_LIMITS.problems) };
-  const json = g.value as Record<string, unknown>;
+  // the gate's refusal, its list cut to the import's limit (never empty: the gate's is not)
+  if (!g.ok) return refusedIfAny(g.error.problems.slice(0, IMPORT_LIMITS.problems)) ?? g;
+  const json = g.value.json as Record<string, unknown>;
   const problems: ImportProblem[] = [];
   let checked: ImportProblem[];
   try {
     checked = (opts.checkFile ?? replayProblems)(json);
   } catch (e) {
-    return fail('$', 'import/check-failed', `the file checker failed: ${(e as Error).message}`);
+    return importRefused('import/check-failed', `the file checker failed: ${(e as Error).message}`);
   }
-  const structural = checked.filter((p) => inNamespace(p.code, 'schema') || inNamespace(p.code, 'format'));
-  if (structural.length) return { ok: false, problems: structural.slice(0, IMPORT_LIMITS.problems) };
+  const structural = refusedIfAny(checked.filter((p) => inNamespace(p.code, 'schema') || inNamespace(p.code, 'format')).slice(0, IMPORT_LIMITS.problems));
+  if (structural) return structural;
   const record = cleanRecord(json);
   let r: ReturnType<typeof fromMatchRecord>;
   try {
     r = fromMatchRecord(record);
   } catch (e) {
-    return fail('$', 'import/engine-failed', `the engine could not read the match: ${(e as Error).message}`);
+    return importRefused('import/engine-failed', `the engine could not read the match: ${(e as Error).message}`);
   }
   if (!r.ok) {
-    if (checked.length) return { ok: false, problems: checked.slice(0, IMPORT_LIMITS.problems) };
     const path = r.error.path ?? '$';
-    return { ok: false, problems: [{ path, code: r.error.code, message: r.error.message.startsWith(path) ? r.error.message : `${path}: ${r.error.message}` }] };
+    return refusedIfAny(checked.slice(0, IMPORT_LIMITS.problems))
+      ?? refused([{ path, code: r.error.code, message: r.error.message.startsWith(path) ? r.error.message : `${path}: ${r.error.message}` }]);
   }
   // The replay wants every deal complete; a match in progress ends on an open deal.
   const last = record.deals.length - 1;
   const cur = r.value.view.current;
   const openLast = cur !== null && cur.index === last;
-  const rule = checked.filter((p) => !(openLast && (p.path === `deals[${last}]` || p.path.startsWith(`deals[${last}].`) || p.path.startsWith(`deals[${last}][`))));
-  if (rule.length) return { ok: false, problems: rule };
+  const rule = refusedIfAny(checked.filter((p) => !(openLast && (p.path === `deals[${last}]` || p.path.startsWith(`deals[${last}].`) || p.path.startsWith(`deals[${last}][`)))));
+  if (rule) return rule;
   checkGiven(json, r.value, problems);
-  if (problems.length) return { ok: false, problems };
-  return { ok: true, match: r.value, record, created: typeof json.created === 'string' ? new Date(json.created).toISOString() : null };
+  return refusedIfAny(problems) ?? { ok: true, value: { match: r.value, record, created: typeof json.created === 'string' ? new Date(json.created).toISOString() : null } };
 }

@@ -13,14 +13,14 @@
 import { replayLog, toMatchRecord, type LiveMatch } from '../index.js';
 import type { EngineError, ErrorCode, Result } from '../types.js';
 import { isObj } from '../bridge/table/table-validate.js';
-import type { CorrectionInfo, ExportedFile, ImportReply, JudgeMatch, LibraryBridge, StandingsReply } from '../bridge/library/library-contract.js';
+import type { CorrectionInfo, ExportedFile, JudgeMatch, LibraryBridge, StandingsReply } from '../bridge/library/library-contract.js';
 import { TableSession } from '../session/table-session.js';
 import type { JournalRecord } from '../session/journal-records.js';
 import { summarize, type MatchSummary } from './summary.js';
 import { searchMatches, type LibraryQuery } from './search.js';
 import { clubStandings, standingsCsv } from './club-standings.js';
 import { formatMatchFile, type ExportedMatch } from './match-file.js';
-import type { ImportProblem } from './import-check.js';
+import type { ImportReply } from './import-check.js';
 import { newMatchId } from './match-id.js';
 import { copy, liveJudgeView } from './judge-view.js';
 import { STORED_ID, type StoredMatch } from './stored-match.js';
@@ -206,11 +206,11 @@ export function createStoredLibrary(o: StoredLibraryOptions): StoredLibrary {
       return ok<ExportedFile>({ fileName: `mus-match-${id}.json`, text: formatMatchFile(record), warnings: [] });
     },
 
-    async importText(text: string, allowDuplicate = false) {
-      const { checkImportText } = await import('./import-check.js');
-      const c = checkImportText(text);
-      if (!c.ok) return ok<ImportReply>({ ok: false, problems: c.problems });
-      const problem = (code: ErrorCode, message: string) => ok<ImportReply>({ ok: false, problems: [{ path: '$', code, message: `$: ${message}` } satisfies ImportProblem] });
+    async importText(text: string, allowDuplicate = false): Promise<ImportReply> {
+      const { checkImportText, importRefused: problem } = await import('./import-check.js');
+      const checked = checkImportText(text);
+      if (!checked.ok) return checked;
+      const c = checked.value;
       if (!allowDuplicate) {
         const fp = storedFingerprint(c.match);
         const same = all().find((s) => s.status !== 'empty' && s.fingerprint === fp);
@@ -227,7 +227,7 @@ export function createStoredLibrary(o: StoredLibraryOptions): StoredLibrary {
         cache.delete(id);
         return problem('import/roundtrip', 'the stored match did not read back the same; nothing was imported');
       }
-      return ok<ImportReply>({ ok: true, id, summary: back.summary });
+      return ok({ id, summary: back.summary });
     },
 
     async open(id: string) {

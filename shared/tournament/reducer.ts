@@ -317,10 +317,9 @@ export function replayForTable(t: Tournament, p: Pairing, roundNo: number, match
   // the file gate first (names, dates, totals: the same answer as `mus check` on the match alone)
   const g = gateValue(match, ['mus-match/1']);
   if (!g.ok) {
-    const [e] = g.problems; // (the gate names at least one problem when it refuses)
-    const at = !e || e.path === '$' ? path : `${path}.${e.path}`;
-    const why = e ? `${e.message} (${e.code})` : 'the file gate refuses it';
-    return { ok: false, error: terr('tournament/match-invalid', `${at}: ${where}: the match record is refused: ${why}`, at) };
+    const e = g.error; // the first problem
+    const at = e.path === '$' ? path : `${path}.${e.path}`;
+    return { ok: false, error: terr('tournament/match-invalid', `${at}: ${where}: the match record is refused: ${e.message} (${e.code})`, at) };
   }
   const r = replayMatch(match);
   if (!r.ok) return { ok: false, error: terr('tournament/match-invalid', `${path}.${r.error.path ?? '$'}: ${where}: the match record is refused: ${r.error.message} (${r.error.code})`, `${path}.${r.error.path ?? '$'}`, r.error.rule) };

@@ -1,6 +1,6 @@
 /** The `mus` subcommands. Each returns its exit code. */
 import { parseArgs } from 'node:util';
-import { replayMatch, type MatchRecord, type MatchResult } from '../../shared/index.js';
+import { replayMatch, type MatchRecord, type MatchResult, type Result } from '../../shared/index.js';
 import { LANGS, renderSettlement, type Lang } from '../../shared/i18n/index.js';
 import { checkFile, replayMatchFile, settleDealFile, type Problem } from '../../shared/format/check.js';
 import { formatMatch, formatSettlement } from './format-ledger.js';
@@ -102,11 +102,6 @@ function options(args: string[], extra: Record<string, { type: 'boolean' | 'stri
   }
 }
 
-async function load(file: string): Promise<{ ok: true; json: unknown } | { ok: false; message: string }> {
-  const r = await readJsonFile(file);
-  return r.ok ? { ok: true, json: r.value } : r;
-}
-
 /** Problems of the file gate or the engine, one line each: `FILE: message (code)`. */
 function problemLines(file: string, problems: readonly Problem[]): string {
   return problems.map((p) => `${file}: ${p.message}${p.message.includes(`(${p.code})`) ? '' : ` (${p.code})`}`).join('\n');
@@ -125,19 +120,19 @@ async function settle(args: string[], std: Std): Promise<number> {
       code = Math.max(code, await settleStream(o.json, o.lang, std));
       continue;
     }
-    const l = await load(file);
-    if (!l.ok) { err(l.message); code = 1; continue; }
+    const l = await readJsonFile(file);
+    if (!l.ok) { err(l.error.message); code = 1; continue; }
     // the file gate (as `mus check`), then one settlement
-    const r = settleDealFile(l.json);
-    if (!r.ok) { err(problemLines(file, r.problems)); code = 1; continue; }
+    const r = settleDealFile(l.value);
+    if (!r.ok) { err(problemLines(file, r.error.problems)); code = 1; continue; }
     if (o.json === 'compact') {
-      const c = compactSettlement(r.settled.settlement, o.lang);
+      const c = compactSettlement(r.value.settlement, o.lang);
       out(many ? JSON.stringify({ file, ...c }) : JSON.stringify(c, null, 2));
       continue;
     }
-    const s = renderSettlement(r.settled.settlement, o.lang);
+    const s = renderSettlement(r.value.settlement, o.lang);
     if (o.json) out(many ? JSON.stringify({ file, ...s }) : JSON.stringify(s, null, 2));
-    else out(`${formatSettlement(s, o.lang, r.settled.rules.target, many ? file : undefined)}\n`);
+    else out(`${formatSettlement(s, o.lang, r.value.rules.target, many ? file : undefined)}\n`);
   }
   return code;
 }
@@ -169,17 +164,18 @@ async function settleStream(json: Json, lang: Lang, std: Std): Promise<number> {
     const p = parseJson(text);
     if (!p.ok) {
       code = 1;
-      if (json) emit(JSON.stringify({ line: n, error: { code: p.code === 'format/bad-json' ? 'record/bad-json' : p.code, message: p.message, ...(p.path === '$' ? {} : { path: p.path }) } }));
+      const e = p.error;
+      if (json) emit(JSON.stringify({ line: n, error: { code: e.code === 'format/bad-json' ? 'record/bad-json' : e.code, message: e.message, ...(e.path === '$' ? {} : { path: e.path }) } }));
       else {
         flush(); // keep stderr and stdout in their order
-        err(`stdin line ${n}: ${p.message}`);
+        err(`stdin line ${n}: ${e.message}`);
       }
       return;
     }
     const r = settleDealFile(p.value); // the file gate, as for a file
     if (!r.ok) {
       code = 1;
-      const e = r.problems[0]!;
+      const [e] = r.error.problems;
       if (json) emit(JSON.stringify({ line: n, error: e }));
       else {
         flush();
@@ -187,10 +183,10 @@ async function settleStream(json: Json, lang: Lang, std: Std): Promise<number> {
       }
       return;
     }
-    if (json === 'compact') { emit(compactLine(r.settled.settlement, lang)); return; }
-    const s = renderSettlement(r.settled.settlement, lang);
+    if (json === 'compact') { emit(compactLine(r.value.settlement, lang)); return; }
+    const s = renderSettlement(r.value.settlement, lang);
     if (json) emit(JSON.stringify(s));
-    else emit(formatSettlement(s, lang, r.settled.rules.target, `#${n}`));
+    else emit(formatSettlement(s, lang, r.value.rules.target, `#${n}`));
   };
   const lines = lineSplitter(settleLine);
   std.stdin.setEncoding('utf8');
@@ -212,22 +208,22 @@ async function replay(args: string[], std: Std): Promise<number> {
   if (o.json === 'compact') { err(`mus replay: --json=compact is for settle; replay writes the whole settlement of each deal (--json)\n${USAGE}`); return 2; }
   const [file, ...more] = o.files;
   if (file === undefined || more.length > 0) { err(`mus replay: name one MATCH file\n${USAGE}`); return 2; }
-  let l: Awaited<ReturnType<typeof load>> | null = await load(file);
-  if (!l.ok) { err(l.message); return 1; }
-  const teams = (l.json as MatchRecord).teams;
+  let l: Result<unknown> | null = await readJsonFile(file);
+  if (!l.ok) { err(l.error.message); return 1; }
+  const teams = (l.value as MatchRecord).teams;
   if (o.json) {
     // two passes, so that no more than one deal's settlement is held at a time: the summary first
     // (it is written before the deals, through the file gate as `mus check`), then the deals, each
     // written as soon as it is settled
-    const summary = replayMatchFile(l.json, () => {});
-    if (!summary.ok) { err(problemLines(file, summary.problems)); return 1; }
-    await writeReplayJson(summary.result, l.json, o.lang, std);
+    const summary = replayMatchFile(l.value, () => {});
+    if (!summary.ok) { err(problemLines(file, summary.error.problems)); return 1; }
+    await writeReplayJson(summary.value, l.value, o.lang, std);
     return 0;
   }
-  const r = replayMatchFile(l.json);
+  const r = replayMatchFile(l.value);
   l = null;
-  if (!r.ok) { err(problemLines(file, r.problems)); return 1; }
-  const v = r.result;
+  if (!r.ok) { err(problemLines(file, r.error.problems)); return 1; }
+  const v = r.value;
   {
     out(formatMatch({ ...v, deals: v.deals.map((d) => renderSettlement(d, o.lang)) }, o.lang, teams));
   }
@@ -282,11 +278,11 @@ async function check(args: string[], std: Std): Promise<number> {
   if (o.files.length === 0) { err(`mus check: name at least one FILE\n${USAGE}`); return 2; }
   let code = 0;
   for (const file of o.files) {
-    const l = await load(file);
-    if (!l.ok) { out(l.message); code = 1; continue; }
-    const problems = checkFile(l.json);
+    const l = await readJsonFile(file);
+    if (!l.ok) { out(l.error.message); code = 1; continue; }
+    const problems = checkFile(l.value);
     if (problems.length === 0) {
-      out(`${file}: ok (${(l.json as { format: string }).format})`);
+      out(`${file}: ok (${(l.value as { format: string }).format})`);
       continue;
     }
     code = 1;

@@ -37,6 +37,7 @@ import QRCode from 'qrcode';
 import { LANGS, type Lang } from '../../shared/i18n/index.js';
 import { checkTournament } from '../../shared/format/tournament-check.js';
 import type { Problem } from '../../shared/format/check.js';
+import type { Result } from '../../shared/types.js';
 import { tournamentId, type Tournament } from '../../shared/tournament/index.js';
 import { hubTournamentOf } from '../../shared/hub/from-tournament.js';
 import { showJoinCode } from '../../shared/hub/protocol.js';
@@ -157,13 +158,17 @@ interface Opts {
   dataDir: string;
 }
 
-/** Reads the tournament file through the input gate and folds it (every match replayed). */
-async function loadNight(file: string): Promise<{ ok: true; t: Tournament } | { ok: false; message: string }> {
+/**
+ * Reads the tournament file through the input gate and folds it (every match replayed).
+ * @returns the night, or the refusal: the first problem's code, and every problem in one message
+ *   for people (`FILE: reason (code); reason (code)`).
+ */
+async function loadNight(file: string): Promise<Result<Tournament>> {
   const r = await readJsonFile(file);
   if (!r.ok) return r;
   const c = checkTournament(r.value);
-  if (c.problems.length) return { ok: false, message: `${file}: ${c.problems.map((p: Problem) => `${p.message}${p.message.includes(`(${p.code})`) ? '' : ` (${p.code})`}`).join('; ')}` };
-  return { ok: true, t: c.tournament! };
+  if (!c.ok) return { ok: false, error: { code: c.error.code, message: `${file}: ${c.error.problems.map((p: Problem) => `${p.message}${p.message.includes(`(${p.code})`) ? '' : ` (${p.code})`}`).join('; ')}` } };
+  return c;
 }
 
 /** The board page's files, from the tree the launcher runs in (`bin/mus.mjs` → its repository), if there. */
@@ -205,11 +210,11 @@ async function start(o: Opts, io: Io): Promise<number> {
   const say = (event: Record<string, unknown>, text: () => string) => io.out(o.json ? JSON.stringify(event) : text());
   const night = await loadNight(o.file);
   if (!night.ok) {
-    io.err(`mus hub: ${night.message}`);
+    io.err(`mus hub: ${night.error.message}`);
     return 1;
   }
-  const id = tournamentId(night.t);
-  let tour = hubTournamentOf(night.t, id);
+  const id = tournamentId(night.value);
+  let tour = hubTournamentOf(night.value, id);
   const dir = hubFolder(o.dataDir, id);
   const matchesDir = join(dir, 'matches');
   const exported = new Map<string, number>();
@@ -318,13 +323,13 @@ async function start(o: Opts, io: Io): Promise<number> {
     busy = busy.then(async () => {
       if (!server || stopping) return;
       const again = await loadNight(o.file);
-      let why: string | null = again.ok ? null : again.message;
-      if (again.ok && tournamentId(again.t) !== id) why = `it now holds another tournament (${tournamentId(again.t)}, not ${id}); start a hub for it`;
+      let why: string | null = again.ok ? null : again.error.message;
+      if (again.ok && tournamentId(again.value) !== id) why = `it now holds another tournament (${tournamentId(again.value)}, not ${id}); start a hub for it`;
       if (why !== null || !again.ok) {
         say({ event: 'file', ok: false, message: why }, () => w('unreadable', { file: o.file, why: why ?? '' }));
         return;
       }
-      const next = hubTournamentOf(again.t, id);
+      const next = hubTournamentOf(again.value, id);
       if (JSON.stringify(next) === JSON.stringify(tour)) return;
       tour = next;
       await server.publish(tour);
@@ -353,11 +358,11 @@ async function status(o: Opts, io: Io): Promise<number> {
   const w = hubCliT(o.lang);
   const night = await loadNight(o.file);
   if (!night.ok) {
-    io.err(`mus hub: ${night.message}`);
+    io.err(`mus hub: ${night.error.message}`);
     return 1;
   }
-  const id = tournamentId(night.t);
-  const name = night.t.settings.name;
+  const id = tournamentId(night.value);
+  const name = night.value.settings.name;
   const dir = hubFolder(o.dataDir, id);
   if (!existsSync(join(dir, 'hub.json'))) {
     io.out(o.json ? JSON.stringify({ running: false, started: false, name, id, dir }) : w('never', { name, dir }));

@@ -195,16 +195,16 @@ function run(argv: string[], io: Io): number {
       }
       const r = lib.importText(text, { allowDuplicate: v['allow-duplicate'] });
       if (v.json) {
-        io.out(JSON.stringify(r.ok ? { ok: true, id: r.id, summary: r.summary } : r, null, 2));
+        io.out(JSON.stringify(r.ok ? { ok: true, id: r.value.id, summary: r.value.summary } : { ok: false, problems: r.error.problems }, null, 2));
         return r.ok ? 0 : 1;
       }
       if (!r.ok) {
-        io.err(`mus library import: ${arg}: ${r.problems.length} problem(s), nothing imported`);
-        for (const p of r.problems) io.err(`  ${p.message} (${p.code})`);
+        io.err(`mus library import: ${arg}: ${r.error.problems.length} problem(s), nothing imported`);
+        for (const p of r.error.problems) io.err(`  ${p.message} (${p.code})`);
         return 1;
       }
-      io.out(`imported as ${r.id}`);
-      io.out(line(r.summary));
+      io.out(`imported as ${r.value.id}`);
+      io.out(line(r.value.summary));
       return 0;
     }
     case 'delete': {

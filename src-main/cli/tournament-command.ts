@@ -184,14 +184,14 @@ async function run(argv: string[], io: Io): Promise<number> {
       if (v.rules !== undefined) {
         if (v.rules.trim().startsWith('{')) {
           const p = parseJson(v.rules);
-          if (!p.ok) throw new UsageError(`--rules: ${p.message}`);
+          if (!p.ok) throw new UsageError(`--rules: ${p.error.message}`);
           rules = p.value as RulesSpec;
         } else rules = v.rules;
       }
       const c = createTournament({ name: need('name'), date: need('date'), rules, rounds: int('rounds'), system: system() ?? 'swiss' });
       if (!c.ok) throw new Refused([errorLine(c.error)]);
       const checked = checkTournament(toFile(c.value));
-      if (checked.problems.length) throw new Refused(checked.problems.map(errorLine));
+      if (!checked.ok) throw new Refused(checked.error.problems.map(errorLine));
       save(file, c.value);
       io.out(w('created', { file, name: c.value.settings.name, rounds: c.value.settings.rounds, system: w(`system.${c.value.settings.system}`) }));
       return 0;
@@ -253,7 +253,7 @@ async function run(argv: string[], io: Io): Promise<number> {
       if (v.match !== undefined) {
         if (v['data-dir'] !== undefined) throw new UsageError('result: --data-dir goes with --journal only');
         const m = await readJsonFile(v.match);
-        if (!m.ok) throw new Refused([m.message]);
+        if (!m.ok) throw new Refused([m.error.message]);
         res = resultFromMatch(t, round, table, m.value, v.journal);
       } else if (v.journal !== undefined) {
         const match = await fromLibrary(v.journal, v['data-dir']);
@@ -323,18 +323,18 @@ async function run(argv: string[], io: Io): Promise<number> {
       for (const f of pos) {
         const r = await readJsonFile(f);
         if (!r.ok) {
-          io.err(r.message);
+          io.err(r.error.message);
           code = 1;
           continue;
         }
         const c = checkTournament(r.value);
-        if (c.problems.length) {
+        if (!c.ok) {
           code = 1;
-          io.err(`${f}: ${c.problems.length} problem(s)`);
-          for (const p of c.problems) io.err(`  ${errorLine(p)}`);
+          io.err(`${f}: ${c.error.problems.length} problem(s)`);
+          for (const p of c.error.problems) io.err(`  ${errorLine(p)}`);
           continue;
         }
-        const t = c.tournament!;
+        const t = c.value;
         const matches = Object.values(t.results).filter((x) => x.source.kind === 'match').length;
         io.out(w('valid', { file: f, pairs: t.pairs.length, rounds: t.rounds.length, results: Object.keys(t.results).length, matches }));
       }
@@ -365,10 +365,10 @@ async function run(argv: string[], io: Io): Promise<number> {
 /** Reads a tournament file through the input gate and folds it (every match replayed). */
 async function load(file: string): Promise<Tournament> {
   const r = await readJsonFile(file);
-  if (!r.ok) throw new Refused([r.message]);
+  if (!r.ok) throw new Refused([r.error.message]);
   const c = checkTournament(r.value);
-  if (c.problems.length) throw new Refused([`${file}: ${c.problems.length} problem(s)`, ...c.problems.map((p: Problem) => `  ${errorLine(p)}`)]);
-  return c.tournament!;
+  if (!c.ok) throw new Refused([`${file}: ${c.error.problems.length} problem(s)`, ...c.error.problems.map((p: Problem) => `  ${errorLine(p)}`)]);
+  return c.value;
 }
 
 /** Applies one event; a refusal names the field and the code. */

@@ -36,6 +36,7 @@ import { basename, dirname } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import type { HubErrorCode } from '../../shared/errors/hub.js';
+import type { Result } from '../../shared/types.js';
 import { HUB_HTTP_STATUS, type HubError } from '../../shared/hub/errors.js';
 import { MAX_BATCH, MAX_BODY_BYTES, makeToken, parseJoinRequest, parseShipRequest, sameSecret } from '../../shared/hub/protocol.js';
 import type { BoardEvent, BoardTable } from '../../shared/hub/board.js';
@@ -249,9 +250,10 @@ export class HubServer {
   }
 
   /**
-   * Starts listening. @returns the address, or an error (`hub/port-in-use`, `hub/listen-failed`) as a message.
+   * Starts listening. @returns the address, or why not: `hub/port-in-use`, or `hub/listen-failed`
+   *   (another cause), with `cannot listen on HOST:PORT: <Node's message>`.
    */
-  async start(at: HubListen): Promise<{ ok: true; value: HubInfo } | { ok: false; error: { code: string; message: string } }> {
+  async start(at: HubListen): Promise<Result<HubInfo>> {
     if (this.lan) await this.stop({ keepStore: true });
     const lan = createLanServer({ ...this.opts, bodyLimit: MAX_BODY_BYTES, staticRoot: this.opts.board?.dir });
     await this.routes(lan.app);
@@ -259,7 +261,7 @@ export class HubServer {
     if (!bound.ok) {
       await lan.close();
       const e = bound.error;
-      return { ok: false, error: { code: e.code === 'EADDRINUSE' ? 'hub/port-in-use' : 'hub/listen-failed', message: `cannot listen on ${at.host}:${at.port}: ${e.message}` } };
+      return { ok: false, error: { code: e.code === 'net/port-in-use' ? 'hub/port-in-use' : 'hub/listen-failed', message: e.message } };
     }
     this.lan = lan;
     this.current = { url: hubUrl(at.host, bound.value), host: at.host, port: bound.value };

@@ -19,7 +19,7 @@ import { folderCause, folderCauseText, JournalError, messageOf } from '../journa
 import { JournalWriter, syncDir, type JournalFs, type SyncMode } from '../journal/journal-writer.js';
 import { openJournal, type OpenedJournal } from '../journal/open-journal.js';
 import { acquireLock, type JournalLock } from '../journal/lock.js';
-import { checkImportText, type ImportProblem } from '../../shared/library/import-check.js';
+import { checkImportText, importRefused as fail, type ImportReply } from '../../shared/library/import-check.js';
 import { cleanStaleTemps, loadIndex, saveIndex, type SummaryCache } from './index-cache.js';
 import { searchMatches, type LibraryQuery } from '../../shared/library/search.js';
 import { summarize, type MatchSummary } from '../../shared/library/summary.js';
@@ -42,9 +42,6 @@ export interface LibraryOptions {
   /** The file operations of the journals an import writes (default the real file system; a test simulates a full disk). */
   journalFs?: JournalFs;
 }
-
-/** Result of an import. */
-export type ImportResult = { ok: true; id: string; summary: MatchSummary } | { ok: false; problems: ImportProblem[] };
 
 /** Options of an import. */
 export interface ImportOptions {
@@ -267,12 +264,12 @@ export class MatchLibrary {
 
   /**
    * Imports a `mus-match/1` file (its text, or its bytes: strict UTF-8 is then checked by the input gate) as a new journal (written and flushed, then read back and compared).
-   * @returns the new id and summary, or every problem found, by JSON path.
+   * @returns the new id and summary, or the file refused with every problem found, by JSON path.
    */
-  importText(text: string | Uint8Array, opts: ImportOptions = {}): ImportResult {
-    const c = checkImportText(text);
-    if (!c.ok) return c;
-    const fail = (code: ErrorCode, message: string): ImportResult => ({ ok: false, problems: [{ path: '$', code, message: `$: ${message}` }] });
+  importText(text: string | Uint8Array, opts: ImportOptions = {}): ImportReply {
+    const checked = checkImportText(text);
+    if (!checked.ok) return checked;
+    const c = checked.value;
     if (!opts.allowDuplicate) {
       const fp = fingerprint(c.match);
       const same = this.summaries().find((s) => s.status !== 'empty' && s.fingerprint === fp);
@@ -316,7 +313,7 @@ export class MatchLibrary {
       return fail('import/roundtrip', `the stored match did not read back the same (${back.problems[0]?.message ?? 'different content'}); nothing was imported`);
     }
     const summary = this.get(id);
-    return summary ? { ok: true, id, summary } : fail('import/lost', 'the imported match does not appear in the library');
+    return summary ? { ok: true, value: { id, summary } } : fail('import/lost', 'the imported match does not appear in the library');
   }
 
   private deleteToken(s: MatchSummary): string {

@@ -19,6 +19,8 @@ import Fastify, { type FastifyInstance, type FastifyReply, type RouteOptions } f
 import fastifyStatic from '@fastify/static';
 import { ConnectionGuard, type ConnectionLimits } from './connection-guard.js';
 import { isLocalHostHeader, securityHeaders } from './host-guard.js';
+import type { EngineError, Result } from '../../shared/types.js';
+import type { NetCode } from '../../shared/errors/net.js';
 
 /** Options of {@link createLanServer}. */
 export interface LanServerOptions extends ConnectionLimits {
@@ -34,12 +36,27 @@ export interface LanListen {
   port: number;
 }
 
+/** Why a server could not listen: a `net/…` code (by Node's error) and `cannot listen on HOST:PORT: <Node's message>`. */
+export interface ListenError extends EngineError {
+  code: NetCode;
+}
+
+/** The `net/…` code of Node's error when listening (`EADDRINUSE`, `EACCES`…). */
+function listenCode(e: NodeJS.ErrnoException): NetCode {
+  switch (e.code) {
+    case 'EADDRINUSE': return 'net/port-in-use';
+    case 'EACCES': return 'net/port-denied';
+    case 'EADDRNOTAVAIL': case 'ENOTFOUND': return 'net/bad-host';
+    default: return 'net/listen-failed';
+  }
+}
+
 /** A server built by {@link createLanServer}, not yet listening. */
 export interface LanServer {
   app: FastifyInstance;
   guard: ConnectionGuard;
-  /** Listens. @returns the port bound, or Node's error (`EADDRINUSE`, `EACCES`…). */
-  listen(at: LanListen): Promise<{ ok: true; value: number } | { ok: false; error: NodeJS.ErrnoException }>;
+  /** Listens. @returns the port bound, or why not ({@link ListenError}: `net/port-in-use`, `net/port-denied`, `net/bad-host`, `net/listen-failed`). */
+  listen(at: LanListen): Promise<Result<number, ListenError>>;
   /** Stops listening and closes every connection (streams included). */
   close(): Promise<void>;
 }
@@ -109,7 +126,8 @@ export function createLanServer(o: LanServerOptions): LanServer {
       try {
         await app.listen({ host: at.host, port: at.port, listenTextResolver: () => '' });
       } catch (e) {
-        return { ok: false, error: e as NodeJS.ErrnoException };
+        const err = e as NodeJS.ErrnoException;
+        return { ok: false, error: { code: listenCode(err), message: `cannot listen on ${at.host}:${at.port}: ${err.message}` } };
       }
       app.server.on('error', () => {}); // after listening, errors are per connection
       const a = app.server.address();

@@ -5,7 +5,7 @@
  * and replayed by the engine (`replayLog`).
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { replayLog, type EngineError, type MatchView } from '../../shared/index.js';
+import { replayLog, type EngineError, type MatchView, type Result } from '../../shared/index.js';
 import type { LibraryBridge } from '../../shared/bridge/library/library-contract.js';
 import { errorText } from '../app/texts.js';
 import { useT } from '../app/use-t.js';
@@ -15,12 +15,12 @@ import { MatchReport } from '../chart/MatchReport.js';
  * The view of a library match, replayed from its log.
  * @returns the view, or the error of a match that does not open or replay
  */
-export async function loadReportView(lib: Pick<LibraryBridge, 'open'>, id: string): Promise<{ ok: true; view: MatchView } | { ok: false; error: EngineError }> {
-  const r = await lib.open(id).catch((e: unknown) => ({ ok: false as const, error: { code: 'library/unavailable' as EngineError['code'], message: String(e) } }));
+export async function loadReportView(lib: Pick<LibraryBridge, 'open'>, id: string): Promise<Result<MatchView>> {
+  const r = await lib.open(id).catch((e: unknown): Result<never> => ({ ok: false, error: { code: 'library/unavailable', message: String(e) } }));
   if (!r.ok) return r;
   const m = replayLog(r.value.setup, r.value.log);
-  if (!m.ok) return { ok: false, error: m.error };
-  return { ok: true, view: m.value.view };
+  if (!m.ok) return m;
+  return { ok: true, value: m.value.view };
 }
 
 /** The report of match `id`, with a heading and a close button (focus comes back to `onClose`'s choice). */
@@ -33,7 +33,7 @@ export function LibraryReport({ lib, id, onClose }: { lib: Pick<LibraryBridge, '
     setState(null);
     void loadReportView(lib, id).then((r) => {
       if (!live) return;
-      setState(r.ok ? { id, view: r.view, error: null } : { id, view: null, error: r.error });
+      setState(r.ok ? { id, view: r.value, error: null } : { id, view: null, error: r.error });
       requestAnimationFrame(() => ref.current?.scrollIntoView?.({ block: 'start' }));
     });
     return () => {

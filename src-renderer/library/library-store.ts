@@ -11,6 +11,7 @@ import type { ExportedFile } from '../../shared/bridge/library/library-contract.
 import type { MatchStatus, MatchSummary } from '../../shared/library/summary.js';
 import type { LibraryQuery } from '../../shared/library/search.js';
 import type { ImportProblem } from '../../shared/library/import-check.js';
+import { hasProblems } from '../../shared/format/refusal.js';
 import { decodeUtf8 } from '../../shared/format/input-gate.js';
 
 /** A message for the status line: a text key of `library.*` and its values, or a bridge error as is. */
@@ -141,15 +142,15 @@ export function createLibraryStore(lib: LibraryBridge) {
     async importText(file: string, body: string, allowDuplicate = false): Promise<string | null> {
       message.value = null;
       const r = await lib.importText(body, allowDuplicate);
+      if (!r.ok && hasProblems(r.error)) {
+        const { problems } = r.error;
+        refused.value = { file, problems, duplicateText: problems.length === 1 && problems[0].code === 'import/duplicate' ? body : null };
+        highlight.value = null;
+        return null;
+      }
       if (!r.ok) {
         refused.value = null;
         message.value = { error: r.error };
-        return null;
-      }
-      if (!r.value.ok) {
-        const problems = r.value.problems;
-        refused.value = { file, problems, duplicateText: problems.length === 1 && problems[0]?.code === 'import/duplicate' ? body : null };
-        highlight.value = null;
         return null;
       }
       const { id, summary } = r.value;

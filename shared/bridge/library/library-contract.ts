@@ -8,7 +8,8 @@ import type { EngineError, MatchEntry, MatchSetup } from '../../index.js';
 import type { MatchSummary } from '../../library/summary.js';
 import type { LibraryQuery } from '../../library/search.js';
 import type { ClubStandings } from '../../library/club-standings.js';
-import type { ImportProblem } from '../../library/import-check.js';
+import type { ImportedMatch } from '../../library/import-check.js';
+import type { ProblemsError } from '../../format/refusal.js';
 import type { Result } from '../../types.js';
 import { answers, channelNames, invoke, takes, type BridgeOf, type WireOf } from '../bridge-map.js';
 
@@ -30,8 +31,11 @@ export const LIBRARY_BRIDGE = {
   }),
   /** `{id}` → {@link ExportedFile}. */
   exportMatch: invoke('mus:library:export', 'control', takes<{ id: string }>(), answers<Result<ExportedFile>>(), { pack: byId }),
-  /** `{text, allowDuplicate}` → {@link ImportReply}. */
-  importText: invoke('mus:library:import', 'control', takes<{ text: string; allowDuplicate: boolean }>(), answers<Result<ImportReply>>(), {
+  /**
+   * `{text, allowDuplicate}` → the new match ({@link ImportedMatch}), or the file refused with every
+   * problem ({@link ImportRefusal}).
+   */
+  importText: invoke('mus:library:import', 'control', takes<{ text: string; allowDuplicate: boolean }>(), answers<Result<ImportedMatch, ImportRefusal>>(), {
     pack: (text: string, allowDuplicate?: boolean) => ({ text, allowDuplicate: allowDuplicate === true }),
   }),
   /** `{id}` → {@link JudgeMatch}. */
@@ -62,8 +66,14 @@ export interface ExportedFile {
   warnings: string[];
 }
 
-/** Result of an import: the new match, or every problem by JSON path. */
-export type ImportReply = { ok: true; id: string; summary: MatchSummary } | { ok: false; problems: ImportProblem[] };
+export type { ImportedMatch, ImportReply } from '../../library/import-check.js';
+
+/**
+ * Why an import was refused: the file with every problem by JSON path (a {@link ProblemsError}, what
+ * the library answers: `hasProblems` tells it), or a refusal before the file was read (a bad payload,
+ * a read-only window: an {@link EngineError} without a list).
+ */
+export type ImportRefusal = ProblemsError | EngineError;
 
 /** A correction a judge recorded: the log from entry `from` on was replaced (never a silent edit). */
 export interface CorrectionInfo {

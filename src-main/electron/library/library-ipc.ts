@@ -12,7 +12,7 @@ import { correctMatch, liveJudgeMatch, openJudgeMatch } from '../../library/judg
 import type { MatchLibrary } from '../../library/library.js';
 import type { Result } from '../../../shared/types.js';
 import { handle, serveBridge, type IpcMainLike, type SenderGuard } from '../ipc-registrar.js';
-import type { CorrectionInfo, ExportedFile, ImportReply, JudgeMatch, StandingsReply } from '../../../shared/bridge/library/library-contract.js';
+import type { CorrectionInfo, ExportedFile, JudgeMatch, StandingsReply } from '../../../shared/bridge/library/library-contract.js';
 import { LIBRARY_BRIDGE } from '../../../shared/bridge/library/library-contract.js';
 import { checkCorrection, checkIdPayload, checkImport, checkPrint, checkQuery, checkRemove, checkStandings } from '../../../shared/bridge/library/library-validate.js';
 import type { SessionHost } from '../../../shared/session/session-host.js';
@@ -63,10 +63,7 @@ export function registerLibraryIpc(ipc: IpcMainLike, d: LibraryIpcDeps): () => v
       const r = d.library.exportMatch(id);
       return r.ok ? { ok: true, value: { fileName: `${id}.mus-match.json`, text: r.value.text, warnings: r.value.warnings } } : r;
     }),
-    importText: handle(checkImport, ({ text, allowDuplicate }): Result<ImportReply> => ({
-      ok: true,
-      value: d.library.importText(text, { allowDuplicate }),
-    })),
+    importText: handle(checkImport, ({ text, allowDuplicate }) => d.library.importText(text, { allowDuplicate })),
     open: handle(checkIdPayload, ({ id }): Result<JudgeMatch> => {
       const s = live(id);
       if (s) return { ok: true, value: liveJudgeMatch(s, d.library, liveCorrections.get(id)) };

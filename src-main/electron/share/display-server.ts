@@ -39,6 +39,7 @@ import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Lang } from '../../../shared/i18n/index.js';
 import type { Result } from '../../../shared/types.js';
+import type { NetCode, ShareCode } from '../../../shared/errors/index.js';
 import type { Snapshot } from '../../../shared/bridge/table/table-contract.js';
 import type { DisplayFeedMessage } from '../../../shared/bridge/share/share-contract.js';
 import type { KeyedLobby } from '../../../shared/phones/lobby.js';
@@ -103,6 +104,14 @@ export interface DisplayServerInfo {
   /** The port actually bound (the chosen one when 0 was asked). */
   port: number;
 }
+
+/** The room display's word for each reason a server could not listen (`net/…`, `lan-server.ts`). */
+const SHARE_CODE: Readonly<Record<NetCode, ShareCode>> = {
+  'net/port-in-use': 'share/port-in-use',
+  'net/port-denied': 'share/port-denied',
+  'net/bad-host': 'share/bad-host',
+  'net/listen-failed': 'share/listen-failed',
+};
 
 /** The marker the server puts in the display page it serves (the page then follows `/events`). */
 export const FEED_META = '<meta name="mus-feed" content="sse" />';
@@ -222,8 +231,7 @@ export class DisplayServer {
     if (!bound.ok) {
       await lan.close();
       const e = bound.error;
-      const code = e.code === 'EADDRINUSE' ? 'share/port-in-use' : e.code === 'EACCES' ? 'share/port-denied' : e.code === 'EADDRNOTAVAIL' || e.code === 'ENOTFOUND' ? 'share/bad-host' : 'share/listen-failed';
-      return { ok: false, error: { code, message: `cannot listen on ${at.host}:${at.port}: ${e.message}` } };
+      return { ok: false, error: { code: SHARE_CODE[e.code], message: e.message } };
     }
     this.lan = lan;
     this.current = { url: displayUrl(at.host, bound.value), host: at.host, port: bound.value };

@@ -54,12 +54,12 @@ export class TournamentStore {
     }
     // the file gate, as `mus tournament` reads it: size, UTF-8, depth, syntax, numbers too large
     const g = parseGated(bytes);
-    if (!g.ok) return { ok: false, error: { code: 'library/damaged', message: `${this.file}: ${g.problems[0]!.message} (${g.problems[0]!.code})` } };
+    if (!g.ok) return { ok: false, error: { code: 'library/damaged', message: `${this.file}: ${g.error.message} (${g.error.code})` } };
     const json = g.value;
     const c = checkTournament(json);
-    if (c.problems.length) {
-      const p = c.problems[0]!;
-      return { ok: false, error: { code: 'library/damaged', message: `${this.file}: ${c.problems.length} problem(s); ${p.path}: ${p.message}` } };
+    if (!c.ok) {
+      const p = c.error; // the first problem
+      return { ok: false, error: { code: 'library/damaged', message: `${this.file}: ${p.problems.length} problem(s); ${p.path}: ${p.message}` } };
     }
     return { ok: true, value: (this.cached = json as TournamentFile) };
   }

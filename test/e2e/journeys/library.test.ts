@@ -138,7 +138,7 @@ describe('the match library in a browser (web mode, headless Chromium)', () => {
     // the same list as the check in Node
     const c = checkImportText(JSON.stringify(bad));
     expect(c.ok).toBe(false);
-    if (!c.ok) expect(items).toHaveLength(c.problems.length);
+    if (!c.ok) expect(items).toHaveLength(c.error.problems.length);
     expect(await rowIds()).toHaveLength(2); // nothing imported
     expect(pageErrors.filter((e) => /eval|Content Security Policy|unsafe-eval/i.test(e))).toEqual([]);
   });
@@ -154,10 +154,10 @@ describe('the match library in a browser (web mode, headless Chromium)', () => {
     expect(dl.suggestedFilename()).toBe(`mus-match-${imported}.json`);
     const text = readFileSync((await dl.path())!, 'utf8');
     const c = checkImportText(text);
-    if (!c.ok) throw new Error(JSON.stringify(c.problems));
+    if (!c.ok) throw new Error(JSON.stringify(c.error.problems));
     const orig = fromMatchRecord(RECORD);
     if (!orig.ok) throw new Error(orig.error.message);
-    expect(toMatchRecord(c.match)).toEqual(toMatchRecord(orig.value));
+    expect(toMatchRecord(c.value.match)).toEqual(toMatchRecord(orig.value));
   });
 
   it('shows the club standings (FFMus art. 2) and downloads them as CSV', async () => {

@@ -18,13 +18,13 @@ describe('the gate and the one engine run it hands back', () => {
     const r = settleDealFile(deal);
     const direct = settleRecord(deal);
     if (!r.ok || !direct.ok) throw new Error('the deal settles');
-    expect(r.settled).toEqual(direct.value);
+    expect(r.value).toEqual(direct.value);
     const bad = { ...deal, hands: [['1', '1', '1', '1'], ['1', '2', '2', '2'], ['3', '3', '3', '3'], ['4', '4', '4', '4']] };
     const refused = settleDealFile(bad);
     const badDirect = settleRecord(bad);
     if (refused.ok || badDirect.ok) throw new Error('the deal is refused');
-    expect(refused.problems[0]!.code).toBe('hands/too-many-of-a-kind');
-    expect(refused.problems[0]!.code).toBe(badDirect.error.code);
+    expect(refused.error.problems[0].code).toBe('hands/too-many-of-a-kind');
+    expect(refused.error.problems[0].code).toBe(badDirect.error.code);
   });
 
   it('a match: the replay, its deals handed to onDeal and not kept when onDeal is given', () => {
@@ -32,18 +32,18 @@ describe('the gate and the one engine run it hands back', () => {
     const whole = replayMatch(match);
     const r = replayMatchFile(match);
     if (!whole.ok || !r.ok) throw new Error('the match replays');
-    expect(r.result).toEqual(whole.value);
+    expect(r.value).toEqual(whole.value);
     const seen: MatchDealResult[] = [];
     const streamed = replayMatchFile(match, (d) => seen.push(d));
     if (!streamed.ok) throw new Error('the match replays');
-    expect(streamed.result.deals).toEqual([]);
+    expect(streamed.value.deals).toEqual([]);
     expect(seen).toEqual(whole.value.deals);
   });
 
   it('the engine does not run when the structure is not sound: the gate answers', () => {
     const r = settleDealFile({ format: 'mus-deal/1', actions: 3 });
     if (r.ok) throw new Error('refused');
-    expect(r.problems.length).toBeGreaterThan(0);
-    expect(r.problems.every((p) => !p.code.startsWith('hands/') && !p.code.startsWith('action/'))).toBe(true);
+    expect(r.error.problems.length).toBeGreaterThan(0);
+    expect(r.error.problems.every((p) => !p.code.startsWith('hands/') && !p.code.startsWith('action/'))).toBe(true);
   });
 });

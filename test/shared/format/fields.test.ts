@@ -56,9 +56,9 @@ describe('dates', () => {
 describe('the gate', () => {
   it('a number too large is refused as written, at its path (not "null is not a seat")', () => {
     const r = gateFile('{"format":"mus-deal/1","esku":1e400,"actions":[]}');
-    expect(r.ok ? null : r.problems).toEqual([{ path: 'esku', code: 'format/bad-number', message: 'esku: 1e400 (too large: no field of the format holds a number that size)' }]);
+    expect(r.ok ? null : r.error.problems).toEqual([{ path: 'esku', code: 'format/bad-number', message: 'esku: 1e400 (too large: no field of the format holds a number that size)' }]);
     const r2 = gateFile(`{"format":"mus-deal/1","actions":[{"phase":"grande","seat":0,"act":"bet","amount":-${'9'.repeat(400)}}]}`);
-    expect(r2.ok ? null : r2.problems[0]!.message).toBe(`actions[0].amount: -${'9'.repeat(39)}… (too large: no field of the format holds a number that size)`);
+    expect(r2.ok ? null : r2.error.problems[0].message).toBe(`actions[0].amount: -${'9'.repeat(39)}… (too large: no field of the format holds a number that size)`);
     expect(gateFile('{"format":"mus-deal/1","esku":1e300,"actions":[]}').ok).toBe(false); // finite: the schema's (a seat)
     expect(gateFile('{"format":"mus-deal/1","esku":1.5e2,"actions":[]}').ok).toBe(false);
   });

@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { checkBytes, replayMatchFile, settleDealFile } from '../../../shared/format/check.js';
 import { parseGated } from '../../../shared/format/gate.js';
-import { checkTournament } from '../../../shared/format/tournament-check.js';
+import { checkTournamentFile } from '../../../shared/format/tournament-check.js';
 import { checkImportText } from '../../../shared/library/import-check.js';
 import { journalRecordProblem } from '../../../shared/hub/records.js';
 import { TableSession } from '../../../shared/session/table-session.js';
@@ -27,7 +27,7 @@ const TOURNAMENT = NIGHT_WITH_MATCH;
 /** The tournament's verdict on a match: its first problem, the path relative to the embedded match. */
 function tournamentVerdict(matchText: string): Verdict {
   const p = parseGated(nightWith(matchText));
-  const problems = p.ok ? checkTournament(p.value).problems : p.problems;
+  const problems = p.ok ? checkTournamentFile(p.value) : p.error.problems;
   const v = verdict(problems);
   if (v.path === null) return v;
   if (v.path === TOURNAMENT.prefix) return { code: v.code, path: '$' };
@@ -42,9 +42,9 @@ describe('every reader gives the same verdict on the same bytes', () => {
       const want = expected(f);
       const check = verdict(checkBytes(f.bytes).problems);
       const p = parseGated(f.bytes);
-      const replay = p.ok ? verdict((() => { const r = replayMatchFile(p.value); return r.ok ? [] : r.problems; })()) : verdict(p.problems);
+      const replay = p.ok ? verdict((() => { const r = replayMatchFile(p.value); return r.ok ? [] : r.error.problems; })()) : verdict(p.error.problems);
       const imp = checkImportText(f.bytes);
-      const imported = verdict(imp.ok ? [] : imp.problems);
+      const imported = verdict(imp.ok ? [] : imp.error.problems);
       expect({ check, replay, imported }).toEqual({ check: want, replay: want, imported: want });
       // the tournament reads the match embedded in its file (the file's own bytes: a BOM, bad UTF-8 and depth are the file's)
       // (names in other scripts are other teams than the tournament's pairs: the tournament's own refusal)
@@ -60,7 +60,7 @@ describe('every reader gives the same verdict on the same bytes', () => {
       const want = expected(f);
       const check = verdict(checkBytes(f.bytes).problems);
       const p = parseGated(f.bytes);
-      const settle = p.ok ? verdict((() => { const r = settleDealFile(p.value); return r.ok ? [] : r.problems; })()) : verdict(p.problems);
+      const settle = p.ok ? verdict((() => { const r = settleDealFile(p.value); return r.ok ? [] : r.error.problems; })()) : verdict(p.error.problems);
       expect({ check, settle }).toEqual({ check: want, settle: want });
     });
   }
@@ -97,8 +97,8 @@ describe('every reader gives the same verdict on the same bytes', () => {
       const check = verdict(checkBytes(bytes).problems);
       const imp = checkImportText(bytes);
       const p = parseGated(bytes);
-      const replay = p.ok ? verdict((() => { const r = replayMatchFile(p.value); return r.ok ? [] : r.problems; })()) : verdict(p.problems);
-      expect(verdict(imp.ok ? [] : imp.problems)).toEqual(check);
+      const replay = p.ok ? verdict((() => { const r = replayMatchFile(p.value); return r.ok ? [] : r.error.problems; })()) : verdict(p.error.problems);
+      expect(verdict(imp.ok ? [] : imp.error.problems)).toEqual(check);
       expect(replay).toEqual(check);
       if (check.code) {
         refused++;

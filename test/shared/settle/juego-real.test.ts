@@ -127,7 +127,7 @@ describe('every reader gives the same verdict: check, a match replay, the librar
     const r = checkImportText(JSON.stringify(match('10')));
     expect(r.ok).toBe(false);
     if (r.ok) return;
-    expect(r.problems[0]).toMatchObject({ code: 'hands/suit-needed', path: 'deals[0].hands[0][3]' });
+    expect(r.error.problems[0]).toMatchObject({ code: 'hands/suit-needed', path: 'deals[0].hands[0][3]' });
     expect(checkImportText(JSON.stringify(match('10o'))).ok).toBe(true);
   });
 });

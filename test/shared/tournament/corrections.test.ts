@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { applyEvent, foldFile, toFile, TOURNAMENT_ERROR_CODES, type Tournament } from '../../../shared/tournament/index.js';
-import { checkTournament } from '../../../shared/format/tournament-check.js';
+import { checkTournamentFile } from '../../../shared/format/tournament-check.js';
 import { checkTournamentEvent } from '../../../shared/bridge/tournament/tournament-validate.js';
 import { addPair, apply, hand, manchesFor, pairRound, withPairs } from './helpers.js';
 
@@ -38,7 +38,7 @@ describe('reinstate: a withdrawal taken back', () => {
     // the file says it, and folds again to the same state
     const again = foldFile(toFile(t2));
     expect(again.ok && again.value.pairs.find((p) => p.id === 'p02')!.withdrawn).toBeNull();
-    expect(checkTournament(toFile(t2)).problems).toEqual([]);
+    expect(checkTournamentFile(toFile(t2))).toEqual([]);
   });
 
   it('is refused once a round was paired without the pair, for a pair not withdrawn, without who or why', () => {
@@ -66,7 +66,7 @@ describe('remove-pair: a pair added by mistake', () => {
     expect(r1.byes).toEqual([]);
     t = apply(t2, addPair(5)); // a late entry with the same id and team
     expect(t.pairs.find((p) => p.id === 'p05')!.fromRound).toBe(2);
-    expect(checkTournament(toFile(t)).problems).toEqual([]);
+    expect(checkTournamentFile(toFile(t))).toEqual([]);
   });
 
   it('a late entry not yet paired can be removed; a pair paired at a table or with a bye cannot', () => {
@@ -87,9 +87,9 @@ describe('remove-pair: a pair added by mistake', () => {
   it('the file schema and the app\'s channel know both events, with who and why required', () => {
     const t = withPairs(4, { rounds: 1 });
     const file = toFile(apply(t, { type: 'remove-pair', pair: 'p04', ...BY }));
-    expect(checkTournament(file).problems).toEqual([]);
+    expect(checkTournamentFile(file)).toEqual([]);
     const bad = { ...file, events: [...file.events.slice(0, -1), { type: 'remove-pair', pair: 'p04', who: 'Arbitre' }] };
-    expect(checkTournament(bad).problems.map((p) => p.path)).toEqual(['events[4].why']);
+    expect(checkTournamentFile(bad).map((p) => p.path)).toEqual(['events[4].why']);
     expect(checkTournamentEvent({ type: 'reinstate', pair: 'p01', ...BY })).toEqual({ ok: true, value: { type: 'reinstate', pair: 'p01', ...BY } });
     expect(checkTournamentEvent({ type: 'remove-pair', pair: 'p01', who: 'A' }).ok).toBe(false);
   });

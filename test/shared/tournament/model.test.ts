@@ -11,7 +11,7 @@ import {
   applyEvent, computeStandings, createTournament, foldFile, pairNextRound, resultFromMatch, toFile, TOURNAMENT_ERROR_CODES, TOURNAMENT_WORDS,
   handResult, parseManches, pairingSheetHtml, pairingSheetText, tableSetups, tournamentId, type Tournament, type TournamentEvent,
 } from '../../../shared/tournament/index.js';
-import { checkTournament } from '../../../shared/format/tournament-check.js';
+import { checkTournament, checkTournamentFile } from '../../../shared/format/tournament-check.js';
 import { addPair, apply, BY, fromMatch, hand, ordagoMatch, pairRound, playRound, rng, withPairs } from './helpers.js';
 
 const root = (p: string) => fileURLToPath(new URL(`../../../${p}`, import.meta.url));
@@ -177,9 +177,9 @@ describe('the mus-tournament/1 file', () => {
     const t = fullNight();
     const text = JSON.stringify(toFile(t));
     const c = checkTournament(JSON.parse(text));
-    expect(c.problems).toEqual([]);
-    expect(computeStandings(c.tournament!)).toEqual(computeStandings(t));
-    expect(c.tournament!.rounds).toEqual(t.rounds);
+    if (!c.ok) throw new Error(JSON.stringify(c.error.problems));
+    expect(computeStandings(c.value)).toEqual(computeStandings(t));
+    expect(c.value.rounds).toEqual(t.rounds);
   });
 
   it('a file for others leaves the tables\' tokens out', () => {
@@ -190,7 +190,7 @@ describe('the mus-tournament/1 file', () => {
     expect(JSON.stringify(toFile(t))).toContain('secret-1');
     const out = toFile(t, { tokens: false });
     expect(JSON.stringify(out)).not.toContain('secret');
-    expect(checkTournament(JSON.parse(JSON.stringify(out))).problems).toEqual([]);
+    expect(checkTournamentFile(JSON.parse(JSON.stringify(out)))).toEqual([]);
     expect(t.rounds[0]!.tables[1]!.token).toBe('secret-1'); // the state is untouched
   });
 
@@ -198,8 +198,7 @@ describe('the mus-tournament/1 file', () => {
     const f = JSON.parse(JSON.stringify(toFile(fullNight())));
     const i = f.events.findIndex((e: TournamentEvent) => e.type === 'result' && e.result.source.kind === 'match');
     f.events[i].result.winner = 'las';
-    const c = checkTournament(f);
-    expect(c.problems).toEqual([{
+    expect(checkTournamentFile(f)).toEqual([{
       path: `events[${i}].result.winner`, code: 'tournament/winner-mismatch',
       message: `events[${i}].result.winner: round 1, table 1 (Etxeberri / Dufau v Lasa / Irigoien): the match replays to a win for Etxeberri / Dufau, but the result says Lasa / Irigoien`,
     }]);
@@ -207,13 +206,13 @@ describe('the mus-tournament/1 file', () => {
     g.events[0].pair.clbu = 'x';
     g.events[i].result.source.match.deals[0].actions[0].amout = 2;
     g['x-league'] = 'Ligue Pays basque';
-    const paths = checkTournament(g).problems.map((p) => [p.path, p.code]);
+    const paths = checkTournamentFile(g).map((p) => [p.path, p.code]);
     expect(paths).toContainEqual(['events[0].pair.clbu', 'format/unknown-field']);
     expect(paths).toContainEqual([`events[${i}].result.source.match.deals[0].actions[0].amout`, 'format/unknown-field']);
     expect(paths.some(([p]) => p!.includes('x-league'))).toBe(false);
     const h = JSON.parse(JSON.stringify(toFile(fullNight())));
     h.events[0].type = 'add-pear';
-    expect(checkTournament(h).problems[0]).toMatchObject({ path: 'events[0].type', code: 'schema/discriminator' });
+    expect(checkTournamentFile(h)[0]).toMatchObject({ path: 'events[0].type', code: 'schema/discriminator' });
   });
 
   it('the published schema validates it with a plain draft 2020-12 validator (the match schema beside it)', () => {

@@ -65,6 +65,45 @@ describe('mus library', () => {
     expect(missing).toMatchObject({ code: 1, err: expect.stringContaining('cannot read: ENOENT') });
   });
 
+  it('import --json: a refused file is {ok: false, problems}, an imported one {ok: true, id, summary}; the text lists each problem (output unchanged by the one Result type)', async () => {
+    const data = tempDir('mus-cli-json-');
+    const bad = join(files, 'bad-json.json');
+    writeFileSync(bad, JSON.stringify({ format: 'mus-match/1', teams: { A: 'Etxe', B: '' }, deals: [{ actions: [{ phase: 'grande', seat: 0, act: 'bet', amount: 'two' }] }] }));
+    const name = 'teams.B: \\"\\" is empty: a name is a text of 1 to 100 characters, without control or writing-direction characters';
+    const r = await mus(data, 'import', bad, '--json');
+    expect(r).toEqual({
+      code: 1, err: '',
+      out: `{
+  "ok": false,
+  "problems": [
+    {
+      "path": "deals[0].actions[0].amount",
+      "message": "deals[0].actions[0].amount: must be integer",
+      "code": "schema/type"
+    },
+    {
+      "path": "teams.B",
+      "code": "format/bad-name",
+      "message": "${name}"
+    }
+  ]
+}
+`,
+    });
+    expect(await mus(data, 'import', bad)).toEqual({
+      code: 1, out: '',
+      err: `mus library import: ${bad}: 2 problem(s), nothing imported
+  deals[0].actions[0].amount: must be integer (schema/type)
+  ${name.replace(/\\"/g, '"')} (format/bad-name)
+`,
+    });
+    const ok = await mus(data, 'import', full, '--json');
+    expect(ok.code).toBe(0);
+    const answer = JSON.parse(ok.out) as Record<string, unknown>;
+    expect(Object.keys(answer)).toEqual(['ok', 'id', 'summary']);
+    expect(answer).toMatchObject({ ok: true, summary: { id: answer.id, status: 'finished' } });
+  });
+
   it('refuses invalid UTF-8 naming the byte offset, and unknown keys; accepts a BOM (the input gate)', async () => {
     const data = tempDir('mus-cli-gate-');
     const t = JSON.stringify({ ...fullRecord, teams: { A: 'Peña', B: 'Ibañez' } });

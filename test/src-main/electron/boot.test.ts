@@ -129,8 +129,9 @@ describe('the main process, booted', () => {
     expect((await a.call(CHANNELS.command, { command: { cmd: 'see' }, source: 'ui' })).ok).toBe(true);
     // an imported finished match cannot be played on
     const text = readFileSync(new URL('../../fixtures/match-ffmus-full.record.json', import.meta.url), 'utf8');
-    const imp = (await a.call(LIBRARY_CHANNELS.importText, { text })).value as { ok: true; id: string };
-    expect(imp.ok).toBe(true);
+    const imported = await a.call(LIBRARY_CHANNELS.importText, { text });
+    expect(imported.ok).toBe(true);
+    const imp = imported.value as { id: string };
     const refused = await a.call(LIBRARY_CHANNELS.resume, { id: imp.id });
     expect(refused.error?.code).toBe('library/finished');
     expect(a.app.host.current!.id).toBe(first);

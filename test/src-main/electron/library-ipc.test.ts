@@ -11,7 +11,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import type { MatchEntry } from '../../../shared/index.js';
 import type { IpcMainLike } from '../../../src-main/electron/table/table-ipc.js';
 import { registerLibraryIpc } from '../../../src-main/electron/library/library-ipc.js';
-import { LIBRARY_CHANNELS as C, type ExportedFile, type ImportReply, type JudgeMatch, type StandingsReply } from '../../../shared/bridge/library/library-contract.js';
+import { LIBRARY_CHANNELS as C, type ExportedFile, type ImportedMatch, type JudgeMatch, type LibraryBridge, type StandingsReply } from '../../../shared/bridge/library/library-contract.js';
+import { createLibraryStore } from '../../../src-renderer/library/library-store.js';
+import type { ProblemsError } from '../../../shared/format/refusal.js';
 import { makePrintPdf, pdfFileName } from '../../../src-main/electron/library/print-pdf.js';
 import { SessionHost } from '../../../shared/session/session-host.js';
 import { defaultServices } from '../../../shared/session/services.js';
@@ -65,8 +67,7 @@ function setup() {
     return r.value as T;
   };
   const importFull = async (extra: object = {}): Promise<string> => {
-    const r = await value<ImportReply>(C.importText, { text: JSON.stringify({ ...fullRecord, ...extra }), allowDuplicate: true });
-    if (!r.ok) throw new Error(JSON.stringify(r.problems));
+    const r = await value<ImportedMatch>(C.importText, { text: JSON.stringify({ ...fullRecord, ...extra }), allowDuplicate: true });
     return r.id;
   };
   return { handlers, library, host, sent, printed, remove, event, call, value, importFull };
@@ -171,15 +172,13 @@ describe('library IPC', () => {
     expect(ex.fileName).toBe(`${a}.mus-match.json`);
     expect(ex.warnings).toEqual([]);
     expect(JSON.parse(ex.text)).toMatchObject({ format: 'mus-match/1', teams: { A: 'Etxe', B: 'Lasa' }, created: '2026-01-10T20:00:00.000Z' });
-    const dup = await s.value<ImportReply>(C.importText, { text: ex.text, allowDuplicate: false });
-    expect(dup).toMatchObject({ ok: false, problems: [{ code: 'import/duplicate' }] });
-    const again = await s.value<ImportReply>(C.importText, { text: ex.text, allowDuplicate: true });
-    if (!again.ok) throw new Error('import failed');
+    const dup = await s.call(C.importText, { text: ex.text, allowDuplicate: false });
+    expect(dup).toMatchObject({ ok: false, error: { code: 'import/duplicate', problems: [{ code: 'import/duplicate' }] } });
+    const again = await s.value<ImportedMatch>(C.importText, { text: ex.text, allowDuplicate: true });
     expect(again.summary.fingerprint).toBe(s.library.get(a)!.fingerprint);
-    // problems by JSON path are an answer, not an error
-    const badFile = await s.call<ImportReply>(C.importText, { text: JSON.stringify({ ...fullRecord, deals: 'none' }), allowDuplicate: false });
-    expect(badFile.ok).toBe(true);
-    expect(badFile.value).toMatchObject({ ok: false, problems: [{ path: 'deals' }] });
+    // a file refused: the error is the first problem, and carries every problem by JSON path
+    const badFile = await s.call(C.importText, { text: JSON.stringify({ ...fullRecord, deals: 'none' }), allowDuplicate: false });
+    expect(badFile).toMatchObject({ ok: false, error: { path: 'deals', problems: [{ path: 'deals' }] } });
     // delete: the token first, a wrong one refused, then the match goes to the trash
     const d = await s.value<{ summary: MatchSummary; token: string }>(C.deletion, { id: a });
     expect(d.summary.id).toBe(a);
@@ -190,6 +189,23 @@ describe('library IPC', () => {
     expect((await s.value<MatchSummary[]>(C.list, {})).map((x) => x.id).sort()).toEqual([b, again.id].sort());
     expect((await s.call(C.exportMatch, { id: a })).error?.code).toBe('library/no-such-match');
     expect((await s.call(C.open, { id: a })).error?.code).toBe('library/no-such-match');
+  });
+
+  it('an import refused over IPC carries every problem by JSON path, and the library screen lists them', async () => {
+    const s = setup();
+    // the renderer's library over the real channel (what the preload does: request → handler → reply)
+    const lib = { importText: (text: string, allowDuplicate = false) => s.call(C.importText, { text, allowDuplicate }) } as unknown as LibraryBridge;
+    const store = createLibraryStore(lib);
+    const bad = { ...fullRecord, teams: { A: '', B: 'Lasa' }, deals: [{ actions: [{ phase: 'grande', seat: 0, act: 'bet', amount: 'two' }] }] };
+    const reply = await s.call(C.importText, { text: JSON.stringify(bad), allowDuplicate: false });
+    expect(reply.ok).toBe(false);
+    const error = reply.error as unknown as ProblemsError;
+    expect(error.problems.map((p) => p.path).sort()).toEqual(['deals[0].actions[0].amount', 'teams.A']);
+    expect({ code: error.code, path: error.path }).toEqual({ code: error.problems[0].code, path: error.problems[0].path });
+    expect(await store.importText('soir.json', JSON.stringify(bad))).toBeNull();
+    expect(store.refused.value).toEqual({ file: 'soir.json', problems: error.problems, duplicateText: null });
+    expect(store.message.value).toBeNull();
+    expect(s.library.list({})).toEqual([]); // nothing imported
   });
 
   it('opens a library match for the judge and records a correction that changes the last manche', async () => {

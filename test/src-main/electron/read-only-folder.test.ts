@@ -35,7 +35,7 @@ describe('a read-only data folder', () => {
     const dir = tempDir();
     const lib = new MatchLibrary(dir, { sync: 'none' });
     const imp = lib.importText(JSON.stringify(fullRecord));
-    if (!imp.ok) throw new Error(JSON.stringify(imp.problems));
+    if (!imp.ok) throw new Error(JSON.stringify(imp.error.problems));
     const st = lib.start(fullMatch.setup);
     if (!st.ok) throw new Error(st.error.message);
     st.value.session!.entry(itemAt(plan, 0), 'test');
@@ -45,13 +45,13 @@ describe('a read-only data folder', () => {
     try {
       const lib2 = new MatchLibrary(dir, { sync: 'none' });
       expect(lib2.list()).toHaveLength(2); // reading still works
-      const d = lib2.deletion(imp.id);
+      const d = lib2.deletion(imp.value.id);
       if (!d.ok) throw new Error(d.error.message);
-      const del = lib2.delete(imp.id, d.value.token);
+      const del = lib2.delete(imp.value.id, d.value.token);
       expect(del).toMatchObject({ ok: false, error: { code: 'library/read-only-folder', message: expect.stringContaining('read-only') } });
       const again = lib2.importText(JSON.stringify({ ...fullRecord, teams: { A: 'x', B: 'y' } }));
       expect(again.ok).toBe(false);
-      if (!again.ok) expect(itemAt(again.problems, 0).code).toBe('library/read-only-folder');
+      if (!again.ok) expect(itemAt(again.error.problems, 0).code).toBe('library/read-only-folder');
       const services = createAppServices({ library: lib2, sync: 'none' });
       const rec = services.recover();
       expect(rec?.session ?? null).toBeNull();

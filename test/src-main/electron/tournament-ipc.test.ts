@@ -19,7 +19,7 @@ import { TournamentStore, TOURNAMENT_FOLDER, CURRENT_FILE } from '../../../src-m
 import { tournamentPreload } from '../../../src-main/electron/tournament/tournament-preload.js';
 import { TableLinks } from '../../../src-main/electron/tournament/table-link.js';
 import { TOURNAMENT_CHANNELS as C, type HubView } from '../../../shared/bridge/tournament/tournament-contract.js';
-import { checkTournament } from '../../../shared/format/tournament-check.js';
+import { checkTournament, checkTournamentFile } from '../../../shared/format/tournament-check.js';
 import { pairNextRound } from '../../../shared/tournament/pairing.js';
 import { foldFile } from '../../../shared/tournament/reducer.js';
 import { computeStandings } from '../../../shared/tournament/standings.js';
@@ -142,8 +142,8 @@ describe('tournament IPC', () => {
     const onDisk = JSON.parse(readFileSync(s.file, 'utf8')) as unknown;
     expect(onDisk).toEqual(last);
     const c = checkTournament(onDisk);
-    expect(c.problems).toEqual([]);
-    const st = computeStandings(c.tournament!);
+    if (!c.ok) throw new Error(JSON.stringify(c.error.problems));
+    const st = computeStandings(c.value);
     expect(st.results).toBe(2);
     expect(st.rows.map((r) => [r.pair, r.victories, r.manchesWon, r.pointsInLostManches])).toEqual([
       [t1.A, 1, 0, 0], [t2.B, 1, 0, 0], [t1.B, 0, 1, 90], [t2.A, 0, 0, 0],
@@ -379,7 +379,7 @@ describe('the tournament hub from the app', () => {
       expect(rows[0]!.victories).toBe(1);
       expect(rows[1]!.victories).toBe(0);
       // the file is still valid for `mus tournament` (the embedded match replays)
-      expect(checkTournament(JSON.parse(readFileSync(s.file, 'utf8'))).problems).toEqual([]);
+      expect(checkTournamentFile(JSON.parse(readFileSync(s.file, 'utf8')))).toEqual([]);
       // a second time: the table has a result
       expect((await call(C.hubResult, { round: 1, table: 1 })).error?.code).toBe('tournament/result-exists');
       expect((await call(C.hubResult, { round: 0, table: 1 })).error?.code).toBe('ipc/bad-payload');

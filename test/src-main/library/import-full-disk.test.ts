@@ -37,7 +37,7 @@ describe('an import on a full disk', () => {
     for (let i = 0; i < 2; i++) {
       const r = lib.importText(text);
       expect(r.ok).toBe(false);
-      if (!r.ok) expect(r.problems[0]!.message).toContain('ENOSPC');
+      if (!r.ok) expect(r.error.problems[0].message).toContain('ENOSPC');
       expect(readdirSync(join(dir, 'matches'))).toEqual([]);
     }
     expect(disk.state.refused).toBe(2);

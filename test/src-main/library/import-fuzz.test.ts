@@ -27,13 +27,13 @@ function check(t: string): ImportCheck {
   expect(() => { r = checkImportText(t); }).not.toThrow();
   if (r.ok) {
     // Accepted correctly: what is stored reads back as the same match.
-    const again = checkImportText(JSON.stringify(r.record));
+    const again = checkImportText(JSON.stringify(r.value.record));
     expect(again.ok).toBe(true);
-    if (again.ok) expect(toMatchRecord(again.match)).toEqual(toMatchRecord(r.match));
+    if (again.ok) expect(toMatchRecord(again.value.match)).toEqual(toMatchRecord(r.value.match));
   } else {
-    expect(r.problems.length).toBeGreaterThan(0);
-    expect(r.problems.length).toBeLessThanOrEqual(IMPORT_LIMITS.problems);
-    for (const p of r.problems) {
+    expect(r.error.problems.length).toBeGreaterThan(0);
+    expect(r.error.problems.length).toBeLessThanOrEqual(IMPORT_LIMITS.problems);
+    for (const p of r.error.problems) {
       expect(p.path).toMatch(PATH);
       // a code of the closed list, with its sentence (`schema/<keyword>` keeps the keyword's case: `schema/maxItems`)
       expect(p.code).toMatch(/^[a-z]+\/[a-zA-Z-]+$/);
@@ -50,8 +50,8 @@ function rejected(t: string, path: string, code?: string | RegExp): void {
   const r = check(t);
   expect(r.ok, t.slice(0, 200)).toBe(false);
   if (!r.ok) {
-    expect(r.problems.map((p) => p.path)).toContain(path);
-    if (code) expect(r.problems.find((p) => p.path === path)!.code).toMatch(code);
+    expect(r.error.problems.map((p) => p.path)).toContain(path);
+    if (code) expect(r.error.problems.find((p) => p.path === path)!.code).toMatch(code);
   }
 }
 
@@ -68,7 +68,7 @@ describe('importing mus-match/1 files', () => {
     expect(check(`\ufeff${text(base)}`).ok).toBe(true);
     const r = check(text({ ...base, teams: { A: 'Peña / Ñuñez 🂡', B: 'Лаза / 伊里戈 ᎠᏍᎦᏯ' }, 'x-notes': { any: ['thing', 1, null] } }));
     expect(r.ok).toBe(true);
-    if (r.ok) expect(r.record).not.toHaveProperty('x-notes');
+    if (r.ok) expect(r.value.record).not.toHaveProperty('x-notes');
   });
 
   it('rejects what is not a match, saying where', () => {

@@ -23,8 +23,8 @@ function library(opts: LibraryOptions = {}): MatchLibrary {
 const withTeams = (A: string, B: string, extra: Partial<MatchRecord> = {}): string => JSON.stringify({ ...fullRecord, teams: { A, B }, ...extra });
 const importOk = (lib: MatchLibrary, text: string): string => {
   const r = lib.importText(text);
-  if (!r.ok) throw new Error(JSON.stringify(r.problems));
-  return r.id;
+  if (!r.ok) throw new Error(JSON.stringify(r.error.problems));
+  return r.value.id;
 };
 
 afterAll(removeTempDirs);
@@ -80,9 +80,9 @@ describe('match library', () => {
     // The same match twice is refused unless asked for.
     const dup = lib.importText(ex.value.text);
     expect(dup.ok).toBe(false);
-    if (!dup.ok) expect(dup.problems[0]).toMatchObject({ code: 'import/duplicate', path: '$' });
+    if (!dup.ok) expect(dup.error.problems[0]).toMatchObject({ code: 'import/duplicate', path: '$' });
     const again = lib.importText(ex.value.text, { allowDuplicate: true });
-    expect(again.ok && again.summary.status).toBe('finished');
+    expect(again.ok && again.value.summary.status).toBe('finished');
   });
 
   it('exports and imports a match in progress, the deal under way included', () => {

@@ -11,6 +11,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { fromMatchRecord, toMatchRecord, type MatchRecord } from '../../../shared/index.js';
 import { checkImportText } from '../../../shared/library/import-check.js';
+import { hasProblems } from '../../../shared/format/refusal.js';
 import { TableSession } from '../../../shared/session/table-session.js';
 import { createWebLibrary, LIBRARY_PREFIX } from '../../../src-renderer/bridge/web-library.js';
 import { StorageJournal } from '../../../src-renderer/bridge/storage-journal.js';
@@ -35,9 +36,7 @@ function make(opts: { session?: () => TableSession | null; storage?: MemoryStora
 }
 
 async function importOk(lib: LibraryBridge, text: string, allowDuplicate = false): Promise<string> {
-  const r = value(await lib.importText(text, allowDuplicate));
-  if (!r.ok) throw new Error(JSON.stringify(r.problems));
-  return r.id;
+  return value(await lib.importText(text, allowDuplicate)).id;
 }
 
 const libraryKeys = (s: MemoryStorage) => [...s.m.keys()].filter((k) => k.startsWith(LIBRARY_PREFIX));
@@ -85,12 +84,12 @@ describe('web library: import, list, search, export', () => {
     expect(c.ok).toBe(true);
     const orig = fromMatchRecord(JSON.parse(FULL) as MatchRecord);
     if (!orig.ok || !c.ok) throw new Error('fixture');
-    expect(toMatchRecord(c.match)).toEqual(toMatchRecord(orig.value));
-    expect(c.created).toBe('2025-03-01T10:00:01.000Z');
+    expect(toMatchRecord(c.value.match)).toEqual(toMatchRecord(orig.value));
+    expect(c.value.created).toBe('2025-03-01T10:00:01.000Z');
 
-    const dup = value(await lib.importText(file.text));
-    expect(dup).toEqual({ ok: false, problems: [expect.objectContaining({ path: '$', code: 'import/duplicate' })] });
-    if (!dup.ok) expect(itemAt(dup.problems, 0).message).toContain(id);
+    const dup = await lib.importText(file.text);
+    expect(dup).toEqual({ ok: false, error: expect.objectContaining({ path: '$', code: 'import/duplicate', problems: [expect.objectContaining({ path: '$', code: 'import/duplicate' })] }) });
+    if (!dup.ok && hasProblems(dup.error)) expect(itemAt(dup.error.problems, 0).message).toContain(id);
     const again = await importOk(lib, file.text, true);
     expect(again).not.toBe(id);
     const [e1, e2] = [value(await lib.exportMatch(id)), value(await lib.exportMatch(again))];
@@ -110,12 +109,12 @@ describe('web library: import, list, search, export', () => {
       ['{"format":"mus-match/1","deals":[{"actions":[{"phase":"grande","seat":0,"act":"bet","amount":1e400}]}]}', 'deals[0].actions[0].amount', 'format/bad-number'],
     ];
     for (const [text, path, code] of cases) {
-      const r = value(await lib.importText(text));
-      expect(r.ok, text).toBe(false);
-      if (r.ok) continue;
-      expect(r.problems.map((p) => p.path), text).toContain(path);
-      if (code) expect(r.problems.map((p) => p.code), text).toContain(code);
-      for (const p of r.problems) expect(p.message.startsWith(p.path), p.message).toBe(true);
+      const r = await lib.importText(text);
+      expect(!r.ok && hasProblems(r.error), text).toBe(true);
+      if (r.ok || !hasProblems(r.error)) continue;
+      expect(r.error.problems.map((p) => p.path), text).toContain(path);
+      if (code) expect(r.error.problems.map((p) => p.code), text).toContain(code);
+      for (const p of r.error.problems) expect(p.message.startsWith(p.path), p.message).toBe(true);
     }
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
     expect(libraryKeys(storage)).toEqual([]);
@@ -160,9 +159,9 @@ describe('web library: delete, live match, standings', () => {
     expect(j.log).toHaveLength(3);
     const ex = value(await lib.exportMatch('match-live'));
     const c = checkImportText(ex.text);
-    expect(c.ok && c.match.log.length).toBe(3);
+    expect(c.ok && c.value.match.log.length).toBe(3);
     // the live match is a duplicate of nothing: it has 3 entries; importing its export is refused as a duplicate
-    expect(value(await lib.importText(ex.text))).toMatchObject({ ok: false, problems: [{ code: 'import/duplicate' }] });
+    expect(await lib.importText(ex.text)).toMatchObject({ ok: false, error: { code: 'import/duplicate', problems: [{ code: 'import/duplicate' }] } });
     expect(JSON.stringify(journalKeys())).toBe(before);
 
     // a live correction goes through the session (journaled there) and shows in the judge's view
@@ -234,7 +233,7 @@ describe('web library: judge corrections on a stored match', () => {
     const c = checkImportText(value(await lib.exportMatch(id)).text);
     const orig = fromMatchRecord(JSON.parse(FULL) as MatchRecord);
     if (!c.ok || !orig.ok) throw new Error('re-check');
-    expect(toMatchRecord(c.match)).toEqual(toMatchRecord(orig.value));
+    expect(toMatchRecord(c.value.match)).toEqual(toMatchRecord(orig.value));
   });
 
   it('a damaged stored value is listed as damaged and opens read only at its last good entry', async () => {

@@ -10,6 +10,8 @@ import type { LibraryBridge, StandingsReply } from '../../../shared/bridge/libra
 import type { MatchSummary } from '../../../shared/library/summary.js';
 import type { LibraryQuery } from '../../../shared/library/search.js';
 import type { Result } from '../../../shared/index.js';
+import { refused, type ProblemsError } from '../../../shared/format/refusal.js';
+import type { Problem } from '../../../shared/format/check.js';
 
 function summary(id: string, A: string, B: string): MatchSummary {
   return {
@@ -92,19 +94,26 @@ describe('library store', () => {
   });
 
   it('an import refused lists every problem by JSON path, and offers "import anyway" only when the one problem is a duplicate', async () => {
-    const problems = [{ path: 'deals[3].actions[7].amount', code: 'schema/minimum', message: 'must be >= 1' }, { path: 'teams.A', code: 'schema/type', message: 'must be string' }];
-    let reply = { ok: false as const, problems };
-    const store = createLibraryStore(fakeLibrary({ importText: () => ok(reply) } as Partial<LibraryBridge>).lib);
+    const problems: [Problem, ...Problem[]] = [{ path: 'deals[3].actions[7].amount', code: 'schema/minimum', message: 'must be >= 1' }, { path: 'teams.A', code: 'schema/type', message: 'must be string' }];
+    let reply: Result<never, ProblemsError> = refused(problems);
+    const store = createLibraryStore(fakeLibrary({ importText: () => Promise.resolve(reply) } as Partial<LibraryBridge>).lib);
     expect(await store.importText('soir.json', '{"x":1}')).toBeNull();
     expect(store.refused.value).toEqual({ file: 'soir.json', problems, duplicateText: null });
-    reply = { ok: false, problems: [{ path: '', code: 'import/duplicate', message: 'already in the library' }] };
+    reply = refused([{ path: '', code: 'import/duplicate', message: 'already in the library' }]);
     await store.importText('soir.json', '{"x":1}');
     expect(store.refused.value?.duplicateText).toBe('{"x":1}');
   });
 
+  it('an import refused before the file is read (no problem list: a read-only window) is said on the status line, not as a refused file', async () => {
+    const store = createLibraryStore(fakeLibrary({ importText: () => Promise.resolve({ ok: false, error: { code: 'bridge/read-only', message: 'the room display only shows the table' } }) } as Partial<LibraryBridge>).lib);
+    expect(await store.importText('soir.json', '{}')).toBeNull();
+    expect(store.refused.value).toBeNull();
+    expect(store.message.value).toEqual({ error: { code: 'bridge/read-only', message: 'the room display only shows the table' } });
+  });
+
   it('a file that is not UTF-8 is refused with the byte offset, and the library is not asked', async () => {
     const imported: string[] = [];
-    const store = createLibraryStore(fakeLibrary({ importText: (t: string) => (imported.push(t), ok({ ok: true, id: 'm3', summary: BAIONA })) } as Partial<LibraryBridge>).lib);
+    const store = createLibraryStore(fakeLibrary({ importText: (t: string) => (imported.push(t), ok({ id: 'm3', summary: BAIONA })) } as Partial<LibraryBridge>).lib);
     expect(await store.importFile('latin1.json', new Uint8Array([0x7b, 0x22, 0xe9, 0x22, 0x7d]))).toBeNull();
     expect(imported).toEqual([]);
     expect(store.refused.value?.file).toBe('latin1.json');
@@ -119,7 +128,7 @@ describe('library store', () => {
     // a library that reads the search words (the real search is shared/library/search.ts's)
     const f = fakeLibrary({
       list: (q: LibraryQuery) => (lists.push(q), ok(library.filter((m) => !q.text || teamsOf(m).toLowerCase().includes(q.text)))),
-      importText: () => ((library = [BAIONA, imported]), ok({ ok: true, id: 'm3', summary: imported })),
+      importText: () => ((library = [BAIONA, imported]), ok({ id: 'm3', summary: imported })),
     } as Partial<LibraryBridge>);
     const store = createLibraryStore(f.lib);
     await store.setQuery({ text: 'baiona', status: 'in-progress', from: '2026-01-01' });
@@ -135,7 +144,7 @@ describe('library store', () => {
 
   it('an accepted import that the query shows keeps the query', async () => {
     const imported = summary('m3', 'Baiona II', 'Ainhoa');
-    const f = fakeLibrary({ importText: () => ok({ ok: true, id: 'm3', summary: imported }) } as Partial<LibraryBridge>);
+    const f = fakeLibrary({ importText: () => ok({ id: 'm3', summary: imported }) } as Partial<LibraryBridge>);
     const store = createLibraryStore(f.lib);
     await store.setQuery({ text: 'baiona' });
     f.show([BAIONA, imported]);
