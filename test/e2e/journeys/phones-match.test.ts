@@ -18,6 +18,7 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { settleRecord } from '../../../shared/index.js';
+import { itemAt } from '../../helpers/item-at.js';
 import { displayedScore, displayShows, openPhonesTable, type Phone, type PhonesRig } from '../phones-driver.js';
 
 const RULES = { preset: 'ffmus', manchesToWin: 1 } as const;
@@ -146,20 +147,20 @@ describe('a whole match from four phones: no scorer, a false declaration, an und
   });
 
   it('deal 1: every hand from its own phone; a phone reloaded after confirming, another with two cards picked', async () => {
-    await ane.show(HANDS1[ANE]!);
+    await ane.show(itemAt(HANDS1, ANE));
     await ane.reload();
     expect(await ane.text('seat-shown')).toBe('Main confirmée : rey (roi), rey (roi), as, quatre');
-    await peio.show(HANDS1[PEIO]!);
-    await maite.pick(HANDS1[MAITE]!.slice(0, 2));
+    await peio.show(itemAt(HANDS1, PEIO));
+    await maite.pick(itemAt(HANDS1, MAITE).slice(0, 2));
     await maite.reload();
     expect(await maite.text('seat-picked')).toBe('rey (roi), caballo (cavalier)');
     await rig.display.locator('[data-seat="1"]', { hasText: 'Peio ✓ · main montrée' }).waitFor();
-    await maite.pick(HANDS1[MAITE]!.slice(2));
+    await maite.pick(itemAt(HANDS1, MAITE).slice(2));
     await maite.confirm();
     await rig.display.locator('[data-seat="2"]', { hasText: 'Maite ✓ · main montrée' }).waitFor();
     expect(await rig.display.locator('[data-seat="3"]').innerText()).toBe('Xan ✓ · main attendue');
     expect(rig.table.host.current?.match.view.deals).toHaveLength(0);
-    await xan.show(HANDS1[XAN]!);
+    await xan.show(itemAt(HANDS1, XAN));
     await displayShows(rig.display, AFTER1);
     expect(await displayedScore(rig.display, 'A')).toEqual({ tantos: 5, tokens: '1 hamarreko, 0 tanto' });
     expect(await displayedScore(rig.display, 'B')).toEqual({ tantos: 6, tokens: '1 hamarreko, 1 tanto' });
@@ -197,9 +198,9 @@ describe('a whole match from four phones: no scorer, a false declaration, an und
     expect(await maite.page.locator('[data-act="see"]').innerText()).toMatch(/kanta/i);
     await maite.say('see');
     await rig.display.locator('[data-testid="display-phase"][data-phase="showdown"]').waitFor();
-    for (const p of [xan, ane, peio]) await p.show(HANDS2[p.seat]!);
+    for (const p of [xan, ane, peio]) await p.show(itemAt(HANDS2, p.seat));
     expect(rig.table.host.current?.match.view.winner).toBeNull();
-    await maite.show(HANDS2[MAITE]!);
+    await maite.show(itemAt(HANDS2, MAITE));
     await rig.display.locator('[data-testid="display-winner"]').waitFor();
     expect(await rig.display.locator('[data-testid="manches-A"]').innerText()).toBe('1');
     expect(await rig.display.locator('[data-testid="manches-B"]').innerText()).toBe('0');

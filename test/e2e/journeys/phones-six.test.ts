@@ -8,6 +8,7 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { settleRecord } from '../../../shared/index.js';
+import { itemAt } from '../../helpers/item-at.js';
 import { displayedScore, displayShows, openPhonesTable, type Phone, type PhonesRig } from '../phones-driver.js';
 
 const RULES = { preset: 'ffmus', players: 6 } as const;
@@ -44,7 +45,7 @@ const AFTER = { A: 6, B: 3 };
 describe('six players on six phones: one deal to the count', () => {
   let rig: PhonesRig;
   const phones: Phone[] = [];
-  const p = (seat: number) => phones[seat] as Phone;
+  const p = (seat: number) => itemAt(phones, seat);
 
   beforeAll(async () => {
     rig = await openPhonesTable({ rules: RULES, teams: { A: 'Gorriak', B: 'Urdinak' }, players: PLAYERS, esku: 0 });
@@ -87,11 +88,11 @@ describe('six players on six phones: one deal to the count', () => {
   });
 
   it('six hands from six phones: the deal is counted when the sixth is in', async () => {
-    for (const seat of SEATS.slice(0, 5)) await p(seat).show(HANDS[seat] ?? []);
+    for (const seat of SEATS.slice(0, 5)) await p(seat).show(itemAt(HANDS, seat));
     await rig.display.locator('[data-seat="4"]', { hasText: 'Irati ✓ · main montrée' }).waitFor();
     expect(await rig.display.locator('[data-seat="5"]').innerText()).toBe('Mikel ✓ · main attendue');
     expect(rig.table.host.current?.match.view.deals).toHaveLength(0);
-    await p(5).show(HANDS[5] ?? []);
+    await p(5).show(itemAt(HANDS, 5));
     await displayShows(rig.display, AFTER);
     expect(await displayedScore(rig.display, 'A')).toEqual({ tantos: 6, tokens: '1 hamarreko, 1 tanto' });
     expect(await displayedScore(rig.display, 'B')).toEqual({ tantos: 3, tokens: '0 hamarreko, 3 tantos' });
