@@ -68,7 +68,7 @@ export async function openPhonesTable(setup: MatchSetup): Promise<PhonesRig> {
       for (const o of opened) await o.page.screenshot({ path: join(SHOTS, `failure-${slug(name)}-${slug(o.who)}.png`) }).catch(() => {});
     },
     async phone(seat, name) {
-      const ctx = await browser.newContext({ viewport: { width: 360, height: 640 }, isMobile: true, hasTouch: true, locale: 'fr-FR' });
+      const ctx = await browser.newContext({ viewport: { width: 360, height: 640 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2, locale: 'fr-FR' });
       ctx.setDefaultTimeout(WAIT);
       contexts.push(ctx);
       const page = await ctx.newPage();
@@ -179,6 +179,11 @@ export class Phone {
   async reload(): Promise<void> {
     await this.page.reload();
     await this.page.locator('[data-testid="seat-who"]').waitFor();
+  }
+
+  /** Screenshots the phone's screen as `test-artifacts/<name>.png`. */
+  async shoot(name: string): Promise<void> {
+    await this.page.screenshot({ path: join(SHOTS, `${name}.png`) });
   }
 
   /** Text of a `data-testid` element of the page. */

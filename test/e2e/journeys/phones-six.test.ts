@@ -9,7 +9,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { settleRecord } from '../../../shared/index.js';
 import { itemAt } from '../../helpers/item-at.js';
-import { displayedScore, displayShows, openPhonesTable, type Phone, type PhonesRig } from '../phones-driver.js';
+import { join } from 'node:path';
+import { displayedScore, displayShows, openPhonesTable, SHOTS, type Phone, type PhonesRig } from '../phones-driver.js';
 
 const RULES = { preset: 'ffmus', players: 6 } as const;
 const PLAYERS = ['Ane', 'Peio', 'Maite', 'Xan', 'Irati', 'Mikel'];
@@ -67,6 +68,7 @@ describe('six players on six phones: one deal to the count', () => {
   it('six QR codes on the room display; six phones take their seats, three to a team', async () => {
     await rig.display.locator('[data-testid="phone-lobby"] img').nth(5).waitFor();
     expect(await rig.display.locator('[data-testid="phone-lobby"] img').count()).toBe(6);
+    await rig.display.screenshot({ path: join(SHOTS, 'phones-display-qr-six-1280x800.png') });
     for (const seat of SEATS) phones.push(await rig.phone(seat));
     await rig.display.locator('[data-testid="phone-lobby"]').waitFor({ state: 'detached' });
     expect(await p(4).text('seat-who')).toMatch(/Irati, équipe Gorriak[\s\S]*Partenaire : Ane, Maite/);
@@ -91,6 +93,7 @@ describe('six players on six phones: one deal to the count', () => {
     for (const seat of SEATS.slice(0, 5)) await p(seat).show(itemAt(HANDS, seat));
     await rig.display.locator('[data-seat="4"]', { hasText: 'Irati ✓ · main montrée' }).waitFor();
     expect(await rig.display.locator('[data-seat="5"]').innerText()).toBe('Mikel ✓ · main attendue');
+    await rig.display.screenshot({ path: join(SHOTS, 'phones-display-showdown-six-1280x800.png') });
     expect(rig.table.host.current?.match.view.deals).toHaveLength(0);
     await p(5).show(itemAt(HANDS, 5));
     await displayShows(rig.display, AFTER);
