@@ -178,6 +178,11 @@ describe('a whole match from four phones: no scorer, a false declaration, an und
     expect(await displayedScore(rig.display, 'B')).toEqual({ tantos: 6, tokens: '1 hamarreko, 1 tanto' });
     // the false declaration: its rule article, as the room display shows it
     expect(await rig.display.locator('[data-testid="display-errors"]').innerText()).toBe('⚠ FFMus art. 13 a');
+    // each credit of the deal as the room display words it (for a screen reader): the penalty among them
+    expect(await rig.display.locator('.display-last ul li').allTextContents()).toEqual([
+      'B +3 · Haundia (grand) · tira', 'A +1 · Jokua (jeu) · tira', 'B +3 · Tipia (petit) · iduki',
+      'A +1 · Pariak (paires) · pénalité', 'A +3 · Jokua (jeu) · valeur de base',
+    ]);
     expect(await rig.display.locator('[data-testid="display-last"]').innerText()).toMatch(/A 0→5 · B 0→6/);
     await rig.display.screenshot({ path: join(SHOTS, 'phones-display-false-ba-1280x800.png') });
     // and the phones
