@@ -186,6 +186,15 @@ export class Phone {
     await this.page.screenshot({ path: join(SHOTS, `${name}.png`) });
   }
 
+  /** The buttons and selects on screen smaller than a 48 × 48 px touch target, or cut by the screen's width: `text w×h`. */
+  async smallTargets(): Promise<string[]> {
+    return this.page.locator('button, select').evaluateAll((els) => els.flatMap((e) => {
+      const r = e.getBoundingClientRect();
+      const cut = r.right > document.documentElement.clientWidth + 0.5 || e.scrollWidth > e.clientWidth + 1;
+      return r.width < 47.5 || r.height < 47.5 || cut ? [`${(e.textContent ?? '').trim()} ${Math.round(r.width)}×${Math.round(r.height)}${cut ? ' cut' : ''}`] : [];
+    }));
+  }
+
   /** Text of a `data-testid` element of the page. */
   text(testid: string): Promise<string> {
     return this.page.locator(`[data-testid="${testid}"]`).innerText();

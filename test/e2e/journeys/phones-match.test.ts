@@ -118,6 +118,7 @@ describe('a whole match from four phones: no scorer, a false declaration, an und
     await peio.page.locator('[data-act="see"]').waitFor();
     expect((await peio.acts()).sort()).toEqual(['biak-ordago', 'fold', 'ordago', 'raise', 'see']);
     await peio.shoot('phones-seat-answer-360x640');
+    expect(await peio.smallTargets()).toEqual([]);
     await peio.say('raise', 2);
     await maite.say('fold'); // grande: Urdinak take 3
     await ane.say('bet', 3); // chica
@@ -164,6 +165,7 @@ describe('a whole match from four phones: no scorer, a false declaration, an und
     expect(await ane.text('seat-shown')).toBe('Main confirmée : rey (roi), rey (roi), as, quatre');
     await peio.show(itemAt(HANDS1, PEIO));
     await maite.pick(itemAt(HANDS1, MAITE).slice(0, 2));
+    expect(await maite.smallTargets()).toEqual([]); // the card pad, its suits and its confirm
     await maite.reload();
     expect(await maite.text('seat-picked')).toBe('rey (roi), caballo (cavalier)');
     await rig.display.locator('[data-seat="1"]', { hasText: 'Peio ✓ · main montrée' }).waitFor();
