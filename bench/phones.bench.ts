@@ -126,8 +126,10 @@ async function tapToPaint(): Promise<{ first: number[]; second: number[] }> {
       await button.waitFor();
       const before = await Promise.all(displays.map((d) => d.evaluate('[window.__paints.length, window.__shown()]') as Promise<[number, string]>));
       const logBefore = logLength();
+      await last.phone.evaluate('window.__tapAt = 0');
       await button.tap();
       const tapAt = (await last.phone.evaluate('window.__tapAt')) as number;
+      if (!(tapAt > 0)) throw new Error(`no touchstart on the phone for ${last.button}`);
       const painted = await Promise.all(displays.map((d, i) => paintedAfter(d, ...itemAt(before, i))));
       // the phone's own answer before the next tap (its buttons follow the table)
       while (logLength() === logBefore) await new Promise((r) => setImmediate(r));
