@@ -7,7 +7,9 @@ import { signal } from '@preact/signals';
 import type { SeatView } from '../../shared/phones/seat-view.js';
 import type { PadCard } from '../../shared/phones/showdown.js';
 import type { T } from '../i18n/index.js';
+import type { Tokens } from '../../shared/score/tokens.js';
 import type { SeatError } from './seat-client.js';
+import '../scoreboard/texts.js';
 
 /** The store of one seat page. */
 export function createSeatStore(storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null) {
@@ -61,4 +63,16 @@ export function refusalText(e: SeatError, t: T): string {
   if (e.code === 'phones/not-your-turn') return t('seat.err.notYourTurn', { name: String(p.name ?? '') });
   if (e.code === 'phones/offline') return t('seat.err.offline');
   return t('seat.err.other', { message: e.message });
+}
+
+/**
+ * A team's score (its tokens, {@link SeatView}'s `score[team]`) as the seat page says it, in the words of the scoreboard: the tokens with their
+ * own plurals (« 1 hamarreko, 0 tanto »; Spanish « 1 amarrako, 1 piedra ») and the manches won
+ * (a manche won puts the tantos back to 0: the phone still says who won it).
+ */
+export function scoreWords(s: Tokens, manchesWon: number, t: T): { tokens: string; manches: string } {
+  return {
+    tokens: t('score.tokens', { h: t('score.tokensH', { count: s.hamarrekos }), t: t('score.tokensT', { count: s.tantos }) }),
+    manches: `${t('score.manches')} ${manchesWon}`,
+  };
 }

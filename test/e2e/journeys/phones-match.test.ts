@@ -189,8 +189,8 @@ describe('a whole match from four phones: no scorer, a false declaration, an und
     await rig.display.screenshot({ path: join(SHOTS, 'phones-display-false-ba-1280x800.png') });
     // and the phones
     await expect.poll(() => xan.text('seat-turn')).toMatch(/^Donne 2/);
-    expect(await xan.text('seat-score-A')).toBe('Gorriak 5 — 1 hamarreko(s), 0 tanto(s)');
-    expect(await xan.text('seat-score-B')).toBe('Urdinak 6 — 1 hamarreko(s), 1 tanto(s)');
+    expect(await xan.text('seat-score-A')).toBe('Gorriak 5 — 1 hamarreko, 0 tanto · Manches 0');
+    expect(await xan.text('seat-score-B')).toBe('Urdinak 6 — 1 hamarreko, 1 tanto · Manches 0');
     // every act of the deal came from a phone
     const entries = rig.journal().filter((r) => r.t === 'entry');
     expect(entries.length).toBeGreaterThan(0);
@@ -229,6 +229,9 @@ describe('a whole match from four phones: no scorer, a false declaration, an und
     for (const p of [ane, peio, maite, xan]) await expect.poll(() => p.text('seat-over')).toBe('Partie terminée : l’équipe Gorriak gagne');
     await rig.display.screenshot({ path: join(SHOTS, 'phones-display-match-won-1280x800.png') });
     await maite.shoot('phones-seat-over-360x640');
+    // the manche won puts the tantos back to 0: the phones still say who won it
+    expect(await maite.text('seat-score-A')).toBe('Gorriak 0 — 0 hamarreko, 0 tanto · Manches 1');
+    expect(await maite.text('seat-score-B')).toBe('Urdinak 0 — 0 hamarreko, 0 tanto · Manches 0');
     expect(rig.problems).toEqual([]);
   });
 });

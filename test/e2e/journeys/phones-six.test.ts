@@ -101,7 +101,7 @@ describe('six players on six phones: one deal to the count', () => {
     expect(await displayedScore(rig.display, 'B')).toEqual({ tantos: 3, tokens: '0 hamarreko, 3 tantos' });
     expect(await rig.display.locator('[data-testid="display-last"]').innerText()).toMatch(/A 0→6 · B 0→3/);
     await expect.poll(() => p(1).text('seat-turn')).toMatch(/^Donne 2/);
-    expect(await p(1).text('seat-score-A')).toBe('Gorriak 6 — 1 hamarreko(s), 1 tanto(s)');
+    expect(await p(1).text('seat-score-A')).toBe('Gorriak 6 — 1 hamarreko, 1 tanto · Manches 0');
     expect(rig.problems).toEqual([]);
   });
 });
