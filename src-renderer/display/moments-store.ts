@@ -32,6 +32,15 @@ const pageClock: MomentClock = {
   clear: (h) => clearTimeout(h as ReturnType<typeof setTimeout>),
 };
 
+/**
+ * True when `a` is further on in the match than `b`: more deals counted, or, in the same deal, more
+ * said. A view the table steps back from (an undo) is ahead of the view it steps back to.
+ */
+function ahead(a: MatchView, b: MatchView): boolean {
+  if (a.deals.length !== b.deals.length) return a.deals.length > b.deals.length;
+  return (a.current?.state.log.length ?? 0) > (b.current?.state.log.length ?? 0);
+}
+
 /** The store of {@link createMomentsStore}. */
 export type MomentsStore = ReturnType<typeof createMomentsStore>;
 
@@ -65,6 +74,18 @@ export function createMomentsStore(o: { onShow?: (q: QueuedMoment) => void; cloc
     }, ms);
   };
 
+  /** The table stepped back to `view` (an undo): the moments of what was taken back leave the queue, the banner on screen too. */
+  const takeBack = (view: MatchView) => {
+    const kept = queue.value.filter((q) => !ahead(q.view, view));
+    if (kept.length === queue.value.length) return;
+    const headGone = kept[0] !== queue.value[0];
+    queue.value = kept;
+    if (!headGone) return;
+    if (timer !== null) clock.clear(timer);
+    timer = null;
+    showHead();
+  };
+
   return {
     /** All moments waiting, the one on screen first. */
     queue,
@@ -72,8 +93,9 @@ export function createMomentsStore(o: { onShow?: (q: QueuedMoment) => void; cloc
     head,
     /**
      * A new view of the match (or none): its moments since the last view of the same match join the
-     * queue. The first view of a match, a view of another match, and an undo add none; a moment
-     * without a match (null) changes nothing.
+     * queue. The first view of a match, a view of another match, and an undo add none; an undo
+     * takes the moments of the acts it took back out of the queue (a tira taken back by agreement is
+     * never announced later); a moment without a match (null) changes nothing.
      * @param id the match id of the snapshot (views of two matches are never compared)
      */
     observe(id: string | null, view: MatchView | null): void {
@@ -81,6 +103,7 @@ export function createMomentsStore(o: { onShow?: (q: QueuedMoment) => void; cloc
       const before = prev && prev.id === id ? prev.view : null;
       prev = { id, view };
       if (before === view) return;
+      if (before && ahead(before, view)) takeBack(view);
       const found = momentsBetween(before, view);
       if (found.length === 0) return;
       const idle = queue.value.length === 0;

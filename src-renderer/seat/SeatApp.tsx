@@ -9,7 +9,7 @@ import { LANGS, type Lang } from '../../shared/i18n/index.js';
 import { uiT, type T } from '../i18n/index.js';
 import type { SeatView } from '../../shared/phones/seat-view.js';
 import type { PhoneActName } from '../../shared/phones/seat-acts.js';
-import { refusalText, type SeatStore } from './seat-store.js';
+import { refusalText, scoreWords, type SeatStore } from './seat-store.js';
 import type { SeatClient } from './seat-client.js';
 import { errorSentencesOf } from '../app/error-sentences.js';
 import './texts.js';
@@ -61,11 +61,14 @@ function Playing({ v, t, store, client }: { v: SeatView; t: T; store: SeatStore;
         <p>{t('seat.partner', { names: v.partners.map(name).join(', ') })}</p>
       </section>
       <section class="seat-score" aria-label={t('seat.score')}>
-        {(['A', 'B'] as const).map((k) => (
-          <p key={k} class={k === v.team ? 'mine' : ''} data-testid={`seat-score-${k}`}>
-            <strong>{v.teams[k]}</strong> {v.score[k].total} — {t('seat.tokens', { hamarrekos: v.score[k].hamarrekos, tantos: v.score[k].tantos })}
-          </p>
-        ))}
+        {(['A', 'B'] as const).map((k) => {
+          const w = scoreWords(v.score[k], v.manchesWon[k], t);
+          return (
+            <p key={k} class={k === v.team ? 'mine' : ''} data-testid={`seat-score-${k}`}>
+              <strong>{v.teams[k]}</strong> {v.score[k].total} — {w.tokens} · {w.manches}
+            </p>
+          );
+        })}
       </section>
       {v.winner ? <p class="seat-turn" data-testid="seat-over">{t('seat.over', { team: v.teams[v.winner] })}</p> : (
         <p class="seat-turn" data-testid="seat-turn">

@@ -9,7 +9,9 @@ import type { PadCard } from '../../shared/phones/showdown.js';
 import type { T } from '../i18n/index.js';
 import type { ErrorSentences } from '../../shared/i18n/errors/sentences.js';
 import { sentenceIn } from '../../shared/i18n/errors/frame.js';
+import type { Tokens } from '../../shared/score/tokens.js';
 import type { SeatError } from './seat-client.js';
+import '../scoreboard/texts.js';
 
 /** The store of one seat page. */
 export function createSeatStore(storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null) {
@@ -68,4 +70,16 @@ export function refusalText(e: SeatError, t: T, sentences: ErrorSentences | unde
   const names: Record<string, string> = { name: String(p.name ?? '') };
   if (p.act !== undefined) names.act = t(ACT_KEY[String(p.act)] ?? 'act.declare').toLowerCase();
   return sentenceIn(sentences, e.code).replace(/\{\{(\w+)\}\}/g, (_m, k: string) => names[k] ?? '');
+}
+
+/**
+ * A team's score (its tokens, {@link SeatView}'s `score[team]`) as the seat page says it, in the words of the scoreboard: the tokens with their
+ * own plurals (« 1 hamarreko, 0 tanto »; Spanish « 1 amarrako, 1 piedra ») and the manches won
+ * (a manche won puts the tantos back to 0: the phone still says who won it).
+ */
+export function scoreWords(s: Tokens, manchesWon: number, t: T): { tokens: string; manches: string } {
+  return {
+    tokens: t('score.tokens', { h: t('score.tokensH', { count: s.hamarrekos }), t: t('score.tokensT', { count: s.tantos }) }),
+    manches: `${t('score.manches')} ${manchesWon}`,
+  };
 }

@@ -16,7 +16,6 @@ const fr = {
     you: '{{name}}, équipe {{team}}',
     partner: 'Partenaire : {{names}}',
     score: 'Score',
-    tokens: '{{hamarrekos}} hamarreko(s), {{tantos}} tanto(s)',
     deal: 'Donne {{n}}',
     speaks: 'À {{name}} de parler',
     yourTurn: 'À vous de parler',
@@ -46,7 +45,7 @@ const eu: Texts = {
   seat: {
     title: 'Nire lekua', joining: 'Mahaira konektatzen…', noToken: 'Lotura hau ez da leku batena: eskaneatu zure lekuaren QR kodea.',
     badToken: 'Lotura honek ez du balio (partida berria?): eskaneatu berriro QR kodea.', lost: 'Beste telefono batek hartu du zure lekua. Eskaneatu QR kodea berriro hartzeko.',
-    you: '{{name}}, {{team}} taldea', partner: 'Laguna: {{names}}', score: 'Puntuazioa', tokens: '{{hamarrekos}} hamarreko, {{tantos}} tanto', deal: '{{n}}. eskua',
+    you: '{{name}}, {{team}} taldea', partner: 'Laguna: {{names}}', score: 'Puntuazioa', deal: '{{n}}. eskua',
     speaks: '{{name}}(e)k hitz egin behar du', yourTurn: 'Zure txanda', wait: 'Itxaron zure txanda', amount: 'Zenbat (tanto)', discard: 'Botatako kartak',
     showdown: 'Kartak erakutsi: zure lau kartak', pad: 'Ukitu zure kartak', suit: 'Paloa (arauak eskatzen badu)', confirm: 'Nire eskua berretsi', confirmQ: '{{cards}} berretsi?',
     yes: 'Bai, berretsi', no: 'Zuzendu', clear: 'Ezabatu', shown: 'Esku berretsia: {{cards}}', waitingHands: 'Jasotako eskuak: {{n}} / {{of}}',
@@ -58,7 +57,7 @@ const es: Texts = {
   seat: {
     title: 'Mi sitio', joining: 'Conectando con la mesa…', noToken: 'Este enlace no es el de un sitio: escanea el código QR de tu sitio.',
     badToken: 'Este enlace ya no vale (¿partida nueva?): escanea otra vez el código QR.', lost: 'Otro teléfono ha tomado tu sitio. Vuelve a escanear el código QR para recuperarlo.',
-    you: '{{name}}, equipo {{team}}', partner: 'Compañero: {{names}}', score: 'Tanteo', tokens: '{{hamarrekos}} amarrako(s), {{tantos}} tanto(s)', deal: 'Mano {{n}}',
+    you: '{{name}}, equipo {{team}}', partner: 'Compañero: {{names}}', score: 'Tanteo', deal: 'Mano {{n}}',
     speaks: 'Habla {{name}}', yourTurn: 'Te toca hablar', wait: 'Espera tu turno', amount: 'Cantidad (tantos)', discard: 'Cartas descartadas',
     showdown: 'Se enseñan las cartas: tus cuatro cartas', pad: 'Toca tus cartas', suit: 'Palo (si la regla lo pide)', confirm: 'Confirmar mi mano', confirmQ: '¿Confirmar {{cards}}?',
     yes: 'Sí, confirmar', no: 'Corregir', clear: 'Borrar', shown: 'Mano confirmada: {{cards}}', waitingHands: 'Manos recibidas: {{n}} de {{of}}',
@@ -70,7 +69,7 @@ const en: Texts = {
   seat: {
     title: 'My seat', joining: 'Joining the table…', noToken: 'This link is not a seat\'s: scan your seat\'s QR code.',
     badToken: 'This link is no longer valid (a new match?): scan the QR code again.', lost: 'Another phone took your seat. Scan the QR code again to take it back.',
-    you: '{{name}}, team {{team}}', partner: 'Partner: {{names}}', score: 'Score', tokens: '{{hamarrekos}} hamarreko(s), {{tantos}} tanto(s)', deal: 'Deal {{n}}',
+    you: '{{name}}, team {{team}}', partner: 'Partner: {{names}}', score: 'Score', deal: 'Deal {{n}}',
     speaks: '{{name}} speaks', yourTurn: 'Your turn to speak', wait: 'Wait for your turn', amount: 'Amount (tantos)', discard: 'Cards discarded',
     showdown: 'Showdown: your four cards', pad: 'Tap your cards', suit: 'Suit (where the rules ask for it)', confirm: 'Confirm my hand', confirmQ: 'Confirm {{cards}}?',
     yes: 'Yes, confirm', no: 'Correct', clear: 'Clear', shown: 'Hand confirmed: {{cards}}', waitingHands: 'Hands in: {{n}} of {{of}}',

@@ -112,8 +112,8 @@ describe('a table scored from four phones (mus serve → seat pages and the room
     await phone(1).locator('[data-testid="seat-undo-accept"]').tap();
     await phone(0).locator('[data-act="bet"]').waitFor();
     expect(log()).toBe(9);
-    const agreed = readFileSync(join(table.matchesDir, `${table.host.current!.id}.musj.phones.jsonl`), 'utf8');
-    expect(JSON.parse(agreed.trim())).toMatchObject({ askedBy: 0, acceptedBy: 1 });
+    const undone = readFileSync(join(table.matchesDir, `${table.host.current!.id}.musj`), 'utf8').trim().split('\n').map((l) => JSON.parse(l.slice(9))).filter((r) => r.t === 'undo').at(-1);
+    expect(undone).toMatchObject({ source: 'phone:1', agreed: { asked: 0, accepted: 1 } });
     await say(0, 'bet'); // imido 2 again
     await phone(1).locator('[data-act="see"]').waitFor();
     await phone(3).locator('[data-act="see"]').waitFor();

@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMomentsStore, MOMENT_MS, type QueuedMoment } from '../../../src-renderer/display/moments-store.js';
 import { HORDAGO_KANTA, TO_WIN, TO_WIN_RULES } from '../../helpers/display-match.js';
 import { viewsOf } from './moments-play.js';
+import { itemAt } from '../../helpers/item-at.js';
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
@@ -85,6 +86,19 @@ describe('the moments queue of the room display', () => {
     store.observe('m2', views[3]!);
     store.observe('m2', views[2]!);
     expect(store.queue.value).toEqual([]);
+  });
+
+  it('an undo takes the moments of what it took back out of the queue: the kanta waiting, then the hordago on screen', () => {
+    const views = viewsOf(HORDAGO_KANTA);
+    const store = createMomentsStore();
+    for (const v of views) store.observe('m1', v);
+    expect(store.queue.value.map((q) => q.moment.kind)).toEqual(['hordago', 'kanta']);
+    store.observe('m1', itemAt(views, 2)); // the iduki taken back: the kanta is not announced
+    expect(store.queue.value.map((q) => q.moment.kind)).toEqual(['hordago']);
+    store.observe('m1', itemAt(views, 1)); // the hordago taken back: its banner leaves the screen
+    expect(store.head.value).toBeNull();
+    store.observe('m1', itemAt(views, 2)); // said again: announced again
+    expect(shownInTurn(store)).toEqual(['hordago']);
   });
 
   it('a failing onShow (the speech) never stops the banners', () => {

@@ -4,7 +4,7 @@
  * confirmed, the token read from the address's fragment only.
  */
 import { describe, expect, it } from 'vitest';
-import { createSeatStore, refusalText } from '../../../src-renderer/seat/seat-store.js';
+import { createSeatStore, refusalText, scoreWords } from '../../../src-renderer/seat/seat-store.js';
 import { tokenOf } from '../../../src-renderer/seat/seat-client.js';
 import { uiT } from '../../../src-renderer/i18n/index.js';
 import '../../../src-renderer/seat/texts.js';
@@ -49,6 +49,14 @@ describe('the seat page', () => {
     expect(reloaded.pad.value).toEqual({ deal: 2, cards: [{ n: 7, suit: '' }] });
     reloaded.clearPad();
     expect(createSeatStore(storage).pad.value.cards).toEqual([]);
+  });
+
+  it('says a score in the scoreboard\'s words, each count with its own plural, and the manches won', () => {
+    expect(scoreWords({ hamarrekos: 1, tantos: 0 }, 0, uiT('fr'))).toEqual({ tokens: '1 hamarreko, 0 tanto', manches: 'Manches 0' });
+    expect(scoreWords({ hamarrekos: 2, tantos: 3 }, 1, uiT('fr'))).toEqual({ tokens: '2 hamarrekos, 3 tantos', manches: 'Manches 1' });
+    expect(scoreWords({ hamarrekos: 1, tantos: 1 }, 2, uiT('es'))).toEqual({ tokens: '1 amarrako, 1 piedra', manches: 'Chicos 2' });
+    expect(scoreWords({ hamarrekos: 0, tantos: 2 }, 0, uiT('en')).tokens).toBe('0 hamarrekos, 2 tantos');
+    expect(scoreWords({ hamarrekos: 3, tantos: 4 }, 1, uiT('eu'))).toEqual({ tokens: '3 hamarreko, 4 tanto', manches: 'Partidak 1' });
   });
 
   it('reads the token from the fragment only, and only a token\'s shape', () => {
