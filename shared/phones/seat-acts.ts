@@ -5,7 +5,7 @@
  * chosen first when either partner may answer. A tap that is no longer legal (another phone spoke
  * first) gets the reason: who already said what. Pure.
  */
-import type { Action, Seat } from '../types.js';
+import type { Action, EngineError, Result, Seat } from '../types.js';
 import type { MatchView } from '../match/live.js';
 import type { TableCommand } from '../input/commands.js';
 import { whoSpeaks } from '../deal/legal.js';
@@ -57,8 +57,8 @@ export function seatChoices(view: MatchView, seat: Seat): SeatChoices {
   return { prompt: t.prompt, acts, minBet: t.minBet, minRaise: t.minRaise, biak: t.biak, biakOrdago: t.biakOrdago };
 }
 
-/** Why a phone's act is refused before it reaches the table, with what the sentence names. */
-export interface ActRefusal {
+/** Why a phone's act is refused before it reaches the table (an English `message`), with what the sentence names. */
+export interface ActRefusal extends EngineError {
   code: 'phones/not-your-turn' | 'phones/already-said' | 'phones/not-open' | 'phones/bad-amount' | 'phones/match-over';
   /** The seat that spoke instead, its act, the seat whose turn it is. */
   by?: Seat;
@@ -71,24 +71,24 @@ export interface ActRefusal {
  * @param seen the length of the deal's action log the phone was looking at when tapped: when the
  *   deal moved on since, the refusal names who spoke in between (`phones/already-said`).
  */
-export function commandsFor(view: MatchView, seat: Seat, a: PhoneAct, seen?: number): { ok: true; value: TableCommand[] } | { ok: false; error: ActRefusal } {
+export function commandsFor(view: MatchView, seat: Seat, a: PhoneAct, seen?: number): Result<TableCommand[], ActRefusal> {
   const cur = view.current;
-  if (!cur) return { ok: false, error: { code: 'phones/match-over' } };
+  if (!cur) return { ok: false, error: { code: 'phones/match-over', message: 'the match is over' } };
   const choices = seatChoices(view, seat);
   if (!choices.acts.includes(a.act)) {
     const log = cur.state.log;
     const later = seen !== undefined && seen < log.length ? log[log.length - 1] : undefined;
-    if (later && later.seat !== seat) return { ok: false, error: { code: 'phones/already-said', by: later.seat, act: later.act } };
+    if (later && later.seat !== seat) return { ok: false, error: { code: 'phones/already-said', message: `seat ${later.seat} already said ${later.act}`, by: later.seat, act: later.act } };
     const t = whoSpeaks(cur.state);
     const turn = t.seats[0];
-    if (choices.prompt === 'wait' && turn !== undefined) return { ok: false, error: { code: 'phones/not-your-turn', turn } };
-    return { ok: false, error: { code: 'phones/not-open' } };
+    if (choices.prompt === 'wait' && turn !== undefined) return { ok: false, error: { code: 'phones/not-your-turn', message: `it is seat ${turn}'s turn to speak`, turn } };
+    return { ok: false, error: { code: 'phones/not-open', message: 'this act is not open now' } };
   }
   const amountOk = (n: number | undefined, min: number) => n === undefined || (Number.isInteger(n) && n >= min && n <= 99);
   if ((a.act === 'bet' && !amountOk(a.amount, choices.minBet)) || (a.act === 'raise' && !amountOk(a.amount, choices.minRaise))) {
-    return { ok: false, error: { code: 'phones/bad-amount' } };
+    return { ok: false, error: { code: 'phones/bad-amount', message: 'amount: not an amount this act may take' } };
   }
-  if (a.act === 'discard' && !(Number.isInteger(a.count) && (a.count ?? 0) >= 1 && (a.count ?? 0) <= 4)) return { ok: false, error: { code: 'phones/bad-amount' } };
+  if (a.act === 'discard' && !(Number.isInteger(a.count) && (a.count ?? 0) >= 1 && (a.count ?? 0) <= 4)) return { ok: false, error: { code: 'phones/bad-amount', message: 'amount: not an amount this act may take' } };
   const cmd = toCommand(a);
   // either partner may answer a bet: the phone's seat is the one that speaks
   const pick: TableCommand[] = choices.prompt === 'answer' || choices.prompt === 'answer-ordago' ? [{ cmd: 'seat', seat }] : [];

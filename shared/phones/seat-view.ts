@@ -4,14 +4,14 @@
  * this seat's buttons, the showdown (who has confirmed, this seat's confirmed hand) and the undo
  * asked. Never a token. Pure.
  */
-import type { Hand, Seat, Team } from '../types.js';
+import type { Action, Hand, Seat, Team } from '../types.js';
 import type { MatchView } from '../match/live.js';
 import { whoSpeaks } from '../deal/legal.js';
 import { teamOf } from '../rules/presets.js';
 import { toTokens, type Tokens } from '../score/tokens.js';
 import { seatChoices, type SeatChoices } from './seat-acts.js';
 import { seatsToShow, type PhoneShowdown } from './showdown.js';
-import type { UndoRequest } from './undo-agreement.js';
+import { saidAct, type SaidAct, type UndoRequest, type UndoTarget } from './undo-agreement.js';
 
 /** The state of a seat's page. */
 export interface SeatView {
@@ -36,8 +36,10 @@ export interface SeatView {
   choices: SeatChoices;
   /** At the showdown: the seats that must show, those that have confirmed, this seat's confirmed hand. */
   showdown: { need: Seat[]; confirmed: Seat[]; mine: Hand | null } | null;
-  /** An undo asked and standing: who asked, and whether this seat may accept it. */
-  undo: { askedBy: Seat; mayAccept: boolean } | null;
+  /** When a bet is to be answered: the imido, gehiago or hordago that stands (who said it, the amount said). */
+  facing: SaidAct | null;
+  /** An undo asked and standing: who asked, what it would take back, and whether this seat may accept it. */
+  undo: { askedBy: Seat; mayAccept: boolean; last: UndoTarget } | null;
   /** May this seat ask to take back the last act. */
   mayAskUndo: boolean;
   winner: Team | null;
@@ -69,8 +71,20 @@ export function seatView(view: MatchView, logLength: number, seat: Seat, showdow
     showdown: atShowdown
       ? { need: seatsToShow(view), confirmed: showdown.hands.flatMap((h, i) => (h ? [i] : [])), mine: showdown.hands[seat] ?? null }
       : null,
-    undo: undo ? { askedBy: undo.askedBy, mayAccept: teamOf(undo.askedBy) !== team } : null,
+    facing: t && (t.prompt === 'answer' || t.prompt === 'answer-ordago') && cur ? standingBet(cur.state.log, t.phase) : null,
+    undo: undo ? { askedBy: undo.askedBy, mayAccept: teamOf(undo.askedBy) !== team, last: { ...undo.last } } : null,
     mayAskUndo: logLength > 0 && !undo,
     winner: view.winner,
   };
+}
+
+/** The last imido, gehiago or hordago said in `phase` (the one a seat answers), or null. */
+function standingBet(log: readonly Action[], phase: string | null): SaidAct | null {
+  for (let i = log.length - 1; i >= 0; i--) {
+    const a = log[i];
+    if (!a || a.phase !== phase) continue;
+    if (a.act !== 'bet' && a.act !== 'raise' && a.act !== 'ordago') continue;
+    return saidAct(a);
+  }
+  return null;
 }

@@ -3,7 +3,7 @@
  * as soon as every seat still in the deal has confirmed (FFMus art. 17: the hands are laid down).
  * Pure: the state is plain data, kept for one deal.
  */
-import type { Hand, Seat } from '../types.js';
+import type { Hand, Result, Seat } from '../types.js';
 import type { MatchView } from '../match/live.js';
 
 /** A card from the pad: its printed number (1-7, 10 sota, 11 caballo, 12 rey) and its suit (`o c e b`, or '' when not given). */
@@ -32,20 +32,22 @@ export function showdownOf(view: MatchView, s: PhoneShowdown | null): PhoneShowd
 
 /**
  * Checks four cards from a phone and makes them a hand (`"12"`, `"10o"`, …).
- * @returns `phones/bad-hand` naming the card at fault.
+ * @returns `phones/bad-hand` naming the card at fault (`path`: `cards[2].n`).
  */
-export function handOf(cards: unknown): { ok: true; value: Hand } | { ok: false; message: string } {
-  if (!Array.isArray(cards) || cards.length !== 4) return { ok: false, message: 'cards: a hand has four cards (FFMus art. 3)' };
+export function handOf(cards: unknown): Result<Hand> {
+  if (!Array.isArray(cards) || cards.length !== 4) return badHand('cards', 'cards: a hand has four cards (FFMus art. 3)');
   const out: string[] = [];
   for (let i = 0; i < 4; i++) {
     const c = cards[i] as Partial<PadCard> | null;
-    if (!c || typeof c !== 'object' || !NUMBERS.includes(c.n as number)) return { ok: false, message: `cards[${i}].n: not a card of the Spanish deck (1-7, 10, 11, 12)` };
+    if (!c || typeof c !== 'object' || !NUMBERS.includes(c.n as number)) return badHand(`cards[${i}].n`, `cards[${i}].n: not a card of the Spanish deck (1-7, 10, 11, 12)`);
     const suit = c.suit ?? '';
-    if (typeof suit !== 'string' || !['', 'o', 'c', 'e', 'b'].includes(suit)) return { ok: false, message: `cards[${i}].suit: one of o c e b, or none` };
+    if (typeof suit !== 'string' || !['', 'o', 'c', 'e', 'b'].includes(suit)) return badHand(`cards[${i}].suit`, `cards[${i}].suit: one of o c e b, or none`);
     out.push(`${c.n}${suit}`);
   }
   return { ok: true, value: out as Hand };
 }
+
+const badHand = (path: string, message: string): Result<Hand> => ({ ok: false, error: { code: 'phones/bad-hand', message, path } });
 
 /** The seats whose hand must be shown: every seat in the deal (not out after a misdeal). */
 export function seatsToShow(view: MatchView): Seat[] {

@@ -212,7 +212,7 @@ export class PhoneTable {
     if (v.current?.state.stage !== 'showdown') return refused(409, 'phones/not-showdown', 'the hands are shown when the dialogue is over');
     if (v.current.state.out.includes(seat)) return refused(409, 'phones/not-in-deal', 'this seat is out of the deal');
     const h = handOf(cards);
-    if (!h.ok) return refused(400, 'phones/bad-hand', h.message);
+    if (!h.ok) return refused(400, 'phones/bad-hand', h.error.message);
     this.tokens();
     const next = confirmHand(this.current(s), seat, h.value);
     const hands = completeHands(v, next);
@@ -257,14 +257,14 @@ export class PhoneTable {
     if (!s) return refused(409, 'session/no-match', 'no match in progress');
     const len = s.match.log.length;
     if (!accept) {
-      const r = askUndo(seat, len);
-      if (!r.ok) return refused(409, r.code, 'nothing to take back: this is the start of the match');
+      const r = askUndo(seat, s.match.log);
+      if (!r.ok) return refused(409, r.error.code, r.error.message);
       this.undo = r.value;
       this.changed();
       return { ok: true, value: this.viewOf(seat) };
     }
     const r = acceptUndo(standing(this.undo, len), seat, len);
-    if (!r.ok) return refused(409, r.code, r.code === 'phones/same-team' ? 'a player of the other team accepts the undo' : 'no undo is asked now');
+    if (!r.ok) return refused(409, r.error.code, r.error.message);
     const reply = this.host.command({ cmd: 'undo', agreed: { asked: r.value.askedBy, accepted: r.value.acceptedBy } }, phoneSource(seat));
     if (!reply.ok) return refused(reply.error.code.startsWith('journal/') ? 500 : 409, reply.error.code, reply.error.message);
     this.undo = null;

@@ -9,7 +9,7 @@ import { LANGS, type Lang } from '../../shared/i18n/index.js';
 import { uiT, type T } from '../i18n/index.js';
 import type { SeatView } from '../../shared/phones/seat-view.js';
 import type { PhoneActName } from '../../shared/phones/seat-acts.js';
-import { refusalText, scoreWords, type SeatStore } from './seat-store.js';
+import { refusalText, scoreWords, saidText, type SeatStore } from './seat-store.js';
 import type { SeatClient } from './seat-client.js';
 import { errorSentencesOf } from '../app/error-sentences.js';
 import './texts.js';
@@ -49,7 +49,7 @@ function Playing({ v, t, store, client }: { v: SeatView; t: T; store: SeatStore;
   const send = async (path: 'act' | 'hand' | 'undo', body: Record<string, unknown>) => {
     store.error.value = null;
     const r = await client.tap(path, body);
-    if (r.ok) store.view.value = r.view;
+    if (r.ok) store.view.value = r.value;
     else store.error.value = r.error;
     return r.ok;
   };
@@ -76,6 +76,7 @@ function Playing({ v, t, store, client }: { v: SeatView; t: T; store: SeatStore;
           {v.choices.acts.length ? <> · <strong>{t('seat.yourTurn')}</strong></> : v.speaking.length ? ` · ${t('seat.speaks', { name: v.speaking.map(name).join(' / ') })}` : ''}
         </p>
       )}
+      {v.facing && !v.winner && <p class="seat-facing" data-testid="seat-facing">{t('seat.facing', { what: saidText(v.facing, t, name) })}</p>}
       {err && <p class="seat-error" role="alert" data-testid="seat-error">{refusalText(err, t, errorSentencesOf(seatLang.value))}</p>}
       {v.choices.acts.length > 0 && <Acts v={v} t={t} say={(a, extra) => void send('act', { act: a, seen: v.seen, ...extra })} />}
       {v.showdown && <Showdown v={v} t={t} store={store} confirm={(cards) => send('hand', { cards })} />}
@@ -173,6 +174,7 @@ function Undo({ v, t, name, send }: { v: SeatView; t: T; name: (x: number) => st
     return (
       <section class="seat-undo" data-testid="seat-undo">
         <p>{t('seat.undoAsked', { name: name(v.undo.askedBy) })}</p>
+        <p data-testid="seat-undo-what">{t('seat.undoWhat', { what: saidText(v.undo.last, t, name) })}</p>
         {v.undo.mayAccept ? <button type="button" class="act" data-testid="seat-undo-accept" onClick={() => send(true)}>{t('seat.undoAccept')}</button> : <p>{t('seat.undoWait')}</p>}
       </section>
     );

@@ -6,13 +6,18 @@
  * id, and the table applies it once.
  */
 import type { SeatView } from '../../shared/phones/seat-view.js';
+import type { EngineError, Result } from '../../shared/types.js';
 
-/** A refusal from the table. */
-export interface SeatError {
-  code: string;
-  message: string;
+/**
+ * A refusal from the table as the page receives it (the server's `PhoneError` without its HTTP
+ * status): a `phones/…` or table code, the English message, the names its sentence needs; or
+ * `phones/offline`, said by the page itself when the table cannot be reached.
+ */
+export interface SeatError extends EngineError {
   params?: Record<string, string | number>;
 }
+
+const offline = (): { ok: false; error: SeatError } => ({ ok: false, error: { code: 'phones/offline', message: 'no connection' } });
 
 /** What the page is told. */
 export type SeatEvent = { type: 'view'; view: SeatView } | { type: 'lost' } | { type: 'error'; error: SeatError };
@@ -47,7 +52,7 @@ export class SeatClient {
         await pause(2000);
         continue;
       }
-      const body = j.body as { join: number; view: SeatView };
+      const body = j.value as { join: number; view: SeatView };
       this.join = body.join;
       this.on({ type: 'view', view: body.view });
       const lost = await this.follow();
@@ -60,29 +65,29 @@ export class SeatClient {
   }
 
   /** Sends a tap (`/api/seat/act`, `hand`, `undo`) with a new id; sent again (same id) while the table cannot be reached. */
-  async tap(path: 'act' | 'hand' | 'undo', body: Record<string, unknown>): Promise<{ ok: true; view: SeatView } | { ok: false; error: SeatError }> {
+  async tap(path: 'act' | 'hand' | 'undo', body: Record<string, unknown>): Promise<Result<SeatView, SeatError>> {
     const tap = newTapId();
     for (let i = 0; i < 5; i++) {
       const r = await this.post(`/api/seat/${path}`, { ...body, tap, join: this.join });
-      if (r.ok) return { ok: true, view: (r.body as { view: SeatView }).view };
+      if (r.ok) return { ok: true, value: (r.value as { view: SeatView }).view };
       if (r.error.code !== 'phones/offline') return r;
       await pause(500 * (i + 1));
     }
-    return { ok: false, error: { code: 'phones/offline', message: 'no connection' } };
+    return offline();
   }
 
   stop(): void {
     this.stopped = true;
   }
 
-  private async post(path: string, body: unknown): Promise<{ ok: true; body: unknown } | { ok: false; error: SeatError }> {
+  private async post(path: string, body: unknown): Promise<Result<unknown, SeatError>> {
     try {
       const res = await fetch(path, { method: 'POST', headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${this.token}` }, body: JSON.stringify(body) });
       const json = (await res.json()) as { error?: SeatError };
       if (!res.ok || json.error) return { ok: false, error: json.error ?? { code: 'phones/failed', message: `HTTP ${res.status}` } };
-      return { ok: true, body: json };
+      return { ok: true, value: json };
     } catch {
-      return { ok: false, error: { code: 'phones/offline', message: 'no connection' } };
+      return offline();
     }
   }
 

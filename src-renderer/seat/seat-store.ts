@@ -5,6 +5,7 @@
  */
 import { signal } from '@preact/signals';
 import type { SeatView } from '../../shared/phones/seat-view.js';
+import type { UndoTarget } from '../../shared/phones/undo-agreement.js';
 import type { PadCard } from '../../shared/phones/showdown.js';
 import type { T } from '../i18n/index.js';
 import type { ErrorSentences } from '../../shared/i18n/errors/sentences.js';
@@ -82,4 +83,19 @@ export function scoreWords(s: Tokens, manchesWon: number, t: T): { tokens: strin
     tokens: t('score.tokens', { h: t('score.tokensH', { count: s.hamarrekos }), t: t('score.tokensT', { count: s.tantos }) }),
     manches: `${t('score.manches')} ${manchesWon}`,
   };
+}
+
+/**
+ * What an undo asked would take back, as the phones' buttons name it: « 3 gehiago (Peio) »,
+ * « Ba (Xan) », « Écarte 2 (Maite) », or the hands shown at the showdown.
+ */
+export function saidText(last: UndoTarget, t: T, name: (seat: number) => string): string {
+  if (last.type === 'hands') return t('seat.undoHands');
+  let act: string;
+  if (last.act === 'bet' && last.amount !== undefined) act = t('act.betN', { n: last.amount });
+  else if (last.act === 'raise' && last.amount !== undefined) act = t('act.raiseN', { n: last.amount });
+  else if (last.act === 'discard' && last.count !== undefined) act = t('act.discardN', { n: last.count });
+  else if (last.act === 'declare' && last.has !== undefined) act = t(last.has ? 'act.ba' : 'act.ez');
+  else act = t(ACT_KEY[last.act] ?? 'act.declare');
+  return t('seat.undoBy', { name: name(last.seat), act });
 }

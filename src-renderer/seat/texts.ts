@@ -34,6 +34,10 @@ const fr = {
     waitingHands: 'Mains reçues : {{n}} sur {{of}}',
     undoAsk: 'Demander d’annuler le dernier coup',
     undoAsked: '{{name}} demande d’annuler le dernier coup',
+    undoWhat: 'Coup à annuler : {{what}}',
+    facing: 'À répondre : {{what}}',
+    undoHands: 'les mains abattues',
+    undoBy: '{{act}} ({{name}})',
     undoAccept: 'Accepter l’annulation',
     undoWait: 'En attente de l’accord de l’autre équipe',
     over: 'Partie terminée : l’équipe {{team}} gagne',
@@ -49,7 +53,7 @@ const eu: Texts = {
     speaks: '{{name}}(e)k hitz egin behar du', yourTurn: 'Zure txanda', wait: 'Itxaron zure txanda', amount: 'Zenbat (tanto)', discard: 'Botatako kartak',
     showdown: 'Kartak erakutsi: zure lau kartak', pad: 'Ukitu zure kartak', suit: 'Paloa (arauak eskatzen badu)', confirm: 'Nire eskua berretsi', confirmQ: '{{cards}} berretsi?',
     yes: 'Bai, berretsi', no: 'Zuzendu', clear: 'Ezabatu', shown: 'Esku berretsia: {{cards}}', waitingHands: 'Jasotako eskuak: {{n}} / {{of}}',
-    undoAsk: 'Azken jokaldia desegitea eskatu', undoAsked: '{{name}}(e)k azken jokaldia desegitea eskatzen du', undoAccept: 'Desegitea onartu', undoWait: 'Beste taldearen onarpenaren zain',
+    undoAsk: 'Azken jokaldia desegitea eskatu', undoAsked: '{{name}}(e)k azken jokaldia desegitea eskatzen du', undoWhat: 'Desegingo den jokaldia: {{what}}', facing: 'Erantzuteko: {{what}}', undoHands: 'erakutsitako eskuak', undoBy: '{{act}} ({{name}})', undoAccept: 'Desegitea onartu', undoWait: 'Beste taldearen onarpenaren zain',
     over: 'Partida bukatua: {{team}} taldeak irabazi du',
   },
 };
@@ -61,7 +65,7 @@ const es: Texts = {
     speaks: 'Habla {{name}}', yourTurn: 'Te toca hablar', wait: 'Espera tu turno', amount: 'Cantidad (tantos)', discard: 'Cartas descartadas',
     showdown: 'Se enseñan las cartas: tus cuatro cartas', pad: 'Toca tus cartas', suit: 'Palo (si la regla lo pide)', confirm: 'Confirmar mi mano', confirmQ: '¿Confirmar {{cards}}?',
     yes: 'Sí, confirmar', no: 'Corregir', clear: 'Borrar', shown: 'Mano confirmada: {{cards}}', waitingHands: 'Manos recibidas: {{n}} de {{of}}',
-    undoAsk: 'Pedir deshacer la última jugada', undoAsked: '{{name}} pide deshacer la última jugada', undoAccept: 'Aceptar deshacer', undoWait: 'Esperando el acuerdo del otro equipo',
+    undoAsk: 'Pedir deshacer la última jugada', undoAsked: '{{name}} pide deshacer la última jugada', undoWhat: 'Jugada que se deshará: {{what}}', facing: 'Por responder: {{what}}', undoHands: 'las manos mostradas', undoBy: '{{act}} ({{name}})', undoAccept: 'Aceptar deshacer', undoWait: 'Esperando el acuerdo del otro equipo',
     over: 'Partida terminada: gana el equipo {{team}}',
   },
 };
@@ -73,7 +77,7 @@ const en: Texts = {
     speaks: '{{name}} speaks', yourTurn: 'Your turn to speak', wait: 'Wait for your turn', amount: 'Amount (tantos)', discard: 'Cards discarded',
     showdown: 'Showdown: your four cards', pad: 'Tap your cards', suit: 'Suit (where the rules ask for it)', confirm: 'Confirm my hand', confirmQ: 'Confirm {{cards}}?',
     yes: 'Yes, confirm', no: 'Correct', clear: 'Clear', shown: 'Hand confirmed: {{cards}}', waitingHands: 'Hands in: {{n}} of {{of}}',
-    undoAsk: 'Ask to take back the last act', undoAsked: '{{name}} asks to take back the last act', undoAccept: 'Accept the undo', undoWait: 'Waiting for the other team to agree',
+    undoAsk: 'Ask to take back the last act', undoAsked: '{{name}} asks to take back the last act', undoWhat: 'Act to take back: {{what}}', facing: 'To answer: {{what}}', undoHands: 'the hands shown', undoBy: '{{act}} ({{name}})', undoAccept: 'Accept the undo', undoWait: 'Waiting for the other team to agree',
     over: 'Match over: team {{team}} wins',
   },
 };

@@ -122,6 +122,7 @@ describe('a whole match from four phones: no scorer, a false declaration, an und
     await peio.say('raise', 2);
     await maite.say('fold'); // grande: Urdinak take 3
     await ane.say('bet', 3); // chica
+    await expect.poll(() => peio.text('seat-facing')).toBe('À répondre : Imido 3 (Ane)'); // the bet Peio answers, on his phone
     await peio.say('fold'); // by mistake
     await expect.poll(() => ane.acts()).toEqual(['ba', 'ez']); // pares: declarations
     const undone = rig.logLength();
@@ -130,6 +131,7 @@ describe('a whole match from four phones: no scorer, a false declaration, an und
     await xan.page.locator('[data-testid="seat-undo"]').waitFor();
     expect(await xan.page.locator('[data-testid="seat-undo-accept"]').count()).toBe(0);
     expect(await ane.text('seat-undo')).toMatch(/Peio demande d’annuler le dernier coup/);
+    expect(await ane.text('seat-undo-what')).toBe('Coup à annuler : Tira (Peio)'); // what Ane agrees to take back
     await ane.shoot('phones-seat-undo-360x640');
     await ane.acceptUndo();
     expect(rig.logLength()).toBe(undone - 1);
@@ -138,7 +140,7 @@ describe('a whole match from four phones: no scorer, a false declaration, an und
     await rig.display.locator('[data-testid="display-phase"][data-phase="chica"]').waitFor();
     const undo = rig.journal().filter((r) => r.t === 'undo');
     expect(undo).toHaveLength(1);
-    expect(undo[0]?.source).toMatch(/^phone:[01]$/); // asked by Peio (1), accepted by Ane (0)
+    expect(undo[0]).toMatchObject({ source: 'phone:0', agreed: { asked: 1, accepted: 0 } }); // asked by Peio (1), accepted by Ane (0)
     await peio.say('see'); // iduki
   });
 

@@ -153,7 +153,7 @@ describe('mus serve: the phones of a table', () => {
     expect((await act(a, m.seat, j[m.seat]!, { act: m.act })).status).toBe(200);
     const tok = (s: number) => tokenOf(a, s);
     const ask = await post(a, '/api/seat/undo', { accept: false, tap: 'undo-ask', join: j[0] }, { token: tok(0) });
-    expect(ask.json!.view.undo).toEqual({ askedBy: 0, mayAccept: false });
+    expect(ask.json!.view.undo).toEqual({ askedBy: 0, mayAccept: false, last: { type: 'action', seat: 1, act: 'cut' } });
     const same = await post(a, '/api/seat/undo', { accept: true, tap: 'undo-same', join: j[2] }, { token: tok(2) });
     expect(same.json!.error.code).toBe('phones/same-team');
     const ok = await post(a, '/api/seat/undo', { accept: true, tap: 'undo-yes', join: j[1] }, { token: tok(1) });

@@ -4,8 +4,8 @@
  * confirmed, the token read from the address's fragment only.
  */
 import { describe, expect, it } from 'vitest';
-import { createSeatStore, refusalText, scoreWords } from '../../../src-renderer/seat/seat-store.js';
-import { tokenOf } from '../../../src-renderer/seat/seat-client.js';
+import { createSeatStore, refusalText, scoreWords, saidText } from '../../../src-renderer/seat/seat-store.js';
+import { tokenOf, type SeatError } from '../../../src-renderer/seat/seat-client.js';
 import { uiT } from '../../../src-renderer/i18n/index.js';
 import '../../../src-renderer/seat/texts.js';
 import { FR } from '../../../shared/i18n/errors/fr.js';
@@ -19,8 +19,21 @@ const memory = () => {
 };
 
 describe('the seat page', () => {
+  it('names what an undo asked would take back, as the buttons say it, in the four languages', () => {
+    const names = ['Ane', 'Peio', 'Maite', 'Xan'];
+    const name = (s: number) => names[s] ?? '?';
+    expect(saidText({ type: 'action', seat: 1, act: 'raise', amount: 3 }, uiT('fr'), name)).toBe('3 gehiago (Peio)');
+    expect(saidText({ type: 'action', seat: 3, act: 'declare', has: true }, uiT('fr'), name)).toBe('Ba (Xan)');
+    expect(saidText({ type: 'action', seat: 2, act: 'fold' }, uiT('fr'), name)).toBe('Tira (Maite)');
+    expect(saidText({ type: 'action', seat: 0, act: 'discard', count: 2 }, uiT('fr'), name)).toBe('Écarte 2 (Ane)');
+    expect(saidText({ type: 'hands' }, uiT('fr'), name)).toBe('les mains abattues');
+    expect(saidText({ type: 'action', seat: 1, act: 'fold' }, uiT('es'), name)).toMatch(/^\S.* \(Peio\)$/);
+    expect(saidText({ type: 'action', seat: 1, act: 'bet', amount: 2 }, uiT('en'), name)).toMatch(/2.* \(Peio\)$/);
+    expect(uiT('eu')('seat.undoWhat', { what: 'x' })).not.toBe('seat.undoWhat');
+  });
+
   it('says who already spoke, in the four languages', () => {
-    const e = { code: 'phones/already-said', message: 'Ane already said paso', params: { name: 'Ane', act: 'pass' } };
+    const e: SeatError = { code: 'phones/already-said', message: 'Ane already said paso', params: { name: 'Ane', act: 'pass' } };
     expect(refusalText(e, uiT('fr'), FR)).toBe('Ane a déjà dit paso');
     expect(refusalText(e, uiT('en'), EN)).toBe('Ane already said pass (paso)');
     expect(refusalText(e, uiT('es'), ES)).toBe('Ane ya ha dicho paso');
@@ -29,7 +42,7 @@ describe('the seat page', () => {
   });
 
   it('says every other refusal in the page’s language, never the table’s English message (once the sentences have arrived)', () => {
-    const dup = { code: 'hands/duplicate-card', message: 'a card seen twice' };
+    const dup: SeatError = { code: 'hands/duplicate-card', message: 'a card seen twice' };
     expect(refusalText(dup, uiT('fr'), FR)).toBe('Cette carte est déjà dans une autre main');
     expect(refusalText({ code: 'phones/same-team', message: 'a player of the other team accepts the undo' }, uiT('eu'), EU)).toBe('Beste taldeko jokalari batek onartzen du desegitea');
     expect(refusalText({ code: 'phones/offline', message: 'no connection' }, uiT('es'), ES)).toBe('Sin conexión con la mesa: la jugada se enviará otra vez');
