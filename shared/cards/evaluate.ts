@@ -121,8 +121,20 @@ export function evalCards(c0: ParsedCard, c1: ParsedCard, c2: ParsedCard, c3: Pa
   return handOf(code, real);
 }
 
-/** Shared frozen hands by rank code (not Juego Real), built on first use (see {@link handOf}). */
-const HANDS: (EvalHand | undefined)[] = [];
+/**
+ * Shared frozen hands by rank code (not Juego Real), all 715 built when the module loads and never
+ * written again (see {@link handOf}): a list of 10,000 slots made whole at once, so that reading it
+ * is a plain indexed load (a list filled lazily at scattered codes up to 9,999 is kept by V8 as a
+ * dictionary, a hash lookup per hand).
+ */
+const HANDS: readonly (EvalHand | undefined)[] = (() => {
+  const all: (EvalHand | undefined)[] = Array.from({ length: 10_000 }, () => undefined);
+  for (let r0 = 0; r0 < 10; r0++) for (let r1 = 0; r1 <= r0; r1++) for (let r2 = 0; r2 <= r1; r2++) for (let r3 = 0; r3 <= r2; r3++) {
+    const code = codeOfRanks(r0, r1, r2, r3);
+    all[code] = Object.freeze({ code, real: false });
+  }
+  return all;
+})();
 
 /**
  * The {@link EvalHand} `{code, real}` as a shared frozen object when `real` is false (every deal
@@ -130,7 +142,7 @@ const HANDS: (EvalHand | undefined)[] = [];
  */
 function handOf(code: number, real: boolean): EvalHand {
   if (real) return { code, real };
-  return HANDS[code] ?? (HANDS[code] = Object.freeze({ code, real }));
+  return HANDS[code] ?? { code, real };
 }
 
 /** Juego/punto total of a hand (figures count 10). */

@@ -49,8 +49,13 @@ export function validMask(plan: ErrorPlan, phase: 'pares' | 'juego'): number {
 const NONE: readonly never[] = Object.freeze([]);
 const NO_AWARDS: Partial<Record<BetPhase, readonly CreditDraft[]>> = Object.freeze({});
 
-/** Shared frozen plans without an error, by `validPares * 64 + validJuego` (see {@link errorFree}). */
-const ERROR_FREE: (ErrorPlan | undefined)[] = [];
+/**
+ * Shared frozen plans without an error, by `validPares * 64 + validJuego` (see {@link errorFree}): a
+ * list of its 4,096 slots from the start (filled lazily at scattered indices, an empty list is kept by
+ * V8 as a dictionary, a hash lookup per deal). Each slot is written once, with a frozen plan that
+ * depends on its index only.
+ */
+const ERROR_FREE: (ErrorPlan | undefined)[] = Array.from({ length: 4096 }, () => undefined);
 
 /**
  * The plan of a deal without an announcement error, given its valid hands (bit masks by seat): a
@@ -95,8 +100,9 @@ function voids(c: Ctx, phase: BetPhase): void {
 /** The base values of a team's valid hands at pares or juego, given by an error rule. */
 function baseAward(c: Ctx, phase: 'pares' | 'juego', team: Team, rule: string): void {
   for (const x of c.seats) {
-    if (teamOf(x) !== team || !(c.valid[phase] & (1 << x))) continue;
-    const v = baseValue(phase, c.hands[x]!, c.t);
+    const h = c.hands[x];
+    if (!h || teamOf(x) !== team || !(c.valid[phase] & (1 << x))) continue;
+    const v = baseValue(phase, h, c.t);
     if (v > 0) award(c, phase, { team, points: v, phase, when: 'showdown', kind: 'penalty', seat: x, rule, why: baseReason(phase, x, v) });
   }
 }

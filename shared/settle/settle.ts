@@ -134,8 +134,8 @@ export function countShowdown(s: DealState, hands: readonly (EvalHand | null)[])
     // the deal are cancelled) is not given back a second time.
     const misdealt = voided ? lastMisdealCancel(s.credits) : null;
     if (misdealt) for (let i = 0; i < s.credits.length; i++) {
-      const c = s.credits[i]!;
-      if (c.kind === 'tira' && c.counted && c.applied > 0 && plan.voided.includes(c.phase as BetPhase) && i > misdealt[c.team]) {
+      const c = s.credits[i];
+      if (c !== undefined && c.kind === 'tira' && c.counted && c.applied > 0 && plan.voided.includes(c.phase as BetPhase) && i > misdealt[c.team]) {
         count(tally, c.team, -c.applied, c.phase, 'showdown', 'cancel', voidRule(plan, c.phase as BetPhase), cancelVoidedReason(c.phase, c.applied));
       }
     }
@@ -199,8 +199,9 @@ function baseValues(tally: Tally, s: DealState, phase: BetPhase, team: Team, sea
     return;
   }
   for (const x of s.order) {
-    if (!(seats & (1 << x)) || teamOf(x) !== team) continue;
-    const v = baseValue(phase, hands[x]!, t);
+    const h = hands[x];
+    if (!h || !(seats & (1 << x)) || teamOf(x) !== team) continue;
+    const v = baseValue(phase, h, t);
     if (v > 0) count(tally, team, v, phase, 'showdown', 'base', 'Memo Mus ch. V', x === best ? realNote(s, phase, x, hands, seats, t, baseReason(phase, x, v)) : baseReason(phase, x, v), x);
   }
 }
