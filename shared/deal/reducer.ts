@@ -30,10 +30,10 @@
  * Sources: FFMus règlement arts. 5, 7-10, 17; FFMus *Le dialogue*; Memo Mus ch. III, IV, VIII;
  * Pagat "The Betting".
  */
-import type { EngineError, Result } from '../types.js';
+import type { Action, EngineError, Result } from '../types.js';
 import { isError, readAction, type Said } from './validate-action.js';
 import { basePath, type DealBase } from './paths.js';
-import { cloneDeal, phaseOfStage, type DealState } from './state.js';
+import { cloneDeal, dialogueOf, phaseOfStage, type DealState } from './state.js';
 import { enter, type Effect } from './flow.js';
 import { musAct, nextDiscarder, nextMusSpeaker } from './mus.js';
 import { declare } from './declare.js';
@@ -116,7 +116,8 @@ function applyCore(s: DealState, action: unknown, path: string, effects: Effect[
   const a = readAction(action, s.rules, path);
   if (isError(a)) return a;
   const e = play(s, a, path, effects);
-  if (e === null && log) s.log.push(a.raw);
+  // the action as given (what `readAction` read from it is data only)
+  if (e === null && log) s.log.push(action as Action);
   return e;
 }
 
@@ -154,7 +155,7 @@ function play(s: DealState, a: Said, path: string, effects?: Effect[]): EngineEr
     case 'juego-declare':
       return declare(s, s.stage, a, path, effects);
     case 'grande': case 'chica': case 'pares': case 'juego': case 'punto': {
-      const d = s.dialogues[s.stage];
+      const d = dialogueOf(s.dialogues, s.stage);
       return d ? dialogueAct(s, d, a, path, effects) : err('action/wrong-phase', path, `no dialogue is open at ${s.stage}`);
     }
     case 'mus':

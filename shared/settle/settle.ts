@@ -10,7 +10,7 @@ import { BET_PHASES, type AnnouncementError, type BetPhase, type Credit, type En
 import { checkHands, type ParsedCard } from '../cards/cards.js';
 import { baseValue, bestSeatIn, evalCards, pointsOf, tablesFor, type EvalHand, type Tables } from '../cards/evaluate.js';
 import { teamOf } from '../rules/presets.js';
-import { listOf, type DealState, type Dialogue } from '../deal/state.js';
+import { dialogueOf, listOf, type DealState, type Dialogue } from '../deal/state.js';
 import { count, countDraft, type Tally } from '../score/ledger.js';
 import { planErrors, validMask, type ErrorPlan } from './announcements.js';
 import { beatenBy, undecidedSuit, undecidedSuitIn, withJuegoReal, type UndecidedSuit } from './juego-real.js';
@@ -143,7 +143,7 @@ export function countShowdown(s: DealState, hands: readonly (EvalHand | null)[])
     // the phases in counting order, up to a hordago's phase when one was seen (FFMus art. 17)
     const last = s.ordago ? s.ordago.phase : null;
     for (const phase of PHASES) {
-      const d = s.dialogues[phase];
+      const d = dialogueOf(s.dialogues, phase);
       if (d && !(voided && plan.voided.includes(phase))) countPhase(tally, s, d, hands, active, plan, t);
       // awards come only with an error (a deal without one has the shared empty plan)
       const awards = plan.errors.length ? plan.awards[phase] : undefined;
