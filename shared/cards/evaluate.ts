@@ -31,7 +31,6 @@ export interface Tables {
   points: Int8Array; // juego / punto total
 }
 
-const tableCache = new Map<string, Tables>();
 
 /** Juego rank of a total: 31 → 8 … 33 → 1, no juego → 0 (Memo Mus ch. III-4). */
 const JUEGO_ORDER: Record<number, number> = { 31: 8, 32: 7, 40: 6, 37: 5, 36: 4, 35: 3, 34: 2, 33: 1 };
@@ -74,15 +73,17 @@ function buildTables(duples: RuleOptions['duples']): Tables {
   return { grande, chica, pares, paresValue, points };
 }
 
-/** The tables for the rules in force (built once per duples rule, then cached). */
+/** The tables of each duples rule, built on first use and never changed (see {@link tablesFor}). */
+let ffmusTables: Tables | undefined;
+let oldTables: Tables | undefined;
+
+/**
+ * The tables for the rules in force (built once per duples rule, then kept: the same values every
+ * call). Read by a comparison, not a map lookup: the settlement asks for them several times a deal.
+ */
 export function tablesFor(rules: Pick<RuleOptions, 'duples'>): Tables {
-  const k = rules.duples;
-  let t = tableCache.get(k);
-  if (!t) {
-    t = buildTables(rules.duples);
-    tableCache.set(k, t);
-  }
-  return t;
+  if (rules.duples === 'ffmus') return (ffmusTables ??= buildTables('ffmus'));
+  return (oldTables ??= buildTables('old'));
 }
 
 /** Sorted-descending code of four rank indices (a sorting network of five compare-swaps). */

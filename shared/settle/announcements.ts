@@ -156,9 +156,9 @@ function once(c: Ctx, phase: 'pares' | 'juego', team: Team, rule: string): boole
 /**
  * Finds and settles the announcement errors of a deal.
  * @param hands evaluated hands by seat (null for seats out of the deal).
+ * @param t the evaluation tables of the deal's rules, when the caller has them.
  */
-export function planErrors(s: DealState, hands: readonly (EvalHand | null)[]): ErrorPlan {
-  const t = tablesFor(s.rules);
+export function planErrors(s: DealState, hands: readonly (EvalHand | null)[], t = tablesFor(s.rules)): ErrorPlan {
   // by seat, as bit masks (bit x: seat x): holds pares / juego, and holds and declared it
   let hasP = 0;
   let hasJ = 0;

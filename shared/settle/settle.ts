@@ -99,7 +99,7 @@ export function unfinished(s: DealState): EngineError {
 /** The count at the showdown, from evaluated hands (seats out of the deal: null). */
 export function countShowdown(s: DealState, hands: readonly (EvalHand | null)[]): Settlement {
   const t = tablesFor(s.rules);
-  const plan = planErrors(s, hands);
+  const plan = planErrors(s, hands, t);
   // the tally is this count's own (no object shared between counts)
   const tally: Tally = { score: s.score, target: s.rules.target, winner: null, ledger: s.credits.slice() };
   // the seats with a hand in the deal, as a bit mask by seat (bit x: seat x)
