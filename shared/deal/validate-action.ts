@@ -22,6 +22,11 @@ function phaseIndex(x: string): number {
   }
 }
 
+/** The phase names by {@link phaseIndex}, the engine's own texts. */
+const PHASE_NAMES: readonly Phase[] = ['mus', 'grande', 'chica', 'pares', 'juego', 'punto'];
+/** The act names by {@link actIndex}. */
+const ACT_NAMES: readonly Act[] = ['pass', 'bet', 'raise', 'ordago', 'see', 'fold', 'declare', 'mus', 'cut', 'discard', 'misdeal'];
+
 /** Index of an act name (0-10); -1 when `x` is not one. */
 function actIndex(x: string): number {
   switch (x) {
@@ -128,19 +133,20 @@ export function readAction(a: unknown, rules: RuleOptions, path: string): Said |
   const seat = o.seat;
   const givenAct = o.act;
   const pi = typeof givenPhase === 'string' ? phaseIndex(givenPhase) : -1;
-  if (pi < 0) {
+  // the engine's own text of the name (not the record's copy of it): the rules compare it with their
+  // constants by identity
+  const phase = pi < 0 ? undefined : PHASE_NAMES[pi];
+  if (phase === undefined) {
     return err('action/bad-phase', `${path}.phase`, `${JSON.stringify(givenPhase)} is not a phase (${PHASES.join(', ')})`);
   }
   if (typeof seat !== 'number' || !Number.isInteger(seat) || seat < 0 || seat >= rules.players) {
     return err('action/bad-seat', `${path}.seat`, `${JSON.stringify(seat)} is not a seat of this ${rules.players}-player table (0-${rules.players - 1})`);
   }
   const ai = typeof givenAct === 'string' ? actIndex(givenAct) : -1;
-  if (ai < 0) {
+  const act = ai < 0 ? undefined : ACT_NAMES[ai];
+  if (act === undefined) {
     return err('action/bad-act', `${path}.act`, `${JSON.stringify(givenAct)} is not an act (pass bet raise ordago see fold declare mus cut discard misdeal)`);
   }
-  // both names checked just above (their index is not -1)
-  const phase = givenPhase as Phase;
-  const act = givenAct as Act;
   // the place of this phase, seat and act in `SAID` (see `said`)
   const key = (ai * SAID_SEATS + seat) * 6 + pi;
   switch (act) {
