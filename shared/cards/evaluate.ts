@@ -129,7 +129,7 @@ export function evalCards(c0: ParsedCard, c1: ParsedCard, c2: ParsedCard, c3: Pa
  * dictionary, a hash lookup per hand).
  */
 const HANDS: readonly (EvalHand | undefined)[] = (() => {
-  const all: (EvalHand | undefined)[] = Array.from({ length: 10_000 }, () => undefined);
+  const all: (EvalHand | undefined)[] = new Array<EvalHand | undefined>(10_000).fill(undefined);
   for (let r0 = 0; r0 < 10; r0++) for (let r1 = 0; r1 <= r0; r1++) for (let r2 = 0; r2 <= r1; r2++) for (let r3 = 0; r3 <= r2; r3++) {
     const code = codeOfRanks(r0, r1, r2, r3);
     all[code] = Object.freeze({ code, real: false });

@@ -95,7 +95,7 @@ const SAID_VARIANTS = (SAID_AMOUNTS + 1) * 2;
  * replay reads its actions without an object per action. A list of all its slots from the start (a
  * list filled lazily at scattered indices is kept by V8 as a dictionary).
  */
-const SAID: (Said | undefined)[] = Array.from({ length: SAID_VARIANTS * 11 * SAID_SEATS * 6 }, () => undefined);
+const SAID: (Said | undefined)[] = new Array<Said | undefined>(SAID_VARIANTS * 11 * SAID_SEATS * 6).fill(undefined);
 
 /**
  * The action read, `{phase, seat, act, amount, has, both, count}`, as a shared frozen value when its

@@ -31,7 +31,7 @@ const SHARED_MAX = 63;
  * slots from the start (filled lazily at scattered indices, an empty list is kept by V8 as a
  * dictionary: a hash lookup per credit). Each slot is written once, with the score its index names.
  */
-const SCORES: (Score | undefined)[] = Array.from({ length: (SHARED_MAX + 1) * (SHARED_MAX + 1) }, () => undefined);
+const SCORES: (Score | undefined)[] = new Array<Score | undefined>((SHARED_MAX + 1) * (SHARED_MAX + 1)).fill(undefined);
 
 /**
  * The score `{A, B}` in tantos, as a shared frozen object: a match replay keeps a score after every

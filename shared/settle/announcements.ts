@@ -55,7 +55,7 @@ const NO_AWARDS: Partial<Record<BetPhase, readonly CreditDraft[]>> = Object.free
  * V8 as a dictionary, a hash lookup per deal). Each slot is written once, with a frozen plan that
  * depends on its index only.
  */
-const ERROR_FREE: (ErrorPlan | undefined)[] = Array.from({ length: 4096 }, () => undefined);
+const ERROR_FREE: (ErrorPlan | undefined)[] = new Array<ErrorPlan | undefined>(4096).fill(undefined);
 
 /**
  * The plan of a deal without an announcement error, given its valid hands (bit masks by seat): a
