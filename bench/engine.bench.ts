@@ -120,7 +120,7 @@ function longMatch(n: number): unknown {
       if (!a) break;
       const r = transition(s, a);
       if (!r.ok) throw new Error(r.error.message);
-      s = r.state;
+      s = r.value.state;
     }
     const rec: DealRecord = { format: 'mus-deal/1', esku, score, actions: s.log, rules: { preset: 'ffmus', manchesToWin: 9999 } };
     if (s.stage === 'showdown') rec.hands = hands;

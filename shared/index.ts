@@ -10,7 +10,7 @@ export { evalHand, phaseKey, bestSeat, baseValue, hasPares, hasJuego, pointsOf, 
 export { createDeal, cloneDeal, currentDialogue, phaseOfStage } from './deal/state.js';
 export type { DealState, Dialogue, DialogueResult, Stage, DealSetup } from './deal/state.js';
 export { transition, applyInPlace } from './deal/reducer.js';
-export type { Effect, TransitionResult } from './deal/reducer.js';
+export type { Effect, Transition, TransitionResult } from './deal/reducer.js';
 export { settleDeal, countShowdown, suitNeeded } from './settle/settle.js';
 export type { UndecidedSuit } from './settle/juego-real.js';
 export { settleRecord, replayActions } from './settle/record.js';

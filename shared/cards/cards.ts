@@ -97,9 +97,6 @@ export function rankIndex(n: number, kings: RuleOptions['kings']): number {
 /** Juego/punto value of a rank index: figures 10, other cards their face value (Memo Mus ch. III-4). */
 export const RANK_VALUE: readonly number[] = [1, 2, 3, 4, 5, 6, 7, 10, 10, 10];
 
-/** Scratch counters of `checkHands` (reset on each call; settlement runs it for every deal). */
-const PER_NUMBER = new Int8Array(13);
-
 /**
  * Validates the hands shown at the showdown: each a list of cards, four each, no card more often
  * than the deck holds (four of each number; each suited card once).
@@ -120,8 +117,11 @@ export function checkHands(
   if (hands.length !== players) {
     return { code: 'hands/wrong-count', message: `${base}: ${hands.length} hands given, the table has ${players} seats`, path: base };
   }
-  const perNumber = PER_NUMBER;
-  for (let n = 0; n < 13; n++) perNumber[n] = 0;
+  // cards seen of each number, four bits each (at most 5 before the fifth is refused): numbers 1-7 at
+  // bits 4 * (n - 1) of `lowCounts`, 10-12 at bits 4 * (n - 10) of `highCounts` (this call's own
+  // counters, in two integers: no list to allocate or share)
+  let lowCounts = 0;
+  let highCounts = 0;
   // suited cards seen, one bit each at `number * 4 + suit - 1` (4..51): bits 0-25 in `seenLo`, 26-51 in `seenHi`
   let seenLo = 0;
   let seenHi = 0;
@@ -144,8 +144,17 @@ export function checkHands(
       const c = k < 0 ? undefined : CARDS[k];
       if (c === undefined) return { code: 'hands/bad-card', message: `${base}[${s}][${i}]: ${JSON.stringify(h[i])} is not a card of the Spanish deck (1-7, 10, 11, 12, optional suit o c e b)`, path: `${base}[${s}][${i}]` };
       if (parsed && !isOut) parsed[4 * s + i] = c;
-      const n = (perNumber[c.number] ?? 0) + 1;
-      perNumber[c.number] = n;
+      const num = c.number;
+      let n: number;
+      if (num < 10) {
+        const shift = 4 * (num - 1);
+        n = ((lowCounts >>> shift) & 15) + 1;
+        lowCounts += 1 << shift;
+      } else {
+        const shift = 4 * (num - 10);
+        n = ((highCounts >>> shift) & 15) + 1;
+        highCounts += 1 << shift;
+      }
       if (n > 4) {
         const p = `${base}[${s}]`;
         return { code: 'hands/too-many-of-a-kind', message: `${p}[${i}]: a fifth card numbered ${c.number} is shown; the deck has four`, path: `${p}[${i}]` };

@@ -31,7 +31,6 @@ export interface Tables {
   points: Int8Array; // juego / punto total
 }
 
-const tableCache = new Map<string, Tables>();
 
 /** Juego rank of a total: 31 → 8 … 33 → 1, no juego → 0 (Memo Mus ch. III-4). */
 const JUEGO_ORDER: Record<number, number> = { 31: 8, 32: 7, 40: 6, 37: 5, 36: 4, 35: 3, 34: 2, 33: 1 };
@@ -74,15 +73,17 @@ function buildTables(duples: RuleOptions['duples']): Tables {
   return { grande, chica, pares, paresValue, points };
 }
 
-/** The tables for the rules in force (built once per duples rule, then cached). */
+/** The tables of each duples rule, built on first use and never changed (see {@link tablesFor}). */
+let ffmusTables: Tables | undefined;
+let oldTables: Tables | undefined;
+
+/**
+ * The tables for the rules in force (built once per duples rule, then kept: the same values every
+ * call). Read by a comparison, not a map lookup: the settlement asks for them several times a deal.
+ */
 export function tablesFor(rules: Pick<RuleOptions, 'duples'>): Tables {
-  const k = rules.duples;
-  let t = tableCache.get(k);
-  if (!t) {
-    t = buildTables(rules.duples);
-    tableCache.set(k, t);
-  }
-  return t;
+  if (rules.duples === 'ffmus') return (ffmusTables ??= buildTables('ffmus'));
+  return (oldTables ??= buildTables('old'));
 }
 
 /** Sorted-descending code of four rank indices (a sorting network of five compare-swaps). */
@@ -121,8 +122,20 @@ export function evalCards(c0: ParsedCard, c1: ParsedCard, c2: ParsedCard, c3: Pa
   return handOf(code, real);
 }
 
-/** Shared frozen hands by rank code (not Juego Real), built on first use (see {@link handOf}). */
-const HANDS: (EvalHand | undefined)[] = [];
+/**
+ * Shared frozen hands by rank code (not Juego Real), all 715 built when the module loads and never
+ * written again (see {@link handOf}): a list of 10,000 slots made whole at once, so that reading it
+ * is a plain indexed load (a list filled lazily at scattered codes up to 9,999 is kept by V8 as a
+ * dictionary, a hash lookup per hand).
+ */
+const HANDS: readonly (EvalHand | undefined)[] = (() => {
+  const all: (EvalHand | undefined)[] = new Array<EvalHand | undefined>(10_000).fill(undefined);
+  for (let r0 = 0; r0 < 10; r0++) for (let r1 = 0; r1 <= r0; r1++) for (let r2 = 0; r2 <= r1; r2++) for (let r3 = 0; r3 <= r2; r3++) {
+    const code = codeOfRanks(r0, r1, r2, r3);
+    all[code] = Object.freeze({ code, real: false });
+  }
+  return all;
+})();
 
 /**
  * The {@link EvalHand} `{code, real}` as a shared frozen object when `real` is false (every deal
@@ -130,7 +143,7 @@ const HANDS: (EvalHand | undefined)[] = [];
  */
 function handOf(code: number, real: boolean): EvalHand {
   if (real) return { code, real };
-  return HANDS[code] ?? (HANDS[code] = Object.freeze({ code, real }));
+  return HANDS[code] ?? { code, real };
 }
 
 /** Juego/punto total of a hand (figures count 10). */

@@ -8,7 +8,7 @@
  */
 import type { EngineError, Seat } from '../types.js';
 import type { Said } from './validate-action.js';
-import type { DealState } from './state.js';
+import { declaredAt, setDialogue, type DealState } from './state.js';
 import { closedDialogue, enter, type Effect } from './flow.js';
 import { err } from './refusal.js';
 
@@ -31,7 +31,7 @@ export function nextDeclarer(s: DealState, decl: readonly (boolean | null)[]): S
 
 /** The seats in the deal that declared ba at a phase, as a bit mask by seat (bit `x`: seat `x`). */
 function holderMask(s: DealState, phase: 'pares' | 'juego'): number {
-  const decl = s.declared[phase];
+  const decl = declaredAt(s, phase);
   let mask = 0;
   for (let x = 0; x < decl.length; x++) if (decl[x] === true && !(s.out.length > 0 && s.out.includes(x))) mask |= 1 << x;
   return mask;
@@ -52,7 +52,7 @@ export function afterDeclarations(s: DealState, phase: 'pares' | 'juego', effect
     enter(s, phase, effects, h);
     return;
   }
-  s.dialogues[phase] = closedDialogue(phase, h !== 0 ? 'none' : 'skipped');
+  setDialogue(s.dialogues, phase, closedDialogue(phase, h !== 0 ? 'none' : 'skipped'));
   if (phase === 'pares') enter(s, 'juego-declare', effects);
   else if (h !== 0) {
     s.dialogues.punto = closedDialogue('punto', 'skipped');
@@ -70,7 +70,7 @@ export function declare(s: DealState, stage: 'pares-declare' | 'juego-declare', 
   if (a.act !== 'declare') {
     return err('action/must-declare', path, `at ${phase}, each player first says ba or ez; nobody bets before the round of declarations ends`, 'Memo Mus ch. III');
   }
-  const decl = s.declared[phase];
+  const decl = declaredAt(s, phase);
   const expected = nextDeclarer(s, decl);
   if (a.seat !== expected) {
     return err('action/not-your-turn', path, `seat ${a.seat} cannot declare: seat ${expected} declares first`, 'Memo Mus ch. III');

@@ -8,7 +8,7 @@
  */
 import type { BetPhase, Credit, Reason, Seat, Team } from '../types.js';
 import { count, type Tally } from '../score/ledger.js';
-import type { DealState, Dialogue, Stage } from './state.js';
+import { setDialogue, type DealState, type Dialogue, type Stage } from './state.js';
 
 /** Something that happened as the result of an action, returned as data. */
 export type Effect =
@@ -65,7 +65,7 @@ export function enter(s: DealState, stage: Stage, effects?: Effect[], holders = 
   switch (stage) {
     case 'grande':
     case 'punto':
-      s.dialogues[stage] = openDialogue(stage, active(s));
+      setDialogue(s.dialogues, stage, openDialogue(stage, active(s)));
       return;
     case 'chica': {
       const d = openDialogue('chica', active(s));
@@ -82,7 +82,7 @@ export function enter(s: DealState, stage: Stage, effects?: Effect[], holders = 
     }
     case 'pares':
     case 'juego':
-      s.dialogues[stage] = openDialogue(stage, seatsOf(s.order, holders));
+      setDialogue(s.dialogues, stage, openDialogue(stage, seatsOf(s.order, holders)));
       return;
     default:
       return;
@@ -98,7 +98,14 @@ function openDialogue(phase: BetPhase, speakers: Seat[]): Dialogue {
 }
 
 /** The stage after each phase's dialogue, in playing order (FFMus art. 9; Memo Mus ch. III). */
-const NEXT: Record<BetPhase, Stage> = { grande: 'chica', chica: 'pares-declare', pares: 'juego-declare', juego: 'showdown', punto: 'showdown' };
+function nextStage(phase: BetPhase): Stage {
+  switch (phase) {
+    case 'grande': return 'chica';
+    case 'chica': return 'pares-declare';
+    case 'pares': return 'juego-declare';
+    default: return 'showdown';
+  }
+}
 
 /**
  * Closes a dialogue: a seen hordago goes straight to the showdown (FFMus art. 10), anything else to
@@ -112,7 +119,7 @@ export function endDialogue(s: DealState, d: Dialogue, effects?: Effect[]): void
     return;
   }
   if (d.phase === 'juego') s.dialogues.punto = closedDialogue('punto', 'skipped');
-  enter(s, NEXT[d.phase], effects);
+  enter(s, nextStage(d.phase), effects);
 }
 
 /**

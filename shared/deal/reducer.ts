@@ -30,10 +30,10 @@
  * Sources: FFMus règlement arts. 5, 7-10, 17; FFMus *Le dialogue*; Memo Mus ch. III, IV, VIII;
  * Pagat "The Betting".
  */
-import type { EngineError } from '../types.js';
+import type { Action, EngineError, Result } from '../types.js';
 import { isError, readAction, type Said } from './validate-action.js';
 import { basePath, type DealBase } from './paths.js';
-import { cloneDeal, phaseOfStage, type DealState } from './state.js';
+import { cloneDeal, dialogueOf, phaseOfStage, type DealState } from './state.js';
 import { enter, type Effect } from './flow.js';
 import { musAct, nextDiscarder, nextMusSpeaker } from './mus.js';
 import { declare } from './declare.js';
@@ -43,22 +43,27 @@ import { err } from './refusal.js';
 
 export type { Effect } from './flow.js';
 
-/** Outcome of {@link transition}. */
-export type TransitionResult =
-  | { ok: true; state: DealState; effects: Effect[] }
-  | { ok: false; error: EngineError };
+/** What one accepted action did: the deal's new state and what the action caused (credits drawn, stage changes…). */
+export interface Transition {
+  state: DealState;
+  effects: Effect[];
+}
+
+/** Outcome of {@link transition}: the one result type (`shared/types.ts`) over a {@link Transition}. */
+export type TransitionResult = Result<Transition>;
 
 /**
  * Applies one action to a deal without mutating it, by the rules of its stage (the map above).
  * @param path JSON path used in error messages, e.g. `actions[7]`.
- * @returns the new state and its effects, or the error (state unchanged).
+ * @returns `{ok: true, value: {state, effects}}` (the new state and what the action caused), or
+ *   `{ok: false, error}` with an `action/…` code (the state given is unchanged).
  */
 export function transition(state: DealState, action: unknown, path = 'action'): TransitionResult {
   const next = cloneDeal(state);
   const effects: Effect[] = [];
   const error = applyInPlace(next, action, path, effects);
   if (error) return { ok: false, error };
-  return { ok: true, state: next, effects };
+  return { ok: true, value: { state: next, effects } };
 }
 
 /**
@@ -111,7 +116,8 @@ function applyCore(s: DealState, action: unknown, path: string, effects: Effect[
   const a = readAction(action, s.rules, path);
   if (isError(a)) return a;
   const e = play(s, a, path, effects);
-  if (e === null && log) s.log.push(a.raw);
+  // the action as given (what `readAction` read from it is data only)
+  if (e === null && log) s.log.push(action as Action);
   return e;
 }
 
@@ -149,7 +155,7 @@ function play(s: DealState, a: Said, path: string, effects?: Effect[]): EngineEr
     case 'juego-declare':
       return declare(s, s.stage, a, path, effects);
     case 'grande': case 'chica': case 'pares': case 'juego': case 'punto': {
-      const d = s.dialogues[s.stage];
+      const d = dialogueOf(s.dialogues, s.stage);
       return d ? dialogueAct(s, d, a, path, effects) : err('action/wrong-phase', path, `no dialogue is open at ${s.stage}`);
     }
     case 'mus':

@@ -165,6 +165,37 @@ export function cloneDeal(s: DealState): DealState {
   };
 }
 
+/**
+ * The dialogue of a phase, read by a switch on the phase (no rule: a helper of the engine's hot
+ * paths). `dialogues[phase]` with the phase in a variable is a keyed load that V8 answers with a
+ * lookup once it has seen five names; five named loads are a field read each.
+ */
+export function dialogueOf(dialogues: DealState['dialogues'], phase: BetPhase): Dialogue | null {
+  switch (phase) {
+    case 'grande': return dialogues.grande;
+    case 'chica': return dialogues.chica;
+    case 'pares': return dialogues.pares;
+    case 'juego': return dialogues.juego;
+    default: return dialogues.punto;
+  }
+}
+
+/** Sets the dialogue of a phase, by a switch on the phase as {@link dialogueOf} reads it. */
+export function setDialogue(dialogues: DealState['dialogues'], phase: BetPhase, d: Dialogue): void {
+  switch (phase) {
+    case 'grande': dialogues.grande = d; return;
+    case 'chica': dialogues.chica = d; return;
+    case 'pares': dialogues.pares = d; return;
+    case 'juego': dialogues.juego = d; return;
+    default: dialogues.punto = d;
+  }
+}
+
+/** The declarations of pares or juego, by seat (null: not said yet), read as {@link dialogueOf} reads a dialogue. */
+export function declaredAt(s: DealState, phase: 'pares' | 'juego'): (boolean | null)[] {
+  return phase === 'pares' ? s.declared.pares : s.declared.juego;
+}
+
 /** The dialogue in progress, if the stage is a betting stage (FFMus art. 9: grande, chica, pares, juego, punto). */
 export function currentDialogue(s: DealState): Dialogue | null {
   switch (s.stage) {

@@ -98,14 +98,14 @@ export function applyEntry(m: LiveMatch, entry: MatchEntry): Result<AppliedEntry
     const t = transition(cur.state, entry.action, path);
     if (!t.ok) return t;
     const next = { ...m, log: [...m.log, entry] };
-    let view: MatchView = { ...v, current: { ...cur, state: t.state }, score: t.state.score };
+    let view: MatchView = { ...v, current: { ...cur, state: t.value.state }, score: t.value.state.score };
     let settled: MatchDealResult | null = null;
-    if (t.state.stage === 'over') {
-      const s = settleDeal(t.state, undefined);
+    if (t.value.state.stage === 'over') {
+      const s = settleDeal(t.value.state, undefined);
       if (!s.ok) return s;
-      ({ view, settled } = closeDeal(view, t.state, s.value, null));
+      ({ view, settled } = closeDeal(view, t.value.state, s.value, null));
     }
-    return { ok: true, value: { match: { ...next, view }, effects: t.effects, settled } };
+    return { ok: true, value: { match: { ...next, view }, effects: t.value.effects, settled } };
   }
   if (cur.state.stage !== 'showdown') {
     return fail('match/not-at-showdown', `${path}: the hands are shown when the dialogue is over; the deal is at ${cur.state.stage}`);

@@ -55,6 +55,9 @@ export function resolveRules(spec: RulesSpec | undefined, path = 'rules'): Resul
   const presetName = (Object.hasOwn(spec, 'preset') ? spec.preset : undefined) ?? 'ffmus';
   const base = typeof presetName === 'string' && Object.hasOwn(PRESETS, presetName) ? PRESETS[presetName as RuleOptions['preset']] : undefined;
   if (!base) return fail('rules/unknown-preset', `${path}.preset: unknown rule preset ${JSON.stringify(presetName)} (known: ffmus, pagat)`, `${path}.preset`);
+  // the whole preset written out (`{...PRESETS.pagat}`, the form the app exports): the preset's own
+  // frozen result, as for its name; nothing to check field by field
+  if (samePreset(spec, base)) return PRESET_RESULTS[base.preset];
   const out: RuleOptions = { ...base };
   const own = (k: string) => (Object.hasOwn(spec, k) ? (spec as Record<string, unknown>)[k] : undefined);
   const sixDefault = own('players') === 6 && own('target') === undefined;
@@ -78,6 +81,19 @@ export function resolveRules(spec: RulesSpec | undefined, path = 'rules'): Resul
   }
   if (sixDefault && out.preset === 'ffmus') out.target = 50;
   return { ok: true, value: out };
+}
+
+/**
+ * True when every field of `spec` is either unknown (ignored, as the spec allows) or equal to the
+ * preset's own value: `spec` then resolves to the preset itself (`resolveRules`).
+ */
+function samePreset(spec: object, base: RuleOptions): boolean {
+  const fields = base as unknown as Record<string, unknown>;
+  const given = spec as Record<string, unknown>;
+  for (const k of Object.keys(spec)) {
+    if (Object.hasOwn(base, k) && given[k] !== fields[k]) return false;
+  }
+  return true;
 }
 
 function fail(code: RulesCode, message: string, path: string): { ok: false; error: EngineError } {

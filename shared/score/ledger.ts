@@ -26,8 +26,12 @@ export interface Tally {
 
 /** Largest tantos a shared score object is kept for (the largest target is 50). */
 const SHARED_MAX = 63;
-/** Frozen scores by `A * 64 + B`, built on first use (see {@link scoreOf}). */
-const SCORES: (Score | undefined)[] = [];
+/**
+ * Frozen scores by `A * 64 + B`, built on first use (see {@link scoreOf}), in a list of its 4,096
+ * slots from the start (filled lazily at scattered indices, an empty list is kept by V8 as a
+ * dictionary: a hash lookup per credit). Each slot is written once, with the score its index names.
+ */
+const SCORES: (Score | undefined)[] = new Array<Score | undefined>((SHARED_MAX + 1) * (SHARED_MAX + 1)).fill(undefined);
 
 /**
  * The score `{A, B}` in tantos, as a shared frozen object: a match replay keeps a score after every

@@ -12,7 +12,7 @@ import type { AnnouncementError, BetPhase, Reason, Seat, Team } from '../types.j
 import type { EvalHand } from '../cards/evaluate.js';
 import { baseValue, hasJuego, hasPares, tablesFor } from '../cards/evaluate.js';
 import { otherTeam, teamOf } from '../rules/presets.js';
-import type { DealState } from '../deal/state.js';
+import { declaredAt, type DealState } from '../deal/state.js';
 import type { CreditDraft } from '../score/ledger.js';
 import { baseReason, errorReason, penaltyPuntoReason, penaltyTiraReason } from '../score/reasons.js';
 
@@ -49,8 +49,13 @@ export function validMask(plan: ErrorPlan, phase: 'pares' | 'juego'): number {
 const NONE: readonly never[] = Object.freeze([]);
 const NO_AWARDS: Partial<Record<BetPhase, readonly CreditDraft[]>> = Object.freeze({});
 
-/** Shared frozen plans without an error, by `validPares * 64 + validJuego` (see {@link errorFree}). */
-const ERROR_FREE: (ErrorPlan | undefined)[] = [];
+/**
+ * Shared frozen plans without an error, by `validPares * 64 + validJuego` (see {@link errorFree}): a
+ * list of its 4,096 slots from the start (filled lazily at scattered indices, an empty list is kept by
+ * V8 as a dictionary, a hash lookup per deal). Each slot is written once, with a frozen plan that
+ * depends on its index only.
+ */
+const ERROR_FREE: (ErrorPlan | undefined)[] = new Array<ErrorPlan | undefined>(4096).fill(undefined);
 
 /**
  * The plan of a deal without an announcement error, given its valid hands (bit masks by seat): a
@@ -75,7 +80,8 @@ interface Ctx {
   awards: Partial<Record<BetPhase, CreditDraft[]>>;
   /** Valid hands by phase, bit masks by seat (as in {@link ErrorPlan}). */
   valid: { pares: number; juego: number };
-  seen: Set<string>;
+  /** The (phase, team, rule) already settled, one bit each (see {@link once}). */
+  seen: number;
   /** Seats with a hand shown, in speaking order. */
   seats: Seat[];
   hands: readonly (EvalHand | null)[];
@@ -95,8 +101,9 @@ function voids(c: Ctx, phase: BetPhase): void {
 /** The base values of a team's valid hands at pares or juego, given by an error rule. */
 function baseAward(c: Ctx, phase: 'pares' | 'juego', team: Team, rule: string): void {
   for (const x of c.seats) {
-    if (teamOf(x) !== team || !(c.valid[phase] & (1 << x))) continue;
-    const v = baseValue(phase, c.hands[x]!, c.t);
+    const h = c.hands[x];
+    if (!h || teamOf(x) !== team || !(c.valid[phase] & (1 << x))) continue;
+    const v = baseValue(phase, h, c.t);
     if (v > 0) award(c, phase, { team, points: v, phase, when: 'showdown', kind: 'penalty', seat: x, rule, why: baseReason(phase, x, v) });
   }
 }
@@ -115,20 +122,43 @@ function note(c: Ctx, phase: 'pares' | 'juego', seat: Seat, kind: AnnouncementEr
   c.errors.push({ phase, seat, team: teamOf(seat), kind, rule, effect });
 }
 
-/** True the first time a (phase, team, rule) is settled: one team's error is settled once. */
-function once(c: Ctx, phase: string, team: Team, rule: string): boolean {
-  const k = `${phase}|${team}|${rule}`;
-  if (c.seen.has(k)) return false;
-  c.seen.add(k);
+/**
+ * The index (0-7) of an article whose penalty is settled once per team and phase (see {@link once}),
+ * -1 for any other text.
+ */
+function onceRule(rule: string): number {
+  switch (rule) {
+    case 'FFMus art. 13 a': return 0;
+    case 'FFMus art. 13 b': return 1;
+    case 'FFMus art. 14': return 2;
+    case 'FFMus art. 15 a': return 3;
+    case 'FFMus art. 15 c': return 4;
+    case 'FFMus art. 15 d': return 5;
+    case 'FFMus art. 16 a': return 6;
+    case 'FFMus art. 16 c': return 7;
+    default: return -1;
+  }
+}
+
+/**
+ * True the first time a (phase, team, rule) is settled: one team's error is settled once. The pairs
+ * seen are bits of `c.seen` (phase pares/juego × team A/B × the eight articles of {@link onceRule}).
+ */
+function once(c: Ctx, phase: 'pares' | 'juego', team: Team, rule: string): boolean {
+  const r = onceRule(rule);
+  if (r < 0) throw new Error(`once: ${rule} is not an article settled once`);
+  const bit = 1 << (((phase === 'pares' ? 0 : 2) + (team === 'A' ? 0 : 1)) * 8 + r);
+  if (c.seen & bit) return false;
+  c.seen |= bit;
   return true;
 }
 
 /**
  * Finds and settles the announcement errors of a deal.
  * @param hands evaluated hands by seat (null for seats out of the deal).
+ * @param t the evaluation tables of the deal's rules, when the caller has them.
  */
-export function planErrors(s: DealState, hands: readonly (EvalHand | null)[]): ErrorPlan {
-  const t = tablesFor(s.rules);
+export function planErrors(s: DealState, hands: readonly (EvalHand | null)[], t = tablesFor(s.rules)): ErrorPlan {
   // by seat, as bit masks (bit x: seat x): holds pares / juego, and holds and declared it
   let hasP = 0;
   let hasJ = 0;
@@ -152,7 +182,7 @@ export function planErrors(s: DealState, hands: readonly (EvalHand | null)[]): E
   if (!wrong) return errorFree(validP, validJ);
   const seats: Seat[] = [];
   for (const x of s.order) if (hands[x] && !(s.out.length > 0 && s.out.includes(x))) seats.push(x);
-  const c: Ctx = { errors: [], voided: [], start: [], awards: {}, valid: { pares: validP, juego: validJ }, seen: new Set(), seats, hands, t };
+  const c: Ctx = { errors: [], voided: [], start: [], awards: {}, valid: { pares: validP, juego: validJ }, seen: 0, seats, hands, t };
   for (const phase of PHASES2) {
     const actual = phase === 'pares' ? hasP : hasJ;
     // who "has" pares or juego for the articles' cases: a hand held AND declared. A denied hand
@@ -161,7 +191,7 @@ export function planErrors(s: DealState, hands: readonly (EvalHand | null)[]): E
     // "without a partner who has" — one penalty for the team (`once`), as art. 14 / 16 a give it.
     const counts = phase === 'pares' ? validP : validJ;
     for (const x of seats) {
-      const declared = s.declared[phase][x];
+      const declared = declaredAt(s, phase)[x];
       if (declared === null || declared === undefined) continue; // null: the phase was never reached (a hordago ended the deal)
       const has = (actual & (1 << x)) !== 0;
       if (declared === has) continue;

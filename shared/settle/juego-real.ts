@@ -40,7 +40,9 @@ function candidates(s: DealState, parsed: readonly ParsedCard[], hands: readonly
     let sevens = 0;
     let sota = -1;
     for (let i = 0; i < 4; i++) {
-      const c = parsed[4 * seat + i]!;
+      // `checkHands` parsed four cards for every seat with a hand
+      const c = parsed[4 * seat + i];
+      if (c === undefined) continue;
       if (c.number === 7) sevens++;
       else if (c.number === 10 && !c.suit) sota = i;
     }
@@ -58,7 +60,10 @@ function differ(a: Settlement, b: Settlement): boolean {
   if (a.ledger.length !== b.ledger.length) return true;
   const same = (x: Credit, y: Credit) => x.team === y.team && x.points === y.points && x.applied === y.applied
     && x.phase === y.phase && x.kind === y.kind && x.seat === y.seat && x.counted === y.counted;
-  return a.ledger.some((c, i) => !same(c, b.ledger[i]!));
+  return a.ledger.some((c, i) => {
+    const other = b.ledger[i];
+    return other === undefined || !same(c, other);
+  });
 }
 
 /**
@@ -81,8 +86,11 @@ export function undecidedSuitIn(
   for (const c of cands) {
     const four = parsed.slice(4 * c.seat, 4 * c.seat + 4);
     four[c.index] = SOTA_OF_OROS;
+    const [c0, c1, c2, c3] = four;
+    // a candidate is a seat with a hand: `checkHands` parsed its four cards
+    if (!c0 || !c1 || !c2 || !c3) continue;
     const real = evals.slice();
-    real[c.seat] = evalCards(four[0]!, four[1]!, four[2]!, four[3]!, s.rules);
+    real[c.seat] = evalCards(c0, c1, c2, c3, s.rules);
     if (!differ(plain, count(real))) continue;
     const path = `${base}[${c.seat}][${c.index}]`;
     return {
@@ -110,8 +118,18 @@ export function undecidedSuit(
   const parsed: ParsedCard[] = [];
   if (checkHands(hands, s.rules.players, s.out, base, parsed)) return null;
   const shown = hands as (Hand | null)[];
-  const evals = shown.map((h, seat) => (h && !s.out.includes(seat) ? evalCards(parsed[4 * seat]!, parsed[4 * seat + 1]!, parsed[4 * seat + 2]!, parsed[4 * seat + 3]!, s.rules) : null));
+  const evals = shown.map((h, seat) => (h && !s.out.includes(seat) ? evalParsed(parsed, seat, s) : null));
   return undecidedSuitIn(s, shown, parsed, evals, count, base);
+}
+
+/** The evaluated hand of `seat` from the cards `checkHands` parsed (four at `4 * seat`), or null when they are not all there. */
+function evalParsed(parsed: readonly ParsedCard[], seat: number, s: DealState): EvalHand | null {
+  const i = 4 * seat;
+  const c0 = parsed[i];
+  const c1 = parsed[i + 1];
+  const c2 = parsed[i + 2];
+  const c3 = parsed[i + 3];
+  return c0 && c1 && c2 && c3 ? evalCards(c0, c1, c2, c3, s.rules) : null;
 }
 
 /**

@@ -10,7 +10,7 @@ import { BET_PHASES, type AnnouncementError, type BetPhase, type Credit, type En
 import { checkHands, type ParsedCard } from '../cards/cards.js';
 import { baseValue, bestSeatIn, evalCards, pointsOf, tablesFor, type EvalHand, type Tables } from '../cards/evaluate.js';
 import { teamOf } from '../rules/presets.js';
-import { listOf, type DealState, type Dialogue } from '../deal/state.js';
+import { dialogueOf, listOf, type DealState, type Dialogue } from '../deal/state.js';
 import { count, countDraft, type Tally } from '../score/ledger.js';
 import { planErrors, validMask, type ErrorPlan } from './announcements.js';
 import { beatenBy, undecidedSuit, undecidedSuitIn, withJuegoReal, type UndecidedSuit } from './juego-real.js';
@@ -99,7 +99,7 @@ export function unfinished(s: DealState): EngineError {
 /** The count at the showdown, from evaluated hands (seats out of the deal: null). */
 export function countShowdown(s: DealState, hands: readonly (EvalHand | null)[]): Settlement {
   const t = tablesFor(s.rules);
-  const plan = planErrors(s, hands);
+  const plan = planErrors(s, hands, t);
   // the tally is this count's own (no object shared between counts)
   const tally: Tally = { score: s.score, target: s.rules.target, winner: null, ledger: s.credits.slice() };
   // the seats with a hand in the deal, as a bit mask by seat (bit x: seat x)
@@ -134,8 +134,8 @@ export function countShowdown(s: DealState, hands: readonly (EvalHand | null)[])
     // the deal are cancelled) is not given back a second time.
     const misdealt = voided ? lastMisdealCancel(s.credits) : null;
     if (misdealt) for (let i = 0; i < s.credits.length; i++) {
-      const c = s.credits[i]!;
-      if (c.kind === 'tira' && c.counted && c.applied > 0 && plan.voided.includes(c.phase as BetPhase) && i > misdealt[c.team]) {
+      const c = s.credits[i];
+      if (c !== undefined && c.kind === 'tira' && c.counted && c.applied > 0 && plan.voided.includes(c.phase as BetPhase) && i > misdealt[c.team]) {
         count(tally, c.team, -c.applied, c.phase, 'showdown', 'cancel', voidRule(plan, c.phase as BetPhase), cancelVoidedReason(c.phase, c.applied));
       }
     }
@@ -143,7 +143,7 @@ export function countShowdown(s: DealState, hands: readonly (EvalHand | null)[])
     // the phases in counting order, up to a hordago's phase when one was seen (FFMus art. 17)
     const last = s.ordago ? s.ordago.phase : null;
     for (const phase of PHASES) {
-      const d = s.dialogues[phase];
+      const d = dialogueOf(s.dialogues, phase);
       if (d && !(voided && plan.voided.includes(phase))) countPhase(tally, s, d, hands, active, plan, t);
       // awards come only with an error (a deal without one has the shared empty plan)
       const awards = plan.errors.length ? plan.awards[phase] : undefined;
@@ -199,8 +199,9 @@ function baseValues(tally: Tally, s: DealState, phase: BetPhase, team: Team, sea
     return;
   }
   for (const x of s.order) {
-    if (!(seats & (1 << x)) || teamOf(x) !== team) continue;
-    const v = baseValue(phase, hands[x]!, t);
+    const h = hands[x];
+    if (!h || !(seats & (1 << x)) || teamOf(x) !== team) continue;
+    const v = baseValue(phase, h, t);
     if (v > 0) count(tally, team, v, phase, 'showdown', 'base', 'Memo Mus ch. V', x === best ? realNote(s, phase, x, hands, seats, t, baseReason(phase, x, v)) : baseReason(phase, x, v), x);
   }
 }

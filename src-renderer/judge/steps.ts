@@ -176,5 +176,5 @@ export function dealStateAt(model: StepModel, k: number): DealState | null {
   const prev = model.steps[st.index - 1 - model.steps[0].index]?.match.view.current?.state ?? null;
   if (!prev || st.entry?.type !== 'action') return prev;
   const t = transition(prev, st.entry.action);
-  return t.ok ? t.state : prev;
+  return t.ok ? t.value.state : prev;
 }

@@ -19,7 +19,7 @@ export function playDeal(script: string, o: { rules?: RuleOptions; esku?: number
   for (const a of script ? acts(script) : []) {
     const t = transition(s, a);
     if (!t.ok) throw new Error(`${JSON.stringify(a)}: ${t.error.message}`);
-    s = t.state;
+    s = t.value.state;
   }
   return s;
 }

@@ -108,7 +108,7 @@ export function randomDeal(rng: () => number, o: RandomDealOptions = {}): DealRe
     if (!a) break;
     const t = transition(s, a);
     if (!t.ok) throw new Error(`generator produced an illegal action: ${t.error.message}`);
-    s = t.state;
+    s = t.value.state;
   }
   const rec: DealRecord = { format: 'mus-deal/1', rules: rules.preset === 'ffmus' && rules === PRESETS.ffmus ? 'ffmus' : { ...rules }, esku, score, actions: s.log };
   if (s.stage === 'showdown') rec.hands = hands.map((h, i) => (s.out.includes(i) ? null : h));

@@ -177,7 +177,7 @@ describe('random legal deals', () => {
         if (!a) break;
         const r = transition(s, a);
         expect(r.ok).toBe(true);
-        if (r.ok) s = r.state;
+        if (r.ok) s = r.value.state;
       }
     }), propertyRuns(42, 150));
   });
@@ -195,7 +195,7 @@ describe('random legal deals', () => {
         const a = randomAction(rng, s, hands, {});
         if (!a) break;
         const r = transition(s, a);
-        if (r.ok) s = r.state;
+        if (r.ok) s = r.value.state;
       }
       const before = JSON.stringify(s);
       const a = { phase, seat, act, amount, has: amount % 2 === 0, count: (amount % 4) + 1 } as unknown as Action;
@@ -272,7 +272,7 @@ function randomDealWith(rng: () => number, esku: number, score: { A: number; B: 
     if (!a) break;
     const r = transition(s, a);
     if (!r.ok) return null;
-    s = r.state;
+    s = r.value.state;
   }
   const rec: DealRecord = { format: 'mus-deal/1', rules: 'ffmus', esku, score, actions: s.log };
   if (s.stage === 'showdown') rec.hands = hands;

@@ -247,7 +247,7 @@ describe('cloneDeal is a deep copy (what transition relies on never to change it
     // seat 2 found out when the hands are shown: the kanta stands; grande among 0, 1, 3 goes to seat
     // 3 (12-12), B wins the manche (art. 10)
     const t = transition(s, { phase: 'grande', seat: 2, act: 'misdeal' });
-    expect(t.ok && t.state.ordago).toEqual({ phase: 'grande', by: 0, seenBy: 1 });
+    expect(t.ok && t.value.state.ordago).toEqual({ phase: 'grande', by: 0, seenBy: 1 });
     const set = settle('g: 0o 1s 2x', '11 7 5 1 / 10 7 6 4 / - / 12 12 5 4');
     expect([set.end, set.winner, line(set)]).toEqual(['ordago', 'B', ['B:40:ordago:grande']]);
   });

@@ -360,8 +360,8 @@ describe('transition: a pure step that says what happened (effects)', () => {
       if (!t.ok) throw new Error(t.error.message);
       expect(JSON.stringify(s), `${JSON.stringify(a)} changed the state it was given`).toBe(before);
       seen.push([s, before]);
-      effects.push(t.effects);
-      s = t.state;
+      effects.push(t.value.effects);
+      s = t.value.state;
     }
     for (const [old, json] of seen) expect(JSON.stringify(old)).toBe(json);
     return { s, effects };

@@ -40,7 +40,7 @@ function anyDeal(n: number, rules: RuleOptions): DealRecord {
     if (!a) break;
     const t = transition(s, a);
     if (!t.ok) throw new Error(`generator: ${t.error.message}`);
-    s = t.state;
+    s = t.value.state;
   }
   const rec: DealRecord = { format: 'mus-deal/1', rules: { ...rules }, esku, score: { A: 0, B: 0 }, actions: s.log };
   if (s.stage === 'showdown') rec.hands = hands.map((h, i) => (s.out.includes(i) ? null : h));

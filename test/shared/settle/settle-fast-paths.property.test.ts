@@ -124,7 +124,7 @@ function truthfulDeal(n: number, rules: RuleOptions): { rec: DealRecord; hands: 
     }
     const t = transition(s, a);
     if (!t.ok) throw new Error(`generator: ${t.error.message}`);
-    s = t.state;
+    s = t.value.state;
   }
   const rec: DealRecord = { format: 'mus-deal/1', rules: { ...rules }, esku, score: { A: 0, B: 0 }, actions: s.log };
   if (s.stage === 'showdown') rec.hands = hands;
