@@ -81,7 +81,16 @@ describe('the desktop app: phones at the seats', () => {
     expect((await fetch(`${o2}/api/seat/join`, { method: 'POST', headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` }, body: '{}' })).status).toBe(405);
     expect((await call(SHARE_CHANNELS.newLink, { seat: 0 })).error?.code).toBe('phones/unavailable');
 
-    // with phones again, then stop: the window is told there are none
+    // with phones again: the match closed empties the panel (no players), a new match fills it with new links
+    expect((await call(SHARE_CHANNELS.startPhones, { host: '127.0.0.1', port: 0 })).ok).toBe(true);
+    expect((await call(CHANNELS.closeMatch)).ok).toBe(true);
+    await waitFor(() => pushed().at(-1)?.players.length === 0, 'the closed match pushed to the control window', 5000);
+    expect(pushed().at(-1)).toMatchObject({ players: [], joined: [], urls: [] });
+    await call(CHANNELS.newMatch, SETUP);
+    await waitFor(() => pushed().at(-1)?.players.length === 4, 'the new match pushed to the control window', 5000);
+    expect(pushed().at(-1)?.urls[1]).not.toBe(renewed.value!.urls[1]);
+
+    // then stop: the window is told there are none
     expect((await call(SHARE_CHANNELS.startPhones, { host: '127.0.0.1', port: 0 })).ok).toBe(true);
     expect(await call(SHARE_CHANNELS.stop)).toEqual({ ok: true, value: null });
     expect(pushed().at(-1)).toBeNull();
