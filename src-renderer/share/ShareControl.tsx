@@ -6,7 +6,9 @@
  * While the panel is open and the display is shared, the count of connected displays is refreshed.
  * "Téléphones aux places" (issue 26), beside it, opens the same panel: its button shares the display
  * with the players' phones, then the panel shows each seat — player, QR code and link to take it,
- * phone joined or not, and at the showdown whose hand is confirmed — as main pushes it (no polling).
+ * phone joined or not, and at the showdown whose hand is confirmed — as main pushes it (no polling);
+ * per seat, « Nouveau lien » (confirmed first: it cuts the phone off) gives the seat a new QR code.
+ * No match: a sentence; a match over: the seats say « partie terminée ».
  * A browser has neither (`share.available` false: a page cannot serve the phones).
  */
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'preact/hooks';
