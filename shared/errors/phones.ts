@@ -1,6 +1,6 @@
 /** `phones/…`: a table played from the players' phones (issue 26: `shared/phones/`, `src-main/phones/`, the seat page). */
 export type PhonesCode =
-  | 'phones/bad-token' // the link is not a seat of this table (another table's, an old match's, garbage)
+  | 'phones/bad-token' // the link is not a seat of this table (another table's, an old match's, one renewed from the control window, garbage)
   | 'phones/bad-origin' // a tap that is not JSON from the table's own page
   | 'phones/bad-request' // a tap's body or one of its fields is not what the table takes (the message names the field)
   | 'phones/bad-hand' // the four cards sent are not a hand (the message names the card)
@@ -19,6 +19,7 @@ export type PhonesCode =
   | 'phones/undo-withdrawn' // an undo accepted after the match moved on since it was asked
   | 'phones/same-team' // an undo accepted by the team that asked it (the other team accepts)
   | 'phones/not-recorded' // a confirmed hand could not be kept on disk: not confirmed
+  | 'phones/link-not-recorded' // a seat's new link (control window) could not be kept on disk: the old link stays
   | 'phones/unavailable' // no phones at this table (a browser page cannot serve them)
   | 'phones/offline' // the seat page cannot reach the table (said by the page itself)
   | 'phones/failed'; // the table could not answer (an unexpected failure)

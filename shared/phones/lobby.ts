@@ -5,11 +5,16 @@
  * allowed to show them.
  */
 
-/** The seats' phones: the player names by seat, which seats have a phone, and at the showdown which seats have confirmed their hand (null otherwise). */
+/**
+ * The seats' phones: the player names by seat, which seats have a phone, and at the showdown which
+ * seats have confirmed their hand (null otherwise). No match in progress: no players. `over`: the
+ * match is won (the desktop's panel says « partie terminée »; a room display is not sent it).
+ */
 export interface PhoneLobby {
   players: string[];
   joined: boolean[];
   shown: boolean[] | null;
+  over?: true;
 }
 
 /** The lobby with, for the screens allowed to show them, each free seat's QR code as an `<img>` source (null for a taken seat). */

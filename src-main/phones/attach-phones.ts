@@ -13,7 +13,7 @@ import { randomBytes } from 'node:crypto';
 import { join, resolve } from 'node:path';
 import QRCode from 'qrcode';
 import type { FastifyInstance } from 'fastify';
-import type { Seat } from '../../shared/types.js';
+import type { Result, Seat } from '../../shared/types.js';
 import type { SessionHost } from '../../shared/session/session-host.js';
 import type { PhonesPanel } from '../../shared/phones/index.js';
 import type { LanServer } from '../net/lan-server.js';
@@ -55,6 +55,13 @@ export interface AttachedPhones {
   qrOf(seat: Seat): Promise<string>;
   /** The lobby with the free seats' QR codes and every seat's link. */
   panel(): Promise<PhonesPanel>;
+  /** The seats of the match in progress (0 without one): what {@link newLink} takes. */
+  seats(): number;
+  /**
+   * A new link for `seat` (`PhoneTable.newLink`: the old token refused, the phone holding the seat
+   * told it lost it): the panel with the seat's new QR code, or the refusal.
+   */
+  newLink(seat: Seat): Promise<Result<PhonesPanel>>;
   /**
    * Follows the panel (the lobby with its QR codes and the seats' links): after each join, confirmed
    * hand, new deal or match, and each start. The links hold tokens: a room display is given the
@@ -115,6 +122,11 @@ export function attachPhones(o: AttachPhonesOptions): AttachedPhones {
     seatUrl,
     qrOf,
     panel,
+    seats: () => phones.tokens()?.tokens.length ?? 0,
+    async newLink(seat) {
+      const r = phones.newLink(seat);
+      return r.ok ? { ok: true, value: await panel() } : r;
+    },
     watch(fn) {
       watchers.add(fn);
       return () => watchers.delete(fn);

@@ -6,7 +6,7 @@
  * Every act enters the table through `SessionHost.command(…, phoneSource(seat))` (the front door, `shared/session/front-door.ts`), as a click or a box key.
  * Free of HTTP: the routes are in `phone-routes.ts`.
  */
-import type { Seat } from '../../shared/types.js';
+import type { Result, Seat } from '../../shared/types.js';
 import type { SessionHost } from '../../shared/session/session-host.js';
 import type { TableSession } from '../../shared/session/table-session.js';
 import { phoneSource } from '../../shared/session/command-source.js';
@@ -41,7 +41,10 @@ const ACT_TEXT: Record<string, string> = {
 /** The phones of the table of a {@link SessionHost}. */
 export class PhoneTable {
   private book: SeatTokenBook | null = null;
+  /** The last join number given out, by seat (a new phone gets the next one: the numbers never repeat within a match). */
   private joins: number[] = [];
+  /** Whether the phone with the last join number still holds the seat (false once its link is renewed). */
+  private held: boolean[] = [];
   private readonly taps = new TapLedger<PhoneAnswer>();
   private showdown: PhoneShowdown | null = null;
   private undo: UndoRequest | null = null;
@@ -69,6 +72,7 @@ export class PhoneTable {
     if (renewed) writeSecret(file, book);
     this.book = book;
     this.joins = Array.from({ length: n }, () => 0);
+    this.held = Array.from({ length: n }, () => false);
     this.taps.clear();
     this.showdown = readShowdown(this.o.handsFile(s.id), n);
     this.undo = null;
@@ -84,13 +88,15 @@ export class PhoneTable {
   /** Which seats have a phone, by seat. */
   joined(): boolean[] {
     this.tokens();
-    return this.joins.map((j) => j > 0);
+    return this.held.slice();
   }
 
   /** Who holds each seat and who has shown: for the room display and the desktop's panel. */
   lobby(): PhoneLobby {
     const book = this.tokens();
-    return { players: book ? this.session?.match.view.setup.players.slice() ?? [] : [], joined: this.joined(), shown: this.showdownStatus() };
+    const v = book ? this.session?.match.view : undefined;
+    if (!v) return { players: [], joined: [], shown: null };
+    return { players: v.setup.players.slice(), joined: this.joined(), shown: this.showdownStatus(), ...(v.winner !== null ? { over: true } : {}) };
   }
 
   /** Follows what each phone must be told. */
@@ -109,16 +115,53 @@ export class PhoneTable {
   join(seat: Seat): { join: number; view: SeatView } {
     this.tokens();
     const before = this.joins[seat] ?? 0;
+    const wasHeld = this.held[seat] === true;
     const join = before + 1;
     this.joins[seat] = join;
-    if (before > 0) for (const fn of this.listeners) fn(seat, before, { type: 'lost' });
+    this.held[seat] = true;
+    if (wasHeld && before > 0) for (const fn of this.listeners) fn(seat, before, { type: 'lost' });
     this.changed();
     return { join, view: this.viewOf(seat) };
   }
 
   /** True when `join` is the phone holding `seat`. */
   holds(seat: Seat, join: unknown): boolean {
-    return typeof join === 'number' && join > 0 && this.joins[seat] === join;
+    return typeof join === 'number' && join > 0 && this.held[seat] === true && this.joins[seat] === join;
+  }
+
+  /**
+   * A new link for `seat` (the control window's « Nouveau lien »: the seat moves to another phone,
+   * or a lost phone is cut off): a new token for that seat only, the book rewritten (0600, flushed)
+   * before anything changes; then the old token is refused (`phones/bad-token`), the phone holding
+   * the seat is told it lost it (its stream ends, its taps are refused) and the lobby's watchers
+   * get the new lobby (the seat free again, its new QR code). The other seats' tokens and phones
+   * are untouched.
+   * @param seat 0 to players - 1 of the match in progress.
+   * @returns `session/no-match` without a match, `phones/bad-request` for a seat not of the match,
+   * `phones/link-not-recorded` when the book cannot be written (the old link then stays valid).
+   */
+  newLink(seat: Seat): Result<null> {
+    const book = this.tokens();
+    if (!book) return { ok: false, error: { code: 'session/no-match', message: 'no match in progress' } };
+    if (!Number.isInteger(seat) || seat < 0 || seat >= book.tokens.length) {
+      return { ok: false, error: { code: 'phones/bad-request', message: `seat: a seat of this match (0 to ${book.tokens.length - 1})` } };
+    }
+    const next: SeatTokenBook = { matchId: book.matchId, tokens: book.tokens.map((t, i) => (i === seat ? this.o.newToken() : t)) };
+    try {
+      writeSecret(this.o.tokensFile(book.matchId), next);
+    } catch (e) {
+      return { ok: false, error: { code: 'phones/link-not-recorded', message: `the new link was not recorded, so the old one stays: ${(e as Error).message}` } };
+    }
+    this.book = next;
+    const join = this.joins[seat] ?? 0;
+    if (this.held[seat] === true) {
+      this.held[seat] = false;
+      for (const fn of this.listeners) fn(seat, join, { type: 'lost' });
+    }
+    // the seat's QR code changed even when the lobby did not (a seat without a phone): push it
+    this.lastLobby = '';
+    this.changed();
+    return { ok: true, value: null };
   }
 
   /** The whole state of a seat's page. @throws Error when no match is in progress (the routes ask only then). */
@@ -132,13 +175,15 @@ export class PhoneTable {
     return seatView(v, s.match.log.length, seat, this.showdown, this.undo);
   }
 
-  /** Tells every phone its new view, and the lobby's watchers their lobby (after any change of the match). */
+  /**
+   * Tells every phone its new view, and the lobby's watchers their lobby (after any change of the
+   * match; with no match in progress, the empty lobby: the panel follows a closed match).
+   */
   changed(): void {
-    if (!this.session) return;
-    this.tokens();
-    for (let seat = 0; seat < this.joins.length; seat++) {
+    if (this.session) this.tokens();
+    for (let seat = 0; this.session && seat < this.joins.length; seat++) {
       const j = this.joins[seat] ?? 0;
-      if (j === 0) continue;
+      if (j === 0 || this.held[seat] !== true) continue;
       const m: SeatMessage = { type: 'view', view: this.viewOf(seat) };
       for (const fn of this.listeners) fn(seat, j, m);
     }

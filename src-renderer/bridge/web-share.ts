@@ -1,7 +1,7 @@
 /**
  * Sharing the room display on the network, in a browser: a page cannot start a server, so
  * `available` is false and every call answers `share/unavailable` (the bar shows no share control);
- * the state is "not sharing", with no phones ("Téléphones aux places" answers `share/unavailable`:
+ * the state is "not sharing", with no phones ("Téléphones aux places" and « Nouveau lien » answer `share/unavailable`:
  * the bar shows neither button). Derived from the sharing's declaration ({@link webTwin}).
  */
 import { ok } from '../../shared/bridge/ipc-map.js';

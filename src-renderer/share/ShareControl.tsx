@@ -6,7 +6,9 @@
  * While the panel is open and the display is shared, the count of connected displays is refreshed.
  * "Téléphones aux places" (issue 26), beside it, opens the same panel: its button shares the display
  * with the players' phones, then the panel shows each seat — player, QR code and link to take it,
- * phone joined or not, and at the showdown whose hand is confirmed — as main pushes it (no polling).
+ * phone joined or not, and at the showdown whose hand is confirmed — as main pushes it (no polling);
+ * per seat, « Nouveau lien » (confirmed first: it cuts the phone off) gives the seat a new QR code.
+ * No match: a sentence; a match over: the seats say « partie terminée ».
  * A browser has neither (`share.available` false: a page cannot serve the phones).
  */
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'preact/hooks';
@@ -16,7 +18,7 @@ import { valueOr } from '../../shared/bridge/ipc-map.js';
 import { useStore } from '../app/context.js';
 import { useT } from '../app/use-t.js';
 import type { PhonesPanel } from '../../shared/phones/lobby.js';
-import { followPhones, otherUrls, phoneRows, startLabelKey, startPhones, startSharing, stopSharing, type ShareOutcome } from './share-model.js';
+import { followPhones, otherUrls, phoneRows, phonesNoticeKey, renewLink, startLabelKey, startPhones, startSharing, stopSharing, type ShareOutcome } from './share-model.js';
 import './texts.js';
 import './share.css';
 
@@ -61,7 +63,7 @@ export function ShareControl() {
         {t('share.phones')}
         {phones && <span class="share-on">● {phones.joined.filter(Boolean).length}/{phones.players.length}</span>}
       </button>
-      {open && <SharePanel id={panelId} share={share} state={state} phones={phones} onState={setState} onClose={close} />}
+      {open && <SharePanel id={panelId} share={share} state={state} phones={phones} onState={setState} onPhones={setPhones} onClose={close} />}
     </div>
   );
 }
@@ -72,10 +74,11 @@ interface PanelProps {
   state: ShareState | null;
   phones: PhonesPanel | null;
   onState(s: ShareState | null): void;
+  onPhones(p: PhonesPanel): void;
   onClose(): void;
 }
 
-function SharePanel({ id, share, state, phones, onState, onClose }: PanelProps) {
+function SharePanel({ id, share, state, phones, onState, onPhones, onClose }: PanelProps) {
   const { t } = useT();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const startRef = useRef<HTMLButtonElement>(null);
@@ -114,6 +117,17 @@ function SharePanel({ id, share, state, phones, onState, onClose }: PanelProps) 
     void run(() => startSharing(share, port), true);
   };
   const stop = () => void run(() => stopSharing(share));
+  // « Nouveau lien » (confirmed): the seat's new QR code shows at once; the push follows
+  const [renewed, setRenewed] = useState<number | null>(null);
+  const newLink = async (seat: number) => {
+    setBusy(true);
+    setError(null);
+    const out = await renewLink(share, seat);
+    if (out.phones) onPhones(out.phones);
+    setRenewed(out.phones ? seat : null);
+    setError(out.error);
+    setBusy(false);
+  };
   const withPhones = () => void run(() => startPhones(share, port), true);
   const onKeyDown = (e: KeyboardEvent) => {
     if (e.key === 'Escape') {
@@ -173,7 +187,7 @@ function SharePanel({ id, share, state, phones, onState, onClose }: PanelProps) 
           <p>{t('share.off')}</p>
         )}
       </div>
-      {phones && <PhoneSeats phones={phones} />}
+      {phones && <PhoneSeats phones={phones} busy={busy} renewed={renewed} onNewLink={(seat) => void newLink(seat)} />}
       {error && (
         <p class="share-error" role="alert" data-testid="share-error">
           ✗ {error.message} <code>{error.code}</code>
@@ -184,17 +198,35 @@ function SharePanel({ id, share, state, phones, onState, onClose }: PanelProps) 
   );
 }
 
-/** The seats of a table shared with phones: who has joined, each free seat's QR code and link, whose hand is in at the showdown. */
-function PhoneSeats({ phones }: { phones: PhonesPanel }) {
+interface SeatsProps {
+  phones: PhonesPanel;
+  busy: boolean;
+  /** The seat just given a new link (its new QR code is said so), or null. */
+  renewed: number | null;
+  onNewLink(seat: number): void;
+}
+
+/**
+ * The seats of a table shared with phones: who has joined, each free seat's QR code and link, whose
+ * hand is in at the showdown, and per seat « Nouveau lien » (asked, then confirmed: it cuts the
+ * phone off). No match: a sentence; a match over: the seats with « partie terminée ».
+ */
+function PhoneSeats({ phones, busy, renewed, onNewLink }: SeatsProps) {
   const { t } = useT();
+  const [asking, setAsking] = useState<number | null>(null);
   return (
     <section class="share-phones" aria-live="polite" data-testid="share-phones">
-      <p>{t('share.phonesOn')}</p>
+      <p data-testid="share-phones-notice">{t(phonesNoticeKey(phones))}</p>
       <ul>
         {phoneRows(phones).map((r) => (
           <li key={r.seat} data-seat={r.seat} data-joined={r.joined ? 'yes' : 'no'} data-hand={r.hand ?? 'none'}>
             <strong>{t('share.phonesSeat', { n: r.seat + 1, name: r.name })}</strong>
-            <span class={r.joined ? 'share-phone-in' : 'muted'}>{r.joined ? `✓ ${t('share.phoneJoined')}` : `… ${t('share.phoneWaiting')}`}</span>
+            {r.over ? (
+              <span class="muted">{t('share.seatOver')}</span>
+            ) : (
+              <span class={r.joined ? 'share-phone-in' : 'muted'}>{r.joined ? `✓ ${t('share.phoneJoined')}` : `… ${t('share.phoneWaiting')}`}</span>
+            )}
+            {renewed === r.seat && r.qr && <span role="status">{t('share.newLinkDone', { name: r.name })}</span>}
             {r.hand && <span class={r.hand === 'in' ? 'share-phone-in' : 'muted'}>{r.hand === 'in' ? `✓ ${t('share.handIn')}` : t('share.handWaiting')}</span>}
             {r.qr && <img src={r.qr} alt={t('share.scan', { name: r.name })} width={128} height={128} />}
             {!r.joined && r.url && (
@@ -203,6 +235,15 @@ function PhoneSeats({ phones }: { phones: PhonesPanel }) {
                 <small class="share-seat-url">{r.url}</small>
               </details>
             )}
+            {!r.over && (asking === r.seat ? (
+              <span class="share-new-link" data-testid="share-new-link-ask">
+                {t('share.newLinkAsk', { name: r.name })}{' '}
+                <button type="button" disabled={busy} data-testid="share-new-link-yes" onClick={() => { setAsking(null); onNewLink(r.seat); }}>{t('share.newLinkYes')}</button>
+                <button type="button" onClick={() => setAsking(null)}>{t('share.newLinkNo')}</button>
+              </span>
+            ) : (
+              <button type="button" disabled={busy} data-testid="share-new-link" onClick={() => setAsking(r.seat)}>{t('share.newLink')}</button>
+            ))}
           </li>
         ))}
       </ul>

@@ -3,7 +3,8 @@
  * start request, the Share / Stop calls with what the panel shows after them (the state, or the
  * error: a thrown call becomes `share/failed`), the start button's word and the other addresses;
  * "Téléphones aux places": the start with phones, the phones' panel followed as main pushes it, and
- * each seat's row (player, QR code, link, phone joined, hand shown at the showdown).
+ * each seat's row (player, QR code, link, phone joined, hand shown at the showdown), the panel's
+ * sentence (no match, match over), « Nouveau lien » for a seat (asked, confirmed, then called).
  */
 import type { EngineError } from '../../shared/index.js';
 import type { ShareBridge, ShareStartRequest, ShareState } from '../../shared/bridge/share/share-contract.js';
@@ -93,6 +94,8 @@ export interface PhoneSeatRow {
   seat: number;
   name: string;
   joined: boolean;
+  /** The match is over: the row says « partie terminée », with neither QR code, link nor « Nouveau lien » (absent while it is played). */
+  over?: true;
   /** The QR code to take the seat (`data:` image), for a seat without a phone. */
   qr: string | null;
   /** The seat's link (holds its token: shown in this window only). */
@@ -103,12 +106,40 @@ export interface PhoneSeatRow {
 /** The rows of the phones' panel, by seat. */
 export function phoneRows(p: PhonesPanel | null): PhoneSeatRow[] {
   if (!p) return [];
+  const over = p.over === true;
   return p.players.map((name, seat) => ({
     seat,
     name,
     joined: p.joined[seat] === true,
-    qr: p.joined[seat] ? null : p.qr?.[seat] ?? null,
-    url: p.urls[seat] ?? '',
-    hand: p.shown ? (p.shown[seat] ? 'in' : 'waiting') : null,
+    ...(over ? { over: true as const } : {}),
+    qr: p.joined[seat] || over ? null : p.qr?.[seat] ?? null,
+    url: over ? '' : p.urls[seat] ?? '',
+    hand: p.shown && !over ? (p.shown[seat] ? 'in' : 'waiting') : null,
   }));
+}
+
+/** The sentence above the seats: no match in progress (no seats), the match over, or « scan your seat's QR code ». */
+export function phonesNoticeKey(p: PhonesPanel): 'share.phonesNoMatch' | 'share.phonesOver' | 'share.phonesOn' {
+  if (p.players.length === 0) return 'share.phonesNoMatch';
+  return p.over ? 'share.phonesOver' : 'share.phonesOn';
+}
+
+/** What « Nouveau lien » leaves: the new panel (absent on a refusal) and the error or null. */
+export interface NewLinkOutcome {
+  phones?: PhonesPanel;
+  error: EngineError | null;
+}
+
+/**
+ * « Nouveau lien » for `seat`, once confirmed: main gives the seat a new link (the phone holding it
+ * cut off, the old link refused) and answers the panel with the seat's new QR code. A call that
+ * throws is `share/failed`.
+ */
+export async function renewLink(share: Pick<ShareBridge, 'newLink'>, seat: number): Promise<NewLinkOutcome> {
+  try {
+    const r = await share.newLink({ seat });
+    return r.ok ? { phones: r.value, error: null } : { error: r.error };
+  } catch (e) {
+    return { error: { code: 'share/failed', message: (e as Error).message } };
+  }
 }

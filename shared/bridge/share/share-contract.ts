@@ -34,6 +34,13 @@ export const SHARE_BRIDGE = {
   }),
   /** → the phones' {@link PhonesPanel}, or null when the display is not shared with phones. */
   getPhones: invoke('mus:share:phones-state', 'control', nothing, answers<Result<PhonesPanel | null>>()),
+  /**
+   * « Nouveau lien » for one seat ({@link SeatRequest}) → the phones' {@link PhonesPanel} with the
+   * seat's new QR code: the seat's old link is refused from then on and the phone holding it is told
+   * it lost the seat. `ipc/bad-payload` (the field named) for a seat not of the match in progress;
+   * `phones/unavailable` when the display is not shared with phones; `phones/link-not-recorded`.
+   */
+  newLink: invoke('mus:share:phones-new-link', 'control', takes<SeatRequest>(), answers<Result<PhonesPanel>>()),
   /** Pushed to the control window on every change of the phones (a join, a hand confirmed, a start or stop): `onPhones`. */
   phones: push('mus:share:phones', sends<PhonesPanel | null>()),
 } as const;
@@ -62,6 +69,11 @@ export const SHARE_DEFAULT_HOST = '0.0.0.0';
 export interface ShareStartRequest {
   port?: number;
   host?: string;
+}
+
+/** A seat of the match in progress (0 to players - 1): the seat given a new link. */
+export interface SeatRequest {
+  seat: number;
 }
 
 /** The display being shared: the address to type into the TV, and every other one that works. */

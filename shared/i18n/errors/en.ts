@@ -171,6 +171,7 @@ export const EN: ErrorSentences = {
   'phones/undo-withdrawn': 'The game moved on: that undo is withdrawn',
   'phones/same-team': 'A player of the other team accepts the undo',
   'phones/not-recorded': 'Your hand could not be recorded: confirm it again',
+  'phones/link-not-recorded': 'The seat’s new link could not be recorded: the old link still works, try again',
   'phones/unavailable': 'Phones at the seats need the desktop app or mus serve, not a browser page',
   'phones/offline': 'No connection to the table: the tap will be sent again',
   'phones/failed': 'The table could not answer',

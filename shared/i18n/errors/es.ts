@@ -171,6 +171,7 @@ export const ES: ErrorSentences = {
   'phones/undo-withdrawn': 'El juego ha seguido: esa petición de deshacer se retira',
   'phones/same-team': 'Acepta deshacer un jugador de la otra pareja',
   'phones/not-recorded': 'No se pudo guardar su mano: confírmela otra vez',
+  'phones/link-not-recorded': 'No se pudo guardar el nuevo enlace del puesto: el enlace anterior sigue valiendo, inténtelo otra vez',
   'phones/unavailable': 'Los teléfonos en los puestos necesitan la aplicación de escritorio o mus serve, no una página del navegador',
   'phones/offline': 'Sin conexión con la mesa: la jugada se enviará otra vez',
   'phones/failed': 'La mesa no pudo responder',

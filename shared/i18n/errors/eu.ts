@@ -171,6 +171,7 @@ export const EU: ErrorSentences = {
   'phones/undo-withdrawn': 'Jokoak aurrera egin du: desegite eskaera hori kendu da',
   'phones/same-team': 'Beste taldeko jokalari batek onartzen du desegitea',
   'phones/not-recorded': 'Zure eskua ezin izan da gorde: berretsi berriro',
+  'phones/link-not-recorded': 'Lekuaren lotura berria ezin izan da gorde: lotura zaharrak balio du oraindik, saiatu berriro',
   'phones/unavailable': 'Lekuetako telefonoek mahaigaineko aplikazioa edo mus serve behar dute, ez nabigatzaileko orri bat',
   'phones/offline': 'Mahaira konexiorik ez: jokaldia berriro bidaliko da',
   'phones/failed': 'Mahaiak ezin izan du erantzun',

@@ -171,6 +171,7 @@ export const FR: ErrorSentences = {
   'phones/undo-withdrawn': 'Le jeu a avancé : cette annulation est retirée',
   'phones/same-team': 'C’est un joueur de l’autre équipe qui accepte l’annulation',
   'phones/not-recorded': 'Votre main n’a pas pu être enregistrée : confirmez-la à nouveau',
+  'phones/link-not-recorded': 'Le nouveau lien de la place n’a pas pu être enregistré : l’ancien lien marche toujours, réessayez',
   'phones/unavailable': 'Les téléphones aux places demandent l’application de bureau ou mus serve, pas une page de navigateur',
   'phones/offline': 'Pas de connexion à la table : le coup sera renvoyé',
   'phones/failed': 'La table n’a pas pu répondre',

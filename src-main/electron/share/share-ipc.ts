@@ -11,7 +11,7 @@ import { keyedDisplayUrl, type DisplayServer } from './display-server.js';
 import { handle, serveBridge, type IpcMainLike, type SenderGuard } from '../ipc-registrar.js';
 import type { Result } from '../../../shared/types.js';
 import { bad, checkNothing, isInt, isObj } from '../../../shared/bridge/table/table-validate.js';
-import { SHARE_BRIDGE, SHARE_DEFAULT_HOST, SHARE_DEFAULT_PORT, type ShareState } from '../../../shared/bridge/share/share-contract.js';
+import { SHARE_BRIDGE, SHARE_DEFAULT_HOST, SHARE_DEFAULT_PORT, type SeatRequest, type ShareState } from '../../../shared/bridge/share/share-contract.js';
 import type { PhonesPanel } from '../../../shared/phones/lobby.js';
 import type { DisplayServerOptions } from './display-server.js';
 
@@ -63,6 +63,21 @@ export interface SharePhones {
   extend: NonNullable<DisplayServerOptions['extend']>;
   listening(host: string, port: number): void;
   panel(): Promise<PhonesPanel>;
+  /** The seats of the match in progress (0 without one). */
+  seats(): number;
+  /** A new link for a seat: the panel with its new QR code (`PhoneTable.newLink`). */
+  newLink(seat: number): Promise<Result<PhonesPanel>>;
+}
+
+/**
+ * Checks a new-link request `{seat}`: `seat` a whole number from 0 to `seats - 1` (the seats of the
+ * match in progress; none without a match). Refusals `ipc/bad-payload` naming the field.
+ */
+export function checkSeatRequest(x: unknown, seats: number, path = 'payload'): Result<SeatRequest> {
+  if (!isObj(x)) return bad(path, 'an object {seat}');
+  if (seats === 0) return bad(`${path}.seat`, 'no match in progress: no seat to give a new link');
+  if (!isInt(x.seat, 0, seats - 1)) return bad(`${path}.seat`, `a seat of the match in progress: a whole number from 0 to ${seats - 1}`);
+  return { ok: true, value: { seat: x.seat } };
 }
 
 /** What the share handlers need. */
@@ -133,5 +148,13 @@ export function registerShareIpc(ipc: IpcMainLike, d: ShareIpcDeps): () => void 
       ok: true,
       value: d.phones && d.server.info() && d.server.extended ? await d.phones.panel() : null,
     })),
+    newLink: handle(
+      (x) => checkSeatRequest(x, d.phones?.seats() ?? 0),
+      async ({ seat }): Promise<Result<PhonesPanel>> => {
+        if (!d.phones || !d.server.info() || !d.server.extended) return { ok: false, error: { code: 'phones/unavailable', message: 'the display is not shared with the phones' } };
+        // the new panel also reaches the window and the TVs through the phones' watch (attach-phones)
+        return d.phones.newLink(seat);
+      },
+    ),
   });
 }

@@ -182,7 +182,7 @@ describe('the room display over the local network (display server → a browser 
           box: { available: false, listPorts: no, connect: no, disconnect: no, getState: async () => ({ ok: true, value: null }), onState: () => () => {} },
           share: {
             available: true, start: (r: unknown) => w.__shareStart!(r), stop: () => w.__shareStop!(), getState: () => w.__shareState!(),
-            startPhones: no, getPhones: async () => ({ ok: true, value: null }), onPhones: () => () => {},
+            startPhones: no, newLink: no, getPhones: async () => ({ ok: true, value: null }), onPhones: () => () => {},
           },
         };
       });

@@ -77,7 +77,7 @@ describe('one declaration per bridge', () => {
     // the derived channel names are the declared ones (SHARE_CHANNELS keeps `state` for getState)
     expect(CHANNELS.state).toBe(TABLE_BRIDGE.state.channel);
     expect(BOX_CHANNELS.connect).toBe('mus:box:connect');
-    expect(SHARE_CHANNELS).toEqual({ start: 'mus:share:start', stop: 'mus:share:stop', state: 'mus:share:state', startPhones: 'mus:share:start-phones', getPhones: 'mus:share:phones-state', phones: 'mus:share:phones' });
+    expect(SHARE_CHANNELS).toEqual({ start: 'mus:share:start', stop: 'mus:share:stop', state: 'mus:share:state', startPhones: 'mus:share:start-phones', getPhones: 'mus:share:phones-state', newLink: 'mus:share:phones-new-link', phones: 'mus:share:phones' });
   });
 
   it('main registers every invoke channel of every map, and nothing else, each behind the sender check and its validator', async () => {

@@ -24,6 +24,7 @@ describe('web twins', () => {
     expect(typeof webBox.onState(() => {})).toBe('function');
     expect(await webShare.start({ port: 8740 })).toMatchObject({ ok: false, error: { code: 'share/unavailable' } });
     expect(await webShare.getState()).toEqual({ ok: true, value: null });
+    expect(await webShare.newLink({ seat: 0 })).toMatchObject({ ok: false, error: { code: 'share/unavailable' } }); // « Nouveau lien »: no phones in a page
     expect([webBox.available, webShare.available]).toEqual([false, false]);
   });
 

@@ -4,7 +4,7 @@
  * Changer de port, Un instant…) and the other addresses (docs/app.md, "Room display on a TV").
  */
 import { describe, expect, it } from 'vitest';
-import { followPhones, otherUrls, phoneRows, portRequest, startLabelKey, startPhones, startSharing, stopSharing } from '../../../src-renderer/share/share-model.js';
+import { followPhones, otherUrls, phoneRows, phonesNoticeKey, portRequest, renewLink, startLabelKey, startPhones, startSharing, stopSharing } from '../../../src-renderer/share/share-model.js';
 import type { PhonesPanel } from '../../../shared/phones/lobby.js';
 import type { ShareStartRequest, ShareState } from '../../../shared/bridge/share/share-contract.js';
 import type { Result } from '../../../shared/index.js';
@@ -113,5 +113,33 @@ describe('share control', () => {
       { seat: 3, name: 'Xan', joined: true, qr: null, url: 'http://h/seat.html#t=d', hand: 'in' },
     ]);
     expect(phoneRows({ ...p, shown: null }).map((r) => r.hand)).toEqual([null, null, null, null]);
+  });
+
+  it('the panel follows the match: no match is a sentence and no seats; a match over shows the seats « partie terminée », without QR codes, links or hands', () => {
+    const none: PhonesPanel = { players: [], joined: [], shown: null, qr: [], urls: [] };
+    expect(phonesNoticeKey(none)).toBe('share.phonesNoMatch');
+    expect(phoneRows(none)).toEqual([]);
+    const playing: PhonesPanel = { players: ['Ane', 'Peio'], joined: [true, false], shown: [true, false], qr: [null, 'data:image/svg+xml,1'], urls: ['http://h/seat.html#t=a', 'http://h/seat.html#t=b'] };
+    expect(phonesNoticeKey(playing)).toBe('share.phonesOn');
+    const over = { ...playing, over: true as const };
+    expect(phonesNoticeKey(over)).toBe('share.phonesOver');
+    expect(phoneRows(over)).toEqual([
+      { seat: 0, name: 'Ane', joined: true, over: true, qr: null, url: '', hand: null },
+      { seat: 1, name: 'Peio', joined: false, over: true, qr: null, url: '', hand: null },
+    ]);
+  });
+
+  it('« Nouveau lien »: asks main for the seat, the new panel on success; the refusal or a thrown call said otherwise', async () => {
+    const asked: unknown[] = [];
+    const fresh: PhonesPanel = { players: ['Ane', 'Peio'], joined: [true, false], shown: null, qr: [null, 'data:image/svg+xml,new'], urls: ['http://h/seat.html#t=a', 'http://h/seat.html#t=new'] };
+    let reply: Result<PhonesPanel> = { ok: true, value: fresh };
+    const share = { newLink: async (req: { seat: number }) => (asked.push(req), reply) };
+    expect(await renewLink(share, 1)).toEqual({ phones: fresh, error: null });
+    expect(phoneRows(fresh)[1]).toMatchObject({ joined: false, qr: 'data:image/svg+xml,new', url: 'http://h/seat.html#t=new' });
+    reply = { ok: false, error: { code: 'phones/unavailable', message: 'the display is not shared with the phones' } };
+    expect(await renewLink(share, 0)).toEqual({ error: reply.error });
+    expect(asked).toEqual([{ seat: 1 }, { seat: 0 }]);
+    const gone = { newLink: async () => { throw new Error('ipc closed'); } };
+    expect(await renewLink(gone, 0)).toEqual({ error: { code: 'share/failed', message: 'ipc closed' } });
   });
 });
