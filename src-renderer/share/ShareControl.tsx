@@ -61,7 +61,7 @@ export function ShareControl() {
       </button>
       <button type="button" ref={phonesRef} aria-expanded={open} aria-controls={panelId} data-testid="share-phones-open" onClick={() => toggle(phonesRef.current)}>
         {t('share.phones')}
-        {phones && <span class="share-on">● {phones.joined.filter(Boolean).length}/{phones.players.length}</span>}
+        {phones && phones.players.length > 0 && <span class="share-on">● {phones.joined.filter(Boolean).length}/{phones.players.length}</span>}
       </button>
       {open && <SharePanel id={panelId} share={share} state={state} phones={phones} onState={setState} onPhones={setPhones} onClose={close} />}
     </div>
@@ -214,6 +214,25 @@ interface SeatsProps {
 function PhoneSeats({ phones, busy, renewed, onNewLink }: SeatsProps) {
   const { t } = useT();
   const [asking, setAsking] = useState<number | null>(null);
+  // the seat whose « Nouveau lien » gets the focus back once its question is answered (and the new link made)
+  const [refocus, setRefocus] = useState<number | null>(null);
+  const buttons = useRef(new Map<number, HTMLButtonElement>());
+  useLayoutEffect(() => {
+    const b = refocus === null ? undefined : buttons.current.get(refocus);
+    if (!b || b.disabled) return;
+    b.focus();
+    setRefocus(null);
+  }, [refocus, busy]);
+  // the question takes the focus on its safe answer (« Annuler »): the button that asked it is gone
+  const noRef = useRef<HTMLButtonElement>(null);
+  useLayoutEffect(() => {
+    if (asking !== null) noRef.current?.focus();
+  }, [asking]);
+  const answer = (seat: number, yes: boolean) => {
+    setAsking(null);
+    setRefocus(seat);
+    if (yes) onNewLink(seat);
+  };
   return (
     <section class="share-phones" aria-live="polite" data-testid="share-phones">
       <p data-testid="share-phones-notice">{t(phonesNoticeKey(phones))}</p>
@@ -238,11 +257,14 @@ function PhoneSeats({ phones, busy, renewed, onNewLink }: SeatsProps) {
             {!r.over && (asking === r.seat ? (
               <span class="share-new-link" data-testid="share-new-link-ask">
                 {t('share.newLinkAsk', { name: r.name })}{' '}
-                <button type="button" disabled={busy} data-testid="share-new-link-yes" onClick={() => { setAsking(null); onNewLink(r.seat); }}>{t('share.newLinkYes')}</button>
-                <button type="button" onClick={() => setAsking(null)}>{t('share.newLinkNo')}</button>
+                <button type="button" disabled={busy} data-testid="share-new-link-yes" onClick={() => answer(r.seat, true)}>{t('share.newLinkYes')}</button>
+                <button type="button" ref={noRef} data-testid="share-new-link-no" onClick={() => answer(r.seat, false)}>{t('share.newLinkNo')}</button>
               </span>
             ) : (
-              <button type="button" disabled={busy} data-testid="share-new-link" onClick={() => setAsking(r.seat)}>{t('share.newLink')}</button>
+              <button
+                type="button" disabled={busy} data-testid="share-new-link" onClick={() => setAsking(r.seat)}
+                ref={(el) => { if (el) buttons.current.set(r.seat, el); else buttons.current.delete(r.seat); }}
+              >{t('share.newLink')}</button>
             ))}
           </li>
         ))}
