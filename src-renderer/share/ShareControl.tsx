@@ -92,9 +92,14 @@ function SharePanel({ id, share, state, phones, onState, onPhones, onClose }: Pa
   // a button that gets disabled (Stop once stopped, both while busy) drops the focus: give it to
   // Share. Chromium moves the focus off a disabled button only at its next rendering step, so the
   // focus may still sit on the disabled button here, or already be on the body.
+  // The button pressed gets it back when it is enabled again (« Téléphones aux places » stays on itself).
+  const pressed = useRef<HTMLButtonElement | null>(null);
   useLayoutEffect(() => {
     const el = document.activeElement as HTMLButtonElement | null;
-    if (!busy && (el === null || el === document.body || el.disabled === true)) startRef.current?.focus();
+    if (busy || !(el === null || el === document.body || el.disabled === true)) return;
+    const back = pressed.current;
+    if (back && back.isConnected && !back.disabled) back.focus();
+    else startRef.current?.focus();
   }, [busy, state]);
   useEffect(() => {
     if (!state) return;
@@ -104,6 +109,8 @@ function SharePanel({ id, share, state, phones, onState, onPhones, onClose }: Pa
 
   // a started server may listen on another port than typed (empty: the default): the field shows it
   const run = async (call: () => Promise<ShareOutcome>, showPort = false) => {
+    const el = document.activeElement;
+    pressed.current = el instanceof HTMLButtonElement ? el : null;
     setBusy(true);
     setError(null);
     const out = await call();

@@ -115,6 +115,7 @@ describe('the desktop app: Téléphones aux places (control window by the keyboa
     await control.locator('[data-testid=share-phones-start]').focus();
     await control.keyboard.press('Enter');
     await control.waitForSelector('[data-testid=share-phones] li[data-seat="3"] img');
+    await control.waitForFunction(() => document.activeElement?.getAttribute('data-testid') === 'share-phones-start'); // the focus stays on the button pressed
     expect(await control.locator('[data-testid=share-phones] li').count()).toBe(4);
     expect(await seat(1).locator('strong').textContent()).toMatch(/Peio/);
     expect(await seat(1).getAttribute('data-joined')).toBe('no');
