@@ -22,6 +22,7 @@ else {
       store.view.value = e.view;
       store.status.value = 'playing';
     } else if (e.type === 'lost') store.status.value = 'lost';
+    else if (e.type === 'ended') store.status.value = 'ended';
     else if (e.error.code === 'phones/bad-token') store.status.value = 'bad-token';
   });
   void client.start();

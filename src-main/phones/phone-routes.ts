@@ -2,7 +2,7 @@
  * The phones' routes on the table's LAN server (issue 26), beside the room display:
  * - `GET /seat.html`: the seat page (the token rides in the URL's fragment, `#t=…`, never sent to the server);
  * - `POST /api/seat/join`: takes the seat (rate-limited per device): `{join, view}`;
- * - `GET /api/seat/events?join=N`: the seat's Server-Sent Events (`{type:'view'}` on every change, `{type:'lost'}`);
+ * - `GET /api/seat/events?join=N`: the seat's Server-Sent Events (`{type:'view'}` on every change, `{type:'lost'}`, `{type:'ended'}`);
  * - `POST /api/seat/act`, `/api/seat/hand`, `/api/seat/undo`: a tap, with its `tap` id;
  * - `GET /api/phones/lobby`: who has joined and who has shown, for the room display; with the
  *   display key (`X-Display-Key`), the seats' QR codes too.
@@ -54,7 +54,7 @@ export function phoneRoutes(app: FastifyInstance, lan: () => LanServer | null, o
     for (const s of streams.get(seat) ?? []) {
       if (s.join !== join) continue;
       send(s.res, m);
-      if (m.type === 'lost') s.res.end();
+      if (m.type === 'lost' || m.type === 'ended') s.res.end();
     }
   });
   const beat = setInterval(() => {

@@ -30,7 +30,12 @@ export interface PhoneTableOptions {
 }
 
 /** What a stream of a seat's phone is told. */
-export type SeatMessage = { type: 'view'; view: SeatView } | { type: 'lost' };
+/**
+ * What a stream of a seat's phone is told: the seat's new view; `lost` (another phone took the seat,
+ * or « Nouveau lien » cut this one off); `ended` (the match this phone played was closed, or another
+ * match started: its link is no longer a seat). `lost` and `ended` end the stream.
+ */
+export type SeatMessage = { type: 'view'; view: SeatView } | { type: 'lost' } | { type: 'ended' };
 
 type Listener = (seat: Seat, join: number, m: SeatMessage) => void;
 
@@ -66,6 +71,7 @@ export class PhoneTable {
     const s = this.session;
     if (!s) return null;
     if (this.book?.matchId === s.id) return this.book;
+    if (this.book) this.endPhones();
     const n = s.match.view.rules.players;
     const file = this.o.tokensFile(s.id);
     const { book, renewed } = bookFor(s.id, n, readSecret(file), Array.from({ length: n }, () => this.o.newToken()));
@@ -181,6 +187,11 @@ export class PhoneTable {
    */
   changed(): void {
     if (this.session) this.tokens();
+    else if (this.book) {
+      // the match was closed: its phones are told (their links hold no seat until it is taken up again)
+      this.endPhones();
+      this.book = null;
+    }
     for (let seat = 0; this.session && seat < this.joins.length; seat++) {
       const j = this.joins[seat] ?? 0;
       if (j === 0 || this.held[seat] !== true) continue;
@@ -193,6 +204,16 @@ export class PhoneTable {
     if (line === this.lastLobby) return;
     this.lastLobby = line;
     for (const fn of this.watchers) fn(l);
+  }
+
+  /** Tells every phone holding a seat of the match in progress that its match is over for it (`ended`). */
+  private endPhones(): void {
+    for (let seat = 0; seat < this.joins.length; seat++) {
+      const j = this.joins[seat] ?? 0;
+      if (j === 0 || this.held[seat] !== true) continue;
+      this.held[seat] = false;
+      for (const fn of this.listeners) fn(seat, j, { type: 'ended' });
+    }
   }
 
   /** The seats' showdown status for the room display: confirmed by seat (null when not at the showdown). */

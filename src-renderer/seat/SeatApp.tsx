@@ -38,6 +38,7 @@ export function SeatApp({ store, client }: { store: SeatStore; client: SeatClien
       {st === 'no-token' && <p class="seat-note" role="alert">{t('seat.noToken')}</p>}
       {st === 'bad-token' && <p class="seat-note" role="alert">{t('seat.badToken')}</p>}
       {st === 'lost' && <p class="seat-note" role="alert" data-testid="seat-lost">{t('seat.lost')}</p>}
+      {st === 'ended' && <p class="seat-note" role="alert" data-testid="seat-ended">{t('seat.ended')}</p>}
       {st === 'joining' && !v && <p class="seat-note">{t('seat.joining')}</p>}
       {v && st === 'playing' && client && <Playing v={v} t={t} store={store} client={client} />}
     </main>

@@ -20,7 +20,7 @@ export interface SeatError extends EngineError {
 const offline = (): { ok: false; error: SeatError } => ({ ok: false, error: { code: 'phones/offline', message: 'no connection' } });
 
 /** What the page is told. */
-export type SeatEvent = { type: 'view'; view: SeatView } | { type: 'lost' } | { type: 'error'; error: SeatError };
+export type SeatEvent = { type: 'view'; view: SeatView } | { type: 'lost' } | { type: 'ended' } | { type: 'error'; error: SeatError };
 
 /** The token of the page address's fragment (`#t=…`), or null. */
 export function tokenOf(hash: string): string | null {
@@ -55,9 +55,9 @@ export class SeatClient {
       const body = j.value as { join: number; view: SeatView };
       this.join = body.join;
       this.on({ type: 'view', view: body.view });
-      const lost = await this.follow();
-      if (lost) {
-        this.on({ type: 'lost' });
+      const end = await this.follow();
+      if (end) {
+        this.on({ type: end });
         return;
       }
       await pause(1000);
@@ -91,16 +91,20 @@ export class SeatClient {
     }
   }
 
-  /** Reads the seat's stream until it ends. @returns true when the seat was taken by another phone. */
-  private async follow(): Promise<boolean> {
+  /**
+   * Reads the seat's stream until it ends. @returns `lost` when the seat was taken by another phone
+   * (or cut off by « Nouveau lien »), `ended` when its match was closed or another one started, null
+   * when the stream was only cut (the page rejoins).
+   */
+  private async follow(): Promise<'lost' | 'ended' | null> {
     try {
       const res = await fetch(`/api/seat/events?join=${this.join}`, { headers: { Authorization: `Bearer ${this.token}` } });
-      if (!res.ok || !res.body) return res.status === 409;
+      if (!res.ok || !res.body) return res.status === 409 ? 'lost' : null;
       const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
       let buf = '';
       for (;;) {
         const { value, done } = await reader.read();
-        if (done) return false;
+        if (done) return null;
         buf += value;
         let at: number;
         while ((at = buf.indexOf('\n\n')) >= 0) {
@@ -109,12 +113,12 @@ export class SeatClient {
           const data = chunk.split('\n').find((l) => l.startsWith('data: '));
           if (!data) continue;
           const m = JSON.parse(data.slice(6)) as SeatEvent;
-          if (m.type === 'lost') return true;
+          if (m.type === 'lost' || m.type === 'ended') return m.type;
           this.on(m);
         }
       }
     } catch {
-      return false;
+      return null;
     }
   }
 }

@@ -18,7 +18,7 @@ import '../scoreboard/texts.js';
 export function createSeatStore(storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null) {
   const view = signal<SeatView | null>(null);
   const error = signal<SeatError | null>(null);
-  const status = signal<'joining' | 'playing' | 'lost' | 'bad-token' | 'no-token'>('joining');
+  const status = signal<'joining' | 'playing' | 'lost' | 'ended' | 'bad-token' | 'no-token'>('joining');
   const saved = (() => {
     try {
       return JSON.parse(storage?.getItem('mus-seat-pad') ?? 'null') as { deal: number; cards: PadCard[] } | null;

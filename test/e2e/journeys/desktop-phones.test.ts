@@ -7,7 +7,8 @@
  * opens, the display is shared with the phones, each seat's QR code and link show; a phone scans
  * seat 2 and the panel says so at once (pushed, not polled); « Nouveau lien » for seat 2 asks first
  * (the focus on « Annuler »), then cuts the phone off (it is told), refuses the old link and shows a
- * new one, the focus back on the seat's button; a new phone takes the seat with it.
+ * new one, the focus back on the seat's button; a new phone takes the seat with it; the match
+ * closed at the table, the phone is told and the panel empties.
  * Screenshot: `test-artifacts/control-phones-panel-1366x768.png`.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -163,6 +164,12 @@ describe('the desktop app: Téléphones aux places (control window by the keyboa
     await other.goto(fresh);
     await other.locator('[data-testid=seat-who]').waitFor();
     await control.waitForSelector('[data-testid=share-phones] li[data-seat="1"][data-joined="yes"]');
+
+    // the match is closed at the table: the phone is told (its link no longer a seat), the panel empties
+    await rig.value(CHANNELS.closeMatch);
+    await other.locator('[data-testid=seat-ended]').waitFor();
+    await control.waitForFunction(() => document.querySelectorAll('[data-testid=share-phones] li').length === 0);
+    expect(await control.locator('[data-testid=share-phones-notice]').textContent()).toMatch(/Aucune partie en cours/);
     expect(problems).toEqual([]);
   });
 });

@@ -118,6 +118,35 @@ describe('PhoneTable.newLink: a seat moved to another phone from the control win
   });
 });
 
+describe('the phones follow the end of their match', () => {
+  it('a closed match: every phone holding a seat is told its match ended (its stream ends), once', () => {
+    const host = hostWithMatch();
+    const { phones, told } = tableOn(host);
+    const a = phones.join(0);
+    const b = phones.join(3);
+    told.length = 0;
+    host.closeMatch();
+    phones.changed();
+    phones.changed();
+    expect(told).toEqual([{ seat: 0, join: a.join, m: { type: 'ended' } }, { seat: 3, join: b.join, m: { type: 'ended' } }]);
+  });
+
+  it('a new match: the old match\'s phones are told it ended, never shown the new match (their join numbers start again)', () => {
+    const host = hostWithMatch();
+    const { phones, told } = tableOn(host);
+    const old = phones.tokens()!.tokens.slice();
+    const a = phones.join(1);
+    told.length = 0;
+    expect(host.newMatch({ rules: 'ffmus', teams: { A: 'Gorriak', B: 'Urdinak' }, players: PLAYERS, esku: 1 }).ok).toBe(true);
+    phones.changed();
+    expect(told).toEqual([{ seat: 1, join: a.join, m: { type: 'ended' } }]);
+    expect(phones.seatOf(old[1])).toBeNull(); // a new match: new links
+    // a phone of the new match takes seat 1: only its own join number is sent its view
+    const fresh = phones.join(1);
+    expect(told.filter((t) => t.m.type === 'view').every((t) => t.join === fresh.join)).toBe(true);
+  });
+});
+
 describe('the lobby follows the end of the match', () => {
   it('a closed match: the watchers are told there are no seats', () => {
     const host = hostWithMatch();
