@@ -20,6 +20,7 @@ import { pathToFileURL } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium, ROOT, serveStatic, webBuild } from '../harness.js';
 import { bootForTest } from '../../src-main/electron/boot-rig.js';
+import { standInMus, type ShareCalls } from '../control-stand-in.js';
 import { CHANNELS } from '../../../shared/bridge/table/table-contract.js';
 import { SHARE_CHANNELS } from '../../../shared/bridge/share/share-contract.js';
 
@@ -69,38 +70,9 @@ describe('the desktop app: Téléphones aux places (control window by the keyboa
       send(channel, payload);
       if (channel === SHARE_CHANNELS.phones) void page.evaluate((p) => (window as unknown as { __phones(p: unknown): void }).__phones(p), payload as never).catch(() => {});
     };
-    await page.addInitScript((ch: Record<string, string>) => {
-      const call = (window as unknown as { __call(c: string, p?: unknown): Promise<unknown> }).__call;
-      const no = async () => ({ ok: false, error: { code: 'test/none', message: 'not in this test' } });
-      const listeners = new Set<(p: unknown) => void>();
-      (window as unknown as { __phones(p: unknown): void }).__phones = (p) => { for (const fn of listeners) fn(p); };
-      (window as unknown as { mus: unknown }).mus = {
-        kind: 'electron',
-        getState: async () => ({ ok: true, value: null }),
-        onState: () => () => {},
-        command: no, newMatch: no, closeMatch: no,
-        getSettings: async () => ({ ok: true, value: { lang: 'fr', setup: null } }),
-        onSettings: () => () => {},
-        saveSettings: async () => ({ ok: true, value: null }),
-        listDisplays: async () => ({ ok: true, value: [] }),
-        openDisplay: no,
-        library: new Proxy({}, { get: () => no }),
-        box: { available: false, listPorts: no, connect: no, disconnect: no, getState: async () => ({ ok: true, value: null }), onState: () => () => {} },
-        share: {
-          available: true,
-          start: (r: unknown) => call(ch.start!, r),
-          stop: () => call(ch.stop!),
-          getState: () => call(ch.getState!),
-          startPhones: (r: unknown) => call(ch.startPhones!, r),
-          getPhones: () => call(ch.getPhones!),
-          newLink: (r: unknown) => call(ch.newLink!, r),
-          onPhones: (fn: (p: unknown) => void) => {
-            listeners.add(fn);
-            return () => listeners.delete(fn);
-          },
-        },
-      };
-    }, { ...SHARE_CHANNELS } as Record<string, string>);
+    const calls: ShareCalls = { getState: { fn: '__call', channel: SHARE_CHANNELS.state } };
+    for (const m of ['start', 'stop', 'startPhones', 'getPhones', 'newLink'] as const) calls[m] = { fn: '__call', channel: SHARE_CHANNELS[m] };
+    await page.addInitScript(standInMus, calls);
     await page.goto(`${site.url}index.html`);
     return page;
   }

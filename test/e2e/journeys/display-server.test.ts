@@ -19,6 +19,7 @@ import { checkShareStart, shareState } from '../../../src-main/electron/share/sh
 import { SessionHost } from '../../../shared/session/session-host.js';
 import { defaultServices } from '../../../shared/session/services.js';
 import { DisplayServer } from '../../../src-main/electron/share/display-server.js';
+import { standInMus } from '../control-stand-in.js';
 import type { MatchSetup, TableCommand } from '../../../shared/index.js';
 
 const SHOTS = join(ROOT, 'test-artifacts');
@@ -165,27 +166,7 @@ describe('the room display over the local network (display server → a browser 
         return { ok: true, value: null };
       });
       await control.exposeFunction('__shareState', async () => ({ ok: true, value: shareState({ server: other }) }));
-      await control.addInitScript(() => {
-        const w = window as unknown as Record<string, (...a: unknown[]) => Promise<unknown>>;
-        const no = async () => ({ ok: false, error: { code: 'test/none', message: 'not in this test' } });
-        (window as unknown as { mus: unknown }).mus = {
-          kind: 'electron',
-          getState: async () => ({ ok: true, value: null }),
-          onState: () => () => {},
-          command: no, newMatch: no, closeMatch: no,
-          getSettings: async () => ({ ok: true, value: { lang: 'fr', setup: null } }),
-          onSettings: () => () => {},
-          saveSettings: async () => ({ ok: true, value: null }),
-          listDisplays: async () => ({ ok: true, value: [] }),
-          openDisplay: no,
-          library: new Proxy({}, { get: () => no }),
-          box: { available: false, listPorts: no, connect: no, disconnect: no, getState: async () => ({ ok: true, value: null }), onState: () => () => {} },
-          share: {
-            available: true, start: (r: unknown) => w.__shareStart!(r), stop: () => w.__shareStop!(), getState: () => w.__shareState!(),
-            startPhones: no, newLink: no, getPhones: async () => ({ ok: true, value: null }), onPhones: () => () => {},
-          },
-        };
-      });
+      await control.addInitScript(standInMus, { start: { fn: '__shareStart' }, stop: { fn: '__shareStop' }, getState: { fn: '__shareState' } });
       await control.goto(`${site.url}index.html`);
       const open = control.locator('[data-testid=share-open]');
       await open.waitFor();
