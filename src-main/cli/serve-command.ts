@@ -144,7 +144,12 @@ export async function startServe(o: ServeOptions): Promise<ServedTable> {
   const base = baseUrl(o.host, started.value.port);
   phones.listening(o.host, started.value.port);
   const shownDisplay = keyedDisplayUrl(displayUrl(o.host, started.value.port), key);
-  print(`mus serve: table on ${base} — room display: ${shownDisplay}`);
+  // the TV and the phones reach the table at this computer's address on the network (as the seats' QR codes say)
+  const lan = phones.base();
+  if (lan && lan !== base) {
+    print(`mus serve: table on ${lan} — room display (open it on the TV): ${keyedDisplayUrl(`${lan}/display.html`, key)}`);
+    print(`  on this computer: ${shownDisplay}`);
+  } else print(`mus serve: table on ${base} — room display: ${shownDisplay}`);
   const names = host.current?.match.view.setup.players ?? [];
   for (let seat = 0; seat < names.length; seat++) {
     print(`seat ${seat + 1} — ${names[seat]}: scan to take the seat`);
