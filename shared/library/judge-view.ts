@@ -37,14 +37,14 @@ export interface JournalReading {
 /**
  * A journal as the judge's view needs it: the setup and the effective log (the fold of its records:
  * undos, redos and corrections applied; cut to `replayed` entries when the rest no longer replays),
- * the corrections in order and `created` (from the setup record).
+ * the corrections and the undos agreed on the phones in order, and `created` (from the setup record).
  * @returns null when the records hold no setup (the caller says why: the journal's first problem).
  */
 export function judgeViewOf(id: string, records: readonly JournalRecord[], how: JournalReading): JudgeMatch | null {
   const f = foldJournal(records);
   if (!f.setup) return null;
   const log: MatchEntry[] = how.replayed !== null && how.replayed < f.log.length ? f.log.slice(0, how.replayed) : f.log;
-  return { id, created: f.created || null, setup: f.setup, log, corrections: correctionsOf(records), readOnly: how.readOnly, live: how.live, warnings: how.warnings };
+  return { id, created: f.created || null, setup: f.setup, log, corrections: correctionsOf(records), agreedUndos: f.agreed, readOnly: how.readOnly, live: how.live, warnings: how.warnings };
 }
 
 /**
@@ -61,6 +61,7 @@ export function liveJudgeView(session: TableSession, records: readonly JournalRe
     setup: copy(session.match.setup),
     log: copy(session.match.log),
     corrections: mine && records ? correctionsOf(records) : fallback,
+    agreedUndos: mine && f ? f.agreed : [],
     readOnly: false,
     live: true,
     warnings,

@@ -2,7 +2,7 @@
  * What a match journal holds: one record per line, appended and flushed before the app
  * acknowledges anything. Folding the records gives back the match log and the redo stack.
  */
-import type { MatchEntry, MatchSetup } from '../index.js';
+import type { MatchEntry, MatchSetup, Seat } from '../index.js';
 import type { UndoAgreed } from '../input/commands.js';
 
 /** One journal record. `seq` counts from 0 within a match journal. */
@@ -18,6 +18,18 @@ export type JournalRecord =
 /** A record before the journal numbers it. */
 export type JournalInput = JournalRecord extends infer R ? (R extends { seq: number } ? Omit<R, 'seq'> : never) : never;
 
+/**
+ * An undo agreed on the phones (issue 26), as the journal records it: the entry taken back, where
+ * it stood in the log (0-based: `at` entries came before it), the seat that asked and the seat of the
+ * other team that accepted.
+ */
+export interface AgreedUndo {
+  at: number;
+  entry: MatchEntry;
+  asked: Seat;
+  accepted: Seat;
+}
+
 /** The match log a journal describes. */
 export interface FoldedJournal {
   setup: MatchSetup | null;
@@ -27,11 +39,13 @@ export interface FoldedJournal {
   log: MatchEntry[];
   /** Entries undone and not yet redone (most recent last). */
   redo: MatchEntry[];
+  /** The undos agreed on the phones, in order (each still recorded if the entry was redone or corrected since). */
+  agreed: AgreedUndo[];
 }
 
 /** Folds journal records, in order, into the match log (pure). */
 export function foldJournal(records: readonly JournalRecord[]): FoldedJournal {
-  const out: FoldedJournal = { setup: null, id: null, created: null, log: [], redo: [] };
+  const out: FoldedJournal = { setup: null, id: null, created: null, log: [], redo: [], agreed: [] };
   for (const r of records) {
     switch (r.t) {
       case 'setup':
@@ -40,6 +54,7 @@ export function foldJournal(records: readonly JournalRecord[]): FoldedJournal {
         out.created = r.created;
         out.log = [];
         out.redo = [];
+        out.agreed = [];
         break;
       case 'entry':
         out.log.push(r.entry);
@@ -48,6 +63,7 @@ export function foldJournal(records: readonly JournalRecord[]): FoldedJournal {
       case 'undo': {
         const e = out.log.pop();
         if (e) out.redo.push(e);
+        if (e && r.agreed) out.agreed.push({ at: out.log.length, entry: e, asked: r.agreed.asked, accepted: r.agreed.accepted });
         break;
       }
       case 'redo': {

@@ -21,6 +21,7 @@ import { WhatIfPanel } from './WhatIf.js';
 import { JudgeRace } from './JudgeRace.js';
 import { judgeRaces } from './race-steps.js';
 import { correctionsOfDeal } from './corrections.js';
+import { agreedUndoRows } from './agreed-undos.js';
 import type { CorrectionInfo } from '../../shared/bridge/library/library-contract.js';
 import './texts.js';
 import './judge.css';
@@ -324,12 +325,29 @@ function DealCorrections({ corrections, t, lang }: { corrections: CorrectionInfo
   );
 }
 
-/** The corrections recorded on this match: who, when, why, from which entry. */
+/** The corrections recorded on this match (who, when, why, from which entry), and the undos agreed on the phones. */
 function Corrections({ js, t, lang }: { js: JudgeStore; t: T; lang: string }) {
   const jm = js.match.value!;
   const model = js.model.value!;
+  const agreed = agreedUndoRows(jm.agreedUndos ?? [], jm.setup, t);
   return (
     <section class="judge-box judge-noprint" aria-labelledby="judge-corr-h">
+      {agreed.length > 0 && (
+        <>
+          <h3 id="judge-agreed-h">{t('judge.agreedTitle')}</h3>
+          <ol class="judge-corrections" data-testid="judge-agreed-undos" aria-labelledby="judge-agreed-h">
+            {agreed.map((r, i) => (
+              <li key={i} data-testid="judge-agreed-undo">
+                {r.text}{' '}
+                <button type="button" class="linkish" onClick={() => js.go(r.step)}>
+                  {t('judge.show')}
+                  <span class="sr-only"> {t('judge.showEntry', { n: r.step + 1 })}</span>
+                </button>
+              </li>
+            ))}
+          </ol>
+        </>
+      )}
       <h3 id="judge-corr-h">{t('judge.history')}</h3>
       {jm.corrections.length === 0 ? (
         <p class="muted">{t('judge.noCorrections')}</p>

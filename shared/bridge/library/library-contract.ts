@@ -11,6 +11,7 @@ import type { ClubStandings } from '../../library/club-standings.js';
 import type { ImportedMatch } from '../../library/import-check.js';
 import type { ProblemsError } from '../../format/refusal.js';
 import type { Result } from '../../types.js';
+import type { AgreedUndo } from '../../session/journal-records.js';
 import { answers, channelNames, invoke, takes, type BridgeOf, type WireOf } from '../bridge-map.js';
 
 const byId = (id: string) => ({ id });
@@ -97,6 +98,12 @@ export interface JudgeMatch {
   setup: MatchSetup;
   log: MatchEntry[];
   corrections: CorrectionInfo[];
+  /**
+   * The undos agreed on the players' phones (who asked, who accepted, the entry taken back), in
+   * order; read from the match's journal (absent for a match kept without its journal: a browser's
+   * archive).
+   */
+  agreedUndos?: AgreedUndo[];
   /** True when the match cannot be corrected here (damaged journal, in use elsewhere). */
   readOnly: boolean;
   /** True when this is the match being played at the table right now. */

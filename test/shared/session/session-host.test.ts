@@ -9,6 +9,7 @@ import type { SessionServices } from '../../../shared/session/services.js';
 import type { Snapshot } from '../../../shared/bridge/table/table-contract.js';
 import type { JournalSink } from '../../../shared/session/table-session.js';
 import { foldJournal, type JournalRecord } from '../../../shared/session/journal-records.js';
+import { judgeViewOf } from '../../../shared/library/judge-view.js';
 
 const SETUP = { rules: 'ffmus', teams: { A: 'Etxe', B: 'Lasa' }, players: ['Peio', 'Maite', 'Battitt', 'Xan'], esku: 0 };
 
@@ -55,6 +56,10 @@ describe('SessionHost', () => {
     const folded = foldJournal(records.map((r, seq) => ({ ...r, seq })) as JournalRecord[]);
     expect(folded.log).toEqual([]);
     expect(folded.redo).toHaveLength(2);
+    // the fold keeps the agreement for the judge: the entry taken back, where it stood, who asked and accepted
+    expect(folded.agreed).toEqual([{ at: 1, entry: { type: 'action', action: expect.objectContaining({ seat: 0, act: 'pass' }) }, asked: 0, accepted: 3 }]);
+    const view = judgeViewOf('m', records.map((r, seq) => ({ ...r, seq })) as JournalRecord[], { replayed: null, readOnly: false, live: false, warnings: [] });
+    expect(view?.agreedUndos).toEqual(folded.agreed);
   });
 
   it('a journal that fails refuses the command and keeps the match as it was', () => {

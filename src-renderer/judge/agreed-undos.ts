@@ -1,0 +1,28 @@
+/**
+ * The undos agreed on the players' phones (issue 26) as the judge reads them: the act taken back
+ * (as said at the table), whose it was, where it stood in the log, who asked and who of the other
+ * team accepted — from the journal's `undo` records (`agreed: {asked, accepted}`). Pure.
+ */
+import type { AgreedUndo } from '../../shared/session/journal-records.js';
+import type { MatchSetup } from '../../shared/index.js';
+import type { T } from '../i18n/index.js';
+import { actionText } from '../app/texts.js';
+
+/** One line of the judge's list: the step to show (the log before the entry taken back) and the sentence. */
+export interface AgreedUndoRow {
+  /** The judge's step just before the entry taken back (its position in the log then). */
+  step: number;
+  text: string;
+}
+
+/** The judge's lines for `undos`, in order, the players named as at the table. */
+export function agreedUndoRows(undos: readonly AgreedUndo[], setup: Pick<MatchSetup, 'players'>, t: T): AgreedUndoRow[] {
+  const name = (seat: number) => setup.players[seat] ?? String(seat + 1);
+  return undos.map((u) => {
+    const who = { n: u.at + 1, asked: name(u.asked), accepted: name(u.accepted) };
+    const text = u.entry.type === 'hands'
+      ? t('judge.agreedUndoHands', who)
+      : t('judge.agreedUndo', { ...who, act: actionText(u.entry.action, t), who: name(u.entry.action.seat) });
+    return { step: u.at, text };
+  });
+}
