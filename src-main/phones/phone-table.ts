@@ -29,7 +29,6 @@ export interface PhoneTableOptions {
   newToken(): string;
 }
 
-/** What a stream of a seat's phone is told. */
 /**
  * What a stream of a seat's phone is told: the seat's new view; `lost` (another phone took the seat,
  * or « Nouveau lien » cut this one off); `ended` (the match this phone played was closed, or another
@@ -125,7 +124,7 @@ export class PhoneTable {
     const join = before + 1;
     this.joins[seat] = join;
     this.held[seat] = true;
-    if (wasHeld && before > 0) for (const fn of this.listeners) fn(seat, before, { type: 'lost' });
+    if (wasHeld && before > 0) this.tell(seat, before, { type: 'lost' });
     this.changed();
     return { join, view: this.viewOf(seat) };
   }
@@ -162,7 +161,7 @@ export class PhoneTable {
     const join = this.joins[seat] ?? 0;
     if (this.held[seat] === true) {
       this.held[seat] = false;
-      for (const fn of this.listeners) fn(seat, join, { type: 'lost' });
+      this.tell(seat, join, { type: 'lost' });
     }
     // the seat's QR code changed even when the lobby did not (a seat without a phone): push it
     this.lastLobby = '';
@@ -195,8 +194,7 @@ export class PhoneTable {
     for (let seat = 0; this.session && seat < this.joins.length; seat++) {
       const j = this.joins[seat] ?? 0;
       if (j === 0 || this.held[seat] !== true) continue;
-      const m: SeatMessage = { type: 'view', view: this.viewOf(seat) };
-      for (const fn of this.listeners) fn(seat, j, m);
+      this.tell(seat, j, { type: 'view', view: this.viewOf(seat) });
     }
     if (this.watchers.size === 0) return;
     const l = this.lobby();
@@ -206,13 +204,18 @@ export class PhoneTable {
     for (const fn of this.watchers) fn(l);
   }
 
+  /** Tells the phone `join` of `seat` (its stream) `m`. */
+  private tell(seat: Seat, join: number, m: SeatMessage): void {
+    for (const fn of this.listeners) fn(seat, join, m);
+  }
+
   /** Tells every phone holding a seat of the match in progress that its match is over for it (`ended`). */
   private endPhones(): void {
     for (let seat = 0; seat < this.joins.length; seat++) {
       const j = this.joins[seat] ?? 0;
       if (j === 0 || this.held[seat] !== true) continue;
       this.held[seat] = false;
-      for (const fn of this.listeners) fn(seat, j, { type: 'ended' });
+      this.tell(seat, j, { type: 'ended' });
     }
   }
 

@@ -5,6 +5,7 @@
  */
 import { chmodSync, closeSync, fsyncSync, mkdirSync, openSync, readFileSync, renameSync, rmSync, writeSync } from 'node:fs';
 import { dirname } from 'node:path';
+import { syncDir } from '../journal/journal-writer.js';
 
 /** Reads a JSON secret, or null when there is none (or it is not JSON). */
 export function readSecret(path: string): unknown {
@@ -34,21 +35,4 @@ export function writeSecret(path: string, value: unknown): void {
 /** Removes a secret (nothing when there is none). @throws the I/O error. */
 export function removeSecret(path: string): void {
   rmSync(path, { force: true });
-}
-
-/** Flushes a folder's entries (the rename), where the system allows it (not on Windows). */
-function syncDir(dir: string): void {
-  let fd: number;
-  try {
-    fd = openSync(dir, 'r');
-  } catch {
-    return;
-  }
-  try {
-    fsyncSync(fd);
-  } catch {
-    // a folder cannot be flushed here: the rename is as durable as the system makes it
-  } finally {
-    closeSync(fd);
-  }
 }
