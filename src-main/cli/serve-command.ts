@@ -26,7 +26,7 @@ import { runUntilStopped } from './table-run.js';
 import { MatchLibrary } from '../library/library.js';
 import { createAppServices, idSuffix } from '../electron/app-services.js';
 import { resolveDataDir } from '../journal/data-dir.js';
-import { DisplayServer, displayUrl, keyedDisplayUrl } from '../electron/share/display-server.js';
+import { DisplayServer, displayUrl, keyedDisplayUrl } from '../net/display-server.js';
 import { baseUrl } from '../net/host-guard.js';
 import type { PhoneTable } from '../phones/phone-table.js';
 import { attachPhones, type AttachedPhones } from '../phones/attach-phones.js';

@@ -17,7 +17,7 @@ import { registerIpc } from './table/table-ipc.js';
 import type { IpcMainLike } from './ipc-registrar.js';
 import { registerLibraryIpc } from './library/library-ipc.js';
 import { registerBoxIpc } from './box/box-ipc.js';
-import { DisplayServer, rendererDirOf } from './share/display-server.js';
+import { DisplayServer, rendererDirOf } from '../net/display-server.js';
 import { registerShareIpc, type ShareListen } from './share/share-ipc.js';
 import { attachPhones, type AttachedPhones } from '../phones/attach-phones.js';
 import { registerTournamentIpc } from './tournament/tournament-ipc.js';

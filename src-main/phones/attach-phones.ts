@@ -17,7 +17,7 @@ import type { Result, Seat } from '../../shared/types.js';
 import type { SessionHost } from '../../shared/session/session-host.js';
 import type { PhonesPanel } from '../../shared/phones/index.js';
 import type { LanServer } from '../net/lan-server.js';
-import { shareUrls } from '../electron/share/share-ipc.js';
+import { shareUrls } from '../net/display-urls.js';
 import { PhoneTable } from './phone-table.js';
 import { keyedLobby, phoneRoutes } from './phone-routes.js';
 

@@ -1,6 +1,6 @@
 /**
  * The read-only bridge of a display page served by the desktop app's display server
- * (`src-main/electron/share/display-server.ts`), e.g. in a smart TV's browser on the local network: the
+ * (`src-main/net/display-server.ts`), e.g. in a smart TV's browser on the local network: the
  * snapshots and the language come from `/events` (Server-Sent Events; `EventSource` reconnects by
  * itself after a network error, and the server sends the current state again on each connection;
  * when the browser gives up — a 503 because too many displays follow, say — the bridge opens a new

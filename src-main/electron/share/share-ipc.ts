@@ -7,13 +7,14 @@
  */
 import { isIP } from 'node:net';
 import { networkInterfaces, type NetworkInterfaceInfo } from 'node:os';
-import { keyedDisplayUrl, type DisplayServer } from './display-server.js';
+import { keyedDisplayUrl, type DisplayServer } from '../../net/display-server.js';
+import { shareUrls } from '../../net/display-urls.js';
 import { handle, serveBridge, type IpcMainLike, type SenderGuard } from '../ipc-registrar.js';
 import type { Result } from '../../../shared/types.js';
 import { bad, checkNothing, isInt, isObj } from '../../../shared/bridge/table/table-validate.js';
 import { SHARE_BRIDGE, SHARE_DEFAULT_HOST, SHARE_DEFAULT_PORT, type SeatRequest, type ShareState } from '../../../shared/bridge/share/share-contract.js';
 import type { PhonesPanel } from '../../../shared/phones/lobby.js';
-import type { DisplayServerOptions } from './display-server.js';
+import type { DisplayServerOptions } from '../../net/display-server.js';
 
 /** A checked start request: both fields filled in. */
 export interface ShareListen {
@@ -41,22 +42,6 @@ export function checkShareStart(x: unknown, defaults: ShareListen = { host: SHAR
   return { ok: true, value: { host, port } };
 }
 
-/**
- * The URLs of the display page for a server on `host:port`: for `0.0.0.0` (or `::`) each
- * non-internal IPv4 address of the machine, then `127.0.0.1`; otherwise that address alone.
- */
-export function shareUrls(host: string, port: number, nets: NodeJS.Dict<NetworkInterfaceInfo[]> = networkInterfaces()): string[] {
-  const url = (h: string) => `http://${isIP(h) === 6 ? `[${h}]` : h}:${port}/display.html`;
-  if (host !== '0.0.0.0' && host !== '::') return [url(host)];
-  const lan = new Set<string>();
-  for (const list of Object.values(nets)) {
-    for (const a of list ?? []) {
-      if (a.internal || a.family !== 'IPv4' || a.address.startsWith('169.254.')) continue;
-      lan.add(a.address);
-    }
-  }
-  return [...[...lan].map(url), url('127.0.0.1')];
-}
 
 /** The phones of the table, for "Téléphones aux places" (`AttachedPhones` of `src-main/phones/attach-phones.ts`). */
 export interface SharePhones {

@@ -18,7 +18,7 @@ import { launchChromium, ROOT, serveStatic, webBuild } from '../harness.js';
 import { checkShareStart, shareState } from '../../../src-main/electron/share/share-ipc.js';
 import { SessionHost } from '../../../shared/session/session-host.js';
 import { defaultServices } from '../../../shared/session/services.js';
-import { DisplayServer } from '../../../src-main/electron/share/display-server.js';
+import { DisplayServer } from '../../../src-main/net/display-server.js';
 import { standInMus } from '../control-stand-in.js';
 import type { MatchSetup, TableCommand } from '../../../shared/index.js';
 

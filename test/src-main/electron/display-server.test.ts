@@ -10,11 +10,12 @@ import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { request, type IncomingMessage } from 'node:http';
 import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { DisplayServer, displayUrl, injectFeedMeta, isLocalHostHeader, rendererDirOf } from '../../../src-main/electron/share/display-server.js';
+import { DisplayServer, displayUrl, injectFeedMeta, isLocalHostHeader, rendererDirOf } from '../../../src-main/net/display-server.js';
 import type { Snapshot } from '../../../shared/bridge/table/table-contract.js';
 import type { DisplayFeedMessage } from '../../../shared/bridge/share/share-contract.js';
 import { CSP } from '../../../src-main/electron/security.js';
-import { checkShareStart, shareState, shareUrls } from '../../../src-main/electron/share/share-ipc.js';
+import { checkShareStart, shareState } from '../../../src-main/electron/share/share-ipc.js';
+import { shareUrls } from '../../../src-main/net/display-urls.js';
 import { removeTempDirs, tempDir } from '../journal/helpers.js';
 
 afterAll(removeTempDirs);

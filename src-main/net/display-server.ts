@@ -37,20 +37,20 @@ import { readFile, realpath, stat } from 'node:fs/promises';
 import { extname, join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Lang } from '../../../shared/i18n/index.js';
-import type { Result } from '../../../shared/types.js';
-import type { NetCode, ShareCode } from '../../../shared/errors/index.js';
-import type { Snapshot } from '../../../shared/bridge/table/table-contract.js';
-import type { DisplayFeedMessage } from '../../../shared/bridge/share/share-contract.js';
-import type { KeyedLobby } from '../../../shared/phones/lobby.js';
-import { forDisplay } from '../../../shared/display/snapshot.js';
-import { makeToken, sameSecret } from '../../../shared/hub/protocol.js';
+import type { Lang } from '../../shared/i18n/index.js';
+import type { Result } from '../../shared/types.js';
+import type { NetCode, ShareCode } from '../../shared/errors/index.js';
+import type { Snapshot } from '../../shared/bridge/table/table-contract.js';
+import type { DisplayFeedMessage } from '../../shared/bridge/share/share-contract.js';
+import type { KeyedLobby } from '../../shared/phones/lobby.js';
+import { forDisplay } from '../../shared/display/snapshot.js';
+import { makeToken, sameSecret } from '../../shared/hub/protocol.js';
 import { randomBytes } from 'node:crypto';
-import { SseClients } from '../../net/sse-clients.js';
-import { baseUrl, securityHeaders } from '../../net/host-guard.js';
-import { createLanServer, refuseOtherMethods, sendFile, type LanServer } from '../../net/lan-server.js';
+import { SseClients } from './sse-clients.js';
+import { baseUrl, securityHeaders } from './host-guard.js';
+import { createLanServer, refuseOtherMethods, sendFile, type LanServer } from './lan-server.js';
 
-export { isLocalHostHeader, securityHeaders } from '../../net/host-guard.js';
+export { isLocalHostHeader, securityHeaders } from './host-guard.js';
 
 /** Options of a {@link DisplayServer}. */
 export interface DisplayServerOptions {
