@@ -6,7 +6,7 @@
  * each seat's row (player, QR code, link, phone joined, hand shown at the showdown), the panel's
  * sentence (no match, match over), « Nouveau lien » for a seat (asked, confirmed, then called).
  */
-import type { EngineError } from '../../shared/index.js';
+import type { EngineError, Result } from '../../shared/index.js';
 import type { ShareBridge, ShareStartRequest, ShareState } from '../../shared/bridge/share/share-contract.js';
 import type { PhonesPanel } from '../../shared/phones/lobby.js';
 import { valueOr } from '../../shared/bridge/ipc-map.js';
@@ -30,7 +30,7 @@ export interface ShareOutcome {
 }
 
 /** A call that throws (the IPC gone) as `share/failed` with its message. */
-async function guarded(call: () => Promise<ShareOutcome>): Promise<ShareOutcome> {
+async function guarded<O extends { error: EngineError | null }>(call: () => Promise<O>): Promise<O | { error: EngineError }> {
   try {
     return await call();
   } catch (e) {
@@ -38,12 +38,17 @@ async function guarded(call: () => Promise<ShareOutcome>): Promise<ShareOutcome>
   }
 }
 
-/** Share (or share on another port): the new state, or the refusal with the state unchanged. */
-export function startSharing(share: Pick<ShareBridge, 'start'>, portText: string): Promise<ShareOutcome> {
+/** Starts the server by `start` (with phones or without) on the port typed: the new state, or the refusal with the state unchanged. */
+function startBy(start: (req: ShareStartRequest) => Promise<Result<ShareState>>, portText: string): Promise<ShareOutcome> {
   return guarded(async () => {
-    const r = await share.start(portRequest(portText));
+    const r = await start(portRequest(portText));
     return r.ok ? { state: r.value, error: null } : { error: r.error };
   });
+}
+
+/** Share (or share on another port): the new state, or the refusal with the state unchanged. */
+export function startSharing(share: Pick<ShareBridge, 'start'>, portText: string): Promise<ShareOutcome> {
+  return startBy((req) => share.start(req), portText);
 }
 
 /** Stop sharing: the refusal if any, and the state main has after it (null: not shared, or unknown). */
@@ -66,10 +71,7 @@ export function otherUrls(state: ShareState | null): string[] {
 
 /** "Téléphones aux places": share the display with the players' phones (the new state, or the refusal with the state unchanged). */
 export function startPhones(share: Pick<ShareBridge, 'startPhones'>, portText: string): Promise<ShareOutcome> {
-  return guarded(async () => {
-    const r = await share.startPhones(portRequest(portText));
-    return r.ok ? { state: r.value, error: null } : { error: r.error };
-  });
+  return startBy((req) => share.startPhones(req), portText);
 }
 
 /**
@@ -135,11 +137,9 @@ export interface NewLinkOutcome {
  * cut off, the old link refused) and answers the panel with the seat's new QR code. A call that
  * throws is `share/failed`.
  */
-export async function renewLink(share: Pick<ShareBridge, 'newLink'>, seat: number): Promise<NewLinkOutcome> {
-  try {
+export function renewLink(share: Pick<ShareBridge, 'newLink'>, seat: number): Promise<NewLinkOutcome> {
+  return guarded(async (): Promise<NewLinkOutcome> => {
     const r = await share.newLink({ seat });
     return r.ok ? { phones: r.value, error: null } : { error: r.error };
-  } catch (e) {
-    return { error: { code: 'share/failed', message: (e as Error).message } };
-  }
+  });
 }
