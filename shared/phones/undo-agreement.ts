@@ -8,7 +8,7 @@ import type { Act, Action, EngineError, Result, Seat } from '../types.js';
 import type { MatchEntry } from '../match/live.js';
 import { teamOf } from '../rules/presets.js';
 
-/** An act said at the table as a phone names it: who said it, the act, the amount of an imido or gehiago, the count of a discard, whether a declaration was ba. */
+/** An act said at the table as a phone names it: who said it, the act, the amount of an imido or gehiago, the count of a discard, whether a declaration was ba, biak. */
 export interface SaidAct {
   type: 'action';
   seat: Seat;
@@ -16,6 +16,7 @@ export interface SaidAct {
   amount?: number;
   count?: number;
   has?: boolean;
+  both?: true;
 }
 
 /** What an undo takes back: an act said at the table, or the hands shown at the showdown. */
@@ -51,6 +52,7 @@ export function saidAct(a: Action): SaidAct {
   if ((a.act === 'bet' || a.act === 'raise') && a.amount !== undefined) t.amount = a.amount;
   if (a.act === 'discard') t.count = a.count;
   if (a.act === 'declare') t.has = a.has;
+  if ((a.act === 'bet' || a.act === 'ordago') && a.both) t.both = true;
   return t;
 }
 

@@ -5,7 +5,7 @@
  * feature uses: reasons with player names, action labels, card labels, errors.
  */
 import { registerTexts, type T as TFunction } from '../i18n/index.js';
-import { DEFAULT_BET, type Action, type BetPhase, type DealState, type EngineError, type MatchView, type Reason } from '../../shared/index.js';
+import { type BetPhase, type DealState, type EngineError, type MatchView, type Reason } from '../../shared/index.js';
 import { colon, exchangeText, renderReason, type Lang } from '../../shared/i18n/index.js';
 
 /** The colon after a rule before its reason: « FFMus art. 17 : » in French (`shared/i18n` `colon`). */
@@ -48,23 +48,7 @@ export function exchangeWords(before: number, after: number, lang: Lang): string
   return cached(`x|${lang}|${before}|${after}`, () => exchangeText(before, after, lang));
 }
 
-/** An action as said at the table, e.g. "imido 2", "3 gehiago", "ba". */
-export function actionText(a: Action, t: TFunction): string {
-  switch (a.act) {
-    case 'bet': return a.both ? t('act.biakBetN', { n: a.amount ?? DEFAULT_BET }) : t('act.betN', { n: a.amount ?? DEFAULT_BET });
-    case 'raise': return t('act.raiseN', { n: a.amount });
-    case 'ordago': return a.both ? t('act.biakOrdago') : t('act.ordago');
-    case 'see': return t('act.see');
-    case 'fold': return t('act.fold');
-    case 'pass': return t('act.pass');
-    case 'declare': return a.has ? t('act.ba') : t('act.ez');
-    case 'mus': return t('act.mus');
-    case 'cut': return t('act.cut');
-    case 'discard': return t('act.discardN', { n: a.count });
-    case 'misdeal': return t('act.misdeal');
-    default: return '';
-  }
-}
+export { actionText, type ActWords } from '../i18n/act-text.js';
 
 /** The printed number of a card as typed: 1-7, then S C R for sota, caballo, rey. */
 export function cardLabel(n: number): string {

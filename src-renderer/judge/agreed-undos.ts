@@ -6,7 +6,7 @@
 import type { AgreedUndo } from '../../shared/session/journal-records.js';
 import type { MatchSetup } from '../../shared/index.js';
 import type { T } from '../i18n/index.js';
-import { actionText } from '../app/texts.js';
+import { actionText } from '../i18n/act-text.js';
 
 /** One line of the judge's list: the step to show (the log before the entry taken back) and the sentence. */
 export interface AgreedUndoRow {

@@ -13,6 +13,7 @@ import { sentenceIn } from '../../shared/i18n/errors/frame.js';
 import type { Tokens } from '../../shared/score/tokens.js';
 import type { SeatError } from './seat-client.js';
 import '../scoreboard/texts.js';
+import { actionText } from '../i18n/act-text.js';
 
 /** The store of one seat page. */
 export function createSeatStore(storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null) {
@@ -91,11 +92,5 @@ export function scoreWords(s: Tokens, manchesWon: number, t: T): { tokens: strin
  */
 export function saidText(last: UndoTarget, t: T, name: (seat: number) => string): string {
   if (last.type === 'hands') return t('seat.undoHands');
-  let act: string;
-  if (last.act === 'bet' && last.amount !== undefined) act = t('act.betN', { n: last.amount });
-  else if (last.act === 'raise' && last.amount !== undefined) act = t('act.raiseN', { n: last.amount });
-  else if (last.act === 'discard' && last.count !== undefined) act = t('act.discardN', { n: last.count });
-  else if (last.act === 'declare' && last.has !== undefined) act = t(last.has ? 'act.ba' : 'act.ez');
-  else act = t(ACT_KEY[last.act] ?? 'act.declare');
-  return t('seat.undoBy', { name: name(last.seat), act });
+  return t('seat.undoBy', { name: name(last.seat), act: actionText(last, t) });
 }
