@@ -24,7 +24,7 @@ import { readTableArgs, readTableCommand, tableUsage, type TableWording } from '
 import { UsageError } from './usage.js';
 import { runUntilStopped } from './table-run.js';
 import { MatchLibrary } from '../library/library.js';
-import { createAppServices, idSuffix } from '../electron/app-services.js';
+import { createAppServices, idSuffix } from '../session/app-services.js';
 import { resolveDataDir } from '../journal/data-dir.js';
 import { DisplayServer, displayUrl, keyedDisplayUrl } from '../net/display-server.js';
 import { baseUrl } from '../net/host-guard.js';

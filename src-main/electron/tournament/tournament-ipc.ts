@@ -10,7 +10,7 @@ import { checkApply, checkHubStart, checkJoin, checkTableRef, checkTournamentSet
 import { checkNothing } from '../../../shared/bridge/table/table-validate.js';
 import type { TournamentStore } from './tournament-store.js';
 import { joinTable, type TournamentHub } from './tournament-hub.js';
-import type { HubLinkFile, TableLinks } from './table-link.js';
+import type { HubLinkFile, TableLinks } from '../../hub/table-link.js';
 import type { Result } from '../../../shared/types.js';
 
 /** What the tournament handlers act on. */

@@ -24,7 +24,7 @@ vi.mock('node:fs', async (importOriginal) => {
 });
 
 import { MatchLibrary } from '../../../src-main/library/library.js';
-import { createAppServices } from '../../../src-main/electron/app-services.js';
+import { createAppServices } from '../../../src-main/session/app-services.js';
 import { fullMatch, fullRecord, plan, removeTempDirs, tempDir } from '../journal/helpers.js';
 import { itemAt } from '../../helpers/item-at.js';
 

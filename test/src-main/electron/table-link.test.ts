@@ -16,7 +16,7 @@ import { CHANNELS } from '../../../shared/bridge/table/table-contract.js';
 import { TOURNAMENT_CHANNELS as T, type JoinedTable, type TableLinkView } from '../../../shared/bridge/tournament/tournament-contract.js';
 import { parseJournal } from '../../../src-main/journal/codec.js';
 import { HubServer } from '../../../src-main/hub/hub-server.js';
-import { linkPathOf } from '../../../src-main/electron/tournament/table-link.js';
+import { linkPathOf } from '../../../src-main/hub/table-link.js';
 import { removeTempDirs, tempDir } from '../journal/helpers.js';
 import { ROTATIONS, tournament, variant } from '../hub/fixtures.js';
 

@@ -17,7 +17,7 @@ import type { IpcMainLike } from '../../../src-main/electron/ipc-registrar.js';
 import { registerTournamentIpc } from '../../../src-main/electron/tournament/tournament-ipc.js';
 import { TournamentStore, TOURNAMENT_FOLDER, CURRENT_FILE } from '../../../src-main/electron/tournament/tournament-store.js';
 import { tournamentPreload } from '../../../src-main/electron/tournament/tournament-preload.js';
-import { TableLinks } from '../../../src-main/electron/tournament/table-link.js';
+import { TableLinks } from '../../../src-main/hub/table-link.js';
 import { TOURNAMENT_CHANNELS as C, type HubView } from '../../../shared/bridge/tournament/tournament-contract.js';
 import { checkTournament, checkTournamentFile } from '../../../shared/format/tournament-check.js';
 import { pairNextRound } from '../../../shared/tournament/pairing.js';

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { HubServer } from '../../../src-main/hub/hub-server.js';
 import { HubFolderInUse, HubStore } from '../../../src-main/hub/hub-store.js';
 import { acquireLock } from '../../../src-main/journal/lock.js';
-import { loadLink, saveLink, HUB_LINK_FORMAT } from '../../../src-main/electron/tournament/table-link.js';
+import { loadLink, saveLink, HUB_LINK_FORMAT } from '../../../src-main/hub/table-link.js';
 import { foldJournal, type JournalRecord } from '../../../shared/session/journal-records.js';
 import { MAX_BATCH, MAX_MATCH_BYTES, MAX_MATCH_RECORDS } from '../../../shared/hub/protocol.js';
 import { removeTempDirs, tempDir } from '../journal/helpers.js';

@@ -15,7 +15,7 @@ import type { RecoveredMatch, SessionServices } from '../../shared/session/servi
 import type { ErrorCode, Result } from '../../shared/types.js';
 import type { MatchSetup } from '../../shared/match/live.js';
 import { ShippingSink } from '../hub/table-shipper.js';
-import type { TableLinks } from './tournament/table-link.js';
+import type { TableLinks } from '../hub/table-link.js';
 
 /** What the app's services need. */
 export interface AppServicesOptions {

@@ -10,10 +10,10 @@
  */
 import { chmodSync, readFileSync, renameSync, statSync, writeFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { MatchSetup } from '../../../shared/match/live.js';
-import type { JournalRecord } from '../../../shared/session/journal-records.js';
-import { isToken } from '../../../shared/hub/protocol.js';
-import { TableShipper, type HubLink, type ShipperOptions, type ShipperStatus } from '../../hub/table-shipper.js';
+import type { MatchSetup } from '../../shared/match/live.js';
+import type { JournalRecord } from '../../shared/session/journal-records.js';
+import { isToken } from '../../shared/hub/protocol.js';
+import { TableShipper, type HubLink, type ShipperOptions, type ShipperStatus } from './table-shipper.js';
 
 /** The format tag of a link file. */
 export const HUB_LINK_FORMAT = 'mus-hub-link/1';

@@ -9,7 +9,7 @@ import { spawnSync } from 'node:child_process';
 import { appendFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { MatchLibrary } from '../../../src-main/library/library.js';
 import { SessionHost } from '../../../shared/session/session-host.js';
-import { createAppServices, idSuffix } from '../../../src-main/electron/app-services.js';
+import { createAppServices, idSuffix } from '../../../src-main/session/app-services.js';
 import { newMatchId } from '../../../shared/library/match-id.js';
 import { isMatchId } from '../../../src-main/journal/data-dir.js';
 import type { Snapshot } from '../../../shared/bridge/table/table-contract.js';
