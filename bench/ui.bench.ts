@@ -300,8 +300,10 @@ async function chartRepaint(newContext: () => Promise<BrowserContext>, url: stri
       const n = (await display.evaluate('window.__arrivals.length')) as number;
       await page.evaluate(`(async () => { await __frame(); await new Promise((ok) => setTimeout(ok, __phase())); ${keys.map((k) => `__press(${JSON.stringify(k)});`).join(' ')} })()`);
       const settled = (k: number) => display.waitForFunction((k2) => {
+        // runs in the page: only its own globals (no import of this file reaches it)
         const a = (window as unknown as { __arrivals: Arrival[] }).__arrivals;
-        return a.length > k2 && itemAt(a, a.length - 1).t2 > 0;
+        const last = a.at(-1);
+        return a.length > k2 && last !== undefined && last.t2 > 0;
       }, k);
       await settled(n);
       await display.waitForTimeout(50); // any later snapshot of the same keys
