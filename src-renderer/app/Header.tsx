@@ -8,10 +8,13 @@ import { useT } from './use-t.js';
 import { keepFocus } from '../input/keyboard.js';
 import { BoxStatus } from '../box/BoxStatus.js';
 import { HubLinkStatus } from '../tournament/HubLinkStatus.js';
-import { ShareControl } from '../share/ShareControl.js';
-import '../library/texts.js';
+import { lazyComponent } from './lazy.js';
+import '../library/texts-open.js';
 import '../tournament/texts-open.js';
 import { tournamentOf } from '../../shared/bridge/tournament/tournament-contract.js';
+
+/** The share control, in its own chunk: loaded only where the bridge can share (the desktop app), never in a browser. */
+const ShareControl = lazyComponent(() => import('../share/ShareControl.js').then((m) => m.ShareControl), () => null);
 
 export function Header() {
   const store = useStore();
@@ -73,7 +76,7 @@ export function Header() {
         {store.screen.value.name !== 'tournament' && tournamentOf(store.bridge) && (
           <button type="button" onMouseDown={keepFocus} data-testid="open-tournament" onClick={() => store.show({ name: 'tournament' })}>{t('tournament.open')}</button>
         )}
-        <ShareControl />
+        {store.bridge.share.available && <ShareControl />}
         <button type="button" onMouseDown={keepFocus} data-testid="open-display" onClick={() => void store.openDisplay(monitor === 'auto' ? null : Number(monitor), full)}>
           {t('app.display')}
         </button>

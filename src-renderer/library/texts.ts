@@ -1,13 +1,12 @@
 /**
  * Texts of the match library screen (`library.*` in the `ui` namespace): French with the Basque
- * table words (default), Basque, Spanish, English. Registered at module load.
+ * table words (default), Basque, Spanish, English. Registered at module load, with the screen's lazy
+ * chunk; the bar's two buttons (`library.open`, `library.toTable`) are in `texts-open.ts`.
  */
 import { registerTexts } from '../i18n/index.js';
 
 const fr = {
   library: {
-    open: 'Bibliothèque',
-    toTable: 'Table',
     title: 'Bibliothèque des parties',
     back: 'Retour à la table',
     filters: 'Rechercher des parties',
@@ -71,8 +70,6 @@ const fr = {
 
 const eu = {
   library: {
-    open: 'Liburutegia',
-    toTable: 'Mahaia',
     title: 'Partiden liburutegia',
     back: 'Mahaira itzuli',
     filters: 'Partidak bilatu',
@@ -136,8 +133,6 @@ const eu = {
 
 const es = {
   library: {
-    open: 'Biblioteca',
-    toTable: 'Mesa',
     title: 'Biblioteca de partidas',
     back: 'Volver a la mesa',
     filters: 'Buscar partidas',
@@ -201,8 +196,6 @@ const es = {
 
 const en = {
   library: {
-    open: 'Library',
-    toTable: 'Table',
     title: 'Match library',
     back: 'Back to the table',
     filters: 'Search matches',

@@ -8,6 +8,7 @@ import { computeStandings, standingsCsv } from '../../shared/tournament/standing
 import { tournamentT } from '../../shared/tournament/texts.js';
 import { useT } from '../app/use-t.js';
 import { saveText } from '../library/download.js';
+import '../library/texts.js'; // library.played, library.victories
 import { slug } from './night-text.js';
 import type { TournamentStore } from './tournament-store.js';
 
