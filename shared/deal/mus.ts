@@ -54,17 +54,3 @@ export function musAct(s: DealState, a: Said, path: string, effects?: Effect[]):
       return err('action/wrong-phase', `${path}.phase`, `"${a.act}" is not said in the mus rounds`, 'FFMus art. 7');
   }
 }
-
-/**
- * The first word of play, said at the mus rounds: play starts at grande once the round is over —
- * nobody left to say mus or cut, no discards pending (FFMus arts. 7-9). Enters grande, where the
- * word is then played.
- * @returns null when play may start (the deal is at grande), else the `action/…` error.
- */
-export function startPlay(s: DealState, a: Said, path: string, effects?: Effect[]): EngineError | null {
-  if (a.phase !== 'grande') return err('action/wrong-phase', `${path}.phase`, `the table is at the mus rounds; play starts with grande, not ${a.phase}`, 'FFMus art. 9');
-  if (s.mus.discarding) return err('action/discards-pending', path, `everyone went mus: seat ${nextDiscarder(s)} discards before play starts`, 'FFMus art. 8');
-  if (s.mus.said.length > 0) return err('action/mus-round-open', path, `seat ${nextMusSpeaker(s)} has not said mus or cut yet`, 'FFMus art. 7');
-  enter(s, 'grande', effects);
-  return null;
-}

@@ -34,8 +34,8 @@ import type { Action, EngineError, Result } from '../types.js';
 import { isError, readAction, type Said } from './validate-action.js';
 import { basePath, type DealBase } from './paths.js';
 import { cloneDeal, dialogueOf, phaseOfStage, type DealState } from './state.js';
-import type { Effect } from './flow.js';
-import { musAct, startPlay } from './mus.js';
+import { enter, type Effect } from './flow.js';
+import { musAct, nextDiscarder, nextMusSpeaker } from './mus.js';
 import { declare } from './declare.js';
 import { dialogueAct } from './dialogue.js';
 import { misdeal } from './misdeal.js';
@@ -136,15 +136,20 @@ function play(s: DealState, a: Said, path: string, effects?: Effect[]): EngineEr
   if (s.stage === 'showdown') {
     return err('action/dialogue-over', path, 'the dialogue is over: the hands are shown now', 'FFMus art. 17');
   }
-  if (s.out.length > 0 && s.out.includes(a.seat)) return seatOut(a.seat, path);
+  if (s.out.length > 0 && s.out.includes(a.seat)) {
+    return err('action/seat-out', path, `seat ${a.seat} is out of this deal after a misdeal`, 'FFMus art. 5');
+  }
   if (s.stage === 'mus') {
     if (a.phase === 'mus') return musAct(s, a, path, effects);
-    // the first word of play: the deal enters grande, where the word is played below
-    const e = startPlay(s, a, path, effects);
-    if (e) return e;
+    if (a.phase !== 'grande') return err('action/wrong-phase', `${path}.phase`, `the table is at the mus rounds; play starts with grande, not ${a.phase}`, 'FFMus art. 9');
+    if (s.mus.discarding) return err('action/discards-pending', path, `everyone went mus: seat ${nextDiscarder(s)} discards before play starts`, 'FFMus art. 8');
+    if (s.mus.said.length > 0) return err('action/mus-round-open', path, `seat ${nextMusSpeaker(s)} has not said mus or cut yet`, 'FFMus art. 7');
+    enter(s, 'grande', effects);
   }
   const phase = phaseOfStage(s.stage);
-  if (a.phase !== phase) return wrongPhase(phase, a.phase, path);
+  if (a.phase !== phase) {
+    return err('action/wrong-phase', `${path}.phase`, `the table is at ${phase}, not ${a.phase}`, 'FFMus art. 9');
+  }
   switch (s.stage) {
     case 'pares-declare':
     case 'juego-declare':
@@ -154,25 +159,10 @@ function play(s: DealState, a: Said, path: string, effects?: Effect[]): EngineEr
       return d ? dialogueAct(s, d, a, path, effects) : err('action/wrong-phase', path, `no dialogue is open at ${s.stage}`);
     }
     case 'mus':
-      return unexpected(s.stage, path);
+      return err('action/wrong-phase', path, `no action is expected at stage ${s.stage}`);
     default: {
       const never: never = s.stage;
-      return unexpected(never, path);
+      return err('action/wrong-phase', path, `no action is expected at stage ${String(never)}`);
     }
   }
-}
-
-/** An action said by a seat out of the deal after a misdeal (FFMus art. 5). */
-function seatOut(seat: number, path: string): EngineError {
-  return err('action/seat-out', path, `seat ${seat} is out of this deal after a misdeal`, 'FFMus art. 5');
-}
-
-/** An action said for another phase than the table's (FFMus art. 9: the phases in turn). */
-function wrongPhase(phase: string, said: string, path: string): EngineError {
-  return err('action/wrong-phase', `${path}.phase`, `the table is at ${phase}, not ${said}`, 'FFMus art. 9');
-}
-
-/** No action is said at this stage (the refusals' texts stay out of `play`, which runs for every action). */
-function unexpected(stage: string, path: string): EngineError {
-  return err('action/wrong-phase', path, `no action is expected at stage ${stage}`);
 }
