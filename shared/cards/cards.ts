@@ -117,11 +117,10 @@ export function checkHands(
   if (hands.length !== players) {
     return { code: 'hands/wrong-count', message: `${base}: ${hands.length} hands given, the table has ${players} seats`, path: base };
   }
-  // cards seen of each number, four bits each (at most 5 before the fifth is refused): numbers 1-7 at
-  // bits 4 * (n - 1) of `lowCounts`, 10-12 at bits 4 * (n - 10) of `highCounts` (this call's own
-  // counters, in two integers: no list to allocate or share)
-  let lowCounts = 0;
-  let highCounts = 0;
+  // cards seen of each number, three bits each (at most 5 before the fifth is refused), in one
+  // integer: the number's place among the ten (1-7, then 10-12) times three (this call's own counter:
+  // no list to allocate or share)
+  let counts = 0;
   // suited cards seen, one bit each at `number * 4 + suit - 1` (4..51): bits 0-25 in `seenLo`, 26-51 in `seenHi`
   let seenLo = 0;
   let seenHi = 0;
@@ -144,24 +143,18 @@ export function checkHands(
       const c = k < 0 ? undefined : CARDS[k];
       if (c === undefined) return { code: 'hands/bad-card', message: `${base}[${s}][${i}]: ${JSON.stringify(h[i])} is not a card of the Spanish deck (1-7, 10, 11, 12, optional suit o c e b)`, path: `${base}[${s}][${i}]` };
       if (parsed && !isOut) parsed[4 * s + i] = c;
-      const num = c.number;
-      let n: number;
-      if (num < 10) {
-        const shift = 4 * (num - 1);
-        n = ((lowCounts >>> shift) & 15) + 1;
-        lowCounts += 1 << shift;
-      } else {
-        const shift = 4 * (num - 10);
-        n = ((highCounts >>> shift) & 15) + 1;
-        highCounts += 1 << shift;
-      }
+      // the number and the suit (0: none) from the index `number * 5 + suit`, as `c` holds them
+      const num = (k / 5) | 0;
+      const suit = k - num * 5;
+      const shift = 3 * (num < 10 ? num - 1 : num - 3);
+      const n = ((counts >>> shift) & 7) + 1;
+      counts += 1 << shift;
       if (n > 4) {
         const p = `${base}[${s}]`;
         return { code: 'hands/too-many-of-a-kind', message: `${p}[${i}]: a fifth card numbered ${c.number} is shown; the deck has four`, path: `${p}[${i}]` };
       }
-      const suit = k - c.number * 5;
       if (suit !== 0) {
-        const bit = c.number * 4 + suit - 1;
+        const bit = num * 4 + suit - 1;
         const seen = bit < 26 ? seenLo & (1 << bit) : seenHi & (1 << (bit - 26));
         if (seen) return { code: 'hands/duplicate-card', message: `${base}[${s}][${i}]: ${c.number}${c.suit} is shown twice; the deck has one`, path: `${base}[${s}][${i}]` };
         if (bit < 26) seenLo |= 1 << bit; else seenHi |= 1 << (bit - 26);

@@ -214,6 +214,9 @@ export function bestSeat(phase: BetPhase, hands: readonly (EvalHand | null)[], s
  * `test/shared/settle/settle-fast-paths.property.test.ts`).
  */
 export function bestSeatIn(phase: BetPhase, hands: readonly (EvalHand | null)[], order: readonly number[], mask: number, t: Tables): number {
+  // the phase's table chosen once, not per seat; juego by its order, where a Juego Real beats a plain 31 (as `phaseKey`)
+  const juego = phase === 'juego';
+  const keys = keyTable(phase, t);
   let best = -1;
   let bestKey = 0;
   for (let i = 0; i < order.length; i++) {
@@ -221,10 +224,24 @@ export function bestSeatIn(phase: BetPhase, hands: readonly (EvalHand | null)[],
     if (s === undefined || !(mask & (1 << s))) continue;
     const h = hands[s];
     if (!h) continue;
-    const k = phaseKey(phase, h, t);
+    let k = keys[h.code] ?? 0;
+    if (juego) {
+      k = JUEGO_KEY[k] ?? 0;
+      if (k === 8 && h.real) k = 9;
+    }
     if (k > bestKey) { best = s; bestKey = k; }
   }
   return best;
+}
+
+/** The table {@link bestSeatIn} reads a phase's keys from: at juego the points, turned into the juego order by the caller. */
+function keyTable(phase: BetPhase, t: Tables): Int16Array | Int32Array | Int8Array {
+  switch (phase) {
+    case 'grande': return t.grande;
+    case 'chica': return t.chica;
+    case 'pares': return t.pares;
+    default: return t.points;
+  }
 }
 
 /** {@link phaseKey} at juego by points (0: no juego), a Juego Real aside: a typed-array lookup. */

@@ -21,10 +21,13 @@ export function declaredPhase(stage: 'pares-declare' | 'juego-declare'): 'pares'
  * The first seat in speaking order, in the deal, that has not declared yet; -1 when all have
  * (Memo Mus ch. III).
  * @param decl the declarations of the phase, by seat (null: not said yet).
+ * @param from where to start in the speaking order (the seats before it are known to have declared).
  */
-export function nextDeclarer(s: DealState, decl: readonly (boolean | null)[]): Seat {
-  for (const x of s.order) {
-    if (decl[x] === null && !(s.out.length > 0 && s.out.includes(x))) return x;
+export function nextDeclarer(s: DealState, decl: readonly (boolean | null)[], from = 0): Seat {
+  const order = s.order;
+  for (let i = from; i < order.length; i++) {
+    const x = order[i];
+    if (x !== undefined && decl[x] === null && !(s.out.length > 0 && s.out.includes(x))) return x;
   }
   return -1;
 }
@@ -76,6 +79,7 @@ export function declare(s: DealState, stage: 'pares-declare' | 'juego-declare', 
     return err('action/not-your-turn', path, `seat ${a.seat} cannot declare: seat ${expected} declares first`, 'Memo Mus ch. III');
   }
   decl[a.seat] = a.has;
-  if (nextDeclarer(s, decl) === -1) afterDeclarations(s, phase, effects);
+  // every seat before this one has declared (it was the first not to): look after it only
+  if (nextDeclarer(s, decl, s.order.indexOf(a.seat) + 1) === -1) afterDeclarations(s, phase, effects);
   return null;
 }

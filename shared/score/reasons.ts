@@ -13,10 +13,41 @@
  */
 import type { BetPhase, Reason } from '../types.js';
 
-const PHASE_INDEX: Record<BetPhase, number> = { grande: 0, chica: 1, pares: 2, juego: 3, punto: 4 };
-/** Message keys by phase. */
-const BASE_KEY: Record<BetPhase, string> = { grande: 'base.grande', chica: 'base.chica', pares: 'base.pares', juego: 'base.juego', punto: 'base.punto' };
-const PASO_KEY: Record<BetPhase, string> = { grande: 'paso.grande', chica: 'paso.chica', pares: 'paso.pares', juego: 'paso.juego', punto: 'paso.punto' };
+/**
+ * Index of a betting phase (grande 0 … punto 4), -1 for any other text. A switch, not a keyed read
+ * of an object by the phase's name: a site that reads five names by key is answered by a lookup.
+ */
+function phaseIndex(phase: string): number {
+  switch (phase) {
+    case 'grande': return 0;
+    case 'chica': return 1;
+    case 'pares': return 2;
+    case 'juego': return 3;
+    case 'punto': return 4;
+    default: return -1;
+  }
+}
+/** The message key of a phase's base value (a switch, as {@link phaseIndex}). */
+function baseKey(phase: BetPhase): string {
+  switch (phase) {
+    case 'grande': return 'base.grande';
+    case 'chica': return 'base.chica';
+    case 'pares': return 'base.pares';
+    case 'juego': return 'base.juego';
+    case 'punto': return 'base.punto';
+  }
+}
+
+/** The message key of a phase's paso point (a switch, as {@link phaseIndex}). */
+function pasoKey(phase: BetPhase): string {
+  switch (phase) {
+    case 'grande': return 'paso.grande';
+    case 'chica': return 'paso.chica';
+    case 'pares': return 'paso.pares';
+    case 'juego': return 'paso.juego';
+    case 'punto': return 'paso.punto';
+  }
+}
 
 /** Seats and small values kept in the tables (larger ones get a fresh object). */
 const SEATS = 8;
@@ -38,22 +69,22 @@ function small(x: number | undefined, limit: number): x is number {
 
 /** `base.<phase>` {seat, value}: the base value of a seat's hand (Memo Mus ch. V). */
 export function baseReason(phase: BetPhase, seat: number, value: number): Reason {
-  if (!small(seat, SEATS) || !small(value, VALUES)) return { key: BASE_KEY[phase], params: { seat, value } };
-  const k = (PHASE_INDEX[phase] * SEATS + seat) * VALUES + value;
-  return bases[k] ?? (bases[k] = frozen(BASE_KEY[phase], { seat, value }));
+  if (!small(seat, SEATS) || !small(value, VALUES)) return { key: baseKey(phase), params: { seat, value } };
+  const k = (phaseIndex(phase) * SEATS + seat) * VALUES + value;
+  return bases[k] ?? (bases[k] = frozen(baseKey(phase), { seat, value }));
 }
 
 /** `paso.<phase>` {seat}: the point of a phase passed by all (FFMus art. 17). */
 export function pasoReason(phase: BetPhase, seat: number): Reason {
-  if (!small(seat, SEATS)) return { key: PASO_KEY[phase], params: { seat } };
-  const k = PHASE_INDEX[phase] * SEATS + seat;
-  return pasos[k] ?? (pasos[k] = frozen(PASO_KEY[phase], { seat }));
+  if (!small(seat, SEATS)) return { key: pasoKey(phase), params: { seat } };
+  const k = phaseIndex(phase) * SEATS + seat;
+  return pasos[k] ?? (pasos[k] = frozen(pasoKey(phase), { seat }));
 }
 
 /** `ordago.won` {phase, seat}: the manche won on a hordago kanta (FFMus art. 10). */
 export function ordagoWonReason(phase: BetPhase, seat: number): Reason {
   if (!small(seat, SEATS)) return { key: 'ordago.won', params: { phase, seat } };
-  const k = PHASE_INDEX[phase] * SEATS + seat;
+  const k = phaseIndex(phase) * SEATS + seat;
   return ordagos[k] ?? (ordagos[k] = frozen('ordago.won', { phase, seat }));
 }
 
@@ -98,7 +129,7 @@ const errors = new Map<string, (Reason | undefined)[]>();
 export function idukiReason(phase: BetPhase, seat: number, stake: number, bets: readonly number[]): Reason {
   const b = betsKey(bets);
   const shareable = b >= 0 && small(seat, SEATS) && stake === sumOf(bets);
-  const k = (PHASE_INDEX[phase] * SEATS + seat) * BETS_KEYS + b;
+  const k = (phaseIndex(phase) * SEATS + seat) * BETS_KEYS + b;
   const known = shareable ? idukis.get(k) : undefined;
   if (known) return known;
   const params = { phase, seat, stake, bets: bets.join('+') };
@@ -138,7 +169,7 @@ export function tiraOrdagoAfterBetsReason(paid: number, bets: readonly number[])
 /** `penalty.tira` {phase, seat}: the tira an announcement error gives (FFMus arts. 13-16). */
 export function penaltyTiraReason(phase: BetPhase, seat: number): Reason {
   if (!small(seat, SEATS)) return { key: 'penalty.tira', params: { phase, seat } };
-  const k = PHASE_INDEX[phase] * SEATS + seat;
+  const k = phaseIndex(phase) * SEATS + seat;
   return penaltyTiras[k] ?? (penaltyTiras[k] = frozen('penalty.tira', { phase, seat }));
 }
 
@@ -150,8 +181,9 @@ export function penaltyPuntoReason(seat: number): Reason {
 
 /** `cancel.voided` {phase, points}: the points of a voided dialogue given back (FFMus arts. 13-16). */
 export function cancelVoidedReason(phase: string, points: number): Reason {
-  if (!Object.hasOwn(PHASE_INDEX, phase) || !small(points, AMOUNTS)) return { key: 'cancel.voided', params: { phase, points } };
-  const k = PHASE_INDEX[phase as BetPhase] * AMOUNTS + points;
+  const pi = phaseIndex(phase);
+  if (pi < 0 || !small(points, AMOUNTS)) return { key: 'cancel.voided', params: { phase, points } };
+  const k = pi * AMOUNTS + points;
   let r = voidedCancels.get(k);
   if (!r) voidedCancels.set(k, (r = frozen('cancel.voided', { phase, points })));
   return r;

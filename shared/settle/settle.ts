@@ -41,8 +41,9 @@ export function settleDeal(s: DealState, hands: unknown, path = 'hands'): Result
     };
   }
   if (s.stage !== 'showdown') return { ok: false, error: unfinished(s) };
-  // the cards `checkHands` parses, four by seat: this call's own list
-  const parsed: ParsedCard[] = [];
+  // the cards `checkHands` parses, four by seat: this call's own list, made to its size at once (grown
+  // from empty, it would be copied once per deal)
+  const parsed = new Array<ParsedCard>(4 * s.rules.players);
   const bad = checkHands(hands, s.rules.players, s.out, path, parsed);
   if (bad) return { ok: false, error: bad };
   const shown = hands as (Hand | null)[];
@@ -139,14 +140,18 @@ export function countShowdown(s: DealState, hands: readonly (EvalHand | null)[])
         count(tally, c.team, -c.applied, c.phase, 'showdown', 'cancel', voidRule(plan, c.phase as BetPhase), cancelVoidedReason(c.phase, c.applied));
       }
     }
-    for (const d of plan.start) countDraft(tally, d);
+    for (let i = 0; i < plan.start.length; i++) {
+      const d = plan.start[i];
+      if (d) countDraft(tally, d);
+    }
     // the phases in counting order, up to a hordago's phase when one was seen (FFMus art. 17)
     const last = s.ordago ? s.ordago.phase : null;
+    // awards come only with an error (a deal without one has the shared empty plan)
+    const withErrors = plan.errors.length > 0;
     for (const phase of PHASES) {
       const d = dialogueOf(s.dialogues, phase);
       if (d && !(voided && plan.voided.includes(phase))) countPhase(tally, s, d, hands, active, plan, t);
-      // awards come only with an error (a deal without one has the shared empty plan)
-      const awards = plan.errors.length ? plan.awards[phase] : undefined;
+      const awards = withErrors ? plan.awards[phase] : undefined;
       if (awards) for (const a of awards) countDraft(tally, a);
       if (phase === last) break;
     }
