@@ -19,7 +19,7 @@
  * What comes after the gate is the engine's: settling, replaying, folding a tournament's log.
  */
 import { visit } from 'jsonc-parser';
-import { validateDeal, validateMatch, validateTournament, type GeneratedValidator } from './validators.generated.js';
+import { quickDeal, quickMatch, validateDeal, validateMatch, validateTournament, type GeneratedValidator, type QuickVerdict } from './validators.generated.js';
 import { gateBytes, gateText, INPUT_LIMITS } from './input-gate.js';
 import { RECORD_WORDS, structuralProblems, type Problem, type SchemaWords } from './schema-problems.js';
 import { EVENT_TYPES } from '../tournament/types.js';
@@ -57,7 +57,6 @@ export type GatedFile = Result<{ json: unknown; format: FileFormat }, ProblemsEr
 
 const IDENT = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
 const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-const RESERVED = (k: string): boolean => k === '__proto__' || Object.prototype.hasOwnProperty.call(Object.prototype, k);
 
 /** Appends a key or an index to a JSON path (`$` is the whole document): `deals[3].actions`, `$["x y"]`. */
 export function childPath(parent: string, key: string | number): string {
@@ -83,19 +82,27 @@ const TOURNAMENT_WORDS: SchemaWords = {
       : 'is not a card of the Spanish deck (1-7, 10, 11, 12, optional suit o c e b)',
 };
 
-/** Each format's validator and the words of its schema problems. */
-const SCHEMAS: Record<FileFormat, { validate: GeneratedValidator; words: SchemaWords }> = {
-  'mus-deal/1': { validate: validateDeal, words: RECORD_WORDS },
-  'mus-match/1': { validate: validateMatch, words: RECORD_WORDS },
-  'mus-tournament/1': { validate: validateTournament, words: TOURNAMENT_WORDS },
+/**
+ * Each format's validator and the words of its schema problems, and its quick verdict when it has
+ * one (`validators.generated.js`: "valid" only when the validator says so too, found without running
+ * the validator's long functions; the tournament has none).
+ */
+const SCHEMAS: Record<FileFormat, { validate: GeneratedValidator; words: SchemaWords; quick: QuickVerdict | null }> = {
+  'mus-deal/1': { validate: validateDeal, words: RECORD_WORDS, quick: quickDeal },
+  'mus-match/1': { validate: validateMatch, words: RECORD_WORDS, quick: quickMatch },
+  'mus-tournament/1': { validate: validateTournament, words: TOURNAMENT_WORDS, quick: null },
 };
+
+/** What a number too large to be read needs in its text (two tests: faster than one alternation). */
+const LONG_EXPONENT = /[eE][+]?0*\d{3}/;
+const LONG_DIGITS = /\d{300}/;
 
 /**
  * The numbers of a JSON text too large to be read (JSON.parse makes them Infinity), as written,
  * with their paths. Only texts with a long exponent or a 300-digit number are scanned.
  */
 function badNumbers(text: string): Problem[] {
-  if (!/[eE][+]?0*\d{3}|\d{300}/.test(text)) return [];
+  if (!LONG_EXPONENT.test(text) && !LONG_DIGITS.test(text)) return [];
   const out: Problem[] = [];
   visit(text, {
     onLiteralValue: (value, offset, length, _l, _c, pathOf) => {
@@ -108,27 +115,36 @@ function badNumbers(text: string): Problem[] {
   return out;
 }
 
+/** The keys never allowed in a file: `__proto__` and every property of `Object.prototype` (`constructor`, `toString`…). */
+const RESERVED_KEYS: ReadonlySet<string> = new Set(['__proto__', ...Object.getOwnPropertyNames(Object.prototype)]);
+
+/** True when a string, number, boolean or null has no problem of {@link valueProblems}. */
+const leafSound = (v: unknown): boolean =>
+  typeof v === 'string' ? v.length <= GATE_LIMITS.string : typeof v !== 'number' || Number.isFinite(v);
+
 /**
  * True when no value of the document has a problem of {@link valueProblems} (no reserved key, no text
  * too long, no number that is not finite): the same walk without building paths, so a sound document
- * (nearly every one) costs no path strings. Walked without recursion.
+ * (nearly every one) costs no path strings. Walked without recursion; only arrays and objects are
+ * stacked, every other value is checked where it is found.
  */
 function valuesSound(root: unknown): boolean {
-  const stack: unknown[] = [root];
-  while (stack.length) {
-    const v = stack.pop();
-    if (typeof v === 'string') {
-      if (v.length > GATE_LIMITS.string) return false;
-    } else if (typeof v === 'number') {
-      if (!Number.isFinite(v)) return false;
-    } else if (Array.isArray(v)) {
-      for (let i = 0; i < v.length; i++) stack.push(v[i]);
-    } else if (typeof v === 'object' && v !== null) {
-      const keys = Object.keys(v);
-      for (const k of keys) {
-        if (RESERVED(k)) return false;
-        stack.push((v as Record<string, unknown>)[k]);
+  if (typeof root !== 'object' || root === null) return leafSound(root);
+  const stack: object[] = [root];
+  for (let v = stack.pop(); v !== undefined; v = stack.pop()) {
+    if (Array.isArray(v)) {
+      for (const x of v as unknown[]) {
+        if (typeof x === 'object' && x !== null) stack.push(x);
+        else if (!leafSound(x)) return false;
       }
+      continue;
+    }
+    const keys = Object.keys(v);
+    for (const k of keys) {
+      if (RESERVED_KEYS.has(k)) return false;
+      const x: unknown = (v as Record<string, unknown>)[k];
+      if (typeof x === 'object' && x !== null) stack.push(x);
+      else if (!leafSound(x)) return false;
     }
   }
   return true;
@@ -151,7 +167,7 @@ function valueProblems(root: unknown): Problem[] {
       const keys = Object.keys(v);
       for (const k of keys.reverse()) {
         const p = childPath(path, k);
-        if (RESERVED(k)) out.push(problem(p, 'format/reserved-key', `the key ${JSON.stringify(k)} is never allowed in a file`));
+        if (RESERVED_KEYS.has(k)) out.push(problem(p, 'format/reserved-key', `the key ${JSON.stringify(k)} is never allowed in a file`));
         else stack.push({ v: v[k], path: p });
       }
     }
@@ -213,7 +229,9 @@ export function gateValue(json: unknown, formats: readonly FileFormat[] = RECORD
     return refused([problem('format', 'record/bad-format', `${String(JSON.stringify(f))} is not a known format (${formats.join(', ')})`)]);
   }
   const format = f as FileFormat;
-  const schema = structuralProblems(SCHEMAS[format].validate, json, SCHEMAS[format].words);
+  const { validate, words, quick } = SCHEMAS[format];
+  // the quick verdict says only "valid" (then so does the validator) or "not sure": the validator then lists the problems
+  const schema = quick?.(json) ? [] : structuralProblems(validate, json, words);
   const fields: Problem[] = [];
   const add: Add = (path, p) => { if (p) fields.push(problem(path, p.code, p.message)); };
   const doc = json as Record<string, unknown>;

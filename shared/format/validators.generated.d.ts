@@ -20,3 +20,15 @@ export declare const validateMatch: GeneratedValidator;
 
 /** The `mus-tournament/1` schema (`tournamentSchema`, shared/format/tournament-schema.ts). */
 export declare const validateTournament: GeneratedValidator;
+
+/**
+ * A quick verdict (`scripts/verdict-source.ts`): `true` only when the validator of the same schema
+ * says valid too; `false` when the document is not valid or when it cannot tell (then ask the validator).
+ */
+export type QuickVerdict = (data: unknown) => boolean;
+
+/** The quick verdict of the `mus-deal/1` schema. */
+export declare const quickDeal: QuickVerdict;
+
+/** The quick verdict of the `mus-match/1` schema. */
+export declare const quickMatch: QuickVerdict;

@@ -7521,3 +7521,446 @@ errors++;
 validate23.errors = vErrors;
 return errors === 0;
 }
+// the quick verdicts (scripts/verdict-source.ts): true only when the Ajv validator says valid too
+function codePoints(s) {
+let n = 0;
+for (const _c of s) n++;
+return n;
+}
+function q0(d) {
+if (d !== "mus-deal/1") return false;
+return true;
+}
+function q1(d) {
+if (!(typeof d === "string")) return false;
+if (typeof d === "string" && ((d.length > 40 && codePoints(d) > 40))) return false;
+return true;
+}
+function q2(d) {
+if (!(d === 4 || d === 6)) return false;
+return true;
+}
+function q3(d) {
+if (!(d === 8 || d === 4)) return false;
+return true;
+}
+function q4(d) {
+if (!(d === "off" || d === "any" || d === "oros")) return false;
+return true;
+}
+function q5(d) {
+if (!(d === 30 || d === 40 || d === 50)) return false;
+return true;
+}
+function q6(d) {
+if (!(d === "ffmus" || d === "old")) return false;
+return true;
+}
+function q7(d) {
+if (!(Number.isInteger(d))) return false;
+if (typeof d === "number" && !(d >= 1 && d <= 9999)) return false;
+return true;
+}
+function q8(d) {
+if (!(Number.isInteger(d))) return false;
+if (typeof d === "number" && !(d >= 1 && d <= 99)) return false;
+return true;
+}
+function q9(d) {
+if (!(d === null)) return false;
+return true;
+}
+function q10(d) {
+if (!(q8(d) || q9(d))) return false;
+return true;
+}
+const re0 = new RegExp("^x-", "u");
+function q11(d) {
+if (!((typeof d === "object" && d !== null && !Array.isArray(d)))) return false;
+if (typeof d === "object" && d !== null && !Array.isArray(d)) {
+if (d["preset"] !== undefined && !q1(d["preset"])) return false;
+if (d["players"] !== undefined && !q2(d["players"])) return false;
+if (d["kings"] !== undefined && !q3(d["kings"])) return false;
+if (d["juegoReal"] !== undefined && !q4(d["juegoReal"])) return false;
+if (d["target"] !== undefined && !q5(d["target"])) return false;
+if (d["duples"] !== undefined && !q6(d["duples"])) return false;
+if (d["manchesToWin"] !== undefined && !q7(d["manchesToWin"])) return false;
+if (d["dentro"] !== undefined && !q10(d["dentro"])) return false;
+if (d["raiseMin"] !== undefined && !q8(d["raiseMin"])) return false;
+for (const k in d) if (!(k === "preset" || k === "players" || k === "kings" || k === "juegoReal" || k === "target" || k === "duples" || k === "manchesToWin" || k === "dentro" || k === "raiseMin" || re0.test(k))) return false;
+}
+return true;
+}
+function q12(d) {
+if (!(q1(d) || q11(d))) return false;
+return true;
+}
+function q13(d) {
+if (!(Number.isInteger(d))) return false;
+if (typeof d === "number" && !(d >= 0 && d <= 5)) return false;
+return true;
+}
+function q14(d) {
+if (!(Number.isInteger(d))) return false;
+if (typeof d === "number" && !(d >= 0 && d <= 49)) return false;
+return true;
+}
+function q15(d) {
+if (!((typeof d === "object" && d !== null && !Array.isArray(d)))) return false;
+if (typeof d === "object" && d !== null && !Array.isArray(d)) {
+if (d["A"] === undefined) return false;
+if (d["B"] === undefined) return false;
+if (d["A"] !== undefined && !q14(d["A"])) return false;
+if (d["B"] !== undefined && !q14(d["B"])) return false;
+for (const k in d) if (!(k === "A" || k === "B" || re0.test(k))) return false;
+}
+return true;
+}
+function q16(d) {
+if (!(d === "mus" || d === "grande" || d === "chica" || d === "pares" || d === "juego" || d === "punto")) return false;
+return true;
+}
+function q17(d) {
+if (d !== "pass") return false;
+return true;
+}
+function q18(d) {
+if (!((typeof d === "object" && d !== null && !Array.isArray(d)))) return false;
+if (typeof d === "object" && d !== null && !Array.isArray(d)) {
+if (d["phase"] === undefined) return false;
+if (d["seat"] === undefined) return false;
+if (d["act"] === undefined) return false;
+if (d["phase"] !== undefined && !q16(d["phase"])) return false;
+if (d["seat"] !== undefined && !q13(d["seat"])) return false;
+if (d["act"] !== undefined && !q17(d["act"])) return false;
+for (const k in d) if (!(k === "phase" || k === "seat" || k === "act" || re0.test(k))) return false;
+}
+return true;
+}
+function q19(d) {
+if (d !== "bet") return false;
+return true;
+}
+function q20(d) {
+if (!(Number.isInteger(d))) return false;
+if (typeof d === "number" && !(d >= 0 && d <= 99)) return false;
+return true;
+}
+function q21(d) {
+if (!(typeof d === "boolean")) return false;
+return true;
+}
+function q22(d) {
+if (!((typeof d === "object" && d !== null && !Array.isArray(d)))) return false;
+if (typeof d === "object" && d !== null && !Array.isArray(d)) {
+if (d["phase"] === undefined) return false;
+if (d["seat"] === undefined) return false;
+if (d["act"] === undefined) return false;
+if (d["phase"] !== undefined && !q16(d["phase"])) return false;
+if (d["seat"] !== undefined && !q13(d["seat"])) return false;
+if (d["act"] !== undefined && !q19(d["act"])) return false;
+if (d["amount"] !== undefined && !q20(d["amount"])) return false;
+if (d["both"] !== undefined && !q21(d["both"])) return false;
+for (const k in d) if (!(k === "phase" || k === "seat" || k === "act" || k === "amount" || k === "both" || re0.test(k))) return false;
+}
+return true;
+}
+function q23(d) {
+if (d !== "raise") return false;
+return true;
+}
+function q24(d) {
+if (!((typeof d === "object" && d !== null && !Array.isArray(d)))) return false;
+if (typeof d === "object" && d !== null && !Array.isArray(d)) {
+if (d["phase"] === undefined) return false;
+if (d["seat"] === undefined) return false;
+if (d["act"] === undefined) return false;
+if (d["amount"] === undefined) return false;
+if (d["phase"] !== undefined && !q16(d["phase"])) return false;
+if (d["seat"] !== undefined && !q13(d["seat"])) return false;
+if (d["act"] !== undefined && !q23(d["act"])) return false;
+if (d["amount"] !== undefined && !q20(d["amount"])) return false;
+for (const k in d) if (!(k === "phase" || k === "seat" || k === "act" || k === "amount" || re0.test(k))) return false;
+}
+return true;
+}
+function q25(d) {
+if (d !== "ordago") return false;
+return true;
+}
+function q26(d) {
+if (!((typeof d === "object" && d !== null && !Array.isArray(d)))) return false;
+if (typeof d === "object" && d !== null && !Array.isArray(d)) {
+if (d["phase"] === undefined) return false;
+if (d["seat"] === undefined) return false;
+if (d["act"] === undefined) return false;
+if (d["phase"] !== undefined && !q16(d["phase"])) return false;
+if (d["seat"] !== undefined && !q13(d["seat"])) return false;
+if (d["act"] !== undefined && !q25(d["act"])) return false;
+if (d["both"] !== undefined && !q21(d["both"])) return false;
+for (const k in d) if (!(k === "phase" || k === "seat" || k === "act" || k === "both" || re0.test(k))) return false;
+}
+return true;
+}
+function q27(d) {
+if (d !== "see") return false;
+return true;
+}
+function q28(d) {
+if (!((typeof d === "object" && d !== null && !Array.isArray(d)))) return false;
+if (typeof d === "object" && d !== null && !Array.isArray(d)) {
+if (d["phase"] === undefined) return false;
+if (d["seat"] === undefined) return false;
+if (d["act"] === undefined) return false;
+if (d["phase"] !== undefined && !q16(d["phase"])) return false;
+if (d["seat"] !== undefined && !q13(d["seat"])) return false;
+if (d["act"] !== undefined && !q27(d["act"])) return false;
+for (const k in d) if (!(k === "phase" || k === "seat" || k === "act" || re0.test(k))) return false;
+}
+return true;
+}
+function q29(d) {
+if (d !== "fold") return false;
+return true;
+}
+function q30(d) {
+if (!((typeof d === "object" && d !== null && !Array.isArray(d)))) return false;
+if (typeof d === "object" && d !== null && !Array.isArray(d)) {
+if (d["phase"] === undefined) return false;
+if (d["seat"] === undefined) return false;
+if (d["act"] === undefined) return false;
+if (d["phase"] !== undefined && !q16(d["phase"])) return false;
+if (d["seat"] !== undefined && !q13(d["seat"])) return false;
+if (d["act"] !== undefined && !q29(d["act"])) return false;
+for (const k in d) if (!(k === "phase" || k === "seat" || k === "act" || re0.test(k))) return false;
+}
+return true;
+}
+function q31(d) {
+if (d !== "declare") return false;
+return true;
+}
+function q32(d) {
+if (!((typeof d === "object" && d !== null && !Array.isArray(d)))) return false;
+if (typeof d === "object" && d !== null && !Array.isArray(d)) {
+if (d["phase"] === undefined) return false;
+if (d["seat"] === undefined) return false;
+if (d["act"] === undefined) return false;
+if (d["has"] === undefined) return false;
+if (d["phase"] !== undefined && !q16(d["phase"])) return false;
+if (d["seat"] !== undefined && !q13(d["seat"])) return false;
+if (d["act"] !== undefined && !q31(d["act"])) return false;
+if (d["has"] !== undefined && !q21(d["has"])) return false;
+for (const k in d) if (!(k === "phase" || k === "seat" || k === "act" || k === "has" || re0.test(k))) return false;
+}
+return true;
+}
+function q33(d) {
+if (d !== "mus") return false;
+return true;
+}
+function q34(d) {
+if (!((typeof d === "object" && d !== null && !Array.isArray(d)))) return false;
+if (typeof d === "object" && d !== null && !Array.isArray(d)) {
+if (d["phase"] === undefined) return false;
+if (d["seat"] === undefined) return false;
+if (d["act"] === undefined) return false;
+if (d["phase"] !== undefined && !q16(d["phase"])) return false;
+if (d["seat"] !== undefined && !q13(d["seat"])) return false;
+if (d["act"] !== undefined && !q33(d["act"])) return false;
+for (const k in d) if (!(k === "phase" || k === "seat" || k === "act" || re0.test(k))) return false;
+}
+return true;
+}
+function q35(d) {
+if (d !== "cut") return false;
+return true;
+}
+function q36(d) {
+if (!((typeof d === "object" && d !== null && !Array.isArray(d)))) return false;
+if (typeof d === "object" && d !== null && !Array.isArray(d)) {
+if (d["phase"] === undefined) return false;
+if (d["seat"] === undefined) return false;
+if (d["act"] === undefined) return false;
+if (d["phase"] !== undefined && !q16(d["phase"])) return false;
+if (d["seat"] !== undefined && !q13(d["seat"])) return false;
+if (d["act"] !== undefined && !q35(d["act"])) return false;
+for (const k in d) if (!(k === "phase" || k === "seat" || k === "act" || re0.test(k))) return false;
+}
+return true;
+}
+function q37(d) {
+if (d !== "discard") return false;
+return true;
+}
+function q38(d) {
+if (!(Number.isInteger(d))) return false;
+if (typeof d === "number" && !(d >= 1 && d <= 4)) return false;
+return true;
+}
+function q39(d) {
+if (!((typeof d === "object" && d !== null && !Array.isArray(d)))) return false;
+if (typeof d === "object" && d !== null && !Array.isArray(d)) {
+if (d["phase"] === undefined) return false;
+if (d["seat"] === undefined) return false;
+if (d["act"] === undefined) return false;
+if (d["count"] === undefined) return false;
+if (d["phase"] !== undefined && !q16(d["phase"])) return false;
+if (d["seat"] !== undefined && !q13(d["seat"])) return false;
+if (d["act"] !== undefined && !q37(d["act"])) return false;
+if (d["count"] !== undefined && !q38(d["count"])) return false;
+for (const k in d) if (!(k === "phase" || k === "seat" || k === "act" || k === "count" || re0.test(k))) return false;
+}
+return true;
+}
+function q40(d) {
+if (d !== "misdeal") return false;
+return true;
+}
+function q41(d) {
+if (!((typeof d === "object" && d !== null && !Array.isArray(d)))) return false;
+if (typeof d === "object" && d !== null && !Array.isArray(d)) {
+if (d["phase"] === undefined) return false;
+if (d["seat"] === undefined) return false;
+if (d["act"] === undefined) return false;
+if (d["phase"] !== undefined && !q16(d["phase"])) return false;
+if (d["seat"] !== undefined && !q13(d["seat"])) return false;
+if (d["act"] !== undefined && !q40(d["act"])) return false;
+for (const k in d) if (!(k === "phase" || k === "seat" || k === "act" || re0.test(k))) return false;
+}
+return true;
+}
+function q42(d) {
+if (!((typeof d === "object" && d !== null && !Array.isArray(d)))) return false;
+if (typeof d === "object" && d !== null && !Array.isArray(d)) {
+if (d["act"] === undefined) return false;
+}
+if (!(typeof d === "object" && d !== null && !Array.isArray(d))) return false;
+switch (d["act"]) {
+case "pass": return q18(d);
+case "bet": return q22(d);
+case "raise": return q24(d);
+case "ordago": return q26(d);
+case "see": return q28(d);
+case "fold": return q30(d);
+case "declare": return q32(d);
+case "mus": return q34(d);
+case "cut": return q36(d);
+case "discard": return q39(d);
+case "misdeal": return q41(d);
+default: return false;
+}
+return true;
+}
+function q43(d) {
+if (!(Array.isArray(d))) return false;
+if (Array.isArray(d)) {
+if (d.length > 2000) return false;
+for (let i = 0; i < d.length; i++) if (!q42(d[i])) return false;
+}
+return true;
+}
+const re1 = new RegExp("^(1|2|3|4|5|6|7|10|11|12)[oceb]?$", "u");
+function q44(d) {
+if (!(typeof d === "string")) return false;
+if (typeof d === "string" && (!re1.test(d))) return false;
+return true;
+}
+function q45(d) {
+if (!(Array.isArray(d) || d === null)) return false;
+if (Array.isArray(d)) {
+if (d.length > 8) return false;
+for (let i = 0; i < d.length; i++) if (!q44(d[i])) return false;
+}
+return true;
+}
+function q46(d) {
+if (!(Array.isArray(d))) return false;
+if (Array.isArray(d)) {
+if (d.length < 4) return false;
+if (d.length > 6) return false;
+for (let i = 0; i < d.length; i++) if (!q45(d[i])) return false;
+}
+return true;
+}
+function q47(d) {
+if (!((typeof d === "object" && d !== null && !Array.isArray(d)))) return false;
+if (typeof d === "object" && d !== null && !Array.isArray(d)) {
+if (d["format"] === undefined) return false;
+if (d["actions"] === undefined) return false;
+if (d["format"] !== undefined && !q0(d["format"])) return false;
+if (d["rules"] !== undefined && !q12(d["rules"])) return false;
+if (d["esku"] !== undefined && !q13(d["esku"])) return false;
+if (d["score"] !== undefined && !q15(d["score"])) return false;
+if (d["actions"] !== undefined && !q43(d["actions"])) return false;
+if (d["hands"] !== undefined && !q46(d["hands"])) return false;
+for (const k in d) if (!(k === "format" || k === "rules" || k === "esku" || k === "score" || k === "actions" || k === "hands" || re0.test(k))) return false;
+}
+return true;
+}
+function q48(d) {
+if (d !== "mus-match/1") return false;
+return true;
+}
+function q49(d) {
+if (!(typeof d === "string")) return false;
+if (typeof d === "string" && ((d.length > 100 && codePoints(d) > 100) || d.length < 1 || codePoints(d) < 1)) return false;
+return true;
+}
+function q50(d) {
+if (!((typeof d === "object" && d !== null && !Array.isArray(d)))) return false;
+if (typeof d === "object" && d !== null && !Array.isArray(d)) {
+if (d["A"] === undefined) return false;
+if (d["B"] === undefined) return false;
+if (d["A"] !== undefined && !q49(d["A"])) return false;
+if (d["B"] !== undefined && !q49(d["B"])) return false;
+for (const k in d) if (!(k === "A" || k === "B" || re0.test(k))) return false;
+}
+return true;
+}
+function q51(d) {
+if (!(Array.isArray(d))) return false;
+if (Array.isArray(d)) {
+if (d.length > 6) return false;
+for (let i = 0; i < d.length; i++) if (!q49(d[i])) return false;
+}
+return true;
+}
+function q52(d) {
+if (!((typeof d === "object" && d !== null && !Array.isArray(d)))) return false;
+if (typeof d === "object" && d !== null && !Array.isArray(d)) {
+if (d["actions"] === undefined) return false;
+if (d["esku"] !== undefined && !q13(d["esku"])) return false;
+if (d["score"] !== undefined && !q15(d["score"])) return false;
+if (d["actions"] !== undefined && !q43(d["actions"])) return false;
+if (d["hands"] !== undefined && !q46(d["hands"])) return false;
+for (const k in d) if (!(k === "esku" || k === "score" || k === "actions" || k === "hands" || re0.test(k))) return false;
+}
+return true;
+}
+function q53(d) {
+if (!(Array.isArray(d))) return false;
+if (Array.isArray(d)) {
+if (d.length > 1000) return false;
+for (let i = 0; i < d.length; i++) if (!q52(d[i])) return false;
+}
+return true;
+}
+function q54(d) {
+if (!((typeof d === "object" && d !== null && !Array.isArray(d)))) return false;
+if (typeof d === "object" && d !== null && !Array.isArray(d)) {
+if (d["format"] === undefined) return false;
+if (d["deals"] === undefined) return false;
+if (d["format"] !== undefined && !q48(d["format"])) return false;
+if (d["created"] !== undefined && !q1(d["created"])) return false;
+if (d["rules"] !== undefined && !q12(d["rules"])) return false;
+if (d["teams"] !== undefined && !q50(d["teams"])) return false;
+if (d["players"] !== undefined && !q51(d["players"])) return false;
+if (d["esku"] !== undefined && !q13(d["esku"])) return false;
+if (d["deals"] !== undefined && !q53(d["deals"])) return false;
+for (const k in d) if (!(k === "format" || k === "created" || k === "rules" || k === "teams" || k === "players" || k === "esku" || k === "deals" || re0.test(k))) return false;
+}
+return true;
+}
+export const quickDeal = q47;
+export const quickMatch = q54;
