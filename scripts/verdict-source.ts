@@ -1,11 +1,21 @@
 /**
  * The quick verdicts of `shared/format/validators.generated.js` (`quickDeal`, `quickMatch`): each
  * format's JSON Schema (`shared/format/schemas.ts`) compiled ahead of time into small functions that
- * answer `true` only when the document is valid for the Ajv validator beside them, and `false` when it
- * is not valid or when they cannot tell. The gate (`shared/format/gate.ts`) asks them first: a sound
- * document (nearly every one) is then never run through Ajv's long generated functions, whose V8
- * compiling alone cost a `settle -` of 20,000 lines about a tenth of a second; any other document goes
- * to Ajv, which gives the verdict and lists the problems. So the gate's verdicts and problems are Ajv's.
+ * answer `true` only when the document is valid for the Ajv validator beside them AND every value in
+ * it passes the gate's values step (no reserved key, no text over `INPUT_LIMITS.string`, no number
+ * that is not finite), and `false` when not, or when they cannot tell: a document with an `x-`
+ * extension (free JSON, for the values walk) is always "cannot tell". The gate (`gate.ts`) asks them
+ * first: a sound document (nearly every one) is then neither walked for its values nor run through
+ * Ajv's long generated functions (whose V8 compiling alone cost a `settle -` of 20,000 lines about a
+ * tenth of a second); any other document goes through every step as before, so the gate's verdicts
+ * and problems do not change.
+ *
+ * The values step is proved here, schema by schema, or the generator stops: every object is closed
+ * (`additionalProperties: false`, or `oneOf`/`anyOf` branches that each are) with no reserved key among its properties (and no reserved key can
+ * match its patterns), every array says its `items`, every other value has a `type`, a `const` or an
+ * `enum` (or `anyOf`/`oneOf` branches that each do), texts are bounded (a check is added where the
+ * schema has no `maxLength` within the limit), numbers are finite (`integer` and `number` are finite
+ * here), and `const`/`enum` values are sound.
  *
  * Known keywords, each with Ajv's meaning (options `allErrors`, `discriminator`) or a stricter one:
  * `type`, `properties`, `patternProperties`, `additionalProperties: false`, `required`, `const` and
@@ -18,6 +28,8 @@
  * Used by `scripts/validators-source.ts`. Node only; not part of the app bundle.
  */
 
+import { INPUT_LIMITS, RESERVED_KEYS } from '../shared/format/input-gate.js';
+
 type Schema = Record<string, unknown>;
 
 /** Keywords that say nothing about validity. */
@@ -28,7 +40,9 @@ const KNOWN = new Set([
 ]);
 
 const isSchema = (s: unknown): s is Schema => typeof s === 'object' && s !== null && !Array.isArray(s);
-const isPlain = (v: unknown): boolean => v === null || ['string', 'number', 'boolean'].includes(typeof v);
+/** A value a `const` or an `enum` may give: one the values step lets through. */
+const isPlain = (v: unknown): boolean =>
+  v === null || typeof v === 'boolean' || (typeof v === 'number' && Number.isFinite(v)) || (typeof v === 'string' && v.length <= INPUT_LIMITS.string);
 const lit = (v: unknown): string => JSON.stringify(v);
 
 const IS_OBJECT = 'typeof d === "object" && d !== null && !Array.isArray(d)';
@@ -77,6 +91,9 @@ class Emitter {
     if (!isSchema(schema)) throw new Error(`verdicts: not a schema: ${lit(schema)}`);
     for (const k of Object.keys(schema)) if (!KNOWN.has(k) && !ANNOTATIONS.has(k)) throw new Error(`verdicts: keyword ${k} is not known`);
     const s = schema;
+    if (s.type === undefined && s.const === undefined && s.enum === undefined && s.anyOf === undefined && s.oneOf === undefined) {
+      throw new Error(`verdicts: a schema that takes any value: ${lit(s)}`);
+    }
     const out: string[] = [];
     const num = (k: string): number | undefined => {
       const n = s[k];
@@ -91,13 +108,21 @@ class Emitter {
         return test;
       });
       out.push(`if (!(${tests.join(' || ')})) return false;`);
+      // an object is closed, or is one of branches (on the same object) that are each checked as this one
+      if (types.includes('object') && s.additionalProperties !== false && s.oneOf === undefined && s.anyOf === undefined) throw new Error('verdicts: an object that is not closed');
+      if (types.includes('array') && s.items === undefined) throw new Error('verdicts: an array without items');
+      // maxLength counts code points, each at most two of the values step's UTF-16 characters
+      const maxLength = s.maxLength;
+      if (types.includes('string') && !(typeof maxLength === 'number' && 2 * maxLength <= INPUT_LIMITS.string)) {
+        out.push(`if (typeof d === "string" && d.length > ${INPUT_LIMITS.string}) return false;`);
+      }
     }
     if (s.const !== undefined) {
-      if (!isPlain(s.const)) throw new Error('verdicts: const of an object');
+      if (!isPlain(s.const)) throw new Error('verdicts: const of an object or of an unsound value');
       out.push(`if (d !== ${lit(s.const)}) return false;`);
     }
     if (s.enum !== undefined) {
-      if (!Array.isArray(s.enum) || !s.enum.every(isPlain)) throw new Error('verdicts: enum of objects');
+      if (!Array.isArray(s.enum) || !s.enum.every(isPlain)) throw new Error('verdicts: enum of objects or of unsound values');
       out.push(`if (!(${s.enum.map((v) => `d === ${lit(v)}`).join(' || ')})) return false;`);
     }
     const min = num('minimum');
@@ -120,6 +145,7 @@ class Emitter {
     const minItems = num('minItems');
     const maxItems = num('maxItems');
     const items = s.items === undefined ? null : this.check(s.items);
+    if (s.items !== undefined && !items) throw new Error('verdicts: items that take any value');
     if (minItems !== undefined || maxItems !== undefined || items) {
       const inner: string[] = [];
       if (minItems !== undefined) inner.push(`if (d.length < ${minItems}) return false;`);
@@ -131,32 +157,36 @@ class Emitter {
     if (s.anyOf !== undefined) {
       if (!Array.isArray(s.anyOf)) throw new Error('verdicts: anyOf');
       const branches = s.anyOf.map((b) => this.check(b));
-      // a branch that takes every value makes anyOf take every value
-      if (!branches.includes(null)) out.push(`if (!(${branches.map((b) => `${b}(d)`).join(' || ')})) return false;`);
+      out.push(`if (!(${branches.map((b) => `${b ?? '(() => true)'}(d)`).join(' || ')})) return false;`);
     }
     if (s.oneOf !== undefined || s.discriminator !== undefined) out.push(this.discriminated(s));
     return out;
   }
 
-  /** `required`, `properties`, `patternProperties` and `additionalProperties: false`, on objects only. */
+  /**
+   * `required`, `properties` and `additionalProperties: false`, on objects only. A key matching
+   * `patternProperties` (an `x-` extension, free JSON) makes the verdict "cannot tell": its value is
+   * the values walk's and Ajv's to check.
+   */
   private object(s: Schema): string[] {
     const props = s.properties ?? {};
     const patterns = s.patternProperties ?? {};
     const required = s.required ?? [];
     if (!isSchema(props) || !isSchema(patterns) || !Array.isArray(required) || !required.every((r) => typeof r === 'string')) throw new Error('verdicts: object keywords');
     if (s.additionalProperties !== undefined && s.additionalProperties !== false) throw new Error('verdicts: additionalProperties other than false');
+    for (const k of Object.keys(props)) if (RESERVED_KEYS.has(k)) throw new Error(`verdicts: the reserved key ${k} is a property`);
+    for (const p of Object.keys(patterns)) {
+      const re = new RegExp(p, 'u');
+      for (const k of RESERVED_KEYS) if (re.test(k)) throw new Error(`verdicts: the reserved key ${k} matches ${p}`);
+    }
     const inner: string[] = [];
     for (const r of required) inner.push(`if (d[${lit(r)}] === undefined) return false;`);
     for (const [k, sub] of Object.entries(props)) {
       const c = this.check(sub);
       if (c) inner.push(`if (d[${lit(k)}] !== undefined && !${c}(d[${lit(k)}])) return false;`);
     }
-    const keyTests = [...Object.keys(props).map((k) => `k === ${lit(k)}`), ...Object.keys(patterns).map((p) => `${this.regexp(p)}.test(k)`)];
+    const keyTests = Object.keys(props).map((k) => `k === ${lit(k)}`);
     if (s.additionalProperties === false) inner.push(`for (const k in d) if (!(${keyTests.join(' || ') || 'false'})) return false;`);
-    for (const [p, sub] of Object.entries(patterns)) {
-      const c = this.check(sub);
-      if (c) inner.push(`for (const k in d) if (${this.regexp(p)}.test(k) && !${c}(d[k])) return false;`);
-    }
     return inner.length ? [`if (${IS_OBJECT}) {\n${inner.join('\n')}\n}`] : [];
   }
 

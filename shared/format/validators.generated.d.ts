@@ -23,7 +23,9 @@ export declare const validateTournament: GeneratedValidator;
 
 /**
  * A quick verdict (`scripts/verdict-source.ts`): `true` only when the validator of the same schema
- * says valid too; `false` when the document is not valid or when it cannot tell (then ask the validator).
+ * says valid too and every value passes the gate's values step (no reserved key, no text too long,
+ * no number that is not finite); `false` when not, or when it cannot tell (a document with an `x-`
+ * extension): then the gate runs every step.
  */
 export type QuickVerdict = (data: unknown) => boolean;
 

@@ -7574,7 +7574,6 @@ function q10(d) {
 if (!(q8(d) || q9(d))) return false;
 return true;
 }
-const re0 = new RegExp("^x-", "u");
 function q11(d) {
 if (!((typeof d === "object" && d !== null && !Array.isArray(d)))) return false;
 if (typeof d === "object" && d !== null && !Array.isArray(d)) {
@@ -7587,7 +7586,7 @@ if (d["duples"] !== undefined && !q6(d["duples"])) return false;
 if (d["manchesToWin"] !== undefined && !q7(d["manchesToWin"])) return false;
 if (d["dentro"] !== undefined && !q10(d["dentro"])) return false;
 if (d["raiseMin"] !== undefined && !q8(d["raiseMin"])) return false;
-for (const k in d) if (!(k === "preset" || k === "players" || k === "kings" || k === "juegoReal" || k === "target" || k === "duples" || k === "manchesToWin" || k === "dentro" || k === "raiseMin" || re0.test(k))) return false;
+for (const k in d) if (!(k === "preset" || k === "players" || k === "kings" || k === "juegoReal" || k === "target" || k === "duples" || k === "manchesToWin" || k === "dentro" || k === "raiseMin")) return false;
 }
 return true;
 }
@@ -7612,7 +7611,7 @@ if (d["A"] === undefined) return false;
 if (d["B"] === undefined) return false;
 if (d["A"] !== undefined && !q14(d["A"])) return false;
 if (d["B"] !== undefined && !q14(d["B"])) return false;
-for (const k in d) if (!(k === "A" || k === "B" || re0.test(k))) return false;
+for (const k in d) if (!(k === "A" || k === "B")) return false;
 }
 return true;
 }
@@ -7633,7 +7632,7 @@ if (d["act"] === undefined) return false;
 if (d["phase"] !== undefined && !q16(d["phase"])) return false;
 if (d["seat"] !== undefined && !q13(d["seat"])) return false;
 if (d["act"] !== undefined && !q17(d["act"])) return false;
-for (const k in d) if (!(k === "phase" || k === "seat" || k === "act" || re0.test(k))) return false;
+for (const k in d) if (!(k === "phase" || k === "seat" || k === "act")) return false;
 }
 return true;
 }
@@ -7661,7 +7660,7 @@ if (d["seat"] !== undefined && !q13(d["seat"])) return false;
 if (d["act"] !== undefined && !q19(d["act"])) return false;
 if (d["amount"] !== undefined && !q20(d["amount"])) return false;
 if (d["both"] !== undefined && !q21(d["both"])) return false;
-for (const k in d) if (!(k === "phase" || k === "seat" || k === "act" || k === "amount" || k === "both" || re0.test(k))) return false;
+for (const k in d) if (!(k === "phase" || k === "seat" || k === "act" || k === "amount" || k === "both")) return false;
 }
 return true;
 }
@@ -7680,7 +7679,7 @@ if (d["phase"] !== undefined && !q16(d["phase"])) return false;
 if (d["seat"] !== undefined && !q13(d["seat"])) return false;
 if (d["act"] !== undefined && !q23(d["act"])) return false;
 if (d["amount"] !== undefined && !q20(d["amount"])) return false;
-for (const k in d) if (!(k === "phase" || k === "seat" || k === "act" || k === "amount" || re0.test(k))) return false;
+for (const k in d) if (!(k === "phase" || k === "seat" || k === "act" || k === "amount")) return false;
 }
 return true;
 }
@@ -7698,7 +7697,7 @@ if (d["phase"] !== undefined && !q16(d["phase"])) return false;
 if (d["seat"] !== undefined && !q13(d["seat"])) return false;
 if (d["act"] !== undefined && !q25(d["act"])) return false;
 if (d["both"] !== undefined && !q21(d["both"])) return false;
-for (const k in d) if (!(k === "phase" || k === "seat" || k === "act" || k === "both" || re0.test(k))) return false;
+for (const k in d) if (!(k === "phase" || k === "seat" || k === "act" || k === "both")) return false;
 }
 return true;
 }
@@ -7715,7 +7714,7 @@ if (d["act"] === undefined) return false;
 if (d["phase"] !== undefined && !q16(d["phase"])) return false;
 if (d["seat"] !== undefined && !q13(d["seat"])) return false;
 if (d["act"] !== undefined && !q27(d["act"])) return false;
-for (const k in d) if (!(k === "phase" || k === "seat" || k === "act" || re0.test(k))) return false;
+for (const k in d) if (!(k === "phase" || k === "seat" || k === "act")) return false;
 }
 return true;
 }
@@ -7732,7 +7731,7 @@ if (d["act"] === undefined) return false;
 if (d["phase"] !== undefined && !q16(d["phase"])) return false;
 if (d["seat"] !== undefined && !q13(d["seat"])) return false;
 if (d["act"] !== undefined && !q29(d["act"])) return false;
-for (const k in d) if (!(k === "phase" || k === "seat" || k === "act" || re0.test(k))) return false;
+for (const k in d) if (!(k === "phase" || k === "seat" || k === "act")) return false;
 }
 return true;
 }
@@ -7751,7 +7750,7 @@ if (d["phase"] !== undefined && !q16(d["phase"])) return false;
 if (d["seat"] !== undefined && !q13(d["seat"])) return false;
 if (d["act"] !== undefined && !q31(d["act"])) return false;
 if (d["has"] !== undefined && !q21(d["has"])) return false;
-for (const k in d) if (!(k === "phase" || k === "seat" || k === "act" || k === "has" || re0.test(k))) return false;
+for (const k in d) if (!(k === "phase" || k === "seat" || k === "act" || k === "has")) return false;
 }
 return true;
 }
@@ -7768,7 +7767,7 @@ if (d["act"] === undefined) return false;
 if (d["phase"] !== undefined && !q16(d["phase"])) return false;
 if (d["seat"] !== undefined && !q13(d["seat"])) return false;
 if (d["act"] !== undefined && !q33(d["act"])) return false;
-for (const k in d) if (!(k === "phase" || k === "seat" || k === "act" || re0.test(k))) return false;
+for (const k in d) if (!(k === "phase" || k === "seat" || k === "act")) return false;
 }
 return true;
 }
@@ -7785,7 +7784,7 @@ if (d["act"] === undefined) return false;
 if (d["phase"] !== undefined && !q16(d["phase"])) return false;
 if (d["seat"] !== undefined && !q13(d["seat"])) return false;
 if (d["act"] !== undefined && !q35(d["act"])) return false;
-for (const k in d) if (!(k === "phase" || k === "seat" || k === "act" || re0.test(k))) return false;
+for (const k in d) if (!(k === "phase" || k === "seat" || k === "act")) return false;
 }
 return true;
 }
@@ -7809,7 +7808,7 @@ if (d["phase"] !== undefined && !q16(d["phase"])) return false;
 if (d["seat"] !== undefined && !q13(d["seat"])) return false;
 if (d["act"] !== undefined && !q37(d["act"])) return false;
 if (d["count"] !== undefined && !q38(d["count"])) return false;
-for (const k in d) if (!(k === "phase" || k === "seat" || k === "act" || k === "count" || re0.test(k))) return false;
+for (const k in d) if (!(k === "phase" || k === "seat" || k === "act" || k === "count")) return false;
 }
 return true;
 }
@@ -7826,7 +7825,7 @@ if (d["act"] === undefined) return false;
 if (d["phase"] !== undefined && !q16(d["phase"])) return false;
 if (d["seat"] !== undefined && !q13(d["seat"])) return false;
 if (d["act"] !== undefined && !q40(d["act"])) return false;
-for (const k in d) if (!(k === "phase" || k === "seat" || k === "act" || re0.test(k))) return false;
+for (const k in d) if (!(k === "phase" || k === "seat" || k === "act")) return false;
 }
 return true;
 }
@@ -7860,10 +7859,11 @@ for (let i = 0; i < d.length; i++) if (!q42(d[i])) return false;
 }
 return true;
 }
-const re1 = new RegExp("^(1|2|3|4|5|6|7|10|11|12)[oceb]?$", "u");
+const re0 = new RegExp("^(1|2|3|4|5|6|7|10|11|12)[oceb]?$", "u");
 function q44(d) {
 if (!(typeof d === "string")) return false;
-if (typeof d === "string" && (!re1.test(d))) return false;
+if (typeof d === "string" && d.length > 10000) return false;
+if (typeof d === "string" && (!re0.test(d))) return false;
 return true;
 }
 function q45(d) {
@@ -7894,7 +7894,7 @@ if (d["esku"] !== undefined && !q13(d["esku"])) return false;
 if (d["score"] !== undefined && !q15(d["score"])) return false;
 if (d["actions"] !== undefined && !q43(d["actions"])) return false;
 if (d["hands"] !== undefined && !q46(d["hands"])) return false;
-for (const k in d) if (!(k === "format" || k === "rules" || k === "esku" || k === "score" || k === "actions" || k === "hands" || re0.test(k))) return false;
+for (const k in d) if (!(k === "format" || k === "rules" || k === "esku" || k === "score" || k === "actions" || k === "hands")) return false;
 }
 return true;
 }
@@ -7914,7 +7914,7 @@ if (d["A"] === undefined) return false;
 if (d["B"] === undefined) return false;
 if (d["A"] !== undefined && !q49(d["A"])) return false;
 if (d["B"] !== undefined && !q49(d["B"])) return false;
-for (const k in d) if (!(k === "A" || k === "B" || re0.test(k))) return false;
+for (const k in d) if (!(k === "A" || k === "B")) return false;
 }
 return true;
 }
@@ -7934,7 +7934,7 @@ if (d["esku"] !== undefined && !q13(d["esku"])) return false;
 if (d["score"] !== undefined && !q15(d["score"])) return false;
 if (d["actions"] !== undefined && !q43(d["actions"])) return false;
 if (d["hands"] !== undefined && !q46(d["hands"])) return false;
-for (const k in d) if (!(k === "esku" || k === "score" || k === "actions" || k === "hands" || re0.test(k))) return false;
+for (const k in d) if (!(k === "esku" || k === "score" || k === "actions" || k === "hands")) return false;
 }
 return true;
 }
@@ -7958,7 +7958,7 @@ if (d["teams"] !== undefined && !q50(d["teams"])) return false;
 if (d["players"] !== undefined && !q51(d["players"])) return false;
 if (d["esku"] !== undefined && !q13(d["esku"])) return false;
 if (d["deals"] !== undefined && !q53(d["deals"])) return false;
-for (const k in d) if (!(k === "format" || k === "created" || k === "rules" || k === "teams" || k === "players" || k === "esku" || k === "deals" || re0.test(k))) return false;
+for (const k in d) if (!(k === "format" || k === "created" || k === "rules" || k === "teams" || k === "players" || k === "esku" || k === "deals")) return false;
 }
 return true;
 }

@@ -1,8 +1,10 @@
 /**
  * The quick verdicts of the generated validators (`quickDeal`, `quickMatch`, made by
- * `scripts/verdict-source.ts`): "valid" only when Ajv's validator says valid too, on random legal
- * deals, the fixtures and thousands of broken copies of them (fixed seed); every sound document gets
- * the quick "valid" (so the gate skips Ajv for it); a schema keyword they do not know stops the generator.
+ * `scripts/verdict-source.ts`): "sound" only when Ajv's validator says valid and the gate's values
+ * step finds nothing (no reserved key, no text too long, no number that is not finite), on random
+ * legal deals, the fixtures and thousands of broken copies of them (fixed seed); every sound document
+ * without extensions gets the quick "sound" (so the gate skips the walk and Ajv for it); a schema the
+ * generator cannot prove stops it.
  */
 import { describe, expect, it } from 'vitest';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -11,6 +13,7 @@ import { quickDeal, quickMatch, validateDeal, validateMatch } from '../../../sha
 import { generateVerdictsSource } from '../../../scripts/verdict-source.js';
 import { mulberry32, randomDeal } from '../../helpers/random-deal.js';
 import { PRESETS } from '../../../shared/index.js';
+import { RESERVED_KEYS } from '../../../shared/format/input-gate.js';
 
 const root = (p: string) => fileURLToPath(new URL(`../../../${p}`, import.meta.url));
 const read = (p: string): unknown => JSON.parse(readFileSync(root(p), 'utf8'));
@@ -18,8 +21,20 @@ const deals = readdirSync(root('test/fixtures/deals')).filter((f) => f.endsWith(
 const match = read('test/fixtures/match-ffmus-full.record.json');
 
 /** Values that break a schema in many ways (types, ranges, reserved and unknown keys, long texts, Infinity). */
-const JUNK: unknown[] = [null, -1, 6, 100, 1.5, Infinity, NaN, 'x', '', '13o', true, [], {}, { a: 1 }, 'pass', 'bet', 'x'.repeat(41), [1, 2, 3, 4, 5, 6, 7, 8, 9], [null, null, null, null]];
-const KEYS = ['x-club', 'zz', 'constructor', 'amount', 'has', 'count', 'both', 'act', 'phase', 'seat', 'format', 'rules', 'A'];
+const JUNK: unknown[] = [
+  null, -1, 6, 100, 1.5, Infinity, -Infinity, NaN, 'x', '', '13o', true, [], {}, { a: 1 }, { constructor: 1 }, 'pass', 'bet', 'x'.repeat(41), 'x'.repeat(10_001),
+  [1, 2, 3, 4, 5, 6, 7, 8, 9], [null, null, null, null], ['1', '2', '3', '4'],
+];
+const KEYS = ['x-club', 'zz', 'constructor', '__proto__', 'toString', 'amount', 'has', 'count', 'both', 'act', 'phase', 'seat', 'format', 'rules', 'A', 'preset'];
+
+/** The gate's values step, written out: no reserved key, no text over 10,000 characters, every number finite. */
+function valuesPass(v: unknown): boolean {
+  if (typeof v === 'string') return v.length <= 10_000;
+  if (typeof v === 'number') return Number.isFinite(v);
+  if (Array.isArray(v)) return v.every(valuesPass);
+  if (typeof v === 'object' && v !== null) return Object.keys(v).every((k) => !RESERVED_KEYS.has(k) && valuesPass((v as Record<string, unknown>)[k]));
+  return true;
+}
 
 /** A copy of `v` with one change somewhere inside: a value replaced, a key removed or added, an item added. */
 function mutate(v: unknown, rng: () => number): unknown {
@@ -54,11 +69,14 @@ describe('quick verdicts', () => {
       expect(validateDeal(d)).toBe(true);
       expect(quickDeal(d)).toBe(true);
     }
-    expect(quickDeal({ ...(deals[0] as object), 'x-club': { constructor: 'x'.repeat(20_000) } })).toBe(true);
     expect(quickMatch(match)).toBe(true);
+    // an extension is free JSON: the quick verdict leaves it to the values walk and Ajv
+    const extended = { ...(deals[0] as object), 'x-club': { constructor: 'x'.repeat(20_000) } };
+    expect(quickDeal(extended)).toBe(false);
+    expect(validateDeal(extended)).toBe(true);
   });
 
-  it('never say valid where the validator does not (broken copies, fixed seed)', () => {
+  it('never say sound where the validator or the values step does not (broken copies, fixed seed)', () => {
     const rng = mulberry32(2026);
     let refused = 0;
     const cases: [unknown, typeof quickDeal, typeof validateDeal][] = [];
@@ -72,14 +90,20 @@ describe('quick verdicts', () => {
     for (const [doc, quick, validate] of cases) {
       const valid = validate(doc);
       if (!valid) refused++;
-      if (quick(doc)) expect(valid, JSON.stringify(doc).slice(0, 500)).toBe(true);
+      if (quick(doc)) expect(valid && valuesPass(doc), JSON.stringify(doc).slice(0, 500)).toBe(true);
     }
     expect(refused).toBeGreaterThan(2000);
   });
 
-  it('the generator stops on a keyword it does not know (so no verdict can differ from Ajv unseen)', () => {
+  it('the generator stops on a schema it cannot prove (so no verdict can differ from the gate\'s unseen)', () => {
     expect(() => generateVerdictsSource({ quick: { $ref: 'mus-match-1.schema.json' } })).toThrow(/\$ref/);
     expect(() => generateVerdictsSource({ quick: { oneOf: [{ type: 'string' }, { type: 'null' }] } })).toThrow(/discriminator/);
-    expect(() => generateVerdictsSource({ quick: { additionalProperties: { type: 'string' } } })).toThrow(/additionalProperties/);
+    expect(() => generateVerdictsSource({ quick: { type: 'object', additionalProperties: { type: 'string' } } })).toThrow(/additionalProperties|closed/);
+    expect(() => generateVerdictsSource({ quick: { type: 'object', properties: { a: {} }, additionalProperties: false } })).toThrow(/any value/);
+    expect(() => generateVerdictsSource({ quick: { type: 'object', properties: { constructor: { type: 'null' } }, additionalProperties: false } })).toThrow(/reserved/);
+    expect(() => generateVerdictsSource({ quick: { type: 'object', patternProperties: { '^t': {} }, additionalProperties: false } })).toThrow(/reserved/);
+    expect(() => generateVerdictsSource({ quick: { type: 'array' } })).toThrow(/items/);
+    expect(() => generateVerdictsSource({ quick: { enum: [{ a: 1 }] } })).toThrow(/enum/);
+    expect(generateVerdictsSource({ quick: { type: 'string' } })).toContain('d.length > 10000');
   });
 });
