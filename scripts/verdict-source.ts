@@ -95,6 +95,12 @@ class Emitter {
       throw new Error(`verdicts: a schema that takes any value: ${lit(s)}`);
     }
     const out: string[] = [];
+    // the one type the value has past the type test, when there is one: its keywords need no test of
+    // their own, and other types' keywords none at all
+    const only = typeof s.type === 'string' ? (s.type === 'integer' ? 'number' : s.type) : null;
+    const guard = (type: 'number' | 'string' | 'array' | 'object', test: string, then: string): string | null =>
+      only === null ? `if (${test}) ${then}` : only === type ? then : null;
+    const push = (x: string | null) => { if (x !== null) out.push(x); };
     const num = (k: string): number | undefined => {
       const n = s[k];
       if (n !== undefined && typeof n !== 'number') throw new Error(`verdicts: ${k} ${lit(n)}`);
@@ -114,7 +120,7 @@ class Emitter {
       // maxLength counts code points, each at most two of the values step's UTF-16 characters
       const maxLength = s.maxLength;
       if (types.includes('string') && !(typeof maxLength === 'number' && 2 * maxLength <= INPUT_LIMITS.string)) {
-        out.push(`if (typeof d === "string" && d.length > ${INPUT_LIMITS.string}) return false;`);
+        push(guard('string', 'typeof d === "string"', `if (d.length > ${INPUT_LIMITS.string}) return false;`));
       }
     }
     if (s.const !== undefined) {
@@ -129,7 +135,7 @@ class Emitter {
     const max = num('maximum');
     if (min !== undefined || max !== undefined) {
       const range = [min === undefined ? null : `d >= ${min}`, max === undefined ? null : `d <= ${max}`].filter(Boolean).join(' && ');
-      out.push(`if (typeof d === "number" && !(${range})) return false;`);
+      push(guard('number', 'typeof d === "number"', `if (!(${range})) return false;`));
     }
     const minLength = num('minLength');
     const maxLength = num('maxLength');
@@ -140,7 +146,7 @@ class Emitter {
       if (maxLength !== undefined) tests.push(`(d.length > ${maxLength} && codePoints(d) > ${maxLength})`);
       if (minLength !== undefined) tests.push(`d.length < ${minLength} || codePoints(d) < ${minLength}`);
       if (typeof s.pattern === 'string') tests.push(`!${this.regexp(s.pattern)}.test(d)`);
-      out.push(`if (typeof d === "string" && (${tests.join(' || ')})) return false;`);
+      push(guard('string', 'typeof d === "string"', `if (${tests.join(' || ')}) return false;`));
     }
     const minItems = num('minItems');
     const maxItems = num('maxItems');
@@ -151,9 +157,10 @@ class Emitter {
       if (minItems !== undefined) inner.push(`if (d.length < ${minItems}) return false;`);
       if (maxItems !== undefined) inner.push(`if (d.length > ${maxItems}) return false;`);
       if (items) inner.push(`for (let i = 0; i < d.length; i++) if (!${items}(d[i])) return false;`);
-      out.push(`if (Array.isArray(d)) {\n${inner.join('\n')}\n}`);
+      push(guard('array', 'Array.isArray(d)', `{\n${inner.join('\n')}\n}`));
     }
-    out.push(...this.object(s));
+    const object = this.object(s);
+    if (object.length) push(guard('object', IS_OBJECT, `{\n${object.join('\n')}\n}`));
     if (s.anyOf !== undefined) {
       if (!Array.isArray(s.anyOf)) throw new Error('verdicts: anyOf');
       const branches = s.anyOf.map((b) => this.check(b));
@@ -164,7 +171,8 @@ class Emitter {
   }
 
   /**
-   * `required`, `properties` and `additionalProperties: false`, on objects only. A key matching
+   * The checks of `required`, `properties` and `additionalProperties: false` (on objects only: the
+   * caller tests the type when the schema does not say it). A key matching
    * `patternProperties` (an `x-` extension, free JSON) makes the verdict "cannot tell": its value is
    * the values walk's and Ajv's to check.
    */
@@ -187,7 +195,7 @@ class Emitter {
     }
     const keyTests = Object.keys(props).map((k) => `k === ${lit(k)}`);
     if (s.additionalProperties === false) inner.push(`for (const k in d) if (!(${keyTests.join(' || ') || 'false'})) return false;`);
-    return inner.length ? [`if (${IS_OBJECT}) {\n${inner.join('\n')}\n}`] : [];
+    return inner;
   }
 
   /** `oneOf` chosen by a `discriminator` (Ajv's option): the branch named by the tag's `const` must be valid. */

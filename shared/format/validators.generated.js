@@ -7533,7 +7533,7 @@ return true;
 }
 function q1(d) {
 if (!(typeof d === "string")) return false;
-if (typeof d === "string" && ((d.length > 40 && codePoints(d) > 40))) return false;
+if ((d.length > 40 && codePoints(d) > 40)) return false;
 return true;
 }
 function q2(d) {
@@ -7558,12 +7558,12 @@ return true;
 }
 function q7(d) {
 if (!(Number.isInteger(d))) return false;
-if (typeof d === "number" && !(d >= 1 && d <= 9999)) return false;
+if (!(d >= 1 && d <= 9999)) return false;
 return true;
 }
 function q8(d) {
 if (!(Number.isInteger(d))) return false;
-if (typeof d === "number" && !(d >= 1 && d <= 99)) return false;
+if (!(d >= 1 && d <= 99)) return false;
 return true;
 }
 function q9(d) {
@@ -7576,7 +7576,7 @@ return true;
 }
 function q11(d) {
 if (!((typeof d === "object" && d !== null && !Array.isArray(d)))) return false;
-if (typeof d === "object" && d !== null && !Array.isArray(d)) {
+{
 if (d["preset"] !== undefined && !q1(d["preset"])) return false;
 if (d["players"] !== undefined && !q2(d["players"])) return false;
 if (d["kings"] !== undefined && !q3(d["kings"])) return false;
@@ -7596,17 +7596,17 @@ return true;
 }
 function q13(d) {
 if (!(Number.isInteger(d))) return false;
-if (typeof d === "number" && !(d >= 0 && d <= 5)) return false;
+if (!(d >= 0 && d <= 5)) return false;
 return true;
 }
 function q14(d) {
 if (!(Number.isInteger(d))) return false;
-if (typeof d === "number" && !(d >= 0 && d <= 49)) return false;
+if (!(d >= 0 && d <= 49)) return false;
 return true;
 }
 function q15(d) {
 if (!((typeof d === "object" && d !== null && !Array.isArray(d)))) return false;
-if (typeof d === "object" && d !== null && !Array.isArray(d)) {
+{
 if (d["A"] === undefined) return false;
 if (d["B"] === undefined) return false;
 if (d["A"] !== undefined && !q14(d["A"])) return false;
@@ -7625,7 +7625,7 @@ return true;
 }
 function q18(d) {
 if (!((typeof d === "object" && d !== null && !Array.isArray(d)))) return false;
-if (typeof d === "object" && d !== null && !Array.isArray(d)) {
+{
 if (d["phase"] === undefined) return false;
 if (d["seat"] === undefined) return false;
 if (d["act"] === undefined) return false;
@@ -7642,7 +7642,7 @@ return true;
 }
 function q20(d) {
 if (!(Number.isInteger(d))) return false;
-if (typeof d === "number" && !(d >= 0 && d <= 99)) return false;
+if (!(d >= 0 && d <= 99)) return false;
 return true;
 }
 function q21(d) {
@@ -7651,7 +7651,7 @@ return true;
 }
 function q22(d) {
 if (!((typeof d === "object" && d !== null && !Array.isArray(d)))) return false;
-if (typeof d === "object" && d !== null && !Array.isArray(d)) {
+{
 if (d["phase"] === undefined) return false;
 if (d["seat"] === undefined) return false;
 if (d["act"] === undefined) return false;
@@ -7670,7 +7670,7 @@ return true;
 }
 function q24(d) {
 if (!((typeof d === "object" && d !== null && !Array.isArray(d)))) return false;
-if (typeof d === "object" && d !== null && !Array.isArray(d)) {
+{
 if (d["phase"] === undefined) return false;
 if (d["seat"] === undefined) return false;
 if (d["act"] === undefined) return false;
@@ -7689,7 +7689,7 @@ return true;
 }
 function q26(d) {
 if (!((typeof d === "object" && d !== null && !Array.isArray(d)))) return false;
-if (typeof d === "object" && d !== null && !Array.isArray(d)) {
+{
 if (d["phase"] === undefined) return false;
 if (d["seat"] === undefined) return false;
 if (d["act"] === undefined) return false;
@@ -7707,7 +7707,7 @@ return true;
 }
 function q28(d) {
 if (!((typeof d === "object" && d !== null && !Array.isArray(d)))) return false;
-if (typeof d === "object" && d !== null && !Array.isArray(d)) {
+{
 if (d["phase"] === undefined) return false;
 if (d["seat"] === undefined) return false;
 if (d["act"] === undefined) return false;
@@ -7724,7 +7724,7 @@ return true;
 }
 function q30(d) {
 if (!((typeof d === "object" && d !== null && !Array.isArray(d)))) return false;
-if (typeof d === "object" && d !== null && !Array.isArray(d)) {
+{
 if (d["phase"] === undefined) return false;
 if (d["seat"] === undefined) return false;
 if (d["act"] === undefined) return false;
@@ -7741,7 +7741,7 @@ return true;
 }
 function q32(d) {
 if (!((typeof d === "object" && d !== null && !Array.isArray(d)))) return false;
-if (typeof d === "object" && d !== null && !Array.isArray(d)) {
+{
 if (d["phase"] === undefined) return false;
 if (d["seat"] === undefined) return false;
 if (d["act"] === undefined) return false;
@@ -7760,7 +7760,7 @@ return true;
 }
 function q34(d) {
 if (!((typeof d === "object" && d !== null && !Array.isArray(d)))) return false;
-if (typeof d === "object" && d !== null && !Array.isArray(d)) {
+{
 if (d["phase"] === undefined) return false;
 if (d["seat"] === undefined) return false;
 if (d["act"] === undefined) return false;
@@ -7777,7 +7777,7 @@ return true;
 }
 function q36(d) {
 if (!((typeof d === "object" && d !== null && !Array.isArray(d)))) return false;
-if (typeof d === "object" && d !== null && !Array.isArray(d)) {
+{
 if (d["phase"] === undefined) return false;
 if (d["seat"] === undefined) return false;
 if (d["act"] === undefined) return false;
@@ -7794,12 +7794,12 @@ return true;
 }
 function q38(d) {
 if (!(Number.isInteger(d))) return false;
-if (typeof d === "number" && !(d >= 1 && d <= 4)) return false;
+if (!(d >= 1 && d <= 4)) return false;
 return true;
 }
 function q39(d) {
 if (!((typeof d === "object" && d !== null && !Array.isArray(d)))) return false;
-if (typeof d === "object" && d !== null && !Array.isArray(d)) {
+{
 if (d["phase"] === undefined) return false;
 if (d["seat"] === undefined) return false;
 if (d["act"] === undefined) return false;
@@ -7818,7 +7818,7 @@ return true;
 }
 function q41(d) {
 if (!((typeof d === "object" && d !== null && !Array.isArray(d)))) return false;
-if (typeof d === "object" && d !== null && !Array.isArray(d)) {
+{
 if (d["phase"] === undefined) return false;
 if (d["seat"] === undefined) return false;
 if (d["act"] === undefined) return false;
@@ -7831,7 +7831,7 @@ return true;
 }
 function q42(d) {
 if (!((typeof d === "object" && d !== null && !Array.isArray(d)))) return false;
-if (typeof d === "object" && d !== null && !Array.isArray(d)) {
+{
 if (d["act"] === undefined) return false;
 }
 if (!(typeof d === "object" && d !== null && !Array.isArray(d))) return false;
@@ -7853,7 +7853,7 @@ return true;
 }
 function q43(d) {
 if (!(Array.isArray(d))) return false;
-if (Array.isArray(d)) {
+{
 if (d.length > 2000) return false;
 for (let i = 0; i < d.length; i++) if (!q42(d[i])) return false;
 }
@@ -7862,8 +7862,8 @@ return true;
 const re0 = new RegExp("^(1|2|3|4|5|6|7|10|11|12)[oceb]?$", "u");
 function q44(d) {
 if (!(typeof d === "string")) return false;
-if (typeof d === "string" && d.length > 10000) return false;
-if (typeof d === "string" && (!re0.test(d))) return false;
+if (d.length > 10000) return false;
+if (!re0.test(d)) return false;
 return true;
 }
 function q45(d) {
@@ -7876,7 +7876,7 @@ return true;
 }
 function q46(d) {
 if (!(Array.isArray(d))) return false;
-if (Array.isArray(d)) {
+{
 if (d.length < 4) return false;
 if (d.length > 6) return false;
 for (let i = 0; i < d.length; i++) if (!q45(d[i])) return false;
@@ -7885,7 +7885,7 @@ return true;
 }
 function q47(d) {
 if (!((typeof d === "object" && d !== null && !Array.isArray(d)))) return false;
-if (typeof d === "object" && d !== null && !Array.isArray(d)) {
+{
 if (d["format"] === undefined) return false;
 if (d["actions"] === undefined) return false;
 if (d["format"] !== undefined && !q0(d["format"])) return false;
@@ -7904,12 +7904,12 @@ return true;
 }
 function q49(d) {
 if (!(typeof d === "string")) return false;
-if (typeof d === "string" && ((d.length > 100 && codePoints(d) > 100) || d.length < 1 || codePoints(d) < 1)) return false;
+if ((d.length > 100 && codePoints(d) > 100) || d.length < 1 || codePoints(d) < 1) return false;
 return true;
 }
 function q50(d) {
 if (!((typeof d === "object" && d !== null && !Array.isArray(d)))) return false;
-if (typeof d === "object" && d !== null && !Array.isArray(d)) {
+{
 if (d["A"] === undefined) return false;
 if (d["B"] === undefined) return false;
 if (d["A"] !== undefined && !q49(d["A"])) return false;
@@ -7920,7 +7920,7 @@ return true;
 }
 function q51(d) {
 if (!(Array.isArray(d))) return false;
-if (Array.isArray(d)) {
+{
 if (d.length > 6) return false;
 for (let i = 0; i < d.length; i++) if (!q49(d[i])) return false;
 }
@@ -7928,7 +7928,7 @@ return true;
 }
 function q52(d) {
 if (!((typeof d === "object" && d !== null && !Array.isArray(d)))) return false;
-if (typeof d === "object" && d !== null && !Array.isArray(d)) {
+{
 if (d["actions"] === undefined) return false;
 if (d["esku"] !== undefined && !q13(d["esku"])) return false;
 if (d["score"] !== undefined && !q15(d["score"])) return false;
@@ -7940,7 +7940,7 @@ return true;
 }
 function q53(d) {
 if (!(Array.isArray(d))) return false;
-if (Array.isArray(d)) {
+{
 if (d.length > 1000) return false;
 for (let i = 0; i < d.length; i++) if (!q52(d[i])) return false;
 }
@@ -7948,7 +7948,7 @@ return true;
 }
 function q54(d) {
 if (!((typeof d === "object" && d !== null && !Array.isArray(d)))) return false;
-if (typeof d === "object" && d !== null && !Array.isArray(d)) {
+{
 if (d["format"] === undefined) return false;
 if (d["deals"] === undefined) return false;
 if (d["format"] !== undefined && !q48(d["format"])) return false;
