@@ -123,7 +123,6 @@ function badNumbers(text: string): Problem[] {
   return out;
 }
 
-
 /** True when a string, number, boolean or null has no problem of {@link valueProblems}. */
 const leafSound = (v: unknown): boolean =>
   typeof v === 'string' ? v.length <= GATE_LIMITS.string : typeof v !== 'number' || Number.isFinite(v);
