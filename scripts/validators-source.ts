@@ -10,7 +10,6 @@ import { Ajv } from 'ajv';
 import standaloneCode from 'ajv/dist/standalone/index.js';
 import { dealSchema, matchSchema } from '../shared/format/schemas.js';
 import { MATCH_SCHEMA_REF, tournamentSchema } from '../shared/format/tournament-schema.js';
-import { generateVerdictsSource } from './verdict-source.js';
 
 /** Where the generated module is committed, relative to the repository root. */
 export const VALIDATORS_PATH = 'shared/format/validators.generated.js';
@@ -49,10 +48,9 @@ function requiresToImports(code: string): string {
 }
 
 /**
- * Compiles `dealSchema`, `matchSchema` and `tournamentSchema` (options {@link AJV_OPTIONS}) to one ES
- * module exporting `validateDeal`, `validateMatch` and `validateTournament`, with the quick verdicts
- * `quickDeal` and `quickMatch` (`verdict-source.ts`), and returns its text (deterministic: the same
- * schemas and Ajv version give the same text).
+ * Compiles `dealSchema` and `matchSchema` (options {@link AJV_OPTIONS}) to one ES module exporting
+ * `validateDeal` and `validateMatch`, and returns its text (deterministic: the same schemas and Ajv
+ * version give the same text).
  */
 export function generateValidatorsSource(): string {
   // inlineRefs off: the tournament's embedded match calls validateMatch instead of carrying a second copy of it
@@ -61,8 +59,7 @@ export function generateValidatorsSource(): string {
   ajv.addSchema(matchSchema, MATCH_SCHEMA_REF); // the tournament's embedded matches refer to it by this name
   ajv.addSchema(tournamentSchema, 'mus-tournament');
   const code = standaloneCode(ajv, { validateDeal: 'mus-deal', validateMatch: MATCH_SCHEMA_REF, validateTournament: 'mus-tournament' });
-  const verdicts = generateVerdictsSource({ quickDeal: dealSchema, quickMatch: matchSchema });
-  return `${HEADER}${requiresToImports(code).trimEnd()}\n${verdicts}\n`;
+  return `${HEADER}${requiresToImports(code).trimEnd()}\n`;
 }
 
 /** The JSON Schema files published for other programs, relative to the repository root. */

@@ -16,15 +16,11 @@
  *    all (`format/bad-name`, `format/bad-date`, `format/too-many-deals`, `format/too-many-actions`).
  *    A field rule's problem replaces the schema's at the same path (it shows the value given).
  *
- * A document whose format has a quick verdict (`validators.generated.js`, made by
- * `scripts/verdict-source.ts`) and that it finds sound skips the values walk and the validator of
- * steps 3 and 4: the verdict proves neither would find anything. Any other document goes through
- * every step, so the answers are the same.
  *
  * What comes after the gate is the engine's: settling, replaying, folding a tournament's log.
  */
 import { visit } from 'jsonc-parser';
-import { quickDeal, quickMatch, validateDeal, validateMatch, validateTournament, type GeneratedValidator, type QuickVerdict } from './validators.generated.js';
+import { validateDeal, validateMatch, validateTournament, type GeneratedValidator } from './validators.generated.js';
 import { gateBytes, gateText, INPUT_LIMITS, RESERVED_KEYS } from './input-gate.js';
 import { RECORD_WORDS, structuralProblems, type Problem, type SchemaWords } from './schema-problems.js';
 import { EVENT_TYPES } from '../tournament/types.js';
@@ -87,14 +83,11 @@ const TOURNAMENT_WORDS: SchemaWords = {
       : 'is not a card of the Spanish deck (1-7, 10, 11, 12, optional suit o c e b)',
 };
 
-/**
- * Each format's validator and the words of its schema problems, and its quick verdict when it has
- * one (`validators.generated.js`, see {@link quickFormat}; the tournament has none).
- */
-const SCHEMAS: Record<FileFormat, { validate: GeneratedValidator; words: SchemaWords; quick: QuickVerdict | null }> = {
-  'mus-deal/1': { validate: validateDeal, words: RECORD_WORDS, quick: quickDeal },
-  'mus-match/1': { validate: validateMatch, words: RECORD_WORDS, quick: quickMatch },
-  'mus-tournament/1': { validate: validateTournament, words: TOURNAMENT_WORDS, quick: null },
+/** Each format's validator and the words of its schema problems. */
+const SCHEMAS: Record<FileFormat, { validate: GeneratedValidator; words: SchemaWords }> = {
+  'mus-deal/1': { validate: validateDeal, words: RECORD_WORDS },
+  'mus-match/1': { validate: validateMatch, words: RECORD_WORDS },
+  'mus-tournament/1': { validate: validateTournament, words: TOURNAMENT_WORDS },
 };
 
 /**
@@ -222,34 +215,19 @@ function tournamentFields(t: Record<string, unknown>, add: Add, out: Problem[]):
 }
 
 /**
- * The format of a document its format's quick verdict finds sound (`validators.generated.js`: every
- * value passes step 3 and the schema takes it, proved without the values walk or the validator), or
- * null: then every step runs. Either way the same verdict and the same problems.
- */
-function quickFormat(json: unknown, formats: readonly FileFormat[]): FileFormat | null {
-  if (!isObj(json) || typeof json.format !== 'string' || !(formats as readonly string[]).includes(json.format)) return null;
-  const format = json.format as FileFormat;
-  return SCHEMAS[format].quick?.(json) ? format : null;
-}
-
-/**
  * Gates a document already parsed (the app's channels, a test): steps 3 and 4 of this module.
  * @param formats the formats this reader takes (a `format` outside them is `record/bad-format`).
  */
 export function gateValue(json: unknown, formats: readonly FileFormat[] = RECORD_FORMATS): GatedValue {
-  let format = quickFormat(json, formats);
-  let schema: Problem[] = [];
-  if (!format) {
-    const values = refusedIfAny(valueProblems(json));
-    if (values) return values;
-    if (!isObj(json)) return refused([problem('$', 'record/not-an-object', `a file of the formats is a JSON object {"format": …}, not ${Array.isArray(json) ? 'a list' : String(JSON.stringify(json))}`)]);
-    const f = json.format;
-    if (typeof f !== 'string' || !(formats as readonly string[]).includes(f)) {
-      return refused([problem('format', 'record/bad-format', `${String(JSON.stringify(f))} is not a known format (${formats.join(', ')})`)]);
-    }
-    format = f as FileFormat;
-    schema = structuralProblems(SCHEMAS[format].validate, json, SCHEMAS[format].words);
+  const values = refusedIfAny(valueProblems(json));
+  if (values) return values;
+  if (!isObj(json)) return refused([problem('$', 'record/not-an-object', `a file of the formats is a JSON object {"format": …}, not ${Array.isArray(json) ? 'a list' : String(JSON.stringify(json))}`)]);
+  const f = json.format;
+  if (typeof f !== 'string' || !(formats as readonly string[]).includes(f)) {
+    return refused([problem('format', 'record/bad-format', `${String(JSON.stringify(f))} is not a known format (${formats.join(', ')})`)]);
   }
+  const format = f as FileFormat;
+  const schema = structuralProblems(SCHEMAS[format].validate, json, SCHEMAS[format].words);
   const fields: Problem[] = [];
   const add: Add = (path, p) => { if (p) fields.push(problem(path, p.code, p.message)); };
   const doc = json as Record<string, unknown>;

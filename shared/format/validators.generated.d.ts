@@ -20,17 +20,3 @@ export declare const validateMatch: GeneratedValidator;
 
 /** The `mus-tournament/1` schema (`tournamentSchema`, shared/format/tournament-schema.ts). */
 export declare const validateTournament: GeneratedValidator;
-
-/**
- * A quick verdict (`scripts/verdict-source.ts`): `true` only when the validator of the same schema
- * says valid too and every value passes the gate's values step (no reserved key, no text too long,
- * no number that is not finite); `false` when not, or when it cannot tell (a document with an `x-`
- * extension): then the gate runs every step.
- */
-export type QuickVerdict = (data: unknown) => boolean;
-
-/** The quick verdict of the `mus-deal/1` schema. */
-export declare const quickDeal: QuickVerdict;
-
-/** The quick verdict of the `mus-match/1` schema. */
-export declare const quickMatch: QuickVerdict;
