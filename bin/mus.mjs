@@ -6,7 +6,9 @@
  * judge's `mus settle FILE` does not compile TypeScript at every start. The bundle is split in chunks
  * (esbuild `splitting`): what only `table`, `library` or `tournament` need (the serial port's native
  * bindings, the library's files…) sits in chunks loaded by their lazy `import()`, so `settle`,
- * `replay` and `check` do not load it at start. The bundle is rebuilt, here and only when needed, if
+ * `replay` and `check` do not load it at start. The few pure-JavaScript packages those load at every
+ * start (jsonc-parser, i18next, Ajv's run-time helper) are bundled in; every other package stays
+ * external. The bundle is rebuilt, here and only when needed, if
  * its entry or any chunk is missing or if any source file it was built from (listed by esbuild in
  * `out/cli/mus.inputs.json`) is newer than the entry: a stale bundle never runs. Where `out/` cannot
  * be written, the bundle goes to the system temp folder.
@@ -54,11 +56,26 @@ function writeAtomic(file, data) {
   renameSync(tmp, file);
 }
 
+/**
+ * Packages bundled in (pure JavaScript, loaded by `settle`, `replay` and `check` at every start): read
+ * from their ES modules once at build time instead of resolved, lexed (jsonc-parser's main is UMD) and
+ * linked at every start. Every other package stays external.
+ */
+const BUNDLED = /^(jsonc-parser|i18next|ajv\/dist\/runtime\/[a-z0-9_]+\.js)$/;
+
+/** An esbuild plugin: every bare import is external except {@link BUNDLED}. */
+const externalPackages = {
+  name: 'external-packages',
+  setup(b) {
+    b.onResolve({ filter: /^[^./]/ }, (a) => (BUNDLED.test(a.path) ? undefined : { path: a.path, external: true }));
+  },
+};
+
 async function build(dir) {
   const esbuild = await import('esbuild');
   const r = await esbuild.build({
     entryPoints: { mus: entry }, bundle: true, splitting: true, platform: 'node', format: 'esm', target: 'node20',
-    packages: 'external', write: false, metafile: true, logLevel: 'silent', absWorkingDir: root,
+    plugins: [externalPackages], mainFields: ['module', 'main'], write: false, metafile: true, logLevel: 'silent', absWorkingDir: root,
     outdir: dir, outExtension: { '.js': '.mjs' }, chunkNames: 'chunk-[hash]',
   });
   mkdirSync(dir, { recursive: true });

@@ -16,11 +16,12 @@
  *    all (`format/bad-name`, `format/bad-date`, `format/too-many-deals`, `format/too-many-actions`).
  *    A field rule's problem replaces the schema's at the same path (it shows the value given).
  *
+ *
  * What comes after the gate is the engine's: settling, replaying, folding a tournament's log.
  */
 import { visit } from 'jsonc-parser';
 import { validateDeal, validateMatch, validateTournament, type GeneratedValidator } from './validators.generated.js';
-import { gateBytes, gateText, INPUT_LIMITS } from './input-gate.js';
+import { gateBytes, gateText, INPUT_LIMITS, RESERVED_KEYS } from './input-gate.js';
 import { RECORD_WORDS, structuralProblems, type Problem, type SchemaWords } from './schema-problems.js';
 import { EVENT_TYPES } from '../tournament/types.js';
 import { dateProblem, dateTimeProblem, nameProblem, type FieldProblem } from './fields.js';
@@ -57,7 +58,6 @@ export type GatedFile = Result<{ json: unknown; format: FileFormat }, ProblemsEr
 
 const IDENT = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
 const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-const RESERVED = (k: string): boolean => k === '__proto__' || Object.prototype.hasOwnProperty.call(Object.prototype, k);
 
 /** Appends a key or an index to a JSON path (`$` is the whole document): `deals[3].actions`, `$["x y"]`. */
 export function childPath(parent: string, key: string | number): string {
@@ -91,11 +91,19 @@ const SCHEMAS: Record<FileFormat, { validate: GeneratedValidator; words: SchemaW
 };
 
 /**
+ * What a number too large to be read needs in its text: a long exponent or 300 digits, both with
+ * three digits in a row (tested first: most records have none, and it is the cheapest of the three).
+ */
+const THREE_DIGITS = /\d{3}/;
+const LONG_EXPONENT = /[eE][+]?0*\d{3}/;
+const LONG_DIGITS = /\d{300}/;
+
+/**
  * The numbers of a JSON text too large to be read (JSON.parse makes them Infinity), as written,
  * with their paths. Only texts with a long exponent or a 300-digit number are scanned.
  */
 function badNumbers(text: string): Problem[] {
-  if (!/[eE][+]?0*\d{3}|\d{300}/.test(text)) return [];
+  if (!THREE_DIGITS.test(text) || (!LONG_EXPONENT.test(text) && !LONG_DIGITS.test(text))) return [];
   const out: Problem[] = [];
   visit(text, {
     onLiteralValue: (value, offset, length, _l, _c, pathOf) => {
@@ -108,27 +116,33 @@ function badNumbers(text: string): Problem[] {
   return out;
 }
 
+/** True when a string, number, boolean or null has no problem of {@link valueProblems}. */
+const leafSound = (v: unknown): boolean =>
+  typeof v === 'string' ? v.length <= GATE_LIMITS.string : typeof v !== 'number' || Number.isFinite(v);
+
 /**
  * True when no value of the document has a problem of {@link valueProblems} (no reserved key, no text
  * too long, no number that is not finite): the same walk without building paths, so a sound document
- * (nearly every one) costs no path strings. Walked without recursion.
+ * (nearly every one) costs no path strings. Walked without recursion; only arrays and objects are
+ * stacked, every other value is checked where it is found.
  */
 function valuesSound(root: unknown): boolean {
-  const stack: unknown[] = [root];
-  while (stack.length) {
-    const v = stack.pop();
-    if (typeof v === 'string') {
-      if (v.length > GATE_LIMITS.string) return false;
-    } else if (typeof v === 'number') {
-      if (!Number.isFinite(v)) return false;
-    } else if (Array.isArray(v)) {
-      for (let i = 0; i < v.length; i++) stack.push(v[i]);
-    } else if (typeof v === 'object' && v !== null) {
-      const keys = Object.keys(v);
-      for (const k of keys) {
-        if (RESERVED(k)) return false;
-        stack.push((v as Record<string, unknown>)[k]);
+  if (typeof root !== 'object' || root === null) return leafSound(root);
+  const stack: object[] = [root];
+  for (let v = stack.pop(); v !== undefined; v = stack.pop()) {
+    if (Array.isArray(v)) {
+      for (const x of v as unknown[]) {
+        if (typeof x === 'object' && x !== null) stack.push(x);
+        else if (!leafSound(x)) return false;
       }
+      continue;
+    }
+    const keys = Object.keys(v);
+    for (const k of keys) {
+      if (RESERVED_KEYS.has(k)) return false;
+      const x: unknown = (v as Record<string, unknown>)[k];
+      if (typeof x === 'object' && x !== null) stack.push(x);
+      else if (!leafSound(x)) return false;
     }
   }
   return true;
@@ -151,7 +165,7 @@ function valueProblems(root: unknown): Problem[] {
       const keys = Object.keys(v);
       for (const k of keys.reverse()) {
         const p = childPath(path, k);
-        if (RESERVED(k)) out.push(problem(p, 'format/reserved-key', `the key ${JSON.stringify(k)} is never allowed in a file`));
+        if (RESERVED_KEYS.has(k)) out.push(problem(p, 'format/reserved-key', `the key ${JSON.stringify(k)} is never allowed in a file`));
         else stack.push({ v: v[k], path: p });
       }
     }

@@ -30,6 +30,9 @@ export const INPUT_LIMITS = {
   string: 10_000,
 } as const;
 
+/** The keys never allowed in a file: `__proto__` and every property of `Object.prototype` (`constructor`, `toString`…). */
+export const RESERVED_KEYS: ReadonlySet<string> = new Set(['__proto__', ...Object.getOwnPropertyNames(Object.prototype)]);
+
 /** Limits a reader may tighten (tests, the journal's lines). */
 export type InputLimits = { bytes: number; depth: number };
 

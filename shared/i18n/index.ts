@@ -51,8 +51,10 @@ let memoOn = true;
  * exactly what `t` gives. Made once per namespace and language.
  * @param id the namespace and language, e.g. `ledger:fr`
  * @param make the underlying translator, called on the first use of `id`
+ * @param template the template i18next would fill for a key and its parameters, when it can be told
+ *   without i18next (then `{{name}}` placeholders are filled here); undefined lets i18next make the text
  */
-export function memoT(id: string, make: () => TFunction, template?: (key: string) => unknown): TextOf {
+export function memoT(id: string, make: () => TFunction, template?: (key: string, params?: Record<string, string | number>) => unknown): TextOf {
   const known = MEMOS.get(id);
   if (known) return known.t;
   const t = make();
@@ -63,7 +65,7 @@ export function memoT(id: string, make: () => TFunction, template?: (key: string
     if (params) for (const p in params) k += `\u0001${p}\u0002${params[p]}`;
     let v = texts.get(k);
     if (v === undefined) {
-      v = (template && fill(template(key), params)) ?? (t(key, params) as string);
+      v = (template && fill(template(key, params), params)) ?? (t(key, params) as string);
       if (texts.size >= MEMO_MAX) texts.clear();
       texts.set(k, v);
     }
@@ -102,9 +104,30 @@ export function setTextMemo(on: boolean): void {
   for (const l of LANGS) BY_REASON[l] = new WeakMap();
 }
 
+/** The plural categories of each language, as i18next chooses them (`Intl.PluralRules`, cardinal). */
+const PLURAL_RULES: Readonly<Record<Lang, Intl.PluralRules>> = Object.freeze({
+  fr: new Intl.PluralRules('fr', { type: 'cardinal' }),
+  eu: new Intl.PluralRules('eu', { type: 'cardinal' }),
+  es: new Intl.PluralRules('es', { type: 'cardinal' }),
+  en: new Intl.PluralRules('en', { type: 'cardinal' }),
+});
+
+/**
+ * The ledger template i18next looks up for `key` in `lang` (undefined when `lang` has none: i18next
+ * then falls back to English itself). With a numeric `count`, in i18next's order: `key_zero` (a
+ * count of 0), `key_<plural category>` (« 1 relance », « 2 relances »), then `key`.
+ */
+function ledgerTemplate(lang: Lang, key: string, params?: Record<string, string | number>): unknown {
+  const store = ledgerI18n();
+  const res = (k: string): unknown => store.getResource(lang, 'ledger', k) ?? undefined;
+  const count = params?.count;
+  if (typeof count !== 'number') return res(key);
+  return (count === 0 ? res(`${key}_zero`) : undefined) ?? res(`${key}_${PLURAL_RULES[lang].select(count)}`) ?? res(key);
+}
+
 /** The ledger's memoised translator for a language. */
 export function ledgerText(lang: Lang): TextOf {
-  return memoT(`ledger:${lang}`, () => ledgerT(lang), (key) => ledgerI18n().getResource(lang, 'ledger', key));
+  return memoT(`ledger:${lang}`, () => ledgerT(lang), (key, params) => ledgerTemplate(lang, key, params));
 }
 
 /** Renders a reason in a language (phase names translated). */
