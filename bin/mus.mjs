@@ -29,10 +29,13 @@ function mtime(p) {
   }
 }
 
-/** True when the bundle's entry and chunks exist and no input they list is newer (or gone). */
+/**
+ * True when the bundle's entry and chunks exist and neither this launcher (it holds the build's
+ * options) nor any input they list is newer (or gone).
+ */
 function fresh(dir) {
   const built = mtime(join(dir, 'mus.mjs'));
-  if (built < 0) return false;
+  if (built < 0 || mtime(fileURLToPath(import.meta.url)) > built) return false;
   let made;
   try {
     made = JSON.parse(readFileSync(join(dir, 'mus.inputs.json'), 'utf8'));

@@ -105,4 +105,16 @@ describe('the bundled command line', () => {
     expect(mus(['--help']).status).toBe(0);
     expect(statSync(bundle).mtimeMs).toBeGreaterThan(old.getTime() + 1000);
   });
+
+  it('a bundle older than the launcher (it holds the build\'s options) is rebuilt, though no source changed', () => {
+    const bundle = join(root, 'out/cli/mus.mjs');
+    expect(mus(['--help']).status).toBe(0); // built (or fresh)
+    const made = JSON.parse(readFileSync(join(root, 'out/cli/mus.inputs.json'), 'utf8')) as { inputs: string[] };
+    const newest = Math.max(...made.inputs.map((f) => statSync(join(root, f)).mtimeMs));
+    // every source older than the bundle, the launcher newer
+    utimesSync(bundle, new Date(newest + 1000), new Date(newest + 1000));
+    utimesSync(join(root, 'bin/mus.mjs'), new Date(newest + 2000), new Date(newest + 2000));
+    expect(mus(['--help']).status).toBe(0);
+    expect(statSync(bundle).mtimeMs).toBeGreaterThan(newest + 2000);
+  });
 });
