@@ -32,6 +32,16 @@ function start(dir: string, clock = () => new Date('2026-11-23T10:00:00Z')) {
   return { library, services, host, sent, recovered };
 }
 
+/** A match of the plan's first `n` entries played in `dir`, the app then closed: its id and journal's path. */
+function playedThenClosed(dir: string, n: number): { id: string; path: string } {
+  const a = start(dir);
+  a.host.newMatch(SETUP);
+  const id = a.host.current!.id;
+  for (const e of plan.slice(0, n)) a.host.current!.entry(e, 'test');
+  a.services.closeAll();
+  return { id, path: a.library.journalPath(id) };
+}
+
 describe('app services', () => {
   it('makes library-style match ids', () => {
     const id = newMatchId(new Date('2026-11-23T10:20:30Z'), idSuffix());
@@ -68,12 +78,7 @@ describe('app services', () => {
 
   it('drops a torn last record with a visible warning and keeps everything before it', () => {
     const dir = tempDir();
-    const a = start(dir);
-    a.host.newMatch(SETUP);
-    const id = a.host.current!.id;
-    for (const e of plan.slice(0, 20)) a.host.current!.entry(e, 'test');
-    a.services.closeAll();
-    const path = a.library.journalPath(id);
+    const { path } = playedThenClosed(dir, 20);
     appendFileSync(path, '0badc0de {"seq":21,"t":"entry","entry":{"type":"act'); // a record cut by a crash
     const b = start(dir);
     expect(b.host.current!.match.log).toEqual(plan.slice(0, 20));
@@ -87,12 +92,7 @@ describe('app services', () => {
 
   it('does not resume a damaged match: it stays read-only in the library and is reported', () => {
     const dir = tempDir();
-    const a = start(dir);
-    a.host.newMatch(SETUP);
-    const id = a.host.current!.id;
-    for (const e of plan.slice(0, 10)) a.host.current!.entry(e, 'test');
-    a.services.closeAll();
-    const path = a.library.journalPath(id);
+    const { id, path } = playedThenClosed(dir, 10);
     const lines = readFileSync(path, 'utf8').split('\n');
     lines[4] = itemAt(lines, 4).replace('"seq"', '"sEq"'); // checksum no longer matches
     writeFileSync(path, lines.join('\n'));
