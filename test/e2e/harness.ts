@@ -14,14 +14,25 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 /** The repository root. */
 export const ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');
 
-/** Builds the web renderer (`vite.web.config.ts`) into `outDir`. */
+/**
+ * Builds the web renderer (`vite.web.config.ts`) into `outDir`, as `npm run build:web` builds it for
+ * users: vitest sets NODE_ENV to "test", which would make Vite keep the libraries' development code
+ * (Preact's debug hooks…), so the build runs with NODE_ENV "production" and the variable is put back.
+ */
 export async function buildWeb(outDir: string): Promise<void> {
   const { build } = await import('vite');
-  await build({
-    configFile: join(ROOT, 'vite.web.config.ts'),
-    logLevel: 'error',
-    build: { outDir, emptyOutDir: true },
-  });
+  const env = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await build({
+      configFile: join(ROOT, 'vite.web.config.ts'),
+      logLevel: 'error',
+      build: { outDir, emptyOutDir: true },
+    });
+  } finally {
+    if (env === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = env;
+  }
 }
 
 /** The build of this process, once asked for. */

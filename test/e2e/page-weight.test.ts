@@ -5,29 +5,15 @@
  * `texts-open.ts` for the bar's words) — the share control in a browser once pushed the control
  * page to 93.8 kB unnoticed.
  */
-import { readFileSync, rmSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildWeb, ROOT } from './harness.js';
+import { describe, expect, it } from 'vitest';
+import { webBuild } from './harness.js';
 import { PAGE_BUDGETS, pageJs } from './page-weight.js';
-
-const dir = join(ROOT, `test-artifacts/page-weight-${process.pid}`);
-
-// the build users get: vitest sets NODE_ENV to "test", which makes Vite keep the libraries'
-// development code (Preact's debug hooks…) in the e2e files' shared build
-beforeAll(async () => {
-  const env = process.env.NODE_ENV;
-  process.env.NODE_ENV = 'production';
-  try {
-    await buildWeb(dir);
-  } finally {
-    process.env.NODE_ENV = env;
-  }
-}, 120_000);
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe('page weight at start (web build)', () => {
   it('the room display and the control page load no more JS than their budgets', async () => {
+    const dir = await webBuild(); // the build users get (NODE_ENV production, `buildWeb`)
     const display = pageJs(dir, 'display.html');
     const control = pageJs(dir, 'index.html');
     expect(display.files.size).toBeGreaterThan(0);
@@ -39,6 +25,7 @@ describe('page weight at start (web build)', () => {
   });
 
   it('the control page carries neither the share control nor the library screen\'s texts', async () => {
+    const dir = await webBuild();
     const { files } = pageJs(dir, 'index.html');
     const start = [...files].map((f) => readFileSync(join(dir, f), 'utf8')).join('\n');
     expect({
