@@ -4,7 +4,8 @@
  * display at `/display.html`, a seat page per seat (`/seat.html`, joined by the QR code printed in
  * the terminal and shown on the room display until the seat is taken). The match is journaled in
  * the data folder as the app journals it (every accepted act flushed before it is acknowledged); a
- * restart resumes the unfinished match, with the same seat links. A new match gets new links.
+ * restart resumes the unfinished match, with the same seat links. A new match gets new links; `link N`
+ * typed in the terminal gives seat N a new one (`serve-links.ts`).
  *
  *   npm run -s mus -- serve [--rules ffmus] [--players a,b,c,d] [--teams A,B] [--esku 0]
  *                           [--host 0.0.0.0] [--port 8080] [--data-dir DIR] [--pages DIR] [--lang fr]
@@ -16,7 +17,7 @@ import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import QRCode from 'qrcode';
-import type { MatchSetup } from '../../shared/index.js';
+import type { MatchSetup, Result } from '../../shared/index.js';
 import { LANGS, type Lang } from '../../shared/i18n/index.js';
 import { SessionHost } from '../../shared/session/session-host.js';
 import type { TableSession } from '../../shared/session/table-session.js';
@@ -33,12 +34,14 @@ import { attachPhones, type AttachedPhones } from '../phones/attach-phones.js';
 import { describeTable } from './table-command.js';
 import type { SyncMode } from '../journal/journal-writer.js';
 import { SerialBridge, type BridgeOptions } from '../serial/bridge.js';
+import { followLinkLines, LINK_HINT } from './serve-links.js';
 
 const WORDING: TableWording = { boxOption: '--box', firstSeat: 1, quiet: 'the links and errors' };
 
 /** `mus serve`'s own options, beside the shared ones (`--port` is the HTTP port). */
 const OWN_OPTIONS = {
   host: { type: 'string' }, port: { type: 'string' }, 'data-dir': { type: 'string' }, pages: { type: 'string' }, lang: { type: 'string' },
+  interactive: { type: 'boolean' },
 } as const;
 
 const COMMAND = {
@@ -50,6 +53,8 @@ ${tableUsage(WORDING)}  --host H           address to listen on (default 0.0.0.0
   --data-dir DIR     where the match journal goes (default: the app's data folder)
   --pages DIR        the built pages (default: out/renderer or dist-web of this tree; npm run build:web)
   --lang L           language of the room display (fr, eu, es, en; default fr)
+  --interactive      read « link N » typed in the terminal: a new QR code for seat N, the old
+                     link stops working (run it in the foreground; a restart keeps the match)
 `,
 };
 
@@ -73,6 +78,8 @@ export interface ServeOptions {
   serial?: BridgeOptions;
   /** Most open connections from one device (default 16: a phone needs two or three). */
   maxConnectionsPerAddress?: number;
+  /** `--interactive`: the terminal's `link N` is read (`serve-links.ts`); only the hint is printed here. */
+  interactive?: boolean;
 }
 
 /** A running `mus serve`. `seatUrl` holds the seat's token: shown as a QR code, never logged. */
@@ -85,6 +92,10 @@ export interface ServedTable {
   /** The room display's address with its key (the QR codes show on it). */
   displayUrl: string;
   seatUrl(seat: number): string;
+  /** Seats of the match (4 or 6; 0 when none). */
+  seats(): number;
+  /** « Nouveau lien »: seat `seat` (0-based) gets a new link, printed with its QR code; the old one stops working. */
+  relink(seat: number): Promise<Result<null>>;
   /** The folder of the match journals (`<data>/matches`). */
   matchesDir: string;
   stop(): Promise<void>;
@@ -150,14 +161,22 @@ export async function startServe(o: ServeOptions): Promise<ServedTable> {
     print(`mus serve: table on ${lan} — room display (open it on the TV): ${keyedDisplayUrl(`${lan}/display.html`, key)}`);
     print(`  on this computer: ${shownDisplay}`);
   } else print(`mus serve: table on ${base} — room display: ${shownDisplay}`);
-  const names = host.current?.match.view.setup.players ?? [];
-  for (let seat = 0; seat < names.length; seat++) {
-    print(`seat ${seat + 1} — ${names[seat]}: scan to take the seat`);
+  const nameOf = (seat: number) => host.current?.match.view.setup.players[seat] ?? `seat ${seat + 1}`;
+  const printSeat = async (seat: number, what: string) => {
+    print(`seat ${seat + 1} — ${nameOf(seat)}: ${what}`);
     print(await QRCode.toString(phones.seatUrl(seat), { type: 'terminal', small: true }));
-  }
+  };
+  const seats = () => host.current?.match.view.setup.players.length ?? 0;
+  for (let seat = 0; seat < seats(); seat++) await printSeat(seat, 'scan to take the seat');
+  if (o.interactive) print(LINK_HINT);
   if (!o.quiet && host.current) print(describeTable(host.current));
   return {
-    host, phones: phones.phones, display: d, base, displayUrl: shownDisplay, seatUrl: phones.seatUrl, matchesDir: library.paths.matches,
+    host, phones: phones.phones, display: d, base, displayUrl: shownDisplay, seatUrl: phones.seatUrl, matchesDir: library.paths.matches, seats,
+    async relink(seat) {
+      const r = phones.phones.newLink(seat);
+      if (r.ok) await printSeat(seat, 'a new link: scan this one, the old one no longer works');
+      return r;
+    },
     async stop() {
       await d.stop();
       services.closeAll();
@@ -185,7 +204,14 @@ export async function runServe(argv: string[]): Promise<number> {
   });
   if ('exit' in read) return read.exit;
   const { v, setup, serial, quiet, port, lang } = read.args;
-  return runUntilStopped('serve', () => startServe({
-    setup, host: v.host ?? '0.0.0.0', port, dataDir: resolveDataDir({ given: v['data-dir'] ?? null }), pages: v.pages ?? pagesOf(), lang, quiet, ...(serial ? { serial } : {}),
-  }));
+  const interactive = v.interactive === true;
+  return runUntilStopped('serve', async () => {
+    const table = await startServe({
+      setup, host: v.host ?? '0.0.0.0', port, dataDir: resolveDataDir({ given: v['data-dir'] ?? null }), pages: v.pages ?? pagesOf(), lang, quiet, interactive, ...(serial ? { serial } : {}),
+    });
+    if (!interactive) return table;
+    // « link N » typed in the terminal: a new link for seat N (an input that ends does not stop the table)
+    const lines = followLinkLines(process.stdin, table, (l) => process.stdout.write(`${l}\n`));
+    return { stop: async () => { lines.close(); await table.stop(); } };
+  });
 }
