@@ -105,12 +105,7 @@ export function setTextMemo(on: boolean): void {
 }
 
 /** The plural categories of each language, as i18next chooses them (`Intl.PluralRules`, cardinal). */
-const PLURAL_RULES: Readonly<Record<Lang, Intl.PluralRules>> = Object.freeze({
-  fr: new Intl.PluralRules('fr', { type: 'cardinal' }),
-  eu: new Intl.PluralRules('eu', { type: 'cardinal' }),
-  es: new Intl.PluralRules('es', { type: 'cardinal' }),
-  en: new Intl.PluralRules('en', { type: 'cardinal' }),
-});
+const PLURAL_RULES = Object.freeze(Object.fromEntries(LANGS.map((l) => [l, new Intl.PluralRules(l, { type: 'cardinal' })]))) as Readonly<Record<Lang, Intl.PluralRules>>;
 
 /**
  * The ledger template i18next looks up for `key` in `lang` (undefined when `lang` has none: i18next
@@ -119,7 +114,7 @@ const PLURAL_RULES: Readonly<Record<Lang, Intl.PluralRules>> = Object.freeze({
  */
 function ledgerTemplate(lang: Lang, key: string, params?: Record<string, string | number>): unknown {
   const store = ledgerI18n();
-  const res = (k: string): unknown => store.getResource(lang, 'ledger', k) ?? undefined;
+  const res = (k: string): unknown => store.getResource(lang, 'ledger', k);
   const count = params?.count;
   if (typeof count !== 'number') return res(key);
   return (count === 0 ? res(`${key}_zero`) : undefined) ?? res(`${key}_${PLURAL_RULES[lang].select(count)}`) ?? res(key);

@@ -11,7 +11,11 @@ import type { Readable } from 'node:stream';
 import type { Result } from '../../shared/types.js';
 
 /** What a line typed in `mus serve`'s terminal asks for. */
-export type ServeLine = { kind: 'link'; seat: number } | { kind: 'blank' } | { kind: 'unknown'; text: string };
+export type ServeLine =
+  | { kind: 'link'; seat: number }
+  | { kind: 'blank' }
+  | { kind: 'unknown'; text: string }
+  | { kind: 'bad'; message: string };
 
 /** What the person running the table is told at start (one line). */
 export const LINK_HINT = 'type « link N » and Enter for a new QR code for seat N (the old link stops working, its phone is cut off)';
@@ -19,9 +23,9 @@ export const LINK_HINT = 'type « link N » and Enter for a new QR code for seat
 /**
  * Reads one line typed in the terminal.
  * @param seats the table's seats (4 or 6): `link N` takes N from 1 to `seats`, as the seats are printed
- * @returns the seat (0-based) of `link N`, a blank line, or what was not understood (with the reason)
+ * @returns the seat (0-based) of `link N`, a blank line, a line not understood, or a seat refused (why)
  */
-export function readServeLine(line: string, seats: number): ServeLine | { kind: 'bad'; message: string } {
+export function readServeLine(line: string, seats: number): ServeLine {
   const text = line.trim();
   if (!text) return { kind: 'blank' };
   const m = /^link\s+(\S+)$/i.exec(text);
