@@ -79,11 +79,17 @@ export function loadText(): string {
   return `load ${loadavg().map((x) => x.toFixed(1)).join(' ')}`;
 }
 
-/** What a whole process cost: CPU time (user + system, its own), peak memory and wall time. */
+/**
+ * What a whole process cost: CPU time (user + system, its own), peak memory and wall time; and, where
+ * the system tells it (Linux), the CPU time of its main thread (the JavaScript) and of its other
+ * threads together (V8's optimizing compiler and parallel GC, libuv's pool), -1 elsewhere.
+ */
 export interface ProcessCost {
   cpuMs: number;
   maxRssKb: number;
   wallMs: number;
+  mainMs: number;
+  othersMs: number;
 }
 
 const USAGE = join(fileURLToPath(new URL('.', import.meta.url)), 'usage.cjs');
@@ -98,9 +104,9 @@ export function nodeCost(args: string[], opts: { cwd: string; input?: string | B
   const r = spawnSync(process.execPath, ['-r', USAGE, ...args], { cwd: opts.cwd, input: opts.input, env: { ...process.env, ...opts.env }, stdio: ['pipe', 'ignore', 'pipe'], maxBuffer: 1 << 30 });
   const wallMs = Number(process.hrtime.bigint() - t) / 1e6;
   const err = String(r.stderr);
-  const m = /usage cpu_ms ([\d.]+) maxrss_kb (\d+)/.exec(err);
+  const m = /usage cpu_ms ([\d.]+) maxrss_kb (\d+) main_ms (-?[\d.]+) others_ms (-?[\d.]+)/.exec(err);
   if (r.status !== 0 || !m) throw new Error(`node ${args.join(' ')}: exit ${r.status}: ${err.slice(0, 300)}`);
-  return { cpuMs: Number(m[1]), maxRssKb: Number(m[2]), wallMs };
+  return { cpuMs: Number(m[1]), maxRssKb: Number(m[2]), wallMs, mainMs: Number(m[3]), othersMs: Number(m[4]) };
 }
 
 /**
@@ -115,5 +121,7 @@ export function paired<K extends string>(measures: Record<K, () => ProcessCost>,
     cpuMs: median(xs[k].map((x) => x.cpuMs)),
     maxRssKb: median(xs[k].map((x) => x.maxRssKb)),
     wallMs: median(xs[k].map((x) => x.wallMs)),
+    mainMs: median(xs[k].map((x) => x.mainMs)),
+    othersMs: median(xs[k].map((x) => x.othersMs)),
   }])) as Record<K, ProcessCost>;
 }
