@@ -31,6 +31,7 @@ import { DisplayServer, displayUrl, keyedDisplayUrl } from '../net/display-serve
 import { baseUrl } from '../net/host-guard.js';
 import type { PhoneTable } from '../phones/phone-table.js';
 import { attachPhones, type AttachedPhones } from '../phones/attach-phones.js';
+import { hostKeyFile, loadHostKey } from '../phones/host-key.js';
 import { describeTable } from './table-command.js';
 import type { SyncMode } from '../journal/journal-writer.js';
 import { SerialBridge, type BridgeOptions } from '../serial/bridge.js';
@@ -91,6 +92,11 @@ export interface ServedTable {
   base: string;
   /** The room display's address with its key (the QR codes show on it). */
   displayUrl: string;
+  /**
+   * The host page's address with its key in the fragment (`…/host.html#k=…`): the owner's page that
+   * gives a seat a new link. Printed at start with its QR code, never shown on the room display.
+   */
+  hostUrl: string;
   seatUrl(seat: number): string;
   /** Seats of the match (4 or 6; 0 when none). */
   seats(): number;
@@ -125,8 +131,11 @@ export async function startServe(o: ServeOptions): Promise<ServedTable> {
   });
   // the room display opened with this key shows the seats' QR codes (never served otherwise)
   const key = randomBytes(18).toString('base64url');
+  // the host page's key: its own secret, kept in the data folder (the owner's bookmark survives a restart)
+  const hostKey = loadHostKey(hostKeyFile(library.paths.matches));
+  if (!hostKey.ok) throw new Error(`${hostKey.error.message} (${hostKey.error.code})`);
   attached = attachPhones({
-    host, matchesDir: library.paths.matches, pages: o.pages, displayKey: () => key,
+    host, matchesDir: library.paths.matches, pages: o.pages, displayKey: () => key, hostKey: hostKey.value,
     ...(o.joinsPerMinute ? { joinsPerMinute: o.joinsPerMinute } : {}),
     ...(o.tapsPerMinute ? { tapsPerMinute: o.tapsPerMinute } : {}),
   });
@@ -168,10 +177,15 @@ export async function startServe(o: ServeOptions): Promise<ServedTable> {
   };
   const seats = () => host.current?.match.view.setup.players.length ?? 0;
   for (let seat = 0; seat < seats(); seat++) await printSeat(seat, 'scan to take the seat');
+  // the host page: for the owner only (never on the TV): a new link for a seat, without a terminal
+  const hostUrl = `${lan || base}/host.html#k=${hostKey.value}`;
+  print(`host page (yours only, never on the TV: a new link for a seat): ${hostUrl}`);
+  print(await QRCode.toString(hostUrl, { type: 'terminal', small: true }));
+  if (!existsSync(join(o.pages, 'host.html'))) print(`! --pages: no built host page in ${o.pages} (run npm run build:web)`);
   if (o.interactive) print(LINK_HINT);
   if (!o.quiet && host.current) print(describeTable(host.current));
   return {
-    host, phones: phones.phones, display: d, base, displayUrl: shownDisplay, seatUrl: phones.seatUrl, matchesDir: library.paths.matches, seats,
+    host, phones: phones.phones, display: d, base, displayUrl: shownDisplay, hostUrl, seatUrl: phones.seatUrl, matchesDir: library.paths.matches, seats,
     async relink(seat) {
       const r = phones.phones.newLink(seat);
       if (r.ok) await printSeat(seat, 'a new link: scan this one, the old one no longer works');
