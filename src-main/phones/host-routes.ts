@@ -66,7 +66,10 @@ export function hostRoutes(app: FastifyInstance, lan: () => LanServer | null, o:
   beat.unref?.();
   const perMinute = { config: { rateLimit: { max: o.perMinute ?? 60, timeWindow: 60_000 } } };
 
-  /** The `onRequest` hook of every `/api/host/…` route: the host key, or 401. */
+  /**
+   * The host key, or 401: the `preParsing` hook of every `/api/host/…` route, so it runs after the
+   * rate limiter (an `onRequest` hook): a device guessing keys is slowed down; no body is read before it.
+   */
   const keyed = async (req: FastifyRequest) => {
     const k = req.headers['x-host-key'];
     if (typeof k === 'string' && sameToken(k, o.key)) return;
@@ -77,10 +80,10 @@ export function hostRoutes(app: FastifyInstance, lan: () => LanServer | null, o:
   void app.register(async (scope) => {
     await guardScope(scope);
     refuseOtherMethods(scope, '/api/host/panel', ['GET'], 'read-only: GET and HEAD only\n');
-    scope.get('/api/host/panel', { ...perMinute, onRequest: keyed }, async (_req, reply) => json(reply, 200, { panel: await o.panel() }));
+    scope.get('/api/host/panel', { ...perMinute, preParsing: keyed }, async (_req, reply) => json(reply, 200, { panel: await o.panel() }));
 
     refuseOtherMethods(scope, '/api/host/new-link', ['POST'], 'POST only\n');
-    scope.post('/api/host/new-link', { ...perMinute, onRequest: [jsonOnly, keyed] }, async (req, reply) => {
+    scope.post('/api/host/new-link', { ...perMinute, onRequest: jsonOnly, preParsing: keyed }, async (req, reply) => {
       const b = req.body as Record<string, unknown> | null;
       const seat = typeof b === 'object' && b !== null && !Array.isArray(b) ? b.seat : undefined;
       if (typeof seat !== 'number' || !Number.isInteger(seat)) throw new Refusal(400, 'phones/bad-request', 'seat: a seat number of this match, from 0');
@@ -90,7 +93,7 @@ export function hostRoutes(app: FastifyInstance, lan: () => LanServer | null, o:
     });
 
     refuseOtherMethods(scope, '/api/host/events', ['GET'], 'read-only: GET and HEAD only\n');
-    scope.get('/api/host/events', { ...perMinute, onRequest: keyed }, async (req, reply) => {
+    scope.get('/api/host/events', { ...perMinute, preParsing: keyed }, async (req, reply) => {
       const first = await o.panel();
       reply.hijack();
       const res = reply.raw;
