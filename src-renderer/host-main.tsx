@@ -8,6 +8,7 @@ import { LANGS, type Lang } from '../shared/i18n/index.js';
 import { HostApp, hostLang } from './host/HostApp.js';
 import { createHostStore } from './host/host-store.js';
 import { HostClient, hostKeyOf } from './host/host-client.js';
+import { loadErrorSentences } from './app/error-sentences.js';
 import './styles/base.css';
 import './seat/seat.css';
 import './host/host.css';
@@ -15,6 +16,8 @@ import './host/host.css';
 const store = createHostStore();
 const asked = new URLSearchParams(location.search).get('lang') ?? navigator.language.slice(0, 2);
 if ((LANGS as readonly string[]).includes(asked)) hostLang.value = asked as Lang;
+// the refusals are said in the page's language: its sentences asked for at once
+loadErrorSentences(hostLang.value).catch(() => {});
 const key = hostKeyOf(location.hash);
 const client = key ? new HostClient(key, (e) => store.onEvent(e)) : null;
 if (client) void client.start();

@@ -55,7 +55,7 @@ export function HostApp({ store, renew }: { store: HostStore; renew: ((seat: num
         <LangSwitch value={lang} onChange={(l) => { hostLang.value = l; }} />
       </header>
       {v.status === 'no-key' && <p class="seat-note" role="alert" data-testid="host-no-key">{t('host.noKey')}</p>}
-      {v.status === 'bad-key' && <p class="seat-note" role="alert" data-testid="host-bad-key">{errorText({ code: 'phones/bad-host-key', message: '' }, lang)}</p>}
+      {v.status === 'bad-key' && v.error && <p class="seat-note" role="alert" data-testid="host-bad-key">{errorText(v.error, lang)}</p>}
       {v.status === 'connecting' && <p class="seat-note" role="status">{t('host.connecting')}</p>}
       {v.status === 'offline' && <p class="seat-note" role="status" data-testid="host-offline">{t('host.offline')}</p>}
       {v.notice && v.status !== 'bad-key' && (
@@ -72,7 +72,7 @@ export function HostApp({ store, renew }: { store: HostStore; renew: ((seat: num
           )}
         </>
       )}
-      {v.error && <p class="seat-error" role="alert" data-testid="host-error">{errorText(v.error, lang)}</p>}
+      {v.error && v.status !== 'bad-key' && <p class="seat-error" role="alert" data-testid="host-error">{errorText(v.error, lang)}</p>}
     </main>
   );
 }
@@ -101,11 +101,11 @@ function Seat({ r, t, busy, onAsk, onAnswer, buttonRef }: SeatProps) {
         ? <p>{t('share.seatOver')}</p>
         : <p class={r.joined ? 'host-in' : ''}>{r.joined ? `✓ ${t('share.phoneJoined')}` : `… ${t('share.phoneWaiting')}`}</p>}
       {r.hand && <p class={r.hand === 'in' ? 'host-in' : ''}>{r.hand === 'in' ? `✓ ${t('share.handIn')}` : t('share.handWaiting')}</p>}
-      {r.renewed && <p role="status" data-testid="host-new-link-done">{t('share.newLinkDone', { name: r.name })}</p>}
+      {r.renewed && <p class="host-done" role="status" data-testid="host-new-link-done">{t('share.newLinkDone', { name: r.name })}</p>}
       {r.qr && (
         <details open={r.renewed} data-testid="host-link">
           <summary>{t('host.showLink')}</summary>
-          <img src={r.qr} alt={t('share.scan', { name: r.name })} width={200} height={200} />
+          <img src={r.qr} alt={t('share.scan', { name: r.name })} width={220} height={220} />
           <p class="host-url" aria-label={t('share.seatLink')}>{r.url}</p>
         </details>
       )}

@@ -64,7 +64,10 @@ export function createHostStore() {
         if (error.value?.code === 'phones/offline') error.value = null;
         return;
       }
-      status.value = e.error.code === 'phones/bad-host-key' ? 'bad-key' : 'offline';
+      if (e.error.code === 'phones/bad-host-key') {
+        status.value = 'bad-key';
+        error.value = e.error; // said with its sentence (the table's message until the sentences arrive)
+      } else status.value = 'offline';
     },
     /** « Nouveau lien » pressed for `seat`: its question opens (one at a time). */
     ask(seat: number) {

@@ -151,7 +151,8 @@ describe('the host page: its link to the table', () => {
     s.onEvent({ type: 'panel', panel: panel() });
     expect(hostView(s).status).toBe('ready');
     s.onEvent({ type: 'error', error: { code: 'phones/bad-host-key', message: 'not the key' } });
-    expect(hostView(s).status).toBe('bad-key');
+    expect(hostView(s)).toMatchObject({ status: 'bad-key', error: { code: 'phones/bad-host-key' } });
+    expect(FR['phones/bad-host-key']).toBe('Cette page de l’hôte n’a pas la bonne clé : ouvrez l’adresse (ou le QR code) de la page de l’hôte que mus serve affiche au démarrage');
   });
 
   it('follows the stream with the key in its header, asks a new link with it, and stops at a wrong key', async () => {
