@@ -4,8 +4,9 @@
  * display at `/display.html`, a seat page per seat (`/seat.html`, joined by the QR code printed in
  * the terminal and shown on the room display until the seat is taken). The match is journaled in
  * the data folder as the app journals it (every accepted act flushed before it is acknowledged); a
- * restart resumes the unfinished match, with the same seat links. A new match gets new links; `link N`
- * typed in the terminal gives seat N a new one (`serve-links.ts`).
+ * restart resumes the unfinished match, with the same seat links. A new match gets new links; the
+ * host page (`/host.html#k=<host key>`, printed at start for the owner only: `host-routes.ts`) or
+ * `link N` typed in the terminal (`serve-links.ts`) gives a seat a new one.
  *
  *   npm run -s mus -- serve [--rules ffmus] [--players a,b,c,d] [--teams A,B] [--esku 0]
  *                           [--host 0.0.0.0] [--port 8080] [--data-dir DIR] [--pages DIR] [--lang fr]

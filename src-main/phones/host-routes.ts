@@ -41,7 +41,7 @@ export interface HostRoutesOptions {
   watch(fn: (p: PhonesPanel) => void): () => void;
   /** Requests per minute from one device, on each route (default 60). */
   perMinute?: number;
-  /** Host streams open at once (default 4; a new one replaces the oldest). */
+  /** Host streams open at once (default 16: the owner's phone, a laptop, tabs left open; a new one replaces the oldest, so a phone back from sleep always gets in). */
   maxStreams?: number;
   heartbeatMs?: number;
 }
@@ -101,7 +101,7 @@ export function hostRoutes(app: FastifyInstance, lan: () => LanServer | null, o:
       if (req.method === 'HEAD') return void res.end();
       lan()?.guard.stream(req.raw.socket);
       streams.push(res);
-      while (streams.length > (o.maxStreams ?? 4)) streams.shift()?.end();
+      while (streams.length > (o.maxStreams ?? 16)) streams.shift()?.end();
       res.on('close', () => {
         const at = streams.indexOf(res);
         if (at >= 0) streams.splice(at, 1);
