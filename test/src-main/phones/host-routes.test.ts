@@ -98,6 +98,8 @@ describe('mus serve: the host page', () => {
         expect({ path, key, status: res.status }).toEqual({ path, key, status: 401 });
         expect(((await res.json()) as { error: { code: string } }).error.code).toBe('phones/bad-host-key');
       }
+      const head = await fetch(`${t.base}/api/host/events`, { method: 'HEAD', headers: key === undefined ? {} : { 'X-Host-Key': key } });
+      expect(head.status).toBe(401);
       const r = await renew({ seat: 1 }, key === undefined ? {} : { key });
       expect(r.status).toBe(401);
       expect(r.json!.error.code).toBe('phones/bad-host-key');
