@@ -57,6 +57,9 @@ ${tableUsage(WORDING)}  --host H           address to listen on (default 0.0.0.0
   --lang L           language of the room display (fr, eu, es, en; default fr)
   --interactive      read « link N » typed in the terminal: a new QR code for seat N, the old
                      link stops working (run it in the foreground; a restart keeps the match)
+
+At start it prints the room display's address, a QR code per seat, and the host page's address
+(yours only, never on the TV): a new link for a seat from your phone, with no terminal.
 `,
 };
 
