@@ -27,7 +27,7 @@ export function rendererBuild(outDir: string): BuildEnvironmentOptions {
       // The libraries both pages load at start (Preact, signals, i18next) are one chunk: it gzips
       // better than several small ones.
       output: { codeSplitting: { groups: [{ name: 'vendor', test: /node_modules[\\/](preact|@preact[\\/]signals|i18next)[\\/]/ }] } },
-      input: { index: resolve(root, 'src-renderer/index.html'), display: resolve(root, 'src-renderer/display.html'), seat: resolve(root, 'src-renderer/seat.html') },
+      input: { index: resolve(root, 'src-renderer/index.html'), display: resolve(root, 'src-renderer/display.html'), seat: resolve(root, 'src-renderer/seat.html'), host: resolve(root, 'src-renderer/host.html') },
     },
   };
 }

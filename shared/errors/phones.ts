@@ -20,6 +20,8 @@ export type PhonesCode =
   | 'phones/same-team' // an undo accepted by the team that asked it (the other team accepts)
   | 'phones/not-recorded' // a confirmed hand could not be kept on disk: not confirmed
   | 'phones/link-not-recorded' // a seat's new link (control window) could not be kept on disk: the old link stays
+  | 'phones/key-not-recorded' // the host page's key could not be kept on disk (`mus serve` does not start without it)
+  | 'phones/bad-host-key' // a request of the host page (`mus serve`'s operator page) without its key, or with a wrong one
   | 'phones/unavailable' // no phones at this table (a browser page cannot serve them)
   | 'phones/offline' // the seat page cannot reach the table (said by the page itself)
   | 'phones/failed'; // the table could not answer (an unexpected failure)

@@ -23,9 +23,10 @@ export interface KeyedLobby extends PhoneLobby {
 }
 
 /**
- * What the desktop's control window shows of the phones ("Téléphones aux places"): the lobby with
- * the free seats' QR codes and each seat's link (`…/seat.html#t=…`: it holds the seat's token, so
- * it goes to the control window only, never to a room display).
+ * What the desktop's control window shows of the phones ("Téléphones aux places"), and `mus
+ * serve`'s host page: the lobby with the free seats' QR codes and each seat's link
+ * (`…/seat.html#t=…`: it holds the seat's token, so it goes to the control window and to the host
+ * page, with its key, only; never to a room display).
  */
 export interface PhonesPanel extends KeyedLobby {
   urls: string[];

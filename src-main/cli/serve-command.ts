@@ -4,8 +4,9 @@
  * display at `/display.html`, a seat page per seat (`/seat.html`, joined by the QR code printed in
  * the terminal and shown on the room display until the seat is taken). The match is journaled in
  * the data folder as the app journals it (every accepted act flushed before it is acknowledged); a
- * restart resumes the unfinished match, with the same seat links. A new match gets new links; `link N`
- * typed in the terminal gives seat N a new one (`serve-links.ts`).
+ * restart resumes the unfinished match, with the same seat links. A new match gets new links; the
+ * host page (`/host.html#k=<host key>`, printed at start for the owner only: `host-routes.ts`) or
+ * `link N` typed in the terminal (`serve-links.ts`) gives a seat a new one.
  *
  *   npm run -s mus -- serve [--rules ffmus] [--players a,b,c,d] [--teams A,B] [--esku 0]
  *                           [--host 0.0.0.0] [--port 8080] [--data-dir DIR] [--pages DIR] [--lang fr]
@@ -31,6 +32,7 @@ import { DisplayServer, displayUrl, keyedDisplayUrl } from '../net/display-serve
 import { baseUrl } from '../net/host-guard.js';
 import type { PhoneTable } from '../phones/phone-table.js';
 import { attachPhones, type AttachedPhones } from '../phones/attach-phones.js';
+import { hostKeyFile, loadHostKey } from '../phones/host-key.js';
 import { describeTable } from './table-command.js';
 import type { SyncMode } from '../journal/journal-writer.js';
 import { SerialBridge, type BridgeOptions } from '../serial/bridge.js';
@@ -55,6 +57,9 @@ ${tableUsage(WORDING)}  --host H           address to listen on (default 0.0.0.0
   --lang L           language of the room display (fr, eu, es, en; default fr)
   --interactive      read « link N » typed in the terminal: a new QR code for seat N, the old
                      link stops working (run it in the foreground; a restart keeps the match)
+
+At start it prints the room display's address, a QR code per seat, and the host page's address
+(yours only, never on the TV): a new link for a seat from your phone, with no terminal.
 `,
 };
 
@@ -91,6 +96,11 @@ export interface ServedTable {
   base: string;
   /** The room display's address with its key (the QR codes show on it). */
   displayUrl: string;
+  /**
+   * The host page's address with its key in the fragment (`…/host.html#k=…`): the owner's page that
+   * gives a seat a new link. Printed at start with its QR code, never shown on the room display.
+   */
+  hostUrl: string;
   seatUrl(seat: number): string;
   /** Seats of the match (4 or 6; 0 when none). */
   seats(): number;
@@ -125,8 +135,11 @@ export async function startServe(o: ServeOptions): Promise<ServedTable> {
   });
   // the room display opened with this key shows the seats' QR codes (never served otherwise)
   const key = randomBytes(18).toString('base64url');
+  // the host page's key: its own secret, kept in the data folder (the owner's bookmark survives a restart)
+  const hostKey = loadHostKey(hostKeyFile(library.paths.matches));
+  if (!hostKey.ok) throw new Error(`${hostKey.error.message} (${hostKey.error.code})`);
   attached = attachPhones({
-    host, matchesDir: library.paths.matches, pages: o.pages, displayKey: () => key,
+    host, matchesDir: library.paths.matches, pages: o.pages, displayKey: () => key, hostKey: hostKey.value,
     ...(o.joinsPerMinute ? { joinsPerMinute: o.joinsPerMinute } : {}),
     ...(o.tapsPerMinute ? { tapsPerMinute: o.tapsPerMinute } : {}),
   });
@@ -168,10 +181,15 @@ export async function startServe(o: ServeOptions): Promise<ServedTable> {
   };
   const seats = () => host.current?.match.view.setup.players.length ?? 0;
   for (let seat = 0; seat < seats(); seat++) await printSeat(seat, 'scan to take the seat');
+  // the host page: for the owner only (never on the TV): a new link for a seat, without a terminal
+  const hostUrl = `${lan || base}/host.html#k=${hostKey.value}`;
+  print(`host page (yours only, never on the TV: a new link for a seat): ${hostUrl}`);
+  print(await QRCode.toString(hostUrl, { type: 'terminal', small: true }));
+  if (!existsSync(join(o.pages, 'host.html'))) print(`! --pages: no built host page in ${o.pages} (run npm run build:web)`);
   if (o.interactive) print(LINK_HINT);
   if (!o.quiet && host.current) print(describeTable(host.current));
   return {
-    host, phones: phones.phones, display: d, base, displayUrl: shownDisplay, seatUrl: phones.seatUrl, matchesDir: library.paths.matches, seats,
+    host, phones: phones.phones, display: d, base, displayUrl: shownDisplay, hostUrl, seatUrl: phones.seatUrl, matchesDir: library.paths.matches, seats,
     async relink(seat) {
       const r = phones.phones.newLink(seat);
       if (r.ok) await printSeat(seat, 'a new link: scan this one, the old one no longer works');

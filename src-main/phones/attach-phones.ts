@@ -20,6 +20,7 @@ import type { LanServer } from '../net/lan-server.js';
 import { shareUrls } from '../net/display-urls.js';
 import { PhoneTable } from './phone-table.js';
 import { keyedLobby, phoneRoutes } from './phone-routes.js';
+import { hostRoutes } from './host-routes.js';
 
 /** Options of {@link attachPhones}. */
 export interface AttachPhonesOptions {
@@ -36,6 +37,12 @@ export interface AttachPhonesOptions {
   tapsPerMinute?: number;
   /** A new random token (default 144 random bits, base64url). */
   newToken?: () => string;
+  /**
+   * The host page's key (`host-key.ts`): given, the host page and its routes are served too
+   * (`host-routes.ts`: `mus serve`'s operator page); absent (the desktop app: its control window
+   * has the panel), not.
+   */
+  hostKey?: string;
 }
 
 export type { PhonesPanel } from '../../shared/phones/index.js';
@@ -106,13 +113,29 @@ export function attachPhones(o: AttachPhonesOptions): AttachedPhones {
     }, () => {});
   };
   phones.watch(push);
+  const newLink = async (seat: Seat): Promise<Result<PhonesPanel>> => {
+    const r = phones.newLink(seat);
+    return r.ok ? { ok: true, value: await panel() } : r;
+  };
+  const watch = (fn: (p: PhonesPanel) => void) => {
+    watchers.add(fn);
+    return () => void watchers.delete(fn);
+  };
   return {
     phones,
-    extend: (app, lan) => phoneRoutes(app, () => lan, {
-      phones, root: resolve(o.pages), displayKey: o.displayKey(), qrOf,
-      ...(o.joinsPerMinute ? { joinsPerMinute: o.joinsPerMinute } : {}),
-      ...(o.tapsPerMinute ? { tapsPerMinute: o.tapsPerMinute } : {}),
-    }),
+    extend(app, lan) {
+      const root = resolve(o.pages);
+      const unseat = phoneRoutes(app, () => lan, {
+        phones, root, displayKey: o.displayKey(), qrOf,
+        ...(o.joinsPerMinute ? { joinsPerMinute: o.joinsPerMinute } : {}),
+        ...(o.tapsPerMinute ? { tapsPerMinute: o.tapsPerMinute } : {}),
+      });
+      const unhost = o.hostKey === undefined ? null : hostRoutes(app, () => lan, { key: o.hostKey, root, panel, newLink, watch });
+      return () => {
+        unseat();
+        unhost?.();
+      };
+    },
     listening(host, port) {
       const first = shareUrls(host, port)[0];
       base = first ? new URL(first).origin : '';
@@ -123,13 +146,7 @@ export function attachPhones(o: AttachPhonesOptions): AttachedPhones {
     qrOf,
     panel,
     seats: () => phones.tokens()?.tokens.length ?? 0,
-    async newLink(seat) {
-      const r = phones.newLink(seat);
-      return r.ok ? { ok: true, value: await panel() } : r;
-    },
-    watch(fn) {
-      watchers.add(fn);
-      return () => watchers.delete(fn);
-    },
+    newLink,
+    watch,
   };
 }

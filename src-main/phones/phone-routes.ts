@@ -12,14 +12,13 @@
  */
 import type { ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import rateLimit from '@fastify/rate-limit';
-import { phoneError, TAP_ID, wireError, type KeyedLobby } from '../../shared/phones/index.js';
+import { TAP_ID, wireError, type KeyedLobby } from '../../shared/phones/index.js';
 import type { Seat } from '../../shared/types.js';
-import { addressKey } from '../net/address-key.js';
-import { sameOrigin, securityHeaders } from '../net/host-guard.js';
+import { securityHeaders } from '../net/host-guard.js';
 import { refuseOtherMethods, sendFile, type LanServer } from '../net/lan-server.js';
 import { sameToken } from '../../shared/phones/seat-tokens.js';
-import type { PhoneAnswer, PhoneError, PhoneTable, SeatMessage } from './phone-table.js';
+import type { PhoneAnswer, PhoneTable, SeatMessage } from './phone-table.js';
+import { guardScope, json, jsonOnly, Refusal } from './route-guards.js';
 
 /** Options of {@link phoneRoutes}. */
 export interface PhoneRoutesOptions {
@@ -35,15 +34,6 @@ export interface PhoneRoutesOptions {
   /** Taps per minute from one device (default 240). */
   tapsPerMinute?: number;
   heartbeatMs?: number;
-}
-
-/** A refusal thrown out of a route to its error handler. */
-class Refusal extends Error {
-  readonly e: PhoneError;
-  constructor(status: number, code: PhoneError['code'], message: string) {
-    super(message);
-    this.e = phoneError(status, code, message);
-  }
 }
 
 /** Registers the phones' routes (call before the server listens). */
@@ -69,14 +59,6 @@ export function phoneRoutes(app: FastifyInstance, lan: () => LanServer | null, o
     if (seat === null) throw new Refusal(401, 'phones/bad-token', 'this link is not a seat of this table (a new match gives new links): scan the seat\'s QR code again');
     return seat;
   };
-  const jsonOnly = async (req: FastifyRequest) => {
-    const type = String(req.headers['content-type'] ?? '').split(';', 1)[0]!.trim().toLowerCase();
-    const origin = req.headers.origin;
-    if (type !== 'application/json' || (origin !== undefined && !sameOrigin(origin, req.headers.host))) {
-      req.raw.resume();
-      throw new Refusal(403, 'phones/bad-origin', 'a tap must be application/json from this table\'s own page');
-    }
-  };
   const answer = (reply: FastifyReply, a: PhoneAnswer) => (a.ok ? json(reply, 200, { view: a.value }) : json(reply, a.error.status, { error: wireError(a.error) }));
   const bodyOf = (req: FastifyRequest): Record<string, unknown> => {
     const b = req.body;
@@ -89,18 +71,7 @@ export function phoneRoutes(app: FastifyInstance, lan: () => LanServer | null, o
   };
 
   void app.register(async (scope) => {
-    await scope.register(rateLimit, {
-      global: false,
-      keyGenerator: (req) => addressKey(req.raw.socket.remoteAddress),
-      errorResponseBuilder: () => new Refusal(429, 'phones/too-many', 'too many requests from this device: wait a minute'),
-    });
-    scope.setErrorHandler((err: Error & { statusCode?: number }, _req, reply) => {
-      if (err instanceof Refusal) return json(reply, err.e.status, { error: wireError(err.e) });
-      if (err.statusCode === 413) return json(reply.header('Connection', 'close'), 413, { error: { code: 'phones/too-large', message: 'the body is too large' } });
-      if (err.statusCode === 429) return json(reply, 429, { error: { code: 'phones/too-many', message: 'too many requests from this device: wait a minute' } });
-      if (err.statusCode === 400 || err.statusCode === 415) return json(reply, 400, { error: { code: 'phones/bad-request', message: 'the body is not JSON' } });
-      return json(reply, 500, { error: { code: 'phones/failed', message: 'the table could not answer' } });
-    });
+    await guardScope(scope);
     const post = (url: string, perMinute: number, handler: (req: FastifyRequest, reply: FastifyReply) => FastifyReply) => {
       refuseOtherMethods(scope, url, ['POST'], 'POST only\n');
       scope.post(url, { onRequest: jsonOnly, config: { rateLimit: { max: perMinute, timeWindow: 60_000 } } }, async (req, reply) => handler(req, reply));
@@ -165,9 +136,5 @@ export function phoneRoutes(app: FastifyInstance, lan: () => LanServer | null, o
 export async function keyedLobby(phones: Pick<PhoneTable, 'lobby'>, qrOf: (seat: Seat) => Promise<string>): Promise<KeyedLobby> {
   const l = phones.lobby();
   return { ...l, qr: await Promise.all(l.joined.map((j, seat) => (j ? Promise.resolve(null) : qrOf(seat)))) };
-}
-
-function json(reply: FastifyReply, status: number, body: unknown): FastifyReply {
-  return reply.code(status).header('Cache-Control', 'no-store').type('application/json; charset=utf-8').send(JSON.stringify(body));
 }
 

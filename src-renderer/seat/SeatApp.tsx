@@ -5,13 +5,14 @@
  * agreement. Mobile first (360×640 up), touch targets of 48 px at least.
  */
 import { signal, type Signal } from '@preact/signals';
-import { LANGS, type Lang } from '../../shared/i18n/index.js';
+import type { Lang } from '../../shared/i18n/index.js';
 import { uiT, type T } from '../i18n/index.js';
 import type { SeatView } from '../../shared/phones/seat-view.js';
 import type { PhoneActName } from '../../shared/phones/seat-acts.js';
 import { refusalText, scoreWords, saidText, type SeatStore } from './seat-store.js';
 import type { SeatClient } from './seat-client.js';
 import { errorSentencesOf } from '../app/error-sentences.js';
+import { LangSwitch } from './LangSwitch.js';
 import './texts.js';
 
 /** The page's language (the table's by default; the switch changes it). */
@@ -31,9 +32,7 @@ export function SeatApp({ store, client }: { store: SeatStore; client: SeatClien
     <main class="seat" lang={seatLang.value}>
       <header class="seat-top">
         <h1>{t('seat.title')}</h1>
-        <select aria-label="langue / hizkuntza / idioma / language" value={seatLang.value} onChange={(e) => { seatLang.value = (e.target as HTMLSelectElement).value as Lang; }}>
-          {LANGS.map((l) => <option value={l} key={l}>{l.toUpperCase()}</option>)}
-        </select>
+        <LangSwitch value={seatLang.value} onChange={(l) => { seatLang.value = l; }} />
       </header>
       {st === 'no-token' && <p class="seat-note" role="alert">{t('seat.noToken')}</p>}
       {st === 'bad-token' && <p class="seat-note" role="alert">{t('seat.badToken')}</p>}

@@ -7,6 +7,7 @@
  */
 import type { SeatView } from '../../shared/phones/seat-view.js';
 import type { EngineError, Result } from '../../shared/types.js';
+import { pause, readSse } from './sse-read.js';
 
 /**
  * A refusal from the table as the page receives it (the server's `PhoneError` without its HTTP
@@ -100,29 +101,16 @@ export class SeatClient {
     try {
       const res = await fetch(`/api/seat/events?join=${this.join}`, { headers: { Authorization: `Bearer ${this.token}` } });
       if (!res.ok || !res.body) return res.status === 409 ? 'lost' : null;
-      const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
-      let buf = '';
-      for (;;) {
-        const { value, done } = await reader.read();
-        if (done) return null;
-        buf += value;
-        let at: number;
-        while ((at = buf.indexOf('\n\n')) >= 0) {
-          const chunk = buf.slice(0, at);
-          buf = buf.slice(at + 2);
-          const data = chunk.split('\n').find((l) => l.startsWith('data: '));
-          if (!data) continue;
-          const m = JSON.parse(data.slice(6)) as SeatEvent;
-          if (m.type === 'lost' || m.type === 'ended') return m.type;
-          this.on(m);
-        }
-      }
+      let end: 'lost' | 'ended' | null = null;
+      await readSse(res.body, (x) => {
+        const m = x as SeatEvent;
+        if (m.type === 'lost' || m.type === 'ended') end = m.type;
+        else this.on(m);
+        return end !== null;
+      });
+      return end;
     } catch {
       return null;
     }
   }
-}
-
-function pause(ms: number): Promise<void> {
-  return new Promise((r) => setTimeout(r, ms));
 }

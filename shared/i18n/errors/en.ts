@@ -172,6 +172,8 @@ export const EN: ErrorSentences = {
   'phones/same-team': 'A player of the other team accepts the undo',
   'phones/not-recorded': 'Your hand could not be recorded: confirm it again',
   'phones/link-not-recorded': 'The seat’s new link could not be recorded: the old link still works, try again',
+  'phones/key-not-recorded': 'The host page’s key could not be recorded in the data folder: check that it can be written to',
+  'phones/bad-host-key': 'This host page does not have the right key: open the host page’s address (or QR code) that mus serve prints at start',
   'phones/unavailable': 'Phones at the seats need the desktop app or mus serve, not a browser page',
   'phones/offline': 'No connection to the table: the tap will be sent again',
   'phones/failed': 'The table could not answer',

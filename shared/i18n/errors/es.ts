@@ -172,6 +172,8 @@ export const ES: ErrorSentences = {
   'phones/same-team': 'Acepta deshacer un jugador de la otra pareja',
   'phones/not-recorded': 'No se pudo guardar su mano: confírmela otra vez',
   'phones/link-not-recorded': 'No se pudo guardar el nuevo enlace del puesto: el enlace anterior sigue valiendo, inténtelo otra vez',
+  'phones/key-not-recorded': 'No se pudo guardar la clave de la página del anfitrión en la carpeta de datos: compruebe que se puede escribir en ella',
+  'phones/bad-host-key': 'Esta página del anfitrión no tiene la clave correcta: abra la dirección (o el código QR) de la página del anfitrión que mus serve muestra al arrancar',
   'phones/unavailable': 'Los teléfonos en los puestos necesitan la aplicación de escritorio o mus serve, no una página del navegador',
   'phones/offline': 'Sin conexión con la mesa: la jugada se enviará otra vez',
   'phones/failed': 'La mesa no pudo responder',

@@ -172,6 +172,8 @@ export const EU: ErrorSentences = {
   'phones/same-team': 'Beste taldeko jokalari batek onartzen du desegitea',
   'phones/not-recorded': 'Zure eskua ezin izan da gorde: berretsi berriro',
   'phones/link-not-recorded': 'Lekuaren lotura berria ezin izan da gorde: lotura zaharrak balio du oraindik, saiatu berriro',
+  'phones/key-not-recorded': 'Ostalariaren orriaren gakoa ezin izan da datu-karpetan gorde: egiaztatu bertan idatz daitekeela',
+  'phones/bad-host-key': 'Ostalariaren orri honek ez du gako zuzena: ireki mus serve-k hastean erakusten duen ostalariaren orriaren helbidea (edo QR kodea)',
   'phones/unavailable': 'Lekuetako telefonoek mahaigaineko aplikazioa edo mus serve behar dute, ez nabigatzaileko orri bat',
   'phones/offline': 'Mahaira konexiorik ez: jokaldia berriro bidaliko da',
   'phones/failed': 'Mahaiak ezin izan du erantzun',

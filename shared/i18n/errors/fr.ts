@@ -172,6 +172,8 @@ export const FR: ErrorSentences = {
   'phones/same-team': 'C’est un joueur de l’autre équipe qui accepte l’annulation',
   'phones/not-recorded': 'Votre main n’a pas pu être enregistrée : confirmez-la à nouveau',
   'phones/link-not-recorded': 'Le nouveau lien de la place n’a pas pu être enregistré : l’ancien lien marche toujours, réessayez',
+  'phones/key-not-recorded': 'La clé de la page de l’hôte n’a pas pu être enregistrée dans le dossier de données : vérifiez qu’on peut y écrire',
+  'phones/bad-host-key': 'Cette page de l’hôte n’a pas la bonne clé : ouvrez l’adresse (ou le QR code) de la page de l’hôte que mus serve affiche au démarrage',
   'phones/unavailable': 'Les téléphones aux places demandent l’application de bureau ou mus serve, pas une page de navigateur',
   'phones/offline': 'Pas de connexion à la table : le coup sera renvoyé',
   'phones/failed': 'La table n’a pas pu répondre',
