@@ -14,7 +14,7 @@
  * The options it shares with `mus table` (the match, the box, `--quiet`) are read by `table-options.ts`.
  */
 import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import QRCode from 'qrcode';
@@ -53,7 +53,7 @@ const COMMAND = {
 ${tableUsage(WORDING)}  --host H           address to listen on (default 0.0.0.0: the local network)
   --port N           port (default 8080; 0: any free one)
   --data-dir DIR     where the match journal goes (default: the app's data folder)
-  --pages DIR        the built pages (default: out/renderer or dist-web of this tree; npm run build:web)
+  --pages DIR        the built pages (default: out/renderer or dist-web of this tree, the one built last; npm run build:web)
   --lang L           language of the room display (fr, eu, es, en; default fr)
   --interactive      read « link N » typed in the terminal: a new QR code for seat N, the old
                      link stops working (run it in the foreground; a restart keeps the match)
@@ -202,11 +202,18 @@ export async function startServe(o: ServeOptions): Promise<ServedTable> {
   };
 }
 
-/** The built pages of the tree the launcher runs in, if there. */
+/**
+ * The built pages of the tree the launcher runs in, if there: of `out/renderer` (`npm run build`) and
+ * `dist-web` (`npm run build:web`), the one built last among those with every page (an older build
+ * may lack a page added since), else the last built with the seat page.
+ */
 function pagesOf(): string {
   const roots = [resolve(dirname(process.argv[1] ?? '.'), '..'), resolve(dirname(fileURLToPath(import.meta.url)), '../..')];
-  for (const root of roots) for (const d of ['out/renderer', 'dist-web']) if (existsSync(join(root, d, 'seat.html'))) return join(root, d);
-  return join(roots[0] ?? '.', 'dist-web');
+  const built = roots.flatMap((root) => ['out/renderer', 'dist-web'].map((d) => join(root, d)))
+    .filter((d) => existsSync(join(d, 'seat.html')))
+    .map((d) => ({ d, whole: existsSync(join(d, 'host.html')), at: statSync(join(d, 'seat.html')).mtimeMs }))
+    .sort((a, b) => Number(b.whole) - Number(a.whole) || b.at - a.at);
+  return built[0]?.d ?? join(roots[0] ?? '.', 'dist-web');
 }
 
 /** Entry point of `mus serve`: runs until SIGINT/SIGTERM. */
