@@ -48,12 +48,14 @@ function dealPath(i: number): string {
 /**
  * A deal's settlement with its place in the match, built as one object with every field of
  * {@link Settlement} then `index` and `manche` (adding the two afterwards would give every kept deal
- * a second, out-of-object store for them).
+ * a second, out-of-object store for them). A deal's announcement errors are copied to an exact-size
+ * list: they were pushed one by one to a list whose spare room (16 slots for one error, 128 bytes)
+ * a kept deal would keep too.
  */
 function inMatch(s: Settlement, index: number, manche: number): MatchDealResult {
   return {
     scoreBefore: s.scoreBefore, scoreAfter: s.scoreAfter, winner: s.winner, ledger: s.ledger, esku: s.esku,
-    end: s.end, errors: s.errors, out: s.out, index, manche,
+    end: s.end, errors: s.errors.length ? s.errors.slice() : s.errors, out: s.out, index, manche,
   };
 }
 
