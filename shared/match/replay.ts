@@ -85,7 +85,11 @@ function inMatch(s: Settlement, index: number, manche: number): MatchDealResult 
   };
 }
 
-/** A deal's settlement with its place in the match, handed on and not kept (see {@link inMatch}). */
+/**
+ * A deal's settlement with its place in the match, handed on and not kept (see {@link inMatch}): an
+ * object literal of its own, so that the deals handed on, which die young, do not make V8 stop
+ * pretenuring the kept ones (its decision is per allocation site, and final).
+ */
 function handedOn(s: Settlement, index: number, manche: number): MatchDealResult {
   return {
     scoreBefore: s.scoreBefore, scoreAfter: s.scoreAfter, winner: s.winner, ledger: s.ledger, esku: s.esku,
