@@ -3,10 +3,11 @@
  * of random legal deals from record to ledger (validation included), and the replay of a match of
  * 10,000 deals. Medians; ratios against a straightforward evaluator run in the same process.
  */
-import { bestSeat, codeOfRanks, evalHand, PRESETS, replayMatch, settleRecord, tablesFor, createDeal, transition, type DealRecord } from '../shared/index.js';
+import { bestSeat, codeOfRanks, evalHand, PRESETS, replayMatch, settleRecord, tablesFor, type DealRecord } from '../shared/index.js';
 import { bestSeatsIn, FIVE_PHASES, type EvalHand } from '../shared/cards/evaluate.js';
 import { rankIndex } from '../shared/cards/cards.js';
-import { mulberry32, randomAction, randomDeal, randomHands } from '../test/helpers/random-deal.js';
+import { mulberry32, randomDeal, randomHands } from '../test/helpers/random-deal.js';
+import { randomMatch } from '../test/helpers/random-match.js';
 import { refWinner } from '../test/helpers/reference-eval.js';
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -109,34 +110,8 @@ function evalNaive(deals: Uint8Array, out?: Winners): number {
   return acc;
 }
 
-/** A long match: `n` deals of random legal play, manche after manche. */
-export function __longMatch(n: number): unknown { return longMatch(n); }
-function longMatch(n: number): unknown {
-  const rng = mulberry32(11);
-  const rules = { ...PRESETS.ffmus, manchesToWin: 9999 };
-  const deals: { actions: unknown[]; hands?: unknown }[] = [];
-  let esku = 0;
-  let score = { A: 0, B: 0 };
-  while (deals.length < n) {
-    const hands = randomHands(rng);
-    let s = createDeal({ rules, esku, score });
-    for (let k = 0; k < 300; k++) {
-      const a = randomAction(rng, s, hands, { lieRate: 0.05 });
-      if (!a) break;
-      const r = transition(s, a);
-      if (!r.ok) throw new Error(r.error.message);
-      s = r.value.state;
-    }
-    const rec: DealRecord = { format: 'mus-deal/1', esku, score, actions: s.log, rules: { preset: 'ffmus', manchesToWin: 9999 } };
-    if (s.stage === 'showdown') rec.hands = hands;
-    const st = settleRecord(rec);
-    if (!st.ok) throw new Error(st.error.message);
-    deals.push(s.stage === 'showdown' ? { actions: s.log, hands } : { actions: s.log });
-    score = st.value.settlement.winner ? { A: 0, B: 0 } : st.value.settlement.scoreAfter;
-    esku = (esku + 1) % 4;
-  }
-  return { format: 'mus-match/1', rules: { preset: 'ffmus', manchesToWin: 9999 }, esku: 0, deals };
-}
+/** A long match: `n` deals of random legal play, manche after manche (`test/helpers/random-match.ts`). */
+export function __longMatch(n: number): unknown { return randomMatch(n); }
 
 /**
  * Checks, before anything is timed, that both timed evaluators name the same winner as the reference
@@ -258,7 +233,7 @@ export async function run(): Promise<BenchRow[]> {
   const settleRate = rate(() => { for (const r of records) settleRecord(r); return records.length; });
   const parseSettleRate = rate(() => { for (const t of texts) settleRecord(JSON.parse(t)); return texts.length; });
 
-  const replay = replayFigures(longMatch(10_000));
+  const replay = replayFigures(randomMatch(10_000));
   const load = loadText();
   return [
     { name: 'the five winners of a deal on the engine\'s tables, one pass (bestSeatsIn)', value: onePass, unit: 'deals/s', ratio: { value: onePass / fiveCalls, against: `five bestSeat calls (${Math.round(fiveCalls).toLocaleString('en-US')} deals/s)` }, note: load },
