@@ -8,6 +8,7 @@
  * ch. IX (the manche ends on the credit that reaches the target); Pagat: best of three.
  */
 import type { RuleOptions, Score, Seat, Settlement, Team } from '../types.js';
+import { scoreOf } from '../score/ledger.js';
 
 /** One finished manche. `deals` counts deals from the start of the match when it ended. */
 export interface MancheResult {
@@ -29,14 +30,15 @@ export interface MancheTally {
  * names a winner), the manche is recorded, counted for its team, and the match is won when that
  * team has `rules.manchesToWin` manches (FFMus arts. 1-2; Memo Mus ch. IX).
  * @param index the deal's index in the match (0-based).
- * @returns the score in tantos the next deal starts from: 0-0 after a won manche, else the deal's score after.
+ * @returns the score in tantos the next deal starts from: 0-0 after a won manche (the shared frozen
+ *   score of {@link scoreOf}: a replay keeps it as the next deal's `scoreBefore`), else the deal's score after.
  */
 export function closeManche(m: MancheTally, s: Settlement, index: number, rules: RuleOptions): Score {
   if (!s.winner) return s.scoreAfter;
   m.manches.push({ winner: s.winner, score: s.scoreAfter, deals: index + 1 });
   m.manchesWon[s.winner]++;
   if (m.manchesWon[s.winner] >= rules.manchesToWin) m.winner = s.winner;
-  return { A: 0, B: 0 };
+  return scoreOf(0, 0);
 }
 
 /** The esku of the next deal: one seat on, round a table of `players` seats (FFMus art. 3; spec "Seats and teams": `esku+1 mod N`). */

@@ -72,11 +72,18 @@ export function count(
       decisive = true;
     }
   }
-  // `seat` in the literal (one object, fields in the same order as before), `decisive` only once per manche
-  const c: Credit = seat === undefined
-    ? { team, points, applied, phase, when, kind, rule, reason: '', why, counted, scoreAfter: t.score }
-    : { team, points, applied, phase, when, kind, rule, reason: '', why, counted, scoreAfter: t.score, seat };
-  if (decisive) c.decisive = true;
+  // `seat` and `decisive` in the literal (one object, fields in the same order as before): a
+  // `decisive` added afterwards would give the credit an out-of-object store of its own (40 bytes)
+  let c: Credit;
+  if (!decisive) {
+    c = seat === undefined
+      ? { team, points, applied, phase, when, kind, rule, reason: '', why, counted, scoreAfter: t.score }
+      : { team, points, applied, phase, when, kind, rule, reason: '', why, counted, scoreAfter: t.score, seat };
+  } else {
+    c = seat === undefined
+      ? { team, points, applied, phase, when, kind, rule, reason: '', why, counted, scoreAfter: t.score, decisive }
+      : { team, points, applied, phase, when, kind, rule, reason: '', why, counted, scoreAfter: t.score, seat, decisive };
+  }
   t.ledger.push(c);
   return c;
 }
