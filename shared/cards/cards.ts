@@ -135,8 +135,7 @@ export const RANK_VALUE: readonly number[] = [1, 2, 3, 4, 5, 6, 7, 10, 10, 10];
  * than the deck holds (four of each number; each suited card once).
  * Seats in `out` (misdeal, FFMus art. 5) may hold any number of cards or null.
  * @param parsed if given, receives the parsed cards of the seats in the deal, seat `s`'s four at
- *   `parsed[4 * s]` to `parsed[4 * s + 3]` (the settlement reads each card once); meaningful only
- *   when no problem is found.
+ *   `parsed[4 * s]` to `parsed[4 * s + 3]`; meaningful only when no problem is found.
  * @returns the first problem found, with its JSON path under `hands`, or null.
  */
 export function checkHands(
@@ -146,6 +145,37 @@ export function checkHands(
   base = 'hands',
   parsed?: ParsedCard[],
 ): EngineError | null {
+  if (!parsed) return readHands(hands, players, out, base, null);
+  const cards = new Int8Array(4 * players);
+  const bad = readHands(hands, players, out, base, cards);
+  if (bad) return bad;
+  for (let s = 0; s < players; s++) {
+    if (out.length > 0 && out.includes(s)) continue;
+    for (let i = 4 * s; i < 4 * s + 4; i++) {
+      const c = cardAt(cards[i] ?? -1);
+      if (c) parsed[i] = c;
+    }
+  }
+  return null;
+}
+
+/**
+ * The card of an index `number * 5 + suit` (suit 0: none, 1-4: o c e b), as {@link readHands}
+ * writes them; undefined for an index that is no card.
+ */
+export function cardAt(k: number): ParsedCard | undefined {
+  return CARDS[k];
+}
+
+/**
+ * {@link checkHands} for the settlement, which reads every card of every deal: each card of the
+ * seats in the deal is written to `into` as its index `number * 5 + suit` (see {@link cardAt}), seat
+ * `s`'s four at `into[4 * s]` to `into[4 * s + 3]` (numbers in a typed list: no object stored per
+ * card); meaningful only when no problem is found.
+ * @param into receives the card indices, at least `4 * players` long; null to check only.
+ * @returns the first problem found, with its JSON path under `base`, or null.
+ */
+export function readHands(hands: unknown, players: number, out: readonly number[], base: string, into: Int8Array | null): EngineError | null {
   if (!Array.isArray(hands)) return { code: 'hands/not-a-list', message: `${base}: the hands must be a list of ${players} hands`, path: base };
   if (hands.length !== players) {
     return { code: 'hands/wrong-count', message: `${base}: ${hands.length} hands given, the table has ${players} seats`, path: base };
@@ -173,25 +203,29 @@ export function checkHands(
     for (let i = 0; i < h.length; i++) {
       const text: unknown = h[i];
       const k = typeof text === 'string' ? cardIndex(text) : -1;
-      const c = k < 0 ? undefined : CARDS[k];
-      if (c === undefined) return { code: 'hands/bad-card', message: `${base}[${s}][${i}]: ${JSON.stringify(h[i])} is not a card of the Spanish deck (1-7, 10, 11, 12, optional suit o c e b)`, path: `${base}[${s}][${i}]` };
-      if (parsed && !isOut) parsed[4 * s + i] = c;
+      if (k < 0) return { code: 'hands/bad-card', message: `${base}[${s}][${i}]: ${JSON.stringify(h[i])} is not a card of the Spanish deck (1-7, 10, 11, 12, optional suit o c e b)`, path: `${base}[${s}][${i}]` };
+      if (into && !isOut) into[4 * s + i] = k;
       const shift = COUNT_SHIFT[k] ?? 0;
       const n = ((counts >>> shift) & 7) + 1;
       counts += 1 << shift;
       if (n > 4) {
         const p = `${base}[${s}]`;
-        return { code: 'hands/too-many-of-a-kind', message: `${p}[${i}]: a fifth card numbered ${c.number} is shown; the deck has four`, path: `${p}[${i}]` };
+        return { code: 'hands/too-many-of-a-kind', message: `${p}[${i}]: a fifth card numbered ${numberOf(k)} is shown; the deck has four`, path: `${p}[${i}]` };
       }
       const bit = SUIT_BIT[k] ?? -1;
       if (bit >= 0) {
         const seen = bit < 26 ? seenLo & (1 << bit) : seenHi & (1 << (bit - 26));
-        if (seen) return { code: 'hands/duplicate-card', message: `${base}[${s}][${i}]: ${c.number}${c.suit} is shown twice; the deck has one`, path: `${base}[${s}][${i}]` };
+        if (seen) return { code: 'hands/duplicate-card', message: `${base}[${s}][${i}]: ${numberOf(k)}${CARDS[k]?.suit ?? ''} is shown twice; the deck has one`, path: `${base}[${s}][${i}]` };
         if (bit < 26) seenLo |= 1 << bit; else seenHi |= 1 << (bit - 26);
       }
     }
   }
   return null;
+}
+
+/** The printed number of a card index `number * 5 + suit`. */
+function numberOf(k: number): number {
+  return Math.floor(k / 5);
 }
 
 /** Explains a rank index for people: 0 → "1", 9 → "12". */

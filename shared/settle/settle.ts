@@ -7,8 +7,8 @@
  * Memo Mus ch. V (base values), ch. IX (the race to the 40th point); Pagat "The Showdown and Scoring".
  */
 import { BET_PHASES, type AnnouncementError, type BetPhase, type Credit, type EngineError, type Hand, type Reason, type Result, type Settlement, type Team } from '../types.js';
-import { checkHands, type ParsedCard } from '../cards/cards.js';
-import { baseValue, bestSeatIn, evalCards, pointsOf, tablesFor, type EvalHand, type Tables } from '../cards/evaluate.js';
+import { cardAt, checkHands, readHands, type ParsedCard } from '../cards/cards.js';
+import { baseValue, bestSeatIn, evalCardIndices, pointsOf, tablesFor, type EvalHand, type Tables } from '../cards/evaluate.js';
 import { teamOf } from '../rules/presets.js';
 import { dialogueOf, listOf, type DealState, type Dialogue } from '../deal/state.js';
 import { count, countDraft, type Tally } from '../score/ledger.js';
@@ -41,30 +41,45 @@ export function settleDeal(s: DealState, hands: unknown, path = 'hands'): Result
     };
   }
   if (s.stage !== 'showdown') return { ok: false, error: unfinished(s) };
-  // the cards `checkHands` parses, four by seat: this call's own list, made to its size at once (grown
-  // from empty, it would be copied once per deal)
-  const parsed = new Array<ParsedCard>(4 * s.rules.players);
-  const bad = checkHands(hands, s.rules.players, s.out, path, parsed);
+  // the cards of the seats in the deal by their indices, four by seat (see `readHands`)
+  const cards = s.rules.players <= 6 ? HAND_CARDS : new Int8Array(4 * s.rules.players);
+  const bad = readHands(hands, s.rules.players, s.out, path, cards);
   if (bad) return { ok: false, error: bad };
   const shown = hands as (Hand | null)[];
   const evals: (EvalHand | null)[] = listOf<EvalHand | null>(shown.length, null);
   for (let seat = 0; seat < shown.length; seat++) {
     if (!shown[seat] || (s.out.length > 0 && s.out.includes(seat))) continue;
     const i = 4 * seat;
-    const c0 = parsed[i];
-    const c1 = parsed[i + 1];
-    const c2 = parsed[i + 2];
-    const c3 = parsed[i + 3];
-    // `checkHands` parsed four cards for every seat with a hand
-    if (c0 && c1 && c2 && c3) evals[seat] = evalCards(c0, c1, c2, c3, s.rules);
+    // `readHands` wrote four cards for every seat with a hand
+    evals[seat] = evalCardIndices(cards[i] ?? -1, cards[i + 1] ?? -1, cards[i + 2] ?? -1, cards[i + 3] ?? -1, s.rules);
   }
   const counted = countShowdown(s, evals);
   // a sota written without its suit must not decide the deal (Juego Real with the sota of oros)
   if (s.rules.juegoReal === 'oros') {
-    const undecided = undecidedSuitIn(s, shown, parsed, evals, (h) => countShowdown(s, h), path, counted);
+    const undecided = undecidedSuitIn(s, shown, parsedCards(s, shown, cards), evals, (h) => countShowdown(s, h), path, counted);
     if (undecided) return { ok: false, error: undecided.error };
   }
   return { ok: true, value: counted };
+}
+
+/**
+ * The card indices `settleDeal` reads the hands into: one typed list for every settlement of a table
+ * of up to six seats, written whole for the seats in the deal before it is read, and read
+ * before `settleDeal` returns (nothing else holds it).
+ */
+const HAND_CARDS = new Int8Array(4 * 6);
+
+/** The parsed cards of the seats in the deal with a hand, from their indices (four by seat, as `checkHands` gives them). */
+function parsedCards(s: DealState, shown: readonly (Hand | null)[], cards: Int8Array): ParsedCard[] {
+  const parsed = new Array<ParsedCard>(4 * s.rules.players);
+  for (let seat = 0; seat < shown.length; seat++) {
+    if (!shown[seat] || s.out.includes(seat)) continue;
+    for (let i = 4 * seat; i < 4 * seat + 4; i++) {
+      const c = cardAt(cards[i] ?? -1);
+      if (c) parsed[i] = c;
+    }
+  }
+  return parsed;
 }
 
 /**
