@@ -38,24 +38,57 @@ function suitOfCode(c: number): number {
 }
 
 /**
+ * The index in `CARDS` (`number * 5 + suit`) of the card texts of one and two characters, by their
+ * character codes (ASCII only): `ONE_CHAR[c0]` for `"1"`-`"7"`; `TWO_CHARS[c0 * 128 + c1]` for
+ * `"10"`-`"12"` and `"1o"`-`"7b"`; -1 where the text is not a card. Built once from the deck.
+ */
+const ONE_CHAR = new Int8Array(128).fill(-1);
+const TWO_CHARS = new Int8Array(128 * 128).fill(-1);
+for (const n of CARD_NUMBERS) {
+  const put = (text: string, k: number) => {
+    if (text.length === 1) ONE_CHAR[text.charCodeAt(0)] = k;
+    else TWO_CHARS[text.charCodeAt(0) * 128 + text.charCodeAt(1)] = k;
+  };
+  put(String(n), n * 5);
+  SUITS.forEach((suit, i) => { if (n < 10) put(`${n}${suit}`, n * 5 + i + 1); });
+}
+
+/**
  * The index in `CARDS` (`number * 5 + suit`) of a card's text, or -1 when the text is not a card of
- * the deck. Read by character codes: no regular expression, no hashing, no lookup in an object.
+ * the deck: one or two characters by the tables above, three (`"10o"`…`"12b"`) by the number's two
+ * then the suit's. No regular expression, no hashing, no lookup in an object (settlement reads
+ * every card of every deal).
  */
 function cardIndex(text: string): number {
   const len = text.length;
-  if (len === 0 || len > 3) return -1;
-  const c0 = text.charCodeAt(0) - 48;
-  let n: number;
-  let rest: number;
-  if (c0 === 1 && len >= 2) {
-    const c1 = text.charCodeAt(1) - 48;
-    if (c1 >= 0 && c1 <= 2) { n = 10 + c1; rest = 2; } else { n = 1; rest = 1; }
-  } else if (c0 >= 1 && c0 <= 7) { n = c0; rest = 1; } else return -1;
-  if (rest === len) return n * 5;
-  if (rest + 1 !== len) return -1;
-  const suit = suitOfCode(text.charCodeAt(rest));
-  return suit === 0 ? -1 : n * 5 + suit;
+  if (len === 1) {
+    const a = text.charCodeAt(0);
+    return a < 128 ? ONE_CHAR[a] ?? -1 : -1;
+  }
+  if (len !== 2 && len !== 3) return -1;
+  const a = text.charCodeAt(0);
+  const b = text.charCodeAt(1);
+  const k = a < 128 && b < 128 ? TWO_CHARS[a * 128 + b] ?? -1 : -1;
+  if (len === 2) return k;
+  // three characters: a number of two (10, 11, 12: an index of 50 or more with no suit) then its suit
+  if (k < 50 || k % 5 !== 0) return -1;
+  const suit = suitOfCode(text.charCodeAt(2));
+  return suit === 0 ? -1 : k + suit;
 }
+
+/**
+ * By card index (`number * 5 + suit`), what `checkHands` counts: `COUNT_SHIFT`, the place of the
+ * card's number among the ten (three bits each in one integer); `SUIT_BIT`, the bit of a suited card
+ * (`number * 4 + suit - 1`, 4..51), -1 for a card written without its suit.
+ */
+const COUNT_SHIFT = new Int8Array(65);
+const SUIT_BIT = new Int8Array(65).fill(-1);
+CARD_NUMBERS.forEach((n, place) => {
+  for (let suit = 0; suit <= 4; suit++) {
+    COUNT_SHIFT[n * 5 + suit] = 3 * place;
+    if (suit > 0) SUIT_BIT[n * 5 + suit] = n * 4 + suit - 1;
+  }
+});
 
 /**
  * Parses a card string such as `"12"`, `"3"`, `"10o"` (read by character codes, as settlement runs
@@ -102,8 +135,7 @@ export const RANK_VALUE: readonly number[] = [1, 2, 3, 4, 5, 6, 7, 10, 10, 10];
  * than the deck holds (four of each number; each suited card once).
  * Seats in `out` (misdeal, FFMus art. 5) may hold any number of cards or null.
  * @param parsed if given, receives the parsed cards of the seats in the deal, seat `s`'s four at
- *   `parsed[4 * s]` to `parsed[4 * s + 3]` (the settlement reads each card once); meaningful only
- *   when no problem is found.
+ *   `parsed[4 * s]` to `parsed[4 * s + 3]`; meaningful only when no problem is found.
  * @returns the first problem found, with its JSON path under `hands`, or null.
  */
 export function checkHands(
@@ -113,6 +145,37 @@ export function checkHands(
   base = 'hands',
   parsed?: ParsedCard[],
 ): EngineError | null {
+  if (!parsed) return readHands(hands, players, out, base, null);
+  const cards = new Int8Array(4 * players);
+  const bad = readHands(hands, players, out, base, cards);
+  if (bad) return bad;
+  for (let s = 0; s < players; s++) {
+    if (out.length > 0 && out.includes(s)) continue;
+    for (let i = 4 * s; i < 4 * s + 4; i++) {
+      const c = cardAt(cards[i] ?? -1);
+      if (c) parsed[i] = c;
+    }
+  }
+  return null;
+}
+
+/**
+ * The card of an index `number * 5 + suit` (suit 0: none, 1-4: o c e b), as {@link readHands}
+ * writes them; undefined for an index that is no card.
+ */
+export function cardAt(k: number): ParsedCard | undefined {
+  return CARDS[k];
+}
+
+/**
+ * {@link checkHands} for the settlement, which reads every card of every deal: each card of the
+ * seats in the deal is written to `into` as its index `number * 5 + suit` (see {@link cardAt}), seat
+ * `s`'s four at `into[4 * s]` to `into[4 * s + 3]` (numbers in a typed list: no object stored per
+ * card); meaningful only when no problem is found.
+ * @param into receives the card indices, at least `4 * players` long; null to check only.
+ * @returns the first problem found, with its JSON path under `base`, or null.
+ */
+export function readHands(hands: unknown, players: number, out: readonly number[], base: string, into: Int8Array | null): EngineError | null {
   if (!Array.isArray(hands)) return { code: 'hands/not-a-list', message: `${base}: the hands must be a list of ${players} hands`, path: base };
   if (hands.length !== players) {
     return { code: 'hands/wrong-count', message: `${base}: ${hands.length} hands given, the table has ${players} seats`, path: base };
@@ -140,28 +203,29 @@ export function checkHands(
     for (let i = 0; i < h.length; i++) {
       const text: unknown = h[i];
       const k = typeof text === 'string' ? cardIndex(text) : -1;
-      const c = k < 0 ? undefined : CARDS[k];
-      if (c === undefined) return { code: 'hands/bad-card', message: `${base}[${s}][${i}]: ${JSON.stringify(h[i])} is not a card of the Spanish deck (1-7, 10, 11, 12, optional suit o c e b)`, path: `${base}[${s}][${i}]` };
-      if (parsed && !isOut) parsed[4 * s + i] = c;
-      // the number and the suit (0: none) from the index `number * 5 + suit`, as `c` holds them
-      const num = (k / 5) | 0;
-      const suit = k - num * 5;
-      const shift = 3 * (num < 10 ? num - 1 : num - 3);
+      if (k < 0) return { code: 'hands/bad-card', message: `${base}[${s}][${i}]: ${JSON.stringify(h[i])} is not a card of the Spanish deck (1-7, 10, 11, 12, optional suit o c e b)`, path: `${base}[${s}][${i}]` };
+      if (into && !isOut) into[4 * s + i] = k;
+      const shift = COUNT_SHIFT[k] ?? 0;
       const n = ((counts >>> shift) & 7) + 1;
       counts += 1 << shift;
       if (n > 4) {
         const p = `${base}[${s}]`;
-        return { code: 'hands/too-many-of-a-kind', message: `${p}[${i}]: a fifth card numbered ${c.number} is shown; the deck has four`, path: `${p}[${i}]` };
+        return { code: 'hands/too-many-of-a-kind', message: `${p}[${i}]: a fifth card numbered ${numberOf(k)} is shown; the deck has four`, path: `${p}[${i}]` };
       }
-      if (suit !== 0) {
-        const bit = num * 4 + suit - 1;
+      const bit = SUIT_BIT[k] ?? -1;
+      if (bit >= 0) {
         const seen = bit < 26 ? seenLo & (1 << bit) : seenHi & (1 << (bit - 26));
-        if (seen) return { code: 'hands/duplicate-card', message: `${base}[${s}][${i}]: ${c.number}${c.suit} is shown twice; the deck has one`, path: `${base}[${s}][${i}]` };
+        if (seen) return { code: 'hands/duplicate-card', message: `${base}[${s}][${i}]: ${numberOf(k)}${CARDS[k]?.suit ?? ''} is shown twice; the deck has one`, path: `${base}[${s}][${i}]` };
         if (bit < 26) seenLo |= 1 << bit; else seenHi |= 1 << (bit - 26);
       }
     }
   }
   return null;
+}
+
+/** The printed number of a card index `number * 5 + suit`. */
+function numberOf(k: number): number {
+  return Math.floor(k / 5);
 }
 
 /** Explains a rank index for people: 0 → "1", 9 → "12". */

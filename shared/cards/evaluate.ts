@@ -8,7 +8,7 @@
  * Juego Real: Pagat "Variations".
  */
 import { BET_PHASES, type BetPhase, type Hand, type RuleOptions } from '../types.js';
-import { parseCard, rankIndex, ranksFor, RANK_VALUE, type ParsedCard } from './cards.js';
+import { CARD_NUMBERS, cardAt, parseCard, rankIndex, ranksFor, RANK_VALUE, type ParsedCard } from './cards.js';
 
 /** A hand reduced to what the rules look at: sorted rank indices and the juego-real flag. */
 export interface EvalHand {
@@ -120,6 +120,35 @@ export function evalCards(c0: ParsedCard, c1: ParsedCard, c2: ParsedCard, c3: Pa
     }
   }
   return handOf(code, real);
+}
+
+/**
+ * Rank indices by card index `number * 5 + suit` (see `cardAt`), with eight kings and with four:
+ * `ranksFor(kings)[number]` for every suit; -1 where the index is no card.
+ */
+const RANKS_BY_CARD_8 = new Int8Array(65).fill(-1);
+const RANKS_BY_CARD_4 = new Int8Array(65).fill(-1);
+for (const n of CARD_NUMBERS) {
+  for (let suit = 0; suit <= 4; suit++) {
+    RANKS_BY_CARD_8[n * 5 + suit] = ranksFor(8)[n] ?? -1;
+    RANKS_BY_CARD_4[n * 5 + suit] = ranksFor(4)[n] ?? -1;
+  }
+}
+
+/**
+ * {@link evalCards} of four cards given by their indices `number * 5 + suit`, as `readHands` writes
+ * them (the settlement: no card object read); the indices must be cards (see `checkHands`).
+ */
+export function evalCardIndices(k0: number, k1: number, k2: number, k3: number, rules: Pick<RuleOptions, 'kings' | 'juegoReal'>): EvalHand {
+  if (rules.juegoReal !== 'off') {
+    const c0 = cardAt(k0);
+    const c1 = cardAt(k1);
+    const c2 = cardAt(k2);
+    const c3 = cardAt(k3);
+    if (c0 && c1 && c2 && c3) return evalCards(c0, c1, c2, c3, rules);
+  }
+  const ranks = rules.kings === 8 ? RANKS_BY_CARD_8 : RANKS_BY_CARD_4;
+  return handOf(codeOfRanks(ranks[k0] ?? -1, ranks[k1] ?? -1, ranks[k2] ?? -1, ranks[k3] ?? -1), false);
 }
 
 /**

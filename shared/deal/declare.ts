@@ -24,10 +24,16 @@ export function declaredPhase(stage: 'pares-declare' | 'juego-declare'): 'pares'
  * @param from where to start in the speaking order (the seats before it are known to have declared).
  */
 export function nextDeclarer(s: DealState, decl: readonly (boolean | null)[], from = 0): Seat {
+  const i = declarerPlace(s, decl, from);
+  return i < 0 ? -1 : s.order[i] ?? -1;
+}
+
+/** The place in the speaking order of {@link nextDeclarer}'s seat, -1 when every seat has declared. */
+function declarerPlace(s: DealState, decl: readonly (boolean | null)[], from: number): number {
   const order = s.order;
   for (let i = from; i < order.length; i++) {
     const x = order[i];
-    if (x !== undefined && decl[x] === null && !(s.out.length > 0 && s.out.includes(x))) return x;
+    if (x !== undefined && decl[x] === null && !(s.out.length > 0 && s.out.includes(x))) return i;
   }
   return -1;
 }
@@ -74,12 +80,13 @@ export function declare(s: DealState, stage: 'pares-declare' | 'juego-declare', 
     return err('action/must-declare', path, `at ${phase}, each player first says ba or ez; nobody bets before the round of declarations ends`, 'Memo Mus ch. III');
   }
   const decl = declaredAt(s, phase);
-  const expected = nextDeclarer(s, decl);
+  const place = declarerPlace(s, decl, 0);
+  const expected = place < 0 ? -1 : s.order[place] ?? -1;
   if (a.seat !== expected) {
     return err('action/not-your-turn', path, `seat ${a.seat} cannot declare: seat ${expected} declares first`, 'Memo Mus ch. III');
   }
   decl[a.seat] = a.has;
   // every seat before this one has declared (it was the first not to): look after it only
-  if (nextDeclarer(s, decl, s.order.indexOf(a.seat) + 1) === -1) afterDeclarations(s, phase, effects);
+  if (declarerPlace(s, decl, place + 1) === -1) afterDeclarations(s, phase, effects);
   return null;
 }

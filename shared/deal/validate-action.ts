@@ -204,5 +204,7 @@ export function readAction(a: unknown, rules: RuleOptions, path: string): Said |
 
 /** True when {@link readAction} returned an error (an `action/…` code, spec "Deal record"). */
 export function isError(x: Said | EngineError): x is EngineError {
-  return (x as EngineError).code !== undefined;
+  // an error has no act; every action read has one (a field of the one shape of `Said`, where
+  // `code` would be a property looked for and missed)
+  return (x as { act?: unknown }).act === undefined;
 }

@@ -19,12 +19,18 @@ import { baseReason, errorReason, penaltyPuntoReason, penaltyTiraReason } from '
 /** What the errors change in the count. */
 export interface ErrorPlan {
   errors: readonly AnnouncementError[];
-  /** Phases whose bets are voided: their dialogue points are given back and their normal count skipped. */
-  voided: readonly BetPhase[];
+  /**
+   * Phases whose bets are voided, as a bit mask by phase (see {@link phaseBit}; read it with
+   * {@link isVoided}): their dialogue points are given back and their normal count skipped.
+   */
+  voided: number;
   /** Penalty tira points, drawn when the hands are shown. */
   start: readonly CreditDraft[];
-  /** Credits counted at a phase's place, after (or instead of, when voided) its normal count. */
-  awards: Partial<Record<BetPhase, readonly CreditDraft[]>>;
+  /**
+   * Credits counted at a phase's place (the draft's own `phase`), after (or instead of, when voided)
+   * its normal count; in the order they were given. One list: the count reads each phase's own.
+   */
+  awards: readonly CreditDraft[];
   /**
    * Hands that count at pares and at juego, as bit masks (bit `x` set: seat `x`'s hand counts):
    * held and declared (a denied hand counts for nothing, FFMus art. 14). See {@link validMask}.
@@ -47,7 +53,25 @@ export function validMask(plan: ErrorPlan, phase: 'pares' | 'juego'): number {
 
 /** Shared empty parts of a plan: about 95 deals in 100 have no announcement error. */
 const NONE: readonly never[] = Object.freeze([]);
-const NO_AWARDS: Partial<Record<BetPhase, readonly CreditDraft[]>> = Object.freeze({});
+
+/**
+ * A betting phase as one bit (grande 1, chica 2, pares 4, juego 8, punto 16), for the phases an
+ * error voids ({@link ErrorPlan}'s `voided`): a switch, not a keyed read (see `dialogueOf`).
+ */
+export function phaseBit(phase: BetPhase): number {
+  switch (phase) {
+    case 'grande': return 1;
+    case 'chica': return 2;
+    case 'pares': return 4;
+    case 'juego': return 8;
+    default: return 16;
+  }
+}
+
+/** True when an error voided the bets of `phase` (arts. 13 a/b, 15 a/c/d, 16 a). */
+export function isVoided(plan: ErrorPlan, phase: BetPhase): boolean {
+  return plan.voided !== 0 && (plan.voided & phaseBit(phase)) !== 0;
+}
 
 /**
  * Shared frozen plans without an error, by `validPares * 64 + validJuego` (see {@link errorFree}): a
@@ -67,7 +91,7 @@ function errorFree(validPares: number, validJuego: number): ErrorPlan {
   const known = shared ? ERROR_FREE[k] : undefined;
   if (known) return known;
   // without an error nobody hides juego: at the punto (nobody declared juego) nobody holds it
-  const plan: ErrorPlan = Object.freeze({ errors: NONE, voided: NONE, start: NONE, awards: NO_AWARDS, validPares, validJuego, juegoHolders: 0 });
+  const plan: ErrorPlan = Object.freeze({ errors: NONE, voided: 0, start: NONE, awards: NONE, validPares, validJuego, juegoHolders: 0 });
   if (shared) ERROR_FREE[k] = plan;
   return plan;
 }
@@ -75,9 +99,10 @@ function errorFree(validPares: number, validJuego: number): ErrorPlan {
 /** Per-deal context of the error rules: the plan being built. */
 interface Ctx {
   errors: AnnouncementError[];
-  voided: BetPhase[];
+  /** As in {@link ErrorPlan}. */
+  voided: number;
   start: CreditDraft[];
-  awards: Partial<Record<BetPhase, CreditDraft[]>>;
+  awards: CreditDraft[];
   /** Valid hands by phase, bit masks by seat (as in {@link ErrorPlan}). */
   valid: { pares: number; juego: number };
   /** The (phase, team, rule) already settled, one bit each (see {@link once}). */
@@ -88,14 +113,13 @@ interface Ctx {
   t: ReturnType<typeof tablesFor>;
 }
 
-function award(c: Ctx, phase: BetPhase, d: CreditDraft): void {
-  const list = c.awards[phase];
-  if (list) list.push(d);
-  else c.awards[phase] = [d];
+/** A credit counted at its phase's place (`d.phase`). */
+function award(c: Ctx, d: CreditDraft): void {
+  c.awards.push(d);
 }
 
 function voids(c: Ctx, phase: BetPhase): void {
-  if (!c.voided.includes(phase)) c.voided.push(phase);
+  c.voided |= phaseBit(phase);
 }
 
 /** The base values of a team's valid hands at pares or juego, given by an error rule. */
@@ -104,7 +128,7 @@ function baseAward(c: Ctx, phase: 'pares' | 'juego', team: Team, rule: string): 
     const h = c.hands[x];
     if (!h || teamOf(x) !== team || !(c.valid[phase] & (1 << x))) continue;
     const v = baseValue(phase, h, c.t);
-    if (v > 0) award(c, phase, { team, points: v, phase, when: 'showdown', kind: 'penalty', seat: x, rule, why: baseReason(phase, x, v) });
+    if (v > 0) award(c, { team, points: v, phase, when: 'showdown', kind: 'penalty', seat: x, rule, why: baseReason(phase, x, v) });
   }
 }
 
@@ -115,7 +139,7 @@ function tira(c: Ctx, phase: BetPhase, team: Team, rule: string, seat: Seat): vo
 
 /** The punto point given by arts. 15 a / 16 a, counted last. */
 function puntoPoint(c: Ctx, team: Team, rule: string, seat: Seat): void {
-  award(c, 'punto', { team, points: 1, phase: 'punto', when: 'showdown', kind: 'penalty', seat, rule, why: penaltyPuntoReason(seat) });
+  award(c, { team, points: 1, phase: 'punto', when: 'showdown', kind: 'penalty', seat, rule, why: penaltyPuntoReason(seat) });
 }
 
 function note(c: Ctx, phase: 'pares' | 'juego', seat: Seat, kind: AnnouncementError['kind'], rule: string, effect: Reason): void {
@@ -182,7 +206,7 @@ export function planErrors(s: DealState, hands: readonly (EvalHand | null)[], t 
   if (!wrong) return errorFree(validP, validJ);
   const seats: Seat[] = [];
   for (const x of s.order) if (hands[x] && !(s.out.length > 0 && s.out.includes(x))) seats.push(x);
-  const c: Ctx = { errors: [], voided: [], start: [], awards: {}, valid: { pares: validP, juego: validJ }, seen: 0, seats, hands, t };
+  const c: Ctx = { errors: [], voided: 0, start: [], awards: [], valid: { pares: validP, juego: validJ }, seen: 0, seats, hands, t };
   for (const phase of PHASES2) {
     const actual = phase === 'pares' ? hasP : hasJ;
     // who "has" pares or juego for the articles' cases: a hand held AND declared. A denied hand

@@ -7,12 +7,12 @@
  * Memo Mus ch. V (base values), ch. IX (the race to the 40th point); Pagat "The Showdown and Scoring".
  */
 import { BET_PHASES, type AnnouncementError, type BetPhase, type Credit, type EngineError, type Hand, type Reason, type Result, type Settlement, type Team } from '../types.js';
-import { checkHands, type ParsedCard } from '../cards/cards.js';
-import { baseValue, bestSeatIn, evalCards, pointsOf, tablesFor, type EvalHand, type Tables } from '../cards/evaluate.js';
+import { cardAt, checkHands, readHands, type ParsedCard } from '../cards/cards.js';
+import { baseValue, bestSeatIn, evalCardIndices, pointsOf, tablesFor, type EvalHand, type Tables } from '../cards/evaluate.js';
 import { teamOf } from '../rules/presets.js';
 import { dialogueOf, listOf, type DealState, type Dialogue } from '../deal/state.js';
 import { count, countDraft, type Tally } from '../score/ledger.js';
-import { planErrors, validMask, type ErrorPlan } from './announcements.js';
+import { isVoided, planErrors, validMask, type ErrorPlan } from './announcements.js';
 import { beatenBy, undecidedSuit, undecidedSuitIn, withJuegoReal, type UndecidedSuit } from './juego-real.js';
 import { BASE_PUNTO, baseReason, cancelVoidedReason, errorReason, idukiReason, ordagoWonReason, pasoReason } from '../score/reasons.js';
 
@@ -41,30 +41,45 @@ export function settleDeal(s: DealState, hands: unknown, path = 'hands'): Result
     };
   }
   if (s.stage !== 'showdown') return { ok: false, error: unfinished(s) };
-  // the cards `checkHands` parses, four by seat: this call's own list, made to its size at once (grown
-  // from empty, it would be copied once per deal)
-  const parsed = new Array<ParsedCard>(4 * s.rules.players);
-  const bad = checkHands(hands, s.rules.players, s.out, path, parsed);
+  // the cards of the seats in the deal by their indices, four by seat (see `readHands`)
+  const cards = s.rules.players <= 6 ? HAND_CARDS : new Int8Array(4 * s.rules.players);
+  const bad = readHands(hands, s.rules.players, s.out, path, cards);
   if (bad) return { ok: false, error: bad };
   const shown = hands as (Hand | null)[];
   const evals: (EvalHand | null)[] = listOf<EvalHand | null>(shown.length, null);
   for (let seat = 0; seat < shown.length; seat++) {
     if (!shown[seat] || (s.out.length > 0 && s.out.includes(seat))) continue;
     const i = 4 * seat;
-    const c0 = parsed[i];
-    const c1 = parsed[i + 1];
-    const c2 = parsed[i + 2];
-    const c3 = parsed[i + 3];
-    // `checkHands` parsed four cards for every seat with a hand
-    if (c0 && c1 && c2 && c3) evals[seat] = evalCards(c0, c1, c2, c3, s.rules);
+    // `readHands` wrote four cards for every seat with a hand
+    evals[seat] = evalCardIndices(cards[i] ?? -1, cards[i + 1] ?? -1, cards[i + 2] ?? -1, cards[i + 3] ?? -1, s.rules);
   }
   const counted = countShowdown(s, evals);
   // a sota written without its suit must not decide the deal (Juego Real with the sota of oros)
   if (s.rules.juegoReal === 'oros') {
-    const undecided = undecidedSuitIn(s, shown, parsed, evals, (h) => countShowdown(s, h), path, counted);
+    const undecided = undecidedSuitIn(s, shown, parsedCards(s, shown, cards), evals, (h) => countShowdown(s, h), path, counted);
     if (undecided) return { ok: false, error: undecided.error };
   }
   return { ok: true, value: counted };
+}
+
+/**
+ * The card indices `settleDeal` reads the hands into: one typed list for every settlement of a table
+ * of up to six seats, written whole for the seats in the deal before it is read, and read
+ * before `settleDeal` returns (nothing else holds it).
+ */
+const HAND_CARDS = new Int8Array(4 * 6);
+
+/** The parsed cards of the seats in the deal with a hand, from their indices (four by seat, as `checkHands` gives them). */
+function parsedCards(s: DealState, shown: readonly (Hand | null)[], cards: Int8Array): ParsedCard[] {
+  const parsed = new Array<ParsedCard>(4 * s.rules.players);
+  for (let seat = 0; seat < shown.length; seat++) {
+    if (!shown[seat] || s.out.includes(seat)) continue;
+    for (let i = 4 * seat; i < 4 * seat + 4; i++) {
+      const c = cardAt(cards[i] ?? -1);
+      if (c) parsed[i] = c;
+    }
+  }
+  return parsed;
 }
 
 /**
@@ -108,8 +123,8 @@ export function countShowdown(s: DealState, hands: readonly (EvalHand | null)[])
   for (const x of s.order) if (hands[x] && !(s.out.length > 0 && s.out.includes(x))) active |= 1 << x;
   let end: Settlement['end'] = 'showdown';
   let errors: readonly AnnouncementError[] = plan.errors.length ? plan.errors : NO_ERRORS;
-  const voided = plan.voided.length > 0;
-  if (s.ordago && !(voided && plan.voided.includes(s.ordago.phase))) {
+  const voided = plan.voided !== 0;
+  if (s.ordago && !isVoided(plan, s.ordago.phase)) {
     // A hordago seen (kanta): "Après un Hordago Kanta aucun point (tantto) ne sera tiré" (FFMus
     // art. 10); "le jeu s'arrête et le meilleur gagne la manche sur cette phase" (Memo Mus ch. IV-2-D).
     // So nothing is drawn at the showdown — no error tira, no give-back, no base value, no stake —
@@ -136,7 +151,7 @@ export function countShowdown(s: DealState, hands: readonly (EvalHand | null)[])
     const misdealt = voided ? lastMisdealCancel(s.credits) : null;
     if (misdealt) for (let i = 0; i < s.credits.length; i++) {
       const c = s.credits[i];
-      if (c !== undefined && c.kind === 'tira' && c.counted && c.applied > 0 && plan.voided.includes(c.phase as BetPhase) && i > misdealt[c.team]) {
+      if (c !== undefined && c.kind === 'tira' && c.counted && c.applied > 0 && isVoided(plan, c.phase as BetPhase) && i > misdealt[c.team]) {
         count(tally, c.team, -c.applied, c.phase, 'showdown', 'cancel', voidRule(plan, c.phase as BetPhase), cancelVoidedReason(c.phase, c.applied));
       }
     }
@@ -147,12 +162,14 @@ export function countShowdown(s: DealState, hands: readonly (EvalHand | null)[])
     // the phases in counting order, up to a hordago's phase when one was seen (FFMus art. 17)
     const last = s.ordago ? s.ordago.phase : null;
     // awards come only with an error (a deal without one has the shared empty plan)
-    const withErrors = plan.errors.length > 0;
+    const awards = plan.awards;
     for (const phase of PHASES) {
       const d = dialogueOf(s.dialogues, phase);
-      if (d && !(voided && plan.voided.includes(phase))) countPhase(tally, s, d, hands, active, plan, t);
-      const awards = withErrors ? plan.awards[phase] : undefined;
-      if (awards) for (const a of awards) countDraft(tally, a);
+      if (d && !isVoided(plan, phase)) countPhase(tally, s, d, hands, active, plan, t);
+      for (let i = 0; i < awards.length; i++) {
+        const a = awards[i];
+        if (a !== undefined && a.phase === phase) countDraft(tally, a);
+      }
       if (phase === last) break;
     }
   }
@@ -190,8 +207,24 @@ function withVoidedOrdago(errors: readonly AnnouncementError[], phase: BetPhase)
 }
 
 function voidRule(plan: ErrorPlan, phase: BetPhase): string {
-  const e = plan.errors.find((x) => (x.phase === phase || (phase === 'punto' && x.phase === 'juego')) && /art\. 1[3-6] [a-d]$/.test(x.rule));
-  return e?.rule ?? 'FFMus arts. 13-16';
+  for (const x of plan.errors) {
+    if ((x.phase === phase || (phase === 'punto' && x.phase === 'juego')) && letteredArticle(x.rule)) return x.rule;
+  }
+  return 'FFMus arts. 13-16';
+}
+
+/**
+ * True when a rule ends with a lettered case of arts. 13-16, `art. 13 a` to `art. 16 d` (the cases
+ * that void a phase's bets): the test `/art\. 1[3-6] [a-d]$/`, read by character codes (no regular
+ * expression run per credit).
+ */
+function letteredArticle(rule: string): boolean {
+  const n = rule.length;
+  if (n < 9) return false;
+  const letter = rule.charCodeAt(n - 1);
+  const digit = rule.charCodeAt(n - 3);
+  return letter >= 97 && letter <= 100 && rule.charCodeAt(n - 2) === 32 && digit >= 51 && digit <= 54
+    && rule.charCodeAt(n - 4) === 49 && rule.startsWith('art. ', n - 9);
 }
 
 /**
@@ -278,8 +311,9 @@ export function countedCredits(ledger: readonly Credit[]): Credit[] {
  */
 function lastMisdealCancel(credits: readonly Credit[]): Record<Team, number> {
   const at = { A: -1, B: -1 };
-  credits.forEach((c, i) => {
-    if (c.kind === 'cancel' && c.phase === 'deal') at[c.team] = i;
-  });
+  for (let i = 0; i < credits.length; i++) {
+    const c = credits[i];
+    if (c !== undefined && c.kind === 'cancel' && c.phase === 'deal') at[c.team] = i;
+  }
   return at;
 }

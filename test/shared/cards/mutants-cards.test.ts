@@ -38,6 +38,25 @@ describe('reading a card (the deck: 1-7, 10, 11, 12; suits o c e b)', () => {
     for (const t of [12, null, undefined, ['12'], { number: 12 }]) expect(parseCard(t), JSON.stringify(t)).toBeNull();
   });
 
+  it('every text of one to three characters reads as the card the format names, or null (the character-code tables against the format\'s pattern)', async () => {
+    const { parseCard } = await fresh();
+    // docs/formats.md: a number of the deck, then an optional suit letter; characters around the
+    // ones that matter, and some beyond ASCII whose low bits are those of a digit or a suit letter
+    const alphabet = ['0', '1', '2', '3', '7', '8', 'o', 'c', 'e', 'b', 'x', ' ', 'O', '\u0131', '\u0171', '\u01e3'];
+    const format = /^(1[0-2]|[1-7])([oceb])?$/;
+    let cards = 0;
+    const texts = [...alphabet];
+    for (const a of alphabet) for (const b of alphabet) texts.push(a + b, ...alphabet.map((c) => a + b + c));
+    for (const t of texts) {
+      const m = format.exec(t);
+      const want = m ? (m[2] ? { number: Number(m[1]), suit: m[2] } : { number: Number(m[1]) }) : null;
+      expect(parseCard(t), JSON.stringify(t)).toEqual(want);
+      if (m) cards++;
+    }
+    // the numbers 1, 2, 3, 7 bare and suited, 10-12 bare and suited
+    expect(cards).toBe(4 + 4 * 4 + 3 + 3 * 4);
+  });
+
   it('rank indices: eight kings make the 3 a king and the 2 an ace (Memo Mus ch. I); anything else is not a card number', async () => {
     const { rankIndex, ranksFor, rankLabel } = await fresh();
     expect([1, 2, 3, 4, 5, 6, 7, 10, 11, 12].map((n) => rankIndex(n, 8))).toEqual([0, 0, 9, 3, 4, 5, 6, 7, 8, 9]);

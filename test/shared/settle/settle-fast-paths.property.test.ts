@@ -2,7 +2,7 @@
  * The engine against references written apart from it (fast-check drives the seeds), so that no
  * property compares the engine with itself:
  * - the fast evaluator (rank-code tables, `evalHand`/`evalCards` on the cards `checkHands` parses,
- *   `bestSeat`) picks the winner of each of the five phases that the slow evaluator of
+ *   `evalCardIndices` on the card indices `readHands` reads, `bestSeat`) picks the winner of each of the five phases that the slow evaluator of
  *   `test/helpers/reference-eval.ts` (written from the rule texts: no table, no code) picks, for every
  *   rule variant: 8 or 4 kings, Juego Real off/any/oros, duples ffmus/old, 4 or 6 players, ties to the
  *   seat nearer the esku;
@@ -21,8 +21,8 @@ import {
   bestSeat, checkHands, createDeal, evalHand, PRESETS, resolveRules, settleRecord, tablesFor, transition,
   type Action, type BetPhase, type DealRecord, type RuleOptions,
 } from '../../../shared/index.js';
-import { bestSeatIn, bestSeatsIn, evalCards, FIVE_PHASES, type EvalHand } from '../../../shared/cards/evaluate.js';
-import { CARD_NUMBERS, rankIndex, ranksFor, type ParsedCard } from '../../../shared/cards/cards.js';
+import { bestSeatIn, bestSeatsIn, evalCardIndices, evalCards, FIVE_PHASES, type EvalHand } from '../../../shared/cards/evaluate.js';
+import { CARD_NUMBERS, rankIndex, ranksFor, readHands, type ParsedCard } from '../../../shared/cards/cards.js';
 import { speakingOrder } from '../../../shared/rules/presets.js';
 import { mulberry32, randomAction, randomHands } from '../../helpers/random-deal.js';
 import { refPares, refPoints, refWinner } from '../../helpers/reference-eval.js';
@@ -66,6 +66,10 @@ describe('the fast evaluator against the reference evaluator (every rule variant
       const parsed: ParsedCard[] = [];
       expect(checkHands(hands, rules.players, [], 'hands', parsed)).toBeNull();
       const fast: EvalHand[] = hands.map((_, s) => evalCards(parsed[4 * s]!, parsed[4 * s + 1]!, parsed[4 * s + 2]!, parsed[4 * s + 3]!, rules));
+      const cards = new Int8Array(4 * rules.players);
+      expect(readHands(hands, rules.players, [], 'hands', cards)).toBeNull();
+      const at = (i: number) => cards[i] ?? -1;
+      const byIndex = hands.map((_, s) => evalCardIndices(at(4 * s), at(4 * s + 1), at(4 * s + 2), at(4 * s + 3), rules));
       const order = speakingOrder(esku, rules.players);
       const t = tablesFor(rules);
       for (const phase of PHASES) {
@@ -73,6 +77,8 @@ describe('the fast evaluator against the reference evaluator (every rule variant
         expect(bestSeat(phase, fast, order, t), `${phase} ${JSON.stringify(hands)} esku ${esku} ${JSON.stringify(rules)}`).toBe(want);
         // and evalHand on the hand as shown
         expect(bestSeat(phase, hands.map((h) => evalHand(h, rules)), order, t)).toBe(want);
+        // and the settlement's own reading: card indices (readHands), then evalCardIndices
+        expect(bestSeat(phase, byIndex, order, t)).toBe(want);
       }
       // coverage counters
       const jr = hands.findIndex((h) => refPoints(h, rules) === 31 && h.filter((c) => c.startsWith('7')).length === 3);
