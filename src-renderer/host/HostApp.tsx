@@ -8,13 +8,14 @@
  * control reached and used by the keyboard.
  */
 import { signal } from '@preact/signals';
-import { useLayoutEffect, useRef, useState } from 'preact/hooks';
+import { useLayoutEffect, useRef } from 'preact/hooks';
 import type { Lang } from '../../shared/i18n/index.js';
 import { sentenceIn } from '../../shared/i18n/errors/frame.js';
 import type { PhonesPanel } from '../../shared/phones/lobby.js';
 import type { Result } from '../../shared/types.js';
 import { uiT, type T } from '../i18n/index.js';
 import { errorSentencesOf } from '../app/error-sentences.js';
+import { useRefocus } from '../app/use-refocus.js';
 import { LangSwitch } from '../seat/LangSwitch.js';
 import type { SeatError } from '../seat/seat-client.js';
 import { hostView, type HostRow, type HostStore } from './host-store.js';
@@ -35,18 +36,11 @@ export function HostApp({ store, renew }: { store: HostStore; renew: ((seat: num
   const t = uiT(lang);
   const v = hostView(store);
   // the seat whose « Nouveau lien » takes the focus back once its question is answered (and its new link made)
-  const [refocus, setRefocus] = useState<number | null>(null);
-  const buttons = useRef(new Map<number, HTMLButtonElement>());
-  useLayoutEffect(() => {
-    const b = refocus === null ? undefined : buttons.current.get(refocus);
-    if (!b || b.disabled) return;
-    b.focus();
-    setRefocus(null);
-  }, [refocus, v.busy, v.rows]);
+  const { buttons, refocus } = useRefocus(v.busy, v.rows);
   const answer = async (seat: number, yes: boolean) => {
     if (yes && renew) await store.confirm(renew);
     else store.cancel();
-    setRefocus(seat);
+    refocus(seat);
   };
   return (
     <main class="seat host" lang={lang}>

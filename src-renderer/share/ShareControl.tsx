@@ -17,6 +17,7 @@ import { SHARE_DEFAULT_PORT, type ShareBridge, type ShareState } from '../../sha
 import { valueOr } from '../../shared/bridge/ipc-map.js';
 import { useStore } from '../app/context.js';
 import { useT } from '../app/use-t.js';
+import { useRefocus } from '../app/use-refocus.js';
 import type { PhonesPanel } from '../../shared/phones/lobby.js';
 import { followPhones, otherUrls, phoneRows, phonesNoticeKey, renewLink, startLabelKey, startPhones, startSharing, stopSharing, type ShareOutcome } from './share-model.js';
 import './texts.js';
@@ -222,14 +223,7 @@ function PhoneSeats({ phones, busy, renewed, onNewLink }: SeatsProps) {
   const { t } = useT();
   const [asking, setAsking] = useState<number | null>(null);
   // the seat whose « Nouveau lien » gets the focus back once its question is answered (and the new link made)
-  const [refocus, setRefocus] = useState<number | null>(null);
-  const buttons = useRef(new Map<number, HTMLButtonElement>());
-  useLayoutEffect(() => {
-    const b = refocus === null ? undefined : buttons.current.get(refocus);
-    if (!b || b.disabled) return;
-    b.focus();
-    setRefocus(null);
-  }, [refocus, busy]);
+  const { buttons, refocus } = useRefocus(busy);
   // the question takes the focus on its safe answer (« Annuler »): the button that asked it is gone
   const noRef = useRef<HTMLButtonElement>(null);
   useLayoutEffect(() => {
@@ -237,7 +231,7 @@ function PhoneSeats({ phones, busy, renewed, onNewLink }: SeatsProps) {
   }, [asking]);
   const answer = (seat: number, yes: boolean) => {
     setAsking(null);
-    setRefocus(seat);
+    refocus(seat);
     if (yes) onNewLink(seat);
   };
   return (
