@@ -11,6 +11,7 @@
  * inside the test (`vi.resetModules`), so that Stryker ties those tables to these tests.
  */
 import { describe, expect, it, vi } from 'vitest';
+import type { ParsedCard } from '../../../shared/cards/cards.js';
 
 async function fresh(): Promise<typeof import('../../../shared/cards/cards.js')> {
   vi.resetModules();
@@ -95,6 +96,20 @@ describe('checking the hands shown (FFMus arts. 1, 3, 5)', () => {
     expect(checkHands([H, ['11'], OK4[2], OK4[3]], 4, [1])).toBeNull();
   });
 
+
+  it('the cards read are given by seat, four each, only for the seats in the deal (a seat out after a misdeal, art. 5, gives none)', async () => {
+    const { checkHands, readHands, cardAt } = await fresh();
+    const parsed: ParsedCard[] = [];
+    expect(checkHands([['10o', '7', '5', '1'], ['11', '6'], ['10', '7c', '6', '4'], ['12', '11', '5', '4b']], 4, [1], 'hands', parsed)).toBeNull();
+    expect(parsed.slice(0, 4)).toEqual([{ number: 10, suit: 'o' }, { number: 7 }, { number: 5 }, { number: 1 }]);
+    expect(parsed.slice(4, 8)).toEqual([undefined, undefined, undefined, undefined]);
+    expect(parsed.slice(8, 16)).toEqual([{ number: 10 }, { number: 7, suit: 'c' }, { number: 6 }, { number: 4 }, { number: 12 }, { number: 11 }, { number: 5 }, { number: 4, suit: 'b' }]);
+    // the same by indices (`number * 5 + suit`, suit 0 none, 1-4 o c e b): the seat out keeps what it had
+    const into = new Int8Array(16).fill(-1);
+    expect(readHands([['10o', '7', '5', '1'], ['11', '6'], ['10', '7c', '6', '4'], ['12', '11', '5', '4b']], 4, [1], 'hands', into)).toBeNull();
+    expect([...into]).toEqual([51, 35, 25, 5, -1, -1, -1, -1, 50, 37, 30, 20, 60, 55, 25, 24]);
+    expect([...into].map((k) => cardAt(k) ?? null).slice(12)).toEqual([{ number: 12 }, { number: 11 }, { number: 5 }, { number: 4, suit: 'b' }]);
+  });
   it('a hand of three or five cards names the seat, the count and FFMus art. 3', async () => {
     const { checkHands } = await fresh();
     expect(checkHands([H, ['11', '6', '4'], OK4[2], OK4[3]], 4)).toEqual({
