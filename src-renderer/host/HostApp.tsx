@@ -10,13 +10,13 @@
 import { signal } from '@preact/signals';
 import { useLayoutEffect, useRef } from 'preact/hooks';
 import type { Lang } from '../../shared/i18n/index.js';
-import { sentenceIn } from '../../shared/i18n/errors/frame.js';
 import type { PhonesPanel } from '../../shared/phones/lobby.js';
 import type { Result } from '../../shared/types.js';
 import { uiT, type T } from '../i18n/index.js';
 import { errorSentencesOf } from '../app/error-sentences.js';
 import { useRefocus } from '../app/use-refocus.js';
 import { LangSwitch } from '../seat/LangSwitch.js';
+import { refusalText } from '../seat/seat-store.js';
 import type { SeatError } from '../seat/seat-client.js';
 import { hostView, type HostRow, type HostStore } from './host-store.js';
 import './texts.js';
@@ -24,11 +24,6 @@ import './texts.js';
 /** The page's language (the browser's by default; the switch changes it). */
 export const hostLang = signal<Lang>('fr');
 
-/** A refusal in the page's language (its code's error sentence; the table's message until the sentences arrive). */
-function errorText(e: SeatError, lang: Lang): string {
-  const s = errorSentencesOf(lang);
-  return s ? sentenceIn(s, e.code) : e.message;
-}
 
 /** The host page. `renew`: the client's « Nouveau lien » (null without a key). */
 export function HostApp({ store, renew }: { store: HostStore; renew: ((seat: number) => Promise<Result<PhonesPanel, SeatError>>) | null }) {
@@ -49,7 +44,7 @@ export function HostApp({ store, renew }: { store: HostStore; renew: ((seat: num
         <LangSwitch value={lang} onChange={(l) => { hostLang.value = l; }} />
       </header>
       {v.status === 'no-key' && <p class="seat-note" role="alert" data-testid="host-no-key">{t('host.noKey')}</p>}
-      {v.status === 'bad-key' && v.error && <p class="seat-note" role="alert" data-testid="host-bad-key">{errorText(v.error, lang)}</p>}
+      {v.status === 'bad-key' && v.error && <p class="seat-note" role="alert" data-testid="host-bad-key">{refusalText(v.error, t, errorSentencesOf(lang))}</p>}
       {v.status === 'connecting' && <p class="seat-note" role="status">{t('host.connecting')}</p>}
       {v.status === 'offline' && <p class="seat-note" role="status" data-testid="host-offline">{t('host.offline')}</p>}
       {v.notice && v.status !== 'bad-key' && (
@@ -66,7 +61,7 @@ export function HostApp({ store, renew }: { store: HostStore; renew: ((seat: num
           )}
         </>
       )}
-      {v.error && v.status !== 'bad-key' && <p class="seat-error" role="alert" data-testid="host-error">{errorText(v.error, lang)}</p>}
+      {v.error && v.status !== 'bad-key' && <p class="seat-error" role="alert" data-testid="host-error">{refusalText(v.error, t, errorSentencesOf(lang))}</p>}
     </main>
   );
 }

@@ -12,6 +12,7 @@ import type { Result } from '../../../shared/types.js';
 import { createHostStore, hostView } from '../../../src-renderer/host/host-store.js';
 import { HostClient, hostKeyOf, type HostEvent } from '../../../src-renderer/host/host-client.js';
 import type { SeatError } from '../../../src-renderer/seat/seat-client.js';
+import { refusalText } from '../../../src-renderer/seat/seat-store.js';
 import { uiT } from '../../../src-renderer/i18n/index.js';
 import '../../../src-renderer/host/texts.js';
 import { FR } from '../../../shared/i18n/errors/fr.js';
@@ -153,6 +154,10 @@ describe('the host page: its link to the table', () => {
     s.onEvent({ type: 'error', error: { code: 'phones/bad-host-key', message: 'not the key' } });
     expect(hostView(s)).toMatchObject({ status: 'bad-key', error: { code: 'phones/bad-host-key' } });
     expect(FR['phones/bad-host-key']).toBe('Cette page de l’hôte n’a pas la bonne clé : ouvrez l’adresse (ou le QR code) de la page de l’hôte que mus serve affiche au démarrage');
+    // the note the page shows (never empty): the table's message until the sentences arrive, then the sentence
+    const e = hostView(s).error;
+    expect(e && refusalText(e, uiT('fr'), undefined)).toBe('not the key');
+    expect(e && refusalText(e, uiT('fr'), FR)).toBe(FR['phones/bad-host-key']);
   });
 
   it('follows the stream with the key in its header, asks a new link with it, and stops at a wrong key', async () => {
