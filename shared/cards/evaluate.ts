@@ -208,16 +208,28 @@ export function baseValue(phase: BetPhase, h: EvalHand, t: Tables): number {
 
 /** Key of a hand at a phase; bigger wins. A hand without pares or juego keys 0 at that phase. */
 export function phaseKey(phase: BetPhase, h: EvalHand, t: Tables): number {
+  const k = keyTable(phase, t)[h.code] ?? 0;
+  return phase === 'juego' ? juegoKey(k, h.real) : k;
+}
+
+/** The table a phase's keys are read from: at juego the points, turned into the juego order by {@link juegoKey}. */
+function keyTable(phase: BetPhase, t: Tables): Int16Array | Int32Array | Int8Array {
   switch (phase) {
-    case 'grande': return t.grande[h.code] ?? 0;
-    case 'chica': return t.chica[h.code] ?? 0;
-    case 'pares': return t.pares[h.code] ?? 0;
-    case 'juego': {
-      const o = JUEGO_ORDER[t.points[h.code] ?? 0] ?? 0;
-      return o === 8 && h.real ? 9 : o;
-    }
-    case 'punto': return t.points[h.code] ?? 0;
+    case 'grande': return t.grande;
+    case 'chica': return t.chica;
+    case 'pares': return t.pares;
+    default: return t.points;
   }
+}
+
+/** The juego order by points (0: no juego), a typed-array lookup of {@link JUEGO_ORDER}. */
+const JUEGO_KEY = new Int8Array(41);
+for (const [p, o] of Object.entries(JUEGO_ORDER)) JUEGO_KEY[Number(p)] = o;
+
+/** A hand's key at juego from its points: the juego order, where a Juego Real beats a plain 31 (Pagat "Variations"). */
+function juegoKey(points: number, real: boolean): number {
+  const o = JUEGO_KEY[points] ?? 0;
+  return o === 8 && real ? 9 : o;
 }
 
 /**
@@ -243,7 +255,7 @@ export function bestSeat(phase: BetPhase, hands: readonly (EvalHand | null)[], s
  * `test/shared/settle/settle-fast-paths.property.test.ts`).
  */
 export function bestSeatIn(phase: BetPhase, hands: readonly (EvalHand | null)[], order: readonly number[], mask: number, t: Tables): number {
-  // the phase's table chosen once, not per seat; juego by its order, where a Juego Real beats a plain 31 (as `phaseKey`)
+  // the phase's table chosen once, not per seat (as `phaseKey`)
   const juego = phase === 'juego';
   const keys = keyTable(phase, t);
   let best = -1;
@@ -253,29 +265,13 @@ export function bestSeatIn(phase: BetPhase, hands: readonly (EvalHand | null)[],
     if (s === undefined || !(mask & (1 << s))) continue;
     const h = hands[s];
     if (!h) continue;
-    let k = keys[h.code] ?? 0;
-    if (juego) {
-      k = JUEGO_KEY[k] ?? 0;
-      if (k === 8 && h.real) k = 9;
-    }
+    const p = keys[h.code] ?? 0;
+    const k = juego ? juegoKey(p, h.real) : p;
     if (k > bestKey) { best = s; bestKey = k; }
   }
   return best;
 }
 
-/** The table {@link bestSeatIn} reads a phase's keys from: at juego the points, turned into the juego order by the caller. */
-function keyTable(phase: BetPhase, t: Tables): Int16Array | Int32Array | Int8Array {
-  switch (phase) {
-    case 'grande': return t.grande;
-    case 'chica': return t.chica;
-    case 'pares': return t.pares;
-    default: return t.points;
-  }
-}
-
-/** {@link phaseKey} at juego by points (0: no juego), a Juego Real aside: a typed-array lookup. */
-const JUEGO_KEY = new Int8Array(41);
-for (const [p, o] of Object.entries(JUEGO_ORDER)) JUEGO_KEY[Number(p)] = o;
 
 /** The five betting phases in the order of {@link bestSeatsIn}'s masks and winners. */
 export const FIVE_PHASES: readonly BetPhase[] = BET_PHASES;
@@ -307,8 +303,7 @@ export function bestSeatsIn(hands: readonly (EvalHand | null)[], order: readonly
     if (mp & bit) { const k = t.pares[c] ?? 0; if (k > kp) { kp = k; bp = s; } }
     const pts = t.points[c] ?? 0;
     if (mj & bit) {
-      const o = JUEGO_KEY[pts] ?? 0;
-      const k = o === 8 && h.real ? 9 : o;
+      const k = juegoKey(pts, h.real);
       if (k > kj) { kj = k; bj = s; }
     }
     if ((mt & bit) && pts > kt) { kt = pts; bt = s; }
