@@ -149,6 +149,16 @@ export function checkHands(
   const cards = new Int8Array(4 * players);
   const bad = readHands(hands, players, out, base, cards);
   if (bad) return bad;
+  cardsOfIndices(cards, players, out, parsed);
+  return null;
+}
+
+/**
+ * The cards of the seats in the deal (not in `out`) from their indices as {@link readHands} wrote
+ * them: seat `s`'s four into `parsed[4 * s]` to `parsed[4 * s + 3]`; the seats out get none.
+ * @returns `parsed`.
+ */
+export function cardsOfIndices(cards: Int8Array, players: number, out: readonly number[], parsed: ParsedCard[]): ParsedCard[] {
   for (let s = 0; s < players; s++) {
     if (out.length > 0 && out.includes(s)) continue;
     for (let i = 4 * s; i < 4 * s + 4; i++) {
@@ -156,7 +166,7 @@ export function checkHands(
       if (c) parsed[i] = c;
     }
   }
-  return null;
+  return parsed;
 }
 
 /**

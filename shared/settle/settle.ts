@@ -7,7 +7,7 @@
  * Memo Mus ch. V (base values), ch. IX (the race to the 40th point); Pagat "The Showdown and Scoring".
  */
 import { BET_PHASES, type AnnouncementError, type BetPhase, type Credit, type EngineError, type Hand, type Reason, type Result, type Settlement, type Team } from '../types.js';
-import { cardAt, checkHands, readHands, type ParsedCard } from '../cards/cards.js';
+import { cardsOfIndices, checkHands, readHands, type ParsedCard } from '../cards/cards.js';
 import { baseValue, bestSeatIn, evalCardIndices, pointsOf, tablesFor, type EvalHand, type Tables } from '../cards/evaluate.js';
 import { teamOf } from '../rules/presets.js';
 import { dialogueOf, listOf, type DealState, type Dialogue } from '../deal/state.js';
@@ -56,7 +56,7 @@ export function settleDeal(s: DealState, hands: unknown, path = 'hands'): Result
   const counted = countShowdown(s, evals);
   // a sota written without its suit must not decide the deal (Juego Real with the sota of oros)
   if (s.rules.juegoReal === 'oros') {
-    const undecided = undecidedSuitIn(s, shown, parsedCards(s, shown, cards), evals, (h) => countShowdown(s, h), path, counted);
+    const undecided = undecidedSuitIn(s, shown, cardsOfIndices(cards, s.rules.players, s.out, new Array<ParsedCard>(4 * s.rules.players)), evals, (h) => countShowdown(s, h), path, counted);
     if (undecided) return { ok: false, error: undecided.error };
   }
   return { ok: true, value: counted };
@@ -68,19 +68,6 @@ export function settleDeal(s: DealState, hands: unknown, path = 'hands'): Result
  * before `settleDeal` returns (nothing else holds it).
  */
 const HAND_CARDS = new Int8Array(4 * 6);
-
-/** The parsed cards of the seats in the deal with a hand, from their indices (four by seat, as `checkHands` gives them). */
-function parsedCards(s: DealState, shown: readonly (Hand | null)[], cards: Int8Array): ParsedCard[] {
-  const parsed = new Array<ParsedCard>(4 * s.rules.players);
-  for (let seat = 0; seat < shown.length; seat++) {
-    if (!shown[seat] || s.out.includes(seat)) continue;
-    for (let i = 4 * seat; i < 4 * seat + 4; i++) {
-      const c = cardAt(cards[i] ?? -1);
-      if (c) parsed[i] = c;
-    }
-  }
-  return parsed;
-}
 
 /**
  * The first sota of a deal at its showdown whose suit, not written, decides the deal (Juego Real
