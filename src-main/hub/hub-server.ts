@@ -434,7 +434,7 @@ export class HubServer {
   private events(req: FastifyRequest, reply: FastifyReply): void {
     reply.hijack();
     const res = reply.raw;
-    res.writeHead(200, { ...securityHeaders(), 'Content-Type': 'text/event-stream; charset=utf-8', 'Cache-Control': 'no-store', Connection: 'keep-alive', 'X-Accel-Buffering': 'no' });
+    res.writeHead(200, { ...securityHeaders(req.headers.host), 'Content-Type': 'text/event-stream; charset=utf-8', 'Cache-Control': 'no-store', Connection: 'keep-alive', 'X-Accel-Buffering': 'no' });
     if (req.method === 'HEAD') {
       res.end();
       return;

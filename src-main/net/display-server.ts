@@ -339,7 +339,7 @@ export class DisplayServer {
     reply.hijack();
     const res = reply.raw;
     res.writeHead(200, {
-      ...securityHeaders(),
+      ...securityHeaders(req.headers.host),
       'Content-Type': 'text/event-stream; charset=utf-8',
       'Cache-Control': 'no-store',
       Connection: 'keep-alive',

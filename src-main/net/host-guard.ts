@@ -7,16 +7,39 @@ import { CSP } from './csp.js';
 
 const LOCAL_SUFFIXES = ['.local', '.lan', '.home.arpa', '.internal'];
 
-/** The headers every response carries (the app's CSP plus `frame-ancestors 'none'`, no-sniff, no referrer…). */
-export function securityHeaders(): Record<string, string> {
-  return {
+/**
+ * The headers every response carries (the app's CSP plus `frame-ancestors 'none'`, no-sniff, no
+ * referrer…). `Cross-Origin-Opener-Policy` only when the request's `Host` is this machine's loopback
+ * (`localhost`, `127.x.x.x`, `[::1]`): browsers apply it only on a trustworthy origin, and Chromium
+ * logs an error on every page of a phone or a TV that reaches the app by its address on the club's
+ * network (`http://192.168.1.20:…`), where it is ignored anyway.
+ * @param host the request's `Host` header (a port may follow); left out: no COOP.
+ */
+export function securityHeaders(host?: string): Record<string, string> {
+  const headers: Record<string, string> = {
     'Content-Security-Policy': `${CSP}; frame-ancestors 'none'`,
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'no-referrer',
     'X-Frame-Options': 'DENY',
     'Cross-Origin-Resource-Policy': 'same-origin',
-    'Cross-Origin-Opener-Policy': 'same-origin',
   };
+  if (isLoopbackHost(host)) headers['Cross-Origin-Opener-Policy'] = 'same-origin';
+  return headers;
+}
+
+/**
+ * True when a `Host` header names this machine's loopback, an origin browsers trust over plain
+ * HTTP: `localhost` (and `*.localhost`), an IPv4 address of 127.0.0.0/8, or `[::1]`. A port may follow.
+ */
+export function isLoopbackHost(host: string | undefined): boolean {
+  if (!host) return false;
+  let name = host.trim().toLowerCase();
+  if (name.startsWith('[')) return name.slice(1, name.indexOf(']')) === '::1';
+  const colon = name.lastIndexOf(':');
+  if (colon >= 0) name = name.slice(0, colon);
+  if (name.endsWith('.')) name = name.slice(0, -1);
+  if (name === 'localhost' || name.endsWith('.localhost')) return true;
+  return isIP(name) === 4 && name.startsWith('127.');
 }
 
 /**

@@ -102,7 +102,7 @@ export function createLanServer(o: LanServerOptions): LanServer {
   if (o.staticRoot) void app.register(fastifyStatic, { root: o.staticRoot, serve: false, dotfiles: 'deny', index: false, etag: true, lastModified: false });
   app.addHook('onRequest', async (req, reply) => {
     guard.reading(req.raw.socket);
-    reply.headers(securityHeaders());
+    reply.headers(securityHeaders(req.headers.host));
     const cfg = req.routeOptions.config;
     if (cfg.allow) {
       req.raw.resume(); // nothing sent is read: the body is discarded, the connection closed

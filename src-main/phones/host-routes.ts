@@ -97,7 +97,7 @@ export function hostRoutes(app: FastifyInstance, lan: () => LanServer | null, o:
       const first = await o.panel();
       reply.hijack();
       const res = reply.raw;
-      res.writeHead(200, { ...securityHeaders(), 'Content-Type': 'text/event-stream; charset=utf-8', 'Cache-Control': 'no-store', Connection: 'keep-alive', 'X-Accel-Buffering': 'no' });
+      res.writeHead(200, { ...securityHeaders(req.headers.host), 'Content-Type': 'text/event-stream; charset=utf-8', 'Cache-Control': 'no-store', Connection: 'keep-alive', 'X-Accel-Buffering': 'no' });
       if (req.method === 'HEAD') return void res.end();
       lan()?.guard.stream(req.raw.socket);
       streams.push(res);

@@ -105,7 +105,7 @@ export function phoneRoutes(app: FastifyInstance, lan: () => LanServer | null, o
       if (!o.phones.holds(seat, join)) throw new Refusal(409, 'phones/seat-moved', 'this seat was taken by another phone: scan its QR code again to take it back');
       reply.hijack();
       const res = reply.raw;
-      res.writeHead(200, { ...securityHeaders(), 'Content-Type': 'text/event-stream; charset=utf-8', 'Cache-Control': 'no-store', Connection: 'keep-alive', 'X-Accel-Buffering': 'no' });
+      res.writeHead(200, { ...securityHeaders(req.headers.host), 'Content-Type': 'text/event-stream; charset=utf-8', 'Cache-Control': 'no-store', Connection: 'keep-alive', 'X-Accel-Buffering': 'no' });
       lan()?.guard.stream(req.raw.socket);
       let set = streams.get(seat);
       if (!set) streams.set(seat, (set = new Set()));

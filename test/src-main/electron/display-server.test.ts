@@ -14,6 +14,7 @@ import { DisplayServer, displayUrl, injectFeedMeta, isLocalHostHeader, rendererD
 import type { Snapshot } from '../../../shared/bridge/table/table-contract.js';
 import type { DisplayFeedMessage } from '../../../shared/bridge/share/share-contract.js';
 import { CSP } from '../../../src-main/electron/security.js';
+import { isLoopbackHost } from '../../../src-main/net/host-guard.js';
 import { checkShareStart, shareState } from '../../../src-main/electron/share/share-ipc.js';
 import { shareUrls } from '../../../src-main/net/display-urls.js';
 import { removeTempDirs, tempDir } from '../journal/helpers.js';
@@ -160,6 +161,10 @@ describe('the display server: files', () => {
     expect(page.headers['content-security-policy']).toContain("connect-src 'self'");
     expect(page.headers['x-content-type-options']).toBe('nosniff');
     expect(page.headers['referrer-policy']).toBe('no-referrer');
+    // COOP only on the loopback (a trustworthy origin): on the club's network Chromium ignores it and logs an error
+    expect(page.headers['cross-origin-opener-policy']).toBe('same-origin');
+    const lan = await get(port, '/display.html', { host: `192.168.1.20:${port}` });
+    expect([lan.status, lan.headers['cross-origin-opener-policy'], lan.headers['x-frame-options']]).toEqual([200, undefined, 'DENY']);
     expect(Number(page.headers['content-length'])).toBe(Buffer.byteLength(page.body));
     const js = await get(port, '/assets/display-abc.js?v=1');
     expect([js.status, js.headers['content-type'], js.body]).toEqual([200, 'text/javascript; charset=utf-8', 'console.log("display")\n']);
@@ -214,6 +219,8 @@ describe('the display server: files', () => {
     expect(isLocalHostHeader('127.0.0.1.attacker.com')).toBe(false);
     expect(isLocalHostHeader(undefined)).toBe(false);
     expect(isLocalHostHeader('a b')).toBe(false);
+    for (const h of ['localhost', 'localhost:8740', 'LOCALHOST.', 'tv.localhost:80', '127.0.0.1:8740', '127.4.5.6', '[::1]:8740', '[::1]']) expect([h, isLoopbackHost(h)]).toEqual([h, true]);
+    for (const h of [undefined, '', '192.168.1.20:8740', 'mus-pc.local', 'mus-pc', '[fe80::1]:8740', '127.0.0.1.attacker.com', 'localhost.attacker.com', '128.0.0.1']) expect([h, isLoopbackHost(h)]).toEqual([h, false]);
   });
 
   it('refuses to start without a built page, or on a port in use, as data', async () => {
