@@ -113,6 +113,28 @@ describe('six players: announcement errors with several partners (FFMus arts. 13
   });
 });
 
+describe('six players: juego errors with several partners (FFMus arts. 15 b, 16 a)', () => {
+  // No pares anywhere. Seat 4 K-Q-S-A 31 is the only juego; grande seat 4, chica seat 0 (1-4-5-6).
+  // Punto without seat 4: 16, 22, 23, 24, 26 (seats 0, 1, 2, 3, 5).
+  const J1 = '1 4 5 6 / 7 6 5 4 / 10 7 5 1 / 11 7 6 1 / 12 11 10 1 / 12 7 5 4';
+  const G_C6 = `${allPass('g', 0, 6)} | ${allPass('c', 0, 6)} | ${decl('p', 'nnnnnn')}`;
+
+  it('FFMus art. 15 b « Si le partenaire a le jeu et les adversaires pas, on ne tient pas compte de l\'erreur »: seat 2 says ba with 23 beside seat 4\'s 31 — A counts the 31 (3) only', () => {
+    const s = settled(deal(`${G_C6} | j: 0n 1n 2y 3n 4y 5n`, J1, { rules: SIX }));
+    expect(lines(s)).toEqual(['A:1:paso:grande', 'A:1:paso:chica', 'A:3:base:juego']);
+    expect(s.ledger.map((c) => c.seat)).toEqual([4, 0, 4]);
+    expect(s.errors).toMatchObject([{ seat: 2, kind: 'false-ba', rule: 'FFMus art. 15 b' }]);
+    expect(s.scoreAfter).toEqual({ A: 5, B: 0 });
+  });
+
+  it('FFMus art. 16 a: seat 4 hides the only juego — the punto bets are voided, B draws the tira of the punto and its point (2); the hidden 31 counts nothing', () => {
+    const s = settled(deal(`${G_C6} | ${decl('j', 'nnnnnn')} | t: 0p 1b2 2s`, J1, { rules: SIX }));
+    expect(lines(s)).toEqual(['B:1:penalty:punto', 'A:1:paso:grande', 'A:1:paso:chica', 'B:1:penalty:punto']);
+    expect(s.ledger.filter((c) => c.kind === 'penalty').every((c) => c.rule === 'FFMus art. 16 a' && c.seat === 4)).toBe(true);
+    expect(s.scoreAfter).toEqual({ A: 2, B: 2 });
+  });
+});
+
 describe('six players: juego and the manche of 50 (Memo Mus ch. I, V; docs/rules-presets.md)', () => {
   it('paso at juego: the best juego (the 31 of seat 0, first of the 31s) — A counts 3 + 3 + 2 for seats 0, 2, 4; B\'s 33 and 31 count nothing', () => {
     const s = settled(deal(`${allPass('g', 0, 6)} | ${allPass('c', 0, 6)} | p: 0n 1y 2n 3n 4y 5n | p: 1p 4p | j: 0y 1y 2y 3n 4y 5y | j: 0p 1p 2p 4p 5p`, JUEGO, { rules: SIX }));
