@@ -74,6 +74,27 @@ describe('FFMus art. 5 at each stage', () => {
   });
 });
 
+describe('FFMus art. 5 at juego (Memo Mus ch. III-5: the punto « n\'est abordée que si aucun des 4 joueurs n\'a de Jeu »)', () => {
+  const G_C = `${allPass('g')} | ${allPass('c')} | p: 0n 1n 2n 3n`;
+  // seat 0 (out) would hold K-Q-S-A 31; the others: seat 1 16, seat 2 27, seat 3 29 — no juego
+  const OUT0 = '- / 1 4 5 6 / 10 7 6 4 / 12 10 5 4';
+
+  it('the only ba at juego is found out during the declarations: nobody in the deal declared juego, so the punto is played — seat 3 (29)', () => {
+    const s = settled(deal(`${G_C} | j: 0y 1n 2n 0x 3n | t: 1p 2p 3p`, OUT0));
+    // grande among seats 1-3: seat 3 (K-S-5-4); chica seat 1
+    expect(lines(s)).toEqual(['B:1:paso:grande', 'B:1:paso:chica', 'B:1:paso:punto']);
+    expect(s.ledger.map((c) => c.seat)).toEqual([3, 1, 3]);
+  });
+
+  it('a juego holder found out in the juego dialogue leaves one team holding: no dialogue, B counts its 31 (3); the punto is not played', () => {
+    const s = settled(deal(`${G_C} | j: 0y 1y 2n 3n | j: 0x`, '- / 12 11 10 1 / 10 7 6 4 / 1 4 5 6'));
+    // grande among seats 1-3: seat 1 (K-Q-S-A); chica seat 3 (1-4-5-6)
+    expect(lines(s)).toEqual(['B:1:paso:grande', 'B:1:paso:chica', 'B:3:base:juego']);
+    expect(s.ledger.map((c) => [c.seat, c.rule])).toEqual([[1, 'FFMus art. 17'], [3, 'FFMus art. 17'], [1, 'Memo Mus ch. V']]);
+    expect(s.scoreAfter).toEqual({ A: 0, B: 5 });
+  });
+});
+
 describe('FFMus art. 5 with six players', () => {
   const SIX: RulesSpec = { preset: 'ffmus', players: 6 };
 
