@@ -132,7 +132,12 @@ function dealOver(s: DealState, path: string): EngineError {
  */
 function play(s: DealState, a: Said, path: string, effects?: Effect[]): EngineError | null {
   if (s.stage === 'over') return dealOver(s, path); // `applyCore` said it already: here for the stage's type
-  if (a.act === 'misdeal') return misdeal(s, a, path, effects);
+  if (a.act === 'misdeal') {
+    // said at grande with no mus round open: play has begun, as for any word at grande (the mus
+    // rounds are optional in a record), so it is FFMus art. 5, not art. 4
+    if (s.stage === 'mus' && a.phase === 'grande' && !s.mus.discarding && s.mus.said.length === 0) enter(s, 'grande', effects);
+    return misdeal(s, a, path, effects);
+  }
   if (s.stage === 'showdown') {
     return err('action/dialogue-over', path, 'the dialogue is over: the hands are shown now', 'FFMus art. 17');
   }

@@ -146,8 +146,9 @@ export function countShowdown(s: DealState, hands: readonly (EvalHand | null)[])
       const d = plan.start[i];
       if (d) countDraft(tally, d);
     }
-    // the phases in counting order, up to a hordago's phase when one was seen (FFMus art. 17)
-    const last = s.ordago ? s.ordago.phase : null;
+    // the phases in counting order (FFMus art. 17). A hordago seen here was voided by an error: no
+    // phase after it was played (its dialogue was never opened), but an error's awards there still
+    // count — the point du Pontua of art. 15 a after a voided juego hordago
     // awards come only with an error (a deal without one has the shared empty plan)
     const awards = plan.awards;
     for (const phase of PHASES) {
@@ -157,7 +158,6 @@ export function countShowdown(s: DealState, hands: readonly (EvalHand | null)[])
         const a = awards[i];
         if (a !== undefined && a.phase === phase) countDraft(tally, a);
       }
-      if (phase === last) break;
     }
   }
   const settlement: Settlement = {

@@ -217,8 +217,8 @@ export function refDeal(actions: readonly Action[], hands: readonly (string[] | 
     }
     // the penalty tiras, and the punto point of arts. 15 a and 16 a
     for (const t of c.tiraTo) add('juego', t, 1);
-    // (the punto point is the punto's, counted at its place: never, when a kanta voided at juego ended the deal there)
-    if (lastPhase === 'punto') for (const t of c.puntoPointTo) add('juego', t, 1);
+    // (the punto point is the error's penalty, « et le point du Pontua »: given also when a kanta voided at juego ended the deal there)
+    for (const t of c.puntoPointTo) add('juego', t, 1);
   }
   return { points, kanta, articles };
 }
