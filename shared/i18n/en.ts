@@ -15,7 +15,9 @@ export const en = {
   },
   cancel: {
     misdeal: 'seat {{seat}} did not have four cards: the {{points}} its team drew in this deal are cancelled',
+    misdeal_one: 'seat {{seat}} did not have four cards: the 1 its team drew in this deal is cancelled',
     voided: 'the bets at {{phase}} are voided: the {{points}} drawn there go back',
+    voided_one: 'the bets at {{phase}} are voided: the 1 drawn there goes back',
   },
   penalty: {
     tira: 'tira of {{phase}} given for an announcement error by seat {{seat}}',

@@ -15,7 +15,9 @@ export const es: Messages = {
   },
   cancel: {
     misdeal: 'el jugador {{seat}} no tenía cuatro cartas: se anulan las {{points}} piedras de su pareja en este reparto',
+    misdeal_one: 'el jugador {{seat}} no tenía cuatro cartas: se anula la piedra de su pareja en este reparto',
     voided: 'se anulan los envites a {{phase}}: se devuelven las {{points}} piedras',
+    voided_one: 'se anulan los envites a {{phase}}: se devuelve la piedra',
   },
   penalty: {
     tira: 'no quiero de {{phase}} concedido por el error de declaración del jugador {{seat}}',

@@ -15,7 +15,9 @@ export const eu: Messages = {
   },
   cancel: {
     misdeal: '{{seat}} jokalariak ez zuen lau kartarik: bere taldeak esku honetan hartutako {{points}}ak ezeztatzen dira',
+    misdeal_one: '{{seat}} jokalariak ez zuen lau kartarik: bere taldeak esku honetan hartutako 1a ezeztatzen da',
     voided: '{{phase}}ko apustuak ezeztatuak: hartutako {{points}}ak itzultzen dira',
+    voided_one: '{{phase}}ko apustuak ezeztatuak: hartutako 1a itzultzen da',
   },
   penalty: {
     tira: '{{phase}}ko tira, {{seat}} jokalariaren iragarpen akatsagatik',

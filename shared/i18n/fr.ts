@@ -17,7 +17,9 @@ export const fr: Messages = {
   },
   cancel: {
     misdeal: '{{seat}} n’avait pas quatre cartes : les {{points}} tirés par son équipe dans la donne sont annulés',
+    misdeal_one: '{{seat}} n’avait pas quatre cartes : le 1 tiré par son équipe dans la donne est annulé',
     voided: 'les paris sur {{phase}} sont annulés : les {{points}} tirés sont rendus',
+    voided_one: 'les paris sur {{phase}} sont annulés : le 1 tiré est rendu',
   },
   penalty: {
     tira: 'tira {{phaseOf}} accordé pour l’erreur d’annonce {{seatOf}}',

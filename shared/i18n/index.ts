@@ -135,6 +135,8 @@ export function renderReason(why: Reason, lang: Lang): string {
   }
   // plurals (« 1 relance », « 2 relances ») go by i18next's `count`
   if (typeof params.raises === 'number') params.count = params.raises;
+  // « le 1 tiré … est annulé », « les 3 tirés … sont annulés » (a misdeal's or a voided phase's points)
+  else if (typeof params.points === 'number') params.count = params.points;
   // a seat beaten by a Juego Real: « joueur 2 » by its number (the command line), a name as is
   if (typeof params.beaten === 'number') params.beaten = t('seatN', { n: params.beaten });
   if (lang === 'fr') frenchSeat(params, t);
