@@ -4,11 +4,12 @@
  * entry (or an undo, or an error) given the match in progress and a small input pad (typed digits,
  * chosen speaker, cards being typed at the showdown).
  */
-import type { Action, EngineError, Hand, Seat } from '../types.js';
+import { BET_PHASES, type Action, type EngineError, type Hand, type Phase, type Seat } from '../types.js';
 import type { HandsCode, InputCode } from '../errors/index.js';
 import type { MatchEntry, MatchView } from '../match/live.js';
 import { defaultSpeaker, whoSpeaks } from '../deal/legal.js';
 import { suitNeeded } from '../settle/settle.js';
+import { dialogueOf, phaseOfStage, type DealState } from '../deal/state.js';
 import type { UndecidedSuit } from '../settle/juego-real.js';
 
 /** What a key means at the table, whatever device sent it. */
@@ -51,7 +52,13 @@ export type TableCommand =
    * copas, espadas, bastos) — or, once every hand is typed and a sota's suit is asked for
    * ({@link suitQuestion}), of that sota, unless the last card typed is itself a sota without suit.
    */
-  | { cmd: 'suit'; suit: 'o' | 'c' | 'e' | 'b' };
+  | { cmd: 'suit'; suit: 'o' | 'c' | 'e' | 'b' }
+  /**
+   * A misdeal: `seat` was found with more or fewer than four cards (FFMus art. 5 once play has
+   * begun: the seat is out of the deal, its team's points of the deal are cancelled; in the mus
+   * rounds, art. 4: a new deal, so the engine refuses it with `action/misdeal-before-play`).
+   */
+  | { cmd: 'misdeal'; seat: Seat };
 
 /** An undo agreed on the players' phones (issue 26): the seat that asked, the seat of the other team that accepted (0..5). */
 export interface UndoAgreed {
@@ -159,6 +166,9 @@ export function interpret(view: MatchView, pad: InputPad, c: TableCommand): { pa
   const cur = view.current;
   if (!cur) return keep(error('input/match-over', `the match is over: team ${view.winner} won it`));
   const s = cur.state;
+  if (c.cmd === 'misdeal') {
+    return { pad: { ...pad, digits: '', speaker: null, cursor: null }, outcome: { kind: 'entry', entry: { type: 'action', action: { phase: misdealPhase(s), seat: c.seat, act: 'misdeal' } } } };
+  }
   const turn = whoSpeaks(s);
   if (turn.prompt === 'showdown') return showdownKey(view, pad, c);
   const speaker = (): Seat | null => {
@@ -235,6 +245,23 @@ export function interpret(view: MatchView, pad: InputPad, c: TableCommand): { pa
       const never: never = c;
       return keep(error('input/unknown', `unknown command ${JSON.stringify(never)}`));
     }
+  }
+}
+
+/**
+ * The phase a misdeal said at the table is recorded at: the phase of the stage the table is at (the
+ * mus rounds: `mus`, so that the engine answers FFMus art. 4, a new deal); at the showdown, the last
+ * phase whose dialogue was opened (art. 5: the hands are being shown).
+ */
+export function misdealPhase(s: DealState): Phase {
+  switch (s.stage) {
+    case 'showdown': case 'over': {
+      let last: Phase = 'grande';
+      for (const p of BET_PHASES) if (dialogueOf(s.dialogues, p)) last = p;
+      return last;
+    }
+    default:
+      return phaseOfStage(s.stage);
   }
 }
 

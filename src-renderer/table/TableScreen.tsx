@@ -10,6 +10,7 @@ import { Ladder } from './Ladder.js';
 import { Seats } from './Seats.js';
 import { TurnPanel } from './TurnPanel.js';
 import { MatchOver } from './MatchOver.js';
+import { MisdealMenu } from './misdeal/MisdealMenu.js';
 import './texts.js';
 import '../showdown/texts.js';
 
@@ -32,6 +33,7 @@ export function TableScreen() {
           <>
             <TurnPanel />
             {turn?.prompt === 'showdown' ? <ShowdownEntry /> : <Actions />}
+            <MisdealMenu />
           </>
         )}
       </div>

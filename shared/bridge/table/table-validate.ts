@@ -42,7 +42,8 @@ function name(x: unknown): x is string {
 
 /**
  * Checks a {@link TableCommand}: known `cmd`, typed fields in range (amounts 1-99, digits 0-9,
- * cards 1-7/10-12, seats 0-5, discards 1-4). Extra fields are dropped.
+ * cards 1-7/10-12, seats 0-5 — a chosen speaker, a typed card's place, a misdeal's seat —, discards
+ * 1-4). Extra fields are dropped.
  */
 export function checkCommand(x: unknown, path = 'command'): Result<TableCommand> {
   if (!isObj(x) || typeof x.cmd !== 'string') return bad(path, 'a command is an object {cmd, …}');
@@ -90,6 +91,9 @@ export function checkCommand(x: unknown, path = 'command'): Result<TableCommand>
     case 'move':
       if (!oneOf(x.dir, ['left', 'right', 'up', 'down'] as const)) return bad(`${path}.dir`, 'must be left, right, up or down');
       return { ok: true, value: { cmd: 'move', dir: x.dir } };
+    case 'misdeal':
+      if (!isInt(x.seat, 0, 5)) return bad(`${path}.seat`, 'must be a seat 0-5');
+      return { ok: true, value: { cmd: 'misdeal', seat: x.seat } };
     case 'suit':
       if (!oneOf(x.suit, ['o', 'c', 'e', 'b'] as const)) return bad(`${path}.suit`, 'must be o, c, e or b (oros, copas, espadas, bastos)');
       return { ok: true, value: { cmd: 'suit', suit: x.suit } };
