@@ -12,6 +12,7 @@ import type { Page } from 'playwright-core';
 import type { MatchEntry, MatchSetup } from '../../shared/index.js';
 import { acts } from '../helpers/dsl.js';
 import { loadMatch, openControlPage, ROOT, type ControlRig } from './harness.js';
+import { violations } from './axe.js';
 
 const SHOTS = join(ROOT, 'test-artifacts');
 const SETUP: MatchSetup = {
@@ -63,6 +64,7 @@ describe('a misdeal said at the table (web mode, headless Chromium)', () => {
     await focusOn(page, '[data-misdeal-seat="0"]');
     expect(await page.textContent('.misdeal-panel')).toContain('Qui n’a pas quatre cartes ?');
     await page.screenshot({ path: join(SHOTS, 'misdeal-fr.png') });
+    expect(await violations(page)).toEqual([]);
     // Escape closes it back onto its button
     await page.keyboard.press('Escape');
     await page.waitForSelector('.misdeal-panel', { state: 'detached' });

@@ -42,7 +42,7 @@ export function MisdealMenu() {
             close();
           }}
         >
-          <p id={`${id}-who`} class="misdeal-who">{t('misdeal.who')}</p>
+          <h3 id={`${id}-who`} class="misdeal-who">{t('misdeal.who')}</h3>
           <p id={`${id}-rule`} class="misdeal-rule">{t('misdeal.rule')}</p>
           <div class="misdeal-seats">
             {seats.map((x, i) => (
