@@ -84,6 +84,14 @@ describe('the room display with the longest names, at three sizes, in four langu
       await display.waitForSelector('[data-testid=display-winner]');
       await display.waitForSelector('[data-testid=display-errors]');
       await atEverySize(lang, 'won');
+      // the race's title « Manche 1 : la course aux 30 — gagnée par B (…) » gets two lines: on one it
+      // was cut after « — g… » at every size, even with short names
+      for (const [w, h] of SIZES) {
+        await display.setViewportSize({ width: w, height: h });
+        await settle(display);
+        const title = await display.$eval('[data-testid=race-display] .race-title', (e) => ({ lines: e.clientHeight / parseFloat(getComputedStyle(e).lineHeight || '0') || e.clientHeight / (1.2 * parseFloat(getComputedStyle(e).fontSize)) }));
+        expect(title.lines, `${lang} ${w}×${h}`).toBeGreaterThan(1.5);
+      }
       // the winner's full name is on screen (it wraps, never cut mid-word before the verb)
       expect(await display.getAttribute('.display-winner-name', 'title')).toBe(LONG_NAMES.teams.B);
     }, 60_000);
