@@ -32,5 +32,8 @@ describe('an announcement error in words', () => {
     if (!e) throw new Error('no second error');
     expect(errorLine(e, view, 'en', uiT('en'))).toMatch(/^Ane \(A\), Juego \(jokua\): ez while holding\. [A-Z]/);
     expect(errorLine(e, view, 'es', uiT('es'))).toMatch(/^Ane \(A\), Juego: dijo no teniendo\. [A-Z]/);
+    // the player by the name alone (it said « Seat Ane denied juego », « El jugador Ane negó el juego »)
+    expect(errorLine(e, view, 'en', uiT('en'))).toContain('holding. Ane denied juego, nobody else holds');
+    expect(errorLine(e, view, 'es', uiT('es'))).toContain('teniendo. Ane negó el juego, nadie más lo tiene');
   });
 });
