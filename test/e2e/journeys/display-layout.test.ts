@@ -91,6 +91,9 @@ describe('the room display with the longest names, at three sizes, in four langu
         await settle(display);
         const title = await display.$eval('[data-testid=race-display] .race-title', (e) => ({ lines: e.clientHeight / parseFloat(getComputedStyle(e).lineHeight || '0') || e.clientHeight / (1.2 * parseFloat(getComputedStyle(e).fontSize)) }));
         expect(title.lines, `${lang} ${w}×${h}`).toBeGreaterThan(1.5);
+        // the two errors' articles whole (cut to « FFMus art. 13 a · FFMus art. … » before)
+        const errors = await display.$eval('[data-testid=display-errors]', (e) => ({ text: e.textContent, cut: e.scrollWidth > e.clientWidth + 1 }));
+        expect(errors, `${lang} ${w}×${h}`).toEqual({ text: '⚠ FFMus art. 13 a · 16 a', cut: false });
       }
       // the winner's full name is on screen (it wraps, never cut mid-word before the verb)
       expect(await display.getAttribute('.display-winner-name', 'title')).toBe(LONG_NAMES.teams.B);
