@@ -12,7 +12,6 @@ import '../../../src-renderer/seat/texts.js';
 import '../../../src-renderer/chart/texts.js';
 import '../../../src-renderer/history/texts.js';
 import '../../../src-renderer/setup/texts.js';
-import '../../../src-renderer/tournament/texts.js';
 
 /** The word a language's table uses for a manche: « manche », « partida », « chico »… */
 const mancheWord = (t: ReturnType<typeof uiT>) => t('table.manche', { n: 1 }).replace(/[\d.]/g, '').trim().toLowerCase();
@@ -37,20 +36,6 @@ describe('the same words on every screen of a language', () => {
       expect(t('setup.target').toLowerCase()).toContain(mancheWord(t));
       expect(t('setup.formatN', { count: 3, of: 5 }).toLowerCase()).toContain(mancheWord(t));
       expect(t('setup.formatN', { count: 1, of: 1 }).toLowerCase()).toContain(mancheWord(t));
-    });
-  }
-});
-
-// The tournament screen: Spanish said « juegos » for the manches (« juego » is a phase there). The
-// Basque tournament says « manga » for a manche and « partida » for a match, where the table says
-// « partida » for a manche: left for the native speaker's review (docs/app.md).
-describe('the tournament names the manche as the table does', () => {
-  for (const lang of ['fr', 'es', 'en'] as const) {
-    it(lang, () => {
-      const t = uiT(lang);
-      expect(t('tournament.rulesLine', { preset: 'FFMus', manches: 3, target: 40 }).toLowerCase()).toContain(mancheWord(t));
-      expect(t('tournament.manchesHint', { target: 40, win: 3 }).toLowerCase()).toContain(mancheWord(t));
-      expect(t('tournament.manchesHint', { target: 40, win: 3 }).toLowerCase()).not.toContain('juego');
     });
   }
 });
