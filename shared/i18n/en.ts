@@ -4,7 +4,10 @@ export const en = {
   phaseOf: { mus: 'of the mus', grande: 'of grande', chica: 'of chica', pares: 'of pares', juego: 'of juego', punto: 'of punto', deal: 'of the deal' },
   phase: { mus: 'mus', grande: 'grande', chica: 'chica', pares: 'pares', juego: 'juego', punto: 'punto', deal: 'the deal' },
   team: 'team {{team}}',
-  /** A seat by its number (the command line; the screens give the player's name). */
+  /**
+   * A seat by its number (the command line; the screens give the player's name): a text says
+   * `{{seat}}`, « seat 2 » or « Maite » (`renderReason`).
+   */
   seatN: 'seat {{n}}',
   tira: {
     opening: 'the bet of {{bet}} was refused (tira): 1 drawn at once',
@@ -14,28 +17,28 @@ export const en = {
     ordagoAfterBets: 'a hordago over {{bets}} was refused: the total before it, {{paid}}, drawn at once',
   },
   cancel: {
-    misdeal: 'seat {{seat}} did not have four cards: the {{points}} its team drew in this deal are cancelled',
-    misdeal_one: 'seat {{seat}} did not have four cards: the 1 its team drew in this deal is cancelled',
+    misdeal: '{{seat}} did not have four cards: the {{points}} its team drew in this deal are cancelled',
+    misdeal_one: '{{seat}} did not have four cards: the 1 its team drew in this deal is cancelled',
     voided: 'the bets at {{phase}} are voided: the {{points}} drawn there go back',
     voided_one: 'the bets at {{phase}} are voided: the 1 drawn there goes back',
   },
   penalty: {
-    tira: 'tira of {{phase}} given for an announcement error by seat {{seat}}',
-    punto: 'the punto point, given for an announcement error by seat {{seat}}',
+    tira: 'tira of {{phase}} given for an announcement error by {{seat}}',
+    punto: 'the punto point, given for an announcement error by {{seat}}',
   },
   base: {
-    pares: "seat {{seat}}'s pares: {{value}}",
-    juego: "seat {{seat}}'s juego: {{value}}",
+    pares: "{{seat}}'s pares: {{value}}",
+    juego: "{{seat}}'s juego: {{value}}",
     punto: 'the punto point',
   },
   paso: {
-    grande: 'everyone passed: 1 to the best grande (seat {{seat}})',
-    chica: 'everyone passed: 1 to the best chica (seat {{seat}})',
-    punto: 'everyone passed: 1 to the best punto (seat {{seat}})',
+    grande: 'everyone passed: 1 to the best grande ({{seat}})',
+    chica: 'everyone passed: 1 to the best chica ({{seat}})',
+    punto: 'everyone passed: 1 to the best punto ({{seat}})',
   },
-  iduki: '{{phase}} seen (iduki): the stake, {{bets}} = {{stake}}, to the best hand (seat {{seat}})',
+  iduki: '{{phase}} seen (iduki): the stake, {{bets}} = {{stake}}, to the best hand ({{seat}})',
   ordago: {
-    won: 'hordago seen (kanta) at {{phase}}: seat {{seat}} holds the best hand; its team wins the manche and takes the points it lacked',
+    won: 'hordago seen (kanta) at {{phase}}: {{seat}} holds the best hand; its team wins the manche and takes the points it lacked',
     voided: 'the accepted hordago at {{ordagoPhase}} is voided with them: the deal is counted as usual',
   },
   /** The note after a juego won by a Juego Real over a plain 31 that spoke first (Pagat « Juego Real »). */
@@ -44,20 +47,20 @@ export const en = {
     oros: 'Juego Real: the 31 with the sota of oros beats the other 31 ({{beaten}})',
   },
   error: {
-    '13a': 'seat {{seat}} said ba at pares without pares, partner without: the pares bets are voided; {{opp}} counts its pares',
-    '13b': 'seat {{seat}} said ba at pares without pares, partner and opponents with: bets voided; {{opp}} draws the tira and counts its pares',
-    '13-unwritten': 'seat {{seat}} said ba at pares without pares; partner holds, opponents do not: no effect (project choice, as art. 15 b)',
-    '14': 'seat {{seat}} denied pares: they count for nothing',
-    '14-tira': 'seat {{seat}} denied pares, partner without: they count for nothing and {{opp}} draws 1 (tira)',
-    '15a': 'seat {{seat}} said ba at juego without juego, nobody else holds: {{opp}} draws the tira and the point of the punto',
-    '15b': 'seat {{seat}} said ba at juego without juego; partner holds, opponents do not: no effect',
-    '15c': 'seat {{seat}} said ba at juego without juego, partner without, an opponent with: juego bets voided; {{opp}} counts its juego',
-    '15d': 'seat {{seat}} said ba at juego without juego, partner and an opponent with: juego bets voided; {{opp}} draws the tira and counts its juego',
-    '16a': 'seat {{seat}} denied juego, nobody else holds: punto bets voided; {{opp}} draws the tira and the point of the punto; the denied juego does not count',
-    '16b': "seat {{seat}} denied juego; partner holds, opponents do not: only the partner's juego counts",
-    '16c': 'seat {{seat}} denied juego, partner without, an opponent with: {{opp}} draws the tira of juego and counts its juego',
-    '16-unwritten': 'seat {{seat}} denied juego; partner and an opponent hold: the denied juego counts for nothing (project choice, as art. 14)',
-    'afterKanta': 'seat {{seat}} made an announcement error, but after a hordago kanta no point is drawn (FFMus art. 10): the error only keeps a denied hand from winning',
+    '13a': '{{seat}} said ba at pares without pares, partner without: the pares bets are voided; {{opp}} counts its pares',
+    '13b': '{{seat}} said ba at pares without pares, partner and opponents with: bets voided; {{opp}} draws the tira and counts its pares',
+    '13-unwritten': '{{seat}} said ba at pares without pares; partner holds, opponents do not: no effect (project choice, as art. 15 b)',
+    '14': '{{seat}} denied pares: they count for nothing',
+    '14-tira': '{{seat}} denied pares, partner without: they count for nothing and {{opp}} draws 1 (tira)',
+    '15a': '{{seat}} said ba at juego without juego, nobody else holds: {{opp}} draws the tira and the point of the punto',
+    '15b': '{{seat}} said ba at juego without juego; partner holds, opponents do not: no effect',
+    '15c': '{{seat}} said ba at juego without juego, partner without, an opponent with: juego bets voided; {{opp}} counts its juego',
+    '15d': '{{seat}} said ba at juego without juego, partner and an opponent with: juego bets voided; {{opp}} draws the tira and counts its juego',
+    '16a': '{{seat}} denied juego, nobody else holds: punto bets voided; {{opp}} draws the tira and the point of the punto; the denied juego does not count',
+    '16b': "{{seat}} denied juego; partner holds, opponents do not: only the partner's juego counts",
+    '16c': '{{seat}} denied juego, partner without, an opponent with: {{opp}} draws the tira of juego and counts its juego',
+    '16-unwritten': '{{seat}} denied juego; partner and an opponent hold: the denied juego counts for nothing (project choice, as art. 14)',
+    'afterKanta': '{{seat}} made an announcement error, but after a hordago kanta no point is drawn (FFMus art. 10): the error only keeps a denied hand from winning',
   },
   tokens: {
     take_one: 'take 1 hamarreko',

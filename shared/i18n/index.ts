@@ -140,6 +140,9 @@ export function renderReason(why: Reason, lang: Lang): string {
   // a seat beaten by a Juego Real: « joueur 2 » by its number (the command line), a name as is
   if (typeof params.beaten === 'number') params.beaten = t('seatN', { n: params.beaten });
   if (lang === 'fr') frenchSeat(params, t);
+  else if (lang === 'es') spanishSeat(params, t);
+  // English names a seat « seat 2 » by its number, a player by the name alone (« Maite said ba »)
+  else if (lang === 'en' && typeof params.seat === 'number') params.seat = t('seatN', { n: params.seat });
   // Basque writes a seat number as an ordinal, « 2. jokalariak »; a name (the table's screens) as is
   if (lang === 'eu' && typeof params.seat === 'number') params.seat = `${params.seat}.`;
   let text = t(why.key, params);
@@ -163,6 +166,23 @@ function frenchSeat(params: Record<string, string | number>, t: TextOf): void {
   } else if (typeof seat === 'string') {
     params.seatName = seat;
     params.seatOf = /^[aeiouyàâéèêëîïôöûü]/i.test(seat) ? `d’${seat}` : `de ${seat}`;
+  }
+}
+
+/**
+ * Spanish names a seat by its number with its article (« el jugador 2 », « pares del jugador 2 »)
+ * and a player by the name alone (« Maite », « pares de Maite »; it said « el jugador Maite »): the
+ * texts say `{{seat}}`, `{{seatOf}}` (after a noun) and `{{seatName}}` (in brackets).
+ */
+function spanishSeat(params: Record<string, string | number>, t: TextOf): void {
+  const seat = params.seat;
+  if (typeof seat === 'number') {
+    params.seatName = t('seatN', { n: seat });
+    params.seat = `el ${params.seatName}`;
+    params.seatOf = `del ${params.seatName}`;
+  } else if (typeof seat === 'string') {
+    params.seatName = seat;
+    params.seatOf = `de ${seat}`;
   }
 }
 

@@ -130,6 +130,14 @@ export function raceChartModel(race: MancheRace, box: ChartBox): ChartModel {
     ends[hi].labelY = mid - gap / 2;
     ends[lo].labelY = mid + gap / 2;
   }
+  // both inside the box: at 0 – 0 the lower label went under the chart's bottom edge (text centred
+  // on labelY: half a line above and below it); the pair moves up or down together
+  const half = font * 0.6;
+  const low = Math.max(ends.A.labelY, ends.B.labelY) - (height - half);
+  const high = half - Math.min(ends.A.labelY, ends.B.labelY);
+  const shift = low > 0 ? -low : high > 0 ? high : 0;
+  ends.A.labelY += shift;
+  ends.B.labelY += shift;
   return {
     width, height, font, plot,
     paths: { A: path(series.A), B: path(series.B) },

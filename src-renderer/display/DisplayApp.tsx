@@ -19,6 +19,7 @@ import { Ladder } from '../table/Ladder.js';
 import { seatName } from '../store/derive.js';
 import { colon } from '../app/texts.js';
 import { PhoneLobby } from './PhoneLobby.js';
+import { errorRules } from './error-rules.js';
 import './texts.js';
 
 function toggleFullscreen(): void {
@@ -111,7 +112,7 @@ export function DisplayApp() {
                     {t('history.deal', { n: last.index + 1 })}{colon(store.lang.value)}A {last.scoreBefore.A}→{last.scoreAfter.A} · B {last.scoreBefore.B}→{last.scoreAfter.B}
                   </p>
                   {last.errors.length > 0 && (
-                    <p class="display-errors" data-testid="display-errors" title={last.errors.map((e) => e.rule).join(' · ')}>⚠ {last.errors.map((e) => e.rule).join(' · ')}</p>
+                    <p class="display-errors" data-testid="display-errors" title={last.errors.map((e) => e.rule).join(' · ')}>⚠ {errorRules(last.errors.map((e) => e.rule))}</p>
                   )}
                   {/* each credit is a step of the chart above; its words for a screen reader */}
                   <ul class="sr-only">

@@ -22,6 +22,7 @@ import { JudgeRace } from './JudgeRace.js';
 import { judgeRaces } from './race-steps.js';
 import { correctionsOfDeal } from './corrections.js';
 import { agreedUndoRows } from './agreed-undos.js';
+import { rulesLine } from './judge-meta.js';
 import type { CorrectionInfo } from '../../shared/bridge/library/library-contract.js';
 import './texts.js';
 import './judge.css';
@@ -110,7 +111,7 @@ export function JudgeScreen(props: { id: string; hub?: { round: number; table: n
             {t('judge.title')} <span class="judge-h-teams">· {teams}</span>
           </h1>
           <p class="muted" data-testid="judge-meta">
-            {t('judge.rules', { preset: rules.preset.toUpperCase(), target: rules.target, players: rules.players, manches: rules.manchesToWin })}
+            {rulesLine(rules, t)}
             {jm.created && <> · {t('judge.created', { date: formatWhen(jm.created, lang) })}</>} ·{' '}
             <span data-testid="judge-corrections-count">{t('judge.correctionsN', { count: jm.corrections.length })}</span>
             {jm.live && <> · <strong>{t('judge.live')}</strong></>}

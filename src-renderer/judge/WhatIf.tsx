@@ -9,9 +9,10 @@ import type { Action, MatchDealResult, MatchEntry, MatchView, Phase } from '../.
 import { PHASES, teamOf } from '../../shared/index.js';
 import type { Lang } from '../../shared/i18n/index.js';
 import type { T } from '../i18n/index.js';
-import { actionText, errorText, reasonText, sentence } from '../app/texts.js';
+import { actionText, errorText } from '../app/texts.js';
 import { seatName } from '../store/derive.js';
 import { cardText } from './card-text.js';
+import { errorLine } from '../showdown/error-line.js';
 import type { JudgeStore } from './judge-store.js';
 import { LedgerTable } from './parts.js';
 import { actsFor, diffLedgers, withAct, withAmount, withPhase, withSeat, type DiffLine } from './whatif.js';
@@ -108,7 +109,7 @@ export function WhatIfPanel({ js, view, recorded, t, lang }: Props) {
                 <ul>
                   {corrected.errors.map((e, i) => (
                     <li key={i}>
-                      <strong>{e.rule}</strong> — {seatName(view, e.seat)} ({e.team}), {t(`phase.${e.phase}`)}: {t(`count.errorKind.${e.kind}`)}. {sentence(reasonText(e.effect, view, lang))}
+                      <strong>{e.rule}</strong> — {errorLine(e, view, lang, t)}
                     </li>
                   ))}
                 </ul>

@@ -6,9 +6,10 @@
 import { BET_PHASES, teamOf, whoSpeaks, type BetPhase, type Credit, type DealState, type Hand, type MatchDealResult, type MatchView, type Score, type Team } from '../../shared/index.js';
 import type { Lang } from '../../shared/i18n/index.js';
 import type { T } from '../i18n/index.js';
-import { phaseOutcome, colon, reasonText, sentence } from '../app/texts.js';
+import { phaseOutcome, colon, reasonText } from '../app/texts.js';
 
 import { cardText } from './card-text.js';
+import { errorLine } from '../showdown/error-line.js';
 import { ladderOf, seatName } from '../store/derive.js';
 import { ScoreFigure } from '../scoreboard/ScoreFigure.js';
 import { LadderLines, LadderSum } from '../table/LadderView.js';
@@ -144,7 +145,7 @@ export function JudgeLedger({ view, deal, t, lang }: { view: MatchView; deal: Ma
           <ul>
             {deal.errors.map((e, i) => (
               <li key={i} data-testid="judge-announcement-error" data-rule={e.rule}>
-                <strong>{e.rule}</strong> — {seatName(view, e.seat)} ({e.team}), {t(`phase.${e.phase}`)}: {t(`count.errorKind.${e.kind}`)}. {sentence(reasonText(e.effect, view, lang))}
+                <strong>{e.rule}</strong> — {errorLine(e, view, lang, t)}
               </li>
             ))}
           </ul>

@@ -88,7 +88,12 @@ function Import({ lib }: { lib: LibraryStore }) {
       <h2 id="lib-import-title" class="sr-only">{t('library.import')}</h2>
       <label class="field">
         <span>{t('library.import')}</span>
-        <input type="file" accept=".json,application/json" data-testid="library-import" onChange={(e) => void onFile(e)} />
+        {/* the browser's own button speaks the system's language (« Choose File · No file chosen » on a
+            French page): the input is kept for the keyboard and screen readers, its face is ours */}
+        <span class="file-pick">
+          <input type="file" class="sr-only" accept=".json,application/json" data-testid="library-import" onChange={(e) => void onFile(e)} />
+          <span class="file-pick-face" aria-hidden="true">{t('library.pickFile')}</span>
+        </span>
       </label>
       {refused && (
         <div class="lib-problems" role="alert" data-testid="library-problems">

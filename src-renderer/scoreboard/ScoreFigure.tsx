@@ -6,6 +6,7 @@
 import { toTokens } from '../../shared/index.js';
 import type { T } from '../i18n/index.js';
 import { Tokens } from './Tokens.js';
+import { KeepCounts } from './KeepCounts.js';
 import './texts.js';
 
 /** @param score tantos; @param testid the `data-testid` of the number (it also carries `data-score`) */
@@ -18,7 +19,7 @@ export function ScoreFigure({ score, t, testid }: { score: number; t: T; testid:
       <span class="score-num" data-testid={testid} data-score={score}>{score}</span>
       <div class="score-tokens">
         <Tokens score={score} label={words} />
-        <span class="tokens-text">{words}</span>
+        <span class="tokens-text"><KeepCounts text={words} /></span>
       </div>
     </div>
   );

@@ -6,6 +6,8 @@ import { useStore } from '../app/context.js';
 import { useT } from '../app/use-t.js';
 import { ScoreFigure } from './ScoreFigure.js';
 import { scoreboardView } from './scoreboard-view.js';
+import { useBoardHeight } from './use-board-height.js';
+import { useRef } from 'preact/hooks';
 import './texts.js';
 
 /** Lays out {@link scoreboardView} (what it shows is tested there); the control variant adds the exchange. */
@@ -13,10 +15,12 @@ export function Scoreboard({ variant = 'control' }: { variant?: 'control' | 'dis
   const store = useStore();
   const { t, lang } = useT();
   const view = store.view.value;
+  const box = useRef<HTMLElement>(null);
+  useBoardHeight(box, variant === 'control' && view !== null);
   if (!view) return null;
   const { teams, exchange } = scoreboardView(view, lang);
   return (
-    <section class={`scoreboard scoreboard-${variant}`} aria-label={t('score.title')}>
+    <section ref={box} class={`scoreboard scoreboard-${variant}`} aria-label={t('score.title')}>
       <div class="teams">
         {teams.map((c) => (
           <article class={`team team-${c.team}`} key={c.team} aria-labelledby={`team-name-${variant}-${c.team}`} data-team={c.team}>

@@ -13,6 +13,7 @@ import { refusalText, scoreWords, saidText, type SeatStore } from './seat-store.
 import type { SeatClient } from './seat-client.js';
 import { errorSentencesOf } from '../app/error-sentences.js';
 import { LangSwitch } from './LangSwitch.js';
+import { KeepCounts } from '../scoreboard/KeepCounts.js';
 import './texts.js';
 
 /** The page's language (the table's by default; the switch changes it). */
@@ -65,7 +66,7 @@ function Playing({ v, t, store, client }: { v: SeatView; t: T; store: SeatStore;
           const w = scoreWords(v.score[k], v.manchesWon[k], t);
           return (
             <p key={k} class={k === v.team ? 'mine' : ''} data-testid={`seat-score-${k}`}>
-              <strong>{v.teams[k]}</strong> {v.score[k].total} — {w.tokens} · {w.manches}
+              <strong>{v.teams[k]}</strong> {v.score[k].total} — <KeepCounts text={w.tokens} /> · <span class="nobreak">{w.manches}</span>
             </p>
           );
         })}

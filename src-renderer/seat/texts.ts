@@ -62,7 +62,7 @@ const es: Texts = {
   seat: {
     title: 'Mi sitio', joining: 'Conectando con la mesa…', noToken: 'Este enlace no es el de un sitio: escanea el código QR de tu sitio.',
     badToken: 'Este enlace ya no vale (¿partida nueva?): escanea otra vez el código QR.', lost: 'Otro teléfono ha tomado tu sitio. Vuelve a escanear el código QR para recuperarlo.', ended: 'Esta partida se cerró en la mesa o ha empezado otra: escanea el código QR de tu sitio para jugar.',
-    you: '{{name}}, equipo {{team}}', partner: 'Compañero: {{names}}', score: 'Tanteo', deal: 'Mano {{n}}',
+    you: '{{name}}, equipo {{team}}', partner: 'Compañero: {{names}}', score: 'Tanteo', deal: 'Reparto {{n}}',
     speaks: 'Habla {{name}}', yourTurn: 'Te toca hablar', wait: 'Espera tu turno', amount: 'Cantidad (tantos)', discard: 'Cartas descartadas',
     showdown: 'Se enseñan las cartas: tus cuatro cartas', pad: 'Toca tus cartas', suit: 'Palo (si la regla lo pide)', confirm: 'Confirmar mi mano', confirmQ: '¿Confirmar {{cards}}?',
     yes: 'Sí, confirmar', no: 'Corregir', clear: 'Borrar', shown: 'Mano confirmada: {{cards}}', waitingHands: 'Manos recibidas: {{n}} de {{of}}',

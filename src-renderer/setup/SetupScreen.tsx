@@ -7,7 +7,7 @@ import type { SetupForm } from '../../shared/bridge/table/table-contract.js';
 import { teamOf } from '../../shared/index.js';
 import { useStore } from '../app/context.js';
 import { useT } from '../app/use-t.js';
-import { DEFAULT_FORM, defaultManches, eskuOf, nameCounter, nameProblemText, nameProblems, toMatchSetup, type NameProblem } from './form.js';
+import { DEFAULT_FORM, defaultManches, eskuLine, eskuOf, nameCounter, nameProblemText, nameProblems, toMatchSetup, type NameProblem } from './form.js';
 import type { T } from '../i18n/index.js';
 import './texts.js';
 import '../table/texts.js';
@@ -63,7 +63,6 @@ export function SetupScreen() {
   const [problems, setProblems] = useState<NameProblem[]>([]);
   const set = (patch: Partial<SetupForm>) => setF((x) => ({ ...x, ...patch, dealer: Math.min(patch.dealer ?? x.dealer, (patch.players ?? x.players) - 1) }));
   const seats = Array.from({ length: f.players }, (_, i) => i);
-  const nameOf = (i: number) => f.names[i]?.trim() || t('table.seatN', { n: i + 1 });
   const submit = async (e: Event) => {
     e.preventDefault();
     // every team and seat needs its own name before the match starts: the table names them by it
@@ -139,7 +138,7 @@ export function SetupScreen() {
               </select>
             </label>
             <p data-testid="esku-preview">
-              <strong>{t('setup.eskuIs', { name: nameOf(eskuOf(f)), n: eskuOf(f) + 1 })}</strong>
+              <strong>{eskuLine(f, t)}</strong>
             </p>
           </section>
           <section class="card" aria-labelledby="setup-rules">

@@ -19,6 +19,16 @@ export function eskuOf(f: SetupForm): number {
   return (f.dealer + 1) % f.players;
 }
 
+/**
+ * The line under the seats saying who is esku: « Esku (premier à parler) : Peio (place 2) », or
+ * « … : place 2 » while that seat has no name yet (it said « place 2 (place 2) »).
+ */
+export function eskuLine(f: SetupForm, t: T): string {
+  const i = eskuOf(f);
+  const name = f.names[i]?.trim();
+  return name ? t('setup.eskuIs', { name, n: i + 1 }) : t('setup.eskuIsSeat', { n: i + 1 });
+}
+
 /** The match setup of a form. Empty names become "1", "2"… */
 export function toMatchSetup(f: SetupForm): MatchSetup {
   const players = Array.from({ length: f.players }, (_, i) => (f.names[i] ?? '').trim() || String(i + 1));

@@ -6,8 +6,9 @@
 import { useEffect, useRef } from 'preact/hooks';
 import { useStore } from '../app/context.js';
 import { useT } from '../app/use-t.js';
-import { exchangeWords, colon, reasonText, sentence } from '../app/texts.js';
+import { exchangeWords, colon, reasonText } from '../app/texts.js';
 import { creditLines, seatName } from '../store/derive.js';
+import { errorLine } from './error-line.js';
 import './texts.js';
 
 export function CountPanel({ index }: { index: number }) {
@@ -36,7 +37,7 @@ export function CountPanel({ index }: { index: number }) {
           <ul>
             {deal.errors.map((e, i) => (
               <li key={i} data-testid="announcement-error">
-                <strong>{e.rule}</strong> — {seatName(view, e.seat)} ({e.team}), {t(`phase.${e.phase}`)}: {t(`count.errorKind.${e.kind}`)}. {sentence(reasonText(e.effect, view, lang))}
+                <strong>{e.rule}</strong> — {errorLine(e, view, lang, t)}
               </li>
             ))}
           </ul>

@@ -35,7 +35,7 @@ export function LadderLines({ view, lines, start = 1, t, testid }: { view: Match
 export function LadderSum({ turn, t, ids }: { turn: Turn; t: T; ids: { sum?: string; total: string; tira: string } }) {
   if (turn.prompt !== 'answer' && turn.prompt !== 'answer-ordago') return null;
   return (
-    <p class="ladder-sum" data-testid={ids.sum}>
+    <p class={turn.prompt === 'answer-ordago' ? 'ladder-sum ordago' : 'ladder-sum'} data-testid={ids.sum}>
       <span>
         <span class="sum-label" title={t('table.total')}>{t('table.total')}</span> <strong data-testid={ids.total}>{turn.prompt === 'answer-ordago' ? t('act.ordago') : turn.total}</strong>
       </span>

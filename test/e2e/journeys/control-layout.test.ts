@@ -61,6 +61,18 @@ describe('the control window with the longest names at 1366×768', () => {
         expect(box.x + box.width).toBeLessThanOrEqual(panel.x + panel.width);
       }
       expect(await violations(page, { experimental: true })).toEqual([]);
+      // back up by the keyboard from the end of the page to the panel's « Nouvelle partie »: it stops
+      // below the sticky scoreboard (it was left under it, out of sight: WCAG 2.4.11)
+      await page.locator('.over').evaluate((e) => [...e.querySelectorAll<HTMLElement>('button, a[href], summary')].at(-1)?.focus());
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      for (let i = 0; i < 60 && !(await page.evaluate(() => document.activeElement?.matches('.over > p > button.primary') ?? false)); i++) await page.keyboard.press('Shift+Tab');
+      const hidden = await page.evaluate(() => {
+        const e = document.activeElement;
+        const board = document.querySelector('.scoreboard-control');
+        if (!e?.matches('.over > p > button.primary') || !board) return 'not reached';
+        return e.getBoundingClientRect().top < board.getBoundingClientRect().bottom ? 'under the scoreboard' : 'in sight';
+      });
+      expect(hidden).toBe('in sight');
     }, 30_000);
   }
 

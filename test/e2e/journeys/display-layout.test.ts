@@ -15,12 +15,15 @@ import type { Lang } from '../../../shared/i18n/index.js';
 import { loadMatch, openControlPage, openDisplay, ROOT, type ControlRig } from '../harness.js';
 import { violations } from '../axe.js';
 import { DISPLAY_REGIONS, layoutProblems } from '../layout-check.js';
+import { acts } from '../../helpers/dsl.js';
 import { LONG_LADDER, LONG_NAMES, longSetup, NAME_MAX, TO_WIN, TO_WIN_RULES } from '../../helpers/display-match.js';
 
 const SHOTS = join(ROOT, 'test-artifacts');
 const SIZES = [[1280, 720], [1920, 1080], [3840, 2160]] as const;
 const LANGS: Lang[] = ['fr', 'eu', 'es', 'en'];
 /** Deal 2 of the match (esku: seat 1) at grande: five lines, a raise waiting for A's answer. */
+/** Deal 1 at grande: imido 2, 2 gehiago, 5 gehiago, then a hordago waiting for its answer (a tira pays 9). */
+const HORDAGO_ON_LADDER: MatchEntry[] = acts('m: 0c | g: 0b2 1r2 2r5 3o').map((action) => ({ type: 'action', action }));
 const LADDER: MatchEntry[] = [...TO_WIN.first, ...LONG_LADDER.map((e) => (e.type === 'action' ? { ...e, action: { ...e.action, seat: (e.action.seat + 1) % 4 } } : e))];
 
 /** Two animation frames: the chart has measured its new box. */
@@ -81,8 +84,37 @@ describe('the room display with the longest names, at three sizes, in four langu
       await display.waitForSelector('[data-testid=display-winner]');
       await display.waitForSelector('[data-testid=display-errors]');
       await atEverySize(lang, 'won');
+      // the race's title « Manche 1 : la course aux 30 — gagnée par B (…) » gets two lines: on one it
+      // was cut after « — g… » at every size, even with short names
+      for (const [w, h] of SIZES) {
+        await display.setViewportSize({ width: w, height: h });
+        await settle(display);
+        const title = await display.$eval('[data-testid=race-display] .race-title', (e) => ({ lines: e.clientHeight / parseFloat(getComputedStyle(e).lineHeight || '0') || e.clientHeight / (1.2 * parseFloat(getComputedStyle(e).fontSize)) }));
+        expect(title.lines, `${lang} ${w}×${h}`).toBeGreaterThan(1.5);
+        // the two errors' articles whole (cut to « FFMus art. 13 a · FFMus art. … » before)
+        const errors = await display.$eval('[data-testid=display-errors]', (e) => ({ text: e.textContent, cut: e.scrollWidth > e.clientWidth + 1 }));
+        expect(errors, `${lang} ${w}×${h}`).toEqual({ text: '⚠ FFMus art. 13 a · 16 a', cut: false });
+      }
       // the winner's full name is on screen (it wraps, never cut mid-word before the verb)
       expect(await display.getAttribute('.display-winner-name', 'title')).toBe(LONG_NAMES.teams.B);
+    }, 60_000);
+  }
+
+  for (const lang of LANGS) {
+    it(`${lang}: a hordago after three bets — "on the table" and "a tira would pay" whole, beside their figures`, async () => {
+      await loadMatch(page, { setup: longSetup(), log: HORDAGO_ON_LADDER, id: `hordago-${lang}` }, { lang, setup: null });
+      await display.waitForFunction((l) => document.documentElement.lang === l, lang);
+      await display.waitForFunction(() => document.querySelectorAll('[data-testid=ladder-display] li').length === 4);
+      await display.waitForSelector('[data-testid=tira-pays-display]');
+      await atEverySize(lang, 'hordago');
+      for (const [w, h] of SIZES) {
+        await display.setViewportSize({ width: w, height: h });
+        await settle(display);
+        // the labels were cut at 1280×720 and 1920×1080 (« Sur la tab… Hordago  Un tira paier… 9 »)
+        const cut = await display.$$eval('[data-testid=ladder-sum-display] .sum-label', (ls) => ls.filter((l) => l.scrollWidth > l.clientWidth + 1).map((l) => l.textContent));
+        expect(cut, `${lang} ${w}×${h}`).toEqual([]);
+      }
+      expect(await display.textContent('[data-testid=tira-pays-display]')).toBe('9');
     }, 60_000);
   }
 

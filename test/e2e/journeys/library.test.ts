@@ -68,6 +68,12 @@ describe('the match library in a browser (web mode, headless Chromium)', () => {
   });
 
   it('imports the full FFMus match through the file input: listed as finished, with the engine’s winner', async () => {
+    // the picker speaks the page's language (the browser's own said « Choose File · No file chosen »),
+    // and the keyboard reaches it with its focus shown
+    expect(await page.textContent('.lib-import .file-pick-face')).toBe('Choisir un fichier…');
+    expect(await page.$eval('[data-testid=library-import]', (i) => i.getBoundingClientRect().width)).toBeLessThanOrEqual(1);
+    await page.focus('[data-testid=library-import]');
+    expect(await page.$eval('.lib-import .file-pick-face', (f) => getComputedStyle(f).outlineStyle)).toBe('solid');
     await page.setInputFiles('[data-testid=library-import]', FIXTURE);
     await page.waitForSelector('[data-testid=library-row].lib-new');
     imported = (await page.getAttribute('[data-testid=library-row].lib-new', 'data-id'))!;

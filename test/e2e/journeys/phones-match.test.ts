@@ -175,6 +175,10 @@ describe('a whole match from four phones: no scorer, a false declaration, an und
     await maite.confirm();
     await rig.display.locator('[data-seat="2"]', { hasText: 'Maite ✓ · main montrée' }).waitFor();
     expect(await rig.display.locator('[data-seat="3"]').innerText()).toBe('Xan ✓ · main attendue');
+    // as large as the display's other words, to be read across the room (it was a fixed 1.6 rem,
+    // smaller than every other text of a 1080p TV)
+    const sizes = await rig.display.evaluate(() => [document.querySelector('[data-seat="3"]'), document.querySelector('.display-meta')].map((e) => (e ? parseFloat(getComputedStyle(e).fontSize) : 0)));
+    expect(sizes[0]).toBeGreaterThanOrEqual(sizes[1]! - 0.5);
     expect(rig.table.host.current?.match.view.deals).toHaveLength(0);
     await xan.show(itemAt(HANDS1, XAN));
     await displayShows(rig.display, AFTER1);

@@ -244,6 +244,8 @@ describe('the table in a browser (web mode, headless Chromium)', () => {
     const valider = await page.locator('button.pad-enter').boundingBox();
     expect(valider && valider.y + valider.height).toBeLessThanOrEqual(768);
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    // and its word fits inside it (« Valider » ran out of a 2.8 rem key, over the quick buttons)
+    expect(await page.$eval('button.pad-enter', (b) => ({ text: b.textContent, over: b.scrollWidth - b.clientWidth }))).toEqual({ text: 'Valider', over: 0 });
     await keys(page, ['i']);
     await page.waitForSelector('button[data-cmd=see]:not([disabled])');
     expect(await page.isDisabled('button[data-cmd=pass]')).toBe(true);

@@ -22,3 +22,22 @@ describe('the axis values of a race chart', () => {
     expect(spaced([{ value: 0, y: 100 }, { value: 10, y: 70 }, { value: 20, y: 40 }, { value: 30, y: 20 }], 25).map((k) => k.value)).toEqual([0, 10, 30]);
   });
 });
+
+describe('the end labels of a race chart (each team\'s last score)', () => {
+  // at 0 – 0 the two labels are moved apart around the bottom line: B's went under the chart's box
+  // on the room display at 1280×720 (« B 0 » outside its chart, test/e2e/layout-check.ts)
+  for (const [width, height, font] of [[540, 300, 30], [900, 480, 43], [400, 160, 28]] as const) {
+    it(`inside the box and a line apart at 0 – 0 and at 40 – 40 (${width}×${height}, labels of ${font})`, () => {
+      for (const score of [{ A: 0, B: 0 }, { A: 40, B: 40 }]) {
+        const race: MancheRace = { ...RACE, score, steps: score.A ? [{ step: 1, deal: 0, credit: 0, team: 'A', points: 40, phase: 'grande', kind: 'iduki', when: 'showdown', rule: 'FFMus art. 17', score, decisive: false }] : [] };
+        const { ends } = raceChartModel(race, { width, height, font });
+        for (const t of ['A', 'B'] as const) {
+          expect(ends[t].labelY - font * 0.6, `${t} top`).toBeGreaterThanOrEqual(-0.001);
+          expect(ends[t].labelY + font * 0.6, `${t} bottom`).toBeLessThanOrEqual(height + 0.001);
+        }
+        expect(Math.abs(ends.A.labelY - ends.B.labelY)).toBeGreaterThanOrEqual(font * 1.05 - 0.001);
+        expect(ends.A.labelY).toBeLessThan(ends.B.labelY); // A above on a tie
+      }
+    });
+  }
+});

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { uiT } from '../../../src-renderer/i18n/index.js';
-import { DEFAULT_FORM, NAME_MAX, nameCounter, nameProblemText, nameProblems } from '../../../src-renderer/setup/form.js';
+import { DEFAULT_FORM, NAME_MAX, eskuLine, nameCounter, nameProblemText, nameProblems } from '../../../src-renderer/setup/form.js';
 import '../../../src-renderer/setup/texts.js';
 import '../../../src-renderer/table/texts.js';
 
@@ -44,5 +44,16 @@ describe('setup names', () => {
     const p = nameProblems(form({ names: ['Peio', '', 'peïo', 'Xan', '', ''] }));
     expect(p).toEqual([{ field: 'player-1', seat: 1, kind: 'empty' }, { field: 'player-2', seat: 2, kind: 'duplicate', other: 0 }]);
     expect(nameProblemText(p[1]!, uiT('fr'))).toBe('Même nom qu’à la place 1 : donnez un nom différent');
+  });
+});
+
+describe('the esku line under the seats', () => {
+  it('names the esku and its seat; a seat without a name yet is said once (it said « place 1 (place 1) »)', () => {
+    // the dealer is seat 4 (index 3): the esku is seat 1
+    expect(eskuLine(form({ dealer: 3 }), uiT('fr'))).toBe('Esku (premier à parler) : Peio (place 1)');
+    expect(eskuLine(form({ dealer: 3, names: ['', '', '', '', '', ''] }), uiT('fr'))).toBe('Esku (premier à parler) : place 1');
+    expect(eskuLine(form({ dealer: 0, names: ['Peio', '  ', 'Battitt', 'Xan', '', ''] }), uiT('es'))).toBe('Mano (habla primero): sitio 2');
+    expect(eskuLine(form({ dealer: 0, names: ['Peio', '', '', '', '', ''] }), uiT('eu'))).toBe('Esku (lehen hitza): 2. lekua');
+    expect(eskuLine(form({ dealer: 0, names: ['Peio', '', '', '', '', ''] }), uiT('en'))).toBe('Esku (speaks first): seat 2');
   });
 });
