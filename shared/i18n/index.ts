@@ -125,6 +125,9 @@ export function ledgerText(lang: Lang): TextOf {
   return memoT(`ledger:${lang}`, () => ledgerT(lang), (key, params) => ledgerTemplate(lang, key, params));
 }
 
+/** « a el » / « de el » before a Spanish phase name (`es.ts`: « el juego », « el punto », « el mus », « el reparto »). */
+const ES_CONTRACTION = /\b(a|de) el (juego|punto|mus|reparto)\b/g;
+
 /** Renders a reason in a language (phase names translated). */
 export function renderReason(why: Reason, lang: Lang): string {
   const t = ledgerText(lang);
@@ -146,6 +149,8 @@ export function renderReason(why: Reason, lang: Lang): string {
   // Basque writes a seat number as an ordinal, « 2. jokalariak »; a name (the table's screens) as is
   if (lang === 'eu' && typeof params.seat === 'number') params.seat = `${params.seat}.`;
   let text = t(why.key, params);
+  // Spanish contracts « a el » and « de el » before a phase: « quiero al punto », « no quiero del juego »
+  if (lang === 'es') text = text.replace(ES_CONTRACTION, (_, prep: string, phase: string) => `${prep === 'a' ? 'al' : 'del'} ${phase}`);
   // an accepted hordago voided with the bets of its phase (`settle.ts`)
   if (typeof params.ordago === 'string') text += ` — ${t('ordago.voided', { ordagoPhase: t(`phase.${params.ordago}`) })}`;
   // the Juego Real note: why a 31 beat another (`settle/juego-real.ts`)

@@ -26,3 +26,11 @@ describe('the points cancelled, singular and plural', () => {
     expect(renderReason(voided(1), 'eu')).toMatch(/hartutako 1a itzultzen da$/);
   });
 });
+
+describe('Spanish contractions before a phase', () => {
+  it('« al » and « del », never « a el » or « de el »', () => {
+    expect(renderReason({ key: 'penalty.tira', params: { phase: 'punto', seat: 1 } }, 'es')).toBe('no quiero del punto concedido por el error de declaración del jugador 1');
+    expect(renderReason({ key: 'cancel.voided', params: { phase: 'juego', points: 2 } }, 'es')).toBe('se anulan los envites al juego: se devuelven las 2 piedras');
+    expect(renderReason({ key: 'cancel.voided', params: { phase: 'pares', points: 2 } }, 'es')).toBe('se anulan los envites a los pares: se devuelven las 2 piedras');
+  });
+});

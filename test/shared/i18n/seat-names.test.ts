@@ -24,7 +24,7 @@ describe('a seat by its number: the command line’s words', () => {
     expect(renderReason(error13a(2), 'es')).toBe('el jugador 2 dijo pares sin tenerlos, su compañero sin: se anulan los envites; B cobra sus pares');
     expect(renderReason(pasoGrande(3), 'es')).toBe('todos pasan: 1 a la mejor grande (jugador 3)');
     expect(renderReason(base(1), 'es')).toBe('pares del jugador 1: 2');
-    expect(renderReason(penaltyTira(0), 'es')).toBe('no quiero de el punto concedido por el error de declaración del jugador 0');
+    expect(renderReason(penaltyTira(0), 'es')).toBe('no quiero del punto concedido por el error de declaración del jugador 0');
   });
 });
 
@@ -40,6 +40,6 @@ describe('a player by the name: the screens’ words', () => {
     expect(renderReason(error13a('Maite'), 'es')).toBe('Maite dijo pares sin tenerlos, su compañero sin: se anulan los envites; B cobra sus pares');
     expect(renderReason(pasoGrande('Xan'), 'es')).toBe('todos pasan: 1 a la mejor grande (Xan)');
     expect(renderReason(base('Ane'), 'es')).toBe('pares de Ane: 2');
-    expect(renderReason(penaltyTira('Peio'), 'es')).toBe('no quiero de el punto concedido por el error de declaración de Peio');
+    expect(renderReason(penaltyTira('Peio'), 'es')).toBe('no quiero del punto concedido por el error de declaración de Peio');
   });
 });
