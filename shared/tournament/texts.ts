@@ -50,13 +50,13 @@ const fr: Words = {
 
 const es: Words = {
   round: 'Ronda {{n}}', table: 'Mesa', vs: 'c.', bye: 'Descansa (cuenta como victoria): {{team}}',
-  result: 'Resultado', manches: 'Juegos', signature: 'Firmas',
+  result: 'Resultado', manches: 'Chicos', signature: 'Firmas',
   system: { 'round-robin': 'todos contra todos', swiss: 'sistema suizo', updown: 'sube y baja' },
   sheetTitle: '{{name}} — {{date}} — ronda {{n}} de {{of}} ({{system}})',
-  rules: 'Reglas: {{preset}}, {{manches}} juegos de {{target}} para ganar',
+  rules: 'Reglas: {{preset}}, {{manches}} chicos de {{target}} para ganar',
   standingsTitle: '{{name}} — {{date}} — clasificación tras {{results}} resultado(s) (FFMus art. 2)',
-  cols: { rank: 'Puesto', pair: 'Pareja', team: 'Equipo', club: 'Club', played: 'J', byes: 'Desc.', v: 'V', m: 'Juegos', p: 'Piedras juegos perdidos', h2h: 'Enfr. dir.', bh: 'Buchholz', by: 'Desempate' },
-  decided: { victories: 'victorias', 'manches-won': 'juegos ganados', 'points-in-lost-manches': 'piedras en juegos perdidos', 'head-to-head': 'enfrentamiento directo', buchholz: 'Buchholz' },
+  cols: { rank: 'Puesto', pair: 'Pareja', team: 'Equipo', club: 'Club', played: 'J', byes: 'Desc.', v: 'V', m: 'Chicos', p: 'Piedras chicos perdidos', h2h: 'Enfr. dir.', bh: 'Buchholz', by: 'Desempate' },
+  decided: { victories: 'victorias', 'manches-won': 'chicos ganados', 'points-in-lost-manches': 'piedras en chicos perdidos', 'head-to-head': 'enfrentamiento directo', buchholz: 'Buchholz' },
   withdrawn: 'retirada',
   leagueTitle: 'Liga de {{nights}} jornada(s), {{teams}} equipo(s) (FFMus art. 2)', nights: 'Jornadas', clubs: 'Clubs',
   created: '{{file}}: torneo «{{name}}» creado ({{rounds}} rondas, {{system}})',

@@ -12,6 +12,8 @@ import '../../../src-renderer/seat/texts.js';
 import '../../../src-renderer/chart/texts.js';
 import '../../../src-renderer/history/texts.js';
 import '../../../src-renderer/setup/texts.js';
+import '../../../src-renderer/tournament/texts.js';
+import { tournamentT } from '../../../shared/tournament/texts.js';
 
 /** The word a language's table uses for a manche: « manche », « partida », « chico »… */
 const mancheWord = (t: ReturnType<typeof uiT>) => t('table.manche', { n: 1 }).replace(/[\d.]/g, '').trim().toLowerCase();
@@ -29,6 +31,15 @@ describe('the same words on every screen of a language', () => {
       expect(t('chart.title', { n: 2, target: 40 }).startsWith(t('table.manche', { n: 2 }))).toBe(true);
       expect(t('chart.titleWon', { n: 2, target: 40, team: 'B' }).startsWith(t('table.manche', { n: 2 }))).toBe(true);
       expect(t('chart.tableCaption', { n: 2 }).startsWith(t('table.manche', { n: 2 }))).toBe(true);
+    });
+
+    // Basque: the tournament screens say « manga » where the table says « partida » (a native review is asked for in docs/app.md)
+    if (lang !== 'eu') it(`${lang}: the tournament screen and sheets name the manche as the table does (Spanish said « 3 juegos de 40 »: « juego » is also a phase)`, () => {
+      const t = uiT(lang);
+      const sheet = tournamentT(lang);
+      expect(t('tournament.rulesLine', { preset: 'ffmus', manches: 3, target: 40 }).toLowerCase()).toContain(mancheWord(t));
+      expect(sheet('rules', { preset: 'ffmus', manches: 3, target: 40 }).toLowerCase()).toContain(mancheWord(t));
+      expect(sheet('manches').toLowerCase()).toContain(mancheWord(t));
     });
 
     it(`${lang}: the new-match form names the manche as the table does (Spanish said « Juego a 40 », « 3 juegos para ganar »)`, () => {
