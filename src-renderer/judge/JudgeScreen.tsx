@@ -24,6 +24,8 @@ import { correctionsOfDeal } from './corrections.js';
 import { agreedUndoRows } from './agreed-undos.js';
 import { rulesLine } from './judge-meta.js';
 import type { CorrectionInfo } from '../../shared/bridge/library/library-contract.js';
+import { dateText } from '../i18n/date-text.js';
+import type { Lang } from '../../shared/i18n/index.js';
 import './texts.js';
 import './judge.css';
 
@@ -112,7 +114,7 @@ export function JudgeScreen(props: { id: string; hub?: { round: number; table: n
           </h1>
           <p class="muted" data-testid="judge-meta">
             {rulesLine(rules, t)}
-            {jm.created && <> · {t('judge.created', { date: formatWhen(jm.created, lang) })}</>} ·{' '}
+            {jm.created && <> · {t('judge.created', { date: dateText(jm.created, lang) })}</>} ·{' '}
             <span data-testid="judge-corrections-count">{t('judge.correctionsN', { count: jm.corrections.length })}</span>
             {jm.live && <> · <strong>{t('judge.live')}</strong></>}
             {jm.readOnly && <> · <strong>{t('judge.readOnly')}</strong></>}
@@ -200,10 +202,6 @@ export function JudgeScreen(props: { id: string; hub?: { round: number; table: n
   );
 }
 
-function formatWhen(iso: string, lang: string): string {
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? iso : d.toLocaleString(lang === 'eu' ? 'eu-ES' : lang);
-}
 
 function ErrorLine({ js, t }: { js: JudgeStore; t: T }) {
   const { lang } = useT();
@@ -310,7 +308,7 @@ function TurnLine({ view, step, t }: { view: MatchView; step: Step; t: T }) {
 }
 
 /** Under the settled deal, on screen and in print: the corrections that touched it (who, when, why). */
-function DealCorrections({ corrections, t, lang }: { corrections: CorrectionInfo[]; t: T; lang: string }) {
+function DealCorrections({ corrections, t, lang }: { corrections: CorrectionInfo[]; t: T; lang: Lang }) {
   if (corrections.length === 0) return null;
   return (
     <section class="judge-box judge-deal-corrections" aria-labelledby="judge-deal-corr-h" data-testid="judge-deal-corrections">
@@ -318,7 +316,7 @@ function DealCorrections({ corrections, t, lang }: { corrections: CorrectionInfo
       <ul>
         {corrections.map((c, i) => (
           <li key={i} data-testid="judge-deal-correction">
-            {t('judge.correctedBy', { who: c.who, when: formatWhen(c.when, lang), n: c.from + 1 })} <q>{c.why}</q>
+            {t('judge.correctedBy', { who: c.who, when: dateText(c.when, lang), n: c.from + 1 })} <q>{c.why}</q>
           </li>
         ))}
       </ul>
@@ -327,7 +325,7 @@ function DealCorrections({ corrections, t, lang }: { corrections: CorrectionInfo
 }
 
 /** The corrections recorded on this match (who, when, why, from which entry), and the undos agreed on the phones. */
-function Corrections({ js, t, lang }: { js: JudgeStore; t: T; lang: string }) {
+function Corrections({ js, t, lang }: { js: JudgeStore; t: T; lang: Lang }) {
   const jm = js.match.value!;
   const model = js.model.value!;
   const agreed = agreedUndoRows(jm.agreedUndos ?? [], jm.setup, t);
@@ -358,7 +356,7 @@ function Corrections({ js, t, lang }: { js: JudgeStore; t: T; lang: string }) {
             const deal = model.steps[Math.min(c.from + 1, model.steps.length - 1)]?.deal;
             return (
               <li key={i} data-testid="judge-correction" data-from={c.from} data-who={c.who}>
-                <strong>{c.who}</strong> · <time dateTime={c.when}>{formatWhen(c.when, lang)}</time> · {t('judge.fromEntry', { n: c.from + 1, deal: (deal ?? 0) + 1, count: c.entries })}
+                <strong>{c.who}</strong> · <time dateTime={c.when}>{dateText(c.when, lang)}</time> · {t('judge.fromEntry', { n: c.from + 1, deal: (deal ?? 0) + 1, count: c.entries })}
                 <br />
                 <q>{c.why}</q>{' '}
                 <button type="button" class="linkish" onClick={() => js.go(c.from + 1)}>

@@ -6,14 +6,7 @@ import type { Lang } from '../../shared/i18n/index.js';
 import type { MatchSummary } from '../../shared/library/summary.js';
 import type { T } from '../i18n/index.js';
 
-const LOCALES: Record<Lang, string> = { fr: 'fr-FR', eu: 'eu-ES', es: 'es-ES', en: 'en-GB' };
-
-/** The date and time a match started, in the UI language (`—` when unknown or unreadable). */
-export function dateText(iso: string, lang: Lang): string {
-  const ms = Date.parse(iso);
-  if (!iso || Number.isNaN(ms)) return '—';
-  return new Intl.DateTimeFormat(LOCALES[lang], { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(ms));
-}
+export { dateText } from '../i18n/date-text.js';
 
 /**
  * The result column: manches and the winner's name once won; `damaged` for a damaged journal; `—`
