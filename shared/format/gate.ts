@@ -224,7 +224,8 @@ export function gateValue(json: unknown, formats: readonly FileFormat[] = RECORD
   if (!isObj(json)) return refused([problem('$', 'record/not-an-object', `a file of the formats is a JSON object {"format": …}, not ${Array.isArray(json) ? 'a list' : String(JSON.stringify(json))}`)]);
   const f = json.format;
   if (typeof f !== 'string' || !(formats as readonly string[]).includes(f)) {
-    return refused([problem('format', 'record/bad-format', `${String(JSON.stringify(f))} is not a known format (${formats.join(', ')})`)]);
+    const given = f === undefined ? 'is missing: a file names its format' : `${JSON.stringify(f)} is not a known format`;
+    return refused([problem('format', 'record/bad-format', `${given} (${formats.join(', ')})`)]);
   }
   const format = f as FileFormat;
   const schema = structuralProblems(SCHEMAS[format].validate, json, SCHEMAS[format].words);

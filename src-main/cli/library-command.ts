@@ -21,6 +21,7 @@ import { resultText, type MatchSummary } from '../../shared/library/summary.js';
 import { standingsCsv } from '../../shared/library/club-standings.js';
 import type { EngineError } from '../../shared/types.js';
 import { messageOf } from '../journal/errors.js';
+import { cannotRead } from './read-json.js';
 import { parseCommandArgs, UsageError } from './usage.js';
 
 const USAGE = `usage: mus library <command> [--data-dir DIR] ...
@@ -191,7 +192,7 @@ function run(argv: string[], io: Io): number {
       try {
         text = arg === '-' ? io.stdin() : readFileSync(arg);
       } catch (e) {
-        return fail(io, { code: 'import/unreadable', message: `${arg}: cannot read: ${(e as NodeJS.ErrnoException).code ?? messageOf(e)}` });
+        return fail(io, { code: 'import/unreadable', message: `${arg}: ${cannotRead(e)}` });
       }
       const r = lib.importText(text, { allowDuplicate: v['allow-duplicate'] });
       if (v.json) {
