@@ -1,11 +1,11 @@
 /** The `mus` subcommands. Each returns its exit code. */
 import { parseArgs } from 'node:util';
-import { replayMatch, type MatchRecord, type MatchResult, type Result } from '../../shared/index.js';
+import { replayMatch, type EngineError, type MatchRecord, type MatchResult, type Result } from '../../shared/index.js';
 import { LANGS, renderSettlement, type Lang } from '../../shared/i18n/index.js';
 import { checkFile, replayMatchFile, settleDealFile, type Problem } from '../../shared/format/check.js';
 import { formatMatch, formatSettlement } from './format-ledger.js';
-import { parseJson, readJsonFile } from './read-json.js';
-import { lineSplitter } from './line-splitter.js';
+import { lineOf, parseJson, readJsonFile } from './read-json.js';
+import { byteLines } from './byte-lines.js';
 import { compactLine, compactSettlement } from './compact.js';
 import { problemText } from './problem-text.js';
 
@@ -153,7 +153,8 @@ async function settle(args: string[], std: Std): Promise<number> {
 /**
  * JSON Lines on stdin: one deal record per line, one result per line (written in blocks of about
  * 64 kB). Each piece of input is cut into lines and settled in one synchronous loop; the command waits
- * only for the next piece, or for a full pipe to drain.
+ * only for the next piece, or for a full pipe to drain. A line that is not UTF-8 or longer than 16 MiB
+ * is refused with its number, as one that is not JSON, and the lines after it are read on (`byteLines`).
  */
 async function settleStream(json: Json, lang: Lang, std: Std): Promise<number> {
   const err = (s: string) => line(std.stderr, s);
@@ -171,20 +172,20 @@ async function settleStream(json: Json, lang: Lang, std: Std): Promise<number> {
 `;
     if (block.length >= 1 << 16) flush();
   };
+  /** A line the input gate refused (not JSON, not UTF-8, too long…): `message` as `parseJson` words it. */
+  const unreadable = (e: EngineError & { path: string }) => {
+    code = 1;
+    if (json) emit(JSON.stringify({ line: n, error: { code: e.code === 'format/bad-json' ? 'record/bad-json' : e.code, message: e.message, ...(e.path === '$' ? {} : { path: e.path }) } }));
+    else {
+      flush(); // keep stderr and stdout in their order
+      err(`stdin line ${n}: ${e.message}`);
+    }
+  };
   const settleLine = (text: string) => {
     n++;
     if (!text.trim()) return;
     const p = parseJson(text, json ? 'en' : lang); // --json: the gate's own words, as before
-    if (!p.ok) {
-      code = 1;
-      const e = p.error;
-      if (json) emit(JSON.stringify({ line: n, error: { code: e.code === 'format/bad-json' ? 'record/bad-json' : e.code, message: e.message, ...(e.path === '$' ? {} : { path: e.path }) } }));
-      else {
-        flush(); // keep stderr and stdout in their order
-        err(`stdin line ${n}: ${e.message}`);
-      }
-      return;
-    }
+    if (!p.ok) { unreadable(p.error); return; }
     const r = settleDealFile(p.value); // the file gate, as for a file
     if (!r.ok) {
       code = 1;
@@ -201,10 +202,13 @@ async function settleStream(json: Json, lang: Lang, std: Std): Promise<number> {
     if (json) emit(JSON.stringify(s));
     else emit(formatSettlement(s, lang, r.value.rules.target, `#${n}`));
   };
-  const lines = lineSplitter(settleLine);
-  std.stdin.setEncoding('utf8');
+  // the bytes are cut into lines and each is checked as UTF-8 before it is decoded
+  const lines = byteLines(settleLine, (g) => {
+    n++;
+    unreadable({ code: g.code, path: '$', message: lineOf(g, json ? 'en' : lang) });
+  });
   for await (const piece of std.stdin) {
-    lines.push(piece as string);
+    lines.push(piece as Uint8Array | string);
     if (full) { full = false; await drained(std); }
   }
   lines.end();

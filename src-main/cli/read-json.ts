@@ -14,7 +14,7 @@ import type { Lang } from '../../shared/i18n/index.js';
 import { problemText } from './problem-text.js';
 
 /** A gate problem as one line: the message without the `$: ` of the whole document, and the code (`problemText`: in `lang`). */
-const lineOf = (p: Problem, lang: Lang) => problemText({ code: p.code, message: p.message.replace(/^\$: /, '') }, lang);
+export const lineOf = (p: Pick<Problem, 'code' | 'message'>, lang: Lang): string => problemText({ code: p.code, message: p.message.replace(/^\$: /, '') }, lang);
 
 /**
  * Parses JSON text through the gate.
