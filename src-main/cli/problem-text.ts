@@ -1,10 +1,11 @@
 /**
  * A problem of a file (the gate's or the engine's) as the command line prints it, in the language of
  * `--lang`. In English, the detail as the gate or the engine wrote it: `path: detail (rule) (code)`.
- * In French (the default), Basque or Spanish, the code's sentence in that language first (the same
- * sentence the app shows beside a JSON path, `shared/i18n/errors/`), then the same detail, so that
- * nothing it names (the value given, the line and column, whose turn it was) is lost:
- * `Ce n’est pas à ce joueur de parler — actions[1]: seat 2 cannot raise: … (action/not-your-turn)`.
+ * In French (the default), Basque or Spanish, the same line — the JSON path first, so that a list of
+ * problems reads by path, and nothing the detail names (the value given, the line and column, whose
+ * turn it was) is lost — then the code's sentence in that language (the one the app shows beside a
+ * JSON path, `shared/i18n/errors/`):
+ * `actions[1]: seat 2 cannot raise: … (action/not-your-turn) — Ce n’est pas à ce joueur de parler`.
  */
 import { errorSentence } from '../../shared/i18n/errors.js';
 import type { Lang } from '../../shared/i18n/index.js';
@@ -16,8 +17,8 @@ export interface ProblemLike {
   code: ErrorCode | string;
 }
 
-/** One problem as one line (no file name): the sentence in `lang` unless English, the detail, and the code once. */
+/** One problem as one line (no file name): the detail and the code once, then the sentence in `lang` unless English. */
 export function problemText(p: ProblemLike, lang: Lang): string {
   const detail = p.message.includes(`(${p.code})`) ? p.message : `${p.message} (${p.code})`;
-  return lang === 'en' ? detail : `${errorSentence(p.code, lang)} — ${detail}`;
+  return lang === 'en' ? detail : `${detail} — ${errorSentence(p.code, lang)}`;
 }

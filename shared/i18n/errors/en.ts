@@ -8,7 +8,7 @@ export const EN: ErrorSentences = {
   'record/bad-deal': 'A deal is an object {actions, hands}',
   'record/bad-deals': 'A match’s deals are a list',
   'record/bad-esku': 'This esku is not a seat of the table',
-  'record/bad-format': 'This is neither a mus-deal/1 nor a mus-match/1 file',
+  'record/bad-format': 'This file is not of the format expected here (its "format" field)',
   'record/bad-json': 'This line is not valid JSON',
   'record/bad-score': 'This score is not a number of tantos of the manche',
   'record/not-an-object': 'The file must be a JSON object',

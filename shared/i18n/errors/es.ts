@@ -8,7 +8,7 @@ export const ES: ErrorSentences = {
   'record/bad-deal': 'Una mano es un objeto {actions, hands}',
   'record/bad-deals': 'Las manos de una partida forman una lista',
   'record/bad-esku': 'Esa mano no es un puesto de la mesa',
-  'record/bad-format': 'No es un archivo mus-deal/1 ni mus-match/1',
+  'record/bad-format': 'Este archivo no es del formato esperado aquí (su campo «format»)',
   'record/bad-json': 'Esta línea no es un JSON válido',
   'record/bad-score': 'Ese tanteo no es un número de piedras del juego',
   'record/not-an-object': 'El archivo debe ser un objeto JSON',

@@ -8,7 +8,7 @@ export const EU: ErrorSentences = {
   'record/bad-deal': 'Esku bat {actions, hands} objektu bat da',
   'record/bad-deals': 'Partida baten eskuak zerrenda bat dira',
   'record/bad-esku': 'Esku hori ez da mahaiko leku bat',
-  'record/bad-format': 'Ez da mus-deal/1 edo mus-match/1 fitxategi bat',
+  'record/bad-format': 'Fitxategi hau ez da hemen espero den formatukoa («format» eremua)',
   'record/bad-json': 'Lerro hau ez da JSON zuzena',
   'record/bad-score': 'Puntuazio hori ez da eskuko tanto kopuru bat',
   'record/not-an-object': 'Fitxategiak JSON objektu bat izan behar du',

@@ -8,7 +8,7 @@ export const FR: ErrorSentences = {
   'record/bad-deal': 'Une donne est un objet {actions, hands}',
   'record/bad-deals': 'Les donnes d’une partie forment une liste',
   'record/bad-esku': 'Cet esku n’est pas une place de la table',
-  'record/bad-format': 'Ce n’est pas un fichier mus-deal/1 ni mus-match/1',
+  'record/bad-format': 'Ce fichier n’est pas du format attendu ici (son champ « format »)',
   'record/bad-json': 'Cette ligne n’est pas du JSON valable',
   'record/bad-score': 'Ce score n’est pas un nombre de tantos de la manche',
   'record/not-an-object': 'Le fichier doit être un objet JSON',
