@@ -26,6 +26,7 @@ export const EN: ErrorSentences = {
   'format/not-text': 'This is not the content of a file',
   'format/unreadable': 'This file cannot be read',
   'format/bad-number': 'This number is too large to be read',
+  'format/duplicate-key': 'This field is given twice in the same object: which one is meant?',
   'format/bad-name': 'A name has 1 to 100 characters, with no control character, no writing-direction override and no lone half of a character',
   'format/bad-date': 'This date does not exist, or is not between 1970 and 2199',
   'format/reserved-key': 'This field name is not allowed in a file (__proto__, constructor…)',

@@ -26,6 +26,7 @@ export const ES: ErrorSentences = {
   'format/not-text': 'Esto no es el contenido de un archivo',
   'format/unreadable': 'Este archivo no se puede leer',
   'format/bad-number': 'Este número es demasiado grande para leerlo',
+  'format/duplicate-key': 'Este campo aparece dos veces en el mismo objeto: ¿cuál vale?',
   'format/bad-name': 'Un nombre tiene de 1 a 100 caracteres, sin caracteres de control, sin forzar la dirección de escritura y sin medio carácter suelto',
   'format/bad-date': 'Esta fecha no existe, o no está entre 1970 y 2199',
   'format/reserved-key': 'Este nombre de campo no está permitido en un archivo (__proto__, constructor…)',

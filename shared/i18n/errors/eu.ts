@@ -26,6 +26,7 @@ export const EU: ErrorSentences = {
   'format/not-text': 'Hau ez da fitxategi baten edukia',
   'format/unreadable': 'Fitxategi hau ezin da irakurri',
   'format/bad-number': 'Zenbaki hau handiegia da irakurtzeko',
+  'format/duplicate-key': 'Eremu hau bi aldiz dago objektu berean: zein da ona?',
   'format/bad-name': 'Izen batek 1etik 100era karaktere ditu, kontrol-karaktererik, idazketa-norabidea behartzen duenik eta karaktere-erdi bakarturik gabe',
   'format/bad-date': 'Data hau ez da existitzen, edo ez dago 1970 eta 2199 artean',
   'format/reserved-key': 'Eremu-izen hau ez dago baimenduta fitxategi batean (__proto__, constructor…)',

@@ -26,6 +26,7 @@ export const FR: ErrorSentences = {
   'format/not-text': 'Ce n’est pas le contenu d’un fichier',
   'format/unreadable': 'Ce fichier ne peut pas être lu',
   'format/bad-number': 'Ce nombre est trop grand pour être lu',
+  'format/duplicate-key': 'Ce champ est donné deux fois dans le même objet : lequel vaut ?',
   'format/bad-name': 'Un nom a de 1 à 100 caractères, sans caractère de contrôle, de sens d’écriture forcé, ni demi-caractère isolé',
   'format/bad-date': 'Cette date n’existe pas, ou n’est pas entre 1970 et 2199',
   'format/reserved-key': 'Ce nom de champ est interdit dans un fichier (__proto__, constructor…)',
