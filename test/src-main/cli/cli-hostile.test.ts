@@ -12,6 +12,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { main } from '../../../src-main/cli/commands.js';
+import { cannotRead } from '../../../src-main/cli/read-json.js';
+import { parseRules } from '../../../src-main/cli/rules-arg.js';
 import { errorSentence } from '../../../shared/i18n/errors.js';
 import { LANGS } from '../../../shared/i18n/index.js';
 
@@ -83,6 +85,24 @@ describe('errors in the language of --lang', () => {
       expect(r[stream]).toBe(`${nope}: cannot read: ENOENT (no such file) (format/unreadable) — Ce fichier ne peut pas être lu\n`);
     }
     expect((await mus(['settle', '--lang', 'en', dir])).err).toBe(`${dir}: cannot read: EISDIR (a folder, not a file) (format/unreadable)\n`);
+  });
+});
+
+describe('what the system says of a file, and --rules', () => {
+  it('names the usual system codes with their meaning, and keeps any other message', () => {
+    const err = (code: string) => Object.assign(new Error(`${code}: x`), { code });
+    expect(cannotRead(err('EACCES'))).toBe('cannot read: EACCES (no permission to read it)');
+    expect(cannotRead(err('ENOTDIR'))).toBe('cannot read: ENOTDIR (a part of the path is not a folder)');
+    expect(cannotRead(err('EWHATEVER'))).toBe('cannot read: EWHATEVER: x');
+    expect(cannotRead('odd')).toBe('cannot read: odd');
+  });
+
+  it('--rules of mus table and serve: the whole gate (keys given twice, numbers too large), a file that cannot be read said so', () => {
+    expect(parseRules('{"preset":"pagat","target":30}')).toEqual({ preset: 'pagat', target: 30 });
+    expect(() => parseRules('{"preset":"ffmus","target":30,"target":50}')).toThrow('target: the key "target" is given twice in this object: the second would silently replace the first (format/duplicate-key)');
+    expect(() => parseRules('{"preset":"ffmus","target":1e400}')).toThrow('(format/bad-number)');
+    expect(() => parseRules('{"preset":')).toThrow('(format/bad-json)');
+    expect(() => parseRules(join(dir, 'none.json'))).toThrow(`${join(dir, 'none.json')}: cannot read: ENOENT (no such file) (format/unreadable)`);
   });
 });
 
