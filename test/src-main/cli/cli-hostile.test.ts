@@ -131,6 +131,21 @@ describe('syntax errors and odd files, said in words', () => {
     }
   });
 
+  it('wrong types at every level: each value once, with the types it may have', async () => {
+    const f = join(dir, 'types.json');
+    writeFileSync(f, JSON.stringify({ format: 'mus-deal/1', rules: 5, esku: 'x', score: [], actions: [5, { phase: 1, seat: 'a', act: null }], hands: 'no' }));
+    const r = await mus(['check', '--lang', 'en', f]);
+    expect(r.code).toBe(1);
+    expect(r.out.split('\n').slice(1, -1)).toEqual([
+      '  rules: must be string or object (schema/type)',
+      '  esku: must be integer (schema/type)',
+      '  score: must be object (schema/type)',
+      '  actions[0]: must be object (schema/type)',
+      '  actions[1].act: null is not an act (pass bet raise ordago see fold declare mus cut discard misdeal) (schema/discriminator)',
+      '  hands: must be array (schema/type)',
+    ]);
+  });
+
   it('a UTF-16 file is named as such; a file without "format" says it is missing', async () => {
     const f = join(dir, 'utf16.json');
     writeFileSync(f, Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(deal, 'utf16le')]));
