@@ -8,6 +8,7 @@ import { lineOf, parseJson, readJsonFile } from './read-json.js';
 import { byteLines } from './byte-lines.js';
 import { compactLine, compactSettlement } from './compact.js';
 import { problemText } from './problem-text.js';
+import { cliT } from './labels.js';
 
 const USAGE = `usage: mus <command> [options]
   settle [--json[=compact]] [--lang fr|eu|es|en] FILE...   settle mus-deal/1 records ('-' reads JSON Lines from stdin)
@@ -114,6 +115,16 @@ function options(args: string[], takesJson = true) {
   }
 }
 
+/**
+ * When a file is of a format this command does not read (a match given to `settle`, a tournament
+ * night to `check`…), the command that reads it, as a line in `lang`; else nothing.
+ */
+function otherCommand(file: string, json: unknown, reads: readonly string[], lang: Lang): string[] {
+  const f = typeof json === 'object' && json !== null ? (json as { format?: unknown }).format : undefined;
+  if (typeof f !== 'string' || reads.includes(f) || !['mus-deal/1', 'mus-match/1', 'mus-tournament/1'].includes(f)) return [];
+  return [cliT(lang)(`other.${f}`, { file })];
+}
+
 /** Problems of the file gate or the engine, one line each: `FILE: message (code)`, in `lang` (`problemText`). */
 function problemLines(file: string, problems: readonly Problem[], lang: Lang): string {
   return problems.map((p) => `${file}: ${problemText(p, lang)}`).join('\n');
@@ -137,7 +148,7 @@ async function settle(args: string[], std: Std): Promise<number> {
     if (!l.ok) { err(l.error.message); code = 1; continue; }
     // the file gate (as `mus check`), then one settlement
     const r = settleDealFile(l.value);
-    if (!r.ok) { err(problemLines(file, r.error.problems, o.lang)); code = 1; continue; }
+    if (!r.ok) { err([problemLines(file, r.error.problems, o.lang), ...otherCommand(file, l.value, ['mus-deal/1'], o.lang)].join('\n')); code = 1; continue; }
     if (o.json === 'compact') {
       const c = compactSettlement(r.value.settlement, o.lang);
       out(many ? JSON.stringify({ file, ...c }) : JSON.stringify(c, null, 2));
@@ -234,13 +245,14 @@ async function replay(args: string[], std: Std): Promise<number> {
     // (it is written before the deals, through the file gate as `mus check`), then the deals, each
     // written as soon as it is settled
     const summary = replayMatchFile(l.value, () => {});
-    if (!summary.ok) { err(problemLines(file, summary.error.problems, o.lang)); return 1; }
+    if (!summary.ok) { err([problemLines(file, summary.error.problems, o.lang), ...otherCommand(file, l.value, ['mus-match/1'], o.lang)].join('\n')); return 1; }
     await writeReplayJson(summary.value, l.value, o.lang, std);
     return 0;
   }
   const r = replayMatchFile(l.value);
+  const other = r.ok ? [] : otherCommand(file, l.value, ['mus-match/1'], o.lang);
   l = null;
-  if (!r.ok) { err(problemLines(file, r.error.problems, o.lang)); return 1; }
+  if (!r.ok) { err([problemLines(file, r.error.problems, o.lang), ...other].join('\n')); return 1; }
   const v = r.value;
   {
     out(formatMatch({ ...v, deals: v.deals.map((d) => renderSettlement(d, o.lang)) }, o.lang, teams));
@@ -307,6 +319,7 @@ async function check(args: string[], std: Std): Promise<number> {
     code = 1;
     out(`${file}: ${problems.length} problem(s)`);
     for (const p of problems) out(`  ${problemText(p, o.lang)}`);
+    for (const h of otherCommand(file, l.value, ['mus-deal/1', 'mus-match/1'], o.lang)) out(h);
   }
   return code;
 }

@@ -88,6 +88,23 @@ describe('errors in the language of --lang', () => {
   });
 });
 
+describe('a file of another format names the command that reads it', () => {
+  it('a match to settle, a deal to replay, a tournament night to check: the refusal, then the command, in the language asked', async () => {
+    const match = join(root, 'test/fixtures/match-ffmus-full.record.json');
+    const deal = join(root, 'test/fixtures/deals/memo-v-tira-pares.json');
+    const night = join(dir, 'night.json');
+    writeFileSync(night, JSON.stringify({ format: 'mus-tournament/1', name: 'x', date: '2026-11-27', rules: 'ffmus', rounds: 1, system: 'swiss', events: [] }));
+    const s = await mus(['settle', '--lang', 'en', match]);
+    expect(s).toMatchObject({ code: 1, out: '' });
+    expect(s.err).toBe(`${match}: format: "mus-match/1" is not a known format (mus-deal/1) (record/bad-format)\n${match}: this is a match: mus replay ${match}\n`);
+    expect((await mus(['replay', deal])).err).toContain(`\n${deal} : c’est une donne : mus settle ${deal}\n`);
+    expect((await mus(['replay', '--json', '--lang', 'es', deal])).err).toContain(`\n${deal}: es un reparto: mus settle ${deal}\n`);
+    expect((await mus(['check', '--lang', 'eu', night])).out).toContain(`\n${night}: txapelketa gau bat da: mus tournament check ${night}\n`);
+    // a file of no format, or of a format the command reads, gets no such line
+    expect((await mus(['check', join(root, 'test/fixtures/match-ffmus-full.json')])).out).not.toContain('mus replay');
+  });
+});
+
 describe('what the system says of a file, and --rules', () => {
   it('names the usual system codes with their meaning, and keeps any other message', () => {
     const err = (code: string) => Object.assign(new Error(`${code}: x`), { code });
