@@ -5,7 +5,7 @@
  * error), then numbers too large to be read (`1e400`, named as written). The commands then check
  * the document with the rest of the gate (`gateValue`, through `shared/format/check.ts`).
  */
-import { open } from 'node:fs/promises';
+import { open, type FileHandle } from 'node:fs/promises';
 import { INPUT_LIMITS } from '../../shared/format/input-gate.js';
 import { parseGated } from '../../shared/format/gate.js';
 import type { Problem } from '../../shared/format/check.js';
@@ -51,8 +51,23 @@ export function cannotRead(e: unknown): string {
   return `cannot read: ${e instanceof Error ? e.message : String(e)}`;
 }
 
+/** The bytes of an open file that is not a regular one (a pipe, a device), or null past `max` bytes. */
+async function readAtMost(h: FileHandle, max: number): Promise<Uint8Array | null> {
+  const parts: Buffer[] = [];
+  let total = 0;
+  for (;;) {
+    const buf = Buffer.alloc(1 << 16);
+    const { bytesRead } = await h.read(buf, 0, buf.length, null);
+    if (bytesRead === 0) return Buffer.concat(parts, total);
+    total += bytesRead;
+    if (total > max) return null;
+    parts.push(buf.subarray(0, bytesRead));
+  }
+}
+
 /**
- * Reads and gates a JSON file. A file over the size limit is refused by its size, without being read.
+ * Reads and gates a JSON file. A file over the size limit is refused by its size, without being read;
+ * a pipe or a device (`/dev/stdin`, `/dev/zero`) is read up to the limit and refused past it.
  * @param lang the language of the message (default English: the gate's own words; `problemText`).
  * @returns the parsed value, or the refusal: the first problem's code (`format/unreadable` when the
  *   file cannot be read) and a message for people, one line `FILE: reason (code)` per problem.
@@ -62,12 +77,15 @@ export async function readJsonFile(file: string, lang: Lang = 'en'): Promise<Res
   try {
     const h = await open(file, 'r');
     try {
-      const { size } = await h.stat();
-      if (size > INPUT_LIMITS.bytes) {
-        const message = `the file has ${size} bytes (at most ${INPUT_LIMITS.bytes}); a match file is a few tens of kB`;
+      const st = await h.stat();
+      // a regular file by its size; anything else (a pipe, /dev/zero…) read up to the limit, no further
+      const read = st.isFile() ? (st.size > INPUT_LIMITS.bytes ? null : await h.readFile()) : await readAtMost(h, INPUT_LIMITS.bytes);
+      if (read === null) {
+        const what = st.isFile() ? `the file has ${st.size} bytes` : `the input goes on past ${INPUT_LIMITS.bytes} bytes`;
+        const message = `${what} (at most ${INPUT_LIMITS.bytes}); a match file is a few tens of kB`;
         return { ok: false, error: { code: 'format/too-large', message: `${file}: ${problemText({ code: 'format/too-large', message }, lang)}` } };
       }
-      bytes = await h.readFile();
+      bytes = read;
     } finally {
       await h.close();
     }

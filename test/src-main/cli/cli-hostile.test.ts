@@ -163,6 +163,12 @@ describe('syntax errors and odd files, said in words', () => {
     ]);
   });
 
+  it('a device or a pipe as FILE is read up to the limit, never further (/dev/zero); /dev/null is an empty file', async () => {
+    const z = await mus(['check', '--lang', 'en', '/dev/zero']);
+    expect(z).toMatchObject({ code: 1, out: '/dev/zero: the input goes on past 16777216 bytes (at most 16777216); a match file is a few tens of kB (format/too-large)\n' });
+    expect((await mus(['settle', '--lang', 'en', '/dev/null'])).err).toBe('/dev/null: not valid JSON: the file is empty (format/bad-json)\n');
+  });
+
   it('a UTF-16 file is named as such; a file without "format" says it is missing', async () => {
     const f = join(dir, 'utf16.json');
     writeFileSync(f, Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(deal, 'utf16le')]));
