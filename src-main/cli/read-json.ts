@@ -5,6 +5,7 @@
  * error), then numbers too large to be read (`1e400`, named as written). The commands then check
  * the document with the rest of the gate (`gateValue`, through `shared/format/check.ts`).
  */
+import { closeSync, fstatSync, openSync, readFileSync, readSync } from 'node:fs';
 import { open, type FileHandle } from 'node:fs/promises';
 import { INPUT_LIMITS } from '../../shared/format/input-gate.js';
 import { parseGated } from '../../shared/format/gate.js';
@@ -62,6 +63,38 @@ async function readAtMost(h: FileHandle, max: number): Promise<Uint8Array | null
     total += bytesRead;
     if (total > max) return null;
     parts.push(buf.subarray(0, bytesRead));
+  }
+}
+
+/**
+ * The bytes of a file or a file descriptor (`0`: standard input), read at once: a regular file whole
+ * (the gate then judges its size), anything else (a pipe, a device) up to `max` bytes.
+ * @returns the bytes, or null when a pipe or device goes on past `max`.
+ * @throws the system's error when it cannot be opened or read (see {@link cannotRead}).
+ */
+export function readBytesSync(file: string | number, max: number = INPUT_LIMITS.bytes): Uint8Array | null {
+  const fd = typeof file === 'number' ? file : openSync(file, 'r');
+  try {
+    if (fstatSync(fd).isFile()) return readFileSync(fd);
+    const parts: Buffer[] = [];
+    let total = 0;
+    for (;;) {
+      const buf = Buffer.alloc(1 << 16);
+      let n: number;
+      try {
+        n = readSync(fd, buf, 0, buf.length, null);
+      } catch (e) {
+        if ((e as NodeJS.ErrnoException).code === 'EAGAIN') continue; // a non-blocking pipe not ready yet
+        if ((e as NodeJS.ErrnoException).code === 'EOF') return Buffer.concat(parts, total);
+        throw e;
+      }
+      if (n === 0) return Buffer.concat(parts, total);
+      total += n;
+      if (total > max) return null;
+      parts.push(buf.subarray(0, n));
+    }
+  } finally {
+    if (typeof file !== 'number') closeSync(fd);
   }
 }
 

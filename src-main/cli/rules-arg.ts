@@ -4,10 +4,9 @@
  * (`parseGated`: size, UTF-8, BOM, depth, syntax, numbers too large, keys given twice;
  * docs/formats.md).
  */
-import { readFileSync } from 'node:fs';
 import type { RulesSpec } from '../../shared/index.js';
 import { parseGated } from '../../shared/format/gate.js';
-import { cannotRead } from './read-json.js';
+import { cannotRead, readBytesSync } from './read-json.js';
 
 /** The JSON of `input` through the gate, or an Error naming every problem (`reason (code)`, joined by `; `). */
 function gated(input: string | Uint8Array): unknown {
@@ -18,11 +17,14 @@ function gated(input: string | Uint8Array): unknown {
 
 /** The bytes of a rules file, or an Error saying why it cannot be read (`cannot read: ENOENT (no such file) (format/unreadable)`). */
 function bytesOf(file: string): Uint8Array {
+  let bytes: Uint8Array | null;
   try {
-    return readFileSync(file);
+    bytes = readBytesSync(file);
   } catch (e) {
     throw new Error(`${file}: ${cannotRead(e)} (format/unreadable)`);
   }
+  if (bytes === null) throw new Error(`${file}: the input goes on past the size limit (format/too-large)`);
+  return bytes;
 }
 
 /**

@@ -14,6 +14,7 @@ import { Readable } from 'node:stream';
 import { main } from '../../../src-main/cli/commands.js';
 import { cannotRead } from '../../../src-main/cli/read-json.js';
 import { parseRules } from '../../../src-main/cli/rules-arg.js';
+import { runLibrary } from '../../../src-main/cli/library-command.js';
 import { errorSentence } from '../../../shared/i18n/errors.js';
 import { LANGS } from '../../../shared/i18n/index.js';
 
@@ -167,6 +168,10 @@ describe('syntax errors and odd files, said in words', () => {
     const z = await mus(['check', '--lang', 'en', '/dev/zero']);
     expect(z).toMatchObject({ code: 1, out: '/dev/zero: the input goes on past 16777216 bytes (at most 16777216); a match file is a few tens of kB (format/too-large)\n' });
     expect((await mus(['settle', '--lang', 'en', '/dev/null'])).err).toBe('/dev/null: not valid JSON: the file is empty (format/bad-json)\n');
+    let text = '';
+    const io = { out: (t: string) => { text += `${t}\n`; }, err: (t: string) => { text += `${t}\n`; }, stdin: () => '' };
+    expect(await runLibrary(['import', '/dev/zero', '--data-dir', join(dir, 'lib')], io)).toBe(1);
+    expect(text).toBe('mus library: format/too-large: /dev/zero: the input goes on past 16777216 bytes (at most 16777216); a match file is a few tens of kB (format/too-large)\n');
   });
 
   it('a UTF-16 file is named as such; a file without "format" says it is missing', async () => {
