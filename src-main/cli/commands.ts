@@ -20,7 +20,8 @@ const USAGE = `usage: mus <command> [options]
   tournament <create|add-pair|withdraw|reinstate|remove-pair|pair|result|annul|standings|sheet|export|import|check|league> FILE ...   a tournament night (mus-tournament/1)
   hub <start|status> FILE [--host HOST] [--port PORT] [--data-dir DIR]   the night's hub, without the app
 Each command takes --help. Errors: the JSON path, the rule, the code, and a sentence in the language of
---lang (default fr). Exit codes: 0 ok, 1 a bad file or an illegal action, 2 a usage error.
+--lang (default fr). Exit codes: 0 ok, 1 a bad file or an illegal action, 2 a usage error,
+70 an internal error (a bug: the message says what failed).
 `;
 
 /**

@@ -222,7 +222,7 @@ describe('--help, usage and exit codes', () => {
         const r = await mus([cmd, h]);
         expect(r, `${cmd} ${h}`).toMatchObject({ code: 0, err: '' });
         expect(r.out).toMatch(/^usage: mus <command>/);
-        expect(r.out).toContain('Exit codes: 0 ok, 1 a bad file or an illegal action, 2 a usage error.');
+        expect(r.out).toContain('Exit codes: 0 ok, 1 a bad file or an illegal action, 2 a usage error,\n70 an internal error');
       }
     }
     // after --, -h is a file's name
