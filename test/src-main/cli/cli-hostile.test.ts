@@ -7,7 +7,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
@@ -15,6 +15,7 @@ import { main } from '../../../src-main/cli/commands.js';
 import { cannotRead } from '../../../src-main/cli/read-json.js';
 import { parseRules } from '../../../src-main/cli/rules-arg.js';
 import { runLibrary } from '../../../src-main/cli/library-command.js';
+import { startServe } from '../../../src-main/cli/serve-command.js';
 import { errorSentence } from '../../../shared/i18n/errors.js';
 import { LANGS } from '../../../shared/i18n/index.js';
 
@@ -121,6 +122,16 @@ describe('what the system says of a file, and --rules', () => {
     expect(() => parseRules('{"preset":"ffmus","target":1e400}')).toThrow('(format/bad-number)');
     expect(() => parseRules('{"preset":')).toThrow('(format/bad-json)');
     expect(() => parseRules(join(dir, 'none.json'))).toThrow(`${join(dir, 'none.json')}: cannot read: ENOENT (no such file) (format/unreadable)`);
+  });
+});
+
+describe('mus serve without its pages', () => {
+  it('says so before anything is journaled (a restart would find a match started for nothing)', async () => {
+    const data = join(dir, 'serve-data');
+    const setup = { rules: 'ffmus' as const, teams: { A: 'A', B: 'B' }, players: ['a', 'b', 'c', 'd'], esku: 0 };
+    await expect(startServe({ setup, host: '127.0.0.1', port: 0, dataDir: data, pages: join(dir, 'no-pages'), sync: 'none', print: () => {} }))
+      .rejects.toThrow(`--pages: no built seat page in ${join(dir, 'no-pages')}`);
+    expect(existsSync(join(data, 'matches')) ? readdirSync(join(data, 'matches')) : []).toEqual([]);
   });
 });
 
