@@ -258,7 +258,7 @@ export const ES: ErrorSentences = {
   'print/failed': 'No se pudo imprimir ni hacer el PDF',
   'tournament/bad-settings': 'Falta un ajuste del torneo o está fuera de rango (nombre, fecha, rondas, sistema, reglas)',
   'tournament/bad-event': 'Una entrada del torneo está mal formada',
-  'tournament/bad-pair': 'A la pareja le falta el identificador, el nombre o los jugadores',
+  'tournament/bad-pair': 'A la pareja le falta el identificador, el nombre o los jugadores, o uno de ellos está mal escrito',
   'tournament/duplicate-pair': 'Esa pareja (o ese nombre) ya está inscrita',
   'tournament/unknown-pair': 'Esa pareja no está inscrita',
   'tournament/withdrawn': 'Esa pareja ya se ha retirado',

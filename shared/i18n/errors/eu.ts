@@ -258,7 +258,7 @@ export const EU: ErrorSentences = {
   'print/failed': 'Ezin izan da inprimatu edo PDFa egin',
   'tournament/bad-settings': 'Txapelketaren ezarpen bat falta da edo mugetatik kanpo dago (izena, data, itzuliak, sistema, arauak)',
   'tournament/bad-event': 'Txapelketako sarrera bat gaizki osatuta dago',
-  'tournament/bad-pair': 'Bikoteari identifikatzailea, izena edo jokalariak falta zaizkio',
+  'tournament/bad-pair': 'Bikoteari identifikatzailea, izena edo jokalariak falta zaizkio, edo bat gaizki idatzita dago',
   'tournament/duplicate-pair': 'Bikote hori (edo izen hori) izena emanda dago jada',
   'tournament/unknown-pair': 'Bikote hori ez dago izena emanda',
   'tournament/withdrawn': 'Bikote hori erretiratu da jada',

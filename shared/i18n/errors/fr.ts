@@ -258,7 +258,7 @@ export const FR: ErrorSentences = {
   'print/failed': 'L’impression ou le PDF n’a pas pu se faire',
   'tournament/bad-settings': 'Un réglage du tournoi manque ou sort des limites (nom, date, tours, système, règles)',
   'tournament/bad-event': 'Une entrée du tournoi est mal formée',
-  'tournament/bad-pair': 'Il manque à la paire son identifiant, son nom ou ses joueurs',
+  'tournament/bad-pair': 'Il manque à la paire son identifiant, son nom ou ses joueurs, ou l’un d’eux est mal écrit',
   'tournament/duplicate-pair': 'Cette paire (ou ce nom) est déjà inscrite',
   'tournament/unknown-pair': 'Cette paire n’est pas inscrite',
   'tournament/withdrawn': 'Cette paire s’est déjà retirée',
