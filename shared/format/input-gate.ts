@@ -151,6 +151,18 @@ const SYNTAX_WORDS: Readonly<Record<string, string>> = {
   InvalidCharacter: 'a control character inside a text (a tab or a line break is written \\t, \\n)',
 };
 
+/**
+ * The character at `offset`, named for people: ` ("x")` when it prints, else its code point
+ * (` (U+FEFF, a byte-order mark)` for a second BOM, ` (U+00A0)` for a no-break space…).
+ */
+function charAt(text: string, offset: number): string {
+  const c = text.codePointAt(offset);
+  if (c === undefined) return '';
+  if (c === 0xfeff) return ' (U+FEFF, a byte-order mark: one only, at the very start)';
+  const printable = c > 0x20 && c !== 0x7f && !(c >= 0x80 && c <= 0xa0) && c !== 0xad && !(c >= 0x2000 && c <= 0x206f);
+  return printable ? ` (${JSON.stringify(String.fromCodePoint(c))})` : ` (U+${c.toString(16).toUpperCase().padStart(4, '0')})`;
+}
+
 /** The first syntax error of a JSON text (offset and what, as a sentence), found without recursion by jsonc-parser's scanner. */
 function syntaxError(text: string): { offset: number; what: string } | null {
   let found: { offset: number; what: string } | null = null;
@@ -158,7 +170,8 @@ function syntaxError(text: string): { offset: number; what: string } | null {
     onError: (error, offset) => {
       if (found) return;
       const name = printParseErrorCode(error);
-      found = { offset, what: SYNTAX_WORDS[name] ?? name };
+      const what = SYNTAX_WORDS[name] ?? name;
+      found = { offset, what: name === 'InvalidSymbol' ? `${what}${charAt(text, offset)}` : what };
     },
   }, { allowTrailingComma: false, disallowComments: true });
   return found;

@@ -87,6 +87,11 @@ describe('input gate: syntax errors in words', () => {
         expect(r.error.message, text).not.toMatch(/[a-z][A-Z]/); // no ValueExpected, InvalidSymbol…
       }
     }
+    // the character at fault, named: printed when it prints, else by its code point
+    const at = (text: string) => { const r = gateText(text); return r.ok ? '' : r.error.message; };
+    expect(at('\ufeff\ufeff{}')).toBe('$: not valid JSON at line 1, column 1: a character that JSON does not allow here (U+FEFF, a byte-order mark: one only, at the very start)');
+    expect(at('{"a":\u00a01}')).toBe('$: not valid JSON at line 1, column 6: a character that JSON does not allow here (U+00A0)');
+    expect(at("{'a':1}")).toBe('$: not valid JSON at line 1, column 2: a character that JSON does not allow here ("\'")');
     for (const empty of ['', ' \r\n\t']) expect(gateText(empty)).toMatchObject({ ok: false, error: { code: 'format/bad-json', message: '$: not valid JSON: the file is empty' } });
     const utf16 = gateBytes(Uint8Array.from([0xff, 0xfe, 0x7b, 0x00, 0x7d, 0x00]));
     expect(utf16).toMatchObject({ ok: false, error: { code: 'format/bad-utf8', offset: 0, message: expect.stringContaining('the mark of a UTF-16 file') } });
