@@ -11,6 +11,7 @@ export type FormatCode =
   | 'format/bad-json' // not JSON (line and column of the first syntax error)
   | 'format/unknown-field' // a key the format does not list (extensions start with `x-`)
   | 'format/bad-number' // a number too large to be read (`1e400`: the message shows it as written)
+  | 'format/duplicate-key' // a key given twice in one object (the parse would keep the last and drop the first)
   | 'format/bad-name' // a name empty, too long, or with a control, bidi-override or lone-surrogate character
   | 'format/bad-date' // a date (or date and time) that is not a real one, or out of 1970-2199
   | 'format/reserved-key' // a key that is never allowed (`__proto__`, `constructor`…)

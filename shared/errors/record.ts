@@ -4,7 +4,7 @@
  */
 export type RecordCode =
   | 'record/not-an-object' // the file is not a JSON object
-  | 'record/bad-format' // `format` is neither mus-deal/1 nor mus-match/1 (or not the one expected)
+  | 'record/bad-format' // `format` is missing, or not a format the reader takes (mus-deal/1, mus-match/1, mus-tournament/1: each reader names its own)
   | 'record/bad-json' // a line of JSON Lines input does not parse (`mus settle -`)
   | 'record/bad-actions' // a deal's `actions` is not a list
   | 'record/bad-deal' // a match's deal is not an object {actions, hands}

@@ -7,7 +7,8 @@
  * In order, stopping at the first step that refuses:
  * 1. the input gate (`input-gate.ts`): size, strict UTF-8, one BOM, depth, JSON syntax;
  * 2. numbers: a number too large to be read (`1e400` parses to Infinity) is refused as written
- *    (`format/bad-number`);
+ *    (`format/bad-number`); then a key given twice in one object (`format/duplicate-key`: the parse
+ *    keeps the last and drops the first);
  * 3. every value: reserved keys (`__proto__`, `constructor`…: `format/reserved-key`) and texts
  *    over 10,000 characters (`format/string-too-long`);
  * 4. the format (`format`, one of those the reader takes: `record/bad-format`), then every
@@ -25,6 +26,7 @@ import { gateBytes, gateText, INPUT_LIMITS, RESERVED_KEYS } from './input-gate.j
 import { RECORD_WORDS, structuralProblems, type Problem, type SchemaWords } from './schema-problems.js';
 import { EVENT_TYPES } from '../tournament/types.js';
 import { dateProblem, dateTimeProblem, nameProblem, type FieldProblem } from './fields.js';
+import { duplicateKeys } from './duplicate-keys.js';
 import type { ErrorCode } from '../errors/index.js';
 import type { Result } from '../types.js';
 import { refused, refusedIfAny, type ProblemsError } from './refusal.js';
@@ -224,7 +226,8 @@ export function gateValue(json: unknown, formats: readonly FileFormat[] = RECORD
   if (!isObj(json)) return refused([problem('$', 'record/not-an-object', `a file of the formats is a JSON object {"format": …}, not ${Array.isArray(json) ? 'a list' : String(JSON.stringify(json))}`)]);
   const f = json.format;
   if (typeof f !== 'string' || !(formats as readonly string[]).includes(f)) {
-    return refused([problem('format', 'record/bad-format', `${String(JSON.stringify(f))} is not a known format (${formats.join(', ')})`)]);
+    const given = f === undefined ? 'is missing: a file names its format' : `${JSON.stringify(f)} is not a known format`;
+    return refused([problem('format', 'record/bad-format', `${given} (${formats.join(', ')})`)]);
   }
   const format = f as FileFormat;
   const schema = structuralProblems(SCHEMAS[format].validate, json, SCHEMAS[format].words);
@@ -250,11 +253,20 @@ export function gateFile(input: string | Uint8Array, formats: readonly FileForma
 }
 
 /**
- * Steps 1 and 2 of this module (the input gate, then numbers too large), for a reader that checks
+ * Steps 1 and 2 of this module (the input gate, then numbers too large and keys given twice), for a reader that checks
  * the document itself afterwards (`mus tournament`, which folds it with {@link gateValue} first).
  */
 export function parseGated(input: string | Uint8Array): Result<unknown, ProblemsError> {
   const g = input instanceof Uint8Array ? gateBytes(input) : gateText(input);
   if (!g.ok) return refused([g.error]);
-  return refusedIfAny(badNumbers(g.value.text)) ?? { ok: true, value: g.value.json };
+  const { text, json } = g.value;
+  return refusedIfAny(badNumbers(text)) ?? refusedIfAny(twiceGiven(text, json)) ?? { ok: true, value: json };
+}
+
+/** Keys given twice in one object (`duplicate-keys.ts`), each at its path. */
+function twiceGiven(text: string, json: unknown): Problem[] {
+  return duplicateKeys(text, json, GATE_LIMITS.problems).map(({ at, key }) => {
+    const path = childPath(at.reduce<string>((p, k) => childPath(p, k), '$'), key);
+    return problem(path, 'format/duplicate-key', `the key ${JSON.stringify(key)} is given twice in this object: the second would silently replace the first`);
+  });
 }

@@ -91,7 +91,8 @@ export function decodeUtf8(bytes: Uint8Array, limits: InputLimits = INPUT_LIMITS
   const bad = firstInvalidUtf8(bytes);
   if (bad !== null) {
     const hex = Array.from(bytes.subarray(bad, Math.min(bad + 4, bytes.length)), (x) => x.toString(16).padStart(2, '0')).join(' ');
-    return problem('format/bad-utf8', `not UTF-8: invalid byte sequence at byte offset ${bad} (${hex}); save the file as UTF-8`, bad);
+    const utf16 = bad === 0 && bytes.length >= 2 && ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff));
+    return problem('format/bad-utf8', `not UTF-8: invalid byte sequence at byte offset ${bad} (${hex})${utf16 ? ', the mark of a UTF-16 file' : ''}; save the file as UTF-8`, bad);
   }
   return { ok: true, value: new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes) };
 }
@@ -127,12 +128,50 @@ function lineCol(text: string, offset: number): { line: number; col: number } {
   return { line, col: offset - start + 1 };
 }
 
-/** The first syntax error of a JSON text (offset and what), found without recursion by jsonc-parser's scanner. */
+/**
+ * What each syntax error of jsonc-parser's scanner means, as a sentence (its names, `ValueExpected`…,
+ * are never shown alone). A name missing here (a new version of the parser) is shown as it is.
+ */
+const SYNTAX_WORDS: Readonly<Record<string, string>> = {
+  InvalidSymbol: 'a character that JSON does not allow here',
+  InvalidNumberFormat: 'a number badly written',
+  PropertyNameExpected: 'a field name in double quotes was expected (a comma too many?)',
+  ValueExpected: 'a value was expected (a number, a text in double quotes, true, false, null, a list or an object)',
+  ColonExpected: 'a colon ":" was expected after the field name',
+  CommaExpected: 'a comma "," was expected',
+  CloseBraceExpected: 'a closing brace "}" was expected',
+  CloseBracketExpected: 'a closing bracket "]" was expected',
+  EndOfFileExpected: 'the end was expected: something follows the JSON value (two documents in one?)',
+  InvalidCommentToken: 'a comment: JSON has none',
+  UnexpectedEndOfComment: 'a comment never closed: JSON has none',
+  UnexpectedEndOfString: 'a text without its closing double quote',
+  UnexpectedEndOfNumber: 'a number cut short',
+  InvalidUnicode: 'a \\u escape without its four hexadecimal digits',
+  InvalidEscapeCharacter: 'a backslash escape that JSON does not know',
+  InvalidCharacter: 'a control character inside a text (a tab or a line break is written \\t, \\n)',
+};
+
+/**
+ * The character at `offset`, named for people: ` ("x")` when it prints, else its code point
+ * (` (U+FEFF, a byte-order mark)` for a second BOM, ` (U+00A0)` for a no-break space…).
+ */
+function charAt(text: string, offset: number): string {
+  const c = text.codePointAt(offset);
+  if (c === undefined) return '';
+  if (c === 0xfeff) return ' (U+FEFF, a byte-order mark: one only, at the very start)';
+  const printable = c > 0x20 && c !== 0x7f && !(c >= 0x80 && c <= 0xa0) && c !== 0xad && !(c >= 0x2000 && c <= 0x206f);
+  return printable ? ` (${JSON.stringify(String.fromCodePoint(c))})` : ` (U+${c.toString(16).toUpperCase().padStart(4, '0')})`;
+}
+
+/** The first syntax error of a JSON text (offset and what, as a sentence), found without recursion by jsonc-parser's scanner. */
 function syntaxError(text: string): { offset: number; what: string } | null {
   let found: { offset: number; what: string } | null = null;
   visit(text, {
     onError: (error, offset) => {
-      if (!found) found = { offset, what: printParseErrorCode(error) };
+      if (found) return;
+      const name = printParseErrorCode(error);
+      const what = SYNTAX_WORDS[name] ?? name;
+      found = { offset, what: name === 'InvalidSymbol' ? `${what}${charAt(text, offset)}` : what };
     },
   }, { allowTrailingComma: false, disallowComments: true });
   return found;
@@ -155,6 +194,7 @@ export function gateText(text: string, limits: InputLimits = INPUT_LIMITS): Resu
   try {
     return { ok: true, value: { json: JSON.parse(t), text: t } };
   } catch (e) {
+    if (!t.trim()) return problem('format/bad-json', 'not valid JSON: the file is empty');
     const s = syntaxError(t);
     if (!s) return problem('format/bad-json', `not JSON: ${(e as Error).message}`);
     const { line, col } = lineCol(t, s.offset);

@@ -101,6 +101,24 @@ export function structuralProblems(v: GeneratedValidator, json: unknown, words: 
     out.push(p);
     if (out.length >= 200) break;
   }
-  return out;
+  return typesTogether(out);
 }
 
+/**
+ * The types a value may have (the branches of an `anyOf`) said in one problem: `rules: must be
+ * string or object`, not one problem per branch.
+ */
+function typesTogether(problems: Problem[]): Problem[] {
+  const out: Problem[] = [];
+  const typeAt = new Map<string, Problem>();
+  for (const p of problems) {
+    if (p.code !== 'schema/type') { out.push(p); continue; }
+    const first = typeAt.get(p.path);
+    const type = /: must be (\w+)$/.exec(p.message)?.[1];
+    if (first && type) { first.message += ` or ${type}`; continue; }
+    const copy = { ...p };
+    typeAt.set(p.path, copy);
+    out.push(copy);
+  }
+  return out;
+}

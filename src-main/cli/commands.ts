@@ -1,22 +1,27 @@
 /** The `mus` subcommands. Each returns its exit code. */
 import { parseArgs } from 'node:util';
-import { replayMatch, type MatchRecord, type MatchResult, type Result } from '../../shared/index.js';
+import { replayMatch, type EngineError, type MatchRecord, type MatchResult, type Result } from '../../shared/index.js';
 import { LANGS, renderSettlement, type Lang } from '../../shared/i18n/index.js';
 import { checkFile, replayMatchFile, settleDealFile, type Problem } from '../../shared/format/check.js';
 import { formatMatch, formatSettlement } from './format-ledger.js';
-import { parseJson, readJsonFile } from './read-json.js';
-import { lineSplitter } from './line-splitter.js';
+import { lineOf, parseJson, readJsonFile } from './read-json.js';
+import { byteLines } from './byte-lines.js';
 import { compactLine, compactSettlement } from './compact.js';
+import { problemText } from './problem-text.js';
+import { cliT } from './labels.js';
 
 const USAGE = `usage: mus <command> [options]
   settle [--json[=compact]] [--lang fr|eu|es|en] FILE...   settle mus-deal/1 records ('-' reads JSON Lines from stdin)
   replay [--json] [--lang fr|eu|es|en] MATCH     replay a mus-match/1 record
-  check FILE...                                  validate files and list every problem with its JSON path
+  check [--lang fr|eu|es|en] FILE...             validate files and list every problem with its JSON path
   table --port PATH [...]                        a headless table driven by a serial button box
   serve [--players a,b,c,d] [--port N] [...]     a table scored from the players' phones (room display + seat pages)
   library <list|show|export|import|delete|standings|recover> ...   the match library
   tournament <create|add-pair|withdraw|reinstate|remove-pair|pair|result|annul|standings|sheet|export|import|check|league> FILE ...   a tournament night (mus-tournament/1)
   hub <start|status> FILE [--host HOST] [--port PORT] [--data-dir DIR]   the night's hub, without the app
+Each command takes --help. Errors: the JSON path, the rule, the code, and a sentence in the language of
+--lang (default fr). Exit codes: 0 ok, 1 a bad file or an illegal action, 2 a usage error,
+70 an internal error (a bug: the message says what failed).
 `;
 
 /**
@@ -73,9 +78,12 @@ export async function main(argv: string[], std: Std = processStd): Promise<numbe
       if (!m) { err('mus: the hub command is not available in this build'); return 2; }
       return m.runHub(rest);
     }
-    case undefined: case '-h': case '--help': case 'help':
+    case undefined: // no command: a usage error, on standard error
+      err(USAGE);
+      return 2;
+    case '-h': case '--help': case 'help':
       line(std.stdout, USAGE);
-      return cmd ? 0 : 2;
+      return 0;
     default:
       err(`mus: unknown command "${cmd}"\n${USAGE}`);
       return 2;
@@ -85,32 +93,49 @@ export async function main(argv: string[], std: Std = processStd): Promise<numbe
 /** `--json`'s form: off, the whole settlement (`true`), or only the fields of the format's spec (`'compact'`). */
 type Json = boolean | 'compact';
 
-function options(args: string[], extra: Record<string, { type: 'boolean' | 'string' }> = {}) {
+/**
+ * The options of `settle`, `replay` and `check`: `--json` (not for `check`), `--lang`, `--help`.
+ * @returns the options, `{help: true}` for `--help`/`-h`, or the usage error.
+ */
+function options(args: string[], takesJson = true) {
+  const before = args.includes('--') ? args.slice(0, args.indexOf('--')) : args; // after `--`: files only
+  if (before.includes('--help') || before.includes('-h')) return { help: true } as const;
   try {
     // `--json=compact` is `--json` in its compact form (parseArgs takes no value after a boolean)
     const compact = args.includes('--json=compact');
     const p = parseArgs({
       args: compact ? args.map((a) => (a === '--json=compact' ? '--json' : a)) : args, allowPositionals: true, strict: true,
-      options: { json: { type: 'boolean' }, lang: { type: 'string' }, ...extra },
+      options: { ...(takesJson ? { json: { type: 'boolean' } } as const : {}), lang: { type: 'string' } },
     });
     const lang = (p.values.lang ?? 'fr') as Lang;
     if (!LANGS.includes(lang)) return { error: `--lang: "${p.values.lang}" is not one of ${LANGS.join(', ')}` };
-    const json: Json = compact ? 'compact' : Boolean(p.values.json);
+    const json: Json = compact ? 'compact' : Boolean((p.values as { json?: boolean }).json);
     return { json, lang, files: p.positionals };
   } catch (e) {
     return { error: (e as Error).message };
   }
 }
 
-/** Problems of the file gate or the engine, one line each: `FILE: message (code)`. */
-function problemLines(file: string, problems: readonly Problem[]): string {
-  return problems.map((p) => `${file}: ${p.message}${p.message.includes(`(${p.code})`) ? '' : ` (${p.code})`}`).join('\n');
+/**
+ * When a file is of a format this command does not read (a match given to `settle`, a tournament
+ * night to `check`…), the command that reads it, as a line in `lang`; else nothing.
+ */
+function otherCommand(file: string, json: unknown, reads: readonly string[], lang: Lang): string[] {
+  const f = typeof json === 'object' && json !== null ? (json as { format?: unknown }).format : undefined;
+  if (typeof f !== 'string' || reads.includes(f) || !['mus-deal/1', 'mus-match/1', 'mus-tournament/1'].includes(f)) return [];
+  return [cliT(lang)(`other.${f}`, { file })];
+}
+
+/** Problems of the file gate or the engine, one line each: `FILE: message (code)`, in `lang` (`problemText`). */
+function problemLines(file: string, problems: readonly Problem[], lang: Lang): string {
+  return problems.map((p) => `${file}: ${problemText(p, lang)}`).join('\n');
 }
 
 async function settle(args: string[], std: Std): Promise<number> {
   const out = (s: string) => line(std.stdout, s);
   const err = (s: string) => line(std.stderr, s);
   const o = options(args);
+  if ('help' in o) { out(USAGE); return 0; }
   if ('error' in o) { err(`mus settle: ${o.error}\n${USAGE}`); return 2; }
   if (o.files.length === 0) { err(`mus settle: name at least one FILE, or - for standard input\n${USAGE}`); return 2; }
   let code = 0;
@@ -120,11 +145,11 @@ async function settle(args: string[], std: Std): Promise<number> {
       code = Math.max(code, await settleStream(o.json, o.lang, std));
       continue;
     }
-    const l = await readJsonFile(file);
+    const l = await readJsonFile(file, o.lang);
     if (!l.ok) { err(l.error.message); code = 1; continue; }
     // the file gate (as `mus check`), then one settlement
     const r = settleDealFile(l.value);
-    if (!r.ok) { err(problemLines(file, r.error.problems)); code = 1; continue; }
+    if (!r.ok) { err([problemLines(file, r.error.problems, o.lang), ...otherCommand(file, l.value, ['mus-deal/1'], o.lang)].join('\n')); code = 1; continue; }
     if (o.json === 'compact') {
       const c = compactSettlement(r.value.settlement, o.lang);
       out(many ? JSON.stringify({ file, ...c }) : JSON.stringify(c, null, 2));
@@ -140,7 +165,8 @@ async function settle(args: string[], std: Std): Promise<number> {
 /**
  * JSON Lines on stdin: one deal record per line, one result per line (written in blocks of about
  * 64 kB). Each piece of input is cut into lines and settled in one synchronous loop; the command waits
- * only for the next piece, or for a full pipe to drain.
+ * only for the next piece, or for a full pipe to drain. A line that is not UTF-8 or longer than 16 MiB
+ * is refused with its number, as one that is not JSON, and the lines after it are read on (`byteLines`).
  */
 async function settleStream(json: Json, lang: Lang, std: Std): Promise<number> {
   const err = (s: string) => line(std.stderr, s);
@@ -158,20 +184,20 @@ async function settleStream(json: Json, lang: Lang, std: Std): Promise<number> {
 `;
     if (block.length >= 1 << 16) flush();
   };
+  /** A line the input gate refused (not JSON, not UTF-8, too long…): `message` as `parseJson` words it. */
+  const unreadable = (e: EngineError & { path: string }) => {
+    code = 1;
+    if (json) emit(JSON.stringify({ line: n, error: { code: e.code === 'format/bad-json' ? 'record/bad-json' : e.code, message: e.message, ...(e.path === '$' ? {} : { path: e.path }) } }));
+    else {
+      flush(); // keep stderr and stdout in their order
+      err(`stdin line ${n}: ${e.message}`);
+    }
+  };
   const settleLine = (text: string) => {
     n++;
     if (!text.trim()) return;
-    const p = parseJson(text);
-    if (!p.ok) {
-      code = 1;
-      const e = p.error;
-      if (json) emit(JSON.stringify({ line: n, error: { code: e.code === 'format/bad-json' ? 'record/bad-json' : e.code, message: e.message, ...(e.path === '$' ? {} : { path: e.path }) } }));
-      else {
-        flush(); // keep stderr and stdout in their order
-        err(`stdin line ${n}: ${e.message}`);
-      }
-      return;
-    }
+    const p = parseJson(text, json ? 'en' : lang); // --json: the gate's own words, as before
+    if (!p.ok) { unreadable(p.error); return; }
     const r = settleDealFile(p.value); // the file gate, as for a file
     if (!r.ok) {
       code = 1;
@@ -179,7 +205,7 @@ async function settleStream(json: Json, lang: Lang, std: Std): Promise<number> {
       if (json) emit(JSON.stringify({ line: n, error: e }));
       else {
         flush();
-        err(`stdin line ${n}: ${e.message} (${e.code})`);
+        err(`stdin line ${n}: ${problemText(e, lang)}`);
       }
       return;
     }
@@ -188,10 +214,13 @@ async function settleStream(json: Json, lang: Lang, std: Std): Promise<number> {
     if (json) emit(JSON.stringify(s));
     else emit(formatSettlement(s, lang, r.value.rules.target, `#${n}`));
   };
-  const lines = lineSplitter(settleLine);
-  std.stdin.setEncoding('utf8');
+  // the bytes are cut into lines and each is checked as UTF-8 before it is decoded
+  const lines = byteLines(settleLine, (g) => {
+    n++;
+    unreadable({ code: g.code, path: '$', message: lineOf(g, json ? 'en' : lang) });
+  });
   for await (const piece of std.stdin) {
-    lines.push(piece as string);
+    lines.push(piece as Uint8Array | string);
     if (full) { full = false; await drained(std); }
   }
   lines.end();
@@ -204,11 +233,12 @@ async function replay(args: string[], std: Std): Promise<number> {
   const out = (s: string) => line(std.stdout, s);
   const err = (s: string) => line(std.stderr, s);
   const o = options(args);
+  if ('help' in o) { out(USAGE); return 0; }
   if ('error' in o) { err(`mus replay: ${o.error}\n${USAGE}`); return 2; }
   if (o.json === 'compact') { err(`mus replay: --json=compact is for settle; replay writes the whole settlement of each deal (--json)\n${USAGE}`); return 2; }
   const [file, ...more] = o.files;
   if (file === undefined || more.length > 0) { err(`mus replay: name one MATCH file\n${USAGE}`); return 2; }
-  let l: Result<unknown> | null = await readJsonFile(file);
+  let l: Result<unknown> | null = await readJsonFile(file, o.lang);
   if (!l.ok) { err(l.error.message); return 1; }
   const teams = (l.value as MatchRecord).teams;
   if (o.json) {
@@ -216,13 +246,14 @@ async function replay(args: string[], std: Std): Promise<number> {
     // (it is written before the deals, through the file gate as `mus check`), then the deals, each
     // written as soon as it is settled
     const summary = replayMatchFile(l.value, () => {});
-    if (!summary.ok) { err(problemLines(file, summary.error.problems)); return 1; }
+    if (!summary.ok) { err([problemLines(file, summary.error.problems, o.lang), ...otherCommand(file, l.value, ['mus-match/1'], o.lang)].join('\n')); return 1; }
     await writeReplayJson(summary.value, l.value, o.lang, std);
     return 0;
   }
   const r = replayMatchFile(l.value);
+  const other = r.ok ? [] : otherCommand(file, l.value, ['mus-match/1'], o.lang);
   l = null;
-  if (!r.ok) { err(problemLines(file, r.error.problems)); return 1; }
+  if (!r.ok) { err([problemLines(file, r.error.problems, o.lang), ...other].join('\n')); return 1; }
   const v = r.value;
   {
     out(formatMatch({ ...v, deals: v.deals.map((d) => renderSettlement(d, o.lang)) }, o.lang, teams));
@@ -273,12 +304,13 @@ async function writeReplayJson(summary: MatchResult, record: unknown, lang: Lang
 async function check(args: string[], std: Std): Promise<number> {
   const out = (s: string) => line(std.stdout, s);
   const err = (s: string) => line(std.stderr, s);
-  const o = options(args);
+  const o = options(args, false);
+  if ('help' in o) { out(USAGE); return 0; }
   if ('error' in o) { err(`mus check: ${o.error}\n${USAGE}`); return 2; }
   if (o.files.length === 0) { err(`mus check: name at least one FILE\n${USAGE}`); return 2; }
   let code = 0;
   for (const file of o.files) {
-    const l = await readJsonFile(file);
+    const l = await readJsonFile(file, o.lang);
     if (!l.ok) { out(l.error.message); code = 1; continue; }
     const problems = checkFile(l.value);
     if (problems.length === 0) {
@@ -287,7 +319,8 @@ async function check(args: string[], std: Std): Promise<number> {
     }
     code = 1;
     out(`${file}: ${problems.length} problem(s)`);
-    for (const p of problems) out(`  ${p.message} (${p.code})`);
+    for (const p of problems) out(`  ${problemText(p, o.lang)}`);
+    for (const h of otherCommand(file, l.value, ['mus-deal/1', 'mus-match/1'], o.lang)) out(h);
   }
   return code;
 }

@@ -53,6 +53,7 @@ import { TOURNAMENT_FOLDER } from '../electron/tournament/tournament-store.js';
 import { resolveDataDir } from '../journal/data-dir.js';
 import { parseLockOwner, staleReason } from '../journal/lock.js';
 import { readJsonFile } from './read-json.js';
+import { problemText } from './problem-text.js';
 import { hubCliT } from './hub-texts.js';
 import { parseCommandArgs, UsageError } from './usage.js';
 
@@ -161,13 +162,13 @@ interface Opts {
 /**
  * Reads the tournament file through the input gate and folds it (every match replayed).
  * @returns the night, or the refusal: the first problem's code, and every problem in one message
- *   for people (`FILE: reason (code); reason (code)`).
+ *   for people in `lang` (`FILE: reason (code); reason (code)`, each as `problemText` words it).
  */
-async function loadNight(file: string): Promise<Result<Tournament>> {
-  const r = await readJsonFile(file);
+async function loadNight(file: string, lang: Lang): Promise<Result<Tournament>> {
+  const r = await readJsonFile(file, lang);
   if (!r.ok) return r;
   const c = checkTournament(r.value);
-  if (!c.ok) return { ok: false, error: { code: c.error.code, message: `${file}: ${c.error.problems.map((p: Problem) => `${p.message}${p.message.includes(`(${p.code})`) ? '' : ` (${p.code})`}`).join('; ')}` } };
+  if (!c.ok) return { ok: false, error: { code: c.error.code, message: `${file}: ${c.error.problems.map((p: Problem) => problemText(p, lang)).join('; ')}` } };
   return c;
 }
 
@@ -208,7 +209,7 @@ function latestRound(tour: HubTournament, creds: readonly HubCredential[]): { ro
 async function start(o: Opts, io: Io): Promise<number> {
   const w = hubCliT(o.lang);
   const say = (event: Record<string, unknown>, text: () => string) => io.out(o.json ? JSON.stringify(event) : text());
-  const night = await loadNight(o.file);
+  const night = await loadNight(o.file, o.lang);
   if (!night.ok) {
     io.err(`mus hub: ${night.error.message}`);
     return 1;
@@ -322,7 +323,7 @@ async function start(o: Opts, io: Io): Promise<number> {
     if (now.mtimeMs === before.mtimeMs && now.size === before.size) return;
     busy = busy.then(async () => {
       if (!server || stopping) return;
-      const again = await loadNight(o.file);
+      const again = await loadNight(o.file, o.lang);
       let why: string | null = again.ok ? null : again.error.message;
       if (again.ok && tournamentId(again.value) !== id) why = `it now holds another tournament (${tournamentId(again.value)}, not ${id}); start a hub for it`;
       if (why !== null || !again.ok) {
@@ -356,7 +357,7 @@ function lockHolder(dir: string): number | null {
 
 async function status(o: Opts, io: Io): Promise<number> {
   const w = hubCliT(o.lang);
-  const night = await loadNight(o.file);
+  const night = await loadNight(o.file, o.lang);
   if (!night.ok) {
     io.err(`mus hub: ${night.error.message}`);
     return 1;

@@ -12,7 +12,7 @@
  * Every subcommand takes `--data-dir DIR` (default: `MUS_DATA_DIR`, else the per-user folder).
  * Errors print a code and a reason, never a stack; exit codes: 0 ok, 1 failed, 2 usage error.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { resolveDataDir } from '../journal/data-dir.js';
 import { describeOpened } from '../journal/open-journal.js';
 import { MatchLibrary } from '../library/library.js';
@@ -21,6 +21,8 @@ import { resultText, type MatchSummary } from '../../shared/library/summary.js';
 import { standingsCsv } from '../../shared/library/club-standings.js';
 import type { EngineError } from '../../shared/types.js';
 import { messageOf } from '../journal/errors.js';
+import { cannotRead, readBytesSync } from './read-json.js';
+import { INPUT_LIMITS } from '../../shared/format/input-gate.js';
 import { parseCommandArgs, UsageError } from './usage.js';
 
 const USAGE = `usage: mus library <command> [--data-dir DIR] ...
@@ -37,10 +39,16 @@ The data folder is --data-dir, else $MUS_DATA_DIR, else ~/.local/share/mus-table
 
 type Io = { out: (s: string) => void; err: (s: string) => void; stdin: () => string | Uint8Array };
 
+/** A pipe or a device read as a file that goes on past the gate's size limit. */
+class OverLimit extends Error {}
+const overLimit = (what: string): never => {
+  throw new OverLimit(`${what}: the input goes on past ${INPUT_LIMITS.bytes} bytes (at most ${INPUT_LIMITS.bytes}); a match file is a few tens of kB (format/too-large)`);
+};
+
 const defaultIo: Io = {
   out: (s) => process.stdout.write(s.endsWith('\n') ? s : `${s}\n`),
   err: (s) => process.stderr.write(s.endsWith('\n') ? s : `${s}\n`),
-  stdin: () => readFileSync(0),
+  stdin: () => readBytesSync(0) ?? overLimit('-'),
 };
 
 const OPTIONS = {
@@ -189,9 +197,10 @@ function run(argv: string[], io: Io): number {
     case 'import': {
       let text: string | Uint8Array; // bytes: the input gate checks the encoding
       try {
-        text = arg === '-' ? io.stdin() : readFileSync(arg);
+        text = arg === '-' ? io.stdin() : readBytesSync(arg) ?? overLimit(arg);
       } catch (e) {
-        return fail(io, { code: 'import/unreadable', message: `${arg}: cannot read: ${(e as NodeJS.ErrnoException).code ?? messageOf(e)}` });
+        if (e instanceof OverLimit) return fail(io, { code: 'format/too-large', message: e.message });
+        return fail(io, { code: 'import/unreadable', message: `${arg}: ${cannotRead(e)}` });
       }
       const r = lib.importText(text, { allowDuplicate: v['allow-duplicate'] });
       if (v.json) {

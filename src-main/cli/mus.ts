@@ -2,7 +2,8 @@
 /**
  * The `mus` command line: `settle`, `replay`, `check` (and `table`, `library`).
  * Run as `npm run -s mus -- <command> …`. Errors print the JSON path and the reason, never a stack
- * trace; exit codes: 0 ok, 1 a bad file or an illegal action, 2 a usage error.
+ * trace; exit codes: 0 ok, 1 a bad file or an illegal action, 2 a usage error, 70 an internal
+ * error (a bug: the message, never a stack trace).
  */
 import { parseArgs } from 'node:util';
 import { setTextMemo } from '../../shared/i18n/index.js';

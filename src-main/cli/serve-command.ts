@@ -114,6 +114,8 @@ export interface ServedTable {
 /** Starts the table: recovers the unfinished match of the data folder, else starts `setup`. @throws Error naming what failed. */
 export async function startServe(o: ServeOptions): Promise<ServedTable> {
   const print = o.print ?? ((l: string) => process.stdout.write(`${l}\n`));
+  // before anything is started or journaled: a table without its pages would journal a match for nothing
+  if (!existsSync(join(o.pages, 'seat.html'))) throw new Error(`--pages: no built seat page in ${o.pages} (run npm run build:web)`);
   const library = new MatchLibrary(o.dataDir, o.sync ? { sync: o.sync } : {});
   // the box, when given, follows the match being played as in the app (`attachBox`)
   const attachBox = o.serial ? (s: TableSession) => {
@@ -160,7 +162,6 @@ export async function startServe(o: ServeOptions): Promise<ServedTable> {
   });
   phones.watch((l) => d.publishLobby(l));
   display = d;
-  if (!existsSync(join(o.pages, 'seat.html'))) throw new Error(`--pages: no built seat page in ${o.pages} (run npm run build:web)`);
   const started = await d.start({ host: o.host, port: o.port });
   if (!started.ok) throw new Error(`${started.error.message} (${started.error.code})`);
   d.publish(host.snapshot());

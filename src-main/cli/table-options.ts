@@ -11,6 +11,7 @@ import { resolveRules, type MatchSetup, type RulesSpec } from '../../shared/inde
 import type { BridgeMode } from '../../shared/bridge/box/box-state.js';
 import { DEFAULT_BAUD } from '../serial/protocol.js';
 import { parseRules } from './rules-arg.js';
+import { nameProblem } from '../../shared/format/fields.js';
 import { UsageError } from './usage.js';
 
 type OptionSpecs = NonNullable<ParseArgsConfig['options']>;
@@ -153,6 +154,16 @@ export function readTableArgs(v: TableValues, w: TableWording, boxPath = v.box):
   if (!Number.isInteger(baudRate) || baudRate <= 0) throw new UsageError(`--baud: ${JSON.stringify(v.baud)} is not a baud rate`, 'baud');
   const mode = MODES.find((m) => m === (v.mode ?? 'auto'));
   if (!mode) throw new UsageError(`--mode: ${JSON.stringify(v.mode)} is not one of ${MODES.join(', ')}`, 'mode');
+  // the names by the rules of every file reader: a match started with a name its own journal would
+  // refuse when reopened (a control or bidi character) could not be resumed after a restart
+  players.forEach((n, i) => {
+    const bad = nameProblem(n);
+    if (bad) throw new UsageError(`--players: player ${i + 1}: ${bad.message} (${bad.code})`, 'players');
+  });
+  for (const [k, n] of [['A', teamA], ['B', teamB]] as const) {
+    const bad = nameProblem(n);
+    if (bad) throw new UsageError(`--teams: team ${k}: ${bad.message} (${bad.code})`, 'teams');
+  }
   const setup: MatchSetup = { rules, teams: { A: teamA, B: teamB }, players, esku: v.esku === undefined ? 0 : Number(v.esku) };
   const box = boxPath || v.auto ? { ...(boxPath ? { path: boxPath } : {}), auto: Boolean(v.auto), baudRate, mode } : null;
   return { setup, box, quiet: Boolean(v.quiet) };

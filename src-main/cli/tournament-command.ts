@@ -36,6 +36,7 @@ import {
 import type { EngineError, Result, RulesSpec } from '../../shared/types.js';
 import { parseJson, readJsonFile } from './read-json.js';
 import { parseCommandArgs, UsageError } from './usage.js';
+import { problemText } from './problem-text.js';
 
 const USAGE = `usage: mus tournament <command> FILE [options]      (FILE: a mus-tournament/1 file)
   create FILE --name NAME --date YYYY-MM-DD --rounds N [--system round-robin|swiss|updown] [--rules ffmus|pagat|JSON]
@@ -110,7 +111,8 @@ class Refused extends Error {
   }
 }
 
-const errorLine = (e: { message: string; code: string }) => `${e.message}${e.message.includes(`(${e.code})`) ? '' : ` (${e.code})`}`;
+/** A refusal's problem as one line, in `lang` (`problemText`: the code's sentence unless English, the path, the detail, the code). */
+const errorLine = (e: { message: string; code: string }, lang: Lang) => problemText(e, lang);
 
 /**
  * Runs `mus tournament …`.
@@ -189,50 +191,50 @@ async function run(argv: string[], io: Io): Promise<number> {
         } else rules = v.rules;
       }
       const c = createTournament({ name: need('name'), date: need('date'), rules, rounds: int('rounds'), system: system() ?? 'swiss' });
-      if (!c.ok) throw new Refused([errorLine(c.error)]);
+      if (!c.ok) throw new Refused([errorLine(c.error, lang)]);
       const checked = checkTournament(toFile(c.value));
-      if (!checked.ok) throw new Refused(checked.error.problems.map(errorLine));
+      if (!checked.ok) throw new Refused(checked.error.problems.map((p) => errorLine(p, lang)));
       save(file, c.value);
       io.out(w('created', { file, name: c.value.settings.name, rounds: c.value.settings.rounds, system: w(`system.${c.value.settings.system}`) }));
       return 0;
     }
     case 'add-pair': {
-      const t = await load(file);
+      const t = await load(file, lang);
       const players = need('players').split(',').map((s) => s.trim());
       if (players.length !== 2) throw new UsageError('--players: two names separated by a comma, e.g. "Peio,Battitt"');
       const id = need('id');
-      const next = add(t, { type: 'add-pair', pair: { id, team: need('team'), players: [players[0]!, players[1]!], club: v.club ?? null } });
+      const next = add(t, { type: 'add-pair', pair: { id, team: need('team'), players: [players[0]!, players[1]!], club: v.club ?? null } }, lang);
       save(file, next);
       const p = pairById(next, id)!;
       io.out(p.fromRound > 1 ? w('addedLate', { id, team: p.team, n: p.fromRound }) : w('added', { id, team: p.team }));
       return 0;
     }
     case 'withdraw': {
-      const t = await load(file);
-      const next = add(t, { type: 'withdraw', pair: need('pair'), ...by() });
+      const t = await load(file, lang);
+      const next = add(t, { type: 'withdraw', pair: need('pair'), ...by() }, lang);
       save(file, next);
       io.out(w('withdrew', { id: v.pair!, team: pairById(next, v.pair!)!.team, n: next.rounds.length }));
       return 0;
     }
     case 'reinstate': {
-      const t = await load(file);
-      const next = add(t, { type: 'reinstate', pair: need('pair'), ...by() });
+      const t = await load(file, lang);
+      const next = add(t, { type: 'reinstate', pair: need('pair'), ...by() }, lang);
       save(file, next);
       io.out(w('reinstated', { id: v.pair!, team: pairById(next, v.pair!)!.team }));
       return 0;
     }
     case 'remove-pair': {
-      const t = await load(file);
+      const t = await load(file, lang);
       const team = pairById(t, need('pair'))?.team ?? '';
-      save(file, add(t, { type: 'remove-pair', pair: need('pair'), ...by() }));
+      save(file, add(t, { type: 'remove-pair', pair: need('pair'), ...by() }, lang));
       io.out(w('removed', { id: v.pair!, team }));
       return 0;
     }
     case 'pair': {
-      const t = await load(file);
+      const t = await load(file, lang);
       const r = pairNextRound(t, system());
-      if (!r.ok) throw new Refused([errorLine(r.error)]);
-      const next = add(t, { type: 'pair-round', round: r.value });
+      if (!r.ok) throw new Refused([errorLine(r.error, lang)]);
+      const next = add(t, { type: 'pair-round', round: r.value }, lang);
       save(file, next);
       if (v.json) io.out(JSON.stringify(r.value, null, 2));
       else {
@@ -242,7 +244,7 @@ async function run(argv: string[], io: Io): Promise<number> {
       return 0;
     }
     case 'result': {
-      const t = await load(file);
+      const t = await load(file, lang);
       const round = int('round'), table = int('table');
       const ways = [v.match !== undefined || v.journal !== undefined, v.manches !== undefined, v.forfeit !== undefined].filter(Boolean).length;
       if (ways !== 1) throw new UsageError('result: give exactly one of --match FILE (or --journal ID), --manches SCORES, --forfeit PAIR');
@@ -252,33 +254,33 @@ async function run(argv: string[], io: Io): Promise<number> {
       let res: Result<TableResult>;
       if (v.match !== undefined) {
         if (v['data-dir'] !== undefined) throw new UsageError('result: --data-dir goes with --journal only');
-        const m = await readJsonFile(v.match);
+        const m = await readJsonFile(v.match, lang);
         if (!m.ok) throw new Refused([m.error.message]);
         res = resultFromMatch(t, round, table, m.value, v.journal);
       } else if (v.journal !== undefined) {
-        const match = await fromLibrary(v.journal, v['data-dir']);
+        const match = await fromLibrary(v.journal, v['data-dir'], lang);
         res = resultFromMatch(t, round, table, match, v.journal);
       } else if (v.manches !== undefined) {
         const ms = parseManches(v.manches);
         if (!ms) throw new UsageError(`--manches: "${v.manches}" is not a list of manche scores, side A first: 40-32,12-40,40-38,40-20`);
         res = handResult(t, round, table, ms, by());
       } else res = forfeitResult(t, round, table, v.forfeit!, by());
-      if (!res.ok) throw new Refused([errorLine(res.error)]);
-      const next = add(t, { type: 'result', result: res.value });
+      if (!res.ok) throw new Refused([errorLine(res.error, lang)]);
+      const next = add(t, { type: 'result', result: res.value }, lang);
       save(file, next);
       io.out(w('recorded', { n: round, table, team: pairById(next, res.value.winner)!.team }));
       return 0;
     }
     case 'annul': {
-      const t = await load(file);
+      const t = await load(file, lang);
       const round = int('round'), table = int('table');
-      save(file, add(t, { type: 'annul-result', round, table, ...by() }));
+      save(file, add(t, { type: 'annul-result', round, table, ...by() }, lang));
       io.out(w('annulled', { n: round, table }));
       return 0;
     }
     case 'standings': {
       if (v.csv && v.json) throw new UsageError('standings: --csv or --json, not both');
-      const t = await load(file);
+      const t = await load(file, lang);
       const s = computeStandings(t);
       const text = v.csv ? standingsCsv(s) : v.json ? `${JSON.stringify(s, null, 2)}\n` : standingsText(t, s, lang);
       if (v.out) writeAtomic(v.out, text);
@@ -286,7 +288,7 @@ async function run(argv: string[], io: Io): Promise<number> {
       return 0;
     }
     case 'sheet': {
-      const t = await load(file);
+      const t = await load(file, lang);
       const n = v.round === undefined ? t.rounds.length : int('round');
       const r = t.rounds[n - 1];
       if (!r) throw new Refused([`${file}: round ${n} is not paired (rounds paired: ${t.rounds.length}) (tournament/unknown-table)`]);
@@ -296,7 +298,7 @@ async function run(argv: string[], io: Io): Promise<number> {
       return 0;
     }
     case 'export': {
-      const t = await load(file);
+      const t = await load(file, lang);
       let text: string;
       if (v.match !== undefined) {
         const m = /^(\d{1,2})\/(\d{1,4})$/.exec(v.match);
@@ -312,7 +314,7 @@ async function run(argv: string[], io: Io): Promise<number> {
     }
     case 'import': {
       const [source, to] = pos as [string, string];
-      const t = await load(source);
+      const t = await load(source, lang);
       if (existsSync(to)) throw new Refused([`${to}: already exists; import writes a new file only`]);
       save(to, t);
       io.out(w('imported', { file: source, to }));
@@ -321,7 +323,7 @@ async function run(argv: string[], io: Io): Promise<number> {
     case 'check': {
       let code = 0;
       for (const f of pos) {
-        const r = await readJsonFile(f);
+        const r = await readJsonFile(f, lang);
         if (!r.ok) {
           io.err(r.error.message);
           code = 1;
@@ -331,7 +333,7 @@ async function run(argv: string[], io: Io): Promise<number> {
         if (!c.ok) {
           code = 1;
           io.err(`${f}: ${c.error.problems.length} problem(s)`);
-          for (const p of c.error.problems) io.err(`  ${errorLine(p)}`);
+          for (const p of c.error.problems) io.err(`  ${errorLine(p, lang)}`);
           continue;
         }
         const t = c.value;
@@ -342,7 +344,7 @@ async function run(argv: string[], io: Io): Promise<number> {
     }
     case 'league': {
       const nights: Tournament[] = [];
-      for (const f of pos) nights.push(await load(f));
+      for (const f of pos) nights.push(await load(f, lang));
       const rows = leagueStandings(nights);
       let text: string;
       if (v.csv) text = leagueCsv(rows);
@@ -363,18 +365,18 @@ async function run(argv: string[], io: Io): Promise<number> {
 }
 
 /** Reads a tournament file through the input gate and folds it (every match replayed). */
-async function load(file: string): Promise<Tournament> {
-  const r = await readJsonFile(file);
+async function load(file: string, lang: Lang): Promise<Tournament> {
+  const r = await readJsonFile(file, lang);
   if (!r.ok) throw new Refused([r.error.message]);
   const c = checkTournament(r.value);
-  if (!c.ok) throw new Refused([`${file}: ${c.error.problems.length} problem(s)`, ...c.error.problems.map((p: Problem) => `  ${errorLine(p)}`)]);
+  if (!c.ok) throw new Refused([`${file}: ${c.error.problems.length} problem(s)`, ...c.error.problems.map((p: Problem) => `  ${errorLine(p, lang)}`)]);
   return c.value;
 }
 
 /** Applies one event; a refusal names the field and the code. */
-function add(t: Tournament, e: TournamentEvent): Tournament {
+function add(t: Tournament, e: TournamentEvent, lang: Lang): Tournament {
   const r = applyEvent(t, e, `events[${t.events.length}]`);
-  if (!r.ok) throw new Refused([errorLine(r.error)]);
+  if (!r.ok) throw new Refused([errorLine(r.error, lang)]);
   return r.value;
 }
 
@@ -401,11 +403,11 @@ function writeAtomic(file: string, text: string): void {
 }
 
 /** A finished match of the library, as its `mus-match/1` export (docs/storage.md). */
-async function fromLibrary(id: string, dataDir: string | undefined): Promise<unknown> {
+async function fromLibrary(id: string, dataDir: string | undefined, lang: Lang): Promise<unknown> {
   const { MatchLibrary } = await import('../library/library.js');
   const { resolveDataDir } = await import('../journal/data-dir.js');
   const lib = new MatchLibrary(resolveDataDir({ given: dataDir }));
   const r = lib.exportMatch(id) as Result<{ record: unknown }>;
-  if (!r.ok) throw new Refused([errorLine(r.error as EngineError)]);
+  if (!r.ok) throw new Refused([errorLine(r.error as EngineError, lang)]);
   return r.value.record;
 }

@@ -5,7 +5,7 @@
  * like any box key, so there is still one path from a key to an engine action.
  */
 import { readFileSync } from 'node:fs';
-import { gateBytes } from '../../shared/format/input-gate.js';
+import { parseGated } from '../../shared/format/gate.js';
 import { BOX_KEYS, type EngineError, type Result } from '../../shared/index.js';
 
 /** Format tag of a key map file. */
@@ -80,13 +80,14 @@ export function loadKeyMap(file: string): Result<KeyMap> {
   } catch (e) {
     return { ok: false, error: { code: 'keymap/unreadable', path: file, message: `${file}: ${(e as Error).message}` } };
   }
-  // the input gate: size, strict UTF-8 (byte offset of a bad byte), one BOM accepted, depth, parse
-  const g = gateBytes(bytes);
+  // the gate's first steps: size, strict UTF-8 (byte offset of a bad byte), one BOM accepted, depth,
+  // parse, numbers too large, keys given twice
+  const g = parseGated(bytes);
   if (!g.ok) {
     const code = g.error.code === 'format/bad-json' ? 'keymap/not-json' : g.error.code;
-    return { ok: false, error: { code, path: file, message: `${file}: ${g.error.message.replace(/^\$: /, '')}` } };
+    return { ok: false, error: { code, path: file, message: `${file}: ${g.error.problems.map((p) => p.message.replace(/^\$: /, '')).join('; ')}` } };
   }
-  const r = parseKeyMap(g.value.json);
+  const r = parseKeyMap(g.value);
   if (!r.ok) return { ok: false, error: { ...r.error, message: `${file}: ${r.error.message}` } };
   return r;
 }

@@ -70,6 +70,9 @@ export const CORPUS: readonly HostileFile[] = [
   deal('a deal score giving A only', JSON.stringify({ ...DEAL, score: { A: 10 } }), 'schema/required', 'score.B'),
   deal('a deal esku 1e400', withRaw({ ...DEAL, esku: '@RAW@' }, '1e400'), 'format/bad-number', 'esku'),
   deal('a deal esku -1e400', withRaw({ ...DEAL, esku: '@RAW@' }, '-1E+400'), 'format/bad-number', 'esku'),
+  match('esku given twice', JSON.stringify(MATCH).replace(/"esku":(\d)/, '"esku":1,"esku":$1'), 'format/duplicate-key', 'esku'),
+  deal('an amount given twice', JSON.stringify(DEAL).replace('"amount":', '"amount":9,"amount":'), 'format/duplicate-key', `actions[${(DEAL.actions as Record<string, unknown>[]).findIndex((a) => 'amount' in a)}].amount`),
+  deal('a key given twice in an extension, escaped', withRaw({ ...DEAL, 'x-a': '@RAW@' }, '{"b\\"c":1, "b\\u0022c" :2}'), 'format/duplicate-key', '$["x-a"]["b\\"c"]'),
 ];
 
 /**

@@ -19,7 +19,7 @@ import { defaultBinding, listPorts, type BindingInterface, type PortListing } fr
 import type { TableSession } from '../../../shared/session/table-session.js';
 import type { BoxConnectRequest } from '../../../shared/bridge/box/box-contract.js';
 import { checkBoxConnect } from '../../../shared/bridge/box/box-validate.js';
-import { gateText } from '../../../shared/format/input-gate.js';
+import { parseGated } from '../../../shared/format/gate.js';
 
 /** Options of a {@link BoxService}. */
 export interface BoxServiceOptions {
@@ -51,12 +51,12 @@ export const NO_MATCH: EngineError = { code: 'box/no-match', message: 'start a m
 
 /** Default key map parser: JSON text through the input gate → {@link parseKeyMap}; `keymap/not-json` when the text is not JSON, `format/…` when too large or deep. */
 export function keymapFromJsonText(text: string): Result<KeyMap> {
-  // the input gate: size, one BOM accepted, depth before parsing
-  const g = gateText(text);
+  // the gate's first steps: size, one BOM accepted, depth before parsing, numbers too large, keys given twice
+  const g = parseGated(text);
   if (!g.ok) {
-    return { ok: false, error: { code: g.error.code === 'format/bad-json' ? 'keymap/not-json' : g.error.code, path: '$', message: g.error.message.replace(/^\$: /, '') } };
+    return { ok: false, error: { code: g.error.code === 'format/bad-json' ? 'keymap/not-json' : g.error.code, path: g.error.path, message: g.error.problems.map((p) => p.message.replace(/^\$: /, '')).join('; ') } };
   }
-  return parseKeyMap(g.value.json);
+  return parseKeyMap(g.value);
 }
 
 /** The app's button box: one bridge, on the current match, with the settings the user asked for. */

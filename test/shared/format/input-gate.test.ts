@@ -75,3 +75,25 @@ describe('input gate', () => {
     expect(gateText(7 as unknown as string).ok).toBe(false);
   });
 });
+
+describe('input gate: syntax errors in words', () => {
+  it('says what was expected, never the parser\'s own names, and names an empty file and a UTF-16 one', () => {
+    const broken = ['{"a":}', '{"a" 1}', '{"a":1 "b":2}', '[1,2', '{"a":1', '{"a":"x', '{"a":1}}', '{"a":01}', '{"a":"\\q"}', '{"a":"\\u12"}', '/* c */{}', '{,}', '{"a":"\t"}', '-', '[1,]'];
+    for (const text of broken) {
+      const r = gateText(text);
+      expect(r.ok, text).toBe(false);
+      if (!r.ok) {
+        expect(r.error.message, text).toMatch(/^\$: not valid JSON at line 1, column \d+: [a-z]/);
+        expect(r.error.message, text).not.toMatch(/[a-z][A-Z]/); // no ValueExpected, InvalidSymbol…
+      }
+    }
+    // the character at fault, named: printed when it prints, else by its code point
+    const at = (text: string) => { const r = gateText(text); return r.ok ? '' : r.error.message; };
+    expect(at('\ufeff\ufeff{}')).toBe('$: not valid JSON at line 1, column 1: a character that JSON does not allow here (U+FEFF, a byte-order mark: one only, at the very start)');
+    expect(at('{"a":\u00a01}')).toBe('$: not valid JSON at line 1, column 6: a character that JSON does not allow here (U+00A0)');
+    expect(at("{'a':1}")).toBe('$: not valid JSON at line 1, column 2: a character that JSON does not allow here ("\'")');
+    for (const empty of ['', ' \r\n\t']) expect(gateText(empty)).toMatchObject({ ok: false, error: { code: 'format/bad-json', message: '$: not valid JSON: the file is empty' } });
+    const utf16 = gateBytes(Uint8Array.from([0xff, 0xfe, 0x7b, 0x00, 0x7d, 0x00]));
+    expect(utf16).toMatchObject({ ok: false, error: { code: 'format/bad-utf8', offset: 0, message: expect.stringContaining('the mark of a UTF-16 file') } });
+  });
+});

@@ -31,6 +31,10 @@ const BAD_SHARED: [string, string[], string][] = [
   ['--rules', ['--rules', '{"preset":'], '--rules: '],
   ['--teams', ['--teams', 'Gorriak'], '--teams: give two names, A,B'],
   ['--teams', ['--teams', 'a,b,c'], '--teams: give two names, A,B'],
+  // names by the rules of every reader (a journal with such a name could not be reopened)
+  ['--players', ['--players', 'Ane,Peio,\u202eXan,Maite'], '--players: player 3: "\\u202eXan" holds U+202E, a writing-direction (bidi) control, at character 1: a name is a text of 1 to 100 characters, without control or writing-direction characters (format/bad-name)'],
+  ['--players', ['--players', 'Ane,,Maite,Xan'], '--players: player 2: "" is empty: a name is a text'],
+  ['--teams', ['--teams', 'Gorriak,Urdi\u0001nak'], '--teams: team B: "Urdi\\u0001nak" holds U+0001'],
 ];
 
 describe('the options mus table and mus serve share', () => {

@@ -77,6 +77,17 @@ describe('keypad key map', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
+  it('a device key given twice (the parse would keep the second) is refused at its path, by the file and by the app', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'mus-keymap-'));
+    const text = '{"format":"mus-keymap/1","keys":{"A":"PASS","B":"BET","A":"FOLD"}}';
+    writeFileSync(join(dir, 'twice.json'), text);
+    const r = loadKeyMap(join(dir, 'twice.json'));
+    expect(r).toMatchObject({ ok: false, error: { code: 'format/duplicate-key', message: expect.stringContaining('keys.A: the key "A" is given twice') } });
+    const { keymapFromJsonText } = await import('../../../src-main/electron/box/box-service.js');
+    expect(keymapFromJsonText(text)).toMatchObject({ ok: false, error: { code: 'format/duplicate-key', path: 'keys.A' } });
+    rmSync(dir, { recursive: true, force: true });
+  });
+
   it('the identity map knows every box key', () => {
     expect(lookupKey(identityKeyMap(), 'biak_ordago')).toBe('BIAK_ORDAGO');
   });
