@@ -241,7 +241,7 @@ export const EN: ErrorSentences = {
   'match/over': 'The match is over',
   'match/_': 'The match does not allow this',
   'record/_': 'The file is not shaped like a deal or a match',
-  'record/deal-unfinished': 'A deal stops before its end and another follows',
+  'record/deal-unfinished': 'A deal stops before the end of its dialogue: a settlement needs the whole deal',
   'record/esku-mismatch': 'The esku of this deal does not follow the one before',
   'record/match-over': 'The match was already won: no deal follows',
   'record/missing-hands': 'This deal reached the showdown: the hands shown are needed',

@@ -241,7 +241,7 @@ export const EU: ErrorSentences = {
   'match/over': 'Partida bukatu da',
   'match/_': 'Partidak ez du hori onartzen',
   'record/_': 'Fitxategiak ez du esku baten edo partida baten itxura',
-  'record/deal-unfinished': 'Esku bat bukatu aurretik gelditzen da eta beste bat dator',
+  'record/deal-unfinished': 'Esku bat elkarrizketa bukatu aurretik gelditzen da: kontaketak esku osoa behar du',
   'record/esku-mismatch': 'Esku honen eskua ez dator aurrekoaren ondotik',
   'record/match-over': 'Partida irabazita zegoen jada: ez dator beste eskurik',
   'record/missing-hands': 'Esku hau kontaketara iritsi zen: erakutsitako kartak behar dira',

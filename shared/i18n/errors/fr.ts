@@ -241,7 +241,7 @@ export const FR: ErrorSentences = {
   'match/over': 'La partie est finie',
   'match/_': 'La partie ne permet pas cela',
   'record/_': 'Le fichier n’a pas la forme d’une donne ou d’une partie',
-  'record/deal-unfinished': 'Une donne s’arrête avant la fin et une autre la suit',
+  'record/deal-unfinished': 'Une donne s’arrête avant la fin du dialogue : le décompte demande la donne entière',
   'record/esku-mismatch': 'L’esku de cette donne ne suit pas la précédente',
   'record/match-over': 'La partie était déjà gagnée : aucune donne ne suit',
   'record/missing-hands': 'Cette donne est allée à l’abattage : il faut les mains montrées',

@@ -27,7 +27,7 @@ const es: MisdealTexts = {
   misdeal: {
     open: 'Mal repartido…',
     who: '¿Quién no tiene cuatro cartas?',
-    rule: 'Empezado el juego (FFMus art. 5): ese jugador queda fuera de la mano y se anulan los tantos que su pareja haya cobrado en ella. Durante el mus, se reparte de nuevo (art. 4): no se anota nada.',
+    rule: 'Empezado el juego (FFMus art. 5): ese jugador queda fuera del reparto y se anulan los tantos que su pareja haya cobrado en él. Durante el mus, se reparte de nuevo (art. 4): no se anota nada.',
     cancel: 'Cancelar',
   },
 };
