@@ -18,7 +18,7 @@ export function formatSettlement(s: Settlement, lang: Lang, target: number, titl
   const lines: string[] = [];
   const sc = (a: number, b: number) => `A ${a} (${tokensText(a, lang)}) · B ${b} (${tokensText(b, lang)})`;
   lines.push(`${title ?? t('deal')} — ${t('esku', { seat: s.esku })}`);
-  lines.push(`  ${t('before')}: ${sc(s.scoreBefore.A, s.scoreBefore.B)}`);
+  lines.push(`  ${t('before')}${colon(lang)}${sc(s.scoreBefore.A, s.scoreBefore.B)}`);
   if (s.out.length) lines.push(`  ${t('out', { seats: s.out.join(', ') })}`);
   let prev = s.scoreBefore;
   let decisiveAt = -1;
@@ -31,7 +31,7 @@ export function formatSettlement(s: Settlement, lang: Lang, target: number, titl
     else {
       const before = prev[c.team];
       const after = c.scoreAfter[c.team];
-      tail = `${score}  ${c.team}: ${exchangeText(before, after, lang)}`;
+      tail = `${score}  ${c.team}${colon(lang)}${exchangeText(before, after, lang)}`;
       prev = c.scoreAfter;
     }
     if (c.decisive) decisiveAt = i;
@@ -44,7 +44,7 @@ export function formatSettlement(s: Settlement, lang: Lang, target: number, titl
   }
   const endNote = t(`end.${s.end}`);
   if (endNote) lines.push(`  ${endNote}`);
-  lines.push(`  ${t('after')}: ${sc(s.scoreAfter.A, s.scoreAfter.B)}`);
+  lines.push(`  ${t('after')}${colon(lang)}${sc(s.scoreAfter.A, s.scoreAfter.B)}`);
   const c = s.ledger[decisiveAt];
   if (c) {
     lines.push(`  ${t('decisive', { target, n: decisiveAt + 1, team: c.team, phase: lt(`phase.${c.phase}`) })}`);

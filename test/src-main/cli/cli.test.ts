@@ -63,8 +63,13 @@ describe('mus settle', () => {
     expect(fr.code).toBe(0);
     expect(fr.out).toContain('iduki sur le petit (tipia) : la mise, 3+4 = 7');
     expect(fr.out).toContain('hamarreko');
+    // French puts a (narrow no-break) space before a colon: « avant : », « B : prendre »
+    expect(fr.out).toMatch(/^ {2}avant\u202f: A 0 /m);
+    expect(fr.out).toMatch(/^ {2}après\u202f: A /m);
+    expect(fr.out).not.toMatch(/\S: /);
     const en = await mus(['settle', '--lang', 'en', join(dir, 'art17-hiru-lau-iduki.json')]);
     expect(en.out).toContain('chica seen (iduki): the stake, 3+4 = 7');
+    expect(en.out).toMatch(/^ {2}before: A 0 /m);
   });
 
   it('reads JSON Lines from standard input, one result per line, thousands in one process', () => {
