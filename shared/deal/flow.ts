@@ -54,6 +54,27 @@ function seatsOf(order: readonly Seat[], mask: number): Seat[] {
 }
 
 /**
+ * The speakers of pares or juego dialogues (the seats of a mask in speaking order, {@link seatsOf}),
+ * by table of 4 or 6 seats, at `esku * 64 + mask`: shared lists, each made on first use. The seats
+ * that hold are as random as the cards, and the processor mispredicted `seatsOf`'s branches on them;
+ * a dialogue's speakers are never changed in place (see {@link openDialogue}), so one list serves
+ * every deal (measured with the error plan's masks by arithmetic, `settle/announcements.ts`:
+ * settleRecord ×1.02-1.03, paired in one process, both orders).
+ */
+const HOLDERS_4: (Seat[] | undefined)[] = new Array<Seat[] | undefined>(4 * 64).fill(undefined);
+const HOLDERS_6: (Seat[] | undefined)[] = new Array<Seat[] | undefined>(6 * 64).fill(undefined);
+
+/** The speakers of a pares or juego dialogue: the seats of `mask` in the deal's speaking order (Memo Mus ch. III). */
+function holderSeats(s: DealState, mask: number): Seat[] {
+  const n = s.order.length;
+  const shared = n === 4 ? HOLDERS_4 : n === 6 ? HOLDERS_6 : undefined;
+  // the deal's order is the speaking order from its esku (`createDeal`): the list depends on n, esku and mask only
+  if (!shared || mask < 0 || mask >= 64 || !Number.isInteger(s.esku) || s.esku < 0 || s.esku >= n) return seatsOf(s.order, mask);
+  const k = s.esku * 64 + mask;
+  return shared[k] ?? (shared[k] = seatsOf(s.order, mask));
+}
+
+/**
  * Moves the deal to a stage, opening its dialogue (FFMus art. 9: grande, chica, pares, juego, punto
  * in turn; a biak imido or hordago said at grande stands at chica, Memo Mus ch. VIII).
  * @param holders entering pares or juego: the declared holders, as a bit mask by seat (Memo Mus ch. III).
@@ -82,7 +103,7 @@ export function enter(s: DealState, stage: Stage, effects?: Effect[], holders = 
     }
     case 'pares':
     case 'juego':
-      setDialogue(s.dialogues, stage, openDialogue(stage, seatsOf(s.order, holders)));
+      setDialogue(s.dialogues, stage, openDialogue(stage, holderSeats(s, holders)));
       return;
     default:
       return;

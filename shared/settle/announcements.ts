@@ -196,11 +196,15 @@ export function planErrors(s: DealState, hands: readonly (EvalHand | null)[], t 
     if (!h || (s.out.length > 0 && s.out.includes(x))) continue;
     const p = hasPares(h, t);
     const j = hasJuego(h, t);
-    const bit = 1 << x;
-    if (p) hasP |= bit;
-    if (j) hasJ |= bit;
-    if (p && dp[x] === true) validP |= bit;
-    if (j && dj[x] === true) validJ |= bit;
+    // the masks by arithmetic on 0 and 1, not by `if (p)`: whether a hand holds pares or juego is as
+    // random as the cards, and the processor mispredicts a branch on it about as often as not (see
+    // `holderSeats` in `deal/flow.ts`)
+    const pBit = Number(p) << x;
+    const jBit = Number(j) << x;
+    hasP |= pBit;
+    hasJ |= jBit;
+    validP |= pBit & (Number(dp[x] === true) << x);
+    validJ |= jBit & (Number(dj[x] === true) << x);
     if ((dp[x] !== null && dp[x] !== p) || (dj[x] !== null && dj[x] !== j)) wrong = true;
   }
   if (!wrong) return errorFree(validP, validJ);
