@@ -142,8 +142,8 @@ export function renderReason(why: Reason, lang: Lang): string {
   else if (typeof params.points === 'number') params.count = params.points;
   // a seat beaten by a Juego Real: « joueur 2 » by its number (the command line), a name as is
   if (typeof params.beaten === 'number') params.beaten = t('seatN', { n: params.beaten });
-  if (lang === 'fr') frenchSeat(params, t);
-  else if (lang === 'es') spanishSeat(params, t);
+  if (lang === 'fr') articledSeat(params, t, FRENCH_SEAT);
+  else if (lang === 'es') articledSeat(params, t, SPANISH_SEAT);
   // English names a seat « seat 2 » by its number, a player by the name alone (« Maite said ba »)
   else if (lang === 'en' && typeof params.seat === 'number') params.seat = t('seatN', { n: params.seat });
   // Basque writes a seat number as an ordinal, « 2. jokalariak »; a name (the table's screens) as is
@@ -157,37 +157,37 @@ export function renderReason(why: Reason, lang: Lang): string {
   return params.real === 'any' || params.real === 'oros' ? `${text} — ${t(`juegoReal.${params.real}`, params)}` : text;
 }
 
-/**
- * French names a seat by its number with its article (« le joueur 2 », « paires du joueur 2 ») and
- * a player by the name alone (« Maite », « paires de Maite », « d’Ane »): the texts say `{{seat}}`,
- * `{{seatOf}}` (after a noun) and `{{seatName}}` (in brackets).
- */
-function frenchSeat(params: Record<string, string | number>, t: TextOf): void {
-  const seat = params.seat;
-  if (typeof seat === 'number') {
-    params.seatName = t('seatN', { n: seat });
-    params.seat = `le ${params.seatName}`;
-    params.seatOf = `du ${params.seatName}`;
-  } else if (typeof seat === 'string') {
-    params.seatName = seat;
-    params.seatOf = /^[aeiouyàâéèêëîïôöûü]/i.test(seat) ? `d’${seat}` : `de ${seat}`;
-  }
+/** The words around a seat in a language that names it with an article (see {@link articledSeat}). */
+interface SeatArticles {
+  /** Before « joueur 2 »: « le », « el ». */
+  the: string;
+  /** After a noun, before « joueur 2 »: « du », « del ». */
+  of: string;
+  /** After a noun, before a player's name: « de Maite », « d’Ane ». */
+  ofName(name: string): string;
 }
 
 /**
- * Spanish names a seat by its number with its article (« el jugador 2 », « pares del jugador 2 »)
- * and a player by the name alone (« Maite », « pares de Maite »; it said « el jugador Maite »): the
- * texts say `{{seat}}`, `{{seatOf}}` (after a noun) and `{{seatName}}` (in brackets).
+ * French: « le joueur 2 », « paires du joueur 2 »; a player by the name alone (« Maite », « paires de
+ * Maite », « d’Ane »).
  */
-function spanishSeat(params: Record<string, string | number>, t: TextOf): void {
+const FRENCH_SEAT: SeatArticles = { the: 'le', of: 'du', ofName: (n) => (/^[aeiouyàâéèêëîïôöûü]/i.test(n) ? `d’${n}` : `de ${n}`) };
+/** Spanish: « el jugador 2 », « pares del jugador 2 »; a player by the name alone (« pares de Maite »; it said « el jugador Maite »). */
+const SPANISH_SEAT: SeatArticles = { the: 'el', of: 'del', ofName: (n) => `de ${n}` };
+
+/**
+ * A seat by its number with its article, a player by the name alone, in a language whose texts say
+ * `{{seat}}`, `{{seatOf}}` (after a noun) and `{{seatName}}` (in brackets): French and Spanish.
+ */
+function articledSeat(params: Record<string, string | number>, t: TextOf, a: SeatArticles): void {
   const seat = params.seat;
   if (typeof seat === 'number') {
     params.seatName = t('seatN', { n: seat });
-    params.seat = `el ${params.seatName}`;
-    params.seatOf = `del ${params.seatName}`;
+    params.seat = `${a.the} ${params.seatName}`;
+    params.seatOf = `${a.of} ${params.seatName}`;
   } else if (typeof seat === 'string') {
     params.seatName = seat;
-    params.seatOf = `de ${seat}`;
+    params.seatOf = a.ofName(seat);
   }
 }
 
