@@ -318,7 +318,7 @@ async function check(args: string[], std: Std): Promise<number> {
       continue;
     }
     code = 1;
-    out(`${file}: ${problems.length} problem(s)`);
+    out(cliT(o.lang)('problems', { file, count: problems.length }));
     for (const p of problems) out(`  ${problemText(p, o.lang)}`);
     for (const h of otherCommand(file, l.value, ['mus-deal/1', 'mus-match/1'], o.lang)) out(h);
   }

@@ -13,7 +13,7 @@ const en = {
   match: 'Match', mancheN: 'Manche {{n}}: won by {{team}} {{A}}-{{B}} (after deal {{deals}})',
   matchWon: 'Match won by team {{team}} ({{name}}), manches {{A}}-{{B}}.', matchOpen: 'Match not finished: manches {{A}}-{{B}}, current manche {{sA}}-{{sB}}.',
   standings: 'FFMus art. 2 standings: {{team}} {{name}}: {{v}} victory, {{m}} manches won, {{p}} points in lost manches',
-  ok: '{{file}}: valid ({{what}})', problems: '{{file}}: {{n}} problem(s)',
+  problems_one: '{{file}}: {{count}} problem', problems_other: '{{file}}: {{count}} problems',
   other: { 'mus-deal/1': '{{file}}: this is a deal: mus settle {{file}}', 'mus-match/1': '{{file}}: this is a match: mus replay {{file}}', 'mus-tournament/1': '{{file}}: this is a tournament night: mus tournament check {{file}}' },
 };
 type CliMessages = typeof en;
@@ -29,7 +29,7 @@ const fr: CliMessages = {
   match: 'Partie', mancheN: 'Manche {{n}} : gagnée par {{team}} {{A}}-{{B}} (après la donne {{deals}})',
   matchWon: 'Partie gagnée par l’équipe {{team}} ({{name}}), manches {{A}}-{{B}}.', matchOpen: 'Partie en cours : manches {{A}}-{{B}}, manche en cours {{sA}}-{{sB}}.',
   standings: 'Classement FFMus art. 2 : {{team}} {{name}} : {{v}} victoire, {{m}} manches gagnées, {{p}} points dans les manches perdues',
-  ok: '{{file}} : valide ({{what}})', problems: '{{file}} : {{n}} problème(s)',
+  problems_one: '{{file}} : {{count}} problème', problems_other: '{{file}} : {{count}} problèmes',
   other: { 'mus-deal/1': '{{file}} : c’est une donne : mus settle {{file}}', 'mus-match/1': '{{file}} : c’est une partie : mus replay {{file}}', 'mus-tournament/1': '{{file}} : c’est une soirée de tournoi : mus tournament check {{file}}' },
 };
 const es: CliMessages = {
@@ -44,7 +44,7 @@ const es: CliMessages = {
   match: 'Partida', mancheN: 'Chico {{n}}: para {{team}} {{A}}-{{B}} (tras el reparto {{deals}})',
   matchWon: 'Partida para la pareja {{team}} ({{name}}), chicos {{A}}-{{B}}.', matchOpen: 'Partida en curso: chicos {{A}}-{{B}}, chico actual {{sA}}-{{sB}}.',
   standings: 'Clasificación FFMus art. 2: {{team}} {{name}}: {{v}} victoria, {{m}} chicos ganados, {{p}} piedras en chicos perdidos',
-  ok: '{{file}}: válido ({{what}})', problems: '{{file}}: {{n}} problema(s)',
+  problems_one: '{{file}}: {{count}} problema', problems_other: '{{file}}: {{count}} problemas',
   other: { 'mus-deal/1': '{{file}}: es un reparto: mus settle {{file}}', 'mus-match/1': '{{file}}: es una partida: mus replay {{file}}', 'mus-tournament/1': '{{file}}: es una noche de torneo: mus tournament check {{file}}' },
 };
 const eu: CliMessages = {
@@ -59,7 +59,7 @@ const eu: CliMessages = {
   match: 'Partida', mancheN: '{{n}}. partida: {{team}} {{A}}-{{B}} ({{deals}}. eskuaren ondoren)',
   matchWon: '{{team}} taldeak ({{name}}) irabazi du, {{A}}-{{B}}.', matchOpen: 'Partida martxan: {{A}}-{{B}}, oraingoa {{sA}}-{{sB}}.',
   standings: 'FFMus 2. art. sailkapena: {{team}} {{name}}: {{v}} garaipen, {{m}} partida irabazi, {{p}} tanto galdutakoetan',
-  ok: '{{file}}: zuzena ({{what}})', problems: '{{file}}: {{n}} arazo',
+  problems_one: '{{file}}: {{count}} arazo', problems_other: '{{file}}: {{count}} arazo',
   other: { 'mus-deal/1': '{{file}}: esku bat da: mus settle {{file}}', 'mus-match/1': '{{file}}: partida bat da: mus replay {{file}}', 'mus-tournament/1': '{{file}}: txapelketa gau bat da: mus tournament check {{file}}' },
 };
 

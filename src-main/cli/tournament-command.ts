@@ -37,6 +37,7 @@ import type { EngineError, Result, RulesSpec } from '../../shared/types.js';
 import { parseJson, readJsonFile } from './read-json.js';
 import { parseCommandArgs, UsageError } from './usage.js';
 import { problemText } from './problem-text.js';
+import { cliT } from './labels.js';
 
 const USAGE = `usage: mus tournament <command> FILE [options]      (FILE: a mus-tournament/1 file)
   create FILE --name NAME --date YYYY-MM-DD --rounds N [--system round-robin|swiss|updown] [--rules ffmus|pagat|JSON]
@@ -332,7 +333,7 @@ async function run(argv: string[], io: Io): Promise<number> {
         const c = checkTournament(r.value);
         if (!c.ok) {
           code = 1;
-          io.err(`${f}: ${c.error.problems.length} problem(s)`);
+          io.err(cliT(lang)('problems', { file: f, count: c.error.problems.length }));
           for (const p of c.error.problems) io.err(`  ${errorLine(p, lang)}`);
           continue;
         }
@@ -369,7 +370,7 @@ async function load(file: string, lang: Lang): Promise<Tournament> {
   const r = await readJsonFile(file, lang);
   if (!r.ok) throw new Refused([r.error.message]);
   const c = checkTournament(r.value);
-  if (!c.ok) throw new Refused([`${file}: ${c.error.problems.length} problem(s)`, ...c.error.problems.map((p: Problem) => `  ${errorLine(p, lang)}`)]);
+  if (!c.ok) throw new Refused([cliT(lang)('problems', { file, count: c.error.problems.length }), ...c.error.problems.map((p: Problem) => `  ${errorLine(p, lang)}`)]);
   return c.value;
 }
 

@@ -179,6 +179,13 @@ describe('mus check', () => {
     expect(r.out).toContain('deals[0].actions[0].seat: is missing');
     expect(r.out).toContain('deals[1].hands[0][1]: is not a card');
     expect(r.out).toContain('deals[2].actions[3].act: "jump" is not an act');
+    // the count of problems in the language asked (French by default), with its plural
+    expect(r.out).toContain(`${f} : 3 problèmes`);
+    expect((await mus(['check', '--lang', 'en', f])).out).toContain(`${f}: 3 problems`);
+    m.deals[1].hands[0][1] = '12';
+    m.deals[0].actions[0].seat = 0;
+    writeFileSync(f, JSON.stringify(m));
+    expect((await mus(['check', '--lang', 'es', f])).out).toContain(`${f}: 1 problema\n`);
     const ok = await mus(['check', join(dir, 'art17-embido-tira.json')]);
     expect(ok.code).toBe(0);
   });
