@@ -136,6 +136,11 @@ function play(s: DealState, a: Said, path: string, effects?: Effect[]): EngineEr
     // said at grande with no mus round open: play has begun, as for any word at grande (the mus
     // rounds are optional in a record), so it is FFMus art. 5, not art. 4
     if (s.stage === 'mus' && a.phase === 'grande' && !s.mus.discarding && s.mus.said.length === 0) enter(s, 'grande', effects);
+    // like every word, a misdeal names the phase the table is at (the mus rounds: `mus`, art. 4, or
+    // `grande` above); at the showdown, any phase (the hands are being shown)
+    if (s.stage !== 'mus' && s.stage !== 'showdown' && a.phase !== phaseOfStage(s.stage)) {
+      return err('action/wrong-phase', `${path}.phase`, `the table is at ${phaseOfStage(s.stage)}, not ${a.phase}`, 'FFMus art. 9');
+    }
     return misdeal(s, a, path, effects);
   }
   if (s.stage === 'showdown') {

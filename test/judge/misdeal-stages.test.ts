@@ -30,6 +30,14 @@ describe('FFMus art. 5 at each stage', () => {
     expect(lines(s)).toEqual(['B:1:paso:grande', 'B:1:paso:chica', 'B:1:paso:punto']);
   });
 
+  it('a misdeal names the phase the table is at, as every word does (FFMus art. 9): one written at punto while the table is at chica is refused at its phase field', () => {
+    const f = failure(deal('g: 0b2 1f | t: 2x'));
+    expect([f.code, f.path, f.rule]).toEqual(['action/wrong-phase', 'actions[2].phase', 'FFMus art. 9']);
+    // at the showdown the hands are being shown: any phase
+    const s = settled(deal(`m: 0c | ${allPass('g')} | ${allPass('c')} | p: 0n 1n 2n 3n | j: 0n 1n 2n 3n | ${allPass('t')} | g: 2x`, '12 11 7 1 / 1 4 5 6 / - / 12 10 5 4'));
+    expect(s.out).toEqual([2]);
+  });
+
   it('a misdeal said in the mus rounds is a new deal (FFMus art. 4 « on ramasse tout, on bat, on coupe et on recommence »), even after a first mus', () => {
     expect(failure(deal('m: 0m 1m 2x')).code).toBe('action/misdeal-before-play');
     expect(failure(deal('m: 0m 1m 2x')).rule).toBe('FFMus art. 4');
