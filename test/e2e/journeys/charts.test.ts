@@ -257,8 +257,10 @@ describe('race charts and match statistics (web mode, headless Chromium)', () =>
     mkdirSync(OUT, { recursive: true });
     writeFileSync(file, JSON.stringify(COUNTED));
     await page.setInputFiles('[data-testid=library-import]', file);
-    await page.waitForSelector(`[data-testid=library-row].lib-new:not([data-id="${fullId}"])`);
-    const id = (await page.getAttribute('[data-testid=library-row].lib-new', 'data-id'))!;
+    // the row of the match just imported (the full match imported before may still be marked new, and listed first)
+    const imported = `[data-testid=library-row].lib-new:not([data-id="${fullId}"])`;
+    await page.waitForSelector(imported);
+    const id = (await page.getAttribute(imported, 'data-id'))!;
     await page.click(`[data-testid=library-row][data-id="${id}"] [data-testid=library-stats]`);
     await page.waitForSelector(`[data-testid=library-report][data-id="${id}"][data-ready=true]`);
     const cell = async (row: string) => {
