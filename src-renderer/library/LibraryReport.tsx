@@ -10,6 +10,7 @@ import type { LibraryBridge } from '../../shared/bridge/library/library-contract
 import { errorText } from '../app/texts.js';
 import { useT } from '../app/use-t.js';
 import { MatchReport } from '../chart/MatchReport.js';
+import { reportFor } from './report-state.js';
 
 /**
  * The view of a library match, replayed from its log.
@@ -40,7 +41,8 @@ export function LibraryReport({ lib, id, onClose }: { lib: Pick<LibraryBridge, '
       live = false;
     };
   }, [id]);
-  const view = state?.view ?? null;
+  const current = reportFor(state, id);
+  const view = current?.view ?? null;
   const teams = view ? `${view.setup.teams.A} — ${view.setup.teams.B}` : '';
   return (
     <section class="card lib-report" ref={ref} aria-labelledby="lib-report-h" data-testid="library-report" data-id={id} data-ready={view ? 'true' : 'false'}>
@@ -48,8 +50,8 @@ export function LibraryReport({ lib, id, onClose }: { lib: Pick<LibraryBridge, '
         <h2 id="lib-report-h">{teams || t('stats.show')}</h2>
         <button type="button" data-testid="library-report-close" onClick={onClose}>{t('stats.close')}</button>
       </div>
-      {!state && <p role="status">{t('stats.loading')}</p>}
-      {state?.error && <p class="lib-error" role="alert">{errorText(state.error, lang)} <code>[{state.error.code}]</code></p>}
+      {!current && <p role="status">{t('stats.loading')}</p>}
+      {current?.error && <p class="lib-error" role="alert">{errorText(current.error, lang)} <code>[{current.error.code}]</code></p>}
       {view && <MatchReport view={view} t={t} id="lib-stats" level={3} fileName={`statistiques-${id}.csv`} />}
     </section>
   );
