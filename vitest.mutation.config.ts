@@ -17,6 +17,8 @@ export default defineConfig({
       // the engine's folders (test/ mirrors the source layout)
       'test/shared/{cards,deal,settle,score,match,rules,input}/**/*.test.ts',
       'test/shared/examples.test.ts',
+      // the judge's rule cases, worked by hand from the rule texts
+      'test/judge/**/*.test.ts',
     ],
     exclude: ['**/node_modules/**', 'test/shared/format/input-gate.test.ts'],
     environment: 'node',

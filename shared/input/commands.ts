@@ -251,13 +251,17 @@ export function interpret(view: MatchView, pad: InputPad, c: TableCommand): { pa
 /**
  * The phase a misdeal said at the table is recorded at: the phase of the stage the table is at (the
  * mus rounds: `mus`, so that the engine answers FFMus art. 4, a new deal); at the showdown, the last
- * phase whose dialogue was opened (art. 5: the hands are being shown).
+ * phase played (art. 5: the hands are being shown).
  */
 export function misdealPhase(s: DealState): Phase {
   switch (s.stage) {
     case 'showdown': case 'over': {
       let last: Phase = 'grande';
-      for (const p of BET_PHASES) if (dialogueOf(s.dialogues, p)) last = p;
+      for (const p of BET_PHASES) {
+        const d = dialogueOf(s.dialogues, p);
+        // a phase not played (nobody declared; the punto after a juego declared) leaves a `skipped` dialogue
+        if (d && d.result !== 'skipped') last = p;
+      }
       return last;
     }
     default:

@@ -33,6 +33,12 @@ describe('FFMus art. 5 at each stage', () => {
   it('a misdeal names the phase the table is at, as every word does (FFMus art. 9): one written at punto while the table is at chica is refused at its phase field', () => {
     const f = failure(deal('g: 0b2 1f | t: 2x'));
     expect([f.code, f.path, f.rule]).toEqual(['action/wrong-phase', 'actions[2].phase', 'FFMus art. 9']);
+    expect(f.message).toContain('the table is at chica, not punto');
+    // in the mus rounds, whatever phase it names, it is art. 4 (a new deal); at grande only once no mus round is open
+    for (const script of ['c: 0x', 'm: 0m | c: 1x', 'm: 0m | g: 1x']) {
+      const r = failure(deal(script));
+      expect([script, r.code, r.rule]).toEqual([script, 'action/misdeal-before-play', 'FFMus art. 4']);
+    }
     // at the showdown the hands are being shown: any phase
     const s = settled(deal(`m: 0c | ${allPass('g')} | ${allPass('c')} | p: 0n 1n 2n 3n | j: 0n 1n 2n 3n | ${allPass('t')} | g: 2x`, '12 11 7 1 / 1 4 5 6 / - / 12 10 5 4'));
     expect(s.out).toEqual([2]);

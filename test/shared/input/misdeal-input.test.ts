@@ -86,6 +86,21 @@ describe('a misdeal said at the table', () => {
     expect(nextCardSeat(r.match.view, r.pad)).toBe(1);
   });
 
+  it('at a showdown after a juego held by one team only: recorded at juego (the last phase whose dialogue opened; no punto)', () => {
+    const passes: TableCommand[] = Array.from({ length: 8 }, () => ({ cmd: 'pass' }));
+    // pares: nobody; juego: only seat 0 (team A) says ba — no dialogue, straight to the showdown
+    const declare: TableCommand[] = [{ cmd: 'ez' }, { cmd: 'ez' }, { cmd: 'ez' }, { cmd: 'ez' }, { cmd: 'ba' }, { cmd: 'ez' }, { cmd: 'ez' }, { cmd: 'ez' }];
+    const r = keys([{ cmd: 'cut' }, ...passes, ...declare, { cmd: 'misdeal', seat: 3 }]);
+    expect(r.error).toBeNull();
+    expect(lastAction(r.match)).toEqual({ phase: 'juego', seat: 3, act: 'misdeal' });
+  });
+
+  it('clears the amount typed and the speaker chosen', () => {
+    const r = keys([{ cmd: 'cut' }, { cmd: 'bet', amount: 2 }, { cmd: 'seat', seat: 3 }, { cmd: 'digit', digit: 5 }, { cmd: 'misdeal', seat: 2 }]);
+    expect(r.error).toBeNull();
+    expect([r.pad.digits, r.pad.speaker, r.pad.cursor]).toEqual(['', null, null]);
+  });
+
   it('is a command the table payload check accepts with a seat 0-5, and refuses naming the seat field', () => {
     expect(checkCommand({ cmd: 'misdeal', seat: 5, extra: 1 })).toEqual({ ok: true, value: { cmd: 'misdeal', seat: 5 } });
     for (const seat of [undefined, -1, 6, 1.5, '1']) {
