@@ -9,21 +9,24 @@
  *     mus library standings [--search TEXT] [--from DATE] [--to DATE] [--ids ID,ID…] [--csv] [--out FILE] [--json]
  *     mus library recover [--json]
  *
- * Every subcommand takes `--data-dir DIR` (default: `MUS_DATA_DIR`, else the per-user folder).
+ * Every subcommand takes `--data-dir DIR` (default: `MUS_DATA_DIR`, else the per-user folder) and
+ * `--lang fr|eu|es|en` (default fr) for the words of its readable lines (library-labels.ts); `--json`,
+ * `--csv` and the exported file are the same in every language.
  * Errors print a code and a reason, never a stack; exit codes: 0 ok, 1 failed, 2 usage error.
  */
 import { writeFileSync } from 'node:fs';
 import { resolveDataDir } from '../journal/data-dir.js';
-import { describeOpened } from '../journal/open-journal.js';
 import { MatchLibrary } from '../library/library.js';
 import { STATUSES, type LibraryQuery } from '../../shared/library/search.js';
-import { resultText, type MatchSummary } from '../../shared/library/summary.js';
 import { standingsCsv } from '../../shared/library/club-standings.js';
 import type { EngineError } from '../../shared/types.js';
 import { messageOf } from '../journal/errors.js';
 import { cannotRead, readBytesSync } from './read-json.js';
 import { INPUT_LIMITS } from '../../shared/format/input-gate.js';
 import { parseCommandArgs, UsageError } from './usage.js';
+import { LANGS, type Lang } from '../../shared/i18n/index.js';
+import { problemText } from './problem-text.js';
+import { codeLine, libraryT, openedLines, problemLine, standingsTable, summaryLine } from './library-labels.js';
 
 const USAGE = `usage: mus library <command> [--data-dir DIR] ...
   list [--status all|in-progress|finished|damaged|empty] [--search TEXT] [--from DATE] [--to DATE] [--oldest] [--json]
@@ -34,7 +37,8 @@ const USAGE = `usage: mus library <command> [--data-dir DIR] ...
   standings [--search TEXT] [--from DATE] [--to DATE] [--ids ID,ID...] [--csv] [--out FILE] [--json]
                                            FFMus art. 2 club standings over finished matches
   recover [--json]                         reopen every unfinished match, repair torn last records, report
-The data folder is --data-dir, else $MUS_DATA_DIR, else ~/.local/share/mus-table-companion.
+Every command takes --lang fr|eu|es|en (default fr) for its readable lines; --json and --csv are the
+same in every language. The data folder is --data-dir, else $MUS_DATA_DIR, else ~/.local/share/mus-table-companion.
 `;
 
 type Io = { out: (s: string) => void; err: (s: string) => void; stdin: () => string | Uint8Array };
@@ -53,6 +57,7 @@ const defaultIo: Io = {
 
 const OPTIONS = {
   'data-dir': { type: 'string' },
+  lang: { type: 'string' },
   json: { type: 'boolean' },
   status: { type: 'string' },
   search: { type: 'string' },
@@ -67,7 +72,7 @@ const OPTIONS = {
   help: { type: 'boolean', short: 'h' },
 } as const;
 
-/** Which options each subcommand accepts (besides --data-dir and --help). */
+/** Which options each subcommand accepts (besides --data-dir, --lang and --help). */
 const ALLOWED: Record<string, readonly string[]> = {
   list: ['json', 'status', 'search', 'from', 'to', 'oldest'],
   show: ['json'],
@@ -84,12 +89,6 @@ const POSITIONALS: Record<string, { n: number; name: string }> = {
   delete: { n: 1, name: 'ID' }, standings: { n: 0, name: '' }, recover: { n: 0, name: '' },
 };
 
-
-const date = (iso: string) => (iso ? iso.slice(0, 16).replace('T', ' ') : '-');
-
-function line(s: MatchSummary): string {
-  return `${s.id}  ${date(s.created)}  ${s.teams.A || '?'} vs ${s.teams.B || '?'}  [${s.status}]  ${resultText(s)}`;
-}
 
 /**
  * Runs `mus library …`.
@@ -125,11 +124,19 @@ function run(argv: string[], io: Io): number {
     return 0;
   }
   for (const k of Object.keys(v)) {
-    if (k !== 'data-dir' && !allowed.includes(k)) throw new UsageError(`${cmd}: --${k} does not apply to this command`);
+    if (k !== 'data-dir' && k !== 'lang' && !allowed.includes(k)) throw new UsageError(`${cmd}: --${k} does not apply to this command`);
   }
   if (parsed.positionals.length !== want.n) {
     throw new UsageError(want.n ? `${cmd}: name one ${want.name}` : `${cmd}: unexpected argument ${JSON.stringify(parsed.positionals[0])}`);
   }
+  const lang = (v.lang ?? 'fr') as Lang;
+  if (!LANGS.includes(lang)) throw new UsageError(`--lang: "${v.lang}" is not one of ${LANGS.join(', ')}`);
+  const t = libraryT(lang);
+  const line = (s: Parameters<typeof summaryLine>[0]) => summaryLine(s, lang);
+  const fail = (e: Pick<EngineError, 'code' | 'message'>): number => {
+    io.err(`mus library: ${codeLine(e, lang)}`);
+    return 1;
+  };
   // '' only for the commands that name no argument (the count is checked above)
   const arg = parsed.positionals[0] ?? '';
   const lib = new MatchLibrary(resolveDataDir({ given: v['data-dir'] }));
@@ -154,13 +161,13 @@ function run(argv: string[], io: Io): number {
     case 'list': {
       const list = lib.list(query());
       if (v.json) io.out(JSON.stringify(list, null, 2));
-      else if (list.length === 0) io.out(`no match found in ${lib.paths.matches}`);
+      else if (list.length === 0) io.out(t('none', { dir: lib.paths.matches }));
       else for (const s of list) io.out(line(s));
       return 0;
     }
     case 'show': {
       const r = lib.open(arg, 'read');
-      if (!r.ok) return fail(io, r.error);
+      if (!r.ok) return fail(r.error);
       const o = r.value;
       o.close();
       const s = lib.get(arg);
@@ -175,22 +182,25 @@ function run(argv: string[], io: Io): number {
         return o.problems.length ? 1 : 0;
       }
       if (s) io.out(line(s));
-      if (s) io.out(`players: ${s.players.join(', ')}   rules: ${s.rules}`);
+      if (s) io.out(t('players', { players: s.players.join(', '), rules: s.rules }));
       for (const d of o.session?.match.view.deals ?? []) {
-        io.out(`  deal ${d.index + 1} (manche ${d.manche + 1}, esku seat ${d.esku}): ${d.scoreBefore.A}-${d.scoreBefore.B} -> ${d.scoreAfter.A}-${d.scoreAfter.B}${d.winner ? `, manche to ${d.winner}` : ''}`);
+        const before = `${d.scoreBefore.A}-${d.scoreBefore.B}`;
+        const after = `${d.scoreAfter.A}-${d.scoreAfter.B}`;
+        io.out(t('deal', { n: d.index + 1, m: d.manche + 1, seat: d.esku, before, after }) + (d.winner ? t('mancheTo', { team: d.winner }) : ''));
       }
-      const cur = o.session?.match.view.current;
-      if (cur) io.out(`  now: deal ${cur.index + 1}, manche ${cur.manche + 1}, at ${cur.state.stage}, score ${o.session!.match.view.score.A}-${o.session!.match.view.score.B}`);
-      for (const l of describeOpened(o)) io.out(l);
+      const view = o.session?.match.view;
+      const cur = view?.current;
+      if (view && cur) io.out(t('now', { n: cur.index + 1, m: cur.manche + 1, stage: cur.state.stage, A: view.score.A, B: view.score.B }));
+      for (const l of openedLines(o, lang)) io.out(l);
       return o.problems.length ? 1 : 0;
     }
     case 'export': {
       const r = lib.exportMatch(arg);
-      if (!r.ok) return fail(io, r.error);
-      for (const w of r.value.warnings) io.err(`mus library export: warning: ${w}`);
+      if (!r.ok) return fail(r.error);
+      for (const w of r.value.warnings) io.err(t('exportWarning', { w }));
       if (v.out) {
         writeFileSync(v.out, r.value.text);
-        io.err(`exported ${arg} to ${v.out}`);
+        io.err(t('exported', { id: arg, file: v.out }));
       } else io.out(r.value.text);
       return 0;
     }
@@ -199,8 +209,8 @@ function run(argv: string[], io: Io): number {
       try {
         text = arg === '-' ? io.stdin() : readBytesSync(arg) ?? overLimit(arg);
       } catch (e) {
-        if (e instanceof OverLimit) return fail(io, { code: 'format/too-large', message: e.message });
-        return fail(io, { code: 'import/unreadable', message: `${arg}: ${cannotRead(e)}` });
+        if (e instanceof OverLimit) return fail({ code: 'format/too-large', message: e.message });
+        return fail({ code: 'import/unreadable', message: `${arg}: ${cannotRead(e)}` });
       }
       const r = lib.importText(text, { allowDuplicate: v['allow-duplicate'] });
       if (v.json) {
@@ -208,44 +218,39 @@ function run(argv: string[], io: Io): number {
         return r.ok ? 0 : 1;
       }
       if (!r.ok) {
-        io.err(`mus library import: ${arg}: ${r.error.problems.length} problem(s), nothing imported`);
-        for (const p of r.error.problems) io.err(`  ${p.message} (${p.code})`);
+        io.err(t('refused', { file: arg, count: r.error.problems.length }));
+        for (const p of r.error.problems) io.err(`  ${problemText(p, lang)}`);
         return 1;
       }
-      io.out(`imported as ${r.value.id}`);
+      io.out(t('imported', { id: r.value.id }));
       io.out(line(r.value.summary));
       return 0;
     }
     case 'delete': {
       if (v.confirm === undefined) {
         const d = lib.deletion(arg);
-        if (!d.ok) return fail(io, d.error);
+        if (!d.ok) return fail(d.error);
         io.out(line(d.value.summary));
-        io.err(`not deleted: to delete this match, run\n  mus library delete ${arg} --confirm ${d.value.token}`);
+        io.err(t('notDeleted', { id: arg, token: d.value.token }));
         return 1;
       }
       const r = lib.delete(arg, v.confirm);
-      if (!r.ok) return fail(io, r.error);
-      io.out(`deleted ${arg} (moved to ${r.value.trashedAs})`);
+      if (!r.ok) return fail(r.error);
+      io.out(t('deleted', { id: arg, to: r.value.trashedAs }));
       return 0;
     }
     case 'standings': {
       const q = query();
       const ids = v.ids?.split(',').map((x) => x.trim()).filter(Boolean);
       const st = lib.standings(ids ? { ids } : q);
-      for (const sk of st.skipped) io.err(`mus library standings: ${sk.id} not counted: ${sk.why}`);
+      for (const sk of st.skipped) io.err(t('skipped', { id: sk.id, why: sk.why }));
       let text: string;
       if (v.csv) text = standingsCsv(st.rows);
       else if (v.json) text = `${JSON.stringify(st, null, 2)}\n`;
-      else {
-        text = `${st.counted.length} finished match(es)\n${'rank'.padEnd(5)}${'team'.padEnd(32)}matches  victories  manches  points\n`;
-        for (const r of st.rows) {
-          text += `${String(r.rank).padEnd(5)}${r.name.slice(0, 31).padEnd(32)}${String(r.matches).padStart(7)}  ${String(r.victories).padStart(9)}  ${String(r.manchesWon).padStart(7)}  ${String(r.pointsInLostManches).padStart(6)}\n`;
-        }
-      }
+      else text = standingsTable(st, lang);
       if (v.out) {
         writeFileSync(v.out, text);
-        io.err(`standings written to ${v.out}`);
+        io.err(t('written', { file: v.out }));
       } else io.out(text);
       return 0;
     }
@@ -266,11 +271,12 @@ function run(argv: string[], io: Io): number {
       const bad = report.filter((r) => !r.resumable).length;
       if (v.json) io.out(JSON.stringify(report, null, 2));
       else {
-        if (report.length === 0) io.out('no unfinished match');
+        if (report.length === 0) io.out(t('noUnfinished'));
         for (const r of report) {
-          io.out(`${r.id}: ${r.resumable ? 'ready to resume' : 'READ-ONLY'}${r.at ? ` at deal ${r.at.deal + 1}, manche ${r.at.manche + 1}, ${r.at.stage}, ${r.at.score.A}-${r.at.score.B}` : ''} (${r.records} records)`);
-          for (const w of r.warnings) io.out(`  warning: ${w}`);
-          for (const p of r.problems) io.out(`  problem: ${p.code}: ${p.message}`);
+          const at = r.at ? t('recoverAt', { deal: r.at.deal + 1, manche: r.at.manche + 1, stage: r.at.stage, A: r.at.score.A, B: r.at.score.B }) : '';
+          io.out(t('recovered', { id: r.id, state: t(r.resumable ? 'ready' : 'readOnly'), at, count: r.records }));
+          for (const w of r.warnings) io.out(`  ${t('warning', { w })}`);
+          for (const p of r.problems) io.out(`  ${problemLine(p, lang)}`);
         }
       }
       return bad ? 1 : 0;
@@ -278,9 +284,4 @@ function run(argv: string[], io: Io): number {
     default:
       throw new UsageError(`unknown command "${cmd}"`);
   }
-}
-
-function fail(io: Io, e: Pick<EngineError, 'code' | 'message'>): number {
-  io.err(`mus library: ${e.code}: ${e.message}`);
-  return 1;
 }

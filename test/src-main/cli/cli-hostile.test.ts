@@ -181,7 +181,7 @@ describe('syntax errors and odd files, said in words', () => {
     expect((await mus(['settle', '--lang', 'en', '/dev/null'])).err).toBe('/dev/null: not valid JSON: the file is empty (format/bad-json)\n');
     let text = '';
     const io = { out: (t: string) => { text += `${t}\n`; }, err: (t: string) => { text += `${t}\n`; }, stdin: () => '' };
-    expect(await runLibrary(['import', '/dev/zero', '--data-dir', join(dir, 'lib')], io)).toBe(1);
+    expect(await runLibrary(['import', '/dev/zero', '--lang', 'en', '--data-dir', join(dir, 'lib')], io)).toBe(1);
     expect(text).toBe('mus library: format/too-large: /dev/zero: the input goes on past 16777216 bytes (at most 16777216); a match file is a few tens of kB (format/too-large)\n');
   });
 

@@ -14,13 +14,21 @@ import { itemAt } from '../../helpers/item-at.js';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 
-async function mus(dataDir: string, ...args: string[]): Promise<{ code: number; out: string; err: string }> {
+/** `mus library …args` in process, the arguments as given (French unless they name a language). */
+async function raw(dataDir: string, ...args: string[]): Promise<{ code: number; out: string; err: string }> {
   let out = '';
   let err = '';
   const io = { out: (s: string) => { out += s.endsWith('\n') ? s : `${s}\n`; }, err: (s: string) => { err += s.endsWith('\n') ? s : `${s}\n`; }, stdin: () => JSON.stringify(fullRecord) };
   const [cmd, ...rest] = args;
   const code = await runLibrary(cmd === undefined ? [] : [cmd, '--data-dir', dataDir, ...rest], io);
   return { code, out, err };
+}
+
+/** `mus library …args` in process, in English (`--lang en`) unless the arguments name a language. */
+async function mus(dataDir: string, ...args: string[]): Promise<{ code: number; out: string; err: string }> {
+  const [cmd, ...rest] = args;
+  if (cmd === undefined) return raw(dataDir);
+  return raw(dataDir, cmd, ...(rest.includes('--lang') ? [] : ['--lang', 'en']), ...rest);
 }
 
 afterAll(removeTempDirs);
@@ -92,7 +100,7 @@ describe('mus library', () => {
     });
     expect(await mus(data, 'import', bad)).toEqual({
       code: 1, out: '',
-      err: `mus library import: ${bad}: 2 problem(s), nothing imported
+      err: `mus library import: ${bad}: 2 problems, nothing imported
   deals[0].actions[0].amount: must be integer (schema/type)
   ${name.replace(/\\"/g, '"')} (format/bad-name)
 `,
@@ -144,7 +152,7 @@ describe('mus library', () => {
   it('prints standings as a table, CSV and JSON', async () => {
     const csv = await mus(data, 'standings', '--csv');
     expect(csv.out).toBe('rank,team,matches,victories,manches_won,points_in_lost_manches,manches_won_all,manches_played\r\n1,Etxeberri / Dufau,1,1,0,0,3,5\r\n2,Lasa / Irigoien,1,0,2,78,2,5\r\n');
-    expect((await mus(data, 'standings')).out).toContain('1 finished match(es)');
+    expect((await mus(data, 'standings')).out).toContain('1 finished match\nrank team');
     expect(JSON.parse((await mus(data, 'standings', '--json')).out).rows).toHaveLength(2);
   });
 
@@ -184,5 +192,81 @@ describe('mus library', () => {
     expect(r.status).toBe(1);
     expect(r.stderr).toContain('cannot read');
     expect(r.stderr).not.toMatch(/\n\s+at /);
+  });
+
+  describe('in the language of --lang (French by default), --json the same in every language', () => {
+    const data = tempDir('mus-cli-lang-');
+    const bad = join(files, 'bad-lang.json');
+    writeFileSync(bad, JSON.stringify({ format: 'mus-match/1', teams: { A: 5, B: '' }, deals: [] }));
+    const one = join(files, 'one-problem.json');
+    writeFileSync(one, JSON.stringify({ ...fullRecord, teams: { ...fullRecord.teams, B: '' } }));
+
+    it('French by default: list, show, a refused import (one problem, two problems), a missing match', async () => {
+      expect(await raw(data, 'list')).toMatchObject({ code: 0, out: expect.stringMatching(/^aucune partie trouvée dans /) });
+      expect(await raw(data, 'recover')).toEqual({ code: 0, out: 'aucune partie en cours\n', err: '' });
+      const imp = await raw(data, 'import', full);
+      expect(imp.code).toBe(0);
+      const id = itemAt(/^importée sous (\S+)$/m.exec(imp.out)!, 1);
+      expect((await raw(data, 'list')).out).toMatch(new RegExp(`^${id}  \\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d  Etxeberri / Dufau c\\. Lasa / Irigoien  \\[finished\\]  3-2, Etxeberri / Dufau gagne\n$`));
+      const show = await raw(data, 'show', id);
+      expect(show.code).toBe(0);
+      expect(show.out).toContain('joueurs : Peio, Maite, Battitt, Xan   règles : ffmus\n');
+      expect(show.out).toContain('  donne 1 (manche 1, esku : joueur 0) : 0-0 -> 2-24\n');
+      expect(show.out).toMatch(/ : 416 enregistrements, (\d+) octets valides sur \1, sain, ouvert en lecture\n$/);
+      expect(await raw(data, 'import', bad)).toEqual({
+        code: 1, out: '',
+        err: `mus library import : ${bad} : 2 problèmes, rien n’est importé
+  teams.A: 5 is not a name: a name is a text of 1 to 100 characters, without control or writing-direction characters (format/bad-name) — Un nom a de 1 à 100 caractères, sans caractère de contrôle, de sens d’écriture forcé, ni demi-caractère isolé
+  teams.B: "" is empty: a name is a text of 1 to 100 characters, without control or writing-direction characters (format/bad-name) — Un nom a de 1 à 100 caractères, sans caractère de contrôle, de sens d’écriture forcé, ni demi-caractère isolé
+`,
+      });
+      expect((await raw(data, 'import', one)).err).toMatch(new RegExp(`^mus library import : ${one} : 1 problème, rien n’est importé\n  teams\\.B: `));
+      expect(await raw(data, 'show', 'nope')).toMatchObject({ code: 1, err: expect.stringMatching(/^mus library: library\/no-such-match: no match nope in .* — Cette partie n’est pas dans la bibliothèque\n$/) });
+      expect((await raw(data, 'standings')).out).toMatch(/^1 partie finie\nrang équipe {26}parties  victoires  manches  points\n1 {4}Etxeberri \/ Dufau/);
+    });
+
+    it('Spanish and Basque: list, show, a refused import', async () => {
+      const id = itemAt(new MatchLibrary(data).list(), 0).id;
+      const es = { list: await raw(data, 'list', '--lang', 'es'), show: await raw(data, 'show', id, '--lang', 'es'), imp: await raw(data, 'import', bad, '--lang', 'es') };
+      expect(es.list.out).toContain('  Etxeberri / Dufau c. Lasa / Irigoien  [finished]  3-2, gana Etxeberri / Dufau\n');
+      expect(es.show.out).toContain('jugadores: Peio, Maite, Battitt, Xan   reglas: ffmus\n');
+      expect(es.show.out).toContain('  reparto 24 (chico 5, mano: jugador ');
+      expect(es.imp).toMatchObject({ code: 1, err: expect.stringContaining(`mus library import: ${bad}: 2 problemas, no se importa nada\n  teams.A: 5 is not a name`) });
+      expect(es.imp.err).toContain('(format/bad-name) — Un nombre tiene de 1 a 100 caracteres');
+      const eu = { list: await raw(data, 'list', '--lang', 'eu'), show: await raw(data, 'show', id, '--lang', 'eu'), imp: await raw(data, 'import', bad, '--lang', 'eu') };
+      expect(eu.list.out).toContain('  Etxeberri / Dufau - Lasa / Irigoien  [finished]  3-2, Etxeberri / Dufau irabazle\n');
+      expect(eu.show.out).toContain('jokalariak: Peio, Maite, Battitt, Xan   arauak: ffmus\n');
+      expect(eu.show.out).toContain('  24. eskua (5. partida, esku: ');
+      expect(eu.imp).toMatchObject({ code: 1, err: expect.stringContaining(`mus library import: ${bad}: 2 arazo, ez da ezer inportatu\n`) });
+      expect(eu.imp.err).toContain('(format/bad-name) — Izen batek 1etik 100era karaktere ditu');
+    });
+
+    it('recover and delete in French', async () => {
+      const lib = new MatchLibrary(data);
+      const r = lib.start(fullMatch.setup);
+      if (!r.ok) throw new Error(r.error.message);
+      for (const e of plan.slice(0, 12)) r.value.session!.entry(e, 'test');
+      r.value.close();
+      const id = r.value.id!;
+      writeFileSync(lib.journalPath(id), Buffer.concat([readFileSync(lib.journalPath(id)), Buffer.from('0000 {"se')]));
+      const rec = await raw(data, 'recover');
+      expect(rec.out).toMatch(new RegExp(`^${id} : prête à reprendre à la donne 1, manche 1, \\S+, \\d+-\\d+ \\(\\d+ enregistrements\\)\n  avertissement : line 15 \\(byte`));
+      expect((await raw(data, 'recover')).out).not.toContain('avertissement');
+      expect((await raw(data, 'show', id)).out).toMatch(/\n  maintenant : donne 1, manche 1, à \S+, score \d+-\d+\n/);
+      const ask = await raw(data, 'delete', id);
+      expect(ask.err).toMatch(/^pas supprimée : pour supprimer cette partie, lancez\n  mus library delete \S+ --confirm \S+\n$/);
+      const token = itemAt(/--confirm (\S+)/.exec(ask.err)!, 1);
+      expect((await raw(data, 'delete', id, '--confirm', token)).out).toMatch(new RegExp(`^${id} supprimée \\(déplacée vers .+\\)\n$`));
+    });
+
+    it('--json and --csv are the same in every language; an unknown language is a usage error', async () => {
+      const id = itemAt(new MatchLibrary(data).list(), 0).id;
+      for (const args of [['list', '--json'], ['show', id, '--json'], ['import', bad, '--json'], ['standings', '--csv'], ['standings', '--json']]) {
+        const en = await mus(data, ...args, '--lang', 'en');
+        for (const lang of ['fr', 'es', 'eu']) expect(await mus(data, ...args, '--lang', lang), `${args.join(' ')} --lang ${lang}`).toEqual(en);
+      }
+      const x = await raw(data, 'list', '--lang', 'de');
+      expect(x).toMatchObject({ code: 2, err: expect.stringContaining('--lang: "de" is not one of fr, eu, es, en') });
+    });
   });
 });
