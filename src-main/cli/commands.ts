@@ -16,7 +16,7 @@ const USAGE = `usage: mus <command> [options]
   check [--lang fr|eu|es|en] FILE...             validate files and list every problem with its JSON path
   table --port PATH [...]                        a headless table driven by a serial button box
   serve [--players a,b,c,d] [--port N] [...]     a table scored from the players' phones (room display + seat pages)
-  library <list|show|export|import|delete|standings|recover> ...   the match library
+  library <list|show|export|import|delete|standings|recover> ...   the match library (--lang fr|eu|es|en)
   tournament <create|add-pair|withdraw|reinstate|remove-pair|pair|result|annul|standings|sheet|export|import|check|league> FILE ...   a tournament night (mus-tournament/1)
   hub <start|status> FILE [--host HOST] [--port PORT] [--data-dir DIR]   the night's hub, without the app
 Each command takes --help. Errors: the JSON path, the rule, the code, and a sentence in the language of

@@ -163,7 +163,7 @@ export function codeLine(e: { code: string; message: string }, lang: Lang): stri
   return lang === 'en' ? `${e.code}: ${e.message}` : `${e.code}: ${e.message} — ${errorSentence(e.code, lang)}`;
 }
 
-/** A journal as opened, in `lang` (in English, word for word `describeOpened` of open-journal.ts): its health, warnings, problems. */
+/** A human report of an opened journal, in `lang`: what was recovered, its health, its warnings and problems (where the damage is). */
 export function openedLines(o: OpenedJournal, lang: Lang): string[] {
   const t = libraryT(lang);
   const p = o.parsed;

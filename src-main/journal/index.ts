@@ -6,7 +6,7 @@ export { JOURNAL_FORMAT, encodeLine, parseJournal, recordShapeProblem, preview, 
 export type { JournalHeader, JournalProblem, JournalProblemCode, ParsedJournal } from './codec.js';
 export { JournalWriter, ReadOnlySink, syncDir, MAX_LINE_BYTES } from './journal-writer.js';
 export type { SyncMode, WriterOptions } from './journal-writer.js';
-export { openJournal, describeOpened } from './open-journal.js';
+export { openJournal } from './open-journal.js';
 export type { OpenedJournal, OpenOptions, OpenProblem } from './open-journal.js';
 export { acquireLock } from './lock.js';
 export type { JournalLock } from './lock.js';

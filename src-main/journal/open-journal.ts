@@ -170,14 +170,3 @@ export function openJournal(path: string, opts: OpenOptions): OpenedJournal {
   }
   return out;
 }
-
-/** A human report of an opened journal: what was recovered, what was dropped, where the damage is. */
-export function describeOpened(o: OpenedJournal): string[] {
-  const lines: string[] = [];
-  const p = o.parsed;
-  const mode = !o.readOnly ? 'open for writing' : o.problems.length ? 'read-only' : 'healthy, opened to read';
-  lines.push(`${o.path}: ${p.records.length} records, ${p.validBytes} of ${p.totalBytes} bytes valid, ${mode}`);
-  for (const w of o.warnings) lines.push(`warning: ${w}`);
-  for (const x of o.problems) lines.push(`problem: ${x.code}: ${x.message}`);
-  return lines;
-}

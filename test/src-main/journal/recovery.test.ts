@@ -7,7 +7,8 @@ import { closeSync, copyFileSync, existsSync, readFileSync, statSync, writeFileS
 import { join } from 'node:path';
 import { TableSession } from '../../../shared/session/table-session.js';
 import { encodeLine, parseJournal, JOURNAL_FORMAT } from '../../../src-main/journal/codec.js';
-import { openJournal, describeOpened } from '../../../src-main/journal/open-journal.js';
+import { openJournal } from '../../../src-main/journal/open-journal.js';
+import { openedLines } from '../../../src-main/cli/library-labels.js';
 import { JournalWriter } from '../../../src-main/journal/journal-writer.js';
 import { JournalError } from '../../../src-main/journal/errors.js';
 import { fullMatch, plan, tempDir, removeTempDirs, writeJournal } from './helpers.js';
@@ -95,7 +96,7 @@ describe('opening a journal', () => {
     o.close();
     expect(readFileSync(p).equals(b)).toBe(true);
     expect(existsSync(`${p}.lock`)).toBe(false);
-    expect(describeOpened(o).join('\n')).toContain(`line ${line} (byte ${byte})`);
+    expect(openedLines(o, 'en').join('\n')).toContain(`line ${line} (byte ${byte})`);
   });
 
   it('recovery never throws on seeded random cuts and damage, and reports what it dropped (300 cases)', () => {
