@@ -8,7 +8,7 @@ import { lineOf, parseJson, readJsonFile } from './read-json.js';
 import { byteLines } from './byte-lines.js';
 import { compactLine, compactSettlement } from './compact.js';
 import { problemText } from './problem-text.js';
-import { cliT } from './labels.js';
+import { cliT, otherCommand } from './labels.js';
 
 const USAGE = `usage: mus <command> [options]
   settle [--json[=compact]] [--lang fr|eu|es|en] FILE...   settle mus-deal/1 records ('-' reads JSON Lines from stdin)
@@ -114,16 +114,6 @@ function options(args: string[], takesJson = true) {
   } catch (e) {
     return { error: (e as Error).message };
   }
-}
-
-/**
- * When a file is of a format this command does not read (a match given to `settle`, a tournament
- * night to `check`…), the command that reads it, as a line in `lang`; else nothing.
- */
-function otherCommand(file: string, json: unknown, reads: readonly string[], lang: Lang): string[] {
-  const f = typeof json === 'object' && json !== null ? (json as { format?: unknown }).format : undefined;
-  if (typeof f !== 'string' || reads.includes(f) || !['mus-deal/1', 'mus-match/1', 'mus-tournament/1'].includes(f)) return [];
-  return [cliT(lang)(`other.${f}`, { file })];
 }
 
 /** Problems of the file gate or the engine, one line each: `FILE: message (code)`, in `lang` (`problemText`). */

@@ -78,3 +78,13 @@ export function cliT(lang: Lang): TextOf {
     return i.getFixedT(lang, 'cli');
   }, (key) => ledgerI18n().getResource(lang, 'cli', key));
 }
+
+/**
+ * When a file is of a format this command does not read (a match given to `settle`, a tournament
+ * night to `check`…), the command that reads it, as a line in `lang`; else nothing.
+ */
+export function otherCommand(file: string, json: unknown, reads: readonly string[], lang: Lang): string[] {
+  const f = typeof json === 'object' && json !== null ? (json as { format?: unknown }).format : undefined;
+  if (typeof f !== 'string' || reads.includes(f) || !['mus-deal/1', 'mus-match/1', 'mus-tournament/1'].includes(f)) return [];
+  return [cliT(lang)(`other.${f}`, { file })];
+}

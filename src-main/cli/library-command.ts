@@ -26,6 +26,8 @@ import { INPUT_LIMITS } from '../../shared/format/input-gate.js';
 import { parseCommandArgs, UsageError } from './usage.js';
 import { LANGS, type Lang } from '../../shared/i18n/index.js';
 import { problemText } from './problem-text.js';
+import { otherCommand } from './labels.js';
+import { parseGated } from '../../shared/format/gate.js';
 import { codeLine, libraryT, openedLines, problemLine, standingsTable, summaryLine } from './library-labels.js';
 
 const USAGE = `usage: mus library <command> [--data-dir DIR] ...
@@ -220,6 +222,9 @@ function run(argv: string[], io: Io): number {
       if (!r.ok) {
         io.err(t('refused', { file: arg, count: r.error.problems.length }));
         for (const p of r.error.problems) io.err(`  ${problemText(p, lang)}`);
+        // a deal or a tournament night given here: the command that reads it
+        const doc = r.error.code === 'record/bad-format' ? parseGated(text) : null;
+        if (doc?.ok) for (const h of otherCommand(arg, doc.value, ['mus-match/1'], lang)) io.err(h);
         return 1;
       }
       io.out(t('imported', { id: r.value.id }));

@@ -69,6 +69,11 @@ describe('mus library', () => {
     expect(r.err).toContain('teams.B: "" is empty: a name is a text');
     expect(r.err).toContain('players: must be array');
     expect(r.err).toContain('nothing imported');
+    // a deal given to the library: the command that reads it
+    const aDeal = join(files, 'a-deal.json');
+    writeFileSync(aDeal, JSON.stringify({ format: 'mus-deal/1', rules: 'ffmus', actions: [] }));
+    expect((await mus(data, 'import', aDeal)).err).toContain(`${aDeal}: this is a deal: mus settle ${aDeal}`);
+    expect((await raw(data, 'import', aDeal)).err).toContain(`${aDeal} : c’est une donne : mus settle ${aDeal}`);
     const missing = await mus(data, 'import', join(files, 'nope.json'));
     expect(missing).toMatchObject({ code: 1, err: expect.stringContaining('cannot read: ENOENT') });
   });
