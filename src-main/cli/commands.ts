@@ -177,7 +177,9 @@ async function settleStream(json: Json, lang: Lang, std: Std): Promise<number> {
   /** A line the input gate refused (not JSON, not UTF-8, too long…): `message` as `parseJson` words it. */
   const unreadable = (e: EngineError & { path: string }) => {
     code = 1;
-    if (json) emit(JSON.stringify({ line: n, error: { code: e.code === 'format/bad-json' ? 'record/bad-json' : e.code, message: e.message, ...(e.path === '$' ? {} : { path: e.path }) } }));
+    // a line that is not JSON is `record/bad-json` in a stream (the format's code for a line): its message says so too
+    const lineCode = e.code === 'format/bad-json' ? 'record/bad-json' : e.code;
+    if (json) emit(JSON.stringify({ line: n, error: { code: lineCode, message: e.message.replace(`(${e.code})`, `(${lineCode})`), ...(e.path === '$' ? {} : { path: e.path }) } }));
     else {
       flush(); // keep stderr and stdout in their order
       err(`stdin line ${n}: ${e.message}`);

@@ -107,6 +107,8 @@ describe('mus settle', () => {
     expect(r.code).toBe(1);
     const lines = r.out.trim().split('\n').map((l) => JSON.parse(l));
     expect(lines[1]).toMatchObject({ line: 2, error: { code: 'record/bad-json' } });
+    // the message names the same code as the field (not the file gate's format/bad-json)
+    expect(lines[1].error.message).toMatch(/\(record\/bad-json\)$/);
     expect(lines[2].scoreAfter).toEqual({ A: 1, B: 2 });
   });
 });
