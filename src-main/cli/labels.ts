@@ -63,21 +63,25 @@ const eu: CliMessages = {
   other: { 'mus-deal/1': '{{file}}: esku bat da: mus settle {{file}}', 'mus-match/1': '{{file}}: partida bat da: mus replay {{file}}', 'mus-tournament/1': '{{file}}: txapelketa gau bat da: mus tournament check {{file}}' },
 };
 
-let added = false;
-/** The command line's words in a language (memoised: the same key and parameters give the same text). */
-export function cliT(lang: Lang): TextOf {
-  return memoT(`cli:${lang}`, () => {
+/**
+ * A translator of the command line's words for a namespace of the ledger's i18next instance: the four
+ * languages' bundles registered on first use, then memoised (the same key and parameters give the
+ * same text). Plurals by i18next's `count` (`_one`, `_other`).
+ */
+export function namespaceT(ns: string, bundles: Record<Lang, object>): (lang: Lang) => TextOf {
+  let added = false;
+  return (lang) => memoT(`${ns}:${lang}`, () => {
     const i = ledgerI18n();
     if (!added) {
-      i.addResourceBundle('en', 'cli', en);
-      i.addResourceBundle('fr', 'cli', fr);
-      i.addResourceBundle('es', 'cli', es);
-      i.addResourceBundle('eu', 'cli', eu);
+      for (const l of Object.keys(bundles) as Lang[]) i.addResourceBundle(l, ns, bundles[l]);
       added = true;
     }
-    return i.getFixedT(lang, 'cli');
-  }, (key) => ledgerI18n().getResource(lang, 'cli', key));
+    return i.getFixedT(lang, ns);
+  }, (key) => ledgerI18n().getResource(lang, ns, key));
 }
+
+/** The command line's words in a language (memoised: the same key and parameters give the same text). */
+export const cliT: (lang: Lang) => TextOf = namespaceT('cli', { en, fr, es, eu });
 
 /**
  * When a file is of a format this command does not read (a match given to `settle`, a tournament

@@ -6,7 +6,8 @@
  * as for the other commands; so do the status tokens (`[finished]`: the values `--status` takes), the
  * stage names (`grande`, `pares-declare`… as the format names them) and the journal's warnings.
  */
-import { ledgerI18n, memoT, type Lang, type TextOf } from '../../shared/i18n/index.js';
+import type { Lang, TextOf } from '../../shared/i18n/index.js';
+import { namespaceT } from './labels.js';
 import { errorSentence } from '../../shared/i18n/errors.js';
 import type { MatchSummary } from '../../shared/library/summary.js';
 import type { ClubStandings } from '../../shared/library/club-standings.js';
@@ -117,21 +118,8 @@ const eu: Words = {
   ready: 'berriz hasteko prest', readOnly: 'IRAKURTZEKO SOILIK', recoverAt: ', {{deal}}. eskua, {{manche}}. partida, {{stage}}, {{A}}-{{B}}',
 };
 
-let added = false;
 /** `mus library`'s words in a language (memoised: the same key and parameters give the same text). */
-export function libraryT(lang: Lang): TextOf {
-  return memoT(`libcli:${lang}`, () => {
-    const i = ledgerI18n();
-    if (!added) {
-      i.addResourceBundle('en', 'libcli', en);
-      i.addResourceBundle('fr', 'libcli', fr);
-      i.addResourceBundle('es', 'libcli', es);
-      i.addResourceBundle('eu', 'libcli', eu);
-      added = true;
-    }
-    return i.getFixedT(lang, 'libcli');
-  }, (key) => ledgerI18n().getResource(lang, 'libcli', key));
-}
+export const libraryT: (lang: Lang) => TextOf = namespaceT('libcli', { en, fr, es, eu });
 
 const date = (iso: string) => (iso ? iso.slice(0, 16).replace('T', ' ') : '-');
 
