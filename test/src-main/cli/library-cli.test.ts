@@ -33,6 +33,18 @@ async function mus(dataDir: string, ...args: string[]): Promise<{ code: number; 
 
 afterAll(removeTempDirs);
 
+/** An unfinished match of 12 entries whose journal ends in a torn record (a crash mid-write); its id. */
+function tornMatch(data: string): string {
+  const lib = new MatchLibrary(data);
+  const r = lib.start(fullMatch.setup);
+  if (!r.ok) throw new Error(r.error.message);
+  for (const e of plan.slice(0, 12)) r.value.session!.entry(e, 'test');
+  r.value.close();
+  const id = r.value.id!;
+  writeFileSync(lib.journalPath(id), Buffer.concat([readFileSync(lib.journalPath(id)), Buffer.from('0000 {"se')]));
+  return id;
+}
+
 describe('mus library', () => {
   const data = tempDir('mus-cli-');
   const files = tempDir('mus-cli-files-');
@@ -162,13 +174,7 @@ describe('mus library', () => {
   });
 
   it('recovers unfinished matches and reports a torn last record', async () => {
-    const lib = new MatchLibrary(data);
-    const r = lib.start(fullMatch.setup);
-    if (!r.ok) throw new Error(r.error.message);
-    for (const e of plan.slice(0, 12)) r.value.session!.entry(e, 'test');
-    r.value.close();
-    const id = r.value.id!;
-    writeFileSync(lib.journalPath(id), Buffer.concat([readFileSync(lib.journalPath(id)), Buffer.from('0000 {"se')]));
+    const id = tornMatch(data);
     const rec = await mus(data, 'recover');
     expect(rec.code).toBe(0);
     expect(rec.out).toContain(`${id}: ready to resume at deal 1, manche 1`);
@@ -247,13 +253,7 @@ describe('mus library', () => {
     });
 
     it('recover and delete in French', async () => {
-      const lib = new MatchLibrary(data);
-      const r = lib.start(fullMatch.setup);
-      if (!r.ok) throw new Error(r.error.message);
-      for (const e of plan.slice(0, 12)) r.value.session!.entry(e, 'test');
-      r.value.close();
-      const id = r.value.id!;
-      writeFileSync(lib.journalPath(id), Buffer.concat([readFileSync(lib.journalPath(id)), Buffer.from('0000 {"se')]));
+      const id = tornMatch(data);
       const rec = await raw(data, 'recover');
       expect(rec.out).toMatch(new RegExp(`^${id} : prête à reprendre à la donne 1, manche 1, \\S+, \\d+-\\d+ \\(\\d+ enregistrements\\)\n  avertissement : line 15 \\(byte`));
       expect((await raw(data, 'recover')).out).not.toContain('avertissement');
