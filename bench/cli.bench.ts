@@ -13,12 +13,15 @@
  *   included), against the floor's, and the other threads (V8's optimizing compiler and parallel GC),
  *   each thread's time read from the system (`bench/usage.cjs`), with the functions V8 optimizes
  *   (`--trace-opt`);
+ * - the same stream with no gate at all (`bench/stream-engine.ts`, bundled here: parse, settle, the
+ *   compact output), against the floor: the least the command could cost if its gate cost nothing;
  * - peak memory of `replay --json` on the largest match the file gate takes (at most 1,000 deals and
  *   10,000 actions), streamed deal by deal, as `npm run -s mus`
  *   runs it (the bundle, `--max-semi-space-size=4`), and its CPU time, against the same replay
  *   stringified at once (`bench/replay-whole.ts`).
  */
 import { spawnSync } from 'node:child_process';
+import { buildSync } from 'esbuild';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -72,8 +75,11 @@ export async function run(): Promise<BenchRow[]> {
     const npmNode = median(Array.from({ length: 3 }, () => npmWall(['run', '-s', 'bench:noop'])));
 
     const input = streamInput();
+    const engineOnly = join(dir, 'stream-engine.mjs');
+    buildSync({ entryPoints: [join(ROOT, 'bench/stream-engine.ts')], bundle: true, platform: 'node', format: 'esm', target: 'node20', outfile: engineOnly, mainFields: ['module', 'main'], logLevel: 'warning' });
     const tp = paired({
       floor: () => nodeCost(['bench/stream-floor.mjs'], { cwd, input }),
+      engine: () => nodeCost([engineOnly], { cwd, input }),
       compact: () => nodeCost(['bin/mus.mjs', 'settle', '--json=compact', '-'], { cwd, input }),
       json: () => nodeCost(['bin/mus.mjs', 'settle', '--json', '-'], { cwd, input }),
       text: () => nodeCost(['bin/mus.mjs', 'settle', '-'], { cwd, input }),
@@ -124,6 +130,10 @@ export async function run(): Promise<BenchRow[]> {
         ratio: { value: tp.compact.othersMs / tp.compact.cpuMs, against: 'the whole process\'s CPU time' },
         note: `${fns(optimized.settle)} optimized; the floor: ${tp.floor.othersMs.toFixed(0)} ms, ${fns(optimized.floor)}; median of 5, paired; ${load}`,
       }] : []),
+      {
+        ...stream('… the same with no gate at all (parse, `settleRecord`, the compact output: `bench/stream-engine.ts`)', tp.engine),
+        ratio: { value: tp.engine.cpuMs / tp.floor.cpuMs, against: 'the floor: the least the command could cost if its gate cost nothing (CPU time)' },
+      },
       stream('`settle --json -`, 20,000 deals', tp.json),
       stream('`settle -` (text), 20,000 deals', tp.text),
       { name: `\`replay --json\` peak memory, the largest match the gate takes (${matchSize}), as \`npm run -s mus\` runs it (bundle)`, value: replay.shipped.maxRssKb / 1024, unit: 'MB', goal: '≤ 150', met: replay.shipped.maxRssKb / 1024 <= 150, ratio: { value: replay.shipped.maxRssKb / replay.whole.maxRssKb, against: `stringified at once (bench/replay-whole.ts, ${(replay.whole.maxRssKb / 1024).toFixed(0)} MB)` }, note: `${replay.shipped.cpuMs.toFixed(0)} ms CPU; ${load}` },
