@@ -2,7 +2,7 @@
 export type BoxCode =
   | 'box/bad-request' // a box request not shaped as the contract says
   | 'box/no-port' // no port chosen
-  | 'box/no-match' // a box key with no match started
+  | 'box/no-match' // no match started: a connection asked for, or a box key, with no match to send the keys to
   | 'box/failed' // the box's bridge did not start
   | 'box/keymap-unreadable' // the key map file chosen cannot be read
   | 'box/unavailable'; // no serial port in a browser page

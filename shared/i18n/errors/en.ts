@@ -114,7 +114,7 @@ export const EN: ErrorSentences = {
   'judge/_': 'This correction is not possible',
   'box/bad-request': 'This request to the box is malformed',
   'box/no-port': 'No port chosen for the box',
-  'box/no-match': 'A key from the box, but no match started',
+  'box/no-match': 'No match started: the box waits for a match before its keys count',
   'box/failed': 'The box could not start',
   'box/keymap-unreadable': 'The chosen key map file cannot be read',
   'box/unavailable': 'A browser page has no serial port: the box plugs into the desktop app',

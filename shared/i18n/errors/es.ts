@@ -114,7 +114,7 @@ export const ES: ErrorSentences = {
   'judge/_': 'Esta corrección no es posible',
   'box/bad-request': 'Esta petición a la botonera está mal formada',
   'box/no-port': 'No se ha elegido puerto para la botonera',
-  'box/no-match': 'Una tecla de la botonera, pero ninguna partida empezada',
+  'box/no-match': 'Ninguna partida empezada: la botonera espera una partida para que sus teclas cuenten',
   'box/failed': 'La botonera no pudo arrancar',
   'box/keymap-unreadable': 'El archivo de teclas elegido no se puede leer',
   'box/unavailable': 'Una página del navegador no tiene puerto serie: la botonera se conecta a la aplicación',

@@ -114,7 +114,7 @@ export const EU: ErrorSentences = {
   'judge/_': 'Zuzenketa hau ez da posible',
   'box/bad-request': 'Kutxari egindako eskaera hau gaizki osatuta dago',
   'box/no-port': 'Ez da atakarik aukeratu kutxarentzat',
-  'box/no-match': 'Kutxaren tekla bat, baina ez dago partidarik hasita',
+  'box/no-match': 'Ez dago partidarik hasita: kutxak partida baten zain dago bere teklak kontatzeko',
   'box/failed': 'Kutxa ezin izan da abiarazi',
   'box/keymap-unreadable': 'Aukeratutako tekla fitxategia ezin da irakurri',
   'box/unavailable': 'Nabigatzaileko orri batek ez du serie atakarik: kutxa aplikaziora konektatzen da',

@@ -114,7 +114,7 @@ export const FR: ErrorSentences = {
   'judge/_': 'Cette correction n’est pas possible',
   'box/bad-request': 'Cette demande au boîtier est mal formée',
   'box/no-port': 'Aucun port choisi pour le boîtier',
-  'box/no-match': 'Une touche du boîtier, mais aucune partie commencée',
+  'box/no-match': 'Aucune partie commencée : le boîtier attend une partie pour que ses touches comptent',
   'box/failed': 'Le boîtier n’a pas pu démarrer',
   'box/keymap-unreadable': 'Le fichier de touches choisi ne peut pas être lu',
   'box/unavailable': 'Une page de navigateur n’a pas de port série : le boîtier se branche sur l’application',
