@@ -8,6 +8,7 @@ import { useEffect, useId, useRef, useState } from 'preact/hooks';
 import type { BridgeMode, BridgeState, WarningCounts } from '../../shared/bridge/box/box-state.js';
 import { BAUD_RATES, BOX_MODES } from '../../shared/bridge/box/box-validate.js';
 import { useT } from '../app/use-t.js';
+import { useInWindow } from '../app/in-window.js';
 import { errorText } from '../app/texts.js';
 import type { T } from '../i18n/index.js';
 import type { BoxStore } from './box-store.js';
@@ -31,6 +32,8 @@ export function BoxPanel({ id, box, t, onClose }: PanelProps) {
   const { lang } = useT();
   const s = box.state.value;
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const panelRef = useRef<HTMLElement>(null);
+  useInWindow(panelRef); // under a tool of the bar, wherever the bar has wrapped it
   const [choice, setChoice] = useState<Choice>(() => (s?.path ? { kind: 'manual' } : { kind: 'auto' }));
   const [manual, setManual] = useState(s?.path ?? '');
   const [baud, setBaud] = useState<number>(s?.baudRate ?? 115200);
@@ -80,7 +83,7 @@ export function BoxPanel({ id, box, t, onClose }: PanelProps) {
   };
 
   return (
-    <section id={id} class="box-panel" aria-labelledby={`${id}-h`} onKeyDown={onKeyDown} data-testid="box-panel">
+    <section id={id} ref={panelRef} class="box-panel" aria-labelledby={`${id}-h`} onKeyDown={onKeyDown} data-testid="box-panel">
       <div class="box-panel-head">
         <h2 id={`${id}-h`} tabIndex={-1} ref={headingRef}>{t('box.panelTitle')}</h2>
         <button type="button" onClick={onClose} aria-label={t('box.close')}>✕</button>

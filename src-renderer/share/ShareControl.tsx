@@ -17,6 +17,7 @@ import { SHARE_DEFAULT_PORT, type ShareBridge, type ShareState } from '../../sha
 import { valueOr } from '../../shared/bridge/ipc-map.js';
 import { useStore } from '../app/context.js';
 import { useT } from '../app/use-t.js';
+import { useInWindow } from '../app/in-window.js';
 import { useRefocus } from '../app/use-refocus.js';
 import type { PhonesPanel } from '../../shared/phones/lobby.js';
 import { followPhones, otherUrls, phoneRows, phonesNoticeKey, renewLink, startLabelKey, startPhones, startSharing, stopSharing, type ShareOutcome } from './share-model.js';
@@ -82,6 +83,8 @@ interface PanelProps {
 function SharePanel({ id, share, state, phones, onState, onPhones, onClose }: PanelProps) {
   const { t } = useT();
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const panelRef = useRef<HTMLElement>(null);
+  useInWindow(panelRef); // under a tool of the bar, wherever the bar has wrapped it
   const startRef = useRef<HTMLButtonElement>(null);
   const [port, setPort] = useState(String(state?.port ?? SHARE_DEFAULT_PORT));
   const [busy, setBusy] = useState(false);
@@ -148,7 +151,7 @@ function SharePanel({ id, share, state, phones, onState, onPhones, onClose }: Pa
   const others = otherUrls(state);
 
   return (
-    <section id={id} class="share-panel" aria-labelledby={`${id}-h`} onKeyDown={onKeyDown} data-testid="share-panel">
+    <section id={id} ref={panelRef} class="share-panel" aria-labelledby={`${id}-h`} onKeyDown={onKeyDown} data-testid="share-panel">
       <div class="share-head">
         <h2 id={`${id}-h`} tabIndex={-1} ref={headingRef}>{t('share.panelTitle')}</h2>
         <button type="button" onClick={onClose} aria-label={t('share.close')}>✕</button>

@@ -1,5 +1,6 @@
 /**
- * The button box's panel in the desktop app (test/e2e/desktop-rig.ts: the main process under Node,
+ * The panels of the control window's bar in the desktop app: the button box's and the network
+ * share's. The button box's panel (test/e2e/desktop-rig.ts: the main process under Node,
  * the control window in headless Chromium through the app's own preload), by the keyboard: the
  * chip in the bar opens the panel (its module loads on first opening, in a chunk of its own: the
  * control page's first load does not carry it), the focus goes to its heading, the ports and the
@@ -8,7 +9,10 @@
  * match begins, a port that does not exist is retried and the panel says it cannot be opened; Escape
  * closes the panel with the focus back on the chip; opened again, it is there at once. No console
  * error (other than the failed connection's), no axe violation.
- * Screenshot: `test-artifacts/control-box-panel-1366x768.png`.
+ * The share panel in a narrower window and in Basque, where the bar wraps and puts the share tool at
+ * the left of its second row: the panel is inside the window (anchored at the tool's right edge, it
+ * went off the window's left side; `src-renderer/app/in-window.ts`).
+ * Screenshots: `test-artifacts/control-box-panel-1366x768.png`, `control-share-panel-eu-1024x700.png`.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 vi.mock('electron', async () => (await import('../../src-main/electron/electron-mock.js')).electronMock());
@@ -24,7 +28,7 @@ import { CHANNELS } from '../../../shared/bridge/table/table-contract.js';
 const SHOTS = join(ROOT, 'test-artifacts');
 const SETUP = { rules: 'ffmus', teams: { A: 'Gorriak', B: 'Urdinak' }, players: ['Ane', 'Peio', 'Maite', 'Xan'], esku: 0 };
 
-describe('the button box panel in the desktop app (keyboard)', () => {
+describe('the bar\'s panels in the desktop app (keyboard)', () => {
   let browser: Browser;
   let server: { url: string; close: () => Promise<void> };
   let app: DesktopApp;
@@ -88,8 +92,33 @@ describe('the button box panel in the desktop app (keyboard)', () => {
     await expect.poll(() => chip.evaluate((c) => c === document.activeElement)).toBe(true);
     await page.keyboard.press('Enter');
     await panel.waitFor();
+    await expect.poll(() => heading.evaluate((h) => h === document.activeElement)).toBe(true);
     await page.keyboard.press('Escape');
     await expect.poll(() => panel.count()).toBe(0);
     expect(app.errors.filter((e) => !/mus-no-such-port|Failed to load resource/.test(e))).toEqual([]);
+  });
+
+  it('opens the share panel inside the window where the bar has wrapped its tool to the left (1024 px, Basque)', async () => {
+    const { page } = app;
+    await page.setViewportSize({ width: 1024, height: 700 });
+    await page.getByTestId('lang').selectOption('eu');
+    const open = page.getByTestId('share-open');
+    await open.focus();
+    await page.keyboard.press('Enter');
+    const panel = page.getByTestId('share-panel');
+    await panel.waitFor();
+    const tool = await open.boundingBox();
+    const box = await panel.boundingBox();
+    // the wrapped bar put the tool near the left: anchored at its right edge, the panel would start off the window
+    expect(tool && box && tool.x + tool.width - box.width < 0).toBe(true);
+    await expect.poll(async () => {
+      const b = await panel.boundingBox();
+      return b !== null && b.x >= 0 && b.x + b.width <= 1024;
+    }).toBe(true);
+    await page.screenshot({ path: join(SHOTS, 'control-share-panel-eu-1024x700.png') });
+    expect(await violations(page)).toEqual([]);
+    await expect.poll(() => panel.getByRole('heading', { level: 2 }).evaluate((h) => h === document.activeElement)).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => panel.count()).toBe(0);
   });
 });
