@@ -1,6 +1,6 @@
 /**
- * Judge cases: the second manche of the worked example match (/work/shared/examples, copied to
- * test/fixtures/match-ffmus-full.json), counted by hand deal by deal — test/shared/examples.test.ts
+ * Judge cases: the second manche of the worked example match (test/fixtures/match-ffmus-full.json,
+ * the project's copy of the worked examples), counted by hand deal by deal — test/shared/examples.test.ts
  * works the first manche by hand and checks the rest only as a change detector. FFMus rules, eight
  * kings (a 3 is a king, a 2 an ace). Tiras are drawn at once in the order said; the rest at the
  * showdown, grande, chica, pares, juego/punto (FFMus art. 17; Memo Mus ch. V, IX).
