@@ -9,7 +9,7 @@
 import { describe, expect, it } from 'vitest';
 import { acts, allPass, deal, hands } from '../helpers/dsl.js';
 import { credits, settled } from '../helpers/settle.js';
-import { replayMatch } from '../../shared/index.js';
+import { fromMatchRecord, replayMatch } from '../../shared/index.js';
 
 const G_C = `${allPass('g')} | ${allPass('c')}`;
 const P_NONE = 'p: 0n 1n 2n 3n';
@@ -99,5 +99,21 @@ describe('a manche won in the dialogue, inside a match (Memo Mus ch. IX; spec «
     // deal 2: the hordago at grande is seen; the best grande is seat 3's sotas (B)
     expect(d2?.ledger.map((c) => `${c.team}:${c.points}:${c.kind}:${c.seat}`)).toEqual(['B:40:ordago:3']);
     expect(r.value.manches).toEqual([{ winner: 'B', score: { A: 1, B: 40 }, deals: 2 }, { winner: 'B', score: { A: 0, B: 40 }, deals: 3 }]);
+  });
+
+  it('the live table (fromMatchRecord) agrees: after the manche won on the tira the view is at 0-0, deal 2 of manche 2, esku seat 2', () => {
+    const P = hands('5 5 5 1 / 6 6 4 4 / 7 7 1 4 / 10 10 4 1');
+    const live = fromMatchRecord({
+      format: 'mus-match/1', rules: 'ffmus', esku: 0,
+      deals: [
+        { actions: acts(`g: 0b31 1r2 0f | ${allPass('c')} | p: 0y 1y 2y 3y | p: 0p 1p 2p 3p | ${J_NONE} | ${allPass('t')}`), hands: P },
+        { actions: acts(`${allPass('g', 1)} | ${allPass('c', 1)} | p: 1y 2y 3y 0y | p: 1b2 2r3 3r4 0f`) },
+      ],
+    });
+    if (!live.ok) throw new Error(live.error.message);
+    const v = live.value.view;
+    expect(v.manches).toEqual([{ winner: 'B', score: { A: 1, B: 40 }, deals: 2 }]);
+    expect(v.score).toEqual({ A: 0, B: 0 });
+    expect([v.current?.index, v.current?.manche, v.current?.state.esku]).toEqual([2, 1, 2]);
   });
 });
