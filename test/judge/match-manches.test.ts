@@ -180,5 +180,7 @@ describe('a six-player match (Memo Mus ch. I « Les manches se jouent en 50 poin
     expect(r.deals[6]?.ledger.map((c) => `${c.team}:${c.points}:${c.kind}:${c.phase}:${c.rule}`)).toEqual(['A:44:ordago:grande:FFMus art. 10']);
     expect(r.manches).toEqual([{ winner: 'A', score: { A: 50, B: 12 }, deals: 7 }]);
     expect(r.nextEsku).toBe(1);
+    // the table keeps 50 as ten hamarrekos; B's 12 as two hamarrekos and two tantos
+    expect(scoreTokens({ A: 50, B: 12 })).toEqual({ A: { hamarrekos: 10, tantos: 0 }, B: { hamarrekos: 2, tantos: 2 } });
   });
 });

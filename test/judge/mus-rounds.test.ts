@@ -52,4 +52,8 @@ describe('FFMus art. 7 « Le Esku et son partenaire décident s’ils sortent Mi
       'A:1:paso:grande:FFMus art. 17', 'B:1:paso:chica:FFMus art. 17', 'B:1:paso:punto:FFMus art. 17',
     ]);
   });
+
+  it('six players (team A = seats 0, 2, 4): with esku seat 2, seat 5 (B) may not cut before team A has spoken', () => {
+    expect(failure(deal('m: 5c', undefined, { esku: 2, rules: { preset: 'ffmus', players: 6 } }))).toMatchObject({ code: 'action/not-your-turn', rule: 'FFMus art. 7' });
+  });
 });
