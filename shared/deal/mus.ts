@@ -9,6 +9,7 @@ import type { Said } from './validate-action.js';
 import type { DealState } from './state.js';
 import { active, enter, type Effect } from './flow.js';
 import { err } from './refusal.js';
+import { teamOf } from '../rules/presets.js';
 
 /** The seat that says mus or cut next in the round in progress, -1 when none (FFMus art. 7). */
 export function nextMusSpeaker(s: DealState): Seat {
@@ -45,9 +46,14 @@ export function musAct(s: DealState, a: Said, path: string, effects?: Effect[]):
       if (s.mus.said.length === seats.length) s.mus.discarding = true;
       return null;
     }
-    case 'cut':
+    case 'cut': {
+      // the esku's team says mintza or mus, then the other team, in turn (art. 7 « A leur tour, leurs
+      // adversaires en feront autant »): a cut by the team whose turn it is not is refused
+      const next = nextMusSpeaker(s);
+      if (teamOf(a.seat) !== teamOf(next)) return err('action/not-your-turn', path, `seat ${a.seat} cannot cut: it is seat ${next}'s turn (team ${teamOf(next)}) to say mus or cut`, 'FFMus art. 7');
       enter(s, 'grande', effects);
       return null;
+    }
     case 'discard':
       return err('action/not-discarding', path, 'discards come only after every player said mus', 'FFMus art. 8');
     default:

@@ -19,3 +19,12 @@ export function failure(record: unknown) {
 export function lines(s: Settlement, all = false): string[] {
   return s.ledger.filter((c) => all || c.counted).map((c) => `${c.team}:${c.points}:${c.kind}:${c.phase}`);
 }
+
+/**
+ * Every credit, counted or not: `team:points:kind:phase:when:rule`, with `=applied` after the points
+ * when the count applied fewer tantos (the target reached) and ` (not counted)` after a credit that
+ * came after the target.
+ */
+export function credits(s: Settlement): string[] {
+  return s.ledger.map((c) => `${c.team}:${c.points}${c.counted && c.applied !== c.points ? `=${c.applied}` : ''}:${c.kind}:${c.phase}:${c.when}:${c.rule}${c.counted ? '' : ' (not counted)'}`);
+}

@@ -39,3 +39,21 @@ describe('FFMus arts. 7-8', () => {
     expect(failure(deal('m: 0m | g: 0p'))).toMatchObject({ code: 'action/mus-round-open', rule: 'FFMus art. 7' });
   });
 });
+
+describe('FFMus art. 7 « Le Esku et son partenaire décident s’ils sortent Mintza ou s’ils vont Mus … A leur tour, leurs adversaires en feront autant »: the cut (mintza) in turn', () => {
+  it('esku seat 0: seat 1 (B) may not cut before the esku has spoken, nor seat 2 (A) when it is seat 1’s turn', () => {
+    expect(failure(deal('m: 1c', undefined))).toMatchObject({ code: 'action/not-your-turn', path: 'actions[0]', rule: 'FFMus art. 7' });
+    expect(failure(deal('m: 0m 2c', undefined))).toMatchObject({ code: 'action/not-your-turn', path: 'actions[1]', rule: 'FFMus art. 7' });
+  });
+
+  it('Memo Mus ch. II « l’équipe A veut aller mus, mais pas la B … il dit mintza »: A says mus, seat 1 (B) cuts in its turn — play starts with the esku at grande', () => {
+    const s = settled(deal(`m: 0m 1c | ${allPass('g')} | ${allPass('c')} | p: 0n 1n 2n 3n | j: 0n 1n 2n 3n | ${allPass('t')}`, H));
+    expect(s.ledger.map((c) => `${c.team}:${c.points}:${c.kind}:${c.phase}:${c.rule}`)).toEqual([
+      'A:1:paso:grande:FFMus art. 17', 'B:1:paso:chica:FFMus art. 17', 'B:1:paso:punto:FFMus art. 17',
+    ]);
+  });
+
+  it('six players (team A = seats 0, 2, 4): with esku seat 2, seat 5 (B) may not cut before team A has spoken', () => {
+    expect(failure(deal('m: 5c', undefined, { esku: 2, rules: { preset: 'ffmus', players: 6 } }))).toMatchObject({ code: 'action/not-your-turn', rule: 'FFMus art. 7' });
+  });
+});
