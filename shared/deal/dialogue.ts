@@ -128,7 +128,7 @@ export function dialogueAct(s: DealState, d: Dialogue, a: Said, path: string, ef
         d.foldedBy = teamOf(a.seat);
         d.paid = paid;
         draw(
-          s, bettorTeam, paid, d.phase, 'tira', d.ordagoBy, d.bets.length ? DIALOGUE_RULE : 'FFMus art. 17',
+          s, bettorTeam, paid, d.phase, 'tira', d.ordagoBy, DIALOGUE_RULE,
           d.bets.length ? tiraOrdagoAfterBetsReason(paid, d.bets) : TIRA_ORDAGO_OPENING, effects,
         );
         endDialogue(s, d, effects);

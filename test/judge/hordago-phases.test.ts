@@ -33,10 +33,10 @@ describe('a hordago refused after bets', () => {
     expect(s.scoreAfter).toEqual({ A: 9, B: 2 });
   });
 
-  it('FFMus art. 17 « Si le Grand a été laissé après un Embido, on ne tire rien »: an opening hordago at grande refused pays 1 (FFMus art. 17), and the grande gives nothing more at the count', () => {
+  it('FFMus art. 17 « Si le Grand a été laissé après un Embido, on ne tire rien »: an opening hordago at grande refused pays 1 (Le dialogue « Quelle que soit la mise initiale (imido, x imido ou hordago), quand elle est suivie d’un tira, 1 seul point sera tiré »), and the grande gives nothing more at the count', () => {
     const s = settled(deal(`g: 0o 1f | ${allPass('c')} | ${NONE} | ${allPass('t')}`, H));
     expect(lines(s)).toEqual(['A:1:tira:grande', 'B:1:paso:chica', 'B:1:paso:punto']);
-    expect(s.ledger[0]).toMatchObject({ rule: 'FFMus art. 17', when: 'dialogue' });
+    expect(s.ledger[0]).toMatchObject({ rule: 'FFMus Le dialogue', when: 'dialogue' });
   });
 });
 

@@ -8,7 +8,7 @@
  *   (FFMus arts. 7-8).
  * - acts.ts L113, L123, L201: the `biak` flag of the grande dialogue after a biak imido, a biak
  *   hordago that opens, a biak hordago said in answer (FFMus art. 9; Memo Mus ch. VIII).
- * - acts.ts L158: the kind (`tira`) and the article (FFMus art. 17) of a refused opening hordago.
+ * - acts.ts L158: the kind (`tira`) and the article (FFMus *Le dialogue*: any opening bet refused, a hordago too, pays 1) of a refused opening hordago.
  * - acts.ts L176, L183: the reason of a tira: the opening bet (`tira.opening`) or the raises
  *   (`tira.raises`, with the number of raises) (FFMus art. 17 *Relances*).
  * - acts.ts L250: the reason of a misdeal's cancellation (`cancel.misdeal` {seat, points}) (art. 5).
@@ -133,9 +133,9 @@ describe('what a tira names: its kind, its article and its reason (FFMus art. 17
     ]);
   });
 
-  it('a hordago that opened, refused, is a tira of 1 under art. 17; after bets, the bets under Le dialogue', () => {
+  it('a hordago that opened, refused, is a tira of 1 and after bets the bets, both under Le dialogue (art. 17 Relances names no hordago)', () => {
     expect(play('g: 0o 1f').credits).toMatchObject([
-      { team: 'A', points: 1, applied: 1, phase: 'grande', when: 'dialogue', kind: 'tira', rule: 'FFMus art. 17', seat: 0, why: { key: 'tira.ordagoOpening', params: { paid: 1 } } },
+      { team: 'A', points: 1, applied: 1, phase: 'grande', when: 'dialogue', kind: 'tira', rule: 'FFMus Le dialogue', seat: 0, why: { key: 'tira.ordagoOpening', params: { paid: 1 } } },
     ]);
     expect(play('g: 0b2 1o 0f').credits).toMatchObject([
       { team: 'B', points: 2, kind: 'tira', rule: 'FFMus Le dialogue', seat: 1, why: { key: 'tira.ordagoAfterBets', params: { paid: 2, bets: '2' } } },

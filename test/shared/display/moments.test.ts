@@ -24,7 +24,7 @@ describe('what the room display announces', () => {
     const m = play(A('m: 0c | g: 0o 1f'));
     expect(m).toEqual([
       { kind: 'hordago', phase: 'grande', seat: 0, team: 'A', biak: false },
-      expect.objectContaining({ kind: 'tira', phase: 'grande', team: 'A', points: 1, ordago: true, rule: 'FFMus art. 17' }),
+      expect.objectContaining({ kind: 'tira', phase: 'grande', team: 'A', points: 1, ordago: true, rule: 'FFMus Le dialogue' }),
     ]);
   });
 

@@ -43,7 +43,7 @@ const BANNER_FR: Record<keyof typeof CASES, [string, string]> = {
   hordago: ['HORDAGO !', `${P0} (A) engage la manche sur Haundia (grand)`],
   biak: ['BIAK HORDAGO !', `${P0} (A) engage la manche sur Haundia (grand)`],
   kanta: ['KANTA !', `${P1} (B) tient le hordago : le meilleur Haundia (grand) gagne la manche`],
-  tira: [`Tira : A (${TA}) +1 Haundia (grand)`, 'FFMus art. 17\u202f: hordago d’entrée refusé (tira) : 1 tiré aussitôt'],
+  tira: [`Tira : A (${TA}) +1 Haundia (grand)`, 'FFMus Le dialogue\u202f: hordago d’entrée refusé (tira) : 1 tiré aussitôt'],
   falseBa: [`Erreur d’annonce : ${P2} (A)`, 'FFMus art. 13 a — ba sans avoir'],
   denied: [`Erreur d’annonce : ${P0} (A)`, `FFMus art. 16 a — ez en ayant · B (${TB}) +1`],
   manche: [`Manche à B (${TB}) !`, 'A 0 – B 30'],
