@@ -78,14 +78,16 @@ export function applyInPlace(s: DealState, action: unknown, path: string | Actio
 }
 
 /**
- * Applies `actions[at.index]` of a record being replayed whole, like {@link applyInPlace}, but
+ * Applies `actions[index]` of a record being replayed whole, like {@link applyInPlace}, but
  * without appending it to `s.log`: once every action is accepted, the log of the deal is exactly
  * the record's list, and `replayActions` (`settle/record.ts`) gives the state that list itself
  * rather than a copy built one action at a time.
+ * @param base where the deal sits in its record and `index` the action's place in its list (see
+ *   {@link ActionPath}): the path text is built only when the action is refused.
  */
-export function applyRecorded(s: DealState, action: unknown, at: ActionPath): EngineError | null {
+export function applyRecorded(s: DealState, action: unknown, base: DealBase, index: number): EngineError | null {
   const e = applyCore(s, action, HERE, undefined, false);
-  return e ? relocate(e, `${basePath(at.base)}actions[${at.index}]`) : null;
+  return e ? relocate(e, `${basePath(base)}actions[${index}]`) : null;
 }
 
 /**

@@ -24,26 +24,20 @@ function phaseIndex(x: string): number {
 
 /** The phase names by {@link phaseIndex}, the engine's own texts. */
 const PHASE_NAMES: readonly Phase[] = ['mus', 'grande', 'chica', 'pares', 'juego', 'punto'];
-/** The act names by {@link actIndex}. */
-const ACT_NAMES: readonly Act[] = ['pass', 'bet', 'raise', 'ordago', 'see', 'fold', 'declare', 'mus', 'cut', 'discard', 'misdeal'];
-
-/** Index of an act name (0-10); -1 when `x` is not one. */
-function actIndex(x: string): number {
-  switch (x) {
-    case 'pass': return 0;
-    case 'bet': return 1;
-    case 'raise': return 2;
-    case 'ordago': return 3;
-    case 'see': return 4;
-    case 'fold': return 5;
-    case 'declare': return 6;
-    case 'mus': return 7;
-    case 'cut': return 8;
-    case 'discard': return 9;
-    case 'misdeal': return 10;
-    default: return -1;
-  }
-}
+/**
+ * The place of each act's block in {@link SAID} within a variant (`act * 8 * 6`, acts in the order
+ * pass bet raise ordago see fold declare mus cut discard misdeal): `readAction` adds `seat * 6 + phase`.
+ */
+const ACT_BET = 1 * 48;
+const ACT_RAISE = 2 * 48;
+const ACT_ORDAGO = 3 * 48;
+const ACT_SEE = 4 * 48;
+const ACT_FOLD = 5 * 48;
+const ACT_DECLARE = 6 * 48;
+const ACT_MUS = 7 * 48;
+const ACT_CUT = 8 * 48;
+const ACT_DISCARD = 9 * 48;
+const ACT_MISDEAL = 10 * 48;
 /** Largest amount accepted for a bet or a raise, in tantos (a manche is at most 50). */
 export const MAX_AMOUNT = 99;
 
@@ -99,18 +93,28 @@ const SAID: (Said | undefined)[] = new Array<Said | undefined>(SAID_VARIANTS * 1
 
 /**
  * The action read, `{phase, seat, act, amount, has, both, count}`, as a shared frozen value when its
- * seat and amount are small (see {@link SAID}), else a fresh one.
+ * seat and amount are small (see {@link SAID}), else a fresh one (made by {@link newSaid}).
  * @param variant what tells apart two actions of the same phase, seat and act (see {@link SAID_VARIANTS}), -1 for none kept
  * @param key `(act * 8 + seat) * 6 + phase` by their indices: the place of the action among those of its variant
+ * @param pi the phase's index in {@link PHASE_NAMES}
  */
-function said(variant: number, key: number, phase: Phase, seat: Seat, act: Act, amount: number | undefined, has: boolean, both: boolean, count: number): Said {
+function said(variant: number, key: number, pi: number, seat: Seat, act: Act, amount: number | undefined, has: boolean, both: boolean, count: number): Said {
+  if (variant >= 0 && seat < SAID_SEATS) {
+    const known = SAID[variant * 11 * SAID_SEATS * 6 + key];
+    if (known !== undefined) return known;
+  }
+  return newSaid(variant, key, pi, seat, act, amount, has, both, count);
+}
+
+/** {@link said} the first time it meets an action (kept in {@link SAID}), or for one too large to keep (fresh). */
+function newSaid(variant: number, key: number, pi: number, seat: Seat, act: Act, amount: number | undefined, has: boolean, both: boolean, count: number): Said {
+  // the engine's own text of the phase (not the record's copy of it): the rules compare it with their constants by identity
+  const phase = PHASE_NAMES[pi];
+  if (phase === undefined) throw new RangeError(`not a phase index: ${pi}`);
   // every act has the same fields in the same order (see `Said`); the union is the caller's to keep
   if (variant < 0 || seat >= SAID_SEATS) return { phase, seat, act, amount, has, both, count } as Said;
-  const k = variant * 11 * SAID_SEATS * 6 + key;
-  const known = SAID[k];
-  if (known !== undefined) return known;
   const value = Object.freeze({ phase, seat, act, amount, has, both, count }) as Said;
-  SAID[k] = value;
+  SAID[variant * 11 * SAID_SEATS * 6 + key] = value;
   return value;
 }
 
@@ -120,86 +124,117 @@ function amountVariant(amount: number | undefined): number {
   return amount < SAID_AMOUNTS ? 1 + amount : -1;
 }
 
+/** Phase indices (see {@link phaseIndex}) of the phases where ba/ez is said. */
+const PARES = 3;
+const JUEGO = 4;
+/** Phase index of the mus rounds. */
+const MUS = 0;
+
 /**
  * Reads and checks the shape of an action for a table of `rules.players` seats. What it returns is
  * data only (often a value shared with every other reading of the same action: never change it); the
  * action itself is what a log keeps.
+ *
+ * The acts said most (pass, see, fold, ba/ez) are read here, a bet by {@link readBet}, the others by
+ * {@link readOther}, and every refusal's message is made by a function of its own: this function
+ * stays under TurboFan's inlining limit (bytecode 430 of 460), so the reducer reads an action
+ * without a call (`applyCore`).
  * @returns the action read, or an `action/…` error naming the field.
  */
 export function readAction(a: unknown, rules: RuleOptions, path: string): Said | EngineError {
-  if (typeof a !== 'object' || a === null || Array.isArray(a)) return err('action/malformed', path, 'an action must be an object {phase, seat, act}');
+  if (typeof a !== 'object' || a === null || Array.isArray(a)) return malformed(path);
   const o = a as Record<string, unknown>;
   const givenPhase = o.phase;
   const seat = o.seat;
   const givenAct = o.act;
   const pi = typeof givenPhase === 'string' ? phaseIndex(givenPhase) : -1;
-  // the engine's own text of the name (not the record's copy of it): the rules compare it with their
-  // constants by identity
-  const phase = pi < 0 ? undefined : PHASE_NAMES[pi];
-  if (phase === undefined) {
-    return err('action/bad-phase', `${path}.phase`, `${JSON.stringify(givenPhase)} is not a phase (${PHASES.join(', ')})`);
+  if (pi < 0 || typeof seat !== 'number' || !Number.isInteger(seat) || seat < 0 || seat >= rules.players) {
+    return badPhaseOrSeat(givenPhase, seat, pi, rules, path);
   }
-  if (typeof seat !== 'number' || !Number.isInteger(seat) || seat < 0 || seat >= rules.players) {
-    return err('action/bad-seat', `${path}.seat`, `${JSON.stringify(seat)} is not a seat of this ${rules.players}-player table (0-${rules.players - 1})`);
-  }
-  const ai = typeof givenAct === 'string' ? actIndex(givenAct) : -1;
-  const act = ai < 0 ? undefined : ACT_NAMES[ai];
-  if (act === undefined) {
-    return err('action/bad-act', `${path}.act`, `${JSON.stringify(givenAct)} is not an act (pass bet raise ordago see fold declare mus cut discard misdeal)`);
-  }
-  // the place of this phase, seat and act in `SAID` (see `said`)
-  const key = (ai * SAID_SEATS + seat) * 6 + pi;
-  switch (act) {
-    case 'bet': {
-      const amount = o.amount;
-      if (amount !== undefined && !isAmount(amount)) {
-        return err('action/bad-amount', `${path}.amount`, `${JSON.stringify(amount)} is not a whole number of tantos from 2 to ${MAX_AMOUNT}`);
-      }
-      const both = o.both;
-      if (both !== undefined && typeof both !== 'boolean') return err('action/bad-field', `${path}.both`, 'must be true or false');
-      const v = amountVariant(amount);
-      return said(v < 0 ? -1 : v * 2 + (both === true ? 1 : 0), key, phase, seat, act, amount, false, both === true, 0);
+  // the place of this phase and seat in `SAID` (see `said`: `(act * 8 + seat) * 6 + phase`); each
+  // case adds its act's block
+  const at = seat * 6 + pi;
+  switch (givenAct) {
+    case 'pass': return said(0, at, pi, seat, 'pass', undefined, false, false, 0);
+    case 'bet': return readBet(o, at, pi, seat, path);
+    case 'see': return said(0, ACT_SEE + at, pi, seat, 'see', undefined, false, false, 0);
+    case 'fold': return said(0, ACT_FOLD + at, pi, seat, 'fold', undefined, false, false, 0);
+    case 'declare': {
+      const has = o.has;
+      if (typeof has !== 'boolean' || (pi !== PARES && pi !== JUEGO)) return badDeclaration(has, path);
+      return said(has ? 1 : 0, ACT_DECLARE + at, pi, seat, 'declare', undefined, has, false, 0);
     }
+    default: return readOther(o, givenAct, at, pi, seat, rules, path);
+  }
+}
+
+/** A bet (imido): its `amount` (left out: `DEFAULT_BET`) and `both` (biak imido). */
+function readBet(o: Record<string, unknown>, at: number, pi: number, seat: Seat, path: string): Said | EngineError {
+  const amount = o.amount;
+  if (amount !== undefined && !isAmount(amount)) {
+    return err('action/bad-amount', `${path}.amount`, `${JSON.stringify(amount)} is not a whole number of tantos from 2 to ${MAX_AMOUNT}`);
+  }
+  const both = o.both;
+  if (both !== undefined && typeof both !== 'boolean') return badBoth(path);
+  const v = amountVariant(amount);
+  return said(v < 0 ? -1 : v * 2 + (both === true ? 1 : 0), ACT_BET + at, pi, seat, 'bet', amount, false, both === true, 0);
+}
+
+/** The acts said less often than those {@link readAction} reads itself (raise, ordago, mus, cut, discard, misdeal), and a name that is no act. */
+function readOther(o: Record<string, unknown>, givenAct: unknown, at: number, pi: number, seat: Seat, rules: RuleOptions, path: string): Said | EngineError {
+  switch (givenAct) {
     case 'raise': {
       const amount = o.amount;
       if (!isAmount(amount)) {
         return err('action/bad-amount', `${path}.amount`, `${JSON.stringify(amount)} is not a whole number of tantos from ${rules.raiseMin} to ${MAX_AMOUNT}`);
       }
-      return said(amountVariant(amount), key, phase, seat, act, amount, false, false, 0);
+      return said(amountVariant(amount), ACT_RAISE + at, pi, seat, 'raise', amount, false, false, 0);
     }
     case 'ordago': {
       const both = o.both;
-      if (both !== undefined && typeof both !== 'boolean') return err('action/bad-field', `${path}.both`, 'must be true or false');
-      return said(both === true ? 1 : 0, key, phase, seat, act, undefined, false, both === true, 0);
-    }
-    case 'declare': {
-      const has = o.has;
-      if (typeof has !== 'boolean') return err('action/bad-field', `${path}.has`, 'a declaration says has: true (ba) or has: false (ez)');
-      if (phase !== 'pares' && phase !== 'juego') return err('action/wrong-phase', `${path}.phase`, 'declarations (ba/ez) are made at pares and juego only');
-      return said(has ? 1 : 0, key, phase, seat, act, undefined, has, false, 0);
+      if (both !== undefined && typeof both !== 'boolean') return badBoth(path);
+      return said(both === true ? 1 : 0, ACT_ORDAGO + at, pi, seat, 'ordago', undefined, false, both === true, 0);
     }
     case 'mus':
     case 'cut':
-      if (phase !== 'mus') return err('action/wrong-phase', `${path}.phase`, `"${act}" is said in the mus rounds (phase "mus")`);
-      return said(0, key, phase, seat, act, undefined, false, false, 0);
+      if (pi !== MUS) return err('action/wrong-phase', `${path}.phase`, `"${givenAct}" is said in the mus rounds (phase "mus")`);
+      return givenAct === 'mus'
+        ? said(0, ACT_MUS + at, pi, seat, 'mus', undefined, false, false, 0)
+        : said(0, ACT_CUT + at, pi, seat, 'cut', undefined, false, false, 0);
     case 'discard': {
-      if (phase !== 'mus') return err('action/wrong-phase', `${path}.phase`, 'discards are made in the mus rounds (phase "mus")');
+      if (pi !== MUS) return err('action/wrong-phase', `${path}.phase`, 'discards are made in the mus rounds (phase "mus")');
       const count = o.count;
       if (typeof count !== 'number' || !Number.isInteger(count) || count < 1 || count > 4) {
         return err('action/bad-field', `${path}.count`, 'a discard is 1 to 4 cards (FFMus art. 8)');
       }
-      return said(count, key, phase, seat, act, undefined, false, false, count);
+      return said(count, ACT_DISCARD + at, pi, seat, 'discard', undefined, false, false, count);
     }
-    case 'pass':
-    case 'see':
-    case 'fold':
-    case 'misdeal':
-      return said(0, key, phase, seat, act, undefined, false, false, 0);
-    default: {
-      const never: never = act;
-      return err('action/bad-act', `${path}.act`, `unknown act ${String(never)}`);
-    }
+    case 'misdeal': return said(0, ACT_MISDEAL + at, pi, seat, 'misdeal', undefined, false, false, 0);
+    default:
+      return err('action/bad-act', `${path}.act`, `${JSON.stringify(givenAct)} is not an act (pass bet raise ordago see fold declare mus cut discard misdeal)`);
   }
+}
+
+/** The refusal of an action that is not an object. */
+function malformed(path: string): EngineError {
+  return err('action/malformed', path, 'an action must be an object {phase, seat, act}');
+}
+
+/** The refusal of an action whose phase is not one (checked first), or whose seat is not one of the table. */
+function badPhaseOrSeat(givenPhase: unknown, seat: unknown, pi: number, rules: RuleOptions, path: string): EngineError {
+  if (pi < 0) return err('action/bad-phase', `${path}.phase`, `${JSON.stringify(givenPhase)} is not a phase (${PHASES.join(', ')})`);
+  return err('action/bad-seat', `${path}.seat`, `${JSON.stringify(seat)} is not a seat of this ${rules.players}-player table (0-${rules.players - 1})`);
+}
+
+/** The refusal of a ba/ez without its `has` (checked first), or said at another phase than pares and juego. */
+function badDeclaration(has: unknown, path: string): EngineError {
+  if (typeof has !== 'boolean') return err('action/bad-field', `${path}.has`, 'a declaration says has: true (ba) or has: false (ez)');
+  return err('action/wrong-phase', `${path}.phase`, 'declarations (ba/ez) are made at pares and juego only');
+}
+
+/** The refusal of a biak (`both`) that is not true or false. */
+function badBoth(path: string): EngineError {
+  return err('action/bad-field', `${path}.both`, 'must be true or false');
 }
 
 /** True when {@link readAction} returned an error (an `action/…` code, spec "Deal record"). */

@@ -5,7 +5,7 @@
 import type { Action, DealRecord, EngineError, Result, RuleOptions, Score, Settlement } from '../types.js';
 import type { RecordCode } from '../errors/index.js';
 import { resolveRules } from '../rules/presets.js';
-import { applyRecorded, type ActionPath } from '../deal/reducer.js';
+import { applyRecorded } from '../deal/reducer.js';
 import { createDeal, type DealState } from '../deal/state.js';
 import { basePath, type DealBase } from '../deal/paths.js';
 import { settleDeal } from './settle.js';
@@ -61,10 +61,8 @@ export function replayActions(
 ): Result<SettledDeal> {
   if (!Array.isArray(actions)) return fail('record/bad-actions', `${basePath(base)}actions`, 'actions must be a list');
   const state = createDeal({ rules, esku, score });
-  const at: ActionPath = { base, index: 0 };
   for (let i = 0; i < actions.length; i++) {
-    at.index = i;
-    const e = applyRecorded(state, actions[i], at);
+    const e = applyRecorded(state, actions[i], base, i);
     if (e) return { ok: false, error: e };
   }
   // every action was accepted: the deal's log is the record's list itself (see `applyRecorded`)
