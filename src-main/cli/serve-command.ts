@@ -146,13 +146,6 @@ export async function startServe(o: ServeOptions): Promise<ServedTable> {
     ...(o.tapsPerMinute ? { tapsPerMinute: o.tapsPerMinute } : {}),
   });
   const phones = attached;
-  const recovered = services.recover();
-  for (const w of recovered?.warnings ?? []) print(`! ${w}`);
-  if (recovered?.session && recovered.session.match.view.current) host.adopt(recovered.session, 'ui', recovered.warnings);
-  else {
-    const r = host.newMatch(o.setup);
-    if (!r.ok) throw new Error(`${r.error.message} (${r.error.code})`);
-  }
   const d = new DisplayServer({
     root: o.pages,
     bodyLimit: 2048,
@@ -162,8 +155,20 @@ export async function startServe(o: ServeOptions): Promise<ServedTable> {
   });
   phones.watch((l) => d.publishLobby(l));
   display = d;
+  // listening first: a port already taken (this table already served) journals no new match, which
+  // the next start would resume instead of the match in progress
   const started = await d.start({ host: o.host, port: o.port });
   if (!started.ok) throw new Error(`${started.error.message} (${started.error.code})`);
+  const recovered = services.recover();
+  for (const w of recovered?.warnings ?? []) print(`! ${w}`);
+  if (recovered?.session && recovered.session.match.view.current) host.adopt(recovered.session, 'ui', recovered.warnings);
+  else {
+    const r = host.newMatch(o.setup);
+    if (!r.ok) {
+      await d.stop();
+      throw new Error(`${r.error.message} (${r.error.code})`);
+    }
+  }
   d.publish(host.snapshot());
   d.publishSettings({ lang: o.lang ?? 'fr' });
   const base = baseUrl(o.host, started.value.port);

@@ -49,6 +49,8 @@ export class PhoneTable {
   private joins: number[] = [];
   /** Whether the phone with the last join number still holds the seat (false once its link is renewed). */
   private held: boolean[] = [];
+  /** The page (its own id, sent with its join) that took each seat last: a page back from sleep takes back only a seat no other page took since. */
+  private pages: (string | null)[] = [];
   private readonly taps = new TapLedger<PhoneAnswer>();
   private showdown: PhoneShowdown | null = null;
   private undo: UndoRequest | null = null;
@@ -78,6 +80,7 @@ export class PhoneTable {
     this.book = book;
     this.joins = Array.from({ length: n }, () => 0);
     this.held = Array.from({ length: n }, () => false);
+    this.pages = Array.from({ length: n }, () => null);
     this.taps.clear();
     this.showdown = readShowdown(this.o.handsFile(s.id), n);
     this.undo = null;
@@ -116,17 +119,35 @@ export class PhoneTable {
     return () => this.watchers.delete(fn);
   }
 
-  /** A phone takes its seat: the phone that held it is told it lost the seat. @returns the join number the phone sends back. */
-  join(seat: Seat): { join: number; view: SeatView } {
+  /**
+   * A phone takes its seat: the phone that held it is told it lost the seat.
+   * @param page the page's own id (a tap id, made once per page load), kept to know who took the seat
+   * @returns the join number the phone sends back.
+   */
+  join(seat: Seat, page: string | null = null): { join: number; view: SeatView } {
     this.tokens();
     const before = this.joins[seat] ?? 0;
     const wasHeld = this.held[seat] === true;
     const join = before + 1;
     this.joins[seat] = join;
     this.held[seat] = true;
+    this.pages[seat] = page;
     if (wasHeld && before > 0) this.tell(seat, before, { type: 'lost' });
     this.changed();
     return { join, view: this.viewOf(seat) };
+  }
+
+  /**
+   * True when another page took `seat` after the join number `after` (its QR code scanned on
+   * another phone): a page whose stream was cut (a phone that slept, the Wi-Fi lost) and that comes
+   * back with its last join number must not take the seat back; it is told it lost it. The same
+   * page coming back (its join answered but the answer lost) may. After a restart the numbers start
+   * again: nothing was taken since.
+   */
+  takenSince(seat: Seat, after: number, page: string | null): boolean {
+    this.tokens();
+    const now = this.joins[seat] ?? 0;
+    return now > after && this.held[seat] === true && (page === null || this.pages[seat] !== page);
   }
 
   /** True when `join` is the phone holding `seat`. */
@@ -248,6 +269,7 @@ export class PhoneTable {
   tap(seat: Seat, join: unknown, tapId: string, run: () => PhoneAnswer): PhoneAnswer {
     const seen = this.taps.seen(seat, tapId);
     if (seen) return seen;
+    if (typeof join !== 'number' || !Number.isInteger(join) || join < 1) return refused(400, 'phones/bad-request', 'join: the number /api/seat/join answered');
     if (!this.holds(seat, join)) return refused(409, 'phones/seat-moved', 'this seat was taken by another phone: scan its QR code again to take it back');
     const a = run();
     this.taps.record(seat, tapId, a);

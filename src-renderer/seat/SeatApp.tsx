@@ -9,7 +9,7 @@ import type { Lang } from '../../shared/i18n/index.js';
 import { uiT, type T } from '../i18n/index.js';
 import type { SeatView } from '../../shared/phones/seat-view.js';
 import type { PhoneActName } from '../../shared/phones/seat-acts.js';
-import { refusalText, scoreWords, saidText, type SeatStore } from './seat-store.js';
+import { partnersText, refusalText, scoreWords, saidText, type SeatStore } from './seat-store.js';
 import type { SeatClient } from './seat-client.js';
 import { errorSentencesOf } from '../app/error-sentences.js';
 import { LangSwitch } from './LangSwitch.js';
@@ -40,6 +40,7 @@ export function SeatApp({ store, client }: { store: SeatStore; client: SeatClien
       {st === 'lost' && <p class="seat-note" role="alert" data-testid="seat-lost">{t('seat.lost')}</p>}
       {st === 'ended' && <p class="seat-note" role="alert" data-testid="seat-ended">{t('seat.ended')}</p>}
       {st === 'joining' && !v && <p class="seat-note">{t('seat.joining')}</p>}
+      {store.offline.value && (st === 'playing' || st === 'joining') && <p class="seat-offline" role="status" data-testid="seat-offline">{t('seat.offline')}</p>}
       {v && st === 'playing' && client && <Playing v={v} t={t} store={store} client={client} />}
     </main>
   );
@@ -59,7 +60,7 @@ function Playing({ v, t, store, client }: { v: SeatView; t: T; store: SeatStore;
     <>
       <section class="seat-who" data-testid="seat-who">
         <p class="seat-me">{t('seat.you', { name: name(v.seat), team: v.teams[v.team] })}</p>
-        <p>{t('seat.partner', { names: v.partners.map(name).join(', ') })}</p>
+        <p data-testid="seat-partners">{partnersText(v, t)}</p>
       </section>
       <section class="seat-score" aria-label={t('seat.score')}>
         {(['A', 'B'] as const).map((k) => {

@@ -40,14 +40,22 @@ export function newTapId(): string {
 export class SeatClient {
   private join = 0;
   private stopped = false;
+  /** This page's own id, sent with each join: coming back after a cut, the table knows it was this page that held the seat. */
+  private readonly page = newTapId();
 
   constructor(private readonly token: string, private readonly on: (e: SeatEvent) => void) {}
 
-  /** Joins the seat and follows it; rejoins after a lost stream (a phone that slept). */
+  /**
+   * Joins the seat and follows it; rejoins after a lost stream (a phone that slept), saying the
+   * table is out of reach (`phones/offline`) until it answers again. Coming back, the page sends its
+   * last join number: when another phone took the seat meanwhile, this one is told it lost it
+   * instead of taking the seat back.
+   */
   async start(): Promise<void> {
     while (!this.stopped) {
-      const j = await this.post('/api/seat/join', {});
+      const j = await this.post('/api/seat/join', this.join > 0 ? { after: this.join, page: this.page } : { page: this.page });
       if (!j.ok) {
+        if (j.error.code === 'phones/seat-moved') return this.on({ type: 'lost' });
         this.on({ type: 'error', error: j.error });
         if (j.error.code === 'phones/bad-token') return;
         await pause(2000);
@@ -61,6 +69,7 @@ export class SeatClient {
         this.on({ type: end });
         return;
       }
+      this.on({ type: 'error', error: offline().error });
       await pause(1000);
     }
   }

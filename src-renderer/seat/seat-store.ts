@@ -11,7 +11,7 @@ import type { T } from '../i18n/index.js';
 import type { ErrorSentences } from '../../shared/i18n/errors/sentences.js';
 import { sentenceIn } from '../../shared/i18n/errors/frame.js';
 import type { Tokens } from '../../shared/score/tokens.js';
-import type { SeatError } from './seat-client.js';
+import type { SeatError, SeatEvent } from './seat-client.js';
 import '../scoreboard/texts.js';
 import { actionText } from '../i18n/act-text.js';
 
@@ -20,6 +20,8 @@ export function createSeatStore(storage: Pick<Storage, 'getItem' | 'setItem' | '
   const view = signal<SeatView | null>(null);
   const error = signal<SeatError | null>(null);
   const status = signal<'joining' | 'playing' | 'lost' | 'ended' | 'bad-token' | 'no-token'>('joining');
+  /** True while the table cannot be reached (the stream cut, a join failing): the page says so until the seat's view comes back. */
+  const offline = signal(false);
   const saved = (() => {
     try {
       return JSON.parse(storage?.getItem('mus-seat-pad') ?? 'null') as { deal: number; cards: PadCard[] } | null;
@@ -38,7 +40,21 @@ export function createSeatStore(storage: Pick<Storage, 'getItem' | 'setItem' | '
     }
   };
   return {
-    view, error, status, pad,
+    view, error, status, pad, offline,
+    /**
+     * What the page does with what its client tells it: a view (the seat, the connection back),
+     * the seat lost or the match ended, a refused link, or the table out of reach (`phones/offline`:
+     * said until the next view).
+     */
+    onEvent(e: SeatEvent) {
+      if (e.type === 'view') {
+        view.value = e.view;
+        status.value = 'playing';
+        offline.value = false;
+      } else if (e.type === 'lost' || e.type === 'ended') status.value = e.type;
+      else if (e.error.code === 'phones/bad-token') status.value = 'bad-token';
+      else if (e.error.code === 'phones/offline') offline.value = true;
+    },
     /** A card picked (at most four); a suit given to the last card picked. */
     addCard(n: number, deal: number) {
       const cur = pad.value.deal === deal ? pad.value.cards : [];
@@ -84,6 +100,11 @@ export function scoreWords(s: Tokens, manchesWon: number, t: T): { tokens: strin
     tokens: t('score.tokens', { h: t('score.tokensH', { count: s.hamarrekos }), t: t('score.tokensT', { count: s.tantos }) }),
     manches: `${t('score.manches')} ${manchesWon}`,
   };
+}
+
+/** The seat's partner, or partners at six (« Partenaires : Ane, Itziar »), by name. */
+export function partnersText(v: Pick<SeatView, 'partners' | 'players'>, t: T): string {
+  return t('seat.partner', { count: v.partners.length, names: v.partners.map((x) => v.players[x] ?? `${x + 1}`).join(', ') });
 }
 
 /**

@@ -15,7 +15,9 @@ const fr = {
     lost: 'Votre place a été prise par un autre téléphone. Rescannez le QR code pour la reprendre.',
     ended: 'Cette partie a été fermée à la table, ou une nouvelle a commencé : scannez le QR code de votre place pour jouer.',
     you: '{{name}}, équipe {{team}}',
-    partner: 'Partenaire : {{names}}',
+    partner_one: 'Partenaire : {{names}}',
+    partner_other: 'Partenaires : {{names}}',
+    offline: 'Connexion à la table perdue : nouvel essai en cours…',
     score: 'Score',
     deal: 'Donne {{n}}',
     speaks: 'À {{name}} de parler',
@@ -50,7 +52,7 @@ const eu: Texts = {
   seat: {
     title: 'Nire lekua', joining: 'Mahaira konektatzen…', noToken: 'Lotura hau ez da leku batena: eskaneatu zure lekuaren QR kodea.',
     badToken: 'Lotura honek ez du balio (partida berria?): eskaneatu berriro QR kodea.', lost: 'Beste telefono batek hartu du zure lekua. Eskaneatu QR kodea berriro hartzeko.', ended: 'Partida hau mahaian itxi da, edo beste bat hasi da: eskaneatu zure lekuaren QR kodea jokatzeko.',
-    you: '{{name}}, {{team}} taldea', partner: 'Laguna: {{names}}', score: 'Puntuazioa', deal: '{{n}}. eskua',
+    you: '{{name}}, {{team}} taldea', partner_one: 'Laguna: {{names}}', partner_other: 'Lagunak: {{names}}', offline: 'Mahaiarekiko konexioa galdu da: berriro saiatzen…', score: 'Puntuazioa', deal: '{{n}}. eskua',
     speaks: '{{name}}(e)k hitz egin behar du', yourTurn: 'Zure txanda', wait: 'Itxaron zure txanda', amount: 'Zenbat (tanto)', discard: 'Botatako kartak',
     showdown: 'Kartak erakutsi: zure lau kartak', pad: 'Ukitu zure kartak', suit: 'Paloa (arauak eskatzen badu)', confirm: 'Nire eskua berretsi', confirmQ: '{{cards}} berretsi?',
     yes: 'Bai, berretsi', no: 'Zuzendu', clear: 'Ezabatu', shown: 'Esku berretsia: {{cards}}', waitingHands: 'Jasotako eskuak: {{n}} / {{of}}',
@@ -62,7 +64,7 @@ const es: Texts = {
   seat: {
     title: 'Mi sitio', joining: 'Conectando con la mesa…', noToken: 'Este enlace no es el de un sitio: escanea el código QR de tu sitio.',
     badToken: 'Este enlace ya no vale (¿partida nueva?): escanea otra vez el código QR.', lost: 'Otro teléfono ha tomado tu sitio. Vuelve a escanear el código QR para recuperarlo.', ended: 'Esta partida se cerró en la mesa o ha empezado otra: escanea el código QR de tu sitio para jugar.',
-    you: '{{name}}, equipo {{team}}', partner: 'Compañero: {{names}}', score: 'Tanteo', deal: 'Reparto {{n}}',
+    you: '{{name}}, equipo {{team}}', partner_one: 'Compañero: {{names}}', partner_other: 'Compañeros: {{names}}', offline: 'Conexión con la mesa perdida: reintentando…', score: 'Tanteo', deal: 'Reparto {{n}}',
     speaks: 'Habla {{name}}', yourTurn: 'Te toca hablar', wait: 'Espera tu turno', amount: 'Cantidad (tantos)', discard: 'Cartas descartadas',
     showdown: 'Se enseñan las cartas: tus cuatro cartas', pad: 'Toca tus cartas', suit: 'Palo (si la regla lo pide)', confirm: 'Confirmar mi mano', confirmQ: '¿Confirmar {{cards}}?',
     yes: 'Sí, confirmar', no: 'Corregir', clear: 'Borrar', shown: 'Mano confirmada: {{cards}}', waitingHands: 'Manos recibidas: {{n}} de {{of}}',
@@ -74,7 +76,7 @@ const en: Texts = {
   seat: {
     title: 'My seat', joining: 'Joining the table…', noToken: 'This link is not a seat\'s: scan your seat\'s QR code.',
     badToken: 'This link is no longer valid (a new match?): scan the QR code again.', lost: 'Another phone took your seat. Scan the QR code again to take it back.', ended: 'This match was closed at the table, or another one began: scan your seat’s QR code to play.',
-    you: '{{name}}, team {{team}}', partner: 'Partner: {{names}}', score: 'Score', deal: 'Deal {{n}}',
+    you: '{{name}}, team {{team}}', partner_one: 'Partner: {{names}}', partner_other: 'Partners: {{names}}', offline: 'Connection to the table lost: trying again…', score: 'Score', deal: 'Deal {{n}}',
     speaks: '{{name}} speaks', yourTurn: 'Your turn to speak', wait: 'Wait for your turn', amount: 'Amount (tantos)', discard: 'Cards discarded',
     showdown: 'Showdown: your four cards', pad: 'Tap your cards', suit: 'Suit (where the rules ask for it)', confirm: 'Confirm my hand', confirmQ: 'Confirm {{cards}}?',
     yes: 'Yes, confirm', no: 'Correct', clear: 'Clear', shown: 'Hand confirmed: {{cards}}', waitingHands: 'Hands in: {{n}} of {{of}}',
