@@ -7,6 +7,12 @@
 import { signal } from '@preact/signals';
 import type { KeyedLobby } from '../../shared/phones/lobby.js';
 
+/**
+ * True while the room display's stream from the table is cut (the browser is trying again): what
+ * it shows may be out of date, and the room display says so until the table's next message.
+ */
+export const feedLost = signal(false);
+
 /** The lobby last pushed, or null. */
 export const phoneLobby = signal<KeyedLobby | null>(null);
 

@@ -19,6 +19,7 @@ import { Ladder } from '../table/Ladder.js';
 import { seatName } from '../store/derive.js';
 import { colon } from '../app/texts.js';
 import { PhoneLobby } from './PhoneLobby.js';
+import { feedLost } from '../bridge/lobby-feed.js';
 import { errorRules } from './error-rules.js';
 import './texts.js';
 
@@ -31,6 +32,7 @@ function toggleFullscreen(): void {
 function Controls({ room, t }: { room: DisplayRoom; t: ReturnType<typeof useT>['t'] }) {
   return (
     <footer class="display-controls">
+      {feedLost.value && <p class="display-offline" role="status" data-testid="display-offline">⚠ {t('display.offline')}</p>}
       <button type="button" class="fs" onClick={toggleFullscreen}>{t('display.fullscreen')} (F)</button>
       <SpeechControls speech={room.speech} />
     </footer>

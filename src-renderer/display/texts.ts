@@ -9,6 +9,7 @@ const fr = {
   display: {
     title: 'Écran de salle',
     waiting: 'En attente de la table…',
+    offline: 'Connexion à la table perdue : le score affiché peut avoir changé. Nouvel essai…',
     fullscreen: 'Plein écran',
     lastSettlement: 'Dernière donne',
     winner: 'Partie gagnée par l’équipe {{team}}',
@@ -58,6 +59,7 @@ const eu: DisplayTexts = {
   display: {
     title: 'Aretoko pantaila',
     waiting: 'Mahaiaren zain…',
+    offline: 'Mahaiarekiko konexioa galdu da: erakutsitako puntuazioa alda zitekeen. Berriro saiatzen…',
     fullscreen: 'Pantaila osoa',
     lastSettlement: 'Azken eskua',
     winner: '{{team}} taldeak irabazi du jokoa',
@@ -104,6 +106,7 @@ const es: DisplayTexts = {
   display: {
     title: 'Pantalla de sala',
     waiting: 'Esperando a la mesa…',
+    offline: 'Conexión con la mesa perdida: el tanteo mostrado puede haber cambiado. Reintentando…',
     fullscreen: 'Pantalla completa',
     lastSettlement: 'Última mano',
     winner: 'Partida ganada por el equipo {{team}}',
@@ -150,6 +153,7 @@ const en: DisplayTexts = {
   display: {
     title: 'Room display',
     waiting: 'Waiting for the table…',
+    offline: 'Connection to the table lost: the score shown may have changed. Trying again…',
     fullscreen: 'Fullscreen',
     lastSettlement: 'Last deal',
     winner: 'Match won by team {{team}}',
