@@ -14,7 +14,7 @@ export interface LobbySeat {
   joined: boolean;
   /** The seat's QR code (an `<img>` source) while it is free and the codes are shown; else null. */
   qr: string | null;
-  /** After the name: « ✓ » (a phone joined) or « … » (none yet; nothing beside a QR code), then at the showdown « · main montrée » / « · main attendue ». */
+  /** After the name: « ✓ » (a phone joined) or « … » (none yet; nothing beside a QR code), then at the showdown « main montrée » / « main attendue », joined by « · ». */
   after: string;
 }
 
@@ -26,10 +26,10 @@ export function lobbySeats(lobby: KeyedLobby | null, t: T): { qr: boolean; seats
     qr,
     seats: lobby.players.map((name, seat) => {
       const joined = lobby.joined[seat] === true;
-      const shown = lobby.shown ? (lobby.shown[seat] ? ` · ${t('display.handIn')}` : ` · ${t('display.handWaiting')}`) : '';
+      const shown = lobby.shown ? (lobby.shown[seat] ? t('display.handIn') : t('display.handWaiting')) : '';
       // a free seat's code says it is free: no « … » beside a name its ellipsis may end already
       const mark = joined ? '✓' : qr ? '' : '…';
-      return { seat, name, joined, qr: qr && !joined ? lobby.qr?.[seat] ?? null : null, after: `${mark}${shown}` };
+      return { seat, name, joined, qr: qr && !joined ? lobby.qr?.[seat] ?? null : null, after: [mark, shown].filter(Boolean).join(' · ') };
     }),
   };
 }

@@ -42,5 +42,8 @@ describe('the seats on the room display of a table with phones', () => {
     expect(lobbySeats(lobby, uiT('en'))!.seats[2]!.after).toBe('✓ · hand awaited');
     expect(lobbySeats(lobby, uiT('es'))!.seats[0]!.after).toBe('✓ · mano enseñada');
     expect(lobbySeats(lobby, uiT('eu'))!.seats[3]!.after).toBe('✓ · eskuaren zain');
+    // a seat whose phone has not come back (a restart) beside its code: whose hand is in, alone
+    const back = lobbySeats({ ...lobby, joined: [false, true, true, true, true, true], qr: QR }, uiT('fr'))!;
+    expect(back.seats.map((s) => s.after).slice(0, 2)).toEqual(['main montrée', '✓ · main montrée']);
   });
 });
