@@ -27,6 +27,12 @@ export interface PhoneTableOptions {
   handsFile(matchId: string): string;
   /** A new random token (base64url, 128 bits at least). */
   newToken(): string;
+  /**
+   * Where the seats a phone has taken are kept (`{matchId, held}`, 0600): a restart starts with them
+   * taken, so the room display is not covered by their QR codes while their phones come back. Left
+   * out: not kept (every seat free after a restart).
+   */
+  seatsFile?(matchId: string): string;
 }
 
 /**
@@ -41,6 +47,13 @@ type Listener = (seat: Seat, join: number, m: SeatMessage) => void;
 const ACT_TEXT: Record<string, string> = {
   pass: 'paso', bet: 'imido', raise: 'gehiago', ordago: 'hordago', see: 'iduki', fold: 'tira', declare: 'ba/ez', mus: 'mus', cut: 'mintza', discard: 'the discard', misdeal: 'a misdeal',
 };
+
+/** The seats taken as a seats file kept them for `matchId` (`held`, one flag a seat), or none taken (no file, another match's, another shape). */
+function heldOf(stored: unknown, matchId: string, players: number): boolean[] {
+  const o = typeof stored === 'object' && stored !== null ? (stored as { matchId?: unknown; held?: unknown }) : {};
+  const h = o.held;
+  return o.matchId === matchId && Array.isArray(h) && h.length === players && h.every((x) => typeof x === 'boolean') ? h.slice() : Array.from({ length: players }, () => false);
+}
 
 /** The phones of the table of a {@link SessionHost}. */
 export class PhoneTable {
@@ -79,7 +92,9 @@ export class PhoneTable {
     if (renewed) writeSecret(file, book);
     this.book = book;
     this.joins = Array.from({ length: n }, () => 0);
-    this.held = Array.from({ length: n }, () => false);
+    // the seats taken before a restart stay taken: their phones come back by themselves (a phone
+    // asleep when the table restarted comes back when woken), so the TV is not covered by their QR codes
+    this.held = !renewed && this.o.seatsFile ? heldOf(readSecret(this.o.seatsFile(s.id)), s.id, n) : Array.from({ length: n }, () => false);
     this.pages = Array.from({ length: n }, () => null);
     this.taps.clear();
     this.showdown = readShowdown(this.o.handsFile(s.id), n);
@@ -132,6 +147,7 @@ export class PhoneTable {
     this.joins[seat] = join;
     this.held[seat] = true;
     this.pages[seat] = page;
+    if (!wasHeld) this.keepHeld();
     if (wasHeld && before > 0) this.tell(seat, before, { type: 'lost' });
     this.changed();
     return { join, view: this.viewOf(seat) };
@@ -148,6 +164,21 @@ export class PhoneTable {
     this.tokens();
     const now = this.joins[seat] ?? 0;
     return now > after && this.held[seat] === true && (page === null || this.pages[seat] !== page);
+  }
+
+  /**
+   * Writes which seats a phone has taken (`seatsFile`): a restart starts with them taken. A failure
+   * to write loses only that (after a restart the TV would show those seats' codes until their
+   * phones come back): the join goes on.
+   */
+  private keepHeld(): void {
+    const book = this.book;
+    if (!book || !this.o.seatsFile) return;
+    try {
+      writeSecret(this.o.seatsFile(book.matchId), { matchId: book.matchId, held: this.held.slice() });
+    } catch {
+      // said above: only the lobby after a restart is at stake
+    }
   }
 
   /** True when `join` is the phone holding `seat`. */
@@ -182,6 +213,7 @@ export class PhoneTable {
     const join = this.joins[seat] ?? 0;
     if (this.held[seat] === true) {
       this.held[seat] = false;
+      this.keepHeld();
       this.tell(seat, join, { type: 'lost' });
     }
     // the seat's QR code changed even when the lobby did not (a seat without a phone): push it

@@ -137,15 +137,18 @@ describe('a served table on the room display: QR codes, six long names at the sh
     table = await start(port);
     await display.locator('[data-testid="display-offline"]').waitFor({ state: 'detached', timeout: WAIT });
     await phone.locator('[data-testid="seat-offline"]').waitFor({ state: 'detached', timeout: WAIT });
-    // where the match stood: the showdown, the phone's pad open, its seat taken again by itself;
-    // the seats whose phones have not come back yet show their QR codes on the TV (its key is kept)
+    // where the match stood: the showdown, the phone's pad open; the seats taken before stay taken
+    // (no QR codes over the game while the phones come back), the hands shown still shown
     expect(await display.locator('[data-testid="display-phase"]').getAttribute('data-phase')).toBe('showdown');
     await phone.locator('[data-testid="seat-pad"]').waitFor({ timeout: WAIT });
-    await display.locator('[data-seat="2"][data-joined="yes"]').waitFor({ timeout: WAIT });
-    expect(await display.locator('[data-testid="phone-lobby"] img').count()).toBe(5);
-    expect(await display.locator('[data-seat="1"] .phone-state').innerText()).toBe('main montrée');
+    expect(await display.locator('[data-testid="phone-lobby"] img').count()).toBe(0);
+    expect(await display.locator('[data-seat="1"] .phone-state').innerText()).toBe('✓ · main montrée');
     await display.screenshot({ path: join(SHOTS, 'phones-room-back-1280x720.png') });
-    // the codes and whose hand is in, in their cards
+    // a seat given a new link (its phone lost) shows its code again, with whose hand is in, in its card
+    expect(table.phones.newLink(4).ok).toBe(true);
+    await display.locator('[data-testid="phone-lobby"] img').first().waitFor({ timeout: WAIT });
+    expect(await display.locator('[data-seat="4"] .phone-state').innerText()).toBe('main attendue');
+    await display.screenshot({ path: join(SHOTS, 'phones-room-new-link-1280x720.png') });
     expect(await layoutProblems(display, [{ sel: '[data-testid="phone-lobby"]' }])).toEqual([]);
     expect(await display.locator('.phone-seat').evaluateAll((cards) => cards.flatMap((c) => {
       const box = c.getBoundingClientRect();

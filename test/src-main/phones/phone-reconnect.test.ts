@@ -3,7 +3,7 @@
  * without its join number, a tap without one, a phone back from sleep after another phone took its
  * seat (told it lost it, never taking the seat back), and `mus serve` started a second time on a
  * port already taken (no new match journaled: the next start resumes the match in progress, and the
- * TV's address still shows the QR codes: the display's key is kept).
+ * TV's address still shows the QR codes: the display's key is kept; the seats taken stay taken).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -105,13 +105,24 @@ describe('mus serve: streams, joins and a second start, as a hostile reviewer tr
     await expect(startServe({ setup: SETUP, host: '127.0.0.1', port, dataDir, pages, sync: 'none', print: () => {} })).rejects.toThrow(/EADDRINUSE/);
     expect(journals()).toEqual([`${id}.musj`]);
     const displayKey = new URL(t.displayUrl).searchParams.get('key');
+    const joined = t.phones.joined();
+    expect(joined.filter(Boolean).length).toBeGreaterThan(0);
     await t.stop();
     t = await startServe({ setup: SETUP, host: '127.0.0.1', port: 0, dataDir, pages, sync: 'none', print: () => {} });
     expect(t.host.current!.id).toBe(id);
     expect(t.host.current!.match.log.length).toBe(1);
     // the TV's address (its key) is the same: it still gets the free seats' QR codes
     expect(new URL(t.displayUrl).searchParams.get('key')).toBe(displayKey);
-    const lobby = await (await fetch(`${t.base}/api/phones/lobby`, { headers: { 'X-Display-Key': displayKey ?? '' } })).json() as { qr?: unknown[] };
+    const lobby = await (await fetch(`${t.base}/api/phones/lobby`, { headers: { 'X-Display-Key': displayKey ?? '' } })).json() as { qr?: unknown[]; joined: boolean[] };
     expect(lobby.qr).toHaveLength(4);
+    // the seats taken before stay taken (their phones come back by themselves): no QR code over the game for them
+    expect(lobby.joined).toEqual(joined);
+    // a new link frees its seat, after a restart too
+    expect(t.phones.newLink(0).ok).toBe(true);
+    const freed = t.phones.joined();
+    expect(freed[0]).toBe(false);
+    await t.stop();
+    t = await startServe({ setup: SETUP, host: '127.0.0.1', port: 0, dataDir, pages, sync: 'none', print: () => {} });
+    expect(t.phones.joined()).toEqual(freed);
   });
 });
