@@ -75,6 +75,8 @@ describe('a served table on the room display: QR codes, six long names at the sh
     await join_(3);
     await display.locator('.phone-seat[data-joined="yes"]').nth(1).waitFor({ timeout: WAIT });
     expect(await display.locator('[data-testid="phone-lobby"] img').count()).toBe(4);
+    // what to do with them, said to the room
+    expect(await display.locator('[data-testid="phone-lobby-title"]').innerText()).toBe('Scannez le QR code de votre place');
     for (const [w, h] of SIZES) {
       await display.setViewportSize({ width: w, height: h });
       await settle(display);

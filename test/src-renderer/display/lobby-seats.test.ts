@@ -25,6 +25,8 @@ describe('the seats on the room display of a table with phones', () => {
       [LONG[0], false, '✓'], ['Peio', true, ''], [LONG[2], true, ''], ['Xan', false, '✓'], [LONG[4], true, ''], ['Beñat', true, ''],
     ]);
     // the display opened without the key: no codes, who has joined
+    // the room is told what to do with them, in the four languages
+    for (const lang of ['fr', 'eu', 'es', 'en'] as const) expect(uiT(lang)('display.scanSeat')).not.toBe('display.scanSeat');
     const plain = lobbySeats({ players: LONG, joined: [true, false, false, true, false, false], shown: null }, uiT('fr'))!;
     expect(plain.qr).toBe(false);
     expect(plain.seats.map((s) => s.after)).toEqual(['✓', '…', '…', '✓', '…', '…']);
