@@ -74,14 +74,19 @@ export class SeatClient {
     }
   }
 
-  /** Sends a tap (`/api/seat/act`, `hand`, `undo`) with a new id; sent again (same id) while the table cannot be reached. */
+  /**
+   * Sends a tap (`/api/seat/act`, `hand`, `undo`) with a new id; sent again (same id: the table
+   * applies it once) until the table answers, as the page says (« le coup sera renvoyé »: it gave up
+   * after five tries before, and a tap made while the Wi-Fi was out was lost). The table refuses it
+   * then if the deal moved on meanwhile (`phones/already-said`). Stops trying when the page stops.
+   */
   async tap(path: 'act' | 'hand' | 'undo', body: Record<string, unknown>): Promise<Result<SeatView, SeatError>> {
     const tap = newTapId();
-    for (let i = 0; i < 5; i++) {
+    for (let i = 0; !this.stopped; i++) {
       const r = await this.post(`/api/seat/${path}`, { ...body, tap, join: this.join });
       if (r.ok) return { ok: true, value: (r.value as { view: SeatView }).view };
       if (r.error.code !== 'phones/offline') return r;
-      await pause(500 * (i + 1));
+      await pause(Math.min(500 * (i + 1), 3000));
     }
     return offline();
   }

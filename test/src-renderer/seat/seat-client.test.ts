@@ -2,7 +2,8 @@
  * The seat page's link to the table when the connection goes (a phone that slept, the bar's Wi-Fi
  * lost, the table restarted): the page says the table is out of reach until its seat comes back,
  * and a page coming back does not take back a seat another phone took meanwhile (it is told it lost
- * it). `fetch` is a stand-in answering in turn; the pauses between tries run on fake timers.
+ * it); a tap made meanwhile is sent until the table answers. `fetch` is a stand-in answering in
+ * turn; the pauses between tries run on fake timers.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SeatClient, type SeatEvent } from '../../../src-renderer/seat/seat-client.js';
@@ -90,5 +91,21 @@ describe('the seat page when the connection to the table goes', () => {
     await run(new SeatClient(TOKEN, (e) => store.onEvent(e)));
     expect(store.status.value).toBe('lost');
     expect(seen.filter((r) => r.url === '/api/seat/join')).toHaveLength(2);
+  });
+
+  it('a tap made while the table is out of reach is sent again, with its id, until the table answers (it gave up after five tries)', async () => {
+    vi.useFakeTimers();
+    const down = () => { throw new TypeError('Failed to fetch'); };
+    const seen = stubFetch([...Array.from({ length: 8 }, () => down), () => answer(200, { view: VIEW })]);
+    const client = new SeatClient(TOKEN, () => {});
+    let got: unknown = null;
+    const sent = client.tap('act', { act: 'pass', seen: 4 }).then((r) => { got = r; });
+    for (let i = 0; i < 40 && got === null; i++) await vi.advanceTimersByTimeAsync(1000);
+    await sent;
+    expect(got).toEqual({ ok: true, value: VIEW });
+    const taps = seen.map((r) => (r.body as { tap: string; act: string }));
+    expect(taps).toHaveLength(9);
+    expect(new Set(taps.map((t) => t.tap)).size).toBe(1);
+    expect(taps.every((t) => t.act === 'pass')).toBe(true);
   });
 });
