@@ -119,7 +119,9 @@ export class PhoneTable {
     const book = this.tokens();
     const v = book ? this.session?.match.view : undefined;
     if (!v) return { players: [], joined: [], shown: null };
-    return { players: v.setup.players.slice(), joined: this.joined(), shown: this.showdownStatus(), ...(v.winner !== null ? { over: true } : {}) };
+    const shown = this.showdownStatus();
+    const refusal = shown && this.showdown?.refused ? { refused: this.showdown.refused } : {};
+    return { players: v.setup.players.slice(), joined: this.joined(), shown, ...(v.winner !== null ? { over: true } : {}), ...refusal };
   }
 
   /** Follows what each phone must be told. */
@@ -358,6 +360,8 @@ export class PhoneTable {
       } catch {
         // kept in memory: the phones see it; a restart asks the last hand again
       }
+      // every phone is told (each may correct its own hand), and the room display
+      this.showdown = { ...next, refused: r.error.code };
       this.changed();
       return refused(409, r.error.code, r.error.message);
     }

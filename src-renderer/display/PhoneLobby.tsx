@@ -17,6 +17,7 @@ export function PhoneLobby({ t }: { t: T }) {
   return (
     <section class={`phone-lobby${l.qr ? ` with-qr seats-${l.seats.length}` : ''}`} data-testid="phone-lobby" aria-label={t('display.phones')}>
       {l.qr && <p class="phone-lobby-title" data-testid="phone-lobby-title">{t('display.scanSeat')}</p>}
+      {l.refused && <p class="phone-lobby-refused" role="alert" data-testid="phone-lobby-refused">⚠ {t('display.handsRefused')}</p>}
       {l.seats.map((s) => (
         <div class="phone-seat" key={s.seat} data-seat={s.seat} data-joined={s.joined ? 'yes' : 'no'}>
           {s.qr && <img src={s.qr} alt={t('display.scan', { name: s.name })} width={160} height={160} />}

@@ -18,12 +18,14 @@ export interface LobbySeat {
   after: string;
 }
 
-/** The lobby as the room display shows it: the QR codes up (`qr`), the showdown strip, or nothing (null: every seat taken, no showdown). */
-export function lobbySeats(lobby: KeyedLobby | null, t: T): { qr: boolean; seats: LobbySeat[] } | null {
+/** The lobby as the room display shows it: the QR codes up (`qr`), the showdown strip (`refused`: the count refused the hands), or nothing (null: every seat taken, no showdown). */
+export function lobbySeats(lobby: KeyedLobby | null, t: T): { qr: boolean; seats: LobbySeat[]; refused: boolean } | null {
   if (!lobby || (lobby.joined.every(Boolean) && !lobby.shown)) return null;
   const qr = lobby.joined.some((j) => !j) && !!lobby.qr;
   return {
     qr,
+    // the count refused the hands confirmed: said to the room (each player corrects on their phone)
+    refused: !!lobby.shown && lobby.refused !== undefined,
     seats: lobby.players.map((name, seat) => {
       const joined = lobby.joined[seat] === true;
       const shown = lobby.shown ? (lobby.shown[seat] ? t('display.handIn') : t('display.handWaiting')) : '';

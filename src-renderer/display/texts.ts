@@ -18,6 +18,7 @@ const fr = {
     scan: 'QR code de la place de {{name}}',
     handIn: 'main montrée',
     handWaiting: 'main attendue',
+    handsRefused: 'Les mains ne tiennent pas : corrigez la vôtre sur votre téléphone',
   },
   speech: {
     toggle: 'Annonces vocales',
@@ -69,6 +70,7 @@ const eu: DisplayTexts = {
     scan: '{{name}}(r)en lekuaren QR kodea',
     handIn: 'eskua erakutsia',
     handWaiting: 'eskuaren zain',
+    handsRefused: 'Eskuek ez dute balio: zuzendu zurea zure telefonoan',
   },
   speech: {
     toggle: 'Ahozko iragarpenak',
@@ -117,6 +119,7 @@ const es: DisplayTexts = {
     scan: 'Código QR del sitio de {{name}}',
     handIn: 'mano enseñada',
     handWaiting: 'mano pendiente',
+    handsRefused: 'Las manos no cuadran: corrige la tuya en tu teléfono',
   },
   speech: {
     toggle: 'Anuncios por voz',
@@ -165,6 +168,7 @@ const en: DisplayTexts = {
     scan: 'QR code of {{name}}\'s seat',
     handIn: 'hand in',
     handWaiting: 'hand awaited',
+    handsRefused: 'The hands do not add up: correct yours on your phone',
   },
   speech: {
     toggle: 'Spoken announcements',

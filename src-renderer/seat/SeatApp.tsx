@@ -9,7 +9,7 @@ import type { Lang } from '../../shared/i18n/index.js';
 import { uiT, type T } from '../i18n/index.js';
 import type { SeatView } from '../../shared/phones/seat-view.js';
 import type { PhoneActName } from '../../shared/phones/seat-acts.js';
-import { partnersText, refusalText, scoreWords, saidText, type SeatStore } from './seat-store.js';
+import { partnersText, refusalText, refusedHandsText, scoreWords, saidText, type SeatStore } from './seat-store.js';
 import type { SeatClient } from './seat-client.js';
 import { errorSentencesOf } from '../app/error-sentences.js';
 import { LangSwitch } from './LangSwitch.js';
@@ -131,6 +131,8 @@ function Acts({ v, t, say }: { v: SeatView; t: T; say: (a: PhoneActName, extra?:
 }
 
 const asking = signal(false);
+/** The deal whose confirmed hand this phone is correcting (the pad open again), or null. */
+const correcting = signal<number | null>(null);
 
 function Showdown({ v, t, store, confirm }: { v: SeatView; t: T; store: SeatStore; confirm: (cards: unknown) => Promise<boolean> }) {
   const sd = v.showdown!;
@@ -138,16 +140,23 @@ function Showdown({ v, t, store, confirm }: { v: SeatView; t: T; store: SeatStor
   const counted = (
     <p data-testid="seat-hands-in">{t('seat.waitingHands', { n: sd.confirmed.length, of: sd.need.length })}</p>
   );
-  if (sd.mine) {
+  const refusedText = refusedHandsText(v, t, errorSentencesOf(seatLang.value));
+  const refusal = refusedText && <p class="seat-error" role="alert" data-testid="seat-hands-refused">{refusedText}</p>;
+  const mine = sd.mine;
+  if (mine && correcting.value !== v.deal) {
     return (
       <section class="seat-showdown">
-        <p data-testid="seat-shown">{t('seat.shown', { cards: sd.mine.map((c) => cardText(t, { n: Number(/^\d+/.exec(c)?.[0] ?? 0), suit: c.replace(/^\d+/, '') })).join(', ') })}</p>
+        {refusal}
+        <p data-testid="seat-shown">{t('seat.shown', { cards: mine.map((c) => cardText(t, { n: Number(/^\d+/.exec(c)?.[0] ?? 0), suit: c.replace(/^\d+/, '') })).join(', ') })}</p>
+        {/* a hand entered wrong (or refused by the count) is corrected until the deal is counted */}
+        <button type="button" data-testid="seat-correct" onClick={() => { store.editHand(v.deal, mine); asking.value = false; correcting.value = v.deal; }}>{t('seat.correct')}</button>
         {counted}
       </section>
     );
   }
   return (
     <section class="seat-showdown" data-testid="seat-pad">
+      {refusal}
       <h2>{t('seat.showdown')}</h2>
       <p class="seat-picked" data-testid="seat-picked">{pad.map((c) => cardText(t, c)).join(', ') || t('seat.pad')}</p>
       <div class="seat-cards">
@@ -160,7 +169,7 @@ function Showdown({ v, t, store, confirm }: { v: SeatView; t: T; store: SeatStor
       {asking.value && pad.length === 4 ? (
         <div class="seat-confirm" role="group">
           <p>{t('seat.confirmQ', { cards: pad.map((c) => cardText(t, c)).join(', ') })}</p>
-          <button type="button" class="act" data-testid="seat-confirm-yes" onClick={async () => { asking.value = false; if (await confirm(pad)) store.clearPad(); }}>{t('seat.yes')}</button>
+          <button type="button" class="act" data-testid="seat-confirm-yes" onClick={async () => { asking.value = false; if (await confirm(pad)) { store.clearPad(); correcting.value = null; } }}>{t('seat.yes')}</button>
           <button type="button" onClick={() => { asking.value = false; }}>{t('seat.no')}</button>
         </div>
       ) : (

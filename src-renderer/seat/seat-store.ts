@@ -68,6 +68,10 @@ export function createSeatStore(storage: Pick<Storage, 'getItem' | 'setItem' | '
     clearPad() {
       setPad({ deal: pad.value.deal, cards: [] });
     },
+    /** The pad filled again with this seat's confirmed hand (`"12"`, `"10o"`…), to correct it. */
+    editHand(deal: number, hand: readonly string[]) {
+      setPad({ deal, cards: hand.map((c) => ({ n: Number(/^\d+/.exec(c)?.[0] ?? 0), suit: c.replace(/^\d+/, '') })) });
+    },
   };
 }
 
@@ -88,6 +92,17 @@ export function refusalText(e: SeatError, t: T, sentences: ErrorSentences | unde
   const names: Record<string, string> = { name: String(p.name ?? '') };
   if (p.act !== undefined) names.act = t(ACT_KEY[String(p.act)] ?? 'act.declare').toLowerCase();
   return sentenceIn(sentences, e.code).replace(/\{\{(\w+)\}\}/g, (_m, k: string) => names[k] ?? '');
+}
+
+/**
+ * What every phone is told when the count refused the hands confirmed (a card seen five times, a
+ * sota's suit needed): the refusal's sentence in the page's language, and that each may correct
+ * their own hand. Null when nothing was refused.
+ */
+export function refusedHandsText(v: Pick<SeatView, 'showdown'>, t: T, sentences: ErrorSentences | undefined): string | null {
+  const code = v.showdown?.refused;
+  if (!code) return null;
+  return t('seat.refused', { why: refusalText({ code, message: code }, t, sentences) });
 }
 
 /**

@@ -161,4 +161,37 @@ describe('a served table on the room display: QR codes, six long names at the sh
     }))).toEqual([]);
     await ctx.close();
   });
+
+  it('hands the count refuses (five kings): the room display and every phone say so; the phone at fault corrects its hand and the deal is counted', async () => {
+    for (const seat of [0, 1, 2, 3, 4, 5]) await join_(seat);
+    // hands 0 and 1 are in (two kings, one king); Maite's phone enters two kings more: five
+    await hand(3, [4, 5, 6, 7]);
+    await hand(4, [4, 5, 6, 7]);
+    await hand(5, [4, 5, 6, 3]);
+    const ctx = await browser.newContext({ viewport: { width: 360, height: 640 }, isMobile: true, hasTouch: true, locale: 'fr-FR' });
+    phone = await ctx.newPage();
+    await phone.goto(table.seatUrl(2));
+    await phone.locator('[data-testid="seat-pad"]').waitFor({ timeout: WAIT });
+    for (const n of [12, 12, 1, 2]) await phone.locator(`[data-card="${n}"]`).tap();
+    await phone.locator('[data-testid="seat-confirm"]').tap();
+    await phone.locator('[data-testid="seat-confirm-yes"]').tap();
+    await phone.locator('[data-testid="seat-hands-refused"]').waitFor({ timeout: WAIT });
+    expect(await phone.locator('[data-testid="seat-hands-refused"]').innerText()).toBe('Les mains ont été refusées. Le jeu n’a que quatre cartes de ce chiffre. Vérifiez la vôtre et corrigez-la si besoin.');
+    await display.locator('[data-testid="phone-lobby-refused"]').waitFor({ timeout: WAIT });
+    await display.screenshot({ path: join(SHOTS, 'phones-room-refused-1280x720.png') });
+    await phone.screenshot({ path: join(SHOTS, 'phones-room-refused-phone-360x640.png') });
+    expect(await layoutProblems(display, [...DISPLAY_REGIONS, { sel: '[data-testid="phone-lobby"]', onTop: true }])).toEqual([]);
+    expect(table.host.current!.match.view.deals).toHaveLength(0);
+    // « Corriger ma main »: the pad again with the hand confirmed; cleared, the right cards, confirmed
+    await phone.locator('[data-testid="seat-correct"]').tap();
+    expect(await phone.locator('[data-testid="seat-picked"]').innerText()).toBe('rey (roi), rey (roi), as, deux');
+    await phone.locator('.seat-suits button', { hasText: 'Effacer' }).tap();
+    for (const n of [10, 10, 1, 2]) await phone.locator(`[data-card="${n}"]`).tap();
+    await phone.locator('[data-testid="seat-confirm"]').tap();
+    await phone.locator('[data-testid="seat-confirm-yes"]').tap();
+    await expect.poll(() => table.host.current!.match.view.deals.length, { timeout: WAIT }).toBe(1);
+    await display.locator('[data-testid="phone-lobby-refused"]').waitFor({ state: 'detached', timeout: WAIT });
+    await ctx.close();
+  });
 });
+

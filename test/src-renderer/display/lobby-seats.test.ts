@@ -48,4 +48,13 @@ describe('the seats on the room display of a table with phones', () => {
     const back = lobbySeats({ ...lobby, joined: [false, true, true, true, true, true], qr: QR }, uiT('fr'))!;
     expect(back.seats.map((s) => s.after).slice(0, 2)).toEqual(['main montrée', '✓ · main montrée']);
   });
+
+  it('hands the count refused: said to the room, in the four languages; never outside a showdown', () => {
+    const lobby = { players: LONG, joined: LONG.map(() => true), shown: LONG.map(() => true), refused: 'hands/too-many-of-a-kind' as const };
+    expect(lobbySeats(lobby, uiT('fr'))!.refused).toBe(true);
+    expect(lobbySeats({ ...lobby, refused: undefined }, uiT('fr'))!.refused).toBe(false);
+    expect(lobbySeats({ ...lobby, shown: [true, false, true, true, true, true] }, uiT('fr'))!.refused).toBe(true);
+    for (const l of ['fr', 'eu', 'es', 'en'] as const) expect(uiT(l)('display.handsRefused')).not.toBe('display.handsRefused');
+  });
 });
+

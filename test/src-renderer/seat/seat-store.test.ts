@@ -4,7 +4,7 @@
  * confirmed, the token read from the address's fragment only.
  */
 import { describe, expect, it } from 'vitest';
-import { createSeatStore, partnersText, refusalText, scoreWords, saidText } from '../../../src-renderer/seat/seat-store.js';
+import { createSeatStore, partnersText, refusalText, refusedHandsText, scoreWords, saidText } from '../../../src-renderer/seat/seat-store.js';
 import { tokenOf, type SeatError } from '../../../src-renderer/seat/seat-client.js';
 import { uiT } from '../../../src-renderer/i18n/index.js';
 import '../../../src-renderer/seat/texts.js';
@@ -101,6 +101,20 @@ describe('the seat page', () => {
     s.onEvent({ type: 'error', error: { code: 'phones/bad-token', message: 'bad' } });
     expect(s.status.value).toBe('bad-token');
     for (const l of ['fr', 'eu', 'es', 'en'] as const) expect(uiT(l)('seat.offline')).not.toBe('seat.offline');
+  });
+
+  it('hands the count refused: every phone says why and that each may correct theirs; the pad filled again with the hand confirmed', () => {
+    const refused = { showdown: { need: [0, 1, 2, 3], confirmed: [0, 1, 2, 3], mine: null, refused: 'hands/too-many-of-a-kind' as const } };
+    expect(refusedHandsText(refused, uiT('fr'), FR)).toBe('Les mains ont été refusées. Le jeu n’a que quatre cartes de ce chiffre. Vérifiez la vôtre et corrigez-la si besoin.');
+    expect(refusedHandsText(refused, uiT('en'), EN)).toMatch(/^The hands were refused\. .+\. Check yours/);
+    expect(refusedHandsText(refused, uiT('es'), ES)).toMatch(/^Las manos han sido rechazadas\. .+\. Revisa/);
+    expect(refusedHandsText(refused, uiT('eu'), EU)).toMatch(/^Eskuak ez dira onartu\. .+\. Begiratu/);
+    expect(refusedHandsText({ showdown: { ...refused.showdown, refused: undefined } }, uiT('fr'), FR)).toBeNull();
+    expect(refusedHandsText({ showdown: null }, uiT('fr'), FR)).toBeNull();
+    const s = createSeatStore(memory());
+    s.editHand(3, ['12', '10o', '1', '7e']);
+    expect(s.pad.value).toEqual({ deal: 3, cards: [{ n: 12, suit: '' }, { n: 10, suit: 'o' }, { n: 1, suit: '' }, { n: 7, suit: 'e' }] });
+    for (const l of ['fr', 'eu', 'es', 'en'] as const) expect(uiT(l)('seat.correct')).not.toBe('seat.correct');
   });
 
   it('reads the token from the fragment only, and only a token\'s shape', () => {
