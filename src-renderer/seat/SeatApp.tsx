@@ -9,7 +9,7 @@ import type { Lang } from '../../shared/i18n/index.js';
 import { uiT, type T } from '../i18n/index.js';
 import type { SeatView } from '../../shared/phones/seat-view.js';
 import type { PhoneActName } from '../../shared/phones/seat-acts.js';
-import { partnersText, refusalText, refusedHandsText, scoreWords, saidText, type SeatStore } from './seat-store.js';
+import { partnersText, refusalText, refusedHandsText, scoreWords, saidText, tapError, type SeatStore } from './seat-store.js';
 import type { SeatClient } from './seat-client.js';
 import { errorSentencesOf } from '../app/error-sentences.js';
 import { LangSwitch } from './LangSwitch.js';
@@ -55,7 +55,7 @@ function Playing({ v, t, store, client }: { v: SeatView; t: T; store: SeatStore;
     else store.error.value = r.error;
     return r.ok;
   };
-  const err = store.error.value;
+  const err = tapError(store.error.value, v);
   return (
     <>
       <section class="seat-who" data-testid="seat-who">

@@ -94,6 +94,11 @@ export function refusalText(e: SeatError, t: T, sentences: ErrorSentences | unde
   return sentenceIn(sentences, e.code).replace(/\{\{(\w+)\}\}/g, (_m, k: string) => names[k] ?? '');
 }
 
+/** The refusal of this phone's last tap to say, unless the showdown already says it to every phone (the hands refused: said once). */
+export function tapError(err: SeatError | null, v: Pick<SeatView, 'showdown'>): SeatError | null {
+  return err && v.showdown?.refused === err.code ? null : err;
+}
+
 /**
  * What every phone is told when the count refused the hands confirmed (a card seen five times, a
  * sota's suit needed): the refusal's sentence in the page's language, and that each may correct

@@ -4,7 +4,7 @@
  * confirmed, the token read from the address's fragment only.
  */
 import { describe, expect, it } from 'vitest';
-import { createSeatStore, partnersText, refusalText, refusedHandsText, scoreWords, saidText } from '../../../src-renderer/seat/seat-store.js';
+import { createSeatStore, partnersText, refusalText, refusedHandsText, scoreWords, saidText, tapError } from '../../../src-renderer/seat/seat-store.js';
 import { tokenOf, type SeatError } from '../../../src-renderer/seat/seat-client.js';
 import { uiT } from '../../../src-renderer/i18n/index.js';
 import '../../../src-renderer/seat/texts.js';
@@ -115,6 +115,11 @@ describe('the seat page', () => {
     s.editHand(3, ['12', '10o', '1', '7e']);
     expect(s.pad.value).toEqual({ deal: 3, cards: [{ n: 12, suit: '' }, { n: 10, suit: 'o' }, { n: 1, suit: '' }, { n: 7, suit: 'e' }] });
     for (const l of ['fr', 'eu', 'es', 'en'] as const) expect(uiT(l)('seat.correct')).not.toBe('seat.correct');
+    // the phone whose hand was the last one is told once, not twice
+    const own: SeatError = { code: 'hands/too-many-of-a-kind', message: 'a fifth card numbered 12' };
+    expect(tapError(own, refused)).toBeNull();
+    expect(tapError(own, { showdown: null })).toBe(own);
+    expect(tapError({ code: 'phones/offline', message: 'no connection' }, refused)).toMatchObject({ code: 'phones/offline' });
   });
 
   it('reads the token from the fragment only, and only a token\'s shape', () => {
