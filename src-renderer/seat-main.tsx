@@ -17,14 +17,7 @@ const token = tokenOf(location.hash);
 let client: SeatClient | null = null;
 if (!token) store.status.value = 'no-token';
 else {
-  client = new SeatClient(token, (e) => {
-    if (e.type === 'view') {
-      store.view.value = e.view;
-      store.status.value = 'playing';
-    } else if (e.type === 'lost') store.status.value = 'lost';
-    else if (e.type === 'ended') store.status.value = 'ended';
-    else if (e.error.code === 'phones/bad-token') store.status.value = 'bad-token';
-  });
+  client = new SeatClient(token, (e) => store.onEvent(e));
   void client.start();
 }
 const app = document.getElementById('app')!;

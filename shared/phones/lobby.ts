@@ -4,17 +4,21 @@
  * "Téléphones aux places" panel. Never a token; the QR codes ride beside it only to the screens
  * allowed to show them.
  */
+import type { ErrorCode } from '../errors/index.js';
 
 /**
  * The seats' phones: the player names by seat, which seats have a phone, and at the showdown which
  * seats have confirmed their hand (null otherwise). No match in progress: no players. `over`: the
  * match is won (the desktop's panel says « partie terminée »; a room display is not sent it).
+ * `refused`: the hands confirmed were refused by the count (every phone may correct its own).
  */
 export interface PhoneLobby {
   players: string[];
   joined: boolean[];
   shown: boolean[] | null;
   over?: true;
+  /** At the showdown: the code of the count's refusal of the hands confirmed, until a hand is corrected (the room display says so). */
+  refused?: ErrorCode;
 }
 
 /** The lobby with, for the screens allowed to show them, each free seat's QR code as an `<img>` source (null for a taken seat). */

@@ -5,6 +5,7 @@
  * asked. Never a token. Pure.
  */
 import type { Action, Hand, Seat, Team } from '../types.js';
+import type { ErrorCode } from '../errors/index.js';
 import type { MatchView } from '../match/live.js';
 import { whoSpeaks } from '../deal/legal.js';
 import { teamOf } from '../rules/presets.js';
@@ -34,8 +35,12 @@ export interface SeatView {
   /** Length of the deal's action log (the phone sends it back with a tap). */
   seen: number;
   choices: SeatChoices;
-  /** At the showdown: the seats that must show, those that have confirmed, this seat's confirmed hand. */
-  showdown: { need: Seat[]; confirmed: Seat[]; mine: Hand | null } | null;
+  /**
+   * At the showdown: the seats that must show, those that have confirmed, this seat's confirmed hand;
+   * `refused`, the code of the count's refusal of the hands confirmed (every phone is told, and may
+   * correct its own hand).
+   */
+  showdown: { need: Seat[]; confirmed: Seat[]; mine: Hand | null; refused?: ErrorCode } | null;
   /** When a bet is to be answered: the imido, gehiago or hordago that stands (who said it, the amount said). */
   facing: SaidAct | null;
   /** An undo asked and standing: who asked, what it would take back, and whether this seat may accept it. */
@@ -69,7 +74,7 @@ export function seatView(view: MatchView, logLength: number, seat: Seat, showdow
     seen: cur?.state.log.length ?? 0,
     choices: seatChoices(view, seat),
     showdown: atShowdown
-      ? { need: seatsToShow(view), confirmed: showdown.hands.flatMap((h, i) => (h ? [i] : [])), mine: showdown.hands[seat] ?? null }
+      ? { need: seatsToShow(view), confirmed: showdown.hands.flatMap((h, i) => (h ? [i] : [])), mine: showdown.hands[seat] ?? null, ...(showdown.refused ? { refused: showdown.refused } : {}) }
       : null,
     facing: t && (t.prompt === 'answer' || t.prompt === 'answer-ordago') && cur ? standingBet(cur.state.log, t.phase) : null,
     undo: undo ? { askedBy: undo.askedBy, mayAccept: teamOf(undo.askedBy) !== team, last: { ...undo.last } } : null,

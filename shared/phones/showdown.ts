@@ -4,6 +4,7 @@
  * Pure: the state is plain data, kept for one deal.
  */
 import type { Hand, Result, Seat } from '../types.js';
+import type { ErrorCode } from '../errors/index.js';
 import type { MatchView } from '../match/live.js';
 
 /** A card from the pad: its printed number (1-7, 10 sota, 11 caballo, 12 rey) and its suit (`o c e b`, or '' when not given). */
@@ -16,6 +17,11 @@ export interface PadCard {
 export interface PhoneShowdown {
   deal: number;
   hands: (Hand | null)[];
+  /**
+   * The code of the count's refusal of these hands (a card seen five times, a sota's suit needed),
+   * until a hand is confirmed again (each seat may correct its own: {@link confirmHand} drops it).
+   */
+  refused?: ErrorCode;
 }
 
 const NUMBERS = [1, 2, 3, 4, 5, 6, 7, 10, 11, 12];

@@ -13,7 +13,6 @@
  *
  * The options it shares with `mus table` (the match, the box, `--quiet`) are read by `table-options.ts`.
  */
-import { randomBytes } from 'node:crypto';
 import { existsSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -32,7 +31,7 @@ import { DisplayServer, displayUrl, keyedDisplayUrl } from '../net/display-serve
 import { baseUrl } from '../net/host-guard.js';
 import type { PhoneTable } from '../phones/phone-table.js';
 import { attachPhones, type AttachedPhones } from '../phones/attach-phones.js';
-import { hostKeyFile, loadHostKey } from '../phones/host-key.js';
+import { displayKeyFile, hostKeyFile, loadDisplayKey, loadHostKey } from '../phones/host-key.js';
 import { describeTable } from './table-command.js';
 import type { SyncMode } from '../journal/journal-writer.js';
 import { SerialBridge, type BridgeOptions } from '../serial/bridge.js';
@@ -135,8 +134,11 @@ export async function startServe(o: ServeOptions): Promise<ServedTable> {
       attached?.phones.changed();
     },
   });
-  // the room display opened with this key shows the seats' QR codes (never served otherwise)
-  const key = randomBytes(18).toString('base64url');
+  // the room display opened with this key shows the seats' QR codes (never served otherwise); kept
+  // in the data folder, so the TV's address keeps showing them after a restart
+  const displayKey = loadDisplayKey(displayKeyFile(library.paths.matches));
+  if (!displayKey.ok) throw new Error(`${displayKey.error.message} (${displayKey.error.code})`);
+  const key = displayKey.value;
   // the host page's key: its own secret, kept in the data folder (the owner's bookmark survives a restart)
   const hostKey = loadHostKey(hostKeyFile(library.paths.matches));
   if (!hostKey.ok) throw new Error(`${hostKey.error.message} (${hostKey.error.code})`);
@@ -146,13 +148,6 @@ export async function startServe(o: ServeOptions): Promise<ServedTable> {
     ...(o.tapsPerMinute ? { tapsPerMinute: o.tapsPerMinute } : {}),
   });
   const phones = attached;
-  const recovered = services.recover();
-  for (const w of recovered?.warnings ?? []) print(`! ${w}`);
-  if (recovered?.session && recovered.session.match.view.current) host.adopt(recovered.session, 'ui', recovered.warnings);
-  else {
-    const r = host.newMatch(o.setup);
-    if (!r.ok) throw new Error(`${r.error.message} (${r.error.code})`);
-  }
   const d = new DisplayServer({
     root: o.pages,
     bodyLimit: 2048,
@@ -162,8 +157,20 @@ export async function startServe(o: ServeOptions): Promise<ServedTable> {
   });
   phones.watch((l) => d.publishLobby(l));
   display = d;
+  // listening first: a port already taken (this table already served) journals no new match, which
+  // the next start would resume instead of the match in progress
   const started = await d.start({ host: o.host, port: o.port });
   if (!started.ok) throw new Error(`${started.error.message} (${started.error.code})`);
+  const recovered = services.recover();
+  for (const w of recovered?.warnings ?? []) print(`! ${w}`);
+  if (recovered?.session && recovered.session.match.view.current) host.adopt(recovered.session, 'ui', recovered.warnings);
+  else {
+    const r = host.newMatch(o.setup);
+    if (!r.ok) {
+      await d.stop();
+      throw new Error(`${r.error.message} (${r.error.code})`);
+    }
+  }
   d.publish(host.snapshot());
   d.publishSettings({ lang: o.lang ?? 'fr' });
   const base = baseUrl(o.host, started.value.port);

@@ -275,7 +275,7 @@ export class DisplayServer {
       return;
     }
     // only what a room display shows: never the seats' links (a panel's `urls`), QR codes keyed only
-    const plain = { players: l.players, joined: l.joined, shown: l.shown };
+    const plain = { players: l.players, joined: l.joined, shown: l.shown, ...(l.refused ? { refused: l.refused } : {}) };
     const qr = l.qr;
     this.lobbyLines = { plain: event({ type: 'lobby', lobby: plain }), keyed: event({ type: 'lobby', lobby: qr ? { ...plain, qr } : plain }) };
     if (this.clients.size) this.clients.sendAll(this.lobbyLines.plain, this.lobbyLines.keyed);

@@ -82,6 +82,7 @@ export function attachPhones(o: AttachPhonesOptions): AttachedPhones {
   const phones = new PhoneTable(o.host, {
     tokensFile: (id) => join(o.matchesDir, 'phones', `${id}.tokens.json`),
     handsFile: (id) => join(o.matchesDir, 'phones', `${id}.hands.json`),
+    seatsFile: (id) => join(o.matchesDir, 'phones', `${id}.seats.json`),
     newToken: o.newToken ?? (() => randomBytes(18).toString('base64url')),
   });
   let base = '';

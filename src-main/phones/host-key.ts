@@ -5,6 +5,10 @@
  * the seat tokens are kept (`<data>/matches/phones/host.key.json`, mode 0600 in a 0700 folder,
  * flushed: `secret-file.ts`), so the owner's bookmark works after a restart and across matches.
  * It is not the room display's key: the display's address is seen by whoever looks at the TV.
+ *
+ * The room display's key is kept the same way (`display.key.json`, {@link loadDisplayKey}): the TV's
+ * address (`/display.html?key=…`, bookmarked on the TV) keeps showing the seats' QR codes after a
+ * restart (a new key at each start left the TV without them until its address was typed again).
  */
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
@@ -25,6 +29,13 @@ export function hostKeyFile(matchesDir: string): string {
   return join(matchesDir, 'phones', 'host.key.json');
 }
 
+/** Where the room display's key of a data folder's matches is kept (`matchesDir`: `<data>/matches`). */
+export function displayKeyFile(matchesDir: string): string {
+  return join(matchesDir, 'phones', 'display.key.json');
+}
+
+const newRandomKey = () => randomBytes(18).toString('base64url');
+
 /**
  * The host key kept in `file`, or a new one written there (0600, flushed) when there is none, or
  * when the file is not a key file (unreadable, another shape: a new key, so no weak key is ever used).
@@ -32,16 +43,27 @@ export function hostKeyFile(matchesDir: string): string {
  * @returns the key; `phones/key-not-recorded` when a new key cannot be written (the message names
  * the file and the system's reason: `mus serve` then says so and does not start).
  */
-export function loadHostKey(file: string, newKey: () => string = () => randomBytes(18).toString('base64url')): Result<string> {
-  const kept = readSecret(file) as Partial<HostKeyFile> | null;
-  if (kept?.format === 'mus-host-key/1' && typeof kept.key === 'string' && HOST_KEY_SHAPE.test(kept.key)) return { ok: true, value: kept.key };
+export function loadHostKey(file: string, newKey: () => string = newRandomKey): Result<string> {
+  return loadKey(file, 'mus-host-key/1', 'the host page\'s key', newKey);
+}
+
+/**
+ * The room display's key kept in `file` (`{format: 'mus-display-key/1', key}`), or a new one written
+ * there, as {@link loadHostKey} does. @returns the key, or `phones/key-not-recorded` naming the file.
+ */
+export function loadDisplayKey(file: string, newKey: () => string = newRandomKey): Result<string> {
+  return loadKey(file, 'mus-display-key/1', 'the room display\'s key', newKey);
+}
+
+function loadKey(file: string, format: string, what: string, newKey: () => string): Result<string> {
+  const kept = readSecret(file) as { format?: unknown; key?: unknown } | null;
+  if (kept?.format === format && typeof kept.key === 'string' && HOST_KEY_SHAPE.test(kept.key)) return { ok: true, value: kept.key };
   const key = newKey();
-  const value: HostKeyFile = { format: 'mus-host-key/1', key };
   try {
     if (!HOST_KEY_SHAPE.test(key)) throw new Error('a new key must be 22-64 base64url characters');
-    writeSecret(file, value);
+    writeSecret(file, { format, key });
   } catch (e) {
-    return { ok: false, error: { code: 'phones/key-not-recorded', message: `the host page's key was not recorded in ${file}: ${(e as Error).message}` } };
+    return { ok: false, error: { code: 'phones/key-not-recorded', message: `${what} was not recorded in ${file}: ${(e as Error).message}` } };
   }
   return { ok: true, value: key };
 }

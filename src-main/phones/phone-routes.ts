@@ -1,7 +1,9 @@
 /**
  * The phones' routes on the table's LAN server (issue 26), beside the room display:
  * - `GET /seat.html`: the seat page (the token rides in the URL's fragment, `#t=…`, never sent to the server);
- * - `POST /api/seat/join`: takes the seat (rate-limited per device): `{join, view}`;
+ * - `POST /api/seat/join`: takes the seat (rate-limited per device): `{join, view}`; a page coming
+ *   back after its stream was cut sends `{after, page}` (its last join number, its own id) and is
+ *   refused (409 `phones/seat-moved`) when another phone took the seat since;
  * - `GET /api/seat/events?join=N`: the seat's Server-Sent Events (`{type:'view'}` on every change, `{type:'lost'}`, `{type:'ended'}`);
  * - `POST /api/seat/act`, `/api/seat/hand`, `/api/seat/undo`: a tap, with its `tap` id;
  * - `GET /api/phones/lobby`: who has joined and who has shown, for the room display; with the
@@ -65,6 +67,11 @@ export function phoneRoutes(app: FastifyInstance, lan: () => LanServer | null, o
     if (typeof b !== 'object' || b === null || Array.isArray(b)) throw new Refusal(400, 'phones/bad-request', 'body: a JSON object');
     return b as Record<string, unknown>;
   };
+  /** The `join` query of a stream (digits: the number `/api/seat/join` answered), or 400 naming it. */
+  const joinOf = (q: unknown): number => {
+    if (typeof q !== 'string' || !/^[1-9]\d{0,8}$/.test(q)) throw new Refusal(400, 'phones/bad-request', 'join: the number /api/seat/join answered (?join=N)');
+    return Number(q);
+  };
   const tapOf = (b: Record<string, unknown>): string => {
     if (typeof b.tap !== 'string' || !TAP_ID.test(b.tap)) throw new Refusal(400, 'phones/bad-request', 'tap: an id of 6-64 letters, digits, _ or -');
     return b.tap;
@@ -78,7 +85,13 @@ export function phoneRoutes(app: FastifyInstance, lan: () => LanServer | null, o
     };
     post('/api/seat/join', o.joinsPerMinute ?? 30, (req, reply) => {
       const seat = seatOf(req);
-      const j = o.phones.join(seat);
+      // a page coming back after its stream was cut sends its last join number (`after`) and its own id (`page`)
+      const b = typeof req.body === 'object' && req.body !== null && !Array.isArray(req.body) ? req.body as Record<string, unknown> : {};
+      if (b.page !== undefined && (typeof b.page !== 'string' || !TAP_ID.test(b.page))) throw new Refusal(400, 'phones/bad-request', 'page: an id of 6-64 letters, digits, _ or -');
+      if (b.after !== undefined && (typeof b.after !== 'number' || !Number.isInteger(b.after) || b.after < 1)) throw new Refusal(400, 'phones/bad-request', 'after: the join number this page had');
+      const page = typeof b.page === 'string' ? b.page : null;
+      if (typeof b.after === 'number' && o.phones.takenSince(seat, b.after, page)) throw new Refusal(409, 'phones/seat-moved', 'this seat was taken by another phone: scan its QR code again to take it back');
+      const j = o.phones.join(seat, page);
       return json(reply, 200, { join: j.join, view: j.view });
     });
     post('/api/seat/act', o.tapsPerMinute ?? 240, (req, reply) => {
@@ -101,11 +114,13 @@ export function phoneRoutes(app: FastifyInstance, lan: () => LanServer | null, o
     refuseOtherMethods(scope, '/api/seat/events', ['GET'], 'read-only: GET and HEAD only\n');
     scope.get('/api/seat/events', { config: { rateLimit: { max: o.tapsPerMinute ?? 240, timeWindow: 60_000 } } }, async (req, reply) => {
       const seat = seatOf(req);
-      const join = Number((req.query as Record<string, unknown>).join);
+      const join = joinOf((req.query as Record<string, unknown>).join);
       if (!o.phones.holds(seat, join)) throw new Refusal(409, 'phones/seat-moved', 'this seat was taken by another phone: scan its QR code again to take it back');
       reply.hijack();
       const res = reply.raw;
       res.writeHead(200, { ...securityHeaders(req.headers.host), 'Content-Type': 'text/event-stream; charset=utf-8', 'Cache-Control': 'no-store', Connection: 'keep-alive', 'X-Accel-Buffering': 'no' });
+      // a HEAD has its headers and nothing more: never held open as a stream (a stream is never closed to make room)
+      if (req.method === 'HEAD') return void res.end();
       lan()?.guard.stream(req.raw.socket);
       let set = streams.get(seat);
       if (!set) streams.set(seat, (set = new Set()));

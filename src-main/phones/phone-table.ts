@@ -27,6 +27,12 @@ export interface PhoneTableOptions {
   handsFile(matchId: string): string;
   /** A new random token (base64url, 128 bits at least). */
   newToken(): string;
+  /**
+   * Where the seats a phone has taken are kept (`{matchId, held}`, 0600): a restart starts with them
+   * taken, so the room display is not covered by their QR codes while their phones come back. Left
+   * out: not kept (every seat free after a restart).
+   */
+  seatsFile?(matchId: string): string;
 }
 
 /**
@@ -42,6 +48,13 @@ const ACT_TEXT: Record<string, string> = {
   pass: 'paso', bet: 'imido', raise: 'gehiago', ordago: 'hordago', see: 'iduki', fold: 'tira', declare: 'ba/ez', mus: 'mus', cut: 'mintza', discard: 'the discard', misdeal: 'a misdeal',
 };
 
+/** The seats taken as a seats file kept them for `matchId` (`held`, one flag a seat), or none taken (no file, another match's, another shape). */
+function heldOf(stored: unknown, matchId: string, players: number): boolean[] {
+  const o = typeof stored === 'object' && stored !== null ? (stored as { matchId?: unknown; held?: unknown }) : {};
+  const h = o.held;
+  return o.matchId === matchId && Array.isArray(h) && h.length === players && h.every((x) => typeof x === 'boolean') ? h.slice() : Array.from({ length: players }, () => false);
+}
+
 /** The phones of the table of a {@link SessionHost}. */
 export class PhoneTable {
   private book: SeatTokenBook | null = null;
@@ -49,6 +62,8 @@ export class PhoneTable {
   private joins: number[] = [];
   /** Whether the phone with the last join number still holds the seat (false once its link is renewed). */
   private held: boolean[] = [];
+  /** The page (its own id, sent with its join) that took each seat last: a page back from sleep takes back only a seat no other page took since. */
+  private pages: (string | null)[] = [];
   private readonly taps = new TapLedger<PhoneAnswer>();
   private showdown: PhoneShowdown | null = null;
   private undo: UndoRequest | null = null;
@@ -77,7 +92,10 @@ export class PhoneTable {
     if (renewed) writeSecret(file, book);
     this.book = book;
     this.joins = Array.from({ length: n }, () => 0);
-    this.held = Array.from({ length: n }, () => false);
+    // the seats taken before a restart stay taken: their phones come back by themselves (a phone
+    // asleep when the table restarted comes back when woken), so the TV is not covered by their QR codes
+    this.held = !renewed && this.o.seatsFile ? heldOf(readSecret(this.o.seatsFile(s.id)), s.id, n) : Array.from({ length: n }, () => false);
+    this.pages = Array.from({ length: n }, () => null);
     this.taps.clear();
     this.showdown = readShowdown(this.o.handsFile(s.id), n);
     this.undo = null;
@@ -101,7 +119,9 @@ export class PhoneTable {
     const book = this.tokens();
     const v = book ? this.session?.match.view : undefined;
     if (!v) return { players: [], joined: [], shown: null };
-    return { players: v.setup.players.slice(), joined: this.joined(), shown: this.showdownStatus(), ...(v.winner !== null ? { over: true } : {}) };
+    const shown = this.showdownStatus();
+    const refusal = shown && this.showdown?.refused ? { refused: this.showdown.refused } : {};
+    return { players: v.setup.players.slice(), joined: this.joined(), shown, ...(v.winner !== null ? { over: true } : {}), ...refusal };
   }
 
   /** Follows what each phone must be told. */
@@ -116,17 +136,51 @@ export class PhoneTable {
     return () => this.watchers.delete(fn);
   }
 
-  /** A phone takes its seat: the phone that held it is told it lost the seat. @returns the join number the phone sends back. */
-  join(seat: Seat): { join: number; view: SeatView } {
+  /**
+   * A phone takes its seat: the phone that held it is told it lost the seat.
+   * @param page the page's own id (a tap id, made once per page load), kept to know who took the seat
+   * @returns the join number the phone sends back.
+   */
+  join(seat: Seat, page: string | null = null): { join: number; view: SeatView } {
     this.tokens();
     const before = this.joins[seat] ?? 0;
     const wasHeld = this.held[seat] === true;
     const join = before + 1;
     this.joins[seat] = join;
     this.held[seat] = true;
+    this.pages[seat] = page;
+    if (!wasHeld) this.keepHeld();
     if (wasHeld && before > 0) this.tell(seat, before, { type: 'lost' });
     this.changed();
     return { join, view: this.viewOf(seat) };
+  }
+
+  /**
+   * True when another page took `seat` after the join number `after` (its QR code scanned on
+   * another phone): a page whose stream was cut (a phone that slept, the Wi-Fi lost) and that comes
+   * back with its last join number must not take the seat back; it is told it lost it. The same
+   * page coming back (its join answered but the answer lost) may. After a restart the numbers start
+   * again: nothing was taken since.
+   */
+  takenSince(seat: Seat, after: number, page: string | null): boolean {
+    this.tokens();
+    const now = this.joins[seat] ?? 0;
+    return now > after && this.held[seat] === true && (page === null || this.pages[seat] !== page);
+  }
+
+  /**
+   * Writes which seats a phone has taken (`seatsFile`): a restart starts with them taken. A failure
+   * to write loses only that (after a restart the TV would show those seats' codes until their
+   * phones come back): the join goes on.
+   */
+  private keepHeld(): void {
+    const book = this.book;
+    if (!book || !this.o.seatsFile) return;
+    try {
+      writeSecret(this.o.seatsFile(book.matchId), { matchId: book.matchId, held: this.held.slice() });
+    } catch {
+      // said above: only the lobby after a restart is at stake
+    }
   }
 
   /** True when `join` is the phone holding `seat`. */
@@ -161,6 +215,7 @@ export class PhoneTable {
     const join = this.joins[seat] ?? 0;
     if (this.held[seat] === true) {
       this.held[seat] = false;
+      this.keepHeld();
       this.tell(seat, join, { type: 'lost' });
     }
     // the seat's QR code changed even when the lobby did not (a seat without a phone): push it
@@ -248,6 +303,7 @@ export class PhoneTable {
   tap(seat: Seat, join: unknown, tapId: string, run: () => PhoneAnswer): PhoneAnswer {
     const seen = this.taps.seen(seat, tapId);
     if (seen) return seen;
+    if (typeof join !== 'number' || !Number.isInteger(join) || join < 1) return refused(400, 'phones/bad-request', 'join: the number /api/seat/join answered');
     if (!this.holds(seat, join)) return refused(409, 'phones/seat-moved', 'this seat was taken by another phone: scan its QR code again to take it back');
     const a = run();
     this.taps.record(seat, tapId, a);
@@ -304,6 +360,8 @@ export class PhoneTable {
       } catch {
         // kept in memory: the phones see it; a restart asks the last hand again
       }
+      // every phone is told (each may correct its own hand), and the room display
+      this.showdown = { ...next, refused: r.error.code };
       this.changed();
       return refused(409, r.error.code, r.error.message);
     }

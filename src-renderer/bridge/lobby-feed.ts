@@ -6,6 +6,13 @@
  */
 import { signal } from '@preact/signals';
 import type { KeyedLobby } from '../../shared/phones/lobby.js';
+import type { ErrorCode } from '../../shared/errors/index.js';
+
+/**
+ * True while the room display's stream from the table is cut (the browser is trying again): what
+ * it shows may be out of date, and the room display says so until the table's next message.
+ */
+export const feedLost = signal(false);
 
 /** The lobby last pushed, or null. */
 export const phoneLobby = signal<KeyedLobby | null>(null);
@@ -19,6 +26,7 @@ export function parseLobby(x: unknown): KeyedLobby | null {
   if (!strings(o.players) || !flags(o.joined) || o.joined.length !== o.players.length) return null;
   if (!(o.shown === null || (flags(o.shown) && o.shown.length === o.players.length))) return null;
   const l: KeyedLobby = { players: o.players, joined: o.joined, shown: o.shown };
+  if (typeof o.refused === 'string' && /^[a-z]+\/[a-z_-]+$/.test(o.refused)) l.refused = o.refused as ErrorCode;
   if (Array.isArray(o.qr) && o.qr.length === o.players.length && o.qr.every((q) => q === null || (typeof q === 'string' && q.startsWith('data:image/')))) l.qr = o.qr as (string | null)[];
   return l;
 }

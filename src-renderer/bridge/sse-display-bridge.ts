@@ -4,7 +4,7 @@
  * snapshots and the language come from `/events` (Server-Sent Events; `EventSource` reconnects by
  * itself after a network error, and the server sends the current state again on each connection;
  * when the browser gives up — a 503 because too many displays follow, say — the bridge opens a new
- * one after {@link REOPEN_MS}). The phones' lobby of a table with phones goes to `phoneLobby`
+ * one after {@link REOPEN_MS}; while cut, `feedLost` is true and the display says so). The phones' lobby of a table with phones goes to `phoneLobby`
  * (`lobby-feed.ts`). Nothing is ever sent back: every mutating call answers `bridge/read-only`.
  */
 import { LANGS, type Lang } from '../../shared/i18n/index.js';
@@ -12,7 +12,7 @@ import type { MusBridge, Settings, Snapshot } from '../../shared/bridge/table/ta
 import type { DisplayFeedMessage } from '../../shared/bridge/share/share-contract.js';
 import { readOnlyParts } from './display-bridge.js';
 import { ok } from '../../shared/bridge/ipc-map.js';
-import { parseLobby, phoneLobby } from './lobby-feed.js';
+import { feedLost, parseLobby, phoneLobby } from './lobby-feed.js';
 
 /** How long `getState` / `getSettings` wait for the first message before answering with what they have (ms). */
 export const FIRST_MESSAGE_WAIT_MS = 3000;
@@ -83,6 +83,7 @@ export function createSseDisplayBridge(url = 'events', open: (url: string) => Fe
     for (const fn of [...waiting]) fn();
   };
   const onMessage = (e: MessageEvent<string>) => {
+    feedLost.value = false;
     const m = parseFeedMessage(e.data);
     if (!m) return;
     if (m.type === 'state') {
@@ -105,6 +106,8 @@ export function createSseDisplayBridge(url = 'events', open: (url: string) => Fe
     const source = open(url);
     source.addEventListener('message', onMessage);
     source.addEventListener('error', () => {
+      // the stream is cut (the browser tries again, or the bridge does below): said on the display until a message comes
+      feedLost.value = true;
       // 2 = CLOSED: the browser will not retry by itself (an HTTP error such as 503)
       if (source.readyState !== 2) return;
       source.close();

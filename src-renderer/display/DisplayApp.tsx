@@ -19,6 +19,7 @@ import { Ladder } from '../table/Ladder.js';
 import { seatName } from '../store/derive.js';
 import { colon } from '../app/texts.js';
 import { PhoneLobby } from './PhoneLobby.js';
+import { feedLost } from '../bridge/lobby-feed.js';
 import { errorRules } from './error-rules.js';
 import './texts.js';
 
@@ -27,13 +28,17 @@ function toggleFullscreen(): void {
   else void document.documentElement.requestFullscreen?.().catch(() => {});
 }
 
-/** The display's bottom bar, for whoever runs the screen (not part of what the room reads): fullscreen and the speech. */
+/** The display's bottom bar, for whoever runs the screen (not part of what the room reads): fullscreen and the speech; over it, while the stream from the table is cut, the room is told. */
 function Controls({ room, t }: { room: DisplayRoom; t: ReturnType<typeof useT>['t'] }) {
   return (
-    <footer class="display-controls">
-      <button type="button" class="fs" onClick={toggleFullscreen}>{t('display.fullscreen')} (F)</button>
-      <SpeechControls speech={room.speech} />
-    </footer>
+    <>
+      {/* over the bottom bar, not in it: the room reads it (the stream from the table cut) */}
+      {feedLost.value && <p class="display-offline" role="status" data-testid="display-offline">⚠ {t('display.offline')}</p>}
+      <footer class="display-controls">
+        <button type="button" class="fs" onClick={toggleFullscreen}>{t('display.fullscreen')} (F)</button>
+        <SpeechControls speech={room.speech} />
+      </footer>
+    </>
   );
 }
 

@@ -9,7 +9,7 @@ import type { Lang } from '../../shared/i18n/index.js';
 import { uiT, type T } from '../i18n/index.js';
 import type { SeatView } from '../../shared/phones/seat-view.js';
 import type { PhoneActName } from '../../shared/phones/seat-acts.js';
-import { refusalText, scoreWords, saidText, type SeatStore } from './seat-store.js';
+import { partnersText, refusalText, refusedHandsText, scoreWords, saidText, tapError, type SeatStore } from './seat-store.js';
 import type { SeatClient } from './seat-client.js';
 import { errorSentencesOf } from '../app/error-sentences.js';
 import { LangSwitch } from './LangSwitch.js';
@@ -40,6 +40,7 @@ export function SeatApp({ store, client }: { store: SeatStore; client: SeatClien
       {st === 'lost' && <p class="seat-note" role="alert" data-testid="seat-lost">{t('seat.lost')}</p>}
       {st === 'ended' && <p class="seat-note" role="alert" data-testid="seat-ended">{t('seat.ended')}</p>}
       {st === 'joining' && !v && <p class="seat-note">{t('seat.joining')}</p>}
+      {store.offline.value && (st === 'playing' || st === 'joining') && <p class="seat-offline" role="status" data-testid="seat-offline">{t('seat.offline')}</p>}
       {v && st === 'playing' && client && <Playing v={v} t={t} store={store} client={client} />}
     </main>
   );
@@ -54,12 +55,12 @@ function Playing({ v, t, store, client }: { v: SeatView; t: T; store: SeatStore;
     else store.error.value = r.error;
     return r.ok;
   };
-  const err = store.error.value;
+  const err = tapError(store.error.value, v);
   return (
     <>
       <section class="seat-who" data-testid="seat-who">
         <p class="seat-me">{t('seat.you', { name: name(v.seat), team: v.teams[v.team] })}</p>
-        <p>{t('seat.partner', { names: v.partners.map(name).join(', ') })}</p>
+        <p data-testid="seat-partners">{partnersText(v, t)}</p>
       </section>
       <section class="seat-score" aria-label={t('seat.score')}>
         {(['A', 'B'] as const).map((k) => {
@@ -130,6 +131,8 @@ function Acts({ v, t, say }: { v: SeatView; t: T; say: (a: PhoneActName, extra?:
 }
 
 const asking = signal(false);
+/** The deal whose confirmed hand this phone is correcting (the pad open again), or null. */
+const correcting = signal<number | null>(null);
 
 function Showdown({ v, t, store, confirm }: { v: SeatView; t: T; store: SeatStore; confirm: (cards: unknown) => Promise<boolean> }) {
   const sd = v.showdown!;
@@ -137,16 +140,23 @@ function Showdown({ v, t, store, confirm }: { v: SeatView; t: T; store: SeatStor
   const counted = (
     <p data-testid="seat-hands-in">{t('seat.waitingHands', { n: sd.confirmed.length, of: sd.need.length })}</p>
   );
-  if (sd.mine) {
+  const refusedText = refusedHandsText(v, t, errorSentencesOf(seatLang.value));
+  const refusal = refusedText && <p class="seat-error" role="alert" data-testid="seat-hands-refused">{refusedText}</p>;
+  const mine = sd.mine;
+  if (mine && correcting.value !== v.deal) {
     return (
       <section class="seat-showdown">
-        <p data-testid="seat-shown">{t('seat.shown', { cards: sd.mine.map((c) => cardText(t, { n: Number(/^\d+/.exec(c)?.[0] ?? 0), suit: c.replace(/^\d+/, '') })).join(', ') })}</p>
+        {refusal}
+        <p data-testid="seat-shown">{t('seat.shown', { cards: mine.map((c) => cardText(t, { n: Number(/^\d+/.exec(c)?.[0] ?? 0), suit: c.replace(/^\d+/, '') })).join(', ') })}</p>
+        {/* a hand entered wrong (or refused by the count) is corrected until the deal is counted */}
+        <button type="button" data-testid="seat-correct" onClick={() => { store.editHand(v.deal, mine); asking.value = false; correcting.value = v.deal; }}>{t('seat.correct')}</button>
         {counted}
       </section>
     );
   }
   return (
     <section class="seat-showdown" data-testid="seat-pad">
+      {refusal}
       <h2>{t('seat.showdown')}</h2>
       <p class="seat-picked" data-testid="seat-picked">{pad.map((c) => cardText(t, c)).join(', ') || t('seat.pad')}</p>
       <div class="seat-cards">
@@ -159,7 +169,7 @@ function Showdown({ v, t, store, confirm }: { v: SeatView; t: T; store: SeatStor
       {asking.value && pad.length === 4 ? (
         <div class="seat-confirm" role="group">
           <p>{t('seat.confirmQ', { cards: pad.map((c) => cardText(t, c)).join(', ') })}</p>
-          <button type="button" class="act" data-testid="seat-confirm-yes" onClick={async () => { asking.value = false; if (await confirm(pad)) store.clearPad(); }}>{t('seat.yes')}</button>
+          <button type="button" class="act" data-testid="seat-confirm-yes" onClick={async () => { asking.value = false; if (await confirm(pad)) { store.clearPad(); correcting.value = null; } }}>{t('seat.yes')}</button>
           <button type="button" onClick={() => { asking.value = false; }}>{t('seat.no')}</button>
         </div>
       ) : (

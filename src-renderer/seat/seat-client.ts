@@ -40,14 +40,22 @@ export function newTapId(): string {
 export class SeatClient {
   private join = 0;
   private stopped = false;
+  /** This page's own id, sent with each join: coming back after a cut, the table knows it was this page that held the seat. */
+  private readonly page = newTapId();
 
   constructor(private readonly token: string, private readonly on: (e: SeatEvent) => void) {}
 
-  /** Joins the seat and follows it; rejoins after a lost stream (a phone that slept). */
+  /**
+   * Joins the seat and follows it; rejoins after a lost stream (a phone that slept), saying the
+   * table is out of reach (`phones/offline`) until it answers again. Coming back, the page sends its
+   * last join number: when another phone took the seat meanwhile, this one is told it lost it
+   * instead of taking the seat back.
+   */
   async start(): Promise<void> {
     while (!this.stopped) {
-      const j = await this.post('/api/seat/join', {});
+      const j = await this.post('/api/seat/join', this.join > 0 ? { after: this.join, page: this.page } : { page: this.page });
       if (!j.ok) {
+        if (j.error.code === 'phones/seat-moved') return this.on({ type: 'lost' });
         this.on({ type: 'error', error: j.error });
         if (j.error.code === 'phones/bad-token') return;
         await pause(2000);
@@ -61,18 +69,24 @@ export class SeatClient {
         this.on({ type: end });
         return;
       }
+      this.on({ type: 'error', error: offline().error });
       await pause(1000);
     }
   }
 
-  /** Sends a tap (`/api/seat/act`, `hand`, `undo`) with a new id; sent again (same id) while the table cannot be reached. */
+  /**
+   * Sends a tap (`/api/seat/act`, `hand`, `undo`) with a new id; sent again (same id: the table
+   * applies it once) until the table answers, as the page says (« le coup sera renvoyé »: it gave up
+   * after five tries before, and a tap made while the Wi-Fi was out was lost). The table refuses it
+   * then if the deal moved on meanwhile (`phones/already-said`). Stops trying when the page stops.
+   */
   async tap(path: 'act' | 'hand' | 'undo', body: Record<string, unknown>): Promise<Result<SeatView, SeatError>> {
     const tap = newTapId();
-    for (let i = 0; i < 5; i++) {
+    for (let i = 0; !this.stopped; i++) {
       const r = await this.post(`/api/seat/${path}`, { ...body, tap, join: this.join });
       if (r.ok) return { ok: true, value: (r.value as { view: SeatView }).view };
       if (r.error.code !== 'phones/offline') return r;
-      await pause(500 * (i + 1));
+      await pause(Math.min(500 * (i + 1), 3000));
     }
     return offline();
   }

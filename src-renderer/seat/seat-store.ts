@@ -11,7 +11,7 @@ import type { T } from '../i18n/index.js';
 import type { ErrorSentences } from '../../shared/i18n/errors/sentences.js';
 import { sentenceIn } from '../../shared/i18n/errors/frame.js';
 import type { Tokens } from '../../shared/score/tokens.js';
-import type { SeatError } from './seat-client.js';
+import type { SeatError, SeatEvent } from './seat-client.js';
 import '../scoreboard/texts.js';
 import { actionText } from '../i18n/act-text.js';
 
@@ -20,6 +20,8 @@ export function createSeatStore(storage: Pick<Storage, 'getItem' | 'setItem' | '
   const view = signal<SeatView | null>(null);
   const error = signal<SeatError | null>(null);
   const status = signal<'joining' | 'playing' | 'lost' | 'ended' | 'bad-token' | 'no-token'>('joining');
+  /** True while the table cannot be reached (the stream cut, a join failing): the page says so until the seat's view comes back. */
+  const offline = signal(false);
   const saved = (() => {
     try {
       return JSON.parse(storage?.getItem('mus-seat-pad') ?? 'null') as { deal: number; cards: PadCard[] } | null;
@@ -38,7 +40,21 @@ export function createSeatStore(storage: Pick<Storage, 'getItem' | 'setItem' | '
     }
   };
   return {
-    view, error, status, pad,
+    view, error, status, pad, offline,
+    /**
+     * What the page does with what its client tells it: a view (the seat, the connection back),
+     * the seat lost or the match ended, a refused link, or the table out of reach (`phones/offline`:
+     * said until the next view).
+     */
+    onEvent(e: SeatEvent) {
+      if (e.type === 'view') {
+        view.value = e.view;
+        status.value = 'playing';
+        offline.value = false;
+      } else if (e.type === 'lost' || e.type === 'ended') status.value = e.type;
+      else if (e.error.code === 'phones/bad-token') status.value = 'bad-token';
+      else if (e.error.code === 'phones/offline') offline.value = true;
+    },
     /** A card picked (at most four); a suit given to the last card picked. */
     addCard(n: number, deal: number) {
       const cur = pad.value.deal === deal ? pad.value.cards : [];
@@ -51,6 +67,10 @@ export function createSeatStore(storage: Pick<Storage, 'getItem' | 'setItem' | '
     },
     clearPad() {
       setPad({ deal: pad.value.deal, cards: [] });
+    },
+    /** The pad filled again with this seat's confirmed hand (`"12"`, `"10o"`…), to correct it. */
+    editHand(deal: number, hand: readonly string[]) {
+      setPad({ deal, cards: hand.map((c) => ({ n: Number(/^\d+/.exec(c)?.[0] ?? 0), suit: c.replace(/^\d+/, '') })) });
     },
   };
 }
@@ -74,6 +94,22 @@ export function refusalText(e: SeatError, t: T, sentences: ErrorSentences | unde
   return sentenceIn(sentences, e.code).replace(/\{\{(\w+)\}\}/g, (_m, k: string) => names[k] ?? '');
 }
 
+/** The refusal of this phone's last tap to say, unless the showdown already says it to every phone (the hands refused: said once). */
+export function tapError(err: SeatError | null, v: Pick<SeatView, 'showdown'>): SeatError | null {
+  return err && v.showdown?.refused === err.code ? null : err;
+}
+
+/**
+ * What every phone is told when the count refused the hands confirmed (a card seen five times, a
+ * sota's suit needed): the refusal's sentence in the page's language, and that each may correct
+ * their own hand. Null when nothing was refused.
+ */
+export function refusedHandsText(v: Pick<SeatView, 'showdown'>, t: T, sentences: ErrorSentences | undefined): string | null {
+  const code = v.showdown?.refused;
+  if (!code) return null;
+  return t('seat.refused', { why: refusalText({ code, message: code }, t, sentences) });
+}
+
 /**
  * A team's score (its tokens, {@link SeatView}'s `score[team]`) as the seat page says it, in the words of the scoreboard: the tokens with their
  * own plurals (« 1 hamarreko, 0 tanto »; Spanish « 1 amarrako, 1 piedra ») and the manches won
@@ -84,6 +120,11 @@ export function scoreWords(s: Tokens, manchesWon: number, t: T): { tokens: strin
     tokens: t('score.tokens', { h: t('score.tokensH', { count: s.hamarrekos }), t: t('score.tokensT', { count: s.tantos }) }),
     manches: `${t('score.manches')} ${manchesWon}`,
   };
+}
+
+/** The seat's partner, or partners at six (« Partenaires : Ane, Itziar »), by name. */
+export function partnersText(v: Pick<SeatView, 'partners' | 'players'>, t: T): string {
+  return t('seat.partner', { count: v.partners.length, names: v.partners.map((x) => v.players[x] ?? `${x + 1}`).join(', ') });
 }
 
 /**

@@ -71,8 +71,8 @@ describe('six players on six phones: one deal to the count', () => {
     await rig.display.screenshot({ path: join(SHOTS, 'phones-display-qr-six-1280x800.png') });
     for (const seat of SEATS) phones.push(await rig.phone(seat));
     await rig.display.locator('[data-testid="phone-lobby"]').waitFor({ state: 'detached' });
-    expect(await p(4).text('seat-who')).toMatch(/Irati, équipe Gorriak[\s\S]*Partenaire : Ane, Maite/);
-    expect(await p(5).text('seat-who')).toMatch(/Mikel, équipe Urdinak[\s\S]*Partenaire : Peio, Xan/);
+    expect(await p(4).text('seat-who')).toMatch(/Irati, équipe Gorriak[\s\S]*Partenaires : Ane, Maite/);
+    expect(await p(5).text('seat-who')).toMatch(/Mikel, équipe Urdinak[\s\S]*Partenaires : Peio, Xan/);
   });
 
   it('the dialogue from six phones, only the seat to speak has buttons', async () => {

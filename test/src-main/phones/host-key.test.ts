@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { hostKeyFile, loadHostKey } from '../../../src-main/phones/host-key.js';
+import { displayKeyFile, hostKeyFile, loadDisplayKey, loadHostKey } from '../../../src-main/phones/host-key.js';
 
 const dirs: string[] = [];
 afterAll(() => {
@@ -53,5 +53,28 @@ describe('the host page\'s key', () => {
     const r = loadHostKey(file);
     expect(r).toMatchObject({ ok: false, error: { code: 'phones/key-not-recorded' } });
     expect(r.ok ? '' : r.error.message).toContain(file);
+  });
+});
+
+describe('the room display\'s key', () => {
+  it('is kept as the host key is, in its own file and format, never the host key', () => {
+    const d = mkdtempSync(join(tmpdir(), 'mus-display-key-'));
+    dirs.push(d);
+    const file = displayKeyFile(join(d, 'matches'));
+    expect(file).toMatch(/matches[/\\]phones[/\\]display\.key\.json$/);
+    const first = loadDisplayKey(file);
+    expect(first.ok && first.value).toMatch(/^[A-Za-z0-9_-]{24}$/);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(loadDisplayKey(file, () => 'never-used-never-used-never')).toEqual(first);
+    expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual({ format: 'mus-display-key/1', key: first.ok ? first.value : '' });
+    // a host key file is not a display key file (and the other way round)
+    const host = hostKeyFile(join(d, 'matches'));
+    const h = loadHostKey(host);
+    expect(loadDisplayKey(host, () => 'd'.repeat(24))).toEqual({ ok: true, value: 'd'.repeat(24) });
+    expect(h.ok && h.value).not.toBe('d'.repeat(24));
+    // under the key file itself: its folder cannot be made
+    const r = loadDisplayKey(join(file, 'display.key.json'), () => 'e'.repeat(24));
+    expect(r).toMatchObject({ ok: false, error: { code: 'phones/key-not-recorded' } });
+    expect(r.ok ? '' : r.error.message).toMatch(/^the room display's key was not recorded in /);
   });
 });

@@ -180,3 +180,27 @@ describe('the lobby follows the end of the match', () => {
     expect(lobbies.at(-1)).toEqual({ players: PLAYERS, joined: [false, false, false, false], shown: null });
   });
 });
+
+describe('PhoneTable: hands the count refuses', () => {
+  it('every phone and the room display are told; any seat corrects its own hand, and the deal is counted', () => {
+    const host = hostWithMatch();
+    const { phones, lobbies } = tableOn(host);
+    for (let seat = 0; seat < 4; seat++) phones.join(seat);
+    expect(phones.act(0, { act: 'cut' })).toMatchObject({ ok: true });
+    expect(phones.act(0, { act: 'ordago' })).toMatchObject({ ok: true });
+    expect(phones.act(1, { act: 'see' })).toMatchObject({ ok: true });
+    // five kings: Maite entered a king she does not hold
+    const hands = [[12, 12, 1, 4], [12, 11, 4, 5], [12, 12, 5, 6], [7, 6, 5, 4]].map((h) => h.map((n) => ({ n, suit: '' })));
+    for (let seat = 0; seat < 3; seat++) expect(phones.hand(seat, hands[seat])).toMatchObject({ ok: true });
+    expect(phones.hand(3, hands[3])).toMatchObject({ ok: false, error: { code: 'hands/too-many-of-a-kind' } });
+    for (let seat = 0; seat < 4; seat++) expect(phones.viewOf(seat).showdown).toMatchObject({ refused: 'hands/too-many-of-a-kind' });
+    expect(lobbies.at(-1)).toMatchObject({ shown: [true, true, true, true], refused: 'hands/too-many-of-a-kind' });
+    expect(host.current!.match.view.deals).toHaveLength(0);
+    // Maite corrects hers (a second confirmation replaces the first): counted
+    expect(phones.hand(2, [7, 7, 5, 6].map((n) => ({ n, suit: '' })))).toMatchObject({ ok: true });
+    expect(host.current!.match.view.deals).toHaveLength(1);
+    phones.changed(); // as the host's broadcast does
+    expect(lobbies.at(-1)?.refused).toBeUndefined();
+  });
+});
+

@@ -7,7 +7,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createSseDisplayBridge, feedIsSse, feedUrl, parseFeedMessage, REOPEN_MS, type FeedSource } from '../../../src-renderer/bridge/sse-display-bridge.js';
 import type { Snapshot } from '../../../shared/bridge/table/table-contract.js';
-import { phoneLobby } from '../../../src-renderer/bridge/lobby-feed.js';
+import { feedLost, phoneLobby } from '../../../src-renderer/bridge/lobby-feed.js';
 
 class FakeSource implements FeedSource {
   readyState = 0;
@@ -123,5 +123,26 @@ describe('the SSE display bridge', () => {
     expect(sources[0]!.closed).toBe(true);
     sources[1]!.emit({ type: 'state', snapshot: snap(9) });
     expect(await b.getState()).toMatchObject({ ok: true, value: { seq: 9 } });
+  });
+
+  it('a stream cut (the table stopped, the Wi-Fi lost) is said on the display until the table\'s next message, whether the browser or the bridge opens the new one', async () => {
+    vi.useFakeTimers();
+    const sources: FakeSource[] = [];
+    createSseDisplayBridge('events', () => {
+      const s = new FakeSource();
+      sources.push(s);
+      return s;
+    });
+    sources[0]!.emit({ type: 'settings', lang: 'fr' });
+    expect(feedLost.value).toBe(false);
+    sources[0]!.fail(0); // the browser tries again by itself
+    expect(feedLost.value).toBe(true);
+    sources[0]!.emit({ type: 'state', snapshot: snap(3) }); // back: the server sends its state again
+    expect(feedLost.value).toBe(false);
+    sources[0]!.fail(2); // refused (a 503): the bridge opens a new one later
+    await vi.advanceTimersByTimeAsync(REOPEN_MS);
+    expect(feedLost.value).toBe(true);
+    sources[1]!.emit({ type: 'settings', lang: 'fr' });
+    expect(feedLost.value).toBe(false);
   });
 });

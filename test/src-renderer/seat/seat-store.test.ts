@@ -4,7 +4,7 @@
  * confirmed, the token read from the address's fragment only.
  */
 import { describe, expect, it } from 'vitest';
-import { createSeatStore, refusalText, scoreWords, saidText } from '../../../src-renderer/seat/seat-store.js';
+import { createSeatStore, partnersText, refusalText, refusedHandsText, scoreWords, saidText, tapError } from '../../../src-renderer/seat/seat-store.js';
 import { tokenOf, type SeatError } from '../../../src-renderer/seat/seat-client.js';
 import { uiT } from '../../../src-renderer/i18n/index.js';
 import '../../../src-renderer/seat/texts.js';
@@ -70,6 +70,56 @@ describe('the seat page', () => {
     expect(scoreWords({ hamarrekos: 1, tantos: 1 }, 2, uiT('es'))).toEqual({ tokens: '1 amarrako, 1 piedra', manches: 'Chicos 2' });
     expect(scoreWords({ hamarrekos: 0, tantos: 2 }, 0, uiT('en')).tokens).toBe('0 hamarrekos, 2 tantos');
     expect(scoreWords({ hamarrekos: 3, tantos: 4 }, 1, uiT('eu'))).toEqual({ tokens: '3 hamarreko, 4 tanto', manches: 'Partidak 1' });
+  });
+
+  it('names the partner at four, the partners at six, in the four languages', () => {
+    const four = { players: ['Ane', 'Peio', 'Maite', 'Xan'], partners: [2] };
+    const six = { players: ['Ane', 'Peio', 'Maite', 'Xan', 'Itziar', 'Beñat'], partners: [0, 4] };
+    expect(partnersText(four, uiT('fr'))).toBe('Partenaire : Maite');
+    expect(partnersText(six, uiT('fr'))).toBe('Partenaires : Ane, Itziar');
+    expect(partnersText(six, uiT('en'))).toBe('Partners: Ane, Itziar');
+    expect(partnersText(six, uiT('es'))).toBe('Compañeros: Ane, Itziar');
+    expect(partnersText(six, uiT('eu'))).toBe('Lagunak: Ane, Itziar');
+    expect(partnersText(four, uiT('eu'))).toBe('Laguna: Maite');
+  });
+
+  it('says the table is out of reach until the seat\'s view comes back; a lost seat, an ended match, a refused link', () => {
+    const s = createSeatStore(null);
+    const view = { seat: 0 } as never;
+    s.onEvent({ type: 'error', error: { code: 'phones/offline', message: 'no connection' } });
+    expect([s.status.value, s.offline.value]).toEqual(['joining', true]);
+    s.onEvent({ type: 'view', view });
+    expect([s.status.value, s.offline.value, s.view.value]).toEqual(['playing', false, view]);
+    s.onEvent({ type: 'error', error: { code: 'phones/offline', message: 'no connection' } });
+    expect(s.offline.value).toBe(true);
+    s.onEvent({ type: 'view', view });
+    expect(s.offline.value).toBe(false);
+    s.onEvent({ type: 'lost' });
+    expect(s.status.value).toBe('lost');
+    s.onEvent({ type: 'ended' });
+    expect(s.status.value).toBe('ended');
+    s.onEvent({ type: 'error', error: { code: 'phones/bad-token', message: 'bad' } });
+    expect(s.status.value).toBe('bad-token');
+    for (const l of ['fr', 'eu', 'es', 'en'] as const) expect(uiT(l)('seat.offline')).not.toBe('seat.offline');
+  });
+
+  it('hands the count refused: every phone says why and that each may correct theirs; the pad filled again with the hand confirmed', () => {
+    const refused = { showdown: { need: [0, 1, 2, 3], confirmed: [0, 1, 2, 3], mine: null, refused: 'hands/too-many-of-a-kind' as const } };
+    expect(refusedHandsText(refused, uiT('fr'), FR)).toBe('Les mains ont été refusées. Le jeu n’a que quatre cartes de ce chiffre. Vérifiez la vôtre et corrigez-la si besoin.');
+    expect(refusedHandsText(refused, uiT('en'), EN)).toMatch(/^The hands were refused\. .+\. Check yours/);
+    expect(refusedHandsText(refused, uiT('es'), ES)).toMatch(/^Las manos han sido rechazadas\. .+\. Revisa/);
+    expect(refusedHandsText(refused, uiT('eu'), EU)).toMatch(/^Eskuak ez dira onartu\. .+\. Begiratu/);
+    expect(refusedHandsText({ showdown: { ...refused.showdown, refused: undefined } }, uiT('fr'), FR)).toBeNull();
+    expect(refusedHandsText({ showdown: null }, uiT('fr'), FR)).toBeNull();
+    const s = createSeatStore(memory());
+    s.editHand(3, ['12', '10o', '1', '7e']);
+    expect(s.pad.value).toEqual({ deal: 3, cards: [{ n: 12, suit: '' }, { n: 10, suit: 'o' }, { n: 1, suit: '' }, { n: 7, suit: 'e' }] });
+    for (const l of ['fr', 'eu', 'es', 'en'] as const) expect(uiT(l)('seat.correct')).not.toBe('seat.correct');
+    // the phone whose hand was the last one is told once, not twice
+    const own: SeatError = { code: 'hands/too-many-of-a-kind', message: 'a fifth card numbered 12' };
+    expect(tapError(own, refused)).toBeNull();
+    expect(tapError(own, { showdown: null })).toBe(own);
+    expect(tapError({ code: 'phones/offline', message: 'no connection' }, refused)).toMatchObject({ code: 'phones/offline' });
   });
 
   it('reads the token from the fragment only, and only a token\'s shape', () => {
