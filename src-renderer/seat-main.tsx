@@ -10,10 +10,11 @@ import { SeatClient, tokenOf } from './seat/seat-client.js';
 import './styles/base.css';
 import './seat/seat.css';
 
-const store = createSeatStore((() => { try { return window.localStorage; } catch { return null; } })());
+const token = tokenOf(location.hash);
+// the cards being picked are kept for this seat link only (a new match gives new links)
+const store = createSeatStore((() => { try { return window.localStorage; } catch { return null; } })(), token);
 const asked = new URLSearchParams(location.search).get('lang') ?? navigator.language.slice(0, 2);
 if ((LANGS as readonly string[]).includes(asked)) seatLang.value = asked as Lang;
-const token = tokenOf(location.hash);
 let client: SeatClient | null = null;
 if (!token) store.status.value = 'no-token';
 else {

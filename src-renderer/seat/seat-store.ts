@@ -15,8 +15,14 @@ import type { SeatError, SeatEvent } from './seat-client.js';
 import '../scoreboard/texts.js';
 import { actionText } from '../i18n/act-text.js';
 
-/** The store of one seat page. */
-export function createSeatStore(storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null) {
+/**
+ * The store of one seat page.
+ * @param storage where the cards being picked are kept (the phone's local storage), or null
+ * @param link the seat link's token: the cards kept are given back only to the page of the same link
+ *   (a new match, or a new link for the seat, gives a new token: the deal numbers start again, and
+ *   cards picked for deal 3 of an earlier match must not come back at deal 3 of this one)
+ */
+export function createSeatStore(storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null, link: string | null = null) {
   const view = signal<SeatView | null>(null);
   const error = signal<SeatError | null>(null);
   const status = signal<'joining' | 'playing' | 'lost' | 'ended' | 'bad-token' | 'no-token'>('joining');
@@ -24,7 +30,8 @@ export function createSeatStore(storage: Pick<Storage, 'getItem' | 'setItem' | '
   const offline = signal(false);
   const saved = (() => {
     try {
-      return JSON.parse(storage?.getItem('mus-seat-pad') ?? 'null') as { deal: number; cards: PadCard[] } | null;
+      const v = JSON.parse(storage?.getItem('mus-seat-pad') ?? 'null') as { link?: string | null; deal: number; cards: PadCard[] } | null;
+      return v && (v.link ?? null) === link ? { deal: v.deal, cards: v.cards } : null;
     } catch {
       return null;
     }
@@ -33,7 +40,7 @@ export function createSeatStore(storage: Pick<Storage, 'getItem' | 'setItem' | '
   const setPad = (p: { deal: number; cards: PadCard[] }) => {
     pad.value = p;
     try {
-      if (p.cards.length) storage?.setItem('mus-seat-pad', JSON.stringify(p));
+      if (p.cards.length) storage?.setItem('mus-seat-pad', JSON.stringify({ link, ...p }));
       else storage?.removeItem('mus-seat-pad');
     } catch {
       // private browsing: the cards stay on screen only

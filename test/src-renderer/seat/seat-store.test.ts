@@ -64,6 +64,19 @@ describe('the seat page', () => {
     expect(createSeatStore(storage).pad.value.cards).toEqual([]);
   });
 
+  it('gives the cards kept back only to the page of the same seat link: not at deal 3 of the next match', () => {
+    const storage = memory();
+    const before = createSeatStore(storage, 'tok-match-1');
+    before.addCard(12, 3);
+    before.addCard(4, 3);
+    expect(createSeatStore(storage, 'tok-match-1').pad.value).toEqual({ deal: 3, cards: [{ n: 12, suit: '' }, { n: 4, suit: '' }] });
+    const next = createSeatStore(storage, 'tok-match-2'); // a new match: new links, deals from 1 again
+    expect(next.pad.value).toEqual({ deal: 0, cards: [] });
+    next.addCard(7, 1);
+    expect(createSeatStore(storage, 'tok-match-2').pad.value).toEqual({ deal: 1, cards: [{ n: 7, suit: '' }] });
+    expect(createSeatStore(storage, 'tok-match-1').pad.value.cards).toEqual([]);
+  });
+
   it('says a score in the scoreboard\'s words, each count with its own plural, and the manches won', () => {
     expect(scoreWords({ hamarrekos: 1, tantos: 0 }, 0, uiT('fr'))).toEqual({ tokens: '1 hamarreko, 0 tanto', manches: 'Manches 0' });
     expect(scoreWords({ hamarrekos: 2, tantos: 3 }, 1, uiT('fr'))).toEqual({ tokens: '2 hamarrekos, 3 tantos', manches: 'Manches 1' });
