@@ -128,7 +128,7 @@ export interface Reason {
   params?: Record<string, string | number>;
 }
 
-/** One line of the settlement ledger. Extends the spec's ledger entry. */
+/** One line of the settlement ledger. Its fields are the credit's of docs/formats.md ("settle --json"). */
 export interface Credit {
   team: Team;
   /** Points of the credit in tantos (negative for a `cancel`). */

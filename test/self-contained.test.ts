@@ -1,10 +1,12 @@
 /**
  * The repository stands alone: no text in it points at files outside it (the rule texts, the
  * shared specification or examples the project was started from, or a path of the machine it was
- * written on). `docs/formats.md` and `docs/rules.md` say everything in the project's own words.
+ * written on). `docs/formats.md` and `docs/rules.md` say everything in the project's own words. And the
+ * README and the docs name only what is there: the repository's paths, the links between docs, the
+ * npm scripts they run.
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const ROOT = new URL('../', import.meta.url).pathname;
@@ -43,6 +45,37 @@ describe('the repository stands alone', () => {
     }
     expect(read).toBeGreaterThan(200);
     expect(found).toEqual([]);
+  });
+
+  it('every path the README and the docs name in the repository is there, every link between docs resolves, every npm script they run exists', () => {
+    const docs = ['README.md', ...readdirSync(join(ROOT, 'docs')).filter((f) => f.endsWith('.md')).map((f) => `docs/${f}`)];
+    const scripts = (JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts;
+    const exists = (p: string) => {
+      const ts = p.replace(/\.js$/, '.ts');
+      if ([p, ts, ts.replace(/\.ts$/, '.tsx')].some((q) => existsSync(join(ROOT, q)))) return true;
+      // a name's beginning (`test/shared/display/race` for its test files)
+      const slash = p.lastIndexOf('/');
+      const dir = join(ROOT, p.slice(0, slash));
+      return existsSync(dir) && readdirSync(dir).some((f) => f.startsWith(p.slice(slash + 1)));
+    };
+    const missing: string[] = [];
+    let checked = 0;
+    for (const doc of docs) {
+      const text = readFileSync(join(ROOT, doc), 'utf8');
+      for (const m of text.matchAll(/(?<![\w./~-])(?:shared|src-main|src-renderer|test|docs|scripts|bench|firmware|bin)\/[\w./-]*[\w-]/g)) {
+        checked++;
+        if (!exists(m[0])) missing.push(`${doc}: ${m[0]}`);
+      }
+      for (const m of text.matchAll(/\]\(([^)#\s]+)(?:#[^)]*)?\)/g)) {
+        const target = m[1] ?? '';
+        if (!/^[a-z]+:/.test(target) && !existsSync(join(ROOT, dirname(doc), target))) missing.push(`${doc}: link ${target}`);
+      }
+      for (const m of text.matchAll(/npm run (?:-s )?(?!-)([\w-]+(?::[\w-]+)*)/g)) {
+        if (!Object.hasOwn(scripts, m[1] ?? '')) missing.push(`${doc}: npm run ${m[1]}`);
+      }
+    }
+    expect(checked).toBeGreaterThan(500);
+    expect(missing).toEqual([]);
   });
 
   it('the check itself finds such a reference', () => {

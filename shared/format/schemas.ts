@@ -26,7 +26,7 @@ const act = (name: string, props: Record<string, unknown> = {}, required: string
   required: ['phase', 'seat', 'act', ...required],
 });
 
-/** One action of a deal (the spec's table of acts, plus the `misdeal` extension). */
+/** One action of a deal (the table of acts of docs/formats.md, `misdeal` included). */
 export const actionSchema = {
   type: 'object',
   required: ['act'],

@@ -87,7 +87,7 @@ export function isIsoTime(s: string): boolean {
 
 const ACTION_KEYS = ['phase', 'seat', 'act', 'amount', 'both', 'has', 'count'] as const;
 
-/** The record as stored: known fields only (the spec lets readers ignore the others). */
+/** The record as stored: known fields only (`x-` extensions are accepted, not stored: docs/formats.md). */
 function cleanRecord(j: Record<string, unknown>): MatchRecord {
   const rec: MatchRecord = { format: 'mus-match/1', deals: [] };
   if (j.rules !== undefined) rec.rules = isObj(j.rules) ? { ...(j.rules as object) } : (j.rules as string);

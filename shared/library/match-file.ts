@@ -4,7 +4,7 @@
  */
 import type { MatchRecord } from '../index.js';
 
-/** A `mus-match/1` record as exported: the engine's record plus when the match started (an extra field the spec allows). */
+/** A `mus-match/1` record as exported: the engine's record plus when the match started (an optional field of `mus-match/1`, docs/formats.md). */
 export type ExportedMatch = MatchRecord & { created?: string };
 
 /** Export text: one line per action, so files diff well and stay readable. */

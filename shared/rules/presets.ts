@@ -64,7 +64,7 @@ export function resolveRules(spec: RulesSpec | undefined, path = 'rules'): Resul
   for (const [k, v] of Object.entries(spec)) {
     if (k === 'preset') continue;
     const key = k as keyof RuleOptions;
-    if (!Object.hasOwn(base, key)) continue; // unknown fields are ignored, as the spec allows
+    if (!Object.hasOwn(base, key)) continue; // unknown fields are ignored here (a file's are refused first by the gate, docs/formats.md)
     const allowed = Object.hasOwn(ALLOWED, key) ? ALLOWED[key] : undefined;
     if (allowed && !allowed.includes(v)) {
       return fail('rules/bad-option', `${path}.${k}: ${JSON.stringify(v)} is not one of ${allowed.map((a) => JSON.stringify(a)).join(', ')}`, `${path}.${k}`);
@@ -84,7 +84,7 @@ export function resolveRules(spec: RulesSpec | undefined, path = 'rules'): Resul
 }
 
 /**
- * True when every field of `spec` is either unknown (ignored, as the spec allows) or equal to the
+ * True when every field of `spec` is either unknown (ignored) or equal to the
  * preset's own value: `spec` then resolves to the preset itself (`resolveRules`).
  */
 function samePreset(spec: object, base: RuleOptions): boolean {

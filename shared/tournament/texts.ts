@@ -44,7 +44,7 @@ const fr: Words = {
   reinstated: 'La paire {{id}} ({{team}}) : retrait annulé, elle est de nouveau appariée', removed: 'La paire {{id}} ({{team}}) est enlevée du tournoi',
   paired: 'Tour {{n}} apparié ({{system}}) : {{tables}} table(s)',
   recorded: 'Tour {{n}}, table {{table}} : gagnée par {{team}}', annulled: 'Tour {{n}}, table {{table}} : résultat annulé',
-  valid: '{{file}} : valide — {{pairs}} paires, {{rounds}} tour(s) appariés, {{results}} résultat(s), {{matches}} partie(s) rejouée(s)',
+  valid: '{{file}} : valide — {{pairs}} paire(s), {{rounds}} tour(s) appariés, {{results}} résultat(s), {{matches}} partie(s) rejouée(s)',
   imported: '{{file}} : importé dans {{to}} — chaque résultat vérifié',
 };
 
@@ -65,7 +65,7 @@ const es: Words = {
   reinstated: 'La pareja {{id}} ({{team}}): retirada anulada, vuelve a emparejarse', removed: 'La pareja {{id}} ({{team}}) se quita del torneo',
   paired: 'Ronda {{n}} emparejada ({{system}}): {{tables}} mesa(s)',
   recorded: 'Ronda {{n}}, mesa {{table}}: gana {{team}}', annulled: 'Ronda {{n}}, mesa {{table}}: resultado anulado',
-  valid: '{{file}}: válido — {{pairs}} parejas, {{rounds}} ronda(s) emparejada(s), {{results}} resultado(s), {{matches}} partida(s) repetida(s)',
+  valid: '{{file}}: válido — {{pairs}} pareja(s), {{rounds}} ronda(s) emparejada(s), {{results}} resultado(s), {{matches}} partida(s) repetida(s)',
   imported: '{{file}}: importado en {{to}} — cada resultado comprobado',
 };
 

@@ -1,6 +1,6 @@
 /**
- * `mus settle --json=compact`: each settlement with only the fields of the format's "Settlement
- * output" (docs/formats.md): the scores before and after, the winner, and for each credit its team,
+ * `mus settle --json=compact`: each settlement with only its core fields (docs/formats.md,
+ * "settle --json=compact"): the scores before and after, the winner, and for each credit its team,
  * points, phase, when, reason (in the language asked for) and whether it counted. About a third of
  * the size of `--json`, for a judge settling long streams.
  */
@@ -10,7 +10,7 @@ import { creditText, type Lang } from '../../shared/i18n/index.js';
 /** One credit of a compact settlement. */
 export type CompactCredit = Pick<Credit, 'team' | 'points' | 'phase' | 'when' | 'reason' | 'counted'>;
 
-/** A compact settlement: the spec's fields, in the spec's order. */
+/** A compact settlement: the core fields, in the order docs/formats.md gives them. */
 export interface CompactSettlement extends Pick<Settlement, 'scoreBefore' | 'scoreAfter' | 'winner'> {
   ledger: CompactCredit[];
 }

@@ -40,7 +40,9 @@ const USAGE = `usage: mus library <command> [--data-dir DIR] ...
                                            FFMus art. 2 club standings over finished matches
   recover [--json]                         reopen every unfinished match, repair torn last records, report
 Every command takes --lang fr|eu|es|en (default fr) for its readable lines; --json and --csv are the
-same in every language. The data folder is --data-dir, else $MUS_DATA_DIR, else ~/.local/share/mus-table-companion.
+same in every language. The data folder is --data-dir, else $MUS_DATA_DIR, else the user's: on Linux
+$XDG_DATA_HOME/mus-table-companion (~/.local/share/mus-table-companion), on macOS ~/Library/Application
+Support/mus-table-companion, on Windows %APPDATA%\\mus-table-companion.
 `;
 
 type Io = { out: (s: string) => void; err: (s: string) => void; stdin: () => string | Uint8Array };

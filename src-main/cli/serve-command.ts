@@ -110,6 +110,9 @@ export interface ServedTable {
   stop(): Promise<void>;
 }
 
+/** What to do when the HTTP port is taken: said after the listen error (the table was not started, nothing journaled). */
+const PORT_TAKEN = '; a mus serve may already serve a table on it (stop that one with Ctrl-C), or another program holds it: choose another port with --port N (--port 0: any free port)';
+
 /** Starts the table: recovers the unfinished match of the data folder, else starts `setup`. @throws Error naming what failed. */
 export async function startServe(o: ServeOptions): Promise<ServedTable> {
   const print = o.print ?? ((l: string) => process.stdout.write(`${l}\n`));
@@ -160,7 +163,7 @@ export async function startServe(o: ServeOptions): Promise<ServedTable> {
   // listening first: a port already taken (this table already served) journals no new match, which
   // the next start would resume instead of the match in progress
   const started = await d.start({ host: o.host, port: o.port });
-  if (!started.ok) throw new Error(`${started.error.message} (${started.error.code})`);
+  if (!started.ok) throw new Error(`${started.error.message} (${started.error.code})${started.error.code === 'share/port-in-use' ? PORT_TAKEN : ''}`);
   const recovered = services.recover();
   for (const w of recovered?.warnings ?? []) print(`! ${w}`);
   if (recovered?.session && recovered.session.match.view.current) host.adopt(recovered.session, 'ui', recovered.warnings);

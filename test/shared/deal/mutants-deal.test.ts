@@ -100,7 +100,7 @@ describe('each refusal names its article and the facts of the case', () => {
   });
 });
 
-/** The spec's table of acts ("Deal record"): each field's type and range. */
+/** The table of acts of docs/formats.md (`mus-deal/1`, "Actions"): each field's type and range. */
 describe('reading an action: each malformed field is named, with what it must be', () => {
   const one = (a: unknown) => refusal([a]);
   const G = { phase: 'grande', seat: 0 };

@@ -44,7 +44,7 @@ beforeAll(() => {
 });
 
 describe('mus settle', () => {
-  it('--json prints the spec\'s settlement for every rulebook case', async () => {
+  it('--json prints the settlement of docs/formats.md for every rulebook case', async () => {
     for (const [name, c] of Object.entries(cases)) {
       const r = await mus(['settle', '--json', join(dir, `${name}.json`)]);
       expect(r.code, r.err).toBe(0);
@@ -119,7 +119,7 @@ describe('mus settle --json=compact', () => {
     ledger: j.ledger.map((c) => ({ team: c.team, points: c.points, phase: c.phase, when: c.when, reason: c.reason, counted: c.counted })),
   });
 
-  it('writes, line for line, the spec\'s fields of what --json writes (errors unchanged), in each language', async () => {
+  it('writes, line for line, the core fields (docs/formats.md) of what --json writes (errors unchanged), in each language', async () => {
     const rng = mulberry32(44);
     const deals = Array.from({ length: 150 }, () => JSON.stringify(randomDeal(rng, { lieRate: 0.1, randomScore: true })));
     const input = `${deals.join('\n')}\nnot json\n`;
@@ -130,7 +130,7 @@ describe('mus settle --json=compact', () => {
       const want = full.out.trim().split('\n').map((l) => JSON.parse(l)).map((j) => ('error' in j ? j : pick(j)));
       const got = compact.out.trim().split('\n').map((l) => JSON.parse(l));
       expect(got).toEqual(want);
-      // the text is JSON.stringify's: keys in the spec's order
+      // the text is JSON.stringify's: keys in the order of docs/formats.md
       expect(compact.out.trim().split('\n')[0]).toBe(JSON.stringify(want[0]));
     }
   });

@@ -47,6 +47,14 @@ function tornMatch(data: string): string {
 
 describe('mus library', () => {
   const data = tempDir('mus-cli-');
+
+  it('--help says where the data folder is on each system, as defaultDataDir finds it (docs/storage.md)', async () => {
+    const h = await raw(data, '--help');
+    expect(h.code).toBe(0);
+    for (const where of ['$MUS_DATA_DIR', '$XDG_DATA_HOME/mus-table-companion', '~/.local/share/mus-table-companion', '~/Library/Application\nSupport/mus-table-companion', '%APPDATA%\\mus-table-companion']) {
+      expect(h.out).toContain(where);
+    }
+  });
   const files = tempDir('mus-cli-files-');
   const full = join(files, 'full.json');
   writeFileSync(full, JSON.stringify(fullRecord));

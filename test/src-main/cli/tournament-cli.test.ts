@@ -122,6 +122,9 @@ describe('mus tournament: a night from the command line', () => {
     r = await mus('check', copy, '--lang', 'en');
     expect(r.code, r.err).toBe(0);
     expect(r.out).toBe(`${copy}: valid — 5 pairs, 2 round(s) paired, 4 result(s), 1 match(es) replayed\n`);
+    // French (the default) and Spanish count the pairs as the other counts, « 1 paire(s) » never « 1 paires »
+    expect((await mus('check', copy)).out).toBe(`${copy} : valide — 5 paire(s), 2 tour(s) appariés, 4 résultat(s), 1 partie(s) rejouée(s)\n`);
+    expect((await mus('check', copy, '--lang', 'es')).out).toContain('válido — 5 pareja(s), 2 ronda(s)');
     void t2;
     // Two nights' files gathered: a league.
     r = await mus('league', file, copy, '--lang', 'en');
