@@ -40,6 +40,20 @@ describe('the room display\'s unit', () => {
     expect(displayFont({ width: 1280, height: 1024 })).toBe(displayFont({ width: 1280, height: 800 }));
   });
 
+  it('sizes the scoreboard\'s tokens words 3.8 units on a 16:9 screen (40 px and more at 1080 lines), held to 2vw elsewhere', () => {
+    const css = read('styles/display.css');
+    expect(css).toMatch(/\.scoreboard-display \.tokens-text \{ font-size: min\(calc\(3\.8 \* var\(--u\)\), calc\(4vw - 3\.2 \* var\(--u\)\)\);/);
+    // the same sums in px: at 1920×1080 a flat 2vw cap gave 38.4 px, under the 40 px read across a room
+    const px = (w: number, h: number) => {
+      const u = Math.min(h / 100, (0.625 * w) / 100);
+      return Math.min(3.8 * u, (4 * w) / 100 - 3.2 * u);
+    };
+    expect(px(1920, 1080)).toBeGreaterThanOrEqual(40);
+    expect(px(1280, 800)).toBeCloseTo(25.6, 5); // 2vw: « 5 hamarrekos, » fits its column
+    expect(px(1024, 768)).toBeCloseTo(20.48, 5);
+    expect(px(1280, 1024)).toBeCloseTo(25.6, 5);
+  });
+
   it('never under 16 px', () => {
     expect(displayFont({ width: 320, height: 240 })).toBe(16);
   });
