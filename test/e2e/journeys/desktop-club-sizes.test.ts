@@ -7,7 +7,7 @@
  * the main column and the side column each hold their text and stay clear of one another, and the
  * page never scrolls sideways (test/e2e/layout-check.ts). At 1024 px the count's last column ran
  * under the side column and the manche's badge past the panel's edge. The count's « next deal »
- * button has the focus and is in sight (Enter goes on). No console error.
+ * button has the focus and is in sight (Enter goes on). No axe violation at 1024×768, no console error.
  * Screenshots: `test-artifacts/desktop-club-<state>-<lang>-<w>x<h>.png`.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -18,6 +18,7 @@ import type { Browser } from 'playwright-core';
 import { launchChromium, ROOT, serveStatic, webBuild } from '../harness.js';
 import { openDesktopApp, type DesktopApp } from '../desktop-rig.js';
 import { layoutProblems, type Region } from '../layout-check.js';
+import { violations } from '../axe.js';
 import { removeTempDirs, tempDir } from '../../src-main/journal/helpers.js';
 import { CHANNELS } from '../../../shared/bridge/table/table-contract.js';
 import type { Lang } from '../../../shared/i18n/index.js';
@@ -67,6 +68,9 @@ describe('the control window on a club\'s screens, with the longest names', () =
         await check?.(`${state} ${lang} ${w}×${h}`);
       }
     }
+    // at the smallest size, in the last language: axe finds nothing (contrast, names, roles)
+    await page.setViewportSize({ width: 1024, height: 768 });
+    expect(await violations(page), `axe: ${state} 1024×768`).toEqual([]);
   }
 
   it('the count of a deal that wins a manche, with two announcement errors', async () => {
