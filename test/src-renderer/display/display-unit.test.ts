@@ -18,12 +18,12 @@ describe('the room display\'s unit', () => {
     expect(read('styles/display.css')).toMatch(/\.display-body \{ --u: min\(1vh, 0\.625vw\);/);
   });
 
-  it('sizes every word and space of the display (only the page\'s frame is in vh)', () => {
+  it('sizes every word and space of the display (only the page\'s frame and the seats\' QR codes are in vh)', () => {
     for (const file of ['styles/display.css', 'chart/chart.css']) {
       const css = read(file);
       const display = file.endsWith('display.css') ? css : [...css.matchAll(/\.display-body[^{]*\{[^}]*\}/g)].map((m) => m[0]).join('\n');
       const raw = [...display.matchAll(/([\w-]+):\s*[^;{}]*?\b\d+(?:\.\d+)?vh\b/g)].map((m) => m[0]).filter((d) => !d.startsWith('--u:'));
-      expect(raw, file).toEqual(file.endsWith('display.css') ? ['height: 100vh', 'max-height: 90vh', 'min-height: 30vh'] : []);
+      expect(raw, file).toEqual(file.endsWith('display.css') ? ['height: 100vh', 'max-height: 90vh', 'min-height: 30vh', 'width: min(30vh'] : []);
     }
   });
 
@@ -52,6 +52,13 @@ describe('the room display\'s unit', () => {
     expect(px(1280, 800)).toBeCloseTo(25.6, 5); // 2vw: « 5 hamarrekos, » fits its column
     expect(px(1024, 768)).toBeCloseTo(20.48, 5);
     expect(px(1280, 1024)).toBeCloseTo(25.6, 5);
+  });
+
+  it('keeps the seats\' QR codes a quarter of the screen\'s height on a 4:3 or 5:4 monitor too', () => {
+    expect(read('styles/display.css')).toMatch(/\.phone-lobby\.with-qr \.phone-seat \{ box-sizing: border-box; width: min\(30vh, 22vw\);[^}]*padding: calc\(1 \* var\(--u\)\);/);
+    // the code fills the card but its padding (1 unit a side)
+    const side = (w: number, h: number) => Math.min(0.3 * h, 0.22 * w) - 2 * Math.min(h / 100, (0.625 * w) / 100);
+    for (const [w, h] of [[1920, 1080], [1280, 720], [1366, 768], [1024, 768], [1280, 1024]] as const) expect(side(w, h), `${w}×${h}`).toBeGreaterThanOrEqual(0.25 * h);
   });
 
   it('never under 16 px', () => {
