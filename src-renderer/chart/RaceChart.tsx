@@ -16,7 +16,7 @@ import { useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { MancheRace, RaceStep } from '../../shared/display/race.js';
 import type { Team } from '../../shared/types.js';
 import type { T } from '../i18n/index.js';
-import { raceChartModel, type ChartModel } from './race-chart-model.js';
+import { displayFont, raceChartModel, type ChartModel } from './race-chart-model.js';
 import './texts.js';
 import './chart.css';
 
@@ -83,8 +83,9 @@ export function RaceChart(props: RaceChartProps) {
   const measured = useBox(wrap, variant === 'display' ? { width: 960, height: 480 } : variant === 'small' ? { width: 340, height: 170 } : { width: 720, height: 260 }, true);
   const box = useMemo(() => {
     if (variant === 'display') {
-      // the display's type scale: 4 % of the viewport height (43 px at 1080 lines)
-      const font = Math.max(16, Math.round((typeof window === 'undefined' ? 1080 : window.innerHeight) * 0.04));
+      // the display's type scale: 4 units of the display (--u of styles/display.css: 1 % of the
+      // height held to 0.625 % of the width; 43 px at 1080 lines)
+      const font = displayFont(typeof window === 'undefined' ? { width: 1920, height: 1080 } : { width: window.innerWidth, height: window.innerHeight });
       return { width: measured.width, height: measured.height, font, dealLabels: false };
     }
     // the page's type scale (the root font size follows the window: 15 px at 1366, 18 px at 1920)

@@ -83,6 +83,16 @@ function linear(d0: number, d1: number, r0: number, r1: number, clamp = false) {
 }
 
 /**
+ * The room display's chart labels (px) for a viewport (px): 4 units of the display, a unit being 1 %
+ * of the height held to 0.625 % of the width (`--u` of styles/display.css): 4 % of the height on a
+ * 16:9 or 16:10 screen, less on a 4:3 or 5:4 one (where the labels sized on the height alone took
+ * the chart's width); 16 px at least.
+ */
+export function displayFont(view: { width: number; height: number }): number {
+  return Math.max(16, Math.round(Math.min(view.height, view.width * 0.625) * 0.04));
+}
+
+/**
  * The chart of one manche in a box.
  * @param race the manche's race (`raceOfMatch(...)[m]`)
  * @param box the size in SVG user units and the label size

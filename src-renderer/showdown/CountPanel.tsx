@@ -69,7 +69,7 @@ export function CountPanel({ index }: { index: number }) {
                 {l.credit.applied}
                 {l.credit.applied !== l.credit.points && <span class="muted"> / {l.credit.points}</span>}
               </td>
-              <td>
+              <td class="reason">
                 {l.credit.decisive && <strong class="badge badge-win">{t('count.decisive', { n: view.rules.target })}</strong>} <strong>{l.credit.rule}</strong>{colon(lang)}{reasonText(l.credit.why, view, lang)}
                 <span class="muted"> [{t(`kind.${l.credit.kind}`)}]</span>
               </td>

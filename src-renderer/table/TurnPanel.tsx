@@ -35,10 +35,12 @@ export function TurnPanel() {
           t('prompt.showdown')
         ) : (
           <>
-            <span class="arrow" aria-hidden="true">▶ </span>
-            {turn.team && turn.seats.length > 1
-              ? t('prompt.teamAnswers', { team: turn.team, name: who })
-              : t(`prompt.${turn.prompt}`, { name: who })}
+            <span class="turn-text">
+              <span class="arrow" aria-hidden="true">▶ </span>
+              {turn.team && turn.seats.length > 1
+                ? t('prompt.teamAnswers', { team: turn.team, name: who })
+                : t(`prompt.${turn.prompt}`, { name: who })}
+            </span>
             {speaker !== null && <span class={`team-tag small team-${teamOf(speaker)}`}>{teamOf(speaker)}</span>}
             {speaker === s.esku && <span class="badge badge-esku">★ {t('table.esku')}</span>}
           </>

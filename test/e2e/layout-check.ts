@@ -3,7 +3,8 @@
  * selector), the region is there, visible, inside the viewport and clear of the other regions; every
  * element of it that holds text (its own text nodes; visually hidden ones aside) lies inside the
  * region, and a block has no more content than room (scrollWidth against clientWidth; and
- * scrollHeight against clientHeight when it clips) — unless it ends its line with an ellipsis
+ * scrollHeight against clientHeight when it clips; a select's options and the skip link waiting
+ * off-screen for the focus aside) — unless it ends its line with an ellipsis
  * (`text-overflow: ellipsis`, or a line clamp) and carries the full text in a `title`. SVG texts
  * (the race chart's labels) lie inside their chart and the chart's axis values never touch. The
  * page itself never scrolls. Answers the problems found, in words (none: `[]`).
@@ -35,6 +36,8 @@ export async function layoutProblems(page: Page, regions: Region[], o: { pageScr
       const inside = (r: DOMRect, box: { left: number; top: number; right: number; bottom: number }) =>
         r.left >= box.left - tol && r.top >= box.top - tol && r.right <= box.right + tol && r.bottom <= box.bottom + tol;
       const hidden = (el: Element): boolean => {
+        // a select's options are not laid out; the skip link waits off-screen for the focus
+        if (el.tagName === 'OPTION' || el.matches('a.skip:not(:focus)')) return true;
         // the body of a closed <details> is not shown
         const closed = el.closest('details:not([open])');
         if (closed && !el.closest('summary')) return true;
@@ -107,6 +110,7 @@ export async function layoutProblems(page: Page, regions: Region[], o: { pageScr
       }
       const doc = document.documentElement;
       if (!pageScrolls && (doc.scrollHeight > vh + tol || doc.scrollWidth > vw + tol)) out.push(`the page scrolls (${doc.scrollWidth}×${doc.scrollHeight} in ${vw}×${vh})`);
+      if (pageScrolls && doc.scrollWidth > vw + tol) out.push(`the page scrolls sideways (${doc.scrollWidth} in ${vw})`);
       return out;
     },
     { regions, pageScrolls: o.pageScrolls === true },

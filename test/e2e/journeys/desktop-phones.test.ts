@@ -104,6 +104,8 @@ describe('the desktop app: Téléphones aux places (control window by the keyboa
     expect(await peio.locator('[data-testid=seat-who]').textContent()).toMatch(/Peio/);
     await control.waitForSelector('[data-testid=share-phones] li[data-seat="1"][data-joined="yes"]');
     expect(await seat(1).locator('img').count()).toBe(0); // a taken seat shows no QR code
+    // the seat is said taken (its phone may be asleep), not « téléphone connecté »
+    expect(await seat(1).textContent()).toMatch(/place prise par son téléphone/);
     expect(await control.locator('[data-testid=share-phones-open]').textContent()).toMatch(/1\/4/);
     await control.screenshot({ path: join(SHOTS, 'control-phones-panel-1366x768.png') });
 

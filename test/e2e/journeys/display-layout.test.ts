@@ -1,7 +1,8 @@
 /**
  * The room display at any size, with any names (issue 28 §1): the longest names the setup accepts
  * (60 units each, test/helpers/display-match.ts), in the four languages, at 1280×720, 1920×1080 and
- * 3840×2160 and on small laptops (1366×768, 1280×800: a 16:10 screen), in two states — a deal with a five-line ladder waiting for an answer (the total and
+ * 3840×2160, on small laptops (1366×768, 1280×800: a 16:10 screen) and on a club's 4:3 and 5:4
+ * monitors (1024×768, 1280×1024: sized on the height alone, the words were cut there), in three states — a deal with a five-line ladder waiting for an answer (the total and
  * what a tira pays), and the match won after a deal with two announcement errors. At each, no text
  * of the display overflows its region, every region is visible, inside the viewport and clear of
  * the others, the chart's axis values never touch (test/e2e/layout-check.ts), and axe finds
@@ -19,7 +20,7 @@ import { acts } from '../../helpers/dsl.js';
 import { LONG_LADDER, LONG_NAMES, longSetup, NAME_MAX, TO_WIN, TO_WIN_RULES } from '../../helpers/display-match.js';
 
 const SHOTS = join(ROOT, 'test-artifacts');
-const SIZES = [[1280, 720], [1366, 768], [1280, 800], [1920, 1080], [3840, 2160]] as const;
+const SIZES = [[1280, 720], [1366, 768], [1280, 800], [1024, 768], [1280, 1024], [1920, 1080], [3840, 2160]] as const;
 const LANGS: Lang[] = ['fr', 'eu', 'es', 'en'];
 /** Deal 2 of the match (esku: seat 1) at grande: five lines, a raise waiting for A's answer. */
 /** Deal 1 at grande: imido 2, 2 gehiago, 5 gehiago, then a hordago waiting for its answer (a tira pays 9). */
@@ -113,6 +114,10 @@ describe('the room display with the longest names, at three sizes, in four langu
         // the labels were cut at 1280×720 and 1920×1080 (« Sur la tab… Hordago  Un tira paier… 9 »)
         const cut = await display.$$eval('[data-testid=ladder-sum-display] .sum-label', (ls) => ls.filter((l) => l.scrollWidth > l.clientWidth + 1).map((l) => l.textContent));
         expect(cut, `${lang} ${w}×${h}`).toEqual([]);
+        // the race's title « Manche 1 : la course aux 40 » on one line: at 1024×768 it put « 40 » alone on a second
+        const title = await display.$eval('[data-testid=race-display] .race-title', (e) => ({ text: e.textContent, lines: e.clientHeight / (1.2 * parseFloat(getComputedStyle(e).fontSize)) }));
+        expect(title.text).toMatch(/40/);
+        expect(title.lines, `${lang} ${w}×${h}`).toBeLessThan(1.5);
       }
       expect(await display.textContent('[data-testid=tira-pays-display]')).toBe('9');
     }, 60_000);

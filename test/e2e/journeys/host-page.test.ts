@@ -72,7 +72,7 @@ describe('mus serve: the host page on the owner\'s phone', () => {
     const peio = await rig.phone(1);
     const oldLink = rig.table.seatUrl(1);
     await host.locator('[data-testid=host-seat][data-seat="1"][data-joined="yes"]').waitFor();
-    expect(await seat(1).textContent()).toMatch(/téléphone connecté/);
+    expect(await seat(1).textContent()).toMatch(/place prise par son téléphone/);
     expect(await seat(1).locator('[data-testid=host-link]').count()).toBe(0); // a taken seat: no QR code
 
     // « Nouveau lien » for seat 2, by the keyboard: asked first, the focus on « Annuler »; Escape says no

@@ -112,6 +112,19 @@ describe('the match library in a browser (web mode, headless Chromium)', () => {
     await page.waitForFunction(() => document.querySelectorAll('[data-testid=library-row]').length === 2);
   });
 
+  it('writes the dates in Basque, or in numbers where the browser has no Basque dates (never « Nov 27, 2026, 8:49 AM »)', async () => {
+    await page.selectOption('[data-testid=lang]', 'eu');
+    await page.waitForFunction(() => document.documentElement.lang === 'eu');
+    const dates = await page.locator('[data-testid=library-row] .lib-date').allTextContents();
+    expect(dates.length).toBe(2);
+    for (const d of dates) {
+      expect(d).toMatch(/\d{4}/);
+      expect(d).not.toMatch(/\b(AM|PM|Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)\b/);
+    }
+    await page.selectOption('[data-testid=lang]', 'fr');
+    await page.waitForFunction(() => document.documentElement.lang === 'fr');
+  });
+
   it('refuses a broken file and lists each problem with its JSON path', async () => {
     const broken = { format: 'mus-match/1', teams: { A: '', B: 'B' }, deals: [{ actions: [{ phase: 'grande', seat: 0, act: 'bet', amount: 1e400 }] }] };
     const text = JSON.stringify(broken).replace('null', '1e400'); // JSON.stringify writes Infinity as null

@@ -19,7 +19,7 @@ import { DISPLAY_REGIONS, layoutProblems } from '../layout-check.js';
 import { LONG_NAMES, longest } from '../../helpers/display-match.js';
 
 const PLAYERS = [...LONG_NAMES.players.slice(0, 4), longest('Itziar Olaizola-Urrutia Harispe-Etcheverry '), longest('Beñat Iturriaga-Ospital Çabalette ')];
-const SIZES = [[1920, 1080], [1280, 720], [1366, 768]] as const;
+const SIZES = [[1920, 1080], [1280, 720], [1366, 768], [1024, 768], [1280, 1024]] as const;
 const WAIT = 15_000;
 
 describe('a served table on the room display: QR codes, six long names at the showdown, the connection lost and back', () => {

@@ -1,0 +1,67 @@
+/**
+ * The room display on a club's 4:3 or 5:4 monitor (1024×768, 1280×1024): its words are sized in its
+ * own unit, 1 % of the height held to the width of a 16:10 screen (`--u` of
+ * src-renderer/styles/display.css, `displayFont` of the race chart), so they keep the proportions
+ * they have on a 16:10 laptop. Sized on the height alone, at 4:3 the scoreboard's « 0 hamarreko,
+ * 0 tanto », the phase (« Haundia (gra… »), the last deal and its errors were cut and the race
+ * chart's title wrapped its target (« la course aux / 40 »). The e2e journey measures it at every
+ * size (test/e2e/journeys/display-layout.test.ts).
+ */
+import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { displayFont } from '../../../src-renderer/chart/race-chart-model.js';
+
+const read = (path: string) => readFileSync(new URL(`../../../src-renderer/${path}`, import.meta.url), 'utf8').replace(/\/\*[\s\S]*?\*\//g, '');
+
+describe('the room display\'s unit', () => {
+  it('is 1 % of the height held to 0.625 % of the width', () => {
+    expect(read('styles/display.css')).toMatch(/\.display-body \{ --u: min\(1vh, 0\.625vw\);/);
+  });
+
+  it('sizes every word and space of the display (only the page\'s frame and the seats\' QR codes are in vh)', () => {
+    for (const file of ['styles/display.css', 'chart/chart.css']) {
+      const css = read(file);
+      const display = file.endsWith('display.css') ? css : [...css.matchAll(/\.display-body[^{]*\{[^}]*\}/g)].map((m) => m[0]).join('\n');
+      const raw = [...display.matchAll(/([\w-]+):\s*[^;{}]*?\b\d+(?:\.\d+)?vh\b/g)].map((m) => m[0]).filter((d) => !d.startsWith('--u:'));
+      expect(raw, file).toEqual(file.endsWith('display.css') ? ['height: 100vh', 'max-height: 90vh', 'min-height: 30vh', 'width: min(30vh'] : []);
+    }
+  });
+
+  it('gives the race chart\'s labels 4 % of the height on a 16:9 or 16:10 screen', () => {
+    expect(displayFont({ width: 1920, height: 1080 })).toBe(43);
+    expect(displayFont({ width: 1280, height: 720 })).toBe(29);
+    expect(displayFont({ width: 1280, height: 800 })).toBe(32);
+    expect(displayFont({ width: 1366, height: 768 })).toBe(31);
+  });
+
+  it('holds them to the width on a 4:3 or 5:4 screen (as on a 16:10 one of that width)', () => {
+    expect(displayFont({ width: 1024, height: 768 })).toBe(26);
+    expect(displayFont({ width: 1280, height: 1024 })).toBe(32);
+    expect(displayFont({ width: 1280, height: 1024 })).toBe(displayFont({ width: 1280, height: 800 }));
+  });
+
+  it('sizes the scoreboard\'s tokens words 3.8 units on a 16:9 screen (40 px and more at 1080 lines), held to 2vw elsewhere', () => {
+    const css = read('styles/display.css');
+    expect(css).toMatch(/\.scoreboard-display \.tokens-text \{ font-size: min\(calc\(3\.8 \* var\(--u\)\), calc\(4vw - 3\.2 \* var\(--u\)\)\);/);
+    // the same sums in px: at 1920×1080 a flat 2vw cap gave 38.4 px, under the 40 px read across a room
+    const px = (w: number, h: number) => {
+      const u = Math.min(h / 100, (0.625 * w) / 100);
+      return Math.min(3.8 * u, (4 * w) / 100 - 3.2 * u);
+    };
+    expect(px(1920, 1080)).toBeGreaterThanOrEqual(40);
+    expect(px(1280, 800)).toBeCloseTo(25.6, 5); // 2vw: « 5 hamarrekos, » fits its column
+    expect(px(1024, 768)).toBeCloseTo(20.48, 5);
+    expect(px(1280, 1024)).toBeCloseTo(25.6, 5);
+  });
+
+  it('keeps the seats\' QR codes a quarter of the screen\'s height on a 4:3 or 5:4 monitor too', () => {
+    expect(read('styles/display.css')).toMatch(/\.phone-lobby\.with-qr \.phone-seat \{ box-sizing: border-box; width: min\(30vh, 22vw\);[^}]*padding: calc\(1 \* var\(--u\)\);/);
+    // the code fills the card but its padding (1 unit a side)
+    const side = (w: number, h: number) => Math.min(0.3 * h, 0.22 * w) - 2 * Math.min(h / 100, (0.625 * w) / 100);
+    for (const [w, h] of [[1920, 1080], [1280, 720], [1366, 768], [1024, 768], [1280, 1024]] as const) expect(side(w, h), `${w}×${h}`).toBeGreaterThanOrEqual(0.25 * h);
+  });
+
+  it('never under 16 px', () => {
+    expect(displayFont({ width: 320, height: 240 })).toBe(16);
+  });
+});
