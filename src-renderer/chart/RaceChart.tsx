@@ -16,7 +16,7 @@ import { useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { MancheRace, RaceStep } from '../../shared/display/race.js';
 import type { Team } from '../../shared/types.js';
 import type { T } from '../i18n/index.js';
-import { raceChartModel, type ChartModel } from './race-chart-model.js';
+import { pointTabindex, raceChartModel, type ChartModel } from './race-chart-model.js';
 import './texts.js';
 import './chart.css';
 
@@ -290,7 +290,7 @@ function ChartSvg(p: { m: ChartModel; race: MancheRace; t: T; id: string; title:
                 refs.current[s.step - 1] = el;
               }}
               role="button"
-              tabIndex={s.step === tabStop ? 0 : -1}
+              {...pointTabindex(s.step, tabStop)}
               aria-label={pointLabel(s, t)}
               aria-current={s.step === current ? 'step' : undefined}
               onClick={() => {

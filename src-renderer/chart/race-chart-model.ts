@@ -169,5 +169,15 @@ export function spaced(values: { value: number; y: number }[], gap: number): { v
   return out;
 }
 
+/**
+ * The roving tab stop of a chart's points (one Tab reaches the chart, the arrows move inside it):
+ * the point `step` is in the Tab order only when it is `tabStop`. Written as the SVG attribute
+ * `tabindex`: SVG attributes are case-sensitive, and Chromium made every point carrying a camel-case
+ * `tabIndex` a tab stop of its own (a manche of 30 credits was 30 Tab presses to cross).
+ */
+export function pointTabindex(step: number, tabStop: number): { tabindex: 0 | -1 } {
+  return { tabindex: step === tabStop ? 0 : -1 };
+}
+
 /** The teams, in the order the charts draw them (A solid, B dashed). */
 export { TEAMS };

@@ -21,7 +21,7 @@ import { WhatIfPanel } from './WhatIf.js';
 import { JudgeRace } from './JudgeRace.js';
 import { judgeRaces } from './race-steps.js';
 import { correctionsOfDeal } from './corrections.js';
-import { agreedUndoRows } from './agreed-undos.js';
+import { agreedUndoRows, agreedUndosOfDeal, type AgreedUndoRow } from './agreed-undos.js';
 import { rulesLine } from './judge-meta.js';
 import type { CorrectionInfo } from '../../shared/bridge/library/library-contract.js';
 import { dateText } from '../i18n/date-text.js';
@@ -140,8 +140,9 @@ export function JudgeScreen(props: { id: string; hub?: { round: number; table: n
 
       <div class="judge-grid">
         <div class="judge-col judge-print-area">
-          <p class="judge-print-title" aria-hidden="true">
+          <p class="judge-print-title" aria-hidden="true" data-testid="judge-print-title">
             {teams} — {t('table.deal', { n: pos.deal + 1 })} · {t('table.manche', { n: step.manche + 1 })}
+            <span class="judge-print-rules">{rulesLine(rules, t)}</span>
           </p>
           <section class="judge-box" aria-labelledby="judge-state-h" data-testid="judge-state">
             <h2 id="judge-state-h">{t('judge.state')}</h2>
@@ -163,6 +164,7 @@ export function JudgeScreen(props: { id: string; hub?: { round: number; table: n
             <div class="judge-print-area">
               <JudgeLedger view={view} deal={settled} t={t} lang={lang} />
               <DealCorrections corrections={correctionsOfDeal(jm.corrections, model, pos.deal)} t={t} lang={lang} />
+              <DealAgreedUndos rows={agreedUndosOfDeal(agreedUndoRows(jm.agreedUndos ?? [], jm.setup, t), model, pos.deal)} t={t} />
             </div>
           ) : (
             <section class="judge-box" aria-labelledby="judge-drawn-h">
@@ -318,6 +320,21 @@ function DealCorrections({ corrections, t, lang }: { corrections: CorrectionInfo
           <li key={i} data-testid="judge-deal-correction">
             {t('judge.correctedBy', { who: c.who, when: dateText(c.when, lang), n: c.from + 1 })} <q>{c.why}</q>
           </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** Under the settled deal, on screen and in print: the acts of this deal taken back by agreement on the phones. */
+function DealAgreedUndos({ rows, t }: { rows: AgreedUndoRow[]; t: T }) {
+  if (rows.length === 0) return null;
+  return (
+    <section class="judge-box judge-deal-corrections" aria-labelledby="judge-deal-agreed-h" data-testid="judge-deal-agreed">
+      <h3 id="judge-deal-agreed-h">{t('judge.dealAgreed')}</h3>
+      <ul>
+        {rows.map((r, i) => (
+          <li key={i} data-testid="judge-deal-agreed-undo">{r.text}</li>
         ))}
       </ul>
     </section>

@@ -1,6 +1,6 @@
 /** The race chart's axis labels never print on top of each other, however low the box (race-chart-model.ts). */
 import { describe, expect, it } from 'vitest';
-import { raceChartModel, spaced } from '../../../src-renderer/chart/race-chart-model.js';
+import { pointTabindex, raceChartModel, spaced } from '../../../src-renderer/chart/race-chart-model.js';
 import type { MancheRace } from '../../../shared/display/race.js';
 
 const RACE: MancheRace = { manche: 0, target: 40, dentro: 35, deals: [], steps: [], winner: null, score: { A: 0, B: 0 } };
@@ -40,4 +40,13 @@ describe('the end labels of a race chart (each team\'s last score)', () => {
       }
     });
   }
+});
+
+describe('the points of a chart the judge steps through (pointTabindex)', () => {
+  it('one tab stop: only the roving point is in the Tab order, the others are reached with the arrows', () => {
+    expect([1, 2, 3, 4, 5].map((s) => pointTabindex(s, 3).tabindex)).toEqual([-1, -1, 0, -1, -1]);
+  });
+  it('written as the SVG attribute `tabindex` (case-sensitive: a camel-case `tabIndex` made every point a tab stop in Chromium)', () => {
+    expect(Object.keys(pointTabindex(1, 1))).toEqual(['tabindex']);
+  });
 });

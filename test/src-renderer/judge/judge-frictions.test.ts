@@ -8,7 +8,7 @@ import { cardFromText, cardText } from '../../../src-renderer/judge/card-text.js
 import { correctionsOfDeal, dealOfEntry } from '../../../src-renderer/judge/corrections.js';
 import { withCard } from '../../../src-renderer/judge/whatif.js';
 import { cardName } from '../../../src-renderer/showdown/card-name.js';
-import { uiT } from '../../../src-renderer/i18n/index.js';
+import { uiT, uiTexts } from '../../../src-renderer/i18n/index.js';
 import type { CorrectionInfo } from '../../../shared/bridge/library/library-contract.js';
 import type { StepModel } from '../../../src-renderer/judge/steps.js';
 import '../../../src-renderer/judge/texts.js';
@@ -56,5 +56,17 @@ describe('card keys with eight kings', () => {
     expect(cardName(3, 4, fr)).toBe('trois');
     expect(cardName(12, 8, fr)).toBe('rey (roi)');
     expect(cardName(3, 8, uiT('en'))).toBe('king (the three: 8 kings)');
+  });
+});
+
+describe('the judge’s Spanish names a deal as the rest of the screen does', () => {
+  it('a corrected deal is a “reparto corregido” (it said “mano”, the player who speaks first)', () => {
+    const t = uiT('es');
+    expect(t('judge.dealCorrected', { count: 1 })).toBe('Reparto corregido');
+    expect(t('judge.dealCorrected', { count: 2 })).toBe('Reparto corregido (2 veces)');
+  });
+  it('no Spanish text of the judge says “mano”', () => {
+    const words = JSON.stringify(uiTexts('es').judge);
+    expect(words).not.toMatch(/\bmano\b/i);
   });
 });
