@@ -182,6 +182,8 @@ export function LedgerTable({ view, ledger, target, t, lang, testid }: { view: M
             data-points={c.points}
             data-phase={c.phase}
             data-counted={String(c.counted)}
+            data-rule={c.rule}
+            data-after={`${c.scoreAfter.A}-${c.scoreAfter.B}`}
             data-decisive={c.decisive ? 'true' : undefined}
           >
             <td class="num">{i + 1}</td>
