@@ -23,6 +23,7 @@ import { judgeRaces } from './race-steps.js';
 import { correctionsOfDeal } from './corrections.js';
 import { agreedUndoRows, agreedUndosOfDeal, type AgreedUndoRow } from './agreed-undos.js';
 import { rulesLine } from './judge-meta.js';
+import { stepperButtons } from './stepper-keys.js';
 import type { CorrectionInfo } from '../../shared/bridge/library/library-contract.js';
 import { dateText } from '../i18n/date-text.js';
 import type { Lang } from '../../shared/i18n/index.js';
@@ -227,19 +228,14 @@ function Stepper({ js, t }: { js: JudgeStore; t: T }) {
   const lastStep = model.steps.length - 1;
   const btn = (id: string, label: string, key: string, on: () => void, disabled: boolean, text: string) => (
     // the name is the button's own text (no aria-label, so what is seen is what is announced: WCAG 2.5.3)
-    <button type="button" onClick={on} disabled={disabled} data-testid={id} title={`${label} (${key})`}>
+    <button key={id} type="button" onClick={on} disabled={disabled} data-testid={id} title={`${label} (${key})`}>
       <span aria-hidden="true">{text}</span> <span class="sr-only" data-testid={`${id}-name`}>{label}</span> <kbd>{key}</kbd>
     </button>
   );
   return (
     <nav class="judge-stepper judge-noprint" aria-label={t('judge.stepper')}>
       <div class="judge-step-buttons">
-        {btn('judge-first', t('judge.first'), 'Home', js.first, k === 0, '|◀')}
-        {btn('judge-prev-deal', t('judge.prevDeal'), 'PgUp', js.prevDeal, k === 0, '◀◀')}
-        {btn('judge-prev-action', t('judge.prevAction'), '←', js.prevAction, k === 0, '◀')}
-        {btn('judge-next-action', t('judge.nextAction'), '→', js.nextAction, k === lastStep, '▶')}
-        {btn('judge-next-deal', t('judge.nextDeal'), 'PgDn', js.nextDeal, k === lastStep, '▶▶')}
-        {btn('judge-last', t('judge.last'), 'End', js.last, k === lastStep, '▶|')}
+        {stepperButtons(t).map((b) => btn(b.id, b.label, b.key, js[b.move], b.move === 'first' || b.move.startsWith('prev') ? k === 0 : k === lastStep, b.glyph))}
       </div>
       <label class="judge-range-label">
         <span>{t('judge.slider')}</span>

@@ -340,6 +340,9 @@ describe('the judge’s view (web mode, headless Chromium)', () => {
     expect(await page.getByRole('button', { name: 'Next deal PgDn' }).count()).toBe(1);
     await page.selectOption('[data-testid=lang]', 'fr');
     await page.waitForFunction(() => document.querySelector('[data-testid=judge-position]')?.textContent?.startsWith('Donne 4 · action'));
+    // the key caps as French keyboards write them, as the help line says (they were Home, PgUp, PgDn, End)
+    expect(await page.locator('[data-testid=judge-stepper] kbd, .judge-stepper kbd').allTextContents()).toEqual(['Début', 'Page préc.', '←', '→', 'Page suiv.', 'Fin']);
+    expect(await page.getByRole('button', { name: 'Donne suivante Page suiv.' }).count()).toBe(1);
     expect(pageErrors).toEqual([]);
   });
 
