@@ -24,6 +24,7 @@ import { correctionsOfDeal } from './corrections.js';
 import { agreedUndoRows, agreedUndosOfDeal, type AgreedUndoRow } from './agreed-undos.js';
 import { rulesLine } from './judge-meta.js';
 import { stepperButtons } from './stepper-keys.js';
+import { outLine, signedPoints } from './ledger-words.js';
 import type { CorrectionInfo } from '../../shared/bridge/library/library-contract.js';
 import { dateText } from '../i18n/date-text.js';
 import type { Lang } from '../../shared/i18n/index.js';
@@ -152,6 +153,7 @@ export function JudgeScreen(props: { id: string; hub?: { round: number; table: n
               {state && <> · {t('table.eskuIs', { name: seatName(view, state.esku) })}</>}
             </p>
             <JustSaid step={step} view={view} t={t} />
+            {state && state.out.length > 0 && !settled && <p class="count-errors" role="note" data-testid="judge-state-out">{outLine(view, state.out, t)}</p>}
             <TurnLine view={view} step={step} t={t} />
           </section>
           {state && !settled && <JudgeLadder view={view} state={state} t={t} />}
@@ -177,7 +179,7 @@ export function JudgeScreen(props: { id: string; hub?: { round: number; table: n
                   <ul data-testid="judge-drawn">
                     {state.credits.map((c, i) => (
                       <li key={i}>
-                        <span class={`team-tag small team-${c.team}`}>{c.team}</span> +{c.points} · {t(`phase.${c.phase}`)} · <strong>{c.rule}</strong>{colon(lang)}{reasonText(c.why, view, lang)}
+                        <span class={`team-tag small team-${c.team}`}>{c.team}</span> {signedPoints(c.points)} · {t(`phase.${c.phase}`)} · <strong>{c.rule}</strong>{colon(lang)}{reasonText(c.why, view, lang)}
                       </li>
                     ))}
                   </ul>

@@ -385,4 +385,27 @@ describe('the judge’s view (web mode, headless Chromium)', () => {
     await page.emulateMedia({ media: 'screen' });
     expect(pageErrors).toEqual([]);
   });
+
+  it('a misdeal (FFMus art. 5): the point taken back reads -1, the seat out is named during the deal, under its count and in print', async () => {
+    await page.click('[data-testid=judge-back]');
+    await page.setInputFiles('[data-testid=library-import]', join(ROOT, 'test/fixtures/judge/dispute-misdeal.json'));
+    await page.waitForSelector('[data-testid=library-row].lib-new');
+    await page.click('[data-testid=library-row].lib-new [data-testid=library-judge]');
+    await page.waitForSelector('[data-testid=judge-position]');
+    await page.locator('[data-testid=judge-position]').click();
+    await page.keyboard.press('Home');
+    for (let k = 1; k <= 4; k++) await page.keyboard.press('ArrowRight');
+    await waitStep(page, 4);
+    const drawn = await page.locator('[data-testid=judge-drawn] li').allTextContents();
+    expect(drawn.map((x) => x.replace(/\s+/g, ' ').trim().slice(0, 18))).toEqual(['A +1 · Haundia (gr', 'A -1 · Donne · FFM']);
+    expect(await page.textContent('[data-testid=judge-state-out]')).toBe('Hors jeu après une erreur de distribution (FFMus art. 5) : Battitt');
+    await page.keyboard.press('End');
+    await page.waitForSelector('[data-testid=judge-out]');
+    expect(await page.textContent('[data-testid=judge-out]')).toBe('Hors jeu après une erreur de distribution (FFMus art. 5) : Battitt');
+    expect(await page.getAttribute('[data-testid=judge-credit][data-points="-1"]', 'data-rule')).toBe('FFMus art. 5');
+    await page.emulateMedia({ media: 'print' });
+    expect(await page.isVisible('[data-testid=judge-out]')).toBe(true);
+    await page.emulateMedia({ media: 'screen' });
+    expect(pageErrors).toEqual([]);
+  });
 });

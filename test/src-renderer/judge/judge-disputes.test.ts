@@ -4,7 +4,7 @@
  * (`test/fixtures/judge/`): an announcement error at pares (FFMus art. 13 a) in a deal with a tira
  * after two raises (art. 17, 2+5+2 pays 7), a hordago kanta (art. 10), a race past 40 with a credit
  * not counted, a denied juego (art. 16 a); then mus rounds and a manche won on a tira after raises
- * during the dialogue. Every act is one step, the score after each act is the engine's, every credit
+ * during the dialogue; a misdeal (art. 5). Every act is one step, the score after each act is the engine's, every credit
  * carries an article of the rule texts, said in the four languages, and the screen and the command
  * line agree credit for credit.
  */
@@ -35,7 +35,10 @@ function screenDeals(model: StepModel): MatchDealResult[] {
   return model.steps.flatMap((s) => (s.settled ? [s.settled] : []));
 }
 
-for (const name of ['dispute-errors-hordago-race.json', 'dispute-tira-40.json']) {
+/** How many acts of each file draw points at once without closing their deal (tiras, a misdeal). */
+const DRAWN_AT: Record<string, number> = { 'dispute-errors-hordago-race.json': 1, 'dispute-tira-40.json': 0, 'dispute-misdeal.json': 2 };
+
+for (const name of Object.keys(DRAWN_AT)) {
   describe(`a judge settles ${name}`, () => {
     const { record, model } = load(name);
     const cli = replayMatchFile(record);
@@ -54,22 +57,22 @@ for (const name of ['dispute-errors-hordago-race.json', 'dispute-tira-40.json'])
     });
 
     it('the score after each act: unchanged by a bid, moved by a tira at once, the deal’s score after at its settlement', () => {
-      let tiras = 0;
+      let drawnAt = 0;
       for (const s of model.steps.slice(1)) {
         if (s.settled || s.entry?.type !== 'action') continue;
-        const before = itemAt(model.steps, s.index - 1).match.view.score;
-        const shown = s.match.view.score;
-        if (s.entry.action.act !== 'fold') {
-          expect(shown, `step ${s.index}`).toEqual(before);
-          continue;
-        }
-        // a tira: the credit it drew, at once (FFMus art. 17 "les points laissés TIRA se tirent au fur et à mesure")
-        const c = dealStateAt(model, s.index)?.credits.at(-1);
-        if (!c) throw new Error(`step ${s.index}: a tira drew nothing`);
-        expect(shown, `step ${s.index}`).toEqual({ ...before, [c.team]: before[c.team] + c.points });
-        tiras++;
+        const prev = itemAt(model.steps, s.index - 1);
+        const before = prev.match.view.score;
+        const had = prev.settled || prev.index === 0 ? 0 : dealStateAt(model, prev.index)?.credits.length ?? 0;
+        const drawn = (dealStateAt(model, s.index)?.credits ?? []).slice(had);
+        // a bid draws nothing; a tira draws at once (FFMus art. 17 « les points laissés TIRA se tirent
+        // au fur et à mesure »); a misdeal takes back what the team drew (art. 5)
+        if (!['fold', 'misdeal'].includes(s.entry.action.act)) expect(drawn, `step ${s.index}`).toEqual([]);
+        const want = { ...before };
+        for (const c of drawn) want[c.team] += c.points;
+        expect(s.match.view.score, `step ${s.index}`).toEqual(want);
+        if (drawn.length > 0) drawnAt++;
       }
-      expect(tiras).toBe(name === 'dispute-errors-hordago-race.json' ? 1 : 0); // the other's one tira settles its deal
+      expect(drawnAt).toBe(DRAWN_AT[name]);
       expect(deals.map((d) => d.scoreAfter)).toEqual(cli.value.deals.map((d) => d.scoreAfter));
     });
 
