@@ -237,7 +237,7 @@ function Stepper({ js, t }: { js: JudgeStore; t: T }) {
   return (
     <nav class="judge-stepper judge-noprint" aria-label={t('judge.stepper')}>
       <div class="judge-step-buttons">
-        {stepperButtons(t).map((b) => btn(b.id, b.label, b.key, js[b.move], b.move === 'first' || b.move.startsWith('prev') ? k === 0 : k === lastStep, b.glyph))}
+        {stepperButtons(t).map((b) => btn(b.id, b.label, b.key, js[b.move], b.back ? k === 0 : k === lastStep, b.glyph))}
       </div>
       <label class="judge-range-label">
         <span>{t('judge.slider')}</span>

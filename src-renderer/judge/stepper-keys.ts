@@ -21,16 +21,18 @@ export interface StepperButton {
   key: string;
   /** What the button shows (◀◀, ▶…), hidden from screen readers. */
   glyph: string;
+  /** True for a move back (off at the start of the match), false for one forward (off at its end). */
+  back: boolean;
 }
 
 /** The six buttons, in the order they are shown, in the language of `t`. */
 export function stepperButtons(t: T): StepperButton[] {
   return [
-    { id: 'judge-first', move: 'first', label: t('judge.first'), key: t('judge.keyCap.home'), glyph: '|◀' },
-    { id: 'judge-prev-deal', move: 'prevDeal', label: t('judge.prevDeal'), key: t('judge.keyCap.pgUp'), glyph: '◀◀' },
-    { id: 'judge-prev-action', move: 'prevAction', label: t('judge.prevAction'), key: '←', glyph: '◀' },
-    { id: 'judge-next-action', move: 'nextAction', label: t('judge.nextAction'), key: '→', glyph: '▶' },
-    { id: 'judge-next-deal', move: 'nextDeal', label: t('judge.nextDeal'), key: t('judge.keyCap.pgDn'), glyph: '▶▶' },
-    { id: 'judge-last', move: 'last', label: t('judge.last'), key: t('judge.keyCap.end'), glyph: '▶|' },
+    { id: 'judge-first', move: 'first', label: t('judge.first'), key: t('judge.keyCap.home'), glyph: '|◀', back: true },
+    { id: 'judge-prev-deal', move: 'prevDeal', label: t('judge.prevDeal'), key: t('judge.keyCap.pgUp'), glyph: '◀◀', back: true },
+    { id: 'judge-prev-action', move: 'prevAction', label: t('judge.prevAction'), key: '←', glyph: '◀', back: true },
+    { id: 'judge-next-action', move: 'nextAction', label: t('judge.nextAction'), key: '→', glyph: '▶', back: false },
+    { id: 'judge-next-deal', move: 'nextDeal', label: t('judge.nextDeal'), key: t('judge.keyCap.pgDn'), glyph: '▶▶', back: false },
+    { id: 'judge-last', move: 'last', label: t('judge.last'), key: t('judge.keyCap.end'), glyph: '▶|', back: false },
   ];
 }
