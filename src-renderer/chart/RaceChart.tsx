@@ -16,7 +16,7 @@ import { useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { MancheRace, RaceStep } from '../../shared/display/race.js';
 import type { Team } from '../../shared/types.js';
 import type { T } from '../i18n/index.js';
-import { pointTabindex, raceChartModel, type ChartModel } from './race-chart-model.js';
+import { pointTabindex, raceChartModel, rovingStop, type ChartModel, type PointFocus } from './race-chart-model.js';
 import './texts.js';
 import './chart.css';
 
@@ -180,10 +180,11 @@ function ChartSvg(p: { m: ChartModel; race: MancheRace; t: T; id: string; title:
   const { m, race, t, id, reached, onPick, variant } = p;
   const interactive = onPick !== undefined;
   const current = Math.max(0, Math.min(reached, race.steps.length)); // step number of the last credit reached
-  const [focus, setFocus] = useState<number | null>(null);
+  const [focus, setFocusOf] = useState<PointFocus | null>(null);
+  const setFocus = (step: number) => setFocusOf({ manche: race.manche, step });
   const refs = useRef<(SVGGElement | null)[]>([]);
   // the roving tab stop: the point under the keyboard, else the current credit, else the first
-  const tabStop = focus ?? (current > 0 ? current : 1);
+  const tabStop = rovingStop(focus, race.manche, current, race.steps.length);
   const r = Math.max(3, m.font * 0.32);
   const onKey = (e: KeyboardEvent, s: RaceStep) => {
     const n = race.steps.length;
@@ -298,7 +299,7 @@ function ChartSvg(p: { m: ChartModel; race: MancheRace; t: T; id: string; title:
                 onPick?.(s);
               }}
               onKeyDown={(e) => onKey(e, s)}
-              onFocus={() => setFocus((f) => (f === s.step ? f : s.step))}
+              onFocus={() => setFocusOf((f) => (f && f.manche === race.manche && f.step === s.step ? f : { manche: race.manche, step: s.step }))}
             >
               <circle class="race-hit" cx={pt.x} cy={pt.y} r={Math.max(10, r * 2.2)} />
               {mark}

@@ -204,6 +204,24 @@ describe('the judge’s view (web mode, headless Chromium)', () => {
     await page.keyboard.press('Home');
     for (let d = 0; d <= mancheDeal; d++) await page.keyboard.press('PageDown');
     await waitStep(page, itemAt(model.deals, mancheDeal).end);
+    // the last point of manche 1 under the keyboard, then the next deal (manche 2, fewer credits):
+    // the chart is still one Tab stop (it had none left: the focus of manche 1 pointed past its end)
+    const points = () => page.locator('[data-testid=race-judge] .race-pt[role=button]').count();
+    const inManche1 = await points();
+    await page.focus('[data-testid=judge-slider]');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('End');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-step'))).toBe(String(inManche1));
+    await page.locator('[data-testid=judge-position]').click();
+    await page.keyboard.press('PageDown');
+    await waitStep(page, itemAt(model.deals, mancheDeal + 1).end);
+    expect(await points()).toBeLessThan(inManche1);
+    await page.focus('[data-testid=judge-slider]');
+    await page.keyboard.press('Tab');
+    expect(await focused()).toBe(true);
+    await page.locator('[data-testid=judge-position]').click();
+    await page.keyboard.press('PageUp');
+    await waitStep(page, itemAt(model.deals, mancheDeal).end);
   });
 
   it('what if: an illegal change shows the engine’s error; a tira changed to iduki changes the count; applied as a correction', async () => {
