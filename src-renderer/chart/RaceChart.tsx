@@ -16,6 +16,8 @@ import { useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { MancheRace, RaceStep } from '../../shared/display/race.js';
 import type { Team } from '../../shared/types.js';
 import type { T } from '../i18n/index.js';
+import { signedPoints } from '../i18n/signed-points.js';
+import { pointLabel } from './point-label.js';
 import { pointTabindex, raceChartModel, rovingStop, type ChartModel, type PointFocus } from './race-chart-model.js';
 import './texts.js';
 import './chart.css';
@@ -67,13 +69,6 @@ export function raceTitle(race: MancheRace, teams: Record<Team, string>, t: T): 
   return race.winner
     ? t('chart.titleWon', { n: race.manche + 1, target: race.target, team: `${race.winner} (${teams[race.winner]})` })
     : t('chart.title', { n: race.manche + 1, target: race.target });
-}
-
-function pointLabel(s: RaceStep, t: T): string {
-  return t('chart.point', {
-    step: s.step, deal: s.deal + 1, team: s.team, points: s.points, phase: t(`phase.${s.phase}`), kind: t(`kind.${s.kind}`),
-    a: s.score.A, b: s.score.B, star: s.decisive ? t('chart.pointStar') : '',
-  });
 }
 
 /** One manche's race as a titled figure: the SVG chart, its legend and its table of numbers. */
@@ -165,7 +160,7 @@ export function RaceTable({ race, t }: { race: MancheRace; t: T }) {
             <td>{t(`phase.${s.phase}`)}</td>
             <td>{t(`kind.${s.kind}`)}</td>
             <td>{s.team}</td>
-            <td class="num">+{s.points}</td>
+            <td class="num">{signedPoints(s.points)}</td>
             <td class="num">{s.score.A}</td>
             <td class="num">{s.score.B}</td>
             <td>{s.decisive ? '★' : ''}</td>

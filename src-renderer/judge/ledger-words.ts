@@ -8,10 +8,7 @@ import type { T } from '../i18n/index.js';
 import { seatName } from '../store/derive.js';
 import './texts.js';
 
-/** Points (tantos) with their sign: « +2 », « -1 », « 0 ». */
-export function signedPoints(n: number): string {
-  return n > 0 ? `+${n}` : String(n);
-}
+export { signedPoints } from '../i18n/signed-points.js';
 
 /**
  * The seats out of the deal after a misdeal (FFMus art. 5: « le joueur qui a plus ou moins de quatre

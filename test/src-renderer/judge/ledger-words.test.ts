@@ -46,3 +46,18 @@ describe('a deal with a misdeal (Battitt found with three cards during the chica
     expect(outLine(view, [], uiT('fr'))).toBeNull();
   });
 });
+
+describe('the race chart of a deal with a misdeal names its points with their sign', () => {
+  it('the art. 5 credit is « A -1 » in the point’s name, in the four languages (it said « A +-1 »)', async () => {
+    const { raceOfMatch } = await import('../../../shared/display/race.js');
+    const { pointLabel } = await import('../../../src-renderer/chart/point-label.js');
+    const mod = model();
+    const last = itemAt(mod.steps, mod.steps.length - 1);
+    const race = itemAt(raceOfMatch(last.match.view.deals, last.match.view.rules), 0);
+    const taken = race.steps.find((s) => s.points < 0);
+    if (!taken) throw new Error('fixture changed: no point taken back');
+    expect(pointLabel(taken, uiT('fr'))).toBe('Crédit 2, donne 1 : A -1, Donne (annulation) ; A 0 – B 0');
+    expect(pointLabel(itemAt(race.steps, 0), uiT('fr'))).toMatch(/^Crédit 1, donne 1 : A \+1, /);
+    for (const lang of ['eu', 'es', 'en'] as const) expect(pointLabel(taken, uiT(lang))).toMatch(/ A -1, /);
+  });
+});
