@@ -14,6 +14,7 @@ const en = {
   matchWon: 'Match won by team {{team}} ({{name}}), manches {{A}}-{{B}}.', matchOpen: 'Match not finished: manches {{A}}-{{B}}, current manche {{sA}}-{{sB}}.',
   standings: 'FFMus art. 2 standings: {{team}} {{name}}: {{v}} victory, {{m}} manches won, {{p}} points in lost manches',
   problems_one: '{{file}}: {{count}} problem', problems_other: '{{file}}: {{count}} problems',
+  example: '{{file}}: a worked example: its {{format}} record is the object under "record" (its expected result under "expect"); save that object as a file of its own to settle, replay, check or import it',
   other: { 'mus-deal/1': '{{file}}: this is a deal: mus settle {{file}}', 'mus-match/1': '{{file}}: this is a match: mus replay {{file}}', 'mus-tournament/1': '{{file}}: this is a tournament night: mus tournament check {{file}}' },
 };
 type CliMessages = typeof en;
@@ -30,6 +31,7 @@ const fr: CliMessages = {
   matchWon: 'Partie gagnée par l’équipe {{team}} ({{name}}), manches {{A}}-{{B}}.', matchOpen: 'Partie en cours : manches {{A}}-{{B}}, manche en cours {{sA}}-{{sB}}.',
   standings: 'Classement FFMus art. 2 : {{team}} {{name}} : {{v}} victoire, {{m}} manches gagnées, {{p}} points dans les manches perdues',
   problems_one: '{{file}} : {{count}} problème', problems_other: '{{file}} : {{count}} problèmes',
+  example: '{{file}} : c’est un exemple commenté : son enregistrement {{format}} est l’objet sous « record » (le résultat attendu sous « expect ») ; enregistrez cet objet seul dans un fichier pour le régler, le rejouer, le vérifier ou l’importer',
   other: { 'mus-deal/1': '{{file}} : c’est une donne : mus settle {{file}}', 'mus-match/1': '{{file}} : c’est une partie : mus replay {{file}}', 'mus-tournament/1': '{{file}} : c’est une soirée de tournoi : mus tournament check {{file}}' },
 };
 const es: CliMessages = {
@@ -45,6 +47,7 @@ const es: CliMessages = {
   matchWon: 'Partida para la pareja {{team}} ({{name}}), chicos {{A}}-{{B}}.', matchOpen: 'Partida en curso: chicos {{A}}-{{B}}, chico actual {{sA}}-{{sB}}.',
   standings: 'Clasificación FFMus art. 2: {{team}} {{name}}: {{v}} victoria, {{m}} chicos ganados, {{p}} piedras en chicos perdidos',
   problems_one: '{{file}}: {{count}} problema', problems_other: '{{file}}: {{count}} problemas',
+  example: '{{file}}: es un ejemplo comentado: su registro {{format}} es el objeto bajo «record» (el resultado esperado bajo «expect»); guarde ese objeto solo en un archivo para contarlo, reproducirlo, comprobarlo o importarlo',
   other: { 'mus-deal/1': '{{file}}: es un reparto: mus settle {{file}}', 'mus-match/1': '{{file}}: es una partida: mus replay {{file}}', 'mus-tournament/1': '{{file}}: es una noche de torneo: mus tournament check {{file}}' },
 };
 const eu: CliMessages = {
@@ -60,6 +63,7 @@ const eu: CliMessages = {
   matchWon: '{{team}} taldeak ({{name}}) irabazi du, {{A}}-{{B}}.', matchOpen: 'Partida martxan: {{A}}-{{B}}, oraingoa {{sA}}-{{sB}}.',
   standings: 'FFMus 2. art. sailkapena: {{team}} {{name}}: {{v}} garaipen, {{m}} partida irabazi, {{p}} tanto galdutakoetan',
   problems_one: '{{file}}: {{count}} arazo', problems_other: '{{file}}: {{count}} arazo',
+  example: '{{file}}: adibide azaldu bat da: bere {{format}} erregistroa «record» azpiko objektua da (espero den emaitza «expect» azpian); gorde objektu hori bakarrik fitxategi batean kontatzeko, berriz jokatzeko, egiaztatzeko edo inportatzeko',
   other: { 'mus-deal/1': '{{file}}: esku bat da: mus settle {{file}}', 'mus-match/1': '{{file}}: partida bat da: mus replay {{file}}', 'mus-tournament/1': '{{file}}: txapelketa gau bat da: mus tournament check {{file}}' },
 };
 
@@ -85,10 +89,24 @@ export const cliT: (lang: Lang) => TextOf = namespaceT('cli', { en, fr, es, eu }
 
 /**
  * When a file is of a format this command does not read (a match given to `settle`, a tournament
- * night to `check`…), the command that reads it, as a line in `lang`; else nothing.
+ * night to `check`…), the command that reads it, as a line in `lang`; when it is a worked example
+ * (`{"record": …, "expect": …}`, no `format` of its own), where its record is; else nothing.
  */
 export function otherCommand(file: string, json: unknown, reads: readonly string[], lang: Lang): string[] {
-  const f = typeof json === 'object' && json !== null ? (json as { format?: unknown }).format : undefined;
-  if (typeof f !== 'string' || reads.includes(f) || !['mus-deal/1', 'mus-match/1', 'mus-tournament/1'].includes(f)) return [];
+  const f = formatOf(json);
+  if (f === undefined) {
+    // a worked example (`{record, expect}`, as `test/fixtures/match-ffmus-full.json`): where its record is
+    const inner = formatOf(typeof json === 'object' && json !== null ? (json as { record?: unknown }).record : undefined);
+    return typeof inner === 'string' && KNOWN.includes(inner) ? [cliT(lang)('example', { file, format: inner })] : [];
+  }
+  if (typeof f !== 'string' || reads.includes(f) || !KNOWN.includes(f)) return [];
   return [cliT(lang)(`other.${f}`, { file })];
+}
+
+/** The formats a `mus` command reads. */
+const KNOWN: readonly unknown[] = ['mus-deal/1', 'mus-match/1', 'mus-tournament/1'];
+
+/** The `format` field of a JSON object, or undefined (not an object, or no such field). */
+function formatOf(json: unknown): unknown {
+  return typeof json === 'object' && json !== null ? (json as { format?: unknown }).format : undefined;
 }

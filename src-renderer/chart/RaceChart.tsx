@@ -16,7 +16,9 @@ import { useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { MancheRace, RaceStep } from '../../shared/display/race.js';
 import type { Team } from '../../shared/types.js';
 import type { T } from '../i18n/index.js';
-import { displayFont, raceChartModel, type ChartModel } from './race-chart-model.js';
+import { signedPoints } from '../i18n/signed-points.js';
+import { pointLabel } from './point-label.js';
+import { displayFont, pointTabindex, raceChartModel, rovingStop, type ChartModel, type PointFocus } from './race-chart-model.js';
 import './texts.js';
 import './chart.css';
 
@@ -67,13 +69,6 @@ export function raceTitle(race: MancheRace, teams: Record<Team, string>, t: T): 
   return race.winner
     ? t('chart.titleWon', { n: race.manche + 1, target: race.target, team: `${race.winner} (${teams[race.winner]})` })
     : t('chart.title', { n: race.manche + 1, target: race.target });
-}
-
-function pointLabel(s: RaceStep, t: T): string {
-  return t('chart.point', {
-    step: s.step, deal: s.deal + 1, team: s.team, points: s.points, phase: t(`phase.${s.phase}`), kind: t(`kind.${s.kind}`),
-    a: s.score.A, b: s.score.B, star: s.decisive ? t('chart.pointStar') : '',
-  });
 }
 
 /** One manche's race as a titled figure: the SVG chart, its legend and its table of numbers. */
@@ -166,7 +161,7 @@ export function RaceTable({ race, t }: { race: MancheRace; t: T }) {
             <td>{t(`phase.${s.phase}`)}</td>
             <td>{t(`kind.${s.kind}`)}</td>
             <td>{s.team}</td>
-            <td class="num">+{s.points}</td>
+            <td class="num">{signedPoints(s.points)}</td>
             <td class="num">{s.score.A}</td>
             <td class="num">{s.score.B}</td>
             <td>{s.decisive ? '★' : ''}</td>
@@ -181,10 +176,11 @@ function ChartSvg(p: { m: ChartModel; race: MancheRace; t: T; id: string; title:
   const { m, race, t, id, reached, onPick, variant } = p;
   const interactive = onPick !== undefined;
   const current = Math.max(0, Math.min(reached, race.steps.length)); // step number of the last credit reached
-  const [focus, setFocus] = useState<number | null>(null);
+  const [focus, setFocusOf] = useState<PointFocus | null>(null);
+  const setFocus = (step: number) => setFocusOf({ manche: race.manche, step });
   const refs = useRef<(SVGGElement | null)[]>([]);
   // the roving tab stop: the point under the keyboard, else the current credit, else the first
-  const tabStop = focus ?? (current > 0 ? current : 1);
+  const tabStop = rovingStop(focus, race.manche, current, race.steps.length);
   const r = Math.max(3, m.font * 0.32);
   const onKey = (e: KeyboardEvent, s: RaceStep) => {
     const n = race.steps.length;
@@ -291,7 +287,7 @@ function ChartSvg(p: { m: ChartModel; race: MancheRace; t: T; id: string; title:
                 refs.current[s.step - 1] = el;
               }}
               role="button"
-              tabIndex={s.step === tabStop ? 0 : -1}
+              {...pointTabindex(s.step, tabStop)}
               aria-label={pointLabel(s, t)}
               aria-current={s.step === current ? 'step' : undefined}
               onClick={() => {
@@ -299,7 +295,7 @@ function ChartSvg(p: { m: ChartModel; race: MancheRace; t: T; id: string; title:
                 onPick?.(s);
               }}
               onKeyDown={(e) => onKey(e, s)}
-              onFocus={() => setFocus((f) => (f === s.step ? f : s.step))}
+              onFocus={() => setFocusOf((f) => (f && f.manche === race.manche && f.step === s.step ? f : { manche: race.manche, step: s.step }))}
             >
               <circle class="race-hit" cx={pt.x} cy={pt.y} r={Math.max(10, r * 2.2)} />
               {mark}

@@ -179,5 +179,32 @@ export function spaced(values: { value: number; y: number }[], gap: number): { v
   return out;
 }
 
+/**
+ * The roving tab stop of a chart's points (one Tab reaches the chart, the arrows move inside it):
+ * the point `step` is in the Tab order only when it is `tabStop`. Written as the SVG attribute
+ * `tabindex`: SVG attributes are case-sensitive, and Chromium made every point carrying a camel-case
+ * `tabIndex` a tab stop of its own (a manche of 30 credits was 30 Tab presses to cross).
+ */
+export function pointTabindex(step: number, tabStop: number): { tabindex: 0 | -1 } {
+  return { tabindex: step === tabStop ? 0 : -1 };
+}
+
+/** The point under the keyboard in a chart: which manche's race, and the credit's step (1-based). */
+export interface PointFocus {
+  manche: number;
+  step: number;
+}
+
+/**
+ * The step of the point that is the chart's one Tab stop: the point under the keyboard when it is a
+ * point of this race (`manche`, 1 … `n`), else the current credit (`current`, 0 before the first),
+ * else the first point. A focus left on the 21st credit of manche 1 is no stop in a manche of 16:
+ * the judge's view keeps one chart and swaps its race, and its points had no Tab stop left.
+ */
+export function rovingStop(focus: PointFocus | null, manche: number, current: number, n: number): number {
+  if (focus && focus.manche === manche && focus.step >= 1 && focus.step <= n) return focus.step;
+  return current > 0 ? Math.min(current, n) : 1;
+}
+
 /** The teams, in the order the charts draw them (A solid, B dashed). */
 export { TEAMS };

@@ -21,8 +21,10 @@ import { WhatIfPanel } from './WhatIf.js';
 import { JudgeRace } from './JudgeRace.js';
 import { judgeRaces } from './race-steps.js';
 import { correctionsOfDeal } from './corrections.js';
-import { agreedUndoRows } from './agreed-undos.js';
+import { agreedUndoRows, agreedUndosOfDeal, type AgreedUndoRow } from './agreed-undos.js';
 import { rulesLine } from './judge-meta.js';
+import { stepperButtons } from './stepper-keys.js';
+import { outLine, signedPoints } from './ledger-words.js';
 import type { CorrectionInfo } from '../../shared/bridge/library/library-contract.js';
 import { dateText } from '../i18n/date-text.js';
 import type { Lang } from '../../shared/i18n/index.js';
@@ -140,8 +142,9 @@ export function JudgeScreen(props: { id: string; hub?: { round: number; table: n
 
       <div class="judge-grid">
         <div class="judge-col judge-print-area">
-          <p class="judge-print-title" aria-hidden="true">
+          <p class="judge-print-title" aria-hidden="true" data-testid="judge-print-title">
             {teams} — {t('table.deal', { n: pos.deal + 1 })} · {t('table.manche', { n: step.manche + 1 })}
+            <span class="judge-print-rules">{rulesLine(rules, t)}</span>
           </p>
           <section class="judge-box" aria-labelledby="judge-state-h" data-testid="judge-state">
             <h2 id="judge-state-h">{t('judge.state')}</h2>
@@ -150,6 +153,7 @@ export function JudgeScreen(props: { id: string; hub?: { round: number; table: n
               {state && <> · {t('table.eskuIs', { name: seatName(view, state.esku) })}</>}
             </p>
             <JustSaid step={step} view={view} t={t} />
+            {state && state.out.length > 0 && !settled && <p class="count-errors" role="note" data-testid="judge-state-out">{outLine(view, state.out, t)}</p>}
             <TurnLine view={view} step={step} t={t} />
           </section>
           {state && !settled && <JudgeLadder view={view} state={state} t={t} />}
@@ -163,6 +167,7 @@ export function JudgeScreen(props: { id: string; hub?: { round: number; table: n
             <div class="judge-print-area">
               <JudgeLedger view={view} deal={settled} t={t} lang={lang} />
               <DealCorrections corrections={correctionsOfDeal(jm.corrections, model, pos.deal)} t={t} lang={lang} />
+              <DealAgreedUndos rows={agreedUndosOfDeal(agreedUndoRows(jm.agreedUndos ?? [], jm.setup, t), model, pos.deal)} t={t} />
             </div>
           ) : (
             <section class="judge-box" aria-labelledby="judge-drawn-h">
@@ -174,7 +179,7 @@ export function JudgeScreen(props: { id: string; hub?: { round: number; table: n
                   <ul data-testid="judge-drawn">
                     {state.credits.map((c, i) => (
                       <li key={i}>
-                        <span class={`team-tag small team-${c.team}`}>{c.team}</span> +{c.points} · {t(`phase.${c.phase}`)} · <strong>{c.rule}</strong>{colon(lang)}{reasonText(c.why, view, lang)}
+                        <span class={`team-tag small team-${c.team}`}>{c.team}</span> {signedPoints(c.points)} · {t(`phase.${c.phase}`)} · <strong>{c.rule}</strong>{colon(lang)}{reasonText(c.why, view, lang)}
                       </li>
                     ))}
                   </ul>
@@ -225,19 +230,14 @@ function Stepper({ js, t }: { js: JudgeStore; t: T }) {
   const lastStep = model.steps.length - 1;
   const btn = (id: string, label: string, key: string, on: () => void, disabled: boolean, text: string) => (
     // the name is the button's own text (no aria-label, so what is seen is what is announced: WCAG 2.5.3)
-    <button type="button" onClick={on} disabled={disabled} data-testid={id} title={`${label} (${key})`}>
+    <button key={id} type="button" onClick={on} disabled={disabled} data-testid={id} title={`${label} (${key})`}>
       <span aria-hidden="true">{text}</span> <span class="sr-only" data-testid={`${id}-name`}>{label}</span> <kbd>{key}</kbd>
     </button>
   );
   return (
     <nav class="judge-stepper judge-noprint" aria-label={t('judge.stepper')}>
       <div class="judge-step-buttons">
-        {btn('judge-first', t('judge.first'), 'Home', js.first, k === 0, '|◀')}
-        {btn('judge-prev-deal', t('judge.prevDeal'), 'PgUp', js.prevDeal, k === 0, '◀◀')}
-        {btn('judge-prev-action', t('judge.prevAction'), '←', js.prevAction, k === 0, '◀')}
-        {btn('judge-next-action', t('judge.nextAction'), '→', js.nextAction, k === lastStep, '▶')}
-        {btn('judge-next-deal', t('judge.nextDeal'), 'PgDn', js.nextDeal, k === lastStep, '▶▶')}
-        {btn('judge-last', t('judge.last'), 'End', js.last, k === lastStep, '▶|')}
+        {stepperButtons(t).map((b) => btn(b.id, b.label, b.key, js[b.move], b.back ? k === 0 : k === lastStep, b.glyph))}
       </div>
       <label class="judge-range-label">
         <span>{t('judge.slider')}</span>
@@ -318,6 +318,21 @@ function DealCorrections({ corrections, t, lang }: { corrections: CorrectionInfo
           <li key={i} data-testid="judge-deal-correction">
             {t('judge.correctedBy', { who: c.who, when: dateText(c.when, lang), n: c.from + 1 })} <q>{c.why}</q>
           </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** Under the settled deal, on screen and in print: the acts of this deal taken back by agreement on the phones. */
+function DealAgreedUndos({ rows, t }: { rows: AgreedUndoRow[]; t: T }) {
+  if (rows.length === 0) return null;
+  return (
+    <section class="judge-box judge-deal-corrections" aria-labelledby="judge-deal-agreed-h" data-testid="judge-deal-agreed">
+      <h3 id="judge-deal-agreed-h">{t('judge.dealAgreed')}</h3>
+      <ul>
+        {rows.map((r, i) => (
+          <li key={i} data-testid="judge-deal-agreed-undo">{r.text}</li>
         ))}
       </ul>
     </section>

@@ -4,6 +4,7 @@
  * recorded one, or the engine's refusal (code and message naming the rule). "Apply as correction"
  * needs the judge's name and a reason, and the judge's consent when later entries no longer apply.
  */
+import { signedPoints } from './ledger-words.js';
 import { useEffect, useRef } from 'preact/hooks';
 import type { Action, MatchDealResult, MatchEntry, MatchView, Phase } from '../../shared/index.js';
 import { PHASES, teamOf } from '../../shared/index.js';
@@ -176,8 +177,7 @@ function DiffTable({ lines, t }: { lines: DiffLine[]; t: T }) {
   const cell = (c: DiffLine['recorded']) =>
     c ? (
       <>
-        <span class={`team-tag small team-${c.team}`}>{c.team}</span> {c.points > 0 ? '+' : ''}
-        {c.points} {t(`phase.${c.phase}`)} [{t(`kind.${c.kind}`)}]{c.counted ? '' : ` — ${t('count.notCountedShort')}`}
+        <span class={`team-tag small team-${c.team}`}>{c.team}</span> {signedPoints(c.points)} {t(`phase.${c.phase}`)} [{t(`kind.${c.kind}`)}]{c.counted ? '' : ` — ${t('count.notCountedShort')}`}
       </>
     ) : (
       '—'

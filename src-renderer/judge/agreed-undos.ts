@@ -7,6 +7,8 @@ import type { AgreedUndo } from '../../shared/session/journal-records.js';
 import type { MatchSetup } from '../../shared/index.js';
 import type { T } from '../i18n/index.js';
 import { actionText } from '../i18n/act-text.js';
+import { dealOfEntry } from './corrections.js';
+import type { StepModel } from './steps.js';
 
 /** One line of the judge's list: the step to show (the log before the entry taken back) and the sentence. */
 export interface AgreedUndoRow {
@@ -25,4 +27,13 @@ export function agreedUndoRows(undos: readonly AgreedUndo[], setup: Pick<MatchSe
       : t('judge.agreedUndo', { ...who, act: actionText(u.entry.action, t), who: name(u.entry.action.seat) });
     return { step: u.at, text };
   });
+}
+
+/**
+ * The rows of `rows` whose entry belonged to deal `deal` (0-based): the entry taken back stood at
+ * log position `step`, where the entry said instead of it now stands, so that entry's deal (the last
+ * deal when the log ends there). Shown under that deal's count and printed with it.
+ */
+export function agreedUndosOfDeal(rows: readonly AgreedUndoRow[], model: Pick<StepModel, 'steps'>, deal: number): AgreedUndoRow[] {
+  return rows.filter((r) => dealOfEntry(model, r.step) === deal);
 }

@@ -9,6 +9,7 @@ import type { T } from '../i18n/index.js';
 import { phaseOutcome, colon, reasonText } from '../app/texts.js';
 
 import { cardText } from './card-text.js';
+import { outLine, signedPoints } from './ledger-words.js';
 import { errorLine } from '../showdown/error-line.js';
 import { ladderOf, seatName } from '../store/derive.js';
 import { ScoreFigure } from '../scoreboard/ScoreFigure.js';
@@ -139,6 +140,11 @@ export function JudgeLedger({ view, deal, t, lang }: { view: MatchView; deal: Ma
         {t('count.from')} A {deal.scoreBefore.A} · B {deal.scoreBefore.B} → <strong data-testid="judge-score-after">A {deal.scoreAfter.A} · B {deal.scoreAfter.B}</strong>
         {deal.winner && <span class="badge badge-win"> {t('count.mancheWon', { team: deal.winner, name: view.setup.teams[deal.winner] })}</span>}
       </p>
+      {deal.out.length > 0 && (
+        <p class="count-errors" role="note" data-testid="judge-out">
+          {outLine(view, deal.out, t)}
+        </p>
+      )}
       {deal.errors.length > 0 && (
         <div class="count-errors" role="note">
           <h4 class="judge-sub">{t('count.errors')}</h4>
@@ -182,6 +188,8 @@ export function LedgerTable({ view, ledger, target, t, lang, testid }: { view: M
             data-points={c.points}
             data-phase={c.phase}
             data-counted={String(c.counted)}
+            data-rule={c.rule}
+            data-after={`${c.scoreAfter.A}-${c.scoreAfter.B}`}
             data-decisive={c.decisive ? 'true' : undefined}
           >
             <td class="num">{i + 1}</td>
@@ -192,8 +200,7 @@ export function LedgerTable({ view, ledger, target, t, lang, testid }: { view: M
               <span class="team-tag small">{c.team}</span>
             </td>
             <td class="num">
-              {c.points > 0 ? '+' : ''}
-              {c.points}
+              {signedPoints(c.points)}
               {c.counted && c.applied !== c.points && <span class="muted"> ({t('judge.appliedN', { n: c.applied })})</span>}
             </td>
             <td>

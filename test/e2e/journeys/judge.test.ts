@@ -18,13 +18,14 @@ import { fromMatchRecord, replayLog, type MatchRecord } from '../../../shared/in
 import { buildSteps, dealEntries, type StepModel } from '../../../src-renderer/judge/steps.js';
 import { planCorrection, withAct } from '../../../src-renderer/judge/whatif.js';
 import { openControlPage, ROOT, type ControlRig } from '../harness.js';
+import type { JournalRecord } from '../../../shared/session/journal-records.js';
 import { itemAt } from '../../helpers/item-at.js';
 
 const SHOTS = join(ROOT, 'test-artifacts');
 const FIXTURE = join(ROOT, 'test/fixtures/match-ffmus-full.record.json');
 const RECORD = JSON.parse(readFileSync(FIXTURE, 'utf8')) as MatchRecord;
 
-interface CliCredit { team: string; points: number; phase: string; counted: boolean; decisive?: boolean; scoreAfter: { A: number; B: number } }
+interface CliCredit { team: string; points: number; phase: string; counted: boolean; decisive?: boolean; rule: string; scoreAfter: { A: number; B: number } }
 interface CliDeal { winner: string | null; scoreAfter: { A: number; B: number }; ledger: CliCredit[] }
 
 /** `mus replay --json` run as a user runs it. */
@@ -179,6 +180,50 @@ describe('the judge’s view (web mode, headless Chromium)', () => {
     await waitStep(page, end);
   });
 
+  it('every deal, first to last: the same credits, articles and running scores as mus replay --json; the chart is one Tab stop', async () => {
+    const rows = () => page.$$eval('[data-testid=judge-ledger] [data-testid=judge-credit]', (trs) =>
+      trs.map((r) => `${r.getAttribute('data-team')} ${r.getAttribute('data-points')} ${r.getAttribute('data-phase')} ${r.getAttribute('data-rule')} ${r.getAttribute('data-after')} ${r.getAttribute('data-counted')}`));
+    await page.locator('[data-testid=judge-position]').click();
+    await page.keyboard.press('Home');
+    await waitStep(page, 0);
+    for (const [d, deal] of cli.deals.entries()) {
+      await page.keyboard.press('PageDown');
+      await waitStep(page, itemAt(model.deals, d).end);
+      expect(await rows(), `deal ${d + 1}`).toEqual(deal.ledger.map((c) => `${c.team} ${c.points} ${c.phase} ${c.rule} ${c.scoreAfter.A}-${c.scoreAfter.B} ${c.counted}`));
+      expect(await page.textContent('[data-testid=judge-score-after]')).toBe(`A ${deal.scoreAfter.A} · B ${deal.scoreAfter.B}`);
+    }
+    // the race chart: Tab from the slider reaches one point of it, the next Tab leaves it
+    await page.focus('[data-testid=judge-slider]');
+    const focused = () => page.evaluate(() => document.activeElement?.classList.contains('race-pt') ?? false);
+    await page.keyboard.press('Tab');
+    expect(await focused()).toBe(true);
+    await page.keyboard.press('Tab');
+    expect(await focused()).toBe(false);
+    // back where the next test starts: the deal that won the first manche
+    await page.locator('[data-testid=judge-position]').click();
+    await page.keyboard.press('Home');
+    for (let d = 0; d <= mancheDeal; d++) await page.keyboard.press('PageDown');
+    await waitStep(page, itemAt(model.deals, mancheDeal).end);
+    // the last point of manche 1 under the keyboard, then the next deal (manche 2, fewer credits):
+    // the chart is still one Tab stop (it had none left: the focus of manche 1 pointed past its end)
+    const points = () => page.locator('[data-testid=race-judge] .race-pt[role=button]').count();
+    const inManche1 = await points();
+    await page.focus('[data-testid=judge-slider]');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('End');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-step'))).toBe(String(inManche1));
+    await page.locator('[data-testid=judge-position]').click();
+    await page.keyboard.press('PageDown');
+    await waitStep(page, itemAt(model.deals, mancheDeal + 1).end);
+    expect(await points()).toBeLessThan(inManche1);
+    await page.focus('[data-testid=judge-slider]');
+    await page.keyboard.press('Tab');
+    expect(await focused()).toBe(true);
+    await page.locator('[data-testid=judge-position]').click();
+    await page.keyboard.press('PageUp');
+    await waitStep(page, itemAt(model.deals, mancheDeal).end);
+  });
+
   it('what if: an illegal change shows the engine’s error; a tira changed to iduki changes the count; applied as a correction', async () => {
     await page.click('[data-testid=judge-whatif]');
     await page.waitForSelector('[data-testid=judge-whatif-panel]');
@@ -287,6 +332,9 @@ describe('the judge’s view (web mode, headless Chromium)', () => {
     const printed = await page.evaluate(() => (window as unknown as { printed: string[] }).printed[0]);
     expect(printed).toBe(`${RECORD.teams!.A} — ${RECORD.teams!.B} — donne ${mancheDeal + 1}`);
     await page.emulateMedia({ media: 'print' });
+    // the printout says under which rules the deal was settled
+    expect(await page.isVisible('[data-testid=judge-print-title]')).toBe(true);
+    expect(await page.textContent('[data-testid=judge-print-title]')).toContain('FFMUS, manche en 40, 4 joueurs, 3 manches gagnantes');
     expect(await page.isVisible('[data-testid=judge-ledger]')).toBe(true);
     expect(await page.isVisible('[data-testid=judge-state]')).toBe(true);
     for (const hidden of ['judge-whatif', 'judge-next-deal', 'judge-print', 'open-library']) {
@@ -310,6 +358,72 @@ describe('the judge’s view (web mode, headless Chromium)', () => {
     expect(await page.getByRole('button', { name: 'Next deal PgDn' }).count()).toBe(1);
     await page.selectOption('[data-testid=lang]', 'fr');
     await page.waitForFunction(() => document.querySelector('[data-testid=judge-position]')?.textContent?.startsWith('Donne 4 · action'));
+    // the key caps as French keyboards write them, as the help line says (they were Home, PgUp, PgDn, End)
+    expect(await page.locator('[data-testid=judge-stepper] kbd, .judge-stepper kbd').allTextContents()).toEqual(['Début', 'Page préc.', '←', '→', 'Page suiv.', 'Fin']);
+    expect(await page.getByRole('button', { name: 'Donne suivante Page suiv.' }).count()).toBe(1);
+    expect(pageErrors).toEqual([]);
+  });
+
+  it('an undo agreed on the phones shows under the count of its deal, and is printed with it', async () => {
+    // the match at the table (web journal): the fold of the first manche's last deal said, taken back
+    // by agreement (asked by its sayer, accepted by the other team), and said again
+    const at = itemAt(model.deals, mancheDeal).start + 4;
+    const fold = itemAt(model.log, at);
+    if (fold.type !== 'action') throw new Error('fixture changed');
+    const records: JournalRecord[] = [{ seq: 0, t: 'setup', setup: model.setup, id: 'match-agreed', created: '2026-11-27T08:00:00.000Z' }];
+    const add = (r: JournalRecord extends infer R ? (R extends { seq: number } ? Omit<R, 'seq'> : never) : never) => records.push({ ...r, seq: records.length } as JournalRecord);
+    for (const entry of model.log.slice(0, at + 1)) add({ t: 'entry', entry });
+    add({ t: 'undo', source: `phone:${fold.action.seat}`, agreed: { asked: fold.action.seat, accepted: (fold.action.seat + 1) % 4 } });
+    for (const entry of model.log.slice(at, itemAt(model.deals, mancheDeal).end)) add({ t: 'entry', entry });
+    await page.evaluate((recs) => {
+      localStorage.clear();
+      recs.forEach((r, i) => localStorage.setItem(`mus.journal.${i}`, JSON.stringify(r)));
+      localStorage.setItem('mus.journal.count', String(recs.length));
+    }, records);
+    await page.reload();
+    await page.click('[data-testid=open-library]');
+    await page.click('[data-testid=library-row][data-id="match-agreed"] [data-testid=library-judge]');
+    await page.waitForSelector('[data-testid=judge-position]');
+    await page.keyboard.press('Home');
+    for (let d = 0; d <= mancheDeal; d++) await page.keyboard.press('PageDown');
+    await waitStep(page, itemAt(model.deals, mancheDeal).end);
+    const names = RECORD.players!;
+    const said = await page.textContent('[data-testid=judge-deal-agreed]');
+    expect(said).toContain('Annulé d’un commun accord dans cette donne');
+    expect(said).toContain(`(entrée ${at + 1}) annulé : demandé par ${names[fold.action.seat]}, accepté par ${names[(fold.action.seat + 1) % 4]}`);
+    // not under the deal before
+    await page.keyboard.press('PageUp');
+    await waitStep(page, itemAt(model.deals, mancheDeal - 1).end);
+    expect(await page.locator('[data-testid=judge-deal-agreed]').count()).toBe(0);
+    await page.keyboard.press('PageDown');
+    await waitStep(page, itemAt(model.deals, mancheDeal).end);
+    await page.emulateMedia({ media: 'print' });
+    expect(await page.isVisible('[data-testid=judge-deal-agreed]')).toBe(true);
+    await page.screenshot({ path: join(SHOTS, 'judge-agreed-print.png'), fullPage: true });
+    await page.emulateMedia({ media: 'screen' });
+    expect(pageErrors).toEqual([]);
+  });
+
+  it('a misdeal (FFMus art. 5): the point taken back reads -1, the seat out is named during the deal, under its count and in print', async () => {
+    await page.click('[data-testid=judge-back]');
+    await page.setInputFiles('[data-testid=library-import]', join(ROOT, 'test/fixtures/judge/dispute-misdeal.json'));
+    await page.waitForSelector('[data-testid=library-row].lib-new');
+    await page.click('[data-testid=library-row].lib-new [data-testid=library-judge]');
+    await page.waitForSelector('[data-testid=judge-position]');
+    await page.locator('[data-testid=judge-position]').click();
+    await page.keyboard.press('Home');
+    for (let k = 1; k <= 4; k++) await page.keyboard.press('ArrowRight');
+    await waitStep(page, 4);
+    const drawn = await page.locator('[data-testid=judge-drawn] li').allTextContents();
+    expect(drawn.map((x) => x.replace(/\s+/g, ' ').trim().slice(0, 18))).toEqual(['A +1 · Haundia (gr', 'A -1 · Donne · FFM']);
+    expect(await page.textContent('[data-testid=judge-state-out]')).toBe('Hors jeu après une erreur de distribution (FFMus art. 5) : Battitt');
+    await page.keyboard.press('End');
+    await page.waitForSelector('[data-testid=judge-out]');
+    expect(await page.textContent('[data-testid=judge-out]')).toBe('Hors jeu après une erreur de distribution (FFMus art. 5) : Battitt');
+    expect(await page.getAttribute('[data-testid=judge-credit][data-points="-1"]', 'data-rule')).toBe('FFMus art. 5');
+    await page.emulateMedia({ media: 'print' });
+    expect(await page.isVisible('[data-testid=judge-out]')).toBe(true);
+    await page.emulateMedia({ media: 'screen' });
     expect(pageErrors).toEqual([]);
   });
 });

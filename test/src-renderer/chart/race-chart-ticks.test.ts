@@ -1,6 +1,6 @@
 /** The race chart's axis labels never print on top of each other, however low the box (race-chart-model.ts). */
 import { describe, expect, it } from 'vitest';
-import { raceChartModel, spaced } from '../../../src-renderer/chart/race-chart-model.js';
+import { pointTabindex, raceChartModel, rovingStop, spaced } from '../../../src-renderer/chart/race-chart-model.js';
 import type { MancheRace } from '../../../shared/display/race.js';
 
 const RACE: MancheRace = { manche: 0, target: 40, dentro: 35, deals: [], steps: [], winner: null, score: { A: 0, B: 0 } };
@@ -40,4 +40,25 @@ describe('the end labels of a race chart (each team\'s last score)', () => {
       }
     });
   }
+});
+
+describe('the points of a chart the judge steps through (pointTabindex)', () => {
+  it('one tab stop: only the roving point is in the Tab order, the others are reached with the arrows', () => {
+    expect([1, 2, 3, 4, 5].map((s) => pointTabindex(s, 3).tabindex)).toEqual([-1, -1, 0, -1, -1]);
+  });
+  it('written as the SVG attribute `tabindex` (case-sensitive: a camel-case `tabIndex` made every point a tab stop in Chromium)', () => {
+    expect(Object.keys(pointTabindex(1, 1))).toEqual(['tabindex']);
+  });
+});
+
+describe('the Tab stop of a chart whose race changes (rovingStop)', () => {
+  it('the point under the keyboard, while it is a point of the race shown', () => {
+    expect(rovingStop({ manche: 0, step: 7 }, 0, 3, 21)).toBe(7);
+  });
+  it('a focus left in another manche, or past the end of this one, gives way to the current credit, else the first', () => {
+    expect(rovingStop({ manche: 0, step: 21 }, 1, 4, 16)).toBe(4);
+    expect(rovingStop({ manche: 1, step: 21 }, 1, 0, 16)).toBe(1);
+    expect(rovingStop(null, 1, 0, 16)).toBe(1);
+    expect(rovingStop(null, 1, 16, 16)).toBe(16);
+  });
 });

@@ -3,7 +3,8 @@
  * said at the table, whose it was, where it stood, who asked and who accepted, in the four languages.
  */
 import { describe, expect, it } from 'vitest';
-import { agreedUndoRows } from '../../../src-renderer/judge/agreed-undos.js';
+import { agreedUndoRows, agreedUndosOfDeal } from '../../../src-renderer/judge/agreed-undos.js';
+import type { StepModel } from '../../../src-renderer/judge/steps.js';
 import { uiT } from '../../../src-renderer/i18n/index.js';
 import '../../../src-renderer/judge/texts.js';
 import type { AgreedUndo } from '../../../shared/session/journal-records.js';
@@ -31,5 +32,25 @@ describe('the undos agreed on the phones, as the judge reads them', () => {
       }
     }
     expect(agreedUndoRows(UNDOS, SETUP, uiT('en'))[0]?.text).toBe('“Fold (tira)” by Peio (entry 8) taken back: asked by Peio, accepted by Ane');
+  });
+});
+
+describe('the undos agreed in a deal, under its count and in its printout', () => {
+  // 14 entries: deal 0 is entries 0-7 (steps 1-8), deal 1 entries 8-12 (steps 9-13), deal 2 entry 13
+  const deals = [0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 1, 2];
+  const model = { steps: deals.map((deal) => ({ deal })) } as unknown as Pick<StepModel, 'steps'>;
+  const rows = agreedUndoRows(UNDOS, SETUP, uiT('fr'));
+  it('an undo belongs to the deal of the entry said in place of the one taken back', () => {
+    expect(agreedUndosOfDeal(rows, model, 0).map((r) => r.step)).toEqual([7]);
+    expect(agreedUndosOfDeal(rows, model, 1).map((r) => r.step)).toEqual([12]);
+    expect(agreedUndosOfDeal(rows, model, 2)).toEqual([]);
+  });
+  it('an undo at the end of the log belongs to the last deal', () => {
+    const last = agreedUndoRows([{ ...UNDOS[0]!, at: 14 }], SETUP, uiT('fr'));
+    expect(agreedUndosOfDeal(last, model, 2).map((r) => r.step)).toEqual([14]);
+  });
+  it('the heading in the four languages', () => {
+    expect(uiT('fr')('judge.dealAgreed')).toBe('Annulé d’un commun accord dans cette donne (téléphones)');
+    for (const lang of ['eu', 'es', 'en'] as const) expect(uiT(lang)('judge.dealAgreed')).not.toMatch(/judge\.|commun/);
   });
 });

@@ -7,8 +7,9 @@ import { describe, expect, it } from 'vitest';
 import { cardFromText, cardText } from '../../../src-renderer/judge/card-text.js';
 import { correctionsOfDeal, dealOfEntry } from '../../../src-renderer/judge/corrections.js';
 import { withCard } from '../../../src-renderer/judge/whatif.js';
+import { stepperButtons } from '../../../src-renderer/judge/stepper-keys.js';
 import { cardName } from '../../../src-renderer/showdown/card-name.js';
-import { uiT } from '../../../src-renderer/i18n/index.js';
+import { uiT, uiTexts } from '../../../src-renderer/i18n/index.js';
 import type { CorrectionInfo } from '../../../shared/bridge/library/library-contract.js';
 import type { StepModel } from '../../../src-renderer/judge/steps.js';
 import '../../../src-renderer/judge/texts.js';
@@ -56,5 +57,38 @@ describe('card keys with eight kings', () => {
     expect(cardName(3, 4, fr)).toBe('trois');
     expect(cardName(12, 8, fr)).toBe('rey (roi)');
     expect(cardName(3, 8, uiT('en'))).toBe('king (the three: 8 kings)');
+  });
+});
+
+describe('the judge’s Spanish names a deal as the rest of the screen does', () => {
+  it('a corrected deal is a “reparto corregido” (it said “mano”, the player who speaks first)', () => {
+    const t = uiT('es');
+    expect(t('judge.dealCorrected', { count: 1 })).toBe('Reparto corregido');
+    expect(t('judge.dealCorrected', { count: 2 })).toBe('Reparto corregido (2 veces)');
+  });
+  it('no Spanish text of the judge says “mano”', () => {
+    const words = JSON.stringify(uiTexts('es').judge);
+    expect(words).not.toMatch(/\bmano\b/i);
+  });
+});
+
+describe('the stepper’s key caps are written as the keyboards of the reader’s language write them', () => {
+  it('French: Début, Page préc., ←, →, Page suiv., Fin (they were the English Home, PgUp, PgDn, End)', () => {
+    expect(stepperButtons(uiT('fr')).map((b) => b.key)).toEqual(['Début', 'Page préc.', '←', '→', 'Page suiv.', 'Fin']);
+  });
+  it('each language: its caps are the words of its own help line, never an English cap outside English', () => {
+    for (const lang of ['fr', 'eu', 'es', 'en'] as const) {
+      const t = uiT(lang);
+      const help = t('judge.keys');
+      const caps = stepperButtons(t).map((b) => b.key);
+      for (const cap of [caps[0]!, caps[5]!]) expect(help, `${lang}: ${cap}`).toContain(cap);
+      if (lang !== 'en') for (const cap of caps) expect(['Home', 'End', 'PgUp', 'PgDn']).not.toContain(cap);
+    }
+    expect(stepperButtons(uiT('en')).map((b) => b.key)).toEqual(['Home', 'PgUp', '←', '→', 'PgDn', 'End']);
+  });
+  it('six moves of the store, named', () => {
+    const b = stepperButtons(uiT('es'));
+    expect(b.map((x) => x.move)).toEqual(['first', 'prevDeal', 'prevAction', 'nextAction', 'nextDeal', 'last']);
+    for (const x of b) expect(x.label).not.toMatch(/judge\./);
   });
 });
