@@ -18,7 +18,7 @@ import { reasonText } from '../../../src-renderer/app/texts.js';
 import { itemAt } from '../../helpers/item-at.js';
 
 const LANGS: Lang[] = ['fr', 'eu', 'es', 'en'];
-/** The articles the rule texts hold (/work/shared/rules: FFMus règlement arts. 1-20, Le dialogue, Memo Mus chapters). */
+/** The articles the rule texts hold (FFMus règlement arts. 1-20, Le dialogue, Memo Mus chapters: docs/rules.md). */
 const ARTICLE = /^(FFMus art\. ([1-9]|1[0-9]|20)( [a-d])?|FFMus Le dialogue|Memo Mus ch\. [IVX]+)$/;
 
 function load(name: string): { record: MatchRecord; model: StepModel } {
