@@ -215,7 +215,10 @@ function letteredArticle(rule: string): boolean {
 }
 
 /**
- * Base values of a team's valid hands at a phase (pares, juego) or the punto point (Memo Mus ch. V).
+ * Base values of a team's valid hands at a phase (pares, juego) or the punto point: FFMus art. 17
+ * « Paires : … 1 point (paires) 2 points (mediak) ou 3 points (doubles) … Le Jeu : … 2 points (jeu) ou 3
+ * (pour le 31) »; the same values as Memo Mus ch. V. The article named is the règlement's (it wins for
+ * the `ffmus` preset; until 27 November pares and juego named Memo Mus ch. V, the punto point art. 17).
  * @param seats the seats whose hand counts, as a bit mask by seat; visited in speaking order.
  */
 function baseValues(tally: Tally, s: DealState, phase: BetPhase, team: Team, seats: number, hands: readonly (EvalHand | null)[], t: Tables, best = -1): void {
@@ -227,7 +230,7 @@ function baseValues(tally: Tally, s: DealState, phase: BetPhase, team: Team, sea
     const h = hands[x];
     if (!h || !(seats & (1 << x)) || teamOf(x) !== team) continue;
     const v = baseValue(phase, h, t);
-    if (v > 0) count(tally, team, v, phase, 'showdown', 'base', 'Memo Mus ch. V', x === best ? realNote(s, phase, x, hands, seats, t, baseReason(phase, x, v)) : baseReason(phase, x, v), x);
+    if (v > 0) count(tally, team, v, phase, 'showdown', 'base', 'FFMus art. 17', x === best ? realNote(s, phase, x, hands, seats, t, baseReason(phase, x, v)) : baseReason(phase, x, v), x);
   }
 }
 

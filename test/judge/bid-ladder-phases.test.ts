@@ -48,8 +48,8 @@ describe('a tira after raises, at each phase (FFMus art. 17 Relances; Le dialogu
       'B:9:tira:pares:dialogue:FFMus art. 17',
       'B:1:paso:grande:showdown:FFMus art. 17',
       'A:1:paso:chica:showdown:FFMus art. 17',
-      'B:3:base:pares:showdown:Memo Mus ch. V',
-      'B:1:base:pares:showdown:Memo Mus ch. V',
+      'B:3:base:pares:showdown:FFMus art. 17',
+      'B:1:base:pares:showdown:FFMus art. 17',
       'B:1:paso:punto:showdown:FFMus art. 17',
     ]);
     expect(s.ledger.filter((c) => c.kind === 'base').map((c) => c.seat)).toEqual([1, 3]);
@@ -63,8 +63,8 @@ describe('a tira after raises, at each phase (FFMus art. 17 Relances; Le dialogu
       'B:17:tira:juego:dialogue:FFMus art. 17',
       'A:1:paso:grande:showdown:FFMus art. 17',
       'A:1:paso:chica:showdown:FFMus art. 17',
-      'B:2:base:juego:showdown:Memo Mus ch. V',
-      'B:3:base:juego:showdown:Memo Mus ch. V',
+      'B:2:base:juego:showdown:FFMus art. 17',
+      'B:3:base:juego:showdown:FFMus art. 17',
     ]);
     expect(s.scoreAfter).toEqual({ A: 2, B: 22 });
   });
@@ -75,8 +75,8 @@ describe('a tira after raises, at each phase (FFMus art. 17 Relances; Le dialogu
       'A:1:paso:grande:showdown:FFMus art. 17',
       'A:1:paso:chica:showdown:FFMus art. 17',
       'A:27:iduki:juego:showdown:FFMus art. 17',
-      'A:3:base:juego:showdown:Memo Mus ch. V',
-      'A:2:base:juego:showdown:Memo Mus ch. V',
+      'A:3:base:juego:showdown:FFMus art. 17',
+      'A:2:base:juego:showdown:FFMus art. 17',
     ]);
     expect(s.ledger[2]).toMatchObject({ seat: 0 });
     expect(s.scoreAfter).toEqual({ A: 34, B: 0 });
@@ -101,8 +101,8 @@ describe('a ladder seen at pares and the punto (FFMus art. 17 « S\'il y a eu Id
       'B:1:paso:grande:showdown:FFMus art. 17',
       'A:1:paso:chica:showdown:FFMus art. 17',
       'B:27:iduki:pares:showdown:FFMus art. 17',
-      'B:3:base:pares:showdown:Memo Mus ch. V',
-      'B:1:base:pares:showdown:Memo Mus ch. V',
+      'B:3:base:pares:showdown:FFMus art. 17',
+      'B:1:base:pares:showdown:FFMus art. 17',
       'B:1:paso:punto:showdown:FFMus art. 17',
     ]);
     expect(s.scoreAfter).toEqual({ A: 1, B: 33 });

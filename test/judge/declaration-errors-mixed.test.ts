@@ -64,7 +64,7 @@ describe('pares (FFMus arts. 13-14)', () => {
     expect(credits(s)).toEqual([
       'B:1:paso:grande:showdown:FFMus art. 17',
       'A:1:paso:chica:showdown:FFMus art. 17',
-      'B:1:base:pares:showdown:Memo Mus ch. V',
+      'B:1:base:pares:showdown:FFMus art. 17',
       'B:1:paso:punto:showdown:FFMus art. 17',
     ]);
     expect(s.ledger[2]).toMatchObject({ seat: 1 });
@@ -78,7 +78,7 @@ describe('pares (FFMus arts. 13-14)', () => {
       'B:1:penalty:pares:showdown:FFMus art. 14',
       'B:1:paso:grande:showdown:FFMus art. 17',
       'A:1:paso:chica:showdown:FFMus art. 17',
-      'B:1:base:pares:showdown:Memo Mus ch. V',
+      'B:1:base:pares:showdown:FFMus art. 17',
       'B:1:paso:punto:showdown:FFMus art. 17',
     ]);
     expect(errs(s)).toEqual(['0:denied:FFMus art. 14', '2:denied:FFMus art. 14']);
@@ -91,7 +91,7 @@ describe('pares (FFMus arts. 13-14)', () => {
     expect(credits(s)).toEqual([
       'A:1:paso:grande:showdown:FFMus art. 17',
       'B:1:paso:chica:showdown:FFMus art. 17',
-      'A:2:base:pares:showdown:Memo Mus ch. V',
+      'A:2:base:pares:showdown:FFMus art. 17',
       'B:1:paso:punto:showdown:FFMus art. 17',
     ]);
     expect(errs(s)).toEqual(['0:false-ba:FFMus art. 13 (case not written: as art. 15 b)']);
@@ -105,7 +105,7 @@ describe('juego (FFMus arts. 15-16)', () => {
     expect(credits(s)).toEqual([
       'A:1:paso:grande:showdown:FFMus art. 17',
       'B:1:paso:chica:showdown:FFMus art. 17',
-      'A:3:base:juego:showdown:Memo Mus ch. V',
+      'A:3:base:juego:showdown:FFMus art. 17',
     ]);
     expect(s.ledger[2]).toMatchObject({ seat: 2 });
     expect(errs(s)).toEqual(['0:false-ba:FFMus art. 15 b']);
@@ -130,7 +130,7 @@ describe('juego (FFMus arts. 15-16)', () => {
     expect(credits(s)).toEqual([
       'A:1:paso:grande:showdown:FFMus art. 17',
       'B:1:paso:chica:showdown:FFMus art. 17',
-      'A:2:base:juego:showdown:Memo Mus ch. V',
+      'A:2:base:juego:showdown:FFMus art. 17',
     ]);
     expect(errs(s)).toEqual(['0:denied:FFMus art. 16 b']);
   });
@@ -142,7 +142,7 @@ describe('juego (FFMus arts. 15-16)', () => {
       'B:1:penalty:juego:showdown:FFMus art. 16 c',
       'A:1:paso:grande:showdown:FFMus art. 17',
       'B:1:paso:chica:showdown:FFMus art. 17',
-      'B:2:base:juego:showdown:Memo Mus ch. V',
+      'B:2:base:juego:showdown:FFMus art. 17',
     ]);
     expect(s.scoreAfter).toEqual({ A: 1, B: 4 });
   });
@@ -154,7 +154,7 @@ describe('juego (FFMus arts. 15-16)', () => {
       'A:1:paso:grande:showdown:FFMus art. 17',
       'B:1:paso:chica:showdown:FFMus art. 17',
       'B:2:iduki:juego:showdown:FFMus art. 17',
-      'B:2:base:juego:showdown:Memo Mus ch. V',
+      'B:2:base:juego:showdown:FFMus art. 17',
     ]);
     expect(errs(s)).toEqual(['0:denied:FFMus art. 16 (case not written: as art. 14)']);
   });
@@ -200,7 +200,7 @@ describe('errors in two phases of one deal', () => {
       'B:1:paso:grande:showdown:FFMus art. 17',
       'B:1:paso:chica:showdown:FFMus art. 17',
       'B:1:penalty:pares:showdown:FFMus art. 13 a',
-      'A:2:base:juego:showdown:Memo Mus ch. V',
+      'A:2:base:juego:showdown:FFMus art. 17',
     ]);
     expect(errs(s)).toEqual(['0:false-ba:FFMus art. 13 a', '3:denied:FFMus art. 16 c']);
     expect(s.scoreAfter).toEqual({ A: 3, B: 3 });

@@ -36,8 +36,8 @@ describe('manche 2 of the example match, by hand', () => {
       'B:2:tira:grande:dialogue:FFMus art. 17',
       'A:7:tira:chica:dialogue:FFMus art. 17',
       'B:2:iduki:pares:showdown:FFMus art. 17',
-      'B:3:base:pares:showdown:Memo Mus ch. V',
-      'B:2:base:juego:showdown:Memo Mus ch. V',
+      'B:3:base:pares:showdown:FFMus art. 17',
+      'B:2:base:juego:showdown:FFMus art. 17',
     ]);
     expect(r.deals[4]?.scoreAfter).toEqual({ A: 7, B: 9 });
   });
@@ -51,8 +51,8 @@ describe('manche 2 of the example match, by hand', () => {
     expect(ledger(r, 5)).toEqual([
       'B:1:tira:grande:dialogue:FFMus art. 17',
       'B:1:tira:chica:dialogue:FFMus art. 17',
-      'A:1:base:pares:showdown:Memo Mus ch. V',
-      'A:2:base:juego:showdown:Memo Mus ch. V',
+      'A:1:base:pares:showdown:FFMus art. 17',
+      'A:2:base:juego:showdown:FFMus art. 17',
     ]);
     expect(r.deals[5]?.scoreAfter).toEqual({ A: 10, B: 11 });
   });
@@ -68,9 +68,9 @@ describe('manche 2 of the example match, by hand', () => {
       'A:1:tira:grande:dialogue:FFMus art. 17',
       'B:5:tira:chica:dialogue:FFMus art. 17',
       'A:2:iduki:pares:showdown:FFMus art. 17',
-      'A:1:base:pares:showdown:Memo Mus ch. V',
-      'A:2:base:pares:showdown:Memo Mus ch. V',
-      'A:2:base:juego:showdown:Memo Mus ch. V',
+      'A:1:base:pares:showdown:FFMus art. 17',
+      'A:2:base:pares:showdown:FFMus art. 17',
+      'A:2:base:juego:showdown:FFMus art. 17',
     ]);
     expect(r.deals[6]?.ledger.filter((c) => c.kind === 'base' && c.phase === 'pares').map((c) => c.seat)).toEqual([2, 0]);
     expect(r.deals[6]?.scoreAfter).toEqual({ A: 18, B: 16 });
@@ -95,8 +95,8 @@ describe('manche 2 of the example match, by hand', () => {
       'A:1:tira:pares:dialogue:FFMus art. 17',
       'B:12:iduki:grande:showdown:FFMus art. 17',
       'A:4:iduki:chica:showdown:FFMus art. 17',
-      'A:1:base:pares:showdown:Memo Mus ch. V',
-      'A:2:base:juego:showdown:Memo Mus ch. V',
+      'A:1:base:pares:showdown:FFMus art. 17',
+      'A:2:base:juego:showdown:FFMus art. 17',
     ]);
     expect(r.deals[8]?.scoreAfter).toEqual({ A: 8, B: 12 });
   });

@@ -104,7 +104,7 @@ describe('FFMus art. 5 at juego (Memo Mus ch. III-5: the punto « n\'est abordé
     const s = settled(deal(`${G_C} | j: 0y 1y 2n 3n | j: 0x`, '- / 12 11 10 1 / 10 7 6 4 / 1 4 5 6'));
     // grande among seats 1-3: seat 1 (K-Q-S-A); chica seat 3 (1-4-5-6)
     expect(lines(s)).toEqual(['B:1:paso:grande', 'B:1:paso:chica', 'B:3:base:juego']);
-    expect(s.ledger.map((c) => [c.seat, c.rule])).toEqual([[1, 'FFMus art. 17'], [3, 'FFMus art. 17'], [1, 'Memo Mus ch. V']]);
+    expect(s.ledger.map((c) => [c.seat, c.rule])).toEqual([[1, 'FFMus art. 17'], [3, 'FFMus art. 17'], [1, 'FFMus art. 17']]);
     expect(s.scoreAfter).toEqual({ A: 0, B: 5 });
   });
 });

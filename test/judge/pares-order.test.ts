@@ -29,7 +29,7 @@ describe('Memo Mus ch. III-3-C: each pares beats the one before it in the list',
       const rest = juego || `j: 0n 1n 2n 3n | ${allPass('t')}`;
       const s = settled(deal(`${G_C} | p: 0y 1y 2n 3n | p: 0b2 1s | ${rest}`, `${weaker} / ${stronger} / 6 5 4 1 / 7 6 5 4`));
       expect(s.ledger.filter((c) => c.phase === 'pares').map((c) => `${c.team}:${c.points}:${c.kind}:${c.seat}:${c.rule}`)).toEqual([
-        'B:2:iduki:1:FFMus art. 17', `B:${base}:base:1:Memo Mus ch. V`,
+        'B:2:iduki:1:FFMus art. 17', `B:${base}:base:1:FFMus art. 17`,
       ]);
     });
   }

@@ -19,7 +19,7 @@ describe('the credit that reaches the target', () => {
     const s = settled(deal(`${allPass('g')} | ${allPass('c')} | p: 0y 1n 2n 3n | j: 0n 1n 2n 3y`, D, { score: { A: 36, B: 38 } }));
     expect(lines(s, true)).toEqual(['A:1:paso:grande', 'A:1:paso:chica', 'A:3:base:pares', 'B:2:base:juego']);
     expect(s.ledger.map((c) => [c.applied, c.counted, c.decisive ?? false])).toEqual([[1, true, false], [1, true, false], [2, true, true], [0, false, false]]);
-    expect(s.ledger[2]).toMatchObject({ seat: 0, rule: 'Memo Mus ch. V', scoreAfter: { A: 40, B: 38 } });
+    expect(s.ledger[2]).toMatchObject({ seat: 0, rule: 'FFMus art. 17', scoreAfter: { A: 40, B: 38 } });
     expect(s).toMatchObject({ winner: 'A', end: 'showdown', scoreAfter: { A: 40, B: 38 } });
   });
 

@@ -22,8 +22,8 @@ describe('the credit that reaches 40, and those after it', () => {
     expect(credits(s)).toEqual([
       'B:1:paso:grande:showdown:FFMus art. 17',
       'A:1:paso:chica:showdown:FFMus art. 17',
-      'B:3=2:base:pares:showdown:Memo Mus ch. V',
-      'B:1:base:pares:showdown:Memo Mus ch. V (not counted)',
+      'B:3=2:base:pares:showdown:FFMus art. 17',
+      'B:1:base:pares:showdown:FFMus art. 17 (not counted)',
       'B:1:paso:punto:showdown:FFMus art. 17 (not counted)',
     ]);
     expect(s.ledger[2]).toMatchObject({ seat: 1, decisive: true, applied: 2 });
@@ -38,8 +38,8 @@ describe('the credit that reaches 40, and those after it', () => {
       'A:1:paso:grande:showdown:FFMus art. 17',
       'A:1:paso:chica:showdown:FFMus art. 17',
       'A:4:iduki:juego:showdown:FFMus art. 17',
-      'A:3=1:base:juego:showdown:Memo Mus ch. V',
-      'A:2:base:juego:showdown:Memo Mus ch. V (not counted)',
+      'A:3=1:base:juego:showdown:FFMus art. 17',
+      'A:2:base:juego:showdown:FFMus art. 17 (not counted)',
     ]);
     expect(s.ledger[3]).toMatchObject({ seat: 0, decisive: true });
     expect(s.scoreAfter).toEqual({ A: 40, B: 0 });

@@ -64,7 +64,7 @@ describe('six players: pares holders (Memo Mus ch. III-3, V; FFMus art. 17 « sa
   it('paso at pares: the team of the best pares counts the base values of its three partners in speaking order — 3 + 2 + 1; B\'s pair of 7s counts nothing', () => {
     const s = settled(deal(`${allPass('g', 0, 6)} | ${allPass('c', 0, 6)} | ${PARES_DECL} | p: 0p 1p 2p 4p | ${NO_JUEGO}`, PARES, { rules: SIX }));
     expect(lines(s)).toEqual(['A:1:paso:grande', 'A:1:paso:chica', 'A:3:base:pares', 'A:2:base:pares', 'A:1:base:pares', 'B:1:paso:punto']);
-    expect(s.ledger.filter((c) => c.kind === 'base').map((c) => [c.seat, c.rule])).toEqual([[0, 'Memo Mus ch. V'], [2, 'Memo Mus ch. V'], [4, 'Memo Mus ch. V']]);
+    expect(s.ledger.filter((c) => c.kind === 'base').map((c) => [c.seat, c.rule])).toEqual([[0, 'FFMus art. 17'], [2, 'FFMus art. 17'], [4, 'FFMus art. 17']]);
     expect(s.scoreAfter).toEqual({ A: 8, B: 1 });
   });
 
@@ -140,7 +140,7 @@ describe('six players: juego and the manche of 50 (Memo Mus ch. I, V; docs/rules
     const s = settled(deal(`${allPass('g', 0, 6)} | ${allPass('c', 0, 6)} | p: 0n 1y 2n 3n 4y 5n | p: 1p 4p | j: 0y 1y 2y 3n 4y 5y | j: 0p 1p 2p 4p 5p`, JUEGO, { rules: SIX }));
     expect(lines(s)).toEqual(['A:1:paso:grande', 'B:1:paso:chica', 'A:1:base:pares', 'A:3:base:juego', 'A:3:base:juego', 'A:2:base:juego']);
     expect(s.ledger.map((c) => c.seat)).toEqual([4, 3, 4, 0, 2, 4]);
-    expect(s.ledger.filter((c) => c.phase === 'juego').every((c) => c.rule === 'Memo Mus ch. V')).toBe(true);
+    expect(s.ledger.filter((c) => c.phase === 'juego').every((c) => c.rule === 'FFMus art. 17')).toBe(true);
     expect(s.scoreAfter).toEqual({ A: 10, B: 1 });
   });
 

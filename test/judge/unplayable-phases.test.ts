@@ -23,8 +23,8 @@ describe('juego held by one team (Memo Mus ch. V « acquises d\'office »)', () 
     expect(credits(s)).toEqual([
       'B:1:paso:grande:showdown:FFMus art. 17',
       'A:1:paso:chica:showdown:FFMus art. 17',
-      'B:3:base:juego:showdown:Memo Mus ch. V',
-      'B:3:base:juego:showdown:Memo Mus ch. V',
+      'B:3:base:juego:showdown:FFMus art. 17',
+      'B:3:base:juego:showdown:FFMus art. 17',
     ]);
     expect(s.ledger.slice(2).map((c) => c.seat)).toEqual([1, 3]);
     expect(s.scoreAfter).toEqual({ A: 1, B: 7 });
@@ -40,8 +40,8 @@ describe('juego held by one team (Memo Mus ch. V « acquises d\'office »)', () 
     expect(credits(s)).toEqual([
       'A:1:tira:chica:dialogue:FFMus art. 17',
       'B:2:iduki:grande:showdown:FFMus art. 17',
-      'B:3:base:juego:showdown:Memo Mus ch. V',
-      'B:3:base:juego:showdown:Memo Mus ch. V',
+      'B:3:base:juego:showdown:FFMus art. 17',
+      'B:3:base:juego:showdown:FFMus art. 17',
     ]);
   });
 });
@@ -53,7 +53,7 @@ describe('pares held by one player, or by nobody', () => {
     expect(credits(s)).toEqual([
       'A:1:paso:grande:showdown:FFMus art. 17',
       'B:1:paso:chica:showdown:FFMus art. 17',
-      'A:2:base:pares:showdown:Memo Mus ch. V',
+      'A:2:base:pares:showdown:FFMus art. 17',
       'B:1:paso:punto:showdown:FFMus art. 17',
     ]);
     expect(s.ledger[2]).toMatchObject({ seat: 2 });
@@ -82,10 +82,10 @@ describe('everything « en paso » (FFMus Le dialogue 1 « le meilleur des joueu
     expect(credits(s)).toEqual([
       'B:1:paso:grande:showdown:FFMus art. 17',
       'B:1:paso:chica:showdown:FFMus art. 17',
-      'A:1:base:pares:showdown:Memo Mus ch. V',
-      'A:3:base:pares:showdown:Memo Mus ch. V',
-      'B:3:base:juego:showdown:Memo Mus ch. V',
-      'B:2:base:juego:showdown:Memo Mus ch. V',
+      'A:1:base:pares:showdown:FFMus art. 17',
+      'A:3:base:pares:showdown:FFMus art. 17',
+      'B:3:base:juego:showdown:FFMus art. 17',
+      'B:2:base:juego:showdown:FFMus art. 17',
     ]);
     expect(s.ledger.map((c) => c.seat)).toEqual([1, 1, 0, 2, 1, 3]);
     expect(s.scoreAfter).toEqual({ A: 4, B: 7 });

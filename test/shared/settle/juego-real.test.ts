@@ -137,8 +137,8 @@ describe('the ledger says why a 31 beat another (Pagat « Juego Real »)', () =>
     const r = settleRecord(record('10o'));
     if (!r.ok) throw new Error(r.error.message);
     const text = (lang: 'fr' | 'eu' | 'es' | 'en') => renderSettlement(r.value.settlement, lang).ledger.find((c) => c.phase === 'juego')!.reason;
-    expect(text('en')).toBe('Memo Mus ch. V: seat 0\'s juego: 3 — Juego Real: the 31 with the sota of oros beats the other 31 (seat 1)');
-    expect(text('fr')).toBe('Memo Mus ch. V\u202f: jeu du joueur 0 : 3 — juego real : le 31 avec la sota d’oros bat l’autre 31 (joueur 1)');
+    expect(text('en')).toBe('FFMus art. 17: seat 0\'s juego: 3 — Juego Real: the 31 with the sota of oros beats the other 31 (seat 1)');
+    expect(text('fr')).toBe('FFMus art. 17\u202f: jeu du joueur 0 : 3 — juego real : le 31 avec la sota d’oros bat l’autre 31 (joueur 1)');
     expect(text('es')).toContain('juego real: el 31 con la sota de oros gana al otro 31 (jugador 1)');
     expect(text('eu')).toContain('joko erreala: urreko txankarekin egindako 31ak beste 31a irabazten du (1. jokalaria)');
   });

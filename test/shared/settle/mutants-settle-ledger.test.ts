@@ -45,7 +45,7 @@ describe('the running ledger (Memo Mus ch. IX)', () => {
     expect('seat' in c2).toBe(false);
     expect(t.winner).toBe('A');
     // after the manche is won nothing more is counted
-    const c3 = count(t, 'B', 2, 'pares', 'showdown', 'base', 'Memo Mus ch. V', WHY, 1);
+    const c3 = count(t, 'B', 2, 'pares', 'showdown', 'base', 'FFMus art. 17', WHY, 1);
     expect([c3.counted, c3.applied, c3.scoreAfter, 'decisive' in c3]).toEqual([false, 0, { A: 40, B: 10 }, false]);
     expect(t.ledger).toEqual([c1, c2, c3]);
     expect(t.score).toEqual({ A: 40, B: 10 });
@@ -59,7 +59,7 @@ describe('the running ledger (Memo Mus ch. IX)', () => {
     const c2 = count(t, 'B', 1, 'chica', 'showdown', 'paso', 'FFMus art. 17', WHY, 1);
     expect([c2.applied, c2.scoreAfter, c2.decisive, t.winner]).toEqual([1, { A: 20, B: 40 }, true, 'B']);
     const t30 = { score: { A: 29, B: 0 } as Score, target: 30, winner: null as 'A' | 'B' | null, ledger: [] as Credit[] };
-    count(t30, 'A', 5, 'juego', 'showdown', 'base', 'Memo Mus ch. V', WHY, 0);
+    count(t30, 'A', 5, 'juego', 'showdown', 'base', 'FFMus art. 17', WHY, 0);
     expect([t30.score, t30.winner]).toEqual([{ A: 30, B: 0 }, 'A']);
   });
 

@@ -25,7 +25,7 @@ describe('the count names its article and is drawn at the showdown (FFMus art. 1
     expect(s.ledger.map((c) => [c.team, c.points, c.kind, c.phase, c.when, c.rule])).toEqual([
       ['B', 1, 'paso', 'grande', 'showdown', 'FFMus art. 17'],
       ['A', 1, 'paso', 'chica', 'showdown', 'FFMus art. 17'],
-      ['B', 1, 'base', 'pares', 'showdown', 'Memo Mus ch. V'],
+      ['B', 1, 'base', 'pares', 'showdown', 'FFMus art. 17'],
       ['B', 1, 'paso', 'punto', 'showdown', 'FFMus art. 17'],
     ]);
   });
