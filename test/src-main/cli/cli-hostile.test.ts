@@ -10,28 +10,18 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Readable } from 'node:stream';
-import { main } from '../../../src-main/cli/commands.js';
 import { cannotRead } from '../../../src-main/cli/read-json.js';
 import { parseRules } from '../../../src-main/cli/rules-arg.js';
 import { runLibrary } from '../../../src-main/cli/library-command.js';
 import { startServe } from '../../../src-main/cli/serve-command.js';
 import { errorSentence } from '../../../shared/i18n/errors.js';
 import { LANGS } from '../../../shared/i18n/index.js';
+import { musInProcess } from '../../helpers/mus-cli.js';
 
 const root = new URL('../../../', import.meta.url).pathname;
 
-/** `mus …args` in process; standard input: text, or bytes in the given pieces. */
-async function mus(args: string[], input: string | Uint8Array[] = ''): Promise<{ code: number; out: string; err: string }> {
-  let out = '';
-  let err = '';
-  const code = await main(args, {
-    stdin: Readable.from(typeof input === 'string' ? (input ? [input] : []) : input),
-    stdout: { write: (s) => { out += s; return true; }, once: () => undefined },
-    stderr: { write: (s) => { err += s; return true; } },
-  });
-  return { code, out, err };
-}
+/** `mus …args` in process (test/helpers/mus-cli.ts). */
+const mus = musInProcess;
 
 const deal = readFileSync(join(root, 'test/fixtures/deals/art17-hiru-lau-iduki.json'), 'utf8');
 let dir = '';

@@ -5,23 +5,14 @@
  * record is, in the language asked.
  */
 import { describe, expect, it } from 'vitest';
-import { Readable } from 'node:stream';
-import { main } from '../../../src-main/cli/commands.js';
 import { otherCommand } from '../../../src-main/cli/labels.js';
+import { musInProcess } from '../../helpers/mus-cli.js';
 
 const root = new URL('../../../', import.meta.url).pathname;
 const EXAMPLE = `${root}test/fixtures/match-ffmus-full.json`;
 
-async function mus(args: string[]): Promise<{ code: number; out: string; err: string }> {
-  let out = '';
-  let err = '';
-  const code = await main(args, {
-    stdin: Readable.from([]),
-    stdout: { write: (s) => { out += s; return true; }, once: () => undefined },
-    stderr: { write: (s) => { err += s; return true; } },
-  });
-  return { code, out, err };
-}
+/** `mus …args` in process (test/helpers/mus-cli.ts). */
+const mus = musInProcess;
 
 describe('a worked example given to the command line says where its record is', () => {
   it('replay: refused (exit 1, the format is missing), then the record under "record"', async () => {

@@ -7,20 +7,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Readable } from 'node:stream';
-import { main } from '../../../src-main/cli/commands.js';
 import { allPass, decl, deal } from '../../helpers/dsl.js';
+import { musInProcess } from '../../helpers/mus-cli.js';
 
-async function mus(args: string[]): Promise<{ code: number; out: string; err: string }> {
-  let out = '';
-  let err = '';
-  const code = await main(args, {
-    stdin: Readable.from([]),
-    stdout: { write: (s) => { out += s; return true; }, once: () => undefined },
-    stderr: { write: (s) => { err += s; return true; } },
-  });
-  return { code, out, err };
-}
+/** `mus …args` in process (test/helpers/mus-cli.ts). */
+const mus = musInProcess;
 
 // the esku (seat 1) holds 31 (C S 7 4); seat 0 speaks last with 7 7 7 S; the juego passed
 const SCRIPT = `${allPass('g', 1)} | ${allPass('c', 1)} | ${decl('p', 'nnny', 1)} | ${decl('j', 'ynny', 1)} | j: 1p 0p`;

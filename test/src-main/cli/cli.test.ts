@@ -9,24 +9,14 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Readable } from 'node:stream';
-import { main } from '../../../src-main/cli/commands.js';
 import { mulberry32, randomDeal } from '../../helpers/random-deal.js';
 import { itemAt } from '../../helpers/item-at.js';
+import { musInProcess } from '../../helpers/mus-cli.js';
 
 const root = new URL('../../../', import.meta.url).pathname;
 
-/** `mus …args` in process: standard input from `input`, standard output and error captured. */
-async function mus(args: string[], input?: string): Promise<{ code: number; out: string; err: string }> {
-  let out = '';
-  let err = '';
-  const code = await main(args, {
-    stdin: Readable.from(input === undefined ? [] : [input]),
-    stdout: { write: (s) => { out += s; return true; }, once: () => undefined },
-    stderr: { write: (s) => { err += s; return true; } },
-  });
-  return { code, out, err };
-}
+/** `mus …args` in process (test/helpers/mus-cli.ts). */
+const mus = musInProcess;
 
 /** `mus …args` as a user runs it: a child process, through the launcher. */
 function musProcess(args: string[], input?: string) {
