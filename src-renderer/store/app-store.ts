@@ -12,6 +12,7 @@ import { valueOr } from '../../shared/bridge/ipc-map.js';
 import { inNamespace } from '../../shared/errors/index.js';
 import { errorText } from '../app/texts.js';
 import { loadErrorSentences } from '../app/error-sentences.js';
+import { countKeep, type CountKeep } from './count-keep.js';
 
 /** An error the notice says: its code, rule and path (the sentence is looked up when shown). */
 type NoticeError = Parameters<typeof errorText>[0];
@@ -32,8 +33,12 @@ export type Screen = { name: 'table' } | { name: 'library' } | { name: 'judge'; 
 /** The store of one window. */
 export type AppStore = ReturnType<typeof createAppStore>;
 
-/** Creates the store and subscribes it to the bridge. Call `init()` once to load the state. */
-export function createAppStore(bridge: MusBridge) {
+/**
+ * Creates the store and subscribes it to the bridge. Call `init()` once to load the state.
+ * `keep` keeps the count on screen across a reload (the control window's storage); a window that
+ * keeps nothing (the room display) leaves it out.
+ */
+export function createAppStore(bridge: MusBridge, keep: CountKeep = countKeep(null)) {
   const snapshot = signal<Snapshot | null>(null);
   const settings = signal<Settings>({ lang: 'fr', setup: null });
   const ready = signal(false);
@@ -71,16 +76,29 @@ export function createAppStore(bridge: MusBridge) {
     return v ? `${v.setup.teams.A} — ${v.setup.teams.B} · ${v.rules.preset.toUpperCase()} · ${v.rules.target}` : '';
   });
 
+  /** Shows the count of deal `c` (null: none) and keeps it for a reload of the match `matchId`. */
+  function setCount(c: number | null, matchId: string | null): void {
+    if (c === countFor.peek()) return;
+    countFor.value = c;
+    keep.save(matchId, c);
+  }
+
   function receive(s: Snapshot | null, opening = false): void {
     const prev = snapshot.peek();
     if (s && prev && s.matchId === prev.matchId && s.seq < prev.seq) return; // a stale copy
     batch(() => {
-      if (s && prev && s.matchId === prev.matchId && !opening) {
-        const n = s.view.deals.length;
-        if (n > prev.view.deals.length) countFor.value = n - 1;
-        else if (countFor.peek() !== null && countFor.peek()! >= n) countFor.value = null;
-      } else if (!s || !prev || s.matchId !== prev.matchId) {
-        countFor.value = null;
+      if (s && prev && s.matchId === prev.matchId) {
+        if (!opening) {
+          const n = s.view.deals.length;
+          const c = countFor.peek();
+          if (n > prev.view.deals.length) setCount(n - 1, s.matchId);
+          else if (c !== null && c >= n) setCount(null, s.matchId);
+        }
+      } else {
+        // a match comes on the table (start-up, a reload, the library): the count that was on
+        // screen when the window went away comes back, if its deal is still settled
+        const kept = s ? keep.load(s.matchId) : null;
+        setCount(s && kept !== null && kept < s.view.deals.length ? kept : null, s?.matchId ?? null);
       }
       snapshot.value = s;
     });
@@ -139,7 +157,7 @@ export function createAppStore(bridge: MusBridge) {
     },
     /** Sends a table command. Refusals come back in the snapshot (`error`). */
     async send(cmd: TableCommand, source: 'keyboard' | 'ui' = 'ui'): Promise<void> {
-      if (cmd.cmd !== 'undo' && cmd.cmd !== 'redo' && countFor.peek() !== null) countFor.value = null;
+      if (cmd.cmd !== 'undo' && cmd.cmd !== 'redo') setCount(null, snapshot.peek()?.matchId ?? null);
       const r = await bridge.command(cmd, source);
       if (!r.ok && inNamespace(r.error.code, 'session')) noticeErrors.value = [r.error];
     },
@@ -170,7 +188,7 @@ export function createAppStore(bridge: MusBridge) {
       screen.value = next;
     },
     dismissCount(): void {
-      countFor.value = null;
+      setCount(null, snapshot.peek()?.matchId ?? null);
     },
     async openDisplay(displayId: number | null, fullscreen: boolean): Promise<void> {
       const r = await bridge.openDisplay({ displayId, fullscreen });

@@ -9,7 +9,7 @@
  */
 import { build } from 'esbuild';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { ROOT } from './harness.js';
 import type { BootDeps, BootedApp } from '../../src-main/electron/boot.js';
 import { bootForTest, type AnyReply } from '../src-main/electron/boot-rig.js';
@@ -50,11 +50,13 @@ export interface DesktopApp {
 
 /**
  * Boots an app on `dataDir` and opens its control window (the web renderer served at `appUrl`) in
- * a new context of `browser`, at laptop size.
+ * a new context of `browser`, at laptop size (with the window's storage of an app closed before when
+ * `o.storageState` is given: close and reopen as the desktop app does).
  */
-export async function openDesktopApp(browser: Browser, appUrl: string, dataDir: string, o: Pick<Partial<BootDeps>, 'hubShipper'> = {}): Promise<DesktopApp> {
+export async function openDesktopApp(browser: Browser, appUrl: string, dataDir: string, o: Pick<Partial<BootDeps>, 'hubShipper'> & { storageState?: BrowserContextOptions['storageState'] } = {}): Promise<DesktopApp> {
   const { app, control, call } = bootForTest(dataDir, o.hubShipper ? { hubShipper: o.hubShipper } : {});
-  const ctx = await browser.newContext({ viewport: { width: 1366, height: 768 } });
+  // `storageState`: the window's storage of an app closed before (Electron keeps it in the user data folder)
+  const ctx = await browser.newContext({ viewport: { width: 1366, height: 768 }, ...(o.storageState ? { storageState: o.storageState } : {}) });
   ctx.setDefaultTimeout(8000);
   await ctx.exposeBinding('__musInvoke', (_source, channel: string, payload: unknown) => call(channel, payload));
   await ctx.addInitScript({ content: await pagePreload() });

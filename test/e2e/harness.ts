@@ -184,7 +184,7 @@ export interface StoredMatch {
 
 /**
  * Puts the control page in a known state of its own, whatever the tests before did: clears the
- * page's localStorage (journal, settings, library, typed cards), writes `match` as the web mode's
+ * page's localStorage (journal, settings, library, typed cards, the count on screen), writes `match` as the web mode's
  * journal (`mus.journal.<n>`, `src-renderer/bridge/storage-journal.ts`) and reloads, so the app
  * resumes that match exactly as after a restart; with `match` null the app opens on the setup form.
  * `settings` (e.g. the language) are written too when given. Waits for the table (or the form), or

@@ -39,8 +39,10 @@ export function longSetup(rules: RulesSpec = 'ffmus'): MatchSetup {
   return { rules, teams: { ...LONG_NAMES.teams }, players: [...LONG_NAMES.players], esku: 0 };
 }
 
-const A = (script: string): MatchEntry[] => acts(script).map((action) => ({ type: 'action', action }));
-const H = (text: string): MatchEntry => ({ type: 'hands', hands: hands(text) });
+/** The log entries of an action script ({@link acts}: `m: 0c | g: 0b25 1s …`). */
+export const A = (script: string): MatchEntry[] => acts(script).map((action) => ({ type: 'action', action }));
+/** The hands entry of a showdown, by seat (`"11 7 5 1 / 12 11 7 1 / …"`). */
+export const H = (text: string): MatchEntry => ({ type: 'hands', hands: hands(text) });
 
 /** The rules of {@link TO_WIN}: 30 points, one manche wins the match. */
 export const TO_WIN_RULES: RulesSpec = { preset: 'ffmus', manchesToWin: 1, target: 30 };

@@ -7,7 +7,8 @@
  * the main column and the side column each hold their text and stay clear of one another, and the
  * page never scrolls sideways (test/e2e/layout-check.ts). At 1024 px the count's last column ran
  * under the side column and the manche's badge past the panel's edge. The count's « next deal »
- * button has the focus and is in sight (Enter goes on). No axe violation at 1024×768, no console error.
+ * button has the focus and is in sight (Enter goes on). The act buttons' key hints and the score's
+ * words (« 0 hamarreko, 0 tanto ») are at least 12 px. No axe violation at 1024×768, no console error.
  * Screenshots: `test-artifacts/desktop-club-<state>-<lang>-<w>x<h>.png`.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -95,7 +96,12 @@ describe('the control window on a club\'s screens, with the longest names', () =
   it('the next deal\'s table, then the hands typed at its showdown', async () => {
     await app.page.keyboard.press('Enter');
     await app.page.waitForSelector('[data-testid=phase]');
-    await everywhere('table');
+    await everywhere('table', async (where) => {
+      // the act buttons' key hints and « 0 hamarreko, 0 tanto » are readable (they were 9.8 and 10.9 px at 1024 px)
+      const sizes = await app.page.evaluate(() => [...document.querySelectorAll('.act kbd, .tokens-text')].map((e) => parseFloat(getComputedStyle(e).fontSize)));
+      expect(sizes.length, where).toBeGreaterThan(2);
+      expect(Math.min(...sizes), where).toBeGreaterThanOrEqual(12);
+    });
     const session = app.app.host.current!;
     // deal 3 (esku: seat 2) played to its showdown: every phase passed, no pares, no juego
     expect(session.match.view.current!.state.esku).toBe(2);

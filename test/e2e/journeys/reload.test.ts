@@ -1,0 +1,203 @@
+/**
+ * A reload in the middle of a match (a crash, a closed tab, F5) brings the scorer back to the same
+ * screen: in the browser build (the web journal and the page's storage, test/e2e/harness.ts) and in
+ * the desktop app (its journal on disk; closed and reopened, test/e2e/desktop-rig.ts). At each stage
+ * of a deal played by keys — mus rounds, a bet standing, declarations, the showdown with some hands
+ * typed, the count shown (« Donne suivante » with the focus), the count of a manche won, the match
+ * over — the page after the reload says exactly what it said before, the focus is where it was on a
+ * count, and the journal holds the same records (nothing lost, nothing applied twice).
+ * Before the fix, a count on screen did not come back: the table opened at the next deal.
+ */
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+vi.mock('electron', async () => (await import('../../src-main/electron/electron-mock.js')).electronMock());
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium, loadMatch, openControlPage, ROOT, serveStatic, webBuild, type ControlRig } from '../harness.js';
+import { openDesktopApp, type DesktopApp } from '../desktop-rig.js';
+import { removeTempDirs, tempDir } from '../../src-main/journal/helpers.js';
+import { CHANNELS } from '../../../shared/bridge/table/table-contract.js';
+import type { MatchSetup, RulesSpec } from '../../../shared/index.js';
+import { A, TO_WIN } from '../../helpers/display-match.js';
+
+const SHOTS = join(ROOT, 'test-artifacts');
+const setup = (manchesToWin: number): MatchSetup => ({
+  rules: { preset: 'ffmus', target: 30, manchesToWin } as RulesSpec,
+  teams: { A: 'Etxeberri / Dufau', B: 'Lasa / Irigoien' },
+  players: ['Peio', 'Maite', 'Battitt', 'Xan'],
+  esku: 0,
+});
+
+/** What the scorer sees: the page's text, the element with the focus (on a count: « Donne suivante »). */
+async function screenOf(page: Page): Promise<{ text: string; focus: string | null }> {
+  return page.evaluate(() => ({
+    text: (document.querySelector('.app') as HTMLElement | null)?.innerText ?? '',
+    focus: (document.activeElement as HTMLElement | null)?.dataset?.testid ?? null,
+  }));
+}
+
+async function keys(page: Page, ks: string): Promise<void> {
+  for (const k of ks.split(' ')) await page.keyboard.press(k === '⏎' ? 'Enter' : k);
+}
+
+/** The showdown of TO_WIN's first deal, by keys in speaking order (esku Peio): 11 7 5 1 / 12 11 7 1 / 10 6 5 4 / 11 6 4 1. */
+const HANDS1 = ['c 7 5 1 r c', '7 1 s 6 5 4 c 6 4 1'];
+/** TO_WIN's last deal by keys (esku Maite), its hands in speaking order: 6 7 4 1 / 11 7 5 1 / 12 12 5 4 / 12 11 10 1. */
+const DEAL2 = 'x p p p p p p p p e b b e p p e e e e p p p p';
+const HANDS2 = '6 7 4 1 c 7 5 1 r r 5 4 r c s 1';
+
+describe('a reload in the middle of a match, in the browser', () => {
+  let rig: ControlRig;
+  let page: Page;
+
+  beforeAll(async () => {
+    rig = await openControlPage({ shots: SHOTS, prefix: 'reload-', consoleErrors: true });
+    page = rig.page;
+  }, 120_000);
+
+  afterEach(async (c) => {
+    if (c.task.result?.state === 'fail') await rig.shootFailure(c.task.name);
+    expect(rig.pageErrors).toEqual([]);
+  });
+
+  afterAll(async () => {
+    await rig?.close();
+  });
+
+  /** Reloads the page (F5) and checks the scorer finds the same screen and the journal unchanged. */
+  async function reloadSame(ready: string): Promise<void> {
+    const journal = () => page.evaluate(() => localStorage.getItem('mus.journal.count'));
+    const before = await screenOf(page);
+    const records = await journal();
+    await page.reload();
+    await page.waitForSelector(ready);
+    await page.evaluate(() => new Promise<void>((ok) => requestAnimationFrame(() => requestAnimationFrame(() => ok()))));
+    expect(await screenOf(page), `after a reload at ${ready}`).toEqual(before);
+    expect(await journal()).toBe(records);
+  }
+
+  it('each stage of a deal, then the count, then the count of a manche won', async () => {
+    await loadMatch(page, { setup: setup(2), log: [], id: 'match-reload' });
+    // mus rounds: two mus said, then three discards made
+    await keys(page, 'm m');
+    await reloadSame('[data-testid=phase][data-phase=mus]');
+    await keys(page, 'm m 2 d 1 d 3 d');
+    await reloadSame('[data-testid=phase][data-phase=mus]');
+    await keys(page, '4 d x');
+    // an imido of 25 standing at grande, waiting for its answer
+    await page.waitForSelector('[data-testid=phase][data-phase=grande]');
+    await keys(page, '2 5 ⏎');
+    await reloadSame('[data-testid=phase][data-phase=grande]');
+    // iduki; chica passed; two ez said at pares
+    await keys(page, 'k p p p p e e');
+    await page.waitForSelector('[data-testid=phase][data-phase=pares]');
+    await reloadSame('[data-testid=phase][data-phase=pares]');
+    await keys(page, 'e e e e e e p p p p');
+    // the showdown, one hand and a half typed: the cards typed come back
+    await page.waitForSelector('[data-testid=phase][data-phase=showdown]');
+    await keys(page, HANDS1[0]!);
+    await reloadSame('[data-testid=phase][data-phase=showdown]');
+    expect(await page.locator('.slots .slot.filled').count()).toBe(6);
+    await keys(page, HANDS1[1]!);
+    await keys(page, '⏎');
+    // the count, « Donne suivante » with the focus: it comes back as it was, once
+    await page.waitForSelector('[data-testid=count]');
+    expect((await screenOf(page)).focus).toBe('next-deal');
+    await reloadSame('[data-testid=count]');
+    await page.screenshot({ path: join(SHOTS, 'reload-count-1366x768.png') });
+    await keys(page, '⏎');
+    await page.waitForSelector('[data-testid=phase][data-phase=mus]');
+    // once dismissed, a reload opens the next deal (no count again)
+    await reloadSame('[data-testid=phase][data-phase=mus]');
+    expect(await page.locator('[data-testid=count]').count()).toBe(0);
+    // the next deal wins the manche: its count, with the manche's badge, comes back too
+    await keys(page, DEAL2);
+    await page.waitForSelector('[data-testid=phase][data-phase=showdown]');
+    await keys(page, `${HANDS2} ⏎`);
+    await page.waitForSelector('[data-testid=count] .badge-win');
+    await reloadSame('[data-testid=count] .badge-win');
+    expect((await screenOf(page)).focus).toBe('next-deal');
+    await keys(page, '⏎');
+    await page.waitForSelector('[data-testid=phase][data-phase=mus]');
+    expect(await page.locator('[data-testid=count]').count()).toBe(0);
+  });
+
+  it('the match over: the last count, then the end of the match', async () => {
+    await loadMatch(page, { setup: setup(1), log: [...TO_WIN.first, ...TO_WIN.last.slice(0, -1)], id: 'match-reload-over' });
+    await page.waitForSelector('[data-testid=phase][data-phase=showdown]');
+    await keys(page, `${HANDS2} ⏎`);
+    await page.waitForSelector('[data-testid=count] .badge-win');
+    await reloadSame('[data-testid=count] .badge-win');
+    expect((await screenOf(page)).focus).toBe('next-deal');
+    await keys(page, '⏎');
+    // the end of the match with its report (a part loaded on first use)
+    const over = '[data-testid=stats-players]';
+    await page.waitForSelector(over);
+    await reloadSame(over);
+    expect(await page.locator('[data-testid=count]').count()).toBe(0);
+  });
+});
+
+describe('a reload in the middle of a match, in the desktop app (closed and reopened)', () => {
+  let browser: Browser;
+  let server: { url: string; close: () => Promise<void> };
+  let app: DesktopApp | null = null;
+  const dir = tempDir('mus-e2e-reload-');
+
+  beforeAll(async () => {
+    server = await serveStatic(await webBuild());
+    browser = await launchChromium();
+  }, 120_000);
+
+  afterEach(async (c) => {
+    if (c.task.result?.state === 'fail') await app?.page.screenshot({ path: join(SHOTS, `failure-reload-desktop-${c.task.name.slice(0, 30).replace(/\W+/g, '-')}.png`) }).catch(() => {});
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    await browser?.close();
+    await server?.close();
+    removeTempDirs();
+  });
+
+  /** Closes the app and opens it again on the same folder (and the window's storage): the same screen. */
+  async function reopenSame(ready: string): Promise<void> {
+    if (!app) throw new Error('no app open');
+    const before = await screenOf(app.page);
+    const log = app.app.host.current?.match.log.length;
+    const storageState = await app.ctx.storageState();
+    await app.close();
+    app = await openDesktopApp(browser, server.url, dir, { storageState });
+    await app.page.waitForSelector(ready);
+    await app.page.evaluate(() => new Promise<void>((ok) => requestAnimationFrame(() => requestAnimationFrame(() => ok()))));
+    expect(await screenOf(app.page), `after reopening at ${ready}`).toEqual(before);
+    expect(app.app.host.current?.match.log.length).toBe(log);
+    expect(app.errors).toEqual([]);
+  }
+
+  it('a bet standing, the showdown with hands typed, the count of a manche won', async () => {
+    app = await openDesktopApp(browser, server.url, dir);
+    await app.page.waitForSelector('[data-testid=setup-form]');
+    expect(await app.call(CHANNELS.newMatch, setup(2))).toMatchObject({ ok: true });
+    expect(app.app.host.current!.entries(A('m: 0c | g: 0b25'), 'test')).toMatchObject({ ok: true });
+    await app.page.waitForSelector('[data-testid=phase][data-phase=grande]');
+    await reopenSame('[data-testid=phase][data-phase=grande]');
+    expect(app.app.host.current!.entries(TO_WIN.first.slice(2, -1), 'test')).toMatchObject({ ok: true });
+    await app.page.waitForSelector('[data-testid=phase][data-phase=showdown]');
+    await keys(app.page, HANDS1[0]!);
+    await app.page.waitForFunction(() => document.querySelectorAll('.slots .slot.filled').length === 6);
+    await reopenSame('[data-testid=phase][data-phase=showdown]');
+    await keys(app.page, `${HANDS1[1]!} ⏎`);
+    await app.page.waitForSelector('[data-testid=count]');
+    await keys(app.page, '⏎');
+    await app.page.waitForSelector('[data-testid=phase][data-phase=mus]');
+    expect(app.app.host.current!.entries(TO_WIN.last.slice(0, -1), 'test')).toMatchObject({ ok: true });
+    await app.page.waitForSelector('[data-testid=phase][data-phase=showdown]');
+    await keys(app.page, `${HANDS2} ⏎`);
+    await app.page.waitForSelector('[data-testid=count] .badge-win');
+    expect((await screenOf(app.page)).focus).toBe('next-deal');
+    await reopenSame('[data-testid=count] .badge-win');
+    await keys(app.page, '⏎');
+    await app.page.waitForSelector('[data-testid=phase][data-phase=mus]');
+    await reopenSame('[data-testid=phase][data-phase=mus]');
+  });
+});
