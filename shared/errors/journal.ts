@@ -18,6 +18,8 @@ export type JournalCode =
   | 'journal/no-setup' // no setup record: the match cannot be rebuilt
   | 'journal/replay-failed' // an entry of the match log no longer applies
   | 'journal/recovered' // opened after a repair (a notice, not a refusal)
+  | 'journal/taken-over' // the lock of a process that has stopped was taken over (a notice)
+  | 'journal/id-mismatch' // the header and the setup record name different matches (a notice)
   | 'journal/exists' // a journal already exists at that path
   | 'journal/closed' // the journal is closed
   | 'journal/read-only' // the match is open read-only

@@ -9,6 +9,7 @@ import type { MatchEntry } from '../index.js';
 import type { CorrectionInfo, JudgeMatch } from '../bridge/library/library-contract.js';
 import { foldJournal, type JournalRecord } from '../session/journal-records.js';
 import type { TableSession } from '../session/table-session.js';
+import type { JournalNotice } from './journal-notice.js';
 
 /** A deep copy of plain JSON data (a reply must not alias the match it was read from). */
 export const copy = <T>(v: T): T => JSON.parse(JSON.stringify(v)) as T;
@@ -32,6 +33,8 @@ export interface JournalReading {
   live: boolean;
   /** What the reading of the journal found (warnings, then problems as `code: message`). */
   warnings: string[];
+  /** The same as codes and parameters (`JudgeMatch.notices`). */
+  notices?: JournalNotice[];
 }
 
 /**
@@ -44,7 +47,7 @@ export function judgeViewOf(id: string, records: readonly JournalRecord[], how: 
   const f = foldJournal(records);
   if (!f.setup) return null;
   const log: MatchEntry[] = how.replayed !== null && how.replayed < f.log.length ? f.log.slice(0, how.replayed) : f.log;
-  return { id, created: f.created || null, setup: f.setup, log, corrections: correctionsOf(records), agreedUndos: f.agreed, readOnly: how.readOnly, live: how.live, warnings: how.warnings };
+  return { id, created: f.created || null, setup: f.setup, log, corrections: correctionsOf(records), agreedUndos: f.agreed, readOnly: how.readOnly, live: how.live, warnings: how.warnings, ...(how.notices ? { notices: how.notices } : {}) };
 }
 
 /**
@@ -52,7 +55,7 @@ export function judgeViewOf(id: string, records: readonly JournalRecord[], how: 
  * session; `created` and the corrections from its journal `records` when they are this match's
  * (else `fallback`). Never read-only: corrections go through the session.
  */
-export function liveJudgeView(session: TableSession, records: readonly JournalRecord[] | null, fallback: CorrectionInfo[] = [], warnings: string[] = []): JudgeMatch {
+export function liveJudgeView(session: TableSession, records: readonly JournalRecord[] | null, fallback: CorrectionInfo[] = [], warnings: string[] = [], notices?: JournalNotice[]): JudgeMatch {
   const f = records ? foldJournal(records) : null;
   const mine = f !== null && f.id === session.id;
   return {
@@ -65,5 +68,6 @@ export function liveJudgeView(session: TableSession, records: readonly JournalRe
     readOnly: false,
     live: true,
     warnings,
+    ...(notices ? { notices } : {}),
   };
 }

@@ -21,6 +21,7 @@ import { searchMatches, type LibraryQuery } from './search.js';
 import { clubStandings, standingsCsv } from './club-standings.js';
 import { formatMatchFile, type ExportedMatch } from './match-file.js';
 import type { ImportReply } from './import-check.js';
+import type { JournalNotice } from './journal-notice.js';
 import { newMatchId } from './match-id.js';
 import { copy, liveJudgeView } from './judge-view.js';
 import { STORED_ID, type StoredMatch } from './stored-match.js';
@@ -131,16 +132,19 @@ export function createStoredLibrary(o: StoredLibraryOptions): StoredLibrary {
     if (!l.stored) return fail('library/damaged', `match ${id}: ${l.problem ?? 'the stored match cannot be read'}`);
     let log = l.stored.log;
     const warnings: string[] = [];
+    const notices: JournalNotice[] = [];
     if (!l.match) {
       // show the part that still replays, read only
       const r = replayLog(l.stored.setup, log);
       const at = !r.ok && r.error.path ? /^log\[(\d+)\]/.exec(r.error.path) : null;
       log = at?.[1] !== undefined ? log.slice(0, Number(at[1])) : [];
       warnings.push(l.problem ?? 'the stored log does not replay');
+      // the same as a code, for the screen to word (the entry that no longer applies, counted from 1)
+      notices.push({ code: 'journal/replay-failed', ...(at?.[1] !== undefined ? { params: { entry: Number(at[1]) + 1 } } : {}) });
     }
     return ok({
       id, created: l.stored.created, setup: copy(l.stored.setup), log: copy(log), corrections: copy(l.stored.corrections),
-      readOnly: !l.match, live: false, warnings,
+      readOnly: !l.match, live: false, warnings, notices,
     });
   }
 

@@ -47,7 +47,7 @@ import { foldJournal } from '../../shared/session/journal-records.js';
 import { replayLog, toMatchRecord } from '../../shared/match/live.js';
 import { HUB_DEFAULT_PORT } from '../../shared/bridge/tournament/tournament-contract.js';
 import { HubServer, joinAddress } from '../hub/index.js';
-import { HUB_FILE_MODE, HUB_DIR_MODE, type HubFile } from '../hub/hub-store.js';
+import { HUB_FILE_MODE, HUB_DIR_MODE, HubFolderInUse, type HubFile } from '../hub/hub-store.js';
 import { hubBaseUrls } from '../electron/tournament/tournament-hub.js';
 import { TOURNAMENT_FOLDER } from '../electron/tournament/tournament-store.js';
 import { resolveDataDir } from '../journal/data-dir.js';
@@ -241,13 +241,13 @@ async function start(o: Opts, io: Io): Promise<number> {
   try {
     server = new HubServer({ dir, tournament: tour, board: boardOf(), onTable: (round, table, line) => finished(round, table, line) });
   } catch (e) {
-    io.err(`mus hub: ${(e as Error).message}`);
+    io.err(`mus hub: ${e instanceof HubFolderInUse ? w(e.holder === null ? 'inUseHere' : 'inUse', { dir: e.dir, ...(e.holder !== null ? { pid: e.holder } : {}) }) : (e as Error).message}`);
     return 1;
   }
   const listening = await server.start({ host: o.host, port: o.port });
   if (!listening.ok) {
     await server.stop();
-    io.err(`mus hub: ${listening.error.message} (${listening.error.code})`);
+    io.err(`mus hub: ${problemText(listening.error, o.lang)}`);
     return 1;
   }
   const { port, url } = listening.value;
@@ -325,9 +325,13 @@ async function start(o: Opts, io: Io): Promise<number> {
       if (!server || stopping) return;
       const again = await loadNight(o.file, o.lang);
       let why: string | null = again.ok ? null : again.error.message;
-      if (again.ok && tournamentId(again.value) !== id) why = `it now holds another tournament (${tournamentId(again.value)}, not ${id}); start a hub for it`;
+      let words = why;
+      if (again.ok && tournamentId(again.value) !== id) {
+        why = `it now holds another tournament (${tournamentId(again.value)}, not ${id}); start a hub for it`;
+        words = w('another', { now: tournamentId(again.value), id });
+      }
       if (why !== null || !again.ok) {
-        say({ event: 'file', ok: false, message: why }, () => w('unreadable', { file: o.file, why: why ?? '' }));
+        say({ event: 'file', ok: false, message: why }, () => w('unreadable', { file: o.file, why: words ?? '' }));
         return;
       }
       const next = hubTournamentOf(again.value, id);
@@ -337,7 +341,7 @@ async function start(o: Opts, io: Io): Promise<number> {
       say({ event: 'file', ok: true }, () => w('published', { file: o.file }));
       await printRound();
     }).catch((e: unknown) => {
-      io.err(`mus hub: ${o.file}: the new pairings could not be published: ${(e as Error).message}`);
+      io.err(`mus hub: ${w('notPublished', { file: o.file, why: (e as Error).message })}`);
     });
   };
   watchFile(o.file, { interval: 300 }, onChange);

@@ -1,12 +1,16 @@
 /**
  * The words of `mus hub` (hub-command.ts) in the app's four languages (i18next namespace `hubcli`,
  * on the shared instance of shared/i18n, as the tournament's words): French with the Basque table
- * words (default), Basque, Spanish, English. Usage and error messages stay in English with their
- * codes, as for the other commands.
+ * words (default), Basque, Spanish, English. Usage errors stay in English, as for the other commands;
+ * so do the `--json` events (for programs).
  */
 import { ledgerI18n, memoT, type Lang, type TextOf } from '../../shared/i18n/index.js';
 
 const en = {
+  inUse: 'the hub folder {{dir}} is in use: its hub is open for writing in process {{pid}} (stop that hub first)',
+  inUseHere: 'the hub folder {{dir}} is in use: its hub is already open for writing in this process (stop that hub first)',
+  another: 'it now holds another tournament ({{now}}, not {{id}}); start a hub for it',
+  notPublished: '{{file}}: the new pairings could not be published: {{why}}',
   listening: 'Hub "{{name}}" listening: {{urls}}',
   folder: 'Hub folder: {{dir}}',
   reads: 'The hub only reads {{file}}: `mus tournament …` may change it while the hub runs (a new round is published as soon as the file changes); results are entered there with `mus tournament result`.',
@@ -31,6 +35,10 @@ const en = {
 type Words = typeof en;
 
 const fr: Words = {
+  inUse: 'le dossier du hub {{dir}} est déjà utilisé : son hub est ouvert en écriture par le processus {{pid}} (arrêtez d’abord ce hub)',
+  inUseHere: 'le dossier du hub {{dir}} est déjà utilisé : son hub est déjà ouvert en écriture dans ce processus (arrêtez d’abord ce hub)',
+  another: 'il contient maintenant un autre tournoi ({{now}}, pas {{id}}) ; lancez un hub pour lui',
+  notPublished: '{{file}} : les nouveaux appariements n’ont pas pu être publiés : {{why}}',
   listening: 'Hub « {{name}} » à l’écoute : {{urls}}',
   folder: 'Dossier du hub : {{dir}}',
   reads: 'Le hub ne fait que lire {{file}} : `mus tournament …` peut le modifier pendant que le hub tourne (un nouveau tour est publié dès que le fichier change) ; les résultats s’y saisissent avec `mus tournament result`.',
@@ -54,6 +62,10 @@ const fr: Words = {
 };
 
 const es: Words = {
+  inUse: 'la carpeta del hub {{dir}} ya está en uso: su hub está abierto para escribir en el proceso {{pid}} (pare antes ese hub)',
+  inUseHere: 'la carpeta del hub {{dir}} ya está en uso: su hub ya está abierto para escribir en este proceso (pare antes ese hub)',
+  another: 'ahora contiene otro torneo ({{now}}, no {{id}}); arranque un hub para él',
+  notPublished: '{{file}}: no se pudieron publicar los nuevos emparejamientos: {{why}}',
   listening: 'Hub «{{name}}» escuchando: {{urls}}',
   folder: 'Carpeta del hub: {{dir}}',
   reads: 'El hub solo lee {{file}}: `mus tournament …` puede cambiarlo mientras el hub funciona (una ronda nueva se publica en cuanto cambia el fichero); los resultados se anotan con `mus tournament result`.',
@@ -77,6 +89,10 @@ const es: Words = {
 };
 
 const eu: Words = {
+  inUse: 'hub-aren {{dir}} karpeta erabiltzen ari da: bere hub-a idazteko irekita dago {{pid}} prozesuan (gelditu hub hori lehenik)',
+  inUseHere: 'hub-aren {{dir}} karpeta erabiltzen ari da: bere hub-a idazteko irekita dago prozesu honetan (gelditu hub hori lehenik)',
+  another: 'beste txapelketa bat du orain ({{now}}, ez {{id}}); abiarazi hub bat harentzat',
+  notPublished: '{{file}}: ezin izan dira bikote berriak argitaratu: {{why}}',
   listening: '«{{name}}» hub-a entzuten: {{urls}}',
   folder: 'Hub-aren karpeta: {{dir}}',
   reads: 'Hub-ak {{file}} irakurri baino ez du egiten: `mus tournament …` aldatu daiteke hub-a martxan dagoen bitartean (txanda berri bat fitxategia aldatu bezain laster argitaratzen da); emaitzak `mus tournament result`-ekin sartzen dira.',

@@ -1,5 +1,6 @@
 /** Words of the command line's readable output, in the app's four languages (i18next namespace `cli`). */
 import { ledgerI18n, memoT, type Lang, type TextOf } from '../../shared/i18n/index.js';
+import { formatOf, workedExampleFormat } from '../../shared/format/worked-example.js';
 
 const en = {
   deal: 'Deal', esku: 'esku: seat {{seat}}', before: 'before', after: 'after',
@@ -96,8 +97,8 @@ export function otherCommand(file: string, json: unknown, reads: readonly string
   const f = formatOf(json);
   if (f === undefined) {
     // a worked example (`{record, expect}`, as `test/fixtures/match-ffmus-full.json`): where its record is
-    const inner = formatOf(typeof json === 'object' && json !== null ? (json as { record?: unknown }).record : undefined);
-    return typeof inner === 'string' && KNOWN.includes(inner) ? [cliT(lang)('example', { file, format: inner })] : [];
+    const inner = workedExampleFormat(json);
+    return inner !== null ? [cliT(lang)('example', { file, format: inner })] : [];
   }
   if (typeof f !== 'string' || reads.includes(f) || !KNOWN.includes(f)) return [];
   return [cliT(lang)(`other.${f}`, { file })];
@@ -105,8 +106,3 @@ export function otherCommand(file: string, json: unknown, reads: readonly string
 
 /** The formats a `mus` command reads. */
 const KNOWN: readonly unknown[] = ['mus-deal/1', 'mus-match/1', 'mus-tournament/1'];
-
-/** The `format` field of a JSON object, or undefined (not an object, or no such field). */
-function formatOf(json: unknown): unknown {
-  return typeof json === 'object' && json !== null ? (json as { format?: unknown }).format : undefined;
-}

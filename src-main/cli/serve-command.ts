@@ -198,7 +198,7 @@ export async function startServe(o: ServeOptions): Promise<ServedTable> {
   print(await QRCode.toString(hostUrl, { type: 'terminal', small: true }));
   if (!existsSync(join(o.pages, 'host.html'))) print(`! --pages: no built host page in ${o.pages} (run npm run build:web)`);
   if (o.interactive) print(LINK_HINT);
-  if (!o.quiet && host.current) print(describeTable(host.current));
+  if (!o.quiet && host.current) print(describeTable(host.current, 'en')); // its terminal lines are in English; --lang is the room display's
   return {
     host, phones: phones.phones, display: d, base, displayUrl: shownDisplay, hostUrl, seatUrl: phones.seatUrl, matchesDir: library.paths.matches, seats,
     async relink(seat) {

@@ -6,6 +6,9 @@
  *
  *   npm run -s mus -- table --port /tmp/ttyA [--baud N] [--keymap keys.json] [--mode box|keypad|auto]
  *                            [--rules ffmus] [--esku 0] [--players a,b,c,d] [--teams A,B] [--out match.json]
+ *                            [--lang fr|eu|es|en]
+ *
+ * What it prints is in the language of `--lang` (French by default; words in `table-texts.ts`).
  *
  * The options it shares with `mus serve` are read by `table-options.ts`; `--box PATH` is taken as
  * `--port PATH` (the name `mus serve` gives it).
@@ -20,12 +23,16 @@ import { DEFAULT_BAUD } from '../serial/protocol.js';
 import { readTableArgs, readTableCommand, tableUsage, type TableWording } from './table-options.js';
 import { UsageError } from './usage.js';
 import { runUntilStopped } from './table-run.js';
+import { LANGS, type Lang } from '../../shared/i18n/index.js';
+import { phaseWord, tableT } from './table-texts.js';
+import { errorSentence } from '../../shared/i18n/errors.js';
 
 const WORDING: TableWording = { boxOption: '--port', firstSeat: 0, quiet: 'deals settled, errors and port events' };
 
 /** `mus table`'s own options, beside the shared ones (`--port` is the box's path, as `--box`). */
 const OWN_OPTIONS = {
   port: { type: 'string' }, keymap: { type: 'string' }, debounce: { type: 'string' }, out: { type: 'string' }, 'until-over': { type: 'boolean' },
+  lang: { type: 'string' },
 } as const;
 
 const COMMAND = {
@@ -37,6 +44,7 @@ ${tableUsage(WORDING)}  --box PATH         the same as --port PATH (mus serve's 
   --debounce MS      same-key bounce window (default: 0 box, 50 keypad)
   --out FILE         write the match record (mus-match/1) after each deal and on exit
   --until-over       exit when the match is won
+  --lang L           language of the lines it prints (fr, eu, es, en; default fr)
 `,
 };
 
@@ -51,6 +59,8 @@ export interface TableOptions {
   setup: MatchSetup;
   out?: string;
   quiet?: boolean;
+  /** Language of the lines printed (default `fr`, as the command line's). */
+  lang?: Lang;
   /** Where lines go (default stdout). */
   print?: (line: string) => void;
 }
@@ -65,40 +75,51 @@ export interface HeadlessTable {
   stop(): Promise<void>;
 }
 
-const fmtScore = (s: Score): string => {
+/** A score as `A 7 (1 hamarreko, 2 tantos) · B …`, in `lang`. */
+const fmtScore = (s: Score, lang: Lang): string => {
+  const w = tableT(lang);
   const t = (n: number) => {
     const k = toTokens(n);
-    return `${n} (${k.hamarrekos} hamarreko${k.hamarrekos === 1 ? '' : 's'}, ${k.tantos} tanto${k.tantos === 1 ? '' : 's'})`;
+    return w('points', { n, h: w('h', { count: k.hamarrekos }), t: w('t', { count: k.tantos }) });
   };
-  return `A ${t(s.A)} · B ${t(s.B)}`;
+  return w('score', { A: t(s.A), B: t(s.B) });
 };
 
-/** One line describing the table: deal, phase, prompt, whose turn, score. */
-export function describeTable(s: TableSession): string {
+/** One line describing the table, in `lang`: deal, esku, phase, prompt, whose turn, score, manches. */
+export function describeTable(s: TableSession, lang: Lang): string {
+  const w = tableT(lang);
   const v = s.match.view;
-  const games = `manches ${v.manchesWon.A}-${v.manchesWon.B}`;
-  if (!v.current) return `match over: team ${v.winner} wins · ${games}`;
+  const games = w('games', { A: v.manchesWon.A, B: v.manchesWon.B });
+  if (!v.current) return w('over', { team: v.winner ?? '-', games });
   const t = whoSpeaks(v.current.state);
-  const turn = t.prompt === 'showdown' ? 'type the hands shown, then NEXT' : `turn ${t.seats.join(',') || '-'}`;
-  return `deal ${v.current.index + 1} · esku ${v.current.state.esku} · ${t.phase ?? '-'} · ${t.prompt} · ${turn} · ${fmtScore(v.score)} · ${games}`;
+  const turn = t.prompt === 'showdown' ? w('showdownTurn') : w('turn', { seats: t.seats.join(',') || '-' });
+  return w('line', { n: v.current.index + 1, esku: v.current.state.esku, phase: phaseWord(t.phase, lang), prompt: w(`prompt.${t.prompt}`), turn, score: fmtScore(v.score, lang), games });
 }
 
-function describePad(s: TableSession): string {
+/** An error's message (its details, as the engine or the bridge wrote it), then its code's sentence in `lang` unless English. */
+function withSentence(e: { code: string; message: string }, lang: Lang): string {
+  return lang === 'en' ? e.message : `${e.message} — ${errorSentence(e.code, lang)}`;
+}
+
+function describePad(s: TableSession, lang: Lang): string {
+  const w = tableT(lang);
   const p = s.pad;
-  const cards = p.cards.map((c, i) => (c.length ? `seat ${i}: ${c.join(' ')}` : '')).filter(Boolean).join(' | ');
-  const parts = [p.digits ? `digits ${p.digits}` : '', p.speaker !== null ? `speaker ${p.speaker}` : '', cards ? `cards ${cards}` : ''].filter(Boolean);
-  return `  pad: ${parts.join(' · ') || 'empty'}`;
+  const cards = p.cards.map((c, i) => (c.length ? w('seatCards', { seat: i, cards: c.join(' ') }) : '')).filter(Boolean).join(' | ');
+  const parts = [p.digits ? w('digits', { d: p.digits }) : '', p.speaker !== null ? w('speaker', { seat: p.speaker }) : '', cards ? w('cards', { cards }) : ''].filter(Boolean);
+  return w('pad', { parts: parts.join(' · ') || w('padEmpty') });
 }
 
-function describeBridge(b: BridgeState): string {
-  const box = b.box ? ` box ${b.box.id} (session ${b.box.session})` : '';
-  const err = b.lastError && b.status !== 'connected' ? ` — ${b.lastError.message}` : '';
-  return `[serial] ${b.status} ${b.path ?? ''} @${b.baudRate} ${b.activeMode}${box}${err}`;
+function describeBridge(b: BridgeState, lang: Lang): string {
+  const w = tableT(lang);
+  const box = b.box ? w('box', { id: b.box.id, session: b.box.session }) : '';
+  const err = b.lastError && b.status !== 'connected' ? ` — ${withSentence(b.lastError, lang)}` : '';
+  return w('bridge', { status: w(`status.${b.status}`), path: b.path ?? '', baud: b.baudRate, mode: b.activeMode, box, err });
 }
 
-function describeWarnings(b: BridgeState): string {
-  const w = Object.entries(b.warnings).filter(([, n]) => n > 0).map(([k, n]) => `${k} ${n}`).join(', ');
-  return `[serial] warnings: ${w || 'none'} (keys: ${b.keys.applied} applied, ${b.keys.refused} refused, ${b.keys.duplicates} resent duplicates dropped)`;
+function describeWarnings(b: BridgeState, lang: Lang): string {
+  const w = tableT(lang);
+  const list = Object.entries(b.warnings).filter(([, n]) => n > 0).map(([k, n]) => `${k} ${n}`).join(', ');
+  return w('warnings', { w: list || w('none'), applied: b.keys.applied, refused: b.keys.refused, duplicates: b.keys.duplicates });
 }
 
 /**
@@ -107,6 +128,8 @@ function describeWarnings(b: BridgeState): string {
  */
 export async function startTable(o: TableOptions): Promise<HeadlessTable> {
   const print = o.print ?? ((l: string) => process.stdout.write(`${l}\n`));
+  const lang = o.lang ?? 'fr';
+  const w = tableT(lang);
   let keymap;
   if (o.keymapFile) {
     const k = loadKeyMap(o.keymapFile);
@@ -130,22 +153,22 @@ export async function startTable(o: TableOptions): Promise<HeadlessTable> {
   let lastPad = '';
   const unsubSession = session.subscribe((s, why) => {
     if (why.error) {
-      print(`✗ ${why.source}: ${why.error.code} — ${why.error.message}`);
+      print(w('refused', { source: why.source, code: why.error.code, message: withSentence(why.error, lang) }));
       return;
     }
     const v = s.match.view;
     if (s.match.log.length !== logLength) {
       logLength = s.match.log.length;
       for (const d of v.deals.slice(dealsSettled)) {
-        print(`deal ${d.index + 1} settled (${d.end}): ${fmtScore(d.scoreAfter)}${d.winner ? ` — team ${d.winner} wins the manche` : ''}`);
+        print(`${w('settled', { n: d.index + 1, end: w(`end.${d.end}`), score: fmtScore(d.scoreAfter, lang) })}${d.winner ? w('mancheTo', { team: d.winner }) : ''}`);
       }
       if (v.deals.length > dealsSettled) save();
       dealsSettled = v.deals.length;
-      if (!o.quiet || !v.current) print(describeTable(s));
+      if (!o.quiet || !v.current) print(describeTable(s, lang));
       lastPad = '';
       return;
     }
-    const pad = describePad(s);
+    const pad = describePad(s, lang);
     if (!o.quiet && pad !== lastPad) print(pad);
     lastPad = pad;
   });
@@ -154,22 +177,22 @@ export async function startTable(o: TableOptions): Promise<HeadlessTable> {
   let warnTotal = 0;
   let warnTimer: NodeJS.Timeout | null = null;
   const unsubBridge = bridge.subscribe((b) => {
-    const line = describeBridge(b);
+    const line = describeBridge(b, lang);
     const status = `${b.status} ${b.path} ${b.activeMode} ${b.box?.session ?? ''}`;
     if (status !== lastStatus) {
       lastStatus = status;
       print(line);
-      if (b.status === 'connected' && !o.quiet) print(describeTable(session));
+      if (b.status === 'connected' && !o.quiet) print(describeTable(session, lang));
     }
     if (b.warningTotal !== warnTotal && !warnTimer) {
       warnTimer = setTimeout(() => {
         warnTimer = null;
         warnTotal = bridge.state.warningTotal;
-        print(describeWarnings(bridge.state));
+        print(describeWarnings(bridge.state, lang));
       }, 250);
     }
   });
-  print(describeTable(session));
+  print(describeTable(session, lang));
   await bridge.start();
   return {
     session, bridge, save,
@@ -192,17 +215,19 @@ export async function runTable(argv: string[]): Promise<number> {
     if (!box) throw new UsageError('give --port PATH (or --auto)');
     const debounce = v.debounce === undefined ? undefined : Number(v.debounce);
     if (debounce !== undefined && !(debounce >= 0)) throw new UsageError(`--debounce: ${JSON.stringify(v.debounce)} is not a number of ms`, 'debounce');
-    return { v, setup, box, quiet, debounce };
+    const lang = LANGS.find((l) => l === (v.lang ?? 'fr'));
+    if (!lang) throw new UsageError(`--lang: ${JSON.stringify(v.lang)} is not one of ${LANGS.join(', ')}`, 'lang');
+    return { v, setup, box, quiet, debounce, lang };
   });
   if ('exit' in read) return read.exit;
-  const { v, setup, box, quiet, debounce } = read.args;
+  const { v, setup, box, quiet, debounce, lang } = read.args;
 
   const code = await runUntilStopped('table', () => startTable({
     ...(box.path ? { port: box.path } : {}), auto: box.auto, baudRate: box.baudRate, mode: box.mode, setup,
     ...(v.keymap ? { keymapFile: v.keymap } : {}), ...(debounce !== undefined ? { debounceMs: debounce } : {}),
-    ...(v.out ? { out: v.out } : {}), quiet,
+    ...(v.out ? { out: v.out } : {}), quiet, lang,
   }), v['until-over'] ? (table, done) => table.session.subscribe((s) => { if (s.match.view.winner) done(); }) : undefined);
   if (code !== 0) return code;
-  if (v.out) process.stdout.write(`match record written to ${v.out}\n`);
+  if (v.out) process.stdout.write(`${tableT(lang)('written', { file: v.out })}\n`);
   return 0;
 }

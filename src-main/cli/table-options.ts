@@ -113,7 +113,8 @@ export type TableLine<O extends OptionSpecs> = ReturnType<typeof parseTableLine<
 /**
  * Reads a table command's line and checks it: `--help` prints the usage on stdout (exit 0); a
  * {@link UsageError} prints `mus <name>: <what is wrong>` on stderr (exit 2), followed by the usage
- * when the line does not read (an error without `option`).
+ * when the line does not read (an error without `option`), or by the option's usage line when the
+ * error names one of the command's own options ({@link optionHelp}).
  * @param check the command's checks of the values ({@link readTableArgs} and its own), throwing UsageError
  * @returns what `check` gives, or the exit code when the command ends here
  */
@@ -127,9 +128,25 @@ export function readTableCommand<O extends OptionSpecs, T>(c: TableCommand<O>, a
     return { args: check(v) };
   } catch (e) {
     if (!(e instanceof UsageError)) throw e;
-    process.stderr.write(`mus ${c.name}: ${e.option ? e.message : `${e.message}\n${c.usage}`}\n`);
+    process.stderr.write(`mus ${c.name}: ${e.option ? `${e.message}${optionHelp(c, e.option)}` : `${e.message}\n${c.usage}`}\n`);
     return { exit: 2 };
   }
+}
+
+/**
+ * After an error naming one of the command's own options (`mus serve --port x`), that option's
+ * lines of the usage and where the rest is (`(every option: mus serve --help)`), each line starting
+ * with a newline; nothing for a shared option (its error is the same from both commands, and says
+ * what to give).
+ */
+function optionHelp(c: TableCommand<OptionSpecs>, option: string): string {
+  if (!Object.hasOwn(c.options, option) || Object.hasOwn(TABLE_OPTIONS, option)) return '';
+  const lines = c.usage.split('\n');
+  const at = lines.findIndex((l) => l.startsWith(`  --${option} `));
+  if (at < 0) return '';
+  // the option's line, and the lines that go on with its meaning (indented past the option's column)
+  const end = lines.findIndex((l, i) => i > at && !/^ {19}/.test(l));
+  return `\n${lines.slice(at, end < 0 ? undefined : end).join('\n')}\n(every option: mus ${c.name} --help)`;
 }
 
 /**

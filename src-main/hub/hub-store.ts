@@ -44,7 +44,7 @@ import { JOURNAL_FORMAT, parseJournal } from '../journal/codec.js';
 import { acquireLock, type JournalLock } from '../journal/lock.js';
 import { JournalWriter, syncDir, type SyncMode } from '../journal/journal-writer.js';
 import { openJournal } from '../journal/open-journal.js';
-import { JournalError, messageOf } from '../journal/errors.js';
+import { JournalError, JournalLocked, messageOf } from '../journal/errors.js';
 
 /** Format of `hub.json`. */
 export const HUB_FILE_FORMAT = 'mus-hub-file/1';
@@ -79,6 +79,13 @@ interface Slot {
 /** A hub folder another hub holds (its `hub.json.lock`): the message names the process. */
 export class HubFolderInUse extends Error {
   readonly code = 'hub/folder-in-use';
+  /**
+   * @param dir the hub's folder
+   * @param holder the process that holds it, or null when it is this one
+   */
+  constructor(message: string, readonly dir: string, readonly holder: number | null) {
+    super(message);
+  }
 }
 
 /** Mode of the hub's folders: the owner's only (codes and tokens are inside). */
@@ -314,7 +321,7 @@ function lockFolder(dir: string): JournalLock {
     return acquireLock(join(dir, 'hub.json'));
   } catch (e) {
     if (e instanceof JournalError && e.code === 'journal/locked') {
-      throw new HubFolderInUse(`the hub folder ${dir} is in use: ${e.message.replace(/^the journal is/, 'its hub is')} (stop that hub first)`);
+      throw new HubFolderInUse(`the hub folder ${dir} is in use: ${e.message.replace(/^the journal is/, 'its hub is')} (stop that hub first)`, dir, e instanceof JournalLocked ? e.holder : null);
     }
     throw e;
   }

@@ -15,6 +15,13 @@ export class JournalError extends Error {
   }
 }
 
+/** `journal/locked`: another writer holds the journal's lock; `holder` is its process, or null when it is this one. */
+export class JournalLocked extends JournalError {
+  constructor(readonly holder: number | null, message: string) {
+    super('journal/locked', message);
+  }
+}
+
 /** The message of anything thrown, without a stack. */
 export function messageOf(e: unknown): string {
   if (e instanceof Error) return e.message;

@@ -27,7 +27,7 @@
 import { closeSync, linkSync, openSync, readFileSync, statSync, unlinkSync, writeSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { dirname } from 'node:path';
-import { folderCause, folderCauseText, JournalError } from './errors.js';
+import { folderCause, folderCauseText, JournalError, JournalLocked } from './errors.js';
 
 /** A held lock. */
 export interface JournalLock {
@@ -226,7 +226,7 @@ export function acquireLock(journalPath: string): JournalLock {
     const why = staleReason(seen.owner, seen.mtimeMs);
     if (why === null) {
       const o = seen.owner!;
-      throw new JournalError('journal/locked', o.pid === process.pid
+      throw new JournalLocked(o.pid === process.pid ? null : o.pid, o.pid === process.pid
         ? 'the journal is already open for writing in this process'
         : `the journal is open for writing in process ${o.pid}`);
     }

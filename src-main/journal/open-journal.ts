@@ -10,6 +10,7 @@ import { foldJournal, type JournalInput, type JournalRecord } from '../../shared
 import { parseJournal, type ParsedJournal } from './codec.js';
 import { messageOf } from './errors.js';
 import type { ErrorCode } from '../../shared/errors/index.js';
+import type { JournalNotice } from '../../shared/library/journal-notice.js';
 import { acquireLock, type JournalLock } from './lock.js';
 import { JournalWriter, ReadOnlySink, type SyncMode } from './journal-writer.js';
 
@@ -19,6 +20,8 @@ export interface OpenProblem {
   message: string;
   line?: number;
   offset?: number;
+  /** Numbers the message gives, for a screen to word it (`journal/read-only`: `records`, `line`, `ignored`). */
+  params?: Record<string, number>;
 }
 
 /** A journal opened for reading or for going on with the match. */
@@ -33,8 +36,10 @@ export interface OpenedJournal {
   writer: JournalWriter | null;
   /** True when appends are refused (opened to read, or damaged, or in use elsewhere). */
   readOnly: boolean;
-  /** Things dropped or repaired that the user should see (a torn tail, a stale lock). */
+  /** Things dropped or repaired that the user should see (a torn tail, a stale lock), in English (the log's words). */
   warnings: string[];
+  /** The same, one for one, as codes and parameters: a screen words them in its language. */
+  notices: JournalNotice[];
   /** Why the journal is read-only or not recovered, first one first. Empty when healthy. */
   problems: OpenProblem[];
   /**
@@ -95,7 +100,7 @@ function rebuild(records: readonly JournalRecord[], sink: JournalSink): { sessio
 export function openJournal(path: string, opts: OpenOptions): OpenedJournal {
   const empty = parseJournal(new Uint8Array(0));
   const out: OpenedJournal = {
-    path, id: null, parsed: empty, session: null, writer: null, readOnly: true, warnings: [], problems: [],
+    path, id: null, parsed: empty, session: null, writer: null, readOnly: true, warnings: [], notices: [], problems: [],
     retarget(wrap) {
       if (!out.writer || !sink) throw new Error(`${path} is not open for writing`);
       sink.target = wrap(out.writer);
@@ -111,7 +116,11 @@ export function openJournal(path: string, opts: OpenOptions): OpenedJournal {
     if (opts.mode === 'write') {
       try {
         lock = acquireLock(path);
-        if (lock.tookOverFrom !== null) out.warnings.push(`the journal was left open by process ${lock.tookOverFrom}, which ${lock.staleBecause === 'pid reused' ? 'has stopped (its pid now names another process)' : lock.staleBecause === 'rebooted' ? 'ran before the machine restarted' : 'has stopped'}; taken over`);
+        if (lock.tookOverFrom !== null) {
+          out.warnings.push(`the journal was left open by process ${lock.tookOverFrom}, which ${lock.staleBecause === 'pid reused' ? 'has stopped (its pid now names another process)' : lock.staleBecause === 'rebooted' ? 'ran before the machine restarted' : 'has stopped'}; taken over`);
+          const because = lock.staleBecause === 'pid reused' ? 'pidReused' : lock.staleBecause === 'rebooted' ? 'rebooted' : 'stopped';
+          out.notices.push({ code: 'journal/taken-over', params: { pid: lock.tookOverFrom, because } });
+        }
       } catch (e) {
         out.problems.push({ code: (e as { code?: ErrorCode }).code ?? 'journal/locked', message: messageOf(e) });
       }
@@ -128,13 +137,17 @@ export function openJournal(path: string, opts: OpenOptions): OpenedJournal {
     const parsed = parseJournal(bytes);
     out.parsed = parsed;
     out.id = parsed.header?.id ?? null;
-    if (parsed.torn) out.warnings.push(parsed.torn.message);
+    if (parsed.torn) {
+      out.warnings.push(parsed.torn.message);
+      out.notices.push({ code: 'journal/torn-tail', params: { line: parsed.torn.line, offset: parsed.torn.offset, length: parsed.torn.length } });
+    }
     for (const p of parsed.problems) out.problems.push({ code: p.code, message: p.message, line: p.line, offset: p.offset });
     const [first] = parsed.problems;
     if (first) {
       out.problems.push({
         code: 'journal/read-only',
         message: `${parsed.records.length} records before line ${first.line} are recovered; ${parsed.linesIgnored + 1} lines from there on are not applied; the match opens read-only`,
+        params: { records: parsed.records.length, line: first.line, ignored: parsed.linesIgnored + 1 },
       });
     }
     if (parsed.status === 'empty' || (parsed.status !== 'corrupt' && parsed.records.length === 0)) {
@@ -145,6 +158,7 @@ export function openJournal(path: string, opts: OpenOptions): OpenedJournal {
     const setup = parsed.records[0];
     if (setup && setup.t === 'setup' && parsed.header && setup.id !== parsed.header.id) {
       out.warnings.push(`the header names match ${JSON.stringify(parsed.header.id)} but the setup names ${JSON.stringify(setup.id)}`);
+      out.notices.push({ code: 'journal/id-mismatch', params: { header: parsed.header.id, setup: setup.id } });
     }
     const why = out.problems[0]?.message ?? 'opened to read';
     sink = new SwitchSink(new ReadOnlySink(why));

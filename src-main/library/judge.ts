@@ -10,6 +10,7 @@ import type { Result } from '../../shared/types.js';
 import { messageOf } from '../journal/errors.js';
 import { acquireLock } from '../journal/lock.js';
 import type { OpenedJournal } from '../journal/open-journal.js';
+import type { JournalNotice } from '../../shared/library/journal-notice.js';
 import { correctionsOf as correctionsIn, judgeViewOf, liveJudgeView } from '../../shared/library/judge-view.js';
 import type { TableSession } from '../../shared/session/table-session.js';
 import type { MatchLibrary } from './library.js';
@@ -22,6 +23,11 @@ export function correctionsOf(o: Pick<OpenedJournal, 'parsed'>): CorrectionInfo[
 /** The problems and warnings of an opened journal as the judge's view shows them. */
 function warningsOf(o: OpenedJournal): string[] {
   return [...o.warnings, ...o.problems.map((p) => `${p.code}: ${p.message}`)];
+}
+
+/** The same, one for one, as codes and parameters (the line of a problem, the numbers of its message): the screen words them. */
+function noticesOf(o: Pick<OpenedJournal, 'notices' | 'problems'>): JournalNotice[] {
+  return [...o.notices, ...o.problems.map((p) => ({ code: p.code, params: { ...(p.line !== undefined ? { line: p.line } : {}), ...p.params } }))];
 }
 
 /**
@@ -40,6 +46,7 @@ export function judgeMatchOf(id: string, o: OpenedJournal, opts: { readOnly?: bo
     readOnly: opts.readOnly ?? o.readOnly,
     live: opts.live ?? false,
     warnings: warningsOf(o),
+    notices: noticesOf(o),
   });
   if (v) return { ok: true, value: v };
   const p = o.problems[0];
@@ -71,7 +78,10 @@ export function openJudgeMatch(library: MatchLibrary, id: string): Result<JudgeM
   o.close();
   const busy = o.problems.length === 0 ? lockedElsewhere(o.path) : null;
   const j = judgeMatchOf(id, o, { readOnly: o.problems.length > 0 || busy !== null, live: false });
-  if (j.ok && busy) j.value.warnings.push(`journal/locked: ${busy}`);
+  if (j.ok && busy) {
+    j.value.warnings.push(`journal/locked: ${busy}`);
+    j.value.notices?.push({ code: 'journal/locked' });
+  }
   return j;
 }
 
@@ -84,7 +94,7 @@ export function liveJudgeMatch(session: TableSession, library: MatchLibrary | nu
   const r = library?.open(session.id, 'read');
   if (!r?.ok) return liveJudgeView(session, null, fallback);
   r.value.close();
-  return liveJudgeView(session, r.value.parsed.records, fallback, [...r.value.warnings]);
+  return liveJudgeView(session, r.value.parsed.records, fallback, [...r.value.warnings], [...r.value.notices]);
 }
 
 /**

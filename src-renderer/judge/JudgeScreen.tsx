@@ -22,7 +22,7 @@ import { JudgeRace } from './JudgeRace.js';
 import { judgeRaces } from './race-steps.js';
 import { correctionsOfDeal } from './corrections.js';
 import { agreedUndoRows, agreedUndosOfDeal, type AgreedUndoRow } from './agreed-undos.js';
-import { rulesLine } from './judge-meta.js';
+import { noticeLines, rulesLine } from './judge-meta.js';
 import { stepperButtons } from './stepper-keys.js';
 import { outLine, signedPoints } from './ledger-words.js';
 import type { CorrectionInfo } from '../../shared/bridge/library/library-contract.js';
@@ -128,9 +128,9 @@ export function JudgeScreen(props: { id: string; hub?: { round: number; table: n
             {t('judge.print')}
           </button>
         </p>
-        {jm.warnings.length > 0 && (
+        {(jm.notices ?? jm.warnings).length > 0 && (
           <ul class="count-errors judge-warnings" role="note">
-            {jm.warnings.map((w, i) => (
+            {noticeLines(jm, t, lang).map((w, i) => (
               <li key={i}>{w}</li>
             ))}
           </ul>

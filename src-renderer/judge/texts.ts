@@ -93,6 +93,18 @@ const fr = {
     apply: 'Appliquer comme correction',
     cancel: 'Abandonner la copie',
     ready: 'Prêt : la correction sera enregistrée avec le nom, la date et la raison.',
+    notice: {
+      tornTail: 'La dernière ligne du journal (ligne {{line}}, {{length}} octets) était coupée par un arrêt brutal : elle est écartée, chaque coup confirmé est gardé.',
+      takenOver: {
+        stopped: 'Le journal était resté ouvert par le processus {{pid}}, qui s’est arrêté : il est repris, rien n’est perdu.',
+        pidReused: 'Le journal était resté ouvert par le processus {{pid}}, qui s’est arrêté (son numéro désigne maintenant un autre processus) : il est repris, rien n’est perdu.',
+        rebooted: 'Le journal était resté ouvert par le processus {{pid}}, d’avant le redémarrage de l’ordinateur : il est repris, rien n’est perdu.',
+      },
+      idMismatch: 'L’en-tête du journal nomme la partie {{header}}, son premier enregistrement la partie {{setup}} : vérifiez que c’est bien la partie voulue.',
+      readOnly: 'Les {{records}} enregistrements avant la ligne {{line}} sont repris ; les {{ignored}} lignes à partir de là ne sont pas appliquées : la partie s’ouvre en lecture seule.',
+      replayFailed: 'L’entrée n° {{entry}} du journal ne s’applique plus : la partie est montrée jusqu’à l’entrée d’avant, en lecture seule.',
+      atLine: '{{sentence}} (ligne {{line}})',
+    },
     block: {
       noCopy: 'Aucune copie en cours.',
       readOnly: 'Cette partie est en lecture seule.',
@@ -208,6 +220,18 @@ const eu: typeof fr = {
     apply: 'Zuzenketa gisa ezarri',
     cancel: 'Kopia utzi',
     ready: 'Prest: zuzenketa izenarekin, datarekin eta arrazoiarekin gordeko da.',
+    notice: {
+      tornTail: 'Egunkariaren azken lerroa ({{line}}. lerroa, {{length}} byte) bat-bateko geldialdi batek moztu zuen: baztertua, baieztatutako jokaldi guztiak gordetzen dira.',
+      takenOver: {
+        stopped: 'Egunkaria {{pid}} prozesuak utzi zuen irekita, eta gelditu da: berreskuratua, ez da ezer galdu.',
+        pidReused: 'Egunkaria {{pid}} prozesuak utzi zuen irekita, eta gelditu da (zenbaki horrek beste prozesu bat izendatzen du orain): berreskuratua, ez da ezer galdu.',
+        rebooted: 'Egunkaria {{pid}} prozesuak utzi zuen irekita, ordenagailua berrabiarazi aurretik: berreskuratua, ez da ezer galdu.',
+      },
+      idMismatch: 'Egunkariaren goiburuak {{header}} partida izendatzen du, lehen erregistroak {{setup}} partida: egiaztatu nahi duzun partida dela.',
+      readOnly: '{{line}}. lerroaren aurreko {{records}} erregistroak berreskuratu dira; hortik aurrerako {{ignored}} lerroak ez dira aplikatzen: partida irakurtzeko soilik irekitzen da.',
+      replayFailed: 'Egunkariaren {{entry}}. sarrera ez da gehiago aplikatzen: partida aurreko sarrerararte erakusten da, irakurtzeko soilik.',
+      atLine: '{{sentence}} ({{line}}. lerroa)',
+    },
     block: {
       noCopy: 'Ez dago kopiarik.',
       readOnly: 'Partida hau irakurtzeko soilik da.',
@@ -323,6 +347,18 @@ const es: typeof fr = {
     apply: 'Aplicar como corrección',
     cancel: 'Descartar la copia',
     ready: 'Listo: la corrección se guardará con el nombre, la fecha y el motivo.',
+    notice: {
+      tornTail: 'La última línea del diario (línea {{line}}, {{length}} bytes) quedó cortada por una parada brusca: se descarta, se guarda cada jugada confirmada.',
+      takenOver: {
+        stopped: 'El diario quedó abierto por el proceso {{pid}}, que se detuvo: se retoma, no se pierde nada.',
+        pidReused: 'El diario quedó abierto por el proceso {{pid}}, que se detuvo (su número designa ahora otro proceso): se retoma, no se pierde nada.',
+        rebooted: 'El diario quedó abierto por el proceso {{pid}}, de antes de reiniciar el ordenador: se retoma, no se pierde nada.',
+      },
+      idMismatch: 'La cabecera del diario nombra la partida {{header}} y su primer registro la partida {{setup}}: compruebe que es la partida que busca.',
+      readOnly: 'Se recuperan los {{records}} registros antes de la línea {{line}}; las {{ignored}} líneas desde ahí no se aplican: la partida se abre en solo lectura.',
+      replayFailed: 'La entrada n.º {{entry}} del diario ya no se aplica: la partida se muestra hasta la entrada anterior, en solo lectura.',
+      atLine: '{{sentence}} (línea {{line}})',
+    },
     block: {
       noCopy: 'No hay ninguna copia.',
       readOnly: 'Esta partida es de solo lectura.',
@@ -438,6 +474,18 @@ const en: typeof fr = {
     apply: 'Apply as correction',
     cancel: 'Discard the copy',
     ready: 'Ready: the correction will be recorded with the name, the date and the reason.',
+    notice: {
+      tornTail: 'The last line of the journal (line {{line}}, {{length}} bytes) was cut short by a crash or power loss: it is dropped, every confirmed move is kept.',
+      takenOver: {
+        stopped: 'The journal was left open by process {{pid}}, which has stopped: taken over, nothing is lost.',
+        pidReused: 'The journal was left open by process {{pid}}, which has stopped (its number now names another process): taken over, nothing is lost.',
+        rebooted: 'The journal was left open by process {{pid}}, from before the computer restarted: taken over, nothing is lost.',
+      },
+      idMismatch: 'The header of the journal names match {{header}}, its first record match {{setup}}: check that this is the match you want.',
+      readOnly: 'The {{records}} records before line {{line}} are recovered; the {{ignored}} lines from there on are not applied: the match opens read-only.',
+      replayFailed: 'Entry {{entry}} of the journal no longer applies: the match is shown up to the entry before it, read-only.',
+      atLine: '{{sentence}} (line {{line}})',
+    },
     block: {
       noCopy: 'No copy in progress.',
       readOnly: 'This match is read-only.',

@@ -108,6 +108,7 @@ function Import({ lib }: { lib: LibraryStore }) {
               </li>
             ))}
           </ul>
+          {refused.example && <p data-testid="library-example">{t('library.example', { format: refused.example })}</p>}
           {refused.duplicateText !== null && (
             <button type="button" onClick={() => void lib.importText(refused.file, refused.duplicateText!, true)}>
               {t('library.importAnyway')}

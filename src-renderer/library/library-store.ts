@@ -11,6 +11,7 @@ import type { ExportedFile } from '../../shared/bridge/library/library-contract.
 import type { MatchStatus, MatchSummary } from '../../shared/library/summary.js';
 import type { LibraryQuery } from '../../shared/library/search.js';
 import type { ImportProblem } from '../../shared/library/import-check.js';
+import { workedExampleFormat } from '../../shared/format/worked-example.js';
 import { hasProblems } from '../../shared/format/refusal.js';
 import { decodeUtf8 } from '../../shared/format/input-gate.js';
 
@@ -27,6 +28,23 @@ export interface RefusedImport {
   problems: ImportProblem[];
   /** Set when the only problem is a duplicate: the text to import anyway. */
   duplicateText: string | null;
+  /**
+   * Set when the file is a worked example (`{record, expect}`, refused as « format is missing »): the
+   * format of its record (`mus-match/1`…), the object under `record` (the screen says so).
+   */
+  example?: string;
+}
+
+/**
+ * When an import is refused for its format (`record/bad-format`) and the file is a worked example
+ * (`{record, expect}`), the format of its record; else null.
+ */
+async function exampleOf(problems: readonly ImportProblem[], body: string): Promise<string | null> {
+  if (!problems.some((p) => p.code === 'record/bad-format')) return null;
+  // the file gate is loaded with the import check, on first import (as stored-library.ts does)
+  const { parseGated } = await import('../../shared/format/gate.js');
+  const doc = parseGated(body);
+  return doc.ok ? workedExampleFormat(doc.value) : null;
 }
 
 /** The store of one library screen. */
@@ -144,7 +162,8 @@ export function createLibraryStore(lib: LibraryBridge) {
       const r = await lib.importText(body, allowDuplicate);
       if (!r.ok && hasProblems(r.error)) {
         const { problems } = r.error;
-        refused.value = { file, problems, duplicateText: problems.length === 1 && problems[0].code === 'import/duplicate' ? body : null };
+        const example = await exampleOf(problems, body);
+        refused.value = { file, problems, duplicateText: problems.length === 1 && problems[0].code === 'import/duplicate' ? body : null, ...(example ? { example } : {}) };
         highlight.value = null;
         return null;
       }

@@ -8,6 +8,7 @@ import type { EngineError, MatchEntry, MatchSetup } from '../../index.js';
 import type { MatchSummary } from '../../library/summary.js';
 import type { LibraryQuery } from '../../library/search.js';
 import type { ClubStandings } from '../../library/club-standings.js';
+import type { JournalNotice } from '../../library/journal-notice.js';
 import type { ImportedMatch } from '../../library/import-check.js';
 import type { ProblemsError } from '../../format/refusal.js';
 import type { Result } from '../../types.js';
@@ -108,7 +109,13 @@ export interface JudgeMatch {
   readOnly: boolean;
   /** True when this is the match being played at the table right now. */
   live: boolean;
+  /** What the reading of its journal found, in English (as the journal's log says it). */
   warnings: string[];
+  /**
+   * The same findings as codes and parameters, when the reader gives them (the app's journals): the
+   * screen words these in its language, and shows `warnings` only without them.
+   */
+  notices?: JournalNotice[];
 }
 
 /**

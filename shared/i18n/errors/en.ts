@@ -91,6 +91,8 @@ export const EN: ErrorSentences = {
   'journal/no-setup': 'The journal does not say how the match started: it cannot be rebuilt',
   'journal/replay-failed': 'A word in the journal no longer fits the rules: the match cannot be replayed',
   'journal/recovered': 'The journal was repaired on opening: every confirmed word is kept',
+  'journal/taken-over': 'The match journal was left open by a program that has stopped: taken over, nothing is lost',
+  'journal/id-mismatch': 'The header of the journal and its first record name different matches: check that this is the match you want',
   'journal/exists': 'This match already has a journal',
   'journal/closed': 'The match journal is closed',
   'journal/read-only': 'This match is open read-only',

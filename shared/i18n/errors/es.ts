@@ -91,6 +91,8 @@ export const ES: ErrorSentences = {
   'journal/no-setup': 'El diario no dice cómo empezó la partida: no se puede reconstruir',
   'journal/replay-failed': 'Una jugada del diario ya no vale con las reglas: la partida no se puede rehacer',
   'journal/recovered': 'El diario se reparó al abrirlo: se guarda cada jugada confirmada',
+  'journal/taken-over': 'El diario de la partida quedó abierto por un programa que se detuvo: se retoma, no se pierde nada',
+  'journal/id-mismatch': 'La cabecera del diario y su primer registro nombran partidas distintas: compruebe que es la partida que busca',
   'journal/exists': 'Esta partida ya tiene diario',
   'journal/closed': 'El diario de la partida está cerrado',
   'journal/read-only': 'Esta partida está abierta solo para leer',

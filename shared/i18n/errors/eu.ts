@@ -91,6 +91,8 @@ export const EU: ErrorSentences = {
   'journal/no-setup': 'Egunkariak ez du esaten partida nola hasi zen: ezin da berreraiki',
   'journal/replay-failed': 'Egunkariko hitz bat ez dator jada arauekin bat: partida ezin da berriz jokatu',
   'journal/recovered': 'Egunkaria konpondu da irekitzean: baieztatutako hitz guztiak gordetzen dira',
+  'journal/taken-over': 'Partidaren egunkaria gelditutako programa batek irekita utzi zuen: berreskuratua, ez da ezer galdu',
+  'journal/id-mismatch': 'Egunkariaren goiburuak eta lehen erregistroak partida desberdinak izendatzen dituzte: egiaztatu nahi duzun partida dela',
   'journal/exists': 'Partida honek badu egunkaria jada',
   'journal/closed': 'Partidaren egunkaria itxita dago',
   'journal/read-only': 'Partida hau irakurtzeko soilik dago irekita',

@@ -91,6 +91,8 @@ export const FR: ErrorSentences = {
   'journal/no-setup': 'Le journal ne dit pas comment la partie a commencé : elle ne peut pas être reconstruite',
   'journal/replay-failed': 'Un coup du journal ne passe plus avec les règles : la partie ne peut pas être rejouée',
   'journal/recovered': 'Le journal a été réparé à l’ouverture : chaque coup confirmé est gardé',
+  'journal/taken-over': 'Le journal de la partie était resté ouvert par un programme arrêté : il est repris, rien n’est perdu',
+  'journal/id-mismatch': 'L’en-tête du journal et son premier enregistrement nomment des parties différentes : vérifiez que c’est bien la partie voulue',
   'journal/exists': 'Cette partie a déjà un journal',
   'journal/closed': 'Le journal de la partie est fermé',
   'journal/read-only': 'Cette partie est ouverte en lecture seule',

@@ -102,9 +102,13 @@ describe('mus hub: the hub without the desktop app', () => {
     expect(human.out).toContain(`code ${round1.tables[0].code}  waiting, 0 record(s)`);
 
     // one hub per night: a second one is refused, naming the process that holds the folder
-    const second = mus('hub', 'start', file, '--host', '127.0.0.1', '--port', '0', '--data-dir', data);
+    const second = mus('hub', 'start', file, '--host', '127.0.0.1', '--port', '0', '--data-dir', data, '--lang', 'en');
     expect(second.code).toBe(1);
     expect(second.err).toContain(`in use: its hub is open for writing in process ${hub.proc.pid}`);
+    // in the language of --lang (French by default), saying what to do
+    const secondFr = mus('hub', 'start', file, '--host', '127.0.0.1', '--port', '0', '--data-dir', data);
+    expect(secondFr.code).toBe(1);
+    expect(secondFr.err).toContain(`est déjà utilisé : son hub est ouvert en écriture par le processus ${hub.proc.pid} (arrêtez d’abord ce hub)`);
 
     // table 1 joins with its printed code and ships a whole match
     const joined = await post(url, '/api/join', { code: round1.tables[0].code });

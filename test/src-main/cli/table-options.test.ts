@@ -82,6 +82,15 @@ describe('the options mus table and mus serve share', () => {
   });
 });
 
+describe('a usage error naming a command\'s own option', () => {
+  it('mus serve says the option\'s usage line and where the others are', async () => {
+    const port = await run(runServe, ['--port', 'x']);
+    expect(port).toMatchObject({ code: 2, err: 'mus serve: --port: "x" is not a port (0-65535)\n  --port N           port (default 8080; 0: any free one)\n(every option: mus serve --help)\n' });
+    expect((await run(runServe, ['--lang', 'xx'])).err).toMatch(/^mus serve: --lang: "xx" is not one of fr, eu, es, en\n {2}--lang L {11}language of the room display[^\n]*\n\(every option: mus serve --help\)\n$/);
+    expect((await run(runTable, ['--port', '/tmp/x', '--debounce', 'x'])).err).toMatch(/^mus table: --debounce: "x" is not a number of ms\n {2}--debounce MS/);
+  });
+});
+
 describe('readTableArgs', () => {
   const TABLE = { boxOption: '--port', firstSeat: 0, quiet: '' } as const;
   const SERVE = { boxOption: '--box', firstSeat: 1, quiet: '' } as const;

@@ -248,6 +248,8 @@ describe('library IPC', () => {
     expect(j.live).toBe(false);
     expect(j.log).toEqual(plan.slice(0, 8));
     expect(j.warnings.some((w) => w.startsWith('journal/locked'))).toBe(true);
+    // the same findings as codes, one for one, for the screen to word in its language
+    expect(j.notices?.map((n) => n.code)).toEqual(j.warnings.map((w) => w.slice(0, w.indexOf(':'))));
     expect((await s.call(C.correct, { id, from: 4, entries: [], who: 'J', why: 'w' })).error?.code).toBe('journal/locked');
     o.close();
     expect((await s.value<JudgeMatch>(C.open, { id })).readOnly).toBe(false);

@@ -62,6 +62,10 @@ describe('opening a journal', () => {
     expect(o.readOnly).toBe(false);
     expect(o.warnings).toHaveLength(1);
     expect(o.warnings[0]).toMatch(/^line \d+ \(byte \d+\): unterminated last record of \d+ bytes dropped/);
+    // the same as a code and its numbers, for a screen to word in its language
+    const torn = o.parsed.torn;
+    expect(o.notices).toEqual([{ code: 'journal/torn-tail', params: { line: torn?.line, offset: torn?.offset, length: torn?.length } }]);
+    expect(torn?.length).toBeGreaterThan(0);
     expect(o.session!.match.log).toEqual(plan.slice(0, 119));
     expect(statSync(p).size).toBe(good.validBytes - (bytes.length - (bytes.lastIndexOf(0x0a, bytes.length - 2) + 1)));
     expect(o.session!.entry(itemAt(plan, 119), 'test').ok).toBe(true);
@@ -173,6 +177,7 @@ describe('opening a journal', () => {
     const third = openJournal(p, { mode: 'write' });
     expect(third.readOnly).toBe(false);
     expect(third.warnings[0]).toContain('taken over');
+    expect(third.notices).toEqual([{ code: 'journal/taken-over', params: { pid: 999999999, because: 'stopped' } }]);
     third.close();
   });
 
@@ -200,6 +205,7 @@ describe('opening a journal', () => {
       const reused = openJournal(p, { mode: 'write' });
       expect(reused.readOnly).toBe(false);
       expect(reused.warnings.join(' ')).toContain('its pid now names another process');
+      expect(reused.notices).toEqual([{ code: 'journal/taken-over', params: { pid, because: 'pidReused' } }]);
       reused.close();
       // a live pid with the right start time, but written before a reboot
       lockOf({ pid, start, boot: '00000000-0000-0000-0000-000000000000' });

@@ -11,6 +11,7 @@ import { recordKeys } from '../../../src-main/serial/sim/record-keys.js';
 import { startPtyPair, tempPtyPaths, type PtyPair } from '../../../src-main/serial/sim/pty-pair.js';
 import { FULL, waitFor, within } from './helpers.js';
 import { itemAt } from '../../helpers/item-at.js';
+import { TABLE_CLI_WORDS } from '../../../src-main/cli/table-texts.js';
 
 const cleanups: (() => Promise<void> | void)[] = [];
 afterEach(async () => {
@@ -48,13 +49,14 @@ describe('mus table', () => {
     expect(await runTable(['--port', '/tmp/x', '--rules', 'nosuchpreset'])).toBe(2);
     expect(await runTable(['--port', '/tmp/x', '--keymap', '/nonexistent/keys.json'])).toBe(2);
     expect(await runTable(['--port', '/tmp/x', '--whatever'])).toBe(2);
+    expect(await runTable(['--port', '/tmp/x', '--lang', 'de'])).toBe(2);
   });
 
   it('plays deals from the box, prints phase, turn, score and refused keys, and writes the record', async () => {
     const p = await pair();
     const out = join(p.dir, 'match.json');
     const lines: string[] = [];
-    const table: HeadlessTable = await startTable({ port: p.a, setup, out, print: (l) => lines.push(l) });
+    const table: HeadlessTable = await startTable({ port: p.a, setup, out, lang: 'en', print: (l) => lines.push(l) });
     cleanups.push(() => table.stop());
     const sim = await box(p.b);
     await waitFor(() => sim.ready && table.bridge.state.status === 'connected', 'the handshake');
@@ -73,10 +75,33 @@ describe('mus table', () => {
     expect(r.ok && r.value.current).toEqual(table.session.match.view.score);
   });
 
+  it('has every word in every language', () => {
+    const keys = (o: object, at = ''): string[] => Object.entries(o).flatMap(([k, v]) => (typeof v === 'object' ? keys(v as object, `${at}${k}.`) : [`${at}${k}`])).sort();
+    for (const lang of ['fr', 'eu', 'es'] as const) expect(keys(TABLE_CLI_WORDS[lang])).toEqual(keys(TABLE_CLI_WORDS.en));
+  });
+
+  it('prints its status lines in the language asked (French by default)', async () => {
+    const p = await pair();
+    const lines: string[] = [];
+    const table: HeadlessTable = await startTable({ port: p.a, setup, print: (l) => lines.push(l) });
+    cleanups.push(() => table.stop());
+    const sim = await box(p.b);
+    await waitFor(() => sim.ready && table.bridge.state.status === 'connected', 'the handshake');
+    sim.press('REY'); // not legal during the dialogue
+    sim.pressAll(keysOf([0]));
+    await within(sim.idle(), 'every key acknowledged');
+    await waitFor(() => lines.some((l) => l.startsWith('donne 1 réglée')), 'the deal to be printed');
+    expect(lines.some((l) => l.startsWith('[boîtier] connecté '))).toBe(true);
+    expect(lines.some((l) => l.startsWith('✗ box : input/not-showdown — cards are typed at the showdown, once the dialogue is over — '))).toBe(true);
+    expect(lines.some((l) => l.startsWith('donne 1 · esku : joueur 0 · le grand (haundia) · réponse · à parler : joueur 1,3 · A 0 (0 hamarreko, 0 tanto)'))).toBe(true);
+    expect(lines.some((l) => l.startsWith('donne 1 réglée (décompte) : A 2 (0 hamarreko, 2 tantos) · B 24 (4 hamarrekos, 4 tantos)'))).toBe(true);
+    expect(lines.filter((l) => /\b(deal|settled|turn|connected)\b/.test(l))).toEqual([]);
+  });
+
   it('runs as a process (npm run mus -- table) and writes the record on SIGINT', async () => {
     const p = await pair();
     const out = join(p.dir, 'match.json');
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src-main/cli/mus.ts', 'table', '--port', p.a, '--out', out, '--quiet'], {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src-main/cli/mus.ts', 'table', '--port', p.a, '--out', out, '--quiet', '--lang', 'en'], {
       cwd: join(import.meta.dirname, '../../..'), stdio: ['ignore', 'pipe', 'pipe'],
     });
     let stdout = '';

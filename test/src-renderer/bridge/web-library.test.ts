@@ -250,6 +250,8 @@ describe('web library: judge corrections on a stored match', () => {
     expect(j.readOnly).toBe(true);
     expect(j.warnings[0]).toContain('log[');
     expect(j.log.length).toBeLessThan(v.log.length);
+    // the same as a code and the entry (from 1) that no longer applies, for the judge's header to word
+    expect(j.notices).toEqual([{ code: 'journal/replay-failed', params: { entry: j.log.length + 1 } }]);
     expect(await lib.open('broken')).toMatchObject({ ok: false, error: { code: 'library/damaged' } });
     expect(await lib.exportMatch(id)).toMatchObject({ ok: false, error: { code: 'library/nothing-to-export' } });
   });

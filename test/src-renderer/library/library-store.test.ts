@@ -12,6 +12,11 @@ import type { LibraryQuery } from '../../../shared/library/search.js';
 import type { Result } from '../../../shared/index.js';
 import { refused, type ProblemsError } from '../../../shared/format/refusal.js';
 import type { Problem } from '../../../shared/format/check.js';
+import { checkImportText } from '../../../shared/library/import-check.js';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { uiT } from '../../../src-renderer/i18n/index.js';
+import '../../../src-renderer/library/texts.js';
 
 function summary(id: string, A: string, B: string): MatchSummary {
   return {
@@ -102,6 +107,22 @@ describe('library store', () => {
     reply = refused([{ path: '', code: 'import/duplicate', message: 'already in the library' }]);
     await store.importText('soir.json', '{"x":1}');
     expect(store.refused.value?.duplicateText).toBe('{"x":1}');
+  });
+
+  it('a worked example refused (« format is missing ») says that the match is the object under "record"', async () => {
+    const check = (t: string) => Promise.resolve(checkImportText(t)) as ReturnType<LibraryBridge['importText']>;
+    const store = createLibraryStore(fakeLibrary({ importText: check } as Partial<LibraryBridge>).lib);
+    const example = readFileSync(join(import.meta.dirname, '../../fixtures/match-ffmus-full.json'), 'utf8');
+    expect(await store.importText('match-ffmus-full.json', example)).toBeNull();
+    expect(store.refused.value?.problems.map((p) => p.code)).toEqual(['record/bad-format']);
+    expect(store.refused.value?.example).toBe('mus-match/1');
+    // the words the screen shows beside the problems, in each language
+    expect(uiT('fr')('library.example', { format: 'mus-match/1' })).toBe('C’est un exemple commenté : la partie (mus-match/1) est l’objet sous « record » (le résultat attendu sous « expect ») ; enregistrez cet objet seul dans un fichier .json, puis importez ce fichier.');
+    expect(uiT('en')('library.example', { format: 'mus-match/1' })).toMatch(/^This is a worked example: the match \(mus-match\/1\) is the object under "record"/);
+    for (const lang of ['eu', 'es'] as const) expect(uiT(lang)('library.example', { format: 'mus-match/1' })).toContain('«record»');
+    // any other refusal says nothing of the kind
+    await store.importText('other.json', '{"format":"mus-deal/1"}');
+    expect(store.refused.value?.example).toBeUndefined();
   });
 
   it('an import refused before the file is read (no problem list: a read-only window) is said on the status line, not as a refused file', async () => {
