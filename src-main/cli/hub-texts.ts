@@ -4,7 +4,8 @@
  * words (default), Basque, Spanish, English. Usage errors stay in English, as for the other commands;
  * so do the `--json` events (for programs).
  */
-import { ledgerI18n, memoT, type Lang, type TextOf } from '../../shared/i18n/index.js';
+import type { Lang, TextOf } from '../../shared/i18n/index.js';
+import { namespaceT } from './labels.js';
 
 const en = {
   inUse: 'the hub folder {{dir}} is in use: its hub is open for writing in process {{pid}} (stop that hub first)',
@@ -118,15 +119,5 @@ const eu: Words = {
 /** The words, by language (a test checks that every language has every key). */
 export const HUB_CLI_WORDS: Record<Lang, Words> = { en, fr, es, eu };
 
-let added = false;
-/** The words of `mus hub` in a language (memoised, as the command line's other texts). */
-export function hubCliT(lang: Lang): TextOf {
-  return memoT(`hubcli:${lang}`, () => {
-    const i = ledgerI18n();
-    if (!added) {
-      for (const l of Object.keys(HUB_CLI_WORDS) as Lang[]) i.addResourceBundle(l, 'hubcli', HUB_CLI_WORDS[l]);
-      added = true;
-    }
-    return i.getFixedT(lang, 'hubcli');
-  }, (key) => ledgerI18n().getResource(lang, 'hubcli', key));
-}
+/** The words of `mus hub` in a language (memoised, as the command line's other texts: `namespaceT`). */
+export const hubCliT: (lang: Lang) => TextOf = namespaceT('hubcli', HUB_CLI_WORDS);
