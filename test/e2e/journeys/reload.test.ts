@@ -66,11 +66,13 @@ describe('a reload in the middle of a match, in the browser', () => {
   /** Reloads the page (F5) and checks the scorer finds the same screen and the journal unchanged. */
   async function reloadSame(ready: string): Promise<void> {
     const journal = () => page.evaluate(() => localStorage.getItem('mus.journal.count'));
+    const settled = () => page.evaluate(() => new Promise<void>((ok) => requestAnimationFrame(() => requestAnimationFrame(() => ok()))));
+    await settled(); // the screen as the scorer sees it: its focus moved, its frames painted
     const before = await screenOf(page);
     const records = await journal();
     await page.reload();
     await page.waitForSelector(ready);
-    await page.evaluate(() => new Promise<void>((ok) => requestAnimationFrame(() => requestAnimationFrame(() => ok()))));
+    await settled();
     expect(await screenOf(page), `after a reload at ${ready}`).toEqual(before);
     expect(await journal()).toBe(records);
   }
@@ -101,7 +103,7 @@ describe('a reload in the middle of a match, in the browser', () => {
     await keys(page, '⏎');
     // the count, « Donne suivante » with the focus: it comes back as it was, once
     await page.waitForSelector('[data-testid=count]');
-    expect((await screenOf(page)).focus).toBe('next-deal');
+    await expect.poll(async () => (await screenOf(page)).focus).toBe('next-deal');
     await reloadSame('[data-testid=count]');
     await page.screenshot({ path: join(SHOTS, 'reload-count-1366x768.png') });
     await keys(page, '⏎');
@@ -114,6 +116,7 @@ describe('a reload in the middle of a match, in the browser', () => {
     await page.waitForSelector('[data-testid=phase][data-phase=showdown]');
     await keys(page, `${HANDS2} ⏎`);
     await page.waitForSelector('[data-testid=count] .badge-win');
+    await expect.poll(async () => (await screenOf(page)).focus).toBe('next-deal');
     await reloadSame('[data-testid=count] .badge-win');
     expect((await screenOf(page)).focus).toBe('next-deal');
     await keys(page, '⏎');
@@ -126,6 +129,7 @@ describe('a reload in the middle of a match, in the browser', () => {
     await page.waitForSelector('[data-testid=phase][data-phase=showdown]');
     await keys(page, `${HANDS2} ⏎`);
     await page.waitForSelector('[data-testid=count] .badge-win');
+    await expect.poll(async () => (await screenOf(page)).focus).toBe('next-deal');
     await reloadSame('[data-testid=count] .badge-win');
     expect((await screenOf(page)).focus).toBe('next-deal');
     await keys(page, '⏎');
@@ -162,6 +166,7 @@ describe('a reload in the middle of a match, in the desktop app (closed and reop
   /** Closes the app and opens it again on the same folder (and the window's storage): the same screen. */
   async function reopenSame(ready: string): Promise<void> {
     if (!app) throw new Error('no app open');
+    await app.page.evaluate(() => new Promise<void>((ok) => requestAnimationFrame(() => requestAnimationFrame(() => ok()))));
     const before = await screenOf(app.page);
     const log = app.app.host.current?.match.log.length;
     const storageState = await app.ctx.storageState();
@@ -194,7 +199,7 @@ describe('a reload in the middle of a match, in the desktop app (closed and reop
     await app.page.waitForSelector('[data-testid=phase][data-phase=showdown]');
     await keys(app.page, `${HANDS2} ⏎`);
     await app.page.waitForSelector('[data-testid=count] .badge-win');
-    expect((await screenOf(app.page)).focus).toBe('next-deal');
+    await expect.poll(async () => (await screenOf(app!.page)).focus).toBe('next-deal');
     await reopenSame('[data-testid=count] .badge-win');
     await keys(app.page, '⏎');
     await app.page.waitForSelector('[data-testid=phase][data-phase=mus]');
