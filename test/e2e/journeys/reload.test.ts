@@ -73,7 +73,7 @@ describe('a reload in the middle of a match, in the browser', () => {
     await page.reload();
     await page.waitForSelector(ready);
     await settled();
-    expect(await screenOf(page), `after a reload at ${ready}`).toEqual(before);
+    await expect.poll(() => screenOf(page), { message: `after a reload at ${ready}`, timeout: 8000 }).toEqual(before);
     expect(await journal()).toBe(records);
   }
 
@@ -174,7 +174,9 @@ describe('a reload in the middle of a match, in the desktop app (closed and reop
     app = await openDesktopApp(browser, server.url, dir, { storageState });
     await app.page.waitForSelector(ready);
     await app.page.evaluate(() => new Promise<void>((ok) => requestAnimationFrame(() => requestAnimationFrame(() => ok()))));
-    expect(await screenOf(app.page), `after reopening at ${ready}`).toEqual(before);
+    // the bar's lazily loaded parts (the share and phones buttons) come a moment after the table
+    const page = app.page;
+    await expect.poll(() => screenOf(page), { message: `after reopening at ${ready}`, timeout: 8000 }).toEqual(before);
     expect(app.app.host.current?.match.log.length).toBe(log);
     expect(app.errors).toEqual([]);
   }
@@ -199,7 +201,8 @@ describe('a reload in the middle of a match, in the desktop app (closed and reop
     await app.page.waitForSelector('[data-testid=phase][data-phase=showdown]');
     await keys(app.page, `${HANDS2} ⏎`);
     await app.page.waitForSelector('[data-testid=count] .badge-win');
-    await expect.poll(async () => (await screenOf(app!.page)).focus).toBe('next-deal');
+    const shown = app.page;
+    await expect.poll(async () => (await screenOf(shown)).focus).toBe('next-deal');
     await reopenSame('[data-testid=count] .badge-win');
     await keys(app.page, '⏎');
     await app.page.waitForSelector('[data-testid=phase][data-phase=mus]');
