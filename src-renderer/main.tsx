@@ -1,7 +1,7 @@
 /** Entry of the control page. */
 import { render } from 'preact';
 import { createAppStore } from './store/app-store.js';
-import { countKeep } from './store/count-keep.js';
+import { windowKeeps } from './store/window-keeps.js';
 import { StoreContext } from './app/context.js';
 import { App } from './app/App.js';
 import { createWebBridge } from './bridge/web-bridge.js';
@@ -16,8 +16,9 @@ import './styles/scoreboard.css';
 import './styles/app.css';
 
 const bridge = window.mus ?? createWebBridge();
-// the count on screen survives a reload (the window's own storage; none if the page may not use it)
-const store = createAppStore(bridge, countKeep((() => { try { return window.localStorage; } catch { return null; } })()));
+// the count, the screen on show and the digits typed survive a reload (the window's own storage;
+// none if the page may not use it)
+const store = createAppStore(bridge, windowKeeps((() => { try { return window.localStorage; } catch { return null; } })()));
 render(
   <StoreContext.Provider value={store}>
     <App />

@@ -10,7 +10,7 @@ import { lazyScreen } from './lazy-screen.js';
 
 // loaded on first use, in their own chunks (the table's first paint does not carry them)
 const LibraryScreen = lazyScreen(() => import('../library/LibraryScreen.js').then((m) => m.LibraryScreen));
-const JudgeScreen = lazyScreen<{ id: string; hub?: { round: number; table: number } }>(() => import('../judge/JudgeScreen.js').then((m) => m.JudgeScreen));
+const JudgeScreen = lazyScreen<{ id: string; hub?: { round: number; table: number }; step?: number }>(() => import('../judge/JudgeScreen.js').then((m) => m.JudgeScreen));
 const TournamentScreen = lazyScreen(() => import('../tournament/TournamentScreen.js').then((m) => m.TournamentScreen));
 
 export function App() {
@@ -28,7 +28,7 @@ export function App() {
       {screen.name === 'library' ? (
         <LibraryScreen />
       ) : screen.name === 'judge' ? (
-        <JudgeScreen id={screen.id} {...(screen.hub ? { hub: screen.hub } : {})} />
+        <JudgeScreen id={screen.id} {...(screen.hub ? { hub: screen.hub } : {})} {...(screen.step !== undefined ? { step: screen.step } : {})} />
       ) : screen.name === 'tournament' ? (
         <TournamentScreen />
       ) : snap ? (

@@ -6,6 +6,7 @@
  * the current deal's settlement.
  */
 import { useEffect, useMemo } from 'preact/hooks';
+import { effect } from '@preact/signals';
 import { useStore } from '../app/context.js';
 import { useT } from '../app/use-t.js';
 import { actionText, errorText, colon, reasonText } from '../app/texts.js';
@@ -60,13 +61,18 @@ function judgeBridgeOf(bridge: MusBridge, hub?: { round: number; table: number }
   };
 }
 
-export function JudgeScreen(props: { id: string; hub?: { round: number; table: number } }) {
+/** `step`: the step to open at (the one on show before a reload), else the match's last. */
+export function JudgeScreen(props: { id: string; hub?: { round: number; table: number }; step?: number }) {
   const store = useStore();
   const { t, lang } = useT();
-  const js = useMemo(() => createJudgeStore(judgeBridgeOf(store.bridge, props.hub), props.id), [props.id]);
+  const js = useMemo(() => createJudgeStore(judgeBridgeOf(store.bridge, props.hub), props.id, props.step), [props.id]);
   useEffect(() => {
     void js.load();
   }, [js]);
+  // the step on show is kept for a reload, once the match is loaded (before, step 0 means nothing)
+  useEffect(() => effect(() => {
+    if (js.model.value) store.keepJudgeStep(js.step.value);
+  }), [js]);
   useEffect(() => {
     const onKey = (ev: KeyboardEvent) => {
       if (ev.defaultPrevented || ev.isComposing) return;

@@ -23,10 +23,12 @@ export interface Draft {
 export type JudgeStore = ReturnType<typeof createJudgeStore>;
 
 /**
- * Creates the store of match `id`. Call `load()` to fetch the match (`bridge.open`).
+ * Creates the store of match `id`. Call `load()` to fetch the match (`bridge.open`); it shows step
+ * `at` (an index into its steps, from 0: the step on show before a reload; a match shortened since
+ * shows its last), or the last step when `at` is not given.
  * Errors (a match that does not open, a refused correction) are kept as data in `error`.
  */
-export function createJudgeStore(bridge: JudgeBridge, id: string) {
+export function createJudgeStore(bridge: JudgeBridge, id: string, at?: number) {
   const match = signal<JudgeMatch | null>(null);
   const model = signal<StepModel | null>(null);
   const error = signal<EngineError | null>(null);
@@ -111,7 +113,7 @@ export function createJudgeStore(bridge: JudgeBridge, id: string) {
     confirmDrop,
     busy,
     applied,
-    /** Fetches the match; shows its last step. */
+    /** Fetches the match; shows step `at` (see {@link createJudgeStore}), else its last step. */
     async load(): Promise<void> {
       loading.value = true;
       const r = await bridge.open(id).catch((e: unknown) => ({ ok: false as const, error: { code: 'library/unavailable' as const, message: String(e) } }));
@@ -121,7 +123,8 @@ export function createJudgeStore(bridge: JudgeBridge, id: string) {
           error.value = r.error;
           return;
         }
-        if (adopt(r.value)) step.value = model.peek()!.steps.length - 1;
+        const m = adopt(r.value) ? model.peek() : null;
+        if (m) step.value = at === undefined ? m.steps.length - 1 : clampStep(m, at);
       });
     },
     go,

@@ -12,7 +12,10 @@ import { valueOr } from '../../shared/bridge/ipc-map.js';
 import { inNamespace } from '../../shared/errors/index.js';
 import { errorText } from '../app/texts.js';
 import { loadErrorSentences } from '../app/error-sentences.js';
-import { countKeep, type CountKeep } from './count-keep.js';
+import { windowKeeps, type WindowKeeps } from './window-keeps.js';
+import { screenToReopen, type Screen } from './screen-keep.js';
+
+export type { Screen } from './screen-keep.js';
 
 /** An error the notice says: its code, rule and path (the sentence is looked up when shown). */
 type NoticeError = Parameters<typeof errorText>[0];
@@ -20,25 +23,15 @@ type NoticeError = Parameters<typeof errorText>[0];
 /** The settings of an app whose bridge cannot give them: French, the setup screen. */
 const DEFAULT_SETTINGS: Settings = { lang: 'fr', setup: null };
 
-/**
- * Which screen the control window shows: the table (the setup screen when no match is in
- * progress), the match library, or the judge's view of one match.
- */
-/**
- * The screens. The judge's view shows a match of the library (`id`), or, with `hub`, the copy a
- * running tournament hub holds of a table's match (read-only; back goes to the Tournoi screen).
- */
-export type Screen = { name: 'table' } | { name: 'library' } | { name: 'judge'; id: string; hub?: { round: number; table: number } } | { name: 'tournament' };
-
 /** The store of one window. */
 export type AppStore = ReturnType<typeof createAppStore>;
 
 /**
  * Creates the store and subscribes it to the bridge. Call `init()` once to load the state.
- * `keep` keeps the count on screen across a reload (the control window's storage); a window that
- * keeps nothing (the room display) leaves it out.
+ * `keeps` keep what the scorer sees across a reload (the control window's storage: the count, the
+ * screen on show, the digits typed); a window that keeps nothing (the room display) leaves it out.
  */
-export function createAppStore(bridge: MusBridge, keep: CountKeep = countKeep(null)) {
+export function createAppStore(bridge: MusBridge, keeps: WindowKeeps = windowKeeps(null)) {
   const snapshot = signal<Snapshot | null>(null);
   const settings = signal<Settings>({ lang: 'fr', setup: null });
   const ready = signal(false);
@@ -80,13 +73,37 @@ export function createAppStore(bridge: MusBridge, keep: CountKeep = countKeep(nu
   function setCount(c: number | null, matchId: string | null): void {
     if (c === countFor.peek()) return;
     countFor.value = c;
-    keep.save(matchId, c);
+    keeps.count.save(matchId, c);
+  }
+
+  /** The digits were put back once (a second match coming on the table does not type them again). */
+  let digitsBack = false;
+  /** Digits being typed again: the pad's digits are kept once they are all in. */
+  let typing = false;
+  /** The digits being typed again (`init` resolves once they are in). */
+  let retyped: Promise<void> = Promise.resolve();
+  /**
+   * Types `digits` into the session's pad again, one `digit` command each (they say nothing), once
+   * the snapshot they are typed into is the store's (`typing` is already set by then).
+   */
+  async function typeAgain(digits: string): Promise<void> {
+    try {
+      for (const d of digits) {
+        const r = await bridge.command({ cmd: 'digit', digit: Number(d) }, 'ui').catch(() => null);
+        if (!r?.ok) break;
+      }
+    } finally {
+      typing = false;
+      keeps.digits.save(snapshot.peek());
+    }
   }
 
   function receive(s: Snapshot | null, opening = false): void {
     const prev = snapshot.peek();
     if (s && prev && s.matchId === prev.matchId && s.seq < prev.seq) return; // a stale copy
-    batch(() => {
+    // the digits to type again, when this match coming on the table is where they were typed
+    const retype = batch((): string | null => {
+      let digits: string | null = null;
       if (s && prev && s.matchId === prev.matchId) {
         if (!opening) {
           const n = s.view.deals.length;
@@ -97,11 +114,23 @@ export function createAppStore(bridge: MusBridge, keep: CountKeep = countKeep(nu
       } else {
         // a match comes on the table (start-up, a reload, the library): the count that was on
         // screen when the window went away comes back, if its deal is still settled
-        const kept = s ? keep.load(s.matchId) : null;
+        const kept = s ? keeps.count.load(s.matchId) : null;
         setCount(s && kept !== null && kept < s.view.deals.length ? kept : null, s?.matchId ?? null);
+        // and the digits typed for an amount, once per window, at the very point they were typed
+        digits = s && !digitsBack ? keeps.digits.load(s) : null;
+        if (digits) digitsBack = typing = true;
       }
+      if (!typing) keeps.digits.save(s);
       snapshot.value = s;
+      return digits;
     });
+    if (retype) retyped = typeAgain(retype);
+  }
+
+  /** Shows a screen (the library, the judge's view of a match, back to the table) and keeps it for a reload. */
+  function show(next: Screen): void {
+    screen.value = next;
+    keeps.screen.save(next);
   }
 
   /** How many snapshots the bridge has pushed: `init` keeps a pushed one over the one it asked for. */
@@ -135,14 +164,20 @@ export function createAppStore(bridge: MusBridge, keep: CountKeep = countKeep(nu
     canUndo,
     canRedo,
     matchTitle,
+    /**
+     * Loads the settings, the match and the screen on show before a reload (if it can still be
+     * shown); resolves once the digits typed before the reload, if any, are back in the pad.
+     */
     async init(): Promise<void> {
       const pushedBefore = pushed;
       // a bridge that fails still opens the app: default settings, the setup screen
-      const [s, st, notices] = await Promise.all([
+      const [s, st, notices, shown] = await Promise.all([
         bridge.getSettings().then((r) => valueOr(r, DEFAULT_SETTINGS), () => DEFAULT_SETTINGS),
         bridge.getState().then((r) => valueOr(r, null), () => null),
         // what the start-up recovery said when it could resume nothing (damaged, locked, read-only)
         bridge.getNotices ? bridge.getNotices().then((r) => valueOr(r, []), () => []) : Promise.resolve([]),
+        // the screen on show before a reload, if it can still be shown (else where its « back » leads)
+        screenToReopen(bridge, keeps.screen.load()),
       ]);
       // the language's error sentences are here before the first screen can say an error
       await loadErrorSentences(s.lang).catch(() => {});
@@ -152,8 +187,10 @@ export function createAppStore(bridge: MusBridge, keep: CountKeep = countKeep(nu
         // control tab answers its hello at once, before the language's sentences have arrived)
         if (pushed === pushedBefore) receive(st, true);
         if (notices.length) noticeErrors.value = notices;
+        show(shown);
         ready.value = true;
       });
+      await retyped;
     },
     /** Sends a table command. Refusals come back in the snapshot (`error`). */
     async send(cmd: TableCommand, source: 'keyboard' | 'ui' = 'ui'): Promise<void> {
@@ -183,9 +220,11 @@ export function createAppStore(bridge: MusBridge, keep: CountKeep = countKeep(nu
       settings.value = s;
       await bridge.saveSettings(s);
     },
-    /** Shows a screen (the library, the judge's view of a match, back to the table). */
-    show(next: Screen): void {
-      screen.value = next;
+    show,
+    /** Keeps the step the judge's view on show is at, for a reload (the screen itself is unchanged). */
+    keepJudgeStep(step: number): void {
+      const sc = screen.peek();
+      if (sc.name === 'judge') keeps.screen.save({ ...sc, step });
     },
     dismissCount(): void {
       setCount(null, snapshot.peek()?.matchId ?? null);

@@ -9,8 +9,11 @@
 /** The storage key of the count on screen. */
 export const COUNT_KEY = 'mus.count';
 
-/** Where the count on screen is kept: the part of a `Storage` it uses. */
-export type CountStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+/** Where what a reload keeps is kept (the count, the screen, the digits typed): the part of a `Storage` used. */
+export type KeepStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+/** Where the count on screen is kept. */
+export type CountStorage = KeepStorage;
 
 /** Reads and writes the count on screen of a match. */
 export interface CountKeep {

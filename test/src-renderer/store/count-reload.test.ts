@@ -7,6 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { createAppStore } from '../../../src-renderer/store/app-store.js';
 import { COUNT_KEY, countKeep, type CountStorage } from '../../../src-renderer/store/count-keep.js';
+import { windowKeeps } from '../../../src-renderer/store/window-keeps.js';
 import type { MusBridge, Snapshot } from '../../../shared/bridge/table/table-contract.js';
 
 /** A Map-backed storage, as the page's localStorage. */
@@ -30,7 +31,7 @@ function rig(storage: CountStorage, first: Snapshot) {
     command: async () => ({ ok: true, value: null }),
   } as unknown as MusBridge;
   const open = async () => {
-    const store = createAppStore(bridge, countKeep(storage));
+    const store = createAppStore(bridge, windowKeeps(storage));
     await store.init();
     return store;
   };
