@@ -7,10 +7,18 @@
  * over — the page after the reload says exactly what it said before, the focus is where it was on a
  * count, and the journal holds the same records (nothing lost, nothing applied twice).
  * Before the fix, a count on screen did not come back: the table opened at the next deal.
+ * The digits typed for an amount (« 1 » « 2 », not confirmed) come back in the pad, and confirmed
+ * after the reload the imido of 12 is said once. The screen on show comes back: the library, the
+ * judge's view of the same match at the same step, the Tournoi screen; a match deleted in the
+ * meantime opens the library, with no error. Before that fix, every reload opened the table with
+ * an empty pad.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 vi.mock('electron', async () => (await import('../../src-main/electron/electron-mock.js')).electronMock());
 import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { buildSteps } from '../../../src-renderer/judge/steps.js';
+import { fromMatchRecord, type MatchRecord } from '../../../shared/index.js';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium, loadMatch, openControlPage, ROOT, serveStatic, webBuild, type ControlRig } from '../harness.js';
 import { openDesktopApp, type DesktopApp } from '../desktop-rig.js';
@@ -20,6 +28,14 @@ import type { MatchSetup, RulesSpec } from '../../../shared/index.js';
 import { A, TO_WIN } from '../../helpers/display-match.js';
 
 const SHOTS = join(ROOT, 'test-artifacts');
+const FIXTURE = join(ROOT, 'test/fixtures/match-ffmus-full.record.json');
+/** How many steps the judge's view of the fixture has (its log's entries, and the start). */
+const FIXTURE_STEPS = (() => {
+  const m = fromMatchRecord(JSON.parse(readFileSync(FIXTURE, 'utf8')) as MatchRecord);
+  const s = m.ok ? buildSteps(m.value.setup, m.value.log) : null;
+  if (!s?.ok) throw new Error('fixture does not replay');
+  return s.value.steps.length;
+})();
 const setup = (manchesToWin: number): MatchSetup => ({
   rules: { preset: 'ffmus', target: 30, manchesToWin } as RulesSpec,
   teams: { A: 'Etxeberri / Dufau', B: 'Lasa / Irigoien' },
@@ -124,6 +140,76 @@ describe('a reload in the middle of a match, in the browser', () => {
     expect(await page.locator('[data-testid=count]').count()).toBe(0);
   });
 
+  it('the digits typed for an amount come back in the pad; confirmed after the reload, the imido is said once', async () => {
+    await loadMatch(page, { setup: setup(2), log: [], id: 'match-reload-digits' });
+    await keys(page, 'x');
+    await page.waitForSelector('[data-testid=phase][data-phase=grande]');
+    await keys(page, '1 2');
+    await expect.poll(() => page.textContent('[data-testid=pad-digits]')).toBe('12');
+    await reloadSame('[data-testid=phase][data-phase=grande]');
+    await expect.poll(() => page.textContent('[data-testid=pad-digits]')).toBe('12');
+    await page.screenshot({ path: join(SHOTS, 'reload-digits-1366x768.png') });
+    const records = Number(await page.evaluate(() => localStorage.getItem('mus.journal.count')));
+    await keys(page, '⏎');
+    // the imido of 12 is said once: one record more, the answer awaited, the pad empty
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('mus.journal.count'))).toBe(String(records + 1));
+    await expect.poll(() => page.textContent('[data-testid=pad-digits]')).toBe('—');
+    const bet = await page.evaluate((n) => JSON.parse(localStorage.getItem(`mus.journal.${n}`) ?? 'null'), records);
+    expect(bet).toMatchObject({ t: 'entry', entry: { type: 'action', action: { phase: 'grande', act: 'bet', amount: 12 } } });
+    await reloadSame('[data-testid=phase][data-phase=grande]');
+    await expect.poll(() => page.textContent('[data-testid=pad-digits]')).toBe('—');
+  });
+
+  /** The library's list, once loaded (its matches or « none »), and its standings. */
+  const LIBRARY = 'main.library :is([data-testid=library-table], [data-testid=library-empty])';
+  async function libraryShown(): Promise<void> {
+    await page.waitForSelector(LIBRARY);
+    await page.waitForSelector('main.library :is([data-testid=library-standings], [data-testid=library-standings-empty])');
+  }
+
+  it('the screen on show: the library, the judge’s view at its step, the Tournoi screen; a match deleted since opens the library', async () => {
+    await loadMatch(page, { setup: setup(2), log: [], id: 'match-reload-screens' });
+    await page.click('[data-testid=open-library]');
+    await libraryShown();
+    await reloadSame(LIBRARY);
+    await libraryShown();
+    // the judge's view of an imported match, stepped back to the third deal
+    await page.setInputFiles('[data-testid=library-import]', FIXTURE);
+    await page.waitForSelector('[data-testid=library-row].lib-new');
+    const id = (await page.getAttribute('[data-testid=library-row].lib-new', 'data-id'))!;
+    await page.click(`[data-testid=library-row][data-id="${id}"] [data-testid=library-judge]`);
+    await page.waitForSelector(`[data-testid=judge-position][data-step="${FIXTURE_STEPS - 1}"]`);
+    await page.click('[data-testid=judge-first]');
+    await page.waitForSelector('[data-testid=judge-position][data-step="0"]');
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur()); // the keys, from the page
+    await keys(page, 'PageDown PageDown ArrowRight ArrowRight ArrowRight');
+    await expect.poll(() => page.getAttribute('[data-testid=judge-position]', 'data-deal')).toBe('2');
+    const step = await page.getAttribute('[data-testid=judge-position]', 'data-step');
+    expect(Number(step)).toBeGreaterThan(0);
+    await reloadSame(`main.judge[data-match="${id}"] [data-testid=judge-position][data-step="${step}"]`);
+    await page.screenshot({ path: join(SHOTS, 'reload-judge-1366x768.png') });
+    // the keys step on from there
+    await keys(page, 'ArrowRight');
+    await page.waitForSelector(`[data-testid=judge-position][data-step="${Number(step) + 1}"]`);
+    // the match deleted in the meantime (another tab): the library opens, with no error
+    await page.evaluate((key) => localStorage.removeItem(key), `mus:library:${id}`);
+    await page.reload();
+    await libraryShown();
+    await expect.poll(() => page.locator(`[data-testid=library-row][data-id="${id}"]`).count()).toBe(0);
+    expect(await page.locator('[data-testid=judge-error], main.judge').count()).toBe(0);
+    // the Tournoi screen
+    await page.click('[data-testid=open-tournament]');
+    await page.waitForSelector('[data-testid=tournament]');
+    await reloadSame('[data-testid=tournament]');
+    await page.screenshot({ path: join(SHOTS, 'reload-tournament-1366x768.png') });
+    // back at the table: a reload opens the table
+    await page.click('[data-testid=open-table]');
+    await page.waitForSelector('[data-testid=phase][data-phase=mus]');
+    // (the bar gives its focus back to « Bibliothèque »: a focus that a fresh page does not have)
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await reloadSame('[data-testid=phase][data-phase=mus]');
+  });
+
   it('the match over: the last count, then the end of the match', async () => {
     await loadMatch(page, { setup: setup(1), log: [...TO_WIN.first, ...TO_WIN.last.slice(0, -1)], id: 'match-reload-over' });
     await page.waitForSelector('[data-testid=phase][data-phase=showdown]');
@@ -207,5 +293,32 @@ describe('a reload in the middle of a match, in the desktop app (closed and reop
     await keys(app.page, '⏎');
     await app.page.waitForSelector('[data-testid=phase][data-phase=mus]');
     await reopenSame('[data-testid=phase][data-phase=mus]');
+  });
+
+  it('the digits typed for an amount, and the library on show, come back; the imido is said once', async () => {
+    if (!app) throw new Error('no app open');
+    expect(await app.call(CHANNELS.newMatch, setup(2))).toMatchObject({ ok: true });
+    await app.page.waitForSelector('[data-testid=phase][data-phase=mus]');
+    await keys(app.page, 'x');
+    await app.page.waitForSelector('[data-testid=phase][data-phase=grande]');
+    await keys(app.page, '1 2');
+    const typed = app.page;
+    await expect.poll(() => typed.textContent('[data-testid=pad-digits]')).toBe('12');
+    await reopenSame('[data-testid=phase][data-phase=grande]');
+    const reopened = app.page;
+    await expect.poll(() => reopened.textContent('[data-testid=pad-digits]')).toBe('12');
+    const said = app.app.host.current?.match.log.length ?? -1;
+    await keys(app.page, '⏎');
+    await expect.poll(() => app?.app.host.current?.match.log.length).toBe(said + 1);
+    expect(app.app.host.current?.match.log.at(-1)).toMatchObject({ type: 'action', action: { phase: 'grande', act: 'bet', amount: 12 } });
+    await expect.poll(() => reopened.textContent('[data-testid=pad-digits]')).toBe('—');
+    // the library on show comes back too (its list loaded), then the pad is still empty at the table
+    await app.page.click('[data-testid=open-library]');
+    await app.page.waitForSelector('main.library :is([data-testid=library-standings], [data-testid=library-standings-empty])');
+    await reopenSame('main.library :is([data-testid=library-standings], [data-testid=library-standings-empty])');
+    await app.page.click('[data-testid=open-table]');
+    const back = app.page;
+    await expect.poll(() => back.textContent('[data-testid=pad-digits]')).toBe('—');
+    expect(app.app.host.current?.match.log.length).toBe(said + 1);
   });
 });
