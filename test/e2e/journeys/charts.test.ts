@@ -131,6 +131,7 @@ async function resumeRecord(page: Page, record: MatchRecord, id: string): Promis
     for (let i = 0; i < n; i++) localStorage.removeItem(`mus.journal.${i}`);
     recs.forEach((r, i) => localStorage.setItem(`mus.journal.${i}`, JSON.stringify(r)));
     localStorage.setItem('mus.journal.count', String(recs.length));
+    localStorage.removeItem('mus.screen'); // the table, not the screen on show before (a reload keeps it)
   }, records);
   await page.reload();
 }
