@@ -20,7 +20,7 @@ import { identityKeyMap, lookupKey, type KeyMap } from './keymap-file.js';
 import { LineReader } from './line-reader.js';
 import { closeQuietly, defaultBinding, detectBox, listPorts, openPort, watchPresence, type BindingInterface } from './ports.js';
 import {
-  appLine, DEFAULT_BAUD, feedbackLines, isPrintable, MAX_LINE, parseBoxLine, PROTOCOL_VERSION, SEQ_MAX, seqDistance,
+  appLine, DEFAULT_BAUD, feedbackLines, isPrintable, MAX_LINE, nextSeq, parseBoxLine, PROTOCOL_VERSION, SEQ_MAX, seqDistance,
   type BoxLine,
 } from './protocol.js';
 
@@ -261,10 +261,9 @@ export class SerialBridge {
     const mode: BridgeMode = hello ? 'box' : this.o.mode;
     const conn: Connection = {
       port, mode, boxId: null, sent: {}, unwatch: () => {},
-      // one byte more for the \r of a \r\n line end; a line still too long once that is gone is overlong too
-      reader: new LineReader(this.o.maxLine + 1, {
-        line: (l) => (l.length > this.o.maxLine ? this.warn('overlong') : this.onLine(conn, l)),
-        overlong: () => this.warn('overlong'),
+      reader: new LineReader(this.o.maxLine, {
+        line: (l) => this.onLine(conn, l),
+        overlong: () => this.warn('overlong', { code: 'serial/overlong', message: `a line longer than ${this.o.maxLine} bytes was dropped (a wrong baud rate, or a line without its newline)` }),
       }),
     };
     this.conn = conn;
@@ -340,7 +339,7 @@ export class SerialBridge {
         return this.onSeqKey(conn.boxId, l.seq, l.key);
       case 'bad': {
         const kind = l.code === 'serial/garbage' ? 'garbage' : l.code === 'serial/bad-hello' ? 'badHello' : 'badLine';
-        return this.warn(kind);
+        return this.warn(kind, { code: l.code, message: l.message });
       }
     }
   }
@@ -380,7 +379,7 @@ export class SerialBridge {
       return this.send(appLine.ack(mem.last));
     }
     if (d > 1) {
-      this.warn('outOfOrder');
+      this.warn('outOfOrder', { code: 'serial/out-of-order', message: `key number ${seq} skipped ahead of ${nextSeq(mem.last)}, the next one expected: not taken (the box sends again from ${nextSeq(mem.last)})` });
       return this.send(appLine.ack(mem.last));
     }
     const verdict = this.guards.box.check(key, this.o.now());
@@ -400,7 +399,7 @@ export class SerialBridge {
   private onKeypadLine(text: string): void {
     const t = text.trim();
     if (t === '') return;
-    if (!isPrintable(t)) return this.warn('garbage');
+    if (!isPrintable(t)) return this.warn('garbage', { code: 'serial/garbage', message: 'the keypad sent bytes that are not printable ASCII (line noise, or a wrong baud rate)' });
     const key = lookupKey(this.o.keymap, t);
     if (key === null) {
       const error: EngineError = { code: 'serial/unknown-key', message: `the keypad sent ${JSON.stringify(t.slice(0, 24))}, which the key map does not know` };
