@@ -95,7 +95,8 @@ export class JournalWriter implements JournalSink {
   /**
    * Creates a new journal with its header, flushed, and its directory entry flushed.
    * @throws JournalError `journal/exists` when the file exists, `journal/read-only-folder` /
-   * `journal/no-folder` when its folder cannot be written / is not there, `journal/write-failed` on another I/O error.
+   * `journal/no-folder` when its folder cannot be written / is not there, `journal/write-failed` on another I/O error
+   * (then no file is left behind: nothing was acknowledged).
    */
   static create(path: string, header: JournalHeader, opts: WriterOptions = {}): JournalWriter {
     const fs = opts.fs ?? NODE_FS;
@@ -120,6 +121,12 @@ export class JournalWriter implements JournalSink {
       w.writeDurably([encodeLine(header)]);
       syncDir(dirname(path), fs);
     } catch (e) {
+      // nothing was acknowledged: no half-made journal is left for the library to list (a full disk)
+      try {
+        nodeFs.rmSync(path, { force: true });
+      } catch {
+        // a journal without records opens as « never started »
+      }
       w.close();
       throw e;
     }

@@ -5,7 +5,7 @@
  * flush, once the journal is opened again).
  */
 import { afterAll, describe, expect, it } from 'vitest';
-import { readFileSync, statSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { TableSession } from '../../../shared/session/table-session.js';
 import { JOURNAL_FORMAT, parseJournal } from '../../../src-main/journal/codec.js';
@@ -90,6 +90,28 @@ describe('a full disk in the middle of a match', () => {
     expect(o.session?.match.log).toEqual(plan.slice(0, 5));
     expect(o.session?.entry(itemAt(plan, 5), 'test').ok).toBe(true);
     o.close();
+  });
+});
+
+describe('a full disk when a match starts', () => {
+  it('the journal cannot be made: refused naming the cause, and no half-made journal is left behind', () => {
+    const dir = tempDir();
+    const path = join(dir, 'new.musj');
+    const disk = hostileDisk();
+    disk.state.full = true;
+    let error: { code?: string; message?: string } | null = null;
+    try {
+      JournalWriter.create(path, { format: JOURNAL_FORMAT, id: 'n', created: '2026-11-27T10:00:00Z' }, { fs: disk.fs });
+    } catch (e) {
+      error = e as { code?: string; message?: string };
+    }
+    expect(error?.code).toBe('journal/write-failed');
+    expect(error?.message).toMatch(/ENOSPC/);
+    expect(readdirSync(dir)).toEqual([]); // neither the journal nor its lock
+    disk.state.full = false;
+    const w = JournalWriter.create(path, { format: JOURNAL_FORMAT, id: 'n', created: '2026-11-27T10:00:00Z' }, { fs: disk.fs });
+    w.close();
+    expect(parseJournal(readFileSync(path)).header?.id).toBe('n');
   });
 });
 
