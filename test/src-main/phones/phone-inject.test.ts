@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { startServe, type ServedTable } from '../../../src-main/cli/serve-command.js';
-import { PLAYERS } from '../../helpers/phones-play.js';
+import { PLAYERS, QUIET_HANDS, quietMove } from '../../helpers/phones-play.js';
 
 const SETUP = { rules: 'ffmus', teams: { A: 'Gorriak', B: 'Urdinak' }, players: PLAYERS, esku: 0 };
 const HOST = '127.0.0.1:8740';
@@ -107,6 +107,29 @@ describe('mus serve under a hostile client (inject)', () => {
     }
     expect(({} as Record<string, unknown>).admin).toBeUndefined();
     expect(t.host.current?.match.log).toHaveLength(0);
+  });
+
+  it('a seat never gets another seat\'s hand: not in its view, not in the lobby, not with the display key (a deal played to its showdown)', async () => {
+    const joins = await Promise.all([0, 1, 2, 3].map(async (seat) => (await post('/api/seat/join', '{}', {}, seat)).json().join as number));
+    for (let i = 0; i < 40; i++) {
+      const m = t.host.current && quietMove(t.host.current.match.view);
+      if (!m) break;
+      expect((await post('/api/seat/act', JSON.stringify({ act: m.act, tap: `act-${i}-inj`, join: joins[m.seat] }), {}, m.seat)).statusCode).toBe(200);
+    }
+    const shown = await post('/api/seat/hand', JSON.stringify({ cards: QUIET_HANDS[0], tap: 'hand-0-inj', join: joins[0] }), {}, 0);
+    expect(shown.statusCode).toBe(200);
+    expect(shown.json().view.showdown.mine).toHaveLength(4);
+    const cardsOf0 = JSON.stringify(shown.json().view.showdown.mine);
+    // seat 1 asks for its view (a join), with seat 0's hand confirmed: only that seat 0 has shown
+    const other = (await post('/api/seat/join', JSON.stringify({ after: joins[1] }), {}, 1)).json();
+    expect(other.view.showdown).toMatchObject({ confirmed: [0], mine: null });
+    expect(JSON.stringify(other)).not.toContain(cardsOf0);
+    const key = new URL(t.displayUrl).searchParams.get('key') ?? '';
+    for (const r of [await send('GET', '/api/phones/lobby'), await send('GET', '/api/phones/lobby', { 'x-display-key': key })]) {
+      expect(r.statusCode).toBe(200);
+      expect(r.json().shown).toEqual([true, false, false, false]);
+      expect(r.body).not.toContain(cardsOf0);
+    }
   });
 
   it('a guessed seat secret, one of another table\'s length, or one cut short: 401, never echoed; another seat\'s secret speaks for that seat only', async () => {
