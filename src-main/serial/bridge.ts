@@ -96,6 +96,14 @@ interface Connection {
   unwatch: () => void;
 }
 
+/**
+ * Box sessions remembered at most (a box id each). A device sending hellos under ever new ids (a
+ * broken firmware, line noise) would otherwise grow the memory without end; the box least recently
+ * heard from is forgotten first, never the one on the line (a forgotten box that comes back starts
+ * again from the `last-acked` of its hello, as after a restart of the app).
+ */
+export const MAX_BOX_MEMORIES = 16;
+
 /** A state listener. */
 export type BridgeListener = (state: BridgeState) => void;
 
@@ -148,6 +156,11 @@ export class SerialBridge {
       lastKey: null, lastError: null, warnings: noWarnings(), warningTotal: 0,
       keys: { received: 0, applied: 0, refused: 0, duplicates: 0 }, disconnects: 0, reconnects: 0,
     };
+  }
+
+  /** How many box sessions the bridge remembers (at most {@link MAX_BOX_MEMORIES}). */
+  get boxMemories(): number {
+    return this.boxes.size;
   }
 
   /** The current state (a fresh snapshot object after every change). */
@@ -353,9 +366,15 @@ export class SerialBridge {
     if (!mem || mem.session !== h.session) {
       // a new box, or a box that restarted: its numbering starts from what it says it saw acknowledged
       mem = { session: h.session, last: h.lastAcked };
-      this.boxes.set(h.id, mem);
     } else {
       mem.last = laterSeq(mem.last, h.lastAcked);
+    }
+    // the box heard from last goes to the end (a Map keeps its order); the oldest beyond the cap are forgotten
+    this.boxes.delete(h.id);
+    this.boxes.set(h.id, mem);
+    for (const id of this.boxes.keys()) {
+      if (this.boxes.size <= MAX_BOX_MEMORIES) break;
+      this.boxes.delete(id);
     }
     conn.boxId = h.id;
     conn.mode = 'box';
@@ -371,7 +390,8 @@ export class SerialBridge {
   }
 
   private onSeqKey(boxId: string, seq: number, key: string): void {
-    const mem = this.boxes.get(boxId)!;
+    const mem = this.boxes.get(boxId);
+    if (!mem) return this.send(appLine.who()); // forgotten: not taken, the box says hello and sends it again
     const at = Date.now();
     const d = seqDistance(mem.last, seq);
     if (d === 0 || d > SEQ_MAX / 2) {

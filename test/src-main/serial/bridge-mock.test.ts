@@ -4,7 +4,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MockBinding, type MockPortBinding } from '@serialport/binding-mock';
-import { SerialBridge, type BridgeOptions } from '../../../src-main/serial/bridge.js';
+import { MAX_BOX_MEMORIES, SerialBridge, type BridgeOptions } from '../../../src-main/serial/bridge.js';
 import { parseKeyMap } from '../../../src-main/serial/keymap-file.js';
 import type { TableSession } from '../../../shared/session/table-session.js';
 import { mockBinding, newSession, waitFor } from './helpers.js';
@@ -424,5 +424,25 @@ describe('hostile lines: each bad line says what is wrong (hardening)', () => {
     expect(r.bridge.state.keys.applied).toBe(5000);
     expect(r.bridge.state.warningTotal).toBe(0);
     expect(r.session.pad.digits).toBe('');
+  });
+});
+
+describe('a device that says hello under ever new ids (hardening)', () => {
+  it('the bridge remembers at most 16 boxes, never the one on the line; that one keeps its count', async () => {
+    const r = await makeRig();
+    await handshake(r);
+    r.send('K 1 D1\nK 2 BACK\n');
+    await r.expectLine('ACK 2');
+    r.send(Array.from({ length: 500 }, (_, i) => `HELLO MUSBOX 1 noise${i} ${(i + 1).toString(16)} 0\n`).join(''));
+    await waitFor(() => r.bridge.state.box?.id === 'noise499', 'the last of the noisy hellos');
+    expect(r.bridge.boxMemories).toBe(MAX_BOX_MEMORIES);
+    // the real box comes back on the line: forgotten, it starts again from what it says it saw acknowledged
+    r.send('HELLO MUSBOX 1 box1 beef 2\n');
+    await waitFor(() => r.bridge.state.box?.id === 'box1', 'the real box again');
+    expect(r.bridge.boxMemories).toBe(MAX_BOX_MEMORIES);
+    r.send('K 2 BACK\nK 3 D1\n');
+    await r.expectLine('ACK 3');
+    expect(r.bridge.state.keys.applied).toBe(3);
+    expect(r.bridge.state.keys.duplicates).toBe(1);
   });
 });
