@@ -11,6 +11,8 @@ export type SerialCode =
   | 'serial/bad-hello' // a hello line not shaped as the protocol says
   | 'serial/bad-key-line' // a key line not shaped `K <seq> <KEY>`
   | 'serial/unknown-line' // a line the protocol does not know
+  | 'serial/overlong' // a line longer than the protocol allows (80 bytes), dropped whole
+  | 'serial/out-of-order' // a key number skipping ahead of the next one expected: not taken, the box resends from the last ack
   | 'serial/unknown-key' // a key the key map does not know
   | 'serial/debounced' // a key repeated within the debounce time: taken for a bounce
   | 'serial/rate-limited'; // too many keys per second: the key was not taken

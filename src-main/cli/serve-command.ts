@@ -122,7 +122,13 @@ export async function startServe(o: ServeOptions): Promise<ServedTable> {
   // the box, when given, follows the match being played as in the app (`attachBox`)
   const attachBox = o.serial ? (s: TableSession) => {
     const bridge = new SerialBridge(s, o.serial);
-    bridge.subscribe((b) => { if (b.lastError && b.status !== 'connected') print(`[serial] ${b.status} — ${b.lastError.message}`); });
+    // once per status and error kind: a box left unplugged retries every 400 ms, a wrong baud rate sends garbage all the time
+    let said = '';
+    bridge.subscribe((b) => {
+      const now = b.lastError && b.status !== 'connected' ? `${b.status} ${b.lastError.code}` : '';
+      if (now && now !== said && b.lastError) print(`[serial] ${b.status} — ${b.lastError.message}`);
+      said = now;
+    });
     void bridge.start();
     return () => void bridge.stop();
   } : undefined;

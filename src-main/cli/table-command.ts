@@ -119,7 +119,9 @@ function describeBridge(b: BridgeState, lang: Lang): string {
 function describeWarnings(b: BridgeState, lang: Lang): string {
   const w = tableT(lang);
   const list = Object.entries(b.warnings).filter(([, n]) => n > 0).map(([k, n]) => `${k} ${n}`).join(', ');
-  return w('warnings', { w: list || w('none'), applied: b.keys.applied, refused: b.keys.refused, duplicates: b.keys.duplicates });
+  // what the last bad input was, in the reader's language (a refused key has its own ✗ line)
+  const last = b.lastError?.code.startsWith('serial/') ? w('lastWarning', { what: withSentence(b.lastError, lang) }) : '';
+  return `${w('warnings', { w: list || w('none'), applied: b.keys.applied, refused: b.keys.refused, duplicates: b.keys.duplicates })}${last}`;
 }
 
 /**

@@ -5,7 +5,7 @@
  * chico, amarrako, piedra), English. The phases as the ledger names them (`phase.*` of shared/i18n:
  * « le grand (haundia) »). In English every line is word for word what `mus table` printed before
  * the other languages came (the tokens `grande`, `answer`, `connected`… as the engine and the bridge
- * name them). Usage errors stay in English, as for the other commands.
+ * name them). The warnings line also says the last bad input of the box (`lastWarning`). Usage errors stay in English, as for the other commands.
  */
 import { ledgerText, type Lang, type TextOf } from '../../shared/i18n/index.js';
 import { namespaceT } from './labels.js';
@@ -25,6 +25,7 @@ const en = {
   bridge: '[serial] {{status}} {{path}} @{{baud}} {{mode}}{{box}}{{err}}', box: ' box {{id}} (session {{session}})',
   status: { idle: 'idle', detecting: 'detecting', handshake: 'handshake', connected: 'connected', reconnecting: 'reconnecting', stopped: 'stopped' },
   warnings: '[serial] warnings: {{w}} (keys: {{applied}} applied, {{refused}} refused, {{duplicates}} resent duplicates dropped)', none: 'none',
+  lastWarning: ' — last: {{what}}',
   written: 'match record written to {{file}}',
 };
 type Words = typeof en;
@@ -44,6 +45,7 @@ const fr: Words = {
   bridge: '[boîtier] {{status}} {{path}} @{{baud}} {{mode}}{{box}}{{err}}', box: ' boîtier {{id}} (session {{session}})',
   status: { idle: 'à l’arrêt', detecting: 'recherche du boîtier', handshake: 'en attente du boîtier', connected: 'connecté', reconnecting: 'reconnexion', stopped: 'arrêté' },
   warnings: '[boîtier] avertissements : {{w}} (touches : {{applied}} acceptées, {{refused}} refusées, {{duplicates}} doublons renvoyés écartés)', none: 'aucun',
+  lastWarning: ' — dernier : {{what}}',
   written: 'enregistrement de la partie écrit dans {{file}}',
 };
 
@@ -62,6 +64,7 @@ const es: Words = {
   bridge: '[caja] {{status}} {{path}} @{{baud}} {{mode}}{{box}}{{err}}', box: ' caja {{id}} (sesión {{session}})',
   status: { idle: 'parada', detecting: 'buscando la caja', handshake: 'esperando a la caja', connected: 'conectada', reconnecting: 'reconectando', stopped: 'detenida' },
   warnings: '[caja] avisos: {{w}} (teclas: {{applied}} aceptadas, {{refused}} rechazadas, {{duplicates}} duplicados reenviados descartados)', none: 'ninguno',
+  lastWarning: ' — último: {{what}}',
   written: 'registro de la partida escrito en {{file}}',
 };
 
@@ -80,6 +83,7 @@ const eu: Words = {
   bridge: '[kutxa] {{status}} {{path}} @{{baud}} {{mode}}{{box}}{{err}}', box: ' kutxa {{id}} ({{session}} saioa)',
   status: { idle: 'geldirik', detecting: 'kutxaren bila', handshake: 'kutxaren zain', connected: 'konektatua', reconnecting: 'berriz konektatzen', stopped: 'gelditua' },
   warnings: '[kutxa] abisuak: {{w}} (teklak: {{applied}} onartuak, {{refused}} ukatuak, {{duplicates}} bikoiztu berbidali baztertuak)', none: 'bat ere ez',
+  lastWarning: ' — azkena: {{what}}',
   written: 'partidaren erregistroa hemen idatzia: {{file}}',
 };
 

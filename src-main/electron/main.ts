@@ -7,7 +7,7 @@ import { app, dialog, ipcMain, session } from 'electron';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { CSP, CSP_DEV, hardenSession } from './security.js';
+import { CSP, CSP_DEV, hardenAllWebContents, hardenSession } from './security.js';
 import { defaultDataDir, resolveDataDir } from '../journal/data-dir.js';
 import { bootApp, type BootedApp } from './boot.js';
 import { claimSingleInstance } from './single-instance.js';
@@ -30,11 +30,9 @@ function appPaths(): AppPaths {
 
 app.enableSandbox();
 
+const paths = appPaths();
 // every webContents, even one we did not create, gets the navigation and window.open rules
-app.on('web-contents-created', (_e, wc) => {
-  wc.setWindowOpenHandler(() => ({ action: 'deny' }));
-  wc.on('will-attach-webview', (ev) => ev.preventDefault());
-});
+hardenAllWebContents(app, paths.appBase);
 
 // one library for the app and `mus library`: MUS_DATA_DIR, else the per-user data folder (docs/storage.md)
 const dataDir = resolveDataDir();
@@ -44,7 +42,6 @@ let booted: BootedApp | null = null;
 const primary = claimSingleInstance(app, { dataDir, defaultDataDir: defaultDataDir(), onSecondLaunch: () => booted?.windows.focusControl() });
 if (!primary) app.quit();
 else void app.whenReady().then(() => {
-  const paths = appPaths();
   hardenSession(session.defaultSession, process.env.ELECTRON_RENDERER_URL ? CSP_DEV : CSP);
   const b = bootApp({
     ipcMain,

@@ -89,6 +89,20 @@ export function hardenWebContents(wc: WebContents, appBase: string): void {
   wc.on('will-attach-webview', (e) => e.preventDefault());
 }
 
+/** The part of Electron's `app` that {@link hardenAllWebContents} listens to. */
+export interface WebContentsSource {
+  on(event: 'web-contents-created', listener: (event: unknown, wc: WebContents) => void): unknown;
+}
+
+/**
+ * Every webContents the app ever gets — its windows, and any it did not make itself (a devtools
+ * window, one a future module opens) — gets {@link hardenWebContents}: no `window.open`, no
+ * navigation or redirect away from the app's pages, no `<webview>`. Call before the first window.
+ */
+export function hardenAllWebContents(app: WebContentsSource, appBase: string): void {
+  app.on('web-contents-created', (_e, wc) => hardenWebContents(wc, appBase));
+}
+
 /** Session-wide: permissions denied except fullscreen; the CSP sent as a header on http pages (dev). */
 export function hardenSession(s: Session, csp: string = CSP): void {
   s.setPermissionRequestHandler((_wc, permission, callback) => callback(ALLOWED_PERMISSIONS.has(permission)));

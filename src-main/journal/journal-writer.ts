@@ -95,7 +95,8 @@ export class JournalWriter implements JournalSink {
   /**
    * Creates a new journal with its header, flushed, and its directory entry flushed.
    * @throws JournalError `journal/exists` when the file exists, `journal/read-only-folder` /
-   * `journal/no-folder` when its folder cannot be written / is not there, `journal/write-failed` on another I/O error.
+   * `journal/no-folder` when its folder cannot be written / is not there, `journal/write-failed` on another I/O error
+   * (then no file is left behind: nothing was acknowledged).
    */
   static create(path: string, header: JournalHeader, opts: WriterOptions = {}): JournalWriter {
     const fs = opts.fs ?? NODE_FS;
@@ -120,6 +121,12 @@ export class JournalWriter implements JournalSink {
       w.writeDurably([encodeLine(header)]);
       syncDir(dirname(path), fs);
     } catch (e) {
+      // nothing was acknowledged: no half-made journal is left for the library to list (a full disk)
+      try {
+        nodeFs.rmSync(path, { force: true });
+      } catch {
+        // a journal without records opens as « never started »
+      }
       w.close();
       throw e;
     }
@@ -172,8 +179,9 @@ export class JournalWriter implements JournalSink {
   /**
    * Numbers the record, writes it and flushes it. Returns only once it is on disk.
    * @returns the seq given to the record.
-   * @throws JournalError `journal/write-failed` (the record is not in the journal; the writer refuses
-   * every later record: reopen the journal to go on), `journal/closed`, `journal/record-too-large`,
+   * @throws JournalError `journal/write-failed` (the record is not in the journal; after a failed
+   * flush, or a failed write that could not be cut back, the writer refuses every later record:
+   * reopen the journal to go on; after a write refused by a full disk, the next record is tried again), `journal/closed`, `journal/record-too-large`,
    * `journal/lock-lost` (the lock file no longer holds this writer's token: nothing is written).
    */
   append(record: JournalInput): number {
@@ -211,23 +219,30 @@ export class JournalWriter implements JournalSink {
     const start = this.size;
     const [only, ...more] = lines;
     const buf = only && !more.length ? only : Buffer.concat(lines);
+    let flushing = false;
     try {
       let done = 0;
       while (done < buf.length) done += this.fs.writeSync(fd, buf, done, buf.length - done, start + done);
+      flushing = true;
       if (this.sync === 'fdatasync') this.fs.fdatasyncSync(fd);
       else if (this.sync === 'fsync') this.fs.fsyncSync(fd);
       this.size = start + buf.length;
     } catch (e) {
-      // After a failed flush the kernel may have dropped the dirty pages: nothing written since the
-      // last good flush can be trusted. Cut back to it and refuse further records.
-      this.failed = messageOf(e);
+      const cause = messageOf(e);
+      let cut = false;
       try {
         this.fs.ftruncateSync(fd, start);
         this.fs.fsyncSync(fd);
+        cut = true;
       } catch {
         // the next open will find a torn tail and drop it
       }
-      throw new JournalError('journal/write-failed', `could not write to ${this.path}: ${this.failed}`);
+      // After a failed flush the kernel may have dropped the dirty pages: nothing written since the
+      // last good flush can be trusted; refuse further records. A write refused before any flush
+      // (a full disk: ENOSPC) whose cut back to the last record was flushed leaves the journal as it
+      // was: the next record is tried again (room made on the disk, the match goes on).
+      if (flushing || !cut) this.failed = cause;
+      throw new JournalError('journal/write-failed', `could not write to ${this.path}: ${cause}`);
     }
   }
 

@@ -190,6 +190,11 @@ export class DisplayServer {
     return this.unextend !== null;
   }
 
+  /** The Fastify app while listening (its `inject` answers a request without the network: tests), else null. */
+  get app(): FastifyInstance | null {
+    return this.lan?.app ?? null;
+  }
+
   /** True while listening. */
   get running(): boolean {
     return this.current !== null;

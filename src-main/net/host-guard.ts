@@ -32,31 +32,42 @@ export function securityHeaders(host?: string): Record<string, string> {
  * HTTP: `localhost` (and `*.localhost`), an IPv4 address of 127.0.0.0/8, or `[::1]`. A port may follow.
  */
 export function isLoopbackHost(host: string | undefined): boolean {
-  if (!host) return false;
-  let name = host.trim().toLowerCase();
-  if (name.startsWith('[')) return name.slice(1, name.indexOf(']')) === '::1';
-  const colon = name.lastIndexOf(':');
-  if (colon >= 0) name = name.slice(0, colon);
-  if (name.endsWith('.')) name = name.slice(0, -1);
+  const h = hostName(host);
+  if (!h) return false;
+  if (h.bracketed) return h.name === '::1';
+  const name = h.name;
   if (name === 'localhost' || name.endsWith('.localhost')) return true;
   return isIP(name) === 4 && name.startsWith('127.');
 }
 
 /**
+ * The name of a `Host` header, lower case, without its port or a final dot; an IPv6 address without
+ * its brackets (`bracketed`). Null when the header is missing, or anything but a port (1-5 digits)
+ * follows the name: `127.0.0.1:80@attacker.com` or `[::1]attacker` names no host of this machine.
+ */
+function hostName(host: string | undefined): { name: string; bracketed: boolean } | null {
+  if (!host) return null;
+  const text = host.trim().toLowerCase();
+  const end = text.startsWith('[') ? text.indexOf(']') : -1;
+  const colon = end >= 0 ? (text.length > end + 1 ? end + 1 : -1) : text.lastIndexOf(':');
+  if (text.startsWith('[') && end < 0) return null;
+  if (colon >= 0 && !/^:[0-9]{1,5}$/.test(text.slice(colon))) return null;
+  if (end >= 0) return { name: text.slice(1, end), bracketed: true };
+  let name = colon >= 0 ? text.slice(0, colon) : text;
+  if (name.endsWith('.')) name = name.slice(0, -1);
+  return { name, bracketed: false };
+}
+
+/**
  * True when a request's `Host` header names this machine in a way a foreign web site cannot
  * (DNS rebinding): an IPv4/IPv6 literal, `localhost`, a name without a dot, or a local-network
- * name (`.local`, `.lan`, `.home.arpa`, `.internal`). A port may follow.
+ * name (`.local`, `.lan`, `.home.arpa`, `.internal`). A port (digits) may follow, nothing else.
  */
 export function isLocalHostHeader(host: string | undefined): boolean {
-  if (!host) return false;
-  let name = host.trim().toLowerCase();
-  if (name.startsWith('[')) {
-    const end = name.indexOf(']');
-    return end > 0 && isIP(name.slice(1, end)) === 6;
-  }
-  const colon = name.lastIndexOf(':');
-  if (colon >= 0) name = name.slice(0, colon);
-  if (name.endsWith('.')) name = name.slice(0, -1);
+  const h = hostName(host);
+  if (!h) return false;
+  if (h.bracketed) return isIP(h.name) === 6;
+  const name = h.name;
   if (!name || !/^[a-z0-9.-]+$/.test(name)) return false;
   if (isIP(name) === 4 || name === 'localhost' || !name.includes('.')) return true;
   return LOCAL_SUFFIXES.some((s) => name.endsWith(s));

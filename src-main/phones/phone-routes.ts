@@ -12,7 +12,6 @@
  * (or none); bodies are small (the server's body limit) and checked field by field. No answer and
  * no error ever holds a token.
  */
-import type { ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { TAP_ID, wireError, type KeyedLobby } from '../../shared/phones/index.js';
 import type { Seat } from '../../shared/types.js';
@@ -21,6 +20,7 @@ import { refuseOtherMethods, sendFile, type LanServer } from '../net/lan-server.
 import { sameToken } from '../../shared/phones/seat-tokens.js';
 import type { PhoneAnswer, PhoneTable, SeatMessage } from './phone-table.js';
 import { guardScope, json, jsonOnly, Refusal } from './route-guards.js';
+import { SeatStreams } from './seat-streams.js';
 
 /** Options of {@link phoneRoutes}. */
 export interface PhoneRoutesOptions {
@@ -36,22 +36,18 @@ export interface PhoneRoutesOptions {
   /** Taps per minute from one device (default 240). */
   tapsPerMinute?: number;
   heartbeatMs?: number;
+  /** Most streams open at once for one seat (default 4: {@link SeatStreams}). */
+  maxStreamsPerSeat?: number;
+  /** Bytes a seat's stream may leave unread before it is dropped (default 256 KiB). */
+  maxBufferedBytes?: number;
 }
 
 /** Registers the phones' routes (call before the server listens). */
 export function phoneRoutes(app: FastifyInstance, lan: () => LanServer | null, o: PhoneRoutesOptions): () => void {
-  const streams = new Map<Seat, Set<{ join: number; res: ServerResponse }>>();
-  const send = (res: ServerResponse, m: SeatMessage) => res.write(`data: ${JSON.stringify(m)}\n\n`);
-  const unsubscribe = o.phones.subscribe((seat, join, m) => {
-    for (const s of streams.get(seat) ?? []) {
-      if (s.join !== join) continue;
-      send(s.res, m);
-      if (m.type === 'lost' || m.type === 'ended') s.res.end();
-    }
-  });
-  const beat = setInterval(() => {
-    for (const set of streams.values()) for (const s of set) s.res.write(': beat\n\n');
-  }, o.heartbeatMs ?? 15_000);
+  const streams = new SeatStreams({ maxPerSeat: o.maxStreamsPerSeat ?? 4, maxBufferedBytes: o.maxBufferedBytes ?? 256 * 1024 });
+  const data = (m: SeatMessage) => `data: ${JSON.stringify(m)}\n\n`;
+  const unsubscribe = o.phones.subscribe((seat, join, m) => streams.send(seat, join, data(m), m.type === 'lost' || m.type === 'ended'));
+  const beat = setInterval(() => streams.beat(), o.heartbeatMs ?? 15_000);
   beat.unref?.();
 
   const seatOf = (req: FastifyRequest): Seat => {
@@ -122,13 +118,8 @@ export function phoneRoutes(app: FastifyInstance, lan: () => LanServer | null, o
       // a HEAD has its headers and nothing more: never held open as a stream (a stream is never closed to make room)
       if (req.method === 'HEAD') return void res.end();
       lan()?.guard.stream(req.raw.socket);
-      let set = streams.get(seat);
-      if (!set) streams.set(seat, (set = new Set()));
-      const s = { join, res };
-      set.add(s);
-      res.on('close', () => set.delete(s));
-      res.write('retry: 2000\n\n');
-      send(res, { type: 'view', view: o.phones.viewOf(seat) });
+      streams.open(seat, join, res);
+      streams.write(res, `retry: 2000\n\n${data({ type: 'view', view: o.phones.viewOf(seat) })}`);
     });
     refuseOtherMethods(scope, '/api/phones/lobby', ['GET'], 'read-only: GET and HEAD only\n');
     scope.get('/api/phones/lobby', async (req, reply) => {
@@ -142,8 +133,7 @@ export function phoneRoutes(app: FastifyInstance, lan: () => LanServer | null, o
   return () => {
     unsubscribe();
     clearInterval(beat);
-    for (const set of streams.values()) for (const s of set) s.res.end();
-    streams.clear();
+    streams.endAll();
   };
 }
 

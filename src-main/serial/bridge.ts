@@ -20,7 +20,7 @@ import { identityKeyMap, lookupKey, type KeyMap } from './keymap-file.js';
 import { LineReader } from './line-reader.js';
 import { closeQuietly, defaultBinding, detectBox, listPorts, openPort, watchPresence, type BindingInterface } from './ports.js';
 import {
-  appLine, DEFAULT_BAUD, feedbackLines, isPrintable, MAX_LINE, parseBoxLine, PROTOCOL_VERSION, SEQ_MAX, seqDistance,
+  appLine, DEFAULT_BAUD, feedbackLines, isPrintable, MAX_LINE, nextSeq, parseBoxLine, PROTOCOL_VERSION, SEQ_MAX, seqDistance,
   type BoxLine,
 } from './protocol.js';
 
@@ -96,6 +96,14 @@ interface Connection {
   unwatch: () => void;
 }
 
+/**
+ * Box sessions remembered at most (a box id each). A device sending hellos under ever new ids (a
+ * broken firmware, line noise) would otherwise grow the memory without end; the box least recently
+ * heard from is forgotten first, never the one on the line (a forgotten box that comes back starts
+ * again from the `last-acked` of its hello, as after a restart of the app).
+ */
+export const MAX_BOX_MEMORIES = 16;
+
 /** A state listener. */
 export type BridgeListener = (state: BridgeState) => void;
 
@@ -148,6 +156,11 @@ export class SerialBridge {
       lastKey: null, lastError: null, warnings: noWarnings(), warningTotal: 0,
       keys: { received: 0, applied: 0, refused: 0, duplicates: 0 }, disconnects: 0, reconnects: 0,
     };
+  }
+
+  /** How many box sessions the bridge remembers (at most {@link MAX_BOX_MEMORIES}). */
+  get boxMemories(): number {
+    return this.boxes.size;
   }
 
   /** The current state (a fresh snapshot object after every change). */
@@ -261,10 +274,9 @@ export class SerialBridge {
     const mode: BridgeMode = hello ? 'box' : this.o.mode;
     const conn: Connection = {
       port, mode, boxId: null, sent: {}, unwatch: () => {},
-      // one byte more for the \r of a \r\n line end; a line still too long once that is gone is overlong too
-      reader: new LineReader(this.o.maxLine + 1, {
-        line: (l) => (l.length > this.o.maxLine ? this.warn('overlong') : this.onLine(conn, l)),
-        overlong: () => this.warn('overlong'),
+      reader: new LineReader(this.o.maxLine, {
+        line: (l) => this.onLine(conn, l),
+        overlong: () => this.warn('overlong', { code: 'serial/overlong', message: `a line longer than ${this.o.maxLine} bytes was dropped (a wrong baud rate, or a line without its newline)` }),
       }),
     };
     this.conn = conn;
@@ -340,7 +352,7 @@ export class SerialBridge {
         return this.onSeqKey(conn.boxId, l.seq, l.key);
       case 'bad': {
         const kind = l.code === 'serial/garbage' ? 'garbage' : l.code === 'serial/bad-hello' ? 'badHello' : 'badLine';
-        return this.warn(kind);
+        return this.warn(kind, { code: l.code, message: l.message });
       }
     }
   }
@@ -354,9 +366,15 @@ export class SerialBridge {
     if (!mem || mem.session !== h.session) {
       // a new box, or a box that restarted: its numbering starts from what it says it saw acknowledged
       mem = { session: h.session, last: h.lastAcked };
-      this.boxes.set(h.id, mem);
     } else {
       mem.last = laterSeq(mem.last, h.lastAcked);
+    }
+    // the box heard from last goes to the end (a Map keeps its order); the oldest beyond the cap are forgotten
+    this.boxes.delete(h.id);
+    this.boxes.set(h.id, mem);
+    for (const id of this.boxes.keys()) {
+      if (this.boxes.size <= MAX_BOX_MEMORIES) break;
+      this.boxes.delete(id);
     }
     conn.boxId = h.id;
     conn.mode = 'box';
@@ -372,7 +390,8 @@ export class SerialBridge {
   }
 
   private onSeqKey(boxId: string, seq: number, key: string): void {
-    const mem = this.boxes.get(boxId)!;
+    const mem = this.boxes.get(boxId);
+    if (!mem) return this.send(appLine.who()); // forgotten: not taken, the box says hello and sends it again
     const at = Date.now();
     const d = seqDistance(mem.last, seq);
     if (d === 0 || d > SEQ_MAX / 2) {
@@ -380,7 +399,7 @@ export class SerialBridge {
       return this.send(appLine.ack(mem.last));
     }
     if (d > 1) {
-      this.warn('outOfOrder');
+      this.warn('outOfOrder', { code: 'serial/out-of-order', message: `key number ${seq} skipped ahead of ${nextSeq(mem.last)}, the next one expected: not taken (the box sends again from ${nextSeq(mem.last)})` });
       return this.send(appLine.ack(mem.last));
     }
     const verdict = this.guards.box.check(key, this.o.now());
@@ -400,7 +419,7 @@ export class SerialBridge {
   private onKeypadLine(text: string): void {
     const t = text.trim();
     if (t === '') return;
-    if (!isPrintable(t)) return this.warn('garbage');
+    if (!isPrintable(t)) return this.warn('garbage', { code: 'serial/garbage', message: 'the keypad sent bytes that are not printable ASCII (line noise, or a wrong baud rate)' });
     const key = lookupKey(this.o.keymap, t);
     if (key === null) {
       const error: EngineError = { code: 'serial/unknown-key', message: `the keypad sent ${JSON.stringify(t.slice(0, 24))}, which the key map does not know` };

@@ -2,6 +2,8 @@
  * Splits the bytes of one serial connection into lines with `@serialport/parser-readline`, with a
  * length cap in front of it: a line longer than the cap (a wrong baud rate often produces long runs
  * without a newline) is dropped whole and reported once, so the parser's buffer stays small.
+ * A line ends with `\n`, `\r\n` or a lone `\r` (a keypad or terminal that sends CR only): every CR
+ * is taken for a line end, so `\r\n` gives the line and an empty one, which readers ignore.
  * One reader per connection: when the port vanishes the reader is dropped without flushing, so a
  * half-received line is never taken for a whole one.
  */
@@ -11,10 +13,11 @@ import { ReadlineParser } from '@serialport/parser-readline';
 const CUT = 0x18; // CAN
 const CUT_CHAR = '\x18';
 const NL = 0x0a;
+const CR = 0x0d;
 
 /** Callbacks of a {@link LineReader}. */
 export interface LineReaderEvents {
-  /** A whole line, without its `\n` or a trailing `\r`, decoded byte for byte (latin1). */
+  /** A whole line, without its `\n` or `\r`, decoded byte for byte (latin1). May be empty. */
   line(text: string): void;
   /** A line was longer than the cap and was dropped. */
   overlong(): void;
@@ -31,7 +34,7 @@ export class LineReader {
     this.parser = new ReadlineParser({ delimiter: '\n', encoding: 'latin1' });
     this.parser.on('data', (s: string) => {
       if (s.includes(CUT_CHAR)) return; // overlong line, already reported
-      this.on.line(s.endsWith('\r') ? s.slice(0, -1) : s);
+      this.on.line(s);
     });
   }
 
@@ -40,8 +43,14 @@ export class LineReader {
     return this.run > 0;
   }
 
+  /** Bytes held waiting for their line's newline: never more than the cap plus one, however long the line. */
+  get buffered(): number {
+    return this.parser.buffer.length;
+  }
+
   /** Feeds bytes received from the port. Lines are reported synchronously. */
-  push(chunk: Buffer): void {
+  push(bytes: Buffer): void {
+    const chunk = bytes.includes(CR) ? crToNl(bytes) : bytes;
     let start = 0;
     const out: Buffer[] = [];
     while (start < chunk.length) {
@@ -67,4 +76,11 @@ export class LineReader {
     }
     if (out.length) this.parser.write(out.length === 1 ? out[0] : Buffer.concat(out));
   }
+}
+
+/** A copy of `bytes` with every CR turned into a LF (one pass: a chunk may hold thousands of lines). */
+function crToNl(bytes: Buffer): Buffer {
+  const out = Buffer.from(bytes);
+  for (let i = out.indexOf(CR); i !== -1; i = out.indexOf(CR, i + 1)) out[i] = NL;
+  return out;
 }

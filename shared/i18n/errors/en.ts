@@ -132,6 +132,8 @@ export const EN: ErrorSentences = {
   'serial/bad-hello': 'The box’s greeting was malformed',
   'serial/bad-key-line': 'A key from the box arrived malformed',
   'serial/unknown-line': 'The box sent a line the protocol does not know',
+  'serial/overlong': 'The box sent a line too long: dropped, a wrong baud rate?',
+  'serial/out-of-order': 'A key from the box skipped ahead of the next number: not taken, the box sends it again',
   'serial/unknown-key': 'This box key is not in the key map',
   'serial/debounced': 'A key repeated too fast: taken for a bounce, ignored',
   'serial/rate-limited': 'Too many keys a second: this one was not taken',

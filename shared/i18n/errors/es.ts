@@ -132,6 +132,8 @@ export const ES: ErrorSentences = {
   'serial/bad-hello': 'La botonera se presentó mal',
   'serial/bad-key-line': 'Una tecla de la botonera llegó mal escrita',
   'serial/unknown-line': 'La botonera envió una línea desconocida',
+  'serial/overlong': 'La botonera envió una línea demasiado larga: ignorada, ¿velocidad del puerto errónea?',
+  'serial/out-of-order': 'Una tecla de la botonera se saltó un número: no se tomó, la botonera la reenviará',
   'serial/unknown-key': 'Esta tecla de la botonera no está en el archivo de teclas',
   'serial/debounced': 'Tecla repetida demasiado rápido: tomada por un rebote, ignorada',
   'serial/rate-limited': 'Demasiadas teclas por segundo: esta no se tomó',

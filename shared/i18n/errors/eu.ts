@@ -132,6 +132,8 @@ export const EU: ErrorSentences = {
   'serial/bad-hello': 'Kutxaren agurra gaizki osatuta zegoen',
   'serial/bad-key-line': 'Kutxaren tekla bat gaizki idatzita iritsi da',
   'serial/unknown-line': 'Kutxak lerro ezezagun bat bidali du',
+  'serial/overlong': 'Kutxak lerro luzeegia bidali du: baztertua, atakaren abiadura okerra?',
+  'serial/out-of-order': 'Kutxaren tekla batek zenbaki bat saltatu du: ez da hartu, kutxak berriro bidaliko du',
   'serial/unknown-key': 'Kutxaren tekla hau ez dago tekla fitxategian',
   'serial/debounced': 'Tekla azkarregi errepikatua: errebote bat bezala hartua, ez da kontuan hartu',
   'serial/rate-limited': 'Tekla gehiegi segundoko: hau ez da hartu',

@@ -132,6 +132,8 @@ export const FR: ErrorSentences = {
   'serial/bad-hello': 'Le boîtier s’est mal présenté',
   'serial/bad-key-line': 'Une touche du boîtier est arrivée mal écrite',
   'serial/unknown-line': 'Le boîtier a envoyé une ligne inconnue',
+  'serial/overlong': 'Le boîtier a envoyé une ligne trop longue : ignorée, mauvaise vitesse du port ?',
+  'serial/out-of-order': 'Une touche du boîtier a sauté un numéro : pas prise, le boîtier la renverra',
   'serial/unknown-key': 'Cette touche du boîtier n’est pas dans le fichier de touches',
   'serial/debounced': 'Touche répétée trop vite : prise pour un rebond, ignorée',
   'serial/rate-limited': 'Trop de touches à la seconde : celle-ci n’est pas prise',

@@ -1,10 +1,11 @@
 /** The security helpers: app URLs, trusted senders, session permissions, the CSP in the pages. */
 import { describe, expect, it } from 'vitest';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import { EventEmitter } from 'node:events';
 import fc from 'fast-check';
 import { propertyRuns } from '../../helpers/property-seed.js';
 import type { Session } from 'electron';
-import { ALLOWED_PERMISSIONS, CSP, CSP_DEV, hardenSession, hardenWebContents, isAppUrl, isTrustedSender } from '../../../src-main/electron/security.js';
+import { ALLOWED_PERMISSIONS, CSP, CSP_DEV, hardenAllWebContents, hardenSession, hardenWebContents, isAppUrl, isTrustedSender } from '../../../src-main/electron/security.js';
 import { FakeWebContents } from './electron-mock.js';
 import { cspPlugin } from '../../../vite.web.config.js';
 import { itemAt } from '../../helpers/item-at.js';
@@ -73,6 +74,22 @@ describe('malformed URLs are refused, never thrown on (hardening)', () => {
   });
 });
 
+describe('hardenAllWebContents (hardening)', () => {
+  it('a webContents the app did not make itself gets the same rules: no window.open, no navigation or redirect away, no webview', () => {
+    const app = new EventEmitter();
+    hardenAllWebContents(app, BASE);
+    const wc = new FakeWebContents();
+    app.emit('web-contents-created', {}, wc);
+    expect(wc.windowOpenHandler?.({ url: 'https://evil.example/' })).toEqual({ action: 'deny' });
+    for (const ev of ['will-navigate', 'will-redirect', 'will-frame-navigate']) {
+      expect(wc.fire(ev, 'https://evil.example/'), ev).toBe(true);
+      expect(wc.fire(ev, 'file:///etc/passwd'), ev).toBe(true);
+      expect(wc.fire(ev, `${BASE}display.html`), ev).toBe(false);
+    }
+    expect(wc.fire('will-attach-webview')).toBe(true);
+  });
+});
+
 describe('isTrustedSender', () => {
   const ids = new Set([3]);
   it('needs a known id, the main frame, and an app page', () => {
@@ -112,8 +129,10 @@ describe('hardenSession', () => {
 });
 
 describe('CSP in the pages', () => {
-  it('both pages carry the CSP placeholder and no inline script', () => {
-    for (const page of ['index.html', 'display.html']) {
+  it('every page carries the CSP placeholder and no inline script (the control window, the display, the seat and the host pages)', () => {
+    const pages = readdirSync(new URL('../../../src-renderer/', import.meta.url)).filter((f) => f.endsWith('.html'));
+    expect(pages).toEqual(expect.arrayContaining(['index.html', 'display.html', 'seat.html', 'host.html']));
+    for (const page of pages) {
       const html = readFileSync(new URL(`../../../src-renderer/${page}`, import.meta.url), 'utf8');
       expect(html).toContain('<meta http-equiv="Content-Security-Policy" content="%CSP%" />');
       // every script is an external module

@@ -4,11 +4,12 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MockBinding, type MockPortBinding } from '@serialport/binding-mock';
-import { SerialBridge, type BridgeOptions } from '../../../src-main/serial/bridge.js';
+import { MAX_BOX_MEMORIES, SerialBridge, type BridgeOptions } from '../../../src-main/serial/bridge.js';
 import { parseKeyMap } from '../../../src-main/serial/keymap-file.js';
 import type { TableSession } from '../../../shared/session/table-session.js';
 import { mockBinding, newSession, waitFor } from './helpers.js';
 import { itemAt } from '../../helpers/item-at.js';
+import { errorSentence } from '../../../shared/i18n/errors.js';
 
 const PATH = '/dev/ttyMUS0';
 
@@ -371,4 +372,77 @@ describe('replayed handshakes (hardening)', () => {
     expect(next).toBe(((start + 20_000 - 1) % 65535) + 1 + 1);
     expect(r.bridge.state.warnings.outOfOrder).toBe(0);
   }, 120_000);
+});
+
+describe('hostile lines: each bad line says what is wrong (hardening)', () => {
+  it('garbage, NULs, bytes that are not UTF-8, a malformed key, an unknown line, a bad hello, an overlong line: counted, named, worded in French', async () => {
+    const r = await makeRig();
+    await handshake(r);
+    const cases: [string | Buffer, keyof typeof r.bridge.state.warnings, string, RegExp][] = [
+      [Buffer.from([0x4b, 0x20, 0x31, 0x00, 0x0a]), 'garbage', 'serial/garbage', /not printable ASCII/],
+      [Buffer.from([0xc3, 0x28, 0xff, 0x0a]), 'garbage', 'serial/garbage', /not printable ASCII/],
+      ['K x PASS\n', 'badLine', 'serial/bad-key-line', /"K x PASS"/],
+      ['RESET\n', 'badLine', 'serial/unknown-line', /"RESET"/],
+      ['HELLO MUSBOX x y z w\n', 'badHello', 'serial/bad-hello', /HELLO MUSBOX x y z w/],
+      [`${'9'.repeat(5000)}\n`, 'overlong', 'serial/overlong', /longer than 80 bytes/],
+      ['K 5 PASS\n', 'outOfOrder', 'serial/out-of-order', /5 skipped ahead of 1/],
+    ];
+    for (const [bytes, kind, code, message] of cases) {
+      const before = r.bridge.state.warnings[kind];
+      r.send(bytes);
+      await waitFor(() => r.bridge.state.warnings[kind] === before + 1, `the ${kind} warning`);
+      expect(r.bridge.state.lastError?.code, kind).toBe(code);
+      expect(r.bridge.state.lastError?.message, kind).toMatch(message);
+      expect(errorSentence(code, 'fr'), code).not.toBe(errorSentence('serial/_', 'fr'));
+    }
+    expect(errorSentence('serial/overlong', 'fr')).toMatch(/ligne trop longue/);
+    // nothing was taken, nothing acknowledged, and the line still works
+    expect(r.session.match.log).toHaveLength(0);
+    expect(r.written().filter((l) => l.startsWith('ACK '))).toEqual(['ACK 0', 'ACK 0']); // the hello's, the out-of-order key's
+    r.send('K 1 BET\n');
+    await r.expectLine('ACK 1');
+    expect(r.session.match.log).toHaveLength(1);
+  });
+
+  it('a box that ends its lines with CR only is read: handshake, keys, acknowledgements', async () => {
+    const r = await makeRig();
+    await r.expectLine('WHO');
+    r.send('HELLO MUSBOX 1 box1 beef 0\r');
+    await r.expectLine('WELCOME 1 4');
+    r.send('K 1 BET\rK 2 FO');
+    r.send('LD\r');
+    await r.expectLine('ACK 2');
+    expect(r.session.match.log).toHaveLength(2);
+    expect(r.bridge.state.warningTotal).toBe(0);
+  });
+
+  it('a flood of 5,000 keys in one write: each applied once, in order, every one acknowledged', async () => {
+    const r = await makeRig();
+    await handshake(r);
+    r.send(Array.from({ length: 5000 }, (_, i) => `K ${i + 1} ${i % 2 ? 'BACK' : 'D1'}\r\n`).join(''));
+    await r.expectLine('ACK 5000');
+    expect(r.bridge.state.keys.applied).toBe(5000);
+    expect(r.bridge.state.warningTotal).toBe(0);
+    expect(r.session.pad.digits).toBe('');
+  });
+});
+
+describe('a device that says hello under ever new ids (hardening)', () => {
+  it('the bridge remembers at most 16 boxes, never the one on the line; that one keeps its count', async () => {
+    const r = await makeRig();
+    await handshake(r);
+    r.send('K 1 D1\nK 2 BACK\n');
+    await r.expectLine('ACK 2');
+    r.send(Array.from({ length: 500 }, (_, i) => `HELLO MUSBOX 1 noise${i} ${(i + 1).toString(16)} 0\n`).join(''));
+    await waitFor(() => r.bridge.state.box?.id === 'noise499', 'the last of the noisy hellos');
+    expect(r.bridge.boxMemories).toBe(MAX_BOX_MEMORIES);
+    // the real box comes back on the line: forgotten, it starts again from what it says it saw acknowledged
+    r.send('HELLO MUSBOX 1 box1 beef 2\n');
+    await waitFor(() => r.bridge.state.box?.id === 'box1', 'the real box again');
+    expect(r.bridge.boxMemories).toBe(MAX_BOX_MEMORIES);
+    r.send('K 2 BACK\nK 3 D1\n');
+    await r.expectLine('ACK 3');
+    expect(r.bridge.state.keys.applied).toBe(3);
+    expect(r.bridge.state.keys.duplicates).toBe(1);
+  });
 });

@@ -109,3 +109,23 @@ describe('bad input on the line (pty)', () => {
     expect(rig.session.match.view.score).toEqual(score);
   });
 });
+
+describe('lines ended by CR only, NULs and bytes that are not UTF-8, over a real pty (hardening)', () => {
+  it('each CR-ended line is read and refused naming it; NULs and invalid UTF-8 are garbage; keys after them still count', async () => {
+    rig = await ptyRig();
+    const w0 = rig.bridge.state.warnings;
+    await rig.sim.writeRaw('RESET\rJUMP 1 2\r');
+    await waitFor(() => rig!.bridge.state.warnings.badLine === w0.badLine + 2, 'two CR-ended bad lines');
+    expect(rig.bridge.state.lastError).toMatchObject({ code: 'serial/unknown-line' });
+    expect(rig.bridge.state.lastError?.message).toContain('"JUMP 1 2"');
+    expect(rig.bridge.state.warnings.overlong).toBe(w0.overlong);
+    await rig.sim.writeRaw(Buffer.from([0x4b, 0x00, 0x31, 0x0d, 0xc3, 0x28, 0xa0, 0xa1, 0x0a]));
+    await waitFor(() => rig!.bridge.state.warnings.garbage === w0.garbage + 2, 'two garbage lines');
+    expect(rig.bridge.state.lastError).toMatchObject({ code: 'serial/garbage' });
+    const keys = keysOf([0]).slice(0, 5);
+    rig.sim.pressAll(keys);
+    await within(rig.sim.idle(), 'the keys after the bad lines');
+    expect(rig.bridge.state.keys.applied).toBe(5);
+    expect(rig.session.match.log.length).toBeGreaterThan(0);
+  });
+});

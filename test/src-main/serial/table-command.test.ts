@@ -98,6 +98,19 @@ describe('mus table', () => {
     expect(lines.filter((l) => /\b(deal|settled|turn|connected)\b/.test(l))).toEqual([]);
   });
 
+  it('a bad line from the box: the warnings line says what it was, in the language asked (hardening)', async () => {
+    const p = await pair();
+    const lines: string[] = [];
+    const table: HeadlessTable = await startTable({ port: p.a, setup, print: (l) => lines.push(l) });
+    cleanups.push(() => table.stop());
+    const sim = await box(p.b);
+    await waitFor(() => sim.ready && table.bridge.state.status === 'connected', 'the handshake');
+    await sim.writeRaw('RESET\n');
+    await waitFor(() => lines.some((l) => l.startsWith('[boîtier] avertissements')), 'the warnings line');
+    const said = lines.find((l) => l.startsWith('[boîtier] avertissements')) ?? '';
+    expect(said).toMatch(/badLine 1 .* — dernier : unknown line "RESET" — Le boîtier a envoyé une ligne inconnue$/);
+  });
+
   it('runs as a process (npm run mus -- table) and writes the record on SIGINT', async () => {
     const p = await pair();
     const out = join(p.dir, 'match.json');
