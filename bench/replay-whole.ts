@@ -7,7 +7,9 @@ import { readFileSync } from 'node:fs';
 import { replayMatch } from '../shared/index.js';
 import { renderSettlement } from '../shared/i18n/index.js';
 
-const r = replayMatch(JSON.parse(readFileSync(process.argv[2]!, 'utf8')));
+const record = JSON.parse(readFileSync(process.argv[2]!, 'utf8')) as { players?: string[] };
+const r = replayMatch(record);
 if (!r.ok) throw new Error(r.error.message);
 const { rules, deals, ...rest } = r.value;
-process.stdout.write(`${JSON.stringify({ ...rest, rules, deals: deals.map((d) => renderSettlement(d, 'fr')) }, null, 2)}\n`);
+// the reasons name the record's players, as `mus replay --json` does
+process.stdout.write(`${JSON.stringify({ ...rest, rules, deals: deals.map((d) => renderSettlement(d, 'fr', record.players)) }, null, 2)}\n`);

@@ -1,14 +1,16 @@
 /** English ledger texts. Keys are the `why.key` of credits and errors (see `shared/types.ts`). */
+import { PLACE_N } from './seat-words.js';
+
 export const en = {
   /** A phase after "of" ("the tira of the punto"). */
   phaseOf: { mus: 'of the mus', grande: 'of grande', chica: 'of chica', pares: 'of pares', juego: 'of juego', punto: 'of punto', deal: 'of the deal' },
   phase: { mus: 'mus', grande: 'grande', chica: 'chica', pares: 'pares', juego: 'juego', punto: 'punto', deal: 'the deal' },
   team: 'team {{team}}',
   /**
-   * A seat by its number (the command line; the screens give the player's name): a text says
-   * `{{seat}}`, « seat 2 » or « Maite » (`renderReason`).
+   * A seat no name is known for, by its place counted from 1 (`{{n}}`: seat 0 is « seat 1 »), the
+   * screens' word (`seat-words.ts`): a text says `{{seat}}`, « seat 1 » or « Maite » (`renderReason`).
    */
-  seatN: 'seat {{n}}',
+  seatN: PLACE_N.en,
   tira: {
     opening: 'the bet of {{bet}} was refused (tira): 1 drawn at once',
     raises_one: 'refused after 1 raise ({{bets}}): the total before the raise, {{paid}}, drawn at once',

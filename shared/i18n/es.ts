@@ -1,11 +1,12 @@
 /** Textos del tanteo en español (el mus de Pagat: envido, quiero, no quiero, órdago, amarrakos, piedras). */
 import type { Messages } from './en.js';
+import { PLACE_N } from './seat-words.js';
 
 export const es: Messages = {
   phaseOf: { mus: 'del mus', grande: 'de la grande', chica: 'de la chica', pares: 'de los pares', juego: 'del juego', punto: 'del punto', deal: 'del reparto' },
   phase: { mus: 'el mus', grande: 'la grande', chica: 'la chica', pares: 'los pares', juego: 'el juego', punto: 'el punto', deal: 'el reparto' },
   team: 'pareja {{team}}',
-  seatN: 'jugador {{n}}',
+  seatN: PLACE_N.es,
   tira: {
     opening: 'envite de {{bet}} no querido: 1 piedra al momento',
     raises_one: 'no quiero tras 1 reenvite ({{bets}}): lo envidado antes de él, {{paid}}, al momento',

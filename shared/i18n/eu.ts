@@ -1,11 +1,12 @@
 /** Kontaketaren testuak euskaraz. */
 import type { Messages } from './en.js';
+import { PLACE_N } from './seat-words.js';
 
 export const eu: Messages = {
   phaseOf: { mus: 'musaren', grande: 'handiaren', chica: 'txikiaren', pares: 'pareen', juego: 'jokoaren', punto: 'puntuaren', deal: 'eskuaren' },
   phase: { mus: 'musa', grande: 'handia', chica: 'txikia', pares: 'pareak', juego: 'jokoa', punto: 'puntua', deal: 'eskua' },
   team: '{{team}} taldea',
-  seatN: '{{n}}. jokalaria',
+  seatN: PLACE_N.eu,
   tira: {
     opening: '{{bet}}eko imidoari tira: 1 berehala',
     raises_one: 'tira gehiago baten ondoren ({{bets}}): gehiagoaren aurreko guztia, {{paid}}, berehala',

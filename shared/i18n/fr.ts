@@ -1,13 +1,14 @@
 /** Textes du ledger en français, avec les mots basques de la table. */
 import type { Messages } from './en.js';
+import { PLACE_N } from './seat-words.js';
 
 export const fr: Messages = {
   /** A phase after « de » (« tira du point »). */
   phaseOf: { mus: 'du mus', grande: 'du grand (haundia)', chica: 'du petit (tipia)', pares: 'des paires (pariak)', juego: 'du jeu (jokua)', punto: 'du point (puntua)', deal: 'de la donne' },
   phase: { mus: 'le mus', grande: 'le grand (haundia)', chica: 'le petit (tipia)', pares: 'les paires (pariak)', juego: 'le jeu (jokua)', punto: 'le point (puntua)', deal: 'la donne' },
   team: 'équipe {{team}}',
-  /** A seat by its number (the command line; the screens give the player's name). */
-  seatN: 'joueur {{n}}',
+  /** A seat no name is known for, by its place counted from 1 (« place 1 » is seat 0), as the screens say it. */
+  seatN: PLACE_N.fr,
   tira: {
     opening: 'imido de {{bet}} refusé (tira) : 1 tiré aussitôt',
     raises_one: 'tira après 1 relance ({{bets}}) : le cumul avant la relance, {{paid}}, tiré aussitôt',
@@ -58,7 +59,7 @@ export const fr: Messages = {
     '16b': '{{seat}} a nié le jeu ; le partenaire l’a, les adversaires non : seul le jeu du partenaire compte',
     '16c': '{{seat}} a nié le jeu, partenaire sans, un adversaire avec : {{opp}} tire le tira du jeu et compte son jeu',
     '16-unwritten': '{{seat}} a nié le jeu ; partenaire et adversaire l’ont : le jeu nié ne compte pas (choix du projet, comme l’art. 14)',
-    'afterKanta': '{{seat}} s’est trompé d’annonce, mais après un hordago kanta aucun point n’est tiré (FFMus art. 10) : l’erreur empêche seulement une main niée de gagner',
+    'afterKanta': '{{seat}} a fait une erreur d’annonce, mais après un hordago kanta aucun point n’est tiré (FFMus art. 10) : l’erreur empêche seulement une main niée de gagner',
   },
   tokens: {
     take_one: 'prendre 1 hamarreko',

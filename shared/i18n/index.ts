@@ -10,6 +10,9 @@ import { en } from './en.js';
 import { fr } from './fr.js';
 import { es } from './es.js';
 import { eu } from './eu.js';
+import { nameOf, type SeatNames } from './seat-words.js';
+
+export { PLACE_N, nameOf, type SeatNames } from './seat-words.js';
 
 /** The languages of the app. */
 export type Lang = 'fr' | 'eu' | 'es' | 'en';
@@ -128,10 +131,32 @@ export function ledgerText(lang: Lang): TextOf {
 /** « a el » / « de el » before a Spanish phase name (`es.ts`: « el juego », « el punto », « el mus », « el reparto »). */
 const ES_CONTRACTION = /\b(a|de) el (juego|punto|mus|reparto)\b/g;
 
-/** Renders a reason in a language (phase names translated). */
-export function renderReason(why: Reason, lang: Lang): string {
+/**
+ * A seat as a person reads it in `lang`: the player's name in `names` when there is one, else its
+ * place counted from 1 (« place 1 » for seat 0, en « seat 1 »; `seat-words.ts`), as the screens say it.
+ * @param seat a seat number, 0-based as in the data
+ */
+export function seatText(seat: number, lang: Lang, names?: SeatNames): string {
+  return nameOf(names, seat) ?? ledgerText(lang)('seatN', { n: seat + 1 });
+}
+
+/**
+ * Renders a reason in a language (phase names translated). A seat (`seat`, `beaten`) is named by
+ * the player's name in `names` when there is one (the same words as the screens, French « paires de
+ * Maite »), else by its place counted from 1 (« paires de la place 1 »); the numbers in `why` stay
+ * 0-based.
+ * @param names the players' names by seat (mus-match/1 `players`), when the record carries them
+ */
+export function renderReason(why: Reason, lang: Lang, names?: SeatNames): string {
   const t = ledgerText(lang);
   const params: Record<string, string | number> = { ...(why.params ?? {}) };
+  if (names) {
+    for (const k of ['seat', 'beaten'] as const) {
+      const seat = params[k];
+      const name = typeof seat === 'number' ? nameOf(names, seat) : undefined;
+      if (name !== undefined) params[k] = name;
+    }
+  }
   if (typeof params.phase === 'string') {
     params.phaseOf = t(`phaseOf.${params.phase}`);
     params.phase = t(`phase.${params.phase}`);
@@ -140,14 +165,14 @@ export function renderReason(why: Reason, lang: Lang): string {
   if (typeof params.raises === 'number') params.count = params.raises;
   // « le 1 tiré … est annulé », « les 3 tirés … sont annulés » (a misdeal's or a voided phase's points)
   else if (typeof params.points === 'number') params.count = params.points;
-  // a seat beaten by a Juego Real: « joueur 2 » by its number (the command line), a name as is
-  if (typeof params.beaten === 'number') params.beaten = t('seatN', { n: params.beaten });
+  // a seat beaten by a Juego Real: « place 2 » by its place (no name known), a name as is
+  if (typeof params.beaten === 'number') params.beaten = t('seatN', { n: params.beaten + 1 });
   if (lang === 'fr') articledSeat(params, t, FRENCH_SEAT);
   else if (lang === 'es') articledSeat(params, t, SPANISH_SEAT);
-  // English names a seat « seat 2 » by its number, a player by the name alone (« Maite said ba »)
-  else if (lang === 'en' && typeof params.seat === 'number') params.seat = t('seatN', { n: params.seat });
-  // Basque writes a seat number as an ordinal, « 2. jokalariak »; a name (the table's screens) as is
-  if (lang === 'eu' && typeof params.seat === 'number') params.seat = `${params.seat}.`;
+  // English names a seat « seat 1 » by its place, a player by the name alone (« Maite said ba »)
+  else if (lang === 'en' && typeof params.seat === 'number') params.seat = t('seatN', { n: params.seat + 1 });
+  // Basque writes a seat's place as an ordinal, « 1. jokalariak » (seat 0); a name as is
+  if (lang === 'eu' && typeof params.seat === 'number') params.seat = `${params.seat + 1}.`;
   let text = t(why.key, params);
   // Spanish contracts « a el » and « de el » before a phase: « quiero al punto », « no quiero del juego »
   if (lang === 'es') text = text.replace(ES_CONTRACTION, (_, prep: string, phase: string) => `${prep === 'a' ? 'al' : 'del'} ${phase}`);
@@ -159,30 +184,31 @@ export function renderReason(why: Reason, lang: Lang): string {
 
 /** The words around a seat in a language that names it with an article (see {@link articledSeat}). */
 interface SeatArticles {
-  /** Before « joueur 2 »: « le », « el ». */
+  /** Before « place 2 »: « la », « el » (« el sitio 2 »). */
   the: string;
-  /** After a noun, before « joueur 2 »: « du », « del ». */
+  /** After a noun, before « place 2 »: « de la », « del ». */
   of: string;
   /** After a noun, before a player's name: « de Maite », « d’Ane ». */
   ofName(name: string): string;
 }
 
 /**
- * French: « le joueur 2 », « paires du joueur 2 »; a player by the name alone (« Maite », « paires de
+ * French: « la place 2 », « paires de la place 2 »; a player by the name alone (« Maite », « paires de
  * Maite », « d’Ane »).
  */
-const FRENCH_SEAT: SeatArticles = { the: 'le', of: 'du', ofName: (n) => (/^[aeiouyàâéèêëîïôöûü]/i.test(n) ? `d’${n}` : `de ${n}`) };
-/** Spanish: « el jugador 2 », « pares del jugador 2 »; a player by the name alone (« pares de Maite »; it said « el jugador Maite »). */
+const FRENCH_SEAT: SeatArticles = { the: 'la', of: 'de la', ofName: (n) => (/^[aeiouyàâéèêëîïôöûü]/i.test(n) ? `d’${n}` : `de ${n}`) };
+/** Spanish: « el sitio 2 », « pares del sitio 2 »; a player by the name alone (« pares de Maite »; it said « el jugador Maite »). */
 const SPANISH_SEAT: SeatArticles = { the: 'el', of: 'del', ofName: (n) => `de ${n}` };
 
 /**
- * A seat by its number with its article, a player by the name alone, in a language whose texts say
- * `{{seat}}`, `{{seatOf}}` (after a noun) and `{{seatName}}` (in brackets): French and Spanish.
+ * A seat by its place (counted from 1) with its article, a player by the name alone, in a language
+ * whose texts say `{{seat}}`, `{{seatOf}}` (after a noun) and `{{seatName}}` (in brackets): French
+ * and Spanish.
  */
 function articledSeat(params: Record<string, string | number>, t: TextOf, a: SeatArticles): void {
   const seat = params.seat;
   if (typeof seat === 'number') {
-    params.seatName = t('seatN', { n: seat });
+    params.seatName = t('seatN', { n: seat + 1 });
     params.seat = `${a.the} ${params.seatName}`;
     params.seatOf = `${a.of} ${params.seatName}`;
   } else if (typeof seat === 'string') {
@@ -202,9 +228,13 @@ export function colon(lang: Lang): string {
  */
 const BY_REASON: Record<Lang, WeakMap<Reason, string>> = { fr: new WeakMap(), eu: new WeakMap(), es: new WeakMap(), en: new WeakMap() };
 
-/** The text of a credit: its rule, then its reason, e.g. "FFMus art. 17: …" (« FFMus art. 17 : … » in French, see {@link colon}). */
-export function creditText(c: Pick<Credit, 'rule' | 'why'>, lang: Lang): string {
+/**
+ * The text of a credit: its rule, then its reason, e.g. "FFMus art. 17: …" (« FFMus art. 17 : … » in
+ * French, see {@link colon}); seats by the players' `names` when given (see {@link renderReason}).
+ */
+export function creditText(c: Pick<Credit, 'rule' | 'why'>, lang: Lang, names?: SeatNames): string {
   const why = c.why;
+  if (names) return `${c.rule}${colon(lang)}${renderReason(why, lang, names)}`;
   if (memoOn && Object.isFrozen(why)) {
     const known = BY_REASON[lang].get(why);
     if (known !== undefined) return `${c.rule}${colon(lang)}${known}`;
@@ -215,9 +245,9 @@ export function creditText(c: Pick<Credit, 'rule' | 'why'>, lang: Lang): string 
   return `${c.rule}${colon(lang)}${renderReason(why, lang)}`;
 }
 
-/** Fills `reason` on every credit of a settlement (returns a copy). */
-export function renderSettlement<S extends Pick<Settlement, 'ledger'>>(s: S, lang: Lang): S {
-  return { ...s, ledger: s.ledger.map((c) => ({ ...c, reason: creditText(c, lang) })) };
+/** Fills `reason` on every credit of a settlement (returns a copy); seats by the players' `names` when given. */
+export function renderSettlement<S extends Pick<Settlement, 'ledger'>>(s: S, lang: Lang, names?: SeatNames): S {
+  return { ...s, ledger: s.ledger.map((c) => ({ ...c, reason: creditText(c, lang, names) })) };
 }
 
 /** The exchange the table makes for a credit, in words, e.g. "take 1 hamarreko, return 3 tantos". */

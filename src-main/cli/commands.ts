@@ -1,7 +1,7 @@
 /** The `mus` subcommands. Each returns its exit code. */
 import { parseArgs } from 'node:util';
 import { replayMatch, type EngineError, type MatchRecord, type MatchResult, type Result } from '../../shared/index.js';
-import { LANGS, renderSettlement, type Lang } from '../../shared/i18n/index.js';
+import { LANGS, renderSettlement, type Lang, type SeatNames } from '../../shared/i18n/index.js';
 import { checkFile, replayMatchFile, settleDealFile, type Problem } from '../../shared/format/check.js';
 import { formatMatch, formatSettlement } from './format-ledger.js';
 import { lineOf, parseJson, readJsonFile } from './read-json.js';
@@ -233,13 +233,15 @@ async function replay(args: string[], std: Std): Promise<number> {
   let l: Result<unknown> | null = await readJsonFile(file, o.lang);
   if (!l.ok) { err(l.error.message); return 1; }
   const teams = (l.value as MatchRecord).teams;
+  // the players' names (optional in mus-match/1): reasons and esku lines name them, as the screens do
+  const names = (l.value as MatchRecord).players;
   if (o.json) {
     // two passes, so that no more than one deal's settlement is held at a time: the summary first
     // (it is written before the deals, through the file gate as `mus check`), then the deals, each
     // written as soon as it is settled
     const summary = replayMatchFile(l.value, () => {});
     if (!summary.ok) { err([problemLines(file, summary.error.problems, o.lang), ...otherCommand(file, l.value, ['mus-match/1'], o.lang)].join('\n')); return 1; }
-    await writeReplayJson(summary.value, l.value, o.lang, std);
+    await writeReplayJson(summary.value, l.value, o.lang, std, names);
     return 0;
   }
   const r = replayMatchFile(l.value);
@@ -248,7 +250,7 @@ async function replay(args: string[], std: Std): Promise<number> {
   if (!r.ok) { err([problemLines(file, r.error.problems, o.lang), ...other].join('\n')); return 1; }
   const v = r.value;
   {
-    out(formatMatch({ ...v, deals: v.deals.map((d) => renderSettlement(d, o.lang)) }, o.lang, teams));
+    out(formatMatch({ ...v, deals: v.deals.map((d) => renderSettlement(d, o.lang, names)) }, o.lang, teams, names));
   }
   return 0;
 }
@@ -269,16 +271,16 @@ function drained(std: Std): Promise<void> {
  * whole replay with every ledger's reasons rendered, without ever holding that text, or more than one
  * deal's settlement, in memory. `summary` is the replay without its deals; the deals are replayed
  * again from `record` and written as they come (writes to a pipe or a file are synchronous on Linux;
- * elsewhere Node queues them).
+ * elsewhere Node queues them). Reasons name the seats by `names` (the record's `players`) when given.
  */
-async function writeReplayJson(summary: MatchResult, record: unknown, lang: Lang, std: Std): Promise<void> {
+async function writeReplayJson(summary: MatchResult, record: unknown, lang: Lang, std: Std, names?: SeatNames): Promise<void> {
   const { rules, deals: _none, ...restOf } = summary;
   const head = JSON.stringify({ ...restOf, rules, deals: [] }, null, 2);
   let n = 0;
   let block = '';
   const tail = '"deals": []\n}';
   replayMatch(record, (d) => {
-    const text = JSON.stringify(renderSettlement(d, lang), null, 2).replace(/\n/g, '\n    ');
+    const text = JSON.stringify(renderSettlement(d, lang, names), null, 2).replace(/\n/g, '\n    ');
     block += `${n === 0 ? `${head.slice(0, head.length - tail.length)}"deals": [` : ','}\n    ${text}`;
     n++;
     if (block.length >= 1 << 16) {

@@ -1,15 +1,18 @@
-/** Words of the command line's readable output, in the app's four languages (i18next namespace `cli`). */
+/**
+ * Words of the command line's readable output, in the app's four languages (i18next namespace `cli`).
+ * A seat (`{{seat}}`, `{{seats}}`) comes named as the screens name it (`seatText` of shared/i18n).
+ */
 import { ledgerI18n, memoT, type Lang, type TextOf } from '../../shared/i18n/index.js';
 import { formatOf, workedExampleFormat } from '../../shared/format/worked-example.js';
 
 const en = {
-  deal: 'Deal', esku: 'esku: seat {{seat}}', before: 'before', after: 'after',
+  deal: 'Deal', esku: 'esku: {{seat}}', before: 'before', after: 'after',
   cols: { n: '#', team: 'team', pts: 'pts', phase: 'phase', when: 'when', rule: 'rule', reason: 'reason', score: 'score A-B', table: 'at the table' },
   when: { dialogue: 'dialogue', showdown: 'showdown' },
   notCounted: 'not counted: the manche was already won',
   decisive: 'The {{target}}th point fell on credit #{{n}} (team {{team}}, {{phase}}).',
   manche: 'Manche won by team {{team}}.', noManche: 'No manche won in this deal.',
-  errors: 'Announcement errors found:', out: 'Out of the deal after a misdeal: seat {{seats}}',
+  errors: 'Announcement errors found:', out: 'Out of the deal after a misdeal: {{seats}}',
   end: { ordago: 'The deal ended on an accepted hordago.', dialogue: 'The deal ended during the dialogue (manche won on a tira).', showdown: '' },
   match: 'Match', mancheN: 'Manche {{n}}: won by {{team}} {{A}}-{{B}} (after deal {{deals}})',
   matchWon: 'Match won by team {{team}} ({{name}}), manches {{A}}-{{B}}.', matchOpen: 'Match not finished: manches {{A}}-{{B}}, current manche {{sA}}-{{sB}}.',
@@ -20,13 +23,13 @@ const en = {
 };
 type CliMessages = typeof en;
 const fr: CliMessages = {
-  deal: 'Donne', esku: 'esku : joueur {{seat}}', before: 'avant', after: 'après',
+  deal: 'Donne', esku: 'esku : {{seat}}', before: 'avant', after: 'après',
   cols: { n: 'n°', team: 'équipe', pts: 'pts', phase: 'phase', when: 'moment', rule: 'règle', reason: 'raison', score: 'score A-B', table: 'à la table' },
   when: { dialogue: 'dialogue', showdown: 'décompte' },
   notCounted: 'non compté : la manche était déjà gagnée',
   decisive: 'Le {{target}}e point est tombé sur le crédit n°{{n}} (équipe {{team}}, {{phase}}).',
   manche: 'Manche gagnée par l’équipe {{team}}.', noManche: 'Pas de manche gagnée dans cette donne.',
-  errors: 'Erreurs d’annonce relevées :', out: 'Hors jeu après une erreur de distribution : joueur {{seats}}',
+  errors: 'Erreurs d’annonce relevées :', out: 'Hors jeu après une erreur de distribution : {{seats}}',
   end: { ordago: 'La donne s’est terminée sur un hordago kanta.', dialogue: 'La donne s’est terminée pendant le dialogue (manche gagnée sur un tira).', showdown: '' },
   match: 'Partie', mancheN: 'Manche {{n}} : gagnée par {{team}} {{A}}-{{B}} (après la donne {{deals}})',
   matchWon: 'Partie gagnée par l’équipe {{team}} ({{name}}), manches {{A}}-{{B}}.', matchOpen: 'Partie en cours : manches {{A}}-{{B}}, manche en cours {{sA}}-{{sB}}.',
@@ -36,13 +39,13 @@ const fr: CliMessages = {
   other: { 'mus-deal/1': '{{file}} : c’est une donne : mus settle {{file}}', 'mus-match/1': '{{file}} : c’est une partie : mus replay {{file}}', 'mus-tournament/1': '{{file}} : c’est une soirée de tournoi : mus tournament check {{file}}' },
 };
 const es: CliMessages = {
-  deal: 'Reparto', esku: 'mano: jugador {{seat}}', before: 'antes', after: 'después',
+  deal: 'Reparto', esku: 'mano: {{seat}}', before: 'antes', after: 'después',
   cols: { n: 'n.º', team: 'pareja', pts: 'pts', phase: 'lance', when: 'cuándo', rule: 'regla', reason: 'motivo', score: 'tanteo A-B', table: 'en la mesa' },
   when: { dialogue: 'envites', showdown: 'recuento' },
   notCounted: 'no cuenta: el chico ya estaba ganado',
   decisive: 'La piedra {{target}} cayó en el apunte n.º {{n}} (pareja {{team}}, {{phase}}).',
   manche: 'Chico ganado por la pareja {{team}}.', noManche: 'Nadie gana el chico en este reparto.',
-  errors: 'Errores de declaración:', out: 'Fuera del reparto por cartas mal dadas: jugador {{seats}}',
+  errors: 'Errores de declaración:', out: 'Fuera del reparto por cartas mal dadas: {{seats}}',
   end: { ordago: 'El reparto terminó con un órdago querido.', dialogue: 'El reparto terminó en los envites (chico ganado con un no quiero).', showdown: '' },
   match: 'Partida', mancheN: 'Chico {{n}}: para {{team}} {{A}}-{{B}} (tras el reparto {{deals}})',
   matchWon: 'Partida para la pareja {{team}} ({{name}}), chicos {{A}}-{{B}}.', matchOpen: 'Partida en curso: chicos {{A}}-{{B}}, chico actual {{sA}}-{{sB}}.',
@@ -52,13 +55,13 @@ const es: CliMessages = {
   other: { 'mus-deal/1': '{{file}}: es un reparto: mus settle {{file}}', 'mus-match/1': '{{file}}: es una partida: mus replay {{file}}', 'mus-tournament/1': '{{file}}: es una noche de torneo: mus tournament check {{file}}' },
 };
 const eu: CliMessages = {
-  deal: 'Eskua', esku: 'esku: {{seat}}. jokalaria', before: 'aurretik', after: 'ondoren',
+  deal: 'Eskua', esku: 'esku: {{seat}}', before: 'aurretik', after: 'ondoren',
   cols: { n: 'zk.', team: 'taldea', pts: 'pt', phase: 'jokaldia', when: 'noiz', rule: 'araua', reason: 'zergatia', score: 'A-B', table: 'mahaian' },
   when: { dialogue: 'elkarrizketa', showdown: 'kontaketa' },
   notCounted: 'ez da kontatzen: partida irabazita zegoen',
   decisive: '{{target}}. tantoa {{n}}. kredituan erori zen ({{team}} taldea, {{phase}}).',
   manche: '{{team}} taldeak partida irabazi du.', noManche: 'Esku honetan ez da partidarik irabazi.',
-  errors: 'Iragarpen akatsak:', out: 'Kanpoan banaketa akatsagatik: {{seats}}. jokalaria',
+  errors: 'Iragarpen akatsak:', out: 'Kanpoan banaketa akatsagatik: {{seats}}',
   end: { ordago: 'Eskua hordago kanta batekin amaitu zen.', dialogue: 'Eskua elkarrizketan amaitu zen (tira batekin irabazita).', showdown: '' },
   match: 'Partida', mancheN: '{{n}}. partida: {{team}} {{A}}-{{B}} ({{deals}}. eskuaren ondoren)',
   matchWon: '{{team}} taldeak ({{name}}) irabazi du, {{A}}-{{B}}.', matchOpen: 'Partida martxan: {{A}}-{{B}}, oraingoa {{sA}}-{{sB}}.',

@@ -24,7 +24,7 @@ import { messageOf } from '../journal/errors.js';
 import { cannotRead, readBytesSync } from './read-json.js';
 import { INPUT_LIMITS } from '../../shared/format/input-gate.js';
 import { parseCommandArgs, UsageError } from './usage.js';
-import { LANGS, type Lang } from '../../shared/i18n/index.js';
+import { LANGS, seatText, type Lang } from '../../shared/i18n/index.js';
 import { problemText } from './problem-text.js';
 import { otherCommand } from './labels.js';
 import { parseGated } from '../../shared/format/gate.js';
@@ -190,7 +190,7 @@ function run(argv: string[], io: Io): number {
       for (const d of o.session?.match.view.deals ?? []) {
         const before = `${d.scoreBefore.A}-${d.scoreBefore.B}`;
         const after = `${d.scoreAfter.A}-${d.scoreAfter.B}`;
-        io.out(t('deal', { n: d.index + 1, m: d.manche + 1, seat: d.esku, before, after }) + (d.winner ? t('mancheTo', { team: d.winner }) : ''));
+        io.out(t('deal', { n: d.index + 1, m: d.manche + 1, seat: seatText(d.esku, lang, o.session?.match.view.setup.players), before, after }) + (d.winner ? t('mancheTo', { team: d.winner }) : ''));
       }
       const view = o.session?.match.view;
       const cur = view?.current;

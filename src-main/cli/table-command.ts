@@ -23,7 +23,7 @@ import { DEFAULT_BAUD } from '../serial/protocol.js';
 import { readTableArgs, readTableCommand, tableUsage, type TableWording } from './table-options.js';
 import { UsageError } from './usage.js';
 import { runUntilStopped } from './table-run.js';
-import { LANGS, type Lang } from '../../shared/i18n/index.js';
+import { LANGS, seatText, type Lang, type SeatNames } from '../../shared/i18n/index.js';
 import { phaseWord, tableT } from './table-texts.js';
 import { errorSentence } from '../../shared/i18n/errors.js';
 
@@ -61,6 +61,11 @@ export interface TableOptions {
   quiet?: boolean;
   /** Language of the lines printed (default `fr`, as the command line's). */
   lang?: Lang;
+  /**
+   * The names the printed lines give the seats (default: the setup's players); a seat without one is
+   * named by its place counted from 1 (« place 1 »), as the screens name it.
+   */
+  seatNames?: SeatNames;
   /** Where lines go (default stdout). */
   print?: (line: string) => void;
 }
@@ -85,15 +90,18 @@ const fmtScore = (s: Score, lang: Lang): string => {
   return w('score', { A: t(s.A), B: t(s.B) });
 };
 
-/** One line describing the table, in `lang`: deal, esku, phase, prompt, whose turn, score, manches. */
-export function describeTable(s: TableSession, lang: Lang): string {
+/**
+ * One line describing the table, in `lang`: deal, esku, phase, prompt, whose turn, score, manches.
+ * Seats by `names` (default: the setup's players), else by their place counted from 1 (`seatText`).
+ */
+export function describeTable(s: TableSession, lang: Lang, names: SeatNames = s.match.view.setup.players): string {
   const w = tableT(lang);
   const v = s.match.view;
   const games = w('games', { A: v.manchesWon.A, B: v.manchesWon.B });
   if (!v.current) return w('over', { team: v.winner ?? '-', games });
   const t = whoSpeaks(v.current.state);
-  const turn = t.prompt === 'showdown' ? w('showdownTurn') : w('turn', { seats: t.seats.join(',') || '-' });
-  return w('line', { n: v.current.index + 1, esku: v.current.state.esku, phase: phaseWord(t.phase, lang), prompt: w(`prompt.${t.prompt}`), turn, score: fmtScore(v.score, lang), games });
+  const turn = t.prompt === 'showdown' ? w('showdownTurn') : w('turn', { seats: t.seats.map((x) => seatText(x, lang, names)).join(' / ') || '-' });
+  return w('line', { n: v.current.index + 1, esku: seatText(v.current.state.esku, lang, names), phase: phaseWord(t.phase, lang), prompt: w(`prompt.${t.prompt}`), turn, score: fmtScore(v.score, lang), games });
 }
 
 /** An error's message (its details, as the engine or the bridge wrote it), then its code's sentence in `lang` unless English. */
@@ -101,11 +109,11 @@ function withSentence(e: { code: string; message: string }, lang: Lang): string 
   return lang === 'en' ? e.message : `${e.message} — ${errorSentence(e.code, lang)}`;
 }
 
-function describePad(s: TableSession, lang: Lang): string {
+function describePad(s: TableSession, lang: Lang, names: SeatNames): string {
   const w = tableT(lang);
   const p = s.pad;
-  const cards = p.cards.map((c, i) => (c.length ? w('seatCards', { seat: i, cards: c.join(' ') }) : '')).filter(Boolean).join(' | ');
-  const parts = [p.digits ? w('digits', { d: p.digits }) : '', p.speaker !== null ? w('speaker', { seat: p.speaker }) : '', cards ? w('cards', { cards }) : ''].filter(Boolean);
+  const cards = p.cards.map((c, i) => (c.length ? w('seatCards', { seat: seatText(i, lang, names), cards: c.join(' ') }) : '')).filter(Boolean).join(' | ');
+  const parts = [p.digits ? w('digits', { d: p.digits }) : '', p.speaker !== null ? w('speaker', { seat: seatText(p.speaker, lang, names) }) : '', cards ? w('cards', { cards }) : ''].filter(Boolean);
   return w('pad', { parts: parts.join(' · ') || w('padEmpty') });
 }
 
@@ -132,6 +140,7 @@ export async function startTable(o: TableOptions): Promise<HeadlessTable> {
   const print = o.print ?? ((l: string) => process.stdout.write(`${l}\n`));
   const lang = o.lang ?? 'fr';
   const w = tableT(lang);
+  const names = o.seatNames ?? o.setup.players;
   let keymap;
   if (o.keymapFile) {
     const k = loadKeyMap(o.keymapFile);
@@ -166,11 +175,11 @@ export async function startTable(o: TableOptions): Promise<HeadlessTable> {
       }
       if (v.deals.length > dealsSettled) save();
       dealsSettled = v.deals.length;
-      if (!o.quiet || !v.current) print(describeTable(s, lang));
+      if (!o.quiet || !v.current) print(describeTable(s, lang, names));
       lastPad = '';
       return;
     }
-    const pad = describePad(s, lang);
+    const pad = describePad(s, lang, names);
     if (!o.quiet && pad !== lastPad) print(pad);
     lastPad = pad;
   });
@@ -184,7 +193,7 @@ export async function startTable(o: TableOptions): Promise<HeadlessTable> {
     if (status !== lastStatus) {
       lastStatus = status;
       print(line);
-      if (b.status === 'connected' && !o.quiet) print(describeTable(session, lang));
+      if (b.status === 'connected' && !o.quiet) print(describeTable(session, lang, names));
     }
     if (b.warningTotal !== warnTotal && !warnTimer) {
       warnTimer = setTimeout(() => {
@@ -194,7 +203,7 @@ export async function startTable(o: TableOptions): Promise<HeadlessTable> {
       }, 250);
     }
   });
-  print(describeTable(session, lang));
+  print(describeTable(session, lang, names));
   await bridge.start();
   return {
     session, bridge, save,
@@ -228,6 +237,8 @@ export async function runTable(argv: string[]): Promise<number> {
     ...(box.path ? { port: box.path } : {}), auto: box.auto, baudRate: box.baudRate, mode: box.mode, setup,
     ...(v.keymap ? { keymapFile: v.keymap } : {}), ...(debounce !== undefined ? { debounceMs: debounce } : {}),
     ...(v.out ? { out: v.out } : {}), quiet, lang,
+    // without --players the setup's names are stand-ins (`seat 0`…): the lines say the places, « place 1 »…
+    seatNames: v.players ? setup.players : [],
   }), v['until-over'] ? (table, done) => table.session.subscribe((s) => { if (s.match.view.winner) done(); }) : undefined);
   if (code !== 0) return code;
   if (v.out) process.stdout.write(`${tableT(lang)('written', { file: v.out })}\n`);

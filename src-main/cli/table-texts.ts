@@ -5,7 +5,10 @@
  * chico, amarrako, piedra), English. The phases as the ledger names them (`phase.*` of shared/i18n:
  * « le grand (haundia) »). In English every line is word for word what `mus table` printed before
  * the other languages came (the tokens `grande`, `answer`, `connected`… as the engine and the bridge
- * name them). The warnings line also says the last bad input of the box (`lastWarning`). Usage errors stay in English, as for the other commands.
+ * name them), but for the seats: every language names a seat as the screens do, by the player's name
+ * or by its place counted from 1 (`{{esku}}`, `{{seats}}`, `{{seat}}`: `seatText` of shared/i18n).
+ * The warnings line also says the last bad input of the box (`lastWarning`). Usage errors stay in
+ * English, as for the other commands.
  */
 import { ledgerText, type Lang, type TextOf } from '../../shared/i18n/index.js';
 import { namespaceT } from './labels.js';
@@ -21,7 +24,7 @@ const en = {
   settled: 'deal {{n}} settled ({{end}}): {{score}}', mancheTo: ' — team {{team}} wins the manche',
   end: { showdown: 'showdown', ordago: 'ordago', dialogue: 'dialogue' },
   refused: '✗ {{source}}: {{code}} — {{message}}',
-  pad: '  pad: {{parts}}', padEmpty: 'empty', digits: 'digits {{d}}', speaker: 'speaker {{seat}}', cards: 'cards {{cards}}', seatCards: 'seat {{seat}}: {{cards}}',
+  pad: '  pad: {{parts}}', padEmpty: 'empty', digits: 'digits {{d}}', speaker: 'speaker {{seat}}', cards: 'cards {{cards}}', seatCards: '{{seat}}: {{cards}}',
   bridge: '[serial] {{status}} {{path}} @{{baud}} {{mode}}{{box}}{{err}}', box: ' box {{id}} (session {{session}})',
   status: { idle: 'idle', detecting: 'detecting', handshake: 'handshake', connected: 'connected', reconnecting: 'reconnecting', stopped: 'stopped' },
   warnings: '[serial] warnings: {{w}} (keys: {{applied}} applied, {{refused}} refused, {{duplicates}} resent duplicates dropped)', none: 'none',
@@ -33,15 +36,15 @@ type Words = typeof en;
 const fr: Words = {
   over: 'partie finie : l’équipe {{team}} gagne · {{games}}',
   games: 'manches {{A}}-{{B}}',
-  line: 'donne {{n}} · esku : joueur {{esku}} · {{phase}} · {{prompt}} · {{turn}} · {{score}} · {{games}}',
-  turn: 'à parler : joueur {{seats}}', showdownTurn: 'tapez les mains montrées, puis NEXT',
+  line: 'donne {{n}} · esku : {{esku}} · {{phase}} · {{prompt}} · {{turn}} · {{score}} · {{games}}',
+  turn: 'à parler : {{seats}}', showdownTurn: 'tapez les mains montrées, puis NEXT',
   prompt: { answer: 'réponse', 'answer-ordago': 'réponse au hordago', declare: 'annonce', discard: 'écart', mus: 'mus', open: 'ouverture', over: 'finie', showdown: 'décompte' },
   score: 'A {{A}} · B {{B}}', points: '{{n}} ({{h}}, {{t}})',
   h_one: '{{count}} hamarreko', h_other: '{{count}} hamarrekos', t_one: '{{count}} tanto', t_other: '{{count}} tantos',
   settled: 'donne {{n}} réglée ({{end}}) : {{score}}', mancheTo: ' — l’équipe {{team}} gagne la manche',
   end: { showdown: 'décompte', ordago: 'hordago kanta', dialogue: 'dialogue' },
   refused: '✗ {{source}} : {{code}} — {{message}}',
-  pad: '  saisie : {{parts}}', padEmpty: 'vide', digits: 'chiffres {{d}}', speaker: 'joueur {{seat}}', cards: 'cartes {{cards}}', seatCards: 'joueur {{seat}} : {{cards}}',
+  pad: '  saisie : {{parts}}', padEmpty: 'vide', digits: 'chiffres {{d}}', speaker: '{{seat}}', cards: 'cartes {{cards}}', seatCards: '{{seat}} : {{cards}}',
   bridge: '[boîtier] {{status}} {{path}} @{{baud}} {{mode}}{{box}}{{err}}', box: ' boîtier {{id}} (session {{session}})',
   status: { idle: 'à l’arrêt', detecting: 'recherche du boîtier', handshake: 'en attente du boîtier', connected: 'connecté', reconnecting: 'reconnexion', stopped: 'arrêté' },
   warnings: '[boîtier] avertissements : {{w}} (touches : {{applied}} acceptées, {{refused}} refusées, {{duplicates}} doublons renvoyés écartés)', none: 'aucun',
@@ -52,15 +55,15 @@ const fr: Words = {
 const es: Words = {
   over: 'partida terminada: gana la pareja {{team}} · {{games}}',
   games: 'chicos {{A}}-{{B}}',
-  line: 'reparto {{n}} · mano: jugador {{esku}} · {{phase}} · {{prompt}} · {{turn}} · {{score}} · {{games}}',
-  turn: 'habla: jugador {{seats}}', showdownTurn: 'teclee las manos mostradas y luego NEXT',
+  line: 'reparto {{n}} · mano: {{esku}} · {{phase}} · {{prompt}} · {{turn}} · {{score}} · {{games}}',
+  turn: 'habla: {{seats}}', showdownTurn: 'teclee las manos mostradas y luego NEXT',
   prompt: { answer: 'respuesta', 'answer-ordago': 'respuesta al órdago', declare: 'declaración', discard: 'descarte', mus: 'mus', open: 'apertura', over: 'terminado', showdown: 'recuento' },
   score: 'A {{A}} · B {{B}}', points: '{{n}} ({{h}}, {{t}})',
   h_one: '{{count}} amarrako', h_other: '{{count}} amarrakos', t_one: '{{count}} piedra', t_other: '{{count}} piedras',
   settled: 'reparto {{n}} contado ({{end}}): {{score}}', mancheTo: ' — la pareja {{team}} gana el chico',
   end: { showdown: 'recuento', ordago: 'órdago querido', dialogue: 'envites' },
   refused: '✗ {{source}}: {{code}} — {{message}}',
-  pad: '  entrada: {{parts}}', padEmpty: 'vacía', digits: 'cifras {{d}}', speaker: 'jugador {{seat}}', cards: 'cartas {{cards}}', seatCards: 'jugador {{seat}}: {{cards}}',
+  pad: '  entrada: {{parts}}', padEmpty: 'vacía', digits: 'cifras {{d}}', speaker: '{{seat}}', cards: 'cartas {{cards}}', seatCards: '{{seat}}: {{cards}}',
   bridge: '[caja] {{status}} {{path}} @{{baud}} {{mode}}{{box}}{{err}}', box: ' caja {{id}} (sesión {{session}})',
   status: { idle: 'parada', detecting: 'buscando la caja', handshake: 'esperando a la caja', connected: 'conectada', reconnecting: 'reconectando', stopped: 'detenida' },
   warnings: '[caja] avisos: {{w}} (teclas: {{applied}} aceptadas, {{refused}} rechazadas, {{duplicates}} duplicados reenviados descartados)', none: 'ninguno',
@@ -71,15 +74,15 @@ const es: Words = {
 const eu: Words = {
   over: 'partida bukatua: {{team}} taldeak irabazi du · {{games}}',
   games: 'partidak {{A}}-{{B}}',
-  line: '{{n}}. eskua · esku: {{esku}}. jokalaria · {{phase}} · {{prompt}} · {{turn}} · {{score}} · {{games}}',
-  turn: 'hitza: {{seats}}. jokalaria', showdownTurn: 'idatzi erakutsitako eskuak, gero NEXT',
+  line: '{{n}}. eskua · esku: {{esku}} · {{phase}} · {{prompt}} · {{turn}} · {{score}} · {{games}}',
+  turn: 'hitza: {{seats}}', showdownTurn: 'idatzi erakutsitako eskuak, gero NEXT',
   prompt: { answer: 'erantzuna', 'answer-ordago': 'hordagoari erantzuna', declare: 'iragarpena', discard: 'deskartea', mus: 'mus', open: 'irekiera', over: 'bukatua', showdown: 'kontaketa' },
   score: 'A {{A}} · B {{B}}', points: '{{n}} ({{h}}, {{t}})',
   h_one: '{{count}} hamarreko', h_other: '{{count}} hamarreko', t_one: '{{count}} tanto', t_other: '{{count}} tanto',
   settled: '{{n}}. eskua kontatua ({{end}}): {{score}}', mancheTo: ' — {{team}} taldeak partida irabazi du',
   end: { showdown: 'kontaketa', ordago: 'hordago kanta', dialogue: 'elkarrizketa' },
   refused: '✗ {{source}}: {{code}} — {{message}}',
-  pad: '  sarrera: {{parts}}', padEmpty: 'hutsa', digits: 'zifrak {{d}}', speaker: '{{seat}}. jokalaria', cards: 'kartak {{cards}}', seatCards: '{{seat}}. jokalaria: {{cards}}',
+  pad: '  sarrera: {{parts}}', padEmpty: 'hutsa', digits: 'zifrak {{d}}', speaker: '{{seat}}', cards: 'kartak {{cards}}', seatCards: '{{seat}}: {{cards}}',
   bridge: '[kutxa] {{status}} {{path}} @{{baud}} {{mode}}{{box}}{{err}}', box: ' kutxa {{id}} ({{session}} saioa)',
   status: { idle: 'geldirik', detecting: 'kutxaren bila', handshake: 'kutxaren zain', connected: 'konektatua', reconnecting: 'berriz konektatzen', stopped: 'gelditua' },
   warnings: '[kutxa] abisuak: {{w}} (teklak: {{applied}} onartuak, {{refused}} ukatuak, {{duplicates}} bikoiztu berbidali baztertuak)', none: 'bat ere ez',

@@ -5,6 +5,7 @@
  * namespace when this module loads (`registerTexts`): the feature's components import it.
  */
 import { registerTexts } from '../i18n/index.js';
+import { PLACE_N } from '../../shared/i18n/seat-words.js';
 
 const fr = {
   prompt: {
@@ -30,7 +31,7 @@ const fr = {
     eskuIs: 'esku : {{name}}',
     esku: 'esku',
     dealer: 'donne',
-    seatN: 'place {{n}}',
+    seatN: PLACE_N.fr,
     seats: 'Places dans l’ordre de parole',
     maySay: 'Peut dire :',
     musRounds_one: '{{count}} tour de mus',
@@ -86,7 +87,7 @@ const eu: TableTexts = {
     eskuIs: 'esku: {{name}}',
     esku: 'esku',
     dealer: 'banatzailea',
-    seatN: '{{n}}. lekua',
+    seatN: PLACE_N.eu,
     seats: 'Lekuak hitz egiteko ordenan',
     maySay: 'Esan dezake:',
     musRounds_one: 'Mus itzuli {{count}}',
@@ -139,7 +140,7 @@ const es: TableTexts = {
     eskuIs: 'mano: {{name}}',
     esku: 'mano',
     dealer: 'reparte',
-    seatN: 'sitio {{n}}',
+    seatN: PLACE_N.es,
     seats: 'Sitios en el orden de juego',
     maySay: 'Puede decir:',
     musRounds_one: '{{count}} vuelta de mus',
@@ -192,7 +193,7 @@ const en: TableTexts = {
     eskuIs: 'esku: {{name}}',
     esku: 'esku',
     dealer: 'deals',
-    seatN: 'seat {{n}}',
+    seatN: PLACE_N.en,
     seats: 'Seats in speaking order',
     maySay: 'May say:',
     musRounds_one: '{{count}} mus round',

@@ -7,14 +7,14 @@ const voided = (points: number): Reason => ({ key: 'cancel.voided', params: { ph
 
 describe('the points cancelled, singular and plural', () => {
   it('a misdeal (FFMus art. 5)', () => {
-    expect(renderReason(misdeal(1), 'fr')).toBe('le joueur 2 n’avait pas quatre cartes : le 1 tiré par son équipe dans la donne est annulé');
-    expect(renderReason(misdeal(3), 'fr')).toBe('le joueur 2 n’avait pas quatre cartes : les 3 tirés par son équipe dans la donne sont annulés');
-    expect(renderReason(misdeal(1), 'en')).toBe('seat 2 did not have four cards: the 1 its team drew in this deal is cancelled');
-    expect(renderReason(misdeal(3), 'en')).toBe('seat 2 did not have four cards: the 3 its team drew in this deal are cancelled');
-    expect(renderReason(misdeal(1), 'es')).toBe('el jugador 2 no tenía cuatro cartas: se anula la piedra de su pareja en este reparto');
-    expect(renderReason(misdeal(3), 'es')).toBe('el jugador 2 no tenía cuatro cartas: se anulan las 3 piedras de su pareja en este reparto');
-    expect(renderReason(misdeal(1), 'eu')).toBe('2. jokalariak ez zuen lau kartarik: bere taldeak esku honetan hartutako 1a ezeztatzen da');
-    expect(renderReason(misdeal(3), 'eu')).toBe('2. jokalariak ez zuen lau kartarik: bere taldeak esku honetan hartutako 3ak ezeztatzen dira');
+    expect(renderReason(misdeal(1), 'fr')).toBe('la place 3 n’avait pas quatre cartes : le 1 tiré par son équipe dans la donne est annulé');
+    expect(renderReason(misdeal(3), 'fr')).toBe('la place 3 n’avait pas quatre cartes : les 3 tirés par son équipe dans la donne sont annulés');
+    expect(renderReason(misdeal(1), 'en')).toBe('seat 3 did not have four cards: the 1 its team drew in this deal is cancelled');
+    expect(renderReason(misdeal(3), 'en')).toBe('seat 3 did not have four cards: the 3 its team drew in this deal are cancelled');
+    expect(renderReason(misdeal(1), 'es')).toBe('el sitio 3 no tenía cuatro cartas: se anula la piedra de su pareja en este reparto');
+    expect(renderReason(misdeal(3), 'es')).toBe('el sitio 3 no tenía cuatro cartas: se anulan las 3 piedras de su pareja en este reparto');
+    expect(renderReason(misdeal(1), 'eu')).toBe('3. jokalariak ez zuen lau kartarik: bere taldeak esku honetan hartutako 1a ezeztatzen da');
+    expect(renderReason(misdeal(3), 'eu')).toBe('3. jokalariak ez zuen lau kartarik: bere taldeak esku honetan hartutako 3ak ezeztatzen dira');
   });
 
   it('the bets of a voided phase (FFMus arts. 13-16)', () => {
@@ -29,7 +29,7 @@ describe('the points cancelled, singular and plural', () => {
 
 describe('Spanish contractions before a phase', () => {
   it('« al » and « del », never « a el » or « de el »', () => {
-    expect(renderReason({ key: 'penalty.tira', params: { phase: 'punto', seat: 1 } }, 'es')).toBe('no quiero del punto concedido por el error de declaración del jugador 1');
+    expect(renderReason({ key: 'penalty.tira', params: { phase: 'punto', seat: 1 } }, 'es')).toBe('no quiero del punto concedido por el error de declaración del sitio 2');
     expect(renderReason({ key: 'cancel.voided', params: { phase: 'juego', points: 2 } }, 'es')).toBe('se anulan los envites al juego: se devuelven las 2 piedras');
     expect(renderReason({ key: 'cancel.voided', params: { phase: 'pares', points: 2 } }, 'es')).toBe('se anulan los envites a los pares: se devuelven las 2 piedras');
   });

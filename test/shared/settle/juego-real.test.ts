@@ -133,14 +133,14 @@ describe('every reader gives the same verdict: check, a match replay, the librar
 });
 
 describe('the ledger says why a 31 beat another (Pagat « Juego Real »)', () => {
-  it('oros: « Juego Real: the 31 with the sota of oros beats the other 31 (seat 1) », in the four languages', () => {
+  it('oros: « Juego Real: the 31 with the sota of oros beats the other 31 (seat 2) », in the four languages (seats by their place, from 1)', () => {
     const r = settleRecord(record('10o'));
     if (!r.ok) throw new Error(r.error.message);
     const text = (lang: 'fr' | 'eu' | 'es' | 'en') => renderSettlement(r.value.settlement, lang).ledger.find((c) => c.phase === 'juego')!.reason;
-    expect(text('en')).toBe('FFMus art. 17: seat 0\'s juego: 3 — Juego Real: the 31 with the sota of oros beats the other 31 (seat 1)');
-    expect(text('fr')).toBe('FFMus art. 17\u202f: jeu du joueur 0 : 3 — juego real : le 31 avec la sota d’oros bat l’autre 31 (joueur 1)');
-    expect(text('es')).toContain('juego real: el 31 con la sota de oros gana al otro 31 (jugador 1)');
-    expect(text('eu')).toContain('joko erreala: urreko txankarekin egindako 31ak beste 31a irabazten du (1. jokalaria)');
+    expect(text('en')).toBe('FFMus art. 17: seat 1\'s juego: 3 — Juego Real: the 31 with the sota of oros beats the other 31 (seat 2)');
+    expect(text('fr')).toBe('FFMus art. 17\u202f: jeu de la place 1 : 3 — juego real : le 31 avec la sota d’oros bat l’autre 31 (place 2)');
+    expect(text('es')).toContain('juego real: el 31 con la sota de oros gana al otro 31 (sitio 2)');
+    expect(text('eu')).toContain('joko erreala: urreko txankarekin egindako 31ak beste 31a irabazten du (2. lekua)');
   });
 
   it('any: 7-7-7 and a figure (here the rey) beat the esku\'s 31; seen, the note goes on the iduki', () => {
@@ -150,7 +150,7 @@ describe('the ledger says why a 31 beat another (Pagat « Juego Real »)', () =>
     const iduki = r.value.settlement.ledger.find((c) => c.phase === 'juego' && c.kind === 'iduki')!;
     expect(iduki).toMatchObject({ team: 'A', seat: 0, points: 2, why: { params: { real: 'any', beaten: 1 } } });
     expect(renderSettlement(r.value.settlement, 'en').ledger.find((c) => c.kind === 'iduki' && c.phase === 'juego')!.reason)
-      .toContain('— Juego Real: 7-7-7 and a figure beat the other 31 (seat 1)');
+      .toContain('— Juego Real: 7-7-7 and a figure beat the other 31 (seat 2)');
     // the base value that follows carries no second note
     expect(r.value.settlement.ledger.find((c) => c.phase === 'juego' && c.kind === 'base')!.why.params).not.toHaveProperty('real');
   });

@@ -58,11 +58,13 @@ describe('the bundled command line', () => {
     const rec = JSON.parse(spawnSync('cat', [file], { encoding: 'utf8' }).stdout) as unknown;
     const r = replayMatch(rec);
     if (!r.ok) throw new Error(r.error.message);
+    // the reasons name the record's players, as the screens do
+    const names = (rec as { players?: string[] }).players;
     for (const lang of ['fr', 'en'] as Lang[]) {
       const { rules, deals: ds, ...rest } = r.value;
-      const want = plain(() => `${JSON.stringify({ ...rest, rules, deals: ds.map((d) => renderSettlement(d, lang)) }, null, 2)}\n`);
+      const want = plain(() => `${JSON.stringify({ ...rest, rules, deals: ds.map((d) => renderSettlement(d, lang, names)) }, null, 2)}\n`);
       expect(mus(['replay', '--json', '--lang', lang, file]).stdout === want).toBe(true);
-      const wantText = plain(() => `${formatMatch({ ...r.value, deals: ds.map((d) => renderSettlement(d, lang)) }, lang, (rec as { teams?: { A: string; B: string } }).teams)}\n`);
+      const wantText = plain(() => `${formatMatch({ ...r.value, deals: ds.map((d) => renderSettlement(d, lang, names)) }, lang, (rec as { teams?: { A: string; B: string } }).teams, names)}\n`);
       expect(mus(['replay', '--lang', lang, file]).stdout === wantText).toBe(true);
     }
   });

@@ -41,10 +41,10 @@ describe('mus settle / check: a sota whose suit decides the deal', () => {
     expect(`${r.out}${r.err}`).toContain('hands/suit-needed');
   });
 
-  it('with the sota of oros written it settles: A +3, « juego real : le 31 avec la sota d’oros bat l’autre 31 (joueur 1) »', async () => {
+  it('with the sota of oros written it settles: A +3, « juego real : le 31 avec la sota d’oros bat l’autre 31 (place 2) »', async () => {
     const r = await mus(['settle', file('oros.json', '10o')]);
     expect(r.code, r.err).toBe(0);
-    expect(r.out).toContain('jeu du joueur 0 : 3 — juego real : le 31 avec la sota d’oros bat l’autre 31 (joueur 1)');
+    expect(r.out).toContain('jeu de la place 1 : 3 — juego real : le 31 avec la sota d’oros bat l’autre 31 (place 2)');
     const en = await mus(['settle', '--json', '--lang', 'en', file('copas.json', '10c')]);
     expect(en.code, en.err).toBe(0);
     expect(JSON.parse(en.out).ledger.find((c: { phase: string }) => c.phase === 'juego')).toMatchObject({ team: 'B', points: 3 });

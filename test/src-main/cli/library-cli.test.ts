@@ -230,7 +230,7 @@ describe('mus library', () => {
       const show = await raw(data, 'show', id);
       expect(show.code).toBe(0);
       expect(show.out).toContain('joueurs : Peio, Maite, Battitt, Xan   règles : ffmus\n');
-      expect(show.out).toContain('  donne 1 (manche 1, esku : joueur 0) : 0-0 -> 2-24\n');
+      expect(show.out).toContain('  donne 1 (manche 1, esku : Peio) : 0-0 -> 2-24\n');
       expect(show.out).toMatch(/ : 416 enregistrements, (\d+) octets valides sur \1, sain, ouvert en lecture\n$/);
       expect(await raw(data, 'import', bad)).toEqual({
         code: 1, out: '',
@@ -249,13 +249,13 @@ describe('mus library', () => {
       const es = { list: await raw(data, 'list', '--lang', 'es'), show: await raw(data, 'show', id, '--lang', 'es'), imp: await raw(data, 'import', bad, '--lang', 'es') };
       expect(es.list.out).toContain('  Etxeberri / Dufau c. Lasa / Irigoien  [finished]  3-2, gana Etxeberri / Dufau\n');
       expect(es.show.out).toContain('jugadores: Peio, Maite, Battitt, Xan   reglas: ffmus\n');
-      expect(es.show.out).toContain('  reparto 24 (chico 5, mano: jugador ');
+      expect(es.show.out).toContain('  reparto 24 (chico 5, mano: Xan): ');
       expect(es.imp).toMatchObject({ code: 1, err: expect.stringContaining(`mus library import: ${bad}: 2 problemas, no se importa nada\n  teams.A: 5 is not a name`) });
       expect(es.imp.err).toContain('(format/bad-name) — Un nombre tiene de 1 a 100 caracteres');
       const eu = { list: await raw(data, 'list', '--lang', 'eu'), show: await raw(data, 'show', id, '--lang', 'eu'), imp: await raw(data, 'import', bad, '--lang', 'eu') };
       expect(eu.list.out).toContain('  Etxeberri / Dufau - Lasa / Irigoien  [finished]  3-2, Etxeberri / Dufau irabazle\n');
       expect(eu.show.out).toContain('jokalariak: Peio, Maite, Battitt, Xan   arauak: ffmus\n');
-      expect(eu.show.out).toContain('  24. eskua (5. partida, esku: ');
+      expect(eu.show.out).toContain('  24. eskua (5. partida, esku: Xan): ');
       expect(eu.imp).toMatchObject({ code: 1, err: expect.stringContaining(`mus library import: ${bad}: 2 arazo, ez da ezer inportatu\n`) });
       expect(eu.imp.err).toContain('(format/bad-name) — Izen batek 1etik 100era karaktere ditu');
     });

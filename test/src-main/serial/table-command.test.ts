@@ -66,7 +66,7 @@ describe('mus table', () => {
     expect(lines).toContain('✗ box: input/not-showdown — cards are typed at the showdown, once the dialogue is over');
     expect(lines.some((l) => l.startsWith('deal 1 settled (showdown): A 2 (0 hamarrekos, 2 tantos) · B 24 (4 hamarrekos, 4 tantos)'))).toBe(true);
     expect(lines.some((l) => l.startsWith('deal 2 settled'))).toBe(true);
-    expect(lines.some((l) => /^deal 1 · esku 0 · grande · answer · turn 1,3 · /.test(l))).toBe(true);
+    expect(lines.some((l) => /^deal 1 · esku Peio · grande · answer · turn Maite \/ Xan · /.test(l))).toBe(true);
     expect(lines.some((l) => l.startsWith('[serial] connected'))).toBe(true);
     // the record is written after each deal: it replays to the same scores
     const rec = JSON.parse(readFileSync(out, 'utf8')) as MatchRecord;
@@ -93,7 +93,7 @@ describe('mus table', () => {
     await waitFor(() => lines.some((l) => l.startsWith('donne 1 réglée')), 'the deal to be printed');
     expect(lines.some((l) => l.startsWith('[boîtier] connecté '))).toBe(true);
     expect(lines.some((l) => l.startsWith('✗ box : input/not-showdown — cards are typed at the showdown, once the dialogue is over — '))).toBe(true);
-    expect(lines.some((l) => l.startsWith('donne 1 · esku : joueur 0 · le grand (haundia) · réponse · à parler : joueur 1,3 · A 0 (0 hamarreko, 0 tanto)'))).toBe(true);
+    expect(lines.some((l) => l.startsWith('donne 1 · esku : Peio · le grand (haundia) · réponse · à parler : Maite / Xan · A 0 (0 hamarreko, 0 tanto)'))).toBe(true);
     expect(lines.some((l) => l.startsWith('donne 1 réglée (décompte) : A 2 (0 hamarreko, 2 tantos) · B 24 (4 hamarrekos, 4 tantos)'))).toBe(true);
     expect(lines.filter((l) => /\b(deal|settled|turn|connected)\b/.test(l))).toEqual([]);
   });
