@@ -25,6 +25,13 @@ export interface SessionServices {
    * pairing's match there). @throws when the journal cannot be created (the match is then refused).
    */
   journalFor(id: string, created: string, setup?: MatchSetup): JournalSink | null;
+  /**
+   * Forgets the journal of a new match whose setup could not be journaled (a disk that filled up
+   * after the header): closes it, releases its lock and removes it, so the library does not list a
+   * match that never started. Nothing of it was acknowledged. Optional: services without journals
+   * have nothing to forget.
+   */
+  abandon?(id: string): void;
   /** The match to resume at start-up (the newest unfinished one) and every recovery warning; null when there was nothing at all to say. */
   recover(): RecoveredMatch | null;
   /** Called with each session made current; returns the function that detaches the services. */

@@ -106,12 +106,19 @@ export class SessionHost {
     if (!check.ok) return check;
     const created = (this.deps.now ?? (() => new Date()))();
     const id = newMatchId(created, this.deps.suffix?.() ?? (++this.made).toString(16).padStart(6, '0'));
+    let journaled = false;
+    let started = false;
     try {
       const journal = this.deps.services.journalFor(id, created.toISOString(), setup);
+      journaled = journal !== null;
       const s = TableSession.create(setup, { id, created: created.toISOString(), journal });
+      started = true;
       this.adopt(s);
       return { ok: true, value: null };
     } catch (e) {
+      // the journal was made but its setup could not be written: nothing was acknowledged, so no
+      // header-only journal is left open, locked and listed
+      if (journaled && !started) this.deps.services.abandon?.(id);
       return { ok: false, error: { code: thrownCode(e, 'setup/refused'), message: (e as Error).message } };
     }
   }

@@ -69,6 +69,10 @@ export function createAppServices(o: AppServicesOptions): SessionServices & { cl
       const shipper = setup && o.links?.take(path, setup) ? o.links.attach(id, path, []) : null;
       return shipper ? new ShippingSink(w, shipper) : w;
     },
+    abandon(id: string): void {
+      closeOne(id);
+      rmSync(o.library.journalPath(id), { force: true });
+    },
     recover(): RecoveredMatch | null {
       let found: { id: string; opened: OpenedJournal } | null = null;
       const warnings: string[] = [];

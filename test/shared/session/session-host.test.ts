@@ -32,6 +32,30 @@ describe('SessionHost', () => {
     expect(h.snapshot()).toBe(sent.at(-1));
   });
 
+  it('a setup the journal cannot write refuses the match and has the services forget that journal', () => {
+    const abandon = vi.fn();
+    const journal: JournalSink = {
+      append: () => {
+        throw Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'journal/write-failed' });
+      },
+    };
+    const { h, sent } = host({ journalFor: () => journal, abandon });
+    const r = h.newMatch(SETUP);
+    expect(r).toMatchObject({ ok: false, error: { code: 'journal/write-failed' } });
+    expect(abandon).toHaveBeenCalledTimes(1);
+    expect(abandon.mock.calls[0]?.[0]).toMatch(/^20261122-100000-/);
+    expect(h.current).toBeNull();
+    expect(sent).toHaveLength(0);
+  });
+
+  it('a match whose setup was journaled is never forgotten, even when a service fails to attach', () => {
+    const abandon = vi.fn();
+    const journal: JournalSink = { append: () => {} };
+    const { h } = host({ journalFor: () => journal, abandon, attachServices: () => { throw new Error('box gone'); } });
+    expect(h.newMatch(SETUP).ok).toBe(false);
+    expect(abandon).not.toHaveBeenCalled();
+  });
+
   it('journals the setup and each entry through the service journal', () => {
     const records: unknown[] = [];
     const journal: JournalSink = { append: (r) => void records.push(r) };

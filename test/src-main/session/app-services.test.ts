@@ -151,6 +151,22 @@ describe('app services', () => {
     expect(a.library.summaries()).toHaveLength(0);
   });
 
+  it('forgets a new journal whose setup could not be written: closed, unlocked, removed, not listed', () => {
+    const dir = tempDir();
+    const a = start(dir);
+    const id = '20261123-100000-abcdef';
+    const sink = a.services.journalFor(id, '2026-11-23T10:00:00.000Z', SETUP);
+    expect(sink).not.toBeNull();
+    expect(existsSync(a.library.journalPath(id))).toBe(true);
+    a.services.abandon?.(id);
+    expect(existsSync(a.library.journalPath(id))).toBe(false);
+    expect(existsSync(`${a.library.journalPath(id)}.lock`)).toBe(false);
+    expect(a.library.summaries()).toHaveLength(0);
+    // the same id can be journaled again at once: nothing of the first is left
+    expect(a.services.journalFor(id, '2026-11-23T10:00:00.000Z', SETUP)).not.toBeNull();
+    a.services.closeAll();
+  });
+
   it('the cards typed at a showdown come back after a restart (kept beside the journal)', () => {
     const dir = tempDir();
     const a = start(dir);
