@@ -49,6 +49,12 @@ describe('a hordago at pares, both teams having declared', () => {
     expect(failure(deal(`${G_C} | p: 0y 1n 2n 3n | p: 0o`, P))).toMatchObject({ code: 'action/wrong-phase' });
   });
 
+  it('FFMus art. 14 « Ces paires niées ne valent ni pour taper, ni pour tenir »: seat 2 hides duples S-S-A-A; seat 0\'s pair of kings meets the medias in the kanta — B wins; no tira (the partner declared pares)', () => {
+    const s = settled(deal(`${P_BEFORE} | p: 0o 1s`, '12 12 5 4 / 6 6 6 1 / 10 10 1 1 / 11 7 5 1'));
+    expect(s.errors).toMatchObject([{ seat: 2, kind: 'denied', rule: 'FFMus art. 14' }]);
+    expect(credits(s)).toEqual(['B:40:ordago:pares:showdown:FFMus art. 10']);
+  });
+
   it('FFMus art. 13 a « on annule tout pari fait sur les paires »: seat 1 said ba without pares (and seat 3 has none) — the hordago seen at pares is voided; the deal is counted as usual: A\'s grande, chica and its pair', () => {
     // seat 1 7-6-5-A instead of the medias: nobody of B has pares
     const s = settled(deal(`${P_BEFORE} | p: 0o 1s`, '12 12 5 4 / 7 6 5 1 / 7 5 4 1 / 11 7 5 1', { score: { A: 10, B: 30 } }));

@@ -233,6 +233,25 @@ describe('six players: the options (docs/rules-presets.md)', () => {
     expect(s.ledger.filter((c) => c.phase === 'juego').map((c) => c.seat)).toEqual([0, 0, 4]);
   });
 
+  it('Juego Real « oros » at six (Pagat « the 10 point card in a Juego Real must be the Sota of Coins »): 7-7-7 with the sota of oros beats the esku\'s 31; with the sota of copas it is a plain 31, after the esku\'s', () => {
+    const rules = { preset: 'ffmus', players: 6, juegoReal: 'oros' } as const;
+    const oros = settled(deal(SCRIPT, JR.replace('7 7 7 10', '7 7 7 10o'), { rules }));
+    expect(oros.ledger.filter((c) => c.phase === 'juego').map((c) => `${c.team}:${c.points}:${c.kind}:${c.seat}`)).toEqual(['B:2:iduki:1', 'B:3:base:1']);
+    const copas = settled(deal(SCRIPT, JR.replace('7 7 7 10', '7 7 7 10c'), { rules }));
+    expect(copas.ledger.filter((c) => c.phase === 'juego').map((c) => `${c.team}:${c.points}:${c.kind}:${c.seat}`)).toEqual(['A:2:iduki:0', 'A:3:base:0', 'A:3:base:4']);
+  });
+
+  it('duples at six: K-K-5-5 of seat 3 against the esku\'s K-K-4-4 — FFMus art. 12 (the lower pair decides) gives them to B; `duples: old` (the higher pair only, a tie) to the esku', () => {
+    // seat 0 K-K-4-4 28, seat 1 Q-S-6-A 27, seat 2 Q-7-5-A 23, seat 3 K-K-5-5 30, seat 4 A-S-6-7 24, seat 5 A-4-6-7 18
+    // grande seat 3 (K-K-5-5), chica seat 5 (A-4), punto seat 3 (30)
+    const H = '12 12 4 4 / 11 10 6 1 / 11 7 5 2 / 12 12 5 5 / 1 10 6 7 / 1 4 6 7';
+    const script = `${G_C} | p: 0y 1n 2n 3y 4n 5n | p: 0p 3p | ${decl('j', 'nnnnnn')} | ${allPass('t', 0, 6)}`;
+    expect(lines(settled(deal(script, H, { rules: SIX })))).toEqual(['B:1:paso:grande', 'B:1:paso:chica', 'B:3:base:pares', 'B:1:paso:punto']);
+    const old = settled(deal(script, H, { rules: { preset: 'ffmus', players: 6, duples: 'old' } }));
+    expect(lines(old)).toEqual(['B:1:paso:grande', 'B:1:paso:chica', 'A:3:base:pares', 'B:1:paso:punto']);
+    expect(old.ledger[2]).toMatchObject({ seat: 0 });
+  });
+
   it('kings 4 at six (Pagat « the threes and twos count as themselves »): 3-3-3-S is medias of threes and 19, no juego — its ba at juego is a false one (art. 15 a), where eight kings make it medias of kings and 40', () => {
     // seat 1 3-3-3-S; the others as X (no pares, no juego). Eight kings: seat 1's K-K-K-S is the best grande.
     const H = '12 11 7 1 / 3 3 3 10 / 11 7 5 2 / 12 11 5 4 / 1 10 6 7 / 1 4 5 7';
