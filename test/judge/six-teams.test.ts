@@ -9,9 +9,9 @@
  * Every ledger is worked by hand from the texts first; each credit names its article.
  */
 import { describe, expect, it } from 'vitest';
-import { allPass, decl, deal } from '../helpers/dsl.js';
+import { acts, allPass, decl, deal, hands } from '../helpers/dsl.js';
 import { credits, failure, lines, settled } from '../helpers/settle.js';
-import type { RulesSpec } from '../../shared/index.js';
+import { replayMatch, type RulesSpec } from '../../shared/index.js';
 
 const SIX: RulesSpec = { preset: 'ffmus', players: 6 };
 const G_C = `${allPass('g', 0, 6)} | ${allPass('c', 0, 6)}`;
@@ -262,5 +262,21 @@ describe('six players: the options (docs/rules-presets.md)', () => {
     expect(four.errors).toMatchObject([{ seat: 1, kind: 'false-ba', rule: 'FFMus art. 15 a' }]);
     // four kings: grande seat 0 (K-Q-7-A beats 3-3-3-S: K first); chica seat 5; seat 1's medias of threes count 2
     expect(lines(four)).toEqual(['A:1:penalty:punto', 'A:1:paso:grande', 'B:1:paso:chica', 'B:2:base:pares', 'A:1:penalty:punto']);
+  });
+});
+
+describe('six players: a match (FFMus art. 1 « 3 manches »; spec « Next deal: the esku moves one seat on »)', () => {
+  it('the esku goes round six seats (4, 5, then 0); three hordagos at grande seen, each won by seat 0\'s K-Q-7-A, give A the match at deal 2 — a fourth deal is refused', () => {
+    const H = hands(X);
+    const d = (script: string) => ({ actions: acts(script), hands: H });
+    const rec = { format: 'mus-match/1', rules: SIX, esku: 4, deals: [d('g: 4o 5s'), d('g: 5o 0s'), d('g: 0o 1s')] };
+    const r = replayMatch(rec);
+    if (!r.ok) throw new Error(r.error.message);
+    expect(r.value.deals.map((x) => [x.esku, x.ledger.map((c) => `${c.team}:${c.points}:${c.kind}:${c.seat}`)])).toEqual([
+      [4, ['A:50:ordago:0']], [5, ['A:50:ordago:0']], [0, ['A:50:ordago:0']],
+    ]);
+    expect(r.value.winner).toBe('A');
+    const more = replayMatch({ ...rec, deals: [...rec.deals, d('g: 1o 2s')] });
+    expect(!more.ok && more.error).toMatchObject({ code: 'record/match-over', path: 'deals[3]' });
   });
 });
