@@ -115,6 +115,27 @@ describe('six players: three 31s and the esku (FFMus art. 17 « En cas d\'égali
   });
 });
 
+describe('six players: a tie at pares (FFMus art. 17 « le ESKU l\'emporte dans tous les cas de figure »; Memo Mus ch. III-3 pairs compared by the pair)', () => {
+  /**
+   * Seat 0 K-K-5-4 (29), seat 1 7-7-6-A (a pair of 7s), seat 2 Q-S-5-A, seat 3 Q-6-5-A (the 2 an
+   * ace), seat 4 S-7-6-A, seat 5 3-12-6-4 (the 3 a king: K-K-6-4, 30). The pairs of kings of seats 0
+   * and 5 tie. Grande: seat 5 (K-K-6 before K-K-5). Chica: seat 3 (A-5-6). Punto: seat 5 (30).
+   */
+  const T = '12 12 5 4 / 7 7 6 1 / 11 10 5 1 / 11 6 5 2 / 10 7 6 1 / 3 12 6 4';
+
+  it('esku seat 3 (order 3, 4, 5, 0, 1, 2): seat 5 is nearer the esku and takes the pares paso — B counts seat 5\'s kings and seat 1\'s 7s (1 + 1)', () => {
+    const s = settled(deal(`${allPass('g', 3, 6)} | ${allPass('c', 3, 6)} | p: 3n 4n 5y 0y 1y 2n | p: 5p 0p 1p | ${decl('j', 'nnnnnn', 3)} | ${allPass('t', 3, 6)}`, T, { esku: 3, rules: SIX }));
+    expect(lines(s)).toEqual(['B:1:paso:grande', 'B:1:paso:chica', 'B:1:base:pares', 'B:1:base:pares', 'B:1:paso:punto']);
+    expect(s.ledger.map((c) => c.seat)).toEqual([5, 3, 5, 1, 5]);
+  });
+
+  it('esku seat 0: seat 0 takes the tie — A counts its pair of kings (1); B\'s pairs count nothing', () => {
+    const s = settled(deal(`${G_C} | p: 0y 1y 2n 3n 4n 5y | p: 0p 1p 5p | ${decl('j', 'nnnnnn')} | ${allPass('t', 0, 6)}`, T, { rules: SIX }));
+    expect(lines(s)).toEqual(['B:1:paso:grande', 'B:1:paso:chica', 'A:1:base:pares', 'B:1:paso:punto']);
+    expect(s.ledger[2]).toMatchObject({ seat: 0 });
+  });
+});
+
 describe('six players: juego errors with three partners (FFMus arts. 15-16; Memo Mus ch. VI)', () => {
   it('FFMus art. 15 a « Si aucun des 3 autres joueurs n\'a le jeu, les adversaires tireront le Tira du point, et le point du Pontua »: seat 3 says ba with 29 among six hands without juego — A draws 1 when the hands are shown and 1 last', () => {
     const s = settled(deal(`${G_C} | ${decl('p', 'nnnnnn')} | j: 0n 1n 2n 3y 4n 5n`, X, { rules: SIX }));
