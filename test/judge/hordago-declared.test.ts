@@ -104,3 +104,14 @@ describe('a kanta after points drawn earlier in the deal (FFMus art. 17 « les p
     expect(s).toMatchObject({ winner: 'A', scoreAfter: { A: 40, B: 35 } });
   });
 });
+
+describe('a misdeal found after the kanta (FFMus art. 5; art. 20 « tout problème non évoqué ici sera réglé par le Juge »)', () => {
+  // No pares, no juego. Grande: seat 0 (K-Q-7-1), then seat 3 (K-S-5-4).
+  const N = '- / 1 4 5 6 / 10 7 6 4 / 12 10 5 4';
+
+  it('seat 0 said hordago at grande, seat 1 kanta; at the showdown seat 0 is found with a wrong hand — he « n\'entrera pas dans le jeu »: the hordago stands (art. 5 cancels the points drawn, and none were), and the best grande left, seat 3\'s, wins the manche for B', () => {
+    const s = settled(deal('g: 0o 1s | g: 0x', N, { score: { A: 20, B: 10 } }));
+    expect(credits(s)).toEqual(['B:30:ordago:grande:showdown:FFMus art. 10']);
+    expect(s).toMatchObject({ winner: 'B', out: [0], scoreAfter: { A: 20, B: 40 } });
+  });
+});

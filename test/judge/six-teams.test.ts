@@ -11,7 +11,8 @@
 import { describe, expect, it } from 'vitest';
 import { acts, allPass, decl, deal, hands } from '../helpers/dsl.js';
 import { credits, failure, lines, settled } from '../helpers/settle.js';
-import { replayMatch, type RulesSpec } from '../../shared/index.js';
+import { defaultSpeaker, replayMatch, resolveRules, whoSpeaks, type RuleOptions, type RulesSpec } from '../../shared/index.js';
+import { playDeal } from '../helpers/play.js';
 
 const SIX: RulesSpec = { preset: 'ffmus', players: 6 };
 const G_C = `${allPass('g', 0, 6)} | ${allPass('c', 0, 6)}`;
@@ -50,6 +51,26 @@ describe('six players: the dialogue (Pagat « Six-player Mus »; « either oppon
 
   it('the opening goes round in seat order: after seat 0\'s paso it is seat 1\'s turn, not seat 2\'s (FFMus art. 9 « toujours le ESKU en premier »)', () => {
     expect(failure(deal('g: 0p 2p', undefined, { rules: SIX })).code).toBe('action/not-your-turn');
+  });
+});
+
+describe('six players: what the table offers to the answering team (whoSpeaks; FFMus art. 16 last line)', () => {
+  const r = resolveRules(SIX);
+  const rules = (r.ok ? r.value : undefined) as RuleOptions;
+
+  it('a bet at grande: the three opponents may answer, the first after the bettor by default; after seat 5\'s gehiago, A\'s three with seat 0 first, a tira paying 2', () => {
+    const s = playDeal('g: 0p 1p 2b2', { rules });
+    expect(whoSpeaks(s)).toMatchObject({ prompt: 'answer', seats: [1, 3, 5], team: 'B', tiraPays: 1, total: 2 });
+    expect(defaultSpeaker(s)).toBe(3);
+    const s2 = playDeal('g: 0b2 5r2', { rules });
+    expect(whoSpeaks(s2)).toMatchObject({ seats: [0, 2, 4], team: 'A', tiraPays: 2, total: 4 });
+    expect(defaultSpeaker(s2)).toBe(0);
+  });
+
+  it('a bet at pares: only the holders of the other team answer — seat 0, who passed, among them; not seat 3 or 5 (ez) when B answers', () => {
+    const P = `${G_C} | p: 0y 1y 2y 3n 4y 5n`;
+    expect(whoSpeaks(playDeal(`${P} | p: 0p 1b2`, { rules }))).toMatchObject({ prompt: 'answer', seats: [0, 2, 4], team: 'A' });
+    expect(whoSpeaks(playDeal(`${P} | p: 0b2`, { rules }))).toMatchObject({ prompt: 'answer', seats: [1], team: 'B' });
   });
 });
 
