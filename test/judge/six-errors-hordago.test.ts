@@ -64,6 +64,25 @@ describe('six players: a juego hordago and errors (FFMus arts. 10, 15 c, 16 c)',
   });
 });
 
+describe('six players: a hordago at the punto voided by a hidden juego (FFMus art. 16 a « on annulera les paris faits au point, et l\'adversaire tirera le tantto du Tira et le point du Pontua »)', () => {
+  // Seat 4 K-Q-S-A 31 is the only juego, said ez; no pares. Grande seat 4, chica seat 0 (A-4-5-6).
+  const J1 = '1 4 5 6 / 7 6 5 4 / 10 7 5 1 / 11 7 6 1 / 12 11 10 1 / 12 7 5 4';
+  const SCRIPT = `${G_C_P} | ${decl('j', 'nnnnnn')} | t: 0o 1s`;
+
+  it('30-45: the kanta at the punto is voided with the punto bets — B draws 1 when the hands are shown and the point du Pontua last; A its grande and chica: 32-47, no winner', () => {
+    const s = settled(deal(SCRIPT, J1, { rules: SIX, score: { A: 30, B: 45 } }));
+    expect(s.errors).toMatchObject([{ seat: 4, kind: 'denied', rule: 'FFMus art. 16 a' }]);
+    expect(lines(s)).toEqual(['B:1:penalty:punto', 'A:1:paso:grande', 'A:1:paso:chica', 'B:1:penalty:punto']);
+    expect(s).toMatchObject({ winner: null, end: 'showdown', scoreAfter: { A: 32, B: 47 } });
+  });
+
+  it('30-48: the same; B\'s point du Pontua, counted last, is its 50th (Memo Mus ch. IX « la valeur de base du Point ne sera crédité qu\'en tout dernier »)', () => {
+    const s = settled(deal(SCRIPT, J1, { rules: SIX, score: { A: 30, B: 48 } }));
+    expect(s.ledger[3]).toMatchObject({ kind: 'penalty', phase: 'punto', decisive: true });
+    expect(s).toMatchObject({ winner: 'B', scoreAfter: { A: 32, B: 50 } });
+  });
+});
+
 describe('six players: a misdeal found at chica (FFMus art. 5 « n\'entrera pas dans le jeu et on annulera les points tirés par son équipe »)', () => {
   const OUT = '- / 12 10 6 4 / 11 7 5 2 / 12 11 5 4 / 1 10 6 7 / 1 4 5 7';
   const SCRIPT = 'g: 0b2 1f | c: 0x 1p 2p 3p 4p 5p | p: 1n 2n 3n 4n 5n | j: 1n 2n 3n 4n 5n | t: 1p 2p 3p 4p 5p';
