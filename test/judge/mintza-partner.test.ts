@@ -20,6 +20,8 @@ import { failure, lines, settled } from '../helpers/settle.js';
 import { playDeal, playMatch } from '../helpers/play.js';
 import { applyEntry, emptyPad, interpret, resolveRules, whoSpeaks, type RuleOptions } from '../../shared/index.js';
 import { commandsFor, seatChoices } from '../../shared/phones/index.js';
+import { TableSession } from '../../shared/session/table-session.js';
+import { feedbackOf } from '../../src-main/serial/feedback.js';
 
 // No pares, no juego. Grande: seat 0 (K-Q-7-1); chica: seat 1 (1-4-5-6); punto: seat 3 (29).
 const H = '12 11 7 1 / 1 4 5 6 / 10 7 6 4 / 12 10 5 4';
@@ -84,5 +86,15 @@ describe('what the table offers agrees (whoSpeaks.cutSeats)', () => {
     const mus = interpret(m.view, picked.pad, { cmd: 'mus' });
     expect(mus.outcome).toMatchObject({ kind: 'error', error: { code: 'input/not-your-turn', rule: 'FFMus art. 7' } });
     expect(interpret(m.view, emptyPad(4), { cmd: 'seat', seat: 1 }).outcome).toMatchObject({ kind: 'error', error: { code: 'input/not-your-turn' } });
+  });
+
+  it('the button box: SEAT2 lights seat 2 (TURN 2), then CUT records seat 2\'s mintza and grande opens with the esku (TURN 0)', () => {
+    const s = TableSession.create({ rules: 'ffmus', teams: { A: 'A', B: 'B' }, players: ['Ane', 'Peio', 'Maite', 'Xan'], esku: 0 }, { id: 'box-mintza', created: '2026-01-01T00:00:00Z' });
+    expect(feedbackOf(s)).toMatchObject({ prompt: 'mus', turn: [0] });
+    s.command({ cmd: 'seat', seat: 2 }, 'box');
+    expect(feedbackOf(s)).toMatchObject({ prompt: 'mus', turn: [2] });
+    s.command({ cmd: 'cut' }, 'box');
+    expect(s.match.view.current?.state.log).toEqual([{ phase: 'mus', seat: 2, act: 'cut' }]);
+    expect(feedbackOf(s)).toMatchObject({ prompt: 'open', phase: 'grande', turn: [0] });
   });
 });
