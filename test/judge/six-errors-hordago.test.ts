@@ -64,6 +64,25 @@ describe('six players: a juego hordago and errors (FFMus arts. 10, 15 c, 16 c)',
   });
 });
 
+describe('six players: a false ba against a hidden juego (FFMus arts. 15 a and 16 a; docs/announcement-errors.md « a hand that was denied never counts »)', () => {
+  // Seat 4 K-Q-S-A 31 said ez; seat 1 (22) said ba; nobody else has juego. Grande seat 4, chica seat 0.
+  const J1 = '1 4 5 6 / 7 6 5 4 / 10 7 5 1 / 11 7 6 1 / 12 11 10 1 / 12 7 5 4';
+  const SCRIPT = `${G_C_P} | j: 0n 1y 2n 3n 4n 5n`;
+
+  it('each team\'s error finds the other « n\'a pas le jeu » (the false ba holds none, the hidden 31 counts for nothing): art. 15 a gives A 1 + 1, art. 16 a gives B 1 + 1', () => {
+    const s = settled(deal(SCRIPT, J1, { rules: SIX }));
+    expect(s.errors.map((e) => [e.seat, e.kind, e.rule])).toEqual([[1, 'false-ba', 'FFMus art. 15 a'], [4, 'denied', 'FFMus art. 16 a']]);
+    expect(lines(s)).toEqual(['A:1:penalty:punto', 'B:1:penalty:punto', 'A:1:paso:grande', 'A:1:paso:chica', 'A:1:penalty:punto', 'B:1:penalty:punto']);
+    expect(s.scoreAfter).toEqual({ A: 4, B: 2 });
+  });
+
+  it('49-49: the penalties are drawn in speaking order from the esku (docs/rules.md « Penalty tiras of both teams\' errors »): seat 1 erred first, so A draws first — A\'s 50th', () => {
+    const s = settled(deal(SCRIPT, J1, { rules: SIX, score: { A: 49, B: 49 } }));
+    expect(s.ledger[0]).toMatchObject({ team: 'A', kind: 'penalty', decisive: true });
+    expect(s).toMatchObject({ winner: 'A', scoreAfter: { A: 50, B: 49 } });
+  });
+});
+
 describe('six players: a hordago at the punto voided by a hidden juego (FFMus art. 16 a « on annulera les paris faits au point, et l\'adversaire tirera le tantto du Tira et le point du Pontua »)', () => {
   // Seat 4 K-Q-S-A 31 is the only juego, said ez; no pares. Grande seat 4, chica seat 0 (A-4-5-6).
   const J1 = '1 4 5 6 / 7 6 5 4 / 10 7 5 1 / 11 7 6 1 / 12 11 10 1 / 12 7 5 4';
