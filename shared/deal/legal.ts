@@ -10,7 +10,7 @@ import type { Act, Phase, Seat, Team } from '../types.js';
 import { otherTeam, teamOf } from '../rules/presets.js';
 import { currentDialogue, phaseOfStage, type DealState } from './state.js';
 import { active } from './flow.js';
-import { nextDiscarder, nextMusSpeaker } from './mus.js';
+import { cutSeats, nextDiscarder, nextMusSpeaker } from './mus.js';
 import { declaredPhase, nextDeclarer } from './declare.js';
 import { biakMayBeSaid, ladderTotal, MIN_BET, tiraPays } from './dialogue.js';
 
@@ -22,6 +22,12 @@ export interface Turn {
   phase: Phase | null;
   /** Seats that may speak (answers: either seat of the answering team that may bet). */
   seats: Seat[];
+  /**
+   * Seats that may say mintza (cut) now: at the `mus` prompt, the seat whose turn it is and its
+   * partners (FFMus art. 7 « Le Esku et son partenaire décident »; Memo Mus ch. II: either partner
+   * says it); left out at every other prompt. `seats` says who says mus (in turn, one seat).
+   */
+  cutSeats?: Seat[];
   /** The team that answers, when a bet stands. */
   team: Team | null;
   /** Acts open to those seats. */
@@ -61,7 +67,7 @@ export function whoSpeaks(s: DealState): Turn {
     case 'mus':
       if (s.mus.discarding) return { ...base, prompt: 'discard', phase: 'mus', seats: [nextDiscarder(s)], acts: ['discard'] };
       return {
-        ...base, prompt: 'mus', phase: 'mus', seats: [nextMusSpeaker(s)],
+        ...base, prompt: 'mus', phase: 'mus', seats: [nextMusSpeaker(s)], cutSeats: cutSeats(s),
         // play may also start with the esku's first word at grande when nobody has said mus yet
         acts: s.mus.said.length === 0 ? ['mus', 'cut', 'pass', 'bet', 'ordago'] : ['mus', 'cut'],
         biak: s.mus.said.length === 0,

@@ -16,6 +16,20 @@ export function nextMusSpeaker(s: DealState): Seat {
   return active(s)[s.mus.said.length] ?? -1;
 }
 
+/**
+ * The seats that may say mintza (cut) now, in speaking order: the seat whose turn it is to say mus or
+ * cut and its partners (FFMus art. 7 « Le Esku et son partenaire décident s'ils sortent Mintza ou s'ils
+ * vont Mus … A leur tour, leurs adversaires en feront autant »: the team decides; Memo Mus ch. II « un
+ * des partenaires aurait alors dit qu'il sortait », « un des joueurs de la B … dit mintza »: either
+ * partner says it). Empty when no mus round is open or the discards are pending (art. 8).
+ */
+export function cutSeats(s: DealState): Seat[] {
+  if (s.stage !== 'mus' || s.mus.discarding) return [];
+  const next = nextMusSpeaker(s);
+  if (next === -1) return [];
+  return active(s).filter((x) => teamOf(x) === teamOf(next));
+}
+
 /** The seat that discards next, esku first, once everyone went mus; -1 when none (FFMus art. 8). */
 export function nextDiscarder(s: DealState): Seat {
   return active(s)[s.mus.discarded.length] ?? -1;
@@ -48,9 +62,10 @@ export function musAct(s: DealState, a: Said, path: string, effects?: Effect[]):
     }
     case 'cut': {
       // the esku's team says mintza or mus, then the other team, in turn (art. 7 « A leur tour, leurs
-      // adversaires en feront autant »): a cut by the team whose turn it is not is refused
+      // adversaires en feront autant »): either partner of the team whose turn it is may cut
+      // (`cutSeats`, what the table offers); a cut by the other team is refused
       const next = nextMusSpeaker(s);
-      if (teamOf(a.seat) !== teamOf(next)) return err('action/not-your-turn', path, `seat ${a.seat} cannot cut: it is seat ${next}'s turn (team ${teamOf(next)}) to say mus or cut`, 'FFMus art. 7');
+      if (!cutSeats(s).includes(a.seat)) return err('action/not-your-turn', path, `seat ${a.seat} cannot cut: it is seat ${next}'s turn (team ${teamOf(next)}) to say mus or cut`, 'FFMus art. 7');
       enter(s, 'grande', effects);
       return null;
     }

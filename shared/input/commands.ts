@@ -173,6 +173,8 @@ export function interpret(view: MatchView, pad: InputPad, c: TableCommand): { pa
   if (turn.prompt === 'showdown') return showdownKey(view, pad, c);
   const speaker = (): Seat | null => {
     if (pad.speaker !== null && turn.seats.includes(pad.speaker)) return pad.speaker;
+    // a partner of the seat whose turn it is, chosen to say mintza (FFMus art. 7), says the cut only
+    if (pad.speaker !== null && (turn.cutSeats ?? []).includes(pad.speaker) && c.cmd === 'cut') return pad.speaker;
     return defaultSpeaker(s, turn);
   };
   const act = (a: Action): { pad: InputPad; outcome: Outcome } => ({
@@ -185,6 +187,9 @@ export function interpret(view: MatchView, pad: InputPad, c: TableCommand): { pa
   const phase = (turn.prompt === 'mus' && ['pass', 'bet', 'ordago', 'enter'].includes(c.cmd)) ? 'grande' : turn.phase;
   const seat = speaker();
   if (seat === null || phase === null) return keep(error('input/nobody-speaks', 'nobody is to speak now'));
+  if (pad.speaker !== null && !turn.seats.includes(pad.speaker) && (turn.cutSeats ?? []).includes(pad.speaker) && !['cut', 'seat'].includes(c.cmd)) {
+    return keep(error('input/not-your-turn', `seat ${pad.speaker} may only cut (mintza) now: seat ${turn.seats.join(',')} says mus or speaks first`, 'FFMus art. 7'));
+  }
   switch (c.cmd) {
     case 'digit':
       if (pad.digits.length >= 2) return keep(error('input/amount-too-long', 'an amount has at most two digits'));
@@ -192,7 +197,7 @@ export function interpret(view: MatchView, pad: InputPad, c: TableCommand): { pa
     case 'back':
       return { pad: { ...pad, digits: pad.digits.slice(0, -1) }, outcome: { kind: 'pad' } };
     case 'seat':
-      if (!turn.seats.includes(c.seat)) return keep(error('input/not-your-turn', `seat ${c.seat} cannot speak now`));
+      if (!turn.seats.includes(c.seat) && !(turn.cutSeats ?? []).includes(c.seat)) return keep(error('input/not-your-turn', `seat ${c.seat} cannot speak now`));
       return { pad: { ...pad, speaker: c.seat }, outcome: { kind: 'pad' } };
     case 'enter':
       if (!pad.digits) return keep(error('input/no-amount', 'type an amount first'));

@@ -48,7 +48,8 @@ export function seatChoices(view: MatchView, seat: Seat): SeatChoices {
   if (!cur) return { ...none, prompt: 'over' };
   const t = whoSpeaks(cur.state);
   if (t.prompt === 'showdown') return { ...none, prompt: 'showdown' };
-  if (!t.seats.includes(seat)) return none;
+  // a partner of the seat whose turn it is may say mintza, and only that (FFMus art. 7; Memo Mus ch. II)
+  if (!t.seats.includes(seat)) return (t.cutSeats ?? []).includes(seat) ? { ...none, prompt: 'mus', acts: ['cut'] } : none;
   const acts: PhoneActName[] = [];
   for (const a of t.acts) {
     if (a === 'declare') acts.push('ba', 'ez');
@@ -90,8 +91,9 @@ export function commandsFor(view: MatchView, seat: Seat, a: PhoneAct, seen?: num
   }
   if (a.act === 'discard' && !(Number.isInteger(a.count) && (a.count ?? 0) >= 1 && (a.count ?? 0) <= 4)) return { ok: false, error: { code: 'phones/bad-amount', message: 'amount: not an amount this act may take' } };
   const cmd = toCommand(a);
-  // either partner may answer a bet: the phone's seat is the one that speaks
-  const pick: TableCommand[] = choices.prompt === 'answer' || choices.prompt === 'answer-ordago' ? [{ cmd: 'seat', seat }] : [];
+  // either partner may answer a bet, or say mintza (FFMus art. 7): the phone's seat is the one that speaks
+  const partnerCut = a.act === 'cut' && !whoSpeaks(cur.state).seats.includes(seat);
+  const pick: TableCommand[] = choices.prompt === 'answer' || choices.prompt === 'answer-ordago' || partnerCut ? [{ cmd: 'seat', seat }] : [];
   return { ok: true, value: [...pick, cmd] };
 }
 

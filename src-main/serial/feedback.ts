@@ -24,6 +24,7 @@ export function feedbackOf(s: TableSession): Feedback {
     if (asked) return { turn: [asked.seat], phase: null, prompt: 'suit', score, pad: '' };
     return { turn: seat === null ? [] : [seat], phase: null, prompt: 'showdown', score, pad: '' };
   }
-  const chosen = s.pad.speaker !== null && t.seats.includes(s.pad.speaker) ? [s.pad.speaker] : t.seats;
+  // the seat chosen with SEATn: a partner who answers, or one who says mintza (FFMus art. 7)
+  const chosen = s.pad.speaker !== null && (t.seats.includes(s.pad.speaker) || (t.cutSeats ?? []).includes(s.pad.speaker)) ? [s.pad.speaker] : t.seats;
   return { turn: chosen, phase: t.phase, prompt: t.prompt, score, pad: s.pad.digits };
 }

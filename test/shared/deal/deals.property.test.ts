@@ -173,6 +173,11 @@ describe('random legal deals', () => {
             if (r.ok !== t.biakOrdago) throw new Error(`biak hordago at ${t.prompt}/${t.phase} by seat ${seat}: offered ${t.biakOrdago}, accepted ${r.ok}`);
           }
         }
+        // a cut (mintza) offered to a partner of the seat whose turn it is is accepted (FFMus art. 7)
+        for (const seat of t.cutSeats ?? []) {
+          const r = transition(s, { phase: 'mus', seat, act: 'cut' });
+          if (!r.ok) throw new Error(`offered cut by seat ${seat} rejected: ${r.error.message}`);
+        }
         const a = randomAction(rng, s, hands, { lieRate: 0.2, misdealRate: 0.02 });
         if (!a) break;
         const r = transition(s, a);
@@ -204,13 +209,11 @@ describe('random legal deals', () => {
       // what whoSpeaks does not offer (another seat, another act, another phase) is refused, as data
       const t = whoSpeaks(s);
       const phaseNow = t.prompt === 'mus' && ['pass', 'bet', 'ordago'].includes(act) ? 'grande' : t.phase;
-      const offered = t.seats.includes(seat) && (t.acts as string[]).includes(act) && phase === phaseNow;
-      // The reducer takes a cut (mintza) in the mus rounds from either seat of the team whose turn it
-      // is (FFMus art. 7: the esku and his partner decide, then the other team), while whoSpeaks
-      // offers it to the seat whose turn it is only; the other team's cut is refused (checked here).
-      const next = t.seats[0];
-      const outOfTurnCut = act === 'cut' && phase === 'mus' && t.prompt === 'mus' && !t.seats.includes(seat) && next !== undefined && seat % 2 === next % 2;
-      if (!offered && !outOfTurnCut) {
+      // a cut (mintza) is offered to either seat of the team whose turn it is (FFMus art. 7: the esku and
+      // his partner decide, then the other team: `cutSeats`); the other team's cut is refused
+      const offered = (t.seats.includes(seat) && (t.acts as string[]).includes(act) && phase === phaseNow)
+        || (act === 'cut' && phase === 'mus' && (t.cutSeats ?? []).includes(seat));
+      if (!offered) {
         expect(r.ok, `${JSON.stringify(a)} at ${t.prompt}/${t.phase} (seats ${t.seats}) was accepted`).toBe(false);
         refused++;
       }

@@ -203,7 +203,7 @@ const play = (script: string, rules: RuleOptions = PRESETS.ffmus, esku = 0): Dea
 describe('who speaks and what they may say (FFMus arts. 7-9, Le dialogue, Memo Mus ch. III, VIII)', () => {
   it('the mus rounds: the esku first; before anyone says mus he may also open grande (pass, imido, hordago, biak)', () => {
     expect(whoSpeaks(play(''))).toEqual({
-      prompt: 'mus', phase: 'mus', seats: [0], team: null, acts: ['mus', 'cut', 'pass', 'bet', 'ordago'], total: 0, tiraPays: 0,
+      prompt: 'mus', phase: 'mus', seats: [0], cutSeats: [0, 2], team: null, acts: ['mus', 'cut', 'pass', 'bet', 'ordago'], total: 0, tiraPays: 0,
       minBet: 2, minRaise: 1, biak: true, biakOrdago: true,
     });
     const after = whoSpeaks(play('m: 0m'));

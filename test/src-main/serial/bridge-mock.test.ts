@@ -109,13 +109,13 @@ describe('serial bridge (mock port)', () => {
     r.send('K 1 CABALLO\n'); // a card during the dialogue
     await r.expectLine('ACK 1');
     expect(r.written()).toContain('ERR 1 input/not-showdown');
-    r.send('K 2 SEAT2\n'); // seat 2 does not speak first
+    r.send('K 2 SEAT1\n'); // seat 1 does not speak first (seat 2 may: to say mintza for the esku's team, FFMus art. 7)
     await r.expectLine('ACK 2');
     expect(r.written()).toContain('ERR 2 input/not-your-turn');
     expect(r.session.match).toBe(before.match);
     expect(r.session.pad).toBe(before.pad);
     expect(r.bridge.state.keys.refused).toBe(2);
-    expect(r.bridge.state.lastKey).toMatchObject({ key: 'SEAT2', result: 'refused', error: { code: 'input/not-your-turn' } });
+    expect(r.bridge.state.lastKey).toMatchObject({ key: 'SEAT1', result: 'refused', error: { code: 'input/not-your-turn' } });
     expect(r.bridge.state.lastError?.code).toBe('input/not-your-turn');
   });
 
