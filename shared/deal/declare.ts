@@ -6,7 +6,7 @@
  * Sources: Memo Mus ch. III-3, III-4 (the declarations), ch. V (a phase held by one team only is
  * counted without a dialogue); FFMus art. 16 (only the holders speak).
  */
-import type { EngineError, Seat } from '../types.js';
+import type { EngineError, Seat, Team } from '../types.js';
 import type { Said } from './validate-action.js';
 import { declaredAt, setDialogue, type DealState } from './state.js';
 import { closedDialogue, enter, type Effect } from './flow.js';
@@ -49,6 +49,11 @@ function holderMask(s: DealState, phase: 'pares' | 'juego'): number {
 /** Seats of team A (even) and of team B (odd), as bit masks (spec "Seats and teams"). */
 const TEAM_A_SEATS = 0x55555555;
 const TEAM_B_SEATS = 0x2aaaaaaa;
+
+/** The seats of a team, as a bit mask by seat (bit `x`: seat `x`): team A the even seats, B the odd ones (spec "Seats and teams"). */
+export function teamSeats(team: Team): number {
+  return team === 'A' ? TEAM_A_SEATS : TEAM_B_SEATS;
+}
 
 /**
  * After the last ba/ez: the phase's dialogue when both teams hold, else its count without one

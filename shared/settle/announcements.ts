@@ -12,6 +12,7 @@ import type { AnnouncementError, BetPhase, Reason, Seat, Team } from '../types.j
 import type { EvalHand } from '../cards/evaluate.js';
 import { baseValue, hasJuego, hasPares, tablesFor } from '../cards/evaluate.js';
 import { otherTeam, teamOf } from '../rules/presets.js';
+import { teamSeats } from '../deal/declare.js';
 import { declaredAt, type DealState } from '../deal/state.js';
 import type { CreditDraft } from '../score/ledger.js';
 import { baseReason, errorReason, penaltyPuntoReason, penaltyTiraReason } from '../score/reasons.js';
@@ -103,12 +104,13 @@ interface Ctx {
   voided: number;
   start: CreditDraft[];
   awards: CreditDraft[];
-  /** Valid hands by phase, bit masks by seat (as in {@link ErrorPlan}). */
-  valid: { pares: number; juego: number };
+  /** Valid hands at pares and at juego, bit masks by seat (as in {@link ErrorPlan}; two fields, not one object keyed by the phase's name, whose keyed read is a lookup). */
+  validPares: number;
+  validJuego: number;
   /** The (phase, team, rule) already settled, one bit each (see {@link once}). */
   seen: number;
-  /** Seats with a hand shown, in speaking order. */
-  seats: Seat[];
+  /** The speaking order (the seats with a hand shown are those of the valid masks and of `planErrors`' `shown`: no list of them is made). */
+  order: readonly Seat[];
   hands: readonly (EvalHand | null)[];
   t: ReturnType<typeof tablesFor>;
 }
@@ -124,9 +126,11 @@ function voids(c: Ctx, phase: BetPhase): void {
 
 /** The base values of a team's valid hands at pares or juego, given by an error rule. */
 function baseAward(c: Ctx, phase: 'pares' | 'juego', team: Team, rule: string): void {
-  for (const x of c.seats) {
+  // a valid hand is one shown (see `planErrors`)
+  const valid = phase === 'pares' ? c.validPares : c.validJuego;
+  for (const x of c.order) {
     const h = c.hands[x];
-    if (!h || teamOf(x) !== team || !(c.valid[phase] & (1 << x))) continue;
+    if (!h || teamOf(x) !== team || !(valid & (1 << x))) continue;
     const v = baseValue(phase, h, c.t);
     if (v > 0) award(c, { team, points: v, phase, when: 'showdown', kind: 'penalty', seat: x, rule, why: baseReason(phase, x, v) });
   }
@@ -178,11 +182,22 @@ function once(c: Ctx, phase: 'pares' | 'juego', team: Team, rule: string): boole
 }
 
 /**
+ * The seats with a hand shown in the deal (a hand, and not out after a misdeal), as a bit mask by
+ * seat (bit `x`: seat `x`).
+ */
+export function shownSeats(s: DealState, hands: readonly (EvalHand | null)[]): number {
+  let shown = 0;
+  for (const x of s.order) if (hands[x] && !(s.out.length > 0 && s.out.includes(x))) shown |= 1 << x;
+  return shown;
+}
+
+/**
  * Finds and settles the announcement errors of a deal.
  * @param hands evaluated hands by seat (null for seats out of the deal).
  * @param t the evaluation tables of the deal's rules, when the caller has them.
+ * @param shown the seats with a hand shown ({@link shownSeats}), when the caller has them.
  */
-export function planErrors(s: DealState, hands: readonly (EvalHand | null)[], t = tablesFor(s.rules)): ErrorPlan {
+export function planErrors(s: DealState, hands: readonly (EvalHand | null)[], t = tablesFor(s.rules), shown = shownSeats(s, hands)): ErrorPlan {
   // by seat, as bit masks (bit x: seat x): holds pares / juego, and holds and declared it
   let hasP = 0;
   let hasJ = 0;
@@ -193,7 +208,7 @@ export function planErrors(s: DealState, hands: readonly (EvalHand | null)[], t 
   const dj = s.declared.juego;
   for (const x of s.order) {
     const h = hands[x];
-    if (!h || (s.out.length > 0 && s.out.includes(x))) continue;
+    if (!h || !(shown & (1 << x))) continue;
     const p = hasPares(h, t);
     const j = hasJuego(h, t);
     // the masks by arithmetic on 0 and 1, not by `if (p)`: whether a hand holds pares or juego is as
@@ -208,9 +223,7 @@ export function planErrors(s: DealState, hands: readonly (EvalHand | null)[], t 
     if ((dp[x] !== null && dp[x] !== p) || (dj[x] !== null && dj[x] !== j)) wrong = true;
   }
   if (!wrong) return errorFree(validP, validJ);
-  const seats: Seat[] = [];
-  for (const x of s.order) if (hands[x] && !(s.out.length > 0 && s.out.includes(x))) seats.push(x);
-  const c: Ctx = { errors: [], voided: 0, start: [], awards: [], valid: { pares: validP, juego: validJ }, seen: 0, seats, hands, t };
+  const c: Ctx = { errors: [], voided: 0, start: [], awards: [], validPares: validP, validJuego: validJ, seen: 0, order: s.order, hands, t };
   for (const phase of PHASES2) {
     const actual = phase === 'pares' ? hasP : hasJ;
     // who "has" pares or juego for the articles' cases: a hand held AND declared. A denied hand
@@ -218,20 +231,18 @@ export function planErrors(s: DealState, hands: readonly (EvalHand | null)[], t 
     // art. 16 a: "Le jeu non annoncé ne comptera pas"), so two partners who both deny are each
     // "without a partner who has" — one penalty for the team (`once`), as art. 14 / 16 a give it.
     const counts = phase === 'pares' ? validP : validJ;
-    for (const x of seats) {
-      const declared = declaredAt(s, phase)[x];
+    const declaredBy = declaredAt(s, phase);
+    for (const x of s.order) {
+      if (!(shown & (1 << x))) continue;
+      const declared = declaredBy[x];
       if (declared === null || declared === undefined) continue; // null: the phase was never reached (a hordago ended the deal)
       const has = (actual & (1 << x)) !== 0;
       if (declared === has) continue;
       const team = teamOf(x);
       const opp = otherTeam(team);
-      let partnerHas = false;
-      let oppHas = false;
-      for (const y of seats) {
-        if (!(counts & (1 << y))) continue;
-        if (teamOf(y) === opp) oppHas = true;
-        else if (y !== x) partnerHas = true;
-      }
+      // `counts` holds only seats with a hand shown: a partner who has, an opponent who has
+      const partnerHas = (counts & teamSeats(team) & ~(1 << x)) !== 0;
+      const oppHas = (counts & teamSeats(opp)) !== 0;
       settleOne(c, phase, x, declared, team, opp, partnerHas, oppHas);
     }
   }

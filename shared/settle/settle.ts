@@ -11,8 +11,9 @@ import { cardsOfIndices, checkHands, readHands, type ParsedCard } from '../cards
 import { baseValue, bestSeatIn, evalCardIndices, pointsOf, tablesFor, type EvalHand, type Tables } from '../cards/evaluate.js';
 import { teamOf } from '../rules/presets.js';
 import { dialogueOf, listOf, type DealState, type Dialogue } from '../deal/state.js';
+import { teamSeats } from '../deal/declare.js';
 import { count, countDraft, type Tally } from '../score/ledger.js';
-import { isVoided, planErrors, validMask, type ErrorPlan } from './announcements.js';
+import { isVoided, planErrors, shownSeats, validMask, type ErrorPlan } from './announcements.js';
 import { beatenBy, undecidedSuit, undecidedSuitIn, withJuegoReal, type UndecidedSuit } from './juego-real.js';
 import { BASE_PUNTO, baseReason, cancelVoidedReason, errorReason, idukiReason, ordagoWonReason, pasoReason } from '../score/reasons.js';
 
@@ -102,12 +103,11 @@ export function unfinished(s: DealState): EngineError {
 /** The count at the showdown, from evaluated hands (seats out of the deal: null). */
 export function countShowdown(s: DealState, hands: readonly (EvalHand | null)[]): Settlement {
   const t = tablesFor(s.rules);
-  const plan = planErrors(s, hands, t);
+  // the seats with a hand in the deal, as a bit mask by seat (bit x: seat x)
+  const active = shownSeats(s, hands);
+  const plan = planErrors(s, hands, t, active);
   // the tally is this count's own (no object shared between counts)
   const tally: Tally = { score: s.score, target: s.rules.target, winner: null, ledger: s.credits.slice() };
-  // the seats with a hand in the deal, as a bit mask by seat (bit x: seat x)
-  let active = 0;
-  for (const x of s.order) if (hands[x] && !(s.out.length > 0 && s.out.includes(x))) active |= 1 << x;
   let end: Settlement['end'] = 'showdown';
   let errors: readonly AnnouncementError[] = plan.errors.length ? plan.errors : NO_ERRORS;
   const voided = plan.voided !== 0;
@@ -138,7 +138,8 @@ export function countShowdown(s: DealState, hands: readonly (EvalHand | null)[])
     const misdealt = voided ? lastMisdealCancel(s.credits) : null;
     if (misdealt) for (let i = 0; i < s.credits.length; i++) {
       const c = s.credits[i];
-      if (c !== undefined && c.kind === 'tira' && c.counted && c.applied > 0 && isVoided(plan, c.phase as BetPhase) && i > misdealt[c.team]) {
+      // the team's place read by name, not `misdealt[c.team]` (a keyed read by 'A' and 'B' is a lookup, see `lastMisdealCancel`)
+      if (c !== undefined && c.kind === 'tira' && c.counted && c.applied > 0 && isVoided(plan, c.phase as BetPhase) && i > (c.team === 'A' ? misdealt.A : misdealt.B)) {
         count(tally, c.team, -c.applied, c.phase, 'showdown', 'cancel', voidRule(plan, c.phase as BetPhase), cancelVoidedReason(c.phase, c.applied));
       }
     }
@@ -226,9 +227,11 @@ function baseValues(tally: Tally, s: DealState, phase: BetPhase, team: Team, sea
     count(tally, team, 1, phase, 'showdown', 'base', 'FFMus art. 17', BASE_PUNTO);
     return;
   }
+  // the team's seats among those whose hand counts (no text compared per seat)
+  const counted = seats & teamSeats(team);
   for (const x of s.order) {
     const h = hands[x];
-    if (!h || !(seats & (1 << x)) || teamOf(x) !== team) continue;
+    if (!h || !(counted & (1 << x))) continue;
     const v = baseValue(phase, h, t);
     if (v > 0) count(tally, team, v, phase, 'showdown', 'base', 'FFMus art. 17', x === best ? realNote(s, phase, x, hands, seats, t, baseReason(phase, x, v)) : baseReason(phase, x, v), x);
   }
@@ -303,7 +306,11 @@ function lastMisdealCancel(credits: readonly Credit[]): Record<Team, number> {
   const at = { A: -1, B: -1 };
   for (let i = 0; i < credits.length; i++) {
     const c = credits[i];
-    if (c !== undefined && c.kind === 'cancel' && c.phase === 'deal') at[c.team] = i;
+    if (c !== undefined && c.kind === 'cancel' && c.phase === 'deal') {
+      // by name: a keyed write `at[c.team]` that sees both names is answered by a lookup (megamorphic)
+      if (c.team === 'A') at.A = i;
+      else at.B = i;
+    }
   }
   return at;
 }
