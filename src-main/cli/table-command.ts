@@ -97,7 +97,7 @@ export function describeTable(s: TableSession, lang: Lang): string {
 }
 
 /** An error's message (its details, as the engine or the bridge wrote it), then its code's sentence in `lang` unless English. */
-function withSentence(e: { code: string; message: string }, lang: Lang): string {
+export function withSentence(e: { code: string; message: string }, lang: Lang): string {
   return lang === 'en' ? e.message : `${e.message} — ${errorSentence(e.code, lang)}`;
 }
 
