@@ -11,6 +11,7 @@ import type { Result } from '../../types.js';
 import type { MatchSetup } from '../../match/live.js';
 import type { TournamentEvent, TournamentFile, TournamentSettings } from '../../tournament/types.js';
 import type { JudgeMatch } from '../library/library-contract.js';
+import type { HubWarning } from '../../hub/hub-warning.js';
 import { answers, channelNames, invoke, nothing, push, sends, takes, type BridgeOf, type EventsOf, type WireOf } from '../bridge-map.js';
 
 const tableRef = (round: number, table: number) => ({ round, table });
@@ -97,8 +98,11 @@ export interface HubView {
   /** The latest round with pairings (0 before round 1). */
   round: number;
   tables: HubTableCard[];
-  /** Warnings of the hub folder (torn tails cut, damaged copies), and won matches that could not be entered as results. */
-  warnings: string[];
+  /**
+   * Warnings of the hub folder (torn tails cut, damaged copies), and won matches that could not be
+   * entered as results: codes and data by table, worded by the screen in its language.
+   */
+  warnings: HubWarning[];
   /**
    * Results entered from the hub's won matches since it started (each table's result is entered as
    * soon as its match is won at the table): the screen reloads the night when this grows.
