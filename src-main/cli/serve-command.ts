@@ -175,7 +175,11 @@ export async function startServe(o: ServeOptions): Promise<ServedTable> {
   // the port taken: what to do, after the listen error (the table was not started, nothing journaled)
   if (!started.ok) throw new Error(`${problemText(started.error, lang)}${started.error.code === 'share/port-in-use' ? w('portTaken') : ''}`);
   const recovered = services.recover();
-  for (const w of recovered?.warnings ?? []) print(`! ${w}`);
+  // what recovery dropped or repaired: its detail, then its code's sentence in `lang` (as `mus table`'s errors)
+  for (const [i, w] of (recovered?.warnings ?? []).entries()) {
+    const code = recovered?.codes?.[i];
+    print(`! ${code ? withSentence({ code, message: w }, lang) : w}`);
+  }
   if (recovered?.session && recovered.session.match.view.current) host.adopt(recovered.session, 'ui', recovered.warnings);
   else {
     const r = host.newMatch(o.setup);

@@ -6,7 +6,7 @@
  * English word for word as before.
  */
 import { afterAll, describe, expect, it } from 'vitest';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { appendFileSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { musRunning } from '../../helpers/mus-cli.js';
@@ -82,6 +82,27 @@ describe('mus serve --lang: its terminal lines', () => {
       const words = lines.join('\n').replace(/https?:\/\/\S+/g, '');
       for (const english of ['seat', 'scan to', 'host page', 'room display', 'Enter', 'stopped', 'deal ']) expect({ english, found: words.includes(english) }).toEqual({ english, found: false });
     }
+  });
+
+  it('what a restart repaired is said with its sentence in the language asked (the English detail kept, as mus table\'s errors)', async () => {
+    const data = tmp('data');
+    const args = ['serve', '--host', '127.0.0.1', '--port', '0', '--data-dir', data, '--pages', pages()];
+    const first = musRunning([...args, '--lang', 'fr']);
+    await first.until((o) => o.includes('page de l’hôte'));
+    expect((await first.stop()).code).toBe(0);
+    const [journal] = readdirSync(join(data, 'matches')).filter((f) => f.endsWith('.musj'));
+    appendFileSync(join(data, 'matches', journal ?? 'none.musj'), '0123abcd {"seq":99,"t":"undo"'); // a line cut by a crash
+    const again = musRunning([...args, '--lang', 'fr']);
+    const said = readable(await again.until((o) => o.includes('page de l’hôte'))).filter((l) => l.startsWith('! '));
+    expect((await again.stop()).code).toBe(0);
+    expect(said).toHaveLength(1);
+    expect(said[0]).toMatch(/^! [^:]+: .+ — La dernière ligne du journal était coupée par un arrêt brutal : chaque coup confirmé est gardé$/);
+    // in English, the line as it always was: the journal's own words
+    appendFileSync(join(data, 'matches', journal ?? 'none.musj'), '0123abcd {"seq":99,"t":"undo"');
+    const en = musRunning([...args, '--lang', 'en']);
+    const saidEn = readable(await en.until((o) => o.includes('host page'))).filter((l) => l.startsWith('! '));
+    expect((await en.stop()).code).toBe(0);
+    expect(saidEn).toEqual([said[0]?.replace(/ — La dernière.*$/, '')]);
   });
 
   it('a table that cannot start says why in the language asked (the port taken, the pages missing)', async () => {
