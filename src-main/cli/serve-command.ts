@@ -258,7 +258,7 @@ const processStd: ServeStd = {
 };
 
 /**
- * Entry point of `mus serve`: runs until SIGINT/SIGTERM, then says the table stopped.
+ * Entry point of `mus serve`: runs until SIGINT/SIGTERM, then says the table stopped (unless `--quiet`).
  * @returns the exit code: 0 once stopped, 2 on a usage error or a table that could not start
  */
 export async function runServe(argv: string[], std: ServeStd = processStd): Promise<number> {
@@ -284,6 +284,6 @@ export async function runServe(argv: string[], std: ServeStd = processStd): Prom
     const lines = followLinkLines(std.stdin, table, print, lang);
     return { stop: async () => { lines.close(); await table.stop(); } };
   }, undefined, std);
-  if (code === 0) print(serveT(lang)('stopped'));
+  if (code === 0 && !quiet) print(serveT(lang)('stopped'));
   return code;
 }
