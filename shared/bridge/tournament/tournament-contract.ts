@@ -7,7 +7,7 @@
  * (`src-renderer/bridge/web-tournament.ts`) share it. The screen folds the file itself
  * (`foldFile`) to show the rounds and the standings.
  */
-import type { Result } from '../../types.js';
+import type { ErrorCode, Result } from '../../types.js';
 import type { MatchSetup } from '../../match/live.js';
 import type { TournamentEvent, TournamentFile, TournamentSettings } from '../../tournament/types.js';
 import type { JudgeMatch } from '../library/library-contract.js';
@@ -140,8 +140,10 @@ export interface TableLinkView {
   have: number;
   /** Records journaled at this table. */
   local: number;
-  /** The last refusal or network error (the hub's or the system's words). */
+  /** The last refusal or network error, in English (the hub's or the system's words). */
   error: string | null;
+  /** Its code (`hub/bad-token`, `hub/unreachable`…): the chip says its sentence in the screen's language. */
+  code: ErrorCode | null;
 }
 
 /** The tournament part of the bridge (`bridge.tournament`). Replies are data, never exceptions. */

@@ -12,6 +12,8 @@ import type { HubWarning } from '../../../shared/hub/hub-warning.js';
 import { LANGS } from '../../../shared/i18n/index.js';
 import { createTournamentStore } from '../../../src-renderer/tournament/tournament-store.js';
 import { hubWarningText } from '../../../src-renderer/tournament/hub-warnings.js';
+import { hubLinkTitle } from '../../../src-renderer/tournament/hub-link-title.js';
+import '../../../src-renderer/tournament/texts-open.js';
 import { uiT } from '../../../src-renderer/i18n/index.js';
 import { loadErrorSentences } from '../../../src-renderer/app/error-sentences.js';
 
@@ -83,5 +85,21 @@ describe('the hub panel\'s warnings', () => {
       'Tour 2, table 1 — la copie du hub ne peut pas être écrite, les envois de cette table sont refusés : Une ligne du journal a été modifiée ou abîmée (ligne 7)',
       'Tour 2, table 5 — la partie gagnée au hub n’a pas été saisie comme résultat, saisissez-le à la main : Cette partie nomme d’autres équipes que les deux de cette table',
     ]);
+  });
+});
+
+describe('the table\'s hub chip: why its records do not reach the hub', () => {
+  const link = { tournament: { id: 'gau', name: 'Gau handia' }, round: 2, table: 3, url: 'http://192.168.1.20:8750' };
+  it('is said with its code\'s sentence in the screen\'s language, not the hub\'s English words', () => {
+    const refused = { ...link, error: 'hub/bad-token: not the token of round 2, table 3', code: 'hub/bad-token' as const };
+    expect(hubLinkTitle(refused, uiT('fr'), 'fr')).toBe('Gau handia · tour 2 · table 3 · http://192.168.1.20:8750 · Le hub ne reconnaît pas cette table pour ce tour : rejoignez-le avec le code de la table');
+    expect(hubLinkTitle(refused, uiT('en'), 'en')).toBe('Gau handia · round 2 · table 3 · http://192.168.1.20:8750 · The hub does not know this table for this round: join with the table’s code');
+    for (const lang of ['eu', 'es'] as const) expect(hubLinkTitle(refused, uiT(lang), lang)).not.toMatch(/not the token|hub\/bad-token/);
+    const offline = { ...link, error: 'connect ECONNREFUSED 192.168.1.20:8750', code: 'hub/unreachable' as const };
+    expect(hubLinkTitle(offline, uiT('fr'), 'fr')).toBe('Gau handia · tour 2 · table 3 · http://192.168.1.20:8750 · Le hub ne répond pas : vérifiez son adresse et le réseau (la partie continue ici)');
+  });
+
+  it('nothing to say when the records reach it', () => {
+    expect(hubLinkTitle({ ...link, error: null, code: null }, uiT('fr'), 'fr')).toBe('Gau handia · tour 2 · table 3 · http://192.168.1.20:8750');
   });
 });
