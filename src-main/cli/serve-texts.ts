@@ -4,8 +4,8 @@
  * `hubcli`): French with the Basque table words (default), Basque, Spanish, English. The seats as
  * the seat pages and the desktop's share panel name them (« Place 2 — Maite »: `share.phonesSeat`);
  * the typed command stays `link N` in every language (the hint says so). In English every line is
- * word for word what `mus serve` printed before the other languages came. Usage errors stay in
- * English, as for the other commands.
+ * word for word what `mus serve` printed before the other languages came (the stop line is new).
+ * Usage errors stay in English, as for the other commands.
  */
 import type { Lang, TextOf } from '../../shared/i18n/index.js';
 import { namespaceT } from './labels.js';
@@ -86,7 +86,7 @@ const eu: Words = {
   serial: '[kutxa] {{status}} — {{why}}',
   linkHint: 'idatzi « link N » eta Sartu N. lekuaren QR kode berri baterako (lotura zaharrak ez du gehiago balio, bere telefonoa mozten da)',
   unknownLine: '? {{text}}: {{hint}}',
-  badSeat: '! link: {{given}} ez da leku bat (1etik {{seats}}era)',
+  badSeat: '! link: {{given}} ez da leku bat (1etik {{seats}}ra)',
   noNewLink: '! {{n}}. lekua: lotura berririk ez: {{why}}',
   stopped: 'mus serve: mahaia gelditua; onartutako jokaldi guztiak egunkarian daude (berriz abiaraztean, bukatu gabeko partida jarraitzen du)',
 };

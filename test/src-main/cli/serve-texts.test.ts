@@ -1,6 +1,6 @@
 /**
  * `mus serve`'s terminal words (`serve-texts.ts`) line by line: in English word for word what it
- * printed before `--lang` reached them, in French (the default) each line as the person running the
+ * printed before `--lang` reached them (but the stop line, new), in French (the default) each line as the person running the
  * table reads it, and in Basque and Spanish every line said in that language with every value given
  * (the address, the seat, the name, why). The same keys in the four languages:
  * `cli-texts-complete.test.ts`.
@@ -80,7 +80,7 @@ describe("mus serve's terminal words", () => {
     expect(KEYS.sort()).toEqual(Object.keys(SERVE_CLI_WORDS.en).sort());
   });
 
-  it('in English: word for word the lines it printed before', () => {
+  it('in English: word for word the lines it printed before (the stop line is new)', () => {
     for (const k of KEYS) expect({ k, line: serveT('en')(k, PARAMS[k]) }).toEqual({ k, line: EN[k] });
     expect(linkHint('en')).toBe(EN.linkHint);
   });
