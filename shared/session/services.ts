@@ -6,6 +6,7 @@
  */
 import type { JournalSink, TableSession } from './table-session.js';
 import type { MatchSetup } from '../match/live.js';
+import type { ErrorCode } from '../errors/index.js';
 
 /**
  * A match recovered from its journal at start, with what was dropped or repaired (a torn tail), and
@@ -14,7 +15,14 @@ import type { MatchSetup } from '../match/live.js';
  */
 export interface RecoveredMatch {
   session: TableSession | null;
+  /** In English (the log's words), each naming the match. */
   warnings: string[];
+  /**
+   * The code of each warning, one for one (`journal/torn-tail`, `journal/bad-checksum`,
+   * `library/read-only-folder`…), for a reader to add its sentence in their language; absent where
+   * a recovery has none to give.
+   */
+  codes?: ErrorCode[];
 }
 
 /** What the session host asks of the other services. */

@@ -9,6 +9,7 @@ import { byteLines } from './byte-lines.js';
 import { compactLine, compactSettlement } from './compact.js';
 import { problemText } from './problem-text.js';
 import { cliT, otherCommand } from './labels.js';
+import type { SignalSource } from './table-run.js';
 
 const USAGE = `usage: mus <command> [options]
   settle [--json[=compact]] [--lang fr|eu|es|en] FILE...   settle mus-deal/1 records ('-' reads JSON Lines from stdin)
@@ -26,13 +27,16 @@ Each command takes --help. Errors: the JSON path, the rule, the code, and a sent
 
 /**
  * Where `settle`, `replay` and `check` read and write: the process's standard streams (the command
- * line), or a test's (the commands run in process). `table`, `library`, `tournament` and `hub` have their
- * own entry points (`runTable`, `runLibrary`, `runTournament`, `runHub`) and use the process's.
+ * line), or a test's (the commands run in process); `serve` too (its lines, `link N`, its stop). `table`,
+ * `library`, `tournament` and `hub` have their own entry points (`runTable`, `runLibrary`,
+ * `runTournament`, `runHub`) and use the process's.
  */
 export interface Std {
   stdin: NodeJS.ReadableStream;
   stdout: { write(chunk: string): boolean; once(event: 'drain', fn: () => void): unknown };
   stderr: { write(chunk: string): boolean };
+  /** Where `serve` hears SIGINT and SIGTERM (default: the process); a test running it in process gives its own. */
+  signals?: SignalSource;
 }
 
 /** The process's streams, taken when first used (`process.stdin` is only made for `settle -`). */
@@ -61,7 +65,7 @@ export async function main(argv: string[], std: Std = processStd): Promise<numbe
     case 'serve': {
       const m = await import('./serve-command.js').catch(() => null);
       if (!m) { err('mus: the serve command is not available in this build'); return 2; }
-      return m.runServe(rest);
+      return m.runServe(rest, std);
     }
     case 'library': {
       const m = await import('./library-command.js').catch(() => null);

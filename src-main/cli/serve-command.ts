@@ -11,7 +11,9 @@
  *   npm run -s mus -- serve [--rules ffmus] [--players a,b,c,d] [--teams A,B] [--esku 0]
  *                           [--host 0.0.0.0] [--port 8080] [--data-dir DIR] [--pages DIR] [--lang fr]
  *
- * The options it shares with `mus table` (the match, the box, `--quiet`) are read by `table-options.ts`.
+ * What it prints is in the language of `--lang`, as the room display (French by default; words in
+ * `serve-texts.ts`). The options it shares with `mus table` (the match, the box, `--quiet`) are read
+ * by `table-options.ts`.
  */
 import { existsSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -23,7 +25,7 @@ import { SessionHost } from '../../shared/session/session-host.js';
 import type { TableSession } from '../../shared/session/table-session.js';
 import { readTableArgs, readTableCommand, tableUsage, type TableWording } from './table-options.js';
 import { UsageError } from './usage.js';
-import { runUntilStopped } from './table-run.js';
+import { runUntilStopped, type RunIo } from './table-run.js';
 import { MatchLibrary } from '../library/library.js';
 import { createAppServices, idSuffix } from '../session/app-services.js';
 import { resolveDataDir } from '../journal/data-dir.js';
@@ -32,10 +34,13 @@ import { baseUrl } from '../net/host-guard.js';
 import type { PhoneTable } from '../phones/phone-table.js';
 import { attachPhones, type AttachedPhones } from '../phones/attach-phones.js';
 import { displayKeyFile, hostKeyFile, loadDisplayKey, loadHostKey } from '../phones/host-key.js';
-import { describeTable } from './table-command.js';
+import { describeTable, withSentence } from './table-command.js';
 import type { SyncMode } from '../journal/journal-writer.js';
 import { SerialBridge, type BridgeOptions } from '../serial/bridge.js';
-import { followLinkLines, LINK_HINT } from './serve-links.js';
+import { followLinkLines } from './serve-links.js';
+import { serveT } from './serve-texts.js';
+import { tableT } from './table-texts.js';
+import { problemText } from './problem-text.js';
 
 const WORDING: TableWording = { boxOption: '--box', firstSeat: 1, quiet: 'the links and errors' };
 
@@ -53,7 +58,7 @@ ${tableUsage(WORDING)}  --host H           address to listen on (default 0.0.0.0
   --port N           port (default 8080; 0: any free one)
   --data-dir DIR     where the match journal goes (default: the app's data folder)
   --pages DIR        the built pages (default: out/renderer or dist-web of this tree, the one built last; npm run build:web)
-  --lang L           language of the room display (fr, eu, es, en; default fr)
+  --lang L           language of the room display and of the lines it prints (fr, eu, es, en; default fr)
   --interactive      read « link N » typed in the terminal: a new QR code for seat N, the old
                      link stops working (run it in the foreground; a restart keeps the match)
 
@@ -69,6 +74,7 @@ export interface ServeOptions {
   port: number;
   dataDir: string;
   pages: string;
+  /** Language of the room display and of the lines printed (default `fr`). */
   lang?: Lang;
   /** Journal flushing (default `fdatasync`; tests pass `none`). */
   sync?: SyncMode;
@@ -110,14 +116,15 @@ export interface ServedTable {
   stop(): Promise<void>;
 }
 
-/** What to do when the HTTP port is taken: said after the listen error (the table was not started, nothing journaled). */
-const PORT_TAKEN = '; a mus serve may already serve a table on it (stop that one with Ctrl-C), or another program holds it: choose another port with --port N (--port 0: any free port)';
-
 /** Starts the table: recovers the unfinished match of the data folder, else starts `setup`. @throws Error naming what failed. */
 export async function startServe(o: ServeOptions): Promise<ServedTable> {
   const print = o.print ?? ((l: string) => process.stdout.write(`${l}\n`));
+  const lang = o.lang ?? 'fr';
+  const w = serveT(lang);
+  /** A refusal to start: the error's detail and code, then its sentence in `lang` (`problemText`). */
+  const refused = (e: { code: string; message: string }) => new Error(problemText(e, lang));
   // before anything is started or journaled: a table without its pages would journal a match for nothing
-  if (!existsSync(join(o.pages, 'seat.html'))) throw new Error(`--pages: no built seat page in ${o.pages} (run npm run build:web)`);
+  if (!existsSync(join(o.pages, 'seat.html'))) throw new Error(w('noSeatPage', { dir: o.pages }));
   const library = new MatchLibrary(o.dataDir, o.sync ? { sync: o.sync } : {});
   // the box, when given, follows the match being played as in the app (`attachBox`)
   const attachBox = o.serial ? (s: TableSession) => {
@@ -126,7 +133,7 @@ export async function startServe(o: ServeOptions): Promise<ServedTable> {
     let said = '';
     bridge.subscribe((b) => {
       const now = b.lastError && b.status !== 'connected' ? `${b.status} ${b.lastError.code}` : '';
-      if (now && now !== said && b.lastError) print(`[serial] ${b.status} — ${b.lastError.message}`);
+      if (now && now !== said && b.lastError) print(w('serial', { status: tableT(lang)(`status.${b.status}`), why: withSentence(b.lastError, lang) }));
       said = now;
     });
     void bridge.start();
@@ -146,11 +153,11 @@ export async function startServe(o: ServeOptions): Promise<ServedTable> {
   // the room display opened with this key shows the seats' QR codes (never served otherwise); kept
   // in the data folder, so the TV's address keeps showing them after a restart
   const displayKey = loadDisplayKey(displayKeyFile(library.paths.matches));
-  if (!displayKey.ok) throw new Error(`${displayKey.error.message} (${displayKey.error.code})`);
+  if (!displayKey.ok) throw refused(displayKey.error);
   const key = displayKey.value;
   // the host page's key: its own secret, kept in the data folder (the owner's bookmark survives a restart)
   const hostKey = loadHostKey(hostKeyFile(library.paths.matches));
-  if (!hostKey.ok) throw new Error(`${hostKey.error.message} (${hostKey.error.code})`);
+  if (!hostKey.ok) throw refused(hostKey.error);
   attached = attachPhones({
     host, matchesDir: library.paths.matches, pages: o.pages, displayKey: () => key, hostKey: hostKey.value,
     ...(o.joinsPerMinute ? { joinsPerMinute: o.joinsPerMinute } : {}),
@@ -169,47 +176,52 @@ export async function startServe(o: ServeOptions): Promise<ServedTable> {
   // listening first: a port already taken (this table already served) journals no new match, which
   // the next start would resume instead of the match in progress
   const started = await d.start({ host: o.host, port: o.port });
-  if (!started.ok) throw new Error(`${started.error.message} (${started.error.code})${started.error.code === 'share/port-in-use' ? PORT_TAKEN : ''}`);
+  // the port taken: what to do, after the listen error (the table was not started, nothing journaled)
+  if (!started.ok) throw new Error(`${problemText(started.error, lang)}${started.error.code === 'share/port-in-use' ? w('portTaken') : ''}`);
   const recovered = services.recover();
-  for (const w of recovered?.warnings ?? []) print(`! ${w}`);
+  // what recovery dropped or repaired: its detail, then its code's sentence in `lang` (as `mus table`'s errors)
+  for (const [i, w] of (recovered?.warnings ?? []).entries()) {
+    const code = recovered?.codes?.[i];
+    print(`! ${code ? withSentence({ code, message: w }, lang) : w}`);
+  }
   if (recovered?.session && recovered.session.match.view.current) host.adopt(recovered.session, 'ui', recovered.warnings);
   else {
     const r = host.newMatch(o.setup);
     if (!r.ok) {
       await d.stop();
-      throw new Error(`${r.error.message} (${r.error.code})`);
+      throw refused(r.error);
     }
   }
   d.publish(host.snapshot());
-  d.publishSettings({ lang: o.lang ?? 'fr' });
+  d.publishSettings({ lang });
   const base = baseUrl(o.host, started.value.port);
   phones.listening(o.host, started.value.port);
   const shownDisplay = keyedDisplayUrl(displayUrl(o.host, started.value.port), key);
   // the TV and the phones reach the table at this computer's address on the network (as the seats' QR codes say)
   const lan = phones.base();
   if (lan && lan !== base) {
-    print(`mus serve: table on ${lan} — room display (open it on the TV): ${keyedDisplayUrl(`${lan}/display.html`, key)}`);
-    print(`  on this computer: ${shownDisplay}`);
-  } else print(`mus serve: table on ${base} — room display: ${shownDisplay}`);
-  const nameOf = (seat: number) => host.current?.match.view.setup.players[seat] ?? `seat ${seat + 1}`;
-  const printSeat = async (seat: number, what: string) => {
-    print(`seat ${seat + 1} — ${nameOf(seat)}: ${what}`);
+    print(w('tableOnLan', { lan, url: keyedDisplayUrl(`${lan}/display.html`, key) }));
+    print(w('here', { url: shownDisplay }));
+  } else print(w('tableOn', { base, url: shownDisplay }));
+  const nameOf = (seat: number) => host.current?.match.view.setup.players[seat] ?? w('seatName', { n: seat + 1 });
+  const printSeat = async (seat: number, what: 'scan' | 'newLink') => {
+    print(w('seat', { n: seat + 1, name: nameOf(seat), what: w(what) }));
     print(await QRCode.toString(phones.seatUrl(seat), { type: 'terminal', small: true }));
   };
   const seats = () => host.current?.match.view.setup.players.length ?? 0;
-  for (let seat = 0; seat < seats(); seat++) await printSeat(seat, 'scan to take the seat');
+  for (let seat = 0; seat < seats(); seat++) await printSeat(seat, 'scan');
   // the host page: for the owner only (never on the TV): a new link for a seat, without a terminal
   const hostUrl = `${lan || base}/host.html#k=${hostKey.value}`;
-  print(`host page (yours only, never on the TV: a new link for a seat): ${hostUrl}`);
+  print(w('hostPage', { url: hostUrl }));
   print(await QRCode.toString(hostUrl, { type: 'terminal', small: true }));
-  if (!existsSync(join(o.pages, 'host.html'))) print(`! --pages: no built host page in ${o.pages} (run npm run build:web)`);
-  if (o.interactive) print(LINK_HINT);
-  if (!o.quiet && host.current) print(describeTable(host.current, 'en')); // its terminal lines are in English; --lang is the room display's
+  if (!existsSync(join(o.pages, 'host.html'))) print(w('noHostPage', { dir: o.pages }));
+  if (o.interactive) print(w('linkHint'));
+  if (!o.quiet && host.current) print(describeTable(host.current, lang));
   return {
     host, phones: phones.phones, display: d, base, displayUrl: shownDisplay, hostUrl, seatUrl: phones.seatUrl, matchesDir: library.paths.matches, seats,
     async relink(seat) {
       const r = phones.phones.newLink(seat);
-      if (r.ok) await printSeat(seat, 'a new link: scan this one, the old one no longer works');
+      if (r.ok) await printSeat(seat, 'newLink');
       return r;
     },
     async stop() {
@@ -233,8 +245,27 @@ function pagesOf(): string {
   return built[0]?.d ?? join(roots[0] ?? '.', 'dist-web');
 }
 
-/** Entry point of `mus serve`: runs until SIGINT/SIGTERM. */
-export async function runServe(argv: string[]): Promise<number> {
+/**
+ * Where `mus serve` reads `link N`, prints its lines and hears its stop: the process's (the command
+ * line), or a test's running it in process (`main`'s streams, with its own signals).
+ */
+export interface ServeStd extends RunIo {
+  stdin: NodeJS.ReadableStream;
+  stdout: { write(chunk: string): boolean };
+}
+
+/** The process's streams and signals, taken when first used. */
+const processStd: ServeStd = {
+  get stdin() { return process.stdin; },
+  get stdout() { return process.stdout; },
+  get stderr() { return process.stderr; },
+};
+
+/**
+ * Entry point of `mus serve`: runs until SIGINT/SIGTERM, then says the table stopped (unless `--quiet`).
+ * @returns the exit code: 0 once stopped, 2 on a usage error or a table that could not start
+ */
+export async function runServe(argv: string[], std: ServeStd = processStd): Promise<number> {
   const read = readTableCommand(COMMAND, argv, (v) => {
     const { setup, box, quiet } = readTableArgs(v, WORDING);
     const port = v.port === undefined ? 8080 : Number(v.port);
@@ -247,13 +278,16 @@ export async function runServe(argv: string[]): Promise<number> {
   if ('exit' in read) return read.exit;
   const { v, setup, serial, quiet, port, lang } = read.args;
   const interactive = v.interactive === true;
-  return runUntilStopped('serve', async () => {
+  const print = (l: string) => void std.stdout.write(`${l}\n`);
+  const code = await runUntilStopped('serve', async () => {
     const table = await startServe({
-      setup, host: v.host ?? '0.0.0.0', port, dataDir: resolveDataDir({ given: v['data-dir'] ?? null }), pages: v.pages ?? pagesOf(), lang, quiet, interactive, ...(serial ? { serial } : {}),
+      setup, host: v.host ?? '0.0.0.0', port, dataDir: resolveDataDir({ given: v['data-dir'] ?? null }), pages: v.pages ?? pagesOf(), lang, quiet, interactive, print, ...(serial ? { serial } : {}),
     });
     if (!interactive) return table;
     // « link N » typed in the terminal: a new link for seat N (an input that ends does not stop the table)
-    const lines = followLinkLines(process.stdin, table, (l) => process.stdout.write(`${l}\n`));
+    const lines = followLinkLines(std.stdin, table, print, lang);
     return { stop: async () => { lines.close(); await table.stop(); } };
-  });
+  }, undefined, std);
+  if (code === 0 && !quiet) print(serveT(lang)('stopped'));
+  return code;
 }

@@ -7,23 +7,27 @@
  * terminal; a restart with `--interactive` keeps the match and its links.
  */
 import { createInterface } from 'node:readline';
-import type { Readable } from 'node:stream';
 import type { Result } from '../../shared/types.js';
+import type { Lang } from '../../shared/i18n/index.js';
+import { problemText } from './problem-text.js';
+import { serveT } from './serve-texts.js';
 
 /** What a line typed in `mus serve`'s terminal asks for. */
 export type ServeLine =
   | { kind: 'link'; seat: number }
   | { kind: 'blank' }
   | { kind: 'unknown'; text: string }
-  | { kind: 'bad'; message: string };
+  | { kind: 'bad'; given: string; seats: number };
 
-/** What the person running the table is told at start (one line). */
-export const LINK_HINT = 'type « link N » and Enter for a new QR code for seat N (the old link stops working, its phone is cut off)';
+/** What the person running the table is told at start (one line), in `lang`. */
+export function linkHint(lang: Lang): string {
+  return serveT(lang)('linkHint');
+}
 
 /**
  * Reads one line typed in the terminal.
  * @param seats the table's seats (4 or 6): `link N` takes N from 1 to `seats`, as the seats are printed
- * @returns the seat (0-based) of `link N`, a blank line, a line not understood, or a seat refused (why)
+ * @returns the seat (0-based) of `link N`, a blank line, a line not understood, or a seat refused (what was given, and the seats)
  */
 export function readServeLine(line: string, seats: number): ServeLine {
   const text = line.trim();
@@ -31,7 +35,7 @@ export function readServeLine(line: string, seats: number): ServeLine {
   const m = /^link\s+(\S+)$/i.exec(text);
   if (!m) return { kind: 'unknown', text };
   const n = Number(m[1]);
-  if (!Number.isInteger(n) || n < 1 || n > seats) return { kind: 'bad', message: `link: ${JSON.stringify(m[1])} is not a seat (1 to ${seats})` };
+  if (!Number.isInteger(n) || n < 1 || n > seats) return { kind: 'bad', given: m[1] ?? '', seats };
   return { kind: 'link', seat: n - 1 };
 }
 
@@ -52,18 +56,19 @@ export interface FollowedLines {
 
 /**
  * Follows the lines typed on `input` until it ends or is closed: `link N` gives seat N a new link,
- * anything else is answered with {@link LINK_HINT}.
+ * anything else is answered with the hint ({@link linkHint}); every answer in `lang`.
  */
-export function followLinkLines(input: Readable, table: LinkTarget, print: (line: string) => void): FollowedLines {
+export function followLinkLines(input: NodeJS.ReadableStream, table: LinkTarget, print: (line: string) => void, lang: Lang): FollowedLines {
+  const w = serveT(lang);
   const lines = createInterface({ input, crlfDelay: Infinity, terminal: false });
   const done = (async () => {
     for await (const line of lines) {
       const r = readServeLine(line, table.seats());
       if (r.kind === 'blank') continue;
-      if (r.kind === 'unknown') { print(`? ${JSON.stringify(r.text)}: ${LINK_HINT}`); continue; }
-      if (r.kind === 'bad') { print(`! ${r.message}`); continue; }
+      if (r.kind === 'unknown') { print(w('unknownLine', { text: JSON.stringify(r.text), hint: w('linkHint') })); continue; }
+      if (r.kind === 'bad') { print(w('badSeat', { given: JSON.stringify(r.given), seats: r.seats })); continue; }
       const result = await table.relink(r.seat);
-      if (!result.ok) print(`! seat ${r.seat + 1}: no new link: ${result.error.message} (${result.error.code})`);
+      if (!result.ok) print(w('noNewLink', { n: r.seat + 1, why: problemText(result.error, lang) }));
     }
   })();
   return {

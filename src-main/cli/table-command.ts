@@ -105,7 +105,7 @@ export function describeTable(s: TableSession, lang: Lang, names: SeatNames = s.
 }
 
 /** An error's message (its details, as the engine or the bridge wrote it), then its code's sentence in `lang` unless English. */
-function withSentence(e: { code: string; message: string }, lang: Lang): string {
+export function withSentence(e: { code: string; message: string }, lang: Lang): string {
   return lang === 'en' ? e.message : `${e.message} — ${errorSentence(e.code, lang)}`;
 }
 

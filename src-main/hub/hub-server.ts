@@ -37,6 +37,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import type { HubErrorCode } from '../../shared/errors/hub.js';
 import type { Result } from '../../shared/types.js';
+import type { HubWarning } from '../../shared/hub/hub-warning.js';
 import { HUB_HTTP_STATUS, type HubError } from '../../shared/hub/errors.js';
 import { MAX_BATCH, MAX_BODY_BYTES, makeToken, parseJoinRequest, parseShipRequest, sameSecret } from '../../shared/hub/protocol.js';
 import type { BoardEvent, BoardTable } from '../../shared/hub/board.js';
@@ -171,9 +172,14 @@ export class HubServer {
     return this.store.state;
   }
 
-  /** Warnings from opening the hub folder (torn tails cut, damaged copies). */
+  /** Warnings from opening the hub folder (torn tails cut, damaged copies), in English (the log's words). */
   get warnings(): readonly string[] {
     return this.store.warnings;
+  }
+
+  /** The same as codes and data, by table: what the organizer's screen words in its language. */
+  get notices(): readonly HubWarning[] {
+    return this.store.notices;
   }
 
   /** Every table's join code and token (for the organizer's screen; never served over the network). */

@@ -40,6 +40,7 @@ import { makeJoinCode, makeToken } from '../../shared/hub/protocol.js';
 import { matchName, type HubCredential, type HubTournament } from '../../shared/hub/types.js';
 import { hubFail, type HubError } from '../../shared/hub/errors.js';
 import type { Result } from '../../shared/types.js';
+import type { HubWarning } from '../../shared/hub/hub-warning.js';
 import { JOURNAL_FORMAT, parseJournal } from '../journal/codec.js';
 import { acquireLock, type JournalLock } from '../journal/lock.js';
 import { JournalWriter, syncDir, type SyncMode } from '../journal/journal-writer.js';
@@ -130,8 +131,10 @@ export class HubStore {
   private readonly random: (n: number) => Uint8Array;
   private readonly flush: NonNullable<HubStoreOptions['flush']>;
   private lock: JournalLock | null = null;
-  /** Warnings from opening the journals (torn tails cut, damaged copies). */
+  /** Warnings from opening the journals (torn tails cut, damaged copies), in English (the log's words). */
   readonly warnings: string[] = [];
+  /** The same, one for one, as codes and data by table: what the organizer's screen words in its language. */
+  readonly notices: HubWarning[] = [];
 
   private constructor(readonly dir: string, file: HubFile, opts: HubStoreOptions) {
     this.sync = opts.sync ?? 'fdatasync';
@@ -199,14 +202,22 @@ export class HubStore {
       if (statSync(path).size <= EMPTY_JOURNAL_BYTES && removeIfEmpty(path)) continue;
       const o = openJournal(path, { mode: 'write', sync: this.writerSync });
       for (const w of o.warnings) this.warnings.push(`${key}: ${w}`);
+      const at = { round: c.round, table: c.table };
+      for (const notice of o.notices) this.notices.push({ kind: 'repaired', ...at, notice });
       const loaded = this.st.load(c.round, c.table, o.parsed.records);
+      // why the copy cannot be written, for the screen: the first problem (the cause; the others follow from it)
+      let why: HubWarning['notice'] = { code: 'journal/read-only' };
       if (!loaded.ok) {
         slot.broken = loaded.error.message;
+        why = { code: loaded.error.code };
       } else if (o.readOnly || !o.writer) {
         slot.broken = o.problems.map((p) => `${p.code}: ${p.message}`).join('; ') || 'opened read-only';
+        const [first] = o.problems;
+        if (first) why = { code: first.code, params: { ...(first.line !== undefined ? { line: first.line } : {}), ...first.params } };
       }
       if (slot.broken) {
         this.warnings.push(`${key}: the hub's copy cannot be written: ${slot.broken}`);
+        this.notices.push({ kind: 'unwritable', ...at, notice: why });
         o.close();
       } else {
         this.attach(slot, o.writer!, path);

@@ -17,7 +17,7 @@ import type { JournalInput, JournalRecord } from '../../shared/session/journal-r
 import type { JournalSink } from '../../shared/session/table-session.js';
 import { MAX_BATCH, type JoinReply, type ShipReply, type WhereReply } from '../../shared/hub/protocol.js';
 import { isHubErrorCode, type HubError } from '../../shared/hub/errors.js';
-import type { Result } from '../../shared/types.js';
+import type { ErrorCode, Result } from '../../shared/types.js';
 
 /** What a table needs to ship: the hub's address and its place and token. */
 export interface HubLink {
@@ -40,9 +40,14 @@ export interface ShipperStatus {
   have: number;
   /** Records journaled locally. */
   local: number;
-  /** The last refusal or network error. */
+  /** The last refusal or network error, in English (the hub's or the system's words). */
   error: string | null;
+  /** Its code (`hub/bad-token`, `hub/unreachable`…): a screen says its sentence in its language. */
+  code: ErrorCode | null;
 }
+
+/** Why the shipper is offline or refused: a code and the detail. */
+type Why = { code: ErrorCode; message: string };
 
 /** Options of a shipper. */
 export interface ShipperOptions {
@@ -98,6 +103,9 @@ const errOf = (b: unknown): HubError | null => {
   return e && isHubErrorCode(e.code) && typeof e.message === 'string' ? e : null;
 };
 
+/** An answer that is not a hub's refusal (no error of its own): its HTTP status. */
+const httpWhy = (status: number): Why => ({ code: 'hub/bad-answer', message: `HTTP ${status}` });
+
 /** Joins a hub with a table's code: the pairing, the rules and the token. */
 export async function joinHub(url: string, code: string, timeoutMs = 5_000): Promise<Result<JoinReply>> {
   const agent = new Agent({ keepAlive: false });
@@ -136,7 +144,7 @@ export class TableShipper {
     this.timeoutMs = opts.timeoutMs ?? 5_000;
     this.pause = this.retryMs;
     for (const r of opts.records ?? []) if (r.seq === this.records.length) this.records.push(r);
-    this.st = { state: 'syncing', have: -1, local: this.records.length, error: null };
+    this.st = { state: 'syncing', have: -1, local: this.records.length, error: null, code: null };
     this.kick();
   }
 
@@ -180,9 +188,11 @@ export class TableShipper {
     this.agent.destroy();
   }
 
-  private set(state: ShipperStatus['state'], error: string | null): void {
-    const changed = state !== this.st.state || error !== this.st.error;
-    this.st = { state, have: this.have, local: this.records.length, error };
+  private set(state: ShipperStatus['state'], why: Why | null): void {
+    const error = why?.message ?? null;
+    const code = why?.code ?? null;
+    const changed = state !== this.st.state || error !== this.st.error || code !== this.st.code;
+    this.st = { state, have: this.have, local: this.records.length, error, code };
     if (changed) {
       try {
         this.opts.onStatus?.({ ...this.st });
@@ -211,10 +221,10 @@ export class TableShipper {
         if (this.have < 0) {
           const a = await call(this.agent, `${base}/api/tables/${this.link.round}/${this.link.table}`, 'GET', undefined, this.timeoutMs);
           const w = a.body as WhereReply | null;
-          if (a.status >= 500 || a.status === 429) return this.retry(errOf(a.body)?.message ?? `HTTP ${a.status}`);
-          if (a.status !== 200 || typeof w?.have !== 'number') return this.refuse(errOf(a.body)?.message ?? `HTTP ${a.status}`);
+          if (a.status >= 500 || a.status === 429) return this.retry(errOf(a.body) ?? httpWhy(a.status));
+          if (a.status !== 200 || typeof w?.have !== 'number') return this.refuse(errOf(a.body) ?? httpWhy(a.status));
           this.have = w.have;
-          if (this.have > this.records.length) return this.refuse(`the hub holds ${this.have} records of this match, more than this table's ${this.records.length}`);
+          if (this.have > this.records.length) return this.refuse({ code: 'hub/conflict', message: `the hub holds ${this.have} records of this match, more than this table's ${this.records.length}` });
         }
         if (this.have >= this.records.length) {
           this.pause = this.retryMs;
@@ -236,17 +246,17 @@ export class TableShipper {
           this.have = e.have; // the hub holds fewer: send from where it stands
           continue;
         }
-        if (e?.code === 'hub/write-failed' || a.status >= 500 || a.status === 429) return this.retry(e?.message ?? `HTTP ${a.status}`);
-        return this.refuse(e ? `${e.code}: ${e.message}` : `HTTP ${a.status}`);
+        if (e?.code === 'hub/write-failed' || a.status >= 500 || a.status === 429) return this.retry(e ?? httpWhy(a.status));
+        return this.refuse(e ? { code: e.code, message: `${e.code}: ${e.message}` } : httpWhy(a.status));
       }
     } catch (err) {
-      return this.retry((err as Error).message);
+      return this.retry({ code: 'hub/unreachable', message: (err as Error).message });
     }
   }
 
-  private retry(message: string): void {
+  private retry(why: Why): void {
     if (this.stopped) return;
-    this.set('offline', message);
+    this.set('offline', why);
     this.timer = setTimeout(() => {
       this.timer = null;
       this.have = -1; // ask again where the hub stands: a request may have landed before the cut
@@ -255,8 +265,8 @@ export class TableShipper {
     this.pause = Math.min(this.maxRetryMs, this.pause * 2);
   }
 
-  private refuse(message: string): void {
-    this.set('refused', message);
+  private refuse(why: Why): void {
+    this.set('refused', why);
   }
 }
 

@@ -76,29 +76,36 @@ export function createAppServices(o: AppServicesOptions): SessionServices & { cl
     recover(): RecoveredMatch | null {
       let found: { id: string; opened: OpenedJournal } | null = null;
       const warnings: string[] = [];
+      const codes: ErrorCode[] = [];
       let unfinished: { id: string; opened: OpenedJournal }[];
       try {
         unfinished = o.library.recoverUnfinished();
       } catch (e) {
         // the data folder itself: missing, or not writable — say which, never a raw errno
-        return { session: null, warnings: [`${messageOf(e)} (${(e as { code?: ErrorCode }).code ?? 'library/storage-failed'})`] };
+        const code = (e as { code?: ErrorCode }).code ?? 'library/storage-failed';
+        return { session: null, warnings: [`${messageOf(e)} (${code})`], codes: [code] };
       }
       for (const r of unfinished) {
         const playable = r.opened.session && !r.opened.readOnly;
         if (!playable) {
           // damaged: stays in the library, read-only, with its report
-          for (const p of r.opened.problems) warnings.push(`${r.id}: ${p.message} (${p.code})`);
+          for (const p of r.opened.problems) {
+            warnings.push(`${r.id}: ${p.message} (${p.code})`);
+            codes.push(p.code);
+          }
           r.opened.close();
           continue;
         }
         if (found) found.opened.close(); // keep the newest in-progress match (oldest first in the list)
         found = r;
       }
-      if (!found || !found.opened.session) return warnings.length ? { session: null, warnings } : null;
+      if (!found || !found.opened.session) return warnings.length ? { session: null, warnings, codes } : null;
       for (const w of found.opened.warnings) warnings.push(`${found.id}: ${w}`);
+      // the journal's notices are its warnings' codes, one for one
+      for (const n of found.opened.notices) codes.push(n.code);
       open.set(found.id, found.opened);
       ship(found.id, found.opened);
-      return { session: found.opened.session, warnings };
+      return { session: found.opened.session, warnings, codes };
     },
     attachServices(session: TableSession): () => void {
       const detachBox = o.attachBox?.(session) ?? (() => {});

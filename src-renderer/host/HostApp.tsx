@@ -8,7 +8,7 @@
  * control reached and used by the keyboard.
  */
 import { signal } from '@preact/signals';
-import { useLayoutEffect, useRef } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useRef } from 'preact/hooks';
 import type { Lang } from '../../shared/i18n/index.js';
 import type { PhonesPanel } from '../../shared/phones/lobby.js';
 import type { Result } from '../../shared/types.js';
@@ -18,7 +18,7 @@ import { useRefocus } from '../app/use-refocus.js';
 import { LangSwitch } from '../seat/LangSwitch.js';
 import { refusalText } from '../seat/seat-store.js';
 import type { SeatError } from '../seat/seat-client.js';
-import { hostView, type HostRow, type HostStore } from './host-store.js';
+import { hostTitle, hostView, type HostRow, type HostStore } from './host-store.js';
 import './texts.js';
 
 /** The page's language (the browser's by default; the switch changes it). */
@@ -30,6 +30,11 @@ export function HostApp({ store, renew }: { store: HostStore; renew: ((seat: num
   const lang = hostLang.value;
   const t = uiT(lang);
   const v = hostView(store);
+  // the tab's title and the document's language follow the page's (the switch changes them)
+  useEffect(() => {
+    document.title = hostTitle(t);
+    document.documentElement.lang = lang;
+  }, [lang]);
   // the seat whose « Nouveau lien » takes the focus back once its question is answered (and its new link made)
   const { buttons, refocus } = useRefocus(v.busy, v.rows);
   const answer = async (seat: number, yes: boolean) => {

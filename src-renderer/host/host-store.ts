@@ -11,6 +11,7 @@ import type { Result } from '../../shared/types.js';
 import type { SeatError } from '../seat/seat-client.js';
 import { phoneRows, phonesNoticeKey, type PhoneSeatRow } from '../share/share-model.js';
 import type { HostEvent } from './host-client.js';
+import type { T } from '../i18n/index.js';
 
 /** Where the page stands: no key in its address, following the table, or why not. */
 export type HostStatus = 'no-key' | 'connecting' | 'ready' | 'offline' | 'bad-key';
@@ -104,6 +105,11 @@ export function createHostStore() {
 
 /** The host store's type. */
 export type HostStore = ReturnType<typeof createHostStore>;
+
+/** The page's title in the browser's tab, in the page's language (« Mus — Page de l’hôte »). */
+export function hostTitle(t: T): string {
+  return `Mus — ${t('host.title')}`;
+}
 
 /** What the page shows now ({@link HostView}). */
 export function hostView(s: HostStore): HostView {

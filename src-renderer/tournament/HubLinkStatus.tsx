@@ -10,6 +10,7 @@ import { tournamentOf, type TableLinkView } from '../../shared/bridge/tournament
 import { useStore } from '../app/context.js';
 import { useT } from '../app/use-t.js';
 import './texts-open.js';
+import { hubLinkTitle } from './hub-link-title.js';
 import './hub-link.css';
 
 /** How often the chip asks main, ms. */
@@ -20,7 +21,7 @@ const ICONS: Record<TableLinkView['state'], string> = { synced: '✓', syncing: 
 /** The chip (nothing when the match is not shipped to a hub). */
 export function HubLinkStatus() {
   const store = useStore();
-  const { t } = useT();
+  const { t, lang } = useT();
   const bridge = tournamentOf(store.bridge);
   const hasMatch = store.hasMatch.value;
   const [link, setLink] = useState<TableLinkView | null>(null);
@@ -44,7 +45,7 @@ export function HubLinkStatus() {
   const where = t('tournament.link.where', { name: link.tournament.name, round: link.round, table: link.table });
   return (
     <p class={`box-chip hub-link hub-link-${link.state}`} role="status" aria-live="polite" data-testid="hub-link" data-state={link.state}
-      title={link.error ? `${where} · ${link.url} · ${link.error}` : `${where} · ${link.url}`}>
+      title={hubLinkTitle(link, t, lang)}>
       <span aria-hidden="true">{ICONS[link.state]}</span> <span>{where}</span> · <strong>{word}</strong>
     </p>
   );

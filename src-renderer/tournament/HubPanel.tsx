@@ -2,18 +2,20 @@
  * The tournament hub's panel on the Tournoi screen (desktop app only): start it on a port, its
  * addresses and the room board's, stop it, print the table cards, and one card per table of the
  * round published (join code, QR code, join address; a code locked after too many wrong guesses,
- * with "unlock"). The view shown is the store's, pushed by main after each change.
+ * with "unlock"). The view shown is the store's, pushed by main after each change; its warnings
+ * come as codes and data, worded in the screen's language (`hub-warnings.ts`).
  */
 import { useState } from 'preact/hooks';
 import { HUB_DEFAULT_PORT, type HubTableCard, type QrPath } from '../../shared/bridge/tournament/tournament-contract.js';
 import { useStore } from '../app/context.js';
 import { useT } from '../app/use-t.js';
 import type { TournamentStore } from './tournament-store.js';
+import { hubWarningText } from './hub-warnings.js';
 
 /** The hub's panel, driven through the store `ts`. */
 export function HubPanel({ ts }: { ts: TournamentStore }) {
   const store = useStore();
-  const { t } = useT();
+  const { t, lang } = useT();
   const hub = ts.hub.value;
   const busy = ts.hubBusy.value;
   /** Prints the table cards (code and QR) instead of the sheet: the print style follows `data-print` on the body. */
@@ -55,7 +57,7 @@ export function HubPanel({ ts }: { ts: TournamentStore }) {
           <button type="submit" disabled={busy} data-testid="tournament-hub-start">{t('tournament.hubStart')}</button>
         </form>
       )}
-      {hub?.warnings.map((w) => <p key={w} class="tn-error">{w}</p>)}
+      {hub?.warnings.map((w, i) => <p key={`${w.kind}-${w.round}-${w.table}-${i}`} class="tn-error" data-testid="tournament-hub-warning">{hubWarningText(w, t, lang)}</p>)}
       {hub && hub.tables.length > 0 && (
         <ul class="tn-cards">
           {hub.tables.map((c) => <HubCard key={c.table} card={c} unlock={unlock} busy={busy} />)}

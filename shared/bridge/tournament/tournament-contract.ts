@@ -7,10 +7,11 @@
  * (`src-renderer/bridge/web-tournament.ts`) share it. The screen folds the file itself
  * (`foldFile`) to show the rounds and the standings.
  */
-import type { Result } from '../../types.js';
+import type { ErrorCode, Result } from '../../types.js';
 import type { MatchSetup } from '../../match/live.js';
 import type { TournamentEvent, TournamentFile, TournamentSettings } from '../../tournament/types.js';
 import type { JudgeMatch } from '../library/library-contract.js';
+import type { HubWarning } from '../../hub/hub-warning.js';
 import { answers, channelNames, invoke, nothing, push, sends, takes, type BridgeOf, type EventsOf, type WireOf } from '../bridge-map.js';
 
 const tableRef = (round: number, table: number) => ({ round, table });
@@ -97,8 +98,11 @@ export interface HubView {
   /** The latest round with pairings (0 before round 1). */
   round: number;
   tables: HubTableCard[];
-  /** Warnings of the hub folder (torn tails cut, damaged copies), and won matches that could not be entered as results. */
-  warnings: string[];
+  /**
+   * Warnings of the hub folder (torn tails cut, damaged copies), and won matches that could not be
+   * entered as results: codes and data by table, worded by the screen in its language.
+   */
+  warnings: HubWarning[];
   /**
    * Results entered from the hub's won matches since it started (each table's result is entered as
    * soon as its match is won at the table): the screen reloads the night when this grows.
@@ -136,8 +140,10 @@ export interface TableLinkView {
   have: number;
   /** Records journaled at this table. */
   local: number;
-  /** The last refusal or network error (the hub's or the system's words). */
+  /** The last refusal or network error, in English (the hub's or the system's words). */
   error: string | null;
+  /** Its code (`hub/bad-token`, `hub/unreachable`…): the chip says its sentence in the screen's language. */
+  code: ErrorCode | null;
 }
 
 /** The tournament part of the bridge (`bridge.tournament`). Replies are data, never exceptions. */

@@ -29,6 +29,7 @@ import type { JudgeMatch } from '../../../shared/bridge/library/library-contract
 import { checkSetup } from '../../../shared/bridge/table/table-validate.js';
 import { HUB_DEFAULT_PORT, type HubTableCard, type HubView, type JoinedTable, type QrPath } from '../../../shared/bridge/tournament/tournament-contract.js';
 import { TOURNAMENT_FOLDER } from './tournament-store.js';
+import type { HubWarning } from '../../../shared/hub/hub-warning.js';
 
 /** What the hub controller needs. */
 export interface TournamentHubDeps {
@@ -83,8 +84,8 @@ export class TournamentHub {
   private port = 0;
   /** Results entered from the hub's matches since it started (the screen reloads the night when it grows). */
   private entered = 0;
-  /** Why a won match could not be entered (shown with the hub's warnings). */
-  private readonly refused = new Map<string, string>();
+  /** Why a won match could not be entered (shown with the hub's warnings, worded by the screen). */
+  private readonly refused = new Map<string, HubWarning>();
   /** The view being computed for `onView`, and whether something changed meanwhile. */
   private telling: Promise<void> | null = null;
   private changedAgain = false;
@@ -157,7 +158,7 @@ export class TournamentHub {
       this.entered++;
       this.refused.delete(key);
     } else {
-      this.refused.set(key, `round ${round}, table ${table}: the hub's match was not entered as the result: ${done.error.message} (${done.error.code})`);
+      this.refused.set(key, { kind: 'not-entered', round, table, notice: { code: done.error.code } });
     }
   }
 
@@ -271,7 +272,7 @@ export class TournamentHub {
       tables.push({ round: c.round, table: c.table, code: `${c.code.slice(0, 3)}-${c.code.slice(3)}`, joinUrl, qr: qrPath(await qrSvg(joinUrl)), state, locked });
     }
     const boardUrl = s.boardAddress(urls[0]) ?? undefined;
-    return { urls, boardUrl, port: this.port, round, tables, warnings: [...s.warnings, ...this.refused.values()], entered: this.entered };
+    return { urls, boardUrl, port: this.port, round, tables, warnings: [...s.notices, ...this.refused.values()], entered: this.entered };
   }
 }
 

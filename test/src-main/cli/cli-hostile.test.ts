@@ -119,7 +119,7 @@ describe('mus serve without its pages', () => {
   it('says so before anything is journaled (a restart would find a match started for nothing)', async () => {
     const data = join(dir, 'serve-data');
     const setup = { rules: 'ffmus' as const, teams: { A: 'A', B: 'B' }, players: ['a', 'b', 'c', 'd'], esku: 0 };
-    await expect(startServe({ setup, host: '127.0.0.1', port: 0, dataDir: data, pages: join(dir, 'no-pages'), sync: 'none', print: () => {} }))
+    await expect(startServe({ setup, host: '127.0.0.1', port: 0, dataDir: data, pages: join(dir, 'no-pages'), sync: 'none', print: () => {}, lang: 'en' }))
       .rejects.toThrow(`--pages: no built seat page in ${join(dir, 'no-pages')}`);
     expect(existsSync(join(data, 'matches')) ? readdirSync(join(data, 'matches')) : []).toEqual([]);
   });

@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
-import { followLinkLines, LINK_HINT, readServeLine, type LinkTarget } from '../../../src-main/cli/serve-links.js';
+import { followLinkLines, linkHint, readServeLine, type LinkTarget } from '../../../src-main/cli/serve-links.js';
 import { startServe, type ServedTable } from '../../../src-main/cli/serve-command.js';
 import { PLAYERS } from '../../helpers/phones-play.js';
 
@@ -22,10 +22,10 @@ describe('readServeLine: what a typed line asks for', () => {
   });
 
   it('a seat that does not exist or is not a number is refused, naming it; other words are not understood', () => {
-    expect(readServeLine('link 5', 4)).toEqual({ kind: 'bad', message: 'link: "5" is not a seat (1 to 4)' });
-    expect(readServeLine('link 0', 4)).toEqual({ kind: 'bad', message: 'link: "0" is not a seat (1 to 4)' });
-    expect(readServeLine('link two', 4)).toEqual({ kind: 'bad', message: 'link: "two" is not a seat (1 to 4)' });
-    expect(readServeLine('link 1.5', 4)).toEqual({ kind: 'bad', message: 'link: "1.5" is not a seat (1 to 4)' });
+    expect(readServeLine('link 5', 4)).toEqual({ kind: 'bad', given: '5', seats: 4 });
+    expect(readServeLine('link 0', 4)).toEqual({ kind: 'bad', given: '0', seats: 4 });
+    expect(readServeLine('link two', 4)).toEqual({ kind: 'bad', given: 'two', seats: 4 });
+    expect(readServeLine('link 1.5', 4)).toEqual({ kind: 'bad', given: '1.5', seats: 4 });
     expect(readServeLine('quit', 4)).toEqual({ kind: 'unknown', text: 'quit' });
     expect(readServeLine('link', 4)).toEqual({ kind: 'unknown', text: 'link' });
   });
@@ -43,13 +43,13 @@ describe('followLinkLines: the terminal of a running table', () => {
         return seat === 2 ? { ok: false, error: { code: 'phones/link-not-recorded', message: 'the new link was not recorded, so the old one stays: disk full' } } : { ok: true, value: null };
       },
     };
-    const f = followLinkLines(input, table, (l) => printed.push(l));
+    const f = followLinkLines(input, table, (l) => printed.push(l), 'en');
     input.write('link 2\nhello\nlink 9\n\nlink 3\r\n');
     input.end();
     await f.done;
     expect(asked).toEqual([1, 2]);
     expect(printed).toEqual([
-      `? "hello": ${LINK_HINT}`,
+      `? "hello": ${linkHint('en')}`,
       '! link: "9" is not a seat (1 to 4)',
       '! seat 3: no new link: the new link was not recorded, so the old one stays: disk full (phones/link-not-recorded)',
     ]);
@@ -57,7 +57,7 @@ describe('followLinkLines: the terminal of a running table', () => {
 
   it('close() ends the reading though the input stays open', async () => {
     const input = new PassThrough();
-    const f = followLinkLines(input, { seats: () => 4, relink: async () => ({ ok: true, value: null }) }, () => {});
+    const f = followLinkLines(input, { seats: () => 4, relink: async () => ({ ok: true, value: null }) }, () => {}, 'en');
     f.close();
     await f.done;
     expect(input.isPaused()).toBe(true);
@@ -82,7 +82,7 @@ describe('mus serve: a new link for a seat', () => {
     const pages = tmp();
     writeFileSync(join(pages, 'display.html'), '<html><head></head><body>display</body></html>');
     writeFileSync(join(pages, 'seat.html'), '<html><head></head><body>seat</body></html>');
-    t = await startServe({ setup: { rules: 'ffmus', teams: { A: 'Gorriak', B: 'Urdinak' }, players: PLAYERS, esku: 0 }, host: '127.0.0.1', port: 0, dataDir: tmp(), pages, sync: 'none', print: (l) => printed.push(l), interactive: true });
+    t = await startServe({ setup: { rules: 'ffmus', teams: { A: 'Gorriak', B: 'Urdinak' }, players: PLAYERS, esku: 0 }, host: '127.0.0.1', port: 0, dataDir: tmp(), pages, sync: 'none', print: (l) => printed.push(l), interactive: true, lang: 'en' });
   });
   afterAll(async () => {
     await t?.stop();
@@ -90,7 +90,7 @@ describe('mus serve: a new link for a seat', () => {
   });
 
   it('says at start how to renew a link (with --interactive)', () => {
-    expect(printed).toContain(LINK_HINT);
+    expect(printed).toContain(linkHint('en'));
   });
 
   it('link 2: seat 2 gets a new link printed with its QR code; the old one is refused at once, the others keep theirs', async () => {
@@ -100,7 +100,7 @@ describe('mus serve: a new link for a seat', () => {
     const before = printed.length;
     // typed in the terminal, read by the table's own lines
     const input = new PassThrough();
-    const f = followLinkLines(input, t, (l) => printed.push(l));
+    const f = followLinkLines(input, t, (l) => printed.push(l), 'en');
     input.end('link 2\n');
     await f.done;
     expect(tokenOf(1)).not.toBe(old);

@@ -57,6 +57,8 @@ describe('a read-only data folder', () => {
       expect(rec?.session ?? null).toBeNull();
       expect(rec!.warnings.join('\n')).toContain(`${unfinished}: `);
       expect(rec!.warnings.join('\n')).toContain('journal/read-only-folder');
+      expect(rec!.codes).toContain('journal/read-only-folder');
+      expect(rec!.codes).toHaveLength(rec!.warnings.length);
       expect(services.resume(unfinished)).toMatchObject({ ok: false, error: { code: 'journal/read-only-folder' } });
     } finally {
       ro.prefix = '\0none';

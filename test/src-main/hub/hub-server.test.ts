@@ -307,6 +307,7 @@ describe('the table\'s shipper', () => {
     for (const e of m.log.slice(0, 30)) expect(session.entry(e, 'test').ok).toBe(true);
     await until(() => shipper.status.state === 'refused', 'refused');
     expect(shipper.status.error).toMatch(/hub\/bad-token/);
+    expect(shipper.status.code).toBe('hub/bad-token'); // the table's chip says its sentence in the screen's language
     for (const e of m.log.slice(30, 60)) expect(session.entry(e, 'test').ok).toBe(true);
     writer.close();
     expect(parseJournal(readFileSync(local)).records.length).toBe(61);

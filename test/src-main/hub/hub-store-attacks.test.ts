@@ -105,6 +105,8 @@ describe('the hub\'s folder', () => {
       const store = HubStore.open(dir, undefined, { random: seededBytes(3) });
       expect(existsSync(path)).toBe(true);
       expect(store.warnings.join('\n')).toMatch(/r1-t1/);
+      // the organizer's screen is told which table, as data: its copy cannot be written, and why (the lock: the first problem, the cause)
+      expect(store.notices.filter((n) => n.round === 1 && n.table === 1).map((n) => [n.kind, n.notice.code])).toEqual([['unwritable', 'journal/locked']]);
       store.close();
     } finally {
       held.release();

@@ -117,6 +117,9 @@ describe('hub store durability', () => {
     expect(again.state.credentials()).toEqual(store.state.credentials());
     expect(again.state.where(1, 3)).toMatchObject({ ok: true, value: { have: 4 } });
     expect(again.warnings.some((w) => w.startsWith('r1-t3') && /unterminated/.test(w))).toBe(true);
+    // the same for the organizer's screen, as codes and data (worded there in its language)
+    expect(again.notices).toContainEqual({ kind: 'repaired', round: 1, table: 3, notice: { code: 'journal/torn-tail', params: expect.objectContaining({ line: expect.any(Number) }) } });
+    expect(again.notices.filter((n) => n.kind === 'unwritable')).toEqual([]);
     // table 1: what was written before the failed flush may be there (never acknowledged): the table resends, answered as duplicates
     const h1 = (again.state.where(1, 1) as { ok: true; value: { have: number } }).value.have;
     expect([10, 12]).toContain(h1);

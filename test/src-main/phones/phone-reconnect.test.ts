@@ -102,7 +102,7 @@ describe('mus serve: streams, joins and a second start, as a hostile reviewer tr
     const journals = () => readdirSync(t.matchesDir).filter((f) => f.endsWith('.musj')).sort();
     expect(journals()).toEqual([`${id}.musj`]);
     const port = Number(new URL(t.base).port);
-    await expect(startServe({ setup: SETUP, host: '127.0.0.1', port, dataDir, pages, sync: 'none', print: () => {} })).rejects.toThrow(/EADDRINUSE.*\(share\/port-in-use\); a mus serve may already serve a table on it .*choose another port with --port N/);
+    await expect(startServe({ setup: SETUP, host: '127.0.0.1', port, dataDir, pages, sync: 'none', print: () => {}, lang: 'en' })).rejects.toThrow(/EADDRINUSE.*\(share\/port-in-use\); a mus serve may already serve a table on it .*choose another port with --port N/);
     expect(journals()).toEqual([`${id}.musj`]);
     const displayKey = new URL(t.displayUrl).searchParams.get('key');
     const joined = t.phones.joined();

@@ -40,27 +40,38 @@ describe('mus serve with the box', () => {
   });
 });
 
+/** `mus serve` with a box whose port cannot be opened (retried every 1-2 ms); what it printed once eight attempts were made. */
+async function unpluggedServe(lang?: 'en'): Promise<string[]> {
+  const pages = mkdtempSync(join(tmpdir(), 'mus-serve-pages-'));
+  const data = mkdtempSync(join(tmpdir(), 'mus-serve-data-'));
+  cleanups.push(() => { rmSync(pages, { recursive: true, force: true }); rmSync(data, { recursive: true, force: true }); });
+  writeFileSync(join(pages, 'display.html'), '<html><head></head></html>');
+  writeFileSync(join(pages, 'seat.html'), '<html></html>');
+  let opens = 0;
+  const binding = {
+    list: async () => [],
+    open: async () => {
+      opens++;
+      throw new Error('ENOENT: no such file or directory');
+    },
+  } as unknown as NonNullable<Parameters<typeof startServe>[0]['serial']>['binding'];
+  const printed: string[] = [];
+  const t = await startServe({ setup: { rules: 'ffmus', teams: { A: 'A', B: 'B' }, players: ['Ane', 'Peio', 'Maite', 'Xan'], esku: 0 }, host: '127.0.0.1', port: 0, dataDir: data, pages, sync: 'none', ...(lang ? { lang } : {}), print: (l) => printed.push(l), serial: { path: '/dev/ttyMUS-gone', auto: false, mode: 'box', binding, retryMs: 1, maxRetryMs: 2 } });
+  cleanups.push(() => t.stop());
+  await waitFor(() => opens >= 8, 'eight attempts to open the port');
+  return printed;
+}
+
 describe('mus serve with a box left unplugged (hardening)', () => {
   it('the terminal says so once, not at every retry', async () => {
-    const pages = mkdtempSync(join(tmpdir(), 'mus-serve-pages-'));
-    const data = mkdtempSync(join(tmpdir(), 'mus-serve-data-'));
-    cleanups.push(() => { rmSync(pages, { recursive: true, force: true }); rmSync(data, { recursive: true, force: true }); });
-    writeFileSync(join(pages, 'display.html'), '<html><head></head></html>');
-    writeFileSync(join(pages, 'seat.html'), '<html></html>');
-    let opens = 0;
-    const binding = {
-      list: async () => [],
-      open: async () => {
-        opens++;
-        throw new Error('ENOENT: no such file or directory');
-      },
-    } as unknown as NonNullable<Parameters<typeof startServe>[0]['serial']>['binding'];
-    const printed: string[] = [];
-    const t = await startServe({ setup: { rules: 'ffmus', teams: { A: 'A', B: 'B' }, players: ['Ane', 'Peio', 'Maite', 'Xan'], esku: 0 }, host: '127.0.0.1', port: 0, dataDir: data, pages, sync: 'none', print: (l) => printed.push(l), serial: { path: '/dev/ttyMUS-gone', auto: false, mode: 'box', binding, retryMs: 1, maxRetryMs: 2 } });
-    cleanups.push(() => t.stop());
-    await waitFor(() => opens >= 8, 'eight attempts to open the port');
-    const said = printed.filter((l) => l.startsWith('[serial]'));
+    const said = (await unpluggedServe('en')).filter((l) => l.startsWith('[serial]'));
     expect(said).toHaveLength(1);
     expect(said[0]).toMatch(/^\[serial\] reconnecting — cannot open \/dev\/ttyMUS-gone/);
+  });
+
+  it('says it once in the language of --lang (French by default)', async () => {
+    const printed = await unpluggedServe();
+    expect(printed.filter((l) => l.startsWith('[boîtier]'))).toHaveLength(1);
+    expect(printed.filter((l) => l.startsWith('[serial]'))).toHaveLength(0);
   });
 });

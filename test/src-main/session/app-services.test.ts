@@ -85,6 +85,9 @@ describe('app services', () => {
     const first = itemAt(b.sent, 0);
     expect(first?.error?.code).toBe('journal/recovered');
     expect(first?.error?.message).toMatch(/unterminated last record/);
+    // each warning's code, one for one: a reader adds its sentence in their language (mus serve --lang)
+    expect(b.recovered?.codes).toEqual(['journal/torn-tail']);
+    expect(b.recovered?.warnings).toHaveLength(1);
     // the file was cut back to its last good record
     expect(readFileSync(path, 'utf8').endsWith('\n')).toBe(true);
     b.services.closeAll();

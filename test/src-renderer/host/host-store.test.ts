@@ -9,7 +9,8 @@
 import { describe, expect, it } from 'vitest';
 import type { PhonesPanel } from '../../../shared/phones/lobby.js';
 import type { Result } from '../../../shared/types.js';
-import { createHostStore, hostView } from '../../../src-renderer/host/host-store.js';
+import { createHostStore, hostTitle, hostView } from '../../../src-renderer/host/host-store.js';
+import { LANGS } from '../../../shared/i18n/index.js';
 import { HostClient, hostKeyOf, type HostEvent } from '../../../src-renderer/host/host-client.js';
 import type { SeatError } from '../../../src-renderer/seat/seat-client.js';
 import { refusalText } from '../../../src-renderer/seat/seat-store.js';
@@ -61,6 +62,10 @@ describe('the host page: its seats', () => {
     const over = hostView(ready(panel({ over: true })));
     expect(over.notice).toBe('share.phonesOver');
     expect(over.rows.every((r) => !r.canRenew && r.over === true && r.qr === null && r.url === '')).toBe(true);
+  });
+
+  it('its title in the browser\'s tab is in the page\'s language (it said « Mus — host » in every language)', () => {
+    expect(LANGS.map((l) => hostTitle(uiT(l)))).toEqual(['Mus — Page de l’hôte', 'Mus — Ostalariaren orria', 'Mus — Página del anfitrión', 'Mus — Host page']);
   });
 
   it('before the first answer of the table: connecting, nothing shown', () => {
