@@ -30,17 +30,71 @@ function rulesOf(t: Tournament, lang: Lang): string {
   return tournamentT(lang)('rules', { preset: t.rules.preset, manches: t.rules.manchesToWin, target: t.rules.target });
 }
 
-/** The pairing sheet of a round as text: one line per table, a blank to write the result, the bye. */
+/** The widest a team or players column of the text sheet grows; a longer name wraps onto the next lines. */
+export const SHEET_COLUMN_MAX = 36;
+
+/**
+ * A text cut into lines of at most `width` characters, at spaces where it can (a word longer than
+ * the width is cut). Never empty: an empty text is one empty line.
+ */
+function wrap(text: string, width: number): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (let word of text.split(/\s+/).filter(Boolean)) {
+    while (word.length > width) {
+      if (line) lines.push(line);
+      lines.push(word.slice(0, width));
+      word = word.slice(width);
+      line = '';
+    }
+    if (!word) continue;
+    if (!line) line = word;
+    else if (line.length + 1 + word.length <= width) line += ` ${word}`;
+    else {
+      lines.push(line);
+      line = word;
+    }
+  }
+  if (line || lines.length === 0) lines.push(line);
+  return lines;
+}
+
+/** What a table's result column shows: the manche scores, side A first, or the word for a forfeit; null while there is none. */
+function resultCell(t: Tournament, round: number, table: number, lang: Lang): string | null {
+  const res = t.results[`${round}/${table}`];
+  if (!res) return null;
+  return res.source.kind === 'forfeit' ? tournamentT(lang)('forfeit') : res.manches.map((m) => `${m.A}-${m.B}`).join(' ');
+}
+
+/**
+ * The pairing sheet of a round as text: for each table, its number, the two teams, a blank to write
+ * the result (or the result entered, "forfeit" in `lang` for a forfeit), then the players under
+ * each team, a blank line between tables; the bye. The team and players columns are as wide as the
+ * longest name up to {@link SHEET_COLUMN_MAX} characters; a longer one wraps, so one long team name
+ * does not push every line off the page. The players line starts under the team's name.
+ */
 export function pairingSheetText(t: Tournament, r: Round, lang: Lang = 'fr'): string {
   const w = tournamentT(lang);
   const lines = [titleOf(t, r, lang), rulesOf(t, lang), ''];
-  const width = Math.max(8, ...r.tables.flatMap((p) => [who(t, p.A).team.length, who(t, p.B).team.length]));
-  for (const p of r.tables) {
+  const longest = Math.max(8, ...r.tables.flatMap((p) => [who(t, p.A), who(t, p.B)].flatMap((x) => [x.team.length, x.players.length])));
+  const width = Math.min(SHEET_COLUMN_MAX, longest);
+  const gap = ' '.repeat(w('vs').length + 4);
+  for (const [i, p] of r.tables.entries()) {
+    if (i > 0) lines.push(''); // a blank line between tables: a wrapped name stays with its own
     const a = who(t, p.A), b = who(t, p.B);
-    const res = t.results[`${r.round}/${p.table}`];
-    const score = res ? res.manches.map((m) => `${m.A}-${m.B}`).join(' ') || '(forfait)' : '______________';
-    lines.push(`${w('table')} ${padL(String(p.table), 2)}  ${pad(a.team, width)}  ${w('vs')}  ${pad(b.team, width)}  ${w('manches')}: ${score}`);
-    lines.push(`${' '.repeat(w('table').length + 4)}${pad(a.players, width)}      ${b.players}`);
+    const head = `${w('table')} ${padL(String(p.table), 2)}  `;
+    const indent = ' '.repeat(head.length);
+    const score = resultCell(t, r.round, p.table, lang) ?? '______________';
+    const teamA = wrap(a.team, width), teamB = wrap(b.team, width);
+    for (let k = 0; k < Math.max(teamA.length, teamB.length); k++) {
+      const first = k === 0;
+      const row = `${first ? head : indent}${pad(teamA[k] ?? '', width)}${first ? `  ${w('vs')}  ` : gap}${pad(teamB[k] ?? '', width)}`;
+      lines.push((first ? `${row}  ${w('manchesLabel')} ${score}` : row).trimEnd());
+    }
+    const playersA = wrap(a.players, width), playersB = wrap(b.players, width);
+    for (let k = 0; k < Math.max(playersA.length, playersB.length); k++) {
+      lines.push(`${indent}${pad(playersA[k] ?? '', width)}${gap}${playersB[k] ?? ''}`.trimEnd());
+    }
   }
   for (const id of r.byes) lines.push('', w('bye', { team: who(t, id).team }));
   return `${lines.join('\n')}\n`;
@@ -58,8 +112,7 @@ export function pairingSheetHtml(t: Tournament, r: Round, lang: Lang = 'fr'): st
   const e = escapeHtml;
   const rows = r.tables.map((p) => {
     const a = who(t, p.A), b = who(t, p.B);
-    const res = t.results[`${r.round}/${p.table}`];
-    const score = res ? res.manches.map((m) => `${m.A}-${m.B}`).join(' ') : '';
+    const score = resultCell(t, r.round, p.table, lang) ?? '';
     return `<tr><td class="n">${p.table}</td><td>${e(a.team)}<br><small>${e(a.players)}${a.club ? ` · ${e(a.club)}` : ''}</small></td>`
       + `<td>${e(b.team)}<br><small>${e(b.players)}${b.club ? ` · ${e(b.club)}` : ''}</small></td><td class="res">${e(score)}</td><td></td></tr>`;
   }).join('\n');

@@ -7,7 +7,7 @@ import { ledgerI18n, memoT, type Lang, type TextOf } from '../i18n/index.js';
 
 const en = {
   round: 'Round {{n}}', table: 'Table', vs: 'v', bye: 'Bye (counts as a victory): {{team}}',
-  result: 'Result', manches: 'Manches', signature: 'Signatures',
+  result: 'Result', manches: 'Manches', manchesLabel: 'Manches:', forfeit: 'forfeit', signature: 'Signatures',
   system: { 'round-robin': 'round robin', swiss: 'Swiss', updown: 'table up, table down' },
   sheetTitle: '{{name}} — {{date}} — round {{n}} of {{of}} ({{system}})',
   rules: 'Rules: {{preset}}, {{manches}} manches of {{target}} to win',
@@ -29,7 +29,7 @@ type Words = typeof en;
 
 const fr: Words = {
   round: 'Tour {{n}}', table: 'Table', vs: 'c.', bye: 'Exempt (compte une victoire) : {{team}}',
-  result: 'Résultat', manches: 'Manches', signature: 'Signatures',
+  result: 'Résultat', manches: 'Manches', manchesLabel: 'Manches :', forfeit: 'forfait', signature: 'Signatures',
   system: { 'round-robin': 'toutes rondes', swiss: 'système suisse', updown: 'montée-descente' },
   sheetTitle: '{{name}} — {{date}} — tour {{n}} sur {{of}} ({{system}})',
   rules: 'Règles : {{preset}}, {{manches}} manches de {{target}} pour gagner',
@@ -50,7 +50,7 @@ const fr: Words = {
 
 const es: Words = {
   round: 'Ronda {{n}}', table: 'Mesa', vs: 'c.', bye: 'Descansa (cuenta como victoria): {{team}}',
-  result: 'Resultado', manches: 'Chicos', signature: 'Firmas',
+  result: 'Resultado', manches: 'Chicos', manchesLabel: 'Chicos:', forfeit: 'incomparecencia', signature: 'Firmas',
   system: { 'round-robin': 'todos contra todos', swiss: 'sistema suizo', updown: 'sube y baja' },
   sheetTitle: '{{name}} — {{date}} — ronda {{n}} de {{of}} ({{system}})',
   rules: 'Reglas: {{preset}}, {{manches}} chicos de {{target}} para ganar',
@@ -71,7 +71,7 @@ const es: Words = {
 
 const eu: Words = {
   round: '{{n}}. txanda', table: 'Mahaia', vs: '/', bye: 'Atsedena (garaipen gisa): {{team}}',
-  result: 'Emaitza', manches: 'Partidak', signature: 'Sinadurak',
+  result: 'Emaitza', manches: 'Partidak', manchesLabel: 'Partidak:', forfeit: 'forfait', signature: 'Sinadurak',
   system: { 'round-robin': 'denak denen aurka', swiss: 'suitzar sistema', updown: 'igo eta jaitsi' },
   sheetTitle: '{{name}} — {{date}} — {{n}}. txanda / {{of}} ({{system}})',
   rules: 'Arauak: {{preset}}, {{target}}ko {{manches}} partida irabazteko',
