@@ -41,10 +41,10 @@ export function createTournament(settings: TournamentSettings): Result<Tournamen
   if (!isObj(s)) return { ok: false, error: terr('tournament/bad-settings', '$: the settings are an object', '$') };
   if (!text(s.name, TEXT_MAX.name)) return bad('name', 'a name of 1 to 200 characters');
   const name = nameProblem(s.name, TEXT_MAX.name);
-  if (name) return bad('name', name.message);
+  if (name) return bad('name', name.message, true);
   if (typeof s.date !== 'string' || !DATE.test(s.date)) return bad('date', 'a date YYYY-MM-DD (the night\'s, as given)');
   const date = dateProblem(s.date);
-  if (date) return bad('date', date.message);
+  if (date) return bad('date', date.message, true);
   if (!Number.isInteger(s.rounds) || (s.rounds as number) < 1 || (s.rounds as number) > 99) return bad('rounds', 'a whole number of rounds from 1 to 99');
   if (!PAIRING_SYSTEMS.includes(s.system as PairingSystem)) return bad('system', `one of ${PAIRING_SYSTEMS.join(', ')}`);
   const r = resolveRules(settings.rules, 'rules');
@@ -59,8 +59,9 @@ export function createTournament(settings: TournamentSettings): Result<Tournamen
   };
 }
 
-function bad(field: string, what: string): { ok: false; error: EngineError } {
-  return { ok: false, error: terr('tournament/bad-settings', `${field}: must be ${what}`, field) };
+/** A setting refused: `field: must be <what>`, or `field: <what>` when `what` says the problem itself (the names' and dates' checks). */
+function bad(field: string, what: string, said = false): { ok: false; error: EngineError } {
+  return { ok: false, error: terr('tournament/bad-settings', `${field}: ${said ? '' : 'must be '}${what}`, field) };
 }
 
 /**
@@ -394,7 +395,7 @@ function annul(t: Tournament, e: { type: 'annul-result'; round: number; table: n
   const key = resultKey(f.value.round.round, f.value.pairing.table);
   if (!Object.hasOwn(t.results, key)) return fail('tournament/no-result', path, `round ${f.value.round.round}, table ${f.value.pairing.table} (${tableTeams(t, f.value.pairing)}) has no result to annul`);
   const later = t.rounds.length > f.value.round.round;
-  if (later) return fail('tournament/bad-event', path, `round ${f.value.round.round + 1} is already paired on this result; a result can be annulled only in the last round paired`);
+  if (later) return fail('tournament/too-late', path, `round ${f.value.round.round + 1} is already paired on this result; a result can be annulled only in the last round paired`);
   const a = attribution(e as unknown as Record<string, unknown>, path);
   if (a) return a;
   const results = { ...t.results };

@@ -31,7 +31,7 @@ function rulesOf(t: Tournament, lang: Lang): string {
 }
 
 /** The widest a team or players column of the text sheet grows; a longer name wraps onto the next lines. */
-export const SHEET_COLUMN_MAX = 36;
+export const SHEET_COLUMN_MAX = 30;
 
 /**
  * A text cut into lines of at most `width` characters, at spaces where it can (a word longer than

@@ -24,7 +24,8 @@
  * temporary file, flushed, then renamed over it). `--lang fr|eu|es|en` for the words.
  * Exit codes: 0 ok, 1 a bad file or a refused event (the code and the field are named), 2 usage.
  */
-import { closeSync, existsSync, fsyncSync, openSync, renameSync, writeSync } from 'node:fs';
+import { closeSync, existsSync, fsyncSync, openSync, renameSync, rmSync, writeSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { LANGS, type Lang } from '../../shared/i18n/index.js';
 import { checkTournament } from '../../shared/format/tournament-check.js';
 import type { Problem } from '../../shared/format/check.js';
@@ -182,7 +183,7 @@ async function run(argv: string[], io: Io): Promise<number> {
 
   switch (cmd) {
     case 'create': {
-      if (existsSync(file)) throw new Refused([`${file}: already exists; a tournament file is never overwritten by create`]);
+      if (existsSync(file)) throw new Refused([errorLine({ code: 'tournament/file-exists', message: `${file}: already exists; a tournament file is never overwritten by create` }, lang)]);
       let rules: RulesSpec = 'ffmus';
       if (v.rules !== undefined) {
         if (v.rules.trim().startsWith('{')) {
@@ -195,7 +196,7 @@ async function run(argv: string[], io: Io): Promise<number> {
       if (!c.ok) throw new Refused([errorLine(c.error, lang)]);
       const checked = checkTournament(toFile(c.value));
       if (!checked.ok) throw new Refused(checked.error.problems.map((p) => errorLine(p, lang)));
-      save(file, c.value);
+      save(file, lang, c.value);
       io.out(w('created', { file, name: c.value.settings.name, rounds: c.value.settings.rounds, system: w(`system.${c.value.settings.system}`) }));
       return 0;
     }
@@ -205,7 +206,7 @@ async function run(argv: string[], io: Io): Promise<number> {
       if (players.length !== 2) throw new UsageError('--players: two names separated by a comma, e.g. "Peio,Battitt"');
       const id = need('id');
       const next = add(t, { type: 'add-pair', pair: { id, team: need('team'), players: [players[0]!, players[1]!], club: v.club ?? null } }, lang);
-      save(file, next);
+      save(file, lang, next);
       const p = pairById(next, id)!;
       io.out(p.fromRound > 1 ? w('addedLate', { id, team: p.team, n: p.fromRound }) : w('added', { id, team: p.team }));
       return 0;
@@ -213,21 +214,21 @@ async function run(argv: string[], io: Io): Promise<number> {
     case 'withdraw': {
       const t = await load(file, lang);
       const next = add(t, { type: 'withdraw', pair: need('pair'), ...by() }, lang);
-      save(file, next);
+      save(file, lang, next);
       io.out(w('withdrew', { id: v.pair!, team: pairById(next, v.pair!)!.team, n: next.rounds.length }));
       return 0;
     }
     case 'reinstate': {
       const t = await load(file, lang);
       const next = add(t, { type: 'reinstate', pair: need('pair'), ...by() }, lang);
-      save(file, next);
+      save(file, lang, next);
       io.out(w('reinstated', { id: v.pair!, team: pairById(next, v.pair!)!.team }));
       return 0;
     }
     case 'remove-pair': {
       const t = await load(file, lang);
       const team = pairById(t, need('pair'))?.team ?? '';
-      save(file, add(t, { type: 'remove-pair', pair: need('pair'), ...by() }, lang));
+      save(file, lang, add(t, { type: 'remove-pair', pair: need('pair'), ...by() }, lang));
       io.out(w('removed', { id: v.pair!, team }));
       return 0;
     }
@@ -236,7 +237,7 @@ async function run(argv: string[], io: Io): Promise<number> {
       const r = pairNextRound(t, system());
       if (!r.ok) throw new Refused([errorLine(r.error, lang)]);
       const next = add(t, { type: 'pair-round', round: r.value }, lang);
-      save(file, next);
+      save(file, lang, next);
       if (v.json) io.out(JSON.stringify(r.value, null, 2));
       else {
         io.out(w('paired', { n: r.value.round, system: w(`system.${r.value.system}`), tables: r.value.tables.length }));
@@ -268,14 +269,14 @@ async function run(argv: string[], io: Io): Promise<number> {
       } else res = forfeitResult(t, round, table, v.forfeit!, by());
       if (!res.ok) throw new Refused([errorLine(res.error, lang)]);
       const next = add(t, { type: 'result', result: res.value }, lang);
-      save(file, next);
+      save(file, lang, next);
       io.out(w('recorded', { n: round, table, team: pairById(next, res.value.winner)!.team }));
       return 0;
     }
     case 'annul': {
       const t = await load(file, lang);
       const round = int('round'), table = int('table');
-      save(file, add(t, { type: 'annul-result', round, table, ...by() }, lang));
+      save(file, lang, add(t, { type: 'annul-result', round, table, ...by() }, lang));
       io.out(w('annulled', { n: round, table }));
       return 0;
     }
@@ -284,7 +285,7 @@ async function run(argv: string[], io: Io): Promise<number> {
       const t = await load(file, lang);
       const s = computeStandings(t);
       const text = v.csv ? standingsCsv(s) : v.json ? `${JSON.stringify(s, null, 2)}\n` : standingsText(t, s, lang);
-      if (v.out) writeAtomic(v.out, text);
+      if (v.out) writeAtomic(v.out, text, lang);
       else io.out(text);
       return 0;
     }
@@ -292,9 +293,9 @@ async function run(argv: string[], io: Io): Promise<number> {
       const t = await load(file, lang);
       const n = v.round === undefined ? t.rounds.length : int('round');
       const r = t.rounds[n - 1];
-      if (!r) throw new Refused([`${file}: round ${n} is not paired (rounds paired: ${t.rounds.length}) (tournament/unknown-table)`]);
+      if (!r) throw new Refused([errorLine({ code: 'tournament/unknown-table', message: `${file}: round ${n} is not paired (rounds paired: ${t.rounds.length})` }, lang)]);
       const text = v.html ? pairingSheetHtml(t, r, lang) : pairingSheetText(t, r, lang);
-      if (v.out) writeAtomic(v.out, text);
+      if (v.out) writeAtomic(v.out, text, lang);
       else io.out(text);
       return 0;
     }
@@ -305,19 +306,19 @@ async function run(argv: string[], io: Io): Promise<number> {
         const m = /^(\d{1,2})\/(\d{1,4})$/.exec(v.match);
         if (!m) throw new UsageError(`--match: "${v.match}" is not ROUND/TABLE, e.g. 3/12`);
         const res = t.results[`${Number(m[1])}/${Number(m[2])}`];
-        if (!res) throw new Refused([`${file}: round ${m[1]}, table ${m[2]} has no result (tournament/no-result)`]);
-        if (res.source.kind !== 'match') throw new Refused([`${file}: round ${m[1]}, table ${m[2]} has no match record: its result was ${res.source.kind === 'hand' ? 'typed by hand' : 'a forfeit'} (tournament/no-result)`]);
+        if (!res) throw new Refused([errorLine({ code: 'tournament/no-result', message: `${file}: round ${m[1]}, table ${m[2]} has no result` }, lang)]);
+        if (res.source.kind !== 'match') throw new Refused([errorLine({ code: 'tournament/no-result', message: `${file}: round ${m[1]}, table ${m[2]} has no match record: its result was ${res.source.kind === 'hand' ? 'typed by hand' : 'a forfeit'}` }, lang)]);
         text = `${JSON.stringify(res.source.match, null, 1)}\n`;
       } else text = `${JSON.stringify(toFile(t, { tokens: false }), null, 1)}\n`; // the tables' tokens stay on this machine
-      if (v.out) writeAtomic(v.out, text);
+      if (v.out) writeAtomic(v.out, text, lang);
       else io.out(text);
       return 0;
     }
     case 'import': {
       const [source, to] = pos as [string, string];
       const t = await load(source, lang);
-      if (existsSync(to)) throw new Refused([`${to}: already exists; import writes a new file only`]);
-      save(to, t);
+      if (existsSync(to)) throw new Refused([errorLine({ code: 'tournament/file-exists', message: `${to}: already exists; import writes a new file only` }, lang)]);
+      save(to, lang, t);
       io.out(w('imported', { file: source, to }));
       return 0;
     }
@@ -356,7 +357,7 @@ async function run(argv: string[], io: Io): Promise<number> {
         const line = (c: string[]) => c.map((x, i) => (i >= 3 ? x.padStart(width[i]!) : x.padEnd(width[i]!))).join('  ').trimEnd();
         text = `${[w('leagueTitle', { nights: nights.length, teams: rows.length }), '', line(head), ...body.map(line)].join('\n')}\n`;
       }
-      if (v.out) writeAtomic(v.out, text);
+      if (v.out) writeAtomic(v.out, text, lang);
       else io.out(text);
       return 0;
     }
@@ -386,21 +387,85 @@ function fileText(t: Tournament): string {
   return `${JSON.stringify(toFile(t), null, 1)}\n`;
 }
 
-function save(file: string, t: Tournament): void {
-  writeAtomic(file, fileText(t));
+function save(file: string, lang: Lang, t: Tournament): void {
+  writeAtomic(file, fileText(t), lang);
 }
 
-/** Writes a file whole: a temporary file beside it, flushed, then renamed over it. */
-function writeAtomic(file: string, text: string): void {
+/** What the system's error codes of a file that cannot be written mean. */
+const WRITE_ERRNO_WORDS: Readonly<Record<string, string>> = {
+  ENOENT: 'no such folder',
+  EISDIR: 'a folder, not a file',
+  EACCES: 'no permission to write there',
+  EPERM: 'no permission to write there',
+  EROFS: 'a read-only disk',
+  ENOSPC: 'the disk is full',
+  EDQUOT: 'the disk quota is used up',
+  ENOTDIR: 'a part of the path is not a folder',
+  ENAMETOOLONG: 'the name is too long',
+  EIO: 'the disk could not be written',
+};
+
+/**
+ * Writes a file whole: a temporary file beside it, written and flushed, renamed over it, then the
+ * folder flushed where the system allows it. A crash leaves the old file or the new one.
+ * @throws Refused `tournament/write-failed` (in `lang`) when opening, writing, flushing or renaming
+ *   fails: the system's code and what it means; the temporary file is removed, `file` is as it was.
+ */
+export function writeAtomic(file: string, text: string, lang: Lang = 'en', fs: AtomicFs = nodeFs): void {
   const tmp = `${file}.${process.pid}.tmp`;
-  const fd = openSync(tmp, 'w');
   try {
-    writeSync(fd, text);
-    fsyncSync(fd);
-  } finally {
-    closeSync(fd);
+    const fd = fs.openSync(tmp, 'w');
+    try {
+      const bytes = Buffer.from(text, 'utf8');
+      for (let at = 0; at < bytes.length;) {
+        const n = fs.writeSync(fd, bytes, at, bytes.length - at);
+        if (n <= 0) throw new Error(`the system wrote ${at} of ${bytes.length} bytes`);
+        at += n;
+      }
+      fs.fsyncSync(fd);
+    } finally {
+      fs.closeSync(fd);
+    }
+    fs.renameSync(tmp, file);
+    flushFolder(dirname(file), fs);
+  } catch (e) {
+    fs.rmSync(tmp, { force: true }); // past the rename nothing fails: the temporary file is the only one to take away
+    const code = (e as NodeJS.ErrnoException | null)?.code;
+    const words = code === undefined ? undefined : WRITE_ERRNO_WORDS[code];
+    const why = code && words ? `${code} (${words})` : e instanceof Error ? e.message : String(e);
+    throw new Refused([errorLine({ code: 'tournament/write-failed', message: `${file}: cannot write: ${why}; the file is as it was` }, lang)]);
   }
-  renameSync(tmp, file);
+}
+
+/** The file-system calls {@link writeAtomic} makes; a test gives its own to fail one of them. */
+export interface AtomicFs {
+  openSync: (path: string, flags: string) => number;
+  writeSync: (fd: number, bytes: Uint8Array, offset: number, length: number) => number;
+  fsyncSync: (fd: number) => void;
+  closeSync: (fd: number) => void;
+  renameSync: (from: string, to: string) => void;
+  rmSync: (path: string, o: { force: boolean }) => void;
+}
+const nodeFs: AtomicFs = { openSync, writeSync, fsyncSync, closeSync, renameSync, rmSync };
+
+/**
+ * Flushes a folder's entries after a rename into it, as far as the system allows: where a folder
+ * cannot be opened or flushed (Windows), the rename is done all the same and nothing is said.
+ */
+function flushFolder(dir: string, fs: AtomicFs): void {
+  let fd: number;
+  try {
+    fd = fs.openSync(dir, 'r');
+  } catch {
+    return;
+  }
+  try {
+    fs.fsyncSync(fd);
+  } catch {
+    // the file is renamed: only the folder's flush is not possible here
+  } finally {
+    fs.closeSync(fd);
+  }
 }
 
 /** A finished match of the library, as its `mus-match/1` export (docs/storage.md). */

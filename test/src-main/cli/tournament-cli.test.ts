@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runLibrary } from '../../../src-main/cli/library-command.js';
 import { helpLine, runTournament } from '../../../src-main/cli/tournament-command.js';
+import { errorSentence } from '../../../shared/i18n/errors.js';
 
 const root = new URL('../../../', import.meta.url).pathname;
 const FIXTURE = join(root, 'test/fixtures/match-ffmus-full.record.json');
@@ -273,7 +274,8 @@ describe('mus tournament as a user runs it (a child process, through the launche
     expect(r.err).toBe('');
     r = musProcess('create', f, '--name', 'x', '--date', '2026-11-27', '--rounds', '2');
     expect(r.code).toBe(1);
-    expect(r.err).toBe(`mus tournament: ${f}: already exists; a tournament file is never overwritten by create\n`);
+    // the refusal in the default language (French): the detail, its code and the code's sentence
+    expect(r.err).toBe(`mus tournament: ${f}: already exists; a tournament file is never overwritten by create (tournament/file-exists) — ${errorSentence('tournament/file-exists', 'fr')}\n`);
     expect(r.out).toBe('');
     // a bad file: exit 1, the field and the code, no stack
     const junk = join(dir, 'process-junk.json');
