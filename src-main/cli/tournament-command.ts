@@ -98,12 +98,16 @@ const COMMANDS: Record<string, { options: readonly (keyof typeof OPTIONS)[]; arg
 
 /**
  * One line of help after a usage error, instead of the whole usage: the synopsis of the command
- * (the one that takes the option at fault, when a command has several), or the general one, and
- * where to read every command.
+ * (the one that takes the option at fault, when a command has several; among those, the one that
+ * takes most of the options `given` — `result … --forfeit` without --who gets the forfeit's line),
+ * or the general one, and where to read every command.
  */
-export function helpLine(cmd: string | undefined, option?: string): string {
+export function helpLine(cmd: string | undefined, option?: string, given: readonly string[] = []): string {
+  const takes = (l: string, o: string) => l.includes(`--${o} `) || l.endsWith(`--${o}`);
   const lines = USAGE.split('\n').slice(1).map((l) => l.trim().split(/\s{2,}/)[0]!).filter((l) => cmd !== undefined && l.startsWith(`${cmd} `));
-  const pick = (option !== undefined ? lines.find((l) => l.includes(`--${option} `) || l.endsWith(`--${option}`)) : undefined) ?? lines[0];
+  const fit = option !== undefined ? lines.filter((l) => takes(l, option)) : lines;
+  const score = (l: string) => given.filter((o) => takes(l, o)).length;
+  const pick = fit.reduce<string | undefined>((best, l) => (best === undefined || score(l) > score(best) ? l : best), undefined) ?? lines[0];
   return `${pick ? `usage: mus tournament ${pick}` : USAGE.split('\n')[0]!.split(/\s{2,}/)[0]}   (every command: mus tournament --help)`;
 }
 /** A refusal: printed as `mus tournament: message (code)`, exit 1. */
@@ -127,7 +131,8 @@ export async function runTournament(argv: string[], io: Io = defaultIo): Promise
   } catch (e) {
     if (e instanceof UsageError) {
       const cmd = argv[0] === 'add' && argv[1] === 'pair' ? 'add-pair' : argv[0];
-      io.err(`mus tournament: ${e.message}\n${helpLine(cmd && Object.hasOwn(COMMANDS, cmd) ? cmd : undefined, e.option)}`);
+      const given = argv.filter((a) => a.startsWith('--')).map((a) => a.slice(2).split('=')[0]!);
+      io.err(`mus tournament: ${e.message}\n${helpLine(cmd && Object.hasOwn(COMMANDS, cmd) ? cmd : undefined, e.option, given)}`);
       return 2;
     }
     if (e instanceof Refused) {
@@ -171,7 +176,7 @@ async function run(argv: string[], io: Io): Promise<number> {
   };
   const int = (k: 'round' | 'table' | 'rounds'): number => {
     const x = need(k);
-    if (!/^\d{1,4}$/.test(x)) throw new UsageError(`--${k}: "${x}" is not a whole number`);
+    if (!/^\d{1,4}$/.test(x)) throw new UsageError(`--${k}: "${x}" is not a whole number`, k);
     return Number(x);
   };
   const system = (): PairingSystem | undefined => {
