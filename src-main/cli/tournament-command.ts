@@ -210,7 +210,8 @@ async function run(argv: string[], io: Io): Promise<number> {
       const players = need('players').split(',').map((s) => s.trim());
       if (players.length !== 2) throw new UsageError('--players: two names separated by a comma, e.g. "Peio,Battitt"');
       const id = need('id');
-      const next = add(t, { type: 'add-pair', pair: { id, team: need('team'), players: [players[0]!, players[1]!], club: v.club ?? null } }, lang);
+      // as the app's form registers a pair: names trimmed, an empty club is no club
+      const next = add(t, { type: 'add-pair', pair: { id, team: need('team').trim(), players: [players[0]!, players[1]!], club: v.club?.trim() || null } }, lang);
       save(file, lang, next);
       const p = pairById(next, id)!;
       io.out(p.fromRound > 1 ? w('addedLate', { id, team: p.team, n: p.fromRound }) : w('added', { id, team: p.team }));
