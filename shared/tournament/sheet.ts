@@ -6,6 +6,7 @@
 import type { Lang } from '../i18n/index.js';
 import { pairById } from './reducer.js';
 import { tournamentT } from './texts.js';
+import type { LeagueRow } from './league.js';
 import type { Round, Tournament, TournamentStandings } from './types.js';
 
 const pad = (s: string, n: number) => (s.length >= n ? s : s + ' '.repeat(n - s.length));
@@ -129,7 +130,23 @@ ${byes}
 `;
 }
 
-/** The standings as a text table. */
+/**
+ * A text table: the head, then the rows, columns padded to their widest cell and two spaces apart
+ * (to the right where `right(i)`); column `wrapCol` (a team's name) wraps past
+ * {@link SHEET_COLUMN_MAX} characters, its next lines having only that cell.
+ */
+function textTable(head: string[], body: string[][], wrapCol: number, right: (i: number) => boolean): string[] {
+  const rows = body.flatMap((b) => {
+    const [first = '', ...more] = wrap(b[wrapCol] ?? '', SHEET_COLUMN_MAX);
+    return [b.map((c, i) => (i === wrapCol ? first : c)), ...more.map((m) => head.map((_, i) => (i === wrapCol ? m : '')))];
+  });
+  // every row has the head's cells; a cell missing would be an empty one
+  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((b) => (b[i] ?? '').length)));
+  const line = (cells: string[]) => widths.map((wd, i) => (right(i) ? padL : pad)(cells[i] ?? '', wd)).join('  ').trimEnd();
+  return [line(head), ...rows.map(line)];
+}
+
+/** The standings as a text table, one line per pair (more when its team's name wraps past {@link SHEET_COLUMN_MAX} characters). */
 export function standingsText(t: Tournament, s: TournamentStandings, lang: Lang = 'fr'): string {
   const w = tournamentT(lang);
   const head = ['rank', 'pair', 'team', 'club', 'played', 'byes', 'v', 'm', 'p', 'h2h', 'bh', 'by'].map((k) => w(`cols.${k}`));
@@ -138,8 +155,14 @@ export function standingsText(t: Tournament, s: TournamentStandings, lang: Lang 
     String(r.victories), String(r.manchesWon), String(r.pointsInLostManches), String(r.headToHead), String(r.buchholz),
     r.decidedBy ? w(`decided.${r.decidedBy}`) : '',
   ]);
-  // every row has the head's cells; a cell missing would be an empty one
-  const widths = head.map((h, i) => Math.max(h.length, ...body.map((b) => (b[i] ?? '').length)));
-  const line = (cells: string[]) => widths.map((wd, i) => (i >= 4 && i <= 10 ? padL : pad)(cells[i] ?? '', wd)).join('  ').trimEnd();
-  return `${[w('standingsTitle', { name: t.settings.name, date: t.settings.date, results: s.results }), '', line(head), ...body.map(line)].join('\n')}\n`;
+  const table = textTable(head, body, 2, (i) => i >= 4 && i <= 10);
+  return `${[w('standingsTitle', { name: t.settings.name, date: t.settings.date, results: s.results }), '', ...table].join('\n')}\n`;
+}
+
+/** The league table over `nights` nights as text (`mus tournament league`), a team's name wrapping as in {@link standingsText}. */
+export function leagueText(rows: readonly LeagueRow[], nights: number, lang: Lang = 'fr'): string {
+  const w = tournamentT(lang);
+  const head = [w('cols.rank'), w('cols.team'), w('clubs'), w('nights'), w('cols.played'), w('cols.byes'), w('cols.v'), w('cols.m'), w('cols.p')];
+  const body = rows.map((r) => [String(r.rank), r.team, r.clubs.join(' / '), String(r.nights), String(r.played), String(r.byes), String(r.victories), String(r.manchesWon), String(r.pointsInLostManches)]);
+  return `${[w('leagueTitle', { nights, teams: rows.length }), '', ...textTable(head, body, 1, (i) => i >= 3)].join('\n')}\n`;
 }

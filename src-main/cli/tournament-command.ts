@@ -30,7 +30,7 @@ import { LANGS, type Lang } from '../../shared/i18n/index.js';
 import { checkTournament } from '../../shared/format/tournament-check.js';
 import type { Problem } from '../../shared/format/check.js';
 import {
-  applyEvent, computeStandings, leagueCsv, leagueStandings, createTournament, forfeitResult, handResult, pairById, pairNextRound, pairingSheetHtml, pairingSheetText,
+  applyEvent, computeStandings, leagueCsv, leagueStandings, leagueText, createTournament, forfeitResult, handResult, pairById, pairNextRound, pairingSheetHtml, pairingSheetText,
   parseManches, PAIRING_SYSTEMS, resultFromMatch, standingsCsv, standingsText, toFile, tournamentT,
   type PairingSystem, type TableResult, type Tournament, type TournamentEvent,
 } from '../../shared/tournament/index.js';
@@ -354,15 +354,7 @@ async function run(argv: string[], io: Io): Promise<number> {
       const nights: Tournament[] = [];
       for (const f of pos) nights.push(await load(f, lang));
       const rows = leagueStandings(nights);
-      let text: string;
-      if (v.csv) text = leagueCsv(rows);
-      else {
-        const head = [w('cols.rank'), w('cols.team'), w('clubs'), w('nights'), w('cols.played'), w('cols.byes'), w('cols.v'), w('cols.m'), w('cols.p')];
-        const body = rows.map((r) => [String(r.rank), r.team, r.clubs.join(' / '), String(r.nights), String(r.played), String(r.byes), String(r.victories), String(r.manchesWon), String(r.pointsInLostManches)]);
-        const width = head.map((h, i) => Math.max(h.length, ...body.map((b) => b[i]!.length)));
-        const line = (c: string[]) => c.map((x, i) => (i >= 3 ? x.padStart(width[i]!) : x.padEnd(width[i]!))).join('  ').trimEnd();
-        text = `${[w('leagueTitle', { nights: nights.length, teams: rows.length }), '', line(head), ...body.map(line)].join('\n')}\n`;
-      }
+      const text = v.csv ? leagueCsv(rows) : leagueText(rows, nights.length, lang);
       if (v.out) writeAtomic(v.out, text, lang);
       else io.out(text);
       return 0;

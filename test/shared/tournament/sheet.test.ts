@@ -3,7 +3,7 @@
  * team, a forfeit said in the sheet's language (text and HTML).
  */
 import { describe, expect, it } from 'vitest';
-import { createTournament, pairingSheetHtml, pairingSheetText, SHEET_COLUMN_MAX, type Tournament } from '../../../shared/tournament/index.js';
+import { computeStandings, createTournament, leagueStandings, leagueText, pairingSheetHtml, pairingSheetText, SHEET_COLUMN_MAX, standingsText, type Tournament } from '../../../shared/tournament/index.js';
 import { apply, forfeit, hand, pairRound } from './helpers.js';
 
 const LONG = "Les Amis du Pays Basque de Saint-Jean-Pied-de-Port et d'Uhart-Cize réunis";
@@ -67,5 +67,23 @@ describe('the pairing sheet as HTML', () => {
     expect(pairingSheetHtml(t, t.rounds[0]!, 'fr')).toContain('<td class="res">forfait</td>');
     expect(pairingSheetHtml(t, t.rounds[0]!, 'en')).toContain('<td class="res">forfeit</td>');
     expect(pairingSheetHtml(t, t.rounds[0]!, 'en')).toContain('<td class="res"></td>'); // table 1: still to play
+  });
+});
+
+describe('the standings and the league as text', () => {
+  it('wrap a long team name in its column: one short line per pair, the name\'s next lines under it', () => {
+    let t = night();
+    t = apply(t, { type: 'result', result: hand(t, 1, 2, [{ A: 40, B: 32 }, { A: 40, B: 12 }, { A: 40, B: 38 }]) });
+    const lines = standingsText(t, computeStandings(t), 'en').split('\n');
+    const i = lines.findIndex((l) => l.includes('Les Amis du Pays Basque de'));
+    expect(lines[i]).toMatch(/^1 +lng +Les Amis du Pays Basque de +Garazi +1 +0 +1 +0 +0 +0 +0$/);
+    expect(lines[i + 1]).toMatch(/^ +Saint-Jean-Pied-de-Port et$/);
+    expect(lines[i + 1]!.indexOf('Saint')).toBe(lines[i]!.indexOf('Les Amis'));
+    expect(lines[i + 2]!.trim()).toBe("d'Uhart-Cize réunis");
+    for (const l of lines) expect(l.length, l).toBeLessThan(140);
+    const league = leagueText(leagueStandings([t]), 1, 'fr').split('\n');
+    const j = league.findIndex((l) => l.includes('Les Amis'));
+    expect(league[j]).toMatch(/^1 +Les Amis du Pays Basque de +Garazi +1 +1 +0 +1 +0 +0$/);
+    expect(league[j + 1]!.trim()).toBe('Saint-Jean-Pied-de-Port et');
   });
 });
