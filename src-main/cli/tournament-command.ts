@@ -24,7 +24,7 @@
  * temporary file, flushed, then renamed over it). `--lang fr|eu|es|en` for the words.
  * Exit codes: 0 ok, 1 a bad file or a refused event (the code and the field are named), 2 usage.
  */
-import { closeSync, existsSync, fsyncSync, openSync, renameSync, rmSync, writeSync } from 'node:fs';
+import { closeSync, existsSync, fsyncSync, openSync, renameSync, rmSync, statSync, writeSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { LANGS, type Lang } from '../../shared/i18n/index.js';
 import { checkTournament } from '../../shared/format/tournament-check.js';
@@ -366,17 +366,34 @@ async function run(argv: string[], io: Io): Promise<number> {
 
 /** Reads a tournament file through the input gate and folds it (every match replayed). */
 async function load(file: string, lang: Lang): Promise<Tournament> {
+  const stamp = stampOf(file); // taken before reading: a change while it is read is seen as a change
   const r = await readJsonFile(file, lang);
   if (!r.ok) throw new Refused([r.error.message]);
   const c = checkTournament(r.value);
   if (!c.ok) throw new Refused([cliT(lang)('problems', { file, count: c.error.problems.length }), ...c.error.problems.map((p: Problem) => `  ${errorLine(p, lang)}`)]);
+  if (stamp) readFrom.set(c.value, { file, stamp });
   return c.value;
 }
+
+/** What tells a file's version apart: its inode (a rename puts a new one), size and time of change. */
+function stampOf(file: string): string | null {
+  try {
+    const st = statSync(file, { bigint: true });
+    return `${st.ino}/${st.size}/${st.mtimeNs}/${st.ctimeNs}`;
+  } catch {
+    return null;
+  }
+}
+
+/** The file and its version each night was read from ({@link load}), carried to the nights made from it ({@link add}): {@link save} writes over that version only. */
+const readFrom = new WeakMap<Tournament, { file: string; stamp: string }>();
 
 /** Applies one event; a refusal names the field and the code. */
 function add(t: Tournament, e: TournamentEvent, lang: Lang): Tournament {
   const r = applyEvent(t, e, `events[${t.events.length}]`);
   if (!r.ok) throw new Refused([errorLine(r.error, lang)]);
+  const from = readFrom.get(t);
+  if (from) readFrom.set(r.value, from);
   return r.value;
 }
 
@@ -385,7 +402,16 @@ function fileText(t: Tournament): string {
   return `${JSON.stringify(toFile(t), null, 1)}\n`;
 }
 
+/**
+ * Writes the night to `file`. When `file` was read by this command and another command has written
+ * it since (two terminals entering two tables at once), nothing is written: the other command's
+ * event would be lost (`tournament/write-failed`, "run the command again").
+ */
 function save(file: string, lang: Lang, t: Tournament): void {
+  const read = readFrom.get(t);
+  if (read?.file === file && stampOf(file) !== read.stamp) {
+    throw new Refused([errorLine({ code: 'tournament/write-failed', message: `${file}: changed by another command since this one read it; nothing written, so that its change is kept: run the command again` }, lang)]);
+  }
   writeAtomic(file, fileText(t), lang);
 }
 

@@ -129,6 +129,24 @@ describe('a command that fails leaves the file as it was, and says why in the la
     expect(readFileSync(night, 'utf8')).toBe('a new night\n');
   });
 
+  it('two results entered at once (two terminals): one is written, the other refused rather than written over it', async () => {
+    const night = join(dir, 'two.json');
+    expect((await mus('create', night, '--name', 'Two', '--date', '2026-11-27', '--rounds', '1')).code).toBe(0);
+    for (const id of ['a', 'b', 'c', 'd']) expect((await mus('add-pair', night, '--id', id, '--team', `Team ${id}`, '--players', 'x,y')).code).toBe(0);
+    expect((await mus('pair', night)).code).toBe(0);
+    const enter = (table: string) => mus('result', night, '--round', '1', '--table', table, '--manches', '40-0,40-0,40-0', ...BY, '--lang', 'en');
+    const both = await Promise.all([enter('1'), enter('2')]);
+    expect(both.map((r) => r.code).sort()).toEqual([0, 1]);
+    const refused = both.find((r) => r.code === 1)!;
+    expect(refused.err).toBe(`mus tournament: ${night}: changed by another command since this one read it; nothing written, so that its change is kept: run the command again (tournament/write-failed)\n`);
+    // the one written is there; the other, run again, is added to it
+    const again = both[0]!.code === 1 ? '1' : '2';
+    expect((await enter(again)).code).toBe(0);
+    const results = (JSON.parse(readFileSync(night, 'utf8')) as { events: { type: string }[] }).events.filter((e) => e.type === 'result');
+    expect(results).toHaveLength(2);
+    expect(tmpFiles()).toEqual([]);
+  });
+
   it('every refusal of a command has its code\'s sentence in the language asked', async () => {
     const night = join(dir, 'words.json');
     expect((await mus('create', night, '--name', 'Words', '--date', '2026-11-27', '--rounds', '2')).code).toBe(0);
