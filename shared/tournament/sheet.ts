@@ -60,11 +60,11 @@ function wrap(text: string, width: number): string[] {
   return lines;
 }
 
-/** What a table's result column shows: the manche scores, side A first, or the word for a forfeit; null while there is none. */
-function resultCell(t: Tournament, round: number, table: number, lang: Lang): string | null {
+/** What a table's result column shows: the manche scores (`40-32`), side A first, or the word for a forfeit; null while there is none. */
+function resultParts(t: Tournament, round: number, table: number, lang: Lang): string[] | null {
   const res = t.results[`${round}/${table}`];
   if (!res) return null;
-  return res.source.kind === 'forfeit' ? tournamentT(lang)('forfeit') : res.manches.map((m) => `${m.A}-${m.B}`).join(' ');
+  return res.source.kind === 'forfeit' ? [tournamentT(lang)('forfeit')] : res.manches.map((m) => `${m.A}-${m.B}`);
 }
 
 /**
@@ -85,7 +85,7 @@ export function pairingSheetText(t: Tournament, r: Round, lang: Lang = 'fr'): st
     const a = who(t, p.A), b = who(t, p.B);
     const head = `${w('table')} ${padL(String(p.table), 2)}  `;
     const indent = ' '.repeat(head.length);
-    const score = resultCell(t, r.round, p.table, lang) ?? '______________';
+    const score = resultParts(t, r.round, p.table, lang)?.join(' ') ?? '______________';
     const teamA = wrap(a.team, width), teamB = wrap(b.team, width);
     for (let k = 0; k < Math.max(teamA.length, teamB.length); k++) {
       const first = k === 0;
@@ -104,7 +104,7 @@ export function pairingSheetText(t: Tournament, r: Round, lang: Lang = 'fr'): st
 const CSS = `body{font-family:system-ui,sans-serif;margin:1.5cm;color:#000}
 h1{font-size:16pt;margin:0 0 .2em}p{margin:0 0 1em}
 table{border-collapse:collapse;width:100%}th,td{border:1px solid #000;padding:.35em .5em;text-align:left;vertical-align:top}
-td.n{text-align:right;width:3em}td.res{width:12em}small{color:#333}
+td.n{text-align:right;width:3em}td.res{width:12em}td.sig{width:9em}.m{white-space:nowrap}small{color:#333}
 @media print{body{margin:0}tr{break-inside:avoid}}`;
 
 /** The pairing sheet of a round as a self-contained, print-ready HTML page (every text escaped). */
@@ -113,9 +113,10 @@ export function pairingSheetHtml(t: Tournament, r: Round, lang: Lang = 'fr'): st
   const e = escapeHtml;
   const rows = r.tables.map((p) => {
     const a = who(t, p.A), b = who(t, p.B);
-    const score = resultCell(t, r.round, p.table, lang) ?? '';
+    // a manche's score never breaks at its hyphen ("10-" on a line, "40" on the next)
+    const score = (resultParts(t, r.round, p.table, lang) ?? []).map((x) => `<span class="m">${e(x)}</span>`).join(' ');
     return `<tr><td class="n">${p.table}</td><td>${e(a.team)}<br><small>${e(a.players)}${a.club ? ` · ${e(a.club)}` : ''}</small></td>`
-      + `<td>${e(b.team)}<br><small>${e(b.players)}${b.club ? ` · ${e(b.club)}` : ''}</small></td><td class="res">${e(score)}</td><td></td></tr>`;
+      + `<td>${e(b.team)}<br><small>${e(b.players)}${b.club ? ` · ${e(b.club)}` : ''}</small></td><td class="res">${score}</td><td class="sig"></td></tr>`;
   }).join('\n');
   const byes = r.byes.map((id) => `<p>${e(w('bye', { team: who(t, id).team }))}</p>`).join('\n');
   return `<!doctype html>

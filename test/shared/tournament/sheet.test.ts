@@ -64,9 +64,17 @@ describe('the pairing sheet as HTML', () => {
   it('shows a forfeit in the result column, not a blank one that reads as "not played"', () => {
     let t = night();
     t = apply(t, { type: 'result', result: forfeit(t, 1, 2, 'dar') });
-    expect(pairingSheetHtml(t, t.rounds[0]!, 'fr')).toContain('<td class="res">forfait</td>');
-    expect(pairingSheetHtml(t, t.rounds[0]!, 'en')).toContain('<td class="res">forfeit</td>');
+    expect(pairingSheetHtml(t, t.rounds[0]!, 'fr')).toContain('<td class="res"><span class="m">forfait</span></td>');
+    expect(pairingSheetHtml(t, t.rounds[0]!, 'en')).toContain('<td class="res"><span class="m">forfeit</span></td>');
     expect(pairingSheetHtml(t, t.rounds[0]!, 'en')).toContain('<td class="res"></td>'); // table 1: still to play
+  });
+
+  it('keeps each manche\'s score on one line (it broke at the hyphen: "10-" then "40"), with room to sign', () => {
+    let t = night();
+    t = apply(t, { type: 'result', result: hand(t, 1, 1, [{ A: 40, B: 32 }, { A: 12, B: 40 }, { A: 40, B: 38 }, { A: 40, B: 20 }]) });
+    const html = pairingSheetHtml(t, t.rounds[0]!, 'fr');
+    expect(html).toContain('<td class="res"><span class="m">40-32</span> <span class="m">12-40</span> <span class="m">40-38</span> <span class="m">40-20</span></td><td class="sig"></td>');
+    expect(html).toContain('.m{white-space:nowrap}');
   });
 });
 
