@@ -27,8 +27,14 @@ function titleOf(t: Tournament, r: Round, lang: Lang): string {
   return w('sheetTitle', { name: t.settings.name, date: t.settings.date, n: r.round, of: t.settings.rounds, system: w(`system.${r.system}`) });
 }
 
-function rulesOf(t: Tournament, lang: Lang): string {
-  return tournamentT(lang)('rules', { preset: t.rules.preset, manches: t.rules.manchesToWin, target: t.rules.target });
+/** A rules preset as people name it: `FFMus`, `Pagat` (the file's ids are `ffmus`, `pagat`). */
+export function presetLabel(preset: Tournament['rules']['preset']): string {
+  return preset === 'ffmus' ? 'FFMus' : 'Pagat';
+}
+
+/** The rules line of a sheet: the preset as people name it, the manches to win and their target (in tantos). */
+export function rulesOf(t: Tournament, lang: Lang): string {
+  return tournamentT(lang)('rules', { preset: presetLabel(t.rules.preset), manches: t.rules.manchesToWin, target: t.rules.target });
 }
 
 /** The widest a team or players column of the text sheet grows; a longer name wraps onto the next lines. */

@@ -36,6 +36,12 @@ describe('the pairing sheet as text', () => {
     expect(table2[0]).toMatch(/^Table {2}2 {2}Les Amis du Pays Basque de +c\. {2}D'Arcangues \/ Élissalde +Manches : _+$/);
   });
 
+  it('names the rules as the screen does (FFMus, not the file\'s id ffmus)', () => {
+    const t = night();
+    expect(pairingSheetText(t, t.rounds[0]!, 'en').split('\n')[1]).toBe('Rules: FFMus, 3 manches of 40 to win');
+    expect(pairingSheetHtml(t, t.rounds[0]!, 'fr')).toContain('<p>Règles : FFMus, 3 manches de 40 pour gagner</p>');
+  });
+
   it('starts the players under their team, in every language (the word for "v" has its own length)', () => {
     const t = night();
     for (const lang of ['fr', 'en', 'es', 'eu'] as const) {
