@@ -221,7 +221,7 @@ async function run(argv: string[], io: Io): Promise<number> {
       const t = await load(file, lang);
       const next = add(t, { type: 'withdraw', pair: need('pair'), ...by() }, lang);
       save(file, lang, next);
-      io.out(w('withdrew', { id: v.pair!, team: pairById(next, v.pair!)!.team, n: next.rounds.length }));
+      io.out(w(next.rounds.length === 0 ? 'withdrewBefore' : 'withdrew', { id: v.pair!, team: pairById(next, v.pair!)!.team, n: next.rounds.length }));
       return 0;
     }
     case 'reinstate': {
