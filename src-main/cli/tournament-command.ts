@@ -299,7 +299,10 @@ async function run(argv: string[], io: Io): Promise<number> {
       const t = await load(file, lang);
       const n = v.round === undefined ? t.rounds.length : int('round');
       const r = t.rounds[n - 1];
-      if (!r) throw new Refused([errorLine({ code: 'tournament/unknown-table', message: `${file}: round ${n} is not paired (rounds paired: ${t.rounds.length})` }, lang)]);
+      if (!r) {
+        const why = t.rounds.length === 0 ? 'no round is paired yet (mus tournament pair FILE pairs round 1)' : `round ${n} is not paired (rounds paired: ${t.rounds.length})`;
+        throw new Refused([errorLine({ code: 'tournament/unknown-table', message: `${file}: ${why}` }, lang)]);
+      }
       const text = v.html ? pairingSheetHtml(t, r, lang) : pairingSheetText(t, r, lang);
       if (v.out) writeAtomic(v.out, text, lang);
       else io.out(text);

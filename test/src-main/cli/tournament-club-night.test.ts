@@ -150,6 +150,8 @@ describe('a command that fails leaves the file as it was, and says why in the la
   it('every refusal of a command has its code\'s sentence in the language asked', async () => {
     const night = join(dir, 'words.json');
     expect((await mus('create', night, '--name', 'Words', '--date', '2026-11-27', '--rounds', '2')).code).toBe(0);
+    // the sheet before any round: said so, not « round 0 is not paired »
+    expect((await mus('sheet', night, '--lang', 'en')).err).toBe(`mus tournament: ${night}: no round is paired yet (mus tournament pair FILE pairs round 1) (tournament/unknown-table)\n`);
     for (const [id, team] of [['a', 'A / A'], ['b', 'B / B']]) expect((await mus('add-pair', night, '--id', id!, '--team', team!, '--players', 'x,y')).code).toBe(0);
     expect((await mus('pair', night)).code).toBe(0);
     expect((await mus('result', night, '--round', '1', '--table', '1', '--manches', '40-0,40-0,40-0', ...BY)).code).toBe(0);
