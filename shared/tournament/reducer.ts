@@ -80,15 +80,19 @@ export function foldEvents(settings: TournamentSettings, events: readonly unknow
   return { ok: true, value: t };
 }
 
-/** Folds a `mus-tournament/1` document (already checked against its schema, or not: the fold checks every field it reads). */
+/** Folds a `mus-tournament/1` document (already checked against its schema, or not: the fold checks every field it reads); its top-level `x-` extensions are kept in `extensions`. */
 export function foldFile(file: TournamentFile): Result<Tournament> {
   if (!isObj(file)) return { ok: false, error: terr('tournament/bad-settings', '$: a tournament file is a JSON object', '$') };
   if (!Array.isArray(file.events)) return { ok: false, error: terr('tournament/bad-event', 'events: must be a list', 'events') };
-  return foldEvents({ name: file.name, date: file.date, rules: file.rules, rounds: file.rounds, system: file.system }, file.events);
+  const r = foldEvents({ name: file.name, date: file.date, rules: file.rules, rounds: file.rounds, system: file.system }, file.events);
+  if (!r.ok) return r;
+  const ext = Object.entries(file).filter(([k]) => k.startsWith('x-'));
+  return ext.length === 0 ? r : { ok: true, value: { ...r.value, extensions: Object.fromEntries(ext) } };
 }
 
 /**
- * The state as a `mus-tournament/1` document.
+ * The state as a `mus-tournament/1` document: the settings, the file's `x-` extensions as read
+ * (`Tournament.extensions`), the log.
  * @param opts.tokens `false` writes every table's token as `null`: the tokens are the secrets of
  *   the night (a tablet writes its table's result with its token), not for a file sent to others.
  */
@@ -96,7 +100,8 @@ export function toFile(t: Tournament, opts: { tokens?: boolean } = {}): Tourname
   const events = opts.tokens === false
     ? t.events.map((e): TournamentEvent => (e.type === 'pair-round' ? { ...e, round: { ...e.round, tables: e.round.tables.map((p) => ({ ...p, token: null })) } } : e))
     : t.events.slice();
-  return { format: 'mus-tournament/1', ...t.settings, events };
+  const extensions = Object.fromEntries(Object.entries(t.extensions ?? {}).filter(([k]) => k.startsWith('x-'))); // only ever `x-` keys
+  return { format: 'mus-tournament/1', ...t.settings, ...extensions, events };
 }
 
 /** Pairs that can be paired in round `round`: registered by then and not withdrawn. */

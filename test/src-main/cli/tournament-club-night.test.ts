@@ -129,6 +129,23 @@ describe('a command that fails leaves the file as it was, and says why in the la
     expect(readFileSync(night, 'utf8')).toBe('a new night\n');
   });
 
+  it('keeps a league\'s extension fields (x-…) through every command that writes the file, export and import (they were dropped)', async () => {
+    const night = join(dir, 'league.json');
+    expect((await mus('create', night, '--name', 'League night', '--date', '2026-11-27', '--rounds', '1')).code).toBe(0);
+    const f = JSON.parse(readFileSync(night, 'utf8')) as Record<string, unknown>;
+    writeFileSync(night, JSON.stringify({ ...f, 'x-league': 'Iparralde 2026', 'x-sponsor': { name: 'Ostatua' } }, null, 1));
+    expect((await mus('add-pair', night, '--id', 'a', '--team', 'A', '--players', 'x,y')).code).toBe(0);
+    const out = join(dir, 'league-export.json'), imported = join(dir, 'league-imported.json');
+    expect((await mus('export', night, '--out', out)).code).toBe(0);
+    expect((await mus('import', out, imported)).code).toBe(0);
+    for (const file of [night, out, imported]) {
+      const g = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+      expect(g['x-league'], file).toBe('Iparralde 2026');
+      expect(g['x-sponsor'], file).toEqual({ name: 'Ostatua' });
+      expect((g.events as unknown[]).length, file).toBe(1);
+    }
+  });
+
   it('two results entered at once (two terminals): one is written, the other refused rather than written over it', async () => {
     const night = join(dir, 'two.json');
     expect((await mus('create', night, '--name', 'Two', '--date', '2026-11-27', '--rounds', '1')).code).toBe(0);
