@@ -21,11 +21,11 @@
  *
  * Every command reads the file through the input gate and folds its whole log (every match
  * replayed) before it does anything; a command that adds an event writes the file again (a
- * temporary file, flushed, then renamed over it). `--lang fr|eu|es|en` for the words.
+ * temporary file, flushed, then renamed over it; over the version it read only: tournament-write.ts).
+ * `--lang fr|eu|es|en` for the words.
  * Exit codes: 0 ok, 1 a bad file or a refused event (the code and the field are named), 2 usage.
  */
-import { closeSync, existsSync, fsyncSync, openSync, renameSync, rmSync, statSync, writeSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { existsSync } from 'node:fs';
 import { LANGS, type Lang } from '../../shared/i18n/index.js';
 import { checkTournament } from '../../shared/format/tournament-check.js';
 import type { Problem } from '../../shared/format/check.js';
@@ -39,6 +39,7 @@ import { parseJson, readJsonFile } from './read-json.js';
 import { parseCommandArgs, UsageError } from './usage.js';
 import { problemText } from './problem-text.js';
 import { cliT } from './labels.js';
+import { stampOf, writeAtomic } from './tournament-write.js';
 
 const USAGE = `usage: mus tournament <command> FILE [options]      (FILE: a mus-tournament/1 file)
   create FILE --name NAME --date YYYY-MM-DD --rounds N [--system round-robin|swiss|updown] [--rules ffmus|pagat|JSON]
@@ -291,7 +292,7 @@ async function run(argv: string[], io: Io): Promise<number> {
       const t = await load(file, lang);
       const s = computeStandings(t);
       const text = v.csv ? standingsCsv(s) : v.json ? `${JSON.stringify(s, null, 2)}\n` : standingsText(t, s, lang);
-      if (v.out) writeAtomic(v.out, text, lang);
+      if (v.out) written(writeAtomic(v.out, text), lang);
       else io.out(text);
       return 0;
     }
@@ -304,7 +305,7 @@ async function run(argv: string[], io: Io): Promise<number> {
         throw new Refused([errorLine({ code: 'tournament/unknown-table', message: `${file}: ${why}` }, lang)]);
       }
       const text = v.html ? pairingSheetHtml(t, r, lang) : pairingSheetText(t, r, lang);
-      if (v.out) writeAtomic(v.out, text, lang);
+      if (v.out) written(writeAtomic(v.out, text), lang);
       else io.out(text);
       return 0;
     }
@@ -319,7 +320,7 @@ async function run(argv: string[], io: Io): Promise<number> {
         if (res.source.kind !== 'match') throw new Refused([errorLine({ code: 'tournament/no-result', message: `${file}: round ${m[1]}, table ${m[2]} has no match record: its result was ${res.source.kind === 'hand' ? 'typed by hand' : 'a forfeit'}` }, lang)]);
         text = `${JSON.stringify(res.source.match, null, 1)}\n`;
       } else text = `${JSON.stringify(toFile(t, { tokens: false }), null, 1)}\n`; // the tables' tokens stay on this machine
-      if (v.out) writeAtomic(v.out, text, lang);
+      if (v.out) written(writeAtomic(v.out, text), lang);
       else io.out(text);
       return 0;
     }
@@ -358,7 +359,7 @@ async function run(argv: string[], io: Io): Promise<number> {
       for (const f of pos) nights.push(await load(f, lang));
       const rows = leagueStandings(nights);
       const text = v.csv ? leagueCsv(rows) : leagueText(rows, nights.length, lang);
-      if (v.out) writeAtomic(v.out, text, lang);
+      if (v.out) written(writeAtomic(v.out, text), lang);
       else io.out(text);
       return 0;
     }
@@ -376,16 +377,6 @@ async function load(file: string, lang: Lang): Promise<Tournament> {
   if (!c.ok) throw new Refused([cliT(lang)('problems', { file, count: c.error.problems.length }), ...c.error.problems.map((p: Problem) => `  ${errorLine(p, lang)}`)]);
   if (stamp) readFrom.set(c.value, { file, stamp });
   return c.value;
-}
-
-/** What tells a file's version apart: its inode (a rename puts a new one), size and time of change. */
-function stampOf(file: string): string | null {
-  try {
-    const st = statSync(file, { bigint: true });
-    return `${st.ino}/${st.size}/${st.mtimeNs}/${st.ctimeNs}`;
-  } catch {
-    return null;
-  }
 }
 
 /** The file and its version each night was read from ({@link load}), carried to the nights made from it ({@link add}): {@link save} writes over that version only. */
@@ -415,84 +406,12 @@ function save(file: string, lang: Lang, t: Tournament): void {
   if (read?.file === file && stampOf(file) !== read.stamp) {
     throw new Refused([errorLine({ code: 'tournament/write-failed', message: `${file}: changed by another command since this one read it; nothing written, so that its change is kept: run the command again` }, lang)]);
   }
-  writeAtomic(file, fileText(t), lang);
+  written(writeAtomic(file, fileText(t)), lang);
 }
 
-/** What the system's error codes of a file that cannot be written mean. */
-const WRITE_ERRNO_WORDS: Readonly<Record<string, string>> = {
-  ENOENT: 'no such folder',
-  EISDIR: 'a folder, not a file',
-  EACCES: 'no permission to write there',
-  EPERM: 'no permission to write there',
-  EROFS: 'a read-only disk',
-  ENOSPC: 'the disk is full',
-  EDQUOT: 'the disk quota is used up',
-  ENOTDIR: 'a part of the path is not a folder',
-  ENAMETOOLONG: 'the name is too long',
-  EIO: 'the disk could not be written',
-};
-
-/**
- * Writes a file whole: a temporary file beside it, written and flushed, renamed over it, then the
- * folder flushed where the system allows it. A crash leaves the old file or the new one.
- * @throws Refused `tournament/write-failed` (in `lang`) when opening, writing, flushing or renaming
- *   fails: the system's code and what it means; the temporary file is removed, `file` is as it was.
- */
-export function writeAtomic(file: string, text: string, lang: Lang = 'en', fs: AtomicFs = nodeFs): void {
-  const tmp = `${file}.${process.pid}.tmp`;
-  try {
-    const fd = fs.openSync(tmp, 'w');
-    try {
-      const bytes = Buffer.from(text, 'utf8');
-      for (let at = 0; at < bytes.length;) {
-        const n = fs.writeSync(fd, bytes, at, bytes.length - at);
-        if (n <= 0) throw new Error(`the system wrote ${at} of ${bytes.length} bytes`);
-        at += n;
-      }
-      fs.fsyncSync(fd);
-    } finally {
-      fs.closeSync(fd);
-    }
-    fs.renameSync(tmp, file);
-    flushFolder(dirname(file), fs);
-  } catch (e) {
-    fs.rmSync(tmp, { force: true }); // past the rename nothing fails: the temporary file is the only one to take away
-    const code = (e as NodeJS.ErrnoException | null)?.code;
-    const words = code === undefined ? undefined : WRITE_ERRNO_WORDS[code];
-    const why = code && words ? `${code} (${words})` : e instanceof Error ? e.message : String(e);
-    throw new Refused([errorLine({ code: 'tournament/write-failed', message: `${file}: cannot write: ${why}; the file is as it was` }, lang)]);
-  }
-}
-
-/** The file-system calls {@link writeAtomic} makes; a test gives its own to fail one of them. */
-export interface AtomicFs {
-  openSync: (path: string, flags: string) => number;
-  writeSync: (fd: number, bytes: Uint8Array, offset: number, length: number) => number;
-  fsyncSync: (fd: number) => void;
-  closeSync: (fd: number) => void;
-  renameSync: (from: string, to: string) => void;
-  rmSync: (path: string, o: { force: boolean }) => void;
-}
-const nodeFs: AtomicFs = { openSync, writeSync, fsyncSync, closeSync, renameSync, rmSync };
-
-/**
- * Flushes a folder's entries after a rename into it, as far as the system allows: where a folder
- * cannot be opened or flushed (Windows), the rename is done all the same and nothing is said.
- */
-function flushFolder(dir: string, fs: AtomicFs): void {
-  let fd: number;
-  try {
-    fd = fs.openSync(dir, 'r');
-  } catch {
-    return;
-  }
-  try {
-    fs.fsyncSync(fd);
-  } catch {
-    // the file is renamed: only the folder's flush is not possible here
-  } finally {
-    fs.closeSync(fd);
-  }
+/** A write's outcome: a failure is the command's refusal, in `lang`. */
+function written(r: Result<void>, lang: Lang): void {
+  if (!r.ok) throw new Refused([errorLine(r.error, lang)]);
 }
 
 /** A finished match of the library, as its `mus-match/1` export (docs/storage.md). */

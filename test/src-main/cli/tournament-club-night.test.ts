@@ -10,7 +10,7 @@ import { closeSync, fsyncSync, mkdirSync, mkdtempSync, openSync, readdirSync, re
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { musInProcess } from '../../helpers/mus-cli.js';
-import { writeAtomic, type AtomicFs } from '../../../src-main/cli/tournament-command.js';
+import { writeAtomic, type AtomicFs } from '../../../src-main/cli/tournament-write.js';
 import { errorSentence } from '../../../shared/i18n/errors.js';
 
 const LONG = "Les Amis du Pays Basque de Saint-Jean-Pied-de-Port et d'Uhart-Cize réunis";
@@ -121,11 +121,12 @@ describe('a command that fails leaves the file as it was, and says why in the la
         return written;
       },
     };
-    expect(() => writeAtomic(night, 'a new night, longer than five bytes\n', 'eu', full))
-      .toThrow(`${night}: cannot write: ENOSPC (the disk is full); the file is as it was (tournament/write-failed) — ${errorSentence('tournament/write-failed', 'eu')}`);
+    expect(writeAtomic(night, 'a new night, longer than five bytes\n', full)).toEqual({
+      ok: false, error: { code: 'tournament/write-failed', message: `${night}: cannot write: ENOSPC (the disk is full); the file is as it was` },
+    });
     expect(readFileSync(night, 'utf8')).toBe('the night as it was\n');
     expect(tmpFiles()).toEqual([]);
-    writeAtomic(night, 'a new night\n');
+    expect(writeAtomic(night, 'a new night\n')).toEqual({ ok: true, value: undefined });
     expect(readFileSync(night, 'utf8')).toBe('a new night\n');
   });
 
