@@ -356,7 +356,15 @@ async function run(argv: string[], io: Io): Promise<number> {
     }
     case 'league': {
       const nights: Tournament[] = [];
-      for (const f of pos) nights.push(await load(f, lang));
+      const seen = new Map<string, string>(); // a night's log (tokens left out) → the file that gave it
+      for (const f of pos) {
+        const t = await load(f, lang);
+        const log = JSON.stringify(toFile(t, { tokens: false }));
+        const first = seen.get(log);
+        if (first !== undefined) throw new Refused([errorLine({ code: 'tournament/duplicate-night', message: `${f}: the same night as ${first} (${t.settings.name}, ${t.settings.date}); it would count twice` }, lang)]);
+        seen.set(log, f);
+        nights.push(t);
+      }
       const rows = leagueStandings(nights);
       const text = v.csv ? leagueCsv(rows) : leagueText(rows, nights.length, lang);
       if (v.out) written(writeAtomic(v.out, text), lang);

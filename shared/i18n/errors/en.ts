@@ -284,6 +284,7 @@ export const EN: ErrorSentences = {
   'tournament/too-late': 'Too late: a round already paired depends on it',
   'tournament/file-exists': 'This file exists already: a tournament is never written over a file',
   'tournament/write-failed': 'The file could not be written: it is as it was before',
+  'tournament/duplicate-night': 'This night is given twice: a league counts each night once',
   _: 'This is not possible',
   'hub/bad-request': 'The hub did not understand this table’s request',
   'hub/too-large': 'The request sent to the hub is too large',

@@ -284,6 +284,7 @@ export const ES: ErrorSentences = {
   'tournament/too-late': 'Demasiado tarde: una ronda ya emparejada depende de ello',
   'tournament/file-exists': 'Ese archivo ya existe: un torneo nunca se escribe encima de un archivo',
   'tournament/write-failed': 'No se pudo escribir el archivo: queda como estaba',
+  'tournament/duplicate-night': 'Esta jornada se da dos veces: una liga cuenta cada jornada una sola vez',
   _: 'Esto no es posible',
   'hub/bad-request': 'El hub no entendió la petición de esta mesa',
   'hub/too-large': 'La petición enviada al hub es demasiado grande',

@@ -284,6 +284,7 @@ export const EU: ErrorSentences = {
   'tournament/too-late': 'Beranduegi: dagoeneko parekatutako txanda bat horren mende dago',
   'tournament/file-exists': 'Fitxategi hori badago jada: txapelketa bat ez da inoiz fitxategi baten gainean idazten',
   'tournament/write-failed': 'Ezin izan da fitxategia idatzi: lehen zegoen bezala dago',
+  'tournament/duplicate-night': 'Gau hau bi aldiz eman da: liga batek gau bakoitza behin bakarrik zenbatzen du',
   _: 'Hori ez da posible',
   'hub/bad-request': 'Hub-ak ez du mahai honen eskaera ulertu',
   'hub/too-large': 'Hub-era bidalitako eskaera handiegia da',

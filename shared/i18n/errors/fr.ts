@@ -284,6 +284,7 @@ export const FR: ErrorSentences = {
   'tournament/too-late': 'Trop tard : un tour déjà apparié en dépend',
   'tournament/file-exists': 'Ce fichier existe déjà : un tournoi ne s’écrit jamais par-dessus un fichier',
   'tournament/write-failed': 'Le fichier n’a pas pu être écrit : il est resté tel qu’il était',
+  'tournament/duplicate-night': 'Cette soirée est donnée deux fois : un championnat compte chaque soirée une fois',
   _: 'Ce n’est pas possible',
   'hub/bad-request': 'Le hub n’a pas compris la demande de cette table',
   'hub/too-large': 'La demande envoyée au hub est trop grande',

@@ -127,11 +127,14 @@ describe('mus tournament: a night from the command line', () => {
     expect((await mus('check', copy)).out).toBe(`${copy} : valide — 5 paire(s), 2 tour(s) appariés, 4 résultat(s), 1 partie(s) rejouée(s)\n`);
     expect((await mus('check', copy, '--lang', 'es')).out).toContain('válido — 5 pareja(s), 2 ronda(s)');
     void t2;
-    // Two nights' files gathered: a league.
-    r = await mus('league', file, copy, '--lang', 'en');
+    // Two nights' files gathered: a league (a second night with the same pairs: the copy given another
+    // name and date; the copy itself is the same night, refused: tournament/duplicate-night)
+    const second = join(dir, 'second.json');
+    writeFileSync(second, JSON.stringify({ ...JSON.parse(readFileSync(copy, 'utf8')), name: 'Second night', date: '2026-12-04' }));
+    r = await mus('league', file, second, '--lang', 'en');
     expect(r.code, r.err).toBe(0);
     expect(r.out).toContain('League over 2 night(s), 5 team(s) (FFMus art. 2)');
-    r = await mus('league', file, copy, '--csv');
+    r = await mus('league', file, second, '--csv');
     expect(r.out.split('\r\n')[0]).toBe('rank,team,clubs,nights,played,byes,victories,manches_won,points_in_lost_manches');
   });
 

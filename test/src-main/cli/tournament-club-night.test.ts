@@ -86,6 +86,10 @@ describe('a club night of eight pairs from the command line', () => {
     expect((await mus('export', imported, '--out', again)).code).toBe(0);
     expect(readFileSync(again, 'utf8')).toBe(readFileSync(exported, 'utf8'));
     expect(readFileSync(imported, 'utf8')).toBe(readFileSync(night, 'utf8'));
+    // a league of the night with itself (the file and its export, gathered twice): refused, not counted twice
+    r = await mus('league', night, exported, '--lang', 'es');
+    expect([r.code, r.err]).toEqual([1, `mus tournament: ${exported}: the same night as ${night} (Gau handia, 2026-11-27); it would count twice (tournament/duplicate-night) — ${errorSentence('tournament/duplicate-night', 'es')}\n`]);
+    expect((await mus('league', night)).code).toBe(0);
     r = await mus('check', night, imported, '--lang', 'en');
     expect(r.out).toBe(`${night}: valid — 8 pairs, 5 round(s) paired, 20 result(s), 0 match(es) replayed\n${imported}: valid — 8 pairs, 5 round(s) paired, 20 result(s), 0 match(es) replayed\n`);
     // the sheet of a round: every line fits a page, the long name wrapped in its column
