@@ -29,7 +29,10 @@ export const TOURNAMENT_ERROR_CODES = [
   'tournament/winner-mismatch', // the replayed match gives another winner (or other manches) than the result says
   'tournament/no-attribution', // a hand result, forfeit, withdrawal, annulment, reinstatement or removal without who and why
   'tournament/not-withdrawn', // reinstate on a pair that has not withdrawn
-  'tournament/too-late', // a correction that would change a round already paired (reinstate after a round paired without the pair; remove a pair already paired)
+  'tournament/too-late', // a correction that would change a round already paired (reinstate after a round paired without the pair; remove a pair already paired; annul a result of a round followed by another)
+  'tournament/file-exists', // the command line's create or import names a file that exists (a tournament file is never written over by them)
+  'tournament/write-failed', // the command line could not write a file (the disk full, no permission, a folder…): the file is as it was
+  'tournament/duplicate-night', // the command line's league given the same night twice (one file and its export, say): it would count twice
 ] as const;
 
 /** A tournament error code, `tournament/…`. */

@@ -12,7 +12,7 @@ export { computeStandings, compareRows, resultLines, standingsCsv, STANDINGS_CSV
 export { resultFromMatch, handResult, forfeitResult, parseManches } from './results.js';
 export { readManches, mancheWinner } from './manches.js';
 export type { MancheReading } from './manches.js';
-export { pairingSheetText, pairingSheetHtml, standingsText, escapeHtml } from './sheet.js';
+export { pairingSheetText, pairingSheetHtml, standingsText, leagueText, escapeHtml, presetLabel, rulesOf, SHEET_COLUMN_MAX } from './sheet.js';
 export { tournamentT, TOURNAMENT_WORDS } from './texts.js';
 export { leagueStandings, leagueCsv } from './league.js';
 export type { LeagueRow } from './league.js';

@@ -41,10 +41,10 @@ export function createTournament(settings: TournamentSettings): Result<Tournamen
   if (!isObj(s)) return { ok: false, error: terr('tournament/bad-settings', '$: the settings are an object', '$') };
   if (!text(s.name, TEXT_MAX.name)) return bad('name', 'a name of 1 to 200 characters');
   const name = nameProblem(s.name, TEXT_MAX.name);
-  if (name) return bad('name', name.message);
+  if (name) return bad('name', name.message, true);
   if (typeof s.date !== 'string' || !DATE.test(s.date)) return bad('date', 'a date YYYY-MM-DD (the night\'s, as given)');
   const date = dateProblem(s.date);
-  if (date) return bad('date', date.message);
+  if (date) return bad('date', date.message, true);
   if (!Number.isInteger(s.rounds) || (s.rounds as number) < 1 || (s.rounds as number) > 99) return bad('rounds', 'a whole number of rounds from 1 to 99');
   if (!PAIRING_SYSTEMS.includes(s.system as PairingSystem)) return bad('system', `one of ${PAIRING_SYSTEMS.join(', ')}`);
   const r = resolveRules(settings.rules, 'rules');
@@ -59,8 +59,9 @@ export function createTournament(settings: TournamentSettings): Result<Tournamen
   };
 }
 
-function bad(field: string, what: string): { ok: false; error: EngineError } {
-  return { ok: false, error: terr('tournament/bad-settings', `${field}: must be ${what}`, field) };
+/** A setting refused: `field: must be <what>`, or `field: <what>` when `what` says the problem itself (the names' and dates' checks). */
+function bad(field: string, what: string, said = false): { ok: false; error: EngineError } {
+  return { ok: false, error: terr('tournament/bad-settings', `${field}: ${said ? '' : 'must be '}${what}`, field) };
 }
 
 /**
@@ -79,15 +80,19 @@ export function foldEvents(settings: TournamentSettings, events: readonly unknow
   return { ok: true, value: t };
 }
 
-/** Folds a `mus-tournament/1` document (already checked against its schema, or not: the fold checks every field it reads). */
+/** Folds a `mus-tournament/1` document (already checked against its schema, or not: the fold checks every field it reads); its top-level `x-` extensions are kept in `extensions`. */
 export function foldFile(file: TournamentFile): Result<Tournament> {
   if (!isObj(file)) return { ok: false, error: terr('tournament/bad-settings', '$: a tournament file is a JSON object', '$') };
   if (!Array.isArray(file.events)) return { ok: false, error: terr('tournament/bad-event', 'events: must be a list', 'events') };
-  return foldEvents({ name: file.name, date: file.date, rules: file.rules, rounds: file.rounds, system: file.system }, file.events);
+  const r = foldEvents({ name: file.name, date: file.date, rules: file.rules, rounds: file.rounds, system: file.system }, file.events);
+  if (!r.ok) return r;
+  const ext = Object.entries(file).filter(([k]) => k.startsWith('x-'));
+  return ext.length === 0 ? r : { ok: true, value: { ...r.value, extensions: Object.fromEntries(ext) } };
 }
 
 /**
- * The state as a `mus-tournament/1` document.
+ * The state as a `mus-tournament/1` document: the settings, the file's `x-` extensions as read
+ * (`Tournament.extensions`), the log.
  * @param opts.tokens `false` writes every table's token as `null`: the tokens are the secrets of
  *   the night (a tablet writes its table's result with its token), not for a file sent to others.
  */
@@ -95,7 +100,8 @@ export function toFile(t: Tournament, opts: { tokens?: boolean } = {}): Tourname
   const events = opts.tokens === false
     ? t.events.map((e): TournamentEvent => (e.type === 'pair-round' ? { ...e, round: { ...e.round, tables: e.round.tables.map((p) => ({ ...p, token: null })) } } : e))
     : t.events.slice();
-  return { format: 'mus-tournament/1', ...t.settings, events };
+  const extensions = Object.fromEntries(Object.entries(t.extensions ?? {}).filter(([k]) => k.startsWith('x-'))); // only ever `x-` keys
+  return { format: 'mus-tournament/1', ...t.settings, ...extensions, events };
 }
 
 /** Pairs that can be paired in round `round`: registered by then and not withdrawn. */
@@ -394,7 +400,7 @@ function annul(t: Tournament, e: { type: 'annul-result'; round: number; table: n
   const key = resultKey(f.value.round.round, f.value.pairing.table);
   if (!Object.hasOwn(t.results, key)) return fail('tournament/no-result', path, `round ${f.value.round.round}, table ${f.value.pairing.table} (${tableTeams(t, f.value.pairing)}) has no result to annul`);
   const later = t.rounds.length > f.value.round.round;
-  if (later) return fail('tournament/bad-event', path, `round ${f.value.round.round + 1} is already paired on this result; a result can be annulled only in the last round paired`);
+  if (later) return fail('tournament/too-late', path, `round ${f.value.round.round + 1} is already paired on this result; a result can be annulled only in the last round paired`);
   const a = attribution(e as unknown as Record<string, unknown>, path);
   if (a) return a;
   const results = { ...t.results };

@@ -7,7 +7,7 @@ import { ledgerI18n, memoT, type Lang, type TextOf } from '../i18n/index.js';
 
 const en = {
   round: 'Round {{n}}', table: 'Table', vs: 'v', bye: 'Bye (counts as a victory): {{team}}',
-  result: 'Result', manches: 'Manches', signature: 'Signatures',
+  result: 'Result', manches: 'Manches', manchesLabel: 'Manches:', forfeit: 'forfeit', signature: 'Signatures',
   system: { 'round-robin': 'round robin', swiss: 'Swiss', updown: 'table up, table down' },
   sheetTitle: '{{name}} — {{date}} — round {{n}} of {{of}} ({{system}})',
   rules: 'Rules: {{preset}}, {{manches}} manches of {{target}} to win',
@@ -18,7 +18,7 @@ const en = {
   leagueTitle: 'League over {{nights}} night(s), {{teams}} team(s) (FFMus art. 2)', nights: 'Nights', clubs: 'Clubs',
   created: '{{file}}: tournament "{{name}}" created ({{rounds}} rounds, {{system}})',
   added: 'Pair {{id}} ({{team}}) registered', addedLate: 'Pair {{id}} ({{team}}) registered late: paired from round {{n}}',
-  withdrew: 'Pair {{id}} ({{team}}) withdraws after round {{n}}',
+  withdrew: 'Pair {{id}} ({{team}}) withdraws after round {{n}}', withdrewBefore: 'Pair {{id}} ({{team}}) withdraws before round 1',
   reinstated: 'Pair {{id}} ({{team}}): withdrawal taken back, paired again', removed: 'Pair {{id}} ({{team}}) removed from the tournament',
   paired: 'Round {{n}} paired ({{system}}): {{tables}} table(s)',
   recorded: 'Round {{n}}, table {{table}}: won by {{team}}', annulled: 'Round {{n}}, table {{table}}: result annulled',
@@ -29,7 +29,7 @@ type Words = typeof en;
 
 const fr: Words = {
   round: 'Tour {{n}}', table: 'Table', vs: 'c.', bye: 'Exempt (compte une victoire) : {{team}}',
-  result: 'Résultat', manches: 'Manches', signature: 'Signatures',
+  result: 'Résultat', manches: 'Manches', manchesLabel: 'Manches :', forfeit: 'forfait', signature: 'Signatures',
   system: { 'round-robin': 'toutes rondes', swiss: 'système suisse', updown: 'montée-descente' },
   sheetTitle: '{{name}} — {{date}} — tour {{n}} sur {{of}} ({{system}})',
   rules: 'Règles : {{preset}}, {{manches}} manches de {{target}} pour gagner',
@@ -40,7 +40,7 @@ const fr: Words = {
   leagueTitle: 'Championnat sur {{nights}} soirée(s), {{teams}} équipe(s) (FFMus art. 2)', nights: 'Soirées', clubs: 'Clubs',
   created: '{{file}} : tournoi « {{name}} » créé ({{rounds}} tours, {{system}})',
   added: 'Paire {{id}} ({{team}}) inscrite', addedLate: 'Paire {{id}} ({{team}}) inscrite en retard : appariée à partir du tour {{n}}',
-  withdrew: 'La paire {{id}} ({{team}}) se retire après le tour {{n}}',
+  withdrew: 'La paire {{id}} ({{team}}) se retire après le tour {{n}}', withdrewBefore: 'La paire {{id}} ({{team}}) se retire avant le tour 1',
   reinstated: 'La paire {{id}} ({{team}}) : retrait annulé, elle est de nouveau appariée', removed: 'La paire {{id}} ({{team}}) est enlevée du tournoi',
   paired: 'Tour {{n}} apparié ({{system}}) : {{tables}} table(s)',
   recorded: 'Tour {{n}}, table {{table}} : gagnée par {{team}}', annulled: 'Tour {{n}}, table {{table}} : résultat annulé',
@@ -50,7 +50,7 @@ const fr: Words = {
 
 const es: Words = {
   round: 'Ronda {{n}}', table: 'Mesa', vs: 'c.', bye: 'Descansa (cuenta como victoria): {{team}}',
-  result: 'Resultado', manches: 'Chicos', signature: 'Firmas',
+  result: 'Resultado', manches: 'Chicos', manchesLabel: 'Chicos:', forfeit: 'incomparecencia', signature: 'Firmas',
   system: { 'round-robin': 'todos contra todos', swiss: 'sistema suizo', updown: 'sube y baja' },
   sheetTitle: '{{name}} — {{date}} — ronda {{n}} de {{of}} ({{system}})',
   rules: 'Reglas: {{preset}}, {{manches}} chicos de {{target}} para ganar',
@@ -61,7 +61,7 @@ const es: Words = {
   leagueTitle: 'Liga de {{nights}} jornada(s), {{teams}} equipo(s) (FFMus art. 2)', nights: 'Jornadas', clubs: 'Clubs',
   created: '{{file}}: torneo «{{name}}» creado ({{rounds}} rondas, {{system}})',
   added: 'Pareja {{id}} ({{team}}) inscrita', addedLate: 'Pareja {{id}} ({{team}}) inscrita tarde: juega desde la ronda {{n}}',
-  withdrew: 'La pareja {{id}} ({{team}}) se retira tras la ronda {{n}}',
+  withdrew: 'La pareja {{id}} ({{team}}) se retira tras la ronda {{n}}', withdrewBefore: 'La pareja {{id}} ({{team}}) se retira antes de la ronda 1',
   reinstated: 'La pareja {{id}} ({{team}}): retirada anulada, vuelve a emparejarse', removed: 'La pareja {{id}} ({{team}}) se quita del torneo',
   paired: 'Ronda {{n}} emparejada ({{system}}): {{tables}} mesa(s)',
   recorded: 'Ronda {{n}}, mesa {{table}}: gana {{team}}', annulled: 'Ronda {{n}}, mesa {{table}}: resultado anulado',
@@ -71,7 +71,7 @@ const es: Words = {
 
 const eu: Words = {
   round: '{{n}}. txanda', table: 'Mahaia', vs: '/', bye: 'Atsedena (garaipen gisa): {{team}}',
-  result: 'Emaitza', manches: 'Partidak', signature: 'Sinadurak',
+  result: 'Emaitza', manches: 'Partidak', manchesLabel: 'Partidak:', forfeit: 'forfait', signature: 'Sinadurak',
   system: { 'round-robin': 'denak denen aurka', swiss: 'suitzar sistema', updown: 'igo eta jaitsi' },
   sheetTitle: '{{name}} — {{date}} — {{n}}. txanda / {{of}} ({{system}})',
   rules: 'Arauak: {{preset}}, {{target}}ko {{manches}} partida irabazteko',
@@ -82,7 +82,7 @@ const eu: Words = {
   leagueTitle: 'Liga: {{nights}} gau, {{teams}} talde (FFMus 2. art.)', nights: 'Gauak', clubs: 'Klubak',
   created: '{{file}}: «{{name}}» txapelketa sortua ({{rounds}} txanda, {{system}})',
   added: '{{id}} bikotea ({{team}}) izena emanda', addedLate: '{{id}} bikotea ({{team}}) berandu izena emanda: {{n}}. txandatik aurrera',
-  withdrew: '{{id}} bikotea ({{team}}) erretiratzen da {{n}}. txandaren ondoren',
+  withdrew: '{{id}} bikotea ({{team}}) erretiratzen da {{n}}. txandaren ondoren', withdrewBefore: '{{id}} bikotea ({{team}}) erretiratzen da 1. txandaren aurretik',
   reinstated: '{{id}} bikotea ({{team}}): erretiratzea baliogabetua, berriz parekatzen da', removed: '{{id}} bikotea ({{team}}) txapelketatik kendua',
   paired: '{{n}}. txanda parekatua ({{system}}): {{tables}} mahai',
   recorded: '{{n}}. txanda, {{table}}. mahaia: {{team}} irabazle', annulled: '{{n}}. txanda, {{table}}. mahaia: emaitza baliogabetua',

@@ -162,6 +162,12 @@ export interface Tournament {
   results: Record<string, TableResult>;
   /** The log this state was folded from. */
   events: TournamentEvent[];
+  /**
+   * The file's own extensions, its top-level keys starting with `x-` (a league's `"x-league"`), as
+   * read: every reader ignores them, and {@link toFile} writes them back, so that no command that
+   * rewrites, exports or imports the file loses them. Absent when the file has none.
+   */
+  extensions?: Readonly<Record<string, unknown>>;
 }
 
 /** Key of a table's result in {@link Tournament.results}, e.g. `"3/12"`. */

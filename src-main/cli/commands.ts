@@ -27,9 +27,9 @@ Each command takes --help. Errors: the JSON path, the rule, the code, and a sent
 
 /**
  * Where `settle`, `replay` and `check` read and write: the process's standard streams (the command
- * line), or a test's (the commands run in process); `serve` too (its lines, `link N`, its stop). `table`,
- * `library`, `tournament` and `hub` have their own entry points (`runTable`, `runLibrary`,
- * `runTournament`, `runHub`) and use the process's.
+ * line), or a test's (the commands run in process); `serve` (its lines, `link N`, its stop) and
+ * `tournament` write to them too. `table`, `library` and `hub` have their own entry points
+ * (`runTable`, `runLibrary`, `runHub`) and use the process's.
  */
 export interface Std {
   stdin: NodeJS.ReadableStream;
@@ -75,7 +75,7 @@ export async function main(argv: string[], std: Std = processStd): Promise<numbe
     case 'tournament': {
       const m = await import('./tournament-command.js').catch(() => null);
       if (!m) { err('mus: the tournament command is not available in this build'); return 2; }
-      return m.runTournament(rest);
+      return m.runTournament(rest, { out: (s) => line(std.stdout, s), err }); // a test's streams too (musInProcess)
     }
     case 'hub': {
       const m = await import('./hub-command.js').catch(() => null);

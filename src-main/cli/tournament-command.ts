@@ -21,15 +21,16 @@
  *
  * Every command reads the file through the input gate and folds its whole log (every match
  * replayed) before it does anything; a command that adds an event writes the file again (a
- * temporary file, flushed, then renamed over it). `--lang fr|eu|es|en` for the words.
+ * temporary file, flushed, then renamed over it; over the version it read only: tournament-write.ts).
+ * `--lang fr|eu|es|en` for the words.
  * Exit codes: 0 ok, 1 a bad file or a refused event (the code and the field are named), 2 usage.
  */
-import { closeSync, existsSync, fsyncSync, openSync, renameSync, writeSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { LANGS, type Lang } from '../../shared/i18n/index.js';
 import { checkTournament } from '../../shared/format/tournament-check.js';
 import type { Problem } from '../../shared/format/check.js';
 import {
-  applyEvent, computeStandings, leagueCsv, leagueStandings, createTournament, forfeitResult, handResult, pairById, pairNextRound, pairingSheetHtml, pairingSheetText,
+  applyEvent, computeStandings, leagueCsv, leagueStandings, leagueText, createTournament, forfeitResult, handResult, pairById, pairNextRound, pairingSheetHtml, pairingSheetText,
   parseManches, PAIRING_SYSTEMS, resultFromMatch, standingsCsv, standingsText, toFile, tournamentT,
   type PairingSystem, type TableResult, type Tournament, type TournamentEvent,
 } from '../../shared/tournament/index.js';
@@ -38,6 +39,7 @@ import { parseJson, readJsonFile } from './read-json.js';
 import { parseCommandArgs, UsageError } from './usage.js';
 import { problemText } from './problem-text.js';
 import { cliT } from './labels.js';
+import { stampOf, writeAtomic } from './tournament-write.js';
 
 const USAGE = `usage: mus tournament <command> FILE [options]      (FILE: a mus-tournament/1 file)
   create FILE --name NAME --date YYYY-MM-DD --rounds N [--system round-robin|swiss|updown] [--rules ffmus|pagat|JSON]
@@ -97,12 +99,16 @@ const COMMANDS: Record<string, { options: readonly (keyof typeof OPTIONS)[]; arg
 
 /**
  * One line of help after a usage error, instead of the whole usage: the synopsis of the command
- * (the one that takes the option at fault, when a command has several), or the general one, and
- * where to read every command.
+ * (the one that takes the option at fault, when a command has several; among those, the one that
+ * takes most of the options `given` — `result … --forfeit` without --who gets the forfeit's line),
+ * or the general one, and where to read every command.
  */
-export function helpLine(cmd: string | undefined, option?: string): string {
+export function helpLine(cmd: string | undefined, option?: string, given: readonly string[] = []): string {
+  const takes = (l: string, o: string) => l.includes(`--${o} `) || l.endsWith(`--${o}`);
   const lines = USAGE.split('\n').slice(1).map((l) => l.trim().split(/\s{2,}/)[0]!).filter((l) => cmd !== undefined && l.startsWith(`${cmd} `));
-  const pick = (option !== undefined ? lines.find((l) => l.includes(`--${option} `) || l.endsWith(`--${option}`)) : undefined) ?? lines[0];
+  const fit = option !== undefined ? lines.filter((l) => takes(l, option)) : lines;
+  const score = (l: string) => given.filter((o) => takes(l, o)).length;
+  const pick = fit.reduce<string | undefined>((best, l) => (best === undefined || score(l) > score(best) ? l : best), undefined) ?? lines[0];
   return `${pick ? `usage: mus tournament ${pick}` : USAGE.split('\n')[0]!.split(/\s{2,}/)[0]}   (every command: mus tournament --help)`;
 }
 /** A refusal: printed as `mus tournament: message (code)`, exit 1. */
@@ -126,7 +132,8 @@ export async function runTournament(argv: string[], io: Io = defaultIo): Promise
   } catch (e) {
     if (e instanceof UsageError) {
       const cmd = argv[0] === 'add' && argv[1] === 'pair' ? 'add-pair' : argv[0];
-      io.err(`mus tournament: ${e.message}\n${helpLine(cmd && Object.hasOwn(COMMANDS, cmd) ? cmd : undefined, e.option)}`);
+      const given = argv.filter((a) => a.startsWith('--')).map((a) => a.slice(2).split('=')[0]!);
+      io.err(`mus tournament: ${e.message}\n${helpLine(cmd && Object.hasOwn(COMMANDS, cmd) ? cmd : undefined, e.option, given)}`);
       return 2;
     }
     if (e instanceof Refused) {
@@ -170,7 +177,7 @@ async function run(argv: string[], io: Io): Promise<number> {
   };
   const int = (k: 'round' | 'table' | 'rounds'): number => {
     const x = need(k);
-    if (!/^\d{1,4}$/.test(x)) throw new UsageError(`--${k}: "${x}" is not a whole number`);
+    if (!/^\d{1,4}$/.test(x)) throw new UsageError(`--${k}: "${x}" is not a whole number`, k);
     return Number(x);
   };
   const system = (): PairingSystem | undefined => {
@@ -182,7 +189,7 @@ async function run(argv: string[], io: Io): Promise<number> {
 
   switch (cmd) {
     case 'create': {
-      if (existsSync(file)) throw new Refused([`${file}: already exists; a tournament file is never overwritten by create`]);
+      if (existsSync(file)) throw new Refused([errorLine({ code: 'tournament/file-exists', message: `${file}: already exists; a tournament file is never overwritten by create` }, lang)]);
       let rules: RulesSpec = 'ffmus';
       if (v.rules !== undefined) {
         if (v.rules.trim().startsWith('{')) {
@@ -195,7 +202,7 @@ async function run(argv: string[], io: Io): Promise<number> {
       if (!c.ok) throw new Refused([errorLine(c.error, lang)]);
       const checked = checkTournament(toFile(c.value));
       if (!checked.ok) throw new Refused(checked.error.problems.map((p) => errorLine(p, lang)));
-      save(file, c.value);
+      save(file, lang, c.value);
       io.out(w('created', { file, name: c.value.settings.name, rounds: c.value.settings.rounds, system: w(`system.${c.value.settings.system}`) }));
       return 0;
     }
@@ -204,8 +211,9 @@ async function run(argv: string[], io: Io): Promise<number> {
       const players = need('players').split(',').map((s) => s.trim());
       if (players.length !== 2) throw new UsageError('--players: two names separated by a comma, e.g. "Peio,Battitt"');
       const id = need('id');
-      const next = add(t, { type: 'add-pair', pair: { id, team: need('team'), players: [players[0]!, players[1]!], club: v.club ?? null } }, lang);
-      save(file, next);
+      // as the app's form registers a pair: names trimmed, an empty club is no club
+      const next = add(t, { type: 'add-pair', pair: { id, team: need('team').trim(), players: [players[0]!, players[1]!], club: v.club?.trim() || null } }, lang);
+      save(file, lang, next);
       const p = pairById(next, id)!;
       io.out(p.fromRound > 1 ? w('addedLate', { id, team: p.team, n: p.fromRound }) : w('added', { id, team: p.team }));
       return 0;
@@ -213,21 +221,21 @@ async function run(argv: string[], io: Io): Promise<number> {
     case 'withdraw': {
       const t = await load(file, lang);
       const next = add(t, { type: 'withdraw', pair: need('pair'), ...by() }, lang);
-      save(file, next);
-      io.out(w('withdrew', { id: v.pair!, team: pairById(next, v.pair!)!.team, n: next.rounds.length }));
+      save(file, lang, next);
+      io.out(w(next.rounds.length === 0 ? 'withdrewBefore' : 'withdrew', { id: v.pair!, team: pairById(next, v.pair!)!.team, n: next.rounds.length }));
       return 0;
     }
     case 'reinstate': {
       const t = await load(file, lang);
       const next = add(t, { type: 'reinstate', pair: need('pair'), ...by() }, lang);
-      save(file, next);
+      save(file, lang, next);
       io.out(w('reinstated', { id: v.pair!, team: pairById(next, v.pair!)!.team }));
       return 0;
     }
     case 'remove-pair': {
       const t = await load(file, lang);
       const team = pairById(t, need('pair'))?.team ?? '';
-      save(file, add(t, { type: 'remove-pair', pair: need('pair'), ...by() }, lang));
+      save(file, lang, add(t, { type: 'remove-pair', pair: need('pair'), ...by() }, lang));
       io.out(w('removed', { id: v.pair!, team }));
       return 0;
     }
@@ -236,7 +244,7 @@ async function run(argv: string[], io: Io): Promise<number> {
       const r = pairNextRound(t, system());
       if (!r.ok) throw new Refused([errorLine(r.error, lang)]);
       const next = add(t, { type: 'pair-round', round: r.value }, lang);
-      save(file, next);
+      save(file, lang, next);
       if (v.json) io.out(JSON.stringify(r.value, null, 2));
       else {
         io.out(w('paired', { n: r.value.round, system: w(`system.${r.value.system}`), tables: r.value.tables.length }));
@@ -268,14 +276,14 @@ async function run(argv: string[], io: Io): Promise<number> {
       } else res = forfeitResult(t, round, table, v.forfeit!, by());
       if (!res.ok) throw new Refused([errorLine(res.error, lang)]);
       const next = add(t, { type: 'result', result: res.value }, lang);
-      save(file, next);
+      save(file, lang, next);
       io.out(w('recorded', { n: round, table, team: pairById(next, res.value.winner)!.team }));
       return 0;
     }
     case 'annul': {
       const t = await load(file, lang);
       const round = int('round'), table = int('table');
-      save(file, add(t, { type: 'annul-result', round, table, ...by() }, lang));
+      save(file, lang, add(t, { type: 'annul-result', round, table, ...by() }, lang));
       io.out(w('annulled', { n: round, table }));
       return 0;
     }
@@ -284,7 +292,7 @@ async function run(argv: string[], io: Io): Promise<number> {
       const t = await load(file, lang);
       const s = computeStandings(t);
       const text = v.csv ? standingsCsv(s) : v.json ? `${JSON.stringify(s, null, 2)}\n` : standingsText(t, s, lang);
-      if (v.out) writeAtomic(v.out, text);
+      if (v.out) written(writeAtomic(v.out, text), lang);
       else io.out(text);
       return 0;
     }
@@ -292,9 +300,12 @@ async function run(argv: string[], io: Io): Promise<number> {
       const t = await load(file, lang);
       const n = v.round === undefined ? t.rounds.length : int('round');
       const r = t.rounds[n - 1];
-      if (!r) throw new Refused([`${file}: round ${n} is not paired (rounds paired: ${t.rounds.length}) (tournament/unknown-table)`]);
+      if (!r) {
+        const why = t.rounds.length === 0 ? 'no round is paired yet (mus tournament pair FILE pairs round 1)' : `round ${n} is not paired (rounds paired: ${t.rounds.length})`;
+        throw new Refused([errorLine({ code: 'tournament/unknown-table', message: `${file}: ${why}` }, lang)]);
+      }
       const text = v.html ? pairingSheetHtml(t, r, lang) : pairingSheetText(t, r, lang);
-      if (v.out) writeAtomic(v.out, text);
+      if (v.out) written(writeAtomic(v.out, text), lang);
       else io.out(text);
       return 0;
     }
@@ -305,19 +316,19 @@ async function run(argv: string[], io: Io): Promise<number> {
         const m = /^(\d{1,2})\/(\d{1,4})$/.exec(v.match);
         if (!m) throw new UsageError(`--match: "${v.match}" is not ROUND/TABLE, e.g. 3/12`);
         const res = t.results[`${Number(m[1])}/${Number(m[2])}`];
-        if (!res) throw new Refused([`${file}: round ${m[1]}, table ${m[2]} has no result (tournament/no-result)`]);
-        if (res.source.kind !== 'match') throw new Refused([`${file}: round ${m[1]}, table ${m[2]} has no match record: its result was ${res.source.kind === 'hand' ? 'typed by hand' : 'a forfeit'} (tournament/no-result)`]);
+        if (!res) throw new Refused([errorLine({ code: 'tournament/no-result', message: `${file}: round ${m[1]}, table ${m[2]} has no result` }, lang)]);
+        if (res.source.kind !== 'match') throw new Refused([errorLine({ code: 'tournament/no-result', message: `${file}: round ${m[1]}, table ${m[2]} has no match record: its result was ${res.source.kind === 'hand' ? 'typed by hand' : 'a forfeit'}` }, lang)]);
         text = `${JSON.stringify(res.source.match, null, 1)}\n`;
       } else text = `${JSON.stringify(toFile(t, { tokens: false }), null, 1)}\n`; // the tables' tokens stay on this machine
-      if (v.out) writeAtomic(v.out, text);
+      if (v.out) written(writeAtomic(v.out, text), lang);
       else io.out(text);
       return 0;
     }
     case 'import': {
       const [source, to] = pos as [string, string];
       const t = await load(source, lang);
-      if (existsSync(to)) throw new Refused([`${to}: already exists; import writes a new file only`]);
-      save(to, t);
+      if (existsSync(to)) throw new Refused([errorLine({ code: 'tournament/file-exists', message: `${to}: already exists; import writes a new file only` }, lang)]);
+      save(to, lang, t);
       io.out(w('imported', { file: source, to }));
       return 0;
     }
@@ -345,18 +356,18 @@ async function run(argv: string[], io: Io): Promise<number> {
     }
     case 'league': {
       const nights: Tournament[] = [];
-      for (const f of pos) nights.push(await load(f, lang));
-      const rows = leagueStandings(nights);
-      let text: string;
-      if (v.csv) text = leagueCsv(rows);
-      else {
-        const head = [w('cols.rank'), w('cols.team'), w('clubs'), w('nights'), w('cols.played'), w('cols.byes'), w('cols.v'), w('cols.m'), w('cols.p')];
-        const body = rows.map((r) => [String(r.rank), r.team, r.clubs.join(' / '), String(r.nights), String(r.played), String(r.byes), String(r.victories), String(r.manchesWon), String(r.pointsInLostManches)]);
-        const width = head.map((h, i) => Math.max(h.length, ...body.map((b) => b[i]!.length)));
-        const line = (c: string[]) => c.map((x, i) => (i >= 3 ? x.padStart(width[i]!) : x.padEnd(width[i]!))).join('  ').trimEnd();
-        text = `${[w('leagueTitle', { nights: nights.length, teams: rows.length }), '', line(head), ...body.map(line)].join('\n')}\n`;
+      const seen = new Map<string, string>(); // a night's log (tokens left out) → the file that gave it
+      for (const f of pos) {
+        const t = await load(f, lang);
+        const log = JSON.stringify(toFile(t, { tokens: false }));
+        const first = seen.get(log);
+        if (first !== undefined) throw new Refused([errorLine({ code: 'tournament/duplicate-night', message: `${f}: the same night as ${first} (${t.settings.name}, ${t.settings.date}); it would count twice` }, lang)]);
+        seen.set(log, f);
+        nights.push(t);
       }
-      if (v.out) writeAtomic(v.out, text);
+      const rows = leagueStandings(nights);
+      const text = v.csv ? leagueCsv(rows) : leagueText(rows, nights.length, lang);
+      if (v.out) written(writeAtomic(v.out, text), lang);
       else io.out(text);
       return 0;
     }
@@ -367,17 +378,24 @@ async function run(argv: string[], io: Io): Promise<number> {
 
 /** Reads a tournament file through the input gate and folds it (every match replayed). */
 async function load(file: string, lang: Lang): Promise<Tournament> {
+  const stamp = stampOf(file); // taken before reading: a change while it is read is seen as a change
   const r = await readJsonFile(file, lang);
   if (!r.ok) throw new Refused([r.error.message]);
   const c = checkTournament(r.value);
   if (!c.ok) throw new Refused([cliT(lang)('problems', { file, count: c.error.problems.length }), ...c.error.problems.map((p: Problem) => `  ${errorLine(p, lang)}`)]);
+  if (stamp) readFrom.set(c.value, { file, stamp });
   return c.value;
 }
+
+/** The file and its version each night was read from ({@link load}), carried to the nights made from it ({@link add}): {@link save} writes over that version only. */
+const readFrom = new WeakMap<Tournament, { file: string; stamp: string }>();
 
 /** Applies one event; a refusal names the field and the code. */
 function add(t: Tournament, e: TournamentEvent, lang: Lang): Tournament {
   const r = applyEvent(t, e, `events[${t.events.length}]`);
   if (!r.ok) throw new Refused([errorLine(r.error, lang)]);
+  const from = readFrom.get(t);
+  if (from) readFrom.set(r.value, from);
   return r.value;
 }
 
@@ -386,21 +404,22 @@ function fileText(t: Tournament): string {
   return `${JSON.stringify(toFile(t), null, 1)}\n`;
 }
 
-function save(file: string, t: Tournament): void {
-  writeAtomic(file, fileText(t));
+/**
+ * Writes the night to `file`. When `file` was read by this command and another command has written
+ * it since (two terminals entering two tables at once), nothing is written: the other command's
+ * event would be lost (`tournament/write-failed`, "run the command again").
+ */
+function save(file: string, lang: Lang, t: Tournament): void {
+  const read = readFrom.get(t);
+  if (read?.file === file && stampOf(file) !== read.stamp) {
+    throw new Refused([errorLine({ code: 'tournament/write-failed', message: `${file}: changed by another command since this one read it; nothing written, so that its change is kept: run the command again` }, lang)]);
+  }
+  written(writeAtomic(file, fileText(t)), lang);
 }
 
-/** Writes a file whole: a temporary file beside it, flushed, then renamed over it. */
-function writeAtomic(file: string, text: string): void {
-  const tmp = `${file}.${process.pid}.tmp`;
-  const fd = openSync(tmp, 'w');
-  try {
-    writeSync(fd, text);
-    fsyncSync(fd);
-  } finally {
-    closeSync(fd);
-  }
-  renameSync(tmp, file);
+/** A write's outcome: a failure is the command's refusal, in `lang`. */
+function written(r: Result<void>, lang: Lang): void {
+  if (!r.ok) throw new Refused([errorLine(r.error, lang)]);
 }
 
 /** A finished match of the library, as its `mus-match/1` export (docs/storage.md). */

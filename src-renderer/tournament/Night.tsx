@@ -7,6 +7,7 @@ import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { TournamentFile } from '../../shared/tournament/types.js';
 import { foldNight } from '../../shared/bridge/tournament/tournament-night.js';
 import { tournamentT } from '../../shared/tournament/texts.js';
+import { rulesOf } from '../../shared/tournament/sheet.js';
 import { useT } from '../app/use-t.js';
 import { refusalText } from './refusal.js';
 import type { TournamentStore } from './tournament-store.js';
@@ -28,7 +29,7 @@ export function Night(p: { ts: TournamentStore; file: TournamentFile }) {
   if (!folded.ok) return <p role="alert">{refusalText(folded.error, lang, t)}{folded.error.path ? <> <code>{folded.error.path}</code></> : null}</p>;
   const tn = folded.value;
   const s = tn.settings;
-  const rules = w('rules', { preset: tn.rules.preset === 'ffmus' ? 'FFMus' : 'Pagat', manches: tn.rules.manchesToWin, target: tn.rules.target }).replace(/^[^:]*:\s*/, '');
+  const rules = rulesOf(tn, lang).replace(/^[^:]*:\s*/, '');
   return (
     <>
       <section class="tn-night tn-noprint" aria-labelledby="tn-name">

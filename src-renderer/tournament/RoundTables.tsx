@@ -9,6 +9,7 @@ import { resultKey, type Round, type Tournament } from '../../shared/tournament/
 import type { HubTableCard } from '../../shared/bridge/tournament/tournament-contract.js';
 import { foldNight } from '../../shared/bridge/tournament/tournament-night.js';
 import { tournamentT } from '../../shared/tournament/texts.js';
+import { rulesOf } from '../../shared/tournament/sheet.js';
 import { useStore } from '../app/context.js';
 import { useT } from '../app/use-t.js';
 import { resultText, team } from './night-text.js';
@@ -49,7 +50,7 @@ export function RoundTables(p: { ts: TournamentStore; tn: Tournament; round: Rou
         {t('tournament.tables', { n: round.round })} <span class="muted">({w(`system.${round.system}`)})</span>
         <span class="tn-print-only"> — {tn.settings.name}, {tn.settings.date}</span>
       </h3>
-      <p class="tn-print-only tn-print-rules">{w('rules', { preset: tn.rules.preset === 'ffmus' ? 'FFMus' : 'Pagat', manches: tn.rules.manchesToWin, target: tn.rules.target })}</p>
+      <p class="tn-print-only tn-print-rules">{rulesOf(tn, lang)}</p>
       <div class="tn-scroll" role="region" tabIndex={0} aria-label={t('tournament.tables', { n: round.round })}>
         <table class="tn-table tn-tables" data-testid="tournament-tables">
           <thead>

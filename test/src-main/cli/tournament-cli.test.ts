@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runLibrary } from '../../../src-main/cli/library-command.js';
 import { helpLine, runTournament } from '../../../src-main/cli/tournament-command.js';
+import { errorSentence } from '../../../shared/i18n/errors.js';
 
 const root = new URL('../../../', import.meta.url).pathname;
 const FIXTURE = join(root, 'test/fixtures/match-ffmus-full.record.json');
@@ -111,7 +112,7 @@ describe('mus tournament: a night from the command line', () => {
     expect(r.code, r.err).toBe(0);
     expect(r.out).toMatch(/^<!doctype html>/);
     expect(r.out).toContain('Etxeberri / Dufau');
-    expect(r.out).toContain('40-32 12-40 40-38 40-20');
+    expect(r.out.replace(/<[^>]+>/g, '')).toContain('40-32 12-40 40-38 40-20'); // as the page reads (each score in a span that does not break)
     // Export the match of a table, then the file; import it elsewhere; check.
     r = await mus('export', file, '--match', '1/1');
     expect(JSON.parse(r.out)).toEqual(JSON.parse(readFileSync(FIXTURE, 'utf8')));
@@ -126,11 +127,14 @@ describe('mus tournament: a night from the command line', () => {
     expect((await mus('check', copy)).out).toBe(`${copy} : valide — 5 paire(s), 2 tour(s) appariés, 4 résultat(s), 1 partie(s) rejouée(s)\n`);
     expect((await mus('check', copy, '--lang', 'es')).out).toContain('válido — 5 pareja(s), 2 ronda(s)');
     void t2;
-    // Two nights' files gathered: a league.
-    r = await mus('league', file, copy, '--lang', 'en');
+    // Two nights' files gathered: a league (a second night with the same pairs: the copy given another
+    // name and date; the copy itself is the same night, refused: tournament/duplicate-night)
+    const second = join(dir, 'second.json');
+    writeFileSync(second, JSON.stringify({ ...JSON.parse(readFileSync(copy, 'utf8')), name: 'Second night', date: '2026-12-04' }));
+    r = await mus('league', file, second, '--lang', 'en');
     expect(r.code, r.err).toBe(0);
     expect(r.out).toContain('League over 2 night(s), 5 team(s) (FFMus art. 2)');
-    r = await mus('league', file, copy, '--csv');
+    r = await mus('league', file, second, '--csv');
     expect(r.out.split('\r\n')[0]).toBe('rank,team,clubs,nights,played,byes,victories,manches_won,points_in_lost_manches');
   });
 
@@ -273,7 +277,8 @@ describe('mus tournament as a user runs it (a child process, through the launche
     expect(r.err).toBe('');
     r = musProcess('create', f, '--name', 'x', '--date', '2026-11-27', '--rounds', '2');
     expect(r.code).toBe(1);
-    expect(r.err).toBe(`mus tournament: ${f}: already exists; a tournament file is never overwritten by create\n`);
+    // the refusal in the default language (French): the detail, its code and the code's sentence
+    expect(r.err).toBe(`mus tournament: ${f}: already exists; a tournament file is never overwritten by create (tournament/file-exists) — ${errorSentence('tournament/file-exists', 'fr')}\n`);
     expect(r.out).toBe('');
     // a bad file: exit 1, the field and the code, no stack
     const junk = join(dir, 'process-junk.json');

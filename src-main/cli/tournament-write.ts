@@ -1,0 +1,97 @@
+/**
+ * How `mus tournament` writes its files (docs/tournament.md, "Checking a file"): whole and
+ * atomically — a temporary file beside it, written and flushed, renamed over it, the folder flushed
+ * — and only over the version a command read (`stampOf`), so that two commands at once never
+ * write one over the other.
+ */
+import { closeSync, fsyncSync, openSync, renameSync, rmSync, statSync, writeSync } from 'node:fs';
+import { dirname } from 'node:path';
+import type { Result } from '../../shared/types.js';
+
+/** What tells a file's version apart: its inode (a rename puts a new one), size and time of change. */
+export function stampOf(file: string): string | null {
+  try {
+    const st = statSync(file, { bigint: true });
+    return `${st.ino}/${st.size}/${st.mtimeNs}/${st.ctimeNs}`;
+  } catch {
+    return null;
+  }
+}
+
+/** What the system's error codes of a file that cannot be written mean. */
+const WRITE_ERRNO_WORDS: Readonly<Record<string, string>> = {
+  ENOENT: 'no such folder',
+  EISDIR: 'a folder, not a file',
+  EACCES: 'no permission to write there',
+  EPERM: 'no permission to write there',
+  EROFS: 'a read-only disk',
+  ENOSPC: 'the disk is full',
+  EDQUOT: 'the disk quota is used up',
+  ENOTDIR: 'a part of the path is not a folder',
+  ENAMETOOLONG: 'the name is too long',
+  EIO: 'the disk could not be written',
+};
+
+/**
+ * Writes a file whole: a temporary file beside it, written and flushed, renamed over it, then the
+ * folder flushed where the system allows it. A crash leaves the old file or the new one.
+ * @returns nothing, or `tournament/write-failed` when opening, writing, flushing or renaming fails:
+ *   the system's code and what it means; the temporary file is removed, `file` is as it was.
+ */
+export function writeAtomic(file: string, text: string, fs: AtomicFs = nodeFs): Result<void> {
+  const tmp = `${file}.${process.pid}.tmp`;
+  try {
+    const fd = fs.openSync(tmp, 'w');
+    try {
+      const bytes = Buffer.from(text, 'utf8');
+      for (let at = 0; at < bytes.length;) {
+        const n = fs.writeSync(fd, bytes, at, bytes.length - at);
+        if (n <= 0) throw new Error(`the system wrote ${at} of ${bytes.length} bytes`);
+        at += n;
+      }
+      fs.fsyncSync(fd);
+    } finally {
+      fs.closeSync(fd);
+    }
+    fs.renameSync(tmp, file);
+    flushFolder(dirname(file), fs);
+    return { ok: true, value: undefined };
+  } catch (e) {
+    fs.rmSync(tmp, { force: true }); // past the rename nothing fails: the temporary file is the only one to take away
+    const code = (e as NodeJS.ErrnoException | null)?.code;
+    const words = code === undefined ? undefined : WRITE_ERRNO_WORDS[code];
+    const why = code && words ? `${code} (${words})` : e instanceof Error ? e.message : String(e);
+    return { ok: false, error: { code: 'tournament/write-failed', message: `${file}: cannot write: ${why}; the file is as it was` } };
+  }
+}
+
+/** The file-system calls {@link writeAtomic} makes; a test gives its own to fail one of them. */
+export interface AtomicFs {
+  openSync: (path: string, flags: string) => number;
+  writeSync: (fd: number, bytes: Uint8Array, offset: number, length: number) => number;
+  fsyncSync: (fd: number) => void;
+  closeSync: (fd: number) => void;
+  renameSync: (from: string, to: string) => void;
+  rmSync: (path: string, o: { force: boolean }) => void;
+}
+const nodeFs: AtomicFs = { openSync, writeSync, fsyncSync, closeSync, renameSync, rmSync };
+
+/**
+ * Flushes a folder's entries after a rename into it, as far as the system allows: where a folder
+ * cannot be opened or flushed (Windows), the rename is done all the same and nothing is said.
+ */
+function flushFolder(dir: string, fs: AtomicFs): void {
+  let fd: number;
+  try {
+    fd = fs.openSync(dir, 'r');
+  } catch {
+    return;
+  }
+  try {
+    fs.fsyncSync(fd);
+  } catch {
+    // the file is renamed: only the folder's flush is not possible here
+  } finally {
+    fs.closeSync(fd);
+  }
+}
