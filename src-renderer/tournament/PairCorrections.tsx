@@ -9,7 +9,7 @@
 import { useState } from 'preact/hooks';
 import type { Pair, Tournament, TournamentEvent } from '../../shared/tournament/types.js';
 import { useT } from '../app/use-t.js';
-import { correctionEvent, correctionProblem, pairActions, type PairAction } from './pair-corrections.js';
+import { correctionEvent, correctionProblem, pairActions, withdrawnText, type PairAction } from './pair-corrections.js';
 import { WhoWhy } from './WhoWhy.js';
 
 /** The correction whose form is open: which action, on which pair. */
@@ -80,7 +80,7 @@ function CorrectionForm(p: FormProps) {
   const [refusedEvent, setRefusedEvent] = useState<TournamentEvent | null>(null);
   const problem = refusedEvent ? correctionProblem(p.tn, refusedEvent, lang, t) : null;
   const keys = KEYS[action];
-  const done = action === 'withdraw' ? t('tournament.withdrawn', { n: p.tn.rounds.length }) : t(`tournament.${action === 'remove' ? 'removed' : 'reinstated'}`, { team: pair.team });
+  const done = action === 'withdraw' ? withdrawnText(t, p.tn.rounds.length) : t(`tournament.${action === 'remove' ? 'removed' : 'reinstated'}`, { team: pair.team });
   return (
     <WhoWhy title={t(`tournament.${keys.title}`, { team: pair.team })} hint={t(`tournament.${keys.hint}`)} confirm={t(`tournament.${keys.confirm}`)}
       director={p.director} busy={p.busy} testid={`tournament-${action}-form`} problem={problem} onCancel={p.onClose}

@@ -7,6 +7,7 @@ import { useRef, useState } from 'preact/hooks';
 import type { Tournament, TournamentEvent } from '../../shared/tournament/types.js';
 import { useT } from '../app/use-t.js';
 import { PairActionButtons, PairCorrectionForm, usePairCorrection } from './PairCorrections.js';
+import { withdrawnText } from './pair-corrections.js';
 import { nextPairId, nextRoundNo } from './night-text.js';
 import type { TournamentStore } from './tournament-store.js';
 
@@ -47,7 +48,7 @@ export function Pairs(p: { ts: TournamentStore; tn: Tournament; director: string
                   <td>{x.players.join(', ')}</td>
                   <td>{x.club ?? ''}</td>
                   <td>
-                    {x.withdrawn ? t('tournament.withdrawn', { n: x.withdrawn.afterRound }) : x.fromRound > 1 ? `${t('tournament.late')} (${t('tournament.fromRound', { n: x.fromRound })})` : t('tournament.active')}
+                    {x.withdrawn ? withdrawnText(t, x.withdrawn.afterRound) : x.fromRound > 1 ? `${t('tournament.late')} (${t('tournament.fromRound', { n: x.fromRound })})` : t('tournament.active')}
                   </td>
                   <td class="tn-pair-actions"><PairActionButtons tn={tn} pair={x} onOpen={fix.open} /></td>
                 </tr>

@@ -14,6 +14,11 @@ import { refusalText } from './refusal.js';
 /** An action on one pair: `withdraw` it, `reinstate` it (its withdrawal taken back), `remove` it (added by mistake). */
 export type PairAction = 'withdraw' | 'reinstate' | 'remove';
 
+/** A withdrawn pair's status as the screen says it: « retirée après le tour 2 », or « retirée avant le premier tour » when it left before round 1 was paired (`afterRound` 0). */
+export function withdrawnText(t: T, afterRound: number): string {
+  return afterRound > 0 ? t('tournament.withdrawn', { n: afterRound }) : t('tournament.withdrawnBefore');
+}
+
 /** Whether a pair was ever paired in a round (at a table or with a bye). */
 export function wasPaired(tn: Tournament, id: PairId): boolean {
   return tn.rounds.some((r) => r.byes.includes(id) || r.tables.some((x) => x.A === id || x.B === id));

@@ -133,7 +133,7 @@ describe('the Tournoi screen in a browser (web mode, headless Chromium)', () => 
     const withdraw = page.locator('[data-testid=tournament-withdraw-form]');
     await withdraw.locator('input[name=tn-why]').fill('partis trop tôt');
     await withdraw.locator('button[type=submit]').click();
-    await page.waitForFunction(() => document.querySelector('[data-testid=tournament-pair][data-id=p05]')?.textContent?.includes('retirée après le tour 0'));
+    await page.waitForFunction(() => document.querySelector('[data-testid=tournament-pair][data-id=p05]')?.textContent?.includes('retirée avant le premier tour'));
     expect(await row('p05').locator('[data-testid=tournament-withdraw]').count()).toBe(0);
     await page.waitForFunction(() => document.activeElement?.getAttribute('data-return') === 'reinstate-p05');
     expect(await page.getAttribute('[data-return=reinstate-p05]', 'aria-label')).toBe('Réintégrer Zubiri / Haramboure (retrait saisi par erreur)');

@@ -10,7 +10,7 @@ import { pairById } from '../../../shared/tournament/index.js';
 import type { Tournament } from '../../../shared/tournament/types.js';
 import { uiT } from '../../../src-renderer/i18n/index.js';
 import { loadErrorSentences } from '../../../src-renderer/app/error-sentences.js';
-import { correctionEvent, correctionProblem, pairActions } from '../../../src-renderer/tournament/pair-corrections.js';
+import { correctionEvent, correctionProblem, pairActions, withdrawnText } from '../../../src-renderer/tournament/pair-corrections.js';
 import '../../../src-renderer/tournament/texts.js';
 import { addPair, apply, pairRound, withPairs } from '../../shared/tournament/helpers.js';
 
@@ -87,5 +87,16 @@ describe('a refused correction, said in the table’s language', () => {
     const [t1] = pairRound(t0);
     expect(correctionProblem(t1, correctionEvent('remove', 'p01', 'Etxart', 'erreur'), 'fr', fr))
       .toBe(`Refusé : ${errorSentence('tournament/too-late', 'fr')}`);
+  });
+});
+
+describe('a withdrawn pair\'s status', () => {
+  it('says « avant le premier tour » for a pair that left before round 1, never « après le tour 0 », in every language', () => {
+    expect(withdrawnText(uiT('fr'), 0)).toBe('retirée avant le premier tour');
+    expect(withdrawnText(uiT('fr'), 2)).toBe('retirée après le tour 2');
+    for (const lang of LANGS) {
+      expect(withdrawnText(uiT(lang), 0)).not.toMatch(/\b0\b/);
+      expect(withdrawnText(uiT(lang), 3)).toMatch(/\b3\b/);
+    }
   });
 });
