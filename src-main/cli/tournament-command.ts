@@ -38,6 +38,7 @@ import type { EngineError, Result, RulesSpec } from '../../shared/types.js';
 import { parseJson, readJsonFile } from './read-json.js';
 import { parseCommandArgs, UsageError } from './usage.js';
 import { problemText } from './problem-text.js';
+import { asTyped, resultAsTyped } from './tournament-typed.js';
 import { cliT } from './labels.js';
 import { stampOf, writeAtomic } from './tournament-write.js';
 
@@ -274,7 +275,7 @@ async function run(argv: string[], io: Io): Promise<number> {
         if (!ms) throw new UsageError(`--manches: "${v.manches}" is not a list of manche scores, side A first: 40-32,12-40,40-38,40-20`);
         res = handResult(t, round, table, ms, by());
       } else res = forfeitResult(t, round, table, v.forfeit!, by());
-      if (!res.ok) throw new Refused([errorLine(res.error, lang)]);
+      if (!res.ok) throw new Refused([errorLine({ ...res.error, message: resultAsTyped(res.error.message, v.match ?? v.journal) }, lang)]);
       const next = add(t, { type: 'result', result: res.value }, lang);
       save(file, lang, next);
       io.out(w('recorded', { n: round, table, team: pairById(next, res.value.winner)!.team }));
@@ -390,10 +391,10 @@ async function load(file: string, lang: Lang): Promise<Tournament> {
 /** The file and its version each night was read from ({@link load}), carried to the nights made from it ({@link add}): {@link save} writes over that version only. */
 const readFrom = new WeakMap<Tournament, { file: string; stamp: string }>();
 
-/** Applies one event; a refusal names the field and the code. */
+/** Applies one event made from the options typed; a refusal names the option at fault (`asTyped`) and the code. */
 function add(t: Tournament, e: TournamentEvent, lang: Lang): Tournament {
   const r = applyEvent(t, e, `events[${t.events.length}]`);
-  if (!r.ok) throw new Refused([errorLine(r.error, lang)]);
+  if (!r.ok) throw new Refused([errorLine({ ...r.error, message: asTyped(r.error.message, t.events.length) }, lang)]);
   const from = readFrom.get(t);
   if (from) readFrom.set(r.value, from);
   return r.value;

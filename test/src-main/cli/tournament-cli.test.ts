@@ -220,9 +220,9 @@ describe('mus tournament: a night from the command line', () => {
     expect([r.code, r.out]).toEqual([0, 'Pair c3 (C 3): withdrawal taken back, paired again\n']);
     r = await mus('reinstate', f, '--pair', 'c3', '--who', 'Arbitre', '--why', 'again');
     // in French (the default): the path and the engine's detail, then the code's sentence
-    expect([r.code, r.err]).toEqual([1, 'mus tournament: events[11].pair: pair c3 (C 3) has not withdrawn (tournament/not-withdrawn) — Cette paire ne s’est pas retirée\n']);
+    expect([r.code, r.err]).toEqual([1, 'mus tournament: --pair: pair c3 (C 3) has not withdrawn (tournament/not-withdrawn) — Cette paire ne s’est pas retirée\n']);
     r = await mus('reinstate', f, '--pair', 'c3', '--who', 'Arbitre', '--why', 'again', '--lang', 'en');
-    expect([r.code, r.err]).toEqual([1, 'mus tournament: events[11].pair: pair c3 (C 3) has not withdrawn (tournament/not-withdrawn)\n']);
+    expect([r.code, r.err]).toEqual([1, 'mus tournament: --pair: pair c3 (C 3) has not withdrawn (tournament/not-withdrawn)\n']);
     expect((await mus('withdraw', f, '--pair', 'c3', '--who', 'Arbitre', '--why', 'left for good')).code).toBe(0);
     expect((await mus('pair', f)).code).toBe(0);
     r = await mus('reinstate', f, '--pair', 'c3', '--who', 'Arbitre', '--why', 'too late');

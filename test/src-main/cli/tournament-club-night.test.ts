@@ -45,7 +45,7 @@ describe('a club night of eight pairs from the command line', () => {
     }
     // a pair typed twice, and a pair added by mistake taken out before round 1
     let r = await mus('add-pair', night, '--id', 'ber2', '--team', ' Bérard /  Urrutia ', '--players', 'Éric,Ñoño');
-    expect([r.code, r.err]).toEqual([1, `mus tournament: events[8].pair.team: the team "Bérard / Urrutia" is already registered as pair ber (tournament/duplicate-pair) — ${errorSentence('tournament/duplicate-pair', 'fr')}\n`]);
+    expect([r.code, r.err]).toEqual([1, `mus tournament: --team: the team "Bérard / Urrutia" is already registered as pair ber (tournament/duplicate-pair) — ${errorSentence('tournament/duplicate-pair', 'fr')}\n`]);
     expect((await mus('add-pair', night, '--id', 'typo', '--team', 'Typo', '--players', 'A,B')).code).toBe(0);
     expect((await mus('remove-pair', night, '--pair', 'typo', ...BY)).code).toBe(0);
     // a withdrawal taken back before round 1

@@ -1,0 +1,56 @@
+/**
+ * A refusal of an event that `mus tournament` made from the options typed, said in the options'
+ * terms: `--team: the team "X" is already registered…` rather than the file's
+ * `events[8].pair.team: …`. The reducer names the event's fields by their JSON path in the night's
+ * file (shared/tournament/reducer.ts); a person typing a command never saw that path (JSON paths
+ * belong where a file is checked: `mus tournament check`, a file read).
+ */
+
+/** The option each field of a command-made event comes from, by its path under the event. */
+const OPTION_OF: Readonly<Record<string, string>> = {
+  '.pair.id': '--id',
+  '.pair.team': '--team',
+  '.pair.players': '--players',
+  '.pair.club': '--club',
+  '.pair': '--pair',
+  '.who': '--who',
+  '.why': '--why',
+  '.round': '--round',
+  '.table': '--table',
+  '.result.round': '--round',
+  '.result.table': '--table',
+  '.result.winner': '--forfeit',
+};
+
+/**
+ * The refusal's message with the event's path (`events[N]…`, `N` the event's index in the file)
+ * replaced by the option at fault, or dropped when the refusal is about the whole event (the
+ * message then starts with what it says: « round 1, table 1 (…) has no result to annul »). A path
+ * the options do not explain (a field inside a match record, `events[N].result.match.deals[3]…`) is
+ * kept as it is: it points into a file.
+ */
+export function asTyped(message: string, eventIndex: number): string {
+  const prefix = `events[${eventIndex}]`;
+  if (!message.startsWith(prefix)) return message;
+  const colon = message.indexOf(': ', prefix.length);
+  if (colon < 0) return message;
+  const sub = message.slice(prefix.length, colon).replace(/\[\d+\]$/, '');
+  const rest = message.slice(colon + 2);
+  if (sub === '') return rest;
+  const option = OPTION_OF[sub];
+  return option ? `${option}: ${rest}` : message;
+}
+
+/**
+ * A refused result said in the options' terms: `--manches: …`, `--forfeit: …`, and a problem of the
+ * match record given by `--match FILE` (or `--journal ID`) as that file's own path:
+ * `final.json: teams: …` rather than `match.teams: …`.
+ */
+export function resultAsTyped(message: string, matchFrom: string | undefined): string {
+  for (const option of ['manches', 'forfeit']) if (message.startsWith(`${option}: `)) return `--${message}`;
+  if (matchFrom !== undefined) {
+    if (message.startsWith('match: ')) return `${matchFrom}: ${message.slice('match: '.length)}`;
+    if (message.startsWith('match.')) return `${matchFrom}: ${message.slice('match.'.length)}`;
+  }
+  return message;
+}
