@@ -116,9 +116,28 @@ function options(args: string[], takesJson = true) {
   }
 }
 
-/** Problems of the file gate or the engine, one line each: `FILE: message (code)`, in `lang` (`problemText`). */
-function problemLines(file: string, problems: readonly Problem[], lang: Lang): string {
-  return problems.map((p) => `${file}: ${problemText(p, lang)}`).join('\n');
+/**
+ * Problems of the file gate or the engine, one line each: `FILE: message (code)`, in `lang`
+ * (`problemText`; the seats a problem is about by `names`, the record's `players`, when given).
+ */
+function problemLines(file: string, problems: readonly Problem[], lang: Lang, names?: SeatNames): string {
+  return problems.map((p) => `${file}: ${problemText(p, lang, names)}`).join('\n');
+}
+
+/**
+ * The players' names of a record as read, before or after the gate (`players` of mus-match/1): a
+ * value that is not a string names no seat; none when the record has no such list.
+ */
+function playerNames(record: unknown): SeatNames | undefined {
+  const players = record !== null && typeof record === 'object' ? (record as { players?: unknown }).players : undefined;
+  return Array.isArray(players) ? players.map((n: unknown) => (typeof n === 'string' ? n : undefined)) : undefined;
+}
+
+/** A problem without its `seats` (kept out of the JSON outputs: the seat numbers are in its message). */
+function withoutSeats(p: Problem): Problem {
+  if (p.seats === undefined) return p;
+  const { seats: _seats, ...rest } = p;
+  return rest;
 }
 
 async function settle(args: string[], std: Std): Promise<number> {
@@ -194,7 +213,8 @@ async function settleStream(json: Json, lang: Lang, std: Std): Promise<number> {
     if (!r.ok) {
       code = 1;
       const [e] = r.error.problems;
-      if (json) emit(JSON.stringify({ line: n, error: e }));
+      // the seats stay out of the JSON line (its error is `{path, message, code, rule}`: docs/formats.md)
+      if (json) emit(JSON.stringify({ line: n, error: withoutSeats(e) }));
       else {
         flush();
         err(`stdin line ${n}: ${problemText(e, lang)}`);
@@ -240,14 +260,15 @@ async function replay(args: string[], std: Std): Promise<number> {
     // (it is written before the deals, through the file gate as `mus check`), then the deals, each
     // written as soon as it is settled
     const summary = replayMatchFile(l.value, () => {});
-    if (!summary.ok) { err([problemLines(file, summary.error.problems, o.lang), ...otherCommand(file, l.value, ['mus-match/1'], o.lang)].join('\n')); return 1; }
+    if (!summary.ok) { err([problemLines(file, summary.error.problems, o.lang, playerNames(l.value)), ...otherCommand(file, l.value, ['mus-match/1'], o.lang)].join('\n')); return 1; }
     await writeReplayJson(summary.value, l.value, o.lang, std, names);
     return 0;
   }
   const r = replayMatchFile(l.value);
   const other = r.ok ? [] : otherCommand(file, l.value, ['mus-match/1'], o.lang);
+  const named = r.ok ? names : playerNames(l.value);
   l = null;
-  if (!r.ok) { err([problemLines(file, r.error.problems, o.lang), ...other].join('\n')); return 1; }
+  if (!r.ok) { err([problemLines(file, r.error.problems, o.lang, named), ...other].join('\n')); return 1; }
   const v = r.value;
   {
     out(formatMatch({ ...v, deals: v.deals.map((d) => renderSettlement(d, o.lang, names)) }, o.lang, teams, names));
@@ -313,7 +334,8 @@ async function check(args: string[], std: Std): Promise<number> {
     }
     code = 1;
     out(cliT(o.lang)('problems', { file, count: problems.length }));
-    for (const p of problems) out(`  ${problemText(p, o.lang)}`);
+    const names = playerNames(l.value); // a match file's players name the seats
+    for (const p of problems) out(`  ${problemText(p, o.lang, names)}`);
     for (const h of otherCommand(file, l.value, ['mus-deal/1', 'mus-match/1'], o.lang)) out(h);
   }
   return code;
