@@ -7,7 +7,7 @@ import { formatMatch, formatSettlement } from './format-ledger.js';
 import { lineOf, parseJson, readJsonFile } from './read-json.js';
 import { byteLines } from './byte-lines.js';
 import { compactLine, compactSettlement } from './compact.js';
-import { problemText } from './problem-text.js';
+import { playersOf, problemText, withoutSeats } from './problem-text.js';
 import { cliT, otherCommand } from './labels.js';
 
 const USAGE = `usage: mus <command> [options]
@@ -122,22 +122,6 @@ function options(args: string[], takesJson = true) {
  */
 function problemLines(file: string, problems: readonly Problem[], lang: Lang, names?: SeatNames): string {
   return problems.map((p) => `${file}: ${problemText(p, lang, names)}`).join('\n');
-}
-
-/**
- * The players' names of a record as read, before or after the gate (`players` of mus-match/1): a
- * value that is not a string names no seat; none when the record has no such list.
- */
-function playerNames(record: unknown): SeatNames | undefined {
-  const players = record !== null && typeof record === 'object' ? (record as { players?: unknown }).players : undefined;
-  return Array.isArray(players) ? players.map((n: unknown) => (typeof n === 'string' ? n : undefined)) : undefined;
-}
-
-/** A problem without its `seats` (kept out of the JSON outputs: the seat numbers are in its message). */
-function withoutSeats(p: Problem): Problem {
-  if (p.seats === undefined) return p;
-  const { seats: _seats, ...rest } = p;
-  return rest;
 }
 
 async function settle(args: string[], std: Std): Promise<number> {
@@ -260,13 +244,13 @@ async function replay(args: string[], std: Std): Promise<number> {
     // (it is written before the deals, through the file gate as `mus check`), then the deals, each
     // written as soon as it is settled
     const summary = replayMatchFile(l.value, () => {});
-    if (!summary.ok) { err([problemLines(file, summary.error.problems, o.lang, playerNames(l.value)), ...otherCommand(file, l.value, ['mus-match/1'], o.lang)].join('\n')); return 1; }
+    if (!summary.ok) { err([problemLines(file, summary.error.problems, o.lang, playersOf(l.value)), ...otherCommand(file, l.value, ['mus-match/1'], o.lang)].join('\n')); return 1; }
     await writeReplayJson(summary.value, l.value, o.lang, std, names);
     return 0;
   }
   const r = replayMatchFile(l.value);
   const other = r.ok ? [] : otherCommand(file, l.value, ['mus-match/1'], o.lang);
-  const named = r.ok ? names : playerNames(l.value);
+  const named = r.ok ? names : playersOf(l.value);
   l = null;
   if (!r.ok) { err([problemLines(file, r.error.problems, o.lang, named), ...other].join('\n')); return 1; }
   const v = r.value;
@@ -334,7 +318,7 @@ async function check(args: string[], std: Std): Promise<number> {
     }
     code = 1;
     out(cliT(o.lang)('problems', { file, count: problems.length }));
-    const names = playerNames(l.value); // a match file's players name the seats
+    const names = playersOf(l.value); // a match file's players name the seats
     for (const p of problems) out(`  ${problemText(p, o.lang, names)}`);
     for (const h of otherCommand(file, l.value, ['mus-deal/1', 'mus-match/1'], o.lang)) out(h);
   }

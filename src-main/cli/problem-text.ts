@@ -32,3 +32,24 @@ export function problemText(p: ProblemLike, lang: Lang, names?: SeatNames): stri
   const detail = p.message.includes(`(${p.code})`) ? p.message : `${p.message} (${p.code})`;
   return lang === 'en' && !p.seats ? detail : `${detail} — ${errorSeatSentence(p, lang, names)}`;
 }
+
+/**
+ * A problem without its `seats`, for the JSON outputs (`settle --json -` lines, `library import
+ * --json`): their errors stay `{path, message, code, rule?}` (docs/formats.md); the seat numbers are
+ * in the message.
+ */
+export function withoutSeats<P extends { seats?: ErrorSeats }>(p: P): Omit<P, 'seats'> {
+  if (p.seats === undefined) return p;
+  const { seats: _seats, ...rest } = p;
+  return rest;
+}
+
+/**
+ * The players' names of a record as read, before or after the gate (`players` of mus-match/1), to
+ * name the seats of its problems: a value that is not a string names no seat; none when the record
+ * has no such list.
+ */
+export function playersOf(record: unknown): SeatNames | undefined {
+  const players = record !== null && typeof record === 'object' ? (record as { players?: unknown }).players : undefined;
+  return Array.isArray(players) ? players.map((n: unknown) => (typeof n === 'string' ? n : undefined)) : undefined;
+}

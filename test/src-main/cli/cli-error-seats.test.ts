@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { musInProcess as mus } from '../../helpers/mus-cli.js';
+import { runLibrary } from '../../../src-main/cli/library-command.js';
 
 const root = new URL('../../../', import.meta.url).pathname;
 const BORTZ = `${root}test/fixtures/deals/art17-bortz-bi-tira.json`;
@@ -124,5 +125,28 @@ describe('mus replay of a named match: the players’ names, in each language', 
       delete (m as unknown as { players?: string[] }).players;
     });
     expect((await mus(['replay', f])).err.split('\n')[0]).toMatch(/— La place 3 ne peut pas parler : c’est à la place 1 de parler$/);
+  });
+});
+
+describe('mus library import of a match with an illegal action', () => {
+  it('names the players in its lines; --json keeps its problems without seats', async () => {
+    const data = mkdtempSync(join(tmpdir(), 'mus-error-seats-lib-'));
+    try {
+      const lib = async (...args: string[]) => {
+        let out = '';
+        let err = '';
+        const code = await runLibrary(args, { out: (t: string) => { out += `${t}\n`; }, err: (t: string) => { err += `${t}\n`; }, stdin: () => '' });
+        return { code, out, err };
+      };
+      const r = await lib('import', '--data-dir', data, matchTurn);
+      expect(r.code).toBe(1);
+      expect(r.err).toContain(`${"deals[0].actions[0]: seat 2 cannot speak: it is seat 0's turn at grande (FFMus art. 9) (action/not-your-turn)"} — Battitt ne peut pas parler : c’est à Peio de parler`);
+      const j = await lib('import', '--data-dir', data, '--json', matchTurn);
+      const out = JSON.parse(j.out) as { ok: boolean; problems: Record<string, unknown>[] };
+      expect(out.ok).toBe(false);
+      expect(out.problems[0]).toEqual({ path: 'deals[0].actions[0]', code: 'action/not-your-turn', message: "deals[0].actions[0]: seat 2 cannot speak: it is seat 0's turn at grande (FFMus art. 9)" });
+    } finally {
+      rmSync(data, { recursive: true, force: true });
+    }
   });
 });
