@@ -214,7 +214,7 @@ export interface ErrorSeats {
   seat: Seat;
   /** The seat whose turn it was (`action/not-your-turn`: FFMus arts. 7-9, Memo Mus ch. III). */
   turn?: Seat;
-  /** True when either partner of `turn`'s team may say it: a cut in the mus rounds (FFMus art. 7). */
+  /** True when any seat of `turn`'s team may say it (a cut in the mus rounds: FFMus art. 7); the sentence names `turn` and "a partner". */
   team?: boolean;
   /** The seat of the standing bet, of `seat`'s own team: the other team answers it (*Le dialogue*). */
   bettor?: Seat;

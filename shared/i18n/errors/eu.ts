@@ -217,7 +217,7 @@ export const EU: ErrorSentences = {
   'action/team-out': 'Bere taldeko azken jokalaria da: ezin da atera',
   'action/wrong-phase': 'Hori ez da orain esaten',
   'action/not-your-turn#turn': '{{seat}}: ez da bere txanda; {{turn}}(r)en txanda da',
-  'action/not-your-turn#team': '{{seat}}: ezin du moztu; {{turn}}(r)i edo bere kideari dagokio mus ala mintza esatea',
+  'action/not-your-turn#team': '{{seat}}: ezin du moztu; {{turn}}(r)i edo haren kide bati dagokio mus ala mintza esatea',
   'action/not-your-turn#bettor': '{{seat}}: ezin du erantzun; bere taldeak egin du azken apustua ({{bettor}}), beste taldeak erantzuten du',
   'action/not-a-holder#seat': '{{seat}}: ez esan du; ez du kidearen ordez apusturik egiten',
   'action/seat-out#seat': '{{seat}}: esku honetatik kanpo dago jada',

@@ -217,7 +217,7 @@ export const FR: ErrorSentences = {
   'action/team-out': 'C’est le dernier joueur de son équipe : il ne peut pas sortir',
   'action/wrong-phase': 'Ce coup ne se dit pas maintenant',
   'action/not-your-turn#turn': '{{seat}} ne peut pas parler : c’est à {{turn}} de parler',
-  'action/not-your-turn#team': '{{seat}} ne peut pas couper : c’est à {{turn}} ou à son partenaire de dire mus ou mintza',
+  'action/not-your-turn#team': '{{seat}} ne peut pas couper : c’est à {{turn}} ou à un partenaire de dire mus ou mintza',
   'action/not-your-turn#bettor': '{{seat}} ne peut pas répondre : {{bettor}}, de la même équipe, a fait la dernière mise ; c’est à l’autre équipe de répondre',
   'action/not-a-holder#seat': '{{seat}} a dit ez : pas de mise pour son partenaire',
   'action/seat-out#seat': '{{seat}} est déjà hors jeu dans cette donne',

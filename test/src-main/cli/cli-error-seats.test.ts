@@ -67,9 +67,9 @@ describe('mus settle (a deal names no player): the seats by their place, from 1,
   });
 
   it('a cut by the wrong team names the seat whose team says mus or cut', async () => {
-    expect((await mus(['settle', dealCut])).err).toBe(`${dealCut}: ${CUT} — La place 2 ne peut pas couper : c’est à la place 1 ou à son partenaire de dire mus ou mintza\n`);
-    expect((await mus(['settle', '--lang', 'en', dealCut])).err).toBe(`${dealCut}: ${CUT} — Seat 2 cannot cut: it is for seat 1 or their partner to say mus or cut\n`);
-    expect((await mus(['settle', '--lang', 'es', dealCut])).err).toContain('— El sitio 2 no puede cortar: le toca al sitio 1 o a su compañero');
+    expect((await mus(['settle', dealCut])).err).toBe(`${dealCut}: ${CUT} — La place 2 ne peut pas couper : c’est à la place 1 ou à un partenaire de dire mus ou mintza\n`);
+    expect((await mus(['settle', '--lang', 'en', dealCut])).err).toBe(`${dealCut}: ${CUT} — Seat 2 cannot cut: it is for seat 1 or a partner to say mus or cut\n`);
+    expect((await mus(['settle', '--lang', 'es', dealCut])).err).toContain('— El sitio 2 no puede cortar: le toca al sitio 1 o a un compañero suyo');
     expect((await mus(['settle', '--lang', 'eu', dealCut])).err).toContain('— 2. lekua: ezin du moztu; 1. lekua(r)i');
   });
 
@@ -114,9 +114,9 @@ describe('mus replay of a named match: the players’ names, in each language', 
     expect(b.err).toContain('(action/not-your-turn) — Battitt ne peut pas répondre : Peio, de la même équipe, a fait la dernière mise');
     expect((await mus(['replay', '--lang', 'en', matchBettor])).err).toContain('— Battitt cannot answer: Peio, of the same team, made the last bet');
     const c = await mus(['replay', matchCut]);
-    expect(c.err).toContain("deals[0].actions[0]: seat 1 cannot cut: it is seat 0's turn (team A) to say mus or cut (FFMus art. 7) (action/not-your-turn) — Maite ne peut pas couper : c’est à Peio ou à son partenaire de dire mus ou mintza");
-    expect((await mus(['replay', '--lang', 'es', matchCut])).err).toContain('— Maite no puede cortar: le toca a Peio o a su compañero decir mus o no hay mus');
-    expect((await mus(['check', '--lang', 'eu', matchCut])).out).toContain('— Maite: ezin du moztu; Peio(r)i edo bere kideari');
+    expect(c.err).toContain("deals[0].actions[0]: seat 1 cannot cut: it is seat 0's turn (team A) to say mus or cut (FFMus art. 7) (action/not-your-turn) — Maite ne peut pas couper : c’est à Peio ou à un partenaire de dire mus ou mintza");
+    expect((await mus(['replay', '--lang', 'es', matchCut])).err).toContain('— Maite no puede cortar: le toca a Peio o a un compañero suyo decir mus o no hay mus');
+    expect((await mus(['check', '--lang', 'eu', matchCut])).out).toContain('— Maite: ezin du moztu; Peio(r)i edo haren kide bati');
   });
 
   it('a match without players (optional in mus-match/1) names the seats by their places', async () => {
