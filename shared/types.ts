@@ -195,6 +195,29 @@ export interface EngineError {
   path?: string;
   /** Rule that forbids it, when one does. */
   rule?: string;
+  /**
+   * The seats an action refused is about, as data (0-based, like every seat in data; the words count
+   * from 1: `seatText`), so that a screen or the command line names them as it names seats, in its
+   * language (`shared/i18n/errors/frame.ts`, `seatSentenceIn`). Only the engine's `action/…` errors
+   * about who speaks carry it; `message` keeps naming them by their numbers in the file.
+   */
+  seats?: ErrorSeats;
+}
+
+/**
+ * Who an action error is about: the seat that spoke, and the seat whose turn it was or whose bet it
+ * answered. Which fields are there chooses the sentence (`shared/i18n/errors/*.ts`, keys `code#…`):
+ * `bettor` → `#bettor`, `team` → `#team`, `turn` → `#turn`, else `#seat`.
+ */
+export interface ErrorSeats {
+  /** The seat that said the word refused (the action's `seat`). */
+  seat: Seat;
+  /** The seat whose turn it was (`action/not-your-turn`: FFMus arts. 7-9, Memo Mus ch. III). */
+  turn?: Seat;
+  /** True when any seat of `turn`'s team may say it (a cut in the mus rounds: FFMus art. 7); the sentence names `turn` and "a partner". */
+  team?: boolean;
+  /** The seat of the standing bet, of `seat`'s own team: the other team answers it (*Le dialogue*). */
+  bettor?: Seat;
 }
 
 /**

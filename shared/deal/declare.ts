@@ -88,7 +88,7 @@ export function declare(s: DealState, stage: 'pares-declare' | 'juego-declare', 
   const place = declarerPlace(s, decl, 0);
   const expected = place < 0 ? -1 : s.order[place] ?? -1;
   if (a.seat !== expected) {
-    return err('action/not-your-turn', path, `seat ${a.seat} cannot declare: seat ${expected} declares first`, 'Memo Mus ch. III');
+    return err('action/not-your-turn', path, `seat ${a.seat} cannot declare: seat ${expected} declares first`, 'Memo Mus ch. III', expected < 0 ? { seat: a.seat } : { seat: a.seat, turn: expected });
   }
   decl[a.seat] = a.has;
   // every seat before this one has declared (it was the first not to): look after it only

@@ -61,13 +61,13 @@ export function tiraPays(d: Pick<Dialogue, 'bets' | 'ordagoBy'>): number {
 export function dialogueAct(s: DealState, d: Dialogue, a: Said, path: string, effects?: Effect[]): EngineError | null {
   const isHolderPhase = d.phase === 'pares' || d.phase === 'juego';
   if (isHolderPhase && !d.speakers.includes(a.seat)) {
-    return err('action/not-a-holder', path, `seat ${a.seat} said ez at ${d.phase} and cannot bet for a partner who holds`, 'FFMus art. 16');
+    return err('action/not-a-holder', path, `seat ${a.seat} said ez at ${d.phase} and cannot bet for a partner who holds`, 'FFMus art. 16', { seat: a.seat });
   }
   if (a.act === 'declare') return err('action/not-declaring', path, `the declarations at ${d.phase} are over`);
   if (d.bettor === null) {
     // opening round: each seat in speaking order passes or opens
     const expected = d.speakers[d.turn];
-    if (a.seat !== expected) return err('action/not-your-turn', path, `seat ${a.seat} cannot speak: it is seat ${expected}'s turn at ${d.phase}`, 'FFMus art. 9');
+    if (a.seat !== expected) return err('action/not-your-turn', path, `seat ${a.seat} cannot speak: it is seat ${expected}'s turn at ${d.phase}`, 'FFMus art. 9', expected === undefined ? { seat: a.seat } : { seat: a.seat, turn: expected });
     switch (a.act) {
       case 'pass':
         d.turn++;
@@ -113,7 +113,7 @@ export function dialogueAct(s: DealState, d: Dialogue, a: Said, path: string, ef
   // a bet or hordago stands: the other team answers
   const bettorTeam = teamOf(d.bettor);
   if (teamOf(a.seat) === bettorTeam) {
-    return err('action/not-your-turn', path, `seat ${a.seat} cannot ${verb(a.act)}: team ${bettorTeam} made the last bet`, DIALOGUE_RULE);
+    return err('action/not-your-turn', path, `seat ${a.seat} cannot ${verb(a.act)}: team ${bettorTeam} made the last bet`, DIALOGUE_RULE, { seat: a.seat, bettor: d.bettor });
   }
   if (d.ordagoBy !== null) {
     switch (a.act) {

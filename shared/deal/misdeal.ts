@@ -30,10 +30,10 @@ export function misdeal(s: DealState, a: Said, path: string, effects?: Effect[])
   if (s.stage === 'mus') {
     return err('action/misdeal-before-play', path, 'a misdeal found before play began means a new deal (FFMus art. 4); art. 5 applies once play has started', 'FFMus art. 4');
   }
-  if (s.out.includes(a.seat)) return err('action/seat-out', path, `seat ${a.seat} is already out of this deal`, 'FFMus art. 5');
+  if (s.out.includes(a.seat)) return err('action/seat-out', path, `seat ${a.seat} is already out of this deal`, 'FFMus art. 5', { seat: a.seat });
   const team = teamOf(a.seat);
   const teamLeft = active(s).filter((x) => x !== a.seat && teamOf(x) === team);
-  if (teamLeft.length === 0) return err('action/team-out', path, `seat ${a.seat} is the last of team ${team} in the deal`, 'FFMus art. 5');
+  if (teamLeft.length === 0) return err('action/team-out', path, `seat ${a.seat} is the last of team ${team} in the deal`, 'FFMus art. 5', { seat: a.seat });
   s.out.push(a.seat);
   effects?.push({ type: 'out', seat: a.seat });
   let drawn = 0;

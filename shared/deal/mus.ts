@@ -45,7 +45,7 @@ export function musAct(s: DealState, a: Said, path: string, effects?: Effect[]):
   if (s.mus.discarding) {
     if (a.act !== 'discard') return err('action/discards-pending', path, `everyone went mus: seat ${nextDiscarder(s)} discards now`, 'FFMus art. 8');
     const expected = nextDiscarder(s);
-    if (a.seat !== expected) return err('action/not-your-turn', path, `seat ${a.seat} cannot discard: seat ${expected} discards first (esku first)`, 'FFMus art. 8');
+    if (a.seat !== expected) return err('action/not-your-turn', path, `seat ${a.seat} cannot discard: seat ${expected} discards first (esku first)`, 'FFMus art. 8', { seat: a.seat, turn: expected });
     s.mus.discarded.push(a.seat);
     if (s.mus.discarded.length === seats.length) {
       s.mus = { rounds: s.mus.rounds + 1, said: [], discarding: false, discarded: [] };
@@ -55,7 +55,7 @@ export function musAct(s: DealState, a: Said, path: string, effects?: Effect[]):
   switch (a.act) {
     case 'mus': {
       const expected = nextMusSpeaker(s);
-      if (a.seat !== expected) return err('action/not-your-turn', path, `seat ${a.seat} cannot speak: it is seat ${expected}'s turn to say mus or cut`, 'FFMus art. 7');
+      if (a.seat !== expected) return err('action/not-your-turn', path, `seat ${a.seat} cannot speak: it is seat ${expected}'s turn to say mus or cut`, 'FFMus art. 7', { seat: a.seat, turn: expected });
       s.mus.said.push(a.seat);
       if (s.mus.said.length === seats.length) s.mus.discarding = true;
       return null;
@@ -65,7 +65,7 @@ export function musAct(s: DealState, a: Said, path: string, effects?: Effect[]):
       // adversaires en feront autant »): either partner of the team whose turn it is may cut
       // (`cutSeats`, what the table offers); a cut by the other team is refused
       const next = nextMusSpeaker(s);
-      if (!cutSeats(s).includes(a.seat)) return err('action/not-your-turn', path, `seat ${a.seat} cannot cut: it is seat ${next}'s turn (team ${teamOf(next)}) to say mus or cut`, 'FFMus art. 7');
+      if (!cutSeats(s).includes(a.seat)) return err('action/not-your-turn', path, `seat ${a.seat} cannot cut: it is seat ${next}'s turn (team ${teamOf(next)}) to say mus or cut`, 'FFMus art. 7', { seat: a.seat, turn: next, team: true });
       enter(s, 'grande', effects);
       return null;
     }

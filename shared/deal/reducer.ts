@@ -149,7 +149,7 @@ function play(s: DealState, a: Said, path: string, effects?: Effect[]): EngineEr
     return err('action/dialogue-over', path, 'the dialogue is over: the hands are shown now', 'FFMus art. 17');
   }
   if (s.out.length > 0 && s.out.includes(a.seat)) {
-    return err('action/seat-out', path, `seat ${a.seat} is out of this deal after a misdeal`, 'FFMus art. 5');
+    return err('action/seat-out', path, `seat ${a.seat} is out of this deal after a misdeal`, 'FFMus art. 5', { seat: a.seat });
   }
   if (s.stage === 'mus') {
     if (a.phase === 'mus') return musAct(s, a, path, effects);

@@ -6,6 +6,7 @@
 import type { ErrorObject } from 'ajv';
 import type { GeneratedValidator } from './validators.generated.js';
 import type { ErrorCode, SchemaCode, SchemaKeyword } from '../errors/index.js';
+import type { ErrorSeats } from '../types.js';
 
 /** One problem in a file. */
 export interface Problem {
@@ -16,6 +17,11 @@ export interface Problem {
   code: ErrorCode;
   /** The rule that forbids it (an engine problem's `rule`, e.g. "FFMus art. 17"), when there is one. */
   rule?: string;
+  /**
+   * The seats an engine problem is about (its `seats`, 0-based), for the sentence that names them in
+   * a person's language. Not written in JSON outputs (`mus settle --json` lines keep `{path, message, code, rule}`).
+   */
+  seats?: ErrorSeats;
 }
 
 /** `/deals/3/actions/7` → `deals[3].actions[7]`. */

@@ -11,9 +11,9 @@
  */
 import type { EngineError } from '../types.js';
 import type { ErrorCode } from '../errors/index.js';
-import type { Lang } from './index.js';
+import type { Lang, SeatNames } from './index.js';
 import type { ErrorSentences } from './errors/sentences.js';
-import { framedError, sentenceIn, type ErrorScene } from './errors/frame.js';
+import { framedError, seatSentenceIn, sentenceIn, type ErrorScene } from './errors/frame.js';
 import { FR } from './errors/fr.js';
 import { EN } from './errors/en.js';
 import { ES } from './errors/es.js';
@@ -32,16 +32,27 @@ export function errorSentence(code: ErrorCode | string, lang: Lang): string {
   return sentenceIn(TEXTS[lang], code);
 }
 
-/** Every code that has its own sentence (the fallbacks excluded), for tests. */
+/** Every code that has its own sentence (the fallbacks and the sentences naming seats, `code#…`, excluded), for tests. */
 export function codesWithSentences(lang: Lang): string[] {
-  return Object.keys(TEXTS[lang]).filter((k) => k !== '_' && !k.endsWith('/_'));
+  return Object.keys(TEXTS[lang]).filter((k) => k !== '_' && !k.endsWith('/_') && !k.includes('#'));
 }
 
 /**
- * An error as the table says it: the code's sentence in `lang`, the player and card row at fault,
+ * The sentence of an error in a language, naming the seats it is about when it carries them
+ * (`EngineError.seats`; the player's name in `names`, else the place counted from 1, as the screens
+ * say it), else the code's sentence ({@link errorSentence}). E.g. « La place 3 ne peut pas parler :
+ * c’est à la place 1 de parler ».
+ */
+export function errorSeatSentence(e: { code: ErrorCode | string; seats?: EngineError['seats'] }, lang: Lang, names?: SeatNames): string {
+  return seatSentenceIn(TEXTS[lang], e, lang, names);
+}
+
+/**
+ * An error as the table says it: the code's sentence in `lang` (naming the seats it carries, by
+ * `scene.names` or their places: {@link errorSeatSentence}), the player and card row at fault,
  * the rule article, and what may be said now. E.g. « Le jeu n’a que quatre cartes de ce chiffre —
  * main de Maite (place 2), carte 1 (FFMus art. 3). Maintenant : Entrée pour compter ».
  */
-export function errorText(e: Pick<EngineError, 'code' | 'rule'>, lang: Lang, scene: ErrorScene = {}): string {
-  return framedError(errorSentence(e.code, lang), e, lang, scene);
+export function errorText(e: Pick<EngineError, 'code' | 'rule' | 'seats'>, lang: Lang, scene: ErrorScene = {}): string {
+  return framedError(errorSeatSentence(e, lang, scene.names), e, lang, scene);
 }

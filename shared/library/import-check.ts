@@ -133,7 +133,7 @@ function checkGiven(j: Record<string, unknown>, m: LiveMatch, problems: ImportPr
 /** The replay's first rule problem (the gate has passed), as a list. */
 function replayProblems(json: unknown): ImportProblem[] {
   const r = replayMatch(json);
-  return r.ok ? [] : [{ path: r.error.path ?? '$', code: r.error.code, message: r.error.message }];
+  return r.ok ? [] : [{ path: r.error.path ?? '$', code: r.error.code, message: r.error.message, ...(r.error.seats ? { seats: r.error.seats } : {}) }];
 }
 
 /** Options of {@link checkImportText}. */

@@ -7,7 +7,7 @@ import { formatMatch, formatSettlement } from './format-ledger.js';
 import { lineOf, parseJson, readJsonFile } from './read-json.js';
 import { byteLines } from './byte-lines.js';
 import { compactLine, compactSettlement } from './compact.js';
-import { problemText } from './problem-text.js';
+import { playersOf, problemText, withoutSeats } from './problem-text.js';
 import { cliT, otherCommand } from './labels.js';
 import type { SignalSource } from './table-run.js';
 
@@ -120,9 +120,12 @@ function options(args: string[], takesJson = true) {
   }
 }
 
-/** Problems of the file gate or the engine, one line each: `FILE: message (code)`, in `lang` (`problemText`). */
-function problemLines(file: string, problems: readonly Problem[], lang: Lang): string {
-  return problems.map((p) => `${file}: ${problemText(p, lang)}`).join('\n');
+/**
+ * Problems of the file gate or the engine, one line each: `FILE: message (code)`, in `lang`
+ * (`problemText`; the seats a problem is about by `names`, the record's `players`, when given).
+ */
+function problemLines(file: string, problems: readonly Problem[], lang: Lang, names?: SeatNames): string {
+  return problems.map((p) => `${file}: ${problemText(p, lang, names)}`).join('\n');
 }
 
 async function settle(args: string[], std: Std): Promise<number> {
@@ -198,7 +201,8 @@ async function settleStream(json: Json, lang: Lang, std: Std): Promise<number> {
     if (!r.ok) {
       code = 1;
       const [e] = r.error.problems;
-      if (json) emit(JSON.stringify({ line: n, error: e }));
+      // the seats stay out of the JSON line (its error is `{path, message, code, rule}`: docs/formats.md)
+      if (json) emit(JSON.stringify({ line: n, error: withoutSeats(e) }));
       else {
         flush();
         err(`stdin line ${n}: ${problemText(e, lang)}`);
@@ -244,14 +248,15 @@ async function replay(args: string[], std: Std): Promise<number> {
     // (it is written before the deals, through the file gate as `mus check`), then the deals, each
     // written as soon as it is settled
     const summary = replayMatchFile(l.value, () => {});
-    if (!summary.ok) { err([problemLines(file, summary.error.problems, o.lang), ...otherCommand(file, l.value, ['mus-match/1'], o.lang)].join('\n')); return 1; }
+    if (!summary.ok) { err([problemLines(file, summary.error.problems, o.lang, playersOf(l.value)), ...otherCommand(file, l.value, ['mus-match/1'], o.lang)].join('\n')); return 1; }
     await writeReplayJson(summary.value, l.value, o.lang, std, names);
     return 0;
   }
   const r = replayMatchFile(l.value);
   const other = r.ok ? [] : otherCommand(file, l.value, ['mus-match/1'], o.lang);
+  const named = r.ok ? names : playersOf(l.value);
   l = null;
-  if (!r.ok) { err([problemLines(file, r.error.problems, o.lang), ...other].join('\n')); return 1; }
+  if (!r.ok) { err([problemLines(file, r.error.problems, o.lang, named), ...other].join('\n')); return 1; }
   const v = r.value;
   {
     out(formatMatch({ ...v, deals: v.deals.map((d) => renderSettlement(d, o.lang, names)) }, o.lang, teams, names));
@@ -317,7 +322,8 @@ async function check(args: string[], std: Std): Promise<number> {
     }
     code = 1;
     out(cliT(o.lang)('problems', { file, count: problems.length }));
-    for (const p of problems) out(`  ${problemText(p, o.lang)}`);
+    const names = playersOf(l.value); // a match file's players name the seats
+    for (const p of problems) out(`  ${problemText(p, o.lang, names)}`);
     for (const h of otherCommand(file, l.value, ['mus-deal/1', 'mus-match/1'], o.lang)) out(h);
   }
   return code;

@@ -25,7 +25,7 @@ import { cannotRead, readBytesSync } from './read-json.js';
 import { INPUT_LIMITS } from '../../shared/format/input-gate.js';
 import { parseCommandArgs, UsageError } from './usage.js';
 import { LANGS, seatText, type Lang } from '../../shared/i18n/index.js';
-import { problemText } from './problem-text.js';
+import { playersOf, problemText, withoutSeats } from './problem-text.js';
 import { otherCommand } from './labels.js';
 import { parseGated } from '../../shared/format/gate.js';
 import { codeLine, libraryT, openedLines, problemLine, standingsTable, summaryLine } from './library-labels.js';
@@ -218,12 +218,15 @@ function run(argv: string[], io: Io): number {
       }
       const r = lib.importText(text, { allowDuplicate: v['allow-duplicate'] });
       if (v.json) {
-        io.out(JSON.stringify(r.ok ? { ok: true, id: r.value.id, summary: r.value.summary } : { ok: false, problems: r.error.problems }, null, 2));
+        io.out(JSON.stringify(r.ok ? { ok: true, id: r.value.id, summary: r.value.summary } : { ok: false, problems: r.error.problems.map(withoutSeats) }, null, 2));
         return r.ok ? 0 : 1;
       }
       if (!r.ok) {
         io.err(t('refused', { file: arg, count: r.error.problems.length }));
-        for (const p of r.error.problems) io.err(`  ${problemText(p, lang)}`);
+        // an action refused names its seats by the file's players, as `mus replay` does
+        const named = r.error.problems.some((p) => p.seats) ? parseGated(text) : null;
+        const names = named?.ok ? playersOf(named.value) : undefined;
+        for (const p of r.error.problems) io.err(`  ${problemText(p, lang, names)}`);
         // a deal or a tournament night given here: the command that reads it
         const doc = r.error.code === 'record/bad-format' ? parseGated(text) : null;
         if (doc?.ok) for (const h of otherCommand(arg, doc.value, ['mus-match/1'], lang)) io.err(h);

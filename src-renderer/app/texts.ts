@@ -10,7 +10,7 @@ import { colon, exchangeText, renderReason, type Lang } from '../../shared/i18n/
 
 /** The colon after a rule before its reason: « FFMus art. 17 : » in French (`shared/i18n` `colon`). */
 export { colon };
-import { framedError, placeOf, sentenceIn } from '../../shared/i18n/errors/frame.js';
+import { framedError, placeOf, seatSentenceIn } from '../../shared/i18n/errors/frame.js';
 import { errorSentencesOf } from './error-sentences.js';
 import { seatName } from '../store/derive.js';
 
@@ -57,15 +57,17 @@ export function cardLabel(n: number): string {
 
 /**
  * An engine or input error as the table says it, in the UI language (never the engine's English
- * text, never a JSON path): the code's sentence, the player and card row at fault as the screen names
+ * text, never a JSON path): the code's sentence (naming the seats an action refused is about, by
+ * the table's players' names or their places: `seatSentenceIn`), the player and card row at fault as the screen names
  * them, the rule, and — when `now` is given — who may speak and what they may say instead. The
  * sentences are loaded per language on first use (`error-sentences.ts`): until the language's have
  * arrived (a few milliseconds after the store starts), the code stands in for the sentence.
  */
-export function errorText(e: Pick<EngineError, 'code' | 'rule' | 'path'>, lang: Lang, view?: MatchView | null, now?: { who?: string; allowed?: string }): string {
+export function errorText(e: Pick<EngineError, 'code' | 'rule' | 'path' | 'seats'>, lang: Lang, view?: MatchView | null, now?: { who?: string; allowed?: string }): string {
   const at = placeOf(e.path);
   const sentences = errorSentencesOf(lang);
-  return framedError(sentences ? sentenceIn(sentences, e.code) : e.code, e, lang, {
+  // an action refused about seats names them: the players' names of the table, else their places
+  return framedError(sentences ? seatSentenceIn(sentences, e, lang, view?.setup.players) : e.code, e, lang, {
     player: at.seat !== undefined && view ? seatName(view, at.seat) : undefined,
     row: at.row,
     who: now?.who,

@@ -103,7 +103,7 @@ function Import({ lib }: { lib: LibraryStore }) {
           <ul>
             {refused.problems.map((p, i) => (
               <li key={i} data-testid="library-problem">
-                <code class="lib-path">{p.path}</code> {errorText({ code: p.code }, lang)}{' '}
+                <code class="lib-path">{p.path}</code> {errorText({ code: p.code, seats: p.seats }, lang)}{' '}
                 <span class="muted">({p.code})</span>
               </li>
             ))}

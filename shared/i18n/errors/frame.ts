@@ -5,7 +5,7 @@
  */
 import type { EngineError } from '../../types.js';
 import type { ErrorCode } from '../../errors/index.js';
-import type { Lang } from '../index.js';
+import { nameOf, seatText, type Lang, type SeatNames } from '../index.js';
 import type { ErrorSentences } from './sentences.js';
 
 /** What the screen adds to an error: names as it shows them. All optional. */
@@ -20,6 +20,8 @@ export interface ErrorScene {
   phase?: string;
   /** What may be said now, as the screen's buttons say it, e.g. "paso, imido, hordago". */
   allowed?: string;
+  /** The players' names by seat, to name the seats an action error carries (`EngineError.seats`). */
+  names?: SeatNames;
 }
 
 /** The frames around the sentence, by language. */
@@ -39,6 +41,35 @@ const fill = (s: string, p: Record<string, string | number | undefined>) => s.re
 export function sentenceIn(t: ErrorSentences, code: ErrorCode | string): string {
   const s = t as Readonly<Record<string, string | undefined>>;
   return s[code] ?? s[`${code.split('/')[0]}/_`] ?? s._!;
+}
+
+/** The article before a seat's place in a sentence (« la place 2 », « el sitio 2 »); a name goes alone. */
+const PLACE_ARTICLE: Record<Lang, string> = { fr: 'la ', es: 'el ', en: '', eu: '' };
+
+/** A seat as a sentence says it: the player's name (`names`), else its place with its article. */
+function seatWords(seat: number, lang: Lang, names: SeatNames | undefined): string {
+  return nameOf(names, seat) ?? `${PLACE_ARTICLE[lang]}${seatText(seat, lang)}`;
+}
+
+/**
+ * The sentence of an error in one language's sentences, naming the seats it is about when it carries
+ * them (`EngineError.seats`, a `code#variant` sentence): « La place 3 ne peut pas parler : c’est à la
+ * place 1 de parler », « Maite ne peut pas parler : c’est à Peio de parler ». Without seats (or
+ * without a sentence for them), the code's sentence ({@link sentenceIn}). Seats are named as the
+ * screens name them: the player's name in `names`, else the place counted from 1 (`seatText`).
+ * @param names the players' names by seat (mus-match/1 `players`, the table's setup), when known
+ */
+export function seatSentenceIn(t: ErrorSentences, e: { code: ErrorCode | string; seats?: EngineError['seats'] }, lang: Lang, names?: SeatNames): string {
+  const seats = e.seats;
+  if (!seats) return sentenceIn(t, e.code);
+  const variant = seats.bettor !== undefined ? 'bettor' : seats.team && seats.turn !== undefined ? 'team' : seats.turn !== undefined ? 'turn' : 'seat';
+  const template = (t as Readonly<Record<string, string | undefined>>)[`${e.code}#${variant}`];
+  if (template === undefined) return sentenceIn(t, e.code);
+  const words = (seat: number | undefined) => (seat === undefined ? undefined : seatWords(seat, lang, names));
+  let text = fill(template, { seat: words(seats.seat), turn: words(seats.turn), bettor: words(seats.bettor) });
+  // Spanish contracts « a el » before a place: « le toca al sitio 1 »
+  if (lang === 'es') text = text.replace(/\ba el (sitio)\b/g, 'al $1');
+  return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 /**

@@ -306,7 +306,7 @@ describe('the live match of the table', () => {
     // an illegal action: the table's path (log[…]) becomes the record's
     const bad = open([quiet(0), { actions: acts('g: 1b2 3r2') }]);
     expect(bad).toEqual({
-      ok: false, error: { code: 'action/not-your-turn', path: 'deals[1].actions[1]', rule: 'FFMus Le dialogue', message: 'deals[1].actions[1]: seat 3 cannot raise: team B made the last bet (FFMus Le dialogue)' },
+      ok: false, error: { code: 'action/not-your-turn', path: 'deals[1].actions[1]', rule: 'FFMus Le dialogue', message: 'deals[1].actions[1]: seat 3 cannot raise: team B made the last bet (FFMus Le dialogue)', seats: { seat: 3, bettor: 1 } },
     });
     const card = open([{ ...quiet(0), hands: hands('12 7 5 1 / 11 6 4 2 / 10 7 6 4 / 12 11 5 13') }]);
     expect(!card.ok && [card.error.code, card.error.path, card.error.message.startsWith('deals[0].hands[3][3]: ')]).toEqual(['hands/bad-card', 'deals[0].hands[3][3]', true]);

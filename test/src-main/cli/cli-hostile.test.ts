@@ -14,7 +14,7 @@ import { cannotRead } from '../../../src-main/cli/read-json.js';
 import { parseRules } from '../../../src-main/cli/rules-arg.js';
 import { runLibrary } from '../../../src-main/cli/library-command.js';
 import { startServe } from '../../../src-main/cli/serve-command.js';
-import { errorSentence } from '../../../shared/i18n/errors.js';
+import { errorSeatSentence, errorSentence } from '../../../shared/i18n/errors.js';
 import { LANGS } from '../../../shared/i18n/index.js';
 import { musInProcess } from '../../helpers/mus-cli.js';
 
@@ -35,16 +35,16 @@ beforeAll(() => {
 });
 
 describe('errors in the language of --lang', () => {
-  it('settle: the sentence in fr (the default), eu, es; English as the engine words it; the path, the rule and the code in each', async () => {
+  it('settle: the detail as the engine words it (the path, the rule and the code), then the sentence naming the seats in fr (the default), eu, es and en', async () => {
     const detail = 'actions[1]: seat 2 cannot speak: it is seat 1\'s turn at grande (FFMus art. 9) (action/not-your-turn)';
     const en = await mus(['settle', '--lang', 'en', illegal]);
-    expect(en).toMatchObject({ code: 1, out: '', err: `${illegal}: ${detail}\n` });
+    expect(en).toMatchObject({ code: 1, out: '', err: `${illegal}: ${detail} — Seat 3 cannot speak: it is seat 2’s turn\n` });
     const fr = await mus(['settle', illegal]);
-    expect(fr.err).toBe(`${illegal}: ${detail} — Ce n’est pas à ce joueur de parler\n`);
+    expect(fr.err).toBe(`${illegal}: ${detail} — La place 3 ne peut pas parler : c’est à la place 2 de parler\n`);
     for (const lang of ['eu', 'es'] as const) {
       const r = await mus(['settle', '--lang', lang, illegal]);
       expect(r.code).toBe(1);
-      expect(r.err).toBe(`${illegal}: ${detail} — ${errorSentence('action/not-your-turn', lang)}\n`);
+      expect(r.err).toBe(`${illegal}: ${detail} — ${errorSeatSentence({ code: 'action/not-your-turn', seats: { seat: 2, turn: 1 } }, lang)}\n`);
     }
   });
 

@@ -84,4 +84,15 @@ describe('reasons and errors with the players’ names', () => {
     expect(said).not.toContain('hands[');
     expect(said).not.toContain('hands/too-many-of-a-kind');
   });
+
+  it('an action refused out of turn names both players by the table’s names (the engine’s seats), then who may speak now', async () => {
+    await loadErrorSentences('fr');
+    await loadErrorSentences('en');
+    const e = { code: 'action/not-your-turn', rule: 'FFMus art. 9', path: 'actions[0]', seats: { seat: 2, turn: 0 } } as const;
+    expect(errorText(e, 'fr', view, { who: 'Maite', allowed: 'paso, imido' })).toBe('Battitte ne peut pas parler : c’est à Maite de parler (FFMus art. 9). Maintenant, Maite peut dire : paso, imido');
+    expect(errorText(e, 'en', view)).toBe('Battitte cannot speak: it is Maite’s turn (FFMus art. 9)');
+    // a table without names: the places, counted from 1, as the table's seats are named
+    expect(errorText(e, 'fr', { setup: { teams: { A: 'A', B: 'B' }, players: ['', '', '', ''] } } as unknown as MatchView)).toBe('La place 3 ne peut pas parler : c’est à la place 1 de parler (FFMus art. 9)');
+    expect(errorText({ code: 'action/not-your-turn', seats: { seat: 1, bettor: 3 } }, 'en', view)).toBe('Xabi cannot answer: Mixel, of the same team, made the last bet; the other team answers');
+  });
 });

@@ -1,0 +1,152 @@
+/**
+ * An action refused in a file names its seats as the screens do, in the language of `--lang`: the
+ * detail as the engine wrote it (0-based seat numbers of the file, the rule, the code), then the
+ * sentence naming the seats — the player's name when the record has `players` (`mus replay`, `mus
+ * check` of a match), else the place counted from 1 (`mus settle` of a deal). It said « it is seat 0's
+ * turn » next to a ledger saying « esku: seat 1 », and in English nothing else: a judge read two
+ * different players. The JSON lines of `settle --json -` keep their error as it was (no `seats`).
+ */
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { musInProcess as mus } from '../../helpers/mus-cli.js';
+import { runLibrary } from '../../../src-main/cli/library-command.js';
+
+const root = new URL('../../../', import.meta.url).pathname;
+const BORTZ = `${root}test/fixtures/deals/art17-bortz-bi-tira.json`;
+const MATCH = `${root}test/fixtures/match-ffmus-full.record.json`; // players Peio, Maite, Battitt, Xan
+
+const dir = mkdtempSync(join(tmpdir(), 'mus-error-seats-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+type Json = { actions: Record<string, unknown>[]; deals: { actions: Record<string, unknown>[] }[] };
+
+/** `file`'s JSON changed by `edit`, written to a file of its own. */
+function variant(file: string, name: string, edit: (json: Json) => void): string {
+  const json = JSON.parse(readFileSync(file, 'utf8')) as Json;
+  edit(json);
+  const out = join(dir, name);
+  writeFileSync(out, JSON.stringify(json));
+  return out;
+}
+
+// a deal (no names): seat 2 speaks first at grande (seat 0 is esku); seat 2 raises its own partner's
+// bet at chica; seat 1 cuts while the esku's team says mus or cut
+const dealTurn = variant(BORTZ, 'turn.json', (d) => { d.actions[0]!.seat = 2; });
+const dealBettor = variant(BORTZ, 'bettor.json', (d) => { d.actions[5]!.seat = 2; });
+const dealCut = variant(BORTZ, 'cut.json', (d) => { d.actions.unshift({ phase: 'mus', seat: 1, act: 'cut' }); });
+// the same in a named match (deal 1: Peio, seat 0, is esku and bets at grande; Xan folds)
+const matchTurn = variant(MATCH, 'm-turn.json', (m) => { m.deals[0]!.actions[0]!.seat = 2; });
+const matchBettor = variant(MATCH, 'm-bettor.json', (m) => { m.deals[0]!.actions[1]!.seat = 2; });
+const matchCut = variant(MATCH, 'm-cut.json', (m) => { m.deals[0]!.actions.unshift({ phase: 'mus', seat: 1, act: 'cut' }); });
+
+const TURN = "actions[0]: seat 2 cannot speak: it is seat 0's turn at grande (FFMus art. 9) (action/not-your-turn)";
+const BETTOR = 'actions[5]: seat 2 cannot raise: team A made the last bet (FFMus Le dialogue) (action/not-your-turn)';
+const CUT = "actions[0]: seat 1 cannot cut: it is seat 0's turn (team A) to say mus or cut (FFMus art. 7) (action/not-your-turn)";
+
+describe('mus settle (a deal names no player): the seats by their place, from 1, in each language', () => {
+  it('not your turn: « La place 3 ne peut pas parler : c’est à la place 1 de parler », en « Seat 3 … seat 1’s turn »', async () => {
+    const said = {
+      fr: 'La place 3 ne peut pas parler : c’est à la place 1 de parler',
+      en: 'Seat 3 cannot speak: it is seat 1’s turn',
+      es: 'El sitio 3 no puede hablar: le toca al sitio 1',
+      eu: '3. lekua: ez da bere txanda; 1. lekua(r)en txanda da',
+    };
+    for (const [lang, sentence] of Object.entries(said)) {
+      const r = await mus(['settle', '--lang', lang, dealTurn]);
+      expect(r).toMatchObject({ code: 1, out: '', err: `${dealTurn}: ${TURN} — ${sentence}\n` });
+    }
+  });
+
+  it('a wrong-team answer names the seat and its partner who bet', async () => {
+    expect((await mus(['settle', dealBettor])).err).toBe(`${dealBettor}: ${BETTOR} — La place 3 ne peut pas répondre : la place 1, de la même équipe, a fait la dernière mise ; c’est à l’autre équipe de répondre\n`);
+    expect((await mus(['settle', '--lang', 'en', dealBettor])).err).toBe(`${dealBettor}: ${BETTOR} — Seat 3 cannot answer: seat 1, of the same team, made the last bet; the other team answers\n`);
+    expect((await mus(['settle', '--lang', 'es', dealBettor])).err).toContain('— El sitio 3 no puede responder: el sitio 1, de la misma pareja');
+    expect((await mus(['settle', '--lang', 'eu', dealBettor])).err).toContain('— 3. lekua: ezin du erantzun; bere taldeak egin du azken apustua (1. lekua)');
+  });
+
+  it('a cut by the wrong team names the seat whose team says mus or cut', async () => {
+    expect((await mus(['settle', dealCut])).err).toBe(`${dealCut}: ${CUT} — La place 2 ne peut pas couper : c’est à la place 1 ou à un partenaire de dire mus ou mintza\n`);
+    expect((await mus(['settle', '--lang', 'en', dealCut])).err).toBe(`${dealCut}: ${CUT} — Seat 2 cannot cut: it is for seat 1 or a partner to say mus or cut\n`);
+    expect((await mus(['settle', '--lang', 'es', dealCut])).err).toContain('— El sitio 2 no puede cortar: le toca al sitio 1 o a un compañero suyo');
+    expect((await mus(['settle', '--lang', 'eu', dealCut])).err).toContain('— 2. lekua: ezin du moztu; 1. lekua(r)i');
+  });
+
+  it('mus check says the same line; a problem without seats keeps its English detail alone in --lang en', async () => {
+    const c = await mus(['check', dealTurn]);
+    expect(c.out).toContain(`  ${TURN} — La place 3 ne peut pas parler : c’est à la place 1 de parler\n`);
+    const bad = variant(BORTZ, 'amount.json', (d) => { d.actions[4]!.amount = 1; }); // an opening bet under 2: no seats
+    const en = await mus(['settle', '--lang', 'en', bad]);
+    expect(en.code).toBe(1);
+    expect(en.err).toMatch(/\(action\/bet-too-small\)\n$/);
+  });
+
+  it('settle --json - keeps the error of a JSON line as it was: {path, message, code, rule}, no seats', async () => {
+    const line = JSON.stringify(JSON.parse(readFileSync(dealTurn, 'utf8')));
+    const r = await mus(['settle', '--json', '-'], `${line}\n`);
+    expect(JSON.parse(r.out)).toEqual({ line: 1, error: { path: 'actions[0]', message: TURN.replace(' (action/not-your-turn)', ''), code: 'action/not-your-turn', rule: 'FFMus art. 9' } });
+    expect((await mus(['settle', '--lang', 'en', '-'], `${line}\n`)).err).toBe(`stdin line 1: ${TURN} — Seat 3 cannot speak: it is seat 1’s turn\n`);
+  });
+});
+
+describe('mus replay of a named match: the players’ names, in each language', () => {
+  const at = (s: string) => s.replace('actions[', 'deals[0].actions[');
+
+  it('not your turn: « Battitt ne peut pas parler : c’est à Peio de parler »', async () => {
+    const said = {
+      fr: 'Battitt ne peut pas parler : c’est à Peio de parler',
+      en: 'Battitt cannot speak: it is Peio’s turn',
+      es: 'Battitt no puede hablar: le toca a Peio',
+      eu: 'Battitt: ez da bere txanda; Peio(r)en txanda da',
+    };
+    for (const [lang, sentence] of Object.entries(said)) {
+      const r = await mus(['replay', '--lang', lang, matchTurn]);
+      expect(r.code).toBe(1);
+      expect(r.err.split('\n')[0]).toBe(`${matchTurn}: ${at(TURN)} — ${sentence}`);
+      const j = await mus(['replay', '--json', '--lang', lang, matchTurn]); // the summary pass says it alike
+      expect(j.err.split('\n')[0]).toBe(`${matchTurn}: ${at(TURN)} — ${sentence}`);
+    }
+  });
+
+  it('a wrong-team answer and a cut by the wrong team name the players', async () => {
+    const b = await mus(['replay', matchBettor]);
+    expect(b.err).toContain('(action/not-your-turn) — Battitt ne peut pas répondre : Peio, de la même équipe, a fait la dernière mise');
+    expect((await mus(['replay', '--lang', 'en', matchBettor])).err).toContain('— Battitt cannot answer: Peio, of the same team, made the last bet');
+    const c = await mus(['replay', matchCut]);
+    expect(c.err).toContain("deals[0].actions[0]: seat 1 cannot cut: it is seat 0's turn (team A) to say mus or cut (FFMus art. 7) (action/not-your-turn) — Maite ne peut pas couper : c’est à Peio ou à un partenaire de dire mus ou mintza");
+    expect((await mus(['replay', '--lang', 'es', matchCut])).err).toContain('— Maite no puede cortar: le toca a Peio o a un compañero suyo decir mus o no hay mus');
+    expect((await mus(['check', '--lang', 'eu', matchCut])).out).toContain('— Maite: ezin du moztu; Peio(r)i edo haren kide bati');
+  });
+
+  it('a match without players (optional in mus-match/1) names the seats by their places', async () => {
+    const f = variant(MATCH, 'm-unnamed.json', (m) => {
+      m.deals[0]!.actions[0]!.seat = 2;
+      delete (m as unknown as { players?: string[] }).players;
+    });
+    expect((await mus(['replay', f])).err.split('\n')[0]).toMatch(/— La place 3 ne peut pas parler : c’est à la place 1 de parler$/);
+  });
+});
+
+describe('mus library import of a match with an illegal action', () => {
+  it('names the players in its lines; --json keeps its problems without seats', async () => {
+    const data = mkdtempSync(join(tmpdir(), 'mus-error-seats-lib-'));
+    try {
+      const lib = async (...args: string[]) => {
+        let out = '';
+        let err = '';
+        const code = await runLibrary(args, { out: (t: string) => { out += `${t}\n`; }, err: (t: string) => { err += `${t}\n`; }, stdin: () => '' });
+        return { code, out, err };
+      };
+      const r = await lib('import', '--data-dir', data, matchTurn);
+      expect(r.code).toBe(1);
+      expect(r.err).toContain(`${"deals[0].actions[0]: seat 2 cannot speak: it is seat 0's turn at grande (FFMus art. 9) (action/not-your-turn)"} — Battitt ne peut pas parler : c’est à Peio de parler`);
+      const j = await lib('import', '--data-dir', data, '--json', matchTurn);
+      const out = JSON.parse(j.out) as { ok: boolean; problems: Record<string, unknown>[] };
+      expect(out.ok).toBe(false);
+      expect(out.problems[0]).toEqual({ path: 'deals[0].actions[0]', code: 'action/not-your-turn', message: "deals[0].actions[0]: seat 2 cannot speak: it is seat 0's turn at grande (FFMus art. 9)" });
+    } finally {
+      rmSync(data, { recursive: true, force: true });
+    }
+  });
+});
