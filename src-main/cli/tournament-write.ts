@@ -7,6 +7,7 @@
 import { closeSync, fsyncSync, openSync, renameSync, rmSync, statSync, writeSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { Result } from '../../shared/types.js';
+import { syncDir } from '../journal/journal-writer.js';
 
 /** What tells a file's version apart: its inode (a rename puts a new one), size and time of change. */
 export function stampOf(file: string): string | null {
@@ -77,21 +78,13 @@ export interface AtomicFs {
 const nodeFs: AtomicFs = { openSync, writeSync, fsyncSync, closeSync, renameSync, rmSync };
 
 /**
- * Flushes a folder's entries after a rename into it, as far as the system allows: where a folder
- * cannot be opened or flushed (Windows), the rename is done all the same and nothing is said.
+ * Flushes a folder's entries after a rename into it (`syncDir`, as the journals do). The file is
+ * renamed by then: a flush that fails is not the command's failure, and nothing is said.
  */
 function flushFolder(dir: string, fs: AtomicFs): void {
-  let fd: number;
   try {
-    fd = fs.openSync(dir, 'r');
-  } catch {
-    return;
-  }
-  try {
-    fs.fsyncSync(fd);
+    syncDir(dir, fs);
   } catch {
     // the file is renamed: only the folder's flush is not possible here
-  } finally {
-    fs.closeSync(fd);
   }
 }

@@ -58,7 +58,7 @@ export const MAX_LINE_BYTES = 1 << 20;
  * Makes a directory entry durable (a new or renamed file survives a power cut only once its
  * directory is flushed). Silently skipped where directories cannot be opened (Windows).
  */
-export function syncDir(dir: string, fs: JournalFs = NODE_FS): void {
+export function syncDir(dir: string, fs: Pick<JournalFs, 'openSync' | 'fsyncSync' | 'closeSync'> = NODE_FS): void {
   let fd: number;
   try {
     fd = fs.openSync(dir, 'r');
