@@ -69,6 +69,15 @@ describe('Pagat « The Betting »: what a refused bet pays', () => {
   });
 });
 
+describe('Pagat « Grande (High) » and « Chica (Low) »', () => {
+  it('« R-3-4-4 beats R-C-C-C for the Grande, because the 3, being equivalent to a king, beats the first Caballo » and « for the Chica as well, because the 4 is smaller than the Caballo »: seat 1 beats the mano at both; its duples K-K + 4-4 beat the medias of C', () => {
+    // seat 0 R-C-C-C (40), seat 1 R-3-4-4 (28), seat 2 R-7-6-5 (28), seat 3 C-7-6-5 (28): only seat 0 holds juego (2, no dialogue)
+    const s = settled(deal(`${G_C} | p: 0y 1y 2n 3n | p: 0p 1p | j: 0y 1n 2n 3n`, '12 11 11 11 / 12 3 4 4 / 12 7 6 5 / 11 7 6 5', { rules: PAGAT }));
+    expect(lines(s)).toEqual(['B:1:paso:grande', 'B:1:paso:chica', 'B:3:base:pares', 'A:2:base:juego']);
+    expect(s.ledger.map((c) => c.seat)).toEqual([1, 1, 1, 0]);
+  });
+});
+
 describe('Pagat « Pares »: which pares wins a tie', () => {
   // seat 0 7-7-4-3 (the 3 a king: 28, no juego), seat 1 R-C-7-7 (34), seats 2 and 3 nothing
   const KICK = '7 7 4 3 / 12 11 7 7 / 6 5 4 1 / 11 6 5 1';
