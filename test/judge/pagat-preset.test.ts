@@ -93,6 +93,13 @@ describe('Pagat « Pares »: which pares wins a tie', () => {
     expect(s.ledger.filter((c) => c.phase === 'pares').map((c) => `${c.team}:${c.points}:${c.kind}:${c.seat}`)).toEqual(['B:2:iduki:1', 'B:1:base:1']);
   });
 
+  it('Duples: « C-C-5-5 beats S-S-S-S because the Caballo is higher than the Sota » (four of a kind « just counts as two equal pairs »), even against the mano: B 2 + 3; A\'s 40 counts 2 without dialogue', () => {
+    const s = settled(deal(`${G_C} | p: 0y 1y 2n 3n | p: 0b2 1s | j: 0y 1n 2n 3n`, '10 10 10 10 / 11 11 5 5 / 7 6 4 1 / 12 7 6 2', { rules: PAGAT }));
+    expect(s.ledger.filter((c) => c.phase === 'pares' || c.phase === 'juego').map((c) => `${c.team}:${c.points}:${c.kind}:${c.phase}:${c.seat}`)).toEqual([
+      'B:2:iduki:pares:1', 'B:3:base:pares:1', 'A:2:base:juego:0',
+    ]);
+  });
+
   it('Medias: « the rank of the fourth card is irrelevant » — R-R-R-4 (mano) against 3-3-3-C, both medias of kings: A takes 2 + 2; the juego goes to B\'s 40 over A\'s 34', () => {
     const s = settled(deal(`${G_C} | p: 0y 1y 2n 3n | p: 0b2 1s | j: 0y 1y 2n 3n | j: 0p 1p`, '12 12 12 4 / 3 3 3 11 / 6 5 4 1 / 7 6 5 1', { rules: PAGAT }));
     expect(s.ledger.filter((c) => c.phase !== 'grande' && c.phase !== 'chica').map((c) => `${c.team}:${c.points}:${c.kind}:${c.phase}:${c.seat}`)).toEqual([
