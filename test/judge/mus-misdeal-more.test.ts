@@ -32,6 +32,12 @@ describe('the mus rounds after the first (FFMus arts. 7-8)', () => {
     expect(lines(s)).toEqual(['A:1:paso:grande', 'B:1:paso:chica', 'B:1:paso:punto']);
   });
 
+  it('no limit on the mus rounds (arts. 7-8 set none; Pagat « If the players keep on agreeing to Mus, eventually the dealer will run out of cards … the discards are shuffled »): twelve rounds of four-card discards, then a cut', () => {
+    const many = Array.from({ length: 12 }, () => '0m 1m 2m 3m 0d4 1d4 2d4 3d4').join(' ');
+    const s = settled(deal(`m: ${many} 0m 1c | ${G_C} | ${NONE} | ${allPass('t')}`, H));
+    expect(lines(s)).toEqual(['A:1:paso:grande', 'B:1:paso:chica', 'B:1:paso:punto']);
+  });
+
   it('reading (docs/rules.md): a wrong number of cards found after a mus, before anyone cut, is still art. 4 (a new deal) — art. 5 applies « lorsque le jeu est commencé, c\'est-à-dire après qu\'un joueur soit sorti »', () => {
     expect(failure(deal(`${MUS1} 2x`))).toMatchObject({ code: 'action/misdeal-before-play', rule: 'FFMus art. 4' });
     expect(failure(deal(`${MUS1} 0m 1m 2m 3m 0d2 1d2 2d2 3d2 0m 3x`))).toMatchObject({ code: 'action/misdeal-before-play', rule: 'FFMus art. 4' });
