@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import { exchangeText, tokensText } from '../../shared/index.js';
 import { allPass, deal } from '../helpers/dsl.js';
-import { credits, settled } from '../helpers/settle.js';
+import { credits, failure, settled } from '../helpers/settle.js';
 
 const H = '12 11 7 1 / 1 4 5 6 / 10 7 6 4 / 12 10 5 4';
 const REST = `${allPass('c')} | p: 0n 1n 2n 3n | j: 0n 1n 2n 3n | ${allPass('t')}`;
@@ -53,5 +53,15 @@ describe('the words of the exchange at each crossing of 5', () => {
     expect(tokensText(39, 'eu')).toBe('7 hamarreko + 4 tanto');
     expect(tokensText(40, 'fr')).toBe('8 hamarrekos + 0 tanto');
     expect(tokensText(1, 'en')).toBe('0 hamarrekos + 1 tanto');
+  });
+});
+
+describe('no score at or over the target before a deal', () => {
+  it('art. 1 « manches de 40 Points »: a deal that starts at 40 (the manche already won) or over is refused at the score field; with a manche of 50 (six players, Memo ch. I) 45 is 9 hamarrekos and 45 → 50 takes the tenth', () => {
+    for (const A of [40, 45]) expect(failure(deal('g: 0b2 1f', undefined, { score: { A, B: 0 } }))).toMatchObject({ code: 'record/bad-score', path: 'score.A' });
+    const s = settled(deal('g: 0b2 1r3 0r2 1f', undefined, { rules: { preset: 'ffmus', target: 50 }, score: { A: 45, B: 0 } }));
+    expect(credits(s)).toEqual(['A:5:tira:grande:dialogue:FFMus art. 17']);
+    expect(s).toMatchObject({ winner: 'A', scoreAfter: { A: 50, B: 0 } });
+    expect([tokensText(45, 'fr'), exchangeText(45, 50, 'fr'), tokensText(50, 'es')]).toEqual(['9 hamarrekos + 0 tanto', 'prendre 1 hamarreko', '10 amarrakos + 0 piedras']);
   });
 });
