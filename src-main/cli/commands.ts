@@ -28,9 +28,9 @@ Each command takes --help. Errors: the JSON path, the rule, the code, and a sent
 
 /**
  * Where `settle`, `replay` and `check` read and write: the process's standard streams (the command
- * line), or a test's (the commands run in process); `serve` (its lines, `link N`, its stop) and
- * `tournament` write to them too. `library` and `hub` write to them too (`library import -` reads
- * the process's standard input); `table` has its own entry point (`runTable`) and uses the process's.
+ * line), or a test's (the commands run in process); `serve` (its lines, `link N`, its stop, its
+ * usage errors), `tournament`, `library` and `hub` write to them too (`library import -` reads the
+ * process's standard input); `table` has its own entry point (`runTable`) and uses the process's.
  */
 export interface Std {
   stdin: NodeJS.ReadableStream;
