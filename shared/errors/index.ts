@@ -35,11 +35,12 @@ import type { SetupCode } from './setup.js';
 import type { ShareCode } from './share.js';
 import type { SimCode } from './sim.js';
 import type { TournamentCode } from './tournament.js';
+import type { UsageCode } from './usage.js';
 
 export type {
   ActionCode, BoxCode, BridgeCode, DisplayCode, FormatCode, SchemaCode, HandsCode, HubCode, ImportCode, InputCode, IpcCode, JournalCode,
   JudgeCode, KeymapCode, LibraryCode, MatchCode, NetCode, PhonesCode, PrintCode, RecordCode, RulesCode, SerialCode, SessionCode, SetupCode, ShareCode, SimCode,
-  TournamentCode,
+  TournamentCode, UsageCode,
 };
 export { HUB_ERROR_CODES, type HubErrorCode } from './hub.js';
 export { TOURNAMENT_ERROR_CODES } from './tournament.js';
@@ -60,7 +61,8 @@ export type ErrorCode =
   | PhonesCode // `phones/…`: a table played from the players' phones
   | NetCode // `net/…`: a server that could not listen (each server says it again in its own namespace)
   | TournamentCode // `tournament/…`: the tournament model's refusals
-  | HubCode; // `hub/…`: the tournament hub's refusals and the app's around them
+  | HubCode // `hub/…`: the tournament hub's refusals and the app's around them
+  | UsageCode; // `usage/…`: a `mus` command line that does not read (exit 2)
 
 /** The namespace of a code: `action` for `action/not-your-turn`. */
 export type ErrorNamespace = ErrorCode extends `${infer N}/${string}` ? N : never;

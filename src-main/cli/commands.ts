@@ -10,6 +10,7 @@ import { compactLine, compactSettlement } from './compact.js';
 import { playersOf, problemText, withoutSeats } from './problem-text.js';
 import { cliT, otherCommand } from './labels.js';
 import type { SignalSource } from './table-run.js';
+import { argumentCountError, parseArgsError, usageLang, usageText, UsageError } from './usage.js';
 
 const USAGE = `usage: mus <command> [options]
   settle [--json[=compact]] [--lang fr|eu|es|en] FILE...   settle mus-deal/1 records ('-' reads JSON Lines from stdin)
@@ -27,9 +28,9 @@ Each command takes --help. Errors: the JSON path, the rule, the code, and a sent
 
 /**
  * Where `settle`, `replay` and `check` read and write: the process's standard streams (the command
- * line), or a test's (the commands run in process); `serve` (its lines, `link N`, its stop) and
- * `tournament` write to them too. `table`, `library` and `hub` have their own entry points
- * (`runTable`, `runLibrary`, `runHub`) and use the process's.
+ * line), or a test's (the commands run in process); `serve` (its lines, `link N`, its stop, its
+ * usage errors), `tournament`, `library` and `hub` write to them too (`library import -` reads the
+ * process's standard input); `table` has its own entry point (`runTable`) and uses the process's.
  */
 export interface Std {
   stdin: NodeJS.ReadableStream;
@@ -70,7 +71,7 @@ export async function main(argv: string[], std: Std = processStd): Promise<numbe
     case 'library': {
       const m = await import('./library-command.js').catch(() => null);
       if (!m) { err('mus: the library command is not available in this build'); return 2; }
-      return m.runLibrary(rest);
+      return m.runLibrary(rest, { out: (s) => line(std.stdout, s), err }); // a test's streams too (musInProcess)
     }
     case 'tournament': {
       const m = await import('./tournament-command.js').catch(() => null);
@@ -80,7 +81,7 @@ export async function main(argv: string[], std: Std = processStd): Promise<numbe
     case 'hub': {
       const m = await import('./hub-command.js').catch(() => null);
       if (!m) { err('mus: the hub command is not available in this build'); return 2; }
-      return m.runHub(rest);
+      return m.runHub(rest, { out: (s) => line(std.stdout, s), err }); // a test's streams too (musInProcess)
     }
     case undefined: // no command: a usage error, on standard error
       err(USAGE);
@@ -89,7 +90,7 @@ export async function main(argv: string[], std: Std = processStd): Promise<numbe
       line(std.stdout, USAGE);
       return 0;
     default:
-      err(`mus: unknown command "${cmd}"\n${USAGE}`);
+      err(`mus: ${usageText(new UsageError(`unknown command "${cmd}"`, 'usage/unknown-command', cmd), usageLang(rest))}\n${USAGE}`);
       return 2;
   }
 }
@@ -99,9 +100,9 @@ type Json = boolean | 'compact';
 
 /**
  * The options of `settle`, `replay` and `check`: `--json` (not for `check`), `--lang`, `--help`.
- * @returns the options, `{help: true}` for `--help`/`-h`, or the usage error.
+ * @returns the options, `{help: true}` for `--help`/`-h`, or the usage error (with the language to say it in).
  */
-function options(args: string[], takesJson = true) {
+function options(args: string[], takesJson = true): { help: true } | { error: UsageError; lang: Lang } | { json: Json; lang: Lang; files: string[] } {
   const before = args.includes('--') ? args.slice(0, args.indexOf('--')) : args; // after `--`: files only
   if (before.includes('--help') || before.includes('-h')) return { help: true } as const;
   try {
@@ -112,11 +113,11 @@ function options(args: string[], takesJson = true) {
       options: { ...(takesJson ? { json: { type: 'boolean' } } as const : {}), lang: { type: 'string' } },
     });
     const lang = (p.values.lang ?? 'fr') as Lang;
-    if (!LANGS.includes(lang)) return { error: `--lang: "${p.values.lang}" is not one of ${LANGS.join(', ')}` };
+    if (!LANGS.includes(lang)) return { error: new UsageError(`--lang: "${p.values.lang}" is not one of ${LANGS.join(', ')}`, 'usage/bad-value', '--lang'), lang: 'fr' };
     const json: Json = compact ? 'compact' : Boolean((p.values as { json?: boolean }).json);
     return { json, lang, files: p.positionals };
   } catch (e) {
-    return { error: (e as Error).message };
+    return { error: parseArgsError(e), lang: usageLang(args) };
   }
 }
 
@@ -133,8 +134,8 @@ async function settle(args: string[], std: Std): Promise<number> {
   const err = (s: string) => line(std.stderr, s);
   const o = options(args);
   if ('help' in o) { out(USAGE); return 0; }
-  if ('error' in o) { err(`mus settle: ${o.error}\n${USAGE}`); return 2; }
-  if (o.files.length === 0) { err(`mus settle: name at least one FILE, or - for standard input\n${USAGE}`); return 2; }
+  if ('error' in o) { err(`mus settle: ${usageText(o.error, o.lang)}\n${USAGE}`); return 2; }
+  if (o.files.length === 0) { err(`mus settle: ${usageText(new UsageError('name at least one FILE, or - for standard input', 'usage/missing-argument', 'FILE'), o.lang)}\n${USAGE}`); return 2; }
   let code = 0;
   const many = o.files.length > 1;
   for (const file of o.files) {
@@ -234,10 +235,14 @@ async function replay(args: string[], std: Std): Promise<number> {
   const err = (s: string) => line(std.stderr, s);
   const o = options(args);
   if ('help' in o) { out(USAGE); return 0; }
-  if ('error' in o) { err(`mus replay: ${o.error}\n${USAGE}`); return 2; }
-  if (o.json === 'compact') { err(`mus replay: --json=compact is for settle; replay writes the whole settlement of each deal (--json)\n${USAGE}`); return 2; }
+  if ('error' in o) { err(`mus replay: ${usageText(o.error, o.lang)}\n${USAGE}`); return 2; }
+  if (o.json === 'compact') {
+    const e = new UsageError('--json=compact is for settle; replay writes the whole settlement of each deal (--json)', 'usage/bad-value', '--json');
+    err(`mus replay: ${usageText(e, o.lang)}\n${USAGE}`);
+    return 2;
+  }
   const [file, ...more] = o.files;
-  if (file === undefined || more.length > 0) { err(`mus replay: name one MATCH file\n${USAGE}`); return 2; }
+  if (file === undefined || more.length > 0) { err(`mus replay: ${usageText(argumentCountError('name one MATCH file', 'MATCH', o.files, 1), o.lang)}\n${USAGE}`); return 2; }
   let l: Result<unknown> | null = await readJsonFile(file, o.lang);
   if (!l.ok) { err(l.error.message); return 1; }
   const teams = (l.value as MatchRecord).teams;
@@ -309,8 +314,8 @@ async function check(args: string[], std: Std): Promise<number> {
   const err = (s: string) => line(std.stderr, s);
   const o = options(args, false);
   if ('help' in o) { out(USAGE); return 0; }
-  if ('error' in o) { err(`mus check: ${o.error}\n${USAGE}`); return 2; }
-  if (o.files.length === 0) { err(`mus check: name at least one FILE\n${USAGE}`); return 2; }
+  if ('error' in o) { err(`mus check: ${usageText(o.error, o.lang)}\n${USAGE}`); return 2; }
+  if (o.files.length === 0) { err(`mus check: ${usageText(new UsageError('name at least one FILE', 'usage/missing-argument', 'FILE'), o.lang)}\n${USAGE}`); return 2; }
   let code = 0;
   for (const file of o.files) {
     const l = await readJsonFile(file, o.lang);

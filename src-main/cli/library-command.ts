@@ -23,7 +23,7 @@ import type { EngineError } from '../../shared/types.js';
 import { messageOf } from '../journal/errors.js';
 import { cannotRead, readBytesSync } from './read-json.js';
 import { INPUT_LIMITS } from '../../shared/format/input-gate.js';
-import { parseCommandArgs, UsageError } from './usage.js';
+import { argumentCountError, parseCommandArgs, usageLang, usageText, UsageError } from './usage.js';
 import { LANGS, seatText, type Lang } from '../../shared/i18n/index.js';
 import { playersOf, problemText, withoutSeats } from './problem-text.js';
 import { otherCommand } from './labels.js';
@@ -97,14 +97,16 @@ const POSITIONALS: Record<string, { n: number; name: string }> = {
 /**
  * Runs `mus library …`.
  * @param argv the arguments after `library`.
+ * @param given where it writes (and reads `import -`), each defaulting to the process's streams
  * @returns the exit code: 0 ok, 1 failed, 2 usage error.
  */
-export async function runLibrary(argv: string[], io: Io = defaultIo): Promise<number> {
+export async function runLibrary(argv: string[], given: Partial<Io> = {}): Promise<number> {
+  const io: Io = { ...defaultIo, ...given };
   try {
     return run(argv, io);
   } catch (e) {
     if (e instanceof UsageError) {
-      io.err(`mus library: ${e.message}\n${USAGE}`);
+      io.err(`mus library: ${usageText(e, usageLang(argv))}\n${USAGE}`);
       return 2;
     }
     io.err(`mus library: ${messageOf(e)}`);
@@ -120,7 +122,7 @@ function run(argv: string[], io: Io): number {
   }
   const allowed = ALLOWED[cmd];
   const want = POSITIONALS[cmd];
-  if (!allowed || !want) throw new UsageError(`unknown command "${cmd}"`);
+  if (!allowed || !want) throw new UsageError(`unknown command "${cmd}"`, 'usage/unknown-command', cmd);
   const parsed = parseCommandArgs(cmd, rest, OPTIONS);
   const v = parsed.values;
   if (v.help) {
@@ -128,13 +130,13 @@ function run(argv: string[], io: Io): number {
     return 0;
   }
   for (const k of Object.keys(v)) {
-    if (k !== 'data-dir' && k !== 'lang' && !allowed.includes(k)) throw new UsageError(`${cmd}: --${k} does not apply to this command`);
+    if (k !== 'data-dir' && k !== 'lang' && !allowed.includes(k)) throw new UsageError(`${cmd}: --${k} does not apply to this command`, 'usage/unknown-option', `--${k}`);
   }
   if (parsed.positionals.length !== want.n) {
-    throw new UsageError(want.n ? `${cmd}: name one ${want.name}` : `${cmd}: unexpected argument ${JSON.stringify(parsed.positionals[0])}`);
+    throw argumentCountError(want.n ? `${cmd}: name one ${want.name}` : `${cmd}: unexpected argument ${JSON.stringify(parsed.positionals[0])}`, want.name, parsed.positionals, want.n);
   }
   const lang = (v.lang ?? 'fr') as Lang;
-  if (!LANGS.includes(lang)) throw new UsageError(`--lang: "${v.lang}" is not one of ${LANGS.join(', ')}`);
+  if (!LANGS.includes(lang)) throw new UsageError(`--lang: "${v.lang}" is not one of ${LANGS.join(', ')}`, 'usage/bad-value', '--lang');
   const t = libraryT(lang);
   const line = (s: Parameters<typeof summaryLine>[0]) => summaryLine(s, lang);
   const fail = (e: Pick<EngineError, 'code' | 'message'>): number => {
@@ -147,13 +149,13 @@ function run(argv: string[], io: Io): number {
   const query = (): LibraryQuery => {
     const q: LibraryQuery = {};
     if (v.status !== undefined) {
-      if (!(STATUSES as readonly string[]).includes(v.status)) throw new UsageError(`--status: "${v.status}" is not one of ${STATUSES.join(', ')}`);
+      if (!(STATUSES as readonly string[]).includes(v.status)) throw new UsageError(`--status: "${v.status}" is not one of ${STATUSES.join(', ')}`, 'usage/bad-value', '--status');
       q.status = v.status as LibraryQuery['status'];
     }
     for (const k of ['from', 'to'] as const) {
       const d = v[k];
       if (d === undefined) continue;
-      if (!/^\d{4}-\d{2}-\d{2}/.test(d) || Number.isNaN(Date.parse(d))) throw new UsageError(`--${k}: "${d}" is not a date (YYYY-MM-DD)`);
+      if (!/^\d{4}-\d{2}-\d{2}/.test(d) || Number.isNaN(Date.parse(d))) throw new UsageError(`--${k}: "${d}" is not a date (YYYY-MM-DD)`, 'usage/bad-value', `--${k}`);
       q[k] = d;
     }
     if (v.search !== undefined) q.text = v.search;
@@ -292,6 +294,6 @@ function run(argv: string[], io: Io): number {
       return bad ? 1 : 0;
     }
     default:
-      throw new UsageError(`unknown command "${cmd}"`);
+      throw new UsageError(`unknown command "${cmd}"`, 'usage/unknown-command', cmd);
   }
 }

@@ -12,7 +12,7 @@ import type { BridgeMode } from '../../shared/bridge/box/box-state.js';
 import { DEFAULT_BAUD } from '../serial/protocol.js';
 import { parseRules } from './rules-arg.js';
 import { nameProblem } from '../../shared/format/fields.js';
-import { UsageError } from './usage.js';
+import { parseArgsError, usageLang, usageText, UsageError } from './usage.js';
 
 type OptionSpecs = NonNullable<ParseArgsConfig['options']>;
 
@@ -87,15 +87,23 @@ export interface TableArgs {
  * Reads a table command's line: the shared options and the command's own (`own`), strictly (an
  * unknown option or a missing value is refused).
  * @returns the values (`help` set for `--help` / `-h`: the command prints its usage)
- * @throws UsageError with what parseArgs said (`option` unset: the command shows its usage)
+ * @throws UsageError with what parseArgs said ({@link parseArgsError}: `option` unset, the command shows its usage)
  */
 function parseTableLine<O extends OptionSpecs>(argv: string[], own: O) {
   try {
     return parseArgs({ args: argv, options: { ...TABLE_OPTIONS, ...own }, strict: true, allowPositionals: false }).values;
   } catch (e) {
-    throw new UsageError(e instanceof Error ? e.message : String(e));
+    throw parseArgsError(e);
   }
 }
+
+/** Where {@link readTableCommand} writes the usage (`out`) and the usage errors (`err`), as written. */
+export interface TableIo {
+  out(s: string): unknown;
+  err(s: string): unknown;
+}
+
+const PROCESS_IO: TableIo = { out: (s) => process.stdout.write(s), err: (s) => process.stderr.write(s) };
 
 /** A table command as {@link readTableCommand} reads it. */
 export interface TableCommand<O extends OptionSpecs> {
@@ -112,23 +120,25 @@ export type TableLine<O extends OptionSpecs> = ReturnType<typeof parseTableLine<
 
 /**
  * Reads a table command's line and checks it: `--help` prints the usage on stdout (exit 0); a
- * {@link UsageError} prints `mus <name>: <what is wrong>` on stderr (exit 2), followed by the usage
+ * {@link UsageError} prints `mus <name>: <what is wrong>` on stderr (exit 2, {@link usageText}), followed by the usage
  * when the line does not read (an error without `option`), or by the option's usage line when the
  * error names one of the command's own options ({@link optionHelp}).
  * @param check the command's checks of the values ({@link readTableArgs} and its own), throwing UsageError
+ * @param io where the usage and the errors go (default: the process's streams)
  * @returns what `check` gives, or the exit code when the command ends here
  */
-export function readTableCommand<O extends OptionSpecs, T>(c: TableCommand<O>, argv: string[], check: (v: TableLine<O>) => T): { args: T } | { exit: number } {
+export function readTableCommand<O extends OptionSpecs, T>(c: TableCommand<O>, argv: string[], check: (v: TableLine<O>) => T, io: TableIo = PROCESS_IO): { args: T } | { exit: number } {
   try {
     const v = parseTableLine(argv, c.options);
     if ('help' in v && v.help === true) {
-      process.stdout.write(c.usage);
+      io.out(c.usage);
       return { exit: 0 };
     }
     return { args: check(v) };
   } catch (e) {
     if (!(e instanceof UsageError)) throw e;
-    process.stderr.write(`mus ${c.name}: ${e.option ? `${e.message}${optionHelp(c, e.option)}` : `${e.message}\n${c.usage}`}\n`);
+    const said = usageText(e, usageLang(argv)); // in the language of --lang (`usage/…` code and sentence), English: the detail
+    io.err(`mus ${c.name}: ${e.option ? `${said}${optionHelp(c, e.option)}` : `${said}\n${c.usage}`}\n`);
     return { exit: 2 };
   }
 }
@@ -160,26 +170,26 @@ export function readTableArgs(v: TableValues, w: TableWording, boxPath = v.box):
   try {
     rules = parseRules(v.rules);
   } catch (e) {
-    throw new UsageError(`--rules: ${e instanceof Error ? e.message : String(e)}`, 'rules');
+    throw new UsageError(`--rules: ${e instanceof Error ? e.message : String(e)}`, 'usage/bad-value', '--rules', 'rules');
   }
   const resolved = resolveRules(rules);
-  if (!resolved.ok) throw new UsageError(`--rules: ${resolved.error.message}`, 'rules');
+  if (!resolved.ok) throw new UsageError(`--rules: ${resolved.error.message}`, 'usage/bad-value', '--rules', 'rules');
   const players = v.players ? v.players.split(',').map((s) => s.trim()) : Array.from({ length: resolved.value.players }, (_, i) => `seat ${i + w.firstSeat}`);
   const [teamA, teamB, ...more] = v.teams ? v.teams.split(',').map((s) => s.trim()) : ['A', 'B'];
-  if (teamA === undefined || teamB === undefined || more.length) throw new UsageError('--teams: give two names, A,B', 'teams');
+  if (teamA === undefined || teamB === undefined || more.length) throw new UsageError('--teams: give two names, A,B', 'usage/bad-value', '--teams', 'teams');
   const baudRate = v.baud === undefined ? DEFAULT_BAUD : Number(v.baud);
-  if (!Number.isInteger(baudRate) || baudRate <= 0) throw new UsageError(`--baud: ${JSON.stringify(v.baud)} is not a baud rate`, 'baud');
+  if (!Number.isInteger(baudRate) || baudRate <= 0) throw new UsageError(`--baud: ${JSON.stringify(v.baud)} is not a baud rate`, 'usage/bad-value', '--baud', 'baud');
   const mode = MODES.find((m) => m === (v.mode ?? 'auto'));
-  if (!mode) throw new UsageError(`--mode: ${JSON.stringify(v.mode)} is not one of ${MODES.join(', ')}`, 'mode');
+  if (!mode) throw new UsageError(`--mode: ${JSON.stringify(v.mode)} is not one of ${MODES.join(', ')}`, 'usage/bad-value', '--mode', 'mode');
   // the names by the rules of every file reader: a match started with a name its own journal would
   // refuse when reopened (a control or bidi character) could not be resumed after a restart
   players.forEach((n, i) => {
     const bad = nameProblem(n);
-    if (bad) throw new UsageError(`--players: player ${i + 1}: ${bad.message} (${bad.code})`, 'players');
+    if (bad) throw new UsageError(`--players: player ${i + 1}: ${bad.message} (${bad.code})`, 'usage/bad-value', '--players', 'players');
   });
   for (const [k, n] of [['A', teamA], ['B', teamB]] as const) {
     const bad = nameProblem(n);
-    if (bad) throw new UsageError(`--teams: team ${k}: ${bad.message} (${bad.code})`, 'teams');
+    if (bad) throw new UsageError(`--teams: team ${k}: ${bad.message} (${bad.code})`, 'usage/bad-value', '--teams', 'teams');
   }
   const setup: MatchSetup = { rules, teams: { A: teamA, B: teamB }, players, esku: v.esku === undefined ? 0 : Number(v.esku) };
   const box = boxPath || v.auto ? { ...(boxPath ? { path: boxPath } : {}), auto: Boolean(v.auto), baudRate, mode } : null;

@@ -316,4 +316,12 @@ export const EN: ErrorSentences = {
   'hub/listen-failed': 'The hub could not open on the network',
   'hub/unavailable': 'A browser page can neither run nor join a hub: the app does it',
   'hub/_': 'The tournament hub refused',
+  'usage/unknown-command': '"{{subject}}" is not a command: --help lists them all',
+  'usage/unknown-option': 'This command does not take the option {{subject}}: --help lists its own',
+  'usage/missing-option': 'The option {{subject}} is missing',
+  'usage/bad-value': 'The value of {{subject}} does not fit, or is missing: --help says what it may be',
+  'usage/missing-argument': 'Missing on the line: {{subject}}',
+  'usage/extra-argument': 'This argument is one too many: {{subject}}',
+  'usage/conflicting-options': 'These options do not go together: {{subject}}',
+  'usage/_': 'The command line does not read: see --help',
 };

@@ -316,4 +316,12 @@ export const ES: ErrorSentences = {
   'hub/listen-failed': 'El hub no pudo abrirse en la red',
   'hub/unavailable': 'Una página del navegador no puede lanzar ni unirse a un hub: lo hace la aplicación',
   'hub/_': 'El hub del torneo lo rechazó',
+  'usage/unknown-command': '«{{subject}}» no es un comando: --help los enumera todos',
+  'usage/unknown-option': 'Este comando no admite la opción {{subject}}: --help enumera las suyas',
+  'usage/missing-option': 'Falta la opción {{subject}}',
+  'usage/bad-value': 'El valor de {{subject}} no es válido, o falta: --help dice cuál puede ser',
+  'usage/missing-argument': 'Falta en la línea: {{subject}}',
+  'usage/extra-argument': 'Este argumento sobra: {{subject}}',
+  'usage/conflicting-options': 'Estas opciones no van juntas: {{subject}}',
+  'usage/_': 'La línea de comandos no se entiende: vea --help',
 };

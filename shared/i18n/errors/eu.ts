@@ -316,4 +316,12 @@ export const EU: ErrorSentences = {
   'hub/listen-failed': 'Hub-a ezin izan da sarean ireki',
   'hub/unavailable': 'Nabigatzaileko orri batek ezin du hub-ik abiarazi ez hartan sartu: aplikazioak egiten du',
   'hub/_': 'Txapelketaren hub-ak ukatu du',
+  'usage/unknown-command': '«{{subject}}» ez da komando bat: --help-ek denak zerrendatzen ditu',
+  'usage/unknown-option': 'Komando honek ez du {{subject}} aukera hartzen: --help-ek bereak zerrendatzen ditu',
+  'usage/missing-option': '{{subject}} aukera falta da',
+  'usage/bad-value': '{{subject}} aukeraren balioa ez da egokia, edo falta da: --help-ek dio zer izan daitekeen',
+  'usage/missing-argument': 'Lerroan falta da: {{subject}}',
+  'usage/extra-argument': 'Argumentu hau soberan dago: {{subject}}',
+  'usage/conflicting-options': 'Aukera hauek ez doaz elkarrekin: {{subject}}',
+  'usage/_': 'Komando-lerroa ezin da irakurri: ikusi --help',
 };

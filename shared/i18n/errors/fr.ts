@@ -316,4 +316,12 @@ export const FR: ErrorSentences = {
   'hub/listen-failed': 'Le hub n’a pas pu s’ouvrir sur le réseau',
   'hub/unavailable': 'Une page de navigateur ne peut ni lancer ni rejoindre un hub : l’application le fait',
   'hub/_': 'Le hub du tournoi a refusé',
+  'usage/unknown-command': '« {{subject}} » n’est pas une commande : --help les liste toutes',
+  'usage/unknown-option': 'Cette commande ne prend pas l’option {{subject}} : --help liste les siennes',
+  'usage/missing-option': 'Il manque l’option {{subject}}',
+  'usage/bad-value': 'La valeur de {{subject}} ne convient pas, ou manque : --help dit ce qu’elle peut être',
+  'usage/missing-argument': 'Il manque sur la ligne : {{subject}}',
+  'usage/extra-argument': 'Cet argument est de trop : {{subject}}',
+  'usage/conflicting-options': 'Ces options ne vont pas ensemble : {{subject}}',
+  'usage/_': 'La ligne de commande ne se lit pas : voyez --help',
 };

@@ -40,7 +40,7 @@ for (const f of files('shared/errors')) {
 describe('error texts in four languages', () => {
   it('every code of the closed list has its own sentence in each language, not its namespace’s', () => {
     expect(closed.size).toBeGreaterThan(200);
-    for (const ns of ['journal', 'box', 'serial', 'share', 'display', 'bridge', 'ipc', 'print', 'sim', 'keymap', 'library', 'import', 'judge', 'tournament', 'schema', 'format']) {
+    for (const ns of ['journal', 'box', 'serial', 'share', 'display', 'bridge', 'ipc', 'print', 'sim', 'keymap', 'library', 'import', 'judge', 'tournament', 'schema', 'format', 'usage']) {
       expect([...closed].some((c) => c.startsWith(`${ns}/`)), ns).toBe(true);
     }
     for (const lang of LANGS) {

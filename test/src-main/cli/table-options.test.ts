@@ -66,12 +66,12 @@ describe('the options mus table and mus serve share', () => {
   });
 
   it('mus table takes the box as --port PATH or --box PATH, and refuses two different paths', async () => {
-    expect((await run(runTable, ['--box', '/tmp/no-such-box', '--mode', 'loud'])).err).toBe('mus table: --mode: "loud" is not one of box, keypad, auto\n');
+    expect((await run(runTable, ['--box', '/tmp/no-such-box', '--mode', 'loud'])).err).toBe('mus table: --mode: "loud" is not one of box, keypad, auto (usage/bad-value) — La valeur de --mode ne convient pas, ou manque : --help dit ce qu’elle peut être\n');
     const none = await run(runTable, ['--mode', 'box']);
     expect(none.code).toBe(2);
-    expect(none.err).toMatch(/^mus table: give --port PATH \(or --auto\)\nusage: mus table/);
+    expect(none.err).toMatch(/^mus table: give --port PATH \(or --auto\) \(usage\/missing-option\) — Il manque l’option --port\nusage: mus table/);
     const two = await run(runTable, ['--port', '/tmp/a', '--box', '/tmp/b']);
-    expect(two).toMatchObject({ code: 2, err: 'mus table: --box: "/tmp/b" is another path than --port "/tmp/a"; give one\n' });
+    expect(two).toMatchObject({ code: 2, err: 'mus table: --box: "/tmp/b" is another path than --port "/tmp/a"; give one (usage/conflicting-options) — Ces options ne vont pas ensemble : --box, --port\n' });
   });
 
   it('an option the line does not read is refused with the command\'s usage', async () => {
@@ -85,9 +85,9 @@ describe('the options mus table and mus serve share', () => {
 describe('a usage error naming a command\'s own option', () => {
   it('mus serve says the option\'s usage line and where the others are', async () => {
     const port = await run(runServe, ['--port', 'x']);
-    expect(port).toMatchObject({ code: 2, err: 'mus serve: --port: "x" is not a port (0-65535)\n  --port N           port (default 8080; 0: any free one)\n(every option: mus serve --help)\n' });
-    expect((await run(runServe, ['--lang', 'xx'])).err).toMatch(/^mus serve: --lang: "xx" is not one of fr, eu, es, en\n {2}--lang L {11}language of the room display[^\n]*\n\(every option: mus serve --help\)\n$/);
-    expect((await run(runTable, ['--port', '/tmp/x', '--debounce', 'x'])).err).toMatch(/^mus table: --debounce: "x" is not a number of ms\n {2}--debounce MS/);
+    expect(port).toMatchObject({ code: 2, err: 'mus serve: --port: "x" is not a port (0-65535) (usage/bad-value) — La valeur de --port ne convient pas, ou manque : --help dit ce qu’elle peut être\n  --port N           port (default 8080; 0: any free one)\n(every option: mus serve --help)\n' });
+    expect((await run(runServe, ['--lang', 'xx'])).err).toMatch(/^mus serve: --lang: "xx" is not one of fr, eu, es, en \(usage\/bad-value\) — La valeur de --lang [^\n]*\n {2}--lang L {11}language of the room display[^\n]*\n\(every option: mus serve --help\)\n$/);
+    expect((await run(runTable, ['--port', '/tmp/x', '--debounce', 'x'])).err).toMatch(/^mus table: --debounce: "x" is not a number of ms \(usage\/bad-value\) — [^\n]*\n {2}--debounce MS/);
   });
 });
 
