@@ -2,7 +2,8 @@
  * A tablet at the table, by touch alone (issue 10 part 6): at 1280×800 landscape with touch events
  * only (Chromium's touch emulation), a whole deal is played — mus, bets with amounts, ba/ez, the
  * showdown by tapping the cards, an undo — with every target at least 44×44 CSS px and nothing to
- * scroll during the dialogue. The score is the engine's.
+ * scroll during the dialogue. The score is the engine's. Then the partner who says mintza is chosen
+ * (keyboard, then touch) and the journal credits the cut to him (FFMus art. 7).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdirSync } from 'node:fs';
@@ -121,6 +122,13 @@ describe('a tablet at the table, by touch alone (1280×800)', () => {
     await expect.poll(() => page.textContent('#seat-choice-label')).toBe('Qui dit mintza :');
     const pressed = () => choice.locator('button.seat-btn').evaluateAll((bs) => bs.map((b) => `${b.textContent?.replace(/\s+/g, ' ').trim()} ${b.getAttribute('aria-pressed')} ${b.getAttribute('aria-keyshortcuts')}`));
     await expect.poll(pressed).toEqual(['▶ Maite (B) Alt+2 true Alt+2', 'Xan (B) Alt+4 false Alt+4']);
+    // by the keyboard: Alt+4 chooses Xan, Alt+2 Maite again (the buttons say so)
+    await page.keyboard.press('Alt+Digit4');
+    await expect.poll(pressed).toEqual(['Maite (B) Alt+2 false Alt+2', '▶ Xan (B) Alt+4 true Alt+4']);
+    await page.keyboard.press('Alt+Digit2');
+    await expect.poll(pressed).toEqual(['▶ Maite (B) Alt+2 true Alt+2', 'Xan (B) Alt+4 false Alt+4']);
+    await expect.poll(() => page.isDisabled('button[data-cmd=mus]')).toBe(false);
+    // by touch: Xan's button
     await tap('[data-testid=seat-choice-cut] button[data-seat="3"]');
     await expect.poll(pressed).toEqual(['Maite (B) Alt+2 false Alt+2', '▶ Xan (B) Alt+4 true Alt+4']);
     // Xan may only cut: mus and the grande words are Maite's
