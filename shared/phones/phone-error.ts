@@ -28,7 +28,18 @@ export function refused(status: number, code: ErrorCode, message: string, params
   return { ok: false, error: phoneError(status, code, message, params) };
 }
 
-/** What a phone is sent of a refusal (`{code, message, params?}`: the status is the HTTP one). */
-export function wireError(e: PhoneError): { code: ErrorCode; message: string; params?: Record<string, string | number> } {
-  return e.params ? { code: e.code, message: e.message, params: e.params } : { code: e.code, message: e.message };
+/**
+ * A refused {@link PhoneAnswer} passing on the table's own refusal (the engine's `action/…`, the
+ * session's, the journal's): its code and English message, and the seats it is about when it names
+ * them (`EngineError.seats`: the seat page says « Peio ne peut pas couper : c’est à Maite… » with
+ * the table's names, FFMus art. 7-9).
+ */
+export function refusedBy(status: number, e: Pick<EngineError, 'code' | 'message' | 'seats'>): PhoneAnswer {
+  const error = phoneError(status, e.code, e.message);
+  return { ok: false, error: e.seats ? { ...error, seats: { ...e.seats } } : error };
+}
+
+/** What a phone is sent of a refusal (`{code, message, params?, seats?}`: the status is the HTTP one). */
+export function wireError(e: PhoneError): { code: ErrorCode; message: string; params?: Record<string, string | number>; seats?: EngineError['seats'] } {
+  return { code: e.code, message: e.message, ...(e.params ? { params: e.params } : {}), ...(e.seats ? { seats: e.seats } : {}) };
 }

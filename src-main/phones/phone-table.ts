@@ -11,7 +11,7 @@ import type { SessionHost } from '../../shared/session/session-host.js';
 import type { TableSession } from '../../shared/session/table-session.js';
 import { phoneSource } from '../../shared/session/command-source.js';
 import {
-  acceptUndo, askUndo, bookFor, commandsFor, completeHands, confirmHand, handOf, isPhoneAct, refused, seatOfToken, seatView, showdownOf, standing,
+  acceptUndo, askUndo, bookFor, commandsFor, completeHands, confirmHand, handOf, isPhoneAct, refused, refusedBy, seatOfToken, seatView, showdownOf, standing,
   TapLedger, type ActRefusal, type PhoneAnswer, type PhoneLobby, type PhoneShowdown, type SeatTokenBook, type SeatView, type UndoRequest,
 } from '../../shared/phones/index.js';
 import { readSecret, writeSecret } from './secret-file.js';
@@ -319,9 +319,13 @@ export class PhoneTable {
     const a = { act: body.act, ...(num(body.amount) !== undefined ? { amount: num(body.amount) } : {}), ...(num(body.count) !== undefined ? { count: num(body.count) } : {}), ...(body.both === true ? { both: true } : {}) };
     const r = commandsFor(s.match.view, seat, a, num(body.seen));
     if (!r.ok) return this.refusal(r.error);
-    for (const c of r.value) {
+    // the control window or the box may have chosen another seat of the team (a partner to say
+    // mintza, FFMus art. 7): the word tapped on this phone is this seat's, so it is chosen first
+    const own = s.pad.speaker !== null && s.pad.speaker !== seat && r.value[0]?.cmd !== 'seat';
+    for (const c of own ? [{ cmd: 'seat', seat } as const, ...r.value] : r.value) {
       const reply = this.host.command(c, phoneSource(seat));
-      if (!reply.ok) return refused(409, reply.error.code, reply.error.message);
+      // the table's refusal, with the seats it names (« … c’est à Maite de parler »)
+      if (!reply.ok) return refusedBy(409, reply.error);
     }
     return { ok: true, value: this.viewOf(seat) };
   }
@@ -363,7 +367,7 @@ export class PhoneTable {
       // every phone is told (each may correct its own hand), and the room display
       this.showdown = { ...next, refused: r.error.code };
       this.changed();
-      return refused(409, r.error.code, r.error.message);
+      return refusedBy(409, r.error);
     }
     this.showdown = null;
     try {
@@ -393,7 +397,7 @@ export class PhoneTable {
     const r = acceptUndo(standing(this.undo, len), seat, len);
     if (!r.ok) return refused(409, r.error.code, r.error.message);
     const reply = this.host.command({ cmd: 'undo', agreed: { asked: r.value.askedBy, accepted: r.value.acceptedBy } }, phoneSource(seat));
-    if (!reply.ok) return refused(reply.error.code.startsWith('journal/') ? 500 : 409, reply.error.code, reply.error.message);
+    if (!reply.ok) return refusedBy(reply.error.code.startsWith('journal/') ? 500 : 409, reply.error);
     this.undo = null;
     return { ok: true, value: this.viewOf(seat) };
   }

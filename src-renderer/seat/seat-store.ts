@@ -9,7 +9,8 @@ import type { UndoTarget } from '../../shared/phones/undo-agreement.js';
 import type { PadCard } from '../../shared/phones/showdown.js';
 import type { T } from '../i18n/index.js';
 import type { ErrorSentences } from '../../shared/i18n/errors/sentences.js';
-import { sentenceIn } from '../../shared/i18n/errors/frame.js';
+import { seatSentenceIn, sentenceIn } from '../../shared/i18n/errors/frame.js';
+import type { Lang } from '../../shared/i18n/index.js';
 import type { Tokens } from '../../shared/score/tokens.js';
 import type { SeatError, SeatEvent } from './seat-client.js';
 import '../scoreboard/texts.js';
@@ -90,11 +91,16 @@ const ACT_KEY: Record<string, string> = { pass: 'act.pass', bet: 'act.bet', rais
 /**
  * The sentence of a refusal in the page's language: the code's error sentence (`shared/i18n/errors/`,
  * `phones/…` and the table's codes) with the names it carries filled in — "Ane a déjà dit paso", the
- * act as the page's buttons name it. Until the language's sentences have arrived (`sentences`
- * undefined: a few milliseconds after the page opens), the table's own message.
+ * act as the page's buttons name it. A refusal of the table naming seats (`EngineError.seats`, an
+ * action said out of turn: FFMus arts. 7-9) names them as the page does, with the table's players
+ * (`at.players`) — « Peio ne peut pas couper : c’est à Maite ou à un partenaire… ». Until the
+ * language's sentences have arrived (`sentences` undefined: a few milliseconds after the page
+ * opens), the table's own message.
+ * @param at the page's language and the table's players by seat (`SeatView.players`), for the seats
  */
-export function refusalText(e: SeatError, t: T, sentences: ErrorSentences | undefined): string {
+export function refusalText(e: SeatError, t: T, sentences: ErrorSentences | undefined, at?: { lang: Lang; players?: readonly string[] }): string {
   if (!sentences) return e.message;
+  if (e.seats && at) return seatSentenceIn(sentences, e, at.lang, at.players);
   const p = e.params ?? {};
   const names: Record<string, string> = { name: String(p.name ?? '') };
   if (p.act !== undefined) names.act = t(ACT_KEY[String(p.act)] ?? 'act.declare').toLowerCase();

@@ -1,14 +1,14 @@
 /**
  * The things that may be said, as buttons (one click each), each with its key. Only the legal
  * choices are enabled (`whoSpeaks`). Amounts: the number pad or digits, then imido / gehiago / Enter,
- * and shortcuts for common values. The answering seat can be chosen (Alt+1..6).
+ * and shortcuts for common values. The answering seat, and the partner who says mintza, can be
+ * chosen (Alt+1..6, or their buttons: `seatChoice`).
  */
 import type { TableCommand, Turn } from '../../shared/index.js';
-import { defaultSpeaker, teamOf } from '../../shared/index.js';
 import { useStore } from '../app/context.js';
 import { useT } from '../app/use-t.js';
-import { seatName } from '../store/derive.js';
 import { keepFocus } from '../input/keyboard.js';
+import { seatChoice } from './seat-choice.js';
 
 /** Which on-screen commands are legal for a turn. */
 export function legalCommands(turn: Turn | null): Set<string> {
@@ -62,9 +62,10 @@ export function Actions() {
   const view = store.view.value;
   const turn = store.turn.value;
   if (!snap || !view?.current || !turn || turn.prompt === 'showdown') return null;
-  const ok = legalCommands(turn);
+  const choice = seatChoice(view, view.current.state, turn, snap.pad.speaker);
+  // a partner chosen to say mintza says only that (FFMus art. 7): the other words are the next seat's
+  const ok = choice?.cutOnly ? new Set(['cut']) : legalCommands(turn);
   const send = (cmd: TableCommand) => void store.send(cmd, 'ui');
-  const answering = turn.prompt === 'answer' || turn.prompt === 'answer-ordago';
   const opening = turn.prompt === 'open' || (turn.prompt === 'mus' && ok.has('bet'));
   const main: Btn[] = [
     { id: 'pass', cmd: { cmd: 'pass' }, label: t('act.pass'), key: 'P', aria: 'p', enabled: ok.has('pass') },
@@ -96,24 +97,23 @@ export function Actions() {
       <kbd>{b.key}</kbd>
     </button>
   );
-  const speaker = answering ? (snap.pad.speaker !== null && turn.seats.includes(snap.pad.speaker) ? snap.pad.speaker : defaultSpeaker(view.current.state, turn)) : null;
   return (
     <section class="actions" aria-label={t('table.actions')}>
-      {answering && turn.seats.length > 1 && (
-        <div class="seat-choice" role="group" aria-label={t('table.chooseSeat')}>
-          <span class="label">{t('table.chooseSeat')}</span>
-          {turn.seats.map((seat) => (
+      {choice && (
+        <div class={`seat-choice seat-choice-${choice.kind}`} role="group" aria-labelledby="seat-choice-label" data-testid={`seat-choice-${choice.kind}`}>
+          <span class="label" id="seat-choice-label">{t(choice.kind === 'cut' ? 'table.chooseCutter' : 'table.chooseSeat')}</span>
+          {choice.seats.map((o) => (
             <button
-              key={seat}
+              key={o.seat}
               type="button" onMouseDown={keepFocus}
               class="seat-btn"
-              aria-pressed={seat === speaker}
-              aria-keyshortcuts={`Alt+${seat + 1}`}
-              data-seat={seat}
-              onClick={() => send({ cmd: 'seat', seat })}
+              aria-pressed={o.chosen}
+              aria-keyshortcuts={`Alt+${o.seat + 1}`}
+              data-seat={o.seat}
+              onClick={() => send(o.cmd)}
             >
-              {seat === speaker ? '▶ ' : ''}
-              {seatName(view, seat)} ({teamOf(seat)}) <kbd>Alt+{seat + 1}</kbd>
+              {o.chosen ? '▶ ' : ''}
+              {o.name} ({o.team}) <kbd>Alt+{o.seat + 1}</kbd>
             </button>
           ))}
         </div>

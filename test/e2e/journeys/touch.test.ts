@@ -2,7 +2,8 @@
  * A tablet at the table, by touch alone (issue 10 part 6): at 1280×800 landscape with touch events
  * only (Chromium's touch emulation), a whole deal is played — mus, bets with amounts, ba/ez, the
  * showdown by tapping the cards, an undo — with every target at least 44×44 CSS px and nothing to
- * scroll during the dialogue. The score is the engine's.
+ * scroll during the dialogue. The score is the engine's. Then the partner who says mintza is chosen
+ * (keyboard, then touch) and the journal credits the cut to him (FFMus art. 7).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdirSync } from 'node:fs';
@@ -111,4 +112,45 @@ describe('a tablet at the table, by touch alone (1280×800)', () => {
     expect(Number(await page.textContent('[data-testid=score-B]'))).toBe(direct.value.settlement.scoreAfter.B);
     await page.screenshot({ path: join(SHOTS, 'touch-1280x800-count.png') });
   }, 120_000);
+
+  it('the partner who says mintza is chosen by touch, and the cut is recorded for him (FFMus art. 7)', async () => {
+    await tap('[data-testid=next-deal]');
+    await page.waitForSelector('[data-testid=phase][data-phase=mus]');
+    // deal 2: Maite is esku; her team may cut: Maite (chosen by default) or Xan, named as the seats show them
+    const choice = page.locator('[data-testid=seat-choice-cut]');
+    await expect.poll(() => choice.getAttribute('aria-labelledby')).toBe('seat-choice-label');
+    await expect.poll(() => page.textContent('#seat-choice-label')).toBe('Qui dit mintza :');
+    const pressed = () => choice.locator('button.seat-btn').evaluateAll((bs) => bs.map((b) => `${b.textContent?.replace(/\s+/g, ' ').trim()} ${b.getAttribute('aria-pressed')} ${b.getAttribute('aria-keyshortcuts')}`));
+    await expect.poll(pressed).toEqual(['▶ Maite (B) Alt+2 true Alt+2', 'Xan (B) Alt+4 false Alt+4']);
+    // by the keyboard: Alt+4 chooses Xan, Alt+2 Maite again (the buttons say so)
+    await page.keyboard.press('Alt+Digit4');
+    await expect.poll(pressed).toEqual(['Maite (B) Alt+2 false Alt+2', '▶ Xan (B) Alt+4 true Alt+4']);
+    await page.keyboard.press('Alt+Digit2');
+    await expect.poll(pressed).toEqual(['▶ Maite (B) Alt+2 true Alt+2', 'Xan (B) Alt+4 false Alt+4']);
+    await expect.poll(() => page.isDisabled('button[data-cmd=mus]')).toBe(false);
+    // by touch: Xan's button
+    await tap('[data-testid=seat-choice-cut] button[data-seat="3"]');
+    await expect.poll(pressed).toEqual(['Maite (B) Alt+2 false Alt+2', '▶ Xan (B) Alt+4 true Alt+4']);
+    // Xan may only cut: mus and the grande words are Maite's
+    await expect.poll(() => page.isDisabled('button[data-cmd=mus]')).toBe(true);
+    await expect.poll(() => page.isDisabled('button[data-cmd=pass]')).toBe(true);
+    await expect.poll(() => page.isDisabled('button[data-cmd=cut]')).toBe(false);
+    expect(await smallTargets()).toEqual([]);
+    expect(await scrolls()).toBe(false);
+    expect(await violations(page), 'axe: the partner who cuts').toEqual([]);
+    await page.screenshot({ path: join(SHOTS, 'touch-1280x800-mintza-partner.png') });
+    await tap('button[data-cmd=cut]:not([disabled])');
+    await page.waitForSelector('[data-testid=phase][data-phase=grande]');
+    // the journal credits Xan (seat 4, index 3) with the cut, not Maite
+    const lastAction = () => page.evaluate(() => {
+      const n = Number(localStorage.getItem('mus.journal.count') ?? 0);
+      for (let i = n - 1; i >= 0; i--) {
+        const r = JSON.parse(localStorage.getItem(`mus.journal.${i}`) ?? 'null') as { entry?: { action?: unknown } } | null;
+        if (r?.entry?.action) return r.entry.action;
+      }
+      return null;
+    });
+    await expect.poll(lastAction).toEqual({ phase: 'mus', seat: 3, act: 'cut' });
+    await expect.poll(() => choice.count()).toBe(0);
+  }, 60_000);
 });

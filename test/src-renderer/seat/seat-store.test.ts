@@ -41,6 +41,22 @@ describe('the seat page', () => {
     expect(refusalText({ code: 'phones/not-your-turn', message: '', params: { name: 'Xan' } }, uiT('fr'), FR)).toBe('C’est à Xan de parler');
   });
 
+  it('a refusal of the table naming seats (a cut by the wrong team, a word out of turn) names the table\'s players, in the four languages', () => {
+    const players = ['Ane', 'Peio', 'Maite', 'Xan'];
+    const cut: SeatError = { code: 'action/not-your-turn', message: 'seat 1 cannot cut: it is seat 0\'s turn (team A) to say mus or cut', seats: { seat: 1, turn: 0, team: true } };
+    expect(refusalText(cut, uiT('fr'), FR, { lang: 'fr', players })).toBe('Peio ne peut pas couper : c’est à Ane ou à un partenaire de dire mus ou mintza');
+    expect(refusalText(cut, uiT('en'), EN, { lang: 'en', players })).toBe('Peio cannot cut: it is for Ane or a partner to say mus or cut');
+    expect(refusalText(cut, uiT('es'), ES, { lang: 'es', players })).toBe('Peio no puede cortar: le toca a Ane o a un compañero suyo decir mus o no hay mus');
+    expect(refusalText(cut, uiT('eu'), EU, { lang: 'eu', players })).toBe('Peio: ezin du moztu; Ane(r)i edo haren kide bati dagokio mus ala mintza esatea');
+    const turn: SeatError = { code: 'action/not-your-turn', message: 'seat 2 cannot speak: it is seat 1\'s turn at grande', seats: { seat: 2, turn: 1 } };
+    expect(refusalText(turn, uiT('fr'), FR, { lang: 'fr', players })).toBe('Maite ne peut pas parler : c’est à Peio de parler');
+    // a seat without a name: its place, as the page counts them
+    expect(refusalText(turn, uiT('es'), ES, { lang: 'es', players: ['', '', '', ''] })).toBe('El sitio 3 no puede hablar: le toca al sitio 2');
+    // never the plain sentence once the seats are known, never the English message
+    expect(refusalText(turn, uiT('fr'), FR, { lang: 'fr', players })).not.toBe(refusalText(turn, uiT('fr'), FR));
+    expect(refusalText(turn, uiT('fr'), undefined, { lang: 'fr', players })).toBe(turn.message);
+  });
+
   it('says every other refusal in the page’s language, never the table’s English message (once the sentences have arrived)', () => {
     const dup: SeatError = { code: 'hands/duplicate-card', message: 'a card seen twice' };
     expect(refusalText(dup, uiT('fr'), FR)).toBe('Cette carte est déjà dans une autre main');

@@ -1,0 +1,69 @@
+/**
+ * Who the table's buttons speak for (src-renderer/table/seat-choice.ts `seatChoice`): in the mus
+ * rounds either partner of the team whose turn it is may say mintza (FFMus art. 7; Memo Mus ch. II),
+ * so the control window offers them by name, the next seat chosen by default; a click on a partner
+ * then on « Mintza » records the cut for that partner (the deal a judge replays credits the right
+ * player). A bet standing: either partner answers (Pagat "The Betting"), as before.
+ */
+import { describe, expect, it } from 'vitest';
+import { whoSpeaks, type Seat } from '../../../shared/index.js';
+import { TableSession } from '../../../shared/session/table-session.js';
+import { seatChoice } from '../../../src-renderer/table/seat-choice.js';
+
+const SETUP = { rules: 'ffmus', teams: { A: 'Etxe', B: 'Lasa' }, players: ['Peio', 'Maite', 'Battitt', 'Xan'], esku: 0 };
+const SIX = { rules: { preset: 'ffmus', players: 6 }, teams: { A: 'Etxe', B: 'Lasa' }, players: ['Peio', 'Maite', 'Battitt', 'Xan', 'Ane', 'Jon'], esku: 0 };
+
+/** The session's seat choice now, as the control window shows it. */
+function choiceOf(s: TableSession) {
+  const cur = s.match.view.current;
+  if (!cur) throw new Error('no deal');
+  return seatChoice(s.match.view, cur.state, whoSpeaks(cur.state), s.pad.speaker);
+}
+
+const names = (s: TableSession) => choiceOf(s)?.seats.map((o) => `${o.chosen ? '▶ ' : ''}${o.name} (${o.team})`);
+const newSession = (setup: object = SETUP) => TableSession.create(setup as typeof SETUP, { id: 'm', created: '2026-11-27T10:00:00Z' });
+const lastCut = (s: TableSession): Seat | undefined => s.match.view.current?.state.log.at(-1)?.seat;
+
+describe('the partner who says mintza, on the control window', () => {
+  it('the mus question offers the next seat and its partner by name, the next seat chosen', () => {
+    const s = newSession();
+    expect(choiceOf(s)).toMatchObject({ kind: 'cut', chosen: 0, cutOnly: false });
+    expect(names(s)).toEqual(['▶ Peio (A)', 'Battitt (A)']);
+    s.command({ cmd: 'mus' }, 'ui');
+    expect(names(s)).toEqual(['▶ Maite (B)', 'Xan (B)']);
+  });
+
+  it('one click on « Mintza » still cuts for the next seat', () => {
+    const s = newSession();
+    expect(s.command({ cmd: 'cut' }, 'ui').ok).toBe(true);
+    expect(s.match.view.current?.state.log.at(-1)).toMatchObject({ phase: 'mus', seat: 0, act: 'cut' });
+  });
+
+  it('the partner\'s button, then « Mintza »: the cut is recorded for the partner who said it', () => {
+    const s = newSession();
+    s.command({ cmd: 'mus' }, 'ui');
+    const xan = choiceOf(s)?.seats.find((o) => o.name === 'Xan');
+    expect(xan?.cmd).toEqual({ cmd: 'seat', seat: 3 });
+    expect(s.command(xan!.cmd, 'ui').ok).toBe(true);
+    // Xan chosen: pressed, and only the cut is his to say (mus is Maite's word)
+    expect(choiceOf(s)).toMatchObject({ kind: 'cut', chosen: 3, cutOnly: true });
+    expect(names(s)).toEqual(['Maite (B)', '▶ Xan (B)']);
+    expect(s.command({ cmd: 'cut' }, 'ui').ok).toBe(true);
+    expect(lastCut(s)).toBe(3);
+    expect(s.match.view.current?.state.log.at(-1)?.act).toBe('cut');
+  });
+
+  it('at six, the three of the team, in speaking order', () => {
+    const s = newSession(SIX);
+    expect(names(s)).toEqual(['▶ Peio (A)', 'Battitt (A)', 'Ane (A)']);
+  });
+
+  it('no choice once the mus rounds are over, nor when one seat speaks; a bet standing: who answers, as before', () => {
+    const s = newSession();
+    s.command({ cmd: 'cut' }, 'ui');
+    expect(choiceOf(s)).toBeNull();
+    s.command({ cmd: 'bet' }, 'ui');
+    expect(choiceOf(s)).toMatchObject({ kind: 'answer', chosen: 1, cutOnly: false });
+    expect(names(s)).toEqual(['▶ Maite (B)', 'Xan (B)']);
+  });
+});
