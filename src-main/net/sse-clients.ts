@@ -14,6 +14,7 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { addressKey } from './address-key.js';
+import { writeOrDrop } from './stream-write.js';
 
 /** The limits of a set of streams. */
 export interface SseLimits {
@@ -131,16 +132,8 @@ export class SseClients {
     }
   }
 
-  /** Writes to one stream; one that does not read is dropped rather than buffered for. */
+  /** Writes to one stream; one that does not read is dropped rather than buffered for ({@link writeOrDrop}). */
   private write(c: Client, text: string): void {
-    if (c.res.destroyed) {
-      this.clients.delete(c);
-      return;
-    }
-    if (c.res.writableLength > this.limits.maxBufferedBytes) {
-      this.drop(c);
-      return;
-    }
-    c.res.write(text);
+    if (!writeOrDrop(c.res, text, this.limits.maxBufferedBytes)) this.clients.delete(c);
   }
 }

@@ -15,9 +15,9 @@
  * phones/bad-host-key`. The key is its own secret (`host-key.ts`): the room display's key is seen by
  * whoever looks at the TV. The POST follows the phones' rules (`route-guards.ts`: JSON from the
  * server's own origin, the server's small body limit, a rate limit per device); so do the GETs'
- * rate limits. The host streams are capped (a new one replaces the oldest).
+ * rate limits. The host streams are capped (a new one replaces the oldest) and one that leaves more
+ * than `maxBufferedBytes` unread is dropped (`SeatStreams`, as the seats' streams).
  */
-import type { ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { PhonesPanel } from '../../shared/phones/index.js';
 import { phoneError, wireError } from '../../shared/phones/index.js';
@@ -26,6 +26,7 @@ import type { EngineError, Result, Seat } from '../../shared/types.js';
 import { securityHeaders } from '../net/host-guard.js';
 import { refuseOtherMethods, sendFile, type LanServer } from '../net/lan-server.js';
 import { guardScope, json, jsonOnly, Refusal } from './route-guards.js';
+import { SeatStreams } from './seat-streams.js';
 
 /** Options of {@link hostRoutes}. */
 export interface HostRoutesOptions {
@@ -43,6 +44,9 @@ export interface HostRoutesOptions {
   perMinute?: number;
   /** Host streams open at once (default 16: the owner's phone, a laptop, tabs left open; a new one replaces the oldest, so a phone back from sleep always gets in). */
   maxStreams?: number;
+  /** Bytes a host stream may leave unread before it is dropped (default 256 KiB, as a seat's: its page reconnects). */
+  maxBufferedBytes?: number;
+  /** Heartbeat period on the host streams, ms (default 15 000). */
   heartbeatMs?: number;
 }
 
@@ -55,14 +59,11 @@ function statusOf(e: EngineError): number {
 
 /** Registers the host page's routes (call before the server listens). @returns what to undo at stop. */
 export function hostRoutes(app: FastifyInstance, lan: () => LanServer | null, o: HostRoutesOptions): () => void {
-  const streams: ServerResponse[] = [];
-  const send = (res: ServerResponse, p: PhonesPanel) => res.write(`data: ${JSON.stringify({ type: 'panel', panel: p })}\n\n`);
-  const unwatch = o.watch((p) => {
-    for (const res of streams) send(res, p);
-  });
-  const beat = setInterval(() => {
-    for (const res of streams) res.write(': beat\n\n');
-  }, o.heartbeatMs ?? 15_000);
+  /** The host streams: one key (every stream shows the same panel), join 0. */
+  const streams = new SeatStreams<'host'>({ maxPerSeat: o.maxStreams ?? 16, maxBufferedBytes: o.maxBufferedBytes ?? 256 * 1024 });
+  const panelLine = (p: PhonesPanel) => `data: ${JSON.stringify({ type: 'panel', panel: p })}\n\n`;
+  const unwatch = o.watch((p) => streams.send('host', 0, panelLine(p)));
+  const beat = setInterval(() => streams.beat(), o.heartbeatMs ?? 15_000);
   beat.unref?.();
   const perMinute = { config: { rateLimit: { max: o.perMinute ?? 60, timeWindow: 60_000 } } };
 
@@ -100,14 +101,8 @@ export function hostRoutes(app: FastifyInstance, lan: () => LanServer | null, o:
       res.writeHead(200, { ...securityHeaders(req.headers.host), 'Content-Type': 'text/event-stream; charset=utf-8', 'Cache-Control': 'no-store', Connection: 'keep-alive', 'X-Accel-Buffering': 'no' });
       if (req.method === 'HEAD') return void res.end();
       lan()?.guard.stream(req.raw.socket);
-      streams.push(res);
-      while (streams.length > (o.maxStreams ?? 16)) streams.shift()?.end();
-      res.on('close', () => {
-        const at = streams.indexOf(res);
-        if (at >= 0) streams.splice(at, 1);
-      });
-      res.write('retry: 2000\n\n');
-      send(res, first);
+      streams.open('host', 0, res);
+      streams.write(res, `retry: 2000\n\n${panelLine(first)}`);
     });
 
     refuseOtherMethods(scope, '/host.html', ['GET'], 'read-only: GET and HEAD only\n');
@@ -116,6 +111,6 @@ export function hostRoutes(app: FastifyInstance, lan: () => LanServer | null, o:
   return () => {
     unwatch();
     clearInterval(beat);
-    for (const res of streams.splice(0)) res.end();
+    streams.endAll();
   };
 }

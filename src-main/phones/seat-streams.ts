@@ -1,45 +1,45 @@
 /**
- * The seats' open event streams (`GET /api/seat/events`) of a table played from phones, with the
- * limits the phones' routes need: a stream is never closed to make room for other connections
- * (`ConnectionGuard`), so without them one seat's link could hold every connection of the server,
- * and a phone that stops reading would be buffered for without end.
- * - at most `maxPerSeat` streams per seat: a new one ends that seat's oldest (a page back from a
+ * The open event streams of a table played from phones, by key: the seats' (`GET /api/seat/events`,
+ * keyed by seat) and the host page's (`GET /api/host/events`, one key), with the limits the phones'
+ * routes need: a stream is never closed to make room for other connections (`ConnectionGuard`), so
+ * without them one seat's link (or the host key) could hold every connection of the server, and a
+ * page that stops reading would be buffered for without end.
+ * - at most `maxPerSeat` streams per key: a new one ends that key's oldest (a page back from a
  *   Wi-Fi drop may leave its old stream half-open a while);
- * - a stream that left more than `maxBufferedBytes` unread is dropped (its page reconnects and gets
- *   the whole view again when it reads again).
+ * - a stream that left more than `maxBufferedBytes` unread is dropped (`writeOrDrop`: its page
+ *   reconnects and gets the whole view again when it reads again).
  */
-import type { ServerResponse } from 'node:http';
 import type { Seat } from '../../shared/types.js';
+import { writeOrDrop, type StreamResponse } from '../net/stream-write.js';
+
+export type { StreamResponse } from '../net/stream-write.js';
 
 /** The limits of a {@link SeatStreams}. */
 export interface SeatStreamLimits {
-  /** Most streams open at once for one seat (at least 1). */
+  /** Most streams open at once for one key (a seat) (at least 1). */
   maxPerSeat: number;
   /** Bytes a stream may leave unread before it is dropped. */
   maxBufferedBytes: number;
 }
-
-/** The part of a response a stream uses. */
-export type StreamResponse = Pick<ServerResponse, 'write' | 'end' | 'destroy' | 'destroyed' | 'writableLength' | 'on'>;
 
 interface Stream {
   join: number;
   res: StreamResponse;
 }
 
-/** The open streams of every seat of one table. */
-export class SeatStreams {
-  private readonly bySeat = new Map<Seat, Set<Stream>>();
+/** The open streams of one table, by key `K` (a seat by default; the host page uses one key). */
+export class SeatStreams<K = Seat> {
+  private readonly bySeat = new Map<K, Set<Stream>>();
 
   constructor(private readonly limits: SeatStreamLimits) {}
 
   /** How many streams `seat` holds open. */
-  count(seat: Seat): number {
+  count(seat: K): number {
     return this.bySeat.get(seat)?.size ?? 0;
   }
 
   /** Adds the stream of `seat`'s join `join` (headers already sent), ending the seat's oldest beyond the cap; forgotten when it closes. */
-  open(seat: Seat, join: number, res: StreamResponse): void {
+  open(seat: K, join: number, res: StreamResponse): void {
     let set = this.bySeat.get(seat);
     if (!set) this.bySeat.set(seat, (set = new Set()));
     // the seat's oldest streams end first (a Set keeps the order they came in)
@@ -55,7 +55,7 @@ export class SeatStreams {
   }
 
   /** Writes `text` to the streams of `seat` opened by join `join`; `end` ends them after it. */
-  send(seat: Seat, join: number, text: string, end = false): void {
+  send(seat: K, join: number, text: string, end = false): void {
     for (const s of [...(this.bySeat.get(seat) ?? [])]) {
       if (s.join !== join) continue;
       this.write(s.res, text);
@@ -65,9 +65,7 @@ export class SeatStreams {
 
   /** Writes `text` to one stream (its first message), as {@link send} does. */
   write(res: StreamResponse, text: string): void {
-    if (res.destroyed) return;
-    if (res.writableLength > this.limits.maxBufferedBytes) res.destroy();
-    else res.write(text);
+    writeOrDrop(res, text, this.limits.maxBufferedBytes);
   }
 
   /** A heartbeat (an SSE comment) on every stream. */

@@ -4,38 +4,15 @@
  * reading (dropped, never buffered for). Plus the same cap over real HTTP on `mus serve`.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EventEmitter } from 'node:events';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { request, type ClientRequest, type IncomingMessage } from 'node:http';
 import { join } from 'node:path';
-import { SeatStreams, type StreamResponse } from '../../../src-main/phones/seat-streams.js';
+import { SeatStreams } from '../../../src-main/phones/seat-streams.js';
+import { fake } from '../net/fake-stream.js';
 import { startServe, type ServedTable } from '../../../src-main/cli/serve-command.js';
 import { PLAYERS } from '../../helpers/phones-play.js';
 import { waitFor } from '../serial/helpers.js';
-
-/** A response that records what is written; `unread` bytes pretend the phone stopped reading. */
-class FakeResponse extends EventEmitter {
-  written: string[] = [];
-  ended = false;
-  destroyed = false;
-  writableLength = 0;
-  write(text: string): boolean {
-    this.written.push(text);
-    return true;
-  }
-  end(): this {
-    this.ended = true;
-    this.emit('close');
-    return this;
-  }
-  destroy(): this {
-    this.destroyed = true;
-    this.emit('close');
-    return this;
-  }
-}
-const fake = () => new FakeResponse() as FakeResponse & StreamResponse;
 
 describe('SeatStreams', () => {
   it('a seat holds at most its cap: the oldest streams end first, other seats untouched', () => {
