@@ -129,7 +129,8 @@ class Refusal extends Error {
   }
 }
 
-const JOIN_SCHEMA = { type: 'object' } as const;
+/** A join: `{code}` with `code` a string (a wrong code is `hub/unknown-code`, 404; a missing or non-string one a bad request naming `code`). */
+const JOIN_SCHEMA = { type: 'object', required: ['code'], properties: { code: { type: 'string' } } } as const;
 const RECORDS_SCHEMA = {
   type: 'object',
   additionalProperties: false,
@@ -304,7 +305,7 @@ export class HubServer {
     app.setErrorHandler((err: Error & { statusCode?: number; code?: string }, _req, reply) => {
       if (err instanceof Refusal) return this.fail(reply, err.hub, err.close);
       if (err.statusCode === 413) return this.fail(reply, { code: 'hub/too-large', message: `a body of at most ${MAX_BODY_BYTES} bytes` }, true);
-      if (err.statusCode === 400) return this.fail(reply, { code: 'hub/bad-request', message: 'the body is not JSON' });
+      if (err.statusCode === 400) return this.fail(reply, { code: 'hub/bad-request', message: 'body: not JSON' });
       return this.fail(reply, { code: 'hub/write-failed', message: `the hub could not answer: ${err.message}` });
     });
     app.setNotFoundHandler((_req, reply) => this.fail(reply, { code: 'hub/not-found', message: 'not found' }));

@@ -52,7 +52,7 @@ export async function guardScope(scope: FastifyInstance): Promise<void> {
     if (err instanceof Refusal) return json(reply, err.e.status, { error: wireError(err.e) });
     if (err.statusCode === 413) return json(reply.header('Connection', 'close'), 413, { error: { code: 'phones/too-large', message: 'the body is too large' } });
     if (err.statusCode === 429) return json(reply, 429, { error: { code: 'phones/too-many', message: 'too many requests from this device: wait a minute' } });
-    if (err.statusCode === 400 || err.statusCode === 415) return json(reply, 400, { error: { code: 'phones/bad-request', message: 'the body is not JSON' } });
+    if (err.statusCode === 400 || err.statusCode === 415) return json(reply, 400, { error: { code: 'phones/bad-request', message: 'body: not JSON' } });
     return json(reply, 500, { error: { code: 'phones/failed', message: 'the table could not answer' } });
   });
 }
