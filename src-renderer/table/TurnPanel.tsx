@@ -2,11 +2,12 @@
  * What the table is at: the phase, whose turn (seat and name, esku marked), and what may be said
  * now. A live region, so a screen reader says each change; refusals are an alert.
  */
-import { defaultSpeaker, teamOf } from '../../shared/index.js';
+import { teamOf } from '../../shared/index.js';
 import { useStore } from '../app/context.js';
 import { useT } from '../app/use-t.js';
 import { errorText } from '../app/texts.js';
 import { seatName } from '../store/derive.js';
+import { turnLine } from './seat-choice.js';
 
 export function TurnPanel() {
   const store = useStore();
@@ -17,9 +18,11 @@ export function TurnPanel() {
   if (!snap || !view || !view.current || !turn) return null;
   const s = view.current.state;
   const phaseKey = turn.prompt === 'showdown' ? 'showdown' : turn.phase ?? 'over';
-  const speaker = turn.prompt === 'showdown' ? null : snap.pad.speaker !== null && turn.seats.includes(snap.pad.speaker) ? snap.pad.speaker : defaultSpeaker(s, turn);
+  // the seat the buttons speak for: a partner chosen to say mintza is named, not the next seat
+  const line = turnLine(view, s, turn, snap.pad.speaker);
+  const speaker = line.speaker;
   const who = speaker === null ? '' : `${seatName(view, speaker)} (${t('table.seatN', { n: speaker + 1 })})`;
-  const acts = turn.acts.map((a) => t(a === 'see' && turn.prompt === 'answer-ordago' ? 'act.seeOrdago' : `act.${a}`));
+  const acts = line.acts.map((a) => t(a === 'see' && turn.prompt === 'answer-ordago' ? 'act.seeOrdago' : `act.${a}`));
   return (
     <section class="turn" aria-labelledby="turn-phase">
       <p class="turn-meta">
@@ -39,7 +42,7 @@ export function TurnPanel() {
               <span class="arrow" aria-hidden="true">▶ </span>
               {turn.team && turn.seats.length > 1
                 ? t('prompt.teamAnswers', { team: turn.team, name: who })
-                : t(`prompt.${turn.prompt}`, { name: who })}
+                : t(`prompt.${line.promptKey}`, { name: who })}
             </span>
             {speaker !== null && <span class={`team-tag small team-${teamOf(speaker)}`}>{teamOf(speaker)}</span>}
             {speaker === s.esku && <span class="badge badge-esku">★ {t('table.esku')}</span>}
