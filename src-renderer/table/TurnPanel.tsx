@@ -30,7 +30,7 @@ export function TurnPanel() {
         {t('table.eskuIs', { name: seatName(view, s.esku) })}
         {s.stage === 'mus' && s.mus.rounds > 0 && <> · <strong data-testid="mus-rounds">{t('table.musRounds', { count: s.mus.rounds })}</strong></>}
       </p>
-      <h2 id="turn-phase" class="turn-phase" data-testid="phase" data-phase={phaseKey}>
+      <h2 id="turn-phase" class="turn-phase" tabIndex={-1} data-testid="phase" data-phase={phaseKey}>
         {t(`phase.${phaseKey}`)}
       </h2>
       <p class="turn-who" role="status" aria-live="polite" data-testid="turn">
