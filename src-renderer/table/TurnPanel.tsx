@@ -52,15 +52,15 @@ export function TurnPanel() {
       {turn.prompt !== 'showdown' && (
         <p class="turn-may" data-testid="may-say">
           {t('table.maySay')} <strong>{acts.join(' · ')}</strong>
-          {turn.biak && <> · <strong>{t('act.biakBet')}</strong></>}
-          {turn.biakOrdago && <> · <strong>{t('act.biakOrdago')}</strong></>}
+          {line.biak && <> · <strong>{t('act.biakBet')}</strong></>}
+          {line.biakOrdago && <> · <strong>{t('act.biakOrdago')}</strong></>}
         </p>
       )}
       {snap.error && (
         <p class="turn-error" role="alert" data-testid="error">
           {errorText(snap.error, lang, view, {
             who: turn.prompt === 'showdown' ? undefined : who || undefined,
-            allowed: turn.prompt === 'showdown' ? t(snap.error.code === 'hands/suit-needed' ? 'prompt.suitNow' : 'prompt.showdownNow') : [...acts, ...(turn.biak ? [t('act.biakBet')] : []), ...(turn.biakOrdago ? [t('act.biakOrdago')] : [])].join(', '),
+            allowed: turn.prompt === 'showdown' ? t(snap.error.code === 'hands/suit-needed' ? 'prompt.suitNow' : 'prompt.showdownNow') : [...acts, ...(line.biak ? [t('act.biakBet')] : []), ...(line.biakOrdago ? [t('act.biakOrdago')] : [])].join(', '),
           })}
         </p>
       )}

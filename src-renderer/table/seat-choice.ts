@@ -60,6 +60,9 @@ export interface TurnLine {
   promptKey: Turn['prompt'] | 'cutOnly';
   /** The acts the named seat may say (only `cut` for a partner chosen to cut). */
   acts: Act[];
+  /** Whether a biak imido / biak hordago may be said by the named seat (never by a partner chosen to cut). */
+  biak: boolean;
+  biakOrdago: boolean;
 }
 
 /**
@@ -68,9 +71,11 @@ export interface TurnLine {
  * @param speaker the seat the pad holds (`InputPad.speaker`), or null
  */
 export function turnLine(view: MatchView, state: DealState, turn: Turn, speaker: Seat | null): TurnLine {
-  if (turn.prompt === 'showdown') return { speaker: null, promptKey: 'showdown', acts: turn.acts };
+  const asTurn = { acts: turn.acts, biak: turn.biak, biakOrdago: turn.biakOrdago };
+  if (turn.prompt === 'showdown') return { speaker: null, promptKey: 'showdown', ...asTurn };
   const choice = seatChoice(view, state, turn, speaker);
-  if (choice) return { speaker: choice.chosen, promptKey: choice.cutOnly ? 'cutOnly' : turn.prompt, acts: choice.cutOnly ? ['cut'] : turn.acts };
+  if (choice?.cutOnly) return { speaker: choice.chosen, promptKey: 'cutOnly', acts: ['cut'], biak: false, biakOrdago: false };
+  if (choice) return { speaker: choice.chosen, promptKey: turn.prompt, ...asTurn };
   const named = speaker !== null && turn.seats.includes(speaker) ? speaker : defaultSpeaker(state, turn);
-  return { speaker: named, promptKey: turn.prompt, acts: turn.acts };
+  return { speaker: named, promptKey: turn.prompt, ...asTurn };
 }

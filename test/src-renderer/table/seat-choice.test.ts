@@ -76,7 +76,7 @@ function lineOf(s: TableSession, lang: 'fr' | 'en' = 'fr') {
   if (!cur) throw new Error('no deal');
   const line = turnLine(s.match.view, cur.state, whoSpeaks(cur.state), s.pad.speaker);
   const name = line.speaker === null ? '' : s.match.view.setup.players[line.speaker];
-  return { text: uiT(lang)(`prompt.${line.promptKey}`, { name }), acts: line.acts };
+  return { text: uiT(lang)(`prompt.${line.promptKey}`, { name }), acts: line.acts, biak: line.biak || line.biakOrdago };
 }
 
 describe('the turn line names who is about to speak', () => {
@@ -85,11 +85,19 @@ describe('the turn line names who is about to speak', () => {
     s.command({ cmd: 'mus' }, 'ui');
     expect(lineOf(s).text).toBe('Maite : mus ou mintza ?');
     s.command({ cmd: 'seat', seat: 3 }, 'ui');
-    expect(lineOf(s)).toEqual({ text: 'Xan : mintza ?', acts: ['cut'] });
+    // the biak words are Maite's, not Xan's
+    expect(lineOf(s)).toEqual({ text: 'Xan : mintza ?', acts: ['cut'], biak: false });
     expect(lineOf(s, 'en').text).toBe('Xan: cut (mintza)?');
     s.command({ cmd: 'seat', seat: 1 }, 'ui');
     expect(lineOf(s).text).toBe('Maite : mus ou mintza ?');
     expect(lineOf(s).acts).toContain('mus');
+  });
+
+  it('the esku may open the grande at once, biak too; his partner chosen to cut may not: the line says mintza only', () => {
+    const s = newSession();
+    expect(lineOf(s)).toMatchObject({ text: 'Peio : mus ou mintza ?', biak: true });
+    s.command({ cmd: 'seat', seat: 2 }, 'ui');
+    expect(lineOf(s)).toEqual({ text: 'Battitt : mintza ?', acts: ['cut'], biak: false });
   });
 
   it('a bet standing: the seat chosen to answer is named, as before', () => {
