@@ -136,6 +136,8 @@ describe('a deal by the keyboard only (French, then English)', () => {
     // only the cut is his: not the biak words, which are the esku's
     await expect.poll(() => page.textContent('[data-testid=may-say]')).toBe('May say: Cut (mintza)');
     await expect.poll(() => page.getAttribute('[data-testid=seat-choice-cut] button[data-seat="3"]', 'aria-pressed')).toBe('true');
+    // its name is the player's, without the arrow drawn for the eyes (aria-pressed says it is chosen)
+    expect(await page.getByRole('button', { name: 'Xan (B) Alt+4', exact: true }).getAttribute('aria-pressed')).toBe('true');
     expect(await unnamed()).toEqual([]);
     await expect.poll(scoreLive).toBe('A: 0, manches won: 1 of 3. B: 0, manches won: 0 of 3');
     await page.screenshot({ path: join(SHOTS, 'keyboard-en-partner-cuts.png') });
