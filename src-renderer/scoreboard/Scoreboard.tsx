@@ -18,7 +18,7 @@ export function Scoreboard({ variant = 'control' }: { variant?: 'control' | 'dis
   const box = useRef<HTMLElement>(null);
   useBoardHeight(box, variant === 'control' && view !== null);
   if (!view) return null;
-  const { teams, exchange } = scoreboardView(view, lang);
+  const { teams, exchange, announcement } = scoreboardView(view, lang);
   return (
     <section ref={box} class={`scoreboard scoreboard-${variant}`} aria-label={t('score.title')}>
       <div class="teams">
@@ -49,7 +49,7 @@ export function Scoreboard({ variant = 'control' }: { variant?: 'control' | 'dis
         ))}
       </div>
       <p class="sr-only" role="status" aria-live="polite">
-        {teams.map((c) => `${c.name} ${c.score}`).join(', ')}
+        {announcement}
       </p>
       {variant === 'control' && (
         <div class="exchange" aria-live="polite" data-testid="exchange">

@@ -7,6 +7,8 @@
 import type { Lang, MatchView, Phase, RuleOptions, Team } from '../../shared/index.js';
 import { exchangeWords } from '../app/texts.js';
 import { dentroAt, recentCredits, seatName } from '../store/derive.js';
+import { uiT } from '../i18n/index.js';
+import './texts.js';
 
 const TEAMS: readonly Team[] = ['A', 'B'];
 
@@ -62,6 +64,11 @@ export interface ExchangeView {
 export interface ScoreboardView {
   teams: TeamCard[];
   exchange: ExchangeView;
+  /**
+   * What the live region says when the score changes, in the reader's language: each team's name,
+   * score (tantos) and manches won of those to win (« Gorriak : 12, manches gagnées : 1 sur 3. … »).
+   */
+  announcement: string;
 }
 
 /**
@@ -106,5 +113,7 @@ export function scoreboardView(view: MatchView, lang: Lang): ScoreboardView {
       manchesToWin: view.rules.manchesToWin,
     };
   });
-  return { teams, exchange: exchangeView(view, lang) };
+  const t = uiT(lang);
+  const announcement = teams.map((c) => t('score.announce', { name: c.name, score: c.score, won: c.manchesWon, of: c.manchesToWin })).join('. ');
+  return { teams, exchange: exchangeView(view, lang), announcement };
 }

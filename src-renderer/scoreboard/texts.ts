@@ -22,6 +22,8 @@ const fr = {
     allCredits: 'Chaque crédit, dans l’ordre du décompte :',
     noExchange: 'Aucun point encore dans cette donne.',
     mancheReset: 'Manche à {{team}} : chacun rend ses jetons',
+    /** Said by a screen reader when a score or a manche changes (one per team, joined by « . »). */
+    announce: '{{name}} : {{score}}, manches gagnées : {{won}} sur {{of}}',
   },
 };
 
@@ -44,6 +46,7 @@ const eu: ScoreTexts = {
     allCredits: 'Kreditu bakoitza, zenbaketaren ordenan:',
     noExchange: 'Oraindik tantorik ez esku honetan.',
     mancheReset: 'Partida {{team}}-rentzat: denek itzultzen dituzte fitxak',
+    announce: '{{name}}: {{score}}, irabazitako partidak: {{won}} / {{of}}',
   },
 };
 
@@ -63,6 +66,7 @@ const es: ScoreTexts = {
     allCredits: 'Cada apunte, en el orden del recuento:',
     noExchange: 'Aún no hay piedras en este reparto.',
     mancheReset: 'Chico para {{team}}: se devuelven las piedras',
+    announce: '{{name}}: {{score}}, chicos ganados: {{won}} de {{of}}',
   },
 };
 
@@ -82,6 +86,7 @@ const en: ScoreTexts = {
     allCredits: 'Each credit, in counting order:',
     noExchange: 'No points yet in this deal.',
     mancheReset: 'Manche to {{team}}: everyone returns their tokens',
+    announce: '{{name}}: {{score}}, manches won: {{won}} of {{of}}',
   },
 };
 

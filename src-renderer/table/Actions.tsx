@@ -112,7 +112,8 @@ export function Actions() {
               data-seat={o.seat}
               onClick={() => send(o.cmd)}
             >
-              {o.chosen ? '▶ ' : ''}
+              {/* the arrow is for the eyes: aria-pressed says which seat is chosen */}
+              {o.chosen && <span aria-hidden="true">▶ </span>}
               {o.name} ({o.team}) <kbd>Alt+{o.seat + 1}</kbd>
             </button>
           ))}

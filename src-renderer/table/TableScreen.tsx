@@ -1,4 +1,5 @@
 /** The screen during a deal: turn and actions (or the hands being typed, or the count), ladder, progress. */
+import { useEffect, useRef } from 'preact/hooks';
 import { useStore } from '../app/context.js';
 import { useT } from '../app/use-t.js';
 import { CountPanel } from '../showdown/CountPanel.js';
@@ -11,6 +12,7 @@ import { Seats } from './Seats.js';
 import { TurnPanel } from './TurnPanel.js';
 import { MatchOver } from './MatchOver.js';
 import { MisdealMenu } from './misdeal/MisdealMenu.js';
+import { guardFocus } from './focus-keeper.js';
 import './texts.js';
 import '../showdown/texts.js';
 
@@ -20,9 +22,12 @@ export function TableScreen() {
   const view = store.view.value;
   const turn = store.turn.value;
   const countFor = store.countFor.value;
+  const main = useRef<HTMLElement>(null);
+  // an action that removes or disables the focused control gives the focus back to the turn's heading
+  useEffect(() => (main.current ? guardFocus(main.current) : undefined), [view !== null]);
   if (!view) return null;
   return (
-    <main id="main" class="table" tabIndex={-1} aria-labelledby="table-h">
+    <main id="main" class="table" tabIndex={-1} aria-labelledby="table-h" ref={main}>
       <h1 id="table-h" class="sr-only">{t('table.title')} — {view.setup.teams.A} · {view.setup.teams.B}</h1>
       <div class="col-main">
         {countFor !== null ? (

@@ -10,6 +10,8 @@ import { PLACE_N } from '../../shared/i18n/seat-words.js';
 const fr = {
   prompt: {
     mus: '{{name}} : mus ou mintza ?',
+    /** A partner chosen to say mintza (FFMus art. 7): mus is the next seat's word. */
+    cutOnly: '{{name}} : mintza ?',
     discard: '{{name}} écarte',
     declare: '{{name}} annonce : ba ou ez ?',
     open: 'À {{name}} de parler',
@@ -68,6 +70,7 @@ export type TableTexts = typeof fr;
 const eu: TableTexts = {
   prompt: {
     mus: '{{name}}: mus ala mintza?',
+    cutOnly: '{{name}}: mintza?',
     discard: '{{name}} deskartatzen da',
     declare: '{{name}}: ba ala ez?',
     open: '{{name}}-(r)en txanda',
@@ -122,6 +125,7 @@ const eu: TableTexts = {
 const es: TableTexts = {
   prompt: {
     mus: '{{name}}: ¿mus o no hay mus?',
+    cutOnly: '{{name}}: ¿no hay mus?',
     discard: '{{name}} se descarta',
     declare: '{{name}} dice: ¿sí o no?',
     open: 'Habla {{name}}',
@@ -176,6 +180,7 @@ const es: TableTexts = {
 const en: TableTexts = {
   prompt: {
     mus: '{{name}}: mus or cut (mintza)?',
+    cutOnly: '{{name}}: cut (mintza)?',
     discard: '{{name}} discards',
     declare: '{{name}} declares: ba or ez?',
     open: '{{name}} to speak',

@@ -62,6 +62,19 @@ describe('the team cards', () => {
   });
 });
 
+describe('the live region of the score (what a screen reader says)', () => {
+  it('each team: name, score and manches won, in the reader\'s language (not bare « A 0, B 0 »)', () => {
+    const v = viewOf([FOUR_CREDITS]);
+    expect(scoreboardView(v, 'fr').announcement).toBe('Gorriak : 2, manches gagnées : 0 sur 3. Berdeak : 2, manches gagnées : 0 sur 3');
+    expect(scoreboardView(v, 'en').announcement).toBe('Gorriak: 2, manches won: 0 of 3. Berdeak: 2, manches won: 0 of 3');
+  });
+
+  it('a manche won (the scores back to 0): the manche is said, not only « 0, 0 »', () => {
+    const v = viewOf([{ actions: 'm: 0c | g: 0o 1s', hands: FOUR_CREDITS.hands }]);
+    expect(scoreboardView(v, 'es').announcement).toBe('Gorriak: 0, chicos ganados: 1 de 3. Berdeak: 0, chicos ganados: 0 de 3');
+  });
+});
+
 describe('the exchange panel', () => {
   it('before any credit: nothing to exchange', () => {
     expect(exchangeView(viewOf([]), 'fr')).toEqual({ mancheWon: null, net: [], lines: [] });

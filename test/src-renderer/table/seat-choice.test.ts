@@ -8,7 +8,9 @@
 import { describe, expect, it } from 'vitest';
 import { whoSpeaks, type Seat } from '../../../shared/index.js';
 import { TableSession } from '../../../shared/session/table-session.js';
-import { seatChoice } from '../../../src-renderer/table/seat-choice.js';
+import { seatChoice, turnLine } from '../../../src-renderer/table/seat-choice.js';
+import { uiT } from '../../../src-renderer/i18n/index.js';
+import '../../../src-renderer/table/texts.js';
 
 const SETUP = { rules: 'ffmus', teams: { A: 'Etxe', B: 'Lasa' }, players: ['Peio', 'Maite', 'Battitt', 'Xan'], esku: 0 };
 const SIX = { rules: { preset: 'ffmus', players: 6 }, teams: { A: 'Etxe', B: 'Lasa' }, players: ['Peio', 'Maite', 'Battitt', 'Xan', 'Ane', 'Jon'], esku: 0 };
@@ -65,5 +67,45 @@ describe('the partner who says mintza, on the control window', () => {
     s.command({ cmd: 'bet' }, 'ui');
     expect(choiceOf(s)).toMatchObject({ kind: 'answer', chosen: 1, cutOnly: false });
     expect(names(s)).toEqual(['▶ Maite (B)', 'Xan (B)']);
+  });
+});
+
+/** The turn line above the buttons (TurnPanel), in `lang`: the question and its name. */
+function lineOf(s: TableSession, lang: 'fr' | 'en' = 'fr') {
+  const cur = s.match.view.current;
+  if (!cur) throw new Error('no deal');
+  const line = turnLine(s.match.view, cur.state, whoSpeaks(cur.state), s.pad.speaker);
+  const name = line.speaker === null ? '' : s.match.view.setup.players[line.speaker];
+  return { text: uiT(lang)(`prompt.${line.promptKey}`, { name }), acts: line.acts, biak: line.biak || line.biakOrdago };
+}
+
+describe('the turn line names who is about to speak', () => {
+  it('a partner chosen to cut is named, with only mintza open to him; the next seat again: mus or mintza', () => {
+    const s = newSession();
+    s.command({ cmd: 'mus' }, 'ui');
+    expect(lineOf(s).text).toBe('Maite : mus ou mintza ?');
+    s.command({ cmd: 'seat', seat: 3 }, 'ui');
+    // the biak words are Maite's, not Xan's
+    expect(lineOf(s)).toEqual({ text: 'Xan : mintza ?', acts: ['cut'], biak: false });
+    expect(lineOf(s, 'en').text).toBe('Xan: cut (mintza)?');
+    s.command({ cmd: 'seat', seat: 1 }, 'ui');
+    expect(lineOf(s).text).toBe('Maite : mus ou mintza ?');
+    expect(lineOf(s).acts).toContain('mus');
+  });
+
+  it('the esku may open the grande at once, biak too; his partner chosen to cut may not: the line says mintza only', () => {
+    const s = newSession();
+    expect(lineOf(s)).toMatchObject({ text: 'Peio : mus ou mintza ?', biak: true });
+    s.command({ cmd: 'seat', seat: 2 }, 'ui');
+    expect(lineOf(s)).toEqual({ text: 'Battitt : mintza ?', acts: ['cut'], biak: false });
+  });
+
+  it('a bet standing: the seat chosen to answer is named, as before', () => {
+    const s = newSession();
+    s.command({ cmd: 'cut' }, 'ui');
+    s.command({ cmd: 'bet' }, 'ui');
+    expect(lineOf(s).text).toBe('Maite répond');
+    s.command({ cmd: 'seat', seat: 3 }, 'ui');
+    expect(lineOf(s).text).toBe('Xan répond');
   });
 });

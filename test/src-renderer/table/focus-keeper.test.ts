@@ -1,0 +1,28 @@
+/**
+ * The focus kept at the table (src-renderer/table/focus-keeper.ts `focusLost`): an action that
+ * removes or disables the focused control (« Mintza » pressed by Enter, then disabled at grande; the
+ * setup form's « Commencer » gone) drops the focus to <body>: the keeper gives it back to the turn's
+ * heading. It never moves a focus that is on something, nor a focus never given (the page loaded).
+ */
+import { describe, expect, it } from 'vitest';
+import { focusLost } from '../../../src-renderer/table/focus-keeper.js';
+
+const body = { isConnected: true };
+const button = { isConnected: true, disabled: false };
+
+describe('the focus lost by an action, at the table', () => {
+  it('is lost when the body has it and the control focused before is gone or disabled', () => {
+    expect(focusLost(body, body, { isConnected: false })).toBe(true);
+    expect(focusLost(body, body, { isConnected: true, disabled: true })).toBe(true);
+    expect(focusLost(null, body, { isConnected: false })).toBe(true);
+    // still focused but disabled: the browser drops it at its next frame
+    expect(focusLost({ isConnected: true, disabled: true }, body, button)).toBe(true);
+  });
+
+  it('is not lost while a control has it, nor when nothing was focused, nor when the control is still usable', () => {
+    expect(focusLost(button, body, { isConnected: false })).toBe(false);
+    expect(focusLost(body, body, null)).toBe(false);
+    expect(focusLost(body, body, { isConnected: true, disabled: false })).toBe(false);
+    expect(focusLost(body, body, { isConnected: true })).toBe(false);
+  });
+});
