@@ -97,7 +97,7 @@ export function DisplayApp() {
                 <p class="display-meta" title={s ? seatName(view, s.esku) : undefined}>
                   {t('table.deal', { n: (view.current?.index ?? 0) + 1 })} · {t('table.manche', { n: (view.current?.manche ?? 0) + 1 })} · ★ {s ? seatName(view, s.esku) : ''}
                 </p>
-                <h2 class="big-phase" data-testid="display-phase" data-phase={phaseKey}>{t(`phase.${phaseKey}`)}</h2>
+                <h2 class="big-phase" data-testid="display-phase" data-phase={phaseKey} title={t(`phase.${phaseKey}`)}>{t(`phase.${phaseKey}`)}</h2>
                 {speaker !== null && (
                   <p class={`display-turn team-${teamOf(speaker)}`}>
                     <span class="team-tag">{teamOf(speaker)}</span> <span class="who" title={seatName(view, speaker)}>▶ {seatName(view, speaker)}</span>
