@@ -175,6 +175,12 @@ export function readTableArgs(v: TableValues, w: TableWording, boxPath = v.box):
   const resolved = resolveRules(rules);
   if (!resolved.ok) throw new UsageError(`--rules: ${resolved.error.message}`, 'usage/bad-value', '--rules', 'rules');
   const players = v.players ? v.players.split(',').map((s) => s.trim()) : Array.from({ length: resolved.value.players }, (_, i) => `seat ${i + w.firstSeat}`);
+  // six names under a preset's name (`--rules ffmus`, or none): the preset for six seats, as
+  // `--rules '{"preset":"ffmus","players":6}'` says it (six names were refused: « 4 names are needed »)
+  if (v.players && typeof rules === 'string' && players.length === 6 && resolved.value.players === 4) {
+    const sized: RulesSpec = { preset: resolved.value.preset, players: 6 };
+    if (resolveRules(sized).ok) rules = sized;
+  }
   const [teamA, teamB, ...more] = v.teams ? v.teams.split(',').map((s) => s.trim()) : ['A', 'B'];
   if (teamA === undefined || teamB === undefined || more.length) throw new UsageError('--teams: give two names, A,B', 'usage/bad-value', '--teams', 'teams');
   const baudRate = v.baud === undefined ? DEFAULT_BAUD : Number(v.baud);

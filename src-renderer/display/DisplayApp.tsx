@@ -19,6 +19,7 @@ import { Ladder } from '../table/Ladder.js';
 import { seatName } from '../store/derive.js';
 import { colon } from '../app/texts.js';
 import { PhoneLobby } from './PhoneLobby.js';
+import { phaseHeadline } from './phase-headline.js';
 import { feedLost } from '../bridge/lobby-feed.js';
 import { errorRules } from './error-rules.js';
 import './texts.js';
@@ -76,7 +77,7 @@ export function DisplayApp() {
   const s = view.current?.state ?? null;
   const speaker = s && turn && turn.prompt !== 'showdown' ? (snap.pad.speaker !== null && turn.seats.includes(snap.pad.speaker) ? snap.pad.speaker : defaultSpeaker(s, turn)) : null;
   const last = view.deals[view.deals.length - 1];
-  const phaseKey = !turn ? 'over' : turn.prompt === 'showdown' ? 'showdown' : turn.phase ?? 'over';
+  const headline = phaseHeadline(turn, t);
   return (
     <div class="display-page">
       <main class="display" id="main" data-testid="display">
@@ -97,7 +98,7 @@ export function DisplayApp() {
                 <p class="display-meta" title={s ? seatName(view, s.esku) : undefined}>
                   {t('table.deal', { n: (view.current?.index ?? 0) + 1 })} · {t('table.manche', { n: (view.current?.manche ?? 0) + 1 })} · ★ {s ? seatName(view, s.esku) : ''}
                 </p>
-                <h2 class="big-phase" data-testid="display-phase" data-phase={phaseKey}>{t(`phase.${phaseKey}`)}</h2>
+                <h2 class="big-phase" data-testid="display-phase" data-phase={headline.key} title={headline.text}>{headline.text}</h2>
                 {speaker !== null && (
                   <p class={`display-turn team-${teamOf(speaker)}`}>
                     <span class="team-tag">{teamOf(speaker)}</span> <span class="who" title={seatName(view, speaker)}>▶ {seatName(view, speaker)}</span>

@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { expect } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { MatchSetup } from '../../shared/index.js';
+import type { Lang } from '../../shared/i18n/index.js';
 import { startServe, type ServedTable } from '../../src-main/cli/serve-command.js';
 import { launchChromium, ROOT, webBuild } from './harness.js';
 
@@ -41,12 +42,22 @@ export interface PhonesRig {
   close(): Promise<void>;
 }
 
-/** Opens the table: `mus serve` on 127.0.0.1, one Chromium, the room display (1280×800) with its key. */
-export async function openPhonesTable(setup: MatchSetup): Promise<PhonesRig> {
+/** Options of {@link openPhonesTable}: the table's language (`--lang`, default `fr`) and the screens' sizes (px). */
+export interface PhonesRigOptions {
+  lang?: Lang;
+  /** The room display's viewport (default 1280×800). */
+  display?: { width: number; height: number };
+  /** Each phone's viewport (default 360×640). */
+  phone?: { width: number; height: number };
+}
+
+/** Opens the table: `mus serve` on 127.0.0.1, one Chromium, the room display (1280×800 by default) with its key. */
+export async function openPhonesTable(setup: MatchSetup, opts: PhonesRigOptions = {}): Promise<PhonesRig> {
+  const locale = LOCALES[opts.lang ?? 'fr'];
   mkdirSync(SHOTS, { recursive: true });
   const data = mkdtempSync(join(tmpdir(), 'mus-phones-journey-'));
   const pages = await webBuild();
-  const table = await startServe({ setup, host: '127.0.0.1', port: 0, dataDir: data, pages, sync: 'none', print: () => {}, maxConnectionsPerAddress: 128, joinsPerMinute: 1000, tapsPerMinute: 10_000 });
+  const table = await startServe({ setup, host: '127.0.0.1', port: 0, dataDir: data, pages, sync: 'none', ...(opts.lang ? { lang: opts.lang } : {}), print: () => {}, maxConnectionsPerAddress: 128, joinsPerMinute: 1000, tapsPerMinute: 10_000 });
   const browser = await launchChromium();
   const contexts: BrowserContext[] = [];
   const problems: string[] = [];
@@ -55,7 +66,7 @@ export async function openPhonesTable(setup: MatchSetup): Promise<PhonesRig> {
     p.on('console', (m) => { if (m.type() === 'error' && !/status of 409|status of 401/.test(m.text())) problems.push(`${who}: ${m.text()}`); });
     p.on('pageerror', (e) => problems.push(`${who}: ${e.message}`));
   };
-  const dctx = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'fr-FR' });
+  const dctx = await browser.newContext({ viewport: opts.display ?? { width: 1280, height: 800 }, locale });
   contexts.push(dctx);
   const display = await dctx.newPage();
   watch(display, 'display');
@@ -68,7 +79,7 @@ export async function openPhonesTable(setup: MatchSetup): Promise<PhonesRig> {
       for (const o of opened) await o.page.screenshot({ path: join(SHOTS, `failure-${slug(name)}-${slug(o.who)}.png`) }).catch(() => {});
     },
     async phone(seat, name) {
-      const ctx = await browser.newContext({ viewport: { width: 360, height: 640 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2, locale: 'fr-FR' });
+      const ctx = await browser.newContext({ viewport: opts.phone ?? { width: 360, height: 640 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2, locale });
       ctx.setDefaultTimeout(WAIT);
       contexts.push(ctx);
       const page = await ctx.newPage();
@@ -94,6 +105,9 @@ export async function openPhonesTable(setup: MatchSetup): Promise<PhonesRig> {
   };
   return rig;
 }
+
+/** The browser locale of each language's screens. */
+const LOCALES: Record<Lang, string> = { fr: 'fr-FR', eu: 'eu-ES', es: 'es-ES', en: 'en-GB' };
 
 /** One player's phone on the seat page. */
 export class Phone {

@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { runTable } from '../../../src-main/cli/table-command.js';
 import { runServe } from '../../../src-main/cli/serve-command.js';
 import { readTableArgs, TABLE_OPTIONS, tableUsage } from '../../../src-main/cli/table-options.js';
+import { startMatch } from '../../../shared/index.js';
 import { DEFAULT_BAUD } from '../../../src-main/serial/protocol.js';
 
 afterEach(() => {
@@ -110,5 +111,21 @@ describe('readTableArgs', () => {
     });
     expect(readTableArgs({ auto: true }, TABLE, undefined).box).toEqual({ auto: true, baudRate: DEFAULT_BAUD, mode: 'auto' });
     expect(readTableArgs({ box: '/tmp/b' }, TABLE, '/tmp/a').box?.path).toBe('/tmp/a');
+  });
+
+  it('six names under a preset\'s name: the preset for six seats (a bar\'s `mus serve --players` six names was refused: « 4 names are needed »)', () => {
+    const six = 'Ane,Peio,Maite,Xan,Irati,Mikel';
+    const a = readTableArgs({ players: six, teams: 'Gorriak,Urdinak' }, SERVE);
+    expect(a.setup.rules).toEqual({ preset: 'ffmus', players: 6 });
+    expect(a.setup.players).toEqual(six.split(','));
+    const m = startMatch(a.setup);
+    expect(m.ok && m.value.view.rules.players).toBe(6);
+    expect(m.ok && m.value.view.rules.target).toBe(50);
+    expect(readTableArgs({ players: six, rules: 'ffmus' }, TABLE).setup.rules).toEqual({ preset: 'ffmus', players: 6 });
+    // rules written out keep what they say: four seats named six times is still refused by the match
+    expect(readTableArgs({ players: six, rules: '{"preset":"ffmus","players":4}' }, TABLE).setup.rules).toEqual({ preset: 'ffmus', players: 4 });
+    const five = readTableArgs({ players: 'Ane,Peio,Maite,Xan,Irati' }, TABLE).setup;
+    expect(five.rules).toBe('ffmus');
+    expect(startMatch(five)).toMatchObject({ ok: false, error: { code: 'setup/bad-players' } });
   });
 });
