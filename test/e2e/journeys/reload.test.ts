@@ -43,6 +43,15 @@ const setup = (manchesToWin: number): MatchSetup => ({
   esku: 0,
 });
 
+/**
+ * What a fresh load must bring back of a screen: all of it, but for the focus left on the turn's
+ * heading after an action (focus-keeper.ts): a page just loaded has its focus nowhere, as any page
+ * (the count's « Donne suivante » is focused again: the count's own focus).
+ */
+function afterLoad(before: { text: string; focus: string | null }): { text: string; focus: string | null } {
+  return before.focus === 'phase' ? { ...before, focus: null } : before;
+}
+
 /** What the scorer sees: the page's text, the element with the focus (on a count: « Donne suivante »). */
 async function screenOf(page: Page): Promise<{ text: string; focus: string | null }> {
   return page.evaluate(() => ({
@@ -89,7 +98,7 @@ describe('a reload in the middle of a match, in the browser', () => {
     await page.reload();
     await page.waitForSelector(ready);
     await settled();
-    await expect.poll(() => screenOf(page), { message: `after a reload at ${ready}`, timeout: 8000 }).toEqual(before);
+    await expect.poll(() => screenOf(page), { message: `after a reload at ${ready}`, timeout: 8000 }).toEqual(afterLoad(before));
     expect(await journal()).toBe(records);
   }
 
@@ -262,7 +271,7 @@ describe('a reload in the middle of a match, in the desktop app (closed and reop
     await app.page.evaluate(() => new Promise<void>((ok) => requestAnimationFrame(() => requestAnimationFrame(() => ok()))));
     // the bar's lazily loaded parts (the share and phones buttons) come a moment after the table
     const page = app.page;
-    await expect.poll(() => screenOf(page), { message: `after reopening at ${ready}`, timeout: 8000 }).toEqual(before);
+    await expect.poll(() => screenOf(page), { message: `after reopening at ${ready}`, timeout: 8000 }).toEqual(afterLoad(before));
     expect(app.app.host.current?.match.log.length).toBe(log);
     expect(app.errors).toEqual([]);
   }
