@@ -5,7 +5,8 @@
 import { useStore } from '../app/context.js';
 import { useT } from '../app/use-t.js';
 import { ladderOf } from '../store/derive.js';
-import { LadderLines, LadderSum } from './LadderView.js';
+import { LadderLines, LadderSum, showsTotal } from './LadderView.js';
+import { displayLadderLines } from './ladder-keep.js';
 import './texts.js';
 
 export function Ladder({ variant = 'control' }: { variant?: 'control' | 'display' }) {
@@ -16,8 +17,8 @@ export function Ladder({ variant = 'control' }: { variant?: 'control' | 'display
   if (!view?.current || !turn || turn.prompt === 'showdown') return null;
   const s = view.current.state;
   const all = ladderOf(s);
-  // the room display keeps the last lines of a long ladder (the total says the rest)
-  const lines = variant === 'display' ? all.slice(-5) : all;
+  // the room display keeps the last lines of a long ladder (the total says the rest), a whole round of words at least
+  const lines = variant === 'display' ? all.slice(-displayLadderLines(view.rules.players, showsTotal(turn))) : all;
   const first = all.length - lines.length + 1;
   const phase = turn.phase ?? 'over';
   return (

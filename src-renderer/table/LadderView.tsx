@@ -27,13 +27,18 @@ export function LadderLines({ view, lines, start = 1, t, testid }: { view: Match
   );
 }
 
+/** Whether the ladder shows its total line: a bet (or a hordago) is standing, to be answered. */
+export function showsTotal(turn: Turn): boolean {
+  return turn.prompt === 'answer' || turn.prompt === 'answer-ordago';
+}
+
 /**
  * What stands on the table while a bet or a hordago waits for an answer: the total (tantos, or
  * "hordago") and what a tira pays now. Nothing otherwise.
  * @param ids the `data-testid`s of the paragraph, the total and the tira figure
  */
 export function LadderSum({ turn, t, ids }: { turn: Turn; t: T; ids: { sum?: string; total: string; tira: string } }) {
-  if (turn.prompt !== 'answer' && turn.prompt !== 'answer-ordago') return null;
+  if (!showsTotal(turn)) return null;
   return (
     <p class={turn.prompt === 'answer-ordago' ? 'ladder-sum ordago' : 'ladder-sum'} data-testid={ids.sum}>
       <span>

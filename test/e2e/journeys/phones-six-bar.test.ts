@@ -5,6 +5,7 @@
  * the display said « Mus ▶ Ane » under six « Mus » (it says « Descarte »), and at the showdown its
  * headline was cut, « Se enseñan las car… », on both TVs (it takes two lines). Each step waits for
  * the screen (expect.poll), then screenshots both TVs: `test-artifacts/bar-es-<moment>-<w>x<h>.png`.
+ * The six ba/ez of a round all stay on the ladder, the esku's first (only the last five were kept).
  * The small tests: test/src-renderer/display/phase-headline.test.ts and phase-title.test.ts.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -77,6 +78,18 @@ describe('a bar in Spanish: six phones, two TVs', () => {
     for (const seat of SEATS) await p(seat).say('pass');
     for (const seat of SEATS) await p(seat).say(PARES[seat] ? 'ba' : 'ez');
     await bothShow('Pares', 'declarations');
+    // the whole ba/ez round stays on both TVs, the esku's « Sí » first (it dropped off: five lines were kept)
+    for (const tv of tvs()) {
+      const lines = tv.page.locator('[data-testid="ladder-display"] li');
+      await expect.poll(() => lines.count()).toBe(6);
+      expect(await lines.first().innerText()).toContain('Ane');
+      const inside = await lines.last().evaluate((li) => {
+        const bottom = li.getBoundingClientRect().bottom;
+        for (let el = li.parentElement; el && el !== document.body; el = el.parentElement) if (bottom > el.getBoundingClientRect().bottom + 1) return false;
+        return bottom <= window.innerHeight;
+      });
+      expect(inside).toBe(true);
+    }
     for (const seat of [0, 1, 3]) await p(seat).say('pass');
     for (const seat of SEATS) await p(seat).say(JUEGO[seat] ? 'ba' : 'ez');
     for (const seat of [0, 1, 3]) await p(seat).say('pass');
