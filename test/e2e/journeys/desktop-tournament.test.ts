@@ -16,6 +16,7 @@ import type { Browser } from 'playwright-core';
 import { launchChromium, ROOT, serveStatic, webBuild } from '../harness.js';
 import { violations } from '../axe.js';
 import { openDesktopApp, type DesktopApp } from '../desktop-rig.js';
+import { createNight } from '../tournament-night.js';
 import { freePort } from '../../src-main/electron/boot-rig.js';
 import { FULL, ROTATIONS, variant } from '../../src-main/hub/fixtures.js';
 import { removeTempDirs, tempDir } from '../../src-main/journal/helpers.js';
@@ -61,23 +62,8 @@ describe('championship night in the desktop app (two apps, one hub)', () => {
 
   it('the organizer creates the night, pairs round 1 and starts the hub: a card with a code and a QR code per table', async () => {
     const page = org.page;
-    await page.waitForSelector('[data-testid=setup-form]');
-    await page.click('[data-testid=open-tournament]');
-    await page.waitForSelector('[data-testid=tournament-create]');
     // the join form is offered to a table's app too (this one is the organizer's)
-    await page.waitForSelector('[data-testid=tournament-join]');
-    await page.fill('input[name=tn-name]', 'Gau handia');
-    await page.fill('input[name=tn-date]', '2026-11-27');
-    await page.fill('input[name=tn-rounds]', '1');
-    await page.click('[data-testid=tournament-create-submit]');
-    await page.waitForSelector('[data-testid=tournament-name]');
-    for (const [i, p] of PAIRS.entries()) {
-      await page.fill('input[name=tn-team]', p.team);
-      await page.fill('input[name=tn-player1]', p.players[0]!);
-      await page.fill('input[name=tn-player2]', p.players[1]!);
-      await page.press('input[name=tn-player2]', 'Enter');
-      await page.waitForSelector(`[data-testid=tournament-pair][data-id="p0${i + 1}"]`);
-    }
+    await createNight(page, 1, PAIRS, () => page.waitForSelector('[data-testid=tournament-join]'));
     await page.click('[data-testid=tournament-pair-round]');
     await page.waitForSelector('[data-testid=tournament-round][data-round="1"]');
     port = await freePort();

@@ -102,6 +102,15 @@ describe('a reload in the middle of a match, in the browser', () => {
     expect(await journal()).toBe(records);
   }
 
+  /** TO_WIN's last hands typed and counted (the manche won), then a reload: the count comes back, « Donne suivante » focused. */
+  async function countedThenReloaded(): Promise<void> {
+    await keys(page, `${HANDS2} ⏎`);
+    await page.waitForSelector('[data-testid=count] .badge-win');
+    await expect.poll(async () => (await screenOf(page)).focus).toBe('next-deal');
+    await reloadSame('[data-testid=count] .badge-win');
+    expect((await screenOf(page)).focus).toBe('next-deal');
+  }
+
   it('each stage of a deal, then the count, then the count of a manche won', async () => {
     await loadMatch(page, { setup: setup(2), log: [], id: 'match-reload' });
     // mus rounds: two mus said, then three discards made
@@ -139,11 +148,7 @@ describe('a reload in the middle of a match, in the browser', () => {
     // the next deal wins the manche: its count, with the manche's badge, comes back too
     await keys(page, DEAL2);
     await page.waitForSelector('[data-testid=phase][data-phase=showdown]');
-    await keys(page, `${HANDS2} ⏎`);
-    await page.waitForSelector('[data-testid=count] .badge-win');
-    await expect.poll(async () => (await screenOf(page)).focus).toBe('next-deal');
-    await reloadSame('[data-testid=count] .badge-win');
-    expect((await screenOf(page)).focus).toBe('next-deal');
+    await countedThenReloaded();
     await keys(page, '⏎');
     await page.waitForSelector('[data-testid=phase][data-phase=mus]');
     expect(await page.locator('[data-testid=count]').count()).toBe(0);
@@ -222,11 +227,7 @@ describe('a reload in the middle of a match, in the browser', () => {
   it('the match over: the last count, then the end of the match', async () => {
     await loadMatch(page, { setup: setup(1), log: [...TO_WIN.first, ...TO_WIN.last.slice(0, -1)], id: 'match-reload-over' });
     await page.waitForSelector('[data-testid=phase][data-phase=showdown]');
-    await keys(page, `${HANDS2} ⏎`);
-    await page.waitForSelector('[data-testid=count] .badge-win');
-    await expect.poll(async () => (await screenOf(page)).focus).toBe('next-deal');
-    await reloadSame('[data-testid=count] .badge-win');
-    expect((await screenOf(page)).focus).toBe('next-deal');
+    await countedThenReloaded();
     await keys(page, '⏎');
     // the end of the match with its report (a part loaded on first use)
     const over = '[data-testid=stats-players]';
