@@ -91,3 +91,21 @@ describe('medias against medias of the same rank (eight kings: the 3 is a king)'
     expect(lines(s).slice(2, 4)).toEqual(['B:3:iduki:pares', 'B:2:base:pares']);
   });
 });
+
+describe('eight kings: a 3 pairs with a king, a 2 with an ace (Pagat « threes … are really kings », « twos are really aces »)', () => {
+  // seat 0 K-3-6-4 (a pair of kings, 30), seat 1 3-3-5-4 (a pair of kings, 29), seat 2 A-5-6-7, seat 3 2-5-6-7
+  // (the same chica as seat 2). Grande and punto: seat 0.
+  const E = '12 3 6 4 / 3 3 5 4 / 1 5 6 7 / 2 5 6 7';
+  // [esku, pares seat, chica seat]
+  const CASES: [number, number, number][] = [[0, 0, 2], [1, 1, 2], [2, 0, 2], [3, 0, 3]];
+  for (const [esku, pares, chica] of CASES) {
+    it(`esku seat ${esku}: K-3 ties 3-3 (pairs of kings) — pares to seat ${pares}; A-5-6-7 ties 2-5-6-7 — chica to seat ${chica}`, () => {
+      const order = [0, 1, 2, 3].map((i) => (esku + i) % 4);
+      const holders = order.filter((x) => x < 2).map((x) => `${x}p`).join(' ');
+      const s = settled(deal(`${allPass('g', esku)} | ${allPass('c', esku)} | ${decl('p', order.map((x) => (x < 2 ? 'y' : 'n')).join(''), esku)} | p: ${holders} | ${decl('j', 'nnnn', esku)} | ${allPass('t', esku)}`, E, { esku }));
+      const team = (x: number) => (x % 2 === 0 ? 'A' : 'B');
+      expect(lines(s)).toEqual(['A:1:paso:grande', `${team(chica)}:1:paso:chica`, `${team(pares)}:1:base:pares`, 'A:1:paso:punto']);
+      expect(s.ledger.map((c) => c.seat)).toEqual([0, chica, pares, 0]);
+    });
+  }
+});
