@@ -80,3 +80,22 @@ describe('« Les surenchères ne s\'effectuent pas forcément crescendo »', () 
     ]);
   });
 });
+
+describe('what may follow a bet (Le dialogue 2 « le choix entre 4 réponses »: tira, iduki, gehiago, hordago)', () => {
+  // [what, grande words, the action refused, its code]
+  const CASES: [string, string, number, string][] = [
+    ['a « paso » is no answer to an imido', 'g: 0b2 1p', 1, 'action/must-answer'],
+    ['nor after the bettor\'s partner passed his turn: seat 2 may not « pass » B\'s imido', 'g: 0p 1b2 2p', 2, 'action/must-answer'],
+    ['the bettor\'s partner may not raise his own team\'s imido', 'g: 0b2 2r2', 1, 'action/not-your-turn'],
+    ['a team may not raise its own gehiago (seat 3 after seat 1)', 'g: 0b2 1r2 3r2', 2, 'action/not-your-turn'],
+    ['an iduki closes the grande: a gehiago after it is a word at chica', 'g: 0b2 1s 0r2', 2, 'action/wrong-phase'],
+    ['four paso close the grande: an imido after them is refused', 'g: 0p 1p 2p 3p 0b2', 4, 'action/wrong-phase'],
+  ];
+  for (const [what, words, index, code] of CASES) {
+    it(`${what}: ${code} at actions[${index}]`, () => {
+      const e = failure(deal(`${words} | ${REST}`, H));
+      expect(e.code).toBe(code);
+      expect(e.path?.startsWith(`actions[${index}]`)).toBe(true);
+    });
+  }
+});
