@@ -106,3 +106,21 @@ describe('FFMus art. 17 base values, one per kind of pares and juego', () => {
     expect(s.ledger.slice(-2).map((c) => c.seat)).toEqual([1, 3]);
   });
 });
+
+describe('the same cards with eight or four kings (Pagat « pictures are worth 10 (including threes, which are really kings) … twos are really aces and so are worth 1 »; docs/rules-presets.md `kings`)', () => {
+  // seat 0 3-2-7-6, seat 1 K-4-5-A (20), seat 2 A-4-5-6 (16), seat 3 A-4-5-7 (17); no pares, no juego either way.
+  const K = '3 2 7 6 / 12 4 5 1 / 5 4 6 1 / 7 5 4 1';
+  const ALL = `${allPass('g')} | ${allPass('c')} | p: 0n 1n 2n 3n | j: 0n 1n 2n 3n | ${allPass('t')}`;
+
+  it('eight kings: seat 0 is K-7-6-A — the best grande (7 over seat 1\'s 5) and the best punto (24); the chica to seat 2', () => {
+    const s = settled(deal(ALL, K));
+    expect(lines(s)).toEqual(['A:1:paso:grande', 'A:1:paso:chica', 'A:1:paso:punto']);
+    expect(s.ledger.map((c) => c.seat)).toEqual([0, 2, 0]);
+  });
+
+  it('four kings: seat 0 is 7-6-3-2 (18) — seat 1\'s king takes the grande and its 20 the punto; the chica stays with seat 2 (an ace is below a 2)', () => {
+    const s = settled(deal(ALL, K, { rules: { preset: 'ffmus', kings: 4 } }));
+    expect(lines(s)).toEqual(['B:1:paso:grande', 'A:1:paso:chica', 'B:1:paso:punto']);
+    expect(s.ledger.map((c) => c.seat)).toEqual([1, 2, 1]);
+  });
+});
