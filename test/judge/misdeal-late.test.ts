@@ -78,3 +78,21 @@ describe('art. 5 in the juego dialogue', () => {
     expect(s.out).toEqual([1]);
   });
 });
+
+describe('art. 5 after a pares dialogue won by a tira (docs/rules.md « points the team wins afterwards with the remaining partner count normally »)', () => {
+  // seat 0 medias of 5s, seat 1 duples 6-6-4-4, seat 2 a pair of 7s, seat 3 a pair of sotas; no juego.
+  const P = '5 5 5 1 / 6 6 4 4 / 7 7 1 4 / 10 10 4 1';
+
+  it('seat 1 draws the pares tira, then is found out at the juego declarations: the 1 goes back, but B won the dialogue — its partner\'s sotas count 1 at the showdown', () => {
+    const s = settled(deal(`${allPass('g')} | ${allPass('c')} | p: 0y 1y 2y 3y | p: 0p 1b2 0f | j: 0n 1x 2n 3n | t: 0p 2p 3p`, P));
+    expect(credits(s)).toEqual([
+      'B:1:tira:pares:dialogue:FFMus art. 17',
+      'B:-1:cancel:deal:dialogue:FFMus art. 5',
+      'B:1:paso:grande:showdown:FFMus art. 17',
+      'A:1:paso:chica:showdown:FFMus art. 17',
+      'B:1:base:pares:showdown:FFMus art. 17',
+      'B:1:paso:punto:showdown:FFMus art. 17',
+    ]);
+    expect(s.ledger.map((c) => c.seat)).toEqual([1, 1, 3, 2, 3, 3]);
+  });
+});
