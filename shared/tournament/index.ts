@@ -15,6 +15,7 @@ export type { MancheReading } from './manches.js';
 export { pairingSheetText, pairingSheetHtml, standingsText, leagueText, escapeHtml, presetLabel, rulesOf, SHEET_COLUMN_MAX } from './sheet.js';
 export { tournamentT, TOURNAMENT_WORDS } from './texts.js';
 export { leagueStandings, leagueCsv } from './league.js';
+export { leagueTeamKey } from './team-key.js';
 export type { LeagueRow } from './league.js';
 export { tableSetup, tableSetups, tournamentId } from './tables.js';
 export type { TableSetup } from './tables.js';
