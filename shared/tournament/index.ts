@@ -8,7 +8,7 @@ export * from './errors.js';
 export { TOURNAMENT_ERROR_CODES } from '../errors/tournament.js';
 export { createTournament, applyEvent, foldEvents, foldFile, toFile, activePairs, pairById, openTables, checkRound, winnerOfManches, PAIR_ID, DATE } from './reducer.js';
 export { pairNextRound, bergerRound, meetings, byeCounts, byeCandidates, pairWithoutRematch, pairFewestRematches, ranking, ladder, SWISS_SEARCH_BUDGET } from './pairing.js';
-export { computeStandings, compareRows, resultLines, standingsCsv, STANDINGS_CSV_HEADER } from './standings.js';
+export { computeStandings, compareRows, playedBy, resultLines, standingsCsv, STANDINGS_CSV_HEADER } from './standings.js';
 export { resultFromMatch, handResult, forfeitResult, parseManches } from './results.js';
 export { readManches, mancheWinner } from './manches.js';
 export type { MancheReading } from './manches.js';

@@ -11,7 +11,7 @@ import { clubTable, type StandingLine } from '../match/standings.js';
 import { teamKey, toCsv } from '../library/club-standings.js';
 import type { Result } from '../types.js';
 import { terr, type TournamentError } from './errors.js';
-import { resultLines } from './standings.js';
+import { playedBy, resultLines } from './standings.js';
 import { leagueTeamKey } from './team-key.js';
 import type { Tournament } from './types.js';
 
@@ -23,8 +23,9 @@ export interface LeagueRow {
   clubs: string[];
   /** Nights the team was registered in. */
   nights: number;
-  /** Matches with a result, and byes (each counted as a victory). */
+  /** Matches played with a result (a forfeit counts for the pair present only: see `playedBy`). */
   played: number;
+  /** Byes (each counted as a victory). */
   byes: number;
   victories: number;
   manchesWon: number;
@@ -72,8 +73,7 @@ export function leagueStandings(nights: readonly Tournament[]): Result<LeagueRow
         if (!res) continue;
         const l = resultLines(res.manches, res.winner === p.A ? 'A' : 'B');
         lines.push({ name: keyOf(p.A), line: l.A }, { name: keyOf(p.B), line: l.B });
-        of(keyOf(p.A), p.A).played++;
-        of(keyOf(p.B), p.B).played++;
+        for (const id of playedBy(p, res)) of(keyOf(id), id).played++;
       }
     }
   }

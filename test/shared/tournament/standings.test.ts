@@ -43,7 +43,7 @@ describe('FFMus art. 2 standings, worked by hand', () => {
       [1, 'p02', 3, 2, 2, 79, 4, null],
       [2, 'p03', 3, 2, 0, 59, 4, 'manches-won'],
       [3, 'p01', 3, 1, 1, 87, 5, 'victories'], // 6 + 81
-      [4, 'p04', 3, 1, 1, 78, 5, 'points-in-lost-manches'],
+      [4, 'p04', 2, 1, 1, 78, 5, 'points-in-lost-manches'], // absent at round 3: a loss, not a match played
     ]);
   });
 
@@ -107,6 +107,28 @@ describe('FFMus art. 2 standings, worked by hand', () => {
     [t, r] = pairRound(t);
     expect(r.tables.map((p) => [p.A, p.B])).toEqual([['p01', 'p03']]);
     expect(r.byes).toEqual([]);
+  });
+});
+
+describe('a forfeit: a win for the pair present, a loss that is not a match played for the pair absent', () => {
+  it('the night: the absent pair\'s played does not count it, its line is 0; the present pair played and won', () => {
+    let t = withPairs(4, { rounds: 1, system: 'round-robin' });
+    [t] = pairRound(t);
+    t = apply(t,
+      { type: 'result', result: hand(t, 1, 1, [{ A: 40, B: 0 }, { A: 40, B: 20 }, { A: 40, B: 39 }]) },
+      { type: 'result', result: forfeit(t, 1, 2, 'p03') }, // p02 v p03, p03 absent
+    );
+    expect(row(t, 'p02')).toMatchObject({ played: 1, byes: 0, victories: 1, manchesWon: 0, pointsInLostManches: 0 });
+    expect(row(t, 'p03')).toMatchObject({ played: 0, byes: 0, victories: 0, manchesWon: 0, pointsInLostManches: 0, manchesPlayed: 0 });
+    expect(row(t, 'p04')).toMatchObject({ played: 1, victories: 0 });
+    expect(standingsCsv(computeStandings(t)).split('\r\n').find((l) => l.includes(',p03,'))).toBe('4,p03,Team 3,Club 3,0,0,0,0,0,0,1,no,points-in-lost-manches,0,0');
+  });
+
+  it('the league counts it the same way', () => {
+    let t = withPairs(2, { rounds: 1 });
+    [t] = pairRound(t);
+    t = apply(t, { type: 'result', result: forfeit(t, 1, 1, 'p02') });
+    expect(league([t]).map((r) => [r.team, r.played, r.victories])).toEqual([['Team 1', 1, 1], ['Team 2', 0, 0]]);
   });
 });
 
