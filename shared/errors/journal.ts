@@ -4,6 +4,7 @@
  */
 export type JournalCode =
   | 'journal/torn-tail' // the last line was cut by a crash (recovered: every acknowledged record kept)
+  | 'journal/duplicate-line' // a line repeats the record line before it byte for byte (the same seq): skipped, the record applied once (a notice)
   | 'journal/bad-line' // a line is not `<checksum> <json>`
   | 'journal/bad-checksum' // a line's bytes do not match its checksum
   | 'journal/bad-json' // the checksum matches but the JSON does not parse

@@ -8,7 +8,7 @@ import type { ErrorCode } from '../errors/index.js';
 
 /** One finding of a journal's reading. `params` as the code's text names them (`line`, `pid`…). */
 export interface JournalNotice {
-  /** `journal/torn-tail`, `journal/taken-over`, `journal/id-mismatch`, or a problem's code (`journal/bad-checksum`…). */
+  /** `journal/torn-tail`, `journal/duplicate-line`, `journal/taken-over`, `journal/id-mismatch`, or a problem's code (`journal/bad-checksum`…). */
   code: ErrorCode;
   params?: Record<string, string | number>;
 }

@@ -2,13 +2,17 @@
  * A league over many nights (docs/tournament.md, "A league of many clubs"): the tournament files of
  * every night, gathered — no server — and the FFMus art. 2 lines of each team summed over them, as
  * the library's club standings do over matches (`clubTable`, shared/match/standings.ts). A team is
- * known by its name, spaces trimmed and collapsed (`teamKey`), since pair ids belong to one night.
- * Head-to-head and Buchholz are tie-breaks of one night and are not carried over: teams equal on the
- * three art. 2 criteria share a rank. Pure.
+ * known by its name as a league matches it (`leagueTeamKey`: case, spaces and the partners' order
+ * do not count), since pair ids belong to one night; it is shown as first written (spaces trimmed
+ * and collapsed, `teamKey`). Head-to-head and Buchholz are tie-breaks of one night and are not
+ * carried over: teams equal on the three art. 2 criteria share a rank. Pure.
  */
 import { clubTable, type StandingLine } from '../match/standings.js';
 import { teamKey, toCsv } from '../library/club-standings.js';
-import { resultLines } from './standings.js';
+import type { Result } from '../types.js';
+import { terr, type TournamentError } from './errors.js';
+import { playedBy, resultLines } from './standings.js';
+import { leagueTeamKey } from './team-key.js';
 import type { Tournament } from './types.js';
 
 /** One team's line in the league. */
@@ -19,50 +23,65 @@ export interface LeagueRow {
   clubs: string[];
   /** Nights the team was registered in. */
   nights: number;
-  /** Matches with a result, and byes (each counted as a victory). */
+  /** Matches played with a result (a forfeit counts for the pair present only: see `playedBy`). */
   played: number;
+  /** Byes (each counted as a victory). */
   byes: number;
   victories: number;
   manchesWon: number;
   pointsInLostManches: number;
 }
 
-/** League standings over the nights given (each a folded, checked tournament). */
-export function leagueStandings(nights: readonly Tournament[]): LeagueRow[] {
+/**
+ * League standings over the nights given (each a folded, checked tournament), in the order given:
+ * a team's name is shown as the first night that names it wrote it.
+ * @returns the rows, or `tournament/duplicate-pair` when two pairs of one night would be one team of
+ *   the league (« Lasa / Irigoien » and « irigoien/lasa »): the message names the night and both
+ *   names, for the club to rename one.
+ */
+export function leagueStandings(nights: readonly Tournament[]): Result<LeagueRow[], TournamentError> {
   const lines: { name: string; line: StandingLine }[] = [];
-  const info = new Map<string, { clubs: Set<string>; nights: number; played: number; byes: number }>();
-  const of = (name: string) => {
-    let x = info.get(name);
-    if (!x) info.set(name, (x = { clubs: new Set(), nights: 0, played: 0, byes: 0 }));
+  const info = new Map<string, { shown: string; clubs: Set<string>; nights: number; played: number; byes: number }>();
+  const of = (key: string, shown: string) => {
+    let x = info.get(key);
+    if (!x) info.set(key, (x = { shown, clubs: new Set(), nights: 0, played: 0, byes: 0 }));
     return x;
   };
-  for (const t of nights) {
-    const team = new Map(t.pairs.map((p) => [p.id, teamKey(p.team)]));
+  for (const [n, t] of nights.entries()) {
+    const team = new Map<string, string>();
+    const pairOf = new Map<string, { id: string; team: string }>();
     for (const p of t.pairs) {
-      const x = of(teamKey(p.team));
+      const key = leagueTeamKey(p.team);
+      const same = pairOf.get(key);
+      if (same) {
+        return { ok: false, error: terr('tournament/duplicate-pair', `night ${n + 1} (${t.settings.name}, ${t.settings.date}): the teams ${JSON.stringify(same.team)} (pair ${same.id}) and ${JSON.stringify(p.team)} (pair ${p.id}) would be one team in the league (their names differ only in case, spaces or the partners' order); rename one of them`) };
+      }
+      pairOf.set(key, { id: p.id, team: p.team });
+      team.set(p.id, key);
+      const x = of(key, teamKey(p.team));
       x.nights++;
       if (p.club) x.clubs.add(p.club);
     }
+    const keyOf = (id: string): string => team.get(id) ?? id; // every id of a folded night is a registered pair's: never taken
     for (const r of t.rounds) {
       for (const id of r.byes) {
-        lines.push({ name: team.get(id)!, line: { victories: 1, manchesWon: 0, pointsInLostManches: 0 } });
-        of(team.get(id)!).byes++;
+        lines.push({ name: keyOf(id), line: { victories: 1, manchesWon: 0, pointsInLostManches: 0 } });
+        of(keyOf(id), id).byes++;
       }
       for (const p of r.tables) {
         const res = t.results[`${r.round}/${p.table}`];
         if (!res) continue;
         const l = resultLines(res.manches, res.winner === p.A ? 'A' : 'B');
-        lines.push({ name: team.get(p.A)!, line: l.A }, { name: team.get(p.B)!, line: l.B });
-        of(team.get(p.A)!).played++;
-        of(team.get(p.B)!).played++;
+        lines.push({ name: keyOf(p.A), line: l.A }, { name: keyOf(p.B), line: l.B });
+        for (const id of playedBy(p, res)) of(keyOf(id), id).played++;
       }
     }
   }
   const summed = new Map(clubTable(lines).map((x) => [x.name, x]));
-  const rows: LeagueRow[] = [...info.entries()].map(([name, x]) => {
-    const s = summed.get(name);
+  const rows: LeagueRow[] = [...info.entries()].map(([key, x]) => {
+    const s = summed.get(key);
     return {
-      rank: 0, team: name, clubs: [...x.clubs].sort(), nights: x.nights, played: x.played, byes: x.byes,
+      rank: 0, team: x.shown, clubs: [...x.clubs].sort(), nights: x.nights, played: x.played, byes: x.byes,
       victories: s?.victories ?? 0, manchesWon: s?.manchesWon ?? 0, pointsInLostManches: s?.pointsInLostManches ?? 0,
     };
   });
@@ -71,7 +90,7 @@ export function leagueStandings(nights: readonly Tournament[]): LeagueRow[] {
     const p = rows[i - 1];
     r.rank = p && p.victories === r.victories && p.manchesWon === r.manchesWon && p.pointsInLostManches === r.pointsInLostManches ? p.rank : i + 1;
   });
-  return rows;
+  return { ok: true, value: rows };
 }
 
 /** The league as CSV: `rank,team,clubs,nights,played,byes,victories,manches_won,points_in_lost_manches` (clubs joined by ` / `). */

@@ -12,11 +12,13 @@
  * pairs equal on all five share a rank and are listed in registration order.
  *
  * A bye counts as a victory (1, 0, 0), a forfeit as a victory for the pair present and (0, 0, 0)
- * for the pair absent. Pure; the result depends on the set of results only, not on their order.
+ * for the pair absent. A forfeit is a match played for the pair present (it came, and wins it) and
+ * not for the pair absent (it did not play: `played` does not count it; its loss is its 0 line).
+ * Pure; the result depends on the set of results only, not on their order.
  */
 import { clubTable, standings as matchStandings, type StandingLine } from '../match/standings.js';
 import { toCsv } from '../library/club-standings.js';
-import type { PairId, StandingRow, TieBreak, Tournament, TournamentStandings } from './types.js';
+import type { PairId, Pairing, StandingRow, TableResult, TieBreak, Tournament, TournamentStandings } from './types.js';
 
 const ZERO: StandingLine = { victories: 0, manchesWon: 0, pointsInLostManches: 0 };
 const BYE: StandingLine = { victories: 1, manchesWon: 0, pointsInLostManches: 0 };
@@ -35,6 +37,15 @@ interface Meeting {
 export function resultLines(manches: readonly { A: number; B: number }[], winnerSide: 'A' | 'B'): { A: StandingLine; B: StandingLine } {
   if (manches.length === 0) return winnerSide === 'A' ? { A: BYE, B: ZERO } : { A: ZERO, B: BYE };
   return matchStandings(manches.map((m) => ({ winner: m.A > m.B ? 'A' : 'B', score: m })), winnerSide);
+}
+
+/**
+ * The pairs of a table that played its result, for the `played` count: both, or for a forfeit the
+ * pair present only (docs/tournament.md, "Standings and tie-breaks": the absent pair did not play;
+ * the forfeit is its loss, 0 victories, 0 manches, 0 points).
+ */
+export function playedBy(table: Pick<Pairing, 'A' | 'B'>, result: Pick<TableResult, 'winner' | 'source'>): PairId[] {
+  return result.source.kind === 'forfeit' ? [result.winner] : [table.A, table.B];
 }
 
 /** Standings after the results entered so far (every registered pair has a row, withdrawn ones too). */
@@ -61,8 +72,7 @@ export function computeStandings(t: Tournament): TournamentStandings {
       }
       for (const id of [p.A, p.B]) manches.set(id, { won: manches.get(id)?.won ?? 0, played: (manches.get(id)?.played ?? 0) + res.manches.length });
       lines.push({ name: p.A, line: l.A }, { name: p.B, line: l.B });
-      played.set(p.A, (played.get(p.A) ?? 0) + 1);
-      played.set(p.B, (played.get(p.B) ?? 0) + 1);
+      for (const id of playedBy(p, res)) played.set(id, (played.get(id) ?? 0) + 1);
       meetings.push({ a: p.A, b: p.B, winner: res.winner });
     }
   }

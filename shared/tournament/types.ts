@@ -82,7 +82,7 @@ export type ResultSource =
   | { kind: 'match'; match: MatchRecord; journal?: string }
   /** A table that played on paper: the manche scores were typed by hand. */
   | ({ kind: 'hand' } & Attribution)
-  /** A pair did not play (absent, late, refused): the other pair wins; the forfeiting pair counts nothing. */
+  /** A pair did not play (absent, late, refused): the other pair wins (a match played, won); the forfeiting pair counts a loss: 0 victories, 0 manches, 0 points, and no match played. */
   | ({ kind: 'forfeit' } & Attribution);
 
 /** A table's result. */
@@ -182,7 +182,7 @@ export interface StandingRow {
   pair: PairId;
   team: string;
   club: string | null;
-  /** Matches with a result (byes not counted). */
+  /** Matches played with a result: byes not counted, a forfeit counted for the pair present only (the absent pair did not play). */
   played: number;
   /** Byes received (each counts as a victory). */
   byes: number;

@@ -369,7 +369,9 @@ async function run(argv: string[], io: Io): Promise<number> {
         seen.set(log, f);
         nights.push(t);
       }
-      const rows = leagueStandings(nights);
+      const league = leagueStandings(nights);
+      if (!league.ok) throw new Refused([errorLine(league.error, lang)]);
+      const rows = league.value;
       const text = v.csv ? leagueCsv(rows) : leagueText(rows, nights.length, lang);
       if (v.out) written(writeAtomic(v.out, text), lang);
       else io.out(text);

@@ -4,8 +4,8 @@
  * — and only over the version a command read (`stampOf`), so that two commands at once never
  * write one over the other.
  */
-import { closeSync, fsyncSync, openSync, renameSync, rmSync, statSync, writeSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { closeSync, fsyncSync, lstatSync, openSync, readlinkSync, realpathSync, renameSync, rmSync, statSync, writeSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
 import type { Result } from '../../shared/types.js';
 import { syncDir } from '../journal/journal-writer.js';
 
@@ -31,17 +31,54 @@ const WRITE_ERRNO_WORDS: Readonly<Record<string, string>> = {
   ENOTDIR: 'a part of the path is not a folder',
   ENAMETOOLONG: 'the name is too long',
   EIO: 'the disk could not be written',
+  ELOOP: 'too many symbolic links, or a link that points back to itself',
 };
+
+/** Symbolic links followed at most (as the system's own limit, ELOOP beyond). */
+const MAX_LINKS = 40;
+
+/**
+ * The file a write to `file` must replace: `file` itself, or, when `file` is a symbolic link (a
+ * club's shared folder linking `night.json` to this week's file), the file it finally points to —
+ * renaming over the link itself would replace the link by a plain file and leave its target old.
+ * A link to a file not yet there (a dangling link) gives the path it points to, so the write
+ * creates the target and the link stays. A path that is not there is itself.
+ * @throws an `ELOOP` error past {@link MAX_LINKS} links, as the system would.
+ */
+export function writeTarget(file: string): string {
+  let path = file;
+  for (let hops = 0; hops <= MAX_LINKS; hops++) {
+    try {
+      return realpathSync(path);
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code !== 'ENOENT') throw e;
+    }
+    let link: boolean;
+    try {
+      link = lstatSync(path).isSymbolicLink();
+    } catch {
+      return path; // not there at all: the write creates it
+    }
+    if (!link) return path;
+    path = resolve(dirname(path), readlinkSync(path));
+  }
+  throw Object.assign(new Error(`${file}: too many symbolic links`), { code: 'ELOOP' });
+}
 
 /**
  * Writes a file whole: a temporary file beside it, written and flushed, renamed over it, then the
- * folder flushed where the system allows it. A crash leaves the old file or the new one.
+ * folder flushed where the system allows it. A crash leaves the old file or the new one. When
+ * `file` is a symbolic link, the file it points to is the one written (its temporary file beside
+ * it, in its folder), and the link stays ({@link writeTarget}).
  * @returns nothing, or `tournament/write-failed` when opening, writing, flushing or renaming fails:
  *   the system's code and what it means; the temporary file is removed, `file` is as it was.
  */
 export function writeAtomic(file: string, text: string, fs: AtomicFs = nodeFs): Result<void> {
-  const tmp = `${file}.${process.pid}.tmp`;
+  let target = file;
+  let tmp = `${file}.${process.pid}.tmp`;
   try {
+    target = writeTarget(file);
+    tmp = `${target}.${process.pid}.tmp`;
     const fd = fs.openSync(tmp, 'w');
     try {
       const bytes = Buffer.from(text, 'utf8');
@@ -54,8 +91,8 @@ export function writeAtomic(file: string, text: string, fs: AtomicFs = nodeFs): 
     } finally {
       fs.closeSync(fd);
     }
-    fs.renameSync(tmp, file);
-    flushFolder(dirname(file), fs);
+    fs.renameSync(tmp, target);
+    flushFolder(dirname(target), fs);
     return { ok: true, value: undefined };
   } catch (e) {
     fs.rmSync(tmp, { force: true }); // past the rename nothing fails: the temporary file is the only one to take away

@@ -11,8 +11,9 @@
  * See docs/storage.md.
  *
  * Reading classifies every byte: complete checked lines are kept; an unterminated last line is a
- * torn write (dropped, with a warning); any other damage stops the valid prefix and makes the file
- * read-only. Parsing never throws.
+ * torn write (dropped, with a warning); a line that repeats the record line before it byte for byte
+ * (the same `seq`: one record written twice) is skipped, with a warning; any other damage stops the
+ * valid prefix and makes the file read-only. Parsing never throws.
  */
 import { crc32 } from 'node:zlib';
 import type { JournalRecord } from '../../shared/session/journal-records.js';
@@ -49,6 +50,22 @@ export interface JournalProblem {
   message: string;
 }
 
+/**
+ * A line skipped because it repeats, byte for byte, the record line before it: the same record (the
+ * same `seq`) written twice. Applying it once is the match as it was played; nothing is dropped.
+ */
+export interface JournalDuplicate {
+  /** The repeat's line (from 1; line 1 is the header) and byte offset from the file start. */
+  line: number;
+  offset: number;
+  /** The line it repeats (the record as first written). */
+  of: number;
+  /** The record's `seq`. */
+  seq: number;
+  /** Human text, starting with "line N (byte B):". */
+  message: string;
+}
+
 /** What a journal's bytes hold. */
 export interface ParsedJournal {
   header: JournalHeader | null;
@@ -67,6 +84,8 @@ export interface ParsedJournal {
   status: 'ok' | 'torn-tail' | 'corrupt' | 'empty';
   /** The torn tail dropped, if any (a warning). */
   torn: JournalProblem | null;
+  /** Lines skipped as byte-for-byte repeats of the record line before them (warnings; they stay in the file, inside `validBytes`). */
+  duplicates: JournalDuplicate[];
   /** Problems that make the file corrupt, first one first (at most {@link MAX_PROBLEMS}). */
   problems: JournalProblem[];
   /** Complete lines after the first problem, not applied. */
@@ -172,11 +191,13 @@ function headerProblem(v: unknown): { code: JournalProblemCode; message: string 
 export function parseJournal(input: Uint8Array): ParsedJournal {
   const bytes = Buffer.isBuffer(input) ? input : Buffer.from(input.buffer, input.byteOffset, input.byteLength);
   const out: ParsedJournal = {
-    header: null, records: [], validBytes: 0, totalBytes: bytes.length, status: 'ok', torn: null, problems: [], linesIgnored: 0,
+    header: null, records: [], validBytes: 0, totalBytes: bytes.length, status: 'ok', torn: null, duplicates: [], problems: [], linesIgnored: 0,
   };
   let pos = 0;
   let line = 0;
   let broken = false;
+  /** The last record line kept: its bytes (LF left out, a CR kept: a repeat is byte for byte) and its line number. */
+  let last: { raw: Buffer; line: number } | null = null;
   while (pos < bytes.length) {
     line++;
     const end = bytes.indexOf(LF, pos);
@@ -199,10 +220,21 @@ export function parseJournal(input: Uint8Array): ParsedJournal {
       if (line === 1) {
         problem = headerProblem(d.value);
         if (!problem) out.header = d.value as JournalHeader;
+      } else if (last && bytes.subarray(pos, end).equals(last.raw)) {
+        // The record before written twice (a write replayed after a crash): the same bytes, so the
+        // same seq and the same record. Applied once, as acknowledged; the line stays in the file.
+        const seq = out.records.length - 1;
+        out.duplicates.push({
+          line, offset: pos, of: last.line, seq,
+          message: `line ${line} (byte ${pos}): a byte-for-byte repeat of line ${last.line} (record seq ${seq}), skipped: the record is applied once`,
+        });
       } else {
         const why = recordShapeProblem(d.value, out.records.length);
         if (why) problem = { code: why.startsWith('seq ') ? 'journal/bad-seq' : 'journal/bad-record', message: why };
-        else out.records.push(d.value as JournalRecord);
+        else {
+          out.records.push(d.value as JournalRecord);
+          last = { raw: bytes.subarray(pos, end), line };
+        }
       }
     }
     if (problem) {

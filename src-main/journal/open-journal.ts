@@ -2,7 +2,9 @@
  * Opening a match journal: read, check every line, drop a torn tail, rebuild the session with
  * {@link TableSession.recover}. Never throws: whatever the file holds, the caller gets a report that
  * says what was recovered, what was dropped and, when the file is damaged, where (line, byte offset)
- * and what. A damaged journal opens read-only with the match as of its last good record.
+ * and what. A damaged journal opens read-only with the match as of its last good record. A line
+ * that repeats the record line before it byte for byte (one record written twice) is skipped with a
+ * warning naming its line: the journal is not damaged by it and opens to write.
  */
 import { readFileSync } from 'node:fs';
 import { TableSession, type JournalSink } from '../../shared/session/table-session.js';
@@ -140,6 +142,10 @@ export function openJournal(path: string, opts: OpenOptions): OpenedJournal {
     if (parsed.torn) {
       out.warnings.push(parsed.torn.message);
       out.notices.push({ code: 'journal/torn-tail', params: { line: parsed.torn.line, offset: parsed.torn.offset, length: parsed.torn.length } });
+    }
+    for (const d of parsed.duplicates) {
+      out.warnings.push(d.message);
+      out.notices.push({ code: 'journal/duplicate-line', params: { line: d.line, offset: d.offset, of: d.of, seq: d.seq } });
     }
     for (const p of parsed.problems) out.problems.push({ code: p.code, message: p.message, line: p.line, offset: p.offset });
     const [first] = parsed.problems;

@@ -77,6 +77,7 @@ export const EN: ErrorSentences = {
   'library/unavailable': 'The library does not answer',
   'library/_': 'The library could not do this',
   'journal/torn-tail': 'The journal’s last line was cut off by a crash: every confirmed word is kept',
+  'journal/duplicate-line': 'A line of the journal repeats the one before it exactly (the same move written twice): it is counted once, nothing is lost',
   'journal/bad-line': 'A line of the journal is damaged',
   'journal/bad-checksum': 'A line of the journal was altered or damaged',
   'journal/bad-json': 'A line of the journal cannot be read',

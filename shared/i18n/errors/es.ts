@@ -77,6 +77,7 @@ export const ES: ErrorSentences = {
   'library/unavailable': 'La biblioteca no responde',
   'library/_': 'La biblioteca no pudo hacerlo',
   'journal/torn-tail': 'La última línea del diario quedó cortada por un cierre brusco: se guarda cada jugada confirmada',
+  'journal/duplicate-line': 'Una línea del diario repite exactamente la anterior (la misma jugada escrita dos veces): cuenta una sola vez, no se pierde nada',
   'journal/bad-line': 'Una línea del diario está dañada',
   'journal/bad-checksum': 'Una línea del diario fue alterada o dañada',
   'journal/bad-json': 'Una línea del diario no se puede leer',

@@ -77,6 +77,7 @@ export const EU: ErrorSentences = {
   'library/unavailable': 'Liburutegiak ez du erantzuten',
   'library/_': 'Liburutegiak ezin izan du hori egin',
   'journal/torn-tail': 'Egunkariaren azken lerroa moztuta zegoen bat-bateko geldialdi batengatik: baieztatutako hitz guztiak gordetzen dira',
+  'journal/duplicate-line': 'Egunkariko lerro batek aurrekoa errepikatzen du zehazki (jokaldi bera bi aldiz idatzia): behin bakarrik zenbatzen da, ez da ezer galtzen',
   'journal/bad-line': 'Egunkariko lerro bat hondatuta dago',
   'journal/bad-checksum': 'Egunkariko lerro bat aldatuta edo hondatuta dago',
   'journal/bad-json': 'Egunkariko lerro bat ezin da irakurri',

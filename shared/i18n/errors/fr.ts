@@ -77,6 +77,7 @@ export const FR: ErrorSentences = {
   'library/unavailable': 'La bibliothèque ne répond pas',
   'library/_': 'La bibliothèque n’a pas pu faire cela',
   'journal/torn-tail': 'La dernière ligne du journal était coupée par un arrêt brutal : chaque coup confirmé est gardé',
+  'journal/duplicate-line': 'Une ligne du journal répète exactement la précédente (le même coup écrit deux fois) : elle compte une fois, rien n’est perdu',
   'journal/bad-line': 'Une ligne du journal est abîmée',
   'journal/bad-checksum': 'Une ligne du journal a été modifiée ou abîmée',
   'journal/bad-json': 'Une ligne du journal ne se lit pas',

@@ -276,7 +276,7 @@ describe('the Tournoi screen in a browser (web mode, headless Chromium)', () => 
       'p03 | 2 | 2 | 1 | 2 | 93 | 0 | 2 | victoires',
       'p04 | 3 | 2 | 1 | 1 | 95 | 0 | 3 | manches gagnées',
       'p02 | 4 | 1 | 1 | 1 | 90 | 0 | 2 | points des manches perdues',
-      'p05 | 5 | 1 | 1 | 0 | 0 | 0 | 1 | manches gagnées',
+      'p05 | 5 | 0 | 1 | 0 | 0 | 0 | 1 | manches gagnées', // absent at table 2: a loss, not a match played
     ]);
     await page.locator('.tn-standings').scrollIntoViewIfNeeded();
     await page.screenshot({ path: join(SHOTS, 'tournament-standings-1366x768.png') });

@@ -95,7 +95,9 @@ describe('the standings and the league as text', () => {
     expect(lines[i + 1]!.indexOf('Saint')).toBe(lines[i]!.indexOf('Les Amis'));
     expect(lines[i + 2]!.trim()).toBe("d'Uhart-Cize réunis");
     for (const l of lines) expect(l.length, l).toBeLessThan(140);
-    const league = leagueText(leagueStandings([t]), 1, 'fr').split('\n');
+    const rows = leagueStandings([t]);
+    if (!rows.ok) throw new Error(rows.error.message);
+    const league = leagueText(rows.value, 1, 'fr').split('\n');
     const j = league.findIndex((l) => l.includes('Les Amis'));
     expect(league[j]).toMatch(/^1 +Les Amis du Pays Basque de +Garazi +1 +1 +0 +1 +0 +0$/);
     expect(league[j + 1]!.trim()).toBe('Saint-Jean-Pied-de-Port et');

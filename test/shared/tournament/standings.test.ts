@@ -7,6 +7,12 @@ import { computeStandings, leagueCsv, leagueStandings, standingsCsv, type Pairin
 import { apply, forfeit, hand, pairRound, withPairs, pid } from './helpers.js';
 
 const row = (t: ReturnType<typeof withPairs>, id: string) => computeStandings(t).rows.find((r) => r.pair === id)!;
+/** The league's rows (a refusal fails the test with its message). */
+const league = (nights: Parameters<typeof leagueStandings>[0]) => {
+  const r = leagueStandings(nights);
+  if (!r.ok) throw new Error(r.error.message);
+  return r.value;
+};
 
 describe('FFMus art. 2 standings, worked by hand', () => {
   it('four pairs, a round robin of three rounds: hand results and a forfeit', () => {
@@ -37,7 +43,7 @@ describe('FFMus art. 2 standings, worked by hand', () => {
       [1, 'p02', 3, 2, 2, 79, 4, null],
       [2, 'p03', 3, 2, 0, 59, 4, 'manches-won'],
       [3, 'p01', 3, 1, 1, 87, 5, 'victories'], // 6 + 81
-      [4, 'p04', 3, 1, 1, 78, 5, 'points-in-lost-manches'],
+      [4, 'p04', 2, 1, 1, 78, 5, 'points-in-lost-manches'], // absent at round 3: a loss, not a match played
     ]);
   });
 
@@ -104,6 +110,28 @@ describe('FFMus art. 2 standings, worked by hand', () => {
   });
 });
 
+describe('a forfeit: a win for the pair present, a loss that is not a match played for the pair absent', () => {
+  it('the night: the absent pair\'s played does not count it, its line is 0; the present pair played and won', () => {
+    let t = withPairs(4, { rounds: 1, system: 'round-robin' });
+    [t] = pairRound(t);
+    t = apply(t,
+      { type: 'result', result: hand(t, 1, 1, [{ A: 40, B: 0 }, { A: 40, B: 20 }, { A: 40, B: 39 }]) },
+      { type: 'result', result: forfeit(t, 1, 2, 'p03') }, // p02 v p03, p03 absent
+    );
+    expect(row(t, 'p02')).toMatchObject({ played: 1, byes: 0, victories: 1, manchesWon: 0, pointsInLostManches: 0 });
+    expect(row(t, 'p03')).toMatchObject({ played: 0, byes: 0, victories: 0, manchesWon: 0, pointsInLostManches: 0, manchesPlayed: 0 });
+    expect(row(t, 'p04')).toMatchObject({ played: 1, victories: 0 });
+    expect(standingsCsv(computeStandings(t)).split('\r\n').find((l) => l.includes(',p03,'))).toBe('4,p03,Team 3,Club 3,0,0,0,0,0,0,1,no,points-in-lost-manches,0,0');
+  });
+
+  it('the league counts it the same way', () => {
+    let t = withPairs(2, { rounds: 1 });
+    [t] = pairRound(t);
+    t = apply(t, { type: 'result', result: forfeit(t, 1, 1, 'p02') });
+    expect(league([t]).map((r) => [r.team, r.played, r.victories])).toEqual([['Team 1', 1, 1], ['Team 2', 0, 0]]);
+  });
+});
+
 describe('standings CSV', () => {
   it('RFC 4180 with the header, and formulas in a team name are neutralised', () => {
     let t = withPairs(1, { rounds: 1 });
@@ -133,7 +161,7 @@ describe('a league over many nights', () => {
       { type: 'add-pair', pair: { id: 'x1', team: 'Team 1', players: ['c', 'd'], club: null } });
     [b] = pairRound(b);
     b = apply(b, { type: 'result', result: hand(b, 1, 1, [{ A: 40, B: 1 }, { A: 40, B: 2 }, { A: 40, B: 3 }]) });
-    const rows = leagueStandings([a, b]);
+    const rows = league([a, b]);
     expect(rows.map((r) => [r.rank, r.team, r.nights, r.played, r.byes, r.victories, r.manchesWon, r.pointsInLostManches])).toEqual([
       [1, 'Team 2', 2, 2, 0, 1, 1, 60],
       [2, 'Team 1', 2, 2, 0, 1, 0, 6],

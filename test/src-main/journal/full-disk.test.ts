@@ -1,6 +1,7 @@
 /**
  * A journal met by a hostile disk: a full disk in the middle of a match (a write cut short, then
- * ENOSPC), a flush that fails, a duplicated line, a line cut in the middle. Nothing acknowledged is
+ * ENOSPC), a flush that fails, a duplicated line (a byte-for-byte repeat skipped; anything else
+ * read-only), a line cut in the middle. Nothing acknowledged is
  * lost, the refusal names the cause, and the match goes on once room is made (or, after a failed
  * flush, once the journal is opened again).
  */
@@ -8,7 +9,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { TableSession } from '../../../shared/session/table-session.js';
-import { JOURNAL_FORMAT, parseJournal } from '../../../src-main/journal/codec.js';
+import { encodeLine, JOURNAL_FORMAT, parseJournal } from '../../../src-main/journal/codec.js';
 import { JournalWriter, NODE_FS, type JournalFs } from '../../../src-main/journal/journal-writer.js';
 import { openJournal } from '../../../src-main/journal/open-journal.js';
 import { fullMatch, plan, removeTempDirs, tempDir, writeJournal } from './helpers.js';
@@ -122,10 +123,40 @@ describe('a damaged journal file', () => {
   const bytes = readFileSync(original);
   const lines = bytes.toString('utf8').split('\n').slice(0, -1);
 
-  it('a duplicated line: read-only, naming the line and the seq, every record before it kept', () => {
-    const at = 12;
+  it('a line repeated byte for byte (one record written twice): skipped with a warning naming its line, the match opens to write and goes on', () => {
+    const at = 12; // line 13, record seq 11
     const dup = [...lines.slice(0, at + 1), itemAt(lines, at), ...lines.slice(at + 1)];
     const p = join(dir, 'dup.musj');
+    writeFileSync(p, `${dup.join('\n')}\n`);
+    const o = openJournal(p, { mode: 'write' });
+    expect(o.problems).toEqual([]);
+    expect(o.readOnly).toBe(false);
+    const offset = Buffer.byteLength(`${dup.slice(0, at + 1).join('\n')}\n`);
+    expect(o.warnings).toEqual([`line ${at + 2} (byte ${offset}): a byte-for-byte repeat of line ${at + 1} (record seq ${at - 1}), skipped: the record is applied once`]);
+    expect(o.notices).toEqual([{ code: 'journal/duplicate-line', params: { line: at + 2, offset, of: at + 1, seq: at - 1 } }]);
+    // every record once, as written without the repeat: the whole match
+    expect(o.parsed.records).toEqual(parseJournal(bytes).records);
+    expect(o.session!.match.log).toEqual(plan.slice(0, 30));
+    // the match goes on; nothing of the file is dropped (the repeat stays where it was)
+    expect(o.session!.entry(itemAt(plan, 30), 'test').ok).toBe(true);
+    o.close();
+    const after = readFileSync(p);
+    expect(after.subarray(0, Buffer.byteLength(`${dup.join('\n')}\n`)).toString('utf8')).toBe(`${dup.join('\n')}\n`);
+    const again = openJournal(p, { mode: 'read' });
+    expect(again.problems).toEqual([]);
+    expect(again.warnings).toHaveLength(1);
+    expect(again.session!.match.log).toEqual(plan.slice(0, 31));
+    again.close();
+  });
+
+  it('a line with the seq of the one before but other bytes (not a repeat): read-only, naming the line and the seq, every record before it kept', () => {
+    const at = 12;
+    const rec = JSON.parse(itemAt(lines, at).slice(9)) as Record<string, unknown>;
+    const { seq, ...rest } = rec;
+    const other = encodeLine({ ...rest, seq } as never).toString('utf8').slice(0, -1); // the same record, its keys in another order
+    expect(other).not.toBe(itemAt(lines, at));
+    const dup = [...lines.slice(0, at + 1), other, ...lines.slice(at + 1)];
+    const p = join(dir, 'dup-other.musj');
     writeFileSync(p, `${dup.join('\n')}\n`);
     const o = openJournal(p, { mode: 'write' });
     expect(o.readOnly).toBe(true);
@@ -135,6 +166,19 @@ describe('a damaged journal file', () => {
     expect(o.problems.some((x) => x.code === 'journal/read-only')).toBe(true);
     o.close();
     expect(readFileSync(p).toString('utf8')).toBe(`${dup.join('\n')}\n`); // never written to
+  });
+
+  it('only a repeat of the record line just before is skipped: a header repeated, or a record repeated further down, stays read-only', () => {
+    const header = [itemAt(lines, 0), ...lines];
+    expect(parseJournal(Buffer.from(`${header.join('\n')}\n`)).problems[0]).toMatchObject({ code: 'journal/bad-seq', line: 2 });
+    const later = [...lines.slice(0, 14), itemAt(lines, 12), ...lines.slice(14)];
+    const q = parseJournal(Buffer.from(`${later.join('\n')}\n`));
+    expect(q.duplicates).toEqual([]);
+    expect(q.problems[0]).toMatchObject({ code: 'journal/bad-seq', line: 15 });
+    const thrice = [...lines.slice(0, 13), itemAt(lines, 12), itemAt(lines, 12), ...lines.slice(13)];
+    const r = parseJournal(Buffer.from(`${thrice.join('\n')}\n`));
+    expect([r.status, r.duplicates.map((d) => [d.line, d.of, d.seq])]).toEqual(['ok', [[14, 13, 11], [15, 13, 11]]]);
+    expect(r.records).toEqual(parseJournal(bytes).records);
   });
 
   it('a line cut in the middle and the next ones lost (a crash): the torn tail dropped with a warning, the match goes on', () => {

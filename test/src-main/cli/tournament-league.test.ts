@@ -1,0 +1,56 @@
+/**
+ * `mus tournament league` over nights whose clubs type the team names their own way: one team per
+ * pair of partners, shown as first written; a night where two pairs would be one team is refused
+ * naming both, with the code and its sentence in the language asked for.
+ */
+import { afterAll, describe, expect, it } from 'vitest';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { musInProcess } from '../../helpers/mus-cli.js';
+import { toFile, type Tournament } from '../../../shared/tournament/index.js';
+import { errorSentence } from '../../../shared/i18n/errors.js';
+import { apply, hand, pairRound, withPairs } from '../../shared/tournament/helpers.js';
+
+const dir = mkdtempSync(join(tmpdir(), 'mus-league-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+/** A night file of two pairs named `x` and `y` (x wins 3-0). */
+function nightFile(name: string, date: string, x: string, y: string): string {
+  let t: Tournament = withPairs(0, { rounds: 1, date, name });
+  t = apply(t,
+    { type: 'add-pair', pair: { id: 'x', team: x, players: ['a', 'b'], club: null } },
+    { type: 'add-pair', pair: { id: 'y', team: y, players: ['c', 'd'], club: null } });
+  [t] = pairRound(t);
+  t = apply(t, { type: 'result', result: hand(t, 1, 1, [{ A: 40, B: 1 }, { A: 40, B: 2 }, { A: 40, B: 3 }]) });
+  const f = join(dir, `${date}.json`);
+  writeFileSync(f, `${JSON.stringify(toFile(t), null, 1)}\n`);
+  return f;
+}
+
+describe('mus tournament league, team names as clubs type them', () => {
+  it('« Lasa / Irigoien » and « IRIGOIEN/lasa » are one team, shown as first written', async () => {
+    const a = nightFile('Baiona', '2026-11-20', 'Lasa / Irigoien', 'Etxeberri / Dufau');
+    const b = nightFile('Donibane', '2026-11-27', 'dufau / etxeberri', ' IRIGOIEN/lasa');
+    const r = await musInProcess(['tournament', 'league', a, b, '--csv']);
+    expect([r.code, r.err]).toEqual([0, '']);
+    expect(r.out.split('\r\n')).toEqual([
+      'rank,team,clubs,nights,played,byes,victories,manches_won,points_in_lost_manches',
+      '1,Etxeberri / Dufau,,2,2,0,1,0,6',
+      '1,Lasa / Irigoien,,2,2,0,1,0,6',
+      '',
+    ]);
+  });
+
+  it('a night where two pairs would be one team is refused, naming the night and both names', async () => {
+    let t: Tournament = withPairs(0, { rounds: 1, name: 'Gau handia', date: '2026-12-04' });
+    t = apply(t,
+      { type: 'add-pair', pair: { id: 'p1', team: 'Lasa / Irigoien', players: ['a', 'b'], club: null } },
+      { type: 'add-pair', pair: { id: 'p2', team: 'irigoien/lasa', players: ['c', 'd'], club: null } });
+    const bad = join(dir, 'bad.json');
+    writeFileSync(bad, `${JSON.stringify(toFile(t), null, 1)}\n`);
+    const r = await musInProcess(['tournament', 'league', nightFile('Baiona', '2026-11-13', 'A / B', 'C / D'), bad, '--lang', 'fr']);
+    expect([r.code, r.out]).toEqual([1, '']);
+    expect(r.err).toBe(`mus tournament: night 2 (Gau handia, 2026-12-04): the teams "Lasa / Irigoien" (pair p1) and "irigoien/lasa" (pair p2) would be one team in the league (their names differ only in case, spaces or the partners' order); rename one of them (tournament/duplicate-pair) — ${errorSentence('tournament/duplicate-pair', 'fr')}\n`);
+  });
+});
