@@ -1,6 +1,8 @@
 /**
  * The live ladder of the phase in progress: who said what, the total on the table and what a tira
- * would pay now. At pares and juego, the ba/ez round; in the mus rounds, the rounds counted.
+ * would pay now. At pares and juego, the ba/ez round; in the mus rounds, the rounds counted. The
+ * room display shows the lines `displayLadder` keeps (every bet of a long bidding, the other words
+ * folded; `ladder-keep.ts`), the control window all of them.
  */
 import { useStore } from '../app/context.js';
 import { useT } from '../app/use-t.js';

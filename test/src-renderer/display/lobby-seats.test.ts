@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { lobbySeats } from '../../../src-renderer/display/lobby-seats.js';
 import { uiT } from '../../../src-renderer/i18n/index.js';
 import '../../../src-renderer/display/texts.js';
+import { itemAt } from '../../helpers/item-at.js';
 
 const LONG = ['Ane Mari Etxeberria-Goikoetxea', 'Peio', 'Maite Aranburu Zabaleta', 'Xan', 'Itziar Olaizola-Urrutia', 'Beñat'];
 const QR = LONG.map((_, i) => `data:image/svg+xml,seat${i}`);
@@ -45,14 +46,14 @@ describe('the seats on the room display of a table with phones', () => {
     ]);
     // beside a hand awaited, nothing reads "done": no tick anywhere, the phone's sign is not the hand's
     for (const s of fr.seats) expect(s.after).not.toContain('✓');
-    expect(fr.seats[2]!.marks.map((m) => [m.kind, m.label])).toEqual([['phone-in', 'téléphone connecté'], ['hand-waiting', 'main attendue']]);
-    expect(fr.seats[0]!.marks.map((m) => [m.kind, m.sign])).toEqual([['phone-in', '☎'], ['hand-in', '🂠']]);
+    expect(itemAt(fr.seats, 2).marks.map((m) => [m.kind, m.label])).toEqual([['phone-in', 'téléphone connecté'], ['hand-waiting', 'main attendue']]);
+    expect(itemAt(fr.seats, 0).marks.map((m) => [m.kind, m.sign])).toEqual([['phone-in', '☎'], ['hand-in', '🂠']]);
     for (const s of fr.seats) expect(s.after).not.toContain(s.name);
     expect(lobbySeats(lobby, uiT('en'))!.seats[2]!.after).toBe('☎ · hand awaited');
     expect(lobbySeats(lobby, uiT('es'))!.seats[0]!.after).toBe('☎ · 🂠 mano enseñada');
     expect(lobbySeats(lobby, uiT('eu'))!.seats[3]!.after).toBe('☎ · eskuaren zain');
     // the phone's mark named in the four languages
-    const names = (['fr', 'eu', 'es', 'en'] as const).map((l) => lobbySeats(lobby, uiT(l))!.seats[0]!.marks[0]!.label);
+    const names = (['fr', 'eu', 'es', 'en'] as const).map((l) => itemAt(itemAt(lobbySeats(lobby, uiT(l))?.seats ?? [], 0).marks, 0).label);
     expect(names).toEqual(['téléphone connecté', 'telefonoa konektatua', 'teléfono conectado', 'phone connected']);
     // a seat whose phone has not come back (a restart) beside its code: whose hand is in, alone
     const back = lobbySeats({ ...lobby, joined: [false, true, true, true, true, true], qr: QR }, uiT('fr'))!;

@@ -13,6 +13,7 @@ import { transition } from '../../../shared/deal/reducer.js';
 import { PRESETS } from '../../../shared/rules/presets.js';
 import { ladderOf, type LadderLine } from '../../../src-renderer/store/derive.js';
 import { acts } from '../../helpers/dsl.js';
+import { itemAt } from '../../helpers/item-at.js';
 
 /** The phase's ladder after `script`, at `players` seats. */
 function ladderAfter(script: string, players: 4 | 6 = 6): LadderLine[] {
@@ -61,8 +62,8 @@ describe('the lines of the ladder the room display keeps', () => {
     const l = displayLadder(all, 6, true);
     expect(l.rows.map(brief)).toEqual(['1:declare', '2-8:declare,declare,declare,declare,declare,pass,pass', '9:bet', '10:raise']);
     expect(l.columns).toBe(1);
-    const folded = l.rows[1];
-    if (folded?.kind !== 'folded') throw new Error('no folded line');
+    const folded = itemAt(l.rows, 1);
+    if (folded.kind !== 'folded') throw new Error('no folded line');
     expect(foldedWords(folded.lines, (x) => (x.action.act === 'declare' ? (x.action.has ? 'Ba' : 'Ez') : 'Paso'))).toEqual([['Ba', 2], ['Ez', 3], ['Paso', 2]]);
   });
 
@@ -76,8 +77,8 @@ describe('the lines of the ladder the room display keeps', () => {
     const all = ladderAfter('m: 0c | g: 0p 1p 2b2 3r1 0r1 1r1 2r1 3r1 0r1 1r1 2r1 3r1 0r1', 4);
     const l = displayLadder(all, 4, true);
     expect(l.rows.length).toBe(10);
-    expect(l.rows[0] && brief(l.rows[0])).toBe('1:pass');
-    expect(l.rows.at(-1) && brief(l.rows.at(-1)!)).toBe('13:raise');
+    expect(brief(itemAt(l.rows, 0))).toBe('1:pass');
+    expect(brief(itemAt(l.rows, l.rows.length - 1))).toBe('13:raise');
     expect(l.rows.flatMap((r) => (r.kind === 'line' ? [r.line] : r.lines))).toEqual(all);
   });
 });
