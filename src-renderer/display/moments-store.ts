@@ -4,7 +4,12 @@
  * the head shows for {@link MOMENT_MS} and then gives way to the next, so that each one gets its own
  * banner, in the order they happened (both errors of a deal, then the manche, then the match won).
  * The queue lives as long as the page: a match closed or replaced at the table does not cut the
- * banners still waiting. When a moment reaches the screen, `onShow` is told (the display speaks it).
+ * banners still waiting. A moment never outlives its deal: one found during the play of a deal
+ * (a hordago, a kanta, a tira) leaves the queue, the screen too, when that deal is counted; one
+ * found at the count (the errors, the manche, the match) when the next deal's first word is said;
+ * any of them when the table takes back what it was found after (an undo, even one the display
+ * only sees with the next act said in its place). When a moment reaches the screen, `onShow` is
+ * told (the display speaks it).
  * No DOM; the clock is injected (tests use fake timers).
  */
 import { computed, signal } from '@preact/signals';
@@ -19,6 +24,10 @@ export interface QueuedMoment {
   key: number;
   moment: Moment;
   view: MatchView;
+  /** The match id of the snapshot it was found in. */
+  match: string;
+  /** Found when a deal was counted (it lasts until the next deal's first word), not during its play (until its count). */
+  atCount: boolean;
 }
 
 /** The timer the queue uses (the page's `setTimeout` by default). */
@@ -32,13 +41,26 @@ const pageClock: MomentClock = {
   clear: (h) => clearTimeout(h as ReturnType<typeof setTimeout>),
 };
 
+/** What is said in the deal in progress of `v` (nothing between a count and the next deal's first word). */
+const said = (v: MatchView) => v.current?.state.log ?? [];
+
 /**
- * True when `a` is further on in the match than `b`: more deals counted, or, in the same deal, more
- * said. A view the table steps back from (an undo) is ahead of the view it steps back to.
+ * True when `q` no longer stands in `now`, a view of the same match: the deal it was found in was
+ * counted (or, for a moment of a count, that count was taken back or the next deal has begun), or
+ * what was said before it was found was taken back or said otherwise (an undo).
  */
-function ahead(a: MatchView, b: MatchView): boolean {
-  if (a.deals.length !== b.deals.length) return a.deals.length > b.deals.length;
-  return (a.current?.state.log.length ?? 0) > (b.current?.state.log.length ?? 0);
+export function outlived(q: QueuedMoment, now: MatchView): boolean {
+  const was = q.view;
+  if (now.deals.length !== was.deals.length) return true;
+  const a = said(was);
+  const b = said(now);
+  if (b.length < a.length) return true;
+  for (let i = 0; i < a.length; i++) {
+    const x = a[i];
+    const y = b[i];
+    if (x !== y && JSON.stringify(x) !== JSON.stringify(y)) return true;
+  }
+  return q.atCount && b.length > a.length;
 }
 
 /** The store of {@link createMomentsStore}. */
@@ -74,9 +96,9 @@ export function createMomentsStore(o: { onShow?: (q: QueuedMoment) => void; cloc
     }, ms);
   };
 
-  /** The table stepped back to `view` (an undo): the moments of what was taken back leave the queue, the banner on screen too. */
-  const takeBack = (view: MatchView) => {
-    const kept = queue.value.filter((q) => !ahead(q.view, view));
+  /** A new view of match `id`: the moments of that match it outlives leave the queue, the banner on screen too. */
+  const prune = (id: string, view: MatchView) => {
+    const kept = queue.value.filter((q) => q.match !== id || !outlived(q, view));
     if (kept.length === queue.value.length) return;
     const headGone = kept[0] !== queue.value[0];
     queue.value = kept;
@@ -93,9 +115,10 @@ export function createMomentsStore(o: { onShow?: (q: QueuedMoment) => void; cloc
     head,
     /**
      * A new view of the match (or none): its moments since the last view of the same match join the
-     * queue. The first view of a match, a view of another match, and an undo add none; an undo
-     * takes the moments of the acts it took back out of the queue (a tira taken back by agreement is
-     * never announced later); a moment without a match (null) changes nothing.
+     * queue. The first view of a match, a view of another match, and an undo add none; the moments
+     * of the same match the view outlives leave it ({@link outlived}: a tira taken back by agreement
+     * is never announced later, a kanta is not shown over the next deal); a moment without a match
+     * (null) changes nothing.
      * @param id the match id of the snapshot (views of two matches are never compared)
      */
     observe(id: string | null, view: MatchView | null): void {
@@ -103,11 +126,12 @@ export function createMomentsStore(o: { onShow?: (q: QueuedMoment) => void; cloc
       const before = prev && prev.id === id ? prev.view : null;
       prev = { id, view };
       if (before === view) return;
-      if (before && ahead(before, view)) takeBack(view);
+      prune(id, view);
       const found = momentsBetween(before, view);
-      if (found.length === 0) return;
+      if (found.length === 0 || !before) return;
+      const atCount = view.deals.length !== before.deals.length;
       const idle = queue.value.length === 0;
-      queue.value = [...queue.value, ...found.map((moment) => ({ key: ++counter, moment, view }))];
+      queue.value = [...queue.value, ...found.map((moment) => ({ key: ++counter, moment, view, match: id, atCount }))];
       if (idle) showHead();
     },
     /** Stops the timer (the page goes away). */

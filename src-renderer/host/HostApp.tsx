@@ -20,6 +20,7 @@ import { refusalText } from '../seat/seat-store.js';
 import type { SeatError } from '../seat/seat-client.js';
 import { hostTitle, hostView, type HostRow, type HostStore } from './host-store.js';
 import './texts.js';
+import { HAND_SIGN, PHONE_SIGN } from '../display/lobby-seats.js';
 
 /** The page's language (the browser's by default; the switch changes it). */
 export const hostLang = signal<Lang>('fr');
@@ -93,8 +94,8 @@ function Seat({ r, t, busy, onAsk, onAnswer, buttonRef }: SeatProps) {
       <h2 id={id}>{t('share.phonesSeat', { n: r.seat + 1, name: r.name })}</h2>
       {r.over
         ? <p>{t('share.seatOver')}</p>
-        : <p class={r.joined ? 'host-in' : ''}>{r.joined ? `✓ ${t('share.phoneJoined')}` : `… ${t('share.phoneWaiting')}`}</p>}
-      {r.hand && <p class={r.hand === 'in' ? 'host-in' : ''}>{r.hand === 'in' ? `✓ ${t('share.handIn')}` : t('share.handWaiting')}</p>}
+        : <p class={r.joined ? 'host-in' : ''}>{r.joined ? `${PHONE_SIGN} ${t('share.phoneJoined')}` : `… ${t('share.phoneWaiting')}`}</p>}
+      {r.hand && <p class={r.hand === 'in' ? 'host-in' : ''}>{r.hand === 'in' ? `${HAND_SIGN} ${t('share.handIn')}` : t('share.handWaiting')}</p>}
       {r.renewed && <p class="host-done" role="status" data-testid="host-new-link-done">{t('share.newLinkDone', { name: r.name })}</p>}
       {r.qr && (
         <details open={r.renewed} data-testid="host-link">

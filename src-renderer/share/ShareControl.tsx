@@ -23,6 +23,7 @@ import type { PhonesPanel } from '../../shared/phones/lobby.js';
 import { followPhones, otherUrls, phoneRows, phonesNoticeKey, renewLink, startLabelKey, startPhones, startSharing, stopSharing, type ShareOutcome } from './share-model.js';
 import './texts.js';
 import './share.css';
+import { HAND_SIGN, PHONE_SIGN } from '../display/lobby-seats.js';
 
 const REFRESH_MS = 4000;
 
@@ -247,10 +248,10 @@ function PhoneSeats({ phones, busy, renewed, onNewLink }: SeatsProps) {
             {r.over ? (
               <span class="muted">{t('share.seatOver')}</span>
             ) : (
-              <span class={r.joined ? 'share-phone-in' : 'muted'}>{r.joined ? `✓ ${t('share.phoneJoined')}` : `… ${t('share.phoneWaiting')}`}</span>
+              <span class={r.joined ? 'share-phone-in' : 'muted'}>{r.joined ? `${PHONE_SIGN} ${t('share.phoneJoined')}` : `… ${t('share.phoneWaiting')}`}</span>
             )}
             {renewed === r.seat && r.qr && <span role="status">{t('share.newLinkDone', { name: r.name })}</span>}
-            {r.hand && <span class={r.hand === 'in' ? 'share-phone-in' : 'muted'}>{r.hand === 'in' ? `✓ ${t('share.handIn')}` : t('share.handWaiting')}</span>}
+            {r.hand && <span class={r.hand === 'in' ? 'share-phone-in' : 'muted'}>{r.hand === 'in' ? `${HAND_SIGN} ${t('share.handIn')}` : t('share.handWaiting')}</span>}
             {r.qr && <img src={r.qr} alt={t('share.scan', { name: r.name })} width={128} height={128} />}
             {!r.joined && r.url && (
               <details>

@@ -1,12 +1,14 @@
 /**
  * The live ladder of the phase in progress: who said what, the total on the table and what a tira
- * would pay now. At pares and juego, the ba/ez round; in the mus rounds, the rounds counted.
+ * would pay now. At pares and juego, the ba/ez round; in the mus rounds, the rounds counted. The
+ * room display shows the lines `displayLadder` keeps (every bet of a long bidding, the other words
+ * folded; `ladder-keep.ts`), the control window all of them.
  */
 import { useStore } from '../app/context.js';
 import { useT } from '../app/use-t.js';
 import { ladderOf } from '../store/derive.js';
-import { LadderLines, LadderSum, showsTotal } from './LadderView.js';
-import { displayLadderLines } from './ladder-keep.js';
+import { DisplayLadderRows, LadderLines, LadderSum, showsTotal } from './LadderView.js';
+import { displayLadder } from './ladder-keep.js';
 import './texts.js';
 
 export function Ladder({ variant = 'control' }: { variant?: 'control' | 'display' }) {
@@ -17,9 +19,6 @@ export function Ladder({ variant = 'control' }: { variant?: 'control' | 'display
   if (!view?.current || !turn || turn.prompt === 'showdown') return null;
   const s = view.current.state;
   const all = ladderOf(s);
-  // the room display keeps the last lines of a long ladder (the total says the rest), a whole round of words at least
-  const lines = variant === 'display' ? all.slice(-displayLadderLines(view.rules.players, showsTotal(turn))) : all;
-  const first = all.length - lines.length + 1;
   const phase = turn.phase ?? 'over';
   return (
     <section class={`ladder ladder-${variant}`} aria-labelledby={`ladder-h-${variant}`}>
@@ -27,7 +26,9 @@ export function Ladder({ variant = 'control' }: { variant?: 'control' | 'display
         {t('table.ladder')} — {t(`phase.${phase}`)}
         {s.stage === 'mus' && s.mus.rounds > 0 && <span class="muted"> · {t('table.musRounds', { count: s.mus.rounds })}</span>}
       </h3>
-      <LadderLines view={view} lines={lines} start={first} t={t} testid={`ladder-${variant}`} />
+      {variant === 'display'
+        ? <DisplayLadderRows view={view} ladder={displayLadder(all, view.rules.players, showsTotal(turn))} t={t} testid="ladder-display" />
+        : <LadderLines view={view} lines={all} t={t} testid="ladder-control" />}
       <LadderSum turn={turn} t={t} ids={{ sum: `ladder-sum-${variant}`, total: `total-${variant}`, tira: `tira-pays-${variant}` }} />
     </section>
   );

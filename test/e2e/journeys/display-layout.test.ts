@@ -2,8 +2,10 @@
  * The room display at any size, with any names (issue 28 §1): the longest names the setup accepts
  * (60 units each, test/helpers/display-match.ts), in the four languages, at 1280×720, 1920×1080 and
  * 3840×2160, on small laptops (1366×768, 1280×800: a 16:10 screen) and on a club's 4:3 and 5:4
- * monitors (1024×768, 1280×1024: sized on the height alone, the words were cut there), in three states — a deal with a five-line ladder waiting for an answer (the total and
- * what a tira pays), and the match won after a deal with two announcement errors. At each, no text
+ * monitors (1024×768, 1280×1024: sized on the height alone, the words were cut there), in four states — a deal with six bets and raises waiting for an answer (the total and
+ * what a tira pays; every bet on screen, on two columns: only the last five were kept), a six-player
+ * bidding of four passes and six bets and raises (the esku's « paso », the three others folded into
+ * one line, every bet and raise), a hordago after three bets, and the match won after a deal with two announcement errors. At each, no text
  * of the display overflows its region, every region is visible, inside the viewport and clear of
  * the others, the chart's axis values never touch (test/e2e/layout-check.ts), and axe finds
  * nothing (the experimental rules on). Screenshots: `test-artifacts/display-long-<lang>-<state>-<w>x<h>.png`.
@@ -17,17 +19,21 @@ import { loadMatch, openControlPage, openDisplay, ROOT, type ControlRig } from '
 import { violations } from '../axe.js';
 import { DISPLAY_REGIONS, layoutProblems } from '../layout-check.js';
 import { acts } from '../../helpers/dsl.js';
-import { LONG_LADDER, LONG_NAMES, longSetup, NAME_MAX, TO_WIN, TO_WIN_RULES } from '../../helpers/display-match.js';
+import { LONG_LADDER, LONG_NAMES, longest, longSetup, NAME_MAX, TO_WIN, TO_WIN_RULES } from '../../helpers/display-match.js';
 
 const SHOTS = join(ROOT, 'test-artifacts');
 const SIZES = [[1280, 720], [1366, 768], [1280, 800], [1024, 768], [1280, 1024], [1920, 1080], [3840, 2160]] as const;
 const LANGS: Lang[] = ['fr', 'eu', 'es', 'en'];
-/** Deal 2 of the match (esku: seat 1) at grande: five lines, a raise waiting for A's answer. */
 /** Deal 1 at grande: imido 2, 2 gehiago, 5 gehiago, then a hordago waiting for its answer (a tira pays 9). */
 const HORDAGO_ON_LADDER: MatchEntry[] = acts('m: 0c | g: 0b2 1r2 2r5 3o').map((action) => ({ type: 'action', action }));
+/** Deal 2 of the match (esku: seat 1) at grande: six bets and raises, the last waiting for A's answer. */
 const LADDER: MatchEntry[] = [...TO_WIN.first, ...LONG_LADDER.map((e) => (e.type === 'action' ? { ...e, action: { ...e.action, seat: (e.action.seat + 1) % 4 } } : e))];
 
 /** Two animation frames: the chart has measured its new box. */
+/** Six players with the longest names: four passes, then six bets and raises, the last waiting for B's answer. */
+const SIX_SETUP = { ...longSetup({ preset: 'ffmus', players: 6 }), players: [...LONG_NAMES.players, longest('Itziar Olaizola-Urrutia Garaikoetxea '), longest('Beñat Ithurralde-Etxegarai Haramboure ')] };
+const SIX_BIDDING: MatchEntry[] = acts('m: 0c | g: 0p 1p 2p 3p 4b2 5r2 4r2 1r2 2r2 3r2').map((action) => ({ type: 'action', action }));
+
 const settle = (p: Page) => p.evaluate(() => new Promise<void>((ok) => requestAnimationFrame(() => requestAnimationFrame(() => ok()))));
 
 describe('the room display with the longest names, at three sizes, in four languages', () => {
@@ -66,17 +72,29 @@ describe('the room display with the longest names, at three sizes, in four langu
   }
 
   for (const lang of LANGS) {
-    it(`${lang}: a five-line ladder waiting for its answer — the ladder whole, its total and what a tira pays`, async () => {
+    it(`${lang}: six bets and raises waiting for an answer — every one on screen (two columns), its total and what a tira pays`, async () => {
       await loadMatch(page, { setup: longSetup(), log: LADDER, id: `layout-${lang}` }, { lang, setup: null });
       await display.waitForFunction((l) => document.documentElement.lang === l, lang);
-      await display.waitForFunction(() => document.querySelectorAll('[data-testid=ladder-display] li').length === 5);
+      await display.waitForFunction(() => document.querySelectorAll('[data-testid=ladder-display] li').length === 6);
       await display.waitForSelector('[data-testid=tira-pays-display]');
       await atEverySize(lang, 'ladder');
-      // the amounts of every line are on screen, not cut
+      // the amounts of every line are on screen, not cut (the first bet's 2 was off the screen: the last five were kept)
       const amounts = await display.locator('[data-testid=ladder-display] li .total').allTextContents();
-      expect(amounts.map((a) => a.replace(/\D/g, ''))).toEqual(['4', '9', '19', '21', '23']);
+      expect(amounts.map((a) => a.replace(/\D/g, ''))).toEqual(['2', '4', '9', '19', '21', '23']);
       expect(await display.textContent('[data-testid=total-display]')).toBe('23');
       expect(await display.textContent('[data-testid=tira-pays-display]')).toBe('21');
+    }, 60_000);
+
+    it(`${lang}: six players, four passes then six bets and raises — the esku's word, the passes folded, every bet and raise`, async () => {
+      await loadMatch(page, { setup: SIX_SETUP, log: SIX_BIDDING, id: `six-${lang}` }, { lang, setup: null });
+      await display.waitForFunction((l) => document.documentElement.lang === l, lang);
+      await display.waitForFunction(() => document.querySelectorAll('[data-testid=ladder-display] li').length === 8);
+      await display.waitForSelector('[data-testid=ladder-display-folded]');
+      await atEverySize(lang, 'six');
+      const amounts = await display.locator('[data-testid=ladder-display] li .total').allTextContents();
+      expect(amounts.map((a) => a.replace(/\D/g, ''))).toEqual(['2', '4', '6', '8', '10', '12']);
+      expect(await display.getAttribute('[data-testid=ladder-display] li:first-child .who', 'title')).toBe(LONG_NAMES.players[0]);
+      expect(await display.textContent('[data-testid=ladder-display-folded] .what')).toMatch(/×3$/);
     }, 60_000);
 
     it(`${lang}: the match won after a deal with two announcement errors`, async () => {

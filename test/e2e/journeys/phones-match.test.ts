@@ -170,11 +170,11 @@ describe('a whole match from four phones: no scorer, a false declaration, an und
     expect(await maite.smallTargets()).toEqual([]); // the card pad, its suits and its confirm
     await maite.reload();
     expect(await maite.text('seat-picked')).toBe('rey (roi), caballo (cavalier)');
-    await rig.display.locator('[data-seat="1"]', { hasText: 'Peio ✓ · main montrée' }).waitFor();
+    await rig.display.locator('[data-seat="1"]', { hasText: 'Peio ☎ · 🂠 main montrée' }).waitFor();
     await maite.pick(itemAt(HANDS1, MAITE).slice(2));
     await maite.confirm();
-    await rig.display.locator('[data-seat="2"]', { hasText: 'Maite ✓ · main montrée' }).waitFor();
-    expect(await rig.display.locator('[data-seat="3"]').innerText()).toBe('Xan ✓ · main attendue');
+    await rig.display.locator('[data-seat="2"]', { hasText: 'Maite ☎ · 🂠 main montrée' }).waitFor();
+    expect(await rig.display.locator('[data-seat="3"]').innerText()).toBe('Xan ☎ · main attendue');
     // as large as the display's other words, to be read across the room (it was a fixed 1.6 rem,
     // smaller than every other text of a 1080p TV)
     const sizes = await rig.display.evaluate(() => [document.querySelector('[data-seat="3"]'), document.querySelector('.display-meta')].map((e) => (e ? parseFloat(getComputedStyle(e).fontSize) : 0)));

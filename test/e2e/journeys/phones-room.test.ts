@@ -70,7 +70,7 @@ describe('a served table on the room display: QR codes, six long names at the sh
     if (data) rmSync(data, { recursive: true, force: true });
   });
 
-  it('the free seats\' QR codes fill the screen\'s height at every size; a taken seat says ✓ where its code was', async () => {
+  it('the free seats\' QR codes fill the screen\'s height at every size; a taken seat says « ☎ connecté » where its code was', async () => {
     await join_(0);
     await join_(3);
     await display.locator('.phone-seat[data-joined="yes"]').nth(1).waitFor({ timeout: WAIT });
@@ -88,7 +88,7 @@ describe('a served table on the room display: QR codes, six long names at the sh
     }
   });
 
-  it('at the showdown, six long names on one line each, under the phase\'s title, « ✓ · main attendue » whole', async () => {
+  it('at the showdown, six long names on one line each, under the phase\'s title, « ☎ · main attendue » whole (no tick beside a hand awaited)', async () => {
     for (const seat of [1, 2, 4, 5]) await join_(seat);
     await act(0, { act: 'cut' });
     await act(0, { act: 'ordago' });
@@ -113,10 +113,12 @@ describe('a served table on the room display: QR codes, six long names at the sh
         expect(l.right).toBeLessThanOrEqual(geo.lobbyRight);
       }
     }
-    for (const [seat, text] of [[0, 'main montrée'], [2, 'main attendue']] as const) {
+    for (const [seat, text] of [[0, '☎ · 🂠 main montrée'], [2, '☎ · main attendue']] as const) {
       expect(await display.locator(`[data-seat="${seat}"] .phone-name`).getAttribute('title')).toBe(PLAYERS[seat]);
-      expect(await display.locator(`[data-seat="${seat}"] .phone-state`).innerText()).toBe(`✓ · ${text}`);
+      expect(await display.locator(`[data-seat="${seat}"] .phone-state`).innerText()).toBe(text);
     }
+    // each sign named for a screen reader
+    expect(await display.locator('[data-seat="2"] [data-mark]').evaluateAll((ms) => ms.map((m) => m.getAttribute('aria-label')))).toEqual(['téléphone connecté', 'main attendue']);
   });
 
   it('the table stopped: the display and a phone say the connection is lost; started again, both are back where the match stood', async () => {
@@ -144,7 +146,7 @@ describe('a served table on the room display: QR codes, six long names at the sh
     expect(await display.locator('[data-testid="display-phase"]').getAttribute('data-phase')).toBe('showdown');
     await phone.locator('[data-testid="seat-pad"]').waitFor({ timeout: WAIT });
     expect(await display.locator('[data-testid="phone-lobby"] img').count()).toBe(0);
-    expect(await display.locator('[data-seat="1"] .phone-state').innerText()).toBe('✓ · main montrée');
+    expect(await display.locator('[data-seat="1"] .phone-state').innerText()).toBe('☎ · 🂠 main montrée');
     await display.screenshot({ path: join(SHOTS, 'phones-room-back-1280x720.png') });
     // a seat given a new link (its phone lost) shows its code again, with whose hand is in, in its card
     expect(table.phones.newLink(4).ok).toBe(true);

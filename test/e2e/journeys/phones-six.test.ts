@@ -91,8 +91,8 @@ describe('six players on six phones: one deal to the count', () => {
 
   it('six hands from six phones: the deal is counted when the sixth is in', async () => {
     for (const seat of SEATS.slice(0, 5)) await p(seat).show(itemAt(HANDS, seat));
-    await rig.display.locator('[data-seat="4"]', { hasText: 'Irati ✓ · main montrée' }).waitFor();
-    expect(await rig.display.locator('[data-seat="5"]').innerText()).toBe('Mikel ✓ · main attendue');
+    await rig.display.locator('[data-seat="4"]', { hasText: 'Irati ☎ · 🂠 main montrée' }).waitFor();
+    expect(await rig.display.locator('[data-seat="5"]').innerText()).toBe('Mikel ☎ · main attendue');
     await rig.display.screenshot({ path: join(SHOTS, 'phones-display-showdown-six-1280x800.png') });
     expect(rig.table.host.current?.match.view.deals).toHaveLength(0);
     await p(5).show(itemAt(HANDS, 5));

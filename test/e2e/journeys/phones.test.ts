@@ -147,9 +147,9 @@ describe('a table scored from four phones (mus serve → seat pages and the room
       await phone(s).locator('[data-testid="seat-shown"]').waitFor();
     }
     // the room display says which hands are in
-    await display.locator('[data-seat="0"]', { hasText: 'Ane ✓ · main montrée' }).waitFor({ timeout: 5000 });
-    await display.locator('[data-seat="3"]', { hasText: 'Xan ✓ · main montrée' }).waitFor({ timeout: 5000 });
-    expect(await display.locator('[data-seat="2"]').innerText()).toBe('Maite ✓ · main attendue');
+    await display.locator('[data-seat="0"]', { hasText: 'Ane ☎ · 🂠 main montrée' }).waitFor({ timeout: 5000 });
+    await display.locator('[data-seat="3"]', { hasText: 'Xan ☎ · 🂠 main montrée' }).waitFor({ timeout: 5000 });
+    expect(await display.locator('[data-seat="2"]').innerText()).toBe('Maite ☎ · main attendue');
     await display.screenshot({ path: join(SHOTS, 'phones-display-showdown-1280x800.png') });
     await pickCards(2, HANDS[2]!.slice(0, 2));
     await phone(2).reload();
