@@ -30,6 +30,19 @@ export function cutSeats(s: DealState): Seat[] {
   return active(s).filter((x) => teamOf(x) === teamOf(next));
 }
 
+/**
+ * True when `seat` may say mintza (cut) now: `cutSeats(s).includes(seat)`, answered without building
+ * the list (a replay asks it at every cut; the list and its filter were a few allocations a deal).
+ */
+export function mayCut(s: DealState, seat: Seat): boolean {
+  if (s.stage !== 'mus' || s.mus.discarding) return false;
+  const next = nextMusSpeaker(s);
+  // a seat in the deal (as `active`: a seat of the table — the order holds seats 0 to n-1 — not
+  // out after a misdeal) of the team whose turn it is
+  return next !== -1 && teamOf(seat) === teamOf(next) && Number.isInteger(seat) && seat >= 0 && seat < s.order.length
+    && !(s.out.length > 0 && s.out.includes(seat));
+}
+
 /** The seat that discards next, esku first, once everyone went mus; -1 when none (FFMus art. 8). */
 export function nextDiscarder(s: DealState): Seat {
   return active(s)[s.mus.discarded.length] ?? -1;
@@ -65,7 +78,7 @@ export function musAct(s: DealState, a: Said, path: string, effects?: Effect[]):
       // adversaires en feront autant »): either partner of the team whose turn it is may cut
       // (`cutSeats`, what the table offers); a cut by the other team is refused
       const next = nextMusSpeaker(s);
-      if (!cutSeats(s).includes(a.seat)) return err('action/not-your-turn', path, `seat ${a.seat} cannot cut: it is seat ${next}'s turn (team ${teamOf(next)}) to say mus or cut`, 'FFMus art. 7', { seat: a.seat, turn: next, team: true });
+      if (!mayCut(s, a.seat)) return err('action/not-your-turn', path, `seat ${a.seat} cannot cut: it is seat ${next}'s turn (team ${teamOf(next)}) to say mus or cut`, 'FFMus art. 7', { seat: a.seat, turn: next, team: true });
       enter(s, 'grande', effects);
       return null;
     }

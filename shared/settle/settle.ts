@@ -162,8 +162,9 @@ export function countShowdown(s: DealState, hands: readonly (EvalHand | null)[])
     }
   }
   const settlement: Settlement = {
-    // the ledger is copied to an exact-size list: a match replay keeps every deal's ledger
-    scoreBefore: s.scoreBefore, scoreAfter: tally.score, winner: tally.winner, ledger: tally.ledger.slice(), esku: s.esku,
+    // the count's own list (not copied to its exact size: a match replay keeps its own exact copy,
+    // `kept` in `match/replay.ts`)
+    scoreBefore: s.scoreBefore, scoreAfter: tally.score, winner: tally.winner, ledger: tally.ledger, esku: s.esku,
     end, errors, out: s.out.length ? s.out.slice() : NO_SEATS,
   };
   return settlement;

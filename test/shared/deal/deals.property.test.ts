@@ -11,6 +11,7 @@ import { refDialogue } from '../../helpers/reference-count.js';
 import { refDeal } from '../../helpers/reference-deal.js';
 import { checkDealFile } from '../../../shared/format/check.js';
 import { itemAt } from '../../helpers/item-at.js';
+import { cutSeats, mayCut } from '../../../shared/deal/mus.js';
 
 const seed = fc.integer({ min: 0, max: 2 ** 31 - 1 });
 const runs = propertyRuns(42, 300);
@@ -178,6 +179,10 @@ describe('random legal deals', () => {
           const r = transition(s, { phase: 'mus', seat, act: 'cut' });
           if (!r.ok) throw new Error(`offered cut by seat ${seat} rejected: ${r.error.message}`);
         }
+        // the reducer's check without the list (`mayCut`) answers as the list the table offers
+        for (let seat = -1; seat <= 7; seat++) {
+          if (mayCut(s, seat) !== cutSeats(s).includes(seat)) throw new Error(`mayCut(${seat}) is ${mayCut(s, seat)}, cutSeats ${JSON.stringify(cutSeats(s))}`);
+        }
         const a = randomAction(rng, s, hands, { lieRate: 0.2, misdealRate: 0.02 });
         if (!a) break;
         const r = transition(s, a);
@@ -303,3 +308,14 @@ function plainJsonProblem(x: unknown, path: string): string | null {
   }
   return `${path}: ${typeof x}`;
 }
+
+describe('mayCut (the reducer asks it at every cut)', () => {
+  it('answers as cutSeats, a seat out of the deal too (a state made by hand: nobody is out at the mus rounds)', () => {
+    const s = createDeal({ rules: PRESETS.ffmus, esku: 0 });
+    s.out = [2];
+    for (let seat = -1; seat <= 4; seat++) expect(mayCut(s, seat)).toBe(cutSeats(s).includes(seat));
+    expect(cutSeats(s)).toEqual([0]);
+    s.mus.discarding = true;
+    for (let seat = -1; seat <= 4; seat++) expect(mayCut(s, seat)).toBe(false);
+  });
+});
