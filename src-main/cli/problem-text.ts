@@ -9,7 +9,7 @@
  * An action refused about seats (the engine's `seats`) leads with the sentence in that language,
  * naming the seats as the screens do — the player's name when the record has `players`, else the
  * place counted from 1 — then the rule and the code, then the file's own value, labelled as such
- * (the action's `"seat"`, counted from 0 as the format counts it): the engine's English detail, which
+ * (the action's `"seat"`, or the deal's `"esku"`, counted from 0 as the format counts it): the engine's English detail, which
  * numbers the seats from 0 (« seat 2 cannot speak: it is seat 0's turn »), is not shown beside a
  * sentence saying « place 3 » and « place 1 »: a judge read two different players.
  * `actions[0]: La place 3 ne peut pas parler : c’est à la place 1 de parler (FFMus art. 9)
@@ -47,9 +47,19 @@ export function problemText(p: ProblemLike, lang: Lang, names?: SeatNames): stri
   if (p.seats && p.path) {
     const r = p.rule ?? ruleAtEnd(p.message);
     const rule = r ? ` (${r})` : '';
-    return `${p.path}: ${errorSeatSentence(p, lang, names)}${rule} (${p.code}) — ${cliT(lang)('inFile', { seat: p.seats.seat })}`;
+    return `${p.path}: ${errorSeatSentence(p, lang, names)}${rule} (${p.code}) — ${cliT(lang)('inFile', { value: fileValue(p.path, p.seats.seat) })}`;
   }
   return lang === 'en' && !p.seats ? detail : `${detail} — ${errorSeatSentence(p, lang, names)}`;
+}
+
+/**
+ * The file's own value a problem about seats is at, as JSON writes it: the field its path ends with
+ * (`deals[1].esku` → `"esku": 2`), else the `"seat"` of the action at that path (`actions[0]` →
+ * `"seat": 2`): the seat numbers of the file, counted from 0.
+ */
+function fileValue(path: string, seat: number): string {
+  const field = /\.([A-Za-z]\w*)$/.exec(path)?.[1] ?? 'seat';
+  return `"${field}": ${seat}`;
 }
 
 /**

@@ -225,6 +225,7 @@ export const EN: ErrorSentences = {
   'input/not-your-turn#seat': '{{seat}} cannot speak now',
   'input/not-your-turn#turn': '{{seat}} may only cut (mintza) now: it is for {{turn}} to say mus or speak',
   'hands/missing-card#seat': '{{seat}} is missing cards: a hand has four',
+  'record/esku-mismatch#turn': 'The esku of this deal is {{turn}} (it moves one seat each deal), not {{seat}}',
   'action/_': 'This is not allowed now',
   'hands/bad-card': 'There is no such card in the Spanish deck',
   'hands/duplicate-card': 'This card is already in another hand',

@@ -225,6 +225,7 @@ export const ES: ErrorSentences = {
   'input/not-your-turn#seat': '{{seat}} no puede hablar ahora',
   'input/not-your-turn#turn': '{{seat}} solo puede cortar ahora: le toca a {{turn}} decir mus o hablar',
   'hands/missing-card#seat': 'Faltan cartas a {{seat}}: una mano tiene cuatro',
+  'record/esku-mismatch#turn': 'La mano de este reparto es {{turn}} (pasa al sitio siguiente en cada reparto), no {{seat}}',
   'action/_': 'Esto no está permitido ahora',
   'hands/bad-card': 'Esa carta no existe en la baraja española',
   'hands/duplicate-card': 'Esa carta ya está en otra mano',

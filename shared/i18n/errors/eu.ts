@@ -225,6 +225,7 @@ export const EU: ErrorSentences = {
   'input/not-your-turn#seat': '{{seat}}: ezin du orain hitz egin',
   'input/not-your-turn#turn': '{{seat}}: mintza bakarrik esan dezake orain; {{turn}}(r)i dagokio mus esatea edo hitz egitea',
   'hands/missing-card#seat': '{{seat}}: kartak falta dira; esku batek lau ditu',
+  'record/esku-mismatch#turn': 'Esku honen eskua {{turn}} da (esku bakoitzean hurrengo lekura doa), ez {{seat}}',
   'action/_': 'Hori ez da orain onartzen',
   'hands/bad-card': 'Karta hori ez dago karta-sorta espainiarrean',
   'hands/duplicate-card': 'Karta hori beste esku batean dago jada',

@@ -225,6 +225,7 @@ export const FR: ErrorSentences = {
   'input/not-your-turn#seat': '{{seat}} ne peut pas parler maintenant',
   'input/not-your-turn#turn': '{{seat}} ne peut que couper (mintza) maintenant : c’est à {{turn}} de dire mus ou de parler',
   'hands/missing-card#seat': 'Il manque des cartes à {{seat}} : une main en a quatre',
+  'record/esku-mismatch#turn': 'L’esku de cette donne est {{turn}} (il passe à la place suivante à chaque donne), pas {{seat}}',
   'action/_': 'Ce coup n’est pas permis maintenant',
   'hands/bad-card': 'Cette carte n’existe pas dans le jeu espagnol',
   'hands/duplicate-card': 'Cette carte est déjà dans une autre main',

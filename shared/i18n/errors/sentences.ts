@@ -12,6 +12,7 @@ import type { ErrorCode, ErrorNamespace } from '../../errors/index.js';
  * the variant chosen by the fields there (`#turn`: whose turn it was; `#team`: either partner of
  * `turn`'s team; `#bettor`: the seat's own team made the bet; `#seat`: the seat alone). Placeholders
  * `{{seat}}`, `{{turn}}`, `{{bettor}}`: the seat as the language says it with its article (`frame.ts`).
+ * For `record/esku-mismatch#turn`, `seat` is the esku the file gives and `turn` the one it should be.
  */
 export type SeatSentenceKey =
   | 'action/not-your-turn#turn'
@@ -22,7 +23,8 @@ export type SeatSentenceKey =
   | 'action/team-out#seat'
   | 'input/not-your-turn#seat'
   | 'input/not-your-turn#turn'
-  | 'hands/missing-card#seat';
+  | 'hands/missing-card#seat'
+  | 'record/esku-mismatch#turn';
 
 /** One language's sentences, by error code, and the sentences naming seats ({@link SeatSentenceKey}). */
 export type ErrorSentences = Record<ErrorCode, string> & Partial<Record<`${ErrorNamespace}/_`, string>> & { _: string } & Record<SeatSentenceKey, string>;

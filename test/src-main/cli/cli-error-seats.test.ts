@@ -162,3 +162,33 @@ describe('mus library import of a match with an illegal action', () => {
     }
   });
 });
+
+describe('a deal whose esku does not follow the one before (record/esku-mismatch)', () => {
+  // deal 2's esku is Maite (seat 1); the file says Battitt (seat 2)
+  const wrongEsku = variant(MATCH, 'm-esku.json', (m) => { (m.deals[1] as unknown as { esku: number }).esku = 2; });
+  const eskuLine = (sentence: string, lang: L) => `deals[1].esku: ${sentence} (record/esku-mismatch) — ${IN_FILE[lang].replace('"seat"', '"esku"')}2`;
+
+  it('names the esku it should be and the one the file gives, as the screens do, then the file\'s value labelled', async () => {
+    const sentences = {
+      fr: 'L’esku de cette donne est Maite (il passe à la place suivante à chaque donne), pas Battitt',
+      en: 'The esku of this deal is Maite (it moves one seat each deal), not Battitt',
+      es: 'La mano de este reparto es Maite (pasa al sitio siguiente en cada reparto), no Battitt',
+      eu: 'Esku honen eskua Maite da (esku bakoitzean hurrengo lekura doa), ez Battitt',
+    };
+    for (const [lang, sentence] of Object.entries(sentences) as [L, string][]) {
+      expect((await mus(['check', '--lang', lang, wrongEsku])).out).toContain(`\n  ${eskuLine(sentence, lang)}\n`);
+      const r = await mus(['replay', '--lang', lang, wrongEsku]);
+      expect(r.code).toBe(1);
+      expect(r.err.split('\n')[0]).toBe(`${wrongEsku}: ${eskuLine(sentence, lang)}`);
+      expect(r.err).not.toMatch(/seat 1 \(it moves/);
+    }
+  });
+
+  it('without names: the places from 1', async () => {
+    const f = variant(MATCH, 'm-esku-unnamed.json', (m) => {
+      (m.deals[1] as unknown as { esku: number }).esku = 2;
+      delete (m as unknown as { players?: string[] }).players;
+    });
+    expect((await mus(['check', f])).out).toContain(`  ${eskuLine('L’esku de cette donne est la place 2 (il passe à la place suivante à chaque donne), pas la place 3', 'fr')}\n`);
+  });
+});
