@@ -210,7 +210,7 @@ export interface EngineError {
  * `bettor` → `#bettor`, `team` → `#team`, `turn` → `#turn`, else `#seat`.
  */
 export interface ErrorSeats {
-  /** The seat that said the word refused (the action's `seat`). */
+  /** The seat that said the word refused (the action's `seat`; the seat chosen at the table, `input/not-your-turn`; the hand typed short, `hands/missing-card`). */
   seat: Seat;
   /** The seat whose turn it was (`action/not-your-turn`: FFMus arts. 7-9, Memo Mus ch. III). */
   turn?: Seat;

@@ -4,7 +4,7 @@
  * entry (or an undo, or an error) given the match in progress and a small input pad (typed digits,
  * chosen speaker, cards being typed at the showdown).
  */
-import { BET_PHASES, type Action, type EngineError, type Hand, type Phase, type Seat } from '../types.js';
+import { BET_PHASES, type Action, type EngineError, type ErrorSeats, type Hand, type Phase, type Seat } from '../types.js';
 import type { HandsCode, InputCode } from '../errors/index.js';
 import type { MatchEntry, MatchView } from '../match/live.js';
 import { defaultSpeaker, whoSpeaks } from '../deal/legal.js';
@@ -119,9 +119,14 @@ function typedCards(pad: InputPad, seat: number): readonly number[] {
 }
 const NO_CARDS: readonly number[] = [];
 
-function error(code: InputCode | HandsCode, message: string, rule?: string): Outcome {
+/**
+ * A refusal of the input layer: the code, the message (seats by their 0-based numbers), the rule, and
+ * the seats it is about, as data (`EngineError.seats`: the screens and the command line name them).
+ */
+function error(code: InputCode | HandsCode, message: string, rule?: string, seats?: ErrorSeats): Outcome {
   const e: EngineError = { code, message };
   if (rule) e.rule = rule;
+  if (seats) e.seats = seats;
   return { kind: 'error', error: e };
 }
 
@@ -188,7 +193,8 @@ export function interpret(view: MatchView, pad: InputPad, c: TableCommand): { pa
   const seat = speaker();
   if (seat === null || phase === null) return keep(error('input/nobody-speaks', 'nobody is to speak now'));
   if (pad.speaker !== null && !turn.seats.includes(pad.speaker) && (turn.cutSeats ?? []).includes(pad.speaker) && !['cut', 'seat'].includes(c.cmd)) {
-    return keep(error('input/not-your-turn', `seat ${pad.speaker} may only cut (mintza) now: seat ${turn.seats.join(',')} says mus or speaks first`, 'FFMus art. 7'));
+    const first = turn.seats.length === 1 ? turn.seats[0] : undefined;
+    return keep(error('input/not-your-turn', `seat ${pad.speaker} may only cut (mintza) now: seat ${turn.seats.join(',')} says mus or speaks first`, 'FFMus art. 7', first === undefined ? { seat: pad.speaker } : { seat: pad.speaker, turn: first }));
   }
   switch (c.cmd) {
     case 'digit':
@@ -197,7 +203,7 @@ export function interpret(view: MatchView, pad: InputPad, c: TableCommand): { pa
     case 'back':
       return { pad: { ...pad, digits: pad.digits.slice(0, -1) }, outcome: { kind: 'pad' } };
     case 'seat':
-      if (!turn.seats.includes(c.seat) && !(turn.cutSeats ?? []).includes(c.seat)) return keep(error('input/not-your-turn', `seat ${c.seat} cannot speak now`));
+      if (!turn.seats.includes(c.seat) && !(turn.cutSeats ?? []).includes(c.seat)) return keep(error('input/not-your-turn', `seat ${c.seat} cannot speak now`, undefined, { seat: c.seat }));
       return { pad: { ...pad, speaker: c.seat }, outcome: { kind: 'pad' } };
     case 'enter':
       if (!pad.digits) return keep(error('input/no-amount', 'type an amount first'));
@@ -355,7 +361,7 @@ function showdownKey(view: MatchView, pad: InputPad, c: TableCommand): { pad: In
     case 'next':
     case 'enter': {
       const missing = nextCardSeat(view, pad);
-      if (missing !== null) return keep(error('hands/missing-card', `seat ${missing} has ${typedCards(pad, missing).length} cards; a hand has four`, 'FFMus art. 3'));
+      if (missing !== null) return keep(error('hands/missing-card', `seat ${missing} has ${typedCards(pad, missing).length} cards; a hand has four`, 'FFMus art. 3', { seat: missing }));
       // a sota's suit decides the deal and was not typed: ask for it, the cursor on that card
       const asked = suitQuestion(view, pad);
       if (asked) return { pad: { ...pad, cursor: { seat: asked.seat, index: asked.index } }, outcome: { kind: 'error', error: asked.error } };

@@ -117,7 +117,10 @@ function checkGiven(j: Record<string, unknown>, m: LiveMatch, problems: ImportPr
     const esku = settled ? settled.esku : state?.esku;
     const before = settled ? settled.scoreBefore : state ? v.score : undefined;
     if (d.esku !== undefined && esku !== undefined && d.esku !== esku) {
-      problems.push({ path: `deals[${i}].esku`, code: 'record/esku-mismatch', message: `deals[${i}].esku: the esku of this deal is seat ${esku} (it moves one seat each deal), not ${JSON.stringify(d.esku)}` });
+      const p: ImportProblem = { path: `deals[${i}].esku`, code: 'record/esku-mismatch', message: `deals[${i}].esku: the esku of this deal is seat ${esku} (it moves one seat each deal), not ${JSON.stringify(d.esku)}` };
+      // the seats as data, for the sentence that names them (`--json` leaves them out)
+      if (typeof d.esku === 'number') p.seats = { seat: d.esku, turn: esku };
+      problems.push(p);
     }
     if (d.score !== undefined && before && !state) {
       const s = d.score as Record<string, unknown>;

@@ -4,7 +4,7 @@
  * preset's number of manches (FFMus arts. 1-2: 3 manches of 40; Pagat: best of three). Closing a
  * deal is `close.ts`'s, shared with the live table.
  */
-import type { EngineError, MatchRecord, Result, RuleOptions, Score, Settlement, Team } from '../types.js';
+import type { EngineError, ErrorSeats, MatchRecord, Result, RuleOptions, Score, Settlement, Team } from '../types.js';
 import type { RecordCode } from '../errors/index.js';
 import { resolveRules } from '../rules/presets.js';
 import { checkEsku, checkScore, replayActions } from '../settle/record.js';
@@ -36,8 +36,8 @@ export interface MatchResult {
   standings: Standings | null;
 }
 
-function fail(code: RecordCode, path: string, message: string): { ok: false; error: EngineError } {
-  return { ok: false, error: { code, path, message: `${path}: ${message}` } };
+function fail(code: RecordCode, path: string, message: string, seats?: ErrorSeats): { ok: false; error: EngineError } {
+  return { ok: false, error: seats ? { code, path, message: `${path}: ${message}`, seats } : { code, path, message: `${path}: ${message}` } };
 }
 
 /** The JSON path of a deal in a match record, e.g. `deals[3]` (built only for an error). */
@@ -126,7 +126,7 @@ export function replayMatch(record: unknown, onDeal?: (d: MatchDealResult) => vo
     if (d.esku !== undefined) {
       const e = checkEsku(d.esku, rules.players, `${dealPath(i)}.esku`);
       if (!e.ok) return e;
-      if (e.value !== esku) return fail('record/esku-mismatch', `${dealPath(i)}.esku`, `the esku of this deal is seat ${esku} (it moves one seat each deal), not ${e.value}`);
+      if (e.value !== esku) return fail('record/esku-mismatch', `${dealPath(i)}.esku`, `the esku of this deal is seat ${esku} (it moves one seat each deal), not ${e.value}`, { seat: e.value, turn: esku });
     }
     if (d.score !== undefined) {
       const sc = checkScore(d.score, rules, `${dealPath(i)}.score`);

@@ -19,6 +19,7 @@ const en = {
   standings: 'FFMus art. 2 standings: {{team}} {{name}}: {{v}} victory, {{m}} manches won, {{p}} points in lost manches',
   problems_one: '{{file}}: {{count}} problem', problems_other: '{{file}}: {{count}} problems',
   example: '{{file}}: a worked example: its {{format}} record is the object under "record" (its expected result under "expect"); save that object as a file of its own to settle, replay, check or import it',
+  inFile: 'in the file: {{value}}',
   other: { 'mus-deal/1': '{{file}}: this is a deal: mus settle {{file}}', 'mus-match/1': '{{file}}: this is a match: mus replay {{file}}', 'mus-tournament/1': '{{file}}: this is a tournament night: mus tournament check {{file}}' },
 };
 type CliMessages = typeof en;
@@ -36,6 +37,7 @@ const fr: CliMessages = {
   standings: 'Classement FFMus art. 2 : {{team}} {{name}} : {{v}} victoire, {{m}} manches gagnées, {{p}} points dans les manches perdues',
   problems_one: '{{file}} : {{count}} problème', problems_other: '{{file}} : {{count}} problèmes',
   example: '{{file}} : c’est un exemple commenté : son enregistrement {{format}} est l’objet sous « record » (le résultat attendu sous « expect ») ; enregistrez cet objet seul dans un fichier pour le régler, le rejouer, le vérifier ou l’importer',
+  inFile: 'dans le fichier : {{value}}',
   other: { 'mus-deal/1': '{{file}} : c’est une donne : mus settle {{file}}', 'mus-match/1': '{{file}} : c’est une partie : mus replay {{file}}', 'mus-tournament/1': '{{file}} : c’est une soirée de tournoi : mus tournament check {{file}}' },
 };
 const es: CliMessages = {
@@ -52,6 +54,7 @@ const es: CliMessages = {
   standings: 'Clasificación FFMus art. 2: {{team}} {{name}}: {{v}} victoria, {{m}} chicos ganados, {{p}} piedras en chicos perdidos',
   problems_one: '{{file}}: {{count}} problema', problems_other: '{{file}}: {{count}} problemas',
   example: '{{file}}: es un ejemplo comentado: su registro {{format}} es el objeto bajo «record» (el resultado esperado bajo «expect»); guarde ese objeto solo en un archivo para contarlo, reproducirlo, comprobarlo o importarlo',
+  inFile: 'en el archivo: {{value}}',
   other: { 'mus-deal/1': '{{file}}: es un reparto: mus settle {{file}}', 'mus-match/1': '{{file}}: es una partida: mus replay {{file}}', 'mus-tournament/1': '{{file}}: es una noche de torneo: mus tournament check {{file}}' },
 };
 const eu: CliMessages = {
@@ -68,6 +71,7 @@ const eu: CliMessages = {
   standings: 'FFMus 2. art. sailkapena: {{team}} {{name}}: {{v}} garaipen, {{m}} partida irabazi, {{p}} tanto galdutakoetan',
   problems_one: '{{file}}: {{count}} arazo', problems_other: '{{file}}: {{count}} arazo',
   example: '{{file}}: adibide azaldu bat da: bere {{format}} erregistroa «record» azpiko objektua da (espero den emaitza «expect» azpian); gorde objektu hori bakarrik fitxategi batean kontatzeko, berriz jokatzeko, egiaztatzeko edo inportatzeko',
+  inFile: 'fitxategian: {{value}}',
   other: { 'mus-deal/1': '{{file}}: esku bat da: mus settle {{file}}', 'mus-match/1': '{{file}}: partida bat da: mus replay {{file}}', 'mus-tournament/1': '{{file}}: txapelketa gau bat da: mus tournament check {{file}}' },
 };
 

@@ -1,36 +1,73 @@
 /**
  * A problem of a file (the gate's or the engine's) as the command line prints it, in the language of
- * `--lang`: the detail as the gate or the engine wrote it — the JSON path first, so that a list of
- * problems reads by path, and nothing the detail names (the value given, the line and column, the
- * seat numbers of the file) is lost — then the sentence in that language (the one the app shows
- * beside a JSON path, `shared/i18n/errors/`): `path: detail (rule) (code) — sentence`.
- * An action refused about seats (the engine's `seats`) names them as the screens do — the player's
- * name when the record has `players`, else the place counted from 1 — in every language, English
- * too: `actions[0]: seat 2 cannot speak: it is seat 0's turn at grande (FFMus art. 9)
- * (action/not-your-turn) — La place 3 ne peut pas parler : c’est à la place 1 de parler`; in
- * English, `… — Seat 3 cannot speak: it is seat 1’s turn`. Any other problem in English is the
- * detail alone (the code's English sentence would only repeat it).
+ * `--lang`. Most problems: the detail as the gate or the engine wrote it — the JSON path first, so
+ * that a list of problems reads by path, and nothing the detail names (the value given, the line and
+ * column) is lost — then the sentence in that language (the one the app shows beside a JSON path,
+ * `shared/i18n/errors/`): `path: detail (rule) (code) — sentence`; in English the detail alone (the
+ * code's English sentence would only repeat it).
+ *
+ * An action refused about seats (the engine's `seats`) leads with the sentence in that language,
+ * naming the seats as the screens do — the player's name when the record has `players`, else the
+ * place counted from 1 — then the rule and the code, then the file's own value, labelled as such
+ * (the action's `"seat"`, or the deal's `"esku"`, counted from 0 as the format counts it): the engine's English detail, which
+ * numbers the seats from 0 (« seat 2 cannot speak: it is seat 0's turn »), is not shown beside a
+ * sentence saying « place 3 » and « place 1 »: a judge read two different players.
+ * `actions[0]: La place 3 ne peut pas parler : c’est à la place 1 de parler (FFMus art. 9)
+ * (action/not-your-turn) — dans le fichier : "seat": 2`; in English `actions[0]: Seat 3 cannot speak:
+ * it is seat 1’s turn (FFMus art. 9) (action/not-your-turn) — in the file: "seat": 2`.
  */
 import { errorSeatSentence } from '../../shared/i18n/errors.js';
 import type { Lang, SeatNames } from '../../shared/i18n/index.js';
 import type { ErrorCode } from '../../shared/errors/index.js';
 import type { ErrorSeats } from '../../shared/types.js';
+import { cliT } from './labels.js';
 
-/** A problem as the readers give it: its message (the JSON path first, `$: ` for the whole file), its code, and the seats it is about (the engine's). */
+/**
+ * A problem as the readers give it: its message (the JSON path first, `$: ` for the whole file), its
+ * code, and, for the engine's, the JSON path, the rule and the seats it is about.
+ */
 export interface ProblemLike {
   message: string;
   code: ErrorCode | string;
+  /** The JSON path of the field at fault (`actions[0]`), when the reader gives it apart. */
+  path?: string;
+  /** The rule that forbids it (`FFMus art. 9`), when the reader gives it apart. */
+  rule?: string;
   seats?: ErrorSeats;
 }
 
 /**
- * One problem as one line (no file name): the detail and the code once, then the sentence in `lang`
- * (in English only when it names seats).
+ * One problem as one line (no file name): in `lang`, see the module's comment. A problem about seats
+ * with its JSON path: `path: sentence (rule) (code) — in the file: "seat": N`; any other: the detail
+ * and the code once, then the sentence (in English only when it names seats).
  * @param names the players' names by seat (mus-match/1 `players`), to name the seats a problem is about
  */
 export function problemText(p: ProblemLike, lang: Lang, names?: SeatNames): string {
   const detail = p.message.includes(`(${p.code})`) ? p.message : `${p.message} (${p.code})`;
+  if (p.seats && p.path) {
+    const r = p.rule ?? ruleAtEnd(p.message);
+    const rule = r ? ` (${r})` : '';
+    return `${p.path}: ${errorSeatSentence(p, lang, names)}${rule} (${p.code}) — ${cliT(lang)('inFile', { value: fileValue(p.path, p.seats.seat) })}`;
+  }
   return lang === 'en' && !p.seats ? detail : `${detail} — ${errorSeatSentence(p, lang, names)}`;
+}
+
+/**
+ * The file's own value a problem about seats is at, as JSON writes it: the field its path ends with
+ * (`deals[1].esku` → `"esku": 2`), else the `"seat"` of the action at that path (`actions[0]` →
+ * `"seat": 2`): the seat numbers of the file, counted from 0.
+ */
+function fileValue(path: string, seat: number): string {
+  const field = /\.([A-Za-z]\w*)$/.exec(path)?.[1] ?? 'seat';
+  return `"${field}": ${seat}`;
+}
+
+/**
+ * The rule an engine's message ends with (`refusal.ts` `err` writes `path: message (rule)`), for a
+ * problem that kept the message but not its `rule` field (a library import's `{path, code, message}`).
+ */
+function ruleAtEnd(message: string): string | undefined {
+  return /\(([^()]+)\)$/.exec(message)?.[1];
 }
 
 /**

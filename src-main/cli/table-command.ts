@@ -25,7 +25,8 @@ import { UsageError } from './usage.js';
 import { runUntilStopped } from './table-run.js';
 import { LANGS, seatText, type Lang, type SeatNames } from '../../shared/i18n/index.js';
 import { phaseWord, tableT } from './table-texts.js';
-import { errorSentence } from '../../shared/i18n/errors.js';
+import { errorSentence, errorSeatSentence } from '../../shared/i18n/errors.js';
+import type { ErrorSeats } from '../../shared/types.js';
 
 const WORDING: TableWording = { boxOption: '--port', firstSeat: 0, quiet: 'deals settled, errors and port events' };
 
@@ -104,8 +105,16 @@ export function describeTable(s: TableSession, lang: Lang, names: SeatNames = s.
   return w('line', { n: v.current.index + 1, esku: seatText(v.current.state.esku, lang, names), phase: phaseWord(t.phase, lang), prompt: w(`prompt.${t.prompt}`), turn, score: fmtScore(v.score, lang), games });
 }
 
-/** An error's message (its details, as the engine or the bridge wrote it), then its code's sentence in `lang` unless English. */
-export function withSentence(e: { code: string; message: string }, lang: Lang): string {
+/**
+ * An error's message (its details, as the engine or the bridge wrote it), then its code's sentence in
+ * `lang` unless English. An error about seats (`EngineError.seats`: a key for a seat that may not
+ * speak, a hand typed short) is its sentence alone, in every language, naming the seats as the
+ * screens do (`names`, else the places counted from 1): there is no file here, and the message's
+ * 0-based seat numbers (« seat 2 cannot speak now ») would name another player than the status lines.
+ * @param names the players' names by seat, as the status lines name them (none: the places)
+ */
+export function withSentence(e: { code: string; message: string; seats?: ErrorSeats }, lang: Lang, names?: SeatNames): string {
+  if (e.seats) return errorSeatSentence(e, lang, names);
   return lang === 'en' ? e.message : `${e.message} — ${errorSentence(e.code, lang)}`;
 }
 
@@ -164,7 +173,7 @@ export async function startTable(o: TableOptions): Promise<HeadlessTable> {
   let lastPad = '';
   const unsubSession = session.subscribe((s, why) => {
     if (why.error) {
-      print(w('refused', { source: why.source, code: why.error.code, message: withSentence(why.error, lang) }));
+      print(w('refused', { source: why.source, code: why.error.code, message: withSentence(why.error, lang, names) }));
       return;
     }
     const v = s.match.view;

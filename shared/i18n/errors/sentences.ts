@@ -8,10 +8,11 @@
 import type { ErrorCode, ErrorNamespace } from '../../errors/index.js';
 
 /**
- * The sentences that name the seats an action error is about (`EngineError.seats`): `code#variant`,
+ * The sentences that name the seats an action or input error is about (`EngineError.seats`): `code#variant`,
  * the variant chosen by the fields there (`#turn`: whose turn it was; `#team`: either partner of
  * `turn`'s team; `#bettor`: the seat's own team made the bet; `#seat`: the seat alone). Placeholders
  * `{{seat}}`, `{{turn}}`, `{{bettor}}`: the seat as the language says it with its article (`frame.ts`).
+ * For `record/esku-mismatch#turn`, `seat` is the esku the file gives and `turn` the one it should be.
  */
 export type SeatSentenceKey =
   | 'action/not-your-turn#turn'
@@ -19,7 +20,11 @@ export type SeatSentenceKey =
   | 'action/not-your-turn#bettor'
   | 'action/not-a-holder#seat'
   | 'action/seat-out#seat'
-  | 'action/team-out#seat';
+  | 'action/team-out#seat'
+  | 'input/not-your-turn#seat'
+  | 'input/not-your-turn#turn'
+  | 'hands/missing-card#seat'
+  | 'record/esku-mismatch#turn';
 
 /** One language's sentences, by error code, and the sentences naming seats ({@link SeatSentenceKey}). */
 export type ErrorSentences = Record<ErrorCode, string> & Partial<Record<`${ErrorNamespace}/_`, string>> & { _: string } & Record<SeatSentenceKey, string>;

@@ -2,7 +2,8 @@
  * A club scorer with the keyboard only (and a screen reader checking names), in French then in
  * English: the setup form, a mus round where the esku's partner is chosen to say mintza (Alt+n), a
  * bet typed, a raise, a hordago seen, the cards typed, the count closed by Escape, an undo. After
- * every action the focus is somewhere (never dropped to <body>: it goes back to the turn's heading),
+ * every action the focus is somewhere (never dropped to <body>: it goes back to the turn's heading,
+ * or stays on « Annuler » when that was the control pressed),
  * the turn line names who is about to speak (the partner chosen to cut, not the next seat), and the
  * score's live region says names, scores and manches in the reader's language.
  */
@@ -121,6 +122,26 @@ describe('a deal by the keyboard only (French, then English)', () => {
     await keys('Control+y');
     await page.waitForSelector('[data-testid=count]');
     await expect.poll(focused).toBe('button[next-deal]');
+    await keys('Escape');
+    await page.waitForSelector('[data-testid=phase][data-phase=mus]');
+    await expect.poll(focused).toBe('h2#turn-phase[phase]');
+    // « Annuler » reached by Tab and pressed by Enter: the focus stays on it, as in any editor
+    await tabTo('[data-testid=undo]');
+    await keys('Enter');
+    await page.waitForSelector('[data-testid=phase][data-phase=showdown]');
+    await expect.poll(focused).toBe('button[undo]');
+    await keys('Control+y');
+    await page.waitForSelector('[data-testid=count]');
+    await keys('Escape');
+    await page.waitForSelector('[data-testid=phase][data-phase=mus]');
+    // pressed by a screen reader (a click without the focus) while « Mus » had it: « Mus » is gone
+    // with the undo, the focus goes to « Annuler », the control used, not to the turn's heading
+    await tabTo('button[data-cmd=mus]');
+    await page.evaluate(() => (document.querySelector('[data-testid=undo]') as HTMLButtonElement).click());
+    await page.waitForSelector('[data-testid=phase][data-phase=showdown]');
+    await expect.poll(focused).toBe('button[undo]');
+    await keys('Control+y');
+    await page.waitForSelector('[data-testid=count]');
     await keys('Escape');
     await page.waitForSelector('[data-testid=phase][data-phase=mus]');
     await expect.poll(focused).toBe('h2#turn-phase[phase]');

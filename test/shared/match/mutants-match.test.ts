@@ -61,7 +61,7 @@ describe('replaying a match record (FFMus arts. 1-3)', () => {
     expect(r.value.nextEsku).toBe(2);
     const wrong = replayMatch(rec([quiet(0), { ...quiet(1), esku: 3 }]));
     expect(wrong).toEqual({
-      ok: false, error: { code: 'record/esku-mismatch', path: 'deals[1].esku', message: 'deals[1].esku: the esku of this deal is seat 1 (it moves one seat each deal), not 3' },
+      ok: false, error: { code: 'record/esku-mismatch', path: 'deals[1].esku', message: 'deals[1].esku: the esku of this deal is seat 1 (it moves one seat each deal), not 3', seats: { seat: 3, turn: 1 } },
     });
     const bad = replayMatch(rec([quiet(0), { ...quiet(1), esku: 7 }]));
     expect(!bad.ok && [bad.error.code, bad.error.path]).toEqual(['record/bad-esku', 'deals[1].esku']);

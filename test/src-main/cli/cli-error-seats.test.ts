@@ -1,10 +1,12 @@
 /**
  * An action refused in a file names its seats as the screens do, in the language of `--lang`: the
- * detail as the engine wrote it (0-based seat numbers of the file, the rule, the code), then the
- * sentence naming the seats — the player's name when the record has `players` (`mus replay`, `mus
- * check` of a match), else the place counted from 1 (`mus settle` of a deal). It said « it is seat 0's
- * turn » next to a ledger saying « esku: seat 1 », and in English nothing else: a judge read two
- * different players. The JSON lines of `settle --json -` keep their error as it was (no `seats`).
+ * JSON path, then the sentence naming the seats — the player's name when the record has `players`
+ * (`mus replay`, `mus check` of a match), else the place counted from 1 (`mus settle` of a deal) —,
+ * the rule and the code, then the file's own value labelled as such (`— dans le fichier : "seat": 2`).
+ * It said « it is seat 0's turn » next to a ledger saying « esku: seat 1 », then (after a first mend)
+ * « seat 2 cannot speak: it is seat 0's turn … — Seat 3 cannot speak: it is seat 1’s turn » on one
+ * line: a judge read two different players. The JSON lines of `settle --json -` keep their error as
+ * it was (the engine's message, no `seats`).
  */
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -41,41 +43,51 @@ const matchTurn = variant(MATCH, 'm-turn.json', (m) => { m.deals[0]!.actions[0]!
 const matchBettor = variant(MATCH, 'm-bettor.json', (m) => { m.deals[0]!.actions[1]!.seat = 2; });
 const matchCut = variant(MATCH, 'm-cut.json', (m) => { m.deals[0]!.actions.unshift({ phase: 'mus', seat: 1, act: 'cut' }); });
 
+/** The engine's message (kept in the JSON outputs), with the code. */
 const TURN = "actions[0]: seat 2 cannot speak: it is seat 0's turn at grande (FFMus art. 9) (action/not-your-turn)";
-const BETTOR = 'actions[5]: seat 2 cannot raise: team A made the last bet (FFMus Le dialogue) (action/not-your-turn)';
-const CUT = "actions[0]: seat 1 cannot cut: it is seat 0's turn (team A) to say mus or cut (FFMus art. 7) (action/not-your-turn)";
+/** The file's own value, labelled, by language. */
+const IN_FILE = { fr: 'dans le fichier : "seat": ', en: 'in the file: "seat": ', es: 'en el archivo: "seat": ', eu: 'fitxategian: "seat": ' } as const;
+type L = keyof typeof IN_FILE;
+/** The line of a problem about seats: the path, the sentence, the rule, the code, the file's seat. */
+const said = (path: string, sentence: string, rule: string, seat: number, lang: L) => `${path}: ${sentence} (${rule}) (action/not-your-turn) — ${IN_FILE[lang]}${seat}`;
+const turnLine = (sentence: string, lang: L, path = 'actions[0]') => said(path, sentence, 'FFMus art. 9', 2, lang);
+const bettorLine = (sentence: string, lang: L) => said('actions[5]', sentence, 'FFMus Le dialogue', 2, lang);
+const cutLine = (sentence: string, lang: L, path = 'actions[0]') => said(path, sentence, 'FFMus art. 7', 1, lang);
+/** No 0-based seat of the engine's English detail on a person's line. */
+const NO_ENGINE_SEATS = /seat \d cannot|seat \d's turn/;
 
 describe('mus settle (a deal names no player): the seats by their place, from 1, in each language', () => {
   it('not your turn: « La place 3 ne peut pas parler : c’est à la place 1 de parler », en « Seat 3 … seat 1’s turn »', async () => {
-    const said = {
+    const sentences = {
       fr: 'La place 3 ne peut pas parler : c’est à la place 1 de parler',
       en: 'Seat 3 cannot speak: it is seat 1’s turn',
       es: 'El sitio 3 no puede hablar: le toca al sitio 1',
       eu: '3. lekua: ez da bere txanda; 1. lekua(r)en txanda da',
     };
-    for (const [lang, sentence] of Object.entries(said)) {
+    for (const [lang, sentence] of Object.entries(sentences) as [L, string][]) {
       const r = await mus(['settle', '--lang', lang, dealTurn]);
-      expect(r).toMatchObject({ code: 1, out: '', err: `${dealTurn}: ${TURN} — ${sentence}\n` });
+      expect(r).toMatchObject({ code: 1, out: '', err: `${dealTurn}: ${turnLine(sentence, lang)}\n` });
+      expect(r.err).not.toMatch(NO_ENGINE_SEATS);
     }
   });
 
   it('a wrong-team answer names the seat and its partner who bet', async () => {
-    expect((await mus(['settle', dealBettor])).err).toBe(`${dealBettor}: ${BETTOR} — La place 3 ne peut pas répondre : la place 1, de la même équipe, a fait la dernière mise ; c’est à l’autre équipe de répondre\n`);
-    expect((await mus(['settle', '--lang', 'en', dealBettor])).err).toBe(`${dealBettor}: ${BETTOR} — Seat 3 cannot answer: seat 1, of the same team, made the last bet; the other team answers\n`);
-    expect((await mus(['settle', '--lang', 'es', dealBettor])).err).toContain('— El sitio 3 no puede responder: el sitio 1, de la misma pareja');
-    expect((await mus(['settle', '--lang', 'eu', dealBettor])).err).toContain('— 3. lekua: ezin du erantzun; bere taldeak egin du azken apustua (1. lekua)');
+    expect((await mus(['settle', dealBettor])).err).toBe(`${dealBettor}: ${bettorLine('La place 3 ne peut pas répondre : la place 1, de la même équipe, a fait la dernière mise ; c’est à l’autre équipe de répondre', 'fr')}\n`);
+    expect((await mus(['settle', '--lang', 'en', dealBettor])).err).toBe(`${dealBettor}: ${bettorLine('Seat 3 cannot answer: seat 1, of the same team, made the last bet; the other team answers', 'en')}\n`);
+    expect((await mus(['settle', '--lang', 'es', dealBettor])).err).toBe(`${dealBettor}: ${bettorLine('El sitio 3 no puede responder: el sitio 1, de la misma pareja, hizo la última apuesta; responde la otra pareja', 'es')}\n`);
+    expect((await mus(['settle', '--lang', 'eu', dealBettor])).err).toBe(`${dealBettor}: ${bettorLine('3. lekua: ezin du erantzun; bere taldeak egin du azken apustua (1. lekua), beste taldeak erantzuten du', 'eu')}\n`);
   });
 
   it('a cut by the wrong team names the seat whose team says mus or cut', async () => {
-    expect((await mus(['settle', dealCut])).err).toBe(`${dealCut}: ${CUT} — La place 2 ne peut pas couper : c’est à la place 1 ou à un partenaire de dire mus ou mintza\n`);
-    expect((await mus(['settle', '--lang', 'en', dealCut])).err).toBe(`${dealCut}: ${CUT} — Seat 2 cannot cut: it is for seat 1 or a partner to say mus or cut\n`);
-    expect((await mus(['settle', '--lang', 'es', dealCut])).err).toContain('— El sitio 2 no puede cortar: le toca al sitio 1 o a un compañero suyo');
-    expect((await mus(['settle', '--lang', 'eu', dealCut])).err).toContain('— 2. lekua: ezin du moztu; 1. lekua(r)i');
+    expect((await mus(['settle', dealCut])).err).toBe(`${dealCut}: ${cutLine('La place 2 ne peut pas couper : c’est à la place 1 ou à un partenaire de dire mus ou mintza', 'fr')}\n`);
+    expect((await mus(['settle', '--lang', 'en', dealCut])).err).toBe(`${dealCut}: ${cutLine('Seat 2 cannot cut: it is for seat 1 or a partner to say mus or cut', 'en')}\n`);
+    expect((await mus(['settle', '--lang', 'es', dealCut])).err).toBe(`${dealCut}: ${cutLine('El sitio 2 no puede cortar: le toca al sitio 1 o a un compañero suyo decir mus o no hay mus', 'es')}\n`);
+    expect((await mus(['settle', '--lang', 'eu', dealCut])).err).toBe(`${dealCut}: ${cutLine('2. lekua: ezin du moztu; 1. lekua(r)i edo haren kide bati dagokio mus ala mintza esatea', 'eu')}\n`);
   });
 
   it('mus check says the same line; a problem without seats keeps its English detail alone in --lang en', async () => {
     const c = await mus(['check', dealTurn]);
-    expect(c.out).toContain(`  ${TURN} — La place 3 ne peut pas parler : c’est à la place 1 de parler\n`);
+    expect(c.out).toContain(`\n  ${turnLine('La place 3 ne peut pas parler : c’est à la place 1 de parler', 'fr')}\n`);
     const bad = variant(BORTZ, 'amount.json', (d) => { d.actions[4]!.amount = 1; }); // an opening bet under 2: no seats
     const en = await mus(['settle', '--lang', 'en', bad]);
     expect(en.code).toBe(1);
@@ -86,37 +98,37 @@ describe('mus settle (a deal names no player): the seats by their place, from 1,
     const line = JSON.stringify(JSON.parse(readFileSync(dealTurn, 'utf8')));
     const r = await mus(['settle', '--json', '-'], `${line}\n`);
     expect(JSON.parse(r.out)).toEqual({ line: 1, error: { path: 'actions[0]', message: TURN.replace(' (action/not-your-turn)', ''), code: 'action/not-your-turn', rule: 'FFMus art. 9' } });
-    expect((await mus(['settle', '--lang', 'en', '-'], `${line}\n`)).err).toBe(`stdin line 1: ${TURN} — Seat 3 cannot speak: it is seat 1’s turn\n`);
+    expect((await mus(['settle', '--lang', 'en', '-'], `${line}\n`)).err).toBe(`stdin line 1: ${turnLine('Seat 3 cannot speak: it is seat 1’s turn', 'en')}\n`);
+    expect((await mus(['settle', '--lang', 'eu', '-'], `${line}\n`)).err).toBe(`stdin line 1: ${turnLine('3. lekua: ez da bere txanda; 1. lekua(r)en txanda da', 'eu')}\n`);
   });
 });
 
 describe('mus replay of a named match: the players’ names, in each language', () => {
-  const at = (s: string) => s.replace('actions[', 'deals[0].actions[');
-
   it('not your turn: « Battitt ne peut pas parler : c’est à Peio de parler »', async () => {
-    const said = {
+    const sentences = {
       fr: 'Battitt ne peut pas parler : c’est à Peio de parler',
       en: 'Battitt cannot speak: it is Peio’s turn',
       es: 'Battitt no puede hablar: le toca a Peio',
       eu: 'Battitt: ez da bere txanda; Peio(r)en txanda da',
     };
-    for (const [lang, sentence] of Object.entries(said)) {
+    for (const [lang, sentence] of Object.entries(sentences) as [L, string][]) {
       const r = await mus(['replay', '--lang', lang, matchTurn]);
       expect(r.code).toBe(1);
-      expect(r.err.split('\n')[0]).toBe(`${matchTurn}: ${at(TURN)} — ${sentence}`);
+      expect(r.err.split('\n')[0]).toBe(`${matchTurn}: ${turnLine(sentence, lang, 'deals[0].actions[0]')}`);
+      expect(r.err).not.toMatch(NO_ENGINE_SEATS);
       const j = await mus(['replay', '--json', '--lang', lang, matchTurn]); // the summary pass says it alike
-      expect(j.err.split('\n')[0]).toBe(`${matchTurn}: ${at(TURN)} — ${sentence}`);
+      expect(j.err.split('\n')[0]).toBe(`${matchTurn}: ${turnLine(sentence, lang, 'deals[0].actions[0]')}`);
     }
   });
 
   it('a wrong-team answer and a cut by the wrong team name the players', async () => {
     const b = await mus(['replay', matchBettor]);
-    expect(b.err).toContain('(action/not-your-turn) — Battitt ne peut pas répondre : Peio, de la même équipe, a fait la dernière mise');
-    expect((await mus(['replay', '--lang', 'en', matchBettor])).err).toContain('— Battitt cannot answer: Peio, of the same team, made the last bet');
+    expect(b.err).toContain('deals[0].actions[1]: Battitt ne peut pas répondre : Peio, de la même équipe, a fait la dernière mise');
+    expect((await mus(['replay', '--lang', 'en', matchBettor])).err).toContain('deals[0].actions[1]: Battitt cannot answer: Peio, of the same team, made the last bet');
     const c = await mus(['replay', matchCut]);
-    expect(c.err).toContain("deals[0].actions[0]: seat 1 cannot cut: it is seat 0's turn (team A) to say mus or cut (FFMus art. 7) (action/not-your-turn) — Maite ne peut pas couper : c’est à Peio ou à un partenaire de dire mus ou mintza");
-    expect((await mus(['replay', '--lang', 'es', matchCut])).err).toContain('— Maite no puede cortar: le toca a Peio o a un compañero suyo decir mus o no hay mus');
-    expect((await mus(['check', '--lang', 'eu', matchCut])).out).toContain('— Maite: ezin du moztu; Peio(r)i edo haren kide bati');
+    expect(c.err).toContain(cutLine('Maite ne peut pas couper : c’est à Peio ou à un partenaire de dire mus ou mintza', 'fr', 'deals[0].actions[0]'));
+    expect((await mus(['replay', '--lang', 'es', matchCut])).err).toContain(cutLine('Maite no puede cortar: le toca a Peio o a un compañero suyo decir mus o no hay mus', 'es', 'deals[0].actions[0]'));
+    expect((await mus(['check', '--lang', 'eu', matchCut])).out).toContain(cutLine('Maite: ezin du moztu; Peio(r)i edo haren kide bati dagokio mus ala mintza esatea', 'eu', 'deals[0].actions[0]'));
   });
 
   it('a match without players (optional in mus-match/1) names the seats by their places', async () => {
@@ -124,7 +136,7 @@ describe('mus replay of a named match: the players’ names, in each language', 
       m.deals[0]!.actions[0]!.seat = 2;
       delete (m as unknown as { players?: string[] }).players;
     });
-    expect((await mus(['replay', f])).err.split('\n')[0]).toMatch(/— La place 3 ne peut pas parler : c’est à la place 1 de parler$/);
+    expect((await mus(['replay', f])).err.split('\n')[0]).toBe(`${f}: ${turnLine('La place 3 ne peut pas parler : c’est à la place 1 de parler', 'fr', 'deals[0].actions[0]')}`);
   });
 });
 
@@ -140,7 +152,7 @@ describe('mus library import of a match with an illegal action', () => {
       };
       const r = await lib('import', '--data-dir', data, matchTurn);
       expect(r.code).toBe(1);
-      expect(r.err).toContain(`${"deals[0].actions[0]: seat 2 cannot speak: it is seat 0's turn at grande (FFMus art. 9) (action/not-your-turn)"} — Battitt ne peut pas parler : c’est à Peio de parler`);
+      expect(r.err).toContain(`  ${turnLine('Battitt ne peut pas parler : c’est à Peio de parler', 'fr', 'deals[0].actions[0]')}\n`);
       const j = await lib('import', '--data-dir', data, '--json', matchTurn);
       const out = JSON.parse(j.out) as { ok: boolean; problems: Record<string, unknown>[] };
       expect(out.ok).toBe(false);
@@ -148,5 +160,35 @@ describe('mus library import of a match with an illegal action', () => {
     } finally {
       rmSync(data, { recursive: true, force: true });
     }
+  });
+});
+
+describe('a deal whose esku does not follow the one before (record/esku-mismatch)', () => {
+  // deal 2's esku is Maite (seat 1); the file says Battitt (seat 2)
+  const wrongEsku = variant(MATCH, 'm-esku.json', (m) => { (m.deals[1] as unknown as { esku: number }).esku = 2; });
+  const eskuLine = (sentence: string, lang: L) => `deals[1].esku: ${sentence} (record/esku-mismatch) — ${IN_FILE[lang].replace('"seat"', '"esku"')}2`;
+
+  it('names the esku it should be and the one the file gives, as the screens do, then the file\'s value labelled', async () => {
+    const sentences = {
+      fr: 'L’esku de cette donne est Maite (il passe à la place suivante à chaque donne), pas Battitt',
+      en: 'The esku of this deal is Maite (it moves one seat each deal), not Battitt',
+      es: 'La mano de este reparto es Maite (pasa al sitio siguiente en cada reparto), no Battitt',
+      eu: 'Esku honen eskua Maite da (esku bakoitzean hurrengo lekura doa), ez Battitt',
+    };
+    for (const [lang, sentence] of Object.entries(sentences) as [L, string][]) {
+      expect((await mus(['check', '--lang', lang, wrongEsku])).out).toContain(`\n  ${eskuLine(sentence, lang)}\n`);
+      const r = await mus(['replay', '--lang', lang, wrongEsku]);
+      expect(r.code).toBe(1);
+      expect(r.err.split('\n')[0]).toBe(`${wrongEsku}: ${eskuLine(sentence, lang)}`);
+      expect(r.err).not.toMatch(/seat 1 \(it moves/);
+    }
+  });
+
+  it('without names: the places from 1', async () => {
+    const f = variant(MATCH, 'm-esku-unnamed.json', (m) => {
+      (m.deals[1] as unknown as { esku: number }).esku = 2;
+      delete (m as unknown as { players?: string[] }).players;
+    });
+    expect((await mus(['check', f])).out).toContain(`  ${eskuLine('L’esku de cette donne est la place 2 (il passe à la place suivante à chaque donne), pas la place 3', 'fr')}\n`);
   });
 });

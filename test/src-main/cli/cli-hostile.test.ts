@@ -35,16 +35,16 @@ beforeAll(() => {
 });
 
 describe('errors in the language of --lang', () => {
-  it('settle: the detail as the engine words it (the path, the rule and the code), then the sentence naming the seats in fr (the default), eu, es and en', async () => {
-    const detail = 'actions[1]: seat 2 cannot speak: it is seat 1\'s turn at grande (FFMus art. 9) (action/not-your-turn)';
+  it('settle: the sentence naming the seats as the screens do, in fr (the default), eu, es and en, then the rule, the code and the file\'s own seat, labelled', async () => {
+    const rest = (inFile: string) => ` (FFMus art. 9) (action/not-your-turn) — ${inFile}: "seat": 2\n`;
     const en = await mus(['settle', '--lang', 'en', illegal]);
-    expect(en).toMatchObject({ code: 1, out: '', err: `${illegal}: ${detail} — Seat 3 cannot speak: it is seat 2’s turn\n` });
+    expect(en).toMatchObject({ code: 1, out: '', err: `${illegal}: actions[1]: Seat 3 cannot speak: it is seat 2’s turn${rest('in the file')}` });
     const fr = await mus(['settle', illegal]);
-    expect(fr.err).toBe(`${illegal}: ${detail} — La place 3 ne peut pas parler : c’est à la place 2 de parler\n`);
-    for (const lang of ['eu', 'es'] as const) {
+    expect(fr.err).toBe(`${illegal}: actions[1]: La place 3 ne peut pas parler : c’est à la place 2 de parler${rest('dans le fichier ')}`);
+    for (const [lang, inFile] of [['eu', 'fitxategian'], ['es', 'en el archivo']] as const) {
       const r = await mus(['settle', '--lang', lang, illegal]);
       expect(r.code).toBe(1);
-      expect(r.err).toBe(`${illegal}: ${detail} — ${errorSeatSentence({ code: 'action/not-your-turn', seats: { seat: 2, turn: 1 } }, lang)}\n`);
+      expect(r.err).toBe(`${illegal}: actions[1]: ${errorSeatSentence({ code: 'action/not-your-turn', seats: { seat: 2, turn: 1 } }, lang)}${rest(inFile)}`);
     }
   });
 

@@ -77,7 +77,7 @@ describe('mus settle', () => {
     writeFileSync(f, JSON.stringify({ format: 'mus-deal/1', actions: [{ phase: 'grande', seat: 0, act: 'bet', amount: 2 }, { phase: 'grande', seat: 2, act: 'raise', amount: 2 }] }));
     const r = musProcess(['settle', f]);
     expect(r.code).toBe(1);
-    expect(r.err).toContain('actions[1]: seat 2 cannot raise: team A made the last bet');
+    expect(r.err).toContain('actions[1]: La place 3 ne peut pas répondre : la place 1, de la même équipe, a fait la dernière mise');
     expect(r.err).toContain('(action/not-your-turn)');
     expect(r.err).not.toMatch(/\n\s+at /);
     expect(r.out).toBe('');

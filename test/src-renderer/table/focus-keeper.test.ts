@@ -5,7 +5,7 @@
  * heading. It never moves a focus that is on something, nor a focus never given (the page loaded).
  */
 import { describe, expect, it } from 'vitest';
-import { focusLost } from '../../../src-renderer/table/focus-keeper.js';
+import { focusBack, focusLost } from '../../../src-renderer/table/focus-keeper.js';
 
 const body = { isConnected: true };
 const button = { isConnected: true, disabled: false };
@@ -24,5 +24,22 @@ describe('the focus lost by an action, at the table', () => {
     expect(focusLost(body, body, null)).toBe(false);
     expect(focusLost(body, body, { isConnected: true, disabled: false })).toBe(false);
     expect(focusLost(body, body, { isConnected: true })).toBe(false);
+  });
+});
+
+describe('where a lost focus goes back, at the table', () => {
+  it('to the bar control used (« Annuler » by the keyboard) while it is on the page and enabled', () => {
+    expect(focusBack({ isConnected: true, disabled: false, inTable: false })).toBe('control');
+    expect(focusBack({ isConnected: true, inTable: false })).toBe('control');
+  });
+
+  it('to the turn’s heading after a table action (its buttons change), or when the control used is gone or disabled', () => {
+    // a bet, mintza, a card key: the table's own buttons
+    expect(focusBack({ isConnected: true, disabled: false, inTable: true })).toBe('home');
+    // « Annuler » disabled by the undo back to the match's start
+    expect(focusBack({ isConnected: true, disabled: true, inTable: false })).toBe('home');
+    expect(focusBack({ isConnected: false, inTable: false })).toBe('home');
+    // nothing activated by the keyboard (a shortcut key, a mouse click)
+    expect(focusBack(null)).toBe('home');
   });
 });

@@ -28,4 +28,18 @@ describe('the table names the seats of an action refused', () => {
     expect(errorText(turn!, 'fr', view, { who: 'Peio', allowed: 'paso, imido' })).toBe('Battitt ne peut pas parler : c’est à Peio de parler (FFMus art. 9). Maintenant, Peio peut dire : paso, imido');
     expect(errorText(turn!, 'es', view)).toBe('Battitt no puede hablar: le toca a Peio (FFMus art. 9)');
   });
+
+  it('a key for a seat that may not speak, a hand typed short: the table names the player, not « ce joueur »', async () => {
+    await loadErrorSentences('fr');
+    const s = TableSession.create(SETUP, { id: 'm', created: '2026-11-25T10:00:00Z' });
+    const told: EngineError[] = [];
+    s.subscribe((_x, e) => { if (e.error) told.push(e.error); });
+    expect(s.command({ cmd: 'cut' }, 'box').ok).toBe(true);
+    expect(s.command({ cmd: 'bet' }, 'box').ok).toBe(true);
+    // Peio opened grande: Battitt, his partner, does not answer
+    expect(s.command({ cmd: 'seat', seat: 2 }, 'box').ok).toBe(false);
+    const [turn] = told;
+    expect(turn?.code).toBe('input/not-your-turn');
+    expect(errorText(turn!, 'fr', s.match.view)).toBe('Battitt ne peut pas parler maintenant');
+  });
 });
