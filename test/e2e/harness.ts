@@ -129,18 +129,40 @@ export async function serveStatic(dir: string): Promise<{ url: string; close: ()
 export { launchChromium } from './browser.js';
 import { launchChromium } from './browser.js';
 
-/** The control page of the built web renderer, open in headless Chromium (see {@link openControlPage}). */
-export interface ControlRig {
+/** The web renderer ({@link webBuild}) served on 127.0.0.1 and a headless Chromium to open it in. */
+export interface ServedChromium {
   browser: Browser;
+  /** The build's static server: `url` ends with `/` (the control page is `${url}index.html`). */
+  server: { url: string; close: () => Promise<void> };
+  /** Closes the browser, then the server (the build stays: {@link webBuild}). */
+  close(): Promise<void>;
+}
+
+/**
+ * Serves the web renderer ({@link webBuild}) from a static server ({@link serveStatic}) and launches
+ * headless Chromium (`browser.ts`): the first two steps of every end-to-end file that opens the app's
+ * pages (the control page, the desktop rig's windows: `desktop-session.ts`).
+ */
+export async function serveAndLaunch(): Promise<ServedChromium> {
+  const server = await serveStatic(await webBuild());
+  const browser = await launchChromium();
+  return {
+    browser, server,
+    async close() {
+      await browser.close();
+      await server.close();
+    },
+  };
+}
+
+/** The control page of the built web renderer, open in headless Chromium (see {@link openControlPage}). */
+export interface ControlRig extends ServedChromium {
   ctx: BrowserContext;
   page: Page;
-  server: { url: string; close: () => Promise<void> };
   /** Uncaught page errors (and console errors when asked), in order. */
   pageErrors: string[];
   /** Screenshots the page as `failure-<prefix>-<test name>.png` in `shots` (for an `afterEach` on failure). */
   shootFailure(name: string): Promise<void>;
-  /** Closes the browser and the server (the build stays: {@link webBuild}). */
-  close(): Promise<void>;
 }
 
 /**
@@ -149,8 +171,8 @@ export interface ControlRig {
  */
 export async function openControlPage(o: { shots: string; prefix: string; consoleErrors?: boolean; acceptDownloads?: boolean }): Promise<ControlRig> {
   mkdirSync(o.shots, { recursive: true });
-  const server = await serveStatic(await webBuild());
-  const browser = await launchChromium();
+  const served = await serveAndLaunch();
+  const { browser, server } = served;
   const ctx = await browser.newContext({ viewport: { width: 1366, height: 768 }, ...(o.acceptDownloads ? { acceptDownloads: true } : {}) });
   ctx.setDefaultTimeout(8000);
   const page = await ctx.newPage();
@@ -163,13 +185,9 @@ export async function openControlPage(o: { shots: string; prefix: string; consol
   }
   await page.goto(`${server.url}index.html`);
   return {
-    browser, ctx, page, server, pageErrors,
+    ...served, ctx, page, pageErrors,
     async shootFailure(name: string) {
       await page.screenshot({ path: join(o.shots, `failure-${o.prefix}${name.slice(0, 20).replace(/\W+/g, '-')}.png`) }).catch(() => {});
-    },
-    async close() {
-      await browser.close();
-      await server.close();
     },
   };
 }

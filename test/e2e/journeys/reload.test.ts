@@ -19,10 +19,11 @@ import { join } from 'node:path';
 import { readFileSync } from 'node:fs';
 import { buildSteps } from '../../../src-renderer/judge/steps.js';
 import { fromMatchRecord, type MatchRecord } from '../../../shared/index.js';
-import type { Browser, Page } from 'playwright-core';
-import { launchChromium, loadMatch, openControlPage, ROOT, serveStatic, webBuild, type ControlRig } from '../harness.js';
-import { openDesktopApp, type DesktopApp } from '../desktop-rig.js';
-import { removeTempDirs, tempDir } from '../../src-main/journal/helpers.js';
+import type { Page } from 'playwright-core';
+import { loadMatch, openControlPage, ROOT, type ControlRig } from '../harness.js';
+import type { DesktopApp } from '../desktop-rig.js';
+import { useDesktopSession } from '../desktop-session.js';
+import { tempDir } from '../../src-main/journal/helpers.js';
 import { CHANNELS } from '../../../shared/bridge/table/table-contract.js';
 import type { MatchSetup, RulesSpec } from '../../../shared/index.js';
 import { A, TO_WIN } from '../../helpers/display-match.js';
@@ -238,26 +239,9 @@ describe('a reload in the middle of a match, in the browser', () => {
 });
 
 describe('a reload in the middle of a match, in the desktop app (closed and reopened)', () => {
-  let browser: Browser;
-  let server: { url: string; close: () => Promise<void> };
+  const desktop = useDesktopSession('reload-desktop');
   let app: DesktopApp | null = null;
   const dir = tempDir('mus-e2e-reload-');
-
-  beforeAll(async () => {
-    server = await serveStatic(await webBuild());
-    browser = await launchChromium();
-  }, 120_000);
-
-  afterEach(async (c) => {
-    if (c.task.result?.state === 'fail') await app?.page.screenshot({ path: join(SHOTS, `failure-reload-desktop-${c.task.name.slice(0, 30).replace(/\W+/g, '-')}.png`) }).catch(() => {});
-  });
-
-  afterAll(async () => {
-    await app?.close();
-    await browser?.close();
-    await server?.close();
-    removeTempDirs();
-  });
 
   /** Closes the app and opens it again on the same folder (and the window's storage): the same screen. */
   async function reopenSame(ready: string): Promise<void> {
@@ -267,7 +251,7 @@ describe('a reload in the middle of a match, in the desktop app (closed and reop
     const log = app.app.host.current?.match.log.length;
     const storageState = await app.ctx.storageState();
     await app.close();
-    app = await openDesktopApp(browser, server.url, dir, { storageState });
+    app = await desktop().open(dir, { storageState });
     await app.page.waitForSelector(ready);
     await app.page.evaluate(() => new Promise<void>((ok) => requestAnimationFrame(() => requestAnimationFrame(() => ok()))));
     // the bar's lazily loaded parts (the share and phones buttons) come a moment after the table
@@ -278,7 +262,7 @@ describe('a reload in the middle of a match, in the desktop app (closed and reop
   }
 
   it('a bet standing, the showdown with hands typed, the count of a manche won', async () => {
-    app = await openDesktopApp(browser, server.url, dir);
+    app = await desktop().open(dir);
     await app.page.waitForSelector('[data-testid=setup-form]');
     expect(await app.call(CHANNELS.newMatch, setup(2))).toMatchObject({ ok: true });
     expect(app.app.host.current!.entries(A('m: 0c | g: 0b25'), 'test')).toMatchObject({ ok: true });
