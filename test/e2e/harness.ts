@@ -224,6 +224,18 @@ export async function loadMatch(page: Page, match: StoredMatch | null, settings?
   await page.waitForSelector(ready ?? (match ? '[data-testid=phase], [data-testid=count]' : '[data-testid=setup-form]'));
 }
 
+/**
+ * Stops the context's clock (playwright's `clock`, installed) 10 s ahead of every page's time, the
+ * timers due by then fired once: from then on the pages' time moves only when the test moves it
+ * (`fastForward`, `runFor`) or `resume`s it. For a test that looks at something shown for a time
+ * (a moment's banner): running, the clock could take it away while the test was still looking.
+ * Call it while nothing timed is on screen; preact's effects wait for the clock too.
+ */
+export async function stopClock(ctx: BrowserContext): Promise<void> {
+  const now = Math.max(...await Promise.all(ctx.pages().map((p) => p.evaluate(() => Date.now()))));
+  await ctx.clock.pauseAt(now + 10_000);
+}
+
 /** Opens the room display tab from the control page (the "Écran de salle" button) and waits for it. */
 export async function openDisplay(ctx: BrowserContext, page: Page, pageErrors?: string[]): Promise<Page> {
   const [d] = await Promise.all([ctx.waitForEvent('page'), page.click('[data-testid=open-display]')]);

@@ -19,7 +19,7 @@ import type { Lang } from '../../../shared/i18n/index.js';
 import { momentsBetween, type Moment } from '../../../shared/display/moments.js';
 import { bannerOf, speechOf } from '../../../src-renderer/display/moment-text.js';
 import { SPEECH_TAG } from '../../../src-renderer/display/speech.js';
-import { loadMatch, openControlPage, openDisplay, ROOT, type ControlRig } from '../harness.js';
+import { loadMatch, openControlPage, openDisplay, ROOT, stopClock, type ControlRig } from '../harness.js';
 import { violations } from '../axe.js';
 import { DISPLAY_REGIONS, layoutProblems } from '../layout-check.js';
 import { HORDAGO_KANTA, HORDAGO_TIRA, longSetup, TO_WIN, TO_WIN_RULES } from '../../helpers/display-match.js';
@@ -113,17 +113,6 @@ describe('the room display announces and speaks each moment', () => {
   let lastKey = 0;
 
   /**
-   * Stops the context's clock a little ahead of every page's time (the display is idle: no banner
-   * waits): from then on a banner leaves only when the test moves the clock on, however long the
-   * test takes to look at it (running, the clock took a banner away during the checks at five
-   * sizes, and the test waited for a banner already gone).
-   */
-  async function pauseClock(): Promise<void> {
-    const now = Math.max(...await Promise.all([page, display].map((p) => p.evaluate(() => Date.now()))));
-    await rig.ctx.clock.pauseAt(now + 10_000);
-  }
-
-  /**
    * The control tab goes from `before` to `after` (a match of its own); the display shows each
    * moment found, one after the other, 5 s each (the clock moved on), and speaks it. Answers what
    * was shown and said, from the first banner of this step.
@@ -135,7 +124,10 @@ describe('the room display announces and speaks each moment', () => {
     await display.waitForFunction((l) => document.documentElement.lang === l, lang);
     // the display has the view before (else the next one is its match's first: no moment to find)
     await display.waitForFunction((i) => (window as unknown as { __seen: string[] }).__seen.includes(i), id);
-    await pauseClock();
+    // the clock stopped (no banner waits now): a banner leaves only when the test moves the clock
+    // on, however long it takes to look at it (running, the clock took a banner away during the
+    // checks at five sizes, and the test waited for a banner already gone)
+    await stopClock(rig.ctx);
     try {
       return await banners(lang, before, after, rules, ready, atSizes, id, said0);
     } finally {
