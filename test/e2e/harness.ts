@@ -225,6 +225,14 @@ export async function loadMatch(page: Page, match: StoredMatch | null, settings?
 }
 
 /**
+ * Two animation frames of `page`: what it was last told (a new size, a state) is laid out, and the
+ * renders that asks for are done (a chart measured by a ResizeObserver, drawn again at its size).
+ */
+export function twoFrames(page: Page): Promise<void> {
+  return page.evaluate(() => new Promise<void>((ok) => requestAnimationFrame(() => requestAnimationFrame(() => ok()))));
+}
+
+/**
  * Stops the context's clock (playwright's `clock`, installed) 10 s ahead of every page's time, the
  * timers due by then fired once: from then on the pages' time moves only when the test moves it
  * (`fastForward`, `runFor`) or `resume`s it. For a test that looks at something shown for a time

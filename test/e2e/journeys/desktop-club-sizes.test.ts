@@ -14,7 +14,7 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 vi.mock('electron', async () => (await import('../../src-main/electron/electron-mock.js')).electronMock());
 import { join } from 'node:path';
-import { ROOT } from '../harness.js';
+import { ROOT, twoFrames } from '../harness.js';
 import type { DesktopApp } from '../desktop-rig.js';
 import { useDesktopSession } from '../desktop-session.js';
 import { layoutProblems, type Region } from '../layout-check.js';
@@ -47,7 +47,7 @@ describe('the control window on a club\'s screens, with the longest names', () =
       await page.waitForFunction((l) => document.documentElement.lang === l, lang);
       for (const [w, h] of SIZES) {
         await page.setViewportSize({ width: w, height: h });
-        await page.evaluate(() => new Promise<void>((ok) => requestAnimationFrame(() => requestAnimationFrame(() => ok()))));
+        await twoFrames(page);
         await page.screenshot({ path: join(SHOTS, `desktop-club-${state}-${lang}-${w}x${h}.png`) });
         expect(await layoutProblems(page, REGIONS, { pageScrolls: true }), `${state} ${lang} ${w}×${h}`).toEqual([]);
         await check?.(`${state} ${lang} ${w}×${h}`);

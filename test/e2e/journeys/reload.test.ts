@@ -20,7 +20,7 @@ import { readFileSync } from 'node:fs';
 import { buildSteps } from '../../../src-renderer/judge/steps.js';
 import { fromMatchRecord, type MatchRecord } from '../../../shared/index.js';
 import type { Page } from 'playwright-core';
-import { loadMatch, openControlPage, ROOT, type ControlRig } from '../harness.js';
+import { loadMatch, openControlPage, ROOT, twoFrames, type ControlRig } from '../harness.js';
 import type { DesktopApp } from '../desktop-rig.js';
 import { useDesktopSession } from '../desktop-session.js';
 import { tempDir } from '../../src-main/journal/helpers.js';
@@ -92,13 +92,12 @@ describe('a reload in the middle of a match, in the browser', () => {
   /** Reloads the page (F5) and checks the scorer finds the same screen and the journal unchanged. */
   async function reloadSame(ready: string): Promise<void> {
     const journal = () => page.evaluate(() => localStorage.getItem('mus.journal.count'));
-    const settled = () => page.evaluate(() => new Promise<void>((ok) => requestAnimationFrame(() => requestAnimationFrame(() => ok()))));
-    await settled(); // the screen as the scorer sees it: its focus moved, its frames painted
+    await twoFrames(page); // the screen as the scorer sees it: its focus moved, its frames painted
     const before = await screenOf(page);
     const records = await journal();
     await page.reload();
     await page.waitForSelector(ready);
-    await settled();
+    await twoFrames(page);
     await expect.poll(() => screenOf(page), { message: `after a reload at ${ready}`, timeout: 8000 }).toEqual(afterLoad(before));
     expect(await journal()).toBe(records);
   }
@@ -246,14 +245,14 @@ describe('a reload in the middle of a match, in the desktop app (closed and reop
   /** Closes the app and opens it again on the same folder (and the window's storage): the same screen. */
   async function reopenSame(ready: string): Promise<void> {
     if (!app) throw new Error('no app open');
-    await app.page.evaluate(() => new Promise<void>((ok) => requestAnimationFrame(() => requestAnimationFrame(() => ok()))));
+    await twoFrames(app.page);
     const before = await screenOf(app.page);
     const log = app.app.host.current?.match.log.length;
     const storageState = await app.ctx.storageState();
     await app.close();
     app = await desktop().open(dir, { storageState });
     await app.page.waitForSelector(ready);
-    await app.page.evaluate(() => new Promise<void>((ok) => requestAnimationFrame(() => requestAnimationFrame(() => ok()))));
+    await twoFrames(app.page);
     // the bar's lazily loaded parts (the share and phones buttons) come a moment after the table
     const page = app.page;
     await expect.poll(() => screenOf(page), { message: `after reopening at ${ready}`, timeout: 8000 }).toEqual(afterLoad(before));
