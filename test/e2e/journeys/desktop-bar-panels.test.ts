@@ -90,6 +90,8 @@ describe('the bar\'s panels in the desktop app (keyboard)', () => {
     const { page } = app;
     await page.setViewportSize({ width: 1024, height: 700 });
     await page.getByTestId('lang').selectOption('eu');
+    // the language goes through the main process and back: the bar wraps once it is in Basque
+    await page.waitForFunction(() => document.documentElement.lang === 'eu');
     const open = page.getByTestId('share-open');
     await open.focus();
     await page.keyboard.press('Enter');
