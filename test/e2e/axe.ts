@@ -22,9 +22,23 @@ export async function violations(page: Page, o: { experimental?: boolean } = {})
   if (!has) await page.evaluate(AXE);
   const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice', ...(o.experimental === false ? [] : ['experimental'])];
   const found = await page.evaluate(async (tags) => {
-    const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe;
-    const r = await axe.run(document, { runOnly: { type: 'tag', values: tags } });
-    return r.violations.map((v) => `${v.id} (${v.nodes.length}× ${v.nodes[0]?.target.join(' ') ?? ''})`);
+    const w = window as unknown as Record<string, unknown> & {
+      axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> };
+      __pwClock?: { builtins?: Record<string, unknown> };
+    };
+    // axe defers its work with timers: under a test's stopped clock (playwright's `clock`, which
+    // keeps the page's own timers as `__pwClock.builtins`) it runs on the real ones, and the page's
+    // timers stay as the test set them
+    const real = w.__pwClock?.builtins;
+    const names = ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'requestAnimationFrame', 'cancelAnimationFrame', 'requestIdleCallback', 'cancelIdleCallback'];
+    const faked = names.map((n) => [n, w[n]] as const);
+    if (real) for (const n of names) if (real[n]) w[n] = real[n];
+    try {
+      const r = await w.axe.run(document, { runOnly: { type: 'tag', values: tags } });
+      return r.violations.map((v) => `${v.id} (${v.nodes.length}× ${v.nodes[0]?.target.join(' ') ?? ''})`);
+    } finally {
+      if (real) for (const [n, f] of faked) w[n] = f;
+    }
   }, tags);
   return found;
 }

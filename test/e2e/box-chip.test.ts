@@ -4,32 +4,28 @@
  * status, in the language chosen, and offers nothing to click. No CSP violation on the way.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchChromium, serveStatic, webBuild } from './harness.js';
+import { serveAndLaunch, type ServedChromium } from './harness.js';
 
 describe('box chip in a browser', () => {
-  let browser: Browser;
-  let server: { url: string; close: () => Promise<void> };
+  let served: ServedChromium;
 
   beforeAll(async () => {
-    server = await serveStatic(await webBuild());
-    browser = await launchChromium();
+    served = await serveAndLaunch();
   }, 120_000);
 
   afterAll(async () => {
-    await browser?.close();
-    await server?.close();
+    await served?.close();
   });
 
   it('says the box needs the desktop app, in the bar, and offers nothing else', async () => {
-    const ctx = await browser.newContext();
+    const ctx = await served.browser.newContext();
     const page = await ctx.newPage();
     const problems: string[] = [];
     page.on('console', (m) => {
       if (m.type() === 'error') problems.push(m.text());
     });
     page.on('pageerror', (e) => problems.push(e.message));
-    await page.goto(server.url);
+    await page.goto(served.server.url);
     const chip = page.locator('header.bar [data-testid=box-status]');
     await chip.waitFor();
     expect(await chip.getAttribute('role')).toBe('status');

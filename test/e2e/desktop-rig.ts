@@ -48,12 +48,15 @@ export interface DesktopApp {
   close(): Promise<void>;
 }
 
+/** How {@link openDesktopApp} opens an app: the hub shipper's timings, the window's storage of an app closed before. */
+export type DesktopAppOptions = Pick<Partial<BootDeps>, 'hubShipper'> & { storageState?: BrowserContextOptions['storageState'] };
+
 /**
  * Boots an app on `dataDir` and opens its control window (the web renderer served at `appUrl`) in
  * a new context of `browser`, at laptop size (with the window's storage of an app closed before when
  * `o.storageState` is given: close and reopen as the desktop app does).
  */
-export async function openDesktopApp(browser: Browser, appUrl: string, dataDir: string, o: Pick<Partial<BootDeps>, 'hubShipper'> & { storageState?: BrowserContextOptions['storageState'] } = {}): Promise<DesktopApp> {
+export async function openDesktopApp(browser: Browser, appUrl: string, dataDir: string, o: DesktopAppOptions = {}): Promise<DesktopApp> {
   const { app, control, call } = bootForTest(dataDir, o.hubShipper ? { hubShipper: o.hubShipper } : {});
   // `storageState`: the window's storage of an app closed before (Electron keeps it in the user data folder)
   const ctx = await browser.newContext({ viewport: { width: 1366, height: 768 }, ...(o.storageState ? { storageState: o.storageState } : {}) });

@@ -129,18 +129,40 @@ export async function serveStatic(dir: string): Promise<{ url: string; close: ()
 export { launchChromium } from './browser.js';
 import { launchChromium } from './browser.js';
 
-/** The control page of the built web renderer, open in headless Chromium (see {@link openControlPage}). */
-export interface ControlRig {
+/** The web renderer ({@link webBuild}) served on 127.0.0.1 and a headless Chromium to open it in. */
+export interface ServedChromium {
   browser: Browser;
+  /** The build's static server: `url` ends with `/` (the control page is `${url}index.html`). */
+  server: { url: string; close: () => Promise<void> };
+  /** Closes the browser, then the server (the build stays: {@link webBuild}). */
+  close(): Promise<void>;
+}
+
+/**
+ * Serves the web renderer ({@link webBuild}) from a static server ({@link serveStatic}) and launches
+ * headless Chromium (`browser.ts`): the first two steps of every end-to-end file that opens the app's
+ * pages (the control page, the desktop rig's windows: `desktop-session.ts`).
+ */
+export async function serveAndLaunch(): Promise<ServedChromium> {
+  const server = await serveStatic(await webBuild());
+  const browser = await launchChromium();
+  return {
+    browser, server,
+    async close() {
+      await browser.close();
+      await server.close();
+    },
+  };
+}
+
+/** The control page of the built web renderer, open in headless Chromium (see {@link openControlPage}). */
+export interface ControlRig extends ServedChromium {
   ctx: BrowserContext;
   page: Page;
-  server: { url: string; close: () => Promise<void> };
   /** Uncaught page errors (and console errors when asked), in order. */
   pageErrors: string[];
   /** Screenshots the page as `failure-<prefix>-<test name>.png` in `shots` (for an `afterEach` on failure). */
   shootFailure(name: string): Promise<void>;
-  /** Closes the browser and the server (the build stays: {@link webBuild}). */
-  close(): Promise<void>;
 }
 
 /**
@@ -149,8 +171,8 @@ export interface ControlRig {
  */
 export async function openControlPage(o: { shots: string; prefix: string; consoleErrors?: boolean; acceptDownloads?: boolean }): Promise<ControlRig> {
   mkdirSync(o.shots, { recursive: true });
-  const server = await serveStatic(await webBuild());
-  const browser = await launchChromium();
+  const served = await serveAndLaunch();
+  const { browser, server } = served;
   const ctx = await browser.newContext({ viewport: { width: 1366, height: 768 }, ...(o.acceptDownloads ? { acceptDownloads: true } : {}) });
   ctx.setDefaultTimeout(8000);
   const page = await ctx.newPage();
@@ -163,13 +185,9 @@ export async function openControlPage(o: { shots: string; prefix: string; consol
   }
   await page.goto(`${server.url}index.html`);
   return {
-    browser, ctx, page, server, pageErrors,
+    ...served, ctx, page, pageErrors,
     async shootFailure(name: string) {
       await page.screenshot({ path: join(o.shots, `failure-${o.prefix}${name.slice(0, 20).replace(/\W+/g, '-')}.png`) }).catch(() => {});
-    },
-    async close() {
-      await browser.close();
-      await server.close();
     },
   };
 }
@@ -204,6 +222,26 @@ export async function loadMatch(page: Page, match: StoredMatch | null, settings?
   }, { records, settings: settings ?? null });
   await page.reload();
   await page.waitForSelector(ready ?? (match ? '[data-testid=phase], [data-testid=count]' : '[data-testid=setup-form]'));
+}
+
+/**
+ * Two animation frames of `page`: what it was last told (a new size, a state) is laid out, and the
+ * renders that asks for are done (a chart measured by a ResizeObserver, drawn again at its size).
+ */
+export function twoFrames(page: Page): Promise<void> {
+  return page.evaluate(() => new Promise<void>((ok) => requestAnimationFrame(() => requestAnimationFrame(() => ok()))));
+}
+
+/**
+ * Stops the context's clock (playwright's `clock`, installed) 10 s ahead of every page's time, the
+ * timers due by then fired once: from then on the pages' time moves only when the test moves it
+ * (`fastForward`, `runFor`) or `resume`s it. For a test that looks at something shown for a time
+ * (a moment's banner): running, the clock could take it away while the test was still looking.
+ * Call it while nothing timed is on screen; preact's effects wait for the clock too.
+ */
+export async function stopClock(ctx: BrowserContext): Promise<void> {
+  const now = Math.max(...await Promise.all(ctx.pages().map((p) => p.evaluate(() => Date.now()))));
+  await ctx.clock.pauseAt(now + 10_000);
 }
 
 /** Opens the room display tab from the control page (the "Écran de salle" button) and waits for it. */

@@ -21,7 +21,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { fromMatchRecord, replayMatch, type MatchRecord } from '../../../shared/index.js';
 import { acts, hands } from '../../helpers/dsl.js';
-import { openControlPage, ROOT, type ControlRig } from '../harness.js';
+import { openControlPage, ROOT, twoFrames, type ControlRig } from '../harness.js';
 
 /** This file's scratch folder (a file to import); per process: another run may be at work. */
 const OUT = join(ROOT, `test-artifacts/e2e-charts-${process.pid}`);
@@ -182,8 +182,8 @@ describe('race charts and match statistics (web mode, headless Chromium)', () =>
     // the text alternative: the same numbers as a table
     const rows = await display.$$eval('[data-testid=race-display] [data-testid=race-table] tbody tr', (trs) => trs.map((tr) => [...tr.querySelectorAll('td')].slice(6, 8).map((td) => Number(td.textContent))));
     expect(rows).toEqual(want.map((p) => [p.A, p.B]));
-    // readable across a bar: every text at least 40 px at 1920×1080
-    await display.waitForTimeout(300);
+    // readable across a bar: every text at least 40 px at 1920×1080 (the chart measured at that size)
+    await twoFrames(display);
     const small = await smallestText(display, '[data-testid=display]');
     expect(small.px, `smallest text: "${small.text}"`).toBeGreaterThanOrEqual(40);
     await display.screenshot({ path: join(SHOTS, 'display-race-1920x1080.png') });
@@ -203,7 +203,7 @@ describe('race charts and match statistics (web mode, headless Chromium)', () =>
     expect({ A: tira.A, B: tira.B }).toEqual(score);
     expect(tira.at).toBeCloseTo(score[tira.team], 1);
     await display.setViewportSize({ width: 1366, height: 768 });
-    await display.waitForTimeout(300);
+    await twoFrames(display);
     await display.screenshot({ path: join(SHOTS, 'display-race-1366x768.png') });
     expect(await violations(display), 'axe: display-race-1366x768.png').toEqual([]);
     await display.close();
@@ -363,7 +363,7 @@ describe('race charts and match statistics (web mode, headless Chromium)', () =>
     // half-way through a manche: a point reached, a point not yet
     await page.click('[data-testid=judge-prev-deal]');
     await page.setViewportSize({ width: 1920, height: 1080 });
-    await page.waitForTimeout(200);
+    await twoFrames(page);
     await page.screenshot({ path: join(SHOTS, 'judge-race-1920x1080.png') });
     expect(await violations(page), 'axe: judge-race-1920x1080.png').toEqual([]);
     await page.setViewportSize({ width: 1366, height: 768 });

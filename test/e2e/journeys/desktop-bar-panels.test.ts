@@ -14,38 +14,26 @@
  * went off the window's left side; `src-renderer/app/in-window.ts`).
  * Screenshots: `test-artifacts/control-box-panel-1366x768.png`, `control-share-panel-eu-1024x700.png`.
  */
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 vi.mock('electron', async () => (await import('../../src-main/electron/electron-mock.js')).electronMock());
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser } from 'playwright-core';
-import { launchChromium, ROOT, serveStatic, webBuild } from '../harness.js';
+import { ROOT } from '../harness.js';
 import { violations } from '../axe.js';
-import { openDesktopApp, type DesktopApp } from '../desktop-rig.js';
-import { removeTempDirs, tempDir } from '../../src-main/journal/helpers.js';
+import type { DesktopApp } from '../desktop-rig.js';
+import { useDesktopSession } from '../desktop-session.js';
+import { tempDir } from '../../src-main/journal/helpers.js';
 import { CHANNELS } from '../../../shared/bridge/table/table-contract.js';
 
 const SHOTS = join(ROOT, 'test-artifacts');
 const SETUP = { rules: 'ffmus', teams: { A: 'Gorriak', B: 'Urdinak' }, players: ['Ane', 'Peio', 'Maite', 'Xan'], esku: 0 };
 
 describe('the bar\'s panels in the desktop app (keyboard)', () => {
-  let browser: Browser;
-  let server: { url: string; close: () => Promise<void> };
+  const desktop = useDesktopSession('desktop-box');
   let app: DesktopApp;
 
   beforeAll(async () => {
-    mkdirSync(SHOTS, { recursive: true });
-    server = await serveStatic(await webBuild());
-    browser = await launchChromium();
-    app = await openDesktopApp(browser, server.url, tempDir('mus-e2e-box-'));
+    app = await desktop().open(tempDir('mus-e2e-box-'));
   }, 120_000);
-
-  afterAll(async () => {
-    await app?.close();
-    await browser?.close();
-    await server?.close();
-    removeTempDirs();
-  });
 
   it('opens from the chip inside the window, is labelled, says why the port waits or fails, and closes with Escape', async () => {
     const { page } = app;
@@ -102,6 +90,8 @@ describe('the bar\'s panels in the desktop app (keyboard)', () => {
     const { page } = app;
     await page.setViewportSize({ width: 1024, height: 700 });
     await page.getByTestId('lang').selectOption('eu');
+    // the language goes through the main process and back: the bar wraps once it is in Basque
+    await page.waitForFunction(() => document.documentElement.lang === 'eu');
     const open = page.getByTestId('share-open');
     await open.focus();
     await page.keyboard.press('Enter');

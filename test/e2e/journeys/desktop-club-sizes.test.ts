@@ -11,16 +11,15 @@
  * words (« 0 hamarreko, 0 tanto ») are at least 12 px. No axe violation at 1024×768, no console error.
  * Screenshots: `test-artifacts/desktop-club-<state>-<lang>-<w>x<h>.png`.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 vi.mock('electron', async () => (await import('../../src-main/electron/electron-mock.js')).electronMock());
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser } from 'playwright-core';
-import { launchChromium, ROOT, serveStatic, webBuild } from '../harness.js';
-import { openDesktopApp, type DesktopApp } from '../desktop-rig.js';
+import { ROOT, twoFrames } from '../harness.js';
+import type { DesktopApp } from '../desktop-rig.js';
+import { useDesktopSession } from '../desktop-session.js';
 import { layoutProblems, type Region } from '../layout-check.js';
 import { violations } from '../axe.js';
-import { removeTempDirs, tempDir } from '../../src-main/journal/helpers.js';
+import { tempDir } from '../../src-main/journal/helpers.js';
 import { CHANNELS } from '../../../shared/bridge/table/table-contract.js';
 import type { Lang } from '../../../shared/i18n/index.js';
 import { longSetup, TO_WIN } from '../../helpers/display-match.js';
@@ -32,28 +31,13 @@ const LANGS: Lang[] = ['fr', 'eu', 'es', 'en'];
 const REGIONS: Region[] = [{ sel: 'header.bar' }, { sel: '#main .col-main' }, { sel: '#main .col-side' }];
 
 describe('the control window on a club\'s screens, with the longest names', () => {
-  let browser: Browser;
-  let server: { url: string; close: () => Promise<void> };
+  const desktop = useDesktopSession('desktop-club');
   let app: DesktopApp;
 
   beforeAll(async () => {
-    mkdirSync(SHOTS, { recursive: true });
-    server = await serveStatic(await webBuild());
-    browser = await launchChromium();
-    app = await openDesktopApp(browser, server.url, tempDir('mus-e2e-club-'));
+    app = await desktop().open(tempDir('mus-e2e-club-'));
     await app.page.waitForSelector('[data-testid=setup-form]');
   }, 120_000);
-
-  afterEach(async (c) => {
-    if (c.task.result?.state === 'fail') await app?.page.screenshot({ path: join(SHOTS, `failure-desktop-club-${c.task.name.slice(0, 30).replace(/\W+/g, '-')}.png`) }).catch(() => {});
-  });
-
-  afterAll(async () => {
-    await app?.close();
-    await browser?.close();
-    await server?.close();
-    removeTempDirs();
-  });
 
   /** The page now, in each language at each size: its problems, in words (none: `[]`). */
   async function everywhere(state: string, check?: (where: string) => Promise<void>): Promise<void> {
@@ -63,7 +47,7 @@ describe('the control window on a club\'s screens, with the longest names', () =
       await page.waitForFunction((l) => document.documentElement.lang === l, lang);
       for (const [w, h] of SIZES) {
         await page.setViewportSize({ width: w, height: h });
-        await page.evaluate(() => new Promise<void>((ok) => requestAnimationFrame(() => requestAnimationFrame(() => ok()))));
+        await twoFrames(page);
         await page.screenshot({ path: join(SHOTS, `desktop-club-${state}-${lang}-${w}x${h}.png`) });
         expect(await layoutProblems(page, REGIONS, { pageScrolls: true }), `${state} ${lang} ${w}×${h}`).toEqual([]);
         await check?.(`${state} ${lang} ${w}×${h}`);

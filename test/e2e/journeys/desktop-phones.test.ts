@@ -17,8 +17,8 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { Browser, Page } from 'playwright-core';
-import { launchChromium, ROOT, serveStatic, webBuild } from '../harness.js';
+import type { Page } from 'playwright-core';
+import { ROOT, serveAndLaunch, webBuild, type ServedChromium } from '../harness.js';
 import { bootForTest } from '../../src-main/electron/boot-rig.js';
 import { standInMus, type ShareCalls } from '../control-stand-in.js';
 import { CHANNELS } from '../../../shared/bridge/table/table-contract.js';
@@ -29,9 +29,8 @@ const SETUP = { rules: 'ffmus', teams: { A: 'Gorriak', B: 'Urdinak' }, players: 
 const PHONE = { viewport: { width: 360, height: 640 }, isMobile: true, hasTouch: true };
 
 describe('the desktop app: Téléphones aux places (control window by the keyboard, phones at the seats)', () => {
-  let browser: Browser;
+  let served: ServedChromium;
   let dir = '';
-  let site: { url: string; close: () => Promise<void> };
   let rig: ReturnType<typeof bootForTest>;
   const problems: string[] = [];
 
@@ -43,20 +42,18 @@ describe('the desktop app: Téléphones aux places (control window by the keyboa
     const base = pathToFileURL(`${web}/`).href;
     rig = bootForTest(dir, { paths: { preload: '/app/preload.cjs', appBase: base, controlUrl: `${base}index.html`, displayUrl: `${base}display.html` } });
     await rig.value(CHANNELS.newMatch, SETUP);
-    site = await serveStatic(web);
-    browser = await launchChromium();
+    served = await serveAndLaunch();
   }, 120_000);
 
   afterAll(async () => {
-    await browser?.close();
-    await site?.close();
+    await served?.close();
     await rig?.call(SHARE_CHANNELS.stop);
     rmSync(dir, { recursive: true, force: true });
   });
 
   /** The control window: the page of the app with the share bridge going to the main process's handlers. */
   async function controlWindow(): Promise<Page> {
-    const ctx = await browser.newContext({ viewport: { width: 1366, height: 768 } });
+    const ctx = await served.browser.newContext({ viewport: { width: 1366, height: 768 } });
     ctx.setDefaultTimeout(8000);
     const page = await ctx.newPage();
     page.on('pageerror', (e) => problems.push(`control pageerror: ${e.message}`));
@@ -73,7 +70,7 @@ describe('the desktop app: Téléphones aux places (control window by the keyboa
     const calls: ShareCalls = { getState: { fn: '__call', channel: SHARE_CHANNELS.state } };
     for (const m of ['start', 'stop', 'startPhones', 'getPhones', 'newLink'] as const) calls[m] = { fn: '__call', channel: SHARE_CHANNELS[m] };
     await page.addInitScript(standInMus, calls);
-    await page.goto(`${site.url}index.html`);
+    await page.goto(`${served.server.url}index.html`);
     return page;
   }
 
@@ -97,7 +94,7 @@ describe('the desktop app: Téléphones aux places (control window by the keyboa
     // Peio's phone opens seat 2's link (as its QR code says): the panel is told at once
     const link = (await seat(1).locator('.share-seat-url').textContent())?.trim() ?? '';
     expect(link).toMatch(/\/seat\.html#t=[A-Za-z0-9_-]{22,}$/);
-    const phoneCtx = await browser.newContext(PHONE);
+    const phoneCtx = await served.browser.newContext(PHONE);
     const peio = await phoneCtx.newPage();
     await peio.goto(link);
     await peio.locator('[data-testid=seat-who]').waitFor();
@@ -134,7 +131,7 @@ describe('the desktop app: Téléphones aux places (control window by the keyboa
     await old.locator('.seat-note[role=alert]').waitFor(); // « … no longer valid …: scan the QR code again » (the phone's language)
     expect(await old.locator('.seat-note[role=alert]').textContent()).toMatch(/QR/);
     expect(await old.locator('[data-testid=seat-who]').count()).toBe(0);
-    const other = await (await browser.newContext(PHONE)).newPage();
+    const other = await (await served.browser.newContext(PHONE)).newPage();
     await other.goto(fresh);
     await other.locator('[data-testid=seat-who]').waitFor();
     await control.waitForSelector('[data-testid=share-phones] li[data-seat="1"][data-joined="yes"]');

@@ -8,18 +8,17 @@
  * at the table and the organizer's standings get the result by themselves; the room's board page
  * shows the finished table. No console error, no axe violation. Screenshots in test-artifacts/.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 vi.mock('electron', async () => (await import('../../src-main/electron/electron-mock.js')).electronMock());
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser } from 'playwright-core';
-import { launchChromium, ROOT, serveStatic, webBuild } from '../harness.js';
+import { ROOT } from '../harness.js';
 import { violations } from '../axe.js';
-import { openDesktopApp, type DesktopApp } from '../desktop-rig.js';
+import type { DesktopApp } from '../desktop-rig.js';
+import { useDesktopSession } from '../desktop-session.js';
 import { createNight } from '../tournament-night.js';
 import { freePort } from '../../src-main/electron/boot-rig.js';
 import { FULL, ROTATIONS, variant } from '../../src-main/hub/fixtures.js';
-import { removeTempDirs, tempDir } from '../../src-main/journal/helpers.js';
+import { tempDir } from '../../src-main/journal/helpers.js';
 
 const SHOTS = join(ROOT, 'test-artifacts');
 const PAIRS = [
@@ -31,34 +30,16 @@ const PAIRS = [
 
 
 describe('championship night in the desktop app (two apps, one hub)', () => {
-  let browser: Browser;
-  let server: { url: string; close: () => Promise<void> };
+  const desktop = useDesktopSession('desktop');
   let org: DesktopApp;
   let table: DesktopApp;
   let port = 0;
 
   beforeAll(async () => {
-    mkdirSync(SHOTS, { recursive: true });
-    server = await serveStatic(await webBuild());
-    browser = await launchChromium();
-    org = await openDesktopApp(browser, server.url, tempDir('mus-e2e-org-'));
-    table = await openDesktopApp(browser, server.url, tempDir('mus-e2e-table-'), { hubShipper: { retryMs: 50, maxRetryMs: 300, timeoutMs: 2_000 } });
+    org = await desktop().open(tempDir('mus-e2e-org-'), { label: 'org' });
+    table = await desktop().open(tempDir('mus-e2e-table-'), { label: 'table', hubShipper: { retryMs: 50, maxRetryMs: 300, timeoutMs: 2_000 } });
   });
 
-  afterEach(async (c) => {
-    if (c.task.result?.state !== 'fail') return;
-    for (const [name, a] of [['org', org], ['table', table]] as const) {
-      await a?.page.screenshot({ path: join(SHOTS, `failure-desktop-${name}-${c.task.name.slice(0, 20).replace(/\W+/g, '-')}.png`) }).catch(() => {});
-    }
-  });
-
-  afterAll(async () => {
-    await table?.close();
-    await org?.close();
-    await browser?.close();
-    await server?.close();
-    removeTempDirs();
-  });
 
   it('the organizer creates the night, pairs round 1 and starts the hub: a card with a code and a QR code per table', async () => {
     const page = org.page;
@@ -173,7 +154,7 @@ describe('championship night in the desktop app (two apps, one hub)', () => {
     await op.waitForSelector('[data-testid=tournament-table][data-table="1"][data-result=yes]');
 
     // the room's board, served by the app's hub: the table is finished
-    const board = await browser.newPage({ viewport: { width: 1920, height: 1080 } });
+    const board = await desktop().browser.newPage({ viewport: { width: 1920, height: 1080 } });
     await board.goto(`http://127.0.0.1:${port}/`);
     await board.waitForSelector('[data-testid="table-1"][data-state=finished]');
     expect(await board.textContent('[data-testid="board-title"]')).toBe('Gau handia');

@@ -15,7 +15,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import type { MatchEntry } from '../../../shared/index.js';
 import type { Lang } from '../../../shared/i18n/index.js';
-import { loadMatch, openControlPage, openDisplay, ROOT, type ControlRig } from '../harness.js';
+import { loadMatch, openControlPage, openDisplay, ROOT, twoFrames, type ControlRig } from '../harness.js';
 import { violations } from '../axe.js';
 import { DISPLAY_REGIONS, layoutProblems } from '../layout-check.js';
 import { acts } from '../../helpers/dsl.js';
@@ -29,12 +29,9 @@ const HORDAGO_ON_LADDER: MatchEntry[] = acts('m: 0c | g: 0b2 1r2 2r5 3o').map((a
 /** Deal 2 of the match (esku: seat 1) at grande: six bets and raises, the last waiting for A's answer. */
 const LADDER: MatchEntry[] = [...TO_WIN.first, ...LONG_LADDER.map((e) => (e.type === 'action' ? { ...e, action: { ...e.action, seat: (e.action.seat + 1) % 4 } } : e))];
 
-/** Two animation frames: the chart has measured its new box. */
 /** Six players with the longest names: four passes, then six bets and raises, the last waiting for B's answer. */
 const SIX_SETUP = { ...longSetup({ preset: 'ffmus', players: 6 }), players: [...LONG_NAMES.players, longest('Itziar Olaizola-Urrutia Garaikoetxea '), longest('Beñat Ithurralde-Etxegarai Haramboure ')] };
 const SIX_BIDDING: MatchEntry[] = acts('m: 0c | g: 0p 1p 2p 3p 4b2 5r2 4r2 1r2 2r2 3r2').map((action) => ({ type: 'action', action }));
-
-const settle = (p: Page) => p.evaluate(() => new Promise<void>((ok) => requestAnimationFrame(() => requestAnimationFrame(() => ok()))));
 
 describe('the room display with the longest names, at three sizes, in four languages', () => {
   let rig: ControlRig;
@@ -64,7 +61,7 @@ describe('the room display with the longest names, at three sizes, in four langu
   async function atEverySize(lang: Lang, state: string): Promise<void> {
     for (const [w, h] of SIZES) {
       await display.setViewportSize({ width: w, height: h });
-      await settle(display);
+      await twoFrames(display);
       await display.screenshot({ path: join(SHOTS, `display-long-${lang}-${state}-${w}x${h}.png`) });
       expect(await layoutProblems(display, DISPLAY_REGIONS), `${lang} ${state} ${w}×${h}`).toEqual([]);
     }
@@ -107,7 +104,7 @@ describe('the room display with the longest names, at three sizes, in four langu
       // was cut after « — g… » at every size, even with short names
       for (const [w, h] of SIZES) {
         await display.setViewportSize({ width: w, height: h });
-        await settle(display);
+        await twoFrames(display);
         const title = await display.$eval('[data-testid=race-display] .race-title', (e) => ({ lines: e.clientHeight / parseFloat(getComputedStyle(e).lineHeight || '0') || e.clientHeight / (1.2 * parseFloat(getComputedStyle(e).fontSize)) }));
         expect(title.lines, `${lang} ${w}×${h}`).toBeGreaterThan(1.5);
         // the two errors' articles whole (cut to « FFMus art. 13 a · FFMus art. … » before)
@@ -128,7 +125,7 @@ describe('the room display with the longest names, at three sizes, in four langu
       await atEverySize(lang, 'hordago');
       for (const [w, h] of SIZES) {
         await display.setViewportSize({ width: w, height: h });
-        await settle(display);
+        await twoFrames(display);
         // the labels were cut at 1280×720 and 1920×1080 (« Sur la tab… Hordago  Un tira paier… 9 »)
         const cut = await display.$$eval('[data-testid=ladder-sum-display] .sum-label', (ls) => ls.filter((l) => l.scrollWidth > l.clientWidth + 1).map((l) => l.textContent));
         expect(cut, `${lang} ${w}×${h}`).toEqual([]);

@@ -19,7 +19,7 @@ import type { Lang } from '../../../shared/i18n/index.js';
 import { momentsBetween, type Moment } from '../../../shared/display/moments.js';
 import { bannerOf, speechOf } from '../../../src-renderer/display/moment-text.js';
 import { SPEECH_TAG } from '../../../src-renderer/display/speech.js';
-import { loadMatch, openControlPage, openDisplay, ROOT, type ControlRig } from '../harness.js';
+import { loadMatch, openControlPage, openDisplay, ROOT, stopClock, type ControlRig } from '../harness.js';
 import { violations } from '../axe.js';
 import { DISPLAY_REGIONS, layoutProblems } from '../layout-check.js';
 import { HORDAGO_KANTA, HORDAGO_TIRA, longSetup, TO_WIN, TO_WIN_RULES } from '../../helpers/display-match.js';
@@ -52,6 +52,19 @@ function stubs(): void {
   };
   w.__spoken = spoken;
   w.__voices = voices;
+  // the match ids of the snapshots the page's own listeners have taken in (recorded once they have
+  // run: the display has compared that view with the one before), for the test to wait on
+  const seen: string[] = [];
+  const add = BroadcastChannel.prototype.addEventListener;
+  BroadcastChannel.prototype.addEventListener = function (this: BroadcastChannel, type: string, fn: EventListenerOrEventListenerObject, o?: boolean | AddEventListenerOptions) {
+    if (type !== 'message' || typeof fn !== 'function') return add.call(this, type, fn, o);
+    return add.call(this, type, (e: Event) => {
+      fn.call(this, e);
+      const d = (e as MessageEvent<{ type?: string; snapshot?: { matchId?: string } | null }>).data;
+      if (d?.type === 'state' && d.snapshot?.matchId) seen.push(d.snapshot.matchId);
+    }, o);
+  };
+  w.__seen = seen;
 }
 
 /** The moments of `after` seen after `before` (the engine's views), as the display finds them. */
@@ -109,6 +122,21 @@ describe('the room display announces and speaks each moment', () => {
     const said0 = (await spoken()).length;
     await loadMatch(page, { setup: longSetup(rules), log: before, id }, { lang, setup: null });
     await display.waitForFunction((l) => document.documentElement.lang === l, lang);
+    // the display has the view before (else the next one is its match's first: no moment to find)
+    await display.waitForFunction((i) => (window as unknown as { __seen: string[] }).__seen.includes(i), id);
+    // the clock stopped (no banner waits now): a banner leaves only when the test moves the clock
+    // on, however long it takes to look at it (running, the clock took a banner away during the
+    // checks at five sizes, and the test waited for a banner already gone)
+    await stopClock(rig.ctx);
+    try {
+      return await banners(lang, before, after, rules, ready, atSizes, id, said0);
+    } finally {
+      await rig.ctx.clock.resume();
+    }
+  }
+
+  /** The rest of {@link step}, the clock stopped: `after` loaded, each banner read (and checked at every size for `atSizes`). */
+  async function banners(lang: Lang, before: MatchEntry[], after: MatchEntry[], rules: RulesSpec, ready: string | undefined, atSizes: string | undefined, id: string, said0: number) {
     await loadMatch(page, { setup: longSetup(rules), log: after, id }, { lang, setup: null }, ready);
     const want = expected(before, after, rules);
     const shown: { kind: string; text: string }[] = [];

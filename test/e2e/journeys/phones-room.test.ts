@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { startServe, type ServedTable } from '../../../src-main/cli/serve-command.js';
-import { launchChromium, webBuild } from '../harness.js';
+import { launchChromium, twoFrames, webBuild } from '../harness.js';
 import { SHOTS } from '../phones-driver.js';
 import { DISPLAY_REGIONS, layoutProblems } from '../layout-check.js';
 import { LONG_NAMES, longest } from '../../helpers/display-match.js';
@@ -45,8 +45,6 @@ describe('a served table on the room display: QR codes, six long names at the sh
   const join_ = async (seat: number) => { joins[seat] = (await post(seat, 'join', {})).join as number; };
   const act = (seat: number, body: Record<string, unknown>) => post(seat, 'act', { ...body, tap: `room-${++tapN}`, join: joins[seat] });
   const hand = (seat: number, cards: number[]) => post(seat, 'hand', { cards: cards.map((n) => ({ n })), tap: `room-${++tapN}`, join: joins[seat] });
-  /** Two animation frames: the layout is done. */
-  const settle = (p: Page) => p.evaluate(() => new Promise<void>((ok) => requestAnimationFrame(() => requestAnimationFrame(() => ok()))));
 
   beforeAll(async () => {
     pages = await webBuild();
@@ -79,7 +77,7 @@ describe('a served table on the room display: QR codes, six long names at the sh
     expect(await display.locator('[data-testid="phone-lobby-title"]').innerText()).toBe('Scannez le QR code de votre place');
     for (const [w, h] of SIZES) {
       await display.setViewportSize({ width: w, height: h });
-      await settle(display);
+      await twoFrames(display);
       await display.screenshot({ path: join(SHOTS, `phones-room-qr-${w}x${h}.png`) });
       const sides = await display.locator('[data-testid="phone-lobby"] img').evaluateAll((imgs) => imgs.map((i) => Math.min(i.getBoundingClientRect().width, i.getBoundingClientRect().height)));
       // a QR code a quarter of the screen's height at least (160 px before: 15 % of a 1080p TV)
@@ -98,7 +96,7 @@ describe('a served table on the room display: QR codes, six long names at the sh
     await display.locator('[data-seat="1"]', { hasText: 'main montrée' }).waitFor({ timeout: WAIT });
     for (const [w, h] of SIZES) {
       await display.setViewportSize({ width: w, height: h });
-      await settle(display);
+      await twoFrames(display);
       await display.screenshot({ path: join(SHOTS, `phones-room-showdown-${w}x${h}.png`) });
       expect(await layoutProblems(display, [...DISPLAY_REGIONS, { sel: '[data-testid="phone-lobby"]', onTop: true }]), `${w}×${h}`).toEqual([]);
       const geo = await display.evaluate(() => {

@@ -36,14 +36,19 @@ describe('a table scored from four phones (mus serve → seat pages and the room
     p.on('pageerror', (e) => problems.push(`${who}: ${e.message}`));
   };
   const phone = (seat: number) => phones[seat]!;
-  /** Taps an act button on a seat's phone, waiting for it to be offered. */
+  const log = () => table.host.current!.match.log.length;
+  /**
+   * Taps an act button on a seat's phone, waiting for it to be offered, then for the table to take
+   * the act (its log grows; the button's leaving was waited for 5 s, and a late one let the test go
+   * on before the table had it).
+   */
   const say = async (seat: number, act: string) => {
     const b = phone(seat).locator(`[data-act="${act}"]`);
     await b.waitFor({ timeout: 5000 });
+    const before = log();
     await b.tap();
-    await phone(seat).locator(`[data-act="${act}"]`).waitFor({ state: 'detached', timeout: 5000 }).catch(() => {});
+    await expect.poll(log, { timeout: 5000 }).toBeGreaterThan(before);
   };
-  const log = () => table.host.current!.match.log.length;
   const pickCards = async (seat: number, cards: number[]) => {
     for (const n of cards) await phone(seat).locator(`[data-card="${n}"]`).tap();
   };

@@ -19,10 +19,11 @@ import { join } from 'node:path';
 import { readFileSync } from 'node:fs';
 import { buildSteps } from '../../../src-renderer/judge/steps.js';
 import { fromMatchRecord, type MatchRecord } from '../../../shared/index.js';
-import type { Browser, Page } from 'playwright-core';
-import { launchChromium, loadMatch, openControlPage, ROOT, serveStatic, webBuild, type ControlRig } from '../harness.js';
-import { openDesktopApp, type DesktopApp } from '../desktop-rig.js';
-import { removeTempDirs, tempDir } from '../../src-main/journal/helpers.js';
+import type { Page } from 'playwright-core';
+import { loadMatch, openControlPage, ROOT, twoFrames, type ControlRig } from '../harness.js';
+import type { DesktopApp } from '../desktop-rig.js';
+import { useDesktopSession } from '../desktop-session.js';
+import { tempDir } from '../../src-main/journal/helpers.js';
 import { CHANNELS } from '../../../shared/bridge/table/table-contract.js';
 import type { MatchSetup, RulesSpec } from '../../../shared/index.js';
 import { A, TO_WIN } from '../../helpers/display-match.js';
@@ -91,13 +92,12 @@ describe('a reload in the middle of a match, in the browser', () => {
   /** Reloads the page (F5) and checks the scorer finds the same screen and the journal unchanged. */
   async function reloadSame(ready: string): Promise<void> {
     const journal = () => page.evaluate(() => localStorage.getItem('mus.journal.count'));
-    const settled = () => page.evaluate(() => new Promise<void>((ok) => requestAnimationFrame(() => requestAnimationFrame(() => ok()))));
-    await settled(); // the screen as the scorer sees it: its focus moved, its frames painted
+    await twoFrames(page); // the screen as the scorer sees it: its focus moved, its frames painted
     const before = await screenOf(page);
     const records = await journal();
     await page.reload();
     await page.waitForSelector(ready);
-    await settled();
+    await twoFrames(page);
     await expect.poll(() => screenOf(page), { message: `after a reload at ${ready}`, timeout: 8000 }).toEqual(afterLoad(before));
     expect(await journal()).toBe(records);
   }
@@ -238,38 +238,21 @@ describe('a reload in the middle of a match, in the browser', () => {
 });
 
 describe('a reload in the middle of a match, in the desktop app (closed and reopened)', () => {
-  let browser: Browser;
-  let server: { url: string; close: () => Promise<void> };
+  const desktop = useDesktopSession('reload-desktop');
   let app: DesktopApp | null = null;
   const dir = tempDir('mus-e2e-reload-');
-
-  beforeAll(async () => {
-    server = await serveStatic(await webBuild());
-    browser = await launchChromium();
-  }, 120_000);
-
-  afterEach(async (c) => {
-    if (c.task.result?.state === 'fail') await app?.page.screenshot({ path: join(SHOTS, `failure-reload-desktop-${c.task.name.slice(0, 30).replace(/\W+/g, '-')}.png`) }).catch(() => {});
-  });
-
-  afterAll(async () => {
-    await app?.close();
-    await browser?.close();
-    await server?.close();
-    removeTempDirs();
-  });
 
   /** Closes the app and opens it again on the same folder (and the window's storage): the same screen. */
   async function reopenSame(ready: string): Promise<void> {
     if (!app) throw new Error('no app open');
-    await app.page.evaluate(() => new Promise<void>((ok) => requestAnimationFrame(() => requestAnimationFrame(() => ok()))));
+    await twoFrames(app.page);
     const before = await screenOf(app.page);
     const log = app.app.host.current?.match.log.length;
     const storageState = await app.ctx.storageState();
     await app.close();
-    app = await openDesktopApp(browser, server.url, dir, { storageState });
+    app = await desktop().open(dir, { storageState });
     await app.page.waitForSelector(ready);
-    await app.page.evaluate(() => new Promise<void>((ok) => requestAnimationFrame(() => requestAnimationFrame(() => ok()))));
+    await twoFrames(app.page);
     // the bar's lazily loaded parts (the share and phones buttons) come a moment after the table
     const page = app.page;
     await expect.poll(() => screenOf(page), { message: `after reopening at ${ready}`, timeout: 8000 }).toEqual(afterLoad(before));
@@ -278,7 +261,7 @@ describe('a reload in the middle of a match, in the desktop app (closed and reop
   }
 
   it('a bet standing, the showdown with hands typed, the count of a manche won', async () => {
-    app = await openDesktopApp(browser, server.url, dir);
+    app = await desktop().open(dir);
     await app.page.waitForSelector('[data-testid=setup-form]');
     expect(await app.call(CHANNELS.newMatch, setup(2))).toMatchObject({ ok: true });
     expect(app.app.host.current!.entries(A('m: 0c | g: 0b25'), 'test')).toMatchObject({ ok: true });

@@ -19,7 +19,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { fromMatchRecord, replayMatch, type Action, type MatchDeal, type MatchEntry, type MatchRecord, type MatchSetup } from '../../../shared/index.js';
-import { loadMatch, openControlPage, openDisplay, ROOT, type ControlRig } from '../harness.js';
+import { loadMatch, openControlPage, openDisplay, ROOT, stopClock, type ControlRig } from '../harness.js';
 import { itemAt } from '../../helpers/item-at.js';
 
 const SHOTS = join(ROOT, 'test-artifacts');
@@ -536,6 +536,9 @@ describe('the table in a browser (web mode, headless Chromium)', () => {
     await startFrom([DEAL1, DEAL2, DEAL3, DEAL4], { display: true });
     const d: MatchDeal = { actions: [] };
     deals.push(d);
+    // stopped while the banners are looked at: running, the hordago's 5 s could run out before the
+    // test had read it (a loaded machine), and the kanta's then be moved on unseen
+    await stopClock(ctx);
     await keys(page, ['h']);
     await display.waitForFunction(() => document.querySelector('[data-testid=moment][data-kind=hordago]')?.textContent?.startsWith('HORDAGO !'), undefined, { timeout: 20_000 });
     expect(await display.textContent('[data-testid=moment][data-kind=hordago]')).toMatch(/^HORDAGO !Peio \(A\) engage la manche sur Haundia \(grand\)/);
@@ -543,6 +546,7 @@ describe('the table in a browser (web mode, headless Chromium)', () => {
     d.actions.push(A('grande', 0, 'ordago'), A('grande', 1, 'see'));
     await ctx.clock.fastForward(5000); // the hordago's time on the display is up
     await display.waitForSelector('[data-testid=moment][data-kind=kanta]', { timeout: 20_000 });
+    await ctx.clock.resume();
     await page.waitForSelector('[data-testid=phase][data-phase=showdown]');
     await keys(page, ['r', 'r', 'r', '1', 'c', 'c', '4', '5', '1', '4', '5', '6', '7', '6', '5', '4', 'Enter']);
     d.hands = [['12', '12', '12', '1'], ['11', '11', '4', '5'], ['1', '4', '5', '6'], ['7', '6', '5', '4']];

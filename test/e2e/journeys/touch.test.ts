@@ -8,29 +8,26 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { launchChromium, ROOT, serveStatic, webBuild } from '../harness.js';
+import type { Page } from 'playwright-core';
+import { ROOT, serveAndLaunch, type ServedChromium } from '../harness.js';
 import { violations } from '../axe.js';
 import { settleRecord } from '../../../shared/index.js';
 
 const SHOTS = join(ROOT, 'test-artifacts');
-let browser: Browser;
+let served: ServedChromium;
 let page: Page;
-let server: { url: string; close: () => Promise<void> };
 
 beforeAll(async () => {
   mkdirSync(SHOTS, { recursive: true });
-  server = await serveStatic(await webBuild());
-  browser = await launchChromium();
-  const ctx = await browser.newContext({ viewport: { width: 1280, height: 800 }, hasTouch: true });
+  served = await serveAndLaunch();
+  const ctx = await served.browser.newContext({ viewport: { width: 1280, height: 800 }, hasTouch: true });
   ctx.setDefaultTimeout(8000);
   page = await ctx.newPage();
-  await page.goto(`${server.url}index.html`);
+  await page.goto(`${served.server.url}index.html`);
 }, 120_000);
 
 afterAll(async () => {
-  await browser?.close();
-  await server?.close();
+  await served?.close();
 });
 
 /** Every enabled button on screen is at least 44×44 CSS px (WCAG 2.5.5). */
