@@ -27,7 +27,7 @@ function creditHead(c: Credit, lang: Lang, names: SeatNames | undefined): string
 
 /** What the table does for a counted credit (« ★ A : prendre 1 tanto »), or « (not counted…) ». */
 function creditTail(c: Credit, prev: Score, lang: Lang): string {
-  if (!c.counted) return `(${stepsT(lang)('notCounted')})`;
+  if (!c.counted) return `(${cliT(lang)('notCounted')})`;
   return `${c.decisive ? '★ ' : ''}${c.team}${colon(lang)}${exchangeText(prev[c.team], c.scoreAfter[c.team], lang)}`;
 }
 
@@ -63,7 +63,7 @@ export function formatDealSteps(d: DealSteps, lang: Lang, names?: SeatNames): st
       lines.push(`        ${c.counted ? `${st('score')}${colon(lang)}${scoreLine(c.scoreAfter, lang)} — ` : ''}${creditTail(c, prev, lang)}`);
       if (c.counted) prev = c.scoreAfter;
     });
-  } else if (d.settled) lines.push(`  ${st('noShowdown')}`);
+  }
   if (!d.settled) lines.push(`  ${st('open')}`);
   if (d.settled?.errors.length) {
     lines.push(`  ${t('errors')}`);

@@ -1,8 +1,8 @@
 /**
  * Words of `mus replay --deal N --steps` (i18next namespace `cliSteps`), in the app's four languages,
  * and the table words it names actions and phases with (`table`: the judge screen's own words,
- * `shared/i18n/table-words.ts`). The deal's head, « avant », « après » and the end notes are the
- * `cli` namespace's (`labels.ts`), as `mus replay` prints them.
+ * `shared/i18n/table-words.ts`). The deal's head, « avant », « après », « not counted » and the end notes are
+ * the `cli` namespace's (`labels.ts`), as `mus replay` prints them.
  */
 import { WORDS } from '../../shared/i18n/table-words.js';
 import type { TFunction } from '../../shared/i18n/act-text.js';
@@ -11,23 +11,19 @@ import { namespaceT } from './labels.js';
 
 const en = {
   manche: 'manche {{n}}', score: 'score', handsShown: 'the hands shown', showdown: 'The count at the showdown:',
-  noShowdown: 'No count at the showdown: the deal ended during the dialogue.', notCounted: 'not counted: the manche was already won',
   open: 'The record stops before the end of this deal.',
 };
 type StepsMessages = typeof en;
 const fr: StepsMessages = {
   manche: 'manche {{n}}', score: 'marque', handsShown: 'les mains abattues', showdown: 'Le décompte, mains abattues :',
-  noShowdown: 'Pas de décompte : la donne s’est terminée pendant le dialogue.', notCounted: 'non compté : la manche était déjà gagnée',
   open: 'L’enregistrement s’arrête avant la fin de cette donne.',
 };
 const es: StepsMessages = {
   manche: 'chico {{n}}', score: 'tanteo', handsShown: 'las cartas vistas', showdown: 'El recuento, cartas vistas:',
-  noShowdown: 'Sin recuento: el reparto terminó en los envites.', notCounted: 'no cuenta: el chico ya estaba ganado',
   open: 'El registro se detiene antes del final de este reparto.',
 };
 const eu: StepsMessages = {
   manche: '{{n}}. partida', score: 'markagailua', handsShown: 'eskuak agerian', showdown: 'Kontaketa, eskuak agerian:',
-  noShowdown: 'Kontaketarik ez: eskua elkarrizketan amaitu zen.', notCounted: 'ez da kontatzen: partida irabazita zegoen',
   open: 'Erregistroa esku honen amaiera baino lehen gelditzen da.',
 };
 
