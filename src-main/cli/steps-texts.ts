@@ -15,7 +15,7 @@ const en = {
 };
 type StepsMessages = typeof en;
 const fr: StepsMessages = {
-  manche: 'manche {{n}}', score: 'marque', handsShown: 'les mains abattues', showdown: 'Le décompte, mains abattues :',
+  manche: 'manche {{n}}', score: 'marque', handsShown: 'les mains abattues', showdown: 'Le décompte, mains abattues\u202f:',
   open: 'L’enregistrement s’arrête avant la fin de cette donne.',
 };
 const es: StepsMessages = {
