@@ -31,7 +31,7 @@ describe('mus replay --deal N --steps: a deal as the table said it', () => {
     const r = await mus(['replay', '--deal', '1', '--steps', KANTA]);
     expect(r).toMatchObject({ code: 0, err: '' });
     expect(r.out).toBe([
-      'Donne 1 — manche 1 — esku~: Peio',
+      'Donne 1 — manche 1 — esku : Peio',
       '  avant~: A 0 (0 hamarreko + 0 tanto) · B 0 (0 hamarreko + 0 tanto)',
       '  1. Peio (A) · Haundia (grand)~: Imido 2',
       '  2. Maite (B) · Haundia (grand)~: Tira',
