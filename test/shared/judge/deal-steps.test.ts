@@ -108,6 +108,16 @@ describe('dealSteps: one deal, action by action, then its count', () => {
     }
   });
 
+  it('a log that stops in the middle of a deal (a match open at the table): its actions so far, not settled', () => {
+    const m = fromMatchRecord(KANTA_MATCH);
+    if (!m.ok) throw new Error(m.error.message);
+    const s = buildSteps(m.value.setup, m.value.log.slice(0, 3));
+    if (!s.ok) throw new Error(s.error.message);
+    const d = dealSteps(s.value, 0);
+    expect(d).toMatchObject({ settled: null, handsShown: false, showdown: [], winner: null, scoreAfter: { A: 1, B: 0 } });
+    expect(drawn(d as DealSteps)).toEqual(['2 → A:1:tira:grande']);
+  });
+
   it('a deal that is not one of the record\'s: null (the caller names its option)', () => {
     const mod = model(KANTA_MATCH);
     expect(dealSteps(mod, 3)).toBeNull();

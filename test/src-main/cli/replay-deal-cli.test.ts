@@ -12,6 +12,10 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { musInProcess } from '../../helpers/mus-cli.js';
 import { KANTA_MATCH, SIX_MATCH } from '../../helpers/step-records.js';
+import { fromMatchRecord } from '../../../shared/index.js';
+import { buildSteps } from '../../../shared/judge/steps.js';
+import { dealSteps } from '../../../shared/judge/deal-steps.js';
+import { formatDealSteps } from '../../../src-main/cli/format-steps.js';
 
 const root = new URL('../../../', import.meta.url).pathname;
 const FULL = `${root}test/fixtures/match-ffmus-full.record.json`;
@@ -125,6 +129,22 @@ describe('mus replay --deal N --steps: a deal as the table said it', () => {
     const r = await mus(['replay', '--lang', 'en', '--deal', '2', '--steps', TIRA40]);
     expect(r.out).toContain('         ★ A: take 1 hamarreko, return 3 tantos\n     score: A 40 (8 hamarrekos + 0 tantos) · B 0 (0 hamarrekos + 0 tantos)\n  The deal ended during the dialogue (manche won on a tira).\n');
     expect(r.out).not.toContain('The count at the showdown');
+  });
+});
+
+describe('formatDealSteps: a deal the record stops in (an open match, as the judge\'s view may show)', () => {
+  it('its actions so far, then that the record stops before its end; no count, no manche line', () => {
+    const m = fromMatchRecord(KANTA_MATCH);
+    if (!m.ok) throw new Error(m.error.message);
+    const s = buildSteps(m.value.setup, m.value.log.slice(0, 3));
+    if (!s.ok) throw new Error(s.error.message);
+    const d = dealSteps(s.value, 0);
+    if (!d) throw new Error('no deal 0');
+    expect(formatDealSteps(d, 'en', KANTA_MATCH.players).split('\n').slice(-3)).toEqual([
+      '  3. Peio (A) · Chica (tipia): Imido 2',
+      '  The record stops before the end of this deal.',
+      '  after: A 1 (0 hamarrekos + 1 tanto) · B 0 (0 hamarrekos + 0 tantos)',
+    ]);
   });
 });
 
