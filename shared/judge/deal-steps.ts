@@ -62,7 +62,8 @@ export function dealSteps(model: StepModel, d: number): DealSteps | null {
   if (!span) return null;
   // the step before the deal's first entry: the deal is the match's deal in progress there
   const before = model.steps[span.start - model.steps[0].index]?.match.view.current?.state;
-  const scoreBefore = before?.scoreBefore ?? { A: 0, B: 0 };
+  if (!before) return null; // never for a deal with entries: the match had it in progress
+  const scoreBefore = before.scoreBefore;
   const steps: DealActionStep[] = [];
   let drawn = 0;
   let settled: MatchDealResult | null = null;
@@ -82,7 +83,7 @@ export function dealSteps(model: StepModel, d: number): DealSteps | null {
     drawn = credits.length;
   }
   return {
-    deal: d, manche: span.manche, esku: settled?.esku ?? before?.esku ?? model.setup.esku, scoreBefore, steps, handsShown,
+    deal: d, manche: span.manche, esku: before.esku, scoreBefore, steps, handsShown,
     showdown: settled ? settled.ledger.filter((c) => c.when === 'showdown') : [],
     settled, scoreAfter: settled?.scoreAfter ?? score, winner: settled?.winner ?? null,
   };

@@ -1,5 +1,6 @@
 /**
- * The judge's step model: a match log cut into steps, pure (no DOM, no store). Step k is the match
+ * The judge's step model: a match log cut into steps, pure (no DOM, no store). One implementation for
+ * the judge's view (`src-renderer/judge/`) and `mus replay --deal N --steps` (`deal-steps.ts`). Step k is the match
  * after the first k entries of the log (step 0: nothing said yet), so a log of n entries has n + 1
  * steps. Each step carries the deal and manche it belongs to, the entry just applied and the
  * {@link LiveMatch} after it. The steps are computed once, incrementally (one `applyEntry` per
