@@ -10,11 +10,13 @@ import { compactLine, compactSettlement } from './compact.js';
 import { playersOf, problemText, withoutSeats } from './problem-text.js';
 import { cliT, otherCommand } from './labels.js';
 import type { SignalSource } from './table-run.js';
+import { dealChoice, replayDeal, type DealChoice } from './replay-deal.js';
 import { argumentCountError, parseArgsError, usageLang, usageText, UsageError } from './usage.js';
 
 const USAGE = `usage: mus <command> [options]
   settle [--json[=compact]] [--lang fr|eu|es|en] FILE...   settle mus-deal/1 records ('-' reads JSON Lines from stdin)
   replay [--json] [--lang fr|eu|es|en] MATCH     replay a mus-match/1 record
+  replay --deal N [--steps] [--json] [--lang …] MATCH   deal N only (counted from 1); --steps: action by action
   check [--lang fr|eu|es|en] FILE...             validate files and list every problem with its JSON path
   table --port PATH [...]                        a headless table driven by a serial button box
   serve [--players a,b,c,d] [--port N] [...]     a table scored from the players' phones (room display + seat pages)
@@ -99,10 +101,11 @@ export async function main(argv: string[], std: Std = processStd): Promise<numbe
 type Json = boolean | 'compact';
 
 /**
- * The options of `settle`, `replay` and `check`: `--json` (not for `check`), `--lang`, `--help`.
+ * The options of `settle`, `replay` and `check`: `--json` (not for `check`), `--lang`, `--help`;
+ * `replay`'s `--deal N` and `--steps` when `replayDeal` (`replay-deal.ts`).
  * @returns the options, `{help: true}` for `--help`/`-h`, or the usage error (with the language to say it in).
  */
-function options(args: string[], takesJson = true): { help: true } | { error: UsageError; lang: Lang } | { json: Json; lang: Lang; files: string[] } {
+function options(args: string[], takesJson = true, replayDeal = false): { help: true } | { error: UsageError; lang: Lang } | { json: Json; lang: Lang; files: string[]; deal?: string; steps?: boolean } {
   const before = args.includes('--') ? args.slice(0, args.indexOf('--')) : args; // after `--`: files only
   if (before.includes('--help') || before.includes('-h')) return { help: true } as const;
   try {
@@ -110,12 +113,13 @@ function options(args: string[], takesJson = true): { help: true } | { error: Us
     const compact = args.includes('--json=compact');
     const p = parseArgs({
       args: compact ? args.map((a) => (a === '--json=compact' ? '--json' : a)) : args, allowPositionals: true, strict: true,
-      options: { ...(takesJson ? { json: { type: 'boolean' } } as const : {}), lang: { type: 'string' } },
+      options: { ...(takesJson ? { json: { type: 'boolean' } } as const : {}), ...(replayDeal ? { deal: { type: 'string' }, steps: { type: 'boolean' } } as const : {}), lang: { type: 'string' } },
     });
     const lang = (p.values.lang ?? 'fr') as Lang;
     if (!LANGS.includes(lang)) return { error: new UsageError(`--lang: "${p.values.lang}" is not one of ${LANGS.join(', ')}`, 'usage/bad-value', '--lang'), lang: 'fr' };
     const json: Json = compact ? 'compact' : Boolean((p.values as { json?: boolean }).json);
-    return { json, lang, files: p.positionals };
+    const v = p.values as { deal?: string; steps?: boolean };
+    return { json, lang, files: p.positionals, ...(replayDeal ? { deal: v.deal, steps: Boolean(v.steps) } : {}) };
   } catch (e) {
     return { error: parseArgsError(e), lang: usageLang(args) };
   }
@@ -233,9 +237,17 @@ async function settleStream(json: Json, lang: Lang, std: Std): Promise<number> {
 async function replay(args: string[], std: Std): Promise<number> {
   const out = (s: string) => line(std.stdout, s);
   const err = (s: string) => line(std.stderr, s);
-  const o = options(args);
+  const o = options(args, true, true);
   if ('help' in o) { out(USAGE); return 0; }
   if ('error' in o) { err(`mus replay: ${usageText(o.error, o.lang)}\n${USAGE}`); return 2; }
+  let choice: DealChoice | null;
+  try {
+    choice = dealChoice(o.deal, o.steps ?? false);
+  } catch (e) {
+    if (!(e instanceof UsageError)) throw e;
+    err(`mus replay: ${usageText(e, o.lang)}\n${USAGE}`);
+    return 2;
+  }
   if (o.json === 'compact') {
     const e = new UsageError('--json=compact is for settle; replay writes the whole settlement of each deal (--json)', 'usage/bad-value', '--json');
     err(`mus replay: ${usageText(e, o.lang)}\n${USAGE}`);
@@ -248,7 +260,7 @@ async function replay(args: string[], std: Std): Promise<number> {
   const teams = (l.value as MatchRecord).teams;
   // the players' names (optional in mus-match/1): reasons and esku lines name them, as the screens do
   const names = (l.value as MatchRecord).players;
-  if (o.json) {
+  if (o.json && !choice) {
     // two passes, so that no more than one deal's settlement is held at a time: the summary first
     // (it is written before the deals, through the file gate as `mus check`), then the deals, each
     // written as soon as it is settled
@@ -260,9 +272,16 @@ async function replay(args: string[], std: Std): Promise<number> {
   const r = replayMatchFile(l.value);
   const other = r.ok ? [] : otherCommand(file, l.value, ['mus-match/1'], o.lang);
   const named = r.ok ? names : playersOf(l.value);
+  const record = choice ? l.value as MatchRecord : null; // --deal: the record's steps are built again
   l = null;
   if (!r.ok) { err([problemLines(file, r.error.problems, o.lang, named), ...other].join('\n')); return 1; }
   const v = r.value;
+  if (choice && record) {
+    const one = replayDeal(record, v, choice, Boolean(o.json), o.lang);
+    if ('error' in one) { err(`mus replay: ${usageText(one.error, o.lang)}\n${USAGE}`); return 2; }
+    out(one.text);
+    return 0;
+  }
   {
     out(formatMatch({ ...v, deals: v.deals.map((d) => renderSettlement(d, o.lang, names)) }, o.lang, teams, names));
   }

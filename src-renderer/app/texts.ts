@@ -48,7 +48,7 @@ export function exchangeWords(before: number, after: number, lang: Lang): string
   return cached(`x|${lang}|${before}|${after}`, () => exchangeText(before, after, lang));
 }
 
-export { actionText, type ActWords } from '../i18n/act-text.js';
+export { actionText, type ActWords } from '../../shared/i18n/act-text.js';
 
 /** The printed number of a card as typed: 1-7, then S C R for sota, caballo, rey. */
 export function cardLabel(n: number): string {

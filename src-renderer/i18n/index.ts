@@ -5,14 +5,14 @@
  * One convention (docs/app.md, "UI texts"): each feature folder keeps its texts in its own
  * `texts.ts`, under the feature's keys, and registers them with {@link registerTexts} when the
  * module loads; the feature's components import it. This module holds only the mechanism and the
- * base every feature says: the words of the game (`words.ts`).
+ * base every feature says: the words of the game (`shared/i18n/table-words.ts`).
  *
  * Translations are cached per language and arguments: the table re-renders on every key press and
  * i18next's lookup is the costliest part of a render.
  */
 import i18next from 'i18next';
 import type { Lang } from '../../shared/i18n/index.js';
-import { WORDS } from './words.js';
+import { WORDS } from '../../shared/i18n/table-words.js';
 
 const base = (lang: Lang) => ({ ui: { ...WORDS[lang] } });
 

@@ -16,7 +16,7 @@ import type { T } from '../i18n/index.js';
 import { createJudgeStore, type JudgeBridge, type JudgeStore } from './judge-store.js';
 import type { MusBridge } from '../../shared/bridge/table/table-contract.js';
 import { tournamentOf } from '../../shared/bridge/tournament/tournament-contract.js';
-import { dealStateAt, type Step } from './steps.js';
+import { dealStateAt, type Step } from '../../shared/judge/steps.js';
 import { JudgeHands, JudgeLadder, JudgeLedger, JudgePhases, JudgeScore } from './parts.js';
 import { WhatIfPanel } from './WhatIf.js';
 import { JudgeRace } from './JudgeRace.js';

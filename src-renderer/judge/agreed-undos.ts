@@ -6,9 +6,9 @@
 import type { AgreedUndo } from '../../shared/session/journal-records.js';
 import type { MatchSetup } from '../../shared/index.js';
 import type { T } from '../i18n/index.js';
-import { actionText } from '../i18n/act-text.js';
+import { actionText } from '../../shared/i18n/act-text.js';
 import { dealOfEntry } from './corrections.js';
-import type { StepModel } from './steps.js';
+import type { StepModel } from '../../shared/judge/steps.js';
 
 /** One line of the judge's list: the step to show (the log before the entry taken back) and the sentence. */
 export interface AgreedUndoRow {

@@ -5,7 +5,7 @@
  * entry `from`). Pure.
  */
 import type { CorrectionInfo } from '../../shared/bridge/library/library-contract.js';
-import type { StepModel } from './steps.js';
+import type { StepModel } from '../../shared/judge/steps.js';
 
 /** The deal (0-based) the log entry `entry` belongs to, by the step model (the last deal past its end). */
 export function dealOfEntry(model: Pick<StepModel, 'steps'>, entry: number): number {

@@ -7,7 +7,7 @@
 import { batch, computed, signal } from '@preact/signals';
 import type { EngineError, Hand, MatchEntry, Seat } from '../../shared/index.js';
 import type { JudgeMatch, LibraryBridge } from '../../shared/bridge/library/library-contract.js';
-import { buildSteps, clampStep, dealEntries, dealStep, positionOf, type StepModel } from './steps.js';
+import { buildSteps, clampStep, dealEntries, dealStep, positionOf, type StepModel } from '../../shared/judge/steps.js';
 import { actionAfter, planCorrection, playDraft, withCard } from './whatif.js';
 
 /** The part of the library bridge the judge's view uses. */

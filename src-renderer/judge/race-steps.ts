@@ -7,7 +7,7 @@
  */
 import { raceOfMatch, type MancheRace, type RaceStep } from '../../shared/display/race.js';
 import type { Credit } from '../../shared/index.js';
-import { clampStep, type StepModel } from './steps.js';
+import { clampStep, type StepModel } from '../../shared/judge/steps.js';
 
 /** The races of a judged match and where each credit appears among the steps. */
 export interface JudgeRaces {

@@ -6,7 +6,7 @@
  * Pure (no DOM, no store); the engine decides what is legal.
  */
 import type { Action, Credit, EngineError, Hand, LiveMatch, MatchDealResult, MatchEntry, Phase, Result, Seat } from '../../shared/index.js';
-import { lastStep, stepsFrom, type StepModel } from './steps.js';
+import { lastStep, stepsFrom, type StepModel } from '../../shared/judge/steps.js';
 import { cardFromText } from './card-text.js';
 
 /** Result of playing a deal's corrected copy from the start of that deal. */

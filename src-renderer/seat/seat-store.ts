@@ -14,7 +14,7 @@ import type { Lang } from '../../shared/i18n/index.js';
 import type { Tokens } from '../../shared/score/tokens.js';
 import type { SeatError, SeatEvent } from './seat-client.js';
 import '../scoreboard/texts.js';
-import { actionText } from '../i18n/act-text.js';
+import { actionText } from '../../shared/i18n/act-text.js';
 
 /**
  * The store of one seat page.

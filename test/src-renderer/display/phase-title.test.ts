@@ -10,7 +10,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
-import { WORDS } from '../../../src-renderer/i18n/words.js';
+import { WORDS } from '../../../shared/i18n/table-words.js';
 
 const css = readFileSync(new URL('../../../src-renderer/styles/display.css', import.meta.url), 'utf8').replace(/\/\*[\s\S]*?\*\//g, '');
 /** The declarations of the rule whose selector is exactly `sel`. */

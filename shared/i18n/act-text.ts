@@ -1,10 +1,11 @@
 /**
- * An act as said at the table, in the words of the acts' buttons (`act.*` of `words.ts`): for the
- * control window, the judge and the players' phones alike. Small on purpose: the seat page loads it
+ * An act as said at the table, in the words of the acts' buttons (`act.*` of `table-words.ts`): for the
+ * control window, the judge, the players' phones and `mus replay --steps` alike. Small on purpose: the seat page loads it
  * without the app's texts.
  */
-import { DEFAULT_BET, type Action } from '../../shared/types.js';
-import type { T as TFunction } from './index.js';
+import { DEFAULT_BET, type Action } from '../types.js';
+/** A translator of the table words (`table-words.ts`): the renderer's `T`, or the command line's. */
+export type TFunction = (key: string, opts?: Record<string, string | number | null | undefined>) => string;
 
 /**
  * What an act says besides its name: an imido's or gehiago's amount (tantos), a discard's count,

@@ -2,7 +2,8 @@
  * The words of the game that every feature says: the phases (`phase.*`), the acts (`act.*`), the
  * cards and suits (`card.*`, `suit.*`), the kinds of credit (`kind.*`) and how a phase ended
  * (`result.*`). French (default, with the Basque table words), Basque, Spanish, English. They are
- * the base of the `ui` namespace (`i18n/index.ts`); a feature's own texts are in its `texts.ts`.
+ * the base of the renderer's `ui` namespace (`src-renderer/i18n/index.ts`; a feature's own texts are
+ * in its `texts.ts`), and the table words of `mus replay --steps` (src-main/cli).
  */
 const fr = {
   phase: {

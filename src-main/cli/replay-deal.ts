@@ -1,0 +1,64 @@
+/**
+ * `mus replay --deal N [--steps] [--json] MATCH`: one deal of a mus-match/1 record, N counted from 1
+ * as people count deals (the « Donne N » of `mus replay`). `--deal N` alone: that deal's ledger, as
+ * `mus replay` prints it (`--json`: its settlement, as an element of `replay --json`'s `deals`);
+ * `--steps`: the deal step by step (`format-steps.ts`), built by the judge screen's own step model
+ * (`shared/judge/steps.ts`, `shared/judge/deal-steps.ts`). The record has passed the file gate.
+ */
+import { fromMatchRecord, type MatchRecord, type MatchResult } from '../../shared/index.js';
+import { renderSettlement, type Lang, type SeatNames } from '../../shared/i18n/index.js';
+import { buildSteps } from '../../shared/judge/steps.js';
+import { dealSteps } from '../../shared/judge/deal-steps.js';
+import { formatSettlement } from './format-ledger.js';
+import { dealStepsJson, formatDealSteps } from './format-steps.js';
+import { cliT } from './labels.js';
+import { UsageError } from './usage.js';
+
+/** What `--deal` and `--steps` asked for: a deal counted from 1, and whether to step through it. */
+export interface DealChoice {
+  deal: number;
+  steps: boolean;
+}
+
+/**
+ * `--deal` and `--steps` as given: null when neither is (the whole match, as before).
+ * @throws UsageError `usage/bad-value` naming `--deal` when its value is not a whole number from 1;
+ *   `usage/missing-option` naming `--deal` for `--steps` without it
+ */
+export function dealChoice(deal: string | undefined, steps: boolean): DealChoice | null {
+  if (deal === undefined) {
+    if (steps) throw new UsageError('--steps steps through one deal: give its number with --deal N', 'usage/missing-option', '--deal');
+    return null;
+  }
+  if (!/^[1-9]\d{0,8}$/.test(deal.trim())) {
+    throw new UsageError(`--deal: "${deal}" is not a deal number (1 for the first deal, 2 for the second…)`, 'usage/bad-value', '--deal');
+  }
+  return { deal: Number(deal.trim()), steps };
+}
+
+/**
+ * Deal `choice.deal` of `record` (whose replay through the file gate is `replayed`) as text or JSON.
+ * @returns the text to write, or the usage error naming `--deal` when the match has no such deal
+ * @throws Error when the record that passed the gate does not build its steps (a bug)
+ */
+export function replayDeal(record: MatchRecord, replayed: MatchResult, choice: DealChoice, json: boolean, lang: Lang): { text: string } | { error: UsageError } {
+  const count = replayed.deals.length;
+  const settled = replayed.deals[choice.deal - 1];
+  if (choice.deal > count) {
+    const range = count === 0 ? 'it holds none' : count === 1 ? 'it holds deal 1 only' : `1 to ${count}`;
+    return { error: new UsageError(`--deal: "${choice.deal}" is not a deal of this match (${range})`, 'usage/bad-value', '--deal') };
+  }
+  const names: SeatNames | undefined = record.players;
+  if (!choice.steps) {
+    if (!settled) throw new Error(`deal ${choice.deal} of ${count} was not replayed`);
+    const s = renderSettlement(settled, lang, names);
+    return { text: json ? JSON.stringify(s, null, 2) : `${formatSettlement(s, lang, replayed.rules.target, `${cliT(lang)('deal')} ${choice.deal}`, names)}\n` };
+  }
+  const m = fromMatchRecord(record);
+  if (!m.ok) throw new Error(`the record passed the file gate but does not read as a match: ${m.error.message}`);
+  const model = buildSteps(m.value.setup, m.value.log);
+  if (!model.ok) throw new Error(`the record passed the file gate but its steps do not build: ${model.error.message}`);
+  const d = dealSteps(model.value, choice.deal - 1);
+  if (!d) throw new Error(`deal ${choice.deal} of ${count} is not among the steps`);
+  return { text: json ? JSON.stringify(dealStepsJson(d, lang, names), null, 2) : `${formatDealSteps(d, lang, names)}\n` };
+}
