@@ -1,0 +1,65 @@
+/**
+ * Judge cases: the rule readings that were carried as doubts, each settled from the text and pinned
+ * here (docs/announcement-errors.md « Readings settled »; FFMus règlement officiel arts. 13-16; Memo
+ * Mus ch. VI). Each case: the record, the expected ledger (`team:points:kind:phase:when:rule`) with the
+ * article of every credit, and the score. Worked by hand. Team A = seats 0, 2; B = 1, 3.
+ */
+import { describe, expect, it } from 'vitest';
+import { allPass, deal } from '../helpers/dsl.js';
+import { credits, settled } from '../helpers/settle.js';
+
+const G_C = `${allPass('g')} | ${allPass('c')}`;
+const P_NONE = 'p: 0n 1n 2n 3n';
+
+/** The errors found: `seat:kind:rule:effect key`. */
+function errs(s: ReturnType<typeof settled>): string[] {
+  return s.errors.map((e) => `${e.seat}:${e.kind}:${e.rule}:${e.effect.key}`);
+}
+
+describe('(a) a false ba at juego and a hidden 31 in the same team: FFMus arts. 15 a and 16 a give « le Tira du point, et le point du Pontua » once — 2, not 4', () => {
+  // No pares anywhere. Seat 0 7-6-5-4 (22), seat 1 A-4-5-6 (16), seat 2 K-Q-S-A (31), seat 3 Q-7-5-4 (26).
+  // Grande seat 2 (K), chica seat 1 (A-4 before A-S). Only seat 0 says ba at juego: no juego dialogue, no punto.
+  const H = '7 6 5 4 / 1 4 5 6 / 12 11 10 1 / 11 7 5 4';
+
+  it('seat 0 says ba without juego, seat 2 hides its 31: each finds that nobody else « a le jeu » (the hidden 31 « ne comptera pas », art. 16 a), so 15 a and 16 a — and B draws the punto\'s one tira and one point, under art. 15 a (the first error in speaking order)', () => {
+    const s = settled(deal(`${G_C} | ${P_NONE} | j: 0y 1n 2n 3n`, H));
+    expect(credits(s)).toEqual([
+      'B:1:penalty:punto:showdown:FFMus art. 15 a',
+      'A:1:paso:grande:showdown:FFMus art. 17',
+      'B:1:paso:chica:showdown:FFMus art. 17',
+      'B:1:penalty:punto:showdown:FFMus art. 15 a',
+    ]);
+    expect(errs(s)).toEqual(['0:false-ba:FFMus art. 15 a:error.15a', '2:denied:FFMus art. 16 a:error.16a-same']);
+    expect(s.scoreAfter).toEqual({ A: 1, B: 3 });
+  });
+
+  it('the same hands, the hidden 31 speaking first (seat 0 hides it, seat 2 says ba): the credits cite art. 16 a, the false ba adds nothing', () => {
+    const s = settled(deal(`${G_C} | ${P_NONE} | j: 0n 1n 2y 3n`, '12 11 10 1 / 1 4 5 6 / 7 6 5 4 / 11 7 5 4'));
+    expect(credits(s)).toEqual([
+      'B:1:penalty:punto:showdown:FFMus art. 16 a',
+      'A:1:paso:grande:showdown:FFMus art. 17',
+      'B:1:paso:chica:showdown:FFMus art. 17',
+      'B:1:penalty:punto:showdown:FFMus art. 16 a',
+    ]);
+    expect(errs(s)).toEqual(['0:denied:FFMus art. 16 a:error.16a', '2:false-ba:FFMus art. 15 a:error.15a-same']);
+  });
+
+  it('36-30: B\'s 2 points leave it at 39 with the chica — no manche (it was 41 when the punto was paid twice)', () => {
+    const s = settled(deal(`${G_C} | ${P_NONE} | j: 0y 1n 2n 3n`, H, { score: { A: 30, B: 36 } }));
+    expect(s).toMatchObject({ winner: null, scoreAfter: { A: 31, B: 39 } });
+  });
+
+  it('B also says a false ba (seat 1) and sees A\'s imido: the juego bets are voided (art. 15 a); each team draws the punto\'s tira and point once from the other\'s errors — A 2, B 2', () => {
+    const s = settled(deal(`${G_C} | ${P_NONE} | j: 0y 1y 2n 3n | j: 0b2 1s`, H));
+    expect(credits(s)).toEqual([
+      'B:1:penalty:punto:showdown:FFMus art. 15 a',
+      'A:1:penalty:punto:showdown:FFMus art. 15 a',
+      'A:1:paso:grande:showdown:FFMus art. 17',
+      'B:1:paso:chica:showdown:FFMus art. 17',
+      'B:1:penalty:punto:showdown:FFMus art. 15 a',
+      'A:1:penalty:punto:showdown:FFMus art. 15 a',
+    ]);
+    expect(errs(s)).toEqual(['0:false-ba:FFMus art. 15 a:error.15a', '1:false-ba:FFMus art. 15 a:error.15a', '2:denied:FFMus art. 16 a:error.16a-same']);
+    expect(s.scoreAfter).toEqual({ A: 3, B: 3 });
+  });
+});
