@@ -63,3 +63,47 @@ describe('(a) a false ba at juego and a hidden 31 in the same team: FFMus arts. 
     expect(s.scoreAfter).toEqual({ A: 3, B: 3 });
   });
 });
+
+describe('(b) « on annule tout pari » (FFMus arts. 13 a/b, 15 c/d, 16 a) voids the bets of BOTH teams: the tira the erring team\'s opponents drew on a refusal goes back too', () => {
+  // Art. 5 says « on annulera les points tirés par son équipe » where it means one team's points;
+  // arts. 13, 15 and 16 say « tout pari » / « les paris faits », by whoever made them. A tira is what a
+  // refused bet earned (art. 17, Relances « Embido (2 points) - Tira = 1 point »): the bet voided, its tira goes.
+  it('FFMus art. 13 a: seat 0 says ba without pares (partner without), seat 1 (sixes) bets 2, seat 0 refuses — B\'s tira goes back, and B counts its pair (« l\'adversaire compte les points de sa ou de ses paires »)', () => {
+    const s = settled(deal(`${G_C} | p: 0y 1y 2n 3n | p: 0p 1b2 0f | j: 0n 1n 2n 3n | ${allPass('t')}`, '1 4 5 7 / 6 6 4 1 / 12 11 5 4 / 11 7 5 4'));
+    expect(credits(s)).toEqual([
+      'B:1:tira:pares:dialogue:FFMus art. 17',
+      'B:-1:cancel:pares:showdown:FFMus art. 13 a',
+      'A:1:paso:grande:showdown:FFMus art. 17',
+      'A:1:paso:chica:showdown:FFMus art. 17',
+      'B:1:penalty:pares:showdown:FFMus art. 13 a',
+      'A:1:paso:punto:showdown:FFMus art. 17',
+    ]);
+    expect(s.scoreAfter).toEqual({ A: 3, B: 1 });
+  });
+
+  // No pares. Seat 0 7-6-5-4 (22), seat 1 K-Q-S-A (31), seat 3 Q-7-5-4 (26). Grande seat 1.
+  it('FFMus art. 15 c « on annule les paris fait, au jeu, et l\'adversaire tirera les points correspondants à son jeu »: seat 0 says ba with 22 (partner 16), seat 1 bets 2 on its 31, seat 0 refuses — B\'s tira goes back; B counts its 31 (3)', () => {
+    const s = settled(deal(`${G_C} | ${P_NONE} | j: 0y 1y 2n 3n | j: 0p 1b2 0f`, '7 6 5 4 / 12 11 10 1 / 1 4 5 6 / 11 7 5 4'));
+    expect(credits(s)).toEqual([
+      'B:1:tira:juego:dialogue:FFMus art. 17',
+      'B:-1:cancel:juego:showdown:FFMus art. 15 c',
+      'B:1:paso:grande:showdown:FFMus art. 17',
+      'A:1:paso:chica:showdown:FFMus art. 17',
+      'B:3:penalty:juego:showdown:FFMus art. 15 c',
+    ]);
+    expect(s.scoreAfter).toEqual({ A: 1, B: 4 });
+  });
+
+  it('FFMus art. 15 d « on annule les paris faits au jeu et l\'adversaire tirera le TIRA du jeu et les points correspondants à son jeu »: seat 0 says ba with 22 (seat 2 holds 33), A bets 2, seat 1 raises 3, A refuses — B\'s 2 go back; B draws the one tira of the juego (1) and its 31 (3)', () => {
+    const s = settled(deal(`${G_C} | ${P_NONE} | j: 0y 1y 2y 3n | j: 0b2 1r3 0f`, '7 6 5 4 / 12 11 10 1 / 12 10 7 6 / 11 7 5 4'));
+    expect(credits(s)).toEqual([
+      'B:2:tira:juego:dialogue:FFMus art. 17',
+      'B:-2:cancel:juego:showdown:FFMus art. 15 d',
+      'B:1:penalty:juego:showdown:FFMus art. 15 d',
+      'B:1:paso:grande:showdown:FFMus art. 17',
+      'B:1:paso:chica:showdown:FFMus art. 17',
+      'B:3:penalty:juego:showdown:FFMus art. 15 d',
+    ]);
+    expect(s.scoreAfter).toEqual({ A: 0, B: 6 });
+  });
+});
