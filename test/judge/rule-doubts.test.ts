@@ -5,7 +5,7 @@
  * article of every credit, and the score. Worked by hand. Team A = seats 0, 2; B = 1, 3.
  */
 import { describe, expect, it } from 'vitest';
-import { allPass, deal } from '../helpers/dsl.js';
+import { allPass, deal, decl } from '../helpers/dsl.js';
 import { credits, settled } from '../helpers/settle.js';
 
 const G_C = `${allPass('g')} | ${allPass('c')}`;
@@ -105,5 +105,37 @@ describe('(b) « on annule tout pari » (FFMus arts. 13 a/b, 15 c/d, 16 a) voids
       'B:3:penalty:juego:showdown:FFMus art. 15 d',
     ]);
     expect(s.scoreAfter).toEqual({ A: 0, B: 6 });
+  });
+});
+
+describe('(c) FFMus art. 14 when both (or all three) partners deny their pares: « Ces paires niées ne valent ni pour taper, ni pour tenir » — each one\'s partner « n\'a pas de paires », and the opponents « tirera[nt] un point du Tira »: one point for the team', () => {
+  // the four-player case with an opponent's pares (B draws 1, once) is pinned in
+  // test/judge/declaration-errors-mixed.test.ts « both partners hide a pair »
+
+  it('both A partners hide a pair and no opponent has pares (« s\'il a aussi des paires »): no tira, and nobody counts pares', () => {
+    // seat 0 6-6-4-A (17), seat 1 S-7-5-4 (26), seat 2 5-5-7-A (18), seat 3 K-Q-6-4 (30). Grande seat 3, chica seat 0, punto seat 3.
+    const s = settled(deal(`${G_C} | ${P_NONE} | j: 0n 1n 2n 3n | ${allPass('t')}`, '6 6 4 1 / 10 7 5 4 / 5 5 7 1 / 12 11 6 4'));
+    expect(credits(s)).toEqual([
+      'B:1:paso:grande:showdown:FFMus art. 17',
+      'A:1:paso:chica:showdown:FFMus art. 17',
+      'B:1:paso:punto:showdown:FFMus art. 17',
+    ]);
+    expect(errs(s)).toEqual(['0:denied:FFMus art. 14:error.14', '2:denied:FFMus art. 14:error.14']);
+  });
+
+  it('six players: the three A partners hide a pair each, seat 1 declares sotas — B draws one point of tira (not three) and counts its sotas', () => {
+    // seat 0 6-6-4-A, seat 1 S-S-5-4 (29), seat 2 5-5-7-A, seat 3 K-Q-6-4 (30), seat 4 7-7-5-4, seat 5 Q-7-6-A (24).
+    // Grande seat 3, chica seat 0 (A-4 before A-5), punto seat 3 (30).
+    const six = `${allPass('g', 0, 6)} | ${allPass('c', 0, 6)} | ${decl('p', 'nynnnn')} | ${decl('j', 'nnnnnn')} | ${allPass('t', 0, 6)}`;
+    const s = settled(deal(six, '6 6 4 1 / 10 10 5 4 / 5 5 7 1 / 12 11 6 4 / 7 7 5 4 / 11 7 6 1', { rules: { preset: 'ffmus', players: 6 } }));
+    expect(credits(s)).toEqual([
+      'B:1:penalty:pares:showdown:FFMus art. 14',
+      'B:1:paso:grande:showdown:FFMus art. 17',
+      'A:1:paso:chica:showdown:FFMus art. 17',
+      'B:1:base:pares:showdown:FFMus art. 17',
+      'B:1:paso:punto:showdown:FFMus art. 17',
+    ]);
+    expect(errs(s)).toEqual(['0:denied:FFMus art. 14:error.14-tira', '2:denied:FFMus art. 14:error.14-tira', '4:denied:FFMus art. 14:error.14-tira']);
+    expect(s.scoreAfter).toEqual({ A: 1, B: 4 });
   });
 });
