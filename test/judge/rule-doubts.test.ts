@@ -6,7 +6,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { allPass, deal, decl } from '../helpers/dsl.js';
-import { credits, settled } from '../helpers/settle.js';
+import { credits, failure, settled } from '../helpers/settle.js';
+import type { DealRecord } from '../../shared/index.js';
 
 const G_C = `${allPass('g')} | ${allPass('c')}`;
 const P_NONE = 'p: 0n 1n 2n 3n';
@@ -137,5 +138,33 @@ describe('(c) FFMus art. 14 when both (or all three) partners deny their pares: 
     ]);
     expect(errs(s)).toEqual(['0:denied:FFMus art. 14:error.14-tira', '2:denied:FFMus art. 14:error.14-tira', '4:denied:FFMus art. 14:error.14-tira']);
     expect(s.scoreAfter).toEqual({ A: 1, B: 4 });
+  });
+});
+
+/** The record with the amount of its `i`-th action left out (a raise said without a number). */
+function unsaid(r: DealRecord, i: number): DealRecord {
+  const actions = r.actions.map((a, k) => (k === i ? { phase: a.phase, seat: a.seat, act: a.act } : a));
+  return { ...r, actions } as DealRecord;
+}
+
+describe('(d) the pagat preset against Pagat « The Betting »', () => {
+  // No pares, no juego. Grande: seat 0 (K-Q-7-A); chica: seat 1 (A-4-5-6); punto: seat 3 (29).
+  const H = '12 11 7 1 / 1 4 5 6 / 10 7 6 4 / 12 10 5 4';
+  const REST = `${allPass('c')} | p: 0n 1n 2n 3n | j: 0n 1n 2n 3n | ${allPass('t')}`;
+
+  it('(2) « Raising is a proposal to increase the stake further, by at least 2. If no number is stated, 2 is assumed »: Pagat\'s own example said as Pagat says it — « A says "I bet"; B says "I raise, making 4"; A says "I raise 16, making 20"; B says "We fold". A and C immediately take 4 stones »', () => {
+    const r = unsaid(deal(`g: 0b 1r 0r16 1f | ${REST}`, H, { rules: 'pagat' }), 1);
+    expect(r.actions[1]).toEqual({ phase: 'grande', seat: 1, act: 'raise' });
+    expect(credits(settled(r))).toEqual([
+      'A:4:tira:grande:dialogue:FFMus art. 17',
+      'B:1:paso:chica:showdown:FFMus art. 17',
+      'B:1:paso:punto:showdown:FFMus art. 17',
+    ]);
+  });
+
+  it('(2) the same raise without a number under ffmus is refused, naming the field: the FFMus texts always say the raise (art. 17 « Lau gehiago (+ 4) »)', () => {
+    const r = unsaid(deal(`g: 0b 1r 0r16 1f | ${REST}`, H), 1);
+    expect(failure(r)).toMatchObject({ code: 'action/bad-amount', path: 'actions[1].amount' });
+    expect(failure(r).message).toBe('actions[1].amount: undefined is not a whole number of tantos from 1 to 99');
   });
 });
