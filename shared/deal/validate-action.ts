@@ -3,6 +3,7 @@
  * Catches wrong types and out-of-range fields with a message naming the field.
  */
 import type { Act, Action, EngineError, Phase, RuleOptions, Seat } from '../types.js';
+import { DEFAULT_RAISE } from '../types.js';
 import { PHASES } from '../types.js';
 import type { ActionCode } from '../errors/index.js';
 
@@ -198,11 +199,8 @@ function readBet(o: Record<string, unknown>, at: number, pi: number, seat: Seat,
  * "Acts".
  */
 export function unsaidRaise(rules: RuleOptions): number | undefined {
-  return rules.preset === 'pagat' ? PAGAT_UNSAID_RAISE : undefined;
+  return rules.preset === 'pagat' ? DEFAULT_RAISE : undefined;
 }
-
-/** Pagat's raise when « no number is stated » (see {@link unsaidRaise}). */
-const PAGAT_UNSAID_RAISE = 2;
 
 /** The acts said less often than those {@link readAction} reads itself (raise, ordago, mus, cut, discard, misdeal), and a name that is no act. */
 function readOther(o: Record<string, unknown>, givenAct: unknown, at: number, pi: number, seat: Seat, rules: RuleOptions, path: string): Said | EngineError {
