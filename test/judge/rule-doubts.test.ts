@@ -7,7 +7,8 @@
 import { describe, expect, it } from 'vitest';
 import { allPass, deal, decl } from '../helpers/dsl.js';
 import { credits, failure, settled } from '../helpers/settle.js';
-import type { DealRecord } from '../../shared/index.js';
+import { PRESETS, whoSpeaks, type DealRecord } from '../../shared/index.js';
+import { playDeal } from '../helpers/play.js';
 
 const G_C = `${allPass('g')} | ${allPass('c')}`;
 const P_NONE = 'p: 0n 1n 2n 3n';
@@ -151,6 +152,42 @@ describe('(d) the pagat preset against Pagat « The Betting »', () => {
   // No pares, no juego. Grande: seat 0 (K-Q-7-A); chica: seat 1 (A-4-5-6); punto: seat 3 (29).
   const H = '12 11 7 1 / 1 4 5 6 / 10 7 6 4 / 12 10 5 4';
   const REST = `${allPass('c')} | p: 0n 1n 2n 3n | j: 0n 1n 2n 3n | ${allPass('t')}`;
+
+  it('(1) biak is not in Pagat\'s game: « Each round of betting is begun by the Mano, who may either pass (paso) or bet (envido) », « The betting on each category is taken in strict order » — a biak imido, a biak hordago and a biak hordago in answer are refused under pagat, naming the field and the rule', () => {
+    for (const script of ['g: 0B2', 'g: 0O', 'g: 0b2 1O']) {
+      const e = failure(deal(script, undefined, { rules: 'pagat' }));
+      expect(e).toMatchObject({ code: 'action/no-biak', rule: 'Pagat « The Betting »' });
+      expect(e.path).toMatch(/^actions\[\d\]\.both$/);
+    }
+  });
+
+  const play = (script: string, rules = PRESETS.ffmus) => playDeal(script, { rules });
+
+  it('(1) under pagat the table does not offer biak (the turn\'s biak flags), under ffmus it does (FFMus art. 9 « Les enchères Biak Embido ou Biak Hordago étant tolérées »)', () => {
+    expect(whoSpeaks(play('', PRESETS.pagat))).toMatchObject({ biak: false, biakOrdago: false });
+    expect(whoSpeaks(play('g: 0b2', PRESETS.pagat))).toMatchObject({ prompt: 'answer', biakOrdago: false });
+    expect(whoSpeaks(play('', PRESETS.ffmus))).toMatchObject({ biak: true, biakOrdago: true });
+    expect(whoSpeaks(play('g: 0b2', PRESETS.ffmus))).toMatchObject({ prompt: 'answer', biakOrdago: true });
+  });
+
+  it('(1) what the table says instead under pagat — a bet at grande, then one at chica — settles as two plain bets (each fold pays 1, Pagat « If the opponents fold in response to the first bet of a round, the side that bet immediately win one stone »)', () => {
+    const s = settled(deal(`g: 0b2 1f | c: 0b2 1f | p: 0n 1n 2n 3n | j: 0n 1n 2n 3n | ${allPass('t')}`, H, { rules: 'pagat' }));
+    expect(credits(s)).toEqual([
+      'A:1:tira:grande:dialogue:FFMus art. 17',
+      'A:1:tira:chica:dialogue:FFMus art. 17',
+      'B:1:paso:punto:showdown:FFMus art. 17',
+    ]);
+  });
+
+  it('(3) a paso in answer (seat 1 leaves the answer to seat 3) is not in the record: refused, the bet must be answered; the scorer records the answer that prevails — seat 3\'s iduki — and the grande\'s 2 go to the best grande (seat 0)', () => {
+    expect(failure(deal('g: 0b2 1p', undefined, { rules: 'pagat' }))).toMatchObject({ code: 'action/must-answer', path: 'actions[1]' });
+    const s = settled(deal(`g: 0b2 3s | ${REST}`, H, { rules: 'pagat' }));
+    expect(credits(s)).toEqual([
+      'A:2:iduki:grande:showdown:FFMus art. 17',
+      'B:1:paso:chica:showdown:FFMus art. 17',
+      'B:1:paso:punto:showdown:FFMus art. 17',
+    ]);
+  });
 
   it('(2) « Raising is a proposal to increase the stake further, by at least 2. If no number is stated, 2 is assumed »: Pagat\'s own example said as Pagat says it — « A says "I bet"; B says "I raise, making 4"; A says "I raise 16, making 20"; B says "We fold". A and C immediately take 4 stones »', () => {
     const r = unsaid(deal(`g: 0b 1r 0r16 1f | ${REST}`, H, { rules: 'pagat' }), 1);
