@@ -66,6 +66,24 @@ describe('(a) a false ba at juego and a hidden 31 in the same team: FFMus arts. 
   });
 });
 
+describe('(a) with a juego hordago seen between two false ba', () => {
+  it('seat 0 hides its 31 (art. 16 a), seats 1 and 2 say ba without juego and seat 1 sees seat 2\'s hordago: the juego bets are voided by both 15 a — the hordago too (said on both errors); A\'s 15 a adds nothing to its 16 a (one punto), B\'s 15 a gives A the punto\'s tira and point', () => {
+    // seat 0 K-Q-S-A (31), seat 1 7-6-5-4 (22), seat 2 A-4-5-6 (16), seat 3 Q-7-5-4 (26); no pares. Grande seat 0, chica seat 2.
+    const s = settled(deal(`${G_C} | ${P_NONE} | j: 0n 1y 2y 3n | j: 1p 2o 1s`, '12 11 10 1 / 7 6 5 4 / 1 4 5 6 / 11 7 5 4'));
+    expect(credits(s)).toEqual([
+      'B:1:penalty:punto:showdown:FFMus art. 16 a',
+      'A:1:penalty:punto:showdown:FFMus art. 15 a',
+      'A:1:paso:grande:showdown:FFMus art. 17',
+      'A:1:paso:chica:showdown:FFMus art. 17',
+      'B:1:penalty:punto:showdown:FFMus art. 16 a',
+      'A:1:penalty:punto:showdown:FFMus art. 15 a',
+    ]);
+    expect(errs(s)).toEqual(['0:denied:FFMus art. 16 a:error.16a', '1:false-ba:FFMus art. 15 a:error.15a', '2:false-ba:FFMus art. 15 a:error.15a-same']);
+    expect(s.errors.map((e) => e.effect.params?.['ordago'])).toEqual([undefined, 'juego', 'juego']);
+    expect(s).toMatchObject({ end: 'showdown', winner: null, scoreAfter: { A: 4, B: 2 } });
+  });
+});
+
 describe('(b) « on annule tout pari » (FFMus arts. 13 a/b, 15 c/d, 16 a) voids the bets of BOTH teams: the tira the erring team\'s opponents drew on a refusal goes back too', () => {
   // Art. 5 says « on annulera les points tirés par son équipe » where it means one team's points;
   // arts. 13, 15 and 16 say « tout pari » / « les paris faits », by whoever made them. A tira is what a
