@@ -30,6 +30,12 @@ export const PHASES: readonly Phase[] = Object.freeze(['mus', ...BET_PHASES]);
 /** An opening bet (imido) without an amount is a bet of 2 tantos (FFMus *Le dialogue*). */
 export const DEFAULT_BET = 2;
 
+/**
+ * A raise (gehiago) said without an amount is a raise of 2 tantos — accepted under the `pagat` preset
+ * only (Pagat « The Betting »: « If no number is stated, 2 is assumed »); `ffmus` requires the amount.
+ */
+export const DEFAULT_RAISE = 2;
+
 /** A card as printed on a Spanish card: `1..7, 10, 11, 12`, with an optional suit letter `o c e b`. */
 export type Card = string;
 
@@ -44,7 +50,8 @@ export type Hand = Card[];
 export type Action =
   | { phase: Phase; seat: Seat; act: 'pass' }
   | { phase: Phase; seat: Seat; act: 'bet'; amount?: number; both?: boolean }
-  | { phase: Phase; seat: Seat; act: 'raise'; amount: number }
+  /** `amount` may be left out only under `pagat`: 2 (Pagat « If no number is stated, 2 is assumed »; see {@link DEFAULT_RAISE}). */
+  | { phase: Phase; seat: Seat; act: 'raise'; amount?: number }
   | { phase: Phase; seat: Seat; act: 'ordago'; both?: boolean }
   | { phase: Phase; seat: Seat; act: 'see' }
   | { phase: Phase; seat: Seat; act: 'fold' }

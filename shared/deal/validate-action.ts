@@ -3,6 +3,7 @@
  * Catches wrong types and out-of-range fields with a message naming the field.
  */
 import type { Act, Action, EngineError, Phase, RuleOptions, Seat } from '../types.js';
+import { DEFAULT_RAISE } from '../types.js';
 import { PHASES } from '../types.js';
 import type { ActionCode } from '../errors/index.js';
 
@@ -62,7 +63,7 @@ interface Spoken {
  * shape of the input objects; a field an act does not take is its constant (`amount: undefined`,
  * `has: false`, `both: false`, `count: 0`).
  * - `bet`: `amount` in tantos, undefined when not said (then `DEFAULT_BET`); `both`: biak imido.
- * - `raise`: `amount` in tantos.
+ * - `raise`: `amount` in tantos (left out under `pagat`: 2, {@link unsaidRaise}).
  * - `ordago`: `both`: biak hordago.
  * - `declare` (at pares or juego): `has`, ba (true) or ez (false).
  * - `discard` (in the mus rounds): `count`, 1 to 4 cards.
@@ -190,11 +191,23 @@ function readBet(o: Record<string, unknown>, at: number, pi: number, seat: Seat,
   return said(v < 0 ? -1 : v * 2 + (both === true ? 1 : 0), ACT_BET + at, pi, seat, 'bet', amount, false, both === true, 0);
 }
 
+/**
+ * The raise a record may say without an amount, in tantos, by preset; undefined where the amount is
+ * required. `pagat`: 2 — Pagat « The Betting »: « Raising is a proposal to increase the stake further,
+ * by at least 2. If no number is stated, 2 is assumed ». `ffmus`: required — the FFMus texts always
+ * name the raise (art. 17, *Relances*: « Lau gehiago (+ 4) », « Bigehiago (+2) »). docs/formats.md,
+ * "Acts".
+ */
+export function unsaidRaise(rules: RuleOptions): number | undefined {
+  return rules.preset === 'pagat' ? DEFAULT_RAISE : undefined;
+}
+
 /** The acts said less often than those {@link readAction} reads itself (raise, ordago, mus, cut, discard, misdeal), and a name that is no act. */
 function readOther(o: Record<string, unknown>, givenAct: unknown, at: number, pi: number, seat: Seat, rules: RuleOptions, path: string): Said | EngineError {
   switch (givenAct) {
     case 'raise': {
-      const amount = o.amount;
+      // left out: Pagat's 2 under pagat; under ffmus refused below as before (« undefined is not … »)
+      const amount = o.amount === undefined ? unsaidRaise(rules) : o.amount;
       if (!isAmount(amount)) {
         return err('action/bad-amount', `${path}.amount`, `${JSON.stringify(amount)} is not a whole number of tantos from ${rules.raiseMin} to ${MAX_AMOUNT}`);
       }

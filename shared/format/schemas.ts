@@ -34,7 +34,8 @@ export const actionSchema = {
   oneOf: [
     act('pass'),
     act('bet', { amount, both: { type: 'boolean' } }),
-    act('raise', { amount }, ['amount']),
+    // `amount` left out: 2 under pagat (« If no number is stated, 2 is assumed »), refused by the engine under ffmus (`unsaidRaise`)
+    act('raise', { amount }),
     act('ordago', { both: { type: 'boolean' } }),
     act('see'),
     act('fold'),

@@ -5,7 +5,7 @@
 import ajvRuntime_ucs2length_cjs from "ajv/dist/runtime/ucs2length.js";
 const ajvRuntime_ucs2length = ajvRuntime_ucs2length_cjs.default ?? ajvRuntime_ucs2length_cjs;
 export const validateDeal = validate21;
-const schema6 = {"type":"object","properties":{"format":{"const":"mus-deal/1"},"rules":{"anyOf":[{"type":"string","maxLength":40},{"type":"object","properties":{"preset":{"type":"string","maxLength":40},"players":{"enum":[4,6]},"kings":{"enum":[8,4]},"juegoReal":{"enum":["off","any","oros"]},"target":{"enum":[30,40,50]},"duples":{"enum":["ffmus","old"]},"manchesToWin":{"type":"integer","minimum":1,"maximum":9999},"dentro":{"anyOf":[{"type":"integer","minimum":1,"maximum":99},{"type":"null"}]},"raiseMin":{"type":"integer","minimum":1,"maximum":99}},"patternProperties":{"^x-":{}},"additionalProperties":false}]},"esku":{"type":"integer","minimum":0,"maximum":5},"score":{"type":"object","properties":{"A":{"type":"integer","minimum":0,"maximum":49},"B":{"type":"integer","minimum":0,"maximum":49}},"patternProperties":{"^x-":{}},"additionalProperties":false,"required":["A","B"]},"actions":{"type":"array","maxItems":2000,"items":{"type":"object","required":["act"],"discriminator":{"propertyName":"act"},"oneOf":[{"type":"object","properties":{"phase":{"enum":["mus","grande","chica","pares","juego","punto"]},"seat":{"type":"integer","minimum":0,"maximum":5},"act":{"const":"pass"}},"patternProperties":{"^x-":{}},"additionalProperties":false,"required":["phase","seat","act"]},{"type":"object","properties":{"phase":{"enum":["mus","grande","chica","pares","juego","punto"]},"seat":{"type":"integer","minimum":0,"maximum":5},"act":{"const":"bet"},"amount":{"type":"integer","minimum":0,"maximum":99},"both":{"type":"boolean"}},"patternProperties":{"^x-":{}},"additionalProperties":false,"required":["phase","seat","act"]},{"type":"object","properties":{"phase":{"enum":["mus","grande","chica","pares","juego","punto"]},"seat":{"type":"integer","minimum":0,"maximum":5},"act":{"const":"raise"},"amount":{"type":"integer","minimum":0,"maximum":99}},"patternProperties":{"^x-":{}},"additionalProperties":false,"required":["phase","seat","act","amount"]},{"type":"object","properties":{"phase":{"enum":["mus","grande","chica","pares","juego","punto"]},"seat":{"type":"integer","minimum":0,"maximum":5},"act":{"const":"ordago"},"both":{"type":"boolean"}},"patternProperties":{"^x-":{}},"additionalProperties":false,"required":["phase","seat","act"]},{"type":"object","properties":{"phase":{"enum":["mus","grande","chica","pares","juego","punto"]},"seat":{"type":"integer","minimum":0,"maximum":5},"act":{"const":"see"}},"patternProperties":{"^x-":{}},"additionalProperties":false,"required":["phase","seat","act"]},{"type":"object","properties":{"phase":{"enum":["mus","grande","chica","pares","juego","punto"]},"seat":{"type":"integer","minimum":0,"maximum":5},"act":{"const":"fold"}},"patternProperties":{"^x-":{}},"additionalProperties":false,"required":["phase","seat","act"]},{"type":"object","properties":{"phase":{"enum":["mus","grande","chica","pares","juego","punto"]},"seat":{"type":"integer","minimum":0,"maximum":5},"act":{"const":"declare"},"has":{"type":"boolean"}},"patternProperties":{"^x-":{}},"additionalProperties":false,"required":["phase","seat","act","has"]},{"type":"object","properties":{"phase":{"enum":["mus","grande","chica","pares","juego","punto"]},"seat":{"type":"integer","minimum":0,"maximum":5},"act":{"const":"mus"}},"patternProperties":{"^x-":{}},"additionalProperties":false,"required":["phase","seat","act"]},{"type":"object","properties":{"phase":{"enum":["mus","grande","chica","pares","juego","punto"]},"seat":{"type":"integer","minimum":0,"maximum":5},"act":{"const":"cut"}},"patternProperties":{"^x-":{}},"additionalProperties":false,"required":["phase","seat","act"]},{"type":"object","properties":{"phase":{"enum":["mus","grande","chica","pares","juego","punto"]},"seat":{"type":"integer","minimum":0,"maximum":5},"act":{"const":"discard"},"count":{"type":"integer","minimum":1,"maximum":4}},"patternProperties":{"^x-":{}},"additionalProperties":false,"required":["phase","seat","act","count"]},{"type":"object","properties":{"phase":{"enum":["mus","grande","chica","pares","juego","punto"]},"seat":{"type":"integer","minimum":0,"maximum":5},"act":{"const":"misdeal"}},"patternProperties":{"^x-":{}},"additionalProperties":false,"required":["phase","seat","act"]}]}},"hands":{"type":"array","minItems":4,"maxItems":6,"items":{"type":["array","null"],"maxItems":8,"items":{"type":"string","pattern":"^(1|2|3|4|5|6|7|10|11|12)[oceb]?$"}}}},"patternProperties":{"^x-":{}},"additionalProperties":false,"required":["format","actions"]};
+const schema6 = {"type":"object","properties":{"format":{"const":"mus-deal/1"},"rules":{"anyOf":[{"type":"string","maxLength":40},{"type":"object","properties":{"preset":{"type":"string","maxLength":40},"players":{"enum":[4,6]},"kings":{"enum":[8,4]},"juegoReal":{"enum":["off","any","oros"]},"target":{"enum":[30,40,50]},"duples":{"enum":["ffmus","old"]},"manchesToWin":{"type":"integer","minimum":1,"maximum":9999},"dentro":{"anyOf":[{"type":"integer","minimum":1,"maximum":99},{"type":"null"}]},"raiseMin":{"type":"integer","minimum":1,"maximum":99}},"patternProperties":{"^x-":{}},"additionalProperties":false}]},"esku":{"type":"integer","minimum":0,"maximum":5},"score":{"type":"object","properties":{"A":{"type":"integer","minimum":0,"maximum":49},"B":{"type":"integer","minimum":0,"maximum":49}},"patternProperties":{"^x-":{}},"additionalProperties":false,"required":["A","B"]},"actions":{"type":"array","maxItems":2000,"items":{"type":"object","required":["act"],"discriminator":{"propertyName":"act"},"oneOf":[{"type":"object","properties":{"phase":{"enum":["mus","grande","chica","pares","juego","punto"]},"seat":{"type":"integer","minimum":0,"maximum":5},"act":{"const":"pass"}},"patternProperties":{"^x-":{}},"additionalProperties":false,"required":["phase","seat","act"]},{"type":"object","properties":{"phase":{"enum":["mus","grande","chica","pares","juego","punto"]},"seat":{"type":"integer","minimum":0,"maximum":5},"act":{"const":"bet"},"amount":{"type":"integer","minimum":0,"maximum":99},"both":{"type":"boolean"}},"patternProperties":{"^x-":{}},"additionalProperties":false,"required":["phase","seat","act"]},{"type":"object","properties":{"phase":{"enum":["mus","grande","chica","pares","juego","punto"]},"seat":{"type":"integer","minimum":0,"maximum":5},"act":{"const":"raise"},"amount":{"type":"integer","minimum":0,"maximum":99}},"patternProperties":{"^x-":{}},"additionalProperties":false,"required":["phase","seat","act"]},{"type":"object","properties":{"phase":{"enum":["mus","grande","chica","pares","juego","punto"]},"seat":{"type":"integer","minimum":0,"maximum":5},"act":{"const":"ordago"},"both":{"type":"boolean"}},"patternProperties":{"^x-":{}},"additionalProperties":false,"required":["phase","seat","act"]},{"type":"object","properties":{"phase":{"enum":["mus","grande","chica","pares","juego","punto"]},"seat":{"type":"integer","minimum":0,"maximum":5},"act":{"const":"see"}},"patternProperties":{"^x-":{}},"additionalProperties":false,"required":["phase","seat","act"]},{"type":"object","properties":{"phase":{"enum":["mus","grande","chica","pares","juego","punto"]},"seat":{"type":"integer","minimum":0,"maximum":5},"act":{"const":"fold"}},"patternProperties":{"^x-":{}},"additionalProperties":false,"required":["phase","seat","act"]},{"type":"object","properties":{"phase":{"enum":["mus","grande","chica","pares","juego","punto"]},"seat":{"type":"integer","minimum":0,"maximum":5},"act":{"const":"declare"},"has":{"type":"boolean"}},"patternProperties":{"^x-":{}},"additionalProperties":false,"required":["phase","seat","act","has"]},{"type":"object","properties":{"phase":{"enum":["mus","grande","chica","pares","juego","punto"]},"seat":{"type":"integer","minimum":0,"maximum":5},"act":{"const":"mus"}},"patternProperties":{"^x-":{}},"additionalProperties":false,"required":["phase","seat","act"]},{"type":"object","properties":{"phase":{"enum":["mus","grande","chica","pares","juego","punto"]},"seat":{"type":"integer","minimum":0,"maximum":5},"act":{"const":"cut"}},"patternProperties":{"^x-":{}},"additionalProperties":false,"required":["phase","seat","act"]},{"type":"object","properties":{"phase":{"enum":["mus","grande","chica","pares","juego","punto"]},"seat":{"type":"integer","minimum":0,"maximum":5},"act":{"const":"discard"},"count":{"type":"integer","minimum":1,"maximum":4}},"patternProperties":{"^x-":{}},"additionalProperties":false,"required":["phase","seat","act","count"]},{"type":"object","properties":{"phase":{"enum":["mus","grande","chica","pares","juego","punto"]},"seat":{"type":"integer","minimum":0,"maximum":5},"act":{"const":"misdeal"}},"patternProperties":{"^x-":{}},"additionalProperties":false,"required":["phase","seat","act"]}]}},"hands":{"type":"array","minItems":4,"maxItems":6,"items":{"type":["array","null"],"maxItems":8,"items":{"type":"string","pattern":"^(1|2|3|4|5|6|7|10|11|12)[oceb]?$"}}}},"patternProperties":{"^x-":{}},"additionalProperties":false,"required":["format","actions"]};
 const pattern0 = new RegExp("^x-", "u");
 const pattern14 = new RegExp("^(1|2|3|4|5|6|7|10|11|12)[oceb]?$", "u");
 const func2 = ajvRuntime_ucs2length;
@@ -867,8 +867,9 @@ vErrors.push(err68);
 }
 errors++;
 }
-if(data16.amount === undefined){
-const err69 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/oneOf/2/required",keyword:"required",params:{missingProperty: "amount"},message:"must have required property '"+"amount"+"'"};
+for(const key5 in data16){
+if(!(((((key5 === "phase") || (key5 === "seat")) || (key5 === "act")) || (key5 === "amount")) || (pattern0.test(key5)))){
+const err69 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/oneOf/2/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -877,9 +878,11 @@ vErrors.push(err69);
 }
 errors++;
 }
-for(const key5 in data16){
-if(!(((((key5 === "phase") || (key5 === "seat")) || (key5 === "act")) || (key5 === "amount")) || (pattern0.test(key5)))){
-const err70 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/oneOf/2/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
+}
+if(data16.phase !== undefined){
+let data25 = data16.phase;
+if(!((((((data25 === "mus") || (data25 === "grande")) || (data25 === "chica")) || (data25 === "pares")) || (data25 === "juego")) || (data25 === "punto"))){
+const err70 = {instancePath:instancePath+"/actions/" + i0+"/phase",schemaPath:"#/properties/actions/items/oneOf/2/properties/phase/enum",keyword:"enum",params:{allowedValues: schema6.properties.actions.items.oneOf[2].properties.phase.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -889,10 +892,10 @@ vErrors.push(err70);
 errors++;
 }
 }
-if(data16.phase !== undefined){
-let data25 = data16.phase;
-if(!((((((data25 === "mus") || (data25 === "grande")) || (data25 === "chica")) || (data25 === "pares")) || (data25 === "juego")) || (data25 === "punto"))){
-const err71 = {instancePath:instancePath+"/actions/" + i0+"/phase",schemaPath:"#/properties/actions/items/oneOf/2/properties/phase/enum",keyword:"enum",params:{allowedValues: schema6.properties.actions.items.oneOf[2].properties.phase.enum},message:"must be equal to one of the allowed values"};
+if(data16.seat !== undefined){
+let data26 = data16.seat;
+if(!((typeof data26 == "number") && (!(data26 % 1) && !isNaN(data26)))){
+const err71 = {instancePath:instancePath+"/actions/" + i0+"/seat",schemaPath:"#/properties/actions/items/oneOf/2/properties/seat/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -901,11 +904,9 @@ vErrors.push(err71);
 }
 errors++;
 }
-}
-if(data16.seat !== undefined){
-let data26 = data16.seat;
-if(!((typeof data26 == "number") && (!(data26 % 1) && !isNaN(data26)))){
-const err72 = {instancePath:instancePath+"/actions/" + i0+"/seat",schemaPath:"#/properties/actions/items/oneOf/2/properties/seat/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(typeof data26 == "number"){
+if(data26 > 5 || isNaN(data26)){
+const err72 = {instancePath:instancePath+"/actions/" + i0+"/seat",schemaPath:"#/properties/actions/items/oneOf/2/properties/seat/maximum",keyword:"maximum",params:{comparison: "<=", limit: 5},message:"must be <= 5"};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -914,9 +915,8 @@ vErrors.push(err72);
 }
 errors++;
 }
-if(typeof data26 == "number"){
-if(data26 > 5 || isNaN(data26)){
-const err73 = {instancePath:instancePath+"/actions/" + i0+"/seat",schemaPath:"#/properties/actions/items/oneOf/2/properties/seat/maximum",keyword:"maximum",params:{comparison: "<=", limit: 5},message:"must be <= 5"};
+if(data26 < 0 || isNaN(data26)){
+const err73 = {instancePath:instancePath+"/actions/" + i0+"/seat",schemaPath:"#/properties/actions/items/oneOf/2/properties/seat/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -925,8 +925,11 @@ vErrors.push(err73);
 }
 errors++;
 }
-if(data26 < 0 || isNaN(data26)){
-const err74 = {instancePath:instancePath+"/actions/" + i0+"/seat",schemaPath:"#/properties/actions/items/oneOf/2/properties/seat/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+if(data16.act !== undefined){
+if("raise" !== data16.act){
+const err74 = {instancePath:instancePath+"/actions/" + i0+"/act",schemaPath:"#/properties/actions/items/oneOf/2/properties/act/const",keyword:"const",params:{allowedValue: "raise"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -936,10 +939,10 @@ vErrors.push(err74);
 errors++;
 }
 }
-}
-if(data16.act !== undefined){
-if("raise" !== data16.act){
-const err75 = {instancePath:instancePath+"/actions/" + i0+"/act",schemaPath:"#/properties/actions/items/oneOf/2/properties/act/const",keyword:"const",params:{allowedValue: "raise"},message:"must be equal to constant"};
+if(data16.amount !== undefined){
+let data28 = data16.amount;
+if(!((typeof data28 == "number") && (!(data28 % 1) && !isNaN(data28)))){
+const err75 = {instancePath:instancePath+"/actions/" + i0+"/amount",schemaPath:"#/properties/actions/items/oneOf/2/properties/amount/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -948,11 +951,9 @@ vErrors.push(err75);
 }
 errors++;
 }
-}
-if(data16.amount !== undefined){
-let data28 = data16.amount;
-if(!((typeof data28 == "number") && (!(data28 % 1) && !isNaN(data28)))){
-const err76 = {instancePath:instancePath+"/actions/" + i0+"/amount",schemaPath:"#/properties/actions/items/oneOf/2/properties/amount/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(typeof data28 == "number"){
+if(data28 > 99 || isNaN(data28)){
+const err76 = {instancePath:instancePath+"/actions/" + i0+"/amount",schemaPath:"#/properties/actions/items/oneOf/2/properties/amount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99},message:"must be <= 99"};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -961,9 +962,8 @@ vErrors.push(err76);
 }
 errors++;
 }
-if(typeof data28 == "number"){
-if(data28 > 99 || isNaN(data28)){
-const err77 = {instancePath:instancePath+"/actions/" + i0+"/amount",schemaPath:"#/properties/actions/items/oneOf/2/properties/amount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99},message:"must be <= 99"};
+if(data28 < 0 || isNaN(data28)){
+const err77 = {instancePath:instancePath+"/actions/" + i0+"/amount",schemaPath:"#/properties/actions/items/oneOf/2/properties/amount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -972,8 +972,11 @@ vErrors.push(err77);
 }
 errors++;
 }
-if(data28 < 0 || isNaN(data28)){
-const err78 = {instancePath:instancePath+"/actions/" + i0+"/amount",schemaPath:"#/properties/actions/items/oneOf/2/properties/amount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+}
+else {
+const err78 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/oneOf/2/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -983,10 +986,10 @@ vErrors.push(err78);
 errors++;
 }
 }
-}
-}
-else {
-const err79 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/oneOf/2/type",keyword:"type",params:{type: "object"},message:"must be object"};
+else if(tag0 === "ordago"){
+if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
+if(data16.phase === undefined){
+const err79 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/oneOf/3/required",keyword:"required",params:{missingProperty: "phase"},message:"must have required property '"+"phase"+"'"};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -995,11 +998,8 @@ vErrors.push(err79);
 }
 errors++;
 }
-}
-else if(tag0 === "ordago"){
-if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
-if(data16.phase === undefined){
-const err80 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/oneOf/3/required",keyword:"required",params:{missingProperty: "phase"},message:"must have required property '"+"phase"+"'"};
+if(data16.seat === undefined){
+const err80 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/oneOf/3/required",keyword:"required",params:{missingProperty: "seat"},message:"must have required property '"+"seat"+"'"};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -1008,8 +1008,8 @@ vErrors.push(err80);
 }
 errors++;
 }
-if(data16.seat === undefined){
-const err81 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/oneOf/3/required",keyword:"required",params:{missingProperty: "seat"},message:"must have required property '"+"seat"+"'"};
+if(data16.act === undefined){
+const err81 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/oneOf/3/required",keyword:"required",params:{missingProperty: "act"},message:"must have required property '"+"act"+"'"};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -1018,8 +1018,9 @@ vErrors.push(err81);
 }
 errors++;
 }
-if(data16.act === undefined){
-const err82 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/oneOf/3/required",keyword:"required",params:{missingProperty: "act"},message:"must have required property '"+"act"+"'"};
+for(const key6 in data16){
+if(!(((((key6 === "phase") || (key6 === "seat")) || (key6 === "act")) || (key6 === "both")) || (pattern0.test(key6)))){
+const err82 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/oneOf/3/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -1028,9 +1029,11 @@ vErrors.push(err82);
 }
 errors++;
 }
-for(const key6 in data16){
-if(!(((((key6 === "phase") || (key6 === "seat")) || (key6 === "act")) || (key6 === "both")) || (pattern0.test(key6)))){
-const err83 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/oneOf/3/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
+}
+if(data16.phase !== undefined){
+let data29 = data16.phase;
+if(!((((((data29 === "mus") || (data29 === "grande")) || (data29 === "chica")) || (data29 === "pares")) || (data29 === "juego")) || (data29 === "punto"))){
+const err83 = {instancePath:instancePath+"/actions/" + i0+"/phase",schemaPath:"#/properties/actions/items/oneOf/3/properties/phase/enum",keyword:"enum",params:{allowedValues: schema6.properties.actions.items.oneOf[3].properties.phase.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -1040,10 +1043,10 @@ vErrors.push(err83);
 errors++;
 }
 }
-if(data16.phase !== undefined){
-let data29 = data16.phase;
-if(!((((((data29 === "mus") || (data29 === "grande")) || (data29 === "chica")) || (data29 === "pares")) || (data29 === "juego")) || (data29 === "punto"))){
-const err84 = {instancePath:instancePath+"/actions/" + i0+"/phase",schemaPath:"#/properties/actions/items/oneOf/3/properties/phase/enum",keyword:"enum",params:{allowedValues: schema6.properties.actions.items.oneOf[3].properties.phase.enum},message:"must be equal to one of the allowed values"};
+if(data16.seat !== undefined){
+let data30 = data16.seat;
+if(!((typeof data30 == "number") && (!(data30 % 1) && !isNaN(data30)))){
+const err84 = {instancePath:instancePath+"/actions/" + i0+"/seat",schemaPath:"#/properties/actions/items/oneOf/3/properties/seat/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -1052,11 +1055,9 @@ vErrors.push(err84);
 }
 errors++;
 }
-}
-if(data16.seat !== undefined){
-let data30 = data16.seat;
-if(!((typeof data30 == "number") && (!(data30 % 1) && !isNaN(data30)))){
-const err85 = {instancePath:instancePath+"/actions/" + i0+"/seat",schemaPath:"#/properties/actions/items/oneOf/3/properties/seat/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(typeof data30 == "number"){
+if(data30 > 5 || isNaN(data30)){
+const err85 = {instancePath:instancePath+"/actions/" + i0+"/seat",schemaPath:"#/properties/actions/items/oneOf/3/properties/seat/maximum",keyword:"maximum",params:{comparison: "<=", limit: 5},message:"must be <= 5"};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -1065,9 +1066,8 @@ vErrors.push(err85);
 }
 errors++;
 }
-if(typeof data30 == "number"){
-if(data30 > 5 || isNaN(data30)){
-const err86 = {instancePath:instancePath+"/actions/" + i0+"/seat",schemaPath:"#/properties/actions/items/oneOf/3/properties/seat/maximum",keyword:"maximum",params:{comparison: "<=", limit: 5},message:"must be <= 5"};
+if(data30 < 0 || isNaN(data30)){
+const err86 = {instancePath:instancePath+"/actions/" + i0+"/seat",schemaPath:"#/properties/actions/items/oneOf/3/properties/seat/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -1076,8 +1076,11 @@ vErrors.push(err86);
 }
 errors++;
 }
-if(data30 < 0 || isNaN(data30)){
-const err87 = {instancePath:instancePath+"/actions/" + i0+"/seat",schemaPath:"#/properties/actions/items/oneOf/3/properties/seat/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+if(data16.act !== undefined){
+if("ordago" !== data16.act){
+const err87 = {instancePath:instancePath+"/actions/" + i0+"/act",schemaPath:"#/properties/actions/items/oneOf/3/properties/act/const",keyword:"const",params:{allowedValue: "ordago"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -1087,10 +1090,9 @@ vErrors.push(err87);
 errors++;
 }
 }
-}
-if(data16.act !== undefined){
-if("ordago" !== data16.act){
-const err88 = {instancePath:instancePath+"/actions/" + i0+"/act",schemaPath:"#/properties/actions/items/oneOf/3/properties/act/const",keyword:"const",params:{allowedValue: "ordago"},message:"must be equal to constant"};
+if(data16.both !== undefined){
+if(typeof data16.both !== "boolean"){
+const err88 = {instancePath:instancePath+"/actions/" + i0+"/both",schemaPath:"#/properties/actions/items/oneOf/3/properties/both/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -1100,9 +1102,9 @@ vErrors.push(err88);
 errors++;
 }
 }
-if(data16.both !== undefined){
-if(typeof data16.both !== "boolean"){
-const err89 = {instancePath:instancePath+"/actions/" + i0+"/both",schemaPath:"#/properties/actions/items/oneOf/3/properties/both/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+}
+else {
+const err89 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/oneOf/3/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -1112,9 +1114,10 @@ vErrors.push(err89);
 errors++;
 }
 }
-}
-else {
-const err90 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/oneOf/3/type",keyword:"type",params:{type: "object"},message:"must be object"};
+else if(tag0 === "see"){
+if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
+if(data16.phase === undefined){
+const err90 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/oneOf/4/required",keyword:"required",params:{missingProperty: "phase"},message:"must have required property '"+"phase"+"'"};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -1123,11 +1126,8 @@ vErrors.push(err90);
 }
 errors++;
 }
-}
-else if(tag0 === "see"){
-if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
-if(data16.phase === undefined){
-const err91 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/oneOf/4/required",keyword:"required",params:{missingProperty: "phase"},message:"must have required property '"+"phase"+"'"};
+if(data16.seat === undefined){
+const err91 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/oneOf/4/required",keyword:"required",params:{missingProperty: "seat"},message:"must have required property '"+"seat"+"'"};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -1136,8 +1136,8 @@ vErrors.push(err91);
 }
 errors++;
 }
-if(data16.seat === undefined){
-const err92 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/oneOf/4/required",keyword:"required",params:{missingProperty: "seat"},message:"must have required property '"+"seat"+"'"};
+if(data16.act === undefined){
+const err92 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/oneOf/4/required",keyword:"required",params:{missingProperty: "act"},message:"must have required property '"+"act"+"'"};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -1146,8 +1146,9 @@ vErrors.push(err92);
 }
 errors++;
 }
-if(data16.act === undefined){
-const err93 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/oneOf/4/required",keyword:"required",params:{missingProperty: "act"},message:"must have required property '"+"act"+"'"};
+for(const key7 in data16){
+if(!((((key7 === "phase") || (key7 === "seat")) || (key7 === "act")) || (pattern0.test(key7)))){
+const err93 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/oneOf/4/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -1156,9 +1157,11 @@ vErrors.push(err93);
 }
 errors++;
 }
-for(const key7 in data16){
-if(!((((key7 === "phase") || (key7 === "seat")) || (key7 === "act")) || (pattern0.test(key7)))){
-const err94 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/oneOf/4/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
+}
+if(data16.phase !== undefined){
+let data33 = data16.phase;
+if(!((((((data33 === "mus") || (data33 === "grande")) || (data33 === "chica")) || (data33 === "pares")) || (data33 === "juego")) || (data33 === "punto"))){
+const err94 = {instancePath:instancePath+"/actions/" + i0+"/phase",schemaPath:"#/properties/actions/items/oneOf/4/properties/phase/enum",keyword:"enum",params:{allowedValues: schema6.properties.actions.items.oneOf[4].properties.phase.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -1168,10 +1171,10 @@ vErrors.push(err94);
 errors++;
 }
 }
-if(data16.phase !== undefined){
-let data33 = data16.phase;
-if(!((((((data33 === "mus") || (data33 === "grande")) || (data33 === "chica")) || (data33 === "pares")) || (data33 === "juego")) || (data33 === "punto"))){
-const err95 = {instancePath:instancePath+"/actions/" + i0+"/phase",schemaPath:"#/properties/actions/items/oneOf/4/properties/phase/enum",keyword:"enum",params:{allowedValues: schema6.properties.actions.items.oneOf[4].properties.phase.enum},message:"must be equal to one of the allowed values"};
+if(data16.seat !== undefined){
+let data34 = data16.seat;
+if(!((typeof data34 == "number") && (!(data34 % 1) && !isNaN(data34)))){
+const err95 = {instancePath:instancePath+"/actions/" + i0+"/seat",schemaPath:"#/properties/actions/items/oneOf/4/properties/seat/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -1180,11 +1183,9 @@ vErrors.push(err95);
 }
 errors++;
 }
-}
-if(data16.seat !== undefined){
-let data34 = data16.seat;
-if(!((typeof data34 == "number") && (!(data34 % 1) && !isNaN(data34)))){
-const err96 = {instancePath:instancePath+"/actions/" + i0+"/seat",schemaPath:"#/properties/actions/items/oneOf/4/properties/seat/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(typeof data34 == "number"){
+if(data34 > 5 || isNaN(data34)){
+const err96 = {instancePath:instancePath+"/actions/" + i0+"/seat",schemaPath:"#/properties/actions/items/oneOf/4/properties/seat/maximum",keyword:"maximum",params:{comparison: "<=", limit: 5},message:"must be <= 5"};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -1193,9 +1194,8 @@ vErrors.push(err96);
 }
 errors++;
 }
-if(typeof data34 == "number"){
-if(data34 > 5 || isNaN(data34)){
-const err97 = {instancePath:instancePath+"/actions/" + i0+"/seat",schemaPath:"#/properties/actions/items/oneOf/4/properties/seat/maximum",keyword:"maximum",params:{comparison: "<=", limit: 5},message:"must be <= 5"};
+if(data34 < 0 || isNaN(data34)){
+const err97 = {instancePath:instancePath+"/actions/" + i0+"/seat",schemaPath:"#/properties/actions/items/oneOf/4/properties/seat/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -1204,8 +1204,11 @@ vErrors.push(err97);
 }
 errors++;
 }
-if(data34 < 0 || isNaN(data34)){
-const err98 = {instancePath:instancePath+"/actions/" + i0+"/seat",schemaPath:"#/properties/actions/items/oneOf/4/properties/seat/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+if(data16.act !== undefined){
+if("see" !== data16.act){
+const err98 = {instancePath:instancePath+"/actions/" + i0+"/act",schemaPath:"#/properties/actions/items/oneOf/4/properties/act/const",keyword:"const",params:{allowedValue: "see"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -1216,9 +1219,8 @@ errors++;
 }
 }
 }
-if(data16.act !== undefined){
-if("see" !== data16.act){
-const err99 = {instancePath:instancePath+"/actions/" + i0+"/act",schemaPath:"#/properties/actions/items/oneOf/4/properties/act/const",keyword:"const",params:{allowedValue: "see"},message:"must be equal to constant"};
+else {
+const err99 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/oneOf/4/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -1228,9 +1230,10 @@ vErrors.push(err99);
 errors++;
 }
 }
-}
-else {
-const err100 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/oneOf/4/type",keyword:"type",params:{type: "object"},message:"must be object"};
+else if(tag0 === "fold"){
+if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
+if(data16.phase === undefined){
+const err100 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/oneOf/5/required",keyword:"required",params:{missingProperty: "phase"},message:"must have required property '"+"phase"+"'"};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -1239,11 +1242,8 @@ vErrors.push(err100);
 }
 errors++;
 }
-}
-else if(tag0 === "fold"){
-if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
-if(data16.phase === undefined){
-const err101 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/oneOf/5/required",keyword:"required",params:{missingProperty: "phase"},message:"must have required property '"+"phase"+"'"};
+if(data16.seat === undefined){
+const err101 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/oneOf/5/required",keyword:"required",params:{missingProperty: "seat"},message:"must have required property '"+"seat"+"'"};
 if(vErrors === null){
 vErrors = [err101];
 }
@@ -1252,8 +1252,8 @@ vErrors.push(err101);
 }
 errors++;
 }
-if(data16.seat === undefined){
-const err102 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/oneOf/5/required",keyword:"required",params:{missingProperty: "seat"},message:"must have required property '"+"seat"+"'"};
+if(data16.act === undefined){
+const err102 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/oneOf/5/required",keyword:"required",params:{missingProperty: "act"},message:"must have required property '"+"act"+"'"};
 if(vErrors === null){
 vErrors = [err102];
 }
@@ -1262,8 +1262,9 @@ vErrors.push(err102);
 }
 errors++;
 }
-if(data16.act === undefined){
-const err103 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/oneOf/5/required",keyword:"required",params:{missingProperty: "act"},message:"must have required property '"+"act"+"'"};
+for(const key8 in data16){
+if(!((((key8 === "phase") || (key8 === "seat")) || (key8 === "act")) || (pattern0.test(key8)))){
+const err103 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/oneOf/5/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err103];
 }
@@ -1272,9 +1273,11 @@ vErrors.push(err103);
 }
 errors++;
 }
-for(const key8 in data16){
-if(!((((key8 === "phase") || (key8 === "seat")) || (key8 === "act")) || (pattern0.test(key8)))){
-const err104 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/oneOf/5/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"};
+}
+if(data16.phase !== undefined){
+let data36 = data16.phase;
+if(!((((((data36 === "mus") || (data36 === "grande")) || (data36 === "chica")) || (data36 === "pares")) || (data36 === "juego")) || (data36 === "punto"))){
+const err104 = {instancePath:instancePath+"/actions/" + i0+"/phase",schemaPath:"#/properties/actions/items/oneOf/5/properties/phase/enum",keyword:"enum",params:{allowedValues: schema6.properties.actions.items.oneOf[5].properties.phase.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err104];
 }
@@ -1284,10 +1287,10 @@ vErrors.push(err104);
 errors++;
 }
 }
-if(data16.phase !== undefined){
-let data36 = data16.phase;
-if(!((((((data36 === "mus") || (data36 === "grande")) || (data36 === "chica")) || (data36 === "pares")) || (data36 === "juego")) || (data36 === "punto"))){
-const err105 = {instancePath:instancePath+"/actions/" + i0+"/phase",schemaPath:"#/properties/actions/items/oneOf/5/properties/phase/enum",keyword:"enum",params:{allowedValues: schema6.properties.actions.items.oneOf[5].properties.phase.enum},message:"must be equal to one of the allowed values"};
+if(data16.seat !== undefined){
+let data37 = data16.seat;
+if(!((typeof data37 == "number") && (!(data37 % 1) && !isNaN(data37)))){
+const err105 = {instancePath:instancePath+"/actions/" + i0+"/seat",schemaPath:"#/properties/actions/items/oneOf/5/properties/seat/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err105];
 }
@@ -1296,11 +1299,9 @@ vErrors.push(err105);
 }
 errors++;
 }
-}
-if(data16.seat !== undefined){
-let data37 = data16.seat;
-if(!((typeof data37 == "number") && (!(data37 % 1) && !isNaN(data37)))){
-const err106 = {instancePath:instancePath+"/actions/" + i0+"/seat",schemaPath:"#/properties/actions/items/oneOf/5/properties/seat/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(typeof data37 == "number"){
+if(data37 > 5 || isNaN(data37)){
+const err106 = {instancePath:instancePath+"/actions/" + i0+"/seat",schemaPath:"#/properties/actions/items/oneOf/5/properties/seat/maximum",keyword:"maximum",params:{comparison: "<=", limit: 5},message:"must be <= 5"};
 if(vErrors === null){
 vErrors = [err106];
 }
@@ -1309,9 +1310,8 @@ vErrors.push(err106);
 }
 errors++;
 }
-if(typeof data37 == "number"){
-if(data37 > 5 || isNaN(data37)){
-const err107 = {instancePath:instancePath+"/actions/" + i0+"/seat",schemaPath:"#/properties/actions/items/oneOf/5/properties/seat/maximum",keyword:"maximum",params:{comparison: "<=", limit: 5},message:"must be <= 5"};
+if(data37 < 0 || isNaN(data37)){
+const err107 = {instancePath:instancePath+"/actions/" + i0+"/seat",schemaPath:"#/properties/actions/items/oneOf/5/properties/seat/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err107];
 }
@@ -1320,8 +1320,11 @@ vErrors.push(err107);
 }
 errors++;
 }
-if(data37 < 0 || isNaN(data37)){
-const err108 = {instancePath:instancePath+"/actions/" + i0+"/seat",schemaPath:"#/properties/actions/items/oneOf/5/properties/seat/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+if(data16.act !== undefined){
+if("fold" !== data16.act){
+const err108 = {instancePath:instancePath+"/actions/" + i0+"/act",schemaPath:"#/properties/actions/items/oneOf/5/properties/act/const",keyword:"const",params:{allowedValue: "fold"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err108];
 }
@@ -1332,9 +1335,8 @@ errors++;
 }
 }
 }
-if(data16.act !== undefined){
-if("fold" !== data16.act){
-const err109 = {instancePath:instancePath+"/actions/" + i0+"/act",schemaPath:"#/properties/actions/items/oneOf/5/properties/act/const",keyword:"const",params:{allowedValue: "fold"},message:"must be equal to constant"};
+else {
+const err109 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/oneOf/5/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err109];
 }
@@ -1344,9 +1346,10 @@ vErrors.push(err109);
 errors++;
 }
 }
-}
-else {
-const err110 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/oneOf/5/type",keyword:"type",params:{type: "object"},message:"must be object"};
+else if(tag0 === "declare"){
+if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
+if(data16.phase === undefined){
+const err110 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/oneOf/6/required",keyword:"required",params:{missingProperty: "phase"},message:"must have required property '"+"phase"+"'"};
 if(vErrors === null){
 vErrors = [err110];
 }
@@ -1355,11 +1358,8 @@ vErrors.push(err110);
 }
 errors++;
 }
-}
-else if(tag0 === "declare"){
-if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
-if(data16.phase === undefined){
-const err111 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/oneOf/6/required",keyword:"required",params:{missingProperty: "phase"},message:"must have required property '"+"phase"+"'"};
+if(data16.seat === undefined){
+const err111 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/oneOf/6/required",keyword:"required",params:{missingProperty: "seat"},message:"must have required property '"+"seat"+"'"};
 if(vErrors === null){
 vErrors = [err111];
 }
@@ -1368,8 +1368,8 @@ vErrors.push(err111);
 }
 errors++;
 }
-if(data16.seat === undefined){
-const err112 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/oneOf/6/required",keyword:"required",params:{missingProperty: "seat"},message:"must have required property '"+"seat"+"'"};
+if(data16.act === undefined){
+const err112 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/oneOf/6/required",keyword:"required",params:{missingProperty: "act"},message:"must have required property '"+"act"+"'"};
 if(vErrors === null){
 vErrors = [err112];
 }
@@ -1378,8 +1378,8 @@ vErrors.push(err112);
 }
 errors++;
 }
-if(data16.act === undefined){
-const err113 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/oneOf/6/required",keyword:"required",params:{missingProperty: "act"},message:"must have required property '"+"act"+"'"};
+if(data16.has === undefined){
+const err113 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/oneOf/6/required",keyword:"required",params:{missingProperty: "has"},message:"must have required property '"+"has"+"'"};
 if(vErrors === null){
 vErrors = [err113];
 }
@@ -1388,8 +1388,9 @@ vErrors.push(err113);
 }
 errors++;
 }
-if(data16.has === undefined){
-const err114 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/oneOf/6/required",keyword:"required",params:{missingProperty: "has"},message:"must have required property '"+"has"+"'"};
+for(const key9 in data16){
+if(!(((((key9 === "phase") || (key9 === "seat")) || (key9 === "act")) || (key9 === "has")) || (pattern0.test(key9)))){
+const err114 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/oneOf/6/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err114];
 }
@@ -1398,9 +1399,11 @@ vErrors.push(err114);
 }
 errors++;
 }
-for(const key9 in data16){
-if(!(((((key9 === "phase") || (key9 === "seat")) || (key9 === "act")) || (key9 === "has")) || (pattern0.test(key9)))){
-const err115 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/oneOf/6/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties"};
+}
+if(data16.phase !== undefined){
+let data39 = data16.phase;
+if(!((((((data39 === "mus") || (data39 === "grande")) || (data39 === "chica")) || (data39 === "pares")) || (data39 === "juego")) || (data39 === "punto"))){
+const err115 = {instancePath:instancePath+"/actions/" + i0+"/phase",schemaPath:"#/properties/actions/items/oneOf/6/properties/phase/enum",keyword:"enum",params:{allowedValues: schema6.properties.actions.items.oneOf[6].properties.phase.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err115];
 }
@@ -1410,10 +1413,10 @@ vErrors.push(err115);
 errors++;
 }
 }
-if(data16.phase !== undefined){
-let data39 = data16.phase;
-if(!((((((data39 === "mus") || (data39 === "grande")) || (data39 === "chica")) || (data39 === "pares")) || (data39 === "juego")) || (data39 === "punto"))){
-const err116 = {instancePath:instancePath+"/actions/" + i0+"/phase",schemaPath:"#/properties/actions/items/oneOf/6/properties/phase/enum",keyword:"enum",params:{allowedValues: schema6.properties.actions.items.oneOf[6].properties.phase.enum},message:"must be equal to one of the allowed values"};
+if(data16.seat !== undefined){
+let data40 = data16.seat;
+if(!((typeof data40 == "number") && (!(data40 % 1) && !isNaN(data40)))){
+const err116 = {instancePath:instancePath+"/actions/" + i0+"/seat",schemaPath:"#/properties/actions/items/oneOf/6/properties/seat/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err116];
 }
@@ -1422,11 +1425,9 @@ vErrors.push(err116);
 }
 errors++;
 }
-}
-if(data16.seat !== undefined){
-let data40 = data16.seat;
-if(!((typeof data40 == "number") && (!(data40 % 1) && !isNaN(data40)))){
-const err117 = {instancePath:instancePath+"/actions/" + i0+"/seat",schemaPath:"#/properties/actions/items/oneOf/6/properties/seat/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(typeof data40 == "number"){
+if(data40 > 5 || isNaN(data40)){
+const err117 = {instancePath:instancePath+"/actions/" + i0+"/seat",schemaPath:"#/properties/actions/items/oneOf/6/properties/seat/maximum",keyword:"maximum",params:{comparison: "<=", limit: 5},message:"must be <= 5"};
 if(vErrors === null){
 vErrors = [err117];
 }
@@ -1435,9 +1436,8 @@ vErrors.push(err117);
 }
 errors++;
 }
-if(typeof data40 == "number"){
-if(data40 > 5 || isNaN(data40)){
-const err118 = {instancePath:instancePath+"/actions/" + i0+"/seat",schemaPath:"#/properties/actions/items/oneOf/6/properties/seat/maximum",keyword:"maximum",params:{comparison: "<=", limit: 5},message:"must be <= 5"};
+if(data40 < 0 || isNaN(data40)){
+const err118 = {instancePath:instancePath+"/actions/" + i0+"/seat",schemaPath:"#/properties/actions/items/oneOf/6/properties/seat/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err118];
 }
@@ -1446,8 +1446,11 @@ vErrors.push(err118);
 }
 errors++;
 }
-if(data40 < 0 || isNaN(data40)){
-const err119 = {instancePath:instancePath+"/actions/" + i0+"/seat",schemaPath:"#/properties/actions/items/oneOf/6/properties/seat/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+if(data16.act !== undefined){
+if("declare" !== data16.act){
+const err119 = {instancePath:instancePath+"/actions/" + i0+"/act",schemaPath:"#/properties/actions/items/oneOf/6/properties/act/const",keyword:"const",params:{allowedValue: "declare"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err119];
 }
@@ -1457,10 +1460,9 @@ vErrors.push(err119);
 errors++;
 }
 }
-}
-if(data16.act !== undefined){
-if("declare" !== data16.act){
-const err120 = {instancePath:instancePath+"/actions/" + i0+"/act",schemaPath:"#/properties/actions/items/oneOf/6/properties/act/const",keyword:"const",params:{allowedValue: "declare"},message:"must be equal to constant"};
+if(data16.has !== undefined){
+if(typeof data16.has !== "boolean"){
+const err120 = {instancePath:instancePath+"/actions/" + i0+"/has",schemaPath:"#/properties/actions/items/oneOf/6/properties/has/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err120];
 }
@@ -1470,9 +1472,9 @@ vErrors.push(err120);
 errors++;
 }
 }
-if(data16.has !== undefined){
-if(typeof data16.has !== "boolean"){
-const err121 = {instancePath:instancePath+"/actions/" + i0+"/has",schemaPath:"#/properties/actions/items/oneOf/6/properties/has/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+}
+else {
+const err121 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/oneOf/6/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err121];
 }
@@ -1482,9 +1484,10 @@ vErrors.push(err121);
 errors++;
 }
 }
-}
-else {
-const err122 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/oneOf/6/type",keyword:"type",params:{type: "object"},message:"must be object"};
+else if(tag0 === "mus"){
+if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
+if(data16.phase === undefined){
+const err122 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/oneOf/7/required",keyword:"required",params:{missingProperty: "phase"},message:"must have required property '"+"phase"+"'"};
 if(vErrors === null){
 vErrors = [err122];
 }
@@ -1493,11 +1496,8 @@ vErrors.push(err122);
 }
 errors++;
 }
-}
-else if(tag0 === "mus"){
-if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
-if(data16.phase === undefined){
-const err123 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/oneOf/7/required",keyword:"required",params:{missingProperty: "phase"},message:"must have required property '"+"phase"+"'"};
+if(data16.seat === undefined){
+const err123 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/oneOf/7/required",keyword:"required",params:{missingProperty: "seat"},message:"must have required property '"+"seat"+"'"};
 if(vErrors === null){
 vErrors = [err123];
 }
@@ -1506,8 +1506,8 @@ vErrors.push(err123);
 }
 errors++;
 }
-if(data16.seat === undefined){
-const err124 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/oneOf/7/required",keyword:"required",params:{missingProperty: "seat"},message:"must have required property '"+"seat"+"'"};
+if(data16.act === undefined){
+const err124 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/oneOf/7/required",keyword:"required",params:{missingProperty: "act"},message:"must have required property '"+"act"+"'"};
 if(vErrors === null){
 vErrors = [err124];
 }
@@ -1516,8 +1516,9 @@ vErrors.push(err124);
 }
 errors++;
 }
-if(data16.act === undefined){
-const err125 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/oneOf/7/required",keyword:"required",params:{missingProperty: "act"},message:"must have required property '"+"act"+"'"};
+for(const key10 in data16){
+if(!((((key10 === "phase") || (key10 === "seat")) || (key10 === "act")) || (pattern0.test(key10)))){
+const err125 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/oneOf/7/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err125];
 }
@@ -1526,9 +1527,11 @@ vErrors.push(err125);
 }
 errors++;
 }
-for(const key10 in data16){
-if(!((((key10 === "phase") || (key10 === "seat")) || (key10 === "act")) || (pattern0.test(key10)))){
-const err126 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/oneOf/7/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"};
+}
+if(data16.phase !== undefined){
+let data43 = data16.phase;
+if(!((((((data43 === "mus") || (data43 === "grande")) || (data43 === "chica")) || (data43 === "pares")) || (data43 === "juego")) || (data43 === "punto"))){
+const err126 = {instancePath:instancePath+"/actions/" + i0+"/phase",schemaPath:"#/properties/actions/items/oneOf/7/properties/phase/enum",keyword:"enum",params:{allowedValues: schema6.properties.actions.items.oneOf[7].properties.phase.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err126];
 }
@@ -1538,10 +1541,10 @@ vErrors.push(err126);
 errors++;
 }
 }
-if(data16.phase !== undefined){
-let data43 = data16.phase;
-if(!((((((data43 === "mus") || (data43 === "grande")) || (data43 === "chica")) || (data43 === "pares")) || (data43 === "juego")) || (data43 === "punto"))){
-const err127 = {instancePath:instancePath+"/actions/" + i0+"/phase",schemaPath:"#/properties/actions/items/oneOf/7/properties/phase/enum",keyword:"enum",params:{allowedValues: schema6.properties.actions.items.oneOf[7].properties.phase.enum},message:"must be equal to one of the allowed values"};
+if(data16.seat !== undefined){
+let data44 = data16.seat;
+if(!((typeof data44 == "number") && (!(data44 % 1) && !isNaN(data44)))){
+const err127 = {instancePath:instancePath+"/actions/" + i0+"/seat",schemaPath:"#/properties/actions/items/oneOf/7/properties/seat/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err127];
 }
@@ -1550,11 +1553,9 @@ vErrors.push(err127);
 }
 errors++;
 }
-}
-if(data16.seat !== undefined){
-let data44 = data16.seat;
-if(!((typeof data44 == "number") && (!(data44 % 1) && !isNaN(data44)))){
-const err128 = {instancePath:instancePath+"/actions/" + i0+"/seat",schemaPath:"#/properties/actions/items/oneOf/7/properties/seat/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(typeof data44 == "number"){
+if(data44 > 5 || isNaN(data44)){
+const err128 = {instancePath:instancePath+"/actions/" + i0+"/seat",schemaPath:"#/properties/actions/items/oneOf/7/properties/seat/maximum",keyword:"maximum",params:{comparison: "<=", limit: 5},message:"must be <= 5"};
 if(vErrors === null){
 vErrors = [err128];
 }
@@ -1563,9 +1564,8 @@ vErrors.push(err128);
 }
 errors++;
 }
-if(typeof data44 == "number"){
-if(data44 > 5 || isNaN(data44)){
-const err129 = {instancePath:instancePath+"/actions/" + i0+"/seat",schemaPath:"#/properties/actions/items/oneOf/7/properties/seat/maximum",keyword:"maximum",params:{comparison: "<=", limit: 5},message:"must be <= 5"};
+if(data44 < 0 || isNaN(data44)){
+const err129 = {instancePath:instancePath+"/actions/" + i0+"/seat",schemaPath:"#/properties/actions/items/oneOf/7/properties/seat/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err129];
 }
@@ -1574,8 +1574,11 @@ vErrors.push(err129);
 }
 errors++;
 }
-if(data44 < 0 || isNaN(data44)){
-const err130 = {instancePath:instancePath+"/actions/" + i0+"/seat",schemaPath:"#/properties/actions/items/oneOf/7/properties/seat/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+if(data16.act !== undefined){
+if("mus" !== data16.act){
+const err130 = {instancePath:instancePath+"/actions/" + i0+"/act",schemaPath:"#/properties/actions/items/oneOf/7/properties/act/const",keyword:"const",params:{allowedValue: "mus"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err130];
 }
@@ -1586,9 +1589,8 @@ errors++;
 }
 }
 }
-if(data16.act !== undefined){
-if("mus" !== data16.act){
-const err131 = {instancePath:instancePath+"/actions/" + i0+"/act",schemaPath:"#/properties/actions/items/oneOf/7/properties/act/const",keyword:"const",params:{allowedValue: "mus"},message:"must be equal to constant"};
+else {
+const err131 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/oneOf/7/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err131];
 }
@@ -1598,9 +1600,10 @@ vErrors.push(err131);
 errors++;
 }
 }
-}
-else {
-const err132 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/oneOf/7/type",keyword:"type",params:{type: "object"},message:"must be object"};
+else if(tag0 === "cut"){
+if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
+if(data16.phase === undefined){
+const err132 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/oneOf/8/required",keyword:"required",params:{missingProperty: "phase"},message:"must have required property '"+"phase"+"'"};
 if(vErrors === null){
 vErrors = [err132];
 }
@@ -1609,11 +1612,8 @@ vErrors.push(err132);
 }
 errors++;
 }
-}
-else if(tag0 === "cut"){
-if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
-if(data16.phase === undefined){
-const err133 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/oneOf/8/required",keyword:"required",params:{missingProperty: "phase"},message:"must have required property '"+"phase"+"'"};
+if(data16.seat === undefined){
+const err133 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/oneOf/8/required",keyword:"required",params:{missingProperty: "seat"},message:"must have required property '"+"seat"+"'"};
 if(vErrors === null){
 vErrors = [err133];
 }
@@ -1622,8 +1622,8 @@ vErrors.push(err133);
 }
 errors++;
 }
-if(data16.seat === undefined){
-const err134 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/oneOf/8/required",keyword:"required",params:{missingProperty: "seat"},message:"must have required property '"+"seat"+"'"};
+if(data16.act === undefined){
+const err134 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/oneOf/8/required",keyword:"required",params:{missingProperty: "act"},message:"must have required property '"+"act"+"'"};
 if(vErrors === null){
 vErrors = [err134];
 }
@@ -1632,8 +1632,9 @@ vErrors.push(err134);
 }
 errors++;
 }
-if(data16.act === undefined){
-const err135 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/oneOf/8/required",keyword:"required",params:{missingProperty: "act"},message:"must have required property '"+"act"+"'"};
+for(const key11 in data16){
+if(!((((key11 === "phase") || (key11 === "seat")) || (key11 === "act")) || (pattern0.test(key11)))){
+const err135 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/oneOf/8/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err135];
 }
@@ -1642,9 +1643,11 @@ vErrors.push(err135);
 }
 errors++;
 }
-for(const key11 in data16){
-if(!((((key11 === "phase") || (key11 === "seat")) || (key11 === "act")) || (pattern0.test(key11)))){
-const err136 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/oneOf/8/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties"};
+}
+if(data16.phase !== undefined){
+let data46 = data16.phase;
+if(!((((((data46 === "mus") || (data46 === "grande")) || (data46 === "chica")) || (data46 === "pares")) || (data46 === "juego")) || (data46 === "punto"))){
+const err136 = {instancePath:instancePath+"/actions/" + i0+"/phase",schemaPath:"#/properties/actions/items/oneOf/8/properties/phase/enum",keyword:"enum",params:{allowedValues: schema6.properties.actions.items.oneOf[8].properties.phase.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err136];
 }
@@ -1654,10 +1657,10 @@ vErrors.push(err136);
 errors++;
 }
 }
-if(data16.phase !== undefined){
-let data46 = data16.phase;
-if(!((((((data46 === "mus") || (data46 === "grande")) || (data46 === "chica")) || (data46 === "pares")) || (data46 === "juego")) || (data46 === "punto"))){
-const err137 = {instancePath:instancePath+"/actions/" + i0+"/phase",schemaPath:"#/properties/actions/items/oneOf/8/properties/phase/enum",keyword:"enum",params:{allowedValues: schema6.properties.actions.items.oneOf[8].properties.phase.enum},message:"must be equal to one of the allowed values"};
+if(data16.seat !== undefined){
+let data47 = data16.seat;
+if(!((typeof data47 == "number") && (!(data47 % 1) && !isNaN(data47)))){
+const err137 = {instancePath:instancePath+"/actions/" + i0+"/seat",schemaPath:"#/properties/actions/items/oneOf/8/properties/seat/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err137];
 }
@@ -1666,11 +1669,9 @@ vErrors.push(err137);
 }
 errors++;
 }
-}
-if(data16.seat !== undefined){
-let data47 = data16.seat;
-if(!((typeof data47 == "number") && (!(data47 % 1) && !isNaN(data47)))){
-const err138 = {instancePath:instancePath+"/actions/" + i0+"/seat",schemaPath:"#/properties/actions/items/oneOf/8/properties/seat/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(typeof data47 == "number"){
+if(data47 > 5 || isNaN(data47)){
+const err138 = {instancePath:instancePath+"/actions/" + i0+"/seat",schemaPath:"#/properties/actions/items/oneOf/8/properties/seat/maximum",keyword:"maximum",params:{comparison: "<=", limit: 5},message:"must be <= 5"};
 if(vErrors === null){
 vErrors = [err138];
 }
@@ -1679,9 +1680,8 @@ vErrors.push(err138);
 }
 errors++;
 }
-if(typeof data47 == "number"){
-if(data47 > 5 || isNaN(data47)){
-const err139 = {instancePath:instancePath+"/actions/" + i0+"/seat",schemaPath:"#/properties/actions/items/oneOf/8/properties/seat/maximum",keyword:"maximum",params:{comparison: "<=", limit: 5},message:"must be <= 5"};
+if(data47 < 0 || isNaN(data47)){
+const err139 = {instancePath:instancePath+"/actions/" + i0+"/seat",schemaPath:"#/properties/actions/items/oneOf/8/properties/seat/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err139];
 }
@@ -1690,8 +1690,11 @@ vErrors.push(err139);
 }
 errors++;
 }
-if(data47 < 0 || isNaN(data47)){
-const err140 = {instancePath:instancePath+"/actions/" + i0+"/seat",schemaPath:"#/properties/actions/items/oneOf/8/properties/seat/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+if(data16.act !== undefined){
+if("cut" !== data16.act){
+const err140 = {instancePath:instancePath+"/actions/" + i0+"/act",schemaPath:"#/properties/actions/items/oneOf/8/properties/act/const",keyword:"const",params:{allowedValue: "cut"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err140];
 }
@@ -1702,9 +1705,8 @@ errors++;
 }
 }
 }
-if(data16.act !== undefined){
-if("cut" !== data16.act){
-const err141 = {instancePath:instancePath+"/actions/" + i0+"/act",schemaPath:"#/properties/actions/items/oneOf/8/properties/act/const",keyword:"const",params:{allowedValue: "cut"},message:"must be equal to constant"};
+else {
+const err141 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/oneOf/8/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err141];
 }
@@ -1714,9 +1716,10 @@ vErrors.push(err141);
 errors++;
 }
 }
-}
-else {
-const err142 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/oneOf/8/type",keyword:"type",params:{type: "object"},message:"must be object"};
+else if(tag0 === "discard"){
+if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
+if(data16.phase === undefined){
+const err142 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/oneOf/9/required",keyword:"required",params:{missingProperty: "phase"},message:"must have required property '"+"phase"+"'"};
 if(vErrors === null){
 vErrors = [err142];
 }
@@ -1725,11 +1728,8 @@ vErrors.push(err142);
 }
 errors++;
 }
-}
-else if(tag0 === "discard"){
-if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
-if(data16.phase === undefined){
-const err143 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/oneOf/9/required",keyword:"required",params:{missingProperty: "phase"},message:"must have required property '"+"phase"+"'"};
+if(data16.seat === undefined){
+const err143 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/oneOf/9/required",keyword:"required",params:{missingProperty: "seat"},message:"must have required property '"+"seat"+"'"};
 if(vErrors === null){
 vErrors = [err143];
 }
@@ -1738,8 +1738,8 @@ vErrors.push(err143);
 }
 errors++;
 }
-if(data16.seat === undefined){
-const err144 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/oneOf/9/required",keyword:"required",params:{missingProperty: "seat"},message:"must have required property '"+"seat"+"'"};
+if(data16.act === undefined){
+const err144 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/oneOf/9/required",keyword:"required",params:{missingProperty: "act"},message:"must have required property '"+"act"+"'"};
 if(vErrors === null){
 vErrors = [err144];
 }
@@ -1748,8 +1748,8 @@ vErrors.push(err144);
 }
 errors++;
 }
-if(data16.act === undefined){
-const err145 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/oneOf/9/required",keyword:"required",params:{missingProperty: "act"},message:"must have required property '"+"act"+"'"};
+if(data16.count === undefined){
+const err145 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/oneOf/9/required",keyword:"required",params:{missingProperty: "count"},message:"must have required property '"+"count"+"'"};
 if(vErrors === null){
 vErrors = [err145];
 }
@@ -1758,8 +1758,9 @@ vErrors.push(err145);
 }
 errors++;
 }
-if(data16.count === undefined){
-const err146 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/oneOf/9/required",keyword:"required",params:{missingProperty: "count"},message:"must have required property '"+"count"+"'"};
+for(const key12 in data16){
+if(!(((((key12 === "phase") || (key12 === "seat")) || (key12 === "act")) || (key12 === "count")) || (pattern0.test(key12)))){
+const err146 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/oneOf/9/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err146];
 }
@@ -1768,9 +1769,11 @@ vErrors.push(err146);
 }
 errors++;
 }
-for(const key12 in data16){
-if(!(((((key12 === "phase") || (key12 === "seat")) || (key12 === "act")) || (key12 === "count")) || (pattern0.test(key12)))){
-const err147 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/oneOf/9/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties"};
+}
+if(data16.phase !== undefined){
+let data49 = data16.phase;
+if(!((((((data49 === "mus") || (data49 === "grande")) || (data49 === "chica")) || (data49 === "pares")) || (data49 === "juego")) || (data49 === "punto"))){
+const err147 = {instancePath:instancePath+"/actions/" + i0+"/phase",schemaPath:"#/properties/actions/items/oneOf/9/properties/phase/enum",keyword:"enum",params:{allowedValues: schema6.properties.actions.items.oneOf[9].properties.phase.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err147];
 }
@@ -1780,10 +1783,10 @@ vErrors.push(err147);
 errors++;
 }
 }
-if(data16.phase !== undefined){
-let data49 = data16.phase;
-if(!((((((data49 === "mus") || (data49 === "grande")) || (data49 === "chica")) || (data49 === "pares")) || (data49 === "juego")) || (data49 === "punto"))){
-const err148 = {instancePath:instancePath+"/actions/" + i0+"/phase",schemaPath:"#/properties/actions/items/oneOf/9/properties/phase/enum",keyword:"enum",params:{allowedValues: schema6.properties.actions.items.oneOf[9].properties.phase.enum},message:"must be equal to one of the allowed values"};
+if(data16.seat !== undefined){
+let data50 = data16.seat;
+if(!((typeof data50 == "number") && (!(data50 % 1) && !isNaN(data50)))){
+const err148 = {instancePath:instancePath+"/actions/" + i0+"/seat",schemaPath:"#/properties/actions/items/oneOf/9/properties/seat/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err148];
 }
@@ -1792,11 +1795,9 @@ vErrors.push(err148);
 }
 errors++;
 }
-}
-if(data16.seat !== undefined){
-let data50 = data16.seat;
-if(!((typeof data50 == "number") && (!(data50 % 1) && !isNaN(data50)))){
-const err149 = {instancePath:instancePath+"/actions/" + i0+"/seat",schemaPath:"#/properties/actions/items/oneOf/9/properties/seat/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(typeof data50 == "number"){
+if(data50 > 5 || isNaN(data50)){
+const err149 = {instancePath:instancePath+"/actions/" + i0+"/seat",schemaPath:"#/properties/actions/items/oneOf/9/properties/seat/maximum",keyword:"maximum",params:{comparison: "<=", limit: 5},message:"must be <= 5"};
 if(vErrors === null){
 vErrors = [err149];
 }
@@ -1805,9 +1806,8 @@ vErrors.push(err149);
 }
 errors++;
 }
-if(typeof data50 == "number"){
-if(data50 > 5 || isNaN(data50)){
-const err150 = {instancePath:instancePath+"/actions/" + i0+"/seat",schemaPath:"#/properties/actions/items/oneOf/9/properties/seat/maximum",keyword:"maximum",params:{comparison: "<=", limit: 5},message:"must be <= 5"};
+if(data50 < 0 || isNaN(data50)){
+const err150 = {instancePath:instancePath+"/actions/" + i0+"/seat",schemaPath:"#/properties/actions/items/oneOf/9/properties/seat/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err150];
 }
@@ -1816,8 +1816,11 @@ vErrors.push(err150);
 }
 errors++;
 }
-if(data50 < 0 || isNaN(data50)){
-const err151 = {instancePath:instancePath+"/actions/" + i0+"/seat",schemaPath:"#/properties/actions/items/oneOf/9/properties/seat/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+if(data16.act !== undefined){
+if("discard" !== data16.act){
+const err151 = {instancePath:instancePath+"/actions/" + i0+"/act",schemaPath:"#/properties/actions/items/oneOf/9/properties/act/const",keyword:"const",params:{allowedValue: "discard"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err151];
 }
@@ -1827,10 +1830,10 @@ vErrors.push(err151);
 errors++;
 }
 }
-}
-if(data16.act !== undefined){
-if("discard" !== data16.act){
-const err152 = {instancePath:instancePath+"/actions/" + i0+"/act",schemaPath:"#/properties/actions/items/oneOf/9/properties/act/const",keyword:"const",params:{allowedValue: "discard"},message:"must be equal to constant"};
+if(data16.count !== undefined){
+let data52 = data16.count;
+if(!((typeof data52 == "number") && (!(data52 % 1) && !isNaN(data52)))){
+const err152 = {instancePath:instancePath+"/actions/" + i0+"/count",schemaPath:"#/properties/actions/items/oneOf/9/properties/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err152];
 }
@@ -1839,11 +1842,9 @@ vErrors.push(err152);
 }
 errors++;
 }
-}
-if(data16.count !== undefined){
-let data52 = data16.count;
-if(!((typeof data52 == "number") && (!(data52 % 1) && !isNaN(data52)))){
-const err153 = {instancePath:instancePath+"/actions/" + i0+"/count",schemaPath:"#/properties/actions/items/oneOf/9/properties/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(typeof data52 == "number"){
+if(data52 > 4 || isNaN(data52)){
+const err153 = {instancePath:instancePath+"/actions/" + i0+"/count",schemaPath:"#/properties/actions/items/oneOf/9/properties/count/maximum",keyword:"maximum",params:{comparison: "<=", limit: 4},message:"must be <= 4"};
 if(vErrors === null){
 vErrors = [err153];
 }
@@ -1852,9 +1853,8 @@ vErrors.push(err153);
 }
 errors++;
 }
-if(typeof data52 == "number"){
-if(data52 > 4 || isNaN(data52)){
-const err154 = {instancePath:instancePath+"/actions/" + i0+"/count",schemaPath:"#/properties/actions/items/oneOf/9/properties/count/maximum",keyword:"maximum",params:{comparison: "<=", limit: 4},message:"must be <= 4"};
+if(data52 < 1 || isNaN(data52)){
+const err154 = {instancePath:instancePath+"/actions/" + i0+"/count",schemaPath:"#/properties/actions/items/oneOf/9/properties/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err154];
 }
@@ -1863,8 +1863,11 @@ vErrors.push(err154);
 }
 errors++;
 }
-if(data52 < 1 || isNaN(data52)){
-const err155 = {instancePath:instancePath+"/actions/" + i0+"/count",schemaPath:"#/properties/actions/items/oneOf/9/properties/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+}
+}
+else {
+const err155 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/oneOf/9/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err155];
 }
@@ -1874,10 +1877,10 @@ vErrors.push(err155);
 errors++;
 }
 }
-}
-}
-else {
-const err156 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/oneOf/9/type",keyword:"type",params:{type: "object"},message:"must be object"};
+else if(tag0 === "misdeal"){
+if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
+if(data16.phase === undefined){
+const err156 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/oneOf/10/required",keyword:"required",params:{missingProperty: "phase"},message:"must have required property '"+"phase"+"'"};
 if(vErrors === null){
 vErrors = [err156];
 }
@@ -1886,11 +1889,8 @@ vErrors.push(err156);
 }
 errors++;
 }
-}
-else if(tag0 === "misdeal"){
-if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
-if(data16.phase === undefined){
-const err157 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/oneOf/10/required",keyword:"required",params:{missingProperty: "phase"},message:"must have required property '"+"phase"+"'"};
+if(data16.seat === undefined){
+const err157 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/oneOf/10/required",keyword:"required",params:{missingProperty: "seat"},message:"must have required property '"+"seat"+"'"};
 if(vErrors === null){
 vErrors = [err157];
 }
@@ -1899,8 +1899,8 @@ vErrors.push(err157);
 }
 errors++;
 }
-if(data16.seat === undefined){
-const err158 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/oneOf/10/required",keyword:"required",params:{missingProperty: "seat"},message:"must have required property '"+"seat"+"'"};
+if(data16.act === undefined){
+const err158 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/oneOf/10/required",keyword:"required",params:{missingProperty: "act"},message:"must have required property '"+"act"+"'"};
 if(vErrors === null){
 vErrors = [err158];
 }
@@ -1909,8 +1909,9 @@ vErrors.push(err158);
 }
 errors++;
 }
-if(data16.act === undefined){
-const err159 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/oneOf/10/required",keyword:"required",params:{missingProperty: "act"},message:"must have required property '"+"act"+"'"};
+for(const key13 in data16){
+if(!((((key13 === "phase") || (key13 === "seat")) || (key13 === "act")) || (pattern0.test(key13)))){
+const err159 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/oneOf/10/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err159];
 }
@@ -1919,9 +1920,11 @@ vErrors.push(err159);
 }
 errors++;
 }
-for(const key13 in data16){
-if(!((((key13 === "phase") || (key13 === "seat")) || (key13 === "act")) || (pattern0.test(key13)))){
-const err160 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/oneOf/10/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13},message:"must NOT have additional properties"};
+}
+if(data16.phase !== undefined){
+let data53 = data16.phase;
+if(!((((((data53 === "mus") || (data53 === "grande")) || (data53 === "chica")) || (data53 === "pares")) || (data53 === "juego")) || (data53 === "punto"))){
+const err160 = {instancePath:instancePath+"/actions/" + i0+"/phase",schemaPath:"#/properties/actions/items/oneOf/10/properties/phase/enum",keyword:"enum",params:{allowedValues: schema6.properties.actions.items.oneOf[10].properties.phase.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err160];
 }
@@ -1931,10 +1934,10 @@ vErrors.push(err160);
 errors++;
 }
 }
-if(data16.phase !== undefined){
-let data53 = data16.phase;
-if(!((((((data53 === "mus") || (data53 === "grande")) || (data53 === "chica")) || (data53 === "pares")) || (data53 === "juego")) || (data53 === "punto"))){
-const err161 = {instancePath:instancePath+"/actions/" + i0+"/phase",schemaPath:"#/properties/actions/items/oneOf/10/properties/phase/enum",keyword:"enum",params:{allowedValues: schema6.properties.actions.items.oneOf[10].properties.phase.enum},message:"must be equal to one of the allowed values"};
+if(data16.seat !== undefined){
+let data54 = data16.seat;
+if(!((typeof data54 == "number") && (!(data54 % 1) && !isNaN(data54)))){
+const err161 = {instancePath:instancePath+"/actions/" + i0+"/seat",schemaPath:"#/properties/actions/items/oneOf/10/properties/seat/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err161];
 }
@@ -1943,11 +1946,9 @@ vErrors.push(err161);
 }
 errors++;
 }
-}
-if(data16.seat !== undefined){
-let data54 = data16.seat;
-if(!((typeof data54 == "number") && (!(data54 % 1) && !isNaN(data54)))){
-const err162 = {instancePath:instancePath+"/actions/" + i0+"/seat",schemaPath:"#/properties/actions/items/oneOf/10/properties/seat/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(typeof data54 == "number"){
+if(data54 > 5 || isNaN(data54)){
+const err162 = {instancePath:instancePath+"/actions/" + i0+"/seat",schemaPath:"#/properties/actions/items/oneOf/10/properties/seat/maximum",keyword:"maximum",params:{comparison: "<=", limit: 5},message:"must be <= 5"};
 if(vErrors === null){
 vErrors = [err162];
 }
@@ -1956,9 +1957,8 @@ vErrors.push(err162);
 }
 errors++;
 }
-if(typeof data54 == "number"){
-if(data54 > 5 || isNaN(data54)){
-const err163 = {instancePath:instancePath+"/actions/" + i0+"/seat",schemaPath:"#/properties/actions/items/oneOf/10/properties/seat/maximum",keyword:"maximum",params:{comparison: "<=", limit: 5},message:"must be <= 5"};
+if(data54 < 0 || isNaN(data54)){
+const err163 = {instancePath:instancePath+"/actions/" + i0+"/seat",schemaPath:"#/properties/actions/items/oneOf/10/properties/seat/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err163];
 }
@@ -1967,8 +1967,11 @@ vErrors.push(err163);
 }
 errors++;
 }
-if(data54 < 0 || isNaN(data54)){
-const err164 = {instancePath:instancePath+"/actions/" + i0+"/seat",schemaPath:"#/properties/actions/items/oneOf/10/properties/seat/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+if(data16.act !== undefined){
+if("misdeal" !== data16.act){
+const err164 = {instancePath:instancePath+"/actions/" + i0+"/act",schemaPath:"#/properties/actions/items/oneOf/10/properties/act/const",keyword:"const",params:{allowedValue: "misdeal"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err164];
 }
@@ -1979,9 +1982,8 @@ errors++;
 }
 }
 }
-if(data16.act !== undefined){
-if("misdeal" !== data16.act){
-const err165 = {instancePath:instancePath+"/actions/" + i0+"/act",schemaPath:"#/properties/actions/items/oneOf/10/properties/act/const",keyword:"const",params:{allowedValue: "misdeal"},message:"must be equal to constant"};
+else {
+const err165 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/oneOf/10/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err165];
 }
@@ -1991,9 +1993,8 @@ vErrors.push(err165);
 errors++;
 }
 }
-}
 else {
-const err166 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/oneOf/10/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err166 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/discriminator",keyword:"discriminator",params:{error: "mapping", tag: "act", tagValue: tag0},message:"value of tag \"act\" must be in oneOf"};
 if(vErrors === null){
 vErrors = [err166];
 }
@@ -2004,7 +2005,7 @@ errors++;
 }
 }
 else {
-const err167 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/discriminator",keyword:"discriminator",params:{error: "mapping", tag: "act", tagValue: tag0},message:"value of tag \"act\" must be in oneOf"};
+const err167 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/discriminator",keyword:"discriminator",params:{error: "tag", tag: "act", tagValue: tag0},message:"tag \"act\" must be string"};
 if(vErrors === null){
 vErrors = [err167];
 }
@@ -2015,7 +2016,7 @@ errors++;
 }
 }
 else {
-const err168 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/discriminator",keyword:"discriminator",params:{error: "tag", tag: "act", tagValue: tag0},message:"tag \"act\" must be string"};
+const err168 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err168];
 }
@@ -2025,8 +2026,9 @@ vErrors.push(err168);
 errors++;
 }
 }
+}
 else {
-const err169 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err169 = {instancePath:instancePath+"/actions",schemaPath:"#/properties/actions/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err169];
 }
@@ -2036,9 +2038,11 @@ vErrors.push(err169);
 errors++;
 }
 }
-}
-else {
-const err170 = {instancePath:instancePath+"/actions",schemaPath:"#/properties/actions/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data.hands !== undefined){
+let data56 = data.hands;
+if(Array.isArray(data56)){
+if(data56.length > 6){
+const err170 = {instancePath:instancePath+"/hands",schemaPath:"#/properties/hands/maxItems",keyword:"maxItems",params:{limit: 6},message:"must NOT have more than 6 items"};
 if(vErrors === null){
 vErrors = [err170];
 }
@@ -2047,12 +2051,8 @@ vErrors.push(err170);
 }
 errors++;
 }
-}
-if(data.hands !== undefined){
-let data56 = data.hands;
-if(Array.isArray(data56)){
-if(data56.length > 6){
-const err171 = {instancePath:instancePath+"/hands",schemaPath:"#/properties/hands/maxItems",keyword:"maxItems",params:{limit: 6},message:"must NOT have more than 6 items"};
+if(data56.length < 4){
+const err171 = {instancePath:instancePath+"/hands",schemaPath:"#/properties/hands/minItems",keyword:"minItems",params:{limit: 4},message:"must NOT have fewer than 4 items"};
 if(vErrors === null){
 vErrors = [err171];
 }
@@ -2061,8 +2061,11 @@ vErrors.push(err171);
 }
 errors++;
 }
-if(data56.length < 4){
-const err172 = {instancePath:instancePath+"/hands",schemaPath:"#/properties/hands/minItems",keyword:"minItems",params:{limit: 4},message:"must NOT have fewer than 4 items"};
+const len1 = data56.length;
+for(let i1=0; i1<len1; i1++){
+let data57 = data56[i1];
+if((!(Array.isArray(data57))) && (data57 !== null)){
+const err172 = {instancePath:instancePath+"/hands/" + i1,schemaPath:"#/properties/hands/items/type",keyword:"type",params:{type: schema6.properties.hands.items.type},message:"must be array,null"};
 if(vErrors === null){
 vErrors = [err172];
 }
@@ -2071,11 +2074,9 @@ vErrors.push(err172);
 }
 errors++;
 }
-const len1 = data56.length;
-for(let i1=0; i1<len1; i1++){
-let data57 = data56[i1];
-if((!(Array.isArray(data57))) && (data57 !== null)){
-const err173 = {instancePath:instancePath+"/hands/" + i1,schemaPath:"#/properties/hands/items/type",keyword:"type",params:{type: schema6.properties.hands.items.type},message:"must be array,null"};
+if(Array.isArray(data57)){
+if(data57.length > 8){
+const err173 = {instancePath:instancePath+"/hands/" + i1,schemaPath:"#/properties/hands/items/maxItems",keyword:"maxItems",params:{limit: 8},message:"must NOT have more than 8 items"};
 if(vErrors === null){
 vErrors = [err173];
 }
@@ -2084,9 +2085,12 @@ vErrors.push(err173);
 }
 errors++;
 }
-if(Array.isArray(data57)){
-if(data57.length > 8){
-const err174 = {instancePath:instancePath+"/hands/" + i1,schemaPath:"#/properties/hands/items/maxItems",keyword:"maxItems",params:{limit: 8},message:"must NOT have more than 8 items"};
+const len2 = data57.length;
+for(let i2=0; i2<len2; i2++){
+let data58 = data57[i2];
+if(typeof data58 === "string"){
+if(!pattern14.test(data58)){
+const err174 = {instancePath:instancePath+"/hands/" + i1+"/" + i2,schemaPath:"#/properties/hands/items/items/pattern",keyword:"pattern",params:{pattern: "^(1|2|3|4|5|6|7|10|11|12)[oceb]?$"},message:"must match pattern \""+"^(1|2|3|4|5|6|7|10|11|12)[oceb]?$"+"\""};
 if(vErrors === null){
 vErrors = [err174];
 }
@@ -2095,12 +2099,9 @@ vErrors.push(err174);
 }
 errors++;
 }
-const len2 = data57.length;
-for(let i2=0; i2<len2; i2++){
-let data58 = data57[i2];
-if(typeof data58 === "string"){
-if(!pattern14.test(data58)){
-const err175 = {instancePath:instancePath+"/hands/" + i1+"/" + i2,schemaPath:"#/properties/hands/items/items/pattern",keyword:"pattern",params:{pattern: "^(1|2|3|4|5|6|7|10|11|12)[oceb]?$"},message:"must match pattern \""+"^(1|2|3|4|5|6|7|10|11|12)[oceb]?$"+"\""};
+}
+else {
+const err175 = {instancePath:instancePath+"/hands/" + i1+"/" + i2,schemaPath:"#/properties/hands/items/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err175];
 }
@@ -2110,8 +2111,11 @@ vErrors.push(err175);
 errors++;
 }
 }
+}
+}
+}
 else {
-const err176 = {instancePath:instancePath+"/hands/" + i1+"/" + i2,schemaPath:"#/properties/hands/items/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err176 = {instancePath:instancePath+"/hands",schemaPath:"#/properties/hands/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err176];
 }
@@ -2122,10 +2126,8 @@ errors++;
 }
 }
 }
-}
-}
 else {
-const err177 = {instancePath:instancePath+"/hands",schemaPath:"#/properties/hands/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err177 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err177];
 }
@@ -2134,24 +2136,12 @@ vErrors.push(err177);
 }
 errors++;
 }
-}
-}
-else {
-const err178 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err178];
-}
-else {
-vErrors.push(err178);
-}
-errors++;
-}
 validate21.errors = vErrors;
 return errors === 0;
 }
 
 export const validateMatch = validate22;
-const schema7 = {"type":"object","properties":{"format":{"const":"mus-match/1"},"created":{"type":"string","maxLength":40},"rules":{"anyOf":[{"type":"string","maxLength":40},{"type":"object","properties":{"preset":{"type":"string","maxLength":40},"players":{"enum":[4,6]},"kings":{"enum":[8,4]},"juegoReal":{"enum":["off","any","oros"]},"target":{"enum":[30,40,50]},"duples":{"enum":["ffmus","old"]},"manchesToWin":{"type":"integer","minimum":1,"maximum":9999},"dentro":{"anyOf":[{"type":"integer","minimum":1,"maximum":99},{"type":"null"}]},"raiseMin":{"type":"integer","minimum":1,"maximum":99}},"patternProperties":{"^x-":{}},"additionalProperties":false}]},"teams":{"type":"object","properties":{"A":{"type":"string","minLength":1,"maxLength":100},"B":{"type":"string","minLength":1,"maxLength":100}},"patternProperties":{"^x-":{}},"additionalProperties":false,"required":["A","B"]},"players":{"type":"array","maxItems":6,"items":{"type":"string","minLength":1,"maxLength":100}},"esku":{"type":"integer","minimum":0,"maximum":5},"deals":{"type":"array","maxItems":1000,"items":{"type":"object","properties":{"esku":{"type":"integer","minimum":0,"maximum":5},"score":{"type":"object","properties":{"A":{"type":"integer","minimum":0,"maximum":49},"B":{"type":"integer","minimum":0,"maximum":49}},"patternProperties":{"^x-":{}},"additionalProperties":false,"required":["A","B"]},"actions":{"type":"array","maxItems":2000,"items":{"type":"object","required":["act"],"discriminator":{"propertyName":"act"},"oneOf":[{"type":"object","properties":{"phase":{"enum":["mus","grande","chica","pares","juego","punto"]},"seat":{"type":"integer","minimum":0,"maximum":5},"act":{"const":"pass"}},"patternProperties":{"^x-":{}},"additionalProperties":false,"required":["phase","seat","act"]},{"type":"object","properties":{"phase":{"enum":["mus","grande","chica","pares","juego","punto"]},"seat":{"type":"integer","minimum":0,"maximum":5},"act":{"const":"bet"},"amount":{"type":"integer","minimum":0,"maximum":99},"both":{"type":"boolean"}},"patternProperties":{"^x-":{}},"additionalProperties":false,"required":["phase","seat","act"]},{"type":"object","properties":{"phase":{"enum":["mus","grande","chica","pares","juego","punto"]},"seat":{"type":"integer","minimum":0,"maximum":5},"act":{"const":"raise"},"amount":{"type":"integer","minimum":0,"maximum":99}},"patternProperties":{"^x-":{}},"additionalProperties":false,"required":["phase","seat","act","amount"]},{"type":"object","properties":{"phase":{"enum":["mus","grande","chica","pares","juego","punto"]},"seat":{"type":"integer","minimum":0,"maximum":5},"act":{"const":"ordago"},"both":{"type":"boolean"}},"patternProperties":{"^x-":{}},"additionalProperties":false,"required":["phase","seat","act"]},{"type":"object","properties":{"phase":{"enum":["mus","grande","chica","pares","juego","punto"]},"seat":{"type":"integer","minimum":0,"maximum":5},"act":{"const":"see"}},"patternProperties":{"^x-":{}},"additionalProperties":false,"required":["phase","seat","act"]},{"type":"object","properties":{"phase":{"enum":["mus","grande","chica","pares","juego","punto"]},"seat":{"type":"integer","minimum":0,"maximum":5},"act":{"const":"fold"}},"patternProperties":{"^x-":{}},"additionalProperties":false,"required":["phase","seat","act"]},{"type":"object","properties":{"phase":{"enum":["mus","grande","chica","pares","juego","punto"]},"seat":{"type":"integer","minimum":0,"maximum":5},"act":{"const":"declare"},"has":{"type":"boolean"}},"patternProperties":{"^x-":{}},"additionalProperties":false,"required":["phase","seat","act","has"]},{"type":"object","properties":{"phase":{"enum":["mus","grande","chica","pares","juego","punto"]},"seat":{"type":"integer","minimum":0,"maximum":5},"act":{"const":"mus"}},"patternProperties":{"^x-":{}},"additionalProperties":false,"required":["phase","seat","act"]},{"type":"object","properties":{"phase":{"enum":["mus","grande","chica","pares","juego","punto"]},"seat":{"type":"integer","minimum":0,"maximum":5},"act":{"const":"cut"}},"patternProperties":{"^x-":{}},"additionalProperties":false,"required":["phase","seat","act"]},{"type":"object","properties":{"phase":{"enum":["mus","grande","chica","pares","juego","punto"]},"seat":{"type":"integer","minimum":0,"maximum":5},"act":{"const":"discard"},"count":{"type":"integer","minimum":1,"maximum":4}},"patternProperties":{"^x-":{}},"additionalProperties":false,"required":["phase","seat","act","count"]},{"type":"object","properties":{"phase":{"enum":["mus","grande","chica","pares","juego","punto"]},"seat":{"type":"integer","minimum":0,"maximum":5},"act":{"const":"misdeal"}},"patternProperties":{"^x-":{}},"additionalProperties":false,"required":["phase","seat","act"]}]}},"hands":{"type":"array","minItems":4,"maxItems":6,"items":{"type":["array","null"],"maxItems":8,"items":{"type":"string","pattern":"^(1|2|3|4|5|6|7|10|11|12)[oceb]?$"}}}},"patternProperties":{"^x-":{}},"additionalProperties":false,"required":["actions"]}}},"patternProperties":{"^x-":{}},"additionalProperties":false,"required":["format","deals"]};
+const schema7 = {"type":"object","properties":{"format":{"const":"mus-match/1"},"created":{"type":"string","maxLength":40},"rules":{"anyOf":[{"type":"string","maxLength":40},{"type":"object","properties":{"preset":{"type":"string","maxLength":40},"players":{"enum":[4,6]},"kings":{"enum":[8,4]},"juegoReal":{"enum":["off","any","oros"]},"target":{"enum":[30,40,50]},"duples":{"enum":["ffmus","old"]},"manchesToWin":{"type":"integer","minimum":1,"maximum":9999},"dentro":{"anyOf":[{"type":"integer","minimum":1,"maximum":99},{"type":"null"}]},"raiseMin":{"type":"integer","minimum":1,"maximum":99}},"patternProperties":{"^x-":{}},"additionalProperties":false}]},"teams":{"type":"object","properties":{"A":{"type":"string","minLength":1,"maxLength":100},"B":{"type":"string","minLength":1,"maxLength":100}},"patternProperties":{"^x-":{}},"additionalProperties":false,"required":["A","B"]},"players":{"type":"array","maxItems":6,"items":{"type":"string","minLength":1,"maxLength":100}},"esku":{"type":"integer","minimum":0,"maximum":5},"deals":{"type":"array","maxItems":1000,"items":{"type":"object","properties":{"esku":{"type":"integer","minimum":0,"maximum":5},"score":{"type":"object","properties":{"A":{"type":"integer","minimum":0,"maximum":49},"B":{"type":"integer","minimum":0,"maximum":49}},"patternProperties":{"^x-":{}},"additionalProperties":false,"required":["A","B"]},"actions":{"type":"array","maxItems":2000,"items":{"type":"object","required":["act"],"discriminator":{"propertyName":"act"},"oneOf":[{"type":"object","properties":{"phase":{"enum":["mus","grande","chica","pares","juego","punto"]},"seat":{"type":"integer","minimum":0,"maximum":5},"act":{"const":"pass"}},"patternProperties":{"^x-":{}},"additionalProperties":false,"required":["phase","seat","act"]},{"type":"object","properties":{"phase":{"enum":["mus","grande","chica","pares","juego","punto"]},"seat":{"type":"integer","minimum":0,"maximum":5},"act":{"const":"bet"},"amount":{"type":"integer","minimum":0,"maximum":99},"both":{"type":"boolean"}},"patternProperties":{"^x-":{}},"additionalProperties":false,"required":["phase","seat","act"]},{"type":"object","properties":{"phase":{"enum":["mus","grande","chica","pares","juego","punto"]},"seat":{"type":"integer","minimum":0,"maximum":5},"act":{"const":"raise"},"amount":{"type":"integer","minimum":0,"maximum":99}},"patternProperties":{"^x-":{}},"additionalProperties":false,"required":["phase","seat","act"]},{"type":"object","properties":{"phase":{"enum":["mus","grande","chica","pares","juego","punto"]},"seat":{"type":"integer","minimum":0,"maximum":5},"act":{"const":"ordago"},"both":{"type":"boolean"}},"patternProperties":{"^x-":{}},"additionalProperties":false,"required":["phase","seat","act"]},{"type":"object","properties":{"phase":{"enum":["mus","grande","chica","pares","juego","punto"]},"seat":{"type":"integer","minimum":0,"maximum":5},"act":{"const":"see"}},"patternProperties":{"^x-":{}},"additionalProperties":false,"required":["phase","seat","act"]},{"type":"object","properties":{"phase":{"enum":["mus","grande","chica","pares","juego","punto"]},"seat":{"type":"integer","minimum":0,"maximum":5},"act":{"const":"fold"}},"patternProperties":{"^x-":{}},"additionalProperties":false,"required":["phase","seat","act"]},{"type":"object","properties":{"phase":{"enum":["mus","grande","chica","pares","juego","punto"]},"seat":{"type":"integer","minimum":0,"maximum":5},"act":{"const":"declare"},"has":{"type":"boolean"}},"patternProperties":{"^x-":{}},"additionalProperties":false,"required":["phase","seat","act","has"]},{"type":"object","properties":{"phase":{"enum":["mus","grande","chica","pares","juego","punto"]},"seat":{"type":"integer","minimum":0,"maximum":5},"act":{"const":"mus"}},"patternProperties":{"^x-":{}},"additionalProperties":false,"required":["phase","seat","act"]},{"type":"object","properties":{"phase":{"enum":["mus","grande","chica","pares","juego","punto"]},"seat":{"type":"integer","minimum":0,"maximum":5},"act":{"const":"cut"}},"patternProperties":{"^x-":{}},"additionalProperties":false,"required":["phase","seat","act"]},{"type":"object","properties":{"phase":{"enum":["mus","grande","chica","pares","juego","punto"]},"seat":{"type":"integer","minimum":0,"maximum":5},"act":{"const":"discard"},"count":{"type":"integer","minimum":1,"maximum":4}},"patternProperties":{"^x-":{}},"additionalProperties":false,"required":["phase","seat","act","count"]},{"type":"object","properties":{"phase":{"enum":["mus","grande","chica","pares","juego","punto"]},"seat":{"type":"integer","minimum":0,"maximum":5},"act":{"const":"misdeal"}},"patternProperties":{"^x-":{}},"additionalProperties":false,"required":["phase","seat","act"]}]}},"hands":{"type":"array","minItems":4,"maxItems":6,"items":{"type":["array","null"],"maxItems":8,"items":{"type":"string","pattern":"^(1|2|3|4|5|6|7|10|11|12)[oceb]?$"}}}},"patternProperties":{"^x-":{}},"additionalProperties":false,"required":["actions"]}}},"patternProperties":{"^x-":{}},"additionalProperties":false,"required":["format","deals"]};
 
 function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -3286,8 +3276,9 @@ vErrors.push(err91);
 }
 errors++;
 }
-if(data25.amount === undefined){
-const err92 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/2/required",keyword:"required",params:{missingProperty: "amount"},message:"must have required property '"+"amount"+"'"};
+for(const key7 in data25){
+if(!(((((key7 === "phase") || (key7 === "seat")) || (key7 === "act")) || (key7 === "amount")) || (pattern0.test(key7)))){
+const err92 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/2/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -3296,9 +3287,11 @@ vErrors.push(err92);
 }
 errors++;
 }
-for(const key7 in data25){
-if(!(((((key7 === "phase") || (key7 === "seat")) || (key7 === "act")) || (key7 === "amount")) || (pattern0.test(key7)))){
-const err93 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/2/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
+}
+if(data25.phase !== undefined){
+let data34 = data25.phase;
+if(!((((((data34 === "mus") || (data34 === "grande")) || (data34 === "chica")) || (data34 === "pares")) || (data34 === "juego")) || (data34 === "punto"))){
+const err93 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/phase",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/2/properties/phase/enum",keyword:"enum",params:{allowedValues: schema7.properties.deals.items.properties.actions.items.oneOf[2].properties.phase.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -3308,10 +3301,10 @@ vErrors.push(err93);
 errors++;
 }
 }
-if(data25.phase !== undefined){
-let data34 = data25.phase;
-if(!((((((data34 === "mus") || (data34 === "grande")) || (data34 === "chica")) || (data34 === "pares")) || (data34 === "juego")) || (data34 === "punto"))){
-const err94 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/phase",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/2/properties/phase/enum",keyword:"enum",params:{allowedValues: schema7.properties.deals.items.properties.actions.items.oneOf[2].properties.phase.enum},message:"must be equal to one of the allowed values"};
+if(data25.seat !== undefined){
+let data35 = data25.seat;
+if(!((typeof data35 == "number") && (!(data35 % 1) && !isNaN(data35)))){
+const err94 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/seat",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/2/properties/seat/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -3320,11 +3313,9 @@ vErrors.push(err94);
 }
 errors++;
 }
-}
-if(data25.seat !== undefined){
-let data35 = data25.seat;
-if(!((typeof data35 == "number") && (!(data35 % 1) && !isNaN(data35)))){
-const err95 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/seat",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/2/properties/seat/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(typeof data35 == "number"){
+if(data35 > 5 || isNaN(data35)){
+const err95 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/seat",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/2/properties/seat/maximum",keyword:"maximum",params:{comparison: "<=", limit: 5},message:"must be <= 5"};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -3333,9 +3324,8 @@ vErrors.push(err95);
 }
 errors++;
 }
-if(typeof data35 == "number"){
-if(data35 > 5 || isNaN(data35)){
-const err96 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/seat",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/2/properties/seat/maximum",keyword:"maximum",params:{comparison: "<=", limit: 5},message:"must be <= 5"};
+if(data35 < 0 || isNaN(data35)){
+const err96 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/seat",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/2/properties/seat/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -3344,8 +3334,11 @@ vErrors.push(err96);
 }
 errors++;
 }
-if(data35 < 0 || isNaN(data35)){
-const err97 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/seat",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/2/properties/seat/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+if(data25.act !== undefined){
+if("raise" !== data25.act){
+const err97 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/act",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/2/properties/act/const",keyword:"const",params:{allowedValue: "raise"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -3355,10 +3348,10 @@ vErrors.push(err97);
 errors++;
 }
 }
-}
-if(data25.act !== undefined){
-if("raise" !== data25.act){
-const err98 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/act",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/2/properties/act/const",keyword:"const",params:{allowedValue: "raise"},message:"must be equal to constant"};
+if(data25.amount !== undefined){
+let data37 = data25.amount;
+if(!((typeof data37 == "number") && (!(data37 % 1) && !isNaN(data37)))){
+const err98 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/amount",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/2/properties/amount/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -3367,11 +3360,9 @@ vErrors.push(err98);
 }
 errors++;
 }
-}
-if(data25.amount !== undefined){
-let data37 = data25.amount;
-if(!((typeof data37 == "number") && (!(data37 % 1) && !isNaN(data37)))){
-const err99 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/amount",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/2/properties/amount/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(typeof data37 == "number"){
+if(data37 > 99 || isNaN(data37)){
+const err99 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/amount",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/2/properties/amount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99},message:"must be <= 99"};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -3380,9 +3371,8 @@ vErrors.push(err99);
 }
 errors++;
 }
-if(typeof data37 == "number"){
-if(data37 > 99 || isNaN(data37)){
-const err100 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/amount",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/2/properties/amount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99},message:"must be <= 99"};
+if(data37 < 0 || isNaN(data37)){
+const err100 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/amount",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/2/properties/amount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -3391,8 +3381,11 @@ vErrors.push(err100);
 }
 errors++;
 }
-if(data37 < 0 || isNaN(data37)){
-const err101 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/amount",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/2/properties/amount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+}
+else {
+const err101 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/2/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err101];
 }
@@ -3402,10 +3395,10 @@ vErrors.push(err101);
 errors++;
 }
 }
-}
-}
-else {
-const err102 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/2/type",keyword:"type",params:{type: "object"},message:"must be object"};
+else if(tag0 === "ordago"){
+if(data25 && typeof data25 == "object" && !Array.isArray(data25)){
+if(data25.phase === undefined){
+const err102 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/3/required",keyword:"required",params:{missingProperty: "phase"},message:"must have required property '"+"phase"+"'"};
 if(vErrors === null){
 vErrors = [err102];
 }
@@ -3414,11 +3407,8 @@ vErrors.push(err102);
 }
 errors++;
 }
-}
-else if(tag0 === "ordago"){
-if(data25 && typeof data25 == "object" && !Array.isArray(data25)){
-if(data25.phase === undefined){
-const err103 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/3/required",keyword:"required",params:{missingProperty: "phase"},message:"must have required property '"+"phase"+"'"};
+if(data25.seat === undefined){
+const err103 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/3/required",keyword:"required",params:{missingProperty: "seat"},message:"must have required property '"+"seat"+"'"};
 if(vErrors === null){
 vErrors = [err103];
 }
@@ -3427,8 +3417,8 @@ vErrors.push(err103);
 }
 errors++;
 }
-if(data25.seat === undefined){
-const err104 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/3/required",keyword:"required",params:{missingProperty: "seat"},message:"must have required property '"+"seat"+"'"};
+if(data25.act === undefined){
+const err104 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/3/required",keyword:"required",params:{missingProperty: "act"},message:"must have required property '"+"act"+"'"};
 if(vErrors === null){
 vErrors = [err104];
 }
@@ -3437,8 +3427,9 @@ vErrors.push(err104);
 }
 errors++;
 }
-if(data25.act === undefined){
-const err105 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/3/required",keyword:"required",params:{missingProperty: "act"},message:"must have required property '"+"act"+"'"};
+for(const key8 in data25){
+if(!(((((key8 === "phase") || (key8 === "seat")) || (key8 === "act")) || (key8 === "both")) || (pattern0.test(key8)))){
+const err105 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/3/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err105];
 }
@@ -3447,9 +3438,11 @@ vErrors.push(err105);
 }
 errors++;
 }
-for(const key8 in data25){
-if(!(((((key8 === "phase") || (key8 === "seat")) || (key8 === "act")) || (key8 === "both")) || (pattern0.test(key8)))){
-const err106 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/3/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"};
+}
+if(data25.phase !== undefined){
+let data38 = data25.phase;
+if(!((((((data38 === "mus") || (data38 === "grande")) || (data38 === "chica")) || (data38 === "pares")) || (data38 === "juego")) || (data38 === "punto"))){
+const err106 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/phase",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/3/properties/phase/enum",keyword:"enum",params:{allowedValues: schema7.properties.deals.items.properties.actions.items.oneOf[3].properties.phase.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err106];
 }
@@ -3459,10 +3452,10 @@ vErrors.push(err106);
 errors++;
 }
 }
-if(data25.phase !== undefined){
-let data38 = data25.phase;
-if(!((((((data38 === "mus") || (data38 === "grande")) || (data38 === "chica")) || (data38 === "pares")) || (data38 === "juego")) || (data38 === "punto"))){
-const err107 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/phase",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/3/properties/phase/enum",keyword:"enum",params:{allowedValues: schema7.properties.deals.items.properties.actions.items.oneOf[3].properties.phase.enum},message:"must be equal to one of the allowed values"};
+if(data25.seat !== undefined){
+let data39 = data25.seat;
+if(!((typeof data39 == "number") && (!(data39 % 1) && !isNaN(data39)))){
+const err107 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/seat",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/3/properties/seat/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err107];
 }
@@ -3471,11 +3464,9 @@ vErrors.push(err107);
 }
 errors++;
 }
-}
-if(data25.seat !== undefined){
-let data39 = data25.seat;
-if(!((typeof data39 == "number") && (!(data39 % 1) && !isNaN(data39)))){
-const err108 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/seat",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/3/properties/seat/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(typeof data39 == "number"){
+if(data39 > 5 || isNaN(data39)){
+const err108 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/seat",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/3/properties/seat/maximum",keyword:"maximum",params:{comparison: "<=", limit: 5},message:"must be <= 5"};
 if(vErrors === null){
 vErrors = [err108];
 }
@@ -3484,9 +3475,8 @@ vErrors.push(err108);
 }
 errors++;
 }
-if(typeof data39 == "number"){
-if(data39 > 5 || isNaN(data39)){
-const err109 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/seat",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/3/properties/seat/maximum",keyword:"maximum",params:{comparison: "<=", limit: 5},message:"must be <= 5"};
+if(data39 < 0 || isNaN(data39)){
+const err109 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/seat",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/3/properties/seat/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err109];
 }
@@ -3495,8 +3485,11 @@ vErrors.push(err109);
 }
 errors++;
 }
-if(data39 < 0 || isNaN(data39)){
-const err110 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/seat",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/3/properties/seat/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+if(data25.act !== undefined){
+if("ordago" !== data25.act){
+const err110 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/act",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/3/properties/act/const",keyword:"const",params:{allowedValue: "ordago"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err110];
 }
@@ -3506,10 +3499,9 @@ vErrors.push(err110);
 errors++;
 }
 }
-}
-if(data25.act !== undefined){
-if("ordago" !== data25.act){
-const err111 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/act",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/3/properties/act/const",keyword:"const",params:{allowedValue: "ordago"},message:"must be equal to constant"};
+if(data25.both !== undefined){
+if(typeof data25.both !== "boolean"){
+const err111 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/both",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/3/properties/both/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err111];
 }
@@ -3519,9 +3511,9 @@ vErrors.push(err111);
 errors++;
 }
 }
-if(data25.both !== undefined){
-if(typeof data25.both !== "boolean"){
-const err112 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/both",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/3/properties/both/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+}
+else {
+const err112 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/3/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err112];
 }
@@ -3531,9 +3523,10 @@ vErrors.push(err112);
 errors++;
 }
 }
-}
-else {
-const err113 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/3/type",keyword:"type",params:{type: "object"},message:"must be object"};
+else if(tag0 === "see"){
+if(data25 && typeof data25 == "object" && !Array.isArray(data25)){
+if(data25.phase === undefined){
+const err113 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/4/required",keyword:"required",params:{missingProperty: "phase"},message:"must have required property '"+"phase"+"'"};
 if(vErrors === null){
 vErrors = [err113];
 }
@@ -3542,11 +3535,8 @@ vErrors.push(err113);
 }
 errors++;
 }
-}
-else if(tag0 === "see"){
-if(data25 && typeof data25 == "object" && !Array.isArray(data25)){
-if(data25.phase === undefined){
-const err114 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/4/required",keyword:"required",params:{missingProperty: "phase"},message:"must have required property '"+"phase"+"'"};
+if(data25.seat === undefined){
+const err114 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/4/required",keyword:"required",params:{missingProperty: "seat"},message:"must have required property '"+"seat"+"'"};
 if(vErrors === null){
 vErrors = [err114];
 }
@@ -3555,8 +3545,8 @@ vErrors.push(err114);
 }
 errors++;
 }
-if(data25.seat === undefined){
-const err115 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/4/required",keyword:"required",params:{missingProperty: "seat"},message:"must have required property '"+"seat"+"'"};
+if(data25.act === undefined){
+const err115 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/4/required",keyword:"required",params:{missingProperty: "act"},message:"must have required property '"+"act"+"'"};
 if(vErrors === null){
 vErrors = [err115];
 }
@@ -3565,8 +3555,9 @@ vErrors.push(err115);
 }
 errors++;
 }
-if(data25.act === undefined){
-const err116 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/4/required",keyword:"required",params:{missingProperty: "act"},message:"must have required property '"+"act"+"'"};
+for(const key9 in data25){
+if(!((((key9 === "phase") || (key9 === "seat")) || (key9 === "act")) || (pattern0.test(key9)))){
+const err116 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/4/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err116];
 }
@@ -3575,9 +3566,11 @@ vErrors.push(err116);
 }
 errors++;
 }
-for(const key9 in data25){
-if(!((((key9 === "phase") || (key9 === "seat")) || (key9 === "act")) || (pattern0.test(key9)))){
-const err117 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/4/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties"};
+}
+if(data25.phase !== undefined){
+let data42 = data25.phase;
+if(!((((((data42 === "mus") || (data42 === "grande")) || (data42 === "chica")) || (data42 === "pares")) || (data42 === "juego")) || (data42 === "punto"))){
+const err117 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/phase",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/4/properties/phase/enum",keyword:"enum",params:{allowedValues: schema7.properties.deals.items.properties.actions.items.oneOf[4].properties.phase.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err117];
 }
@@ -3587,10 +3580,10 @@ vErrors.push(err117);
 errors++;
 }
 }
-if(data25.phase !== undefined){
-let data42 = data25.phase;
-if(!((((((data42 === "mus") || (data42 === "grande")) || (data42 === "chica")) || (data42 === "pares")) || (data42 === "juego")) || (data42 === "punto"))){
-const err118 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/phase",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/4/properties/phase/enum",keyword:"enum",params:{allowedValues: schema7.properties.deals.items.properties.actions.items.oneOf[4].properties.phase.enum},message:"must be equal to one of the allowed values"};
+if(data25.seat !== undefined){
+let data43 = data25.seat;
+if(!((typeof data43 == "number") && (!(data43 % 1) && !isNaN(data43)))){
+const err118 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/seat",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/4/properties/seat/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err118];
 }
@@ -3599,11 +3592,9 @@ vErrors.push(err118);
 }
 errors++;
 }
-}
-if(data25.seat !== undefined){
-let data43 = data25.seat;
-if(!((typeof data43 == "number") && (!(data43 % 1) && !isNaN(data43)))){
-const err119 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/seat",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/4/properties/seat/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(typeof data43 == "number"){
+if(data43 > 5 || isNaN(data43)){
+const err119 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/seat",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/4/properties/seat/maximum",keyword:"maximum",params:{comparison: "<=", limit: 5},message:"must be <= 5"};
 if(vErrors === null){
 vErrors = [err119];
 }
@@ -3612,9 +3603,8 @@ vErrors.push(err119);
 }
 errors++;
 }
-if(typeof data43 == "number"){
-if(data43 > 5 || isNaN(data43)){
-const err120 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/seat",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/4/properties/seat/maximum",keyword:"maximum",params:{comparison: "<=", limit: 5},message:"must be <= 5"};
+if(data43 < 0 || isNaN(data43)){
+const err120 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/seat",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/4/properties/seat/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err120];
 }
@@ -3623,8 +3613,11 @@ vErrors.push(err120);
 }
 errors++;
 }
-if(data43 < 0 || isNaN(data43)){
-const err121 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/seat",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/4/properties/seat/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+if(data25.act !== undefined){
+if("see" !== data25.act){
+const err121 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/act",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/4/properties/act/const",keyword:"const",params:{allowedValue: "see"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err121];
 }
@@ -3635,9 +3628,8 @@ errors++;
 }
 }
 }
-if(data25.act !== undefined){
-if("see" !== data25.act){
-const err122 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/act",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/4/properties/act/const",keyword:"const",params:{allowedValue: "see"},message:"must be equal to constant"};
+else {
+const err122 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/4/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err122];
 }
@@ -3647,9 +3639,10 @@ vErrors.push(err122);
 errors++;
 }
 }
-}
-else {
-const err123 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/4/type",keyword:"type",params:{type: "object"},message:"must be object"};
+else if(tag0 === "fold"){
+if(data25 && typeof data25 == "object" && !Array.isArray(data25)){
+if(data25.phase === undefined){
+const err123 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/5/required",keyword:"required",params:{missingProperty: "phase"},message:"must have required property '"+"phase"+"'"};
 if(vErrors === null){
 vErrors = [err123];
 }
@@ -3658,11 +3651,8 @@ vErrors.push(err123);
 }
 errors++;
 }
-}
-else if(tag0 === "fold"){
-if(data25 && typeof data25 == "object" && !Array.isArray(data25)){
-if(data25.phase === undefined){
-const err124 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/5/required",keyword:"required",params:{missingProperty: "phase"},message:"must have required property '"+"phase"+"'"};
+if(data25.seat === undefined){
+const err124 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/5/required",keyword:"required",params:{missingProperty: "seat"},message:"must have required property '"+"seat"+"'"};
 if(vErrors === null){
 vErrors = [err124];
 }
@@ -3671,8 +3661,8 @@ vErrors.push(err124);
 }
 errors++;
 }
-if(data25.seat === undefined){
-const err125 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/5/required",keyword:"required",params:{missingProperty: "seat"},message:"must have required property '"+"seat"+"'"};
+if(data25.act === undefined){
+const err125 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/5/required",keyword:"required",params:{missingProperty: "act"},message:"must have required property '"+"act"+"'"};
 if(vErrors === null){
 vErrors = [err125];
 }
@@ -3681,8 +3671,9 @@ vErrors.push(err125);
 }
 errors++;
 }
-if(data25.act === undefined){
-const err126 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/5/required",keyword:"required",params:{missingProperty: "act"},message:"must have required property '"+"act"+"'"};
+for(const key10 in data25){
+if(!((((key10 === "phase") || (key10 === "seat")) || (key10 === "act")) || (pattern0.test(key10)))){
+const err126 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/5/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err126];
 }
@@ -3691,9 +3682,11 @@ vErrors.push(err126);
 }
 errors++;
 }
-for(const key10 in data25){
-if(!((((key10 === "phase") || (key10 === "seat")) || (key10 === "act")) || (pattern0.test(key10)))){
-const err127 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/5/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"};
+}
+if(data25.phase !== undefined){
+let data45 = data25.phase;
+if(!((((((data45 === "mus") || (data45 === "grande")) || (data45 === "chica")) || (data45 === "pares")) || (data45 === "juego")) || (data45 === "punto"))){
+const err127 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/phase",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/5/properties/phase/enum",keyword:"enum",params:{allowedValues: schema7.properties.deals.items.properties.actions.items.oneOf[5].properties.phase.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err127];
 }
@@ -3703,10 +3696,10 @@ vErrors.push(err127);
 errors++;
 }
 }
-if(data25.phase !== undefined){
-let data45 = data25.phase;
-if(!((((((data45 === "mus") || (data45 === "grande")) || (data45 === "chica")) || (data45 === "pares")) || (data45 === "juego")) || (data45 === "punto"))){
-const err128 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/phase",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/5/properties/phase/enum",keyword:"enum",params:{allowedValues: schema7.properties.deals.items.properties.actions.items.oneOf[5].properties.phase.enum},message:"must be equal to one of the allowed values"};
+if(data25.seat !== undefined){
+let data46 = data25.seat;
+if(!((typeof data46 == "number") && (!(data46 % 1) && !isNaN(data46)))){
+const err128 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/seat",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/5/properties/seat/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err128];
 }
@@ -3715,11 +3708,9 @@ vErrors.push(err128);
 }
 errors++;
 }
-}
-if(data25.seat !== undefined){
-let data46 = data25.seat;
-if(!((typeof data46 == "number") && (!(data46 % 1) && !isNaN(data46)))){
-const err129 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/seat",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/5/properties/seat/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(typeof data46 == "number"){
+if(data46 > 5 || isNaN(data46)){
+const err129 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/seat",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/5/properties/seat/maximum",keyword:"maximum",params:{comparison: "<=", limit: 5},message:"must be <= 5"};
 if(vErrors === null){
 vErrors = [err129];
 }
@@ -3728,9 +3719,8 @@ vErrors.push(err129);
 }
 errors++;
 }
-if(typeof data46 == "number"){
-if(data46 > 5 || isNaN(data46)){
-const err130 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/seat",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/5/properties/seat/maximum",keyword:"maximum",params:{comparison: "<=", limit: 5},message:"must be <= 5"};
+if(data46 < 0 || isNaN(data46)){
+const err130 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/seat",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/5/properties/seat/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err130];
 }
@@ -3739,8 +3729,11 @@ vErrors.push(err130);
 }
 errors++;
 }
-if(data46 < 0 || isNaN(data46)){
-const err131 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/seat",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/5/properties/seat/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+if(data25.act !== undefined){
+if("fold" !== data25.act){
+const err131 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/act",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/5/properties/act/const",keyword:"const",params:{allowedValue: "fold"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err131];
 }
@@ -3751,9 +3744,8 @@ errors++;
 }
 }
 }
-if(data25.act !== undefined){
-if("fold" !== data25.act){
-const err132 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/act",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/5/properties/act/const",keyword:"const",params:{allowedValue: "fold"},message:"must be equal to constant"};
+else {
+const err132 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/5/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err132];
 }
@@ -3763,9 +3755,10 @@ vErrors.push(err132);
 errors++;
 }
 }
-}
-else {
-const err133 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/5/type",keyword:"type",params:{type: "object"},message:"must be object"};
+else if(tag0 === "declare"){
+if(data25 && typeof data25 == "object" && !Array.isArray(data25)){
+if(data25.phase === undefined){
+const err133 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/6/required",keyword:"required",params:{missingProperty: "phase"},message:"must have required property '"+"phase"+"'"};
 if(vErrors === null){
 vErrors = [err133];
 }
@@ -3774,11 +3767,8 @@ vErrors.push(err133);
 }
 errors++;
 }
-}
-else if(tag0 === "declare"){
-if(data25 && typeof data25 == "object" && !Array.isArray(data25)){
-if(data25.phase === undefined){
-const err134 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/6/required",keyword:"required",params:{missingProperty: "phase"},message:"must have required property '"+"phase"+"'"};
+if(data25.seat === undefined){
+const err134 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/6/required",keyword:"required",params:{missingProperty: "seat"},message:"must have required property '"+"seat"+"'"};
 if(vErrors === null){
 vErrors = [err134];
 }
@@ -3787,8 +3777,8 @@ vErrors.push(err134);
 }
 errors++;
 }
-if(data25.seat === undefined){
-const err135 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/6/required",keyword:"required",params:{missingProperty: "seat"},message:"must have required property '"+"seat"+"'"};
+if(data25.act === undefined){
+const err135 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/6/required",keyword:"required",params:{missingProperty: "act"},message:"must have required property '"+"act"+"'"};
 if(vErrors === null){
 vErrors = [err135];
 }
@@ -3797,8 +3787,8 @@ vErrors.push(err135);
 }
 errors++;
 }
-if(data25.act === undefined){
-const err136 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/6/required",keyword:"required",params:{missingProperty: "act"},message:"must have required property '"+"act"+"'"};
+if(data25.has === undefined){
+const err136 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/6/required",keyword:"required",params:{missingProperty: "has"},message:"must have required property '"+"has"+"'"};
 if(vErrors === null){
 vErrors = [err136];
 }
@@ -3807,8 +3797,9 @@ vErrors.push(err136);
 }
 errors++;
 }
-if(data25.has === undefined){
-const err137 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/6/required",keyword:"required",params:{missingProperty: "has"},message:"must have required property '"+"has"+"'"};
+for(const key11 in data25){
+if(!(((((key11 === "phase") || (key11 === "seat")) || (key11 === "act")) || (key11 === "has")) || (pattern0.test(key11)))){
+const err137 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/6/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err137];
 }
@@ -3817,9 +3808,11 @@ vErrors.push(err137);
 }
 errors++;
 }
-for(const key11 in data25){
-if(!(((((key11 === "phase") || (key11 === "seat")) || (key11 === "act")) || (key11 === "has")) || (pattern0.test(key11)))){
-const err138 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/6/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties"};
+}
+if(data25.phase !== undefined){
+let data48 = data25.phase;
+if(!((((((data48 === "mus") || (data48 === "grande")) || (data48 === "chica")) || (data48 === "pares")) || (data48 === "juego")) || (data48 === "punto"))){
+const err138 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/phase",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/6/properties/phase/enum",keyword:"enum",params:{allowedValues: schema7.properties.deals.items.properties.actions.items.oneOf[6].properties.phase.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err138];
 }
@@ -3829,10 +3822,10 @@ vErrors.push(err138);
 errors++;
 }
 }
-if(data25.phase !== undefined){
-let data48 = data25.phase;
-if(!((((((data48 === "mus") || (data48 === "grande")) || (data48 === "chica")) || (data48 === "pares")) || (data48 === "juego")) || (data48 === "punto"))){
-const err139 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/phase",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/6/properties/phase/enum",keyword:"enum",params:{allowedValues: schema7.properties.deals.items.properties.actions.items.oneOf[6].properties.phase.enum},message:"must be equal to one of the allowed values"};
+if(data25.seat !== undefined){
+let data49 = data25.seat;
+if(!((typeof data49 == "number") && (!(data49 % 1) && !isNaN(data49)))){
+const err139 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/seat",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/6/properties/seat/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err139];
 }
@@ -3841,11 +3834,9 @@ vErrors.push(err139);
 }
 errors++;
 }
-}
-if(data25.seat !== undefined){
-let data49 = data25.seat;
-if(!((typeof data49 == "number") && (!(data49 % 1) && !isNaN(data49)))){
-const err140 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/seat",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/6/properties/seat/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(typeof data49 == "number"){
+if(data49 > 5 || isNaN(data49)){
+const err140 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/seat",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/6/properties/seat/maximum",keyword:"maximum",params:{comparison: "<=", limit: 5},message:"must be <= 5"};
 if(vErrors === null){
 vErrors = [err140];
 }
@@ -3854,9 +3845,8 @@ vErrors.push(err140);
 }
 errors++;
 }
-if(typeof data49 == "number"){
-if(data49 > 5 || isNaN(data49)){
-const err141 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/seat",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/6/properties/seat/maximum",keyword:"maximum",params:{comparison: "<=", limit: 5},message:"must be <= 5"};
+if(data49 < 0 || isNaN(data49)){
+const err141 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/seat",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/6/properties/seat/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err141];
 }
@@ -3865,8 +3855,11 @@ vErrors.push(err141);
 }
 errors++;
 }
-if(data49 < 0 || isNaN(data49)){
-const err142 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/seat",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/6/properties/seat/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+if(data25.act !== undefined){
+if("declare" !== data25.act){
+const err142 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/act",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/6/properties/act/const",keyword:"const",params:{allowedValue: "declare"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err142];
 }
@@ -3876,10 +3869,9 @@ vErrors.push(err142);
 errors++;
 }
 }
-}
-if(data25.act !== undefined){
-if("declare" !== data25.act){
-const err143 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/act",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/6/properties/act/const",keyword:"const",params:{allowedValue: "declare"},message:"must be equal to constant"};
+if(data25.has !== undefined){
+if(typeof data25.has !== "boolean"){
+const err143 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/has",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/6/properties/has/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err143];
 }
@@ -3889,9 +3881,9 @@ vErrors.push(err143);
 errors++;
 }
 }
-if(data25.has !== undefined){
-if(typeof data25.has !== "boolean"){
-const err144 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/has",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/6/properties/has/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+}
+else {
+const err144 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/6/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err144];
 }
@@ -3901,9 +3893,10 @@ vErrors.push(err144);
 errors++;
 }
 }
-}
-else {
-const err145 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/6/type",keyword:"type",params:{type: "object"},message:"must be object"};
+else if(tag0 === "mus"){
+if(data25 && typeof data25 == "object" && !Array.isArray(data25)){
+if(data25.phase === undefined){
+const err145 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/7/required",keyword:"required",params:{missingProperty: "phase"},message:"must have required property '"+"phase"+"'"};
 if(vErrors === null){
 vErrors = [err145];
 }
@@ -3912,11 +3905,8 @@ vErrors.push(err145);
 }
 errors++;
 }
-}
-else if(tag0 === "mus"){
-if(data25 && typeof data25 == "object" && !Array.isArray(data25)){
-if(data25.phase === undefined){
-const err146 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/7/required",keyword:"required",params:{missingProperty: "phase"},message:"must have required property '"+"phase"+"'"};
+if(data25.seat === undefined){
+const err146 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/7/required",keyword:"required",params:{missingProperty: "seat"},message:"must have required property '"+"seat"+"'"};
 if(vErrors === null){
 vErrors = [err146];
 }
@@ -3925,8 +3915,8 @@ vErrors.push(err146);
 }
 errors++;
 }
-if(data25.seat === undefined){
-const err147 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/7/required",keyword:"required",params:{missingProperty: "seat"},message:"must have required property '"+"seat"+"'"};
+if(data25.act === undefined){
+const err147 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/7/required",keyword:"required",params:{missingProperty: "act"},message:"must have required property '"+"act"+"'"};
 if(vErrors === null){
 vErrors = [err147];
 }
@@ -3935,8 +3925,9 @@ vErrors.push(err147);
 }
 errors++;
 }
-if(data25.act === undefined){
-const err148 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/7/required",keyword:"required",params:{missingProperty: "act"},message:"must have required property '"+"act"+"'"};
+for(const key12 in data25){
+if(!((((key12 === "phase") || (key12 === "seat")) || (key12 === "act")) || (pattern0.test(key12)))){
+const err148 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/7/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err148];
 }
@@ -3945,9 +3936,11 @@ vErrors.push(err148);
 }
 errors++;
 }
-for(const key12 in data25){
-if(!((((key12 === "phase") || (key12 === "seat")) || (key12 === "act")) || (pattern0.test(key12)))){
-const err149 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/7/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties"};
+}
+if(data25.phase !== undefined){
+let data52 = data25.phase;
+if(!((((((data52 === "mus") || (data52 === "grande")) || (data52 === "chica")) || (data52 === "pares")) || (data52 === "juego")) || (data52 === "punto"))){
+const err149 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/phase",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/7/properties/phase/enum",keyword:"enum",params:{allowedValues: schema7.properties.deals.items.properties.actions.items.oneOf[7].properties.phase.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err149];
 }
@@ -3957,10 +3950,10 @@ vErrors.push(err149);
 errors++;
 }
 }
-if(data25.phase !== undefined){
-let data52 = data25.phase;
-if(!((((((data52 === "mus") || (data52 === "grande")) || (data52 === "chica")) || (data52 === "pares")) || (data52 === "juego")) || (data52 === "punto"))){
-const err150 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/phase",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/7/properties/phase/enum",keyword:"enum",params:{allowedValues: schema7.properties.deals.items.properties.actions.items.oneOf[7].properties.phase.enum},message:"must be equal to one of the allowed values"};
+if(data25.seat !== undefined){
+let data53 = data25.seat;
+if(!((typeof data53 == "number") && (!(data53 % 1) && !isNaN(data53)))){
+const err150 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/seat",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/7/properties/seat/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err150];
 }
@@ -3969,11 +3962,9 @@ vErrors.push(err150);
 }
 errors++;
 }
-}
-if(data25.seat !== undefined){
-let data53 = data25.seat;
-if(!((typeof data53 == "number") && (!(data53 % 1) && !isNaN(data53)))){
-const err151 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/seat",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/7/properties/seat/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(typeof data53 == "number"){
+if(data53 > 5 || isNaN(data53)){
+const err151 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/seat",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/7/properties/seat/maximum",keyword:"maximum",params:{comparison: "<=", limit: 5},message:"must be <= 5"};
 if(vErrors === null){
 vErrors = [err151];
 }
@@ -3982,9 +3973,8 @@ vErrors.push(err151);
 }
 errors++;
 }
-if(typeof data53 == "number"){
-if(data53 > 5 || isNaN(data53)){
-const err152 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/seat",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/7/properties/seat/maximum",keyword:"maximum",params:{comparison: "<=", limit: 5},message:"must be <= 5"};
+if(data53 < 0 || isNaN(data53)){
+const err152 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/seat",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/7/properties/seat/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err152];
 }
@@ -3993,8 +3983,11 @@ vErrors.push(err152);
 }
 errors++;
 }
-if(data53 < 0 || isNaN(data53)){
-const err153 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/seat",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/7/properties/seat/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+if(data25.act !== undefined){
+if("mus" !== data25.act){
+const err153 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/act",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/7/properties/act/const",keyword:"const",params:{allowedValue: "mus"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err153];
 }
@@ -4005,9 +3998,8 @@ errors++;
 }
 }
 }
-if(data25.act !== undefined){
-if("mus" !== data25.act){
-const err154 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/act",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/7/properties/act/const",keyword:"const",params:{allowedValue: "mus"},message:"must be equal to constant"};
+else {
+const err154 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/7/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err154];
 }
@@ -4017,9 +4009,10 @@ vErrors.push(err154);
 errors++;
 }
 }
-}
-else {
-const err155 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/7/type",keyword:"type",params:{type: "object"},message:"must be object"};
+else if(tag0 === "cut"){
+if(data25 && typeof data25 == "object" && !Array.isArray(data25)){
+if(data25.phase === undefined){
+const err155 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/8/required",keyword:"required",params:{missingProperty: "phase"},message:"must have required property '"+"phase"+"'"};
 if(vErrors === null){
 vErrors = [err155];
 }
@@ -4028,11 +4021,8 @@ vErrors.push(err155);
 }
 errors++;
 }
-}
-else if(tag0 === "cut"){
-if(data25 && typeof data25 == "object" && !Array.isArray(data25)){
-if(data25.phase === undefined){
-const err156 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/8/required",keyword:"required",params:{missingProperty: "phase"},message:"must have required property '"+"phase"+"'"};
+if(data25.seat === undefined){
+const err156 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/8/required",keyword:"required",params:{missingProperty: "seat"},message:"must have required property '"+"seat"+"'"};
 if(vErrors === null){
 vErrors = [err156];
 }
@@ -4041,8 +4031,8 @@ vErrors.push(err156);
 }
 errors++;
 }
-if(data25.seat === undefined){
-const err157 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/8/required",keyword:"required",params:{missingProperty: "seat"},message:"must have required property '"+"seat"+"'"};
+if(data25.act === undefined){
+const err157 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/8/required",keyword:"required",params:{missingProperty: "act"},message:"must have required property '"+"act"+"'"};
 if(vErrors === null){
 vErrors = [err157];
 }
@@ -4051,8 +4041,9 @@ vErrors.push(err157);
 }
 errors++;
 }
-if(data25.act === undefined){
-const err158 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/8/required",keyword:"required",params:{missingProperty: "act"},message:"must have required property '"+"act"+"'"};
+for(const key13 in data25){
+if(!((((key13 === "phase") || (key13 === "seat")) || (key13 === "act")) || (pattern0.test(key13)))){
+const err158 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/8/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err158];
 }
@@ -4061,9 +4052,11 @@ vErrors.push(err158);
 }
 errors++;
 }
-for(const key13 in data25){
-if(!((((key13 === "phase") || (key13 === "seat")) || (key13 === "act")) || (pattern0.test(key13)))){
-const err159 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/8/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13},message:"must NOT have additional properties"};
+}
+if(data25.phase !== undefined){
+let data55 = data25.phase;
+if(!((((((data55 === "mus") || (data55 === "grande")) || (data55 === "chica")) || (data55 === "pares")) || (data55 === "juego")) || (data55 === "punto"))){
+const err159 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/phase",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/8/properties/phase/enum",keyword:"enum",params:{allowedValues: schema7.properties.deals.items.properties.actions.items.oneOf[8].properties.phase.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err159];
 }
@@ -4073,10 +4066,10 @@ vErrors.push(err159);
 errors++;
 }
 }
-if(data25.phase !== undefined){
-let data55 = data25.phase;
-if(!((((((data55 === "mus") || (data55 === "grande")) || (data55 === "chica")) || (data55 === "pares")) || (data55 === "juego")) || (data55 === "punto"))){
-const err160 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/phase",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/8/properties/phase/enum",keyword:"enum",params:{allowedValues: schema7.properties.deals.items.properties.actions.items.oneOf[8].properties.phase.enum},message:"must be equal to one of the allowed values"};
+if(data25.seat !== undefined){
+let data56 = data25.seat;
+if(!((typeof data56 == "number") && (!(data56 % 1) && !isNaN(data56)))){
+const err160 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/seat",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/8/properties/seat/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err160];
 }
@@ -4085,11 +4078,9 @@ vErrors.push(err160);
 }
 errors++;
 }
-}
-if(data25.seat !== undefined){
-let data56 = data25.seat;
-if(!((typeof data56 == "number") && (!(data56 % 1) && !isNaN(data56)))){
-const err161 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/seat",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/8/properties/seat/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(typeof data56 == "number"){
+if(data56 > 5 || isNaN(data56)){
+const err161 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/seat",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/8/properties/seat/maximum",keyword:"maximum",params:{comparison: "<=", limit: 5},message:"must be <= 5"};
 if(vErrors === null){
 vErrors = [err161];
 }
@@ -4098,9 +4089,8 @@ vErrors.push(err161);
 }
 errors++;
 }
-if(typeof data56 == "number"){
-if(data56 > 5 || isNaN(data56)){
-const err162 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/seat",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/8/properties/seat/maximum",keyword:"maximum",params:{comparison: "<=", limit: 5},message:"must be <= 5"};
+if(data56 < 0 || isNaN(data56)){
+const err162 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/seat",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/8/properties/seat/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err162];
 }
@@ -4109,8 +4099,11 @@ vErrors.push(err162);
 }
 errors++;
 }
-if(data56 < 0 || isNaN(data56)){
-const err163 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/seat",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/8/properties/seat/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+if(data25.act !== undefined){
+if("cut" !== data25.act){
+const err163 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/act",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/8/properties/act/const",keyword:"const",params:{allowedValue: "cut"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err163];
 }
@@ -4121,9 +4114,8 @@ errors++;
 }
 }
 }
-if(data25.act !== undefined){
-if("cut" !== data25.act){
-const err164 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/act",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/8/properties/act/const",keyword:"const",params:{allowedValue: "cut"},message:"must be equal to constant"};
+else {
+const err164 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/8/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err164];
 }
@@ -4133,9 +4125,10 @@ vErrors.push(err164);
 errors++;
 }
 }
-}
-else {
-const err165 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/8/type",keyword:"type",params:{type: "object"},message:"must be object"};
+else if(tag0 === "discard"){
+if(data25 && typeof data25 == "object" && !Array.isArray(data25)){
+if(data25.phase === undefined){
+const err165 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/9/required",keyword:"required",params:{missingProperty: "phase"},message:"must have required property '"+"phase"+"'"};
 if(vErrors === null){
 vErrors = [err165];
 }
@@ -4144,11 +4137,8 @@ vErrors.push(err165);
 }
 errors++;
 }
-}
-else if(tag0 === "discard"){
-if(data25 && typeof data25 == "object" && !Array.isArray(data25)){
-if(data25.phase === undefined){
-const err166 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/9/required",keyword:"required",params:{missingProperty: "phase"},message:"must have required property '"+"phase"+"'"};
+if(data25.seat === undefined){
+const err166 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/9/required",keyword:"required",params:{missingProperty: "seat"},message:"must have required property '"+"seat"+"'"};
 if(vErrors === null){
 vErrors = [err166];
 }
@@ -4157,8 +4147,8 @@ vErrors.push(err166);
 }
 errors++;
 }
-if(data25.seat === undefined){
-const err167 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/9/required",keyword:"required",params:{missingProperty: "seat"},message:"must have required property '"+"seat"+"'"};
+if(data25.act === undefined){
+const err167 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/9/required",keyword:"required",params:{missingProperty: "act"},message:"must have required property '"+"act"+"'"};
 if(vErrors === null){
 vErrors = [err167];
 }
@@ -4167,8 +4157,8 @@ vErrors.push(err167);
 }
 errors++;
 }
-if(data25.act === undefined){
-const err168 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/9/required",keyword:"required",params:{missingProperty: "act"},message:"must have required property '"+"act"+"'"};
+if(data25.count === undefined){
+const err168 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/9/required",keyword:"required",params:{missingProperty: "count"},message:"must have required property '"+"count"+"'"};
 if(vErrors === null){
 vErrors = [err168];
 }
@@ -4177,8 +4167,9 @@ vErrors.push(err168);
 }
 errors++;
 }
-if(data25.count === undefined){
-const err169 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/9/required",keyword:"required",params:{missingProperty: "count"},message:"must have required property '"+"count"+"'"};
+for(const key14 in data25){
+if(!(((((key14 === "phase") || (key14 === "seat")) || (key14 === "act")) || (key14 === "count")) || (pattern0.test(key14)))){
+const err169 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/9/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key14},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err169];
 }
@@ -4187,9 +4178,11 @@ vErrors.push(err169);
 }
 errors++;
 }
-for(const key14 in data25){
-if(!(((((key14 === "phase") || (key14 === "seat")) || (key14 === "act")) || (key14 === "count")) || (pattern0.test(key14)))){
-const err170 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/9/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key14},message:"must NOT have additional properties"};
+}
+if(data25.phase !== undefined){
+let data58 = data25.phase;
+if(!((((((data58 === "mus") || (data58 === "grande")) || (data58 === "chica")) || (data58 === "pares")) || (data58 === "juego")) || (data58 === "punto"))){
+const err170 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/phase",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/9/properties/phase/enum",keyword:"enum",params:{allowedValues: schema7.properties.deals.items.properties.actions.items.oneOf[9].properties.phase.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err170];
 }
@@ -4199,10 +4192,10 @@ vErrors.push(err170);
 errors++;
 }
 }
-if(data25.phase !== undefined){
-let data58 = data25.phase;
-if(!((((((data58 === "mus") || (data58 === "grande")) || (data58 === "chica")) || (data58 === "pares")) || (data58 === "juego")) || (data58 === "punto"))){
-const err171 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/phase",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/9/properties/phase/enum",keyword:"enum",params:{allowedValues: schema7.properties.deals.items.properties.actions.items.oneOf[9].properties.phase.enum},message:"must be equal to one of the allowed values"};
+if(data25.seat !== undefined){
+let data59 = data25.seat;
+if(!((typeof data59 == "number") && (!(data59 % 1) && !isNaN(data59)))){
+const err171 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/seat",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/9/properties/seat/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err171];
 }
@@ -4211,11 +4204,9 @@ vErrors.push(err171);
 }
 errors++;
 }
-}
-if(data25.seat !== undefined){
-let data59 = data25.seat;
-if(!((typeof data59 == "number") && (!(data59 % 1) && !isNaN(data59)))){
-const err172 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/seat",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/9/properties/seat/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(typeof data59 == "number"){
+if(data59 > 5 || isNaN(data59)){
+const err172 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/seat",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/9/properties/seat/maximum",keyword:"maximum",params:{comparison: "<=", limit: 5},message:"must be <= 5"};
 if(vErrors === null){
 vErrors = [err172];
 }
@@ -4224,9 +4215,8 @@ vErrors.push(err172);
 }
 errors++;
 }
-if(typeof data59 == "number"){
-if(data59 > 5 || isNaN(data59)){
-const err173 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/seat",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/9/properties/seat/maximum",keyword:"maximum",params:{comparison: "<=", limit: 5},message:"must be <= 5"};
+if(data59 < 0 || isNaN(data59)){
+const err173 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/seat",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/9/properties/seat/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err173];
 }
@@ -4235,8 +4225,11 @@ vErrors.push(err173);
 }
 errors++;
 }
-if(data59 < 0 || isNaN(data59)){
-const err174 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/seat",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/9/properties/seat/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+if(data25.act !== undefined){
+if("discard" !== data25.act){
+const err174 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/act",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/9/properties/act/const",keyword:"const",params:{allowedValue: "discard"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err174];
 }
@@ -4246,10 +4239,10 @@ vErrors.push(err174);
 errors++;
 }
 }
-}
-if(data25.act !== undefined){
-if("discard" !== data25.act){
-const err175 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/act",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/9/properties/act/const",keyword:"const",params:{allowedValue: "discard"},message:"must be equal to constant"};
+if(data25.count !== undefined){
+let data61 = data25.count;
+if(!((typeof data61 == "number") && (!(data61 % 1) && !isNaN(data61)))){
+const err175 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/count",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/9/properties/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err175];
 }
@@ -4258,11 +4251,9 @@ vErrors.push(err175);
 }
 errors++;
 }
-}
-if(data25.count !== undefined){
-let data61 = data25.count;
-if(!((typeof data61 == "number") && (!(data61 % 1) && !isNaN(data61)))){
-const err176 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/count",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/9/properties/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(typeof data61 == "number"){
+if(data61 > 4 || isNaN(data61)){
+const err176 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/count",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/9/properties/count/maximum",keyword:"maximum",params:{comparison: "<=", limit: 4},message:"must be <= 4"};
 if(vErrors === null){
 vErrors = [err176];
 }
@@ -4271,9 +4262,8 @@ vErrors.push(err176);
 }
 errors++;
 }
-if(typeof data61 == "number"){
-if(data61 > 4 || isNaN(data61)){
-const err177 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/count",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/9/properties/count/maximum",keyword:"maximum",params:{comparison: "<=", limit: 4},message:"must be <= 4"};
+if(data61 < 1 || isNaN(data61)){
+const err177 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/count",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/9/properties/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err177];
 }
@@ -4282,8 +4272,11 @@ vErrors.push(err177);
 }
 errors++;
 }
-if(data61 < 1 || isNaN(data61)){
-const err178 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/count",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/9/properties/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+}
+}
+else {
+const err178 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/9/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err178];
 }
@@ -4293,10 +4286,10 @@ vErrors.push(err178);
 errors++;
 }
 }
-}
-}
-else {
-const err179 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/9/type",keyword:"type",params:{type: "object"},message:"must be object"};
+else if(tag0 === "misdeal"){
+if(data25 && typeof data25 == "object" && !Array.isArray(data25)){
+if(data25.phase === undefined){
+const err179 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/10/required",keyword:"required",params:{missingProperty: "phase"},message:"must have required property '"+"phase"+"'"};
 if(vErrors === null){
 vErrors = [err179];
 }
@@ -4305,11 +4298,8 @@ vErrors.push(err179);
 }
 errors++;
 }
-}
-else if(tag0 === "misdeal"){
-if(data25 && typeof data25 == "object" && !Array.isArray(data25)){
-if(data25.phase === undefined){
-const err180 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/10/required",keyword:"required",params:{missingProperty: "phase"},message:"must have required property '"+"phase"+"'"};
+if(data25.seat === undefined){
+const err180 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/10/required",keyword:"required",params:{missingProperty: "seat"},message:"must have required property '"+"seat"+"'"};
 if(vErrors === null){
 vErrors = [err180];
 }
@@ -4318,8 +4308,8 @@ vErrors.push(err180);
 }
 errors++;
 }
-if(data25.seat === undefined){
-const err181 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/10/required",keyword:"required",params:{missingProperty: "seat"},message:"must have required property '"+"seat"+"'"};
+if(data25.act === undefined){
+const err181 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/10/required",keyword:"required",params:{missingProperty: "act"},message:"must have required property '"+"act"+"'"};
 if(vErrors === null){
 vErrors = [err181];
 }
@@ -4328,8 +4318,9 @@ vErrors.push(err181);
 }
 errors++;
 }
-if(data25.act === undefined){
-const err182 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/10/required",keyword:"required",params:{missingProperty: "act"},message:"must have required property '"+"act"+"'"};
+for(const key15 in data25){
+if(!((((key15 === "phase") || (key15 === "seat")) || (key15 === "act")) || (pattern0.test(key15)))){
+const err182 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/10/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key15},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err182];
 }
@@ -4338,9 +4329,11 @@ vErrors.push(err182);
 }
 errors++;
 }
-for(const key15 in data25){
-if(!((((key15 === "phase") || (key15 === "seat")) || (key15 === "act")) || (pattern0.test(key15)))){
-const err183 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/10/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key15},message:"must NOT have additional properties"};
+}
+if(data25.phase !== undefined){
+let data62 = data25.phase;
+if(!((((((data62 === "mus") || (data62 === "grande")) || (data62 === "chica")) || (data62 === "pares")) || (data62 === "juego")) || (data62 === "punto"))){
+const err183 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/phase",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/10/properties/phase/enum",keyword:"enum",params:{allowedValues: schema7.properties.deals.items.properties.actions.items.oneOf[10].properties.phase.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err183];
 }
@@ -4350,10 +4343,10 @@ vErrors.push(err183);
 errors++;
 }
 }
-if(data25.phase !== undefined){
-let data62 = data25.phase;
-if(!((((((data62 === "mus") || (data62 === "grande")) || (data62 === "chica")) || (data62 === "pares")) || (data62 === "juego")) || (data62 === "punto"))){
-const err184 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/phase",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/10/properties/phase/enum",keyword:"enum",params:{allowedValues: schema7.properties.deals.items.properties.actions.items.oneOf[10].properties.phase.enum},message:"must be equal to one of the allowed values"};
+if(data25.seat !== undefined){
+let data63 = data25.seat;
+if(!((typeof data63 == "number") && (!(data63 % 1) && !isNaN(data63)))){
+const err184 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/seat",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/10/properties/seat/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err184];
 }
@@ -4362,11 +4355,9 @@ vErrors.push(err184);
 }
 errors++;
 }
-}
-if(data25.seat !== undefined){
-let data63 = data25.seat;
-if(!((typeof data63 == "number") && (!(data63 % 1) && !isNaN(data63)))){
-const err185 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/seat",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/10/properties/seat/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(typeof data63 == "number"){
+if(data63 > 5 || isNaN(data63)){
+const err185 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/seat",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/10/properties/seat/maximum",keyword:"maximum",params:{comparison: "<=", limit: 5},message:"must be <= 5"};
 if(vErrors === null){
 vErrors = [err185];
 }
@@ -4375,9 +4366,8 @@ vErrors.push(err185);
 }
 errors++;
 }
-if(typeof data63 == "number"){
-if(data63 > 5 || isNaN(data63)){
-const err186 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/seat",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/10/properties/seat/maximum",keyword:"maximum",params:{comparison: "<=", limit: 5},message:"must be <= 5"};
+if(data63 < 0 || isNaN(data63)){
+const err186 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/seat",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/10/properties/seat/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err186];
 }
@@ -4386,8 +4376,11 @@ vErrors.push(err186);
 }
 errors++;
 }
-if(data63 < 0 || isNaN(data63)){
-const err187 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/seat",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/10/properties/seat/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+if(data25.act !== undefined){
+if("misdeal" !== data25.act){
+const err187 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/act",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/10/properties/act/const",keyword:"const",params:{allowedValue: "misdeal"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err187];
 }
@@ -4398,9 +4391,8 @@ errors++;
 }
 }
 }
-if(data25.act !== undefined){
-if("misdeal" !== data25.act){
-const err188 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2+"/act",schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/10/properties/act/const",keyword:"const",params:{allowedValue: "misdeal"},message:"must be equal to constant"};
+else {
+const err188 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/10/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err188];
 }
@@ -4410,9 +4402,8 @@ vErrors.push(err188);
 errors++;
 }
 }
-}
 else {
-const err189 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/oneOf/10/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err189 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/discriminator",keyword:"discriminator",params:{error: "mapping", tag: "act", tagValue: tag0},message:"value of tag \"act\" must be in oneOf"};
 if(vErrors === null){
 vErrors = [err189];
 }
@@ -4423,7 +4414,7 @@ errors++;
 }
 }
 else {
-const err190 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/discriminator",keyword:"discriminator",params:{error: "mapping", tag: "act", tagValue: tag0},message:"value of tag \"act\" must be in oneOf"};
+const err190 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/discriminator",keyword:"discriminator",params:{error: "tag", tag: "act", tagValue: tag0},message:"tag \"act\" must be string"};
 if(vErrors === null){
 vErrors = [err190];
 }
@@ -4434,7 +4425,7 @@ errors++;
 }
 }
 else {
-const err191 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/discriminator",keyword:"discriminator",params:{error: "tag", tag: "act", tagValue: tag0},message:"tag \"act\" must be string"};
+const err191 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err191];
 }
@@ -4444,8 +4435,9 @@ vErrors.push(err191);
 errors++;
 }
 }
+}
 else {
-const err192 = {instancePath:instancePath+"/deals/" + i1+"/actions/" + i2,schemaPath:"#/properties/deals/items/properties/actions/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err192 = {instancePath:instancePath+"/deals/" + i1+"/actions",schemaPath:"#/properties/deals/items/properties/actions/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err192];
 }
@@ -4455,9 +4447,11 @@ vErrors.push(err192);
 errors++;
 }
 }
-}
-else {
-const err193 = {instancePath:instancePath+"/deals/" + i1+"/actions",schemaPath:"#/properties/deals/items/properties/actions/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data19.hands !== undefined){
+let data65 = data19.hands;
+if(Array.isArray(data65)){
+if(data65.length > 6){
+const err193 = {instancePath:instancePath+"/deals/" + i1+"/hands",schemaPath:"#/properties/deals/items/properties/hands/maxItems",keyword:"maxItems",params:{limit: 6},message:"must NOT have more than 6 items"};
 if(vErrors === null){
 vErrors = [err193];
 }
@@ -4466,12 +4460,8 @@ vErrors.push(err193);
 }
 errors++;
 }
-}
-if(data19.hands !== undefined){
-let data65 = data19.hands;
-if(Array.isArray(data65)){
-if(data65.length > 6){
-const err194 = {instancePath:instancePath+"/deals/" + i1+"/hands",schemaPath:"#/properties/deals/items/properties/hands/maxItems",keyword:"maxItems",params:{limit: 6},message:"must NOT have more than 6 items"};
+if(data65.length < 4){
+const err194 = {instancePath:instancePath+"/deals/" + i1+"/hands",schemaPath:"#/properties/deals/items/properties/hands/minItems",keyword:"minItems",params:{limit: 4},message:"must NOT have fewer than 4 items"};
 if(vErrors === null){
 vErrors = [err194];
 }
@@ -4480,8 +4470,11 @@ vErrors.push(err194);
 }
 errors++;
 }
-if(data65.length < 4){
-const err195 = {instancePath:instancePath+"/deals/" + i1+"/hands",schemaPath:"#/properties/deals/items/properties/hands/minItems",keyword:"minItems",params:{limit: 4},message:"must NOT have fewer than 4 items"};
+const len3 = data65.length;
+for(let i3=0; i3<len3; i3++){
+let data66 = data65[i3];
+if((!(Array.isArray(data66))) && (data66 !== null)){
+const err195 = {instancePath:instancePath+"/deals/" + i1+"/hands/" + i3,schemaPath:"#/properties/deals/items/properties/hands/items/type",keyword:"type",params:{type: schema7.properties.deals.items.properties.hands.items.type},message:"must be array,null"};
 if(vErrors === null){
 vErrors = [err195];
 }
@@ -4490,11 +4483,9 @@ vErrors.push(err195);
 }
 errors++;
 }
-const len3 = data65.length;
-for(let i3=0; i3<len3; i3++){
-let data66 = data65[i3];
-if((!(Array.isArray(data66))) && (data66 !== null)){
-const err196 = {instancePath:instancePath+"/deals/" + i1+"/hands/" + i3,schemaPath:"#/properties/deals/items/properties/hands/items/type",keyword:"type",params:{type: schema7.properties.deals.items.properties.hands.items.type},message:"must be array,null"};
+if(Array.isArray(data66)){
+if(data66.length > 8){
+const err196 = {instancePath:instancePath+"/deals/" + i1+"/hands/" + i3,schemaPath:"#/properties/deals/items/properties/hands/items/maxItems",keyword:"maxItems",params:{limit: 8},message:"must NOT have more than 8 items"};
 if(vErrors === null){
 vErrors = [err196];
 }
@@ -4503,9 +4494,12 @@ vErrors.push(err196);
 }
 errors++;
 }
-if(Array.isArray(data66)){
-if(data66.length > 8){
-const err197 = {instancePath:instancePath+"/deals/" + i1+"/hands/" + i3,schemaPath:"#/properties/deals/items/properties/hands/items/maxItems",keyword:"maxItems",params:{limit: 8},message:"must NOT have more than 8 items"};
+const len4 = data66.length;
+for(let i4=0; i4<len4; i4++){
+let data67 = data66[i4];
+if(typeof data67 === "string"){
+if(!pattern14.test(data67)){
+const err197 = {instancePath:instancePath+"/deals/" + i1+"/hands/" + i3+"/" + i4,schemaPath:"#/properties/deals/items/properties/hands/items/items/pattern",keyword:"pattern",params:{pattern: "^(1|2|3|4|5|6|7|10|11|12)[oceb]?$"},message:"must match pattern \""+"^(1|2|3|4|5|6|7|10|11|12)[oceb]?$"+"\""};
 if(vErrors === null){
 vErrors = [err197];
 }
@@ -4514,12 +4508,9 @@ vErrors.push(err197);
 }
 errors++;
 }
-const len4 = data66.length;
-for(let i4=0; i4<len4; i4++){
-let data67 = data66[i4];
-if(typeof data67 === "string"){
-if(!pattern14.test(data67)){
-const err198 = {instancePath:instancePath+"/deals/" + i1+"/hands/" + i3+"/" + i4,schemaPath:"#/properties/deals/items/properties/hands/items/items/pattern",keyword:"pattern",params:{pattern: "^(1|2|3|4|5|6|7|10|11|12)[oceb]?$"},message:"must match pattern \""+"^(1|2|3|4|5|6|7|10|11|12)[oceb]?$"+"\""};
+}
+else {
+const err198 = {instancePath:instancePath+"/deals/" + i1+"/hands/" + i3+"/" + i4,schemaPath:"#/properties/deals/items/properties/hands/items/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err198];
 }
@@ -4529,8 +4520,11 @@ vErrors.push(err198);
 errors++;
 }
 }
+}
+}
+}
 else {
-const err199 = {instancePath:instancePath+"/deals/" + i1+"/hands/" + i3+"/" + i4,schemaPath:"#/properties/deals/items/properties/hands/items/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err199 = {instancePath:instancePath+"/deals/" + i1+"/hands",schemaPath:"#/properties/deals/items/properties/hands/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err199];
 }
@@ -4541,10 +4535,8 @@ errors++;
 }
 }
 }
-}
-}
 else {
-const err200 = {instancePath:instancePath+"/deals/" + i1+"/hands",schemaPath:"#/properties/deals/items/properties/hands/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err200 = {instancePath:instancePath+"/deals/" + i1,schemaPath:"#/properties/deals/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err200];
 }
@@ -4556,7 +4548,7 @@ errors++;
 }
 }
 else {
-const err201 = {instancePath:instancePath+"/deals/" + i1,schemaPath:"#/properties/deals/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err201 = {instancePath:instancePath+"/deals",schemaPath:"#/properties/deals/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err201];
 }
@@ -4568,24 +4560,12 @@ errors++;
 }
 }
 else {
-const err202 = {instancePath:instancePath+"/deals",schemaPath:"#/properties/deals/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err202 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err202];
 }
 else {
 vErrors.push(err202);
-}
-errors++;
-}
-}
-}
-else {
-const err203 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err203];
-}
-else {
-vErrors.push(err203);
 }
 errors++;
 }

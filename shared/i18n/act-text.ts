@@ -3,7 +3,7 @@
  * control window, the judge, the players' phones and `mus replay --steps` alike. Small on purpose: the seat page loads it
  * without the app's texts.
  */
-import { DEFAULT_BET, type Action } from '../types.js';
+import { DEFAULT_BET, DEFAULT_RAISE, type Action } from '../types.js';
 /** A translator of the table words (`table-words.ts`): the renderer's `T`, or the command line's. */
 export type TFunction = (key: string, opts?: Record<string, string | number | null | undefined>) => string;
 
@@ -23,7 +23,7 @@ export interface ActWords {
 export function actionText(a: Action | ActWords, t: TFunction): string {
   switch (a.act) {
     case 'bet': return a.both ? t('act.biakBetN', { n: a.amount ?? DEFAULT_BET }) : t('act.betN', { n: a.amount ?? DEFAULT_BET });
-    case 'raise': return t('act.raiseN', { n: a.amount });
+    case 'raise': return t('act.raiseN', { n: a.amount ?? DEFAULT_RAISE });
     case 'ordago': return a.both ? t('act.biakOrdago') : t('act.ordago');
     case 'see': return t('act.see');
     case 'fold': return t('act.fold');

@@ -109,6 +109,11 @@ interface Ctx {
   validJuego: number;
   /** The (phase, team, rule) already settled, one bit each (see {@link once}). */
   seen: number;
+  /**
+   * The teams whose opponents already drew the tira of the punto and the point du Pontua (arts. 15 a
+   * / 16 a), bit 1 team A, bit 2 team B: see {@link puntoPenalty}.
+   */
+  puntoPaid: number;
   /** The speaking order (the seats with a hand shown are those of the valid masks and of `planErrors`' `shown`: no list of them is made). */
   order: readonly Seat[];
   hands: readonly (EvalHand | null)[];
@@ -223,7 +228,7 @@ export function planErrors(s: DealState, hands: readonly (EvalHand | null)[], t 
     if ((dp[x] !== null && dp[x] !== p) || (dj[x] !== null && dj[x] !== j)) wrong = true;
   }
   if (!wrong) return errorFree(validP, validJ);
-  const c: Ctx = { errors: [], voided: 0, start: [], awards: [], validPares: validP, validJuego: validJ, seen: 0, order: s.order, hands, t };
+  const c: Ctx = { errors: [], voided: 0, start: [], awards: [], validPares: validP, validJuego: validJ, seen: 0, puntoPaid: 0, order: s.order, hands, t };
   for (const phase of PHASES2) {
     const actual = phase === 'pares' ? hasP : hasJ;
     // who "has" pares or juego for the articles' cases: a hand held AND declared. A denied hand
@@ -251,6 +256,28 @@ export function planErrors(s: DealState, hands: readonly (EvalHand | null)[], t 
 
 const PHASES2 = ['pares', 'juego'] as const;
 
+/**
+ * Arts. 15 a and 16 a, once per team and article ({@link once}): the bets of `voided` are voided
+ * (juego for 15 a, the punto for 16 a) and the opponents « tireront le Tira du point, et le point du
+ * Pontua ». Both articles give the same two points — THE tira of the punto and THE point du Pontua, of
+ * which a deal has one — so a team whose one partner says a false ba and the other hides juego (each
+ * finds that nobody else « a le jeu »: the hidden juego counts for nothing) pays them once, under the
+ * article of the error settled first in speaking order: 2, not 4 (docs/announcement-errors.md « One
+ * punto per deal »). Returns the key of the error's effect: `error.15a`/`error.16a`, or
+ * `error.15a-same`/`error.16a-same` when the partner's error already paid the punto.
+ */
+function puntoPenalty(c: Ctx, team: Team, opp: Team, rule: 'FFMus art. 15 a' | 'FFMus art. 16 a', x: Seat): string {
+  const key = rule === 'FFMus art. 15 a' ? 'error.15a' : 'error.16a';
+  if (!once(c, 'juego', team, rule)) return key;
+  voids(c, rule === 'FFMus art. 15 a' ? 'juego' : 'punto');
+  const bit = team === 'A' ? 1 : 2;
+  if (c.puntoPaid & bit) return `${key}-same`;
+  c.puntoPaid |= bit;
+  tira(c, 'punto', opp, rule, x);
+  puntoPoint(c, opp, rule, x);
+  return key;
+}
+
 /** One seat's error, by the article's cases. */
 function settleOne(c: Ctx, phase: 'pares' | 'juego', x: Seat, declared: boolean, team: Team, opp: Team, partnerHas: boolean, oppHas: boolean): void {
   if (phase === 'pares' && declared) {
@@ -276,8 +303,7 @@ function settleOne(c: Ctx, phase: 'pares' | 'juego', x: Seat, declared: boolean,
   } else if (declared) {
     if (!partnerHas && !oppHas) {
       const rule = 'FFMus art. 15 a';
-      note(c, phase, x, 'false-ba', rule, errorReason('error.15a', x, opp));
-      if (once(c, phase, team, rule)) { voids(c, 'juego'); tira(c, 'punto', opp, rule, x); puntoPoint(c, opp, rule, x); }
+      note(c, phase, x, 'false-ba', rule, errorReason(puntoPenalty(c, team, opp, rule, x), x, opp));
     } else if (partnerHas && !oppHas) {
       note(c, phase, x, 'false-ba', 'FFMus art. 15 b', errorReason('error.15b', x));
     } else if (!partnerHas) {
@@ -291,8 +317,7 @@ function settleOne(c: Ctx, phase: 'pares' | 'juego', x: Seat, declared: boolean,
     }
   } else if (!partnerHas && !oppHas) {
     const rule = 'FFMus art. 16 a';
-    note(c, phase, x, 'denied', rule, errorReason('error.16a', x, opp));
-    if (once(c, phase, team, rule)) { voids(c, 'punto'); tira(c, 'punto', opp, rule, x); puntoPoint(c, opp, rule, x); }
+    note(c, phase, x, 'denied', rule, errorReason(puntoPenalty(c, team, opp, rule, x), x, opp));
   } else if (partnerHas && !oppHas) {
     note(c, phase, x, 'denied', 'FFMus art. 16 b', errorReason('error.16b', x));
   } else if (!partnerHas) {

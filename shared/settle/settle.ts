@@ -185,6 +185,7 @@ function eligible(phase: BetPhase, active: number, plan: ErrorPlan): number {
 /** The phase whose bets each error case voids (`announcements.ts`: arts. 13 a/b, 15 a/c/d, 16 a). */
 const VOIDS: Readonly<Record<string, BetPhase>> = {
   'error.13a': 'pares', 'error.13b': 'pares', 'error.15a': 'juego', 'error.15c': 'juego', 'error.15d': 'juego', 'error.16a': 'punto',
+  'error.15a-same': 'juego', 'error.16a-same': 'punto',
 };
 
 /**

@@ -2,7 +2,7 @@
  * Pure helpers that read the match view for the screens: whose turn, the ladder of the phase in
  * progress, the credits to show with their exchanges. No state, no DOM.
  */
-import { DEFAULT_BET, phaseOfStage, whoSpeaks, type Action, type Credit, type MatchView, type Score, type Seat, type Turn } from '../../shared/index.js';
+import { DEFAULT_BET, DEFAULT_RAISE, phaseOfStage, whoSpeaks, type Action, type Credit, type MatchView, type Score, type Seat, type Turn } from '../../shared/index.js';
 import type { DealState } from '../../shared/index.js';
 
 /** Whose turn and what may be said, or null once the match is over. */
@@ -36,7 +36,7 @@ export function ladderOf(s: DealState): LadderLine[] {
     const inPhase = a.phase === phase || (phase === 'chica' && a.phase === 'grande' && 'both' in a && a.both === true);
     if (!inPhase) continue;
     if (a.act === 'bet') total += a.amount ?? DEFAULT_BET;
-    if (a.act === 'raise') total += a.amount;
+    if (a.act === 'raise') total += a.amount ?? DEFAULT_RAISE;
     out.push({ seat: a.seat, action: a, total });
   }
   return out;

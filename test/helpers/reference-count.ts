@@ -55,7 +55,7 @@ export function refDialogue(actions: readonly Action[]): RefDialogue {
         lastBettor = a.seat;
         break;
       case 'raise':
-        stakes.push(a.amount);
+        stakes.push(a.amount ?? 2);
         lastBettor = a.seat;
         break;
       case 'ordago':

@@ -262,7 +262,8 @@ export function paresCase(seats: number[], honest: Pred, liar: Pred, denier: Pre
  *   an opponent with: 15 c, bets voided, the opponents count their juego; both with: 15 d, bets
  *   voided, the opponents draw 1 and count theirs;
  * - juego denied, nobody else with: art. 16 a: punto bets voided, the opponents draw the tira of the
- *   punto (1) and the punto point (1); partner with, opponents not: 16 b; partner without, an
+ *   punto (1) and the punto point (1), unless the team's false ba (15 a) already gave them (one punto
+ *   per deal: 2, not 4); partner with, opponents not: 16 b; partner without, an
  *   opponent with: 16 c, the opponents draw 1; partner and an opponent with: not written, the denied
  *   juego counts nothing.
  */
@@ -277,14 +278,16 @@ export function juegoCase(seats: number[], honest: Pred, liar: Pred, denier: Pre
     const mine = seats.filter((s) => teamOf(s) === t);
     const partnerHas = mine.some((s) => honest('juego', s));
     const oppHas = seats.some((s) => teamOf(s) !== t && honest('juego', s));
-    if (mine.some((s) => liar('juego', s))) {
+    const liarSaid = mine.some((s) => liar('juego', s));
+    if (liarSaid) {
       if (!partnerHas && !oppHas) { juegoVoided = true; tiraTo.push(other(t)); puntoPointTo.push(other(t)); articles.push('15a'); }
       else if (partnerHas && !oppHas) articles.push('15b');
       else if (!partnerHas) { juegoVoided = true; oppCount.push(other(t)); articles.push('15c'); }
       else { juegoVoided = true; oppCount.push(other(t)); tiraTo.push(other(t)); articles.push('15d'); }
     }
     if (mine.some((s) => denier('juego', s))) {
-      if (!partnerHas && !oppHas) { puntoVoided = true; tiraTo.push(other(t)); puntoPointTo.push(other(t)); articles.push('16a'); }
+      // one punto per deal: a partner's art. 15 a already gave the opponents its tira and its point
+      if (!partnerHas && !oppHas) { puntoVoided = true; if (!liarSaid) { tiraTo.push(other(t)); puntoPointTo.push(other(t)); } articles.push('16a'); }
       else if (partnerHas && !oppHas) articles.push('16b');
       else if (!partnerHas) { tiraTo.push(other(t)); articles.push('16c'); }
       else articles.push('16-nothing');
