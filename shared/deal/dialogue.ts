@@ -26,25 +26,6 @@ export function biakMayBeSaid(phase: Dialogue['phase']): boolean {
   return phase === 'grande';
 }
 
-/**
- * True when the rules let biak (imido or hordago on grande and chica at once, `both: true`) be said
- * at all. `ffmus`: yes — FFMus art. 9 « Les enchères Biak Embido ou Biak Hordago étant tolérées »,
- * Memo Mus ch. VIII. `pagat`: no — Pagat's game bets one category at a time and never names a biak
- * (« The Betting »: « The betting on each category is taken in strict order »; the órdago stakes
- * the game « on the current category »); a table that bets grande and chica says a bet at each.
- */
-export function biakAllowed(rules: DealState['rules']): boolean {
-  return rules.preset !== 'pagat';
-}
-
-/** The rule a biak refused under pagat names (see {@link biakAllowed}). */
-const PAGAT_BETTING = 'Pagat « The Betting »';
-
-/** The refusal of a biak under rules without it ({@link biakAllowed}), naming the field `both`. */
-function noBiak(s: DealState, path: string, what: 'imido' | 'hordago'): EngineError {
-  return err('action/no-biak', `${path}.both`, `biak ${what} (grande and chica at once) is not in the game of the ${s.rules.preset} preset: each phase is bet on in turn (« The betting on each category is taken in strict order »); say the bet at grande, then at chica — or play the ffmus preset, where biak is tolerated (FFMus art. 9)`, PAGAT_BETTING);
-}
-
 /** The tantos on a ladder: the opening bet and every raise (a bet seen pays this, FFMus art. 17). */
 export function ladderTotal(bets: readonly number[]): number {
   let t = 0;
@@ -98,7 +79,6 @@ export function dialogueAct(s: DealState, d: Dialogue, a: Said, path: string, ef
       case 'bet': {
         const amount = a.amount ?? DEFAULT_BET;
         if (amount < MIN_BET) return err('action/bet-too-small', `${path}.amount`, `an opening bet (imido) is at least ${MIN_BET} tantos, not ${amount}`, DIALOGUE_RULE);
-        if (a.both && !biakAllowed(s.rules)) return noBiak(s, path, 'imido');
         if (a.both && !biakMayBeSaid(d.phase)) return err('action/biak-not-grande', path, 'biak imido opens grande and chica together, so it is said at grande', 'FFMus art. 9');
         d.bets = [amount];
         d.bettor = a.seat;
@@ -109,7 +89,6 @@ export function dialogueAct(s: DealState, d: Dialogue, a: Said, path: string, ef
         return null;
       }
       case 'ordago':
-        if (a.both && !biakAllowed(s.rules)) return noBiak(s, path, 'hordago');
         if (a.both && !biakMayBeSaid(d.phase)) return err('action/biak-not-grande', path, 'biak hordago engages grande and chica together, so it is said at grande', 'Memo Mus ch. VIII');
         d.bettor = a.seat;
         d.ordagoBy = a.seat;
@@ -192,7 +171,6 @@ export function dialogueAct(s: DealState, d: Dialogue, a: Said, path: string, ef
         // hordago ou biak hordago)". So in answer at grande, while no hordago stands (a standing
         // hordago is answered above, kanta or tira only). It engages grande and chica: a biak imido
         // standing at chica is covered by the hordago there (a tira at chica pays it).
-        if (!biakAllowed(s.rules)) return noBiak(s, path, 'hordago');
         if (!biakMayBeSaid(d.phase)) return err('action/biak-not-grande', path, 'biak hordago engages grande and chica together, so it is said at grande', 'Memo Mus ch. VIII');
         d.biak = true;
         const chica = s.biak && !s.biak.ordago ? [s.biak.amount] : undefined;

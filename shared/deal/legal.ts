@@ -12,7 +12,7 @@ import { currentDialogue, phaseOfStage, type DealState } from './state.js';
 import { active } from './flow.js';
 import { cutSeats, nextDiscarder, nextMusSpeaker } from './mus.js';
 import { declaredPhase, nextDeclarer } from './declare.js';
-import { biakAllowed, biakMayBeSaid, ladderTotal, MIN_BET, tiraPays } from './dialogue.js';
+import { biakMayBeSaid, ladderTotal, MIN_BET, tiraPays } from './dialogue.js';
 
 /** Who speaks now and what they are asked. */
 export interface Turn {
@@ -70,8 +70,8 @@ export function whoSpeaks(s: DealState): Turn {
         ...base, prompt: 'mus', phase: 'mus', seats: [nextMusSpeaker(s)], cutSeats: cutSeats(s),
         // play may also start with the esku's first word at grande when nobody has said mus yet
         acts: s.mus.said.length === 0 ? ['mus', 'cut', 'pass', 'bet', 'ordago'] : ['mus', 'cut'],
-        biak: s.mus.said.length === 0 && biakAllowed(s.rules),
-        biakOrdago: s.mus.said.length === 0 && biakAllowed(s.rules),
+        biak: s.mus.said.length === 0,
+        biakOrdago: s.mus.said.length === 0,
       };
     case 'pares-declare':
     case 'juego-declare': {
@@ -85,7 +85,7 @@ export function whoSpeaks(s: DealState): Turn {
       if (d.bettor === null) {
         const speaker = d.speakers[d.turn];
         return {
-          ...base, prompt: 'open', phase, seats: speaker === undefined ? [] : [speaker], acts: ['pass', 'bet', 'ordago'], biak: biakAllowed(s.rules) && biakMayBeSaid(d.phase), biakOrdago: biakAllowed(s.rules) && biakMayBeSaid(d.phase),
+          ...base, prompt: 'open', phase, seats: speaker === undefined ? [] : [speaker], acts: ['pass', 'bet', 'ordago'], biak: biakMayBeSaid(d.phase), biakOrdago: biakMayBeSaid(d.phase),
         };
       }
       const team: Team = otherTeam(teamOf(d.bettor));
@@ -94,7 +94,7 @@ export function whoSpeaks(s: DealState): Turn {
       if (d.ordagoBy !== null) {
         return { ...base, prompt: 'answer-ordago', phase, seats, team, acts: ['see', 'fold'], total, tiraPays: tiraPays(d) };
       }
-      return { ...base, prompt: 'answer', phase, seats, team, acts: ['see', 'fold', 'raise', 'ordago'], total, tiraPays: tiraPays(d), biakOrdago: biakAllowed(s.rules) && biakMayBeSaid(d.phase) };
+      return { ...base, prompt: 'answer', phase, seats, team, acts: ['see', 'fold', 'raise', 'ordago'], total, tiraPays: tiraPays(d), biakOrdago: biakMayBeSaid(d.phase) };
     }
   }
 }

@@ -24,7 +24,6 @@ export type ActionCode =
   | 'action/not-declaring' // a ba/ez after the round of declarations ended
   | 'action/not-a-holder' // a seat that said ez bets at pares/juego (FFMus art. 16)
   | 'action/bet-too-small' // an opening bet (imido) under 2 tantos (*Le dialogue*)
-  | 'action/no-biak' // biak imido / biak hordago under the pagat preset: Pagat's game bets one phase at a time and has no biak (Pagat « The Betting »)
   | 'action/biak-not-grande' // biak imido / biak hordago said elsewhere than at grande (FFMus art. 9, Memo Mus ch. VIII)
   | 'action/no-bet-to-raise' // a raise (gehiago) with no bet standing (*Le dialogue*)
   | 'action/nothing-to-answer' // a see or fold with no bet standing (*Le dialogue*)

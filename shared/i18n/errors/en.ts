@@ -208,7 +208,6 @@ export const EN: ErrorSentences = {
   'action/must-answer-ordago': 'A hordago waits for its answer: kanta or tira',
   'action/must-declare': 'First everyone says ba or ez',
   'action/no-bet-to-raise': 'Nobody has bet: open (imido), do not raise',
-  'action/no-biak': 'No biak in the pagat game: bet at grande, then at chica',
   'action/not-a-holder': 'This player said ez: no betting for the partner',
   'action/not-declaring': 'The ba/ez round is over',
   'action/not-discarding': 'Discards come only after everyone went mus',

@@ -208,7 +208,6 @@ export const ES: ErrorSentences = {
   'action/must-answer-ordago': 'Un órdago espera respuesta: quiero o no quiero',
   'action/must-declare': 'Primero cada uno dice si tiene o no',
   'action/no-bet-to-raise': 'Nadie ha envidado: se abre (envido), no se sube',
-  'action/no-biak': 'No hay envite a las dos en este juego (pagat): se envida a la grande y luego a la chica',
   'action/not-a-holder': 'Este jugador dijo que no: no envida por su compañero',
   'action/not-declaring': 'La vuelta de sí/no ha terminado',
   'action/not-discarding': 'Solo se descarta cuando todos piden mus',

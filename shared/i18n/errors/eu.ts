@@ -208,7 +208,6 @@ export const EU: ErrorSentences = {
   'action/must-answer-ordago': 'Hordago batek erantzuna itxaroten du: kanta edo tira',
   'action/must-declare': 'Lehenik bakoitzak ba edo ez dio',
   'action/no-bet-to-raise': 'Inork ez du apusturik egin: ireki (imido), ez igo',
-  'action/no-biak': 'Aurrezarpen honetako jokoan (pagat) ez dago biak-ik: handian jokatu, gero txikian',
   'action/not-a-holder': 'Jokalari honek ez esan du: ez du kidearen ordez apusturik egiten',
   'action/not-declaring': 'Ba/ez itzulia bukatu da',
   'action/not-discarding': 'Denak mus esan ondoren bakarrik botatzen da',

@@ -208,7 +208,6 @@ export const FR: ErrorSentences = {
   'action/must-answer-ordago': 'Un hordago attend sa réponse : kanta ou tira',
   'action/must-declare': 'D’abord chacun dit ba ou ez',
   'action/no-bet-to-raise': 'Personne n’a misé : on ouvre (imido), on ne relance pas',
-  'action/no-biak': 'Pas de biak dans le jeu de Pagat (pagat) : on mise au grand, puis au petit',
   'action/not-a-holder': 'Ce joueur a dit ez : il ne mise pas pour son partenaire',
   'action/not-declaring': 'Le tour de ba/ez est fini',
   'action/not-discarding': 'On n’écarte qu’après un mus de tous',
