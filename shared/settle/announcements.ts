@@ -268,7 +268,7 @@ const PHASES2 = ['pares', 'juego'] as const;
  */
 function puntoPenalty(c: Ctx, team: Team, opp: Team, rule: 'FFMus art. 15 a' | 'FFMus art. 16 a', x: Seat): string {
   const key = rule === 'FFMus art. 15 a' ? 'error.15a' : 'error.16a';
-  if (!once(c, 'juego', team, rule)) return key;
+  if (!once(c, 'juego', team, rule)) return `${key}-same`;
   voids(c, rule === 'FFMus art. 15 a' ? 'juego' : 'punto');
   const bit = team === 'A' ? 1 : 2;
   if (c.puntoPaid & bit) return `${key}-same`;
