@@ -202,4 +202,37 @@ describe('a deal number that is not one: a usage error naming --deal, in the use
     expect(one).toEqual(plain);
     expect(one.code).toBe(1);
   });
+  it('a file that holds `null`: refused by the gate (exit 1) in every form of replay, not an internal error', async () => {
+    const nul = join(dir, 'null.json');
+    writeFileSync(nul, 'null\n');
+    for (const args of [['replay', nul], ['replay', '--json', nul], ['replay', '--deal', '1', '--steps', nul]]) {
+      const r = await mus(args);
+      expect(r).toMatchObject({ code: 1, out: '' });
+      expect(r.err).toBe(`${nul}: $: a file of the formats is a JSON object {"format": …}, not null (record/not-an-object) — Le fichier doit être un objet JSON\n`);
+    }
+  });
+  it('hostile deal numbers: a usage error naming --deal, never a deal nor a crash', async () => {
+    for (const n of ['1e3', '0x2', '-1', '1.0', '３', '+2', '']) {
+      const r = await mus(['replay', '--lang', 'en', `--deal=${n}`, '--steps', KANTA]);
+      expect(r).toMatchObject({ code: 2, out: '' });
+      expect(r.err.split('\n')[0]).toBe(`mus replay: --deal: "${n}" is not a deal number (1 for the first deal, 2 for the second…)`);
+    }
+  });
+  it('a number of many digits is a deal number beyond the match, said as such', async () => {
+    const r = await mus(['replay', '--lang', 'en', '--deal', '99999999999999999999', KANTA]);
+    expect(r).toMatchObject({ code: 2, out: '' });
+    expect(r.err.split('\n')[0]).toBe('mus replay: --deal: "99999999999999999999" is not a deal of this match (1 to 3)');
+  });
+  it('an empty file, a mus-deal/1 file: refused as by `mus replay`, the deal file pointed to `mus settle`', async () => {
+    const empty = join(dir, 'empty.json');
+    writeFileSync(empty, '');
+    const deal = `${root}test/fixtures/deals/art17-embido-tira.json`;
+    for (const f of [empty, deal]) {
+      const plain = await mus(['replay', '--lang', 'es', f]);
+      const one = await mus(['replay', '--lang', 'es', '--deal', '1', '--steps', f]);
+      expect(one).toEqual(plain);
+      expect(one.code).toBe(1);
+    }
+    expect((await mus(['replay', '--lang', 'es', '--deal', '1', '--steps', deal])).err).toContain(`${deal}: es un reparto: mus settle ${deal}`);
+  });
 });
