@@ -77,7 +77,7 @@ describe('mus replay --deal N --steps: a deal as the table said it', () => {
       'Deal 2 — manche 1 — esku: Maite',
       '  before: A 1 (0 hamarrekos + 1 tanto) · B 3 (0 hamarrekos + 3 tantos)',
       '  1. Maite (B) · Grande (haundia): Hordago',
-      '  2. Battitt (A) · Grande (haundia): See (iduki)',
+      '  2. Battitt (A) · Grande (haundia): Kanta',
       '  3. the hands shown',
       '  The count at the showdown:',
       '    1.  A +39 · Grande (haundia) · FFMus art. 10: hordago seen (kanta) at grande: Peio holds the best hand; its team wins the manche and takes the points it lacked',
@@ -87,6 +87,15 @@ describe('mus replay --deal N --steps: a deal as the table said it', () => {
       '  Manche won by team A.',
       '',
     ]);
+  });
+
+  it('the see that answers a hordago is said « Kanta » (FFMus art. 10 « Hordago Kanta »), as the table\'s button says it; es « Quiero el órdago »', async () => {
+    const fr = await mus(['replay', '--deal', '2', '--steps', KANTA]);
+    expect(fr.out.split('\n').slice(2, 4)).toEqual(['  1. Maite (B) · Haundia (grand)\u202f: Hordago', '  2. Battitt (A) · Haundia (grand)\u202f: Kanta']);
+    const es = await mus(['replay', '--lang', 'es', '--json', '--deal', '2', '--steps', KANTA]);
+    expect((JSON.parse(es.out) as { steps: { said: string }[] }).steps.map((s) => s.said)).toEqual(['Órdago', 'Quiero el órdago']);
+    const eu = await mus(['replay', '--lang', 'eu', '--deal', '1', '--steps', FULL]);
+    expect(eu.out).toContain('  11. Battitt (A) · Pareak: Iduki\n'); // the iduki of an imido stays iduki
   });
 
   it('Spanish: a misdeal — the seat out, its team\'s tanto given back at the action that says it (FFMus art. 5)', async () => {
