@@ -9,8 +9,7 @@
  */
 import type { Action, Credit, Score, Seat, Team } from '../types.js';
 import type { MatchDealResult } from '../match/replay.js';
-import { whoSpeaks } from '../deal/legal.js';
-import { dealStateAt, type StepModel } from './steps.js';
+import { answersOrdago, dealStateAt, type StepModel } from './steps.js';
 
 /** One action of the deal and what it drew at once. */
 export interface DealActionStep {
@@ -23,7 +22,7 @@ export interface DealActionStep {
   /**
    * True when the action sees a standing hordago (a `see` at the prompt `answer-ordago`): the
    * table says « Kanta » (FFMus art. 10 « Hordago Kanta »; `act.seeOrdago`, as the table's button),
-   * not the « Iduki » that sees an imido.
+   * not the « Iduki » that sees an imido ({@link answersOrdago} of `steps.ts`).
    */
   answersOrdago: boolean;
   /** Credits this action drew during the dialogue (tira, misdeal cancellation), in order; often none. */
@@ -90,10 +89,7 @@ export function dealSteps(model: StepModel, d: number): DealSteps | null {
     }
     const credits = dealStateAt(model, k)?.credits ?? [];
     score = st.settled ? st.settled.scoreAfter : st.match.view.score;
-    // the deal as it stood when the action was said (at the deal's first action: `before`)
-    const said = k - 1 === span.start ? before : dealStateAt(model, k - 1);
-    const answersOrdago = st.entry.action.act === 'see' && said !== null && whoSpeaks(said).prompt === 'answer-ordago';
-    steps.push({ n: k - span.start, step: k, action: st.entry.action, answersOrdago, credits: credits.slice(drawn), score });
+    steps.push({ n: k - span.start, step: k, action: st.entry.action, answersOrdago: answersOrdago(model, k), credits: credits.slice(drawn), score });
     drawn = credits.length;
   }
   return {
