@@ -9,7 +9,7 @@
  */
 import type { Action, Credit, Score, Seat, Team } from '../types.js';
 import type { MatchDealResult } from '../match/replay.js';
-import { dealStateAt, type StepModel } from './steps.js';
+import { answersOrdago, dealStateAt, type StepModel } from './steps.js';
 
 /** One action of the deal and what it drew at once. */
 export interface DealActionStep {
@@ -19,6 +19,12 @@ export interface DealActionStep {
   step: number;
   /** The action as recorded (seats 0-based). */
   action: Action;
+  /**
+   * True when the action sees a standing hordago (a `see` at the prompt `answer-ordago`): the
+   * table says « Kanta » (FFMus art. 10 « Hordago Kanta »; `act.seeOrdago`, as the table's button),
+   * not the « Iduki » that sees an imido ({@link answersOrdago} of `steps.ts`).
+   */
+  answersOrdago: boolean;
   /** Credits this action drew during the dialogue (tira, misdeal cancellation), in order; often none. */
   credits: Credit[];
   /** The manche's score in tantos after the action (at the action that ended the deal: the deal's final score). */
@@ -37,7 +43,11 @@ export interface DealSteps {
   steps: DealActionStep[];
   /** True when the hands were shown (the log holds the deal's `hands` entry). */
   handsShown: boolean;
-  /** The credits of the count at the showdown, in the ledger's order (phase order: grande, chica, pares, juego, punto). */
+  /**
+   * The credits of the count at the showdown, in the ledger's order: the tiras of announcement errors
+   * (FFMus arts. 13-16) and the cancellations of points drawn first, as tira points (Memo Mus ch.
+   * IX), then phase order (grande, chica, pares, juego, punto).
+   */
   showdown: Credit[];
   /** The deal's settlement, null when the log stops before the deal is settled. */
   settled: MatchDealResult | null;
@@ -79,7 +89,7 @@ export function dealSteps(model: StepModel, d: number): DealSteps | null {
     }
     const credits = dealStateAt(model, k)?.credits ?? [];
     score = st.settled ? st.settled.scoreAfter : st.match.view.score;
-    steps.push({ n: k - span.start, step: k, action: st.entry.action, credits: credits.slice(drawn), score });
+    steps.push({ n: k - span.start, step: k, action: st.entry.action, answersOrdago: answersOrdago(model, k), credits: credits.slice(drawn), score });
     drawn = credits.length;
   }
   return {

@@ -257,9 +257,11 @@ async function replay(args: string[], std: Std): Promise<number> {
   if (file === undefined || more.length > 0) { err(`mus replay: ${usageText(argumentCountError('name one MATCH file', 'MATCH', o.files, 1), o.lang)}\n${USAGE}`); return 2; }
   let l: Result<unknown> | null = await readJsonFile(file, o.lang);
   if (!l.ok) { err(l.error.message); return 1; }
-  const teams = (l.value as MatchRecord).teams;
+  // a file that holds `null` is refused by the gate below: read nothing from it before
+  const rec = (l.value ?? {}) as MatchRecord;
+  const teams = rec.teams;
   // the players' names (optional in mus-match/1): reasons and esku lines name them, as the screens do
-  const names = (l.value as MatchRecord).players;
+  const names = rec.players;
   if (o.json && !choice) {
     // two passes, so that no more than one deal's settlement is held at a time: the summary first
     // (it is written before the deals, through the file gate as `mus check`), then the deals, each

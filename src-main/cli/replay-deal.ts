@@ -16,7 +16,10 @@ import { UsageError } from './usage.js';
 
 /** What `--deal` and `--steps` asked for: a deal counted from 1, and whether to step through it. */
 export interface DealChoice {
+  /** The deal, counted from 1 (`Infinity` for a number too long to be a deal of any match). */
   deal: number;
+  /** The number as written (trimmed): what an error quotes. */
+  asked: string;
   steps: boolean;
 }
 
@@ -30,10 +33,12 @@ export function dealChoice(deal: string | undefined, steps: boolean): DealChoice
     if (steps) throw new UsageError('--steps steps through one deal: give its number with --deal N', 'usage/missing-option', '--deal');
     return null;
   }
-  if (!/^[1-9]\d{0,8}$/.test(deal.trim())) {
+  const asked = deal.trim();
+  if (!/^[1-9]\d*$/.test(asked)) {
     throw new UsageError(`--deal: "${deal}" is not a deal number (1 for the first deal, 2 for the second…)`, 'usage/bad-value', '--deal');
   }
-  return { deal: Number(deal.trim()), steps };
+  // a whole number from 1 of any length is a deal number; past 15 digits, beyond every match
+  return { deal: asked.length > 15 ? Infinity : Number(asked), asked, steps };
 }
 
 /**
@@ -46,7 +51,7 @@ export function replayDeal(record: MatchRecord, replayed: MatchResult, choice: D
   const settled = replayed.deals[choice.deal - 1];
   if (choice.deal > count) {
     const range = count === 0 ? 'it holds none' : count === 1 ? 'it holds deal 1 only' : `1 to ${count}`;
-    return { error: new UsageError(`--deal: "${choice.deal}" is not a deal of this match (${range})`, 'usage/bad-value', '--deal') };
+    return { error: new UsageError(`--deal: "${choice.asked}" is not a deal of this match (${range})`, 'usage/bad-value', '--deal') };
   }
   const names: SeatNames | undefined = record.players;
   if (!choice.steps) {

@@ -16,7 +16,7 @@ import type { T } from '../i18n/index.js';
 import { createJudgeStore, type JudgeBridge, type JudgeStore } from './judge-store.js';
 import type { MusBridge } from '../../shared/bridge/table/table-contract.js';
 import { tournamentOf } from '../../shared/bridge/tournament/tournament-contract.js';
-import { dealStateAt, type Step } from '../../shared/judge/steps.js';
+import { answersOrdago, dealStateAt, type Step } from '../../shared/judge/steps.js';
 import { JudgeHands, JudgeLadder, JudgeLedger, JudgePhases, JudgeScore } from './parts.js';
 import { WhatIfPanel } from './WhatIf.js';
 import { JudgeRace } from './JudgeRace.js';
@@ -158,7 +158,7 @@ export function JudgeScreen(props: { id: string; hub?: { round: number; table: n
               {t('table.deal', { n: pos.deal + 1 })} · {t('table.manche', { n: step.manche + 1 })}
               {state && <> · {t('table.eskuIs', { name: seatName(view, state.esku) })}</>}
             </p>
-            <JustSaid step={step} view={view} t={t} />
+            <JustSaid step={step} view={view} kanta={answersOrdago(model, step.index)} t={t} />
             {state && state.out.length > 0 && !settled && <p class="count-errors" role="note" data-testid="judge-state-out">{outLine(view, state.out, t)}</p>}
             <TurnLine view={view} step={step} t={t} />
           </section>
@@ -268,8 +268,8 @@ function Stepper({ js, t }: { js: JudgeStore; t: T }) {
   );
 }
 
-/** The entry just applied: who said what, or the hands shown. */
-function JustSaid({ step, view, t }: { step: Step; view: MatchView; t: T }) {
+/** The entry just applied: who said what (`kanta`: a see that answers a hordago, said « Kanta »), or the hands shown. */
+function JustSaid({ step, view, kanta, t }: { step: Step; view: MatchView; kanta: boolean; t: T }) {
   const e = step.entry;
   if (!e) return <p data-testid="judge-just-said">{t('judge.start')}</p>;
   if (e.type === 'hands') {
@@ -282,7 +282,7 @@ function JustSaid({ step, view, t }: { step: Step; view: MatchView; t: T }) {
   const a = e.action;
   return (
     <p data-testid="judge-just-said" class={`team-${teamOf(a.seat)}`}>
-      {t('judge.justSaid')} <span class="team-tag small">{teamOf(a.seat)}</span> {seatName(view, a.seat)} · {t(`phase.${a.phase}`)}: <strong>{actionText(a, t)}</strong>
+      {t('judge.justSaid')} <span class="team-tag small">{teamOf(a.seat)}</span> {seatName(view, a.seat)} · {t(`phase.${a.phase}`)}: <strong>{kanta ? t('act.seeOrdago') : actionText(a, t)}</strong>
     </p>
   );
 }

@@ -10,6 +10,7 @@ import { fromMatchRecord, replayMatch, type Credit, type MatchRecord } from '../
 import { buildSteps, type StepModel } from '../../../shared/judge/steps.js';
 import { dealSteps, recordedDeals, type DealSteps } from '../../../shared/judge/deal-steps.js';
 import { KANTA_MATCH, SIX_MATCH } from '../../helpers/step-records.js';
+import { acts } from '../../helpers/dsl.js';
 
 const root = new URL('../../../', import.meta.url).pathname;
 const fixture = (name: string) => JSON.parse(readFileSync(`${root}test/fixtures/${name}`, 'utf8')) as MatchRecord;
@@ -51,6 +52,20 @@ describe('dealSteps: one deal, action by action, then its count', () => {
     expect(d.showdown[0]).toMatchObject({ rule: 'FFMus art. 10', decisive: true });
     expect(d).toMatchObject({ winner: 'A', scoreAfter: { A: 40, B: 3 }, handsShown: true });
     expect(d.settled?.end).toBe('ordago');
+  });
+
+  it('the count with an announcement error: its tira first (a tira point, Memo Mus ch. IX), then phase order, the punto\'s base value last', () => {
+    const d = deal(fixture('judge/dispute-errors-hordago-race.json'), 3);
+    expect(d.showdown.map((c) => `${short(c)}:${c.rule}`)).toEqual(['B:1:penalty:punto:FFMus art. 16 a', 'A:1:paso:grande:FFMus art. 17', 'A:1:paso:chica:FFMus art. 17', 'B:1:penalty:punto:FFMus art. 16 a']);
+  });
+
+  it('the see that answers a hordago is marked (the table says kanta), the see of an imido is not; a biak hordago seen at chica too', () => {
+    expect(deal(KANTA_MATCH, 1).steps.map((s) => s.answersOrdago)).toEqual([false, true]);
+    const full = fixture('match-ffmus-full.record.json');
+    const seen = deal(full, 0).steps.filter((s) => s.action.act === 'see');
+    expect(seen.map((s) => s.answersOrdago)).toEqual([false, false]); // two idukis of an imido
+    const biak = { ...KANTA_MATCH, deals: [{ actions: acts('g: 0O 1f | c: 1s'), hands: KANTA_MATCH.deals[0]?.hands ?? [] }] };
+    expect(deal(biak, 0).steps.map((s) => `${s.action.act}:${s.answersOrdago}`)).toEqual(['ordago:false', 'fold:false', 'see:true']);
   });
 
   it('deal 3 opens the next manche at 0-0, esku Battitt', () => {

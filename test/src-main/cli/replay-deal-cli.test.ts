@@ -77,7 +77,7 @@ describe('mus replay --deal N --steps: a deal as the table said it', () => {
       'Deal 2 — manche 1 — esku: Maite',
       '  before: A 1 (0 hamarrekos + 1 tanto) · B 3 (0 hamarrekos + 3 tantos)',
       '  1. Maite (B) · Grande (haundia): Hordago',
-      '  2. Battitt (A) · Grande (haundia): See (iduki)',
+      '  2. Battitt (A) · Grande (haundia): Kanta',
       '  3. the hands shown',
       '  The count at the showdown:',
       '    1.  A +39 · Grande (haundia) · FFMus art. 10: hordago seen (kanta) at grande: Peio holds the best hand; its team wins the manche and takes the points it lacked',
@@ -87,6 +87,15 @@ describe('mus replay --deal N --steps: a deal as the table said it', () => {
       '  Manche won by team A.',
       '',
     ]);
+  });
+
+  it('the see that answers a hordago is said « Kanta » (FFMus art. 10 « Hordago Kanta »), as the table\'s button says it; es « Quiero el órdago »', async () => {
+    const fr = await mus(['replay', '--deal', '2', '--steps', KANTA]);
+    expect(fr.out.split('\n').slice(2, 4)).toEqual(['  1. Maite (B) · Haundia (grand)\u202f: Hordago', '  2. Battitt (A) · Haundia (grand)\u202f: Kanta']);
+    const es = await mus(['replay', '--lang', 'es', '--json', '--deal', '2', '--steps', KANTA]);
+    expect((JSON.parse(es.out) as { steps: { said: string }[] }).steps.map((s) => s.said)).toEqual(['Órdago', 'Quiero el órdago']);
+    const eu = await mus(['replay', '--lang', 'eu', '--deal', '1', '--steps', FULL]);
+    expect(eu.out).toContain('  11. Battitt (A) · Pareak: Iduki\n'); // the iduki of an imido stays iduki
   });
 
   it('Spanish: a misdeal — the seat out, its team\'s tanto given back at the action that says it (FFMus art. 5)', async () => {
@@ -201,5 +210,38 @@ describe('a deal number that is not one: a usage error naming --deal, in the use
     const one = await mus(['replay', '--deal', '1', '--steps', bad]);
     expect(one).toEqual(plain);
     expect(one.code).toBe(1);
+  });
+  it('a file that holds `null`: refused by the gate (exit 1) in every form of replay, not an internal error', async () => {
+    const nul = join(dir, 'null.json');
+    writeFileSync(nul, 'null\n');
+    for (const args of [['replay', nul], ['replay', '--json', nul], ['replay', '--deal', '1', '--steps', nul]]) {
+      const r = await mus(args);
+      expect(r).toMatchObject({ code: 1, out: '' });
+      expect(r.err).toBe(`${nul}: $: a file of the formats is a JSON object {"format": …}, not null (record/not-an-object) — Le fichier doit être un objet JSON\n`);
+    }
+  });
+  it('hostile deal numbers: a usage error naming --deal, never a deal nor a crash', async () => {
+    for (const n of ['1e3', '0x2', '-1', '1.0', '３', '+2', '']) {
+      const r = await mus(['replay', '--lang', 'en', `--deal=${n}`, '--steps', KANTA]);
+      expect(r).toMatchObject({ code: 2, out: '' });
+      expect(r.err.split('\n')[0]).toBe(`mus replay: --deal: "${n}" is not a deal number (1 for the first deal, 2 for the second…)`);
+    }
+  });
+  it('a number of many digits is a deal number beyond the match, said as such', async () => {
+    const r = await mus(['replay', '--lang', 'en', '--deal', '99999999999999999999', KANTA]);
+    expect(r).toMatchObject({ code: 2, out: '' });
+    expect(r.err.split('\n')[0]).toBe('mus replay: --deal: "99999999999999999999" is not a deal of this match (1 to 3)');
+  });
+  it('an empty file, a mus-deal/1 file: refused as by `mus replay`, the deal file pointed to `mus settle`', async () => {
+    const empty = join(dir, 'empty.json');
+    writeFileSync(empty, '');
+    const deal = `${root}test/fixtures/deals/art17-embido-tira.json`;
+    for (const f of [empty, deal]) {
+      const plain = await mus(['replay', '--lang', 'es', f]);
+      const one = await mus(['replay', '--lang', 'es', '--deal', '1', '--steps', f]);
+      expect(one).toEqual(plain);
+      expect(one.code).toBe(1);
+    }
+    expect((await mus(['replay', '--lang', 'es', '--deal', '1', '--steps', deal])).err).toContain(`${deal}: es un reparto: mus settle ${deal}`);
   });
 });

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { fromMatchRecord, replayLog, replayMatch, type MatchEntry, type MatchRecord } from '../../../shared/index.js';
-import { buildSteps, dealEntries, dealStep, positionOf, spanOfStep, type StepModel } from '../../../src-renderer/judge/steps.js';
+import { answersOrdago, buildSteps, dealEntries, dealStep, positionOf, spanOfStep, type StepModel } from '../../../src-renderer/judge/steps.js';
 import { diffLedgers, firstChange, planCorrection, playDraft, withAct, withCard, withSeat } from '../../../src-renderer/judge/whatif.js';
 import { itemAt } from '../../helpers/item-at.js';
 
@@ -25,6 +25,19 @@ describe('judge step model', () => {
   const mod = model();
   const replay = replayMatch(record);
   if (!replay.ok) throw new Error(replay.error.message);
+
+  it('« just said » of a see that answers a hordago is « Kanta » (FFMus art. 10): exactly the sees said while a hordago stood', () => {
+    const kantas = mod.steps.filter((s) => answersOrdago(mod, s.index)).map((s) => s.index);
+    const afterOrdago = mod.steps.filter((s, i) => {
+      const prev = mod.steps[i - 1]?.entry;
+      return s.entry?.type === 'action' && s.entry.action.act === 'see' && prev?.type === 'action' && prev.action.act === 'ordago';
+    }).map((s) => s.index);
+    expect(kantas.length).toBeGreaterThan(0);
+    expect(kantas).toEqual(afterOrdago); // in this match every hordago seen is seen at once
+    expect(answersOrdago(mod, 0)).toBe(false);
+    const iduki = mod.steps.find((s) => s.entry?.type === 'action' && s.entry.action.act === 'see' && !kantas.includes(s.index));
+    expect(iduki && answersOrdago(mod, iduki.index)).toBe(false);
+  });
 
   it('has one step per entry plus the start, and no error', () => {
     expect(mod.error).toBeNull();
