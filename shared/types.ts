@@ -209,6 +209,13 @@ export interface EngineError {
    * about who speaks carry it; `message` keeps naming them by their numbers in the file.
    */
   seats?: ErrorSeats;
+  /**
+   * The names a refusal is about, as data (e.g. `tournament/duplicate-pair` at registration: `team`,
+   * `other`, `id`; a phone's refusal: `phones/…`), so that its sentence names them in the user's
+   * language (a `code#names` sentence, `shared/i18n/errors/*.ts`, its `{{…}}` filled from these;
+   * the phones' own sentences fill theirs on the seat page); `message` names them too.
+   */
+  params?: Readonly<Record<string, string | number>>;
 }
 
 /**

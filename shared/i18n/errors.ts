@@ -40,10 +40,11 @@ export function codesWithSentences(lang: Lang): string[] {
 /**
  * The sentence of an error in a language, naming the seats it is about when it carries them
  * (`EngineError.seats`; the player's name in `names`, else the place counted from 1, as the screens
- * say it), else the code's sentence ({@link errorSentence}). E.g. « La place 3 ne peut pas parler :
- * c’est à la place 1 de parler ».
+ * say it), or naming the names it carries (`EngineError.params`, a `code#names` sentence), else the
+ * code's sentence ({@link errorSentence}). E.g. « La place 3 ne peut pas parler : c’est à la place 1
+ * de parler ».
  */
-export function errorSeatSentence(e: { code: ErrorCode | string; seats?: EngineError['seats'] }, lang: Lang, names?: SeatNames): string {
+export function errorSeatSentence(e: { code: ErrorCode | string; seats?: EngineError['seats']; params?: EngineError['params'] }, lang: Lang, names?: SeatNames): string {
   return seatSentenceIn(TEXTS[lang], e, lang, names);
 }
 
@@ -53,6 +54,6 @@ export function errorSeatSentence(e: { code: ErrorCode | string; seats?: EngineE
  * the rule article, and what may be said now. E.g. « Le jeu n’a que quatre cartes de ce chiffre —
  * main de Maite (place 2), carte 1 (FFMus art. 3). Maintenant : Entrée pour compter ».
  */
-export function errorText(e: Pick<EngineError, 'code' | 'rule' | 'seats'>, lang: Lang, scene: ErrorScene = {}): string {
+export function errorText(e: Pick<EngineError, 'code' | 'rule' | 'seats' | 'params'>, lang: Lang, scene: ErrorScene = {}): string {
   return framedError(errorSeatSentence(e, lang, scene.names), e, lang, scene);
 }

@@ -34,6 +34,8 @@ export interface ProblemLike {
   /** The rule that forbids it (`FFMus art. 9`), when the reader gives it apart. */
   rule?: string;
   seats?: ErrorSeats;
+  /** The names it is about (`EngineError.params`), said by its `code#names` sentence. */
+  params?: Readonly<Record<string, string | number>>;
 }
 
 /**

@@ -31,7 +31,7 @@ import { checkTournament } from '../../shared/format/tournament-check.js';
 import type { Problem } from '../../shared/format/check.js';
 import {
   applyEvent, computeStandings, leagueCsv, leagueStandings, leagueText, createTournament, forfeitResult, handResult, pairById, pairNextRound, pairingSheetHtml, pairingSheetText,
-  parseManches, PAIRING_SYSTEMS, resultFromMatch, standingsCsv, standingsText, toFile, tournamentT,
+  parseManches, PAIRING_SYSTEMS, registerPair, resultFromMatch, standingsCsv, standingsText, toFile, tournamentT,
   type PairingSystem, type TableResult, type Tournament, type TournamentEvent,
 } from '../../shared/tournament/index.js';
 import type { EngineError, Result, RulesSpec } from '../../shared/types.js';
@@ -213,7 +213,9 @@ async function run(argv: string[], io: Io): Promise<number> {
       if (players.length !== 2) throw new UsageError('--players: two names separated by a comma, e.g. "Peio,Battitt"', 'usage/bad-value', '--players');
       const id = need('id');
       // as the app's form registers a pair: names trimmed, an empty club is no club
-      const next = add(t, { type: 'add-pair', pair: { id, team: need('team').trim(), players: [players[0]!, players[1]!], club: v.club?.trim() || null } }, lang);
+      // registered as a person registers a pair: a name the league would take for a registered pair's is refused too (registerPair)
+      const pair = { id, team: need('team').trim(), players: [players[0]!, players[1]!] as [string, string], club: v.club?.trim() || null };
+      const next = add(t, { type: 'add-pair', pair }, lang, (n, _e, at) => registerPair(n, pair, at));
       save(file, lang, next);
       const p = pairById(next, id)!;
       io.out(p.fromRound > 1 ? w('addedLate', { id, team: p.team, n: p.fromRound }) : w('added', { id, team: p.team }));
@@ -396,9 +398,9 @@ async function load(file: string, lang: Lang): Promise<Tournament> {
 /** The file and its version each night was read from ({@link load}), carried to the nights made from it ({@link add}): {@link save} writes over that version only. */
 const readFrom = new WeakMap<Tournament, { file: string; stamp: string }>();
 
-/** Applies one event made from the options typed; a refusal names the option at fault (`asTyped`) and the code. */
-function add(t: Tournament, e: TournamentEvent, lang: Lang): Tournament {
-  const r = applyEvent(t, e, `events[${t.events.length}]`);
+/** Applies one event made from the options typed (by `apply`, the model's by default); a refusal names the option at fault (`asTyped`) and the code. */
+function add(t: Tournament, e: TournamentEvent, lang: Lang, apply: typeof applyEvent = applyEvent): Tournament {
+  const r = apply(t, e, `events[${t.events.length}]`);
   if (!r.ok) throw new Refused([errorLine({ ...r.error, message: asTyped(r.error.message, t.events.length) }, lang)]);
   const from = readFrom.get(t);
   if (from) readFrom.set(r.value, from);

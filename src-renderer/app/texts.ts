@@ -63,7 +63,7 @@ export function cardLabel(n: number): string {
  * sentences are loaded per language on first use (`error-sentences.ts`): until the language's have
  * arrived (a few milliseconds after the store starts), the code stands in for the sentence.
  */
-export function errorText(e: Pick<EngineError, 'code' | 'rule' | 'path' | 'seats'>, lang: Lang, view?: MatchView | null, now?: { who?: string; allowed?: string }): string {
+export function errorText(e: Pick<EngineError, 'code' | 'rule' | 'path' | 'seats' | 'params'>, lang: Lang, view?: MatchView | null, now?: { who?: string; allowed?: string }): string {
   const at = placeOf(e.path);
   const sentences = errorSentencesOf(lang);
   // an action refused about seats names them: the players' names of the table, else their places

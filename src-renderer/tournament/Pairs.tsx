@@ -4,7 +4,7 @@
  * is paired: it plays from the next round).
  */
 import { useRef, useState } from 'preact/hooks';
-import type { Tournament, TournamentEvent } from '../../shared/tournament/types.js';
+import type { PairEntry, Tournament } from '../../shared/tournament/types.js';
 import { useT } from '../app/use-t.js';
 import { PairActionButtons, PairCorrectionForm, usePairCorrection } from './PairCorrections.js';
 import { withdrawnText } from './pair-corrections.js';
@@ -24,8 +24,8 @@ export function Pairs(p: { ts: TournamentStore; tn: Tournament; director: string
   const add = async (e: Event) => {
     e.preventDefault();
     const id = nextPairId(tn);
-    const event: TournamentEvent = { type: 'add-pair', pair: { id, team: team.trim(), players: [p1.trim(), p2.trim()], club: club.trim() || null } };
-    const done = await p.ts.apply(event, `${id} · ${team.trim()}`);
+    const pair: PairEntry = { id, team: team.trim(), players: [p1.trim(), p2.trim()], club: club.trim() || null };
+    const done = await p.ts.addPair(tn, pair, `${id} · ${pair.team}`);
     if (done) {
       setTeam(''); setP1(''); setP2(''); setClub('');
       teamInput.current?.focus();

@@ -34,13 +34,14 @@ export function refusedField(path: string | undefined, t: T): string | null {
 }
 
 /**
- * A refusal as the screen shows it: « Refusé : <the code's sentence> (<rule>) — champ « Équipe » ».
+ * A refusal as the screen shows it: « Refusé : <the code's sentence> (<rule>) — champ « Équipe » »;
+ * an error carrying the names it is about (`params`) says its sentence naming them.
  * In `lang` only: the model's English `message` is never shown (it stays in the file's checks and
  * the command line).
  */
-export function refusalText(e: Pick<EngineError, 'code' | 'rule' | 'path'>, lang: Lang, t: T): string {
+export function refusalText(e: Pick<EngineError, 'code' | 'rule' | 'path' | 'params'>, lang: Lang, t: T): string {
   const field = refusedField(e.path, t);
-  const text = errorText({ code: e.code, rule: e.rule }, lang) + (field ? ` — ${t('tournament.field', { field })}` : '');
+  const text = errorText({ code: e.code, rule: e.rule, params: e.params }, lang) + (field ? ` — ${t('tournament.field', { field })}` : '');
   return t('tournament.error', { text });
 }
 

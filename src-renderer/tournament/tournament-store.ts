@@ -3,11 +3,13 @@
  * the status line, whether a call is in progress, and the running hub's view, pushed by main
  * (`bridge.tournament.onHub`) after each change instead of asked again every few seconds. Every
  * change goes through the bridge (`TournamentBridge`, `tournament-contract.ts`), where the model
- * checks each event; nothing is decided here. A browser page has no hub: its view stays null.
+ * checks each event; nothing is decided here but what a person registering a pair is refused
+ * beyond the model (`registerPair`: a name the league would take for a registered pair's). A browser page has no hub: its view stays null.
  */
 import { batch, signal } from '@preact/signals';
 import type { EngineError, Result } from '../../shared/types.js';
-import type { TournamentEvent, TournamentFile, TournamentSettings } from '../../shared/tournament/types.js';
+import type { PairEntry, Tournament, TournamentEvent, TournamentFile, TournamentSettings } from '../../shared/tournament/types.js';
+import { registerPair } from '../../shared/tournament/new-pair.js';
 import type { HubView, JoinedTable, TournamentBridge } from '../../shared/bridge/tournament/tournament-contract.js';
 
 /**
@@ -156,6 +158,23 @@ export function createTournamentStore(bridge: TournamentBridge | null) {
     create: (settings: TournamentSettings): Promise<boolean> => exec((b) => b.create(settings), (f) => ({ kind: 'ok', text: f?.name ?? '' })),
     /** Appends one event to the night, checked by the model; `ok` is the done text. */
     apply: (event: TournamentEvent, ok: string): Promise<boolean> => exec((b) => b.apply(event), () => ({ kind: 'ok', text: ok })),
+    /**
+     * Registers a new pair from the form (`registerPair`): refused here, before anything is sent,
+     * when the model would refuse it or when its name is one the league would take for a pair of
+     * `tn` (« b/a » after « A / B »: `tournament/duplicate-pair`, naming both and the pair's id);
+     * else sent as an `add-pair` event. `ok` is the done text.
+     * @param tn the night as the screen shows it (folded from `file`).
+     * @returns whether it was done.
+     */
+    addPair(tn: Tournament, pair: PairEntry, ok: string): Promise<boolean> {
+      if (!bridge || busy.value) return Promise.resolve(false);
+      const r = registerPair(tn, pair, `events[${tn.events.length}]`);
+      if (!r.ok) {
+        status.value = { kind: 'error', error: r.error };
+        return Promise.resolve(false);
+      }
+      return exec((b) => b.apply({ type: 'add-pair', pair }), () => ({ kind: 'ok', text: ok }));
+    },
     /** Puts the night aside (the hub stops with it): the screen says "create". */
     close: (): Promise<boolean> => exec((b) => b.close(), () => ({ kind: 'ok', text: '' })),
     /** Enters the hub's finished match of a table as its result; `ok` makes the done text from the new file. */

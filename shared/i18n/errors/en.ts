@@ -275,6 +275,7 @@ export const EN: ErrorSentences = {
   'tournament/bad-event': 'A tournament entry is malformed',
   'tournament/bad-pair': 'The pair’s id, name or players are missing or malformed',
   'tournament/duplicate-pair': 'This pair (or name) is already registered',
+  'tournament/duplicate-pair#names': '"{{team}}" would be the same team for the league as "{{other}}" (pair {{id}}), already registered: the names differ only in capitals, spaces or the partners’ order; change the name',
   'tournament/unknown-pair': 'This pair is not registered',
   'tournament/withdrawn': 'This pair has already withdrawn',
   'tournament/all-rounds-paired': 'Every planned round is already paired',

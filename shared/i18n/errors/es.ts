@@ -275,6 +275,7 @@ export const ES: ErrorSentences = {
   'tournament/bad-event': 'Una entrada del torneo está mal formada',
   'tournament/bad-pair': 'A la pareja le falta el identificador, el nombre o los jugadores, o uno de ellos está mal escrito',
   'tournament/duplicate-pair': 'Esa pareja (o ese nombre) ya está inscrita',
+  'tournament/duplicate-pair#names': '«{{team}}» sería para la liga el mismo equipo que «{{other}}» (pareja {{id}}), ya inscrita: los nombres solo difieren en mayúsculas, espacios o el orden de los compañeros; cambie el nombre',
   'tournament/unknown-pair': 'Esa pareja no está inscrita',
   'tournament/withdrawn': 'Esa pareja ya se ha retirado',
   'tournament/all-rounds-paired': 'Todas las rondas previstas ya están emparejadas',

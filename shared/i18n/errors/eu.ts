@@ -275,6 +275,7 @@ export const EU: ErrorSentences = {
   'tournament/bad-event': 'Txapelketako sarrera bat gaizki osatuta dago',
   'tournament/bad-pair': 'Bikoteari identifikatzailea, izena edo jokalariak falta zaizkio, edo bat gaizki idatzita dago',
   'tournament/duplicate-pair': 'Bikote hori (edo izen hori) izena emanda dago jada',
+  'tournament/duplicate-pair#names': 'Ligarentzat «{{team}}» eta «{{other}}» ({{id}} bikotea, izena emanda dagoena) talde bera lirateke: izenak maiuskuletan, tarteetan edo kideen ordenan baino ez dira desberdinak; aldatu izena',
   'tournament/unknown-pair': 'Bikote hori ez dago izena emanda',
   'tournament/withdrawn': 'Bikote hori erretiratu da jada',
   'tournament/all-rounds-paired': 'Aurreikusitako itzuli guztiak parekatuta daude jada',

@@ -275,6 +275,7 @@ export const FR: ErrorSentences = {
   'tournament/bad-event': 'Une entrée du tournoi est mal formée',
   'tournament/bad-pair': 'Il manque à la paire son identifiant, son nom ou ses joueurs, ou l’un d’eux est mal écrit',
   'tournament/duplicate-pair': 'Cette paire (ou ce nom) est déjà inscrite',
+  'tournament/duplicate-pair#names': '« {{team}} » serait pour la ligue la même équipe que « {{other}} » (paire {{id}}), déjà inscrite : les noms ne diffèrent que par les majuscules, les espaces ou l’ordre des partenaires ; changez le nom',
   'tournament/unknown-pair': 'Cette paire n’est pas inscrite',
   'tournament/withdrawn': 'Cette paire s’est déjà retirée',
   'tournament/all-rounds-paired': 'Tous les tours prévus sont déjà appariés',

@@ -54,12 +54,15 @@ function seatWords(seat: number, lang: Lang, names: SeatNames | undefined): stri
 /**
  * The sentence of an error in one language's sentences, naming the seats it is about when it carries
  * them (`EngineError.seats`, a `code#variant` sentence): « La place 3 ne peut pas parler : c’est à la
- * place 1 de parler », « Maite ne peut pas parler : c’est à Peio de parler ». Without seats (or
+ * place 1 de parler », « Maite ne peut pas parler : c’est à Peio de parler ». An error carrying the
+ * names it is about (`params`) says its `code#names` sentence, when there is one. Without seats (or
  * without a sentence for them), the code's sentence ({@link sentenceIn}). Seats are named as the
  * screens name them: the player's name in `names`, else the place counted from 1 (`seatText`).
  * @param names the players' names by seat (mus-match/1 `players`, the table's setup), when known
  */
-export function seatSentenceIn(t: ErrorSentences, e: { code: ErrorCode | string; seats?: EngineError['seats'] }, lang: Lang, names?: SeatNames): string {
+export function seatSentenceIn(t: ErrorSentences, e: { code: ErrorCode | string; seats?: EngineError['seats']; params?: EngineError['params'] }, lang: Lang, names?: SeatNames): string {
+  const named = e.params && namedSentenceIn(t, e.code, e.params);
+  if (named) return named;
   const seats = e.seats;
   if (!seats) return sentenceIn(t, e.code);
   const variant = seats.bettor !== undefined ? 'bettor' : seats.team && seats.turn !== undefined ? 'team' : seats.turn !== undefined ? 'turn' : 'seat';
@@ -70,6 +73,15 @@ export function seatSentenceIn(t: ErrorSentences, e: { code: ErrorCode | string;
   // Spanish contracts « a el » before a place: « le toca al sitio 1 »
   if (lang === 'es') text = text.replace(/\ba el (sitio)\b/g, 'al $1');
   return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/**
+ * The `code#names` sentence of an error that carries the names it is about (`EngineError.params`,
+ * `NamedSentenceKey`), its `{{…}}` filled from them, or null when the code has none.
+ */
+function namedSentenceIn(t: ErrorSentences, code: ErrorCode | string, params: Readonly<Record<string, string | number>>): string | null {
+  const template = (t as Readonly<Record<string, string | undefined>>)[`${code}#names`];
+  return template === undefined ? null : fill(template, params);
 }
 
 /**

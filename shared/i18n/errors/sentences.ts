@@ -26,5 +26,14 @@ export type SeatSentenceKey =
   | 'hands/missing-card#seat'
   | 'record/esku-mismatch#turn';
 
-/** One language's sentences, by error code, and the sentences naming seats ({@link SeatSentenceKey}). */
-export type ErrorSentences = Record<ErrorCode, string> & Partial<Record<`${ErrorNamespace}/_`, string>> & { _: string } & Record<SeatSentenceKey, string>;
+/**
+ * The sentences that name what a refusal is about (`EngineError.params`): `code#names`, said instead
+ * of the code's sentence when the error carries them, each `{{key}}` filled from them.
+ * `tournament/duplicate-pair#names` (a pair registered with a name the league takes for a registered
+ * pair's, `checkNewPairTeam`): `{{team}}` the name typed, `{{other}}` the registered pair's name,
+ * `{{id}}` that pair's id.
+ */
+export type NamedSentenceKey = 'tournament/duplicate-pair#names';
+
+/** One language's sentences, by error code, and the sentences naming seats ({@link SeatSentenceKey}) or names ({@link NamedSentenceKey}). */
+export type ErrorSentences = Record<ErrorCode, string> & Partial<Record<`${ErrorNamespace}/_`, string>> & { _: string } & Record<SeatSentenceKey, string> & Record<NamedSentenceKey, string>;

@@ -1,18 +1,22 @@
 /**
  * The tournament night in the data folder (issue 13): `<data>/tournaments/current.mus-tournament.json`,
  * a `mus-tournament/1` file (docs/tournament.md) that `mus tournament …` reads as well. Read through
- * the schema and a fold of the whole log (every match replayed); written whole and atomically — a
- * temporary file beside it, flushed, renamed over it, the folder flushed — so a crash leaves the
- * old night or the new one, never half of one. A night put aside ("close", or a new night created
+ * the schema and a fold of the whole log (every match replayed); written whole and atomically by
+ * the same rule as `mus tournament` (`src-main/files/atomic-write.ts`: a temporary file beside it,
+ * flushed, renamed over it, the folder flushed) so a crash leaves the old night or the new one,
+ * never half of one; when the file is a symbolic link, the link stays and the file it points to is
+ * the one replaced. A night put aside ("close", or a new night created
  * over it) is renamed into the same folder under its date and name: nothing is ever deleted.
  */
-import { closeSync, existsSync, fsyncSync, mkdirSync, openSync, readFileSync, renameSync, writeSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Result } from '../../../shared/types.js';
 import type { TournamentEvent, TournamentFile, TournamentSettings } from '../../../shared/tournament/types.js';
 import { checkTournament } from '../../../shared/format/tournament-check.js';
 import { parseGated } from '../../../shared/format/gate.js';
 import { applyToNight, createNight } from '../../../shared/bridge/tournament/tournament-night.js';
+import { replaceFileAtomic } from '../../files/atomic-write.js';
+import { syncDir } from '../../journal/journal-writer.js';
 
 /** The folder of the nights under the data folder. */
 export const TOURNAMENT_FOLDER = 'tournaments';
@@ -114,16 +118,7 @@ export class TournamentStore {
   private write(file: TournamentFile): Result<TournamentFile> {
     try {
       mkdirSync(this.dir, { recursive: true });
-      const tmp = `${this.file}.${process.pid}.tmp`;
-      const fd = openSync(tmp, 'w');
-      try {
-        writeSync(fd, `${JSON.stringify(file, null, 1)}\n`);
-        if (this.sync) fsyncSync(fd);
-      } finally {
-        closeSync(fd);
-      }
-      renameSync(tmp, this.file);
-      this.syncDir();
+      replaceFileAtomic(this.file, `${JSON.stringify(file, null, 1)}\n`, { sync: this.sync });
       this.cached = file;
       return { ok: true, value: file };
     } catch (e) {
@@ -132,13 +127,8 @@ export class TournamentStore {
     }
   }
 
+  /** Flushes the folder's entries after a rename into it (the journals' `syncDir`), unless `sync` is off. */
   private syncDir(): void {
-    if (!this.sync || process.platform === 'win32') return;
-    const fd = openSync(this.dir, 'r');
-    try {
-      fsyncSync(fd);
-    } finally {
-      closeSync(fd);
-    }
+    if (this.sync) syncDir(this.dir);
   }
 }

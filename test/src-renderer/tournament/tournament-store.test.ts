@@ -10,6 +10,7 @@ import { effect } from '@preact/signals';
 import type { Result } from '../../../shared/types.js';
 import type { HubView, TournamentBridge } from '../../../shared/bridge/tournament/tournament-contract.js';
 import { applyToNight, createNight } from '../../../shared/bridge/tournament/tournament-night.js';
+import { foldFile } from '../../../shared/tournament/reducer.js';
 import type { TournamentEvent, TournamentFile, TournamentSettings } from '../../../shared/tournament/types.js';
 import { createTournamentStore, type TournamentStatus } from '../../../src-renderer/tournament/tournament-store.js';
 import { statusText } from '../../../src-renderer/tournament/status-text.js';
@@ -324,5 +325,57 @@ describe('the Tournoi status line, said when shown', () => {
   it('says nothing, or the done text as it is', () => {
     expect(statusText(null, 'fr', uiT('fr'))).toBe('');
     expect(statusText({ kind: 'ok', text: 'Udaberri' }, 'fr', uiT('fr'))).toBe('Udaberri');
+  });
+});
+
+describe('the Tournoi store: registering a pair (the form)', () => {
+  beforeAll(async () => {
+    await Promise.all((['fr', 'eu'] as const).map((l) => loadErrorSentences(l)));
+  });
+
+  /** The night as the screen shows it: the store's file, folded. */
+  const shown = (ts: ReturnType<typeof createTournamentStore>) => {
+    const f = foldFile(ts.file.value ?? night());
+    if (!f.ok) throw new Error(f.error.message);
+    return f.value;
+  };
+
+  it('refuses « b/a » after « A / B » before sending anything, naming both names and the pair id in the screen\'s language', async () => {
+    const f = fakeBridge();
+    const ts = createTournamentStore(f.bridge);
+    await ts.load();
+    expect(await ts.addPair(shown(ts), { id: 'p01', team: 'A / B', players: ['Peio', 'Mixel'], club: null }, 'p01 · A / B')).toBe(true);
+    expect(ts.status.value).toEqual({ kind: 'ok', text: 'p01 · A / B' });
+    const sent = f.calls.length;
+    expect(await ts.addPair(shown(ts), { id: 'p02', team: 'b/a', players: ['Maite', 'Xan'], club: null }, 'p02 · b/a')).toBe(false);
+    expect(f.calls).toHaveLength(sent); // nothing sent: the night is as it was
+    expect(shown(ts).pairs.map((p) => p.team)).toEqual(['A / B']);
+    expect(ts.status.value).toMatchObject({ kind: 'error', error: { code: 'tournament/duplicate-pair', path: 'events[1].pair.team', params: { team: 'b/a', other: 'A / B', id: 'p01' } } });
+    expect(statusText(ts.status.value, 'fr', uiT('fr'))).toBe('Refusé : « b/a » serait pour la ligue la même équipe que « A / B » (paire p01), déjà inscrite : les noms ne diffèrent que par les majuscules, les espaces ou l’ordre des partenaires ; changez le nom — champ « Équipe »');
+    expect(statusText(ts.status.value, 'eu', uiT('eu'))).toMatch(/^Ukatua: Ligarentzat «b\/a» eta «A \/ B» \(p01 bikotea.* — «Taldea» eremua$/);
+  });
+
+  it('says the model\'s own refusal as before (the same name), and sends a pair the league tells apart', async () => {
+    const f = fakeBridge();
+    const ts = createTournamentStore(f.bridge);
+    await ts.load();
+    await ts.addPair(shown(ts), { id: 'p01', team: 'A / B', players: ['Peio', 'Mixel'], club: null }, 'p01');
+    expect(await ts.addPair(shown(ts), { id: 'p02', team: 'A  /  B', players: ['Maite', 'Xan'], club: null }, 'p02')).toBe(false);
+    expect(statusText(ts.status.value, 'fr', uiT('fr'))).toBe(`Refusé : ${errorSentence('tournament/duplicate-pair', 'fr')} — champ « Équipe »`);
+    expect(await ts.addPair(shown(ts), { id: 'p02', team: 'A / C', players: ['Maite', 'Xan'], club: null }, 'p02 · A / C')).toBe(true);
+    expect(f.calls.filter((c) => c === 'apply')).toHaveLength(2);
+    expect(shown(ts).pairs.map((p) => p.team)).toEqual(['A / B', 'A / C']);
+  });
+
+  it('one call at a time: nothing is checked or sent while another is in progress', async () => {
+    const f = fakeBridge();
+    const ts = createTournamentStore(f.bridge);
+    await ts.load();
+    f.hold();
+    const first = ts.addPair(shown(ts), { id: 'p01', team: 'A / B', players: ['Peio', 'Mixel'], club: null }, 'p01');
+    expect(await ts.addPair(shown(ts), { id: 'p02', team: 'C / D', players: ['Maite', 'Xan'], club: null }, 'p02')).toBe(false);
+    f.release();
+    expect(await first).toBe(true);
+    expect(shown(ts).pairs.map((p) => p.id)).toEqual(['p01']);
   });
 });

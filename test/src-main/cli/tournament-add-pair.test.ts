@@ -1,0 +1,44 @@
+/**
+ * `mus tournament add-pair` refuses a pair whose name the league would take for a registered
+ * pair's (« b/a » after « A / B »: `registerPair`), naming both names and the pair id in the
+ * language of `--lang`, and leaves the file as it was; a name the model already refused is said as
+ * before.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { musInProcess } from '../../helpers/mus-cli.js';
+import { errorSentence } from '../../../shared/i18n/errors.js';
+
+let dir = '';
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), 'mus-add-pair-'));
+});
+const mus = (...args: string[]) => musInProcess(['tournament', ...args]);
+const DETAIL = '--team: the team "b/a" would be one team with "A / B" (pair p01) in the league (the names differ only in case, spaces or the partners\' order); rename it (tournament/duplicate-pair)';
+
+describe('mus tournament add-pair, a name the league would take for a registered pair\'s', () => {
+  it('is refused in each language, naming both names and the pair id; the file is as it was', async () => {
+    const f = join(dir, 'night.json');
+    expect((await mus('create', f, '--name', 'Gaua', '--date', '2026-11-27', '--rounds', '2')).code).toBe(0);
+    expect((await mus('add-pair', f, '--id', 'p01', '--team', 'A / B', '--players', 'Peio,Battitt')).code).toBe(0);
+    const before = readFileSync(f, 'utf8');
+    expect(await mus('add-pair', f, '--id', 'p02', '--team', 'b/a', '--players', 'Maite,Xan')).toEqual({
+      code: 1, out: '',
+      err: `mus tournament: ${DETAIL} — « b/a » serait pour la ligue la même équipe que « A / B » (paire p01), déjà inscrite : les noms ne diffèrent que par les majuscules, les espaces ou l’ordre des partenaires ; changez le nom\n`,
+    });
+    expect(await mus('add-pair', f, '--id', 'p02', '--team', 'b/a', '--players', 'Maite,Xan', '--lang', 'en')).toEqual({ code: 1, out: '', err: `mus tournament: ${DETAIL}\n` });
+    for (const lang of ['es', 'eu']) {
+      const r = await mus('add-pair', f, '--id', 'p02', '--team', ' B /a', '--players', 'Maite,Xan', '--lang', lang);
+      expect(r.code).toBe(1);
+      expect(r.err).toMatch(/«B \/a» .*«A \/ B» .*p01/);
+    }
+    expect(readFileSync(f, 'utf8')).toBe(before);
+    // the model's own refusal of the same name is said as it was
+    const same = await mus('add-pair', f, '--id', 'p02', '--team', 'A  /  B', '--players', 'Maite,Xan');
+    expect(same.err).toBe(`mus tournament: --team: the team "A / B" is already registered as pair p01 (tournament/duplicate-pair) — ${errorSentence('tournament/duplicate-pair', 'fr')}\n`);
+    // a name the league tells apart is registered
+    expect(await mus('add-pair', f, '--id', 'p02', '--team', 'A / C', '--players', 'Maite,Xan')).toMatchObject({ code: 0, err: '' });
+  });
+});
