@@ -8,7 +8,7 @@
  * "replay --deal N --steps --json").
  */
 import { teamOf, type Credit, type Score } from '../../shared/index.js';
-import { actionText } from '../../shared/i18n/act-text.js';
+import { actionTextAt } from '../../shared/i18n/act-text.js';
 import { colon, creditText, exchangeText, renderReason, seatText, tokensText, type Lang, type SeatNames } from '../../shared/i18n/index.js';
 import type { DealSteps } from '../../shared/judge/deal-steps.js';
 import { cliT } from './labels.js';
@@ -46,9 +46,10 @@ export function formatDealSteps(d: DealSteps, lang: Lang, names?: SeatNames): st
   const out = d.settled?.out ?? [];
   if (out.length) lines.push(`  ${t('out', { seats: out.map((x) => seatText(x, lang, names)).join(', ') })}`);
   let prev = d.scoreBefore;
-  for (const s of d.steps) {
+  const acts = d.steps.map((s) => s.action);
+  for (const [i, s] of d.steps.entries()) {
     const a = s.action;
-    lines.push(`  ${s.n}. ${seatText(a.seat, lang, names)} (${teamOf(a.seat)}) · ${tw(`phase.${a.phase}`)}${colon(lang)}${actionText(a, tw)}`);
+    lines.push(`  ${s.n}. ${seatText(a.seat, lang, names)} (${teamOf(a.seat)}) · ${tw(`phase.${a.phase}`)}${colon(lang)}${actionTextAt(acts, i, tw)}`);
     for (const c of s.credits) {
       lines.push(`       ${creditHead(c, lang, names)}`, `         ${creditTail(c, prev, lang)}`);
       if (c.counted) prev = c.scoreAfter;
@@ -83,14 +84,15 @@ export function formatDealSteps(d: DealSteps, lang: Lang, names?: SeatNames): st
 export function dealStepsJson(d: DealSteps, lang: Lang, names?: SeatNames): object {
   const tw = tableT(lang);
   const credit = (c: Credit): Credit => ({ ...c, reason: creditText(c, lang, names) });
+  const acts = d.steps.map((s) => s.action);
   return {
     deal: d.deal + 1,
     manche: d.manche + 1,
     esku: d.esku,
     scoreBefore: d.scoreBefore,
-    steps: d.steps.map((s) => ({
+    steps: d.steps.map((s, i) => ({
       n: s.n, seat: s.action.seat, team: teamOf(s.action.seat), phase: s.action.phase, action: s.action,
-      said: actionText(s.action, tw), credits: s.credits.map(credit), score: s.score,
+      said: actionTextAt(acts, i, tw), credits: s.credits.map(credit), score: s.score,
     })),
     handsShown: d.handsShown,
     showdown: d.showdown.map(credit),

@@ -77,7 +77,7 @@ describe('mus replay --deal N --steps: a deal as the table said it', () => {
       'Deal 2 — manche 1 — esku: Maite',
       '  before: A 1 (0 hamarrekos + 1 tanto) · B 3 (0 hamarrekos + 3 tantos)',
       '  1. Maite (B) · Grande (haundia): Hordago',
-      '  2. Battitt (A) · Grande (haundia): See (iduki)',
+      '  2. Battitt (A) · Grande (haundia): Kanta',
       '  3. the hands shown',
       '  The count at the showdown:',
       '    1.  A +39 · Grande (haundia) · FFMus art. 10: hordago seen (kanta) at grande: Peio holds the best hand; its team wins the manche and takes the points it lacked',
