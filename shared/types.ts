@@ -219,7 +219,7 @@ export interface EngineError {
 export interface ErrorSeats {
   /** The seat that said the word refused (the action's `seat`; the seat chosen at the table, `input/not-your-turn`; the hand typed short, `hands/missing-card`; the hand at fault, `hands/fifth-card`, `hands/suit-needed`). */
   seat: Seat;
-  /** The seat whose turn it was (`action/not-your-turn`: FFMus arts. 7-9, Memo Mus ch. III). */
+  /** The seat whose turn it was (`action/not-your-turn`: FFMus arts. 7-9, Memo Mus ch. III; the discard or the mus word the rounds wait for: `action/discards-pending`, `action/mus-round-open`, arts. 7-8). */
   turn?: Seat;
   /** True when any seat of `turn`'s team may say it (a cut in the mus rounds: FFMus art. 7); the sentence names `turn` and "a partner". */
   team?: boolean;
