@@ -205,8 +205,8 @@ export interface EngineError {
   /**
    * The seats an action refused is about, as data (0-based, like every seat in data; the words count
    * from 1: `seatText`), so that a screen or the command line names them as it names seats, in its
-   * language (`shared/i18n/errors/frame.ts`, `seatSentenceIn`). Only the engine's `action/…` errors
-   * about who speaks carry it; `message` keeps naming them by their numbers in the file.
+   * language (`shared/i18n/errors/frame.ts`, `seatSentenceIn`). The engine's `action/…` errors
+   * about who speaks carry it, and the `hands/…` errors about one seat's hand; `message` keeps naming them by their numbers in the file.
    */
   seats?: ErrorSeats;
   /**
@@ -224,9 +224,9 @@ export interface EngineError {
  * `bettor` → `#bettor`, `team` → `#team`, `turn` → `#turn`, else `#seat`.
  */
 export interface ErrorSeats {
-  /** The seat that said the word refused (the action's `seat`; the seat chosen at the table, `input/not-your-turn`; the hand typed short, `hands/missing-card`). */
+  /** The seat that said the word refused (the action's `seat`; the seat chosen at the table, `input/not-your-turn`; the hand typed short, `hands/missing-card`; the hand at fault, `hands/fifth-card`, `hands/suit-needed`). */
   seat: Seat;
-  /** The seat whose turn it was (`action/not-your-turn`: FFMus arts. 7-9, Memo Mus ch. III). */
+  /** The seat whose turn it was (`action/not-your-turn`: FFMus arts. 7-9, Memo Mus ch. III; the discard or the mus word the rounds wait for: `action/discards-pending`, `action/mus-round-open`, arts. 7-8). */
   turn?: Seat;
   /** True when any seat of `turn`'s team may say it (a cut in the mus rounds: FFMus art. 7); the sentence names `turn` and "a partner". */
   team?: boolean;

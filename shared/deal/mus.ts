@@ -56,7 +56,7 @@ export function nextDiscarder(s: DealState): Seat {
 export function musAct(s: DealState, a: Said, path: string, effects?: Effect[]): EngineError | null {
   const seats = active(s);
   if (s.mus.discarding) {
-    if (a.act !== 'discard') return err('action/discards-pending', path, `everyone went mus: seat ${nextDiscarder(s)} discards now`, 'FFMus art. 8');
+    if (a.act !== 'discard') return err('action/discards-pending', path, `everyone went mus: seat ${nextDiscarder(s)} discards now`, 'FFMus art. 8', { seat: a.seat, turn: nextDiscarder(s) });
     const expected = nextDiscarder(s);
     if (a.seat !== expected) return err('action/not-your-turn', path, `seat ${a.seat} cannot discard: seat ${expected} discards first (esku first)`, 'FFMus art. 8', { seat: a.seat, turn: expected });
     s.mus.discarded.push(a.seat);

@@ -154,8 +154,8 @@ function play(s: DealState, a: Said, path: string, effects?: Effect[]): EngineEr
   if (s.stage === 'mus') {
     if (a.phase === 'mus') return musAct(s, a, path, effects);
     if (a.phase !== 'grande') return err('action/wrong-phase', `${path}.phase`, `the table is at the mus rounds; play starts with grande, not ${a.phase}`, 'FFMus art. 9');
-    if (s.mus.discarding) return err('action/discards-pending', path, `everyone went mus: seat ${nextDiscarder(s)} discards before play starts`, 'FFMus art. 8');
-    if (s.mus.said.length > 0) return err('action/mus-round-open', path, `seat ${nextMusSpeaker(s)} has not said mus or cut yet`, 'FFMus art. 7');
+    if (s.mus.discarding) return err('action/discards-pending', path, `everyone went mus: seat ${nextDiscarder(s)} discards before play starts`, 'FFMus art. 8', { seat: a.seat, turn: nextDiscarder(s) });
+    if (s.mus.said.length > 0) return err('action/mus-round-open', path, `seat ${nextMusSpeaker(s)} has not said mus or cut yet`, 'FFMus art. 7', { seat: a.seat, turn: nextMusSpeaker(s) });
     enter(s, 'grande', effects);
   }
   const phase = phaseOfStage(s.stage);

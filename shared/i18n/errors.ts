@@ -55,5 +55,6 @@ export function errorSeatSentence(e: { code: ErrorCode | string; seats?: EngineE
  * main de Maite (place 2), carte 1 (FFMus art. 3). Maintenant : Entrée pour compter ».
  */
 export function errorText(e: Pick<EngineError, 'code' | 'rule' | 'seats' | 'params'>, lang: Lang, scene: ErrorScene = {}): string {
-  return framedError(errorSeatSentence(e, lang, scene.names), e, lang, scene);
+  // the frame names the hand at fault (`scene.player`): the sentence does not name it again
+  return framedError(scene.player === undefined ? errorSeatSentence(e, lang, scene.names) : errorSentence(e.code, lang), e, lang, scene);
 }

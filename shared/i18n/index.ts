@@ -171,8 +171,9 @@ export function renderReason(why: Reason, lang: Lang, names?: SeatNames): string
   else if (lang === 'es') articledSeat(params, t, SPANISH_SEAT);
   // English names a seat « seat 1 » by its place, a player by the name alone (« Maite said ba »)
   else if (lang === 'en' && typeof params.seat === 'number') params.seat = t('seatN', { n: params.seat + 1 });
-  // Basque writes a seat's place as an ordinal, « 1. jokalariak » (seat 0); a name as is
-  if (lang === 'eu' && typeof params.seat === 'number') params.seat = `${params.seat + 1}.`;
+  // Basque names a seat by its place as the screens do (« 1. lekua », PLACE_N): « 1. lekuko jokalariak »
+  // (the player at place 1: seat 0); a name as is (« Maite jokalariak »)
+  if (lang === 'eu' && typeof params.seat === 'number') params.seat = `${params.seat + 1}. lekuko`;
   let text = t(why.key, params);
   // Spanish contracts « a el » and « de el » before a phase: « quiero al punto », « no quiero del juego »
   if (lang === 'es') text = text.replace(ES_CONTRACTION, (_, prep: string, phase: string) => `${prep === 'a' ? 'al' : 'del'} ${phase}`);

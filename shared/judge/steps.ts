@@ -6,7 +6,8 @@
  * {@link LiveMatch} after it. The steps are computed once, incrementally (one `applyEntry` per
  * entry, never a replay from zero per step), and kept.
  */
-import { applyEntry, startMatch, transition, whoSpeaks, type DealState, type EngineError, type LiveMatch, type MatchDealResult, type MatchEntry, type MatchSetup, type Result } from '../index.js';
+import { actsOfLog, seesOrdago } from '../i18n/act-text.js';
+import { applyEntry, startMatch, transition, type DealState, type EngineError, type LiveMatch, type MatchDealResult, type MatchEntry, type MatchSetup, type Result } from '../index.js';
 
 /** One step: the match after `index` entries of the log. */
 export interface Step {
@@ -181,14 +182,13 @@ export function dealStateAt(model: StepModel, k: number): DealState | null {
 }
 
 /**
- * True when step `k`'s entry is a `see` said while a hordago stood (the prompt `answer-ordago`):
- * the table says « Kanta » there (FFMus art. 10 « Hordago Kanta »; the table's button
- * `act.seeOrdago`), not the « Iduki » that sees an imido. False for every other entry, and at step 0.
+ * True when step `k`'s entry is a `see` said while a hordago stood: the table says « Kanta » there
+ * (FFMus art. 10 « Hordago Kanta »; the table's button `act.seeOrdago`), not the « Iduki » that sees
+ * an imido. The one reading every screen uses ({@link seesOrdago} of `i18n/act-text.ts`, on the
+ * match's log); false for every other entry, and at step 0. (The judge's tests check it against the
+ * engine's own prompt, `answer-ordago`, at every step of a match.)
  */
 export function answersOrdago(model: StepModel, k: number): boolean {
   const st = stepAt(model, k);
-  if (st.entry?.type !== 'action' || st.entry.action.act !== 'see') return false;
-  // the match before the entry: its deal in progress is the entry's deal (a settlement opens the next)
-  const before = model.steps[st.index - 1 - model.steps[0].index]?.match.view.current?.state;
-  return before !== undefined && whoSpeaks(before).prompt === 'answer-ordago';
+  return st.index > 0 && seesOrdago(actsOfLog(st.match.log), st.index - 1);
 }

@@ -7,8 +7,9 @@
 import type { Act, Action, EngineError, Result, Seat } from '../types.js';
 import type { MatchEntry } from '../match/live.js';
 import { teamOf } from '../rules/presets.js';
+import { actsOfLog, seesOrdago } from '../i18n/act-text.js';
 
-/** An act said at the table as a phone names it: who said it, the act, the amount of an imido or gehiago, the count of a discard, whether a declaration was ba, biak. */
+/** An act said at the table as a phone names it: who said it, the act, the amount of an imido or gehiago, the count of a discard, whether a declaration was ba, biak, whether a see answered a hordago. */
 export interface SaidAct {
   type: 'action';
   seat: Seat;
@@ -17,6 +18,8 @@ export interface SaidAct {
   count?: number;
   has?: boolean;
   both?: true;
+  /** A see answering a standing hordago: « kanta », not « iduki » (`seesOrdago`). */
+  kanta?: true;
 }
 
 /** What an undo takes back: an act said at the table, or the hands shown at the showdown. */
@@ -56,9 +59,15 @@ export function saidAct(a: Action): SaidAct {
   return t;
 }
 
-/** What taking back `entry` would take back. */
-export function undoTarget(entry: MatchEntry): UndoTarget {
-  return entry.type === 'hands' ? { type: 'hands' } : saidAct(entry.action);
+/**
+ * What taking back `entry` would take back.
+ * @param kanta true when the entry is a see answering a standing hordago (`seesOrdago` on the log)
+ */
+export function undoTarget(entry: MatchEntry, kanta = false): UndoTarget {
+  if (entry.type === 'hands') return { type: 'hands' };
+  const said = saidAct(entry.action);
+  if (kanta && said.act === 'see') said.kanta = true;
+  return said;
 }
 
 /** The request standing now, or null when the log moved since it was asked. */
@@ -73,7 +82,7 @@ export function standing(r: UndoRequest | null, logLength: number): UndoRequest 
 export function askUndo(seat: Seat, log: readonly MatchEntry[]): Result<UndoRequest, UndoError> {
   const last = log.at(-1);
   if (!last) return refuse('phones/nothing-to-undo');
-  return { ok: true, value: { askedBy: seat, logLength: log.length, last: undoTarget(last) } };
+  return { ok: true, value: { askedBy: seat, logLength: log.length, last: undoTarget(last, seesOrdago(actsOfLog(log), log.length - 1)) } };
 }
 
 /**

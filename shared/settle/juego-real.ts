@@ -99,6 +99,7 @@ export function undecidedSuitIn(
         code: 'hands/suit-needed',
         path,
         rule: 'Pagat « Juego Real »',
+        seats: { seat: c.seat },
         message: `${path}: the suit of seat ${c.seat}'s sota decides the deal: with the sota of oros (juegoReal "oros") 7-7-7 + sota is the Juego Real and beats every other 31; write it "10o", or "10c", "10e", "10b"`,
       },
     };

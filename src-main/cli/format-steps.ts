@@ -8,23 +8,15 @@
  * "replay --deal N --steps --json").
  */
 import { teamOf, type Credit, type Score } from '../../shared/index.js';
-import { actionText, type TFunction } from '../../shared/i18n/act-text.js';
+import { actionTextAt } from '../../shared/i18n/act-text.js';
 import { colon, creditText, exchangeText, renderReason, seatText, tokensText, type Lang, type SeatNames } from '../../shared/i18n/index.js';
-import type { DealActionStep, DealSteps } from '../../shared/judge/deal-steps.js';
+import type { DealSteps } from '../../shared/judge/deal-steps.js';
 import { cliT } from './labels.js';
 import { stepsT, tableT } from './steps-texts.js';
 
 /** A score as the table keeps it: « A 7 (1 hamarreko + 2 tantos) · B 3 (0 hamarreko + 3 tantos) ». */
 export function scoreLine(s: Score, lang: Lang): string {
   return `A ${s.A} (${tokensText(s.A, lang)}) · B ${s.B} (${tokensText(s.B, lang)})`;
-}
-
-/**
- * What the player said, in the table words of `tw`: the action's words (`actionText`), but « Kanta »
- * (es « Quiero el órdago ») for the `see` that answers a hordago, as the table's button says it.
- */
-function saidText(s: DealActionStep, tw: TFunction): string {
-  return s.answersOrdago ? tw('act.seeOrdago') : actionText(s.action, tw);
 }
 
 /** A credit as one line: team, points, phase, rule article and reason (seats by `names`). */
@@ -54,9 +46,10 @@ export function formatDealSteps(d: DealSteps, lang: Lang, names?: SeatNames): st
   const out = d.settled?.out ?? [];
   if (out.length) lines.push(`  ${t('out', { seats: out.map((x) => seatText(x, lang, names)).join(', ') })}`);
   let prev = d.scoreBefore;
-  for (const s of d.steps) {
+  const acts = d.steps.map((s) => s.action);
+  for (const [i, s] of d.steps.entries()) {
     const a = s.action;
-    lines.push(`  ${s.n}. ${seatText(a.seat, lang, names)} (${teamOf(a.seat)}) · ${tw(`phase.${a.phase}`)}${colon(lang)}${saidText(s, tw)}`);
+    lines.push(`  ${s.n}. ${seatText(a.seat, lang, names)} (${teamOf(a.seat)}) · ${tw(`phase.${a.phase}`)}${colon(lang)}${actionTextAt(acts, i, tw)}`);
     for (const c of s.credits) {
       lines.push(`       ${creditHead(c, lang, names)}`, `         ${creditTail(c, prev, lang)}`);
       if (c.counted) prev = c.scoreAfter;
@@ -91,14 +84,15 @@ export function formatDealSteps(d: DealSteps, lang: Lang, names?: SeatNames): st
 export function dealStepsJson(d: DealSteps, lang: Lang, names?: SeatNames): object {
   const tw = tableT(lang);
   const credit = (c: Credit): Credit => ({ ...c, reason: creditText(c, lang, names) });
+  const acts = d.steps.map((s) => s.action);
   return {
     deal: d.deal + 1,
     manche: d.manche + 1,
     esku: d.esku,
     scoreBefore: d.scoreBefore,
-    steps: d.steps.map((s) => ({
+    steps: d.steps.map((s, i) => ({
       n: s.n, seat: s.action.seat, team: teamOf(s.action.seat), phase: s.action.phase, action: s.action,
-      said: saidText(s, tw), credits: s.credits.map(credit), score: s.score,
+      said: actionTextAt(acts, i, tw), credits: s.credits.map(credit), score: s.score,
     })),
     handsShown: d.handsShown,
     showdown: d.showdown.map(credit),

@@ -11,7 +11,8 @@
  * place counted from 1 — then the rule and the code, then the file's own value, labelled as such
  * (the action's `"seat"`, or the deal's `"esku"`, counted from 0 as the format counts it): the engine's English detail, which
  * numbers the seats from 0 (« seat 2 cannot speak: it is seat 0's turn »), is not shown beside a
- * sentence saying « place 3 » and « place 1 »: a judge read two different players.
+ * sentence saying « place 3 » and « place 1 »: a judge read two different players. A hand's problem
+ * (`hands[0][3]`: a fifth card, a sota's suit needed) has the file's index in its path: no tail.
  * `actions[0]: La place 3 ne peut pas parler : c’est à la place 1 de parler (FFMus art. 9)
  * (action/not-your-turn) — dans le fichier : "seat": 2`; in English `actions[0]: Seat 3 cannot speak:
  * it is seat 1’s turn (FFMus art. 9) (action/not-your-turn) — in the file: "seat": 2`.
@@ -49,10 +50,15 @@ export function problemText(p: ProblemLike, lang: Lang, names?: SeatNames): stri
   if (p.seats && p.path) {
     const r = p.rule ?? ruleAtEnd(p.message);
     const rule = r ? ` (${r})` : '';
-    return `${p.path}: ${errorSeatSentence(p, lang, names)}${rule} (${p.code}) — ${cliT(lang)('inFile', { value: fileValue(p.path, p.seats.seat) })}`;
+    // a hand's path (`hands[0][3]`) is the file's own index already: no field to quote
+    const inFile = HAND_PATH.test(p.path) ? '' : ` — ${cliT(lang)('inFile', { value: fileValue(p.path, p.seats.seat) })}`;
+    return `${p.path}: ${errorSeatSentence(p, lang, names)}${rule} (${p.code})${inFile}`;
   }
   return lang === 'en' && !p.seats ? detail : `${detail} — ${errorSeatSentence(p, lang, names)}`;
 }
+
+/** A path that ends at a hand or one of its cards (`deals[1].hands[2]`, `hands[0][3]`): the seat is the hand's index in the file. */
+const HAND_PATH = /hands\[\d+\](\[\d+\])?$/;
 
 /**
  * The file's own value a problem about seats is at, as JSON writes it: the field its path ends with

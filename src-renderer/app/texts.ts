@@ -10,7 +10,7 @@ import { colon, exchangeText, renderReason, type Lang } from '../../shared/i18n/
 
 /** The colon after a rule before its reason: « FFMus art. 17 : » in French (`shared/i18n` `colon`). */
 export { colon };
-import { framedError, placeOf, seatSentenceIn } from '../../shared/i18n/errors/frame.js';
+import { framedError, placeOf, seatSentenceIn, sentenceIn } from '../../shared/i18n/errors/frame.js';
 import { errorSentencesOf } from './error-sentences.js';
 import { seatName } from '../store/derive.js';
 
@@ -66,9 +66,12 @@ export function cardLabel(n: number): string {
 export function errorText(e: Pick<EngineError, 'code' | 'rule' | 'path' | 'seats' | 'params'>, lang: Lang, view?: MatchView | null, now?: { who?: string; allowed?: string }): string {
   const at = placeOf(e.path);
   const sentences = errorSentencesOf(lang);
-  // an action refused about seats names them: the players' names of the table, else their places
-  return framedError(sentences ? seatSentenceIn(sentences, e, lang, view?.setup.players) : e.code, e, lang, {
-    player: at.seat !== undefined && view ? seatName(view, at.seat) : undefined,
+  const player = at.seat !== undefined && view ? seatName(view, at.seat) : undefined;
+  // an action refused about seats names them: the players' names of the table, else their places;
+  // a hand at fault is named by the frame (« main de Peio »), not twice
+  const sentence = !sentences ? e.code : player === undefined ? seatSentenceIn(sentences, e, lang, view?.setup.players) : sentenceIn(sentences, e.code);
+  return framedError(sentence, e, lang, {
+    player,
     row: at.row,
     who: now?.who,
     allowed: now?.allowed,

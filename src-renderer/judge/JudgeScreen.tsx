@@ -9,7 +9,8 @@ import { useEffect, useMemo } from 'preact/hooks';
 import { effect } from '@preact/signals';
 import { useStore } from '../app/context.js';
 import { useT } from '../app/use-t.js';
-import { actionText, errorText, colon, reasonText } from '../app/texts.js';
+import { errorText, colon, reasonText } from '../app/texts.js';
+import { actionTextAt, actsOfLog } from '../../shared/i18n/act-text.js';
 import { seatName } from '../store/derive.js';
 import { teamOf, whoSpeaks, type MatchView } from '../../shared/index.js';
 import type { T } from '../i18n/index.js';
@@ -173,7 +174,7 @@ export function JudgeScreen(props: { id: string; hub?: { round: number; table: n
             <div class="judge-print-area">
               <JudgeLedger view={view} deal={settled} t={t} lang={lang} />
               <DealCorrections corrections={correctionsOfDeal(jm.corrections, model, pos.deal)} t={t} lang={lang} />
-              <DealAgreedUndos rows={agreedUndosOfDeal(agreedUndoRows(jm.agreedUndos ?? [], jm.setup, t), model, pos.deal)} t={t} />
+              <DealAgreedUndos rows={agreedUndosOfDeal(agreedUndoRows(jm.agreedUndos ?? [], jm.setup, t, jm.log), model, pos.deal)} t={t} />
             </div>
           ) : (
             <section class="judge-box" aria-labelledby="judge-drawn-h">
@@ -282,7 +283,7 @@ function JustSaid({ step, view, kanta, t }: { step: Step; view: MatchView; kanta
   const a = e.action;
   return (
     <p data-testid="judge-just-said" class={`team-${teamOf(a.seat)}`}>
-      {t('judge.justSaid')} <span class="team-tag small">{teamOf(a.seat)}</span> {seatName(view, a.seat)} · {t(`phase.${a.phase}`)}: <strong>{kanta ? t('act.seeOrdago') : actionText(a, t)}</strong>
+      {t('judge.justSaid')} <span class="team-tag small">{teamOf(a.seat)}</span> {seatName(view, a.seat)} · {t(`phase.${a.phase}`)}: <strong>{actionTextAt(actsOfLog(step.match.log), step.index - 1, t)}</strong>
     </p>
   );
 }
@@ -349,7 +350,7 @@ function DealAgreedUndos({ rows, t }: { rows: AgreedUndoRow[]; t: T }) {
 function Corrections({ js, t, lang }: { js: JudgeStore; t: T; lang: Lang }) {
   const jm = js.match.value!;
   const model = js.model.value!;
-  const agreed = agreedUndoRows(jm.agreedUndos ?? [], jm.setup, t);
+  const agreed = agreedUndoRows(jm.agreedUndos ?? [], jm.setup, t, jm.log);
   return (
     <section class="judge-box judge-noprint" aria-labelledby="judge-corr-h">
       {agreed.length > 0 && (

@@ -11,6 +11,7 @@ import { PHASES, teamOf } from '../../shared/index.js';
 import type { Lang } from '../../shared/i18n/index.js';
 import type { T } from '../i18n/index.js';
 import { actionText, errorText } from '../app/texts.js';
+import { actsOfLog, ordagoStandsAt } from '../../shared/i18n/act-text.js';
 import { seatName } from '../store/derive.js';
 import { cardText } from './card-text.js';
 import { errorLine } from '../showdown/error-line.js';
@@ -63,7 +64,7 @@ export function WhatIfPanel({ js, view, recorded, t, lang }: Props) {
           )}
           <ol class="judge-entries" start={span.start + 1}>
             {d.entries.map((e, i) => (
-              <EntryEditor key={i} js={js} entry={e} i={i} logIndex={span.start + i} view={view} players={players} bad={res?.error?.at === i} t={t} />
+              <EntryEditor key={i} js={js} entry={e} i={i} logIndex={span.start + i} view={view} players={players} bad={res?.error?.at === i} ordago={e.type === 'action' && ordagoStandsAt(actsOfLog(d.entries), i, e.action.phase)} t={t} />
             ))}
           </ol>
           {atShowdown && (
@@ -215,11 +216,13 @@ interface EntryProps {
   view: MatchView;
   players: number;
   bad: boolean;
+  /** A hordago stands where the entry is said: a see there is « kanta ». */
+  ordago: boolean;
   t: T;
 }
 
 /** One entry of the copy: an action (phase, seat, act, amount / ba-ez) or the hands shown (cards). */
-function EntryEditor({ js, entry, i, logIndex, view, players, bad, t }: EntryProps) {
+function EntryEditor({ js, entry, i, logIndex, view, players, bad, ordago, t }: EntryProps) {
   const label = t('judge.entryN', { n: logIndex + 1 });
   const tools = (
     <span class="judge-entry-tools">
@@ -293,7 +296,7 @@ function EntryEditor({ js, entry, i, logIndex, view, players, bad, t }: EntryPro
       <select aria-label={`${label}: ${t('judge.act')}`} value={a.act} onChange={(e) => set(withAct(a, (e.target as HTMLSelectElement).value as Action['act']))} data-testid="judge-act">
         {actsFor(a.phase).map((x) => (
           <option key={x} value={x}>
-            {actText(x, a, t)}
+            {actText(x, a, t, ordago)}
           </option>
         ))}
       </select>
@@ -319,20 +322,20 @@ function EntryEditor({ js, entry, i, logIndex, view, players, bad, t }: EntryPro
           <option value="ez">{t('act.ez')}</option>
         </select>
       )}
-      <span class="judge-entry-text muted">{actionText(a, t)}</span>
+      <span class="judge-entry-text muted">{actionText(a, t, ordago)}</span>
       {bad && <strong class="judge-bad-tag">⚠ {t('judge.refused')}</strong>}
       {tools}
     </li>
   );
 }
 
-/** The name of an act in the act list (the ba/ez act is "declare"). */
-function actText(act: Action['act'], a: Action, t: T): string {
+/** The name of an act in the act list (the ba/ez act is "declare"; a see is « kanta » where a hordago stands). */
+function actText(act: Action['act'], a: Action, t: T, ordago: boolean): string {
   switch (act) {
     case 'bet': return t('act.bet');
     case 'raise': return t('act.raise');
     case 'declare': return t('act.declare');
     case 'discard': return t('act.discard');
-    default: return actionText(withAct(a, act), t);
+    default: return actionText(withAct(a, act), t, ordago);
   }
 }

@@ -6,7 +6,8 @@
 import type { AgreedUndo } from '../../shared/session/journal-records.js';
 import type { MatchSetup } from '../../shared/index.js';
 import type { T } from '../i18n/index.js';
-import { actionText } from '../../shared/i18n/act-text.js';
+import { actionText, actsOfLog, ordagoStandsAt } from '../../shared/i18n/act-text.js';
+import type { MatchEntry } from '../../shared/match/live.js';
 import { dealOfEntry } from './corrections.js';
 import type { StepModel } from '../../shared/judge/steps.js';
 
@@ -17,14 +18,19 @@ export interface AgreedUndoRow {
   text: string;
 }
 
-/** The judge's lines for `undos`, in order, the players named as at the table. */
-export function agreedUndoRows(undos: readonly AgreedUndo[], setup: Pick<MatchSetup, 'players'>, t: T): AgreedUndoRow[] {
+/**
+ * The judge's lines for `undos`, in order, the players named as at the table.
+ * @param log the match log (`FoldedJournal.log`): its entries before an undo's `at` are the dialogue
+ *   the act taken back was said in, so a see answering a hordago reads « kanta »
+ */
+export function agreedUndoRows(undos: readonly AgreedUndo[], setup: Pick<MatchSetup, 'players'>, t: T, log: readonly MatchEntry[] = []): AgreedUndoRow[] {
+  const acts = actsOfLog(log);
   const name = (seat: number) => setup.players[seat] ?? String(seat + 1);
   return undos.map((u) => {
     const who = { n: u.at + 1, asked: name(u.asked), accepted: name(u.accepted) };
     const text = u.entry.type === 'hands'
       ? t('judge.agreedUndoHands', who)
-      : t('judge.agreedUndo', { ...who, act: actionText(u.entry.action, t), who: name(u.entry.action.seat) });
+      : t('judge.agreedUndo', { ...who, act: actionText(u.entry.action, t, ordagoStandsAt(acts, u.at, u.entry.action.phase)), who: name(u.entry.action.seat) });
     return { step: u.at, text };
   });
 }

@@ -142,9 +142,10 @@ export function partnersText(v: Pick<SeatView, 'partners' | 'players'>, t: T): s
 
 /**
  * What an undo asked would take back, as the phones' buttons name it: « 3 gehiago (Peio) »,
- * « Ba (Xan) », « Écarte 2 (Maite) », or the hands shown at the showdown.
+ * « Ba (Xan) », « Écarte 2 (Maite) », « Kanta (Ane) » for a see answering a hordago, or the hands
+ * shown at the showdown.
  */
 export function saidText(last: UndoTarget, t: T, name: (seat: number) => string): string {
   if (last.type === 'hands') return t('seat.undoHands');
-  return t('seat.undoBy', { name: name(last.seat), act: actionText(last, t) });
+  return t('seat.undoBy', { name: name(last.seat), act: actionText(last, t, last.kanta) });
 }

@@ -24,6 +24,10 @@ export type SeatSentenceKey =
   | 'input/not-your-turn#seat'
   | 'input/not-your-turn#turn'
   | 'hands/missing-card#seat'
+  | 'hands/fifth-card#seat'
+  | 'hands/suit-needed#seat'
+  | 'action/discards-pending#turn'
+  | 'action/mus-round-open#turn'
   | 'record/esku-mismatch#turn';
 
 /**

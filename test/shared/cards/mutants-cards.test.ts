@@ -113,10 +113,10 @@ describe('checking the hands shown (FFMus arts. 1, 3, 5)', () => {
   it('a hand of three or five cards names the seat, the count and FFMus art. 3', async () => {
     const { checkHands } = await fresh();
     expect(checkHands([H, ['11', '6', '4'], OK4[2], OK4[3]], 4)).toEqual({
-      code: 'hands/missing-card', message: 'hands[1]: seat 1 shows 3 cards; a hand has four (FFMus art. 3)', path: 'hands[1]', rule: 'FFMus art. 3',
+      code: 'hands/missing-card', message: 'hands[1]: seat 1 shows 3 cards; a hand has four (FFMus art. 3)', path: 'hands[1]', rule: 'FFMus art. 3', seats: { seat: 1 },
     });
     expect(checkHands([H, OK4[1], ['10', '7', '6', '4', '1'], OK4[3]], 4)).toEqual({
-      code: 'hands/fifth-card', message: 'hands[2]: seat 2 shows 5 cards; a hand has four (FFMus art. 3)', path: 'hands[2]', rule: 'FFMus art. 3',
+      code: 'hands/fifth-card', message: 'hands[2]: seat 2 shows 5 cards; a hand has four (FFMus art. 3)', path: 'hands[2]', rule: 'FFMus art. 3', seats: { seat: 2 },
     });
   });
 

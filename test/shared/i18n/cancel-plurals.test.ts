@@ -13,8 +13,8 @@ describe('the points cancelled, singular and plural', () => {
     expect(renderReason(misdeal(3), 'en')).toBe('seat 3 did not have four cards: the 3 its team drew in this deal are cancelled');
     expect(renderReason(misdeal(1), 'es')).toBe('el sitio 3 no tenía cuatro cartas: se anula la piedra de su pareja en este reparto');
     expect(renderReason(misdeal(3), 'es')).toBe('el sitio 3 no tenía cuatro cartas: se anulan las 3 piedras de su pareja en este reparto');
-    expect(renderReason(misdeal(1), 'eu')).toBe('3. jokalariak ez zuen lau kartarik: bere taldeak esku honetan hartutako 1a ezeztatzen da');
-    expect(renderReason(misdeal(3), 'eu')).toBe('3. jokalariak ez zuen lau kartarik: bere taldeak esku honetan hartutako 3ak ezeztatzen dira');
+    expect(renderReason(misdeal(1), 'eu')).toBe('3. lekuko jokalariak ez zuen lau kartarik: bere taldeak esku honetan hartutako 1a ezeztatzen da');
+    expect(renderReason(misdeal(3), 'eu')).toBe('3. lekuko jokalariak ez zuen lau kartarik: bere taldeak esku honetan hartutako 3ak ezeztatzen dira');
   });
 
   it('the bets of a voided phase (FFMus arts. 13-16)', () => {

@@ -36,9 +36,10 @@ describe('a seat no name is known for: its place counted from 1, as the screens 
     expect(renderReason(penaltyTira(0), 'es')).toBe('no quiero del punto concedido por el error de declaración del sitio 1');
   });
 
-  it('Basque: the place as an ordinal, « 3. jokalariak »', () => {
-    expect(renderReason(error13a(2), 'eu')).toMatch(/^3\. jokalariak ba esan zuen/);
-    expect(renderReason(base(1), 'eu')).toBe('2. jokalariaren pareak: 2');
+  it('Basque: the place as the screens say it (« 3. lekua »), « 3. lekuko jokalariak »', () => {
+    expect(renderReason(error13a(2), 'eu')).toMatch(/^3\. lekuko jokalariak ba esan zuen/);
+    expect(renderReason(base(1), 'eu')).toBe('2. lekuko jokalariaren pareak: 2');
+    expect(renderReason(pasoGrande(3), 'eu')).toBe('denak paso: 1 handirik onenari (4. lekuko jokalaria)');
   });
 
   it('a seat alone (the command line’s esku and turn lines): the screens’ own words, from 1', () => {

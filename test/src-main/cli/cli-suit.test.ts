@@ -30,7 +30,9 @@ describe('mus settle / check: a sota whose suit decides the deal', () => {
     const r = await mus(['settle', file('undecided.json', '10')]);
     expect(r.code).toBe(1);
     expect(r.out).toBe('');
-    expect(r.err).toContain('hands[0][3]: the suit of seat 0\'s sota decides the deal');
+    // the seat as the screens count it, from 1 (the English detail said « seat 0 »)
+    expect(r.err).toContain('hands[0][3]: La place 1 a une sota dont la couleur décide la donne');
+    expect(r.err).not.toContain('seat 0');
     expect(r.err).toContain('(hands/suit-needed)');
   });
 

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
-import { fromMatchRecord, replayLog, replayMatch, type MatchEntry, type MatchRecord } from '../../../shared/index.js';
+import { fromMatchRecord, replayLog, replayMatch, whoSpeaks, type MatchEntry, type MatchRecord } from '../../../shared/index.js';
 import { answersOrdago, buildSteps, dealEntries, dealStep, positionOf, spanOfStep, type StepModel } from '../../../src-renderer/judge/steps.js';
 import { diffLedgers, firstChange, planCorrection, playDraft, withAct, withCard, withSeat } from '../../../src-renderer/judge/whatif.js';
 import { itemAt } from '../../helpers/item-at.js';
@@ -37,6 +37,14 @@ describe('judge step model', () => {
     expect(answersOrdago(mod, 0)).toBe(false);
     const iduki = mod.steps.find((s) => s.entry?.type === 'action' && s.entry.action.act === 'see' && !kantas.includes(s.index));
     expect(iduki && answersOrdago(mod, iduki.index)).toBe(false);
+  });
+
+  it('« Kanta » is read from the log (seesOrdago) exactly where the engine asks for a hordago\'s answer (the prompt answer-ordago) before the see, at every step of the match', () => {
+    for (const s of mod.steps) {
+      if (s.index === 0 || s.entry?.type !== 'action' || s.entry.action.act !== 'see') continue;
+      const before = mod.steps[s.index - 1]?.match.view.current?.state;
+      expect(answersOrdago(mod, s.index), `step ${s.index}`).toBe(before !== undefined && whoSpeaks(before).prompt === 'answer-ordago');
+    }
   });
 
   it('has one step per entry plus the start, and no error', () => {
