@@ -132,6 +132,8 @@ describe('a deal by the keyboard only (French, then English)', () => {
     await expect.poll(focused).toBe('button[undo]');
     await keys('Control+y');
     await page.waitForSelector('[data-testid=count]');
+    // the count takes the focus (its « next deal ») after it is painted: Escape waits for it
+    await expect.poll(focused).toBe('button[next-deal]');
     await keys('Escape');
     await page.waitForSelector('[data-testid=phase][data-phase=mus]');
     // pressed by a screen reader (a click without the focus) while « Mus » had it: « Mus » is gone
@@ -142,6 +144,8 @@ describe('a deal by the keyboard only (French, then English)', () => {
     await expect.poll(focused).toBe('button[undo]');
     await keys('Control+y');
     await page.waitForSelector('[data-testid=count]');
+    // the count takes the focus (its « next deal ») after it is painted: Escape waits for it
+    await expect.poll(focused).toBe('button[next-deal]');
     await keys('Escape');
     await page.waitForSelector('[data-testid=phase][data-phase=mus]');
     await expect.poll(focused).toBe('h2#turn-phase[phase]');
