@@ -202,7 +202,7 @@ export function readHands(hands: unknown, players: number, out: readonly number[
     if (h === null && isOut) continue;
     if (!Array.isArray(h)) {
       const p = `${base}[${s}]`;
-      return { code: 'hands/not-a-list', message: `${p}: seat ${s}'s hand must be a list of cards`, path: p };
+      return { code: 'hands/not-a-list', message: `${p}: seat ${s}'s hand must be a list of cards`, path: p, seats: { seat: s } };
     }
     if (!isOut && h.length !== 4) {
       const p = `${base}[${s}]`;

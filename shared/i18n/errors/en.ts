@@ -229,6 +229,7 @@ export const EN: ErrorSentences = {
   'action/discards-pending#turn': '{{seat}} cannot speak now: everyone went mus, each player discards first; {{turn}} discards now',
   'action/mus-round-open#turn': '{{seat}} cannot play yet: the mus round is not over; {{turn}} has not said mus or cut',
   'hands/fifth-card#seat': '{{seat}} shows more than four cards: a hand has four',
+  'hands/not-a-list#seat': '{{seat}}’s hand must be a list of four cards',
   'hands/suit-needed#seat': '{{seat}}’s sota: its suit decides the deal (Juego Real with the sota of oros); give it',
   'record/esku-mismatch#turn': 'The esku of this deal is {{turn}} (it moves one seat each deal), not {{seat}}',
   'action/_': 'This is not allowed now',

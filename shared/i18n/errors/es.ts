@@ -229,6 +229,7 @@ export const ES: ErrorSentences = {
   'action/discards-pending#turn': '{{seat}} no puede hablar ahora: todos han pedido mus, primero se descarta; le toca descartar a {{turn}}',
   'action/mus-round-open#turn': '{{seat}} no puede jugar todavía: la vuelta de mus no ha terminado; le toca a {{turn}} pedir mus o cortar',
   'hands/fifth-card#seat': '{{seat}} enseña más de cuatro cartas: una mano tiene cuatro',
+  'hands/not-a-list#seat': '{{seat}}: su mano debe ser una lista de cuatro cartas',
   'hands/suit-needed#seat': '{{seat}} tiene una sota cuyo palo decide el reparto (juego real con la sota de oros): indíquelo',
   'record/esku-mismatch#turn': 'La mano de este reparto es {{turn}} (pasa al sitio siguiente en cada reparto), no {{seat}}',
   'action/_': 'Esto no está permitido ahora',

@@ -229,6 +229,7 @@ export const EU: ErrorSentences = {
   'action/discards-pending#turn': '{{seat}}: ezin du orain hitz egin; denak mus, lehenik bakoitzak botatzen du; {{turn}}(r)i dagokio orain botatzea',
   'action/mus-round-open#turn': '{{seat}}: ezin du oraindik jokatu; mus itzulia ez da bukatu, {{turn}}(r)i dagokio mus ala mintza esatea',
   'hands/fifth-card#seat': '{{seat}}: lau karta baino gehiago erakusten ditu; esku batek lau ditu',
+  'hands/not-a-list#seat': '{{seat}}: bere eskuak lau kartako zerrenda izan behar du',
   'hands/suit-needed#seat': '{{seat}}: bere txankaren paloak erabakitzen du eskua (joko erreala urreko txankarekin): eman ezazu',
   'record/esku-mismatch#turn': 'Esku honen eskua {{turn}} da (esku bakoitzean hurrengo lekura doa), ez {{seat}}',
   'action/_': 'Hori ez da orain onartzen',

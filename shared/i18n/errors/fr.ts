@@ -229,6 +229,7 @@ export const FR: ErrorSentences = {
   'action/discards-pending#turn': '{{seat}} ne peut pas parler : tout le monde est mus, chacun écarte d’abord ; c’est à {{turn}} d’écarter',
   'action/mus-round-open#turn': '{{seat}} ne peut pas jouer : le tour de mus n’est pas fini ; c’est à {{turn}} de dire mus ou mintza',
   'hands/fifth-card#seat': '{{seat}} montre plus de quatre cartes : une main en a quatre',
+  'hands/not-a-list#seat': 'La main de {{seat}} doit être une liste de quatre cartes',
   'hands/suit-needed#seat': '{{seat}} a une sota dont la couleur décide la donne (juego real avec la sota d’oros) : donnez-la',
   'record/esku-mismatch#turn': 'L’esku de cette donne est {{turn}} (il passe à la place suivante à chaque donne), pas {{seat}}',
   'action/_': 'Ce coup n’est pas permis maintenant',

@@ -25,6 +25,7 @@ export type SeatSentenceKey =
   | 'input/not-your-turn#turn'
   | 'hands/missing-card#seat'
   | 'hands/fifth-card#seat'
+  | 'hands/not-a-list#seat'
   | 'hands/suit-needed#seat'
   | 'action/discards-pending#turn'
   | 'action/mus-round-open#turn'

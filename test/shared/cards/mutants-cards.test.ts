@@ -88,7 +88,7 @@ describe('checking the hands shown (FFMus arts. 1, 3, 5)', () => {
   it('a seat in the deal must show a list: null or a text is refused, naming the seat', async () => {
     const { checkHands } = await fresh();
     expect(checkHands([H, null, OK4[2], OK4[3]], 4)).toEqual({
-      code: 'hands/not-a-list', message: "hands[1]: seat 1's hand must be a list of cards", path: 'hands[1]',
+      code: 'hands/not-a-list', message: "hands[1]: seat 1's hand must be a list of cards", path: 'hands[1]', seats: { seat: 1 },
     });
     expect(checkHands([H, '11 6 4 2', OK4[2], OK4[3]], 4)?.code).toBe('hands/not-a-list');
     // a seat out after a misdeal (art. 5) may show nothing

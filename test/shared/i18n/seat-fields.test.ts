@@ -49,6 +49,19 @@ describe('the play refused during the mus rounds names who spoke and whose turn 
 });
 
 describe('a hand at fault names its seat from 1', () => {
+  it('a hand that is not a list: « place 2 », never « seat 1 », in four languages; the JSON as before', () => {
+    const r = deal('g: 0p 1p 2p 3p | c: 0p 1p 2p 3p | p: 0n 1n 2n 3n | j: 0n 1n 2n 3n | t: 0p 1p 2p 3p', NOHANDS);
+    const e = failure({ ...r, hands: [r.hands?.[0] ?? null, '11 6 4 2' as unknown as string[], r.hands?.[2] ?? null, r.hands?.[3] ?? null] });
+    expect(e).toMatchObject({ code: 'hands/not-a-list', path: 'hands[1]', seats: { seat: 1 } });
+    expect(e.message).toBe("hands[1]: seat 1's hand must be a list of cards");
+    expect(problemText(e, 'fr')).toBe('hands[1]: La main de la place 2 doit être une liste de quatre cartes (hands/not-a-list)');
+    expect(problemText(e, 'en')).toBe('hands[1]: Seat 2’s hand must be a list of four cards (hands/not-a-list)');
+    expect(problemText(e, 'es')).toBe('hands[1]: El sitio 2: su mano debe ser una lista de cuatro cartas (hands/not-a-list)');
+    expect(problemText(e, 'eu')).toBe('hands[1]: 2. lekua: bere eskuak lau kartako zerrenda izan behar du (hands/not-a-list)');
+    expect(problemText(e, 'fr', NAMES)).toBe('hands[1]: La main de Maite doit être une liste de quatre cartes (hands/not-a-list)');
+    expect(withoutSeats(e)).toEqual({ code: 'hands/not-a-list', path: 'hands[1]', message: e.message });
+  });
+
   it('five cards shown: « place 3 », never « seat 2 », on the command line in four languages', () => {
     const e = failure(deal('g: 0p 1p 2p 3p | c: 0p 1p 2p 3p | p: 0n 1n 2n 3n | j: 0n 1n 2n 3n | t: 0p 1p 2p 3p', '12 7 5 1 / 11 6 4 2 / 10 7 6 4 3 / 12 11 5 4'));
     expect(e).toMatchObject({ code: 'hands/fifth-card', path: 'hands[2]', seats: { seat: 2 } });
