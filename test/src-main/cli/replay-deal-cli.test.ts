@@ -239,6 +239,17 @@ describe('a deal number that is not one: a usage error naming --deal, in the use
     expect(v.code).toBe(2);
     expect(v.err.split('\n')[0]).toContain('--deal');
   });
+  it('--deal given twice: refused with usage/repeated-option naming --deal (never silently the last), in the language of --lang; a second --steps changes nothing', async () => {
+    const fr = await mus(['replay', '--deal', '2', '--deal', '3', FULL]);
+    expect(fr).toMatchObject({ code: 2, out: '' });
+    expect(fr.err.split('\n')[0]).toBe('mus replay: --deal is given 2 times ("2", "3"): replay --deal shows one deal, give --deal once (usage/repeated-option) — L’option --deal est donnée plus d’une fois : donnez-la une seule fois');
+    const same = await mus(['replay', '--lang', 'en', '--deal=1', '--steps', '--deal', '1', FULL]);
+    expect(same.code).toBe(2);
+    expect(same.err.split('\n')[0]).toBe('mus replay: --deal is given 2 times ("1", "1"): replay --deal shows one deal, give --deal once');
+    const twice = await mus(['replay', '--deal', '1', '--steps', '--steps', FULL]);
+    expect(twice).toEqual(await mus(['replay', '--deal', '1', '--steps', FULL]));
+    expect(twice.code).toBe(0);
+  });
   it('a file that does not pass the gate is refused as by `mus replay` (exit 1), before any deal is looked for', async () => {
     const bad = join(dir, 'bad.json');
     writeFileSync(bad, JSON.stringify({ ...KANTA_MATCH, esku: 9 }));
