@@ -12,4 +12,5 @@ export type UsageCode =
   | 'usage/bad-value' // an option's value does not read (not a number, a port, a date, one of the values listed; a value missing after it)
   | 'usage/missing-argument' // the FILE (or the ID) the command works on is not named
   | 'usage/extra-argument' // more arguments than the command takes
-  | 'usage/conflicting-options'; // options that do not go together (--csv and --json; --who without --manches or --forfeit)
+  | 'usage/conflicting-options' // options that do not go together (--csv and --json; --who without --manches or --forfeit)
+  | 'usage/repeated-option'; // an option that takes one value given more than once (`replay --deal 2 --deal 3`: which deal?)

@@ -7,7 +7,7 @@
  * after the deal. Built on the judge screen's own steps (`buildSteps`, `dealStateAt`): the same
  * credits at the same steps as the screen shows them.
  */
-import type { Action, Credit, Score, Seat, Team } from '../types.js';
+import type { Action, Credit, Hand, Score, Seat, Team } from '../types.js';
 import type { MatchDealResult } from '../match/replay.js';
 import { answersOrdago, dealStateAt, type StepModel } from './steps.js';
 
@@ -44,6 +44,11 @@ export interface DealSteps {
   /** True when the hands were shown (the log holds the deal's `hands` entry). */
   handsShown: boolean;
   /**
+   * The hands shown at the showdown, by seat as the record gives them (a hand: four cards in the
+   * record's order; `null` for a seat out after a misdeal, FFMus art. 5); null when not shown.
+   */
+  hands: (Hand | null)[] | null;
+  /**
    * The credits of the count at the showdown, in the ledger's order: the tiras of announcement errors
    * (FFMus arts. 13-16) and the cancellations of points drawn first, as tira points (Memo Mus ch.
    * IX), then phase order (grande, chica, pares, juego, punto).
@@ -78,6 +83,7 @@ export function dealSteps(model: StepModel, d: number): DealSteps | null {
   let drawn = 0;
   let settled: MatchDealResult | null = null;
   let handsShown = false;
+  let hands: (Hand | null)[] | null = null;
   let score = scoreBefore;
   for (let k = span.start + 1; k <= span.end; k++) {
     const st = model.steps[k - model.steps[0].index];
@@ -85,6 +91,7 @@ export function dealSteps(model: StepModel, d: number): DealSteps | null {
     if (st.settled) settled = st.settled;
     if (st.entry?.type !== 'action') {
       handsShown = true;
+      if (st.entry) hands = st.entry.hands;
       continue;
     }
     const credits = dealStateAt(model, k)?.credits ?? [];
@@ -93,7 +100,7 @@ export function dealSteps(model: StepModel, d: number): DealSteps | null {
     drawn = credits.length;
   }
   return {
-    deal: d, manche: span.manche, esku: before.esku, scoreBefore, steps, handsShown,
+    deal: d, manche: span.manche, esku: before.esku, scoreBefore, steps, handsShown, hands,
     showdown: settled ? settled.ledger.filter((c) => c.when === 'showdown') : [],
     settled, scoreAfter: settled?.scoreAfter ?? score, winner: settled?.winner ?? null,
   };

@@ -102,7 +102,8 @@ type Json = boolean | 'compact';
 
 /**
  * The options of `settle`, `replay` and `check`: `--json` (not for `check`), `--lang`, `--help`;
- * `replay`'s `--deal N` and `--steps` when `replayDeal` (`replay-deal.ts`).
+ * `replay`'s `--deal N` and `--steps` when `replayDeal` (`replay-deal.ts`): a second `--deal` is `usage/repeated-option`
+ * (which deal?), a second `--steps` changes nothing.
  * @returns the options, `{help: true}` for `--help`/`-h`, or the usage error (with the language to say it in).
  */
 function options(args: string[], takesJson = true, replayDeal = false): { help: true } | { error: UsageError; lang: Lang } | { json: Json; lang: Lang; files: string[]; deal?: string; steps?: boolean } {
@@ -113,13 +114,18 @@ function options(args: string[], takesJson = true, replayDeal = false): { help: 
     const compact = args.includes('--json=compact');
     const p = parseArgs({
       args: compact ? args.map((a) => (a === '--json=compact' ? '--json' : a)) : args, allowPositionals: true, strict: true,
-      options: { ...(takesJson ? { json: { type: 'boolean' } } as const : {}), ...(replayDeal ? { deal: { type: 'string' }, steps: { type: 'boolean' } } as const : {}), lang: { type: 'string' } },
+      options: { ...(takesJson ? { json: { type: 'boolean' } } as const : {}), ...(replayDeal ? { deal: { type: 'string', multiple: true }, steps: { type: 'boolean' } } as const : {}), lang: { type: 'string' } },
     });
     const lang = (p.values.lang ?? 'fr') as Lang;
     if (!LANGS.includes(lang)) return { error: new UsageError(`--lang: "${p.values.lang}" is not one of ${LANGS.join(', ')}`, 'usage/bad-value', '--lang'), lang: 'fr' };
     const json: Json = compact ? 'compact' : Boolean((p.values as { json?: boolean }).json);
-    const v = p.values as { deal?: string; steps?: boolean };
-    return { json, lang, files: p.positionals, ...(replayDeal ? { deal: v.deal, steps: Boolean(v.steps) } : {}) };
+    const v = p.values as { deal?: string[]; steps?: boolean };
+    // one deal at a time: a second --deal is refused, never silently the last one; a second --steps says the same thing again
+    if (v.deal && v.deal.length > 1) {
+      const e = new UsageError(`--deal is given ${v.deal.length} times (${v.deal.map((d) => JSON.stringify(d)).join(', ')}): replay --deal shows one deal, give --deal once`, 'usage/repeated-option', '--deal');
+      return { error: e, lang };
+    }
+    return { json, lang, files: p.positionals, ...(replayDeal ? { deal: v.deal?.[0], steps: Boolean(v.steps) } : {}) };
   } catch (e) {
     return { error: parseArgsError(e), lang: usageLang(args) };
   }

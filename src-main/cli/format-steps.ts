@@ -4,11 +4,13 @@
  * with its player (named as the screens name them), its phase and what was said in the table words
  * of the language; after each, the credits it drew at once (points, team, rule article, reason) and
  * the running score in tantos and hamarrekos; then the count at the showdown credit by credit, in
- * phase order, and the score after the deal. `--json`: the same steps as data (docs/formats.md
+ * phase order (under « the hands shown », each seat's hand as the judge screen names the cards),
+ * and the score after the deal. `--json`: the same steps as data (docs/formats.md
  * "replay --deal N --steps --json").
  */
 import { teamOf, type Credit, type Score } from '../../shared/index.js';
 import { actionTextAt } from '../../shared/i18n/act-text.js';
+import { cardText } from '../../shared/i18n/card-text.js';
 import { colon, creditText, exchangeText, renderReason, seatText, tokensText, type Lang, type SeatNames } from '../../shared/i18n/index.js';
 import type { DealSteps } from '../../shared/judge/deal-steps.js';
 import { cliT } from './labels.js';
@@ -29,6 +31,21 @@ function creditHead(c: Credit, lang: Lang, names: SeatNames | undefined): string
 function creditTail(c: Credit, prev: Score, lang: Lang): string {
   if (!c.counted) return `(${cliT(lang)('notCounted')})`;
   return `${c.decisive ? '★ ' : ''}${c.team}${colon(lang)}${exchangeText(prev[c.team], c.scoreAfter[c.team], lang)}`;
+}
+
+/**
+ * The hands shown, one line per seat in the record's order: the player (as the screens name them),
+ * the team, and the four cards as the judge screen names them (`cardText`: R C S, 1-7, the suit
+ * letter), in the record's order; a seat out after a misdeal (FFMus art. 5) is marked so.
+ */
+function handLines(d: DealSteps, lang: Lang, names: SeatNames | undefined): string[] {
+  const st = stepsT(lang);
+  const out = d.settled?.out ?? [];
+  return (d.hands ?? []).map((h, seat) => {
+    const isOut = out.includes(seat);
+    const shown = h ? h.map(cardText).join(' ') : st(isOut ? 'outSeat' : 'notShown');
+    return `${seatText(seat, lang, names)} (${teamOf(seat)})${colon(lang)}${shown}${h && isOut ? ` (${st('outSeat')})` : ''}`;
+  });
 }
 
 /**
@@ -58,6 +75,7 @@ export function formatDealSteps(d: DealSteps, lang: Lang, names?: SeatNames): st
   }
   if (d.handsShown) {
     lines.push(`  ${d.steps.length + 1}. ${st('handsShown')}`);
+    for (const line of handLines(d, lang, names)) lines.push(`     ${line}`);
     lines.push(`  ${st('showdown')}`);
     d.showdown.forEach((c, i) => {
       lines.push(`    ${`${i + 1}.`.padEnd(4)}${creditHead(c, lang, names)}`);

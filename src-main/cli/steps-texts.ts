@@ -11,20 +11,20 @@ import { namespaceT } from './labels.js';
 
 const en = {
   manche: 'manche {{n}}', score: 'score', handsShown: 'the hands shown', showdown: 'The count at the showdown:',
-  open: 'The record stops before the end of this deal.',
+  open: 'The record stops before the end of this deal.', notShown: 'not shown', outSeat: 'out of the deal after a misdeal',
 };
 type StepsMessages = typeof en;
 const fr: StepsMessages = {
   manche: 'manche {{n}}', score: 'marque', handsShown: 'les mains abattues', showdown: 'Le décompte, mains abattues\u202f:',
-  open: 'L’enregistrement s’arrête avant la fin de cette donne.',
+  open: 'L’enregistrement s’arrête avant la fin de cette donne.', notShown: 'non montrée', outSeat: 'hors jeu après une erreur de distribution',
 };
 const es: StepsMessages = {
   manche: 'chico {{n}}', score: 'tanteo', handsShown: 'las cartas vistas', showdown: 'El recuento, cartas vistas:',
-  open: 'El registro se detiene antes del final de este reparto.',
+  open: 'El registro se detiene antes del final de este reparto.', notShown: 'no mostrada', outSeat: 'fuera del reparto por cartas mal dadas',
 };
 const eu: StepsMessages = {
   manche: '{{n}}. partida', score: 'markagailua', handsShown: 'eskuak agerian', showdown: 'Kontaketa, eskuak agerian:',
-  open: 'Erregistroa esku honen amaiera baino lehen gelditzen da.',
+  open: 'Erregistroa esku honen amaiera baino lehen gelditzen da.', notShown: 'erakutsi gabe', outSeat: 'kanpoan banaketa akatsagatik',
 };
 
 /** The words of `--steps` in a language (memoised). */

@@ -50,10 +50,8 @@ export function exchangeWords(before: number, after: number, lang: Lang): string
 
 export { actionText, type ActWords } from '../../shared/i18n/act-text.js';
 
-/** The printed number of a card as typed: 1-7, then S C R for sota, caballo, rey. */
-export function cardLabel(n: number): string {
-  return n === 10 ? 'S' : n === 11 ? 'C' : n === 12 ? 'R' : String(n);
-}
+/** The printed number of a card as typed (1-7, S C R): `shared/i18n/card-text.ts`, as the judge and the terminal name cards. */
+export { cardLabel } from '../../shared/i18n/card-text.js';
 
 /**
  * An engine or input error as the table says it, in the UI language (never the engine's English

@@ -13,7 +13,7 @@ import type { T } from '../i18n/index.js';
 import { actionText, errorText } from '../app/texts.js';
 import { actsOfLog, ordagoStandsAt } from '../../shared/i18n/act-text.js';
 import { seatName } from '../store/derive.js';
-import { cardText } from './card-text.js';
+import { cardText } from '../../shared/i18n/card-text.js';
 import { errorLine } from '../showdown/error-line.js';
 import type { JudgeStore } from './judge-store.js';
 import { LedgerTable } from './parts.js';

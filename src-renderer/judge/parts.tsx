@@ -8,7 +8,7 @@ import type { Lang } from '../../shared/i18n/index.js';
 import type { T } from '../i18n/index.js';
 import { phaseOutcome, colon, reasonText } from '../app/texts.js';
 
-import { cardText } from './card-text.js';
+import { cardText } from '../../shared/i18n/card-text.js';
 import { outLine, signedPoints } from './ledger-words.js';
 import { errorLine } from '../showdown/error-line.js';
 import { ladderOf, seatName } from '../store/derive.js';

@@ -7,7 +7,7 @@
  */
 import type { Action, Credit, EngineError, Hand, LiveMatch, MatchDealResult, MatchEntry, Phase, Result, Seat } from '../../shared/index.js';
 import { lastStep, stepsFrom, type StepModel } from '../../shared/judge/steps.js';
-import { cardFromText } from './card-text.js';
+import { cardFromText } from '../../shared/i18n/card-text.js';
 
 /** Result of playing a deal's corrected copy from the start of that deal. */
 export interface WhatIfResult {

@@ -334,5 +334,6 @@ export const EN: ErrorSentences = {
   'usage/missing-argument': 'Missing on the line: {{subject}}',
   'usage/extra-argument': 'This argument is one too many: {{subject}}',
   'usage/conflicting-options': 'These options do not go together: {{subject}}',
+  'usage/repeated-option': 'The option {{subject}} is given more than once: give it once',
   'usage/_': 'The command line does not read: see --help',
 };

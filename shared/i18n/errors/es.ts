@@ -334,5 +334,6 @@ export const ES: ErrorSentences = {
   'usage/missing-argument': 'Falta en la línea: {{subject}}',
   'usage/extra-argument': 'Este argumento sobra: {{subject}}',
   'usage/conflicting-options': 'Estas opciones no van juntas: {{subject}}',
+  'usage/repeated-option': 'La opción {{subject}} se da más de una vez: désela una sola vez',
   'usage/_': 'La línea de comandos no se entiende: vea --help',
 };

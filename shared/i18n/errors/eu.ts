@@ -334,5 +334,6 @@ export const EU: ErrorSentences = {
   'usage/missing-argument': 'Lerroan falta da: {{subject}}',
   'usage/extra-argument': 'Argumentu hau soberan dago: {{subject}}',
   'usage/conflicting-options': 'Aukera hauek ez doaz elkarrekin: {{subject}}',
+  'usage/repeated-option': '{{subject}} aukera behin baino gehiagotan eman da: eman behin bakarrik',
   'usage/_': 'Komando-lerroa ezin da irakurri: ikusi --help',
 };

@@ -334,5 +334,6 @@ export const FR: ErrorSentences = {
   'usage/missing-argument': 'Il manque sur la ligne : {{subject}}',
   'usage/extra-argument': 'Cet argument est de trop : {{subject}}',
   'usage/conflicting-options': 'Ces options ne vont pas ensemble : {{subject}}',
+  'usage/repeated-option': 'L’option {{subject}} est donnée plus d’une fois : donnez-la une seule fois',
   'usage/_': 'La ligne de commande ne se lit pas : voyez --help',
 };

@@ -36,6 +36,7 @@ describe('dealSteps: one deal, action by action, then its count', () => {
     const d = deal(KANTA_MATCH, 0);
     expect(d).toMatchObject({ deal: 0, manche: 0, esku: 0, scoreBefore: { A: 0, B: 0 }, handsShown: true, winner: null, scoreAfter: { A: 1, B: 3 } });
     expect(d.steps.map((s) => s.n)).toEqual(d.steps.map((_, i) => i + 1));
+    expect(d.hands).toEqual(KANTA_MATCH.deals[0]?.hands); // the hands shown, as the record gives them
     expect(drawn(d)).toEqual(['2 → A:1:tira:grande', '5 → B:2:tira:chica']);
     expect(d.steps[1]?.score).toEqual({ A: 1, B: 0 });
     expect(d.steps[4]?.score).toEqual({ A: 1, B: 2 });
@@ -79,6 +80,7 @@ describe('dealSteps: one deal, action by action, then its count', () => {
     const d = deal(fixture('judge/dispute-tira-40.json'), 1);
     expect(drawn(d)).toEqual(['5 → A:5:tira:grande']);
     expect(d).toMatchObject({ handsShown: false, showdown: [], winner: 'A', scoreAfter: { A: 40, B: 0 } });
+    expect(d.hands).toBeNull();
     expect(d.settled?.end).toBe('dialogue');
   });
 

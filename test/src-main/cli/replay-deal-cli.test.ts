@@ -16,6 +16,7 @@ import { fromMatchRecord } from '../../../shared/index.js';
 import { buildSteps } from '../../../shared/judge/steps.js';
 import { dealSteps } from '../../../shared/judge/deal-steps.js';
 import { formatDealSteps } from '../../../src-main/cli/format-steps.js';
+import { cardText } from '../../../shared/i18n/card-text.js';
 
 const root = new URL('../../../', import.meta.url).pathname;
 const FULL = `${root}test/fixtures/match-ffmus-full.record.json`;
@@ -61,6 +62,10 @@ describe('mus replay --deal N --steps: a deal as the table said it', () => {
       '  16. Battitt (A) · Puntua (point)~: Paso',
       '  17. Xan (B) · Puntua (point)~: Paso',
       '  18. les mains abattues',
+      '     Peio (A)~: R C 7 1',
+      '     Maite (B)~: 1 4 5 6',
+      '     Battitt (A)~: S 7 6 4',
+      '     Xan (B)~: R S 5 4',
       '  Le décompte, mains abattues~:',
       '    1.  B +1 · Puntua (point) · FFMus art. 17~: tous paso : 1 au meilleur point (Xan)',
       '        marque~: A 1 (0 hamarreko + 1 tanto) · B 3 (0 hamarreko + 3 tantos) — B~: prendre 1 tanto',
@@ -79,6 +84,10 @@ describe('mus replay --deal N --steps: a deal as the table said it', () => {
       '  1. Maite (B) · Grande (haundia): Hordago',
       '  2. Battitt (A) · Grande (haundia): Kanta',
       '  3. the hands shown',
+      '     Peio (A): R C 7 1',
+      '     Maite (B): 1 4 5 6',
+      '     Battitt (A): S 7 6 4',
+      '     Xan (B): R S 5 4',
       '  The count at the showdown:',
       '    1.  A +39 · Grande (haundia) · FFMus art. 10: hordago seen (kanta) at grande: Peio holds the best hand; its team wins the manche and takes the points it lacked',
       '        score: A 40 (8 hamarrekos + 0 tantos) · B 3 (0 hamarrekos + 3 tantos) — ★ A: take 8 hamarrekos, return 1 tanto',
@@ -114,6 +123,14 @@ describe('mus replay --deal N --steps: a deal as the table said it', () => {
       '         A: devolver 1 piedra',
       '     tanteo: A 0 (0 amarrakos + 0 piedras) · B 0 (0 amarrakos + 0 piedras)',
     ]);
+    // the hands shown, by seat, cards as the judge screen names them; the seat out marked
+    const shown = lines.indexOf('  16. las cartas vistas');
+    expect(lines.slice(shown + 1, shown + 5)).toEqual([
+      '     Peio (A): R C 7 1',
+      '     Maite (B): S 6 5 4',
+      '     Battitt (A): fuera del reparto por cartas mal dadas',
+      '     Xan (B): C 7 6 4',
+    ]);
     expect(lines.at(-3)).toBe('  después: A 2 (0 amarrakos + 2 piedras) · B 0 (0 amarrakos + 0 piedras)');
   });
 
@@ -130,8 +147,27 @@ describe('mus replay --deal N --steps: a deal as the table said it', () => {
       '         B: hartu 2 tanto',
       '     markagailua: A 0 (0 hamarreko + 0 tanto) · B 2 (0 hamarreko + 2 tanto)',
     ]);
-    expect(lines).toContain('  28. eskuak agerian');
+    const shown = lines.indexOf('  28. eskuak agerian');
+    expect(lines.slice(shown + 1, shown + 8)).toEqual([
+      '     1. lekua (A): R 7 5 1',
+      '     2. lekua (B): C 6 4 1',
+      '     3. lekua (A): S 7 6 4',
+      '     4. lekua (B): R C 5 4',
+      '     5. lekua (A): S 6 5 1',
+      '     6. lekua (B): C 7 4 1',
+      '  Kontaketa, eskuak agerian:',
+    ]);
     expect(lines.at(-3)).toBe('  ondoren: A 0 (0 hamarreko + 0 tanto) · B 4 (0 hamarreko + 4 tanto)');
+  });
+
+  it('English, six players: each of the six seats\' hand under « the hands shown », in the record\'s order, as the judge screen names the cards', async () => {
+    const r = await mus(['replay', '--lang', 'en', '--deal', '1', '--steps', SIX]);
+    const lines = r.out.split('\n');
+    const shown = lines.indexOf('  28. the hands shown');
+    expect(lines.slice(shown + 1, shown + 7)).toEqual(
+      SIX_MATCH.deals[0]?.hands?.map((h, s) => `     seat ${s + 1} (${s % 2 ? 'B' : 'A'}): ${h?.map(cardText).join(' ')}`),
+    );
+    expect(lines[shown + 2]).toBe('     seat 2 (B): C 6 4 1');
   });
 
   it('a tira taking the 40th point: the manche won during the dialogue, no count', async () => {
@@ -202,6 +238,17 @@ describe('a deal number that is not one: a usage error naming --deal, in the use
     const v = await mus(['replay', '--lang', 'en', KANTA, '--deal']);
     expect(v.code).toBe(2);
     expect(v.err.split('\n')[0]).toContain('--deal');
+  });
+  it('--deal given twice: refused with usage/repeated-option naming --deal (never silently the last), in the language of --lang; a second --steps changes nothing', async () => {
+    const fr = await mus(['replay', '--deal', '2', '--deal', '3', FULL]);
+    expect(fr).toMatchObject({ code: 2, out: '' });
+    expect(fr.err.split('\n')[0]).toBe('mus replay: --deal is given 2 times ("2", "3"): replay --deal shows one deal, give --deal once (usage/repeated-option) — L’option --deal est donnée plus d’une fois : donnez-la une seule fois');
+    const same = await mus(['replay', '--lang', 'en', '--deal=1', '--steps', '--deal', '1', FULL]);
+    expect(same.code).toBe(2);
+    expect(same.err.split('\n')[0]).toBe('mus replay: --deal is given 2 times ("1", "1"): replay --deal shows one deal, give --deal once');
+    const twice = await mus(['replay', '--deal', '1', '--steps', '--steps', FULL]);
+    expect(twice).toEqual(await mus(['replay', '--deal', '1', '--steps', FULL]));
+    expect(twice.code).toBe(0);
   });
   it('a file that does not pass the gate is refused as by `mus replay` (exit 1), before any deal is looked for', async () => {
     const bad = join(dir, 'bad.json');

@@ -36,6 +36,7 @@ const CASES: [string, () => string[], UsageCode, string, string][] = [
   ['settle', () => ['settle', '--json=x', 'x.json'], 'usage/bad-value', '--json', 'Option \'--json\' does not take an argument'],
   ['settle', () => ['settle'], 'usage/missing-argument', 'FILE', 'name at least one FILE, or - for standard input'],
   ['replay', () => ['replay', 'a.json', 'b.json'], 'usage/extra-argument', 'b.json', 'name one MATCH file'],
+  ['replay', () => ['replay', '--deal', '2', '--deal', '3', 'a.json'], 'usage/repeated-option', '--deal', '--deal is given 2 times ("2", "3"): replay --deal shows one deal, give --deal once'],
   ['check', () => ['check', '--json', 'a.json'], 'usage/unknown-option', '--json', 'Unknown option \'--json\'. To specify a positional argument starting with a \'-\', place it at the end of the command after \'--\', as in \'-- "--json"'],
   ['tournament', () => ['tournament', 'frobnicate', night], 'usage/unknown-command', 'frobnicate', 'unknown command "frobnicate"'],
   ['tournament', () => ['tournament', 'standings', night, '--round', '1'], 'usage/unknown-option', '--round', 'standings: --round does not apply to this command'],

@@ -4,7 +4,7 @@
  * with eight kings (the 2 an ace, the 3 a king).
  */
 import { describe, expect, it } from 'vitest';
-import { cardFromText, cardText } from '../../../src-renderer/judge/card-text.js';
+import { cardFromText, cardText } from '../../../shared/i18n/card-text.js';
 import { correctionsOfDeal, dealOfEntry } from '../../../src-renderer/judge/corrections.js';
 import { withCard } from '../../../src-renderer/judge/whatif.js';
 import { stepperButtons } from '../../../src-renderer/judge/stepper-keys.js';

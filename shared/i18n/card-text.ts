@@ -1,10 +1,15 @@
 /**
- * Cards as the table writes them, for the judge's view: R C S for rey (12), caballo (11), sota
- * (10), 1-7 for the others, a suit letter after (o c e b) when the variant needs suits. The match
- * record keeps numbers ("12", "11o"); the judge reads and types the table's letters, and the
- * numbers are still taken.
+ * Cards as the table writes them, on every screen and at the terminal (the judge's view, the
+ * showdown entry, `mus replay --deal N --steps`): R C S for rey (12), caballo (11), sota (10), 1-7
+ * for the others, a suit letter after (o c e b) when the variant needs suits. The same letters in
+ * the four languages. The match record keeps numbers ("12", "11o"); the judge reads and types the
+ * table's letters, and the numbers are still taken.
  */
-import { cardLabel } from '../app/texts.js';
+
+/** The printed number of a card as typed: 1-7, then S C R for sota, caballo, rey. */
+export function cardLabel(n: number): string {
+  return n === 10 ? 'S' : n === 11 ? 'C' : n === 12 ? 'R' : String(n);
+}
 
 /** A record's card as the table shows it: "12" → "R", "10o" → "So"; anything else as it is. */
 export function cardText(c: string): string {
@@ -23,6 +28,7 @@ export function cardFromText(text: string): string {
   const s = text.trim();
   const m = /^([rcs]|\d{1,2})([oceb]?)$/i.exec(s);
   if (!m) return s;
-  const rank = RANK[m[1]!.toLowerCase()] ?? m[1]!;
-  return `${rank}${m[2]!.toLowerCase()}`;
+  const [, typed = '', suit = ''] = m;
+  const rank = RANK[typed.toLowerCase()] ?? typed;
+  return `${rank}${suit.toLowerCase()}`;
 }
