@@ -8,8 +8,6 @@ import { statSync } from 'node:fs';
 import type { Result } from '../../shared/types.js';
 import { replaceFileAtomic, type AtomicFs } from '../files/atomic-write.js';
 
-export { writeTarget, type AtomicFs } from '../files/atomic-write.js';
-
 /** What tells a file's version apart: its inode (a rename puts a new one), size and time of change. */
 export function stampOf(file: string): string | null {
   try {

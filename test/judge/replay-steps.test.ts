@@ -10,7 +10,7 @@
 import { describe, expect, it } from 'vitest';
 import { acts, allPass, decl, hands } from '../helpers/dsl.js';
 import { fromMatchRecord, replayMatch, type Credit, type MatchRecord } from '../../shared/index.js';
-import { buildSteps, type StepModel } from '../../src-renderer/judge/steps.js';
+import { buildSteps, type StepModel } from '../../shared/judge/steps.js';
 import { judgeRaces } from '../../src-renderer/judge/race-steps.js';
 import { itemAt } from '../helpers/item-at.js';
 

@@ -15,7 +15,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { fromMatchRecord, replayLog, type MatchRecord } from '../../../shared/index.js';
-import { buildSteps, dealEntries, type StepModel } from '../../../src-renderer/judge/steps.js';
+import { buildSteps, dealEntries, type StepModel } from '../../../shared/judge/steps.js';
 import { planCorrection, withAct } from '../../../src-renderer/judge/whatif.js';
 import { openControlPage, ROOT, type ControlRig } from '../harness.js';
 import type { JournalRecord } from '../../../shared/session/journal-records.js';

@@ -17,7 +17,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 vi.mock('electron', async () => (await import('../../src-main/electron/electron-mock.js')).electronMock());
 import { join } from 'node:path';
 import { readFileSync } from 'node:fs';
-import { buildSteps } from '../../../src-renderer/judge/steps.js';
+import { buildSteps } from '../../../shared/judge/steps.js';
 import { fromMatchRecord, type MatchRecord } from '../../../shared/index.js';
 import type { Page } from 'playwright-core';
 import { loadMatch, openControlPage, ROOT, twoFrames, type ControlRig } from '../harness.js';

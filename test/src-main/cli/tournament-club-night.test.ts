@@ -10,7 +10,8 @@ import { closeSync, fsyncSync, mkdirSync, mkdtempSync, openSync, readdirSync, re
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { musInProcess } from '../../helpers/mus-cli.js';
-import { writeAtomic, type AtomicFs } from '../../../src-main/cli/tournament-write.js';
+import { writeAtomic } from '../../../src-main/cli/tournament-write.js';
+import type { AtomicFs } from '../../../src-main/files/atomic-write.js';
 import { errorSentence } from '../../../shared/i18n/errors.js';
 
 const LONG = "Les Amis du Pays Basque de Saint-Jean-Pied-de-Port et d'Uhart-Cize réunis";

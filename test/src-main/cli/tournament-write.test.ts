@@ -9,7 +9,8 @@ import { lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, readlinkS
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { musInProcess } from '../../helpers/mus-cli.js';
-import { writeAtomic, writeTarget } from '../../../src-main/cli/tournament-write.js';
+import { writeAtomic } from '../../../src-main/cli/tournament-write.js';
+import { writeTarget } from '../../../src-main/files/atomic-write.js';
 
 let dir = '';
 beforeEach(() => {

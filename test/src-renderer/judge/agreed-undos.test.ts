@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { agreedUndoRows, agreedUndosOfDeal } from '../../../src-renderer/judge/agreed-undos.js';
-import type { StepModel } from '../../../src-renderer/judge/steps.js';
+import type { StepModel } from '../../../shared/judge/steps.js';
 import { uiT } from '../../../src-renderer/i18n/index.js';
 import '../../../src-renderer/judge/texts.js';
 import type { AgreedUndo } from '../../../shared/session/journal-records.js';

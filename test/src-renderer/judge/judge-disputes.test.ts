@@ -13,7 +13,7 @@ import { readFileSync } from 'node:fs';
 import { fromMatchRecord, type Lang, type MatchDealResult, type MatchRecord } from '../../../shared/index.js';
 import { replayMatchFile } from '../../../shared/format/check.js';
 import { renderSettlement } from '../../../shared/i18n/index.js';
-import { buildSteps, dealStateAt, type StepModel } from '../../../src-renderer/judge/steps.js';
+import { buildSteps, dealStateAt, type StepModel } from '../../../shared/judge/steps.js';
 import { reasonText } from '../../../src-renderer/app/texts.js';
 import { itemAt } from '../../helpers/item-at.js';
 

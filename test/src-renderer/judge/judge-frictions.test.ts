@@ -11,7 +11,7 @@ import { stepperButtons } from '../../../src-renderer/judge/stepper-keys.js';
 import { cardName } from '../../../src-renderer/showdown/card-name.js';
 import { uiT, uiTexts } from '../../../src-renderer/i18n/index.js';
 import type { CorrectionInfo } from '../../../shared/bridge/library/library-contract.js';
-import type { StepModel } from '../../../src-renderer/judge/steps.js';
+import type { StepModel } from '../../../shared/judge/steps.js';
 import '../../../src-renderer/judge/texts.js';
 
 describe('"Et si…" card fields take the table’s letters', () => {

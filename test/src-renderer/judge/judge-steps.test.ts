@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { fromMatchRecord, replayLog, replayMatch, whoSpeaks, type MatchEntry, type MatchRecord } from '../../../shared/index.js';
-import { answersOrdago, buildSteps, dealEntries, dealStep, positionOf, spanOfStep, type StepModel } from '../../../src-renderer/judge/steps.js';
+import { answersOrdago, buildSteps, dealEntries, dealStep, positionOf, spanOfStep, type StepModel } from '../../../shared/judge/steps.js';
 import { diffLedgers, firstChange, planCorrection, playDraft, withAct, withCard, withSeat } from '../../../src-renderer/judge/whatif.js';
 import { itemAt } from '../../helpers/item-at.js';
 

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { fromMatchRecord, type MatchRecord } from '../../../shared/index.js';
 import { outLine, signedPoints } from '../../../src-renderer/judge/ledger-words.js';
-import { buildSteps, dealStateAt } from '../../../src-renderer/judge/steps.js';
+import { buildSteps, dealStateAt } from '../../../shared/judge/steps.js';
 import { uiT } from '../../../src-renderer/i18n/index.js';
 import { itemAt } from '../../helpers/item-at.js';
 

@@ -18,7 +18,7 @@ import { forDisplay } from '../../../shared/display/snapshot.js';
 import type { Snapshot } from '../../../shared/bridge/table/table-contract.js';
 import { raceChartModel } from '../../../src-renderer/chart/race-chart-model.js';
 import { displayedRace } from '../../../src-renderer/display/displayed-race.js';
-import { buildSteps } from '../../../src-renderer/judge/steps.js';
+import { buildSteps } from '../../../shared/judge/steps.js';
 import { judgeRaces, reachedAt, stepOfCredit } from '../../../src-renderer/judge/race-steps.js';
 
 const RECORD = JSON.parse(readFileSync(new URL('../../fixtures/match-ffmus-full.record.json', import.meta.url), 'utf8')) as MatchRecord;
