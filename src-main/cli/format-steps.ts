@@ -9,7 +9,7 @@
  * "replay --deal N --steps --json").
  */
 import { teamOf, type Credit, type Score } from '../../shared/index.js';
-import { actionTextAt } from '../../shared/i18n/act-text.js';
+import { actionText } from '../../shared/i18n/act-text.js';
 import { cardText } from '../../shared/i18n/card-text.js';
 import { colon, creditText, exchangeText, renderReason, seatText, tokensText, type Lang, type SeatNames } from '../../shared/i18n/index.js';
 import type { DealSteps } from '../../shared/judge/deal-steps.js';
@@ -63,10 +63,9 @@ export function formatDealSteps(d: DealSteps, lang: Lang, names?: SeatNames): st
   const out = d.settled?.out ?? [];
   if (out.length) lines.push(`  ${t('out', { seats: out.map((x) => seatText(x, lang, names)).join(', ') })}`);
   let prev = d.scoreBefore;
-  const acts = d.steps.map((s) => s.action);
-  for (const [i, s] of d.steps.entries()) {
+  for (const s of d.steps) {
     const a = s.action;
-    lines.push(`  ${s.n}. ${seatText(a.seat, lang, names)} (${teamOf(a.seat)}) · ${tw(`phase.${a.phase}`)}${colon(lang)}${actionTextAt(acts, i, tw)}`);
+    lines.push(`  ${s.n}. ${seatText(a.seat, lang, names)} (${teamOf(a.seat)}) · ${tw(`phase.${a.phase}`)}${colon(lang)}${actionText(a, tw, s.answersOrdago)}`);
     for (const c of s.credits) {
       lines.push(`       ${creditHead(c, lang, names)}`, `         ${creditTail(c, prev, lang)}`);
       if (c.counted) prev = c.scoreAfter;
@@ -102,15 +101,14 @@ export function formatDealSteps(d: DealSteps, lang: Lang, names?: SeatNames): st
 export function dealStepsJson(d: DealSteps, lang: Lang, names?: SeatNames): object {
   const tw = tableT(lang);
   const credit = (c: Credit): Credit => ({ ...c, reason: creditText(c, lang, names) });
-  const acts = d.steps.map((s) => s.action);
   return {
     deal: d.deal + 1,
     manche: d.manche + 1,
     esku: d.esku,
     scoreBefore: d.scoreBefore,
-    steps: d.steps.map((s, i) => ({
+    steps: d.steps.map((s) => ({
       n: s.n, seat: s.action.seat, team: teamOf(s.action.seat), phase: s.action.phase, action: s.action,
-      said: actionTextAt(acts, i, tw), credits: s.credits.map(credit), score: s.score,
+      said: actionText(s.action, tw, s.answersOrdago), credits: s.credits.map(credit), score: s.score,
     })),
     handsShown: d.handsShown,
     showdown: d.showdown.map(credit),
