@@ -41,6 +41,18 @@ const keys = async (...ks: string[]) => {
   for (const k of ks) await page.keyboard.press(k);
 };
 /** Tab until `selector` has the focus (at most 60 presses): the path a keyboard user takes. */
+/**
+ * Ctrl+Y brings the count back; it takes the focus (its « next deal ») once painted, and Escape —
+ * pressed only then — closes it onto the next deal's mus round.
+ */
+async function redoThenClose(): Promise<void> {
+  await keys('Control+y');
+  await page.waitForSelector('[data-testid=count]');
+  await expect.poll(focused).toBe('button[next-deal]');
+  await keys('Escape');
+  await page.waitForSelector('[data-testid=phase][data-phase=mus]');
+}
+
 async function tabTo(selector: string): Promise<void> {
   for (let i = 0; i < 60; i++) {
     if (await page.evaluate((sel) => document.activeElement?.matches(sel) ?? false, selector)) return;
@@ -119,35 +131,21 @@ describe('a deal by the keyboard only (French, then English)', () => {
     await expect.poll(focused).not.toBe('body');
     await expect.poll(scoreLive).toBe('A : 0, manches gagnées : 0 sur 3. B : 0, manches gagnées : 0 sur 3');
     // redo: the count again, closed by Escape onto deal 2
-    await keys('Control+y');
-    await page.waitForSelector('[data-testid=count]');
-    await expect.poll(focused).toBe('button[next-deal]');
-    await keys('Escape');
-    await page.waitForSelector('[data-testid=phase][data-phase=mus]');
+    await redoThenClose();
     await expect.poll(focused).toBe('h2#turn-phase[phase]');
     // « Annuler » reached by Tab and pressed by Enter: the focus stays on it, as in any editor
     await tabTo('[data-testid=undo]');
     await keys('Enter');
     await page.waitForSelector('[data-testid=phase][data-phase=showdown]');
     await expect.poll(focused).toBe('button[undo]');
-    await keys('Control+y');
-    await page.waitForSelector('[data-testid=count]');
-    // the count takes the focus (its « next deal ») after it is painted: Escape waits for it
-    await expect.poll(focused).toBe('button[next-deal]');
-    await keys('Escape');
-    await page.waitForSelector('[data-testid=phase][data-phase=mus]');
+    await redoThenClose();
     // pressed by a screen reader (a click without the focus) while « Mus » had it: « Mus » is gone
     // with the undo, the focus goes to « Annuler », the control used, not to the turn's heading
     await tabTo('button[data-cmd=mus]');
     await page.evaluate(() => (document.querySelector('[data-testid=undo]') as HTMLButtonElement).click());
     await page.waitForSelector('[data-testid=phase][data-phase=showdown]');
     await expect.poll(focused).toBe('button[undo]');
-    await keys('Control+y');
-    await page.waitForSelector('[data-testid=count]');
-    // the count takes the focus (its « next deal ») after it is painted: Escape waits for it
-    await expect.poll(focused).toBe('button[next-deal]');
-    await keys('Escape');
-    await page.waitForSelector('[data-testid=phase][data-phase=mus]');
+    await redoThenClose();
     await expect.poll(focused).toBe('h2#turn-phase[phase]');
   }, 120_000);
 
