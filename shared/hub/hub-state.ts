@@ -22,7 +22,8 @@ import { boardStandings, boardTable, type BoardSnapshot, type BoardStanding, typ
 import { foldJournal } from '../session/journal-records.js';
 import { replayLog } from '../match/live.js';
 import { HUB_PROTOCOL, MAX_MATCH_BYTES, MAX_MATCH_RECORDS, sameSecret, type JoinReply, type ShipReply, type ShipRequest, type WhereReply } from './protocol.js';
-import { foldRecord, sameJson, type FoldedMatch } from './records.js';
+import { foldRecord, type FoldedMatch } from './records.js';
+import { sameJson } from '../same-json.js';
 import { matchName, type HubCredential, type HubPairing, type HubTournament } from './types.js';
 
 /** One table of one round on the hub. */

@@ -15,6 +15,7 @@
 import { computed, signal } from '@preact/signals';
 import type { MatchView } from '../../shared/index.js';
 import { momentsBetween, type Moment } from '../../shared/display/moments.js';
+import { sameJson } from '../../shared/same-json.js';
 
 /** How long each moment stays on screen (ms). */
 export const MOMENT_MS = 5000;
@@ -55,11 +56,7 @@ export function outlived(q: QueuedMoment, now: MatchView): boolean {
   const a = said(was);
   const b = said(now);
   if (b.length < a.length) return true;
-  for (let i = 0; i < a.length; i++) {
-    const x = a[i];
-    const y = b[i];
-    if (x !== y && JSON.stringify(x) !== JSON.stringify(y)) return true;
-  }
+  for (let i = 0; i < a.length; i++) if (!sameJson(a[i], b[i])) return true;
   return q.atCount && b.length > a.length;
 }
 
