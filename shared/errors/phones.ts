@@ -1,6 +1,7 @@
 /** `phones/…`: a table played from the players' phones (issue 26: `shared/phones/`, `src-main/phones/`, the seat page). */
 export type PhonesCode =
   | 'phones/bad-token' // the link is not a seat of this table (another table's, an old match's, one renewed from the control window, garbage)
+  | 'phones/match-ended' // the link is a seat of a match closed at the table (or replaced by another) since the table started: the phone shows « match ended »
   | 'phones/bad-origin' // a tap that is not JSON from the table's own page
   | 'phones/bad-request' // a tap's body or one of its fields is not what the table takes (the message names the field)
   | 'phones/bad-hand' // the four cards sent are not a hand (the message names the card)

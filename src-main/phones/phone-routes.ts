@@ -5,7 +5,9 @@
  *   back after its stream was cut sends `{after, page}` (its last join number, its own id) and is
  *   refused (409 `phones/seat-moved`) when another phone took the seat since;
  * - `GET /api/seat/events?join=N`: the seat's Server-Sent Events (`{type:'view'}` on every change, `{type:'lost'}`, `{type:'ended'}`);
+ *   a link of a match closed since (or replaced by another) gets `{type:'ended'}` at once, then the end;
  * - `POST /api/seat/act`, `/api/seat/hand`, `/api/seat/undo`: a tap, with its `tap` id;
+ * - a join or a tap with a link of a match closed since is 410 `phones/match-ended` (not `phones/bad-token`);
  * - `GET /api/phones/lobby`: who has joined and who has shown, for the room display; with the
  *   display key (`X-Display-Key`), the seats' QR codes too.
  * The token goes in `Authorization: Bearer …`; a POST must be JSON from the server's own origin
@@ -50,12 +52,27 @@ export function phoneRoutes(app: FastifyInstance, lan: () => LanServer | null, o
   const beat = setInterval(() => streams.beat(), o.heartbeatMs ?? 15_000);
   beat.unref?.();
 
-  const seatOf = (req: FastifyRequest): Seat => {
+  const tokenOf = (req: FastifyRequest): string | null => {
     const h = req.headers.authorization;
-    const token = typeof h === 'string' && h.startsWith('Bearer ') ? h.slice(7).trim() : null;
+    return typeof h === 'string' && h.startsWith('Bearer ') ? h.slice(7).trim() : null;
+  };
+  /** The seat of the request's token; a link of a match closed since is 410 `phones/match-ended`, any other 401 `phones/bad-token`. */
+  const seatOf = (req: FastifyRequest): Seat => {
+    const token = tokenOf(req);
     const seat = o.phones.seatOf(token);
-    if (seat === null) throw new Refusal(401, 'phones/bad-token', 'this link is not a seat of this table (a new match gives new links): scan the seat\'s QR code again');
-    return seat;
+    if (seat !== null) return seat;
+    if (o.phones.endedLink(token)) throw new Refusal(410, 'phones/match-ended', 'this match was closed at the table, or another one began: scan your seat\'s QR code to play');
+    throw new Refusal(401, 'phones/bad-token', 'this link is not a seat of this table (a new match gives new links): scan the seat\'s QR code again');
+  };
+  /** Answers `req` as an event stream (the headers sent); null for a HEAD, answered with the headers only. */
+  const streamOf = (req: FastifyRequest, reply: FastifyReply): FastifyReply['raw'] | null => {
+    reply.hijack();
+    const res = reply.raw;
+    res.writeHead(200, { ...securityHeaders(req.headers.host), 'Content-Type': 'text/event-stream; charset=utf-8', 'Cache-Control': 'no-store', Connection: 'keep-alive', 'X-Accel-Buffering': 'no' });
+    // a HEAD has its headers and nothing more: never held open as a stream (a stream is never closed to make room)
+    if (req.method !== 'HEAD') return res;
+    res.end();
+    return null;
   };
   const answer = (reply: FastifyReply, a: PhoneAnswer) => (a.ok ? json(reply, 200, { view: a.value }) : json(reply, a.error.status, { error: wireError(a.error) }));
   const bodyOf = (req: FastifyRequest): Record<string, unknown> => {
@@ -109,14 +126,13 @@ export function phoneRoutes(app: FastifyInstance, lan: () => LanServer | null, o
     });
     refuseOtherMethods(scope, '/api/seat/events', ['GET'], 'read-only: GET and HEAD only\n');
     scope.get('/api/seat/events', { config: { rateLimit: { max: o.tapsPerMinute ?? 240, timeWindow: 60_000 } } }, async (req, reply) => {
+      // the match was closed between the phone's join and its stream: it is told as an open stream is (`ended`, then the end)
+      if (o.phones.endedLink(tokenOf(req))) return void streamOf(req, reply)?.end(data({ type: 'ended' }));
       const seat = seatOf(req);
       const join = joinOf((req.query as Record<string, unknown>).join);
       if (!o.phones.holds(seat, join)) throw new Refusal(409, 'phones/seat-moved', 'this seat was taken by another phone: scan its QR code again to take it back');
-      reply.hijack();
-      const res = reply.raw;
-      res.writeHead(200, { ...securityHeaders(req.headers.host), 'Content-Type': 'text/event-stream; charset=utf-8', 'Cache-Control': 'no-store', Connection: 'keep-alive', 'X-Accel-Buffering': 'no' });
-      // a HEAD has its headers and nothing more: never held open as a stream (a stream is never closed to make room)
-      if (req.method === 'HEAD') return void res.end();
+      const res = streamOf(req, reply);
+      if (!res) return;
       lan()?.guard.stream(req.raw.socket);
       streams.open(seat, join, res);
       streams.write(res, `retry: 2000\n\n${data({ type: 'view', view: o.phones.viewOf(seat) })}`);

@@ -44,6 +44,9 @@ export type SeatMessage = { type: 'view'; view: SeatView } | { type: 'lost' } | 
 
 type Listener = (seat: Seat, join: number, m: SeatMessage) => void;
 
+/** How many closed matches' links are still known as such (answered « ended », not « not a seat »). */
+const ENDED_KEPT = 8;
+
 const ACT_TEXT: Record<string, string> = {
   pass: 'paso', bet: 'imido', raise: 'gehiago', ordago: 'hordago', see: 'iduki', fold: 'tira', declare: 'ba/ez', mus: 'mus', cut: 'mintza', discard: 'the discard', misdeal: 'a misdeal',
 };
@@ -58,6 +61,11 @@ function heldOf(stored: unknown, matchId: string, players: number): boolean[] {
 /** The phones of the table of a {@link SessionHost}. */
 export class PhoneTable {
   private book: SeatTokenBook | null = null;
+  /**
+   * The books of the last {@link ENDED_KEPT} matches closed or replaced since the table started
+   * (oldest first; in memory only): a phone presenting one of their tokens is told its match ended.
+   */
+  private ended: SeatTokenBook[] = [];
   /** The last join number given out, by seat (a new phone gets the next one: the numbers never repeat within a match). */
   private joins: number[] = [];
   /** Whether the phone with the last join number still holds the seat (false once its link is renewed). */
@@ -85,12 +93,14 @@ export class PhoneTable {
     const s = this.session;
     if (!s) return null;
     if (this.book?.matchId === s.id) return this.book;
-    if (this.book) this.endPhones();
+    if (this.book) this.endMatch(this.book);
     const n = s.match.view.rules.players;
     const file = this.o.tokensFile(s.id);
     const { book, renewed } = bookFor(s.id, n, readSecret(file), Array.from({ length: n }, () => this.o.newToken()));
     if (renewed) writeSecret(file, book);
     this.book = book;
+    // a match taken up again: its links are seats again
+    this.ended = this.ended.filter((b) => b.matchId !== s.id);
     this.joins = Array.from({ length: n }, () => 0);
     // the seats taken before a restart stay taken: their phones come back by themselves (a phone
     // asleep when the table restarted comes back when woken), so the TV is not covered by their QR codes
@@ -106,6 +116,17 @@ export class PhoneTable {
   seatOf(token: unknown): Seat | null {
     const b = this.tokens();
     return b ? seatOfToken(b, token) : null;
+  }
+
+  /**
+   * True when `token` is a seat's link of a match closed at the table, or replaced by another match,
+   * since the table started (the last {@link ENDED_KEPT}), and not a seat of the match in progress:
+   * its phone is told its match ended (as an open stream is), not that its link is no seat. A link
+   * cut off by « Nouveau lien » before its match ended stays no seat (`phones/bad-token`).
+   */
+  endedLink(token: unknown): boolean {
+    if (this.seatOf(token) !== null) return false;
+    return this.ended.some((b) => seatOfToken(b, token) !== null);
   }
 
   /** Which seats have a phone, by seat. */
@@ -243,7 +264,7 @@ export class PhoneTable {
     if (this.session) this.tokens();
     else if (this.book) {
       // the match was closed: its phones are told (their links hold no seat until it is taken up again)
-      this.endPhones();
+      this.endMatch(this.book);
       this.book = null;
     }
     for (let seat = 0; this.session && seat < this.joins.length; seat++) {
@@ -262,6 +283,12 @@ export class PhoneTable {
   /** Tells the phone `join` of `seat` (its stream) `m`. */
   private tell(seat: Seat, join: number, m: SeatMessage): void {
     for (const fn of this.listeners) fn(seat, join, m);
+  }
+
+  /** The match of `book` ends here (closed, or another one started): its links are kept as ended ones, its phones told. */
+  private endMatch(book: SeatTokenBook): void {
+    this.ended = [...this.ended.filter((b) => b.matchId !== book.matchId), book].slice(-ENDED_KEPT);
+    this.endPhones();
   }
 
   /** Tells every phone holding a seat of the match in progress that its match is over for it (`ended`). */

@@ -56,6 +56,7 @@ export class SeatClient {
       const j = await this.post('/api/seat/join', this.join > 0 ? { after: this.join, page: this.page } : { page: this.page });
       if (!j.ok) {
         if (j.error.code === 'phones/seat-moved') return this.on({ type: 'lost' });
+        if (j.error.code === 'phones/match-ended') return this.on({ type: 'ended' });
         this.on({ type: 'error', error: j.error });
         if (j.error.code === 'phones/bad-token') return;
         await pause(2000);
@@ -79,12 +80,18 @@ export class SeatClient {
    * applies it once) until the table answers, as the page says (« le coup sera renvoyé »: it gave up
    * after five tries before, and a tap made while the Wi-Fi was out was lost). The table refuses it
    * then if the deal moved on meanwhile (`phones/already-said`). Stops trying when the page stops.
+   * A tap answered `phones/match-ended` (the match was closed since) tells the page `ended`, as its
+   * stream would, and the page stops.
    */
   async tap(path: 'act' | 'hand' | 'undo', body: Record<string, unknown>): Promise<Result<SeatView, SeatError>> {
     const tap = newTapId();
     for (let i = 0; !this.stopped; i++) {
       const r = await this.post(`/api/seat/${path}`, { ...body, tap, join: this.join });
       if (r.ok) return { ok: true, value: (r.value as { view: SeatView }).view };
+      if (r.error.code === 'phones/match-ended') {
+        this.stopped = true;
+        this.on({ type: 'ended' });
+      }
       if (r.error.code !== 'phones/offline') return r;
       await pause(Math.min(500 * (i + 1), 3000));
     }
@@ -108,8 +115,9 @@ export class SeatClient {
 
   /**
    * Reads the seat's stream until it ends. @returns `lost` when the seat was taken by another phone
-   * (or cut off by « Nouveau lien »), `ended` when its match was closed or another one started, null
-   * when the stream was only cut (the page rejoins).
+   * (or cut off by « Nouveau lien »), `ended` when its match was closed or another one started (told
+   * on the stream: also when the match was closed before the stream opened), null when the stream
+   * was only cut (the page rejoins).
    */
   private async follow(): Promise<'lost' | 'ended' | null> {
     try {

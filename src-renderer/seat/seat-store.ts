@@ -51,7 +51,7 @@ export function createSeatStore(storage: Pick<Storage, 'getItem' | 'setItem' | '
     view, error, status, pad, offline,
     /**
      * What the page does with what its client tells it: a view (the seat, the connection back),
-     * the seat lost or the match ended, a refused link, or the table out of reach (`phones/offline`:
+     * the seat lost or the match ended (also a link of a match closed since, `phones/match-ended`), a refused link, or the table out of reach (`phones/offline`:
      * said until the next view).
      */
     onEvent(e: SeatEvent) {
@@ -60,6 +60,7 @@ export function createSeatStore(storage: Pick<Storage, 'getItem' | 'setItem' | '
         status.value = 'playing';
         offline.value = false;
       } else if (e.type === 'lost' || e.type === 'ended') status.value = e.type;
+      else if (e.error.code === 'phones/match-ended') status.value = 'ended';
       else if (e.error.code === 'phones/bad-token') status.value = 'bad-token';
       else if (e.error.code === 'phones/offline') offline.value = true;
     },

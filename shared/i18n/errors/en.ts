@@ -159,6 +159,7 @@ export const EN: ErrorSentences = {
   'display/blocked': 'The browser blocked the room display tab: allow pop-ups',
   'display/_': 'The room display could not open',
   'phones/bad-token': 'This link is not a seat of this table (a new match gives new links): scan your seat’s QR code again',
+  'phones/match-ended': 'This match was closed at the table, or another one began: scan your seat’s QR code to play',
   'phones/bad-origin': 'A tap must come from this table’s own page',
   'phones/bad-request': 'The table could not read this tap',
   'phones/bad-hand': 'These are not four cards of the Spanish deck',

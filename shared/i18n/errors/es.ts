@@ -159,6 +159,7 @@ export const ES: ErrorSentences = {
   'display/blocked': 'El navegador bloqueó la pestaña de la pantalla de sala: permita las ventanas emergentes',
   'display/_': 'No se pudo abrir la pantalla de sala',
   'phones/bad-token': 'Este enlace no es un puesto de esta mesa (una partida nueva da enlaces nuevos): escanee otra vez el código QR de su puesto',
+  'phones/match-ended': 'Esta partida se cerró en la mesa o ha empezado otra: escanea el código QR de tu sitio para jugar',
   'phones/bad-origin': 'Una jugada debe venir de la página de esta mesa',
   'phones/bad-request': 'La mesa no pudo leer esta jugada',
   'phones/bad-hand': 'No son cuatro cartas de la baraja española',

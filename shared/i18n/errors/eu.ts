@@ -159,6 +159,7 @@ export const EU: ErrorSentences = {
   'display/blocked': 'Nabigatzaileak aretoko pantailaren fitxa blokeatu du: baimendu leiho gainerakorrak',
   'display/_': 'Aretoko pantaila ezin izan da ireki',
   'phones/bad-token': 'Lotura hau ez da mahai honetako leku bat (partida berriak lotura berriak ematen ditu): eskaneatu berriro zure lekuaren QR kodea',
+  'phones/match-ended': 'Partida hau mahaian itxi da, edo beste bat hasi da: eskaneatu zure lekuaren QR kodea jokatzeko',
   'phones/bad-origin': 'Jokaldiak mahai honen orritik etorri behar du',
   'phones/bad-request': 'Mahaiak ezin izan du jokaldi hau irakurri',
   'phones/bad-hand': 'Hauek ez dira karta espainiarreko lau karta',

@@ -159,6 +159,7 @@ export const FR: ErrorSentences = {
   'display/blocked': 'Le navigateur a bloqué l’onglet de l’écran de salle : autorisez les fenêtres',
   'display/_': 'L’écran de salle n’a pas pu s’ouvrir',
   'phones/bad-token': 'Ce lien n’est pas une place de cette table (une nouvelle partie donne de nouveaux liens) : scannez à nouveau le QR code de votre place',
+  'phones/match-ended': 'Cette partie a été fermée à la table, ou une nouvelle a commencé : scannez le QR code de votre place pour jouer',
   'phones/bad-origin': 'Un coup doit venir de la page de cette table',
   'phones/bad-request': 'La table n’a pas pu lire ce coup',
   'phones/bad-hand': 'Ce ne sont pas quatre cartes du jeu espagnol',

@@ -132,11 +132,15 @@ describe('the desktop app: Téléphones aux places (control window by the keyboa
     expect(await old.locator('.seat-note[role=alert]').textContent()).toMatch(/QR/);
     expect(await old.locator('[data-testid=seat-who]').count()).toBe(0);
     const other = await (await served.browser.newContext(PHONE)).newPage();
+    // the phone shows its seat from its join's answer, before its stream opens: the stream is waited for
+    const following = other.waitForResponse((r) => r.url().includes('/api/seat/events') && r.status() === 200);
     await other.goto(fresh);
     await other.locator('[data-testid=seat-who]').waitFor();
     await control.waitForSelector('[data-testid=share-phones] li[data-seat="1"][data-joined="yes"]');
+    await following;
 
-    // the match is closed at the table: the phone is told (its link no longer a seat), the panel empties
+    // the match is closed at the table: the phone is told on its stream, the panel empties
+    // (a match closed before the stream opened says the same: test/src-main/phones/phone-ended-race.test.ts)
     await rig.value(CHANNELS.closeMatch);
     await other.locator('[data-testid=seat-ended]').waitFor();
     await control.waitForFunction(() => document.querySelectorAll('[data-testid=share-phones] li').length === 0);

@@ -147,6 +147,58 @@ describe('the phones follow the end of their match', () => {
   });
 });
 
+describe('the links of an ended match: their phones are told it ended, not that the link is no seat', () => {
+  it('a closed match\'s links are known as ended; a match taken up again makes them seats again', () => {
+    const host = hostWithMatch();
+    const { phones } = tableOn(host);
+    const book = phones.tokens()!.tokens.slice();
+    phones.join(0);
+    const s = host.current!;
+    host.closeMatch();
+    phones.changed();
+    expect(phones.seatOf(book[0])).toBeNull();
+    expect(book.map((tk) => phones.endedLink(tk))).toEqual([true, true, true, true]);
+    expect(phones.endedLink('token-unknown-unknown-unknown')).toBe(false);
+    expect(phones.endedLink(42)).toBe(false);
+    host.adopt(s); // taken up again: the same links
+    phones.changed();
+    expect(phones.seatOf(book[0])).toBe(0);
+    expect(phones.endedLink(book[0])).toBe(false);
+  });
+
+  it('a new match: the old match\'s links are ended ones, the new links are seats, a link cut off by « Nouveau lien » stays no seat', () => {
+    const host = hostWithMatch();
+    const { phones } = tableOn(host);
+    const cut = phones.tokens()!.tokens[2];
+    expect(phones.newLink(2).ok).toBe(true);
+    const old = phones.tokens()!.tokens.slice();
+    expect(host.newMatch({ rules: 'ffmus', teams: { A: 'Gorriak', B: 'Urdinak' }, players: PLAYERS, esku: 1 }).ok).toBe(true);
+    phones.changed();
+    const fresh = phones.tokens()!.tokens.slice();
+    expect(old.map((tk) => phones.endedLink(tk))).toEqual([true, true, true, true]);
+    expect(fresh.map((tk) => phones.endedLink(tk))).toEqual([false, false, false, false]);
+    expect(phones.endedLink(cut)).toBe(false);
+  });
+
+  it('remembers the last eight ended matches only', () => {
+    const host = hostWithMatch();
+    const { phones } = tableOn(host);
+    const first = phones.tokens()!.tokens[0];
+    const second = (() => {
+      expect(host.newMatch({ rules: 'ffmus', teams: { A: 'Gorriak', B: 'Urdinak' }, players: PLAYERS, esku: 1 }).ok).toBe(true);
+      phones.changed();
+      return phones.tokens()!.tokens[0];
+    })();
+    for (let i = 0; i < 8; i++) {
+      expect(host.newMatch({ rules: 'ffmus', teams: { A: 'Gorriak', B: 'Urdinak' }, players: PLAYERS, esku: 0 }).ok).toBe(true);
+      phones.changed();
+    }
+    // nine matches ended or replaced: the first is forgotten (no seat), the second still known
+    expect(phones.endedLink(first)).toBe(false);
+    expect(phones.endedLink(second)).toBe(true);
+  });
+});
+
 describe('the lobby follows the end of the match', () => {
   it('a closed match: the watchers are told there are no seats', () => {
     const host = hostWithMatch();

@@ -108,4 +108,42 @@ describe('the seat page when the connection to the table goes', () => {
     expect(new Set(taps.map((t) => t.tap)).size).toBe(1);
     expect(taps.every((t) => t.act === 'pass')).toBe(true);
   });
+
+  it('the match closed between the join and the stream: the stream says it ended, and the page shows the ended screen, not « not a seat »', async () => {
+    vi.useFakeTimers();
+    const store = createSeatStore(null);
+    stubFetch([
+      () => answer(200, { join: 1, view: VIEW }),
+      () => new Response(`data: ${JSON.stringify({ type: 'ended' })}\n\n`, { status: 200 }), // what the table answers a link of a closed match
+    ]);
+    await run(new SeatClient(TOKEN, (e) => store.onEvent(e)));
+    expect(store.status.value).toBe('ended');
+  });
+
+  it('a page opened again after its match was closed (phones/match-ended) shows the ended screen and stops joining', async () => {
+    vi.useFakeTimers();
+    const store = createSeatStore(null);
+    const seen = stubFetch([
+      () => answer(410, { error: { code: 'phones/match-ended', message: 'this match was closed at the table' } }),
+      () => answer(410, { error: { code: 'phones/match-ended', message: 'this match was closed at the table' } }),
+    ]);
+    await run(new SeatClient(TOKEN, (e) => store.onEvent(e)));
+    expect(store.status.value).toBe('ended');
+    expect(seen).toHaveLength(1);
+  });
+
+  it('a tap answered phones/match-ended (the match closed before its stream said so) shows the ended screen', async () => {
+    vi.useFakeTimers();
+    const store = createSeatStore(null);
+    const events: SeatEvent[] = [];
+    stubFetch([() => answer(410, { error: { code: 'phones/match-ended', message: 'this match was closed at the table' } })]);
+    const client = new SeatClient(TOKEN, (e) => {
+      events.push(e);
+      store.onEvent(e);
+    });
+    const r = await client.tap('act', { act: 'mus', seen: 0 });
+    expect(r).toMatchObject({ ok: false, error: { code: 'phones/match-ended' } });
+    expect(events).toEqual([{ type: 'ended' }]);
+    expect(store.status.value).toBe('ended');
+  });
 });

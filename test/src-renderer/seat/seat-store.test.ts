@@ -32,6 +32,20 @@ describe('the seat page', () => {
     expect(uiT('eu')('seat.undoWhat', { what: 'x' })).not.toBe('seat.undoWhat');
   });
 
+  it('a link of a match closed since (phones/match-ended) shows the same ended screen as the stream\'s `ended`, in the page\'s language', () => {
+    const told = createSeatStore(null);
+    told.onEvent({ type: 'ended' });
+    const refused = createSeatStore(null);
+    refused.onEvent({ type: 'error', error: { code: 'phones/match-ended', message: 'this match was closed at the table' } });
+    expect(refused.status.value).toBe('ended');
+    expect(told.status.value).toBe('ended');
+    expect(uiT('fr')('seat.ended')).toMatch(/^Cette partie a été fermée à la table/);
+    for (const lang of ['fr', 'eu', 'es', 'en'] as const) expect(uiT(lang)('seat.ended')).not.toBe(uiT(lang)('seat.badToken'));
+    // its error sentence says the same, never « not a seat »
+    expect(refusalText({ code: 'phones/match-ended', message: '' }, uiT('fr'), FR)).toBe(uiT('fr')('seat.ended').replace(/\.$/, ''));
+    expect(refusalText({ code: 'phones/match-ended', message: '' }, uiT('es'), ES)).toMatch(/cerró en la mesa/);
+  });
+
   it('says who already spoke, in the four languages', () => {
     const e: SeatError = { code: 'phones/already-said', message: 'Ane already said paso', params: { name: 'Ane', act: 'pass' } };
     expect(refusalText(e, uiT('fr'), FR)).toBe('Ane a déjà dit paso');
