@@ -9,6 +9,7 @@ import type { Action, EngineError, Result, Seat } from '../types.js';
 import type { MatchView } from '../match/live.js';
 import type { TableCommand } from '../input/commands.js';
 import { whoSpeaks } from '../deal/legal.js';
+import { seesOrdago } from '../i18n/act-text.js';
 
 /** The acts a phone sends (Basque table words on its buttons: mus, mintza, paso, imido, gehiago, iduki, tira, hordago, ba, ez). */
 export type PhoneActName = 'mus' | 'cut' | 'discard' | 'pass' | 'bet' | 'raise' | 'ordago' | 'see' | 'fold' | 'ba' | 'ez';
@@ -64,6 +65,8 @@ export interface ActRefusal extends EngineError {
   /** The seat that spoke instead, its act, the seat whose turn it is. */
   by?: Seat;
   act?: Action['act'];
+  /** True when that act is a see answering a standing hordago: « kanta », not « iduki » ({@link seesOrdago}). */
+  kanta?: true;
   turn?: Seat;
 }
 
@@ -79,7 +82,10 @@ export function commandsFor(view: MatchView, seat: Seat, a: PhoneAct, seen?: num
   if (!choices.acts.includes(a.act)) {
     const log = cur.state.log;
     const later = seen !== undefined && seen < log.length ? log[log.length - 1] : undefined;
-    if (later && later.seat !== seat) return { ok: false, error: { code: 'phones/already-said', message: `seat ${later.seat} already said ${later.act}`, by: later.seat, act: later.act } };
+    if (later && later.seat !== seat) {
+      const kanta = seesOrdago(log, log.length - 1) ? { kanta: true as const } : {};
+      return { ok: false, error: { code: 'phones/already-said', message: `seat ${later.seat} already said ${later.act}`, by: later.seat, act: later.act, ...kanta } };
+    }
     const t = whoSpeaks(cur.state);
     const turn = t.seats[0];
     if (choices.prompt === 'wait' && turn !== undefined) return { ok: false, error: { code: 'phones/not-your-turn', message: `it is seat ${turn}'s turn to speak`, turn } };

@@ -434,7 +434,8 @@ export class PhoneTable {
     const name = (x: Seat | undefined) => (x === undefined ? '' : names[x] ?? `seat ${x}`);
     switch (e.code) {
       case 'phones/already-said':
-        return refused(409, e.code, `${name(e.by)} already said ${ACT_TEXT[e.act ?? ''] ?? e.act}`, { name: name(e.by), act: e.act ?? '' });
+        // a see answering a hordago is said « kanta » (seesOrdago): params.kanta tells the phone's page
+        return refused(409, e.code, `${name(e.by)} already said ${e.kanta ? 'kanta' : ACT_TEXT[e.act ?? ''] ?? e.act}`, { name: name(e.by), act: e.act ?? '', ...(e.kanta ? { kanta: 1 } : {}) });
       case 'phones/not-your-turn':
         return refused(409, e.code, `it is ${name(e.turn)}'s turn to speak`, { name: name(e.turn) });
       case 'phones/bad-amount':

@@ -92,7 +92,7 @@ const ACT_KEY: Record<string, string> = { pass: 'act.pass', bet: 'act.bet', rais
 /**
  * The sentence of a refusal in the page's language: the code's error sentence (`shared/i18n/errors/`,
  * `phones/…` and the table's codes) with the names it carries filled in — "Ane a déjà dit paso", the
- * act as the page's buttons name it. A refusal of the table naming seats (`EngineError.seats`, an
+ * act as the page's buttons name it (« kanta » for a see answering a hordago: `params.kanta`). A refusal of the table naming seats (`EngineError.seats`, an
  * action said out of turn: FFMus arts. 7-9) names them as the page does, with the table's players
  * (`at.players`) — « Peio ne peut pas couper : c’est à Maite ou à un partenaire… ». Until the
  * language's sentences have arrived (`sentences` undefined: a few milliseconds after the page
@@ -104,7 +104,9 @@ export function refusalText(e: SeatError, t: T, sentences: ErrorSentences | unde
   if (e.seats && at) return seatSentenceIn(sentences, e, at.lang, at.players);
   const p = e.params ?? {};
   const names: Record<string, string> = { name: String(p.name ?? '') };
-  if (p.act !== undefined) names.act = t(ACT_KEY[String(p.act)] ?? 'act.declare').toLowerCase();
+  // a see answering a hordago (`params.kanta`, read by the table with seesOrdago) is « kanta », es « quiero el órdago »
+  if (p.act === 'see') names.act = actionText({ act: 'see' }, t, p.kanta === 1).toLowerCase();
+  else if (p.act !== undefined) names.act = t(ACT_KEY[String(p.act)] ?? 'act.declare').toLowerCase();
   return sentenceIn(sentences, e.code).replace(/\{\{(\w+)\}\}/g, (_m, k: string) => names[k] ?? '');
 }
 

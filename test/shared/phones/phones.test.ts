@@ -61,6 +61,24 @@ describe('acts from a phone', () => {
     const after = host.current!.match.view;
     expect(commandsFor(after, 3, { act: 'see' }, seen)).toMatchObject({ ok: false, error: { code: 'phones/already-said', by: 1, act: 'fold' } });
   });
+  it('a tap after a see that answered a hordago names it « kanta » (seesOrdago); a see answering an imido is not', () => {
+    const host = hostWithMatch();
+    host.command({ cmd: 'cut' }, 'phone:0');
+    host.command({ cmd: 'ordago' }, 'phone:0');
+    const seen = host.current!.match.view.current!.state.log.length;
+    host.command({ cmd: 'seat', seat: 1 }, 'phone:1');
+    host.command({ cmd: 'see' }, 'phone:1');
+    expect(commandsFor(host.current!.match.view, 3, { act: 'see' }, seen)).toMatchObject({ ok: false, error: { code: 'phones/already-said', by: 1, act: 'see', kanta: true } });
+    const other = hostWithMatch();
+    other.command({ cmd: 'cut' }, 'phone:0');
+    other.command({ cmd: 'bet', amount: 2 }, 'phone:0');
+    const before = other.current!.match.view.current!.state.log.length;
+    other.command({ cmd: 'seat', seat: 1 }, 'phone:1');
+    other.command({ cmd: 'see' }, 'phone:1');
+    const r = commandsFor(other.current!.match.view, 3, { act: 'see' }, before);
+    expect(r).toMatchObject({ ok: false, error: { code: 'phones/already-said', by: 1, act: 'see' } });
+    expect(!r.ok && 'kanta' in r.error).toBe(false);
+  });
   it('refuses an imido below the smallest and a discard of no card', () => {
     const v = hostWithMatch().current!.match.view;
     expect(commandsFor(v, 0, { act: 'bet', amount: 1 })).toMatchObject({ ok: false, error: { code: 'phones/bad-amount' } });

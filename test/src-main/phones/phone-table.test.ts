@@ -199,6 +199,31 @@ describe('the links of an ended match: their phones are told it ended, not that 
   });
 });
 
+describe('a tap after another phone spoke', () => {
+  it('names a see answering a hordago « kanta », for the English message and for the phone\'s sentence (params.kanta)', () => {
+    const host = hostWithMatch();
+    const { phones } = tableOn(host);
+    expect(phones.act(0, { act: 'cut' }).ok).toBe(true);
+    expect(phones.act(0, { act: 'ordago' }).ok).toBe(true);
+    const seen = host.current!.match.view.current!.state.log.length;
+    expect(phones.act(1, { act: 'see', seen }).ok).toBe(true);
+    const late = phones.act(3, { act: 'see', seen });
+    expect(late).toMatchObject({ ok: false, error: { code: 'phones/already-said', message: 'Peio already said kanta', params: { name: 'Peio', act: 'see', kanta: 1 } } });
+  });
+
+  it('a see answering an imido stays « iduki », without params.kanta', () => {
+    const host = hostWithMatch();
+    const { phones } = tableOn(host);
+    expect(phones.act(0, { act: 'cut' }).ok).toBe(true);
+    expect(phones.act(0, { act: 'bet', amount: 2 }).ok).toBe(true);
+    const seen = host.current!.match.view.current!.state.log.length;
+    expect(phones.act(1, { act: 'see', seen }).ok).toBe(true);
+    const late = phones.act(3, { act: 'see', seen });
+    expect(late).toMatchObject({ ok: false, error: { code: 'phones/already-said', message: 'Peio already said iduki' } });
+    expect(!late.ok && late.error.params).toEqual({ name: 'Peio', act: 'see' });
+  });
+});
+
 describe('the lobby follows the end of the match', () => {
   it('a closed match: the watchers are told there are no seats', () => {
     const host = hostWithMatch();

@@ -46,6 +46,17 @@ describe('the seat page', () => {
     expect(refusalText({ code: 'phones/match-ended', message: '' }, uiT('es'), ES)).toMatch(/cerró en la mesa/);
   });
 
+  it('names a see that answered a hordago « kanta » (params.kanta), in the four languages; a plain see « iduki »', () => {
+    const kanta: SeatError = { code: 'phones/already-said', message: 'Peio already said kanta', params: { name: 'Peio', act: 'see', kanta: 1 } };
+    expect(refusalText(kanta, uiT('fr'), FR)).toBe('Peio a déjà dit kanta');
+    expect(refusalText(kanta, uiT('en'), EN)).toBe('Peio already said kanta');
+    expect(refusalText(kanta, uiT('es'), ES)).toBe('Peio ya ha dicho quiero el órdago');
+    expect(refusalText(kanta, uiT('eu'), EU)).toBe('Peio(e)k dagoeneko kanta esan du');
+    const see: SeatError = { code: 'phones/already-said', message: 'Peio already said iduki', params: { name: 'Peio', act: 'see' } };
+    expect(refusalText(see, uiT('fr'), FR)).toBe('Peio a déjà dit iduki');
+    expect(refusalText(see, uiT('es'), ES)).toBe('Peio ya ha dicho quiero');
+  });
+
   it('says who already spoke, in the four languages', () => {
     const e: SeatError = { code: 'phones/already-said', message: 'Ane already said paso', params: { name: 'Ane', act: 'pass' } };
     expect(refusalText(e, uiT('fr'), FR)).toBe('Ane a déjà dit paso');
