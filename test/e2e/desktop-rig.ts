@@ -45,6 +45,8 @@ export interface DesktopApp {
   errors: string[];
   /** Calls a channel as the control window would (for setting up state a test does not click through). */
   call<V = unknown>(channel: string, payload?: unknown): Promise<AnyReply<V>>;
+  /** The next reply the window gets on `channel` (ask before the click that calls it): what a click did, without reading it off the screen. */
+  nextReply<V = unknown>(channel: string): Promise<AnyReply<V>>;
   close(): Promise<void>;
 }
 
@@ -61,7 +63,14 @@ export async function openDesktopApp(browser: Browser, appUrl: string, dataDir: 
   // `storageState`: the window's storage of an app closed before (Electron keeps it in the user data folder)
   const ctx = await browser.newContext({ viewport: { width: 1366, height: 768 }, ...(o.storageState ? { storageState: o.storageState } : {}) });
   ctx.setDefaultTimeout(8000);
-  await ctx.exposeBinding('__musInvoke', (_source, channel: string, payload: unknown) => call(channel, payload));
+  const waiting = new Map<string, ((r: AnyReply) => void)[]>();
+  await ctx.exposeBinding('__musInvoke', async (_source, channel: string, payload: unknown) => {
+    const r = await call(channel, payload);
+    const told = waiting.get(channel) ?? [];
+    waiting.delete(channel);
+    for (const tell of told) tell(r);
+    return r;
+  });
   await ctx.addInitScript({ content: await pagePreload() });
   const page = await ctx.newPage();
   const errors: string[] = [];
@@ -79,6 +88,9 @@ export async function openDesktopApp(browser: Browser, appUrl: string, dataDir: 
   await page.goto(`${appUrl}index.html`);
   return {
     app, ctx, page, errors, call,
+    nextReply: <V>(channel: string) => new Promise<AnyReply<V>>((ok) => {
+      waiting.set(channel, [...(waiting.get(channel) ?? []), ok as (r: AnyReply) => void]);
+    }),
     async close() {
       await ctx.close();
       await app.shutdown();

@@ -8,7 +8,7 @@
  * at the table and the organizer's standings get the result by themselves; the room's board page
  * shows the finished table. No console error, no axe violation. Screenshots in test-artifacts/.
  */
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 vi.mock('electron', async () => (await import('../../src-main/electron/electron-mock.js')).electronMock());
 import { join } from 'node:path';
 import { ROOT } from '../harness.js';
@@ -16,7 +16,8 @@ import { violations } from '../axe.js';
 import type { DesktopApp } from '../desktop-rig.js';
 import { useDesktopSession } from '../desktop-session.js';
 import { createNight } from '../tournament-night.js';
-import { freePort } from '../../src-main/electron/boot-rig.js';
+import { TOURNAMENT_CHANNELS as T } from '../../../shared/bridge/tournament/tournament-contract.js';
+import { onFreshPort, portFront, type PortFront } from '../../helpers/ports.js';
 import { FULL, ROTATIONS, variant } from '../../src-main/hub/fixtures.js';
 import { tempDir } from '../../src-main/journal/helpers.js';
 
@@ -33,12 +34,31 @@ describe('championship night in the desktop app (two apps, one hub)', () => {
   const desktop = useDesktopSession('desktop');
   let org: DesktopApp;
   let table: DesktopApp;
+  /** The hub's port (the organizer types it; 1024-65535, so not 0: {@link startHub}). */
   let port = 0;
+  /** The address the table joins: a port held for the whole file, relayed to the hub's port of the moment. */
+  let front: PortFront;
+
+  /**
+   * Types `at` in the hub's port field and starts the hub from the organizer's screen: the hub's
+   * answer (its view, or `hub/port-in-use` when another process took the port since it was found free).
+   */
+  const startHub = async (at: number) => {
+    const page = org.page;
+    const reply = org.nextReply(T.hubStart);
+    await page.fill('input[name=tn-hub-port]', String(at));
+    await page.click('[data-testid=tournament-hub-start]');
+    const r = await reply;
+    if (r.ok) await page.waitForSelector('[data-testid=tournament-hub-url]');
+    return r;
+  };
 
   beforeAll(async () => {
+    front = await portFront();
     org = await desktop().open(tempDir('mus-e2e-org-'), { label: 'org' });
     table = await desktop().open(tempDir('mus-e2e-table-'), { label: 'table', hubShipper: { retryMs: 50, maxRetryMs: 300, timeoutMs: 2_000 } });
   });
+  afterAll(() => front?.close());
 
 
   it('the organizer creates the night, pairs round 1 and starts the hub: a card with a code and a QR code per table', async () => {
@@ -47,9 +67,8 @@ describe('championship night in the desktop app (two apps, one hub)', () => {
     await createNight(page, 1, PAIRS, () => page.waitForSelector('[data-testid=tournament-join]'));
     await page.click('[data-testid=tournament-pair-round]');
     await page.waitForSelector('[data-testid=tournament-round][data-round="1"]');
-    port = await freePort();
-    await page.fill('input[name=tn-hub-port]', String(port));
-    await page.click('[data-testid=tournament-hub-start]');
+    ({ port } = await onFreshPort(startHub, { host: '0.0.0.0' }));
+    front.to(port);
     await page.waitForSelector('[data-testid=tournament-hub-card][data-table="2"]');
     expect(await page.textContent('[data-testid=tournament-hub-url]')).toContain(`:${port}`);
     const cards = await page.locator('[data-testid=tournament-hub-card]').evaluateAll((lis) => lis.map((li) => ({
@@ -77,7 +96,7 @@ describe('championship night in the desktop app (two apps, one hub)', () => {
     const form = page.locator('[data-testid=tournament-join]');
     await form.waitFor();
     // a wrong code is refused in the table's language, and nothing starts
-    await form.locator('input[name=tn-join-url]').fill(`127.0.0.1:${port}`);
+    await form.locator('input[name=tn-join-url]').fill(`127.0.0.1:${front.port}`);
     await form.locator('input[name=tn-join-code]').fill(code === 'ZZZ-ZZZ' ? 'YYY-YYY' : 'ZZZ-ZZZ');
     await form.locator('button[type=submit]').click();
     await page.waitForSelector('[data-testid=tournament-status].tn-error');
@@ -114,13 +133,16 @@ describe('championship night in the desktop app (two apps, one hub)', () => {
     // the organizer stops the hub: the table plays on, the chip says the records wait
     await org.page.click('[data-testid=tournament-hub-stop]');
     await org.page.waitForSelector('[data-testid=tournament-hub-start]');
+    front.to(null);
     play(half, half + 4);
     await page.waitForSelector('[data-testid=hub-link][data-state=offline]');
     expect(await chip.textContent()).toMatch(/hub injoignable : \d+ en attente$/);
     await page.screenshot({ path: join(SHOTS, 'desktop-tournament-offline-1366x768.png') });
+    // started again on the port it had (or, were that port taken since, on another: the table's
+    // address is the front, which follows the hub)
     expect(await org.page.inputValue('input[name=tn-hub-port]')).toBe(String(port));
-    await org.page.click('[data-testid=tournament-hub-start]');
-    await org.page.waitForSelector('[data-testid=tournament-hub-card][data-table="1"]');
+    ({ port } = await onFreshPort(startHub, { first: port, host: '0.0.0.0' }));
+    front.to(port);
     await page.waitForSelector('[data-testid=hub-link][data-state=synced]', { timeout: 15_000 });
 
     // the rest of the match: won at the table

@@ -20,6 +20,7 @@ import { SessionHost } from '../../../shared/session/session-host.js';
 import { defaultServices } from '../../../shared/session/services.js';
 import { DisplayServer } from '../../../src-main/net/display-server.js';
 import { standInMus } from '../control-stand-in.js';
+import { portFront, type PortFront } from '../../helpers/ports.js';
 import type { MatchSetup, TableCommand } from '../../../shared/index.js';
 
 const SHOTS = join(ROOT, 'test-artifacts');
@@ -32,6 +33,8 @@ describe('the room display over the local network (display server → a browser 
   let host: SessionHost;
   let url = '';
   let port = 0;
+  /** What the TV's page opens: a port held for the whole file, relayed to the server's port of the moment (it starts on port 0 each time, so no port is let go and bound again). */
+  let front: PortFront;
   /** The built web renderer (shared by the run's e2e files; only read). */
   let web = '';
   const problems: string[] = [];
@@ -69,6 +72,8 @@ describe('the room display over the local network (display server → a browser 
     const r = await server.start({ host: '127.0.0.1', port: 0 });
     if (!r.ok) throw new Error(r.error.message);
     ({ url, port } = r.value);
+    front = await portFront();
+    front.to(port);
     browser = await launchChromium();
     const ctx = await browser.newContext({ viewport: { width: 1920, height: 1080 } });
     ctx.setDefaultTimeout(8000);
@@ -82,11 +87,12 @@ describe('the room display over the local network (display server → a browser 
   afterAll(async () => {
     await browser?.close();
     await server?.stop();
+    await front?.close();
   });
 
   it('loads the display page over http and waits for a match', async () => {
     expect(url).toBe(`http://127.0.0.1:${port}/display.html`);
-    const res = await page.goto(url);
+    const res = await page.goto(front.via(url));
     expect(res?.status()).toBe(200);
     expect(res?.headers()['content-security-policy']).toContain("connect-src 'self'");
     await page.waitForSelector('[data-testid=display-waiting]');
@@ -130,9 +136,11 @@ describe('the room display over the local network (display server → a browser 
 
   it('comes back by itself when the app stops and restarts sharing', async () => {
     await server.stop();
+    front.to(null);
     send({ cmd: 'pass' }); // played while the TV is cut off
-    const again = await server.start({ host: '127.0.0.1', port });
-    expect(again.ok).toBe(true);
+    const again = await server.start({ host: '127.0.0.1', port: 0 });
+    if (!again.ok) throw new Error(again.error.message);
+    front.to(again.value.port);
     const seq = host.snapshot()!.seq;
     // EventSource reconnects (retry: 2 s) and gets the current state at once
     await expect.poll(() => server.clientCount(), { timeout: 10_000 }).toBe(1);

@@ -1,7 +1,8 @@
 /**
  * A hub process (`hub-child.ts`, under tsx) SIGKILLed three times while three tables ship to it —
  * each time once the running hub has acknowledged at least 50, 130, 210 records to every table — restarted each time on the same
- * folder and port: after every restart the hub holds at least every record it had acknowledged to
+ * folder (on port 0: the tables ship to a port the test holds for the whole night, relayed to the
+ * hub's port of the moment, test/helpers/ports.ts): after every restart the hub holds at least every record it had acknowledged to
  * each table before the kill; the tables never wait (they play on while it is down) and catch up;
  * at the end every hub journal is byte for byte the table's. 127.0.0.1 only; kills are triggered by
  * the tables' progress, not by the clock.
@@ -20,6 +21,7 @@ import { HubStore } from '../../../src-main/hub/hub-store.js';
 import { removeTempDirs, tempDir } from '../../src-main/journal/helpers.js';
 import { ROTATIONS, variant } from '../../src-main/hub/fixtures.js';
 import { http, until } from '../../src-main/hub/http.js';
+import { portFront } from '../../helpers/ports.js';
 
 afterAll(removeTempDirs);
 
@@ -48,8 +50,9 @@ describe('a hub process killed and restarted mid-night', () => {
     const dir = tempDir('mus-hub-kill-');
     const hubDir = join(dir, 'hub');
     let hub = await startHub(hubDir, 0);
-    const port = hub.port;
-    const url = `http://127.0.0.1:${port}`;
+    const front = await portFront();
+    front.to(hub.port);
+    const url = front.url();
     // the credentials, as the organizer's screen reads them (the file is written before listening)
     const creds = (JSON.parse(readFileSync(join(hubDir, 'hub.json'), 'utf8')) as { credentials: { round: number; table: number; code: string }[] }).credentials;
     const tables = await Promise.all(Array.from({ length: TABLES }, async (_, i) => {
@@ -81,11 +84,13 @@ describe('a hub process killed and restarted mid-night', () => {
       await until(() => tables.every((t) => t.shipper.status.have >= at), `every table acknowledged ${at} records`, 60_000);
       for (const t of tables) t.acked = Math.max(t.acked, t.shipper.status.have);
       const before = tables.map((t) => t.acked);
+      front.to(null);
       hub.proc.kill('SIGKILL');
       await new Promise((r) => hub.proc.once('exit', r));
-      hub = await startHub(hubDir, port);
+      hub = await startHub(hubDir, 0);
+      front.to(hub.port);
       for (const t of tables) {
-        const have = (await http(port, `/api/tables/1/${t.n}`)).json.have as number;
+        const have = (await http(hub.port, `/api/tables/1/${t.n}`)).json.have as number;
         expect(have, `table ${t.n} after the kill at ${at}`).toBeGreaterThanOrEqual(before[t.n - 1]!);
       }
       kills.push(`kill at ${at}: acknowledged ${before.join('/')}`);
@@ -95,6 +100,7 @@ describe('a hub process killed and restarted mid-night', () => {
     clearInterval(sampler);
     hub.proc.kill('SIGKILL');
     await new Promise((r) => hub.proc.once('exit', r));
+    await front.close();
     for (const t of tables) {
       t.shipper.stop();
       t.writer.close();

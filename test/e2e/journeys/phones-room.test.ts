@@ -3,8 +3,9 @@
  * seats with the longest names the setup accepts, the room display in headless Chromium): the
  * seats' QR codes sized for a TV across the room (1920×1080, 1280×720, a 1366×768 laptop), the
  * showdown's six lines under the phase's title, and the connection lost and back — the table
- * stopped, the display and a phone say so, the table started again on the same port, both come
- * back to the match where it stood without a word from anyone. The acts go by HTTP as the phones'
+ * stopped, the display and a phone say so, the table started again, both come back to the match
+ * where it stood without a word from anyone (they keep their address: a port the test holds, relayed
+ * to the table's, test/helpers/ports.ts). The acts go by HTTP as the phones'
  * page sends them (the phones' own journeys tap them). Screenshots: `test-artifacts/phones-room-*.png`.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -15,6 +16,7 @@ import type { Browser, Page } from 'playwright-core';
 import { startServe, type ServedTable } from '../../../src-main/cli/serve-command.js';
 import { launchChromium, twoFrames, webBuild } from '../harness.js';
 import { SHOTS } from '../phones-driver.js';
+import { portFront, type PortFront } from '../../helpers/ports.js';
 import { DISPLAY_REGIONS, layoutProblems } from '../layout-check.js';
 import { LONG_NAMES, longest } from '../../helpers/display-match.js';
 
@@ -26,6 +28,8 @@ describe('a served table on the room display: QR codes, six long names at the sh
   let pages = '';
   let data = '';
   let table: ServedTable;
+  /** What the display and the phones open: a port held for the whole file, relayed to the table's port of the moment (it starts on port 0 each time, so no port is let go and bound again). */
+  let front: PortFront;
   let browser: Browser;
   let display: Page;
   let phone: Page;
@@ -50,9 +54,11 @@ describe('a served table on the room display: QR codes, six long names at the sh
     pages = await webBuild();
     data = mkdtempSync(join(tmpdir(), 'mus-phones-room-'));
     table = await start(0);
+    front = await portFront();
+    front.to(Number(new URL(table.base).port));
     browser = await launchChromium();
     display = await (await browser.newContext({ viewport: { width: 1920, height: 1080 }, locale: 'fr-FR' })).newPage();
-    await display.goto(table.displayUrl);
+    await display.goto(front.via(table.displayUrl));
   }, 120_000);
 
   afterEach(async (c) => {
@@ -65,6 +71,7 @@ describe('a served table on the room display: QR codes, six long names at the sh
   afterAll(async () => {
     await browser?.close();
     await table?.stop();
+    await front?.close();
     if (data) rmSync(data, { recursive: true, force: true });
   });
 
@@ -123,12 +130,12 @@ describe('a served table on the room display: QR codes, six long names at the sh
     await display.setViewportSize({ width: 1280, height: 720 });
     const ctx = await browser.newContext({ viewport: { width: 360, height: 640 }, isMobile: true, hasTouch: true, locale: 'fr-FR' });
     phone = await ctx.newPage();
-    await phone.goto(table.seatUrl(2));
+    await phone.goto(front.via(table.seatUrl(2)));
     await phone.locator('[data-testid="seat-pad"]').waitFor({ timeout: WAIT });
     expect(await display.locator('[data-testid="display-offline"]').count()).toBe(0);
     expect(await phone.locator('[data-testid="seat-offline"]').count()).toBe(0);
-    const port = Number(new URL(table.base).port);
     await table.stop();
+    front.to(null);
     await display.locator('[data-testid="display-offline"]').waitFor({ timeout: WAIT });
     await phone.locator('[data-testid="seat-offline"]').waitFor({ timeout: WAIT });
     expect(await display.locator('[data-testid="display-offline"]').innerText()).toMatch(/Connexion à la table perdue/);
@@ -136,7 +143,8 @@ describe('a served table on the room display: QR codes, six long names at the sh
     await display.screenshot({ path: join(SHOTS, 'phones-room-offline-1280x720.png') });
     await phone.screenshot({ path: join(SHOTS, 'phones-room-offline-phone-360x640.png') });
     expect(await layoutProblems(display, [...DISPLAY_REGIONS, { sel: '[data-testid="phone-lobby"]', onTop: true }, { sel: '[data-testid="display-offline"]', onTop: true }])).toEqual([]);
-    table = await start(port);
+    table = await start(0);
+    front.to(Number(new URL(table.base).port));
     await display.locator('[data-testid="display-offline"]').waitFor({ state: 'detached', timeout: WAIT });
     await phone.locator('[data-testid="seat-offline"]').waitFor({ state: 'detached', timeout: WAIT });
     // where the match stood: the showdown, the phone's pad open; the seats taken before stay taken
@@ -170,7 +178,7 @@ describe('a served table on the room display: QR codes, six long names at the sh
     await hand(5, [4, 5, 6, 3]);
     const ctx = await browser.newContext({ viewport: { width: 360, height: 640 }, isMobile: true, hasTouch: true, locale: 'fr-FR' });
     phone = await ctx.newPage();
-    await phone.goto(table.seatUrl(2));
+    await phone.goto(front.via(table.seatUrl(2)));
     await phone.locator('[data-testid="seat-pad"]').waitFor({ timeout: WAIT });
     for (const n of [12, 12, 1, 2]) await phone.locator(`[data-card="${n}"]`).tap();
     await phone.locator('[data-testid="seat-confirm"]').tap();

@@ -2,10 +2,10 @@
  * The main process booted for a test (`bootApp` under Node): the test file mocks `electron` first
  * (`vi.mock('electron', async () => (await import('./electron-mock.js')).electronMock())`), then
  * boots as many apps as it needs, each on its own data folder, and calls their channels as their
- * control window would. Also: a free loopback port, and a polling wait.
+ * control window would. Also: a polling wait. (A port for a server the app must be told: `onFreshPort`,
+ * test/helpers/ports.ts: a port found free and then bound may be taken in between.)
  */
 import type { IpcMainInvokeEvent } from 'electron';
-import { createServer } from 'node:net';
 import { FakeBrowserWindow } from './electron-mock.js';
 import { bootApp, type BootDeps } from '../../../src-main/electron/boot.js';
 import { CHANNELS, type Snapshot } from '../../../shared/bridge/table/table-contract.js';
@@ -49,18 +49,6 @@ export function bootForTest(dataDir: string, o: Pick<Partial<BootDeps>, 'serialB
   };
   const lastState = () => control.webContents.sent.filter((m) => m.channel === CHANNELS.state).at(-1)?.payload as Snapshot | null | undefined;
   return { app, handlers, control, call, value, lastState };
-}
-
-/** A port free on the loopback now (for a server whose channel takes 1024-65535, not 0). */
-export function freePort(): Promise<number> {
-  return new Promise((ok, fail) => {
-    const s = createServer();
-    s.once('error', fail);
-    s.listen(0, '127.0.0.1', () => {
-      const a = s.address();
-      s.close(() => ok(typeof a === 'object' && a ? a.port : 0));
-    });
-  });
 }
 
 /** Waits until `f` is true (polling every 20 ms), or fails after `ms` naming `what`. */

@@ -19,6 +19,7 @@ import { HubServer } from '../../../src-main/hub/hub-server.js';
 import { linkPathOf } from '../../../src-main/hub/table-link.js';
 import { removeTempDirs, tempDir } from '../journal/helpers.js';
 import { ROTATIONS, tournament, variant } from '../hub/fixtures.js';
+import { portFront, type PortFront } from '../../helpers/ports.js';
 
 afterAll(removeTempDirs);
 
@@ -34,13 +35,39 @@ function sameRecords(localPath: string, hub: HubServer, round: number, table: nu
   return { local, hub: held };
 }
 
+/**
+ * The hub as its tables know it: by `url`, a port held for the whole test and relayed to the hub's
+ * port of the moment; `startHub` starts it (again) on port 0 and points the front at it, or says false;
+ * `stopHub` stops it (its store kept) and closes the front's connections until the next start.
+ */
+async function hubBehindFront(hub: HubServer): Promise<{ url: string; startHub: () => Promise<boolean>; stopHub: () => Promise<void> }> {
+  const front = await portFront();
+  fronts.push(front);
+  return {
+    url: front.url(),
+    startHub: async () => {
+      const r = await hub.start({ host: '127.0.0.1', port: 0 });
+      front.to(r.ok ? r.value.port : null);
+      return r.ok;
+    },
+    stopHub: async () => {
+      front.to(null);
+      await hub.stop({ keepStore: true });
+    },
+  };
+}
+const fronts: PortFront[] = [];
+afterAll(async () => {
+  for (const f of fronts.splice(0)) await f.close();
+});
+
 describe('a table that joined a tournament hub', () => {
   it('ships every record in order, through a hub outage, a kill of the app and a second join; nothing lost, nothing doubled', async () => {
     const hubDir = tempDir();
     const hub = new HubServer({ dir: hubDir, tournament: tournament(2), sync: 'none' });
-    const started = await hub.start({ host: '127.0.0.1', port: 0 });
-    expect(started.ok).toBe(true);
-    const { url, port } = started.ok ? started.value : { url: '', port: 0 };
+    // the table knows the hub by a port held for the whole test (the hub restarts on port 0 behind it: no port let go and bound again)
+    const { url, startHub, stopHub } = await hubBehindFront(hub);
+    expect(await startHub()).toBe(true);
     const code = hub.credentials().find((c) => c.round === 1 && c.table === 1)!.code;
 
     // the table joins with its code, typed as on the card
@@ -69,11 +96,11 @@ describe('a table that joined a tournament hub', () => {
     expect(both.hub).toEqual(both.local);
 
     // the hub goes away: the table plays on (every action accepted at once), then catches up
-    await hub.stop({ keepStore: true });
+    await stopHub();
     for (let i = third; i < 2 * third; i++) expect(a.app.host.current!.entry(plan.log[i]!, 'test').ok).toBe(true);
     await until('the table to see the hub gone', async () => (await link())?.state === 'offline');
     expect((await link())!.local).toBe(2 * third + 1);
-    expect((await hub.start({ host: '127.0.0.1', port })).ok).toBe(true);
+    expect(await startHub()).toBe(true);
     await until('the catch-up', async () => (await link())?.state === 'synced' && (await link())?.have === 2 * third + 1);
     both = sameRecords(path, hub, 1, 1);
     expect(both.hub).toEqual(both.local);
@@ -84,11 +111,11 @@ describe('a table that joined a tournament hub', () => {
     await until('undo and redo at the hub', async () => (await link())?.have === 2 * third + 3);
 
     // the app dies (its journal lock names a dead process) with records the hub has not seen yet
-    await hub.stop({ keepStore: true });
+    await stopHub();
     for (let i = 2 * third; i < 2 * third + 5; i++) expect(a.app.host.current!.entry(plan.log[i]!, 'test').ok).toBe(true);
     writeFileSync(`${path}.lock`, `${spawnSync(process.execPath, ['-e', '0']).pid}\n`);
     a.app.links.close(0).catch(() => {});
-    expect((await hub.start({ host: '127.0.0.1', port })).ok).toBe(true);
+    expect(await startHub()).toBe(true);
     const b = boot(dir);
     expect(b.app.host.current!.id).toBe(id);
     const linkB = async () => (await b.call<TableLinkView | null>(T.link)).value ?? null;
@@ -122,8 +149,8 @@ describe('a table that joined a tournament hub', () => {
 
   it('a match started with another setup after a join is not shipped; a finished match left unsent is caught up at the next start', async () => {
     const hub = new HubServer({ dir: tempDir(), tournament: tournament(2), sync: 'none' });
-    const started = await hub.start({ host: '127.0.0.1', port: 0 });
-    const { url, port } = started.ok ? started.value : { url: '', port: 0 };
+    const { url, startHub, stopHub } = await hubBehindFront(hub);
+    expect(await startHub()).toBe(true);
     const code = hub.credentials().find((c) => c.round === 1 && c.table === 2)!.code;
     const dir = tempDir();
     const a = boot(dir);
@@ -142,14 +169,14 @@ describe('a table that joined a tournament hub', () => {
     expect(plan.setup.esku).toBe(setup.esku);
     await until('the setup at the hub', async () => ((await a.call<TableLinkView | null>(T.link)).value)?.state === 'synced');
     // the hub goes away; the whole match is played; the app quits before the hub comes back
-    await hub.stop({ keepStore: true });
+    await stopHub();
     for (const e of plan.log) expect(a.app.host.current!.entry(e, 'test').ok).toBe(true);
     expect(a.app.host.current!.match.view.current).toBeNull();
     await a.app.shutdown();
     expect(hub.state.journal(1, 2)?.length).toBe(1);
     expect(JSON.parse(readFileSync(linkPathOf(path), 'utf8')).shipped).toBeUndefined();
     // next start, hub back: the finished match is sent in the background
-    expect((await hub.start({ host: '127.0.0.1', port })).ok).toBe(true);
+    expect(await startHub()).toBe(true);
     const b = boot(dir);
     expect(b.app.host.current!.id).toBe(friendly); // the tournament match is over: the friendly one is resumed
     expect((await b.call(T.link)).value).toBeNull();

@@ -23,20 +23,31 @@ import type { HubTournament } from '../../../shared/hub/types.js';
 import { removeTempDirs, tempDir } from '../journal/helpers.js';
 import { recordsOf, ROTATIONS, seededBytes, setupOf, tournament, variant } from './fixtures.js';
 import { followBoard, http, until } from './http.js';
+import { portFront, type PortFront } from '../../helpers/ports.js';
 
 afterAll(removeTempDirs);
 
 const running: HubServer[] = [];
 const shippers: TableShipper[] = [];
+const fronts: PortFront[] = [];
 afterEach(async () => {
   for (const s of shippers.splice(0)) s.stop();
   for (const h of running.splice(0)) await h.stop();
+  for (const f of fronts.splice(0)) await f.close();
 });
 
-async function startHub(opts: Partial<ConstructorParameters<typeof HubServer>[0]> = {}, tour: HubTournament = tournament(3), port = 0) {
+/** A port held for the whole test that a table ships to, relayed to the hub's port of the moment (a hub restarted starts on port 0: no port let go and bound again). */
+async function hubFront(port: number): Promise<PortFront> {
+  const front = await portFront();
+  fronts.push(front);
+  front.to(port);
+  return front;
+}
+
+async function startHub(opts: Partial<ConstructorParameters<typeof HubServer>[0]> = {}, tour: HubTournament = tournament(3)) {
   const dir = opts.dir ?? tempDir('mus-hub-');
   const hub = new HubServer({ dir, tournament: tour, random: seededBytes(7), heartbeatMs: 200, ...opts });
-  const r = await hub.start({ host: '127.0.0.1', port });
+  const r = await hub.start({ host: '127.0.0.1', port: 0 });
   if (!r.ok) throw new Error(r.error.message);
   running.push(hub);
   return { hub, dir, port: r.value.port, url: r.value.url, tour };
@@ -94,7 +105,8 @@ describe('hub server: protocol', () => {
     // the table: a real journal, shipping through the sink
     const local = join(tempDir('mus-table-'), 'm.musj');
     const writer = JournalWriter.create(local, { format: JOURNAL_FORMAT, id: 'm-t2', created: '2026-11-25T20:00:00.000Z' });
-    const shipper = new TableShipper({ url: `http://127.0.0.1:${port}`, round: 1, table: 2, token: c.token });
+    const front = await hubFront(port);
+    const shipper = new TableShipper({ url: front.url(), round: 1, table: 2, token: c.token });
     shippers.push(shipper);
     const session = TableSession.create(m.setup, { id: 'm-t2', created: '2026-11-25T20:00:00.000Z', journal: new ShippingSink(writer, shipper) });
     for (const e of m.log.slice(0, 100)) expect(session.entry(e, 'test').ok).toBe(true);
@@ -106,9 +118,11 @@ describe('hub server: protocol', () => {
 
     // restart the hub on the same folder: everything acknowledged is there; shipping goes on
     const before = hub.state.board();
+    front.to(null);
     await hub.stop();
     running.splice(running.indexOf(hub), 1);
-    const again = await startHub({ dir }, tour, port);
+    const again = await startHub({ dir }, tour);
+    front.to(again.port);
     expect(again.hub.state.board().tables).toEqual(before.tables);
     expect(again.hub.credentials()).toEqual(hub.credentials());
     for (const e of m.log.slice(100, 160)) expect(session.entry(e, 'test').ok).toBe(true);
@@ -259,7 +273,8 @@ describe('the table\'s shipper', () => {
     const m = matchOf(tour, 1, 11);
     const local = join(tempDir('mus-table-'), 'm.musj');
     const statuses: ShipperStatus['state'][] = [];
-    const link = { url: `http://127.0.0.1:${port}`, round: 1, table: 1, token: c.token };
+    const front = await hubFront(port);
+    const link = { url: front.url(), round: 1, table: 1, token: c.token };
     const writer = JournalWriter.create(local, { format: JOURNAL_FORMAT, id: 'm-t1', created: '2026-11-25T20:00:00.000Z' });
     const shipper = new TableShipper(link, { retryMs: 50, maxRetryMs: 200, onStatus: (s) => statuses.push(s.state) });
     shippers.push(shipper);
@@ -267,6 +282,7 @@ describe('the table\'s shipper', () => {
     for (const e of m.log.slice(0, 40)) expect(session.entry(e, 'test').ok).toBe(true);
     expect(await shipper.whenSynced()).toBe(true);
     // the hub goes away: the table plays on, nothing blocks
+    front.to(null);
     await first.hub.stop();
     running.splice(0);
     for (const e of m.log.slice(40, 120)) expect(session.entry(e, 'test').ok).toBe(true);
@@ -276,8 +292,9 @@ describe('the table\'s shipper', () => {
     expect(parseJournal(readFileSync(local)).records.length).toBe(121);
     await until(() => shipper.status.state === 'offline', 'offline');
     expect(shipper.status.have).toBeLessThan(121);
-    // back on the same port: it catches up
-    const second = await startHub({ dir }, tour, port);
+    // back at the same address: it catches up
+    const second = await startHub({ dir }, tour);
+    front.to(second.port);
     expect(await shipper.whenSynced(10_000)).toBe(true);
     expect(statuses).toContain('offline');
     expect(readFileSync(second.hub.journalPath(1, 1))).toEqual(readFileSync(local));
