@@ -88,4 +88,28 @@ describe('juego', () => {
     ]);
     expect(s.scoreAfter).toEqual({ A: 4, B: 3 });
   });
+
+  it('FFMus art. 16 a against the erring team\'s own tira: seat 0 hides its 31 and wins the punto tira (B leaves A\'s imido: A 1, and « l\'équipe ayant gagné le Tira comptera 1 point du Pontua ») — the bet is voided, the 1 goes back and the point du Pontua is B\'s with its tira', async () => {
+    const s = await judged(deal(`${GC} | p: 0n 1n 2n 3n | j: 0n 1n 2n 3n | t: 0b2 1f`, J));
+    expect(credits(s)).toEqual([
+      'A:1:tira:punto:dialogue:FFMus art. 17',
+      'A:-1:cancel:punto:showdown:FFMus art. 16 a',
+      'B:1:penalty:punto:showdown:FFMus art. 16 a',
+      'A:1:paso:grande:showdown:FFMus art. 17',
+      'B:1:paso:chica:showdown:FFMus art. 17',
+      'B:1:penalty:punto:showdown:FFMus art. 16 a',
+    ]);
+    expect(s.scoreAfter).toEqual({ A: 1, B: 3 });
+  });
+
+  it('FFMus art. 16 a voids a punto hordago seen (docs/announcement-errors.md « an error that voids that phase\'s bets voids the hordago »): seat 0 hides its 31 and says hordago at the punto, seat 1 kanta — no manche; the deal is counted as usual, B 1 + 1 for the punto', async () => {
+    const s = await judged(deal(`${GC} | p: 0n 1n 2n 3n | j: 0n 1n 2n 3n | t: 0o 1s`, J, { score: { A: 30, B: 30 } }));
+    expect(credits(s)).toEqual([
+      'B:1:penalty:punto:showdown:FFMus art. 16 a',
+      'A:1:paso:grande:showdown:FFMus art. 17',
+      'B:1:paso:chica:showdown:FFMus art. 17',
+      'B:1:penalty:punto:showdown:FFMus art. 16 a',
+    ]);
+    expect(s).toMatchObject({ winner: null, end: 'showdown', scoreAfter: { A: 31, B: 33 } });
+  });
 });
