@@ -104,3 +104,23 @@ describe('biak imido answered with raises at the chica', () => {
     expect(lines(s)).toEqual(['B:1:tira:chica', 'A:2:iduki:grande', 'B:1:paso:punto']);
   });
 });
+
+describe('a misdeal found between the two answers to a biak hordago (FFMus art. 5 « on annulera les points tirés par son équipe »)', () => {
+  it('seat 2 (A) is found out after B left the grande: A\'s grande point goes back; B then leaves the chica too, and that point, drawn after, stands', async () => {
+    const s = await judged(deal('g: 0O 1f | c: 2x 3f | p: 0n 1n 3n | j: 0n 1n 3n | t: 0p 1p 3p', H));
+    expect(credits(s)).toEqual([
+      'A:1:tira:grande:dialogue:FFMus Le dialogue',
+      'A:-1:cancel:deal:dialogue:FFMus art. 5',
+      'A:1:tira:chica:dialogue:FFMus Le dialogue',
+      'B:1:paso:punto:showdown:FFMus art. 17',
+    ]);
+    expect(s.out).toEqual([2]);
+  });
+
+  it('seat 1 (B, the best chica) is found out instead: nothing of A\'s to cancel; seat 3 says kanta at chica and the best chica left is seat 0\'s ace — A\'s manche, with the grande point drawn before (1 + 39)', async () => {
+    const s = await judged(deal('g: 0O 1f | c: 1x 3s', H));
+    expect(credits(s)).toEqual(['A:1:tira:grande:dialogue:FFMus Le dialogue', 'A:39:ordago:chica:showdown:FFMus art. 10']);
+    expect(s.ledger[1]).toMatchObject({ seat: 0 });
+    expect(s).toMatchObject({ winner: 'A', out: [1] });
+  });
+});
