@@ -49,4 +49,10 @@ describe('who may answer', () => {
     const s = await judged(deal(`g: 0b2 1r2 2s | ${allPass('c', 0, 6)} | ${decl('p', 'nnnnnn')} | ${decl('j', 'nnnnnn')} | ${allPass('t', 0, 6)}`, X, { rules: SIX }));
     expect(lines(s)).toEqual(['B:4:iduki:grande', 'B:1:paso:chica', 'B:1:paso:punto']);
   });
+
+  it('a seat that said paso before the bet may answer it: seats 0 and 1 pass, seat 2 bets, seat 3 raises 3, seat 0 (who passed) says tira — B draws the 2; but a paso in answer is refused (action/must-answer)', async () => {
+    const s = await judged(deal(`g: 0p 1p 2b2 3r3 0f | ${allPass('c')} | ${REST}`, H));
+    expect(lines(s)).toEqual(['B:2:tira:grande', 'B:1:paso:chica', 'B:1:paso:punto']);
+    expect(failure(deal('g: 0p 1p 2b2 3p', H))).toMatchObject({ code: 'action/must-answer', path: 'actions[3]' });
+  });
 });
