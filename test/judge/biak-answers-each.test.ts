@@ -75,6 +75,13 @@ describe('a biak hordago in answer (docs/rules.md: a tira at grande pays the tot
     expect(s).toMatchObject({ winner: 'A', scoreAfter: { A: 40, B: 30 } });
   });
 
+  it('said by the team whose own biak imido stands at chica (A biak imido, B 3 gehiago at grande, A biak hordago): the grande tira pays 2 + 3 = 5; at chica B never answered A\'s imido, so the hordago there is A\'s first bet and B\'s tira pays 1 (Le dialogue « Quelle que soit la mise initiale (imido, x imido ou hordago), quand elle est suivie d\'un tira, 1 seul point sera tiré »; docs/rules.md « or, when a biak imido of the other team stood at chica, that imido »)', async () => {
+    const r = deal(`g: 0B2 1r3 0O 1f | c: 1f | ${REST}`, H);
+    const s = await judged(r);
+    expect(lines(s)).toEqual(['A:5:tira:grande', 'A:1:tira:chica', 'B:1:paso:punto']);
+    expect(drawnAt(r)).toEqual(['4 → A:5:tira:grande', '5 → A:1:tira:chica']);
+  });
+
   it('refused once a hordago of the other team stands (« si toutefois la A n\'a pas déjà fait hordago ou biak hordago »): after a hordago, after a biak hordago', () => {
     expect(failure(deal('g: 0o 1O', H)).code).toBe('action/must-answer-ordago');
     expect(failure(deal('g: 0O 1O', H)).code).toBe('action/must-answer-ordago');
