@@ -12,6 +12,8 @@
 import { describe, expect, it } from 'vitest';
 import { allPass, deal } from '../helpers/dsl.js';
 import { credits, failure, lines } from '../helpers/settle.js';
+import { whoSpeaks } from '../../shared/index.js';
+import { playDeal } from '../helpers/play.js';
 import { drawnAt, judged } from './judged.js';
 
 // No pares, no juego. Grande: seat 0 (K-Q-7-A, A); chica: seat 1 (A-4-5-6, B); punto: seat 3 (29, B).
@@ -80,6 +82,10 @@ describe('a biak hordago in answer (docs/rules.md: a tira at grande pays the tot
     const s = await judged(r);
     expect(lines(s)).toEqual(['A:5:tira:grande', 'A:1:tira:chica', 'B:1:paso:punto']);
     expect(drawnAt(r)).toEqual(['4 → A:5:tira:grande', '5 → A:1:tira:chica']);
+    // what the table offers B at chica says the same (the answer prompt's « tira pays »)
+    expect(whoSpeaks(playDeal('g: 0B2 1r3 0O 1f'))).toMatchObject({ prompt: 'answer-ordago', phase: 'chica', team: 'B', tiraPays: 1 });
+    // the other team's biak imido under the hordago: the prompt's tira pays that imido (2)
+    expect(whoSpeaks(playDeal('g: 0B2 1O 2f'))).toMatchObject({ prompt: 'answer-ordago', phase: 'chica', team: 'A', tiraPays: 2 });
   });
 
   it('refused once a hordago of the other team stands (« si toutefois la A n\'a pas déjà fait hordago ou biak hordago »): after a hordago, after a biak hordago', () => {
