@@ -10,9 +10,10 @@
  * the engine, the command line and the step replay (`judged`).
  */
 import { describe, expect, it } from 'vitest';
-import { allPass, deal } from '../helpers/dsl.js';
+import { allPass, deal, hands } from '../helpers/dsl.js';
 import { credits, failure, lines } from '../helpers/settle.js';
-import { whoSpeaks } from '../../shared/index.js';
+import { PRESETS, whoSpeaks } from '../../shared/index.js';
+import { refDeal } from '../helpers/reference-deal.js';
 import { playDeal } from '../helpers/play.js';
 import { drawnAt, judged } from './judged.js';
 
@@ -82,6 +83,8 @@ describe('a biak hordago in answer (docs/rules.md: a tira at grande pays the tot
     const s = await judged(r);
     expect(lines(s)).toEqual(['A:5:tira:grande', 'A:1:tira:chica', 'B:1:paso:punto']);
     expect(drawnAt(r)).toEqual(['4 → A:5:tira:grande', '5 → A:1:tira:chica']);
+    // the plain reference of the property tests (test/helpers/reference-deal.ts) counts the same
+    expect(refDeal(r.actions, hands(H), 0, PRESETS.ffmus).points).toMatchObject({ grande: { A: 5, B: 0 }, chica: { A: 1, B: 0 } });
     // what the table offers B at chica says the same (the answer prompt's « tira pays »)
     expect(whoSpeaks(playDeal('g: 0B2 1r3 0O 1f'))).toMatchObject({ prompt: 'answer-ordago', phase: 'chica', team: 'B', tiraPays: 1 });
     // the other team's biak imido under the hordago: the prompt's tira pays that imido (2)
