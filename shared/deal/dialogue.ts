@@ -170,10 +170,12 @@ export function dialogueAct(s: DealState, d: Dialogue, a: Said, path: string, ef
         // "alors seulement là, la B peut faire biak hordago (si toutefois la A n'a pas déjà fait
         // hordago ou biak hordago)". So in answer at grande, while no hordago stands (a standing
         // hordago is answered above, kanta or tira only). It engages grande and chica: a biak imido
-        // standing at chica is covered by the hordago there (a tira at chica pays it).
+        // standing at chica is covered by the hordago there (a tira at chica pays it) — the other
+        // team's imido only: over its own unanswered one a team's hordago is a first bet there, and
+        // a tira pays 1 (Le dialogue « Quelle que soit la mise initiale … 1 seul point »).
         if (!biakMayBeSaid(d.phase)) return err('action/biak-not-grande', path, 'biak hordago engages grande and chica together, so it is said at grande', 'Memo Mus ch. VIII');
         d.biak = true;
-        const chica = s.biak && !s.biak.ordago ? [s.biak.amount] : undefined;
+        const chica = s.biak && !s.biak.ordago && teamOf(s.biak.seat) !== teamOf(a.seat) ? [s.biak.amount] : undefined;
         s.biak = chica ? { seat: a.seat, amount: 0, ordago: true, bets: chica } : { seat: a.seat, amount: 0, ordago: true };
       }
       d.bettor = a.seat;

@@ -7,8 +7,9 @@
  * - **Biak** (Memo Mus ch. VIII and its addenda; FFMus *Le dialogue*): a biak imido or biak hordago
  *   said at grande engages grande and chica at once; the other team answers grande, then chica, where
  *   the biak words said at grande stand first (a biak imido stands as the chica's opening, a biak
- *   hordago as its hordago; a biak hordago in answer to a biak imido covers that imido: a tira there
- *   pays the imido). A kanta at grande ends the deal: chica is never played.
+ *   hordago as its hordago; a biak hordago in answer to the other team's biak imido covers that
+ *   imido: a tira there pays the imido; over the team's own, it is its first bet there: a tira
+ *   pays 1). A kanta at grande ends the deal: chica is never played.
  * - **Misdeal** (FFMus art. 5 « le joueur qui a plus ou moins de quatre cartes n'entrera pas dans le
  *   jeu et on annulera les points tirés par son équipe »; docs/rules.md): the seat is out — it speaks,
  *   declares, wins and counts no more; the points its team drew in the deal before it was found go
@@ -99,7 +100,9 @@ export function refDeal(actions: readonly Action[], hands: readonly (string[] | 
   for (const phase of BET_PHASES) {
     const idx = actions.map((a, i) => ({ a, i })).filter(({ a }) => a.phase === phase && DIALOGUE.has(a.act));
     const words = idx.map(({ a }) => a);
-    const lead = phase === 'chica' ? biakWords : [];
+    // a biak hordago said in answer by the team whose own biak imido stands replaces that imido at
+    // chica: it is the team's first bet there, and a tira pays 1 (docs/rules.md « of the other team »)
+    const lead = phase === 'chica' ? biakWords.filter((a, i) => !(a.act === 'bet' && biakWords.slice(i + 1).some((b) => b.act === 'ordago' && teamOf(b.seat) === teamOf(a.seat)))) : [];
     if (!words.length && !lead.length) {
       results.set(phase, { end: 'none' });
       continue;
