@@ -6,7 +6,7 @@
  * Sources: FFMus règlement arts. 9, 10, 16, 17 (*Relances*); FFMus *Le dialogue*; Memo Mus ch. VIII
  * (biak); Pagat "The Betting".
  */
-import type { EngineError } from '../types.js';
+import type { EngineError, RuleOptions } from '../types.js';
 import { DEFAULT_BET } from '../types.js';
 import { teamOf } from '../rules/presets.js';
 import { TIRA_ORDAGO_OPENING, tiraOpeningReason, tiraOrdagoAfterBetsReason, tiraRaisesReason } from '../score/reasons.js';
@@ -17,6 +17,14 @@ import { err } from './refusal.js';
 
 /** The rule of the ladder's words (FFMus *Le dialogue*). */
 export const DIALOGUE_RULE = 'FFMus Le dialogue';
+
+/**
+ * The rule a refused small raise cites: Pagat « The Betting » (« by at least 2 ») under `pagat`;
+ * under `ffmus` (any raise of 1 and up, unless the record's `rules.raiseMin` asks more) *Le dialogue*.
+ */
+function raiseMinRule(rules: RuleOptions): string {
+  return rules.preset === 'pagat' ? 'Pagat « The Betting »' : DIALOGUE_RULE;
+}
 
 /** The smallest opening bet (imido), in tantos (FFMus *Le dialogue*); a bet said without an amount is {@link DEFAULT_BET}. */
 export const MIN_BET = 2;
@@ -160,7 +168,7 @@ export function dialogueAct(s: DealState, d: Dialogue, a: Said, path: string, ef
       return null;
     }
     case 'raise':
-      if (a.amount < s.rules.raiseMin) return err('action/raise-too-small', `${path}.amount`, `a raise (gehiago) is at least ${s.rules.raiseMin}, not ${a.amount}`, DIALOGUE_RULE);
+      if (a.amount < s.rules.raiseMin) return err('action/raise-too-small', `${path}.amount`, `a raise (gehiago) is at least ${s.rules.raiseMin}, not ${a.amount}`, raiseMinRule(s.rules));
       d.bets.push(a.amount);
       d.bettor = a.seat;
       return null;

@@ -78,7 +78,8 @@ const cases: Case[] = [
   ['a pass over a bet of 2', 'g: 0b2 1p', 'action/must-answer', '', 'FFMus Le dialogue', ['a bet of 2 stands at grande']],
   ['a pass over 2 and a raise of 3', `${allPass('g')} | c: 0b2 1r3 0p`, 'action/must-answer', '', 'FFMus Le dialogue', ['a bet of 5 stands at chica']],
   ['a second imido', 'g: 0b2 1b3', 'action/bet-already-open', '', 'FFMus Le dialogue', ['a bet already stands at grande']],
-  ['a raise of 1 under Pagat (raises of at least 2)', 'g: 0b2 1r1', 'action/raise-too-small', '.amount', 'FFMus Le dialogue', ['at least 2, not 1'], { rules: 'pagat' }],
+  ['a raise of 1 under Pagat (raises of at least 2)', 'g: 0b2 1r1', 'action/raise-too-small', '.amount', 'Pagat « The Betting »', ['at least 2, not 1'], { rules: 'pagat' }],
+  ['a raise of 1 under FFMus with the record’s own raiseMin of 2', 'g: 0b2 1r1', 'action/raise-too-small', '.amount', 'FFMus Le dialogue', ['at least 2, not 1'], { rules: { preset: 'ffmus', raiseMin: 2 } }],
   // misdeals (arts. 4-5)
   ['a misdeal before play (art. 4)', 'm: 0m 1x', 'action/misdeal-before-play', '', 'FFMus art. 4', ['new deal']],
   ['a seat found twice (art. 5)', 'g: 0p 2x 2x', 'action/seat-out', '', 'FFMus art. 5', ['seat 2 is already out']],
