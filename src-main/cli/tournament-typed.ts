@@ -23,9 +23,16 @@ const OPTION_OF: Readonly<Record<string, string>> = {
 };
 
 /**
+ * The paths that are the whole of what the command typed: the event itself, and the result of
+ * `mus tournament result` (« round 1, table 2 (…) already has a result »: no one option is at fault).
+ */
+const WHOLE: ReadonlySet<string> = new Set(['', '.result']);
+
+/**
  * The refusal's message with the event's path (`events[N]…`, `N` the event's index in the file)
- * replaced by the option at fault, or dropped when the refusal is about the whole event (the
- * message then starts with what it says: « round 1, table 1 (…) has no result to annul »). A path
+ * replaced by the option at fault, or dropped when the refusal is about the whole event or the whole
+ * result typed (the message then starts with what it says: « round 1, table 1 (…) has no result to
+ * annul », « … already has a result; annul it first »). A path
  * the options do not explain (a field inside a match record, `events[N].result.match.deals[3]…`) is
  * kept as it is: it points into a file.
  */
@@ -36,7 +43,7 @@ export function asTyped(message: string, eventIndex: number): string {
   if (colon < 0) return message;
   const sub = message.slice(prefix.length, colon).replace(/\[\d+\]$/, '');
   const rest = message.slice(colon + 2);
-  if (sub === '') return rest;
+  if (WHOLE.has(sub)) return rest;
   const option = OPTION_OF[sub];
   return option ? `${option}: ${rest}` : message;
 }
