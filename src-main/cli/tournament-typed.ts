@@ -61,19 +61,3 @@ export function resultAsTyped(message: string, matchFrom: string | undefined): s
   }
   return message;
 }
-
-/** The settings of `mus tournament create`, each typed as the option of its name. */
-const SETTING_OPTIONS: readonly string[] = ['name', 'date', 'rounds', 'system', 'rules'];
-
-/**
- * A refused `create` said in the options' terms: the setting's field (`date: must be a date
- * YYYY-MM-DD`, `rules.kings: 5 is not one of 8, 4`) as the option typed (`--date: …`,
- * `--rules: kings: …`). A message about no one setting is kept as it is.
- */
-export function settingsAsTyped(message: string): string {
-  for (const k of SETTING_OPTIONS) {
-    if (message.startsWith(`${k}: `)) return `--${message}`;
-    if (message.startsWith(`${k}.`)) return `--${k}: ${message.slice(k.length + 1)}`;
-  }
-  return message;
-}

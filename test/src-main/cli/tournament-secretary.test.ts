@@ -1,15 +1,14 @@
 /**
- * A tired secretary's mistakes at `mus tournament create` and `result`, each said for what it is, in the
+ * A tired secretary's mistakes at `mus tournament result`, each said for what it is, in the
  * language of --lang, the night's file left as it was: a result entered twice for a table (the
  * refusal reads without the file's `events[N]` path, never seen by whoever typed the command), the
  * night's own file given as `--match` (not « the rules refuse this match »: the file is not a match
  * record, `record/bad-format`), and `--journal` on a library match whose journal's last line was cut
  * in half (the match is not over, `tournament/match-unfinished`, with where it stands and the torn
- * record; not « the rules refuse this match »), a night created with a bad setting (named by its
- * option, `--date`, not the file's field). Real files in a temporary folder, in process.
+ * record; not « the rules refuse this match »). Real files in a temporary folder, in process.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, truncateSync, statSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, truncateSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { musInProcess } from '../../helpers/mus-cli.js';
@@ -92,17 +91,5 @@ describe('a secretary’s mistakes at mus tournament result', () => {
     expect(r.err).toContain(`(tournament/match-unfinished) — ${errorSentence('tournament/match-unfinished', 'fr')}\n`);
     expect(r.err).not.toContain('tournament/match-invalid');
     expect(readFileSync(night, 'utf8')).toBe(before);
-  });
-
-  it('a night created with a date typed the French way: refused naming --date, no file made', async () => {
-    const other = join(dir, 'other.json');
-    expect(await mus('create', other, '--name', 'Gau', '--date', '27/11/2026', '--rounds', '2', '--lang', 'en')).toEqual({
-      code: 1,
-      out: '',
-      err: "mus tournament: --date: must be a date YYYY-MM-DD (the night's, as given) (tournament/bad-settings)\n",
-    });
-    const r = await mus('create', other, '--name', 'Gau', '--date', '2026-11-27', '--rounds', '2', '--rules', '{"preset":"ffmus","kings":5}');
-    expect(r.err).toBe(`mus tournament: --rules: kings: 5 is not one of 8, 4 (rules/bad-option) — ${errorSentence('rules/bad-option', 'fr')}\n`);
-    expect(existsSync(other)).toBe(false);
   });
 });

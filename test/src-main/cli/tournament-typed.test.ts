@@ -4,7 +4,7 @@
  * `--match` is said as that file's.
  */
 import { describe, expect, it } from 'vitest';
-import { asTyped, resultAsTyped, settingsAsTyped } from '../../../src-main/cli/tournament-typed.js';
+import { asTyped, resultAsTyped } from '../../../src-main/cli/tournament-typed.js';
 
 describe('a refused event said in the options typed', () => {
   it('names the option a field came from', () => {
@@ -28,13 +28,5 @@ describe('a refused event said in the options typed', () => {
     expect(resultAsTyped('forfeit: pair "p09" does not play at round 1, table 1', undefined)).toBe('--forfeit: pair "p09" does not play at round 1, table 1');
     expect(resultAsTyped('match.teams: round 1, table 1: the match record is between A and B', 'final.json')).toBe('final.json: teams: round 1, table 1: the match record is between A and B');
     expect(resultAsTyped('match: round 1, table 1: the match is not over', 'final.json')).toBe('final.json: round 1, table 1: the match is not over');
-  });
-
-  it('says a refused create by the option of the setting at fault', () => {
-    expect(settingsAsTyped("date: must be a date YYYY-MM-DD (the night's, as given)")).toBe("--date: must be a date YYYY-MM-DD (the night's, as given)");
-    expect(settingsAsTyped('rounds: must be a whole number of rounds from 1 to 99')).toBe('--rounds: must be a whole number of rounds from 1 to 99');
-    expect(settingsAsTyped('rules.kings: 5 is not one of 8, 4')).toBe('--rules: kings: 5 is not one of 8, 4');
-    expect(settingsAsTyped('rules: unknown rule preset "nope" (known: ffmus, pagat)')).toBe('--rules: unknown rule preset "nope" (known: ffmus, pagat)');
-    expect(settingsAsTyped('names: a note')).toBe('names: a note');
   });
 });
