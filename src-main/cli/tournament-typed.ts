@@ -49,12 +49,14 @@ export function asTyped(message: string, eventIndex: number): string {
 }
 
 /**
- * A refused result said in the options' terms: `--manches: …`, `--forfeit: …`, and a problem of the
+ * A refused result said in the options' terms: `--manches: …`, `--forfeit: …`, a round or table not
+ * paired (`--round: round 2 is not paired`, `--table: …`; the result's own `result.round` before), and a problem of the
  * match record given by `--match FILE` (or `--journal ID`) as that file's own path:
  * `final.json: teams: …` rather than `match.teams: …`.
  */
 export function resultAsTyped(message: string, matchFrom: string | undefined): string {
   for (const option of ['manches', 'forfeit']) if (message.startsWith(`${option}: `)) return `--${message}`;
+  for (const option of ['round', 'table']) if (message.startsWith(`result.${option}: `)) return `--${message.slice('result.'.length)}`;
   if (matchFrom !== undefined) {
     if (message.startsWith('match: ')) return `${matchFrom}: ${message.slice('match: '.length)}`;
     if (message.startsWith('match.')) return `${matchFrom}: ${message.slice('match.'.length)}`;

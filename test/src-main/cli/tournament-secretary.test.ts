@@ -5,7 +5,9 @@
  * night's own file given as `--match` (not « the rules refuse this match »: the file is not a match
  * record, `record/bad-format`), and `--journal` on a library match whose journal's last line was cut
  * in half (the match is not over, `tournament/match-unfinished`, with where it stands and the torn
- * record; not « the rules refuse this match »). Real files in a temporary folder, in process.
+ * record; not « the rules refuse this match »), a result for a round not paired or a table not
+ * there (named `--round`, `--table`, as `annul` names them; not the result's `result.round`).
+ * Real files in a temporary folder, in process.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, truncateSync, statSync } from 'node:fs';
@@ -90,6 +92,14 @@ describe('a secretary’s mistakes at mus tournament result', () => {
     expect(r.err).toContain('unterminated last record');
     expect(r.err).toContain(`(tournament/match-unfinished) — ${errorSentence('tournament/match-unfinished', 'fr')}\n`);
     expect(r.err).not.toContain('tournament/match-invalid');
+    expect(readFileSync(night, 'utf8')).toBe(before);
+  });
+  it('a result for a round not yet paired, or a table that is not there: refused naming --round or --table', async () => {
+    const before = readFileSync(night, 'utf8');
+    let r = await mus('result', night, '--round', '2', '--table', '1', '--forfeit', 'etx', ...BY, '--lang', 'en');
+    expect(r.err).toBe('mus tournament: --round: round 2 is not paired (rounds paired: 1) (tournament/unknown-table)\n');
+    r = await mus('result', night, '--round', '1', '--table', '9', '--match', RECORD, '--lang', 'en');
+    expect(r.err).toBe('mus tournament: --table: round 1 has no table 9 (tables 1 to 2) (tournament/unknown-table)\n');
     expect(readFileSync(night, 'utf8')).toBe(before);
   });
 });

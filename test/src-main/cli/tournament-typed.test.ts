@@ -26,6 +26,8 @@ describe('a refused event said in the options typed', () => {
   it('says a refused result by its option, and a match record problem by the file given', () => {
     expect(resultAsTyped('manches: manches 2-0: nobody has won 3 manches', undefined)).toBe('--manches: manches 2-0: nobody has won 3 manches');
     expect(resultAsTyped('forfeit: pair "p09" does not play at round 1, table 1', undefined)).toBe('--forfeit: pair "p09" does not play at round 1, table 1');
+    expect(resultAsTyped('result.round: round 2 is not paired (rounds paired: 1)', undefined)).toBe('--round: round 2 is not paired (rounds paired: 1)');
+    expect(resultAsTyped('result.table: round 1 has no table 9 (tables 1 to 2)', 'final.json')).toBe('--table: round 1 has no table 9 (tables 1 to 2)');
     expect(resultAsTyped('match.teams: round 1, table 1: the match record is between A and B', 'final.json')).toBe('final.json: teams: round 1, table 1: the match record is between A and B');
     expect(resultAsTyped('match: round 1, table 1: the match is not over', 'final.json')).toBe('final.json: round 1, table 1: the match is not over');
   });
