@@ -28,11 +28,16 @@ const OPTION_OF: Readonly<Record<string, string>> = {
  */
 const WHOLE: ReadonlySet<string> = new Set(['', '.result']);
 
+/** How the model tells to take a result back (the file's event), and the command that does it. */
+const ANNUL_EVENT = '(annul-result, with who and why)';
+const ANNUL_COMMAND = '(mus tournament annul FILE --round R --table T --who NAME --why TEXT)';
+
 /**
  * The refusal's message with the event's path (`events[N]…`, `N` the event's index in the file)
  * replaced by the option at fault, or dropped when the refusal is about the whole event or the whole
  * result typed (the message then starts with what it says: « round 1, table 1 (…) has no result to
- * annul », « … already has a result; annul it first »). A path
+ * annul », « … already has a result; annul it first »); the file's event named to take a result
+ * back (`annul-result`) is said as the command that makes it (`mus tournament annul …`). A path
  * the options do not explain (a field inside a match record, `events[N].result.match.deals[3]…`) is
  * kept as it is: it points into a file.
  */
@@ -42,7 +47,7 @@ export function asTyped(message: string, eventIndex: number): string {
   const colon = message.indexOf(': ', prefix.length);
   if (colon < 0) return message;
   const sub = message.slice(prefix.length, colon).replace(/\[\d+\]$/, '');
-  const rest = message.slice(colon + 2);
+  const rest = message.slice(colon + 2).replace(ANNUL_EVENT, ANNUL_COMMAND);
   if (WHOLE.has(sub)) return rest;
   const option = OPTION_OF[sub];
   return option ? `${option}: ${rest}` : message;

@@ -1,7 +1,8 @@
 /**
  * A tired secretary's mistakes at `mus tournament result`, each said for what it is, in the
  * language of --lang, the night's file left as it was: a result entered twice for a table (the
- * refusal reads without the file's `events[N]` path, never seen by whoever typed the command), the
+ * refusal reads without the file's `events[N]` path, never seen by whoever typed the command, and
+ * names the command that takes a result back, `mus tournament annul`, not the file's event), the
  * night's own file given as `--match` (not « the rules refuse this match »: the file is not a match
  * record, `record/bad-format`), and `--journal` on a library match whose journal's last line was cut
  * in half (the match is not over, `tournament/match-unfinished`, with where it stands and the torn
@@ -59,7 +60,7 @@ describe('a secretary’s mistakes at mus tournament result', () => {
     const before = readFileSync(night, 'utf8');
     const r = await mus('result', night, '--round', '1', '--table', table, '--forfeit', other, ...BY);
     expect(r.code).toBe(1);
-    expect(r.err).toMatch(/^mus tournament: round 1, table \d \([^)]*Ibáñez[^)]*\) already has a result; annul it first/);
+    expect(r.err).toMatch(/^mus tournament: round 1, table \d \([^)]*Ibáñez[^)]*\) already has a result; annul it first \(mus tournament annul FILE --round R --table T --who NAME --why TEXT\) \(tournament\/result-exists\)/);
     expect(r.err).not.toContain('events[');
     expect(r.err).toContain(`(tournament/result-exists) — ${errorSentence('tournament/result-exists', 'fr')}`);
     expect(readFileSync(night, 'utf8')).toBe(before);

@@ -17,7 +17,8 @@ describe('a refused event said in the options typed', () => {
 
   it('drops the path of a refusal about the whole event, and keeps a path the options do not explain', () => {
     expect(asTyped('events[4]: round 1, table 1 (X v Z) has no result to annul', 4)).toBe('round 1, table 1 (X v Z) has no result to annul');
-    expect(asTyped('events[7].result: round 1, table 2 (X v Z) already has a result; annul it first', 7)).toBe('round 1, table 2 (X v Z) already has a result; annul it first');
+    expect(asTyped('events[7].result: round 1, table 2 (X v Z) already has a result; annul it first (annul-result, with who and why)', 7))
+      .toBe('round 1, table 2 (X v Z) already has a result; annul it first (mus tournament annul FILE --round R --table T --who NAME --why TEXT)');
     expect(asTyped('events[4].result.match.deals[2].actions[0]: seat 2 cannot speak', 4)).toBe('events[4].result.match.deals[2].actions[0]: seat 2 cannot speak');
     // another event's path (a problem met while the file was replayed) is the file's
     expect(asTyped('events[2].pair: unknown', 4)).toBe('events[2].pair: unknown');
