@@ -41,6 +41,7 @@ import { problemText } from './problem-text.js';
 import { asTyped, resultAsTyped } from './tournament-typed.js';
 import { cliT } from './labels.js';
 import { stampOf, writeAtomic } from './tournament-write.js';
+import { libraryMatch, notAMatchRecord } from './tournament-inputs.js';
 
 const USAGE = `usage: mus tournament <command> FILE [options]      (FILE: a mus-tournament/1 file)
   create FILE --name NAME --date YYYY-MM-DD --rounds N [--system round-robin|swiss|updown] [--rules ffmus|pagat|JSON]
@@ -271,6 +272,8 @@ async function run(argv: string[], io: Io): Promise<number> {
         if (v['data-dir'] !== undefined) throw new UsageError('result: --data-dir goes with --journal only', 'usage/conflicting-options', '--data-dir, --match');
         const m = await readJsonFile(v.match, lang);
         if (!m.ok) throw new Refused([m.error.message]);
+        const wrong = notAMatchRecord(m.value, v.match);
+        if (wrong) throw new Refused([errorLine(wrong, lang)]);
         res = resultFromMatch(t, round, table, m.value, v.journal);
       } else if (v.journal !== undefined) {
         const match = await fromLibrary(v.journal, v['data-dir'], lang);
@@ -430,12 +433,11 @@ function written(r: Result<void>, lang: Lang): void {
   if (!r.ok) throw new Refused([errorLine(r.error, lang)]);
 }
 
-/** A finished match of the library, as its `mus-match/1` export (docs/storage.md). */
+/** A finished match of the library, as its `mus-match/1` export (docs/storage.md; `libraryMatch`: a match not over is refused). */
 async function fromLibrary(id: string, dataDir: string | undefined, lang: Lang): Promise<unknown> {
   const { MatchLibrary } = await import('../library/library.js');
   const { resolveDataDir } = await import('../journal/data-dir.js');
-  const lib = new MatchLibrary(resolveDataDir({ given: dataDir }));
-  const r = lib.exportMatch(id) as Result<{ record: unknown }>;
-  if (!r.ok) throw new Refused([errorLine(r.error as EngineError, lang)]);
-  return r.value.record;
+  const r = libraryMatch(new MatchLibrary(resolveDataDir({ given: dataDir })), id);
+  if (!r.ok) throw new Refused([errorLine(r.error, lang)]);
+  return r.value;
 }

@@ -23,9 +23,21 @@ const OPTION_OF: Readonly<Record<string, string>> = {
 };
 
 /**
+ * The paths that are the whole of what the command typed: the event itself, and the result of
+ * `mus tournament result` (« round 1, table 2 (…) already has a result »: no one option is at fault).
+ */
+const WHOLE: ReadonlySet<string> = new Set(['', '.result']);
+
+/** How the model tells to take a result back (the file's event), and the command that does it. */
+const ANNUL_EVENT = '(annul-result, with who and why)';
+const ANNUL_COMMAND = '(mus tournament annul FILE --round R --table T --who NAME --why TEXT)';
+
+/**
  * The refusal's message with the event's path (`events[N]…`, `N` the event's index in the file)
- * replaced by the option at fault, or dropped when the refusal is about the whole event (the
- * message then starts with what it says: « round 1, table 1 (…) has no result to annul »). A path
+ * replaced by the option at fault, or dropped when the refusal is about the whole event or the whole
+ * result typed (the message then starts with what it says: « round 1, table 1 (…) has no result to
+ * annul », « … already has a result; annul it first »); the file's event named to take a result
+ * back (`annul-result`) is said as the command that makes it (`mus tournament annul …`). A path
  * the options do not explain (a field inside a match record, `events[N].result.match.deals[3]…`) is
  * kept as it is: it points into a file.
  */
@@ -35,19 +47,21 @@ export function asTyped(message: string, eventIndex: number): string {
   const colon = message.indexOf(': ', prefix.length);
   if (colon < 0) return message;
   const sub = message.slice(prefix.length, colon).replace(/\[\d+\]$/, '');
-  const rest = message.slice(colon + 2);
-  if (sub === '') return rest;
+  const rest = message.slice(colon + 2).replace(ANNUL_EVENT, ANNUL_COMMAND);
+  if (WHOLE.has(sub)) return rest;
   const option = OPTION_OF[sub];
   return option ? `${option}: ${rest}` : message;
 }
 
 /**
- * A refused result said in the options' terms: `--manches: …`, `--forfeit: …`, and a problem of the
+ * A refused result said in the options' terms: `--manches: …`, `--forfeit: …`, a round or table not
+ * paired (`--round: round 2 is not paired`, `--table: …`; the result's own `result.round` before), and a problem of the
  * match record given by `--match FILE` (or `--journal ID`) as that file's own path:
  * `final.json: teams: …` rather than `match.teams: …`.
  */
 export function resultAsTyped(message: string, matchFrom: string | undefined): string {
   for (const option of ['manches', 'forfeit']) if (message.startsWith(`${option}: `)) return `--${message}`;
+  for (const option of ['round', 'table']) if (message.startsWith(`result.${option}: `)) return `--${message.slice('result.'.length)}`;
   if (matchFrom !== undefined) {
     if (message.startsWith('match: ')) return `${matchFrom}: ${message.slice('match: '.length)}`;
     if (message.startsWith('match.')) return `${matchFrom}: ${message.slice('match.'.length)}`;

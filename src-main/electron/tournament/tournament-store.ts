@@ -6,16 +6,19 @@
  * flushed, renamed over it, the folder flushed) so a crash leaves the old night or the new one,
  * never half of one; when the file is a symbolic link, the link stays and the file it points to is
  * the one replaced. A night put aside ("close", or a new night created
- * over it) is renamed into the same folder under its date and name: nothing is ever deleted.
+ * over it) is renamed under its date and name: nothing is ever deleted. When the night in progress
+ * is a symbolic link (a club's shared folder), the file it points to is the one put aside, renamed
+ * beside itself in the club's folder, and the link stays as it was, pointing where it did: the
+ * next night is written through it, at the club's same place (docs/tournament.md).
  */
 import { existsSync, mkdirSync, readFileSync, renameSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import type { Result } from '../../../shared/types.js';
 import type { TournamentEvent, TournamentFile, TournamentSettings } from '../../../shared/tournament/types.js';
 import { checkTournament } from '../../../shared/format/tournament-check.js';
 import { parseGated } from '../../../shared/format/gate.js';
 import { applyToNight, createNight } from '../../../shared/bridge/tournament/tournament-night.js';
-import { replaceFileAtomic } from '../../files/atomic-write.js';
+import { replaceFileAtomic, writeTarget } from '../../files/atomic-write.js';
 import { syncDir } from '../../journal/journal-writer.js';
 
 /** The folder of the nights under the data folder. */
@@ -98,20 +101,30 @@ export class TournamentStore {
     return this.archive();
   }
 
+  /**
+   * Renames the night in progress to `night-<time>.mus-tournament.json` beside the file that holds
+   * it: the file itself, or, when `current.mus-tournament.json` is a symbolic link, the file the
+   * link points to (`writeTarget`), in its own folder; the link is left as it is (it then points to
+   * no file until the next night is written through it). Nothing is deleted.
+   * @returns `library/read-only-folder` when that folder cannot be written, `library/storage-failed`
+   *   on any other failure of the system; the night is then where it was.
+   */
   private archive(): Result<null> {
     try {
       if (existsSync(this.file)) {
+        const from = writeTarget(this.file);
+        const dir = dirname(from);
         const stamp = this.now().toISOString().replace(/[:.]/g, '-');
         // never over another night put aside (a clock set back, two in the same millisecond)
-        let to = join(this.dir, `night-${stamp}.mus-tournament.json`);
-        for (let i = 2; existsSync(to); i++) to = join(this.dir, `night-${stamp}-${i}.mus-tournament.json`);
-        renameSync(this.file, to);
-        this.syncDir();
+        let to = join(dir, `night-${stamp}.mus-tournament.json`);
+        for (let i = 2; existsSync(to); i++) to = join(dir, `night-${stamp}-${i}.mus-tournament.json`);
+        renameSync(from, to);
+        if (this.sync) syncDir(dir);
       }
       this.cached = null;
       return { ok: true, value: null };
     } catch (e) {
-      return { ok: false, error: { code: 'library/storage-failed', message: (e as Error).message } };
+      return { ok: false, error: storageError(e) };
     }
   }
 
@@ -122,13 +135,14 @@ export class TournamentStore {
       this.cached = file;
       return { ok: true, value: file };
     } catch (e) {
-      const code = (e as NodeJS.ErrnoException).code;
-      return { ok: false, error: { code: code === 'EACCES' || code === 'EROFS' || code === 'EPERM' ? 'library/read-only-folder' : 'library/storage-failed', message: (e as Error).message } };
+      return { ok: false, error: storageError(e) };
     }
   }
+}
 
-  /** Flushes the folder's entries after a rename into it (the journals' `syncDir`), unless `sync` is off. */
-  private syncDir(): void {
-    if (this.sync) syncDir(this.dir);
-  }
+/** A failure of the system as the store's error: `library/read-only-folder` (no permission, a read-only disk) or `library/storage-failed`. */
+function storageError(e: unknown): { code: 'library/read-only-folder' | 'library/storage-failed'; message: string } {
+  const code = (e as NodeJS.ErrnoException | null)?.code;
+  const message = e instanceof Error ? e.message : String(e);
+  return { code: code === 'EACCES' || code === 'EROFS' || code === 'EPERM' ? 'library/read-only-folder' : 'library/storage-failed', message };
 }

@@ -17,6 +17,8 @@ describe('a refused event said in the options typed', () => {
 
   it('drops the path of a refusal about the whole event, and keeps a path the options do not explain', () => {
     expect(asTyped('events[4]: round 1, table 1 (X v Z) has no result to annul', 4)).toBe('round 1, table 1 (X v Z) has no result to annul');
+    expect(asTyped('events[7].result: round 1, table 2 (X v Z) already has a result; annul it first (annul-result, with who and why)', 7))
+      .toBe('round 1, table 2 (X v Z) already has a result; annul it first (mus tournament annul FILE --round R --table T --who NAME --why TEXT)');
     expect(asTyped('events[4].result.match.deals[2].actions[0]: seat 2 cannot speak', 4)).toBe('events[4].result.match.deals[2].actions[0]: seat 2 cannot speak');
     // another event's path (a problem met while the file was replayed) is the file's
     expect(asTyped('events[2].pair: unknown', 4)).toBe('events[2].pair: unknown');
@@ -25,6 +27,8 @@ describe('a refused event said in the options typed', () => {
   it('says a refused result by its option, and a match record problem by the file given', () => {
     expect(resultAsTyped('manches: manches 2-0: nobody has won 3 manches', undefined)).toBe('--manches: manches 2-0: nobody has won 3 manches');
     expect(resultAsTyped('forfeit: pair "p09" does not play at round 1, table 1', undefined)).toBe('--forfeit: pair "p09" does not play at round 1, table 1');
+    expect(resultAsTyped('result.round: round 2 is not paired (rounds paired: 1)', undefined)).toBe('--round: round 2 is not paired (rounds paired: 1)');
+    expect(resultAsTyped('result.table: round 1 has no table 9 (tables 1 to 2)', 'final.json')).toBe('--table: round 1 has no table 9 (tables 1 to 2)');
     expect(resultAsTyped('match.teams: round 1, table 1: the match record is between A and B', 'final.json')).toBe('final.json: teams: round 1, table 1: the match record is between A and B');
     expect(resultAsTyped('match: round 1, table 1: the match is not over', 'final.json')).toBe('final.json: round 1, table 1: the match is not over');
   });

@@ -2,11 +2,13 @@
  * The desktop app's tournament store writes by the same rule as `mus tournament`
  * (`src-main/files/atomic-write.ts`): when `current.mus-tournament.json` is a symbolic link (a
  * club's shared folder), the link stays a link and the file it points to gets the new night, its
- * temporary file beside it; before, the store renamed a plain file over the link. Real links in a
- * temporary folder.
+ * temporary file beside it; before, the store renamed a plain file over the link. Closing a linked
+ * night puts aside the file the link points to (renamed beside itself, in the club's folder) and
+ * leaves the link as it was; before, the link itself was renamed and the club's file stayed under
+ * its name as if still in progress. Real links in a temporary folder.
  */
 import { afterAll, describe, expect, it } from 'vitest';
-import { lstatSync, mkdirSync, readdirSync, readFileSync, readlinkSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, readlinkSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { TournamentStore, CURRENT_FILE, TOURNAMENT_FOLDER } from '../../../src-main/electron/tournament/tournament-store.js';
 import type { TournamentEvent, TournamentSettings } from '../../../shared/tournament/types.js';
@@ -69,5 +71,72 @@ describe('the tournament store over a symbolic link', () => {
     expect(store.create(SETTINGS)).toMatchObject({ ok: false, error: { code: 'library/storage-failed' } });
     expect(lstatSync(loop).isSymbolicLink()).toBe(true);
     expect(tmpFiles(dir)).toEqual([]);
+  });
+
+  const NOW = () => new Date('2026-11-27T23:59:00.000Z');
+  const ARCHIVE = 'night-2026-11-27T23-59-00-000Z.mus-tournament.json';
+
+  /** A linked night with one pair, made through the store: the link, its target, the night's text. */
+  function linkedNight(link: (club: string, target: string, at: string) => void): { data: string; at: string; club: string; target: string; text: string; linkText: string } {
+    const root = tempDir('mus-store-close-');
+    const data = join(root, 'data');
+    const club = join(root, 'club', 'shared');
+    mkdirSync(join(data, TOURNAMENT_FOLDER), { recursive: true });
+    mkdirSync(club, { recursive: true });
+    const at = join(data, TOURNAMENT_FOLDER, CURRENT_FILE);
+    const target = join(club, 'night.json');
+    link(club, target, at);
+    const store = new TournamentStore(data, { sync: false, now: NOW });
+    const made = store.create(SETTINGS);
+    if (!made.ok) throw new Error(made.error.message);
+    const added = store.apply(PAIR);
+    if (!added.ok) throw new Error(added.error.message);
+    return { data, at, club, target, text: readFileSync(target, 'utf8'), linkText: readlinkSync(at) };
+  }
+
+  const ways: [string, (club: string, target: string, at: string) => void][] = [
+    ['a relative link into another folder', (_c, _t, at) => symlinkSync(join('..', '..', 'club', 'shared', 'night.json'), at)],
+    ['an absolute link into another folder', (_c, target, at) => symlinkSync(target, at)],
+    ['a link to a link in the club folder', (club, target, at) => {
+      symlinkSync('night.json', join(club, 'current.json'));
+      symlinkSync(join(club, 'current.json'), at);
+      void target;
+    }],
+  ];
+
+  for (const [name, link] of ways) {
+    it(`closing a night kept through ${name}: the club's file is put aside beside itself, the link stays`, () => {
+      const { data, at, club, target, text, linkText } = linkedNight(link);
+      const r = new TournamentStore(data, { sync: false, now: NOW }).close();
+      expect(r).toEqual({ ok: true, value: null });
+      // the link is still a link, pointing where it did
+      expect(lstatSync(at).isSymbolicLink()).toBe(true);
+      expect(readlinkSync(at)).toBe(linkText);
+      // the night is put aside in the club's folder, whole; the data folder holds the link only
+      expect(existsSync(target)).toBe(false);
+      expect(readFileSync(join(club, ARCHIVE), 'utf8')).toBe(text);
+      expect(readdirSync(join(data, TOURNAMENT_FOLDER))).toEqual([CURRENT_FILE]);
+      // no night in progress now; the next one is written through the same link, at the club's place
+      const next = new TournamentStore(data, { sync: false, now: NOW });
+      expect(next.get()).toEqual({ ok: true, value: null });
+      const made = next.create({ ...SETTINGS, name: 'Hurrengo gaua', date: '2026-12-04' });
+      expect(made.ok).toBe(true);
+      expect(lstatSync(at).isSymbolicLink()).toBe(true);
+      expect(readlinkSync(at)).toBe(linkText);
+      expect(JSON.parse(readFileSync(target, 'utf8'))).toEqual(made.ok ? made.value : null);
+      expect(readFileSync(join(club, ARCHIVE), 'utf8')).toBe(text);
+    });
+  }
+
+  it('a new night created over a linked one puts the old one aside beside it, never over an earlier one', () => {
+    const { data, at, club, target, text, linkText } = linkedNight((_c, t, a) => symlinkSync(t, a));
+    writeFileSync(join(club, ARCHIVE), 'an earlier night put aside in the same minute');
+    const store = new TournamentStore(data, { sync: false, now: NOW });
+    const made = store.create({ ...SETTINGS, name: 'Hurrengo gaua' });
+    expect(made.ok).toBe(true);
+    expect(readlinkSync(at)).toBe(linkText);
+    expect(readFileSync(join(club, ARCHIVE.replace('.mus-tournament.json', '-2.mus-tournament.json')), 'utf8')).toBe(text);
+    expect(readFileSync(join(club, ARCHIVE), 'utf8')).toBe('an earlier night put aside in the same minute');
+    expect(JSON.parse(readFileSync(target, 'utf8'))).toEqual(made.ok ? made.value : null);
   });
 });
