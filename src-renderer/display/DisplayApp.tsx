@@ -115,7 +115,7 @@ export function DisplayApp() {
               {last ? (
                 <>
                   <p class="display-last-score" data-testid="display-last">
-                    {t('history.deal', { n: last.index + 1 })}{colon(store.lang.value)}A {last.scoreBefore.A}→{last.scoreAfter.A} · B {last.scoreBefore.B}→{last.scoreAfter.B}
+                    {t('history.deal', { n: last.index + 1 })}{colon(store.lang.value)}<span>A {last.scoreBefore.A}→{last.scoreAfter.A}</span> · <span>B {last.scoreBefore.B}→{last.scoreAfter.B}</span>
                   </p>
                   {last.errors.length > 0 && (
                     <p class="display-errors" data-testid="display-errors" title={last.errors.map((e) => e.rule).join(' · ')}>⚠ {errorRules(last.errors.map((e) => e.rule))}</p>

@@ -22,7 +22,7 @@ import { acts } from '../../helpers/dsl.js';
 import { LONG_LADDER, LONG_NAMES, longest, longSetup, NAME_MAX, TO_WIN, TO_WIN_RULES } from '../../helpers/display-match.js';
 
 const SHOTS = join(ROOT, 'test-artifacts');
-const SIZES = [[1280, 720], [1366, 768], [1280, 800], [1024, 768], [1280, 1024], [1920, 1080], [3840, 2160]] as const;
+const SIZES = [[1280, 720], [1366, 768], [1280, 800], [1024, 768], [1280, 1024], [1920, 1080], [3840, 2160], [768, 1024]] as const;
 const LANGS: Lang[] = ['fr', 'eu', 'es', 'en'];
 /** Deal 1 at grande: imido 2, 2 gehiago, 5 gehiago, then a hordago waiting for its answer (a tira pays 9). */
 const HORDAGO_ON_LADDER: MatchEntry[] = acts('m: 0c | g: 0b2 1r2 2r5 3o').map((action) => ({ type: 'action', action }));
