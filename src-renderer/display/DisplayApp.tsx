@@ -16,6 +16,7 @@ import { useStore } from '../app/context.js';
 import { useT } from '../app/use-t.js';
 import { Scoreboard } from '../scoreboard/Scoreboard.js';
 import { Ladder } from '../table/Ladder.js';
+import { displayRows } from '../table/DisplayLadderRows.js';
 import { seatName } from '../store/derive.js';
 import { colon } from '../app/texts.js';
 import { PhoneLobby } from './PhoneLobby.js';
@@ -104,7 +105,7 @@ export function DisplayApp() {
                     <span class="team-tag">{teamOf(speaker)}</span> <span class="who" title={seatName(view, speaker)}>▶ {seatName(view, speaker)}</span>
                   </p>
                 )}
-                <Ladder variant="display" />
+                <Ladder variant="display" rows={displayRows} />
               </>
             )}
           </section>
