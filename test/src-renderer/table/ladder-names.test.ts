@@ -24,11 +24,14 @@ describe('the names of the display\'s two-column ladder', () => {
     expect(shortNames(['  Miren   Goñi ', 'Ane'])).toEqual(['Miren', 'Ane']);
   });
 
-  it('are given the column: no indent, the name takes what its word leaves, under a 4:3 screen the word under it', () => {
+  it('are given the column: no indent, the name takes what its word leaves, on a 4:3 screen the word under it, on a portrait one the whole width', () => {
     const css = readFileSync(new URL('../../../src-renderer/styles/display.css', import.meta.url), 'utf8').replace(/\/\*[\s\S]*?\*\//g, '');
     expect(css).toContain('.ladder-display .ladder-lines.two-columns { columns: 2; column-gap: 2vw; padding-left: 0; }');
     expect(css).toContain('.ladder-display .ladder-lines.two-columns li > .who { flex: 1 1 auto; }');
-    expect(css).toMatch(/@media \(max-aspect-ratio: 3\/2\) \{\s*\.ladder-display \.ladder-lines\.two-columns li \{ flex-wrap: wrap; \}\s*\.ladder-display \.ladder-lines\.two-columns li:not\(\.ladder-folded\) > \.what \{ flex-basis: 100%;/);
+    expect(css).toContain('@media (max-aspect-ratio: 3/2) { .ladder-display .ladder-lines.two-columns li { flex-wrap: wrap; } }');
+    expect(css).toContain('@media (max-aspect-ratio: 3/2) and (orientation: landscape) { .ladder-display .ladder-lines.two-columns li:not(.ladder-folded) > .what { flex-basis: 100%; text-align: right; } }');
+    // a portrait screen: the phase and its ladder over the race, the whole width
+    expect(css).toContain('@media (orientation: portrait) { .display-lower { grid-template-columns: minmax(0, 1fr); grid-template-rows: auto minmax(0, 1fr); } }');
     expect(css).toMatch(/@media \(min-aspect-ratio: 3\/2\) \{ \.ladder-display \.ladder-lines\.two-columns \{ font-size: calc\(3\.2 \* var\(--u\)\); column-gap: 1\.5vw; \} \}/);
     expect(css).toMatch(/@media \(min-aspect-ratio: 17\/10\) \{ \.display-lower:has\(\.ladder-lines\.two-columns\) \{ grid-template-columns: minmax\(0, 1\.3fr\) minmax\(0, 1fr\); \} \}/);
   });
