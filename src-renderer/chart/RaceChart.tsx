@@ -18,7 +18,7 @@ import type { Team } from '../../shared/types.js';
 import type { T } from '../i18n/index.js';
 import { signedPoints } from '../i18n/signed-points.js';
 import { pointLabel } from './point-label.js';
-import { displayFont, pointTabindex, raceChartModel, rovingStop, type ChartModel, type PointFocus } from './race-chart-model.js';
+import { displayFont, markLabelX, pointTabindex, raceChartModel, rovingStop, type ChartModel, type PointFocus } from './race-chart-model.js';
 import './texts.js';
 import './chart.css';
 
@@ -226,14 +226,16 @@ function ChartSvg(p: { m: ChartModel; race: MancheRace; t: T; id: string; title:
             <text class="race-tick" x={plot.left - m.font * 0.35} y={k.y} dy="0.35em" text-anchor="end" font-size={m.font}>{k.value}</text>
           </g>
         ))}
-        {m.marks.map((k) => (
-          <g key={k.kind} class={`race-mark race-mark-${k.kind}`} data-mark={k.kind} data-value={k.value}>
-            <line x1={plot.left} x2={plot.right} y1={k.y} y2={k.y} />
-            <text x={plot.left + m.font * 0.3} y={k.y - m.font * 0.25} font-size={m.font * (p.variant === 'display' ? 1 : 0.9)}>
-              {k.kind === 'target' ? t('chart.target', { n: k.value }) : t('chart.dentro', { n: k.value })}
-            </text>
-          </g>
-        ))}
+        {m.marks.map((k) => {
+          const label = k.kind === 'target' ? t('chart.target', { n: k.value }) : t('chart.dentro', { n: k.value });
+          const lx = markLabelX(m, k, label.length);
+          return (
+            <g key={k.kind} class={`race-mark race-mark-${k.kind}`} data-mark={k.kind} data-value={k.value}>
+              <line x1={plot.left} x2={plot.right} y1={k.y} y2={k.y} />
+              {lx !== null && <text x={lx} y={k.y - m.font * 0.25} font-size={m.font * (p.variant === 'display' ? 1 : 0.9)}>{label}</text>}
+            </g>
+          );
+        })}
         {m.deals.map((d) => (
           <g key={d.deal} class="race-deal">
             <line x1={d.x} x2={d.x} y1={plot.top} y2={plot.bottom} />

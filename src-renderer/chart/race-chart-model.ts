@@ -208,3 +208,19 @@ export function rovingStop(focus: PointFocus | null, manche: number, current: nu
 
 /** The teams, in the order the charts draw them (A solid, B dashed). */
 export { TEAMS };
+
+/**
+ * Where a mark's label starts (x in SVG units, the text left-anchored above its line): at the plot's
+ * left, or nothing (`null`) when the ★ stands on that line where the label would be (« objectif 4★ »
+ * on the room display at 1024×768, the target taken at 60 % of the plot). The ★ is the manche's last
+ * credit, past 62 % of the plot: there is never more room after it than before; the chart's title and
+ * its axis say the target.
+ * @param chars the label's length in characters (its width estimated at 0.62 of the font a character)
+ */
+export function markLabelX(m: Pick<ChartModel, 'plot' | 'font' | 'decisive'>, mark: Pick<ChartMark, 'y'>, chars: number): number | null {
+  const left = m.plot.left + m.font * 0.3;
+  const star = m.decisive;
+  // the ★ (1.3 fonts high, drawn over its point) on the mark's line, under the label
+  const covered = star !== null && Math.abs(star.y - mark.y) <= m.font && star.x - m.font * 0.7 <= left + chars * m.font * 0.62;
+  return covered ? null : left;
+}

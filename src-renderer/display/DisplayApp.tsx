@@ -16,6 +16,7 @@ import { useStore } from '../app/context.js';
 import { useT } from '../app/use-t.js';
 import { Scoreboard } from '../scoreboard/Scoreboard.js';
 import { Ladder } from '../table/Ladder.js';
+import { displayRows } from '../table/DisplayLadderRows.js';
 import { seatName } from '../store/derive.js';
 import { colon } from '../app/texts.js';
 import { PhoneLobby } from './PhoneLobby.js';
@@ -104,7 +105,7 @@ export function DisplayApp() {
                     <span class="team-tag">{teamOf(speaker)}</span> <span class="who" title={seatName(view, speaker)}>▶ {seatName(view, speaker)}</span>
                   </p>
                 )}
-                <Ladder variant="display" />
+                <Ladder variant="display" rows={displayRows} />
               </>
             )}
           </section>
@@ -115,7 +116,7 @@ export function DisplayApp() {
               {last ? (
                 <>
                   <p class="display-last-score" data-testid="display-last">
-                    {t('history.deal', { n: last.index + 1 })}{colon(store.lang.value)}A {last.scoreBefore.A}→{last.scoreAfter.A} · B {last.scoreBefore.B}→{last.scoreAfter.B}
+                    {t('history.deal', { n: last.index + 1 })}{colon(store.lang.value)}<span>A {last.scoreBefore.A}→{last.scoreAfter.A}</span> · <span>B {last.scoreBefore.B}→{last.scoreAfter.B}</span>
                   </p>
                   {last.errors.length > 0 && (
                     <p class="display-errors" data-testid="display-errors" title={last.errors.map((e) => e.rule).join(' · ')}>⚠ {errorRules(last.errors.map((e) => e.rule))}</p>

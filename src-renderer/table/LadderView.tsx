@@ -2,21 +2,27 @@
  * The ladder as pure props (no store): the lines of a phase (who said what, the running total of
  * each bet and raise) and, while a bet or a hordago stands, the total on the table and what a tira
  * would pay now (FFMus art. 17). Used by the live table (`Ladder.tsx`, the room display) and by the
- * judge's view at any step of a match.
+ * judge's view at any step of a match. The room display's rows: `DisplayLadderRows.tsx`.
  */
 import type { MatchView, Turn } from '../../shared/index.js';
 import { teamOf } from '../../shared/index.js';
 import type { T } from '../i18n/index.js';
 import { actionText } from '../app/texts.js';
 import { seatName, type LadderLine } from '../store/derive.js';
-import { foldedWords, type DisplayLadder } from './ladder-keep.js';
 
-/** One word of the ladder: the team, who, what, and the running total of a bet or raise; `n`: its number when the list skips some. */
-function LineItem({ view, l, n, t }: { view: MatchView; l: LadderLine; n?: number; t: T }) {
+/**
+ * One word of the ladder: the team, who, what, and the running total of a bet or raise; `n`: its
+ * number when the list skips some; `short`: the name shown (`shortNames`), the full one in the title
+ * and for a screen reader.
+ */
+export function LineItem({ view, l, n, short, t }: { view: MatchView; l: LadderLine; n?: number; short?: string; t: T }) {
+  const name = seatName(view, l.seat);
   return (
     <li class={`team-${teamOf(l.seat)}`} value={n}>
       <span class="team-tag small">{teamOf(l.seat)}</span>
-      <span class="who" title={seatName(view, l.seat)}>{seatName(view, l.seat)}</span>
+      <span class="who" title={name}>
+        {short === undefined || short === name ? name : <><span aria-hidden="true">{short}</span><span class="sr-only">{name}</span></>}
+      </span>
       <span class="what">{actionText(l.action, t)}</span>
       {(l.action.act === 'bet' || l.action.act === 'raise') && <span class="total">{t('table.totalN', { n: l.total })}</span>}
     </li>
@@ -29,30 +35,6 @@ export function LadderLines({ view, lines, start = 1, t, testid }: { view: Match
   return (
     <ol class="ladder-lines" start={start} data-testid={testid}>
       {lines.map((l, i) => <LineItem key={i} view={view} l={l} t={t} />)}
-    </ol>
-  );
-}
-
-/**
- * The room display's ladder (`displayLadder`): each row a word said, or words folded into one
- * (« Paso ×4 », who said them in its title and for a screen reader), numbered as in the whole
- * ladder; on two columns when the rows ask for it.
- */
-export function DisplayLadderRows({ view, ladder, t, testid }: { view: MatchView; ladder: DisplayLadder; t: T; testid: string }) {
-  if (ladder.rows.length === 0) return <p class="muted">{t('table.nothingYet')}</p>;
-  return (
-    <ol class={ladder.columns === 2 ? 'ladder-lines two-columns' : 'ladder-lines'} start={ladder.rows[0]?.n ?? 1} data-testid={testid}>
-      {ladder.rows.map((r) => {
-        if (r.kind === 'line') return <LineItem key={r.n} view={view} l={r.line} n={r.n} t={t} />;
-        const words = foldedWords(r.lines, (l) => actionText(l.action, t)).map(([w, k]) => (k > 1 ? `${w} ×${k}` : w)).join(' · ');
-        const who = r.lines.map((l) => seatName(view, l.seat)).join(', ');
-        return (
-          <li key={r.n} value={r.n} class="ladder-folded" data-testid={`${testid}-folded`} title={who}>
-            <span class="what" title={words}>{words}</span>
-            <span class="sr-only"> — {who}</span>
-          </li>
-        );
-      })}
     </ol>
   );
 }

@@ -2,11 +2,11 @@
  * The room display at any size, with any names (issue 28 §1): the longest names the setup accepts
  * (60 units each, test/helpers/display-match.ts), in the four languages, at 1280×720, 1920×1080 and
  * 3840×2160, on small laptops (1366×768, 1280×800: a 16:10 screen) and on a club's 4:3 and 5:4
- * monitors (1024×768, 1280×1024: sized on the height alone, the words were cut there), in four states — a deal with six bets and raises waiting for an answer (the total and
+ * monitors (1024×768, 1280×1024: sized on the height alone, the words were cut there) and a portrait one (768×1024), in four states — a deal with six bets and raises waiting for an answer (the total and
  * what a tira pays; every bet on screen, on two columns: only the last five were kept), a six-player
  * bidding of four passes and six bets and raises (the esku's « paso », the three others folded into
  * one line, every bet and raise), a hordago after three bets, and the match won after a deal with two announcement errors. At each, no text
- * of the display overflows its region, every region is visible, inside the viewport and clear of
+ * of the display overflows its region, the two-column ladder's names are whole words (cut to « M » at 1024×768 before), every region is visible, inside the viewport and clear of
  * the others, the chart's axis values never touch (test/e2e/layout-check.ts), and axe finds
  * nothing (the experimental rules on). Screenshots: `test-artifacts/display-long-<lang>-<state>-<w>x<h>.png`.
  */
@@ -22,7 +22,7 @@ import { acts } from '../../helpers/dsl.js';
 import { LONG_LADDER, LONG_NAMES, longest, longSetup, NAME_MAX, TO_WIN, TO_WIN_RULES } from '../../helpers/display-match.js';
 
 const SHOTS = join(ROOT, 'test-artifacts');
-const SIZES = [[1280, 720], [1366, 768], [1280, 800], [1024, 768], [1280, 1024], [1920, 1080], [3840, 2160]] as const;
+const SIZES = [[1280, 720], [1366, 768], [1280, 800], [1024, 768], [1280, 1024], [1920, 1080], [3840, 2160], [768, 1024]] as const;
 const LANGS: Lang[] = ['fr', 'eu', 'es', 'en'];
 /** Deal 1 at grande: imido 2, 2 gehiago, 5 gehiago, then a hordago waiting for its answer (a tira pays 9). */
 const HORDAGO_ON_LADDER: MatchEntry[] = acts('m: 0c | g: 0b2 1r2 2r5 3o').map((action) => ({ type: 'action', action }));
@@ -33,7 +33,7 @@ const LADDER: MatchEntry[] = [...TO_WIN.first, ...LONG_LADDER.map((e) => (e.type
 const SIX_SETUP = { ...longSetup({ preset: 'ffmus', players: 6 }), players: [...LONG_NAMES.players, longest('Itziar Olaizola-Urrutia Garaikoetxea '), longest('Beñat Ithurralde-Etxegarai Haramboure ')] };
 const SIX_BIDDING: MatchEntry[] = acts('m: 0c | g: 0p 1p 2p 3p 4b2 5r2 4r2 1r2 2r2 3r2').map((action) => ({ type: 'action', action }));
 
-describe('the room display with the longest names, at three sizes, in four languages', () => {
+describe('the room display with the longest names, at every size, in four languages', () => {
   let rig: ControlRig;
   let page: Page;
   let display: Page;
@@ -68,6 +68,34 @@ describe('the room display with the longest names, at three sizes, in four langu
     expect(await violations(display, { experimental: true }), `axe: display-long-${lang}-${state}`).toEqual([]);
   }
 
+  /**
+   * The two-column ladder's names at every size: each the first words of its player's name (whole
+   * words, the full name in its title), whole on a 4:3, 5:4 or portrait screen (the word under it);
+   * on a wider one a name that does not fit keeps three letters' room at least before its ellipsis
+   * (at 1024×768 they were cut to « M », « B.. »); the race chart's title beside it on one line.
+   */
+  async function namesAtEverySize(lang: Lang, state: string): Promise<void> {
+    for (const [w, h] of SIZES) {
+      await display.setViewportSize({ width: w, height: h });
+      await twoFrames(display);
+      const names = await display.$$eval('[data-testid=ladder-display].two-columns li .who', (ws) => ws.map((e) => ({
+        full: e.getAttribute('title') ?? '',
+        shown: e.querySelector('[aria-hidden=true]')?.textContent ?? e.textContent ?? '',
+        cut: e.scrollWidth > e.clientWidth + 1,
+        ems: e.clientWidth / parseFloat(getComputedStyle(e).fontSize),
+      })));
+      expect(names.length, `${lang} ${state} ${w}×${h}`).toBeGreaterThan(5);
+      // the race chart beside the wider ladder keeps its title on one line (« la course aux / 40 » at 1280×800)
+      const title = await display.$eval('[data-testid=race-display] .race-title', (e) => e.clientHeight / (1.2 * parseFloat(getComputedStyle(e).fontSize)));
+      expect(title, `${lang} ${state} ${w}×${h}: the race's title`).toBeLessThan(1.5);
+      for (const n of names) {
+        expect(`${n.full} `.startsWith(`${n.shown} `), `${lang} ${state} ${w}×${h}: « ${n.shown} » is not the first words of « ${n.full} »`).toBe(true);
+        if (w / h <= 1.5) expect(n.cut, `${lang} ${state} ${w}×${h}: « ${n.shown} » cut`).toBe(false);
+        else if (n.cut) expect(n.ems, `${lang} ${state} ${w}×${h}: « ${n.shown} » cut to ${n.ems.toFixed(1)} em`).toBeGreaterThan(2.5);
+      }
+    }
+  }
+
   for (const lang of LANGS) {
     it(`${lang}: six bets and raises waiting for an answer — every one on screen (two columns), its total and what a tira pays`, async () => {
       await loadMatch(page, { setup: longSetup(), log: LADDER, id: `layout-${lang}` }, { lang, setup: null });
@@ -75,6 +103,7 @@ describe('the room display with the longest names, at three sizes, in four langu
       await display.waitForFunction(() => document.querySelectorAll('[data-testid=ladder-display] li').length === 6);
       await display.waitForSelector('[data-testid=tira-pays-display]');
       await atEverySize(lang, 'ladder');
+      await namesAtEverySize(lang, 'ladder');
       // the amounts of every line are on screen, not cut (the first bet's 2 was off the screen: the last five were kept)
       const amounts = await display.locator('[data-testid=ladder-display] li .total').allTextContents();
       expect(amounts.map((a) => a.replace(/\D/g, ''))).toEqual(['2', '4', '9', '19', '21', '23']);
@@ -88,6 +117,7 @@ describe('the room display with the longest names, at three sizes, in four langu
       await display.waitForFunction(() => document.querySelectorAll('[data-testid=ladder-display] li').length === 8);
       await display.waitForSelector('[data-testid=ladder-display-folded]');
       await atEverySize(lang, 'six');
+      await namesAtEverySize(lang, 'six');
       const amounts = await display.locator('[data-testid=ladder-display] li .total').allTextContents();
       expect(amounts.map((a) => a.replace(/\D/g, ''))).toEqual(['2', '4', '6', '8', '10', '12']);
       expect(await display.getAttribute('[data-testid=ladder-display] li:first-child .who', 'title')).toBe(LONG_NAMES.players[0]);

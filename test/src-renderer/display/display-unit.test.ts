@@ -65,3 +65,20 @@ describe('the room display\'s unit', () => {
     expect(displayFont({ width: 320, height: 240 })).toBe(16);
   });
 });
+
+describe('the room display\'s sums, never cut', () => {
+  const css = read('styles/display.css');
+
+  it('the last deal\'s score wraps between the teams instead of ending with an ellipsis (« Reparto 1: A 0→0 · B 0… » at 1280×800)', () => {
+    const oneLine = css.match(/([^{}]+)\{\s*white-space: nowrap; overflow: hidden; text-overflow: ellipsis; min-width: 0;\s*\}/)?.[1] ?? '';
+    expect(oneLine).toContain('.display-meta');
+    expect(oneLine).not.toContain('.display-last-score');
+    expect(css).toContain('.display-last-score > span { white-space: nowrap; }');
+    expect(readFileSync(new URL('../../../src-renderer/display/DisplayApp.tsx', import.meta.url), 'utf8')).toContain('<span>A {last.scoreBefore.A}→{last.scoreAfter.A}</span> · <span>B {last.scoreBefore.B}→{last.scoreAfter.B}</span>');
+  });
+
+  it('the total and what a tira pays go on two lines when both do not fit, under any bet (« Mah… 12 » in Basque at 1024×768)', () => {
+    expect(css).toContain('.ladder-display .ladder-sum { flex-wrap: wrap; }');
+    expect(css).not.toContain('.ladder-sum.ordago { flex-wrap');
+  });
+});
