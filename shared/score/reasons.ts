@@ -109,12 +109,14 @@ export function basePuntoReason(seat: number): Reason {
 }
 
 /**
- * `base.puntoTeam` {team}: the punto point to `team` after the other team refused its bet at the
- * punto (tira): no hand is compared, the credit is the team's, not one seat's (FFMus art. 17).
+ * `base.punto` {team}: the punto point to `team` after the other team refused its bet at the punto
+ * (tira): no hand is compared, the credit is the team's, not one seat's (FFMus art. 17). The same key
+ * as {@link basePuntoReason}'s (a program finds every punto point by it); the text names the team
+ * (`shared/i18n` renders it by `base.puntoTeam`).
  */
 export const BASE_PUNTO_TEAM: Readonly<Record<Team, Reason>> = Object.freeze({
-  A: frozen('base.puntoTeam', { team: 'A' }),
-  B: frozen('base.puntoTeam', { team: 'B' }),
+  A: frozen('base.punto', { team: 'A' }),
+  B: frozen('base.punto', { team: 'B' }),
 });
 
 /**

@@ -37,7 +37,7 @@ describe('the punto point’s sentence', () => {
 
   it('after a tira at the punto: the team that did not refuse (no hand compared, no seat to name)', () => {
     const c = puntoPoint('t: 0b2 1f');
-    expect(c).toMatchObject({ team: 'A', points: 1, why: { key: 'base.puntoTeam', params: { team: 'A' } } });
+    expect(c).toMatchObject({ team: 'A', points: 1, why: { key: 'base.punto', params: { team: 'A' } } });
     expect(creditText(c, 'fr')).toBe('FFMus art. 17\u202f: le point du puntua, à l’équipe A');
     expect(creditText(c, 'en')).toBe('FFMus art. 17: the punto point, to team A');
     expect(creditText(c, 'es')).toBe('FFMus art. 17: la piedra del punto, a la pareja A');

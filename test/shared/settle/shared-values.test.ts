@@ -25,7 +25,7 @@ describe('shared reasons', () => {
     }
     for (let bet = 0; bet < 120; bet++) same(tiraOpeningReason(bet), { key: 'tira.opening', params: { paid: 1, bet } });
     same(TIRA_ORDAGO_OPENING, { key: 'tira.ordagoOpening', params: { paid: 1 } });
-    same(BASE_PUNTO_TEAM, { A: { key: 'base.puntoTeam', params: { team: 'A' } }, B: { key: 'base.puntoTeam', params: { team: 'B' } } });
+    same(BASE_PUNTO_TEAM, { A: { key: 'base.punto', params: { team: 'A' } }, B: { key: 'base.punto', params: { team: 'B' } } });
     expect(Object.isFrozen(BASE_PUNTO_TEAM.B)).toBe(true);
     for (let seat = 0; seat < 10; seat++) same(basePuntoReason(seat), { key: 'base.punto', params: { seat } });
     expect(basePuntoReason(3)).toBe(basePuntoReason(3));
