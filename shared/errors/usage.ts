@@ -1,7 +1,8 @@
 /**
  * `usage/…`: a `mus` command line that does not read (exit 2, `src-main/cli/usage.ts`): the command
- * prints the English detail, the code, and the sentence in the language of `--lang` naming what is at
- * fault (the option, the command or the argument: `{{subject}}` in the sentences).
+ * prints, in the language of `--lang`, the detail naming the option as typed
+ * (`src-main/cli/usage-texts.ts`), the code, and the sentence naming what is at fault (the option, the
+ * command or the argument: `{{subject}}` in the sentences); in English the detail alone.
  */
 
 /** Every `usage/…` code. */

@@ -31,7 +31,8 @@ export const en = {
   base: {
     pares: "{{seat}}'s pares: {{value}}",
     juego: "{{seat}}'s juego: {{value}}",
-    punto: 'the punto point',
+    punto: 'the punto point, to the best hand ({{seat}})',
+    puntoTeam: 'the punto point, to team {{team}}',
   },
   paso: {
     grande: 'everyone passed: 1 to the best grande ({{seat}})',

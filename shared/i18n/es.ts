@@ -27,7 +27,8 @@ export const es: Messages = {
   base: {
     pares: 'pares {{seatOf}}: {{value}}',
     juego: 'juego {{seatOf}}: {{value}}',
-    punto: 'la piedra del punto',
+    punto: 'la piedra del punto, a la mejor jugada ({{seatName}})',
+    puntoTeam: 'la piedra del punto, a la pareja {{team}}',
   },
   paso: {
     grande: 'todos pasan: 1 a la mejor grande ({{seatName}})',

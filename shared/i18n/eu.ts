@@ -27,7 +27,8 @@ export const eu: Messages = {
   base: {
     pares: '{{seat}} jokalariaren pareak: {{value}}',
     juego: '{{seat}} jokalariaren jokoa: {{value}}',
-    punto: 'puntuaren tantoa',
+    punto: 'puntuaren tantoa, onenari ({{seat}} jokalaria)',
+    puntoTeam: 'puntuaren tantoa, {{team}} taldeari',
   },
   paso: {
     grande: 'denak paso: 1 handirik onenari ({{seat}} jokalaria)',

@@ -29,7 +29,8 @@ export const fr: Messages = {
   base: {
     pares: 'paires {{seatOf}} : {{value}}',
     juego: 'jeu {{seatOf}} : {{value}}',
-    punto: 'le point du puntua',
+    punto: 'le point du puntua, à la meilleure main ({{seatName}})',
+    puntoTeam: 'le point du puntua, à l’équipe {{team}}',
   },
   paso: {
     grande: 'tous paso : 1 au meilleur grand ({{seatName}}, haundi pasa)',

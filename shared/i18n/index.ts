@@ -174,13 +174,21 @@ export function renderReason(why: Reason, lang: Lang, names?: SeatNames): string
   // Basque names a seat by its place as the screens do (« 1. lekua », PLACE_N): « 1. lekuko jokalariak »
   // (the player at place 1: seat 0); a name as is (« Maite jokalariak »)
   if (lang === 'eu' && typeof params.seat === 'number') params.seat = `${params.seat + 1}. lekuko`;
-  let text = t(why.key, params);
+  let text = t(textKey(why.key, params), params);
   // Spanish contracts « a el » and « de el » before a phase: « quiero al punto », « no quiero del juego »
   if (lang === 'es') text = text.replace(ES_CONTRACTION, (_, prep: string, phase: string) => `${prep === 'a' ? 'al' : 'del'} ${phase}`);
   // an accepted hordago voided with the bets of its phase (`settle.ts`)
   if (typeof params.ordago === 'string') text += ` — ${t('ordago.voided', { ordagoPhase: t(`phase.${params.ordago}`) })}`;
   // the Juego Real note: why a 31 beat another (`settle/juego-real.ts`)
   return params.real === 'any' || params.real === 'oros' ? `${text} — ${t(`juegoReal.${params.real}`, params)}` : text;
+}
+
+/**
+ * The text key of a reason: its own, but for the punto point given to a team after a tira
+ * (`base.punto` {team}: no seat to name, `shared/score/reasons.ts`), said by `base.puntoTeam`.
+ */
+function textKey(key: string, params: Readonly<Record<string, string | number>>): string {
+  return key === 'base.punto' && typeof params.team === 'string' ? 'base.puntoTeam' : key;
 }
 
 /** The words around a seat in a language that names it with an article (see {@link articledSeat}). */

@@ -16,7 +16,7 @@ import { INPUT_LIMITS, nestingBeyond } from '../format/input-gate.js';
 import { inNamespace, type ErrorCode } from '../errors/index.js';
 import { refused, refusedIfAny, type ProblemsError, type Refused } from '../format/refusal.js';
 import type { Problem } from '../format/schema-problems.js';
-import type { Result } from '../types.js';
+import type { EngineError, Result } from '../types.js';
 import type { MatchSummary } from './summary.js';
 
 export { nestingBeyond };
@@ -133,10 +133,19 @@ function checkGiven(j: Record<string, unknown>, m: LiveMatch, problems: ImportPr
   });
 }
 
-/** The replay's first rule problem (the gate has passed), as a list. */
+/**
+ * An engine's refusal as an import problem at `path`: its code and message, and as data the `rule`
+ * that forbids it when it has one (`FFMus art. 9`: `library import --json` writes it, the command
+ * line prints it after the sentence).
+ */
+function engineProblem(e: EngineError, path: string, message = e.message): ImportProblem {
+  return { path, code: e.code, message, ...(e.rule !== undefined ? { rule: e.rule } : {}) };
+}
+
+/** The replay's first rule problem (the gate has passed), as a list, with the seats it is about. */
 function replayProblems(json: unknown): ImportProblem[] {
   const r = replayMatch(json);
-  return r.ok ? [] : [{ path: r.error.path ?? '$', code: r.error.code, message: r.error.message, ...(r.error.seats ? { seats: r.error.seats } : {}) }];
+  return r.ok ? [] : [{ ...engineProblem(r.error, r.error.path ?? '$'), ...(r.error.seats ? { seats: r.error.seats } : {}) }];
 }
 
 /** Options of {@link checkImportText}. */
@@ -177,7 +186,7 @@ export function checkImportText(input: string | Uint8Array, opts: ImportCheckOpt
   if (!r.ok) {
     const path = r.error.path ?? '$';
     return refusedIfAny(checked.slice(0, IMPORT_LIMITS.problems))
-      ?? refused([{ path, code: r.error.code, message: r.error.message.startsWith(path) ? r.error.message : `${path}: ${r.error.message}` }]);
+      ?? refused([engineProblem(r.error, path, r.error.message.startsWith(path) ? r.error.message : `${path}: ${r.error.message}`)]);
   }
   // The replay wants every deal complete; a match in progress ends on an open deal.
   const last = record.deals.length - 1;

@@ -11,7 +11,7 @@
  * Rules: these only name the reason; the points are decided where the rule is applied
  * (`settle/settle.ts` for the count, `deal/dialogue.ts` for the tira).
  */
-import type { BetPhase, Reason } from '../types.js';
+import type { BetPhase, Reason, Team } from '../types.js';
 
 /**
  * Index of a betting phase (grande 0 … punto 4), -1 for any other text. A switch, not a keyed read
@@ -97,8 +97,27 @@ export function tiraOpeningReason(bet: number): Reason {
 /** `tira.ordagoOpening` {paid: 1}: a hordago that opened, refused, pays 1 (FFMus art. 17). */
 export const TIRA_ORDAGO_OPENING: Reason = frozen('tira.ordagoOpening', { paid: 1 });
 
-/** `base.punto` {}: the punto point (FFMus art. 17). */
-export const BASE_PUNTO: Reason = frozen('base.punto', {});
+const puntoSeats: (Reason | undefined)[] = [];
+
+/**
+ * `base.punto` {seat}: the punto point to the best punto hand, `seat` (0-based), after the punto was
+ * seen (iduki) or when no one bet on it (FFMus art. 17).
+ */
+export function basePuntoReason(seat: number): Reason {
+  if (!small(seat, SEATS)) return { key: 'base.punto', params: { seat } };
+  return puntoSeats[seat] ?? (puntoSeats[seat] = frozen('base.punto', { seat }));
+}
+
+/**
+ * `base.punto` {team}: the punto point to `team` after the other team refused its bet at the punto
+ * (tira): no hand is compared, the credit is the team's, not one seat's (FFMus art. 17). The same key
+ * as {@link basePuntoReason}'s (a program finds every punto point by it); the text names the team
+ * (`shared/i18n` renders it by `base.puntoTeam`).
+ */
+export const BASE_PUNTO_TEAM: Readonly<Record<Team, Reason>> = Object.freeze({
+  A: frozen('base.punto', { team: 'A' }),
+  B: frozen('base.punto', { team: 'B' }),
+});
 
 /**
  * A number naming a short list of bets (one or two amounts from 0 to 99: nearly every ladder), or

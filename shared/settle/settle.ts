@@ -15,7 +15,7 @@ import { teamSeats } from '../deal/declare.js';
 import { count, countDraft, type Tally } from '../score/ledger.js';
 import { isVoided, planErrors, shownSeats, validMask, type ErrorPlan } from './announcements.js';
 import { beatenBy, undecidedSuit, undecidedSuitIn, withJuegoReal, type UndecidedSuit } from './juego-real.js';
-import { BASE_PUNTO, baseReason, cancelVoidedReason, errorReason, idukiReason, ordagoWonReason, pasoReason } from '../score/reasons.js';
+import { BASE_PUNTO_TEAM, basePuntoReason, baseReason, cancelVoidedReason, errorReason, idukiReason, ordagoWonReason, pasoReason } from '../score/reasons.js';
 
 /** {@link BET_PHASES} in counting order, as a list of its own: iterating a frozen list is slower (see `sharedOrder` in `deal/state.ts`). */
 const PHASES: readonly BetPhase[] = BET_PHASES.slice();
@@ -223,10 +223,12 @@ function letteredArticle(rule: string): boolean {
  * (pour le 31) »; the same values as Memo Mus ch. V. The article named is the règlement's (it wins for
  * the `ffmus` preset; until 27 November pares and juego named Memo Mus ch. V, the punto point art. 17).
  * @param seats the seats whose hand counts, as a bit mask by seat; visited in speaking order.
+ * @param best the seat whose hand won the phase (-1: no hand compared, a tira): the juego's Juego Real
+ * note, the seat the punto point names.
  */
 function baseValues(tally: Tally, s: DealState, phase: BetPhase, team: Team, seats: number, hands: readonly (EvalHand | null)[], t: Tables, best = -1): void {
   if (phase === 'punto') {
-    count(tally, team, 1, phase, 'showdown', 'base', 'FFMus art. 17', BASE_PUNTO);
+    countPunto(tally, team, best);
     return;
   }
   // the team's seats among those whose hand counts (no text compared per seat)
@@ -237,6 +239,15 @@ function baseValues(tally: Tally, s: DealState, phase: BetPhase, team: Team, sea
     const v = baseValue(phase, h, t);
     if (v > 0) count(tally, team, v, phase, 'showdown', 'base', 'FFMus art. 17', x === best ? realNote(s, phase, x, hands, seats, t, baseReason(phase, x, v)) : baseReason(phase, x, v), x);
   }
+}
+
+/**
+ * The punto point (FFMus art. 17, 1 tanto) to `team`: its reason names `best`, the seat whose punto
+ * won (after an iduki at the punto, or no bet), or the team when no hand was compared (a tira at the
+ * punto: `best` -1).
+ */
+function countPunto(tally: Tally, team: Team, best: number): void {
+  count(tally, team, 1, 'punto', 'showdown', 'base', 'FFMus art. 17', best >= 0 ? basePuntoReason(best) : BASE_PUNTO_TEAM[team]);
 }
 
 /**
@@ -275,7 +286,9 @@ function countPhase(tally: Tally, s: DealState, d: Dialogue, hands: readonly (Ev
       const best = bestSeatIn(phase, hands, s.order, seats, t);
       if (best < 0) return;
       count(tally, teamOf(best), d.stake, phase, 'showdown', 'iduki', 'FFMus art. 17', realNote(s, phase, best, hands, seats, t, idukiReason(phase, best, d.stake, d.bets)), best);
-      if (combo || phase === 'punto') baseValues(tally, s, phase, teamOf(best), seats, hands, t);
+      // the punto point names the seat that won it (a pares or juego base value names its own seat)
+      if (phase === 'punto') countPunto(tally, teamOf(best), best);
+      else if (combo) baseValues(tally, s, phase, teamOf(best), seats, hands, t);
       return;
     }
     case 'none': {

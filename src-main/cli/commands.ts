@@ -92,7 +92,7 @@ export async function main(argv: string[], std: Std = processStd): Promise<numbe
       line(std.stdout, USAGE);
       return 0;
     default:
-      err(`mus: ${usageText(new UsageError(`unknown command "${cmd}"`, 'usage/unknown-command', cmd), usageLang(rest))}\n${USAGE}`);
+      err(`mus: ${usageText(new UsageError({ key: 'unknownCommand', params: { command: cmd } }, 'usage/unknown-command', cmd), usageLang(rest))}\n${USAGE}`);
       return 2;
   }
 }
@@ -117,12 +117,12 @@ function options(args: string[], takesJson = true, replayDeal = false): { help: 
       options: { ...(takesJson ? { json: { type: 'boolean' } } as const : {}), ...(replayDeal ? { deal: { type: 'string', multiple: true }, steps: { type: 'boolean' } } as const : {}), lang: { type: 'string' } },
     });
     const lang = (p.values.lang ?? 'fr') as Lang;
-    if (!LANGS.includes(lang)) return { error: new UsageError(`--lang: "${p.values.lang}" is not one of ${LANGS.join(', ')}`, 'usage/bad-value', '--lang'), lang: 'fr' };
+    if (!LANGS.includes(lang)) return { error: new UsageError({ key: 'notOneOf', params: { option: '--lang', value: JSON.stringify(p.values.lang), list: LANGS.join(', ') } }, 'usage/bad-value', '--lang'), lang: 'fr' };
     const json: Json = compact ? 'compact' : Boolean((p.values as { json?: boolean }).json);
     const v = p.values as { deal?: string[]; steps?: boolean };
     // one deal at a time: a second --deal is refused, never silently the last one; a second --steps says the same thing again
     if (v.deal && v.deal.length > 1) {
-      const e = new UsageError(`--deal is given ${v.deal.length} times (${v.deal.map((d) => JSON.stringify(d)).join(', ')}): replay --deal shows one deal, give --deal once`, 'usage/repeated-option', '--deal');
+      const e = new UsageError({ key: 'repeatedDeal', params: { option: '--deal', count: v.deal.length, values: v.deal.map((d) => JSON.stringify(d)).join(', ') } }, 'usage/repeated-option', '--deal');
       return { error: e, lang };
     }
     return { json, lang, files: p.positionals, ...(replayDeal ? { deal: v.deal?.[0], steps: Boolean(v.steps) } : {}) };
@@ -145,7 +145,7 @@ async function settle(args: string[], std: Std): Promise<number> {
   const o = options(args);
   if ('help' in o) { out(USAGE); return 0; }
   if ('error' in o) { err(`mus settle: ${usageText(o.error, o.lang)}\n${USAGE}`); return 2; }
-  if (o.files.length === 0) { err(`mus settle: ${usageText(new UsageError('name at least one FILE, or - for standard input', 'usage/missing-argument', 'FILE'), o.lang)}\n${USAGE}`); return 2; }
+  if (o.files.length === 0) { err(`mus settle: ${usageText(new UsageError({ key: 'filesOrStdin' }, 'usage/missing-argument', 'FILE'), o.lang)}\n${USAGE}`); return 2; }
   let code = 0;
   const many = o.files.length > 1;
   for (const file of o.files) {
@@ -255,12 +255,12 @@ async function replay(args: string[], std: Std): Promise<number> {
     return 2;
   }
   if (o.json === 'compact') {
-    const e = new UsageError('--json=compact is for settle; replay writes the whole settlement of each deal (--json)', 'usage/bad-value', '--json');
+    const e = new UsageError({ key: 'compactIsForSettle', params: { option: '--json' } }, 'usage/bad-value', '--json');
     err(`mus replay: ${usageText(e, o.lang)}\n${USAGE}`);
     return 2;
   }
   const [file, ...more] = o.files;
-  if (file === undefined || more.length > 0) { err(`mus replay: ${usageText(argumentCountError('name one MATCH file', 'MATCH', o.files, 1), o.lang)}\n${USAGE}`); return 2; }
+  if (file === undefined || more.length > 0) { err(`mus replay: ${usageText(argumentCountError({ key: 'nameMatch' }, 'MATCH', o.files, 1), o.lang)}\n${USAGE}`); return 2; }
   let l: Result<unknown> | null = await readJsonFile(file, o.lang);
   if (!l.ok) { err(l.error.message); return 1; }
   // a file that holds `null` is refused by the gate below: read nothing from it before
@@ -342,7 +342,7 @@ async function check(args: string[], std: Std): Promise<number> {
   const o = options(args, false);
   if ('help' in o) { out(USAGE); return 0; }
   if ('error' in o) { err(`mus check: ${usageText(o.error, o.lang)}\n${USAGE}`); return 2; }
-  if (o.files.length === 0) { err(`mus check: ${usageText(new UsageError('name at least one FILE', 'usage/missing-argument', 'FILE'), o.lang)}\n${USAGE}`); return 2; }
+  if (o.files.length === 0) { err(`mus check: ${usageText(new UsageError({ key: 'files' }, 'usage/missing-argument', 'FILE'), o.lang)}\n${USAGE}`); return 2; }
   let code = 0;
   for (const file of o.files) {
     const l = await readJsonFile(file, o.lang);

@@ -119,7 +119,7 @@ export async function runHub(argv: string[], io: Io = defaultIo): Promise<number
       io.out(USAGE);
       return cmd === undefined ? 2 : 0;
     }
-    if (cmd !== 'start' && cmd !== 'status') throw new UsageError(`unknown command "${cmd}"`, 'usage/unknown-command', cmd);
+    if (cmd !== 'start' && cmd !== 'status') throw new UsageError({ key: 'unknownCommand', params: { command: cmd } }, 'usage/unknown-command', cmd);
     const parsed = parseCommandArgs(cmd, rest, OPTIONS);
     const v = parsed.values;
     if (v.help) {
@@ -127,15 +127,15 @@ export async function runHub(argv: string[], io: Io = defaultIo): Promise<number
       return 0;
     }
     const lang = (v.lang ?? 'fr') as Lang;
-    if (!LANGS.includes(lang)) throw new UsageError(`--lang: "${v.lang}" is not one of ${LANGS.join(', ')}`, 'usage/bad-value', '--lang');
-    if (parsed.positionals.length !== 1) throw argumentCountError(`${cmd}: name one tournament FILE`, 'FILE', parsed.positionals, 1);
+    if (!LANGS.includes(lang)) throw new UsageError({ key: 'notOneOf', params: { option: '--lang', value: JSON.stringify(v.lang), list: LANGS.join(', ') } }, 'usage/bad-value', '--lang');
+    if (parsed.positionals.length !== 1) throw argumentCountError({ key: 'nameTournament', cmd }, 'FILE', parsed.positionals, 1);
     if (cmd === 'status') {
-      for (const k of ['host', 'port', 'no-qr'] as const) if (v[k] !== undefined) throw new UsageError(`status: --${k} does not apply to this command`, 'usage/unknown-option', `--${k}`);
+      for (const k of ['host', 'port', 'no-qr'] as const) if (v[k] !== undefined) throw new UsageError({ key: 'notForCommand', params: { option: `--${k}` }, cmd: 'status' }, 'usage/unknown-option', `--${k}`);
     }
     let port = HUB_DEFAULT_PORT;
     if (v.port !== undefined) {
       port = Number(v.port);
-      if (!/^\d{1,5}$/.test(v.port) || port > 65535) throw new UsageError(`--port: "${v.port}" is not a port (0-65535; 0: any free port)`, 'usage/bad-value', '--port');
+      if (!/^\d{1,5}$/.test(v.port) || port > 65535) throw new UsageError({ key: 'notAPortAny', params: { option: '--port', value: JSON.stringify(v.port) } }, 'usage/bad-value', '--port');
     }
     const o: Opts = { file: parsed.positionals[0]!, lang, json: Boolean(v.json), qr: !v['no-qr'], host: v.host ?? '0.0.0.0', port, dataDir: resolveDataDir({ given: v['data-dir'] }) };
     return cmd === 'start' ? await start(o, io) : await status(o, io);

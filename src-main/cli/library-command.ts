@@ -122,7 +122,7 @@ function run(argv: string[], io: Io): number {
   }
   const allowed = ALLOWED[cmd];
   const want = POSITIONALS[cmd];
-  if (!allowed || !want) throw new UsageError(`unknown command "${cmd}"`, 'usage/unknown-command', cmd);
+  if (!allowed || !want) throw new UsageError({ key: 'unknownCommand', params: { command: cmd } }, 'usage/unknown-command', cmd);
   const parsed = parseCommandArgs(cmd, rest, OPTIONS);
   const v = parsed.values;
   if (v.help) {
@@ -130,13 +130,13 @@ function run(argv: string[], io: Io): number {
     return 0;
   }
   for (const k of Object.keys(v)) {
-    if (k !== 'data-dir' && k !== 'lang' && !allowed.includes(k)) throw new UsageError(`${cmd}: --${k} does not apply to this command`, 'usage/unknown-option', `--${k}`);
+    if (k !== 'data-dir' && k !== 'lang' && !allowed.includes(k)) throw new UsageError({ key: 'notForCommand', params: { option: `--${k}` }, cmd }, 'usage/unknown-option', `--${k}`);
   }
   if (parsed.positionals.length !== want.n) {
-    throw argumentCountError(want.n ? `${cmd}: name one ${want.name}` : `${cmd}: unexpected argument ${JSON.stringify(parsed.positionals[0])}`, want.name, parsed.positionals, want.n);
+    throw argumentCountError(want.n ? { key: 'nameOne', params: { name: want.name }, cmd } : { key: 'unexpectedArgument', params: { value: JSON.stringify(parsed.positionals[0]) }, cmd }, want.name, parsed.positionals, want.n);
   }
   const lang = (v.lang ?? 'fr') as Lang;
-  if (!LANGS.includes(lang)) throw new UsageError(`--lang: "${v.lang}" is not one of ${LANGS.join(', ')}`, 'usage/bad-value', '--lang');
+  if (!LANGS.includes(lang)) throw new UsageError({ key: 'notOneOf', params: { option: '--lang', value: JSON.stringify(v.lang), list: LANGS.join(', ') } }, 'usage/bad-value', '--lang');
   const t = libraryT(lang);
   const line = (s: Parameters<typeof summaryLine>[0]) => summaryLine(s, lang);
   const fail = (e: Pick<EngineError, 'code' | 'message'>): number => {
@@ -149,13 +149,13 @@ function run(argv: string[], io: Io): number {
   const query = (): LibraryQuery => {
     const q: LibraryQuery = {};
     if (v.status !== undefined) {
-      if (!(STATUSES as readonly string[]).includes(v.status)) throw new UsageError(`--status: "${v.status}" is not one of ${STATUSES.join(', ')}`, 'usage/bad-value', '--status');
+      if (!(STATUSES as readonly string[]).includes(v.status)) throw new UsageError({ key: 'notOneOf', params: { option: '--status', value: JSON.stringify(v.status), list: STATUSES.join(', ') } }, 'usage/bad-value', '--status');
       q.status = v.status as LibraryQuery['status'];
     }
     for (const k of ['from', 'to'] as const) {
       const d = v[k];
       if (d === undefined) continue;
-      if (!/^\d{4}-\d{2}-\d{2}/.test(d) || Number.isNaN(Date.parse(d))) throw new UsageError(`--${k}: "${d}" is not a date (YYYY-MM-DD)`, 'usage/bad-value', `--${k}`);
+      if (!/^\d{4}-\d{2}-\d{2}/.test(d) || Number.isNaN(Date.parse(d))) throw new UsageError({ key: 'notDate', params: { option: `--${k}`, value: JSON.stringify(d) } }, 'usage/bad-value', `--${k}`);
       q[k] = d;
     }
     if (v.search !== undefined) q.text = v.search;
@@ -294,6 +294,6 @@ function run(argv: string[], io: Io): number {
       return bad ? 1 : 0;
     }
     default:
-      throw new UsageError(`unknown command "${cmd}"`, 'usage/unknown-command', cmd);
+      throw new UsageError({ key: 'unknownCommand', params: { command: cmd } }, 'usage/unknown-command', cmd);
   }
 }

@@ -48,8 +48,7 @@ export interface ProblemLike {
 export function problemText(p: ProblemLike, lang: Lang, names?: SeatNames): string {
   const detail = p.message.includes(`(${p.code})`) ? p.message : `${p.message} (${p.code})`;
   if (p.seats && p.path) {
-    const r = p.rule ?? ruleAtEnd(p.message);
-    const rule = r ? ` (${r})` : '';
+    const rule = p.rule ? ` (${p.rule})` : '';
     // a hand's path (`hands[0][3]`) is the file's own index already: no field to quote
     const inFile = HAND_PATH.test(p.path) ? '' : ` — ${cliT(lang)('inFile', { value: fileValue(p.path, p.seats.seat) })}`;
     return `${p.path}: ${errorSeatSentence(p, lang, names)}${rule} (${p.code})${inFile}`;
@@ -68,14 +67,6 @@ const HAND_PATH = /hands\[\d+\](\[\d+\])?$/;
 function fileValue(path: string, seat: number): string {
   const field = /\.([A-Za-z]\w*)$/.exec(path)?.[1] ?? 'seat';
   return `"${field}": ${seat}`;
-}
-
-/**
- * The rule an engine's message ends with (`refusal.ts` `err` writes `path: message (rule)`), for a
- * problem that kept the message but not its `rule` field (a library import's `{path, code, message}`).
- */
-function ruleAtEnd(message: string): string | undefined {
-  return /\(([^()]+)\)$/.exec(message)?.[1];
 }
 
 /**

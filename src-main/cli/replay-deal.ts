@@ -30,12 +30,12 @@ export interface DealChoice {
  */
 export function dealChoice(deal: string | undefined, steps: boolean): DealChoice | null {
   if (deal === undefined) {
-    if (steps) throw new UsageError('--steps steps through one deal: give its number with --deal N', 'usage/missing-option', '--deal');
+    if (steps) throw new UsageError({ key: 'stepsNeedDeal' }, 'usage/missing-option', '--deal');
     return null;
   }
   const asked = deal.trim();
   if (!/^[1-9]\d*$/.test(asked)) {
-    throw new UsageError(`--deal: "${deal}" is not a deal number (1 for the first deal, 2 for the second…)`, 'usage/bad-value', '--deal');
+    throw new UsageError({ key: 'notDealNumber', params: { option: '--deal', value: JSON.stringify(deal) } }, 'usage/bad-value', '--deal');
   }
   // a whole number from 1 of any length is a deal number; past 15 digits, beyond every match
   return { deal: asked.length > 15 ? Infinity : Number(asked), asked, steps };
@@ -50,8 +50,8 @@ export function replayDeal(record: MatchRecord, replayed: MatchResult, choice: D
   const count = replayed.deals.length;
   const settled = replayed.deals[choice.deal - 1];
   if (choice.deal > count) {
-    const range = count === 0 ? 'it holds none' : count === 1 ? 'it holds deal 1 only' : `1 to ${count}`;
-    return { error: new UsageError(`--deal: "${choice.asked}" is not a deal of this match (${range})`, 'usage/bad-value', '--deal') };
+    const key = count === 0 ? 'dealNone' : count === 1 ? 'dealOnlyFirst' : 'dealRange';
+    return { error: new UsageError({ key, params: { option: '--deal', value: JSON.stringify(choice.asked), count } }, 'usage/bad-value', '--deal') };
   }
   const names: SeatNames | undefined = record.players;
   if (!choice.steps) {

@@ -269,10 +269,10 @@ export async function runServe(argv: string[], std: ServeStd = processStd): Prom
   const read = readTableCommand(COMMAND, argv, (v) => {
     const { setup, box, quiet } = readTableArgs(v, WORDING);
     const port = v.port === undefined ? 8080 : Number(v.port);
-    if (!Number.isInteger(port) || port < 0 || port > 65535) throw new UsageError(`--port: ${JSON.stringify(v.port)} is not a port (0-65535)`, 'usage/bad-value', '--port', 'port');
+    if (!Number.isInteger(port) || port < 0 || port > 65535) throw new UsageError({ key: 'notAPort', params: { option: '--port', value: JSON.stringify(v.port) } }, 'usage/bad-value', '--port', 'port');
     const want = v.lang ?? 'fr';
     const lang = LANGS.find((l) => l === want);
-    if (!lang) throw new UsageError(`--lang: ${JSON.stringify(v.lang)} is not one of ${LANGS.join(', ')}`, 'usage/bad-value', '--lang', 'lang');
+    if (!lang) throw new UsageError({ key: 'notOneOf', params: { option: '--lang', value: JSON.stringify(v.lang), list: LANGS.join(', ') } }, 'usage/bad-value', '--lang', 'lang');
     return { v, setup, serial: box ?? undefined, quiet, port, lang };
   }, { out: (s) => std.stdout.write(s), err: (s) => (std.stderr ?? process.stderr).write(s) });
   if ('exit' in read) return read.exit;

@@ -230,13 +230,13 @@ export async function startTable(o: TableOptions): Promise<HeadlessTable> {
 /** Entry point of `mus table`: runs until SIGINT/SIGTERM (or the match's end with `--until-over`). */
 export async function runTable(argv: string[]): Promise<number> {
   const read = readTableCommand(COMMAND, argv, (v) => {
-    if (v.port !== undefined && v.box !== undefined && v.port !== v.box) throw new UsageError(`--box: ${JSON.stringify(v.box)} is another path than --port ${JSON.stringify(v.port)}; give one`, 'usage/conflicting-options', '--box, --port', 'box');
+    if (v.port !== undefined && v.box !== undefined && v.port !== v.box) throw new UsageError({ key: 'otherBoxPath', params: { box: JSON.stringify(v.box), port: JSON.stringify(v.port) } }, 'usage/conflicting-options', '--box, --port', 'box');
     const { setup, box, quiet } = readTableArgs(v, WORDING, v.port ?? v.box);
-    if (!box) throw new UsageError('give --port PATH (or --auto)', 'usage/missing-option', '--port');
+    if (!box) throw new UsageError({ key: 'givePort' }, 'usage/missing-option', '--port');
     const debounce = v.debounce === undefined ? undefined : Number(v.debounce);
-    if (debounce !== undefined && !(debounce >= 0)) throw new UsageError(`--debounce: ${JSON.stringify(v.debounce)} is not a number of ms`, 'usage/bad-value', '--debounce', 'debounce');
+    if (debounce !== undefined && !(debounce >= 0)) throw new UsageError({ key: 'notMs', params: { option: '--debounce', value: JSON.stringify(v.debounce) } }, 'usage/bad-value', '--debounce', 'debounce');
     const lang = LANGS.find((l) => l === (v.lang ?? 'fr'));
-    if (!lang) throw new UsageError(`--lang: ${JSON.stringify(v.lang)} is not one of ${LANGS.join(', ')}`, 'usage/bad-value', '--lang', 'lang');
+    if (!lang) throw new UsageError({ key: 'notOneOf', params: { option: '--lang', value: JSON.stringify(v.lang), list: LANGS.join(', ') } }, 'usage/bad-value', '--lang', 'lang');
     return { v, setup, box, quiet, debounce, lang };
   });
   if ('exit' in read) return read.exit;

@@ -10,7 +10,7 @@ import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { resolveRules, type MatchSetup, type RulesSpec } from '../../shared/index.js';
 import type { BridgeMode } from '../../shared/bridge/box/box-state.js';
 import { DEFAULT_BAUD } from '../serial/protocol.js';
-import { parseRules } from './rules-arg.js';
+import { parseRules, RulesArgError } from './rules-arg.js';
 import { nameProblem } from '../../shared/format/fields.js';
 import { parseArgsError, usageLang, usageText, UsageError } from './usage.js';
 
@@ -170,10 +170,10 @@ export function readTableArgs(v: TableValues, w: TableWording, boxPath = v.box):
   try {
     rules = parseRules(v.rules);
   } catch (e) {
-    throw new UsageError(`--rules: ${e instanceof Error ? e.message : String(e)}`, 'usage/bad-value', '--rules', 'rules');
+    throw new UsageError({ key: 'badRules', params: { option: '--rules' }, cause: e instanceof RulesArgError ? e : { code: 'format/unreadable', message: String(e) } }, 'usage/bad-value', '--rules', 'rules');
   }
   const resolved = resolveRules(rules);
-  if (!resolved.ok) throw new UsageError(`--rules: ${resolved.error.message}`, 'usage/bad-value', '--rules', 'rules');
+  if (!resolved.ok) throw new UsageError({ key: 'badRules', params: { option: '--rules' }, cause: resolved.error }, 'usage/bad-value', '--rules', 'rules');
   const players = v.players ? v.players.split(',').map((s) => s.trim()) : Array.from({ length: resolved.value.players }, (_, i) => `seat ${i + w.firstSeat}`);
   // six names under a preset's name (`--rules ffmus`, or none): the preset for six seats, as
   // `--rules '{"preset":"ffmus","players":6}'` says it (six names were refused: « 4 names are needed »)
@@ -182,20 +182,20 @@ export function readTableArgs(v: TableValues, w: TableWording, boxPath = v.box):
     if (resolveRules(sized).ok) rules = sized;
   }
   const [teamA, teamB, ...more] = v.teams ? v.teams.split(',').map((s) => s.trim()) : ['A', 'B'];
-  if (teamA === undefined || teamB === undefined || more.length) throw new UsageError('--teams: give two names, A,B', 'usage/bad-value', '--teams', 'teams');
+  if (teamA === undefined || teamB === undefined || more.length) throw new UsageError({ key: 'twoTeams' }, 'usage/bad-value', '--teams', 'teams');
   const baudRate = v.baud === undefined ? DEFAULT_BAUD : Number(v.baud);
-  if (!Number.isInteger(baudRate) || baudRate <= 0) throw new UsageError(`--baud: ${JSON.stringify(v.baud)} is not a baud rate`, 'usage/bad-value', '--baud', 'baud');
+  if (!Number.isInteger(baudRate) || baudRate <= 0) throw new UsageError({ key: 'notBaud', params: { option: '--baud', value: JSON.stringify(v.baud) } }, 'usage/bad-value', '--baud', 'baud');
   const mode = MODES.find((m) => m === (v.mode ?? 'auto'));
-  if (!mode) throw new UsageError(`--mode: ${JSON.stringify(v.mode)} is not one of ${MODES.join(', ')}`, 'usage/bad-value', '--mode', 'mode');
+  if (!mode) throw new UsageError({ key: 'notOneOf', params: { option: '--mode', value: JSON.stringify(v.mode), list: MODES.join(', ') } }, 'usage/bad-value', '--mode', 'mode');
   // the names by the rules of every file reader: a match started with a name its own journal would
   // refuse when reopened (a control or bidi character) could not be resumed after a restart
   players.forEach((n, i) => {
     const bad = nameProblem(n);
-    if (bad) throw new UsageError(`--players: player ${i + 1}: ${bad.message} (${bad.code})`, 'usage/bad-value', '--players', 'players');
+    if (bad) throw new UsageError({ key: 'badPlayer', params: { n: i + 1 }, cause: { code: bad.code, message: `${bad.message} (${bad.code})` } }, 'usage/bad-value', '--players', 'players');
   });
   for (const [k, n] of [['A', teamA], ['B', teamB]] as const) {
     const bad = nameProblem(n);
-    if (bad) throw new UsageError(`--teams: team ${k}: ${bad.message} (${bad.code})`, 'usage/bad-value', '--teams', 'teams');
+    if (bad) throw new UsageError({ key: 'badTeam', params: { team: k }, cause: { code: bad.code, message: `${bad.message} (${bad.code})` } }, 'usage/bad-value', '--teams', 'teams');
   }
   const setup: MatchSetup = { rules, teams: { A: teamA, B: teamB }, players, esku: v.esku === undefined ? 0 : Number(v.esku) };
   const box = boxPath || v.auto ? { ...(boxPath ? { path: boxPath } : {}), auto: Boolean(v.auto), baudRate, mode } : null;

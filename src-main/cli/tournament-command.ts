@@ -155,7 +155,7 @@ async function run(argv: string[], io: Io): Promise<number> {
     return cmd === undefined ? 2 : 0;
   }
   const spec = Object.hasOwn(COMMANDS, cmd) ? COMMANDS[cmd]! : undefined;
-  if (!spec) throw new UsageError(`unknown command "${cmd}"`, 'usage/unknown-command', cmd);
+  if (!spec) throw new UsageError({ key: 'unknownCommand', params: { command: cmd } }, 'usage/unknown-command', cmd);
   const parsed = parseCommandArgs(cmd, rest, OPTIONS);
   const v = parsed.values;
   if (v.help) {
@@ -163,28 +163,28 @@ async function run(argv: string[], io: Io): Promise<number> {
     return 0;
   }
   for (const k of Object.keys(v)) {
-    if (k !== 'lang' && !(spec.options as readonly string[]).includes(k)) throw new UsageError(`${cmd}: --${k} does not apply to this command`, 'usage/unknown-option', `--${k}`);
+    if (k !== 'lang' && !(spec.options as readonly string[]).includes(k)) throw new UsageError({ key: 'notForCommand', params: { option: `--${k}` }, cmd }, 'usage/unknown-option', `--${k}`);
   }
   const lang = (v.lang ?? 'fr') as Lang;
-  if (!LANGS.includes(lang)) throw new UsageError(`--lang: "${v.lang}" is not one of ${LANGS.join(', ')}`, 'usage/bad-value', '--lang');
+  if (!LANGS.includes(lang)) throw new UsageError({ key: 'notOneOf', params: { option: '--lang', value: JSON.stringify(v.lang), list: LANGS.join(', ') } }, 'usage/bad-value', '--lang');
   const w = tournamentT(lang);
   const pos = parsed.positionals;
   const want = spec.args === 'FILE...' ? -1 : spec.args.split(' ').length;
-  if (want === -1 ? pos.length === 0 : pos.length !== want) throw argumentCountError(`${cmd}: name ${spec.args}`, spec.args, pos, want);
+  if (want === -1 ? pos.length === 0 : pos.length !== want) throw argumentCountError({ key: 'nameArgs', params: { name: spec.args }, cmd }, spec.args, pos, want);
   const file = pos[0]!;
   const need = (k: keyof typeof OPTIONS): string => {
     const x = v[k];
-    if (typeof x !== 'string' || x === '') throw new UsageError(`${cmd}: --${k} is required`, 'usage/missing-option', `--${k}`, k);
+    if (typeof x !== 'string' || x === '') throw new UsageError({ key: 'required', params: { option: `--${k}` }, cmd }, 'usage/missing-option', `--${k}`, k);
     return x;
   };
   const int = (k: 'round' | 'table' | 'rounds'): number => {
     const x = need(k);
-    if (!/^\d{1,4}$/.test(x)) throw new UsageError(`--${k}: "${x}" is not a whole number`, 'usage/bad-value', `--${k}`, k);
+    if (!/^\d{1,4}$/.test(x)) throw new UsageError({ key: 'notWhole', params: { option: `--${k}`, value: JSON.stringify(x) } }, 'usage/bad-value', `--${k}`, k);
     return Number(x);
   };
   const system = (): PairingSystem | undefined => {
     if (v.system === undefined) return undefined;
-    if (!(PAIRING_SYSTEMS as readonly string[]).includes(v.system)) throw new UsageError(`--system: "${v.system}" is not one of ${PAIRING_SYSTEMS.join(', ')}`, 'usage/bad-value', '--system');
+    if (!(PAIRING_SYSTEMS as readonly string[]).includes(v.system)) throw new UsageError({ key: 'notOneOf', params: { option: '--system', value: JSON.stringify(v.system), list: PAIRING_SYSTEMS.join(', ') } }, 'usage/bad-value', '--system');
     return v.system as PairingSystem;
   };
   const by = () => ({ who: need('who'), why: need('why') });
@@ -196,7 +196,7 @@ async function run(argv: string[], io: Io): Promise<number> {
       if (v.rules !== undefined) {
         if (v.rules.trim().startsWith('{')) {
           const p = parseJson(v.rules);
-          if (!p.ok) throw new UsageError(`--rules: ${p.error.message}`, 'usage/bad-value', '--rules');
+          if (!p.ok) throw new UsageError({ key: 'badRules', params: { option: '--rules' }, cause: p.error }, 'usage/bad-value', '--rules');
           rules = p.value as RulesSpec;
         } else rules = v.rules;
       }
@@ -211,7 +211,7 @@ async function run(argv: string[], io: Io): Promise<number> {
     case 'add-pair': {
       const t = await load(file, lang);
       const players = need('players').split(',').map((s) => s.trim());
-      if (players.length !== 2) throw new UsageError('--players: two names separated by a comma, e.g. "Peio,Battitt"', 'usage/bad-value', '--players');
+      if (players.length !== 2) throw new UsageError({ key: 'twoPlayers' }, 'usage/bad-value', '--players');
       const id = need('id');
       // as the app's form registers a pair: names trimmed, an empty club is no club
       // registered as a person registers a pair: a name the league would take for a registered pair's is refused too (registerPair)
@@ -261,15 +261,14 @@ async function run(argv: string[], io: Io): Promise<number> {
       const round = int('round'), table = int('table');
       const ways = [v.match !== undefined || v.journal !== undefined, v.manches !== undefined, v.forfeit !== undefined].filter(Boolean).length;
       if (ways !== 1) {
-        const message = 'result: give exactly one of --match FILE (or --journal ID), --manches SCORES, --forfeit PAIR';
-        throw new UsageError(message, ways === 0 ? 'usage/missing-option' : 'usage/conflicting-options', '--match, --journal, --manches, --forfeit');
+        throw new UsageError({ key: 'oneResultWay', cmd: 'result' }, ways === 0 ? 'usage/missing-option' : 'usage/conflicting-options', '--match, --journal, --manches, --forfeit');
       }
       if ((v.match !== undefined || v.journal !== undefined) && (v.who !== undefined || v.why !== undefined)) {
-        throw new UsageError('result: --who and --why go with --manches or --forfeit (a match record speaks for itself)', 'usage/conflicting-options', v.who !== undefined ? '--who' : '--why');
+        throw new UsageError({ key: 'whoWhy', cmd: 'result' }, 'usage/conflicting-options', v.who !== undefined ? '--who' : '--why');
       }
       let res: Result<TableResult>;
       if (v.match !== undefined) {
-        if (v['data-dir'] !== undefined) throw new UsageError('result: --data-dir goes with --journal only', 'usage/conflicting-options', '--data-dir, --match');
+        if (v['data-dir'] !== undefined) throw new UsageError({ key: 'dataDirWithJournal', cmd: 'result' }, 'usage/conflicting-options', '--data-dir, --match');
         const m = await readJsonFile(v.match, lang);
         if (!m.ok) throw new Refused([m.error.message]);
         const wrong = notAMatchRecord(m.value, v.match);
@@ -280,7 +279,7 @@ async function run(argv: string[], io: Io): Promise<number> {
         res = resultFromMatch(t, round, table, match, v.journal);
       } else if (v.manches !== undefined) {
         const ms = parseManches(v.manches);
-        if (!ms) throw new UsageError(`--manches: "${v.manches}" is not a list of manche scores, side A first: 40-32,12-40,40-38,40-20`, 'usage/bad-value', '--manches');
+        if (!ms) throw new UsageError({ key: 'notManches', params: { value: JSON.stringify(v.manches) } }, 'usage/bad-value', '--manches');
         res = handResult(t, round, table, ms, by());
       } else res = forfeitResult(t, round, table, v.forfeit!, by());
       if (!res.ok) throw new Refused([errorLine({ ...res.error, message: resultAsTyped(res.error.message, v.match ?? v.journal) }, lang)]);
@@ -297,7 +296,7 @@ async function run(argv: string[], io: Io): Promise<number> {
       return 0;
     }
     case 'standings': {
-      if (v.csv && v.json) throw new UsageError('standings: --csv or --json, not both', 'usage/conflicting-options', '--csv, --json');
+      if (v.csv && v.json) throw new UsageError({ key: 'csvOrJson', cmd: 'standings' }, 'usage/conflicting-options', '--csv, --json');
       const t = await load(file, lang);
       const s = computeStandings(t);
       const text = v.csv ? standingsCsv(s) : v.json ? `${JSON.stringify(s, null, 2)}\n` : standingsText(t, s, lang);
@@ -323,7 +322,7 @@ async function run(argv: string[], io: Io): Promise<number> {
       let text: string;
       if (v.match !== undefined) {
         const m = /^(\d{1,2})\/(\d{1,4})$/.exec(v.match);
-        if (!m) throw new UsageError(`--match: "${v.match}" is not ROUND/TABLE, e.g. 3/12`, 'usage/bad-value', '--match');
+        if (!m) throw new UsageError({ key: 'notRoundTable', params: { value: JSON.stringify(v.match) } }, 'usage/bad-value', '--match');
         const res = t.results[`${Number(m[1])}/${Number(m[2])}`];
         if (!res) throw new Refused([errorLine({ code: 'tournament/no-result', message: `${file}: round ${m[1]}, table ${m[2]} has no result` }, lang)]);
         if (res.source.kind !== 'match') throw new Refused([errorLine({ code: 'tournament/no-result', message: `${file}: round ${m[1]}, table ${m[2]} has no match record: its result was ${res.source.kind === 'hand' ? 'typed by hand' : 'a forfeit'}` }, lang)]);
@@ -383,7 +382,7 @@ async function run(argv: string[], io: Io): Promise<number> {
       return 0;
     }
     default:
-      throw new UsageError(`unknown command "${cmd}"`, 'usage/unknown-command', cmd);
+      throw new UsageError({ key: 'unknownCommand', params: { command: cmd } }, 'usage/unknown-command', cmd);
   }
 }
 

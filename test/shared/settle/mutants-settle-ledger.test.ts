@@ -122,7 +122,8 @@ describe('the shared reasons: each is the reason its credit names, whatever was 
   it('what a tira pays: the opening bet, raises, a hordago after bets (FFMus art. 17, Le dialogue)', async () => {
     const r = await reasonsModule();
     expect(r.TIRA_ORDAGO_OPENING).toEqual({ key: 'tira.ordagoOpening', params: { paid: 1 } });
-    expect(r.BASE_PUNTO).toEqual({ key: 'base.punto', params: {} });
+    expect(r.BASE_PUNTO_TEAM).toEqual({ A: { key: 'base.punto', params: { team: 'A' } }, B: { key: 'base.punto', params: { team: 'B' } } });
+    for (let seat = 0; seat <= 9; seat++) expect(r.basePuntoReason(seat)).toEqual({ key: 'base.punto', params: { seat } });
     for (let round = 0; round < 2; round++) {
       for (const bet of [0, 2, 5, 99, 100, 150]) expect(r.tiraOpeningReason(bet)).toEqual({ key: 'tira.opening', params: { paid: 1, bet } });
       for (const bets of [[2, 3], [3, 2], [2, 30], [30, 2], [0, 99], [99, 0], [5, 100], [2, 3, 4], [2, 2, 2, 2]]) {

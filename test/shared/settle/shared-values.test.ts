@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import {
-  BASE_PUNTO, TIRA_ORDAGO_OPENING, baseReason, cancelVoidedReason, errorReason, idukiReason, ordagoWonReason, pasoReason,
+  BASE_PUNTO_TEAM, TIRA_ORDAGO_OPENING, basePuntoReason, baseReason, cancelVoidedReason, errorReason, idukiReason, ordagoWonReason, pasoReason,
   penaltyPuntoReason, penaltyTiraReason, tiraOpeningReason, tiraOrdagoAfterBetsReason, tiraRaisesReason,
 } from '../../../shared/score/reasons.js';
 import { scoreOf } from '../../../shared/score/ledger.js';
@@ -25,7 +25,10 @@ describe('shared reasons', () => {
     }
     for (let bet = 0; bet < 120; bet++) same(tiraOpeningReason(bet), { key: 'tira.opening', params: { paid: 1, bet } });
     same(TIRA_ORDAGO_OPENING, { key: 'tira.ordagoOpening', params: { paid: 1 } });
-    same(BASE_PUNTO, { key: 'base.punto', params: {} });
+    same(BASE_PUNTO_TEAM, { A: { key: 'base.punto', params: { team: 'A' } }, B: { key: 'base.punto', params: { team: 'B' } } });
+    expect(Object.isFrozen(BASE_PUNTO_TEAM.B)).toBe(true);
+    for (let seat = 0; seat < 10; seat++) same(basePuntoReason(seat), { key: 'base.punto', params: { seat } });
+    expect(basePuntoReason(3)).toBe(basePuntoReason(3));
     expect(baseReason('pares', 2, 3)).toBe(baseReason('pares', 2, 3));
     expect(Object.isFrozen(pasoReason('grande', 1))).toBe(true);
     expect(Object.isFrozen(pasoReason('grande', 1).params)).toBe(true);

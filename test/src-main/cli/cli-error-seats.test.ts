@@ -141,7 +141,7 @@ describe('mus replay of a named match: the players’ names, in each language', 
 });
 
 describe('mus library import of a match with an illegal action', () => {
-  it('names the players in its lines; --json keeps its problems without seats', async () => {
+  it('names the players in its lines; --json keeps its problems without seats, the rule as data', async () => {
     const data = mkdtempSync(join(tmpdir(), 'mus-error-seats-lib-'));
     try {
       const lib = async (...args: string[]) => {
@@ -156,7 +156,7 @@ describe('mus library import of a match with an illegal action', () => {
       const j = await lib('import', '--data-dir', data, '--json', matchTurn);
       const out = JSON.parse(j.out) as { ok: boolean; problems: Record<string, unknown>[] };
       expect(out.ok).toBe(false);
-      expect(out.problems[0]).toEqual({ path: 'deals[0].actions[0]', code: 'action/not-your-turn', message: "deals[0].actions[0]: seat 2 cannot speak: it is seat 0's turn at grande (FFMus art. 9)" });
+      expect(out.problems[0]).toEqual({ path: 'deals[0].actions[0]', code: 'action/not-your-turn', message: "deals[0].actions[0]: seat 2 cannot speak: it is seat 0's turn at grande (FFMus art. 9)", rule: 'FFMus art. 9' });
     } finally {
       rmSync(data, { recursive: true, force: true });
     }

@@ -233,7 +233,7 @@ describe('--help, usage and exit codes', () => {
   it('check has no --json (exit 2, not ignored); mus alone is a usage error on standard error', async () => {
     const c = await mus(['check', '--json', illegal]);
     expect(c.code).toBe(2);
-    expect(c.err).toContain('mus check: Unknown option \'--json\'');
+    expect(c.err).toContain('mus check: option inconnue --json ;');
     const r = spawnSync(process.execPath, ['bin/mus.mjs'], { cwd: root, encoding: 'utf8' });
     expect(r.status).toBe(2);
     expect(r.stdout).toBe('');

@@ -133,7 +133,7 @@ describe('mus settle --json=compact', () => {
     expect(r.out).toBe(`${JSON.stringify(pick(full), null, 2)}\n`);
     const rp = await mus(['replay', '--json=compact', join(root, 'test/fixtures/match-ffmus-full.record.json')]);
     expect(rp.code).toBe(2);
-    expect(rp.err).toMatch(/--json=compact is for settle/);
+    expect(rp.err).toMatch(/--json=compact est pour settle/);
   });
 });
 
@@ -239,7 +239,7 @@ describe('mus check', () => {
     // the command line exits with it, the usage on standard error
     const r = musProcess(['frobnicate']);
     expect(r.code).toBe(2);
-    expect(r.err).toContain('mus: unknown command "frobnicate" (usage/unknown-command) — « frobnicate » n’est pas une commande : --help les liste toutes\nusage: mus <command> [options]');
+    expect(r.err).toContain('mus: commande inconnue « frobnicate » (usage/unknown-command) — « frobnicate » n’est pas une commande : --help les liste toutes\nusage: mus <command> [options]');
     expect(r.out).toBe('');
   });
 });

@@ -198,7 +198,7 @@ describe('mus hub: the hub without the desktop app', () => {
     expect(mus('hub').code).toBe(2);
     const bad = mus('hub', 'start', 'x.json', '--port', '99999');
     expect(bad.code).toBe(2);
-    expect(bad.err).toContain('--port: "99999" is not a port');
+    expect(bad.err).toContain('--port : "99999" n’est pas un port');
     expect(mus('hub', 'status', 'x.json', '--port', '1').code).toBe(2);
     const missing = mus('hub', 'status', '/nonexistent/night.json');
     expect(missing.code).toBe(1);

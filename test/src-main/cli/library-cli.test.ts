@@ -279,7 +279,7 @@ describe('mus library', () => {
         for (const lang of ['fr', 'es', 'eu']) expect(await mus(data, ...args, '--lang', lang), `${args.join(' ')} --lang ${lang}`).toEqual(en);
       }
       const x = await raw(data, 'list', '--lang', 'de');
-      expect(x).toMatchObject({ code: 2, err: expect.stringContaining('--lang: "de" is not one of fr, eu, es, en') });
+      expect(x).toMatchObject({ code: 2, err: expect.stringContaining('--lang : "de" n’est pas l’une des valeurs fr, eu, es, en') });
     });
   });
 });

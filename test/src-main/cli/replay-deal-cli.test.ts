@@ -222,19 +222,19 @@ describe('a deal number that is not one: a usage error naming --deal, in the use
   it('out of range: exit 2, the range of the match\'s deals (French by default)', async () => {
     const r = await mus(['replay', '--deal', '4', '--steps', KANTA]);
     expect(r).toMatchObject({ code: 2, out: '' });
-    expect(r.err).toMatch(/^mus replay: --deal: "4" is not a deal of this match \(1 to 3\) \(usage\/bad-value\) — La valeur de --deal ne convient pas/);
+    expect(r.err).toMatch(/^mus replay: --deal : "4" n’est pas une donne de cette partie \(de 1 à 3\) \(usage\/bad-value\) — La valeur de --deal ne convient pas/);
   });
   it('not a number, or 0 (deals count from 1): in Spanish, in English', async () => {
     const es = await mus(['replay', '--lang', 'es', '--deal', 'tres', KANTA]);
     expect(es.code).toBe(2);
-    expect(es.err).toMatch(/^mus replay: --deal: "tres" is not a deal number \(1 for the first deal, 2 for the second…\) \(usage\/bad-value\) — El valor de --deal/);
+    expect(es.err).toMatch(/^mus replay: --deal: "tres" no es un número de reparto \(1 para el primer reparto, 2 para el segundo…\) \(usage\/bad-value\) — El valor de --deal/);
     const en = await mus(['replay', '--lang', 'en', '--deal', '0', KANTA]);
     expect(en.err.split('\n')[0]).toBe('mus replay: --deal: "0" is not a deal number (1 for the first deal, 2 for the second…)');
   });
   it('--steps without --deal, or --deal without its value: the option named', async () => {
     const r = await mus(['replay', '--steps', KANTA]);
     expect(r.code).toBe(2);
-    expect(r.err.split('\n')[0]).toBe('mus replay: --steps steps through one deal: give its number with --deal N (usage/missing-option) — Il manque l’option --deal');
+    expect(r.err.split('\n')[0]).toBe('mus replay: --steps parcourt une seule donne : donnez son numéro avec --deal N (usage/missing-option) — Il manque l’option --deal');
     const v = await mus(['replay', '--lang', 'en', KANTA, '--deal']);
     expect(v.code).toBe(2);
     expect(v.err.split('\n')[0]).toContain('--deal');
@@ -242,7 +242,7 @@ describe('a deal number that is not one: a usage error naming --deal, in the use
   it('--deal given twice: refused with usage/repeated-option naming --deal (never silently the last), in the language of --lang; a second --steps changes nothing', async () => {
     const fr = await mus(['replay', '--deal', '2', '--deal', '3', FULL]);
     expect(fr).toMatchObject({ code: 2, out: '' });
-    expect(fr.err.split('\n')[0]).toBe('mus replay: --deal is given 2 times ("2", "3"): replay --deal shows one deal, give --deal once (usage/repeated-option) — L’option --deal est donnée plus d’une fois : donnez-la une seule fois');
+    expect(fr.err.split('\n')[0]).toBe('mus replay: --deal est donné 2 fois ("2", "3") : replay --deal montre une seule donne, donnez --deal une fois (usage/repeated-option) — L’option --deal est donnée plus d’une fois : donnez-la une seule fois');
     const same = await mus(['replay', '--lang', 'en', '--deal=1', '--steps', '--deal', '1', FULL]);
     expect(same.code).toBe(2);
     expect(same.err.split('\n')[0]).toBe('mus replay: --deal is given 2 times ("1", "1"): replay --deal shows one deal, give --deal once');

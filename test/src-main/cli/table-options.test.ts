@@ -39,17 +39,21 @@ const BAD_SHARED: [string, string[], string][] = [
 ];
 
 describe('the options mus table and mus serve share', () => {
-  it.each(BAD_SHARED)('%s: the same error from both commands (%j)', async (_option, bad, said) => {
-    const table = await run(runTable, ['--port', '/tmp/no-such-box', ...bad]);
-    const serve = await run(runServe, bad);
-    expect(table.code).toBe(2);
-    expect(serve.code).toBe(2);
-    expect(table.err.startsWith('mus table: ')).toBe(true);
-    expect(serve.err.startsWith('mus serve: ')).toBe(true);
-    const what = table.err.slice('mus table: '.length);
-    expect(what).toBe(serve.err.slice('mus serve: '.length));
-    expect(what.startsWith(said)).toBe(true);
-    expect(what).not.toContain('usage:'); // a value refused names its option, without the whole usage
+  it.each(BAD_SHARED)('%s: the same error from both commands (%j), in English and in French (the default)', async (option, bad, said) => {
+    for (const lang of [['--lang', 'en'], []]) {
+      const table = await run(runTable, ['--port', '/tmp/no-such-box', ...bad, ...lang]);
+      const serve = await run(runServe, [...bad, ...lang]);
+      expect(table.code).toBe(2);
+      expect(serve.code).toBe(2);
+      expect(table.err.startsWith('mus table: ')).toBe(true);
+      expect(serve.err.startsWith('mus serve: ')).toBe(true);
+      const what = table.err.slice('mus table: '.length);
+      expect(what).toBe(serve.err.slice('mus serve: '.length));
+      // English: the detail as always; French: its own words, naming the option, then the code and sentence
+      if (lang.length) expect(what.startsWith(said)).toBe(true);
+      else expect([what.startsWith(said), what.startsWith(`${option} : `), what.includes(' (usage/bad-value) — ')]).toEqual([false, true, true]);
+      expect(what).not.toContain('usage:'); // a value refused names its option, without the whole usage
+    }
   });
 
   it('--help of each lists every shared option, in the one shared block', async () => {
@@ -67,28 +71,28 @@ describe('the options mus table and mus serve share', () => {
   });
 
   it('mus table takes the box as --port PATH or --box PATH, and refuses two different paths', async () => {
-    expect((await run(runTable, ['--box', '/tmp/no-such-box', '--mode', 'loud'])).err).toBe('mus table: --mode: "loud" is not one of box, keypad, auto (usage/bad-value) — La valeur de --mode ne convient pas, ou manque : --help dit ce qu’elle peut être\n');
+    expect((await run(runTable, ['--box', '/tmp/no-such-box', '--mode', 'loud'])).err).toBe('mus table: --mode : "loud" n’est pas l’une des valeurs box, keypad, auto (usage/bad-value) — La valeur de --mode ne convient pas, ou manque : --help dit ce qu’elle peut être\n');
     const none = await run(runTable, ['--mode', 'box']);
     expect(none.code).toBe(2);
-    expect(none.err).toMatch(/^mus table: give --port PATH \(or --auto\) \(usage\/missing-option\) — Il manque l’option --port\nusage: mus table/);
+    expect(none.err).toMatch(/^mus table: donnez --port PATH \(ou --auto\) \(usage\/missing-option\) — Il manque l’option --port\nusage: mus table/);
     const two = await run(runTable, ['--port', '/tmp/a', '--box', '/tmp/b']);
-    expect(two).toMatchObject({ code: 2, err: 'mus table: --box: "/tmp/b" is another path than --port "/tmp/a"; give one (usage/conflicting-options) — Ces options ne vont pas ensemble : --box, --port\n' });
+    expect(two).toMatchObject({ code: 2, err: 'mus table: --box : "/tmp/b" est un autre chemin que --port "/tmp/a" ; donnez-en un seul (usage/conflicting-options) — Ces options ne vont pas ensemble : --box, --port\n' });
   });
 
   it('an option the line does not read is refused with the command\'s usage', async () => {
     const table = await run(runTable, ['--port', '/tmp/x', '--whatever']);
     const serve = await run(runServe, ['--whatever']);
-    expect(table.err).toMatch(/^mus table: Unknown option '--whatever'[^\n]*\nusage: mus table/);
-    expect(serve.err).toMatch(/^mus serve: Unknown option '--whatever'[^\n]*\nusage: mus serve/);
+    expect(table.err).toMatch(/^mus table: option inconnue --whatever[^\n]*\nusage: mus table/);
+    expect(serve.err).toMatch(/^mus serve: option inconnue --whatever[^\n]*\nusage: mus serve/);
   });
 });
 
 describe('a usage error naming a command\'s own option', () => {
   it('mus serve says the option\'s usage line and where the others are', async () => {
     const port = await run(runServe, ['--port', 'x']);
-    expect(port).toMatchObject({ code: 2, err: 'mus serve: --port: "x" is not a port (0-65535) (usage/bad-value) — La valeur de --port ne convient pas, ou manque : --help dit ce qu’elle peut être\n  --port N           port (default 8080; 0: any free one)\n(every option: mus serve --help)\n' });
-    expect((await run(runServe, ['--lang', 'xx'])).err).toMatch(/^mus serve: --lang: "xx" is not one of fr, eu, es, en \(usage\/bad-value\) — La valeur de --lang [^\n]*\n {2}--lang L {11}language of the room display[^\n]*\n\(every option: mus serve --help\)\n$/);
-    expect((await run(runTable, ['--port', '/tmp/x', '--debounce', 'x'])).err).toMatch(/^mus table: --debounce: "x" is not a number of ms \(usage\/bad-value\) — [^\n]*\n {2}--debounce MS/);
+    expect(port).toMatchObject({ code: 2, err: 'mus serve: --port : "x" n’est pas un port (0-65535) (usage/bad-value) — La valeur de --port ne convient pas, ou manque : --help dit ce qu’elle peut être\n  --port N           port (default 8080; 0: any free one)\n(every option: mus serve --help)\n' });
+    expect((await run(runServe, ['--lang', 'xx'])).err).toMatch(/^mus serve: --lang : "xx" n’est pas l’une des valeurs fr, eu, es, en \(usage\/bad-value\) — La valeur de --lang [^\n]*\n {2}--lang L {11}language of the room display[^\n]*\n\(every option: mus serve --help\)\n$/);
+    expect((await run(runTable, ['--port', '/tmp/x', '--debounce', 'x'])).err).toMatch(/^mus table: --debounce : "x" n’est pas un nombre de ms \(usage\/bad-value\) — [^\n]*\n {2}--debounce MS/);
   });
 });
 

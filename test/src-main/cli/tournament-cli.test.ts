@@ -72,7 +72,7 @@ describe('mus tournament: a night from the command line', () => {
     expect(r.code).toBe(2);
     // the error, then one line of help (the command's synopsis that takes --who), not the whole usage
     expect(r.err).toBe(
-      'mus tournament: result: --who is required (usage/missing-option) — Il manque l’option --who\n'
+      'mus tournament: result: --who est obligatoire (usage/missing-option) — Il manque l’option --who\n'
       + 'usage: mus tournament result FILE --round R --table T --manches 40-32,12-40,40-38,40-20 --who NAME --why TEXT   (every command: mus tournament --help)\n',
     );
     r = await mus('result', file, '--round', '1', '--table', '2', '--manches', '40-32,12-40,40-38', '--who', 'Arbitre', '--why', 'paper');
@@ -159,10 +159,10 @@ describe('mus tournament: a night from the command line', () => {
     expect((await mus('help')).code).toBe(0);
     let r = await mus('frobnicate', file);
     expect(r.code).toBe(2);
-    expect(r.err).toContain('unknown command "frobnicate"');
+    expect(r.err).toContain('commande inconnue « frobnicate »');
     r = await mus('pair', file, '--system', 'knockout');
     expect(r.code).toBe(2);
-    expect(r.err).toContain('--system: "knockout" is not one of round-robin, swiss, updown');
+    expect(r.err).toContain('--system : "knockout" n’est pas l’une des valeurs round-robin, swiss, updown');
     r = await mus('standings', file, '--manches', '1');
     expect(r.code).toBe(2);
     r = await mus('check', join(dir, 'missing.json'));
@@ -292,7 +292,7 @@ describe('mus tournament as a user runs it (a child process, through the launche
     // usage: exit 2, the usage on standard error
     r = musProcess('frobnicate', f);
     expect(r.code).toBe(2);
-    expect(r.err).toBe('mus tournament: unknown command "frobnicate" (usage/unknown-command) — « frobnicate » n’est pas une commande : --help les liste toutes\nusage: mus tournament <command> FILE [options]   (every command: mus tournament --help)\n');
+    expect(r.err).toBe('mus tournament: commande inconnue « frobnicate » (usage/unknown-command) — « frobnicate » n’est pas une commande : --help les liste toutes\nusage: mus tournament <command> FILE [options]   (every command: mus tournament --help)\n');
     expect(r.out).toBe('');
   });
 
