@@ -263,6 +263,18 @@ export function parseGated(input: string | Uint8Array): Result<unknown, Problems
   return refusedIfAny(badNumbers(text)) ?? refusedIfAny(twiceGiven(text, json)) ?? { ok: true, value: json };
 }
 
+/**
+ * Steps 1 to 3 of this module (the input gate, numbers too large, keys given twice, reserved keys and
+ * texts too long), for a reader of JSON that is not a file of the formats: the hub's request bodies
+ * (`src-main/hub/hub-server.ts`), so that the same bytes get the same `format/…` refusal there as in
+ * every file reader. Pure and total.
+ * @returns the parsed JSON, or every problem found by the first step that refused (by JSON path).
+ */
+export function gateJson(input: string | Uint8Array): Result<unknown, ProblemsError> {
+  const p = parseGated(input);
+  return p.ok ? (refusedIfAny(valueProblems(p.value)) ?? p) : p;
+}
+
 /** Keys given twice in one object (`duplicate-keys.ts`), each at its path. */
 function twiceGiven(text: string, json: unknown): Problem[] {
   return duplicateKeys(text, json, GATE_LIMITS.problems).map(({ at, key }) => {
