@@ -114,6 +114,23 @@ describe('the hub, the file readers and the library screen give one verdict on t
     });
   }
 
+  // what only a file can hold (the hub's records are another format: its own codes, hub/bad-record…)
+  const FILE_ONLY: Case[] = [
+    { name: 'a misspelt field', bytes: (t) => at(t, '"teams":{', '"teamz":1,"teams":{'), code: 'format/unknown-field', field: 'teamz' },
+    { name: 'esku as a text', bytes: (t) => at(t, '"esku":0', '"esku":"0"'), code: 'schema/type', field: 'esku' },
+    { name: 'the first word out of turn (FFMus art. 9)', bytes: (t) => at(t, '"esku":0', '"esku":1'), code: 'action/not-your-turn', field: 'deals[0].actions[0]' },
+    { name: 'a seat 9', bytes: (t) => enc(t.replace('"actions":[', '"actions":[{"phase":"grande","seat":9,"act":"pass"},')), code: 'schema/maximum', field: 'deals[0].actions[0].seat' },
+  ];
+  for (const c of FILE_ONLY) {
+    it(`file readers and the library screen: ${c.name}`, async () => {
+      const want: Verdict = { code: c.code, field: c.field ?? '$' };
+      const file = c.bytes(MATCH_TEXT);
+      const imp = checkImportText(file);
+      expect({ check: fileVerdict(checkBytes(file).problems), imported: fileVerdict(imp.ok ? [] : imp.error.problems), screen: await screenVerdict(file) })
+        .toEqual({ check: want, imported: want, screen: want });
+    });
+  }
+
   it('a refused body never damages what the hub holds: the journal\'s bytes are the same after every hostile body', async () => {
     const good = JSON.stringify({ round: 1, table: 1, token, seq: 0, records: [setup] });
     expect((await hubVerdict(enc(good))).code).toBeNull();
