@@ -131,12 +131,20 @@ describe('the hub, the file readers and the library screen give one verdict on t
     });
   }
 
-  it('a refused body never damages what the hub holds: the journal\'s bytes are the same after every hostile body', async () => {
+  it('a refused body never damages what the hub holds: the journal\'s bytes are the same after every hostile body; that journal given to a file reader is said to be one', async () => {
     const good = JSON.stringify({ round: 1, table: 1, token, seq: 0, records: [setup] });
     expect((await hubVerdict(enc(good))).code).toBeNull();
     const journal = async () => (await app.inject({ method: 'GET', url: '/api/tables/1/1/journal', headers: { host: '127.0.0.1' } })).body;
     const before = await journal();
     for (const c of CASES.filter((x) => x.code !== null)) expect((await hubVerdict(c.bytes(good))).code, c.name).toBe(c.code);
     expect(await journal()).toBe(before);
+
+    // the hub's copy (a journal, mus-journal/1) given to a file reader: said to be a journal, the same by each
+    const copy = enc(before);
+    const want: Verdict = { code: 'record/bad-format', field: '$' };
+    const imp = checkImportText(copy);
+    expect({ check: fileVerdict(checkBytes(copy).problems), imported: fileVerdict(imp.ok ? [] : imp.error.problems), screen: await screenVerdict(copy) })
+      .toEqual({ check: want, imported: want, screen: want });
+    expect(checkBytes(copy).problems[0]?.message).toMatch(/a journal of the app \(mus-journal\/1/);
   });
 });
