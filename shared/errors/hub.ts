@@ -49,4 +49,5 @@ export type HubCode =
   | 'hub/already-held' // the hub holds this table's match already, and this machine does not have it
   | 'hub/port-in-use' // the hub's port is taken by another program
   | 'hub/listen-failed' // the hub could not listen on the network (another cause)
-  | 'hub/unavailable'; // this app cannot run or join a hub (a browser page)
+  | 'hub/unavailable' // this app cannot run or join a hub (a browser page)
+  | 'hub/file-damaged'; // the hub's own file (hub.json: codes and tokens) cannot be read: the field at fault in params.field; the hub is not opened, the file left as it is

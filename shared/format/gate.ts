@@ -258,10 +258,38 @@ export function gateFile(input: string | Uint8Array, formats: readonly FileForma
  */
 export function parseGated(input: string | Uint8Array): Result<unknown, ProblemsError> {
   const g = input instanceof Uint8Array ? gateBytes(input) : gateText(input);
-  if (!g.ok) return refused([g.error]);
+  if (!g.ok) return refused([g.error.code === 'format/bad-json' && isJournal(input) ? JOURNAL_GIVEN : g.error]);
   const { text, json } = g.value;
   return refusedIfAny(badNumbers(text)) ?? refusedIfAny(twiceGiven(text, json)) ?? { ok: true, value: json };
 }
+
+/**
+ * Steps 1 to 3 of this module (the input gate, numbers too large, keys given twice, reserved keys and
+ * texts too long), for a reader of JSON that is not a file of the formats: the hub's request bodies
+ * (`src-main/hub/hub-server.ts`), so that the same bytes get the same `format/…` refusal there as in
+ * every file reader. Pure and total.
+ * @returns the parsed JSON, or every problem found by the first step that refused (by JSON path).
+ */
+export function gateJson(input: string | Uint8Array): Result<unknown, ProblemsError> {
+  const p = parseGated(input);
+  return p.ok ? (refusedIfAny(valueProblems(p.value)) ?? p) : p;
+}
+
+/** The first line of the app's journal (`mus-journal/1`: a checksum of 8 hex digits, then the header). */
+const JOURNAL_LINE = /^\ufeff?[0-9a-f]{8} \{"format":"mus-journal\/1"/;
+
+/** True when a text (or the start of its bytes) is a journal of the app, not a JSON file. */
+function isJournal(input: string | Uint8Array): boolean {
+  const head = typeof input === 'string' ? input.slice(0, 40) : new TextDecoder().decode(input.subarray(0, 40));
+  return JOURNAL_LINE.test(head);
+}
+
+/**
+ * A journal given where a file of the formats is read (the hub's copy of a table, `<id>.musj`):
+ * `record/bad-format`, saying what it is, instead of a syntax error at line 1, column 2.
+ */
+const JOURNAL_GIVEN: Problem = problem('$', 'record/bad-format',
+  'this is a journal of the app (mus-journal/1: a checksum and a record on each line), not a file of the formats (mus-deal/1, mus-match/1, mus-tournament/1): the library exports its match as a mus-match/1 file (mus library export ID)');
 
 /** Keys given twice in one object (`duplicate-keys.ts`), each at its path. */
 function twiceGiven(text: string, json: unknown): Problem[] {

@@ -9,6 +9,7 @@ import type { JournalRecord } from '../session/journal-records.js';
 import type { Result } from '../types.js';
 import type { HubError } from './errors.js';
 import { setupFieldsProblem } from '../format/fields.js';
+import { isMatchId } from '../library/match-id.js';
 
 const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const isStr = (v: unknown, max = 200): v is string => typeof v === 'string' && v.length <= max;
@@ -79,6 +80,8 @@ export function journalRecordProblem(v: unknown, seq: number): string | null {
       if (!isInt(s.esku)) return 'setup.esku: a seat';
       if (!(isStr(s.rules, 40) || isObj(s.rules))) return 'setup.rules: a preset name or rule options';
       if (!isStr(v.id, 64) || !isStr(v.created, 40)) return 'setup: id and created are needed';
+      // the id names the match's journal: what every reader of a journal takes (an empty one reads back as no setup)
+      if (!isMatchId(v.id)) return `id: ${JSON.stringify(v.id)} is not a match id (1 to 64 letters, digits, ".", "_" or "-", not starting with a dot)`;
       // names and the date: the rules of every file reader (shared/format/fields.ts)
       const f = setupFieldsProblem(s, v.created);
       return f ? `${f.path}: ${f.message} (${f.code})` : null;

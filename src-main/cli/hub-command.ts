@@ -47,7 +47,8 @@ import { foldJournal } from '../../shared/session/journal-records.js';
 import { replayLog, toMatchRecord } from '../../shared/match/live.js';
 import { HUB_DEFAULT_PORT } from '../../shared/bridge/tournament/tournament-contract.js';
 import { HubServer, joinAddress } from '../hub/index.js';
-import { HUB_FILE_MODE, HUB_DIR_MODE, HubFolderInUse, type HubFile } from '../hub/hub-store.js';
+import { HUB_FILE_MODE, HUB_DIR_MODE, HubFileDamaged, HubFolderInUse } from '../hub/hub-store.js';
+import { readHubFile } from '../../shared/hub/hub-file.js';
 import { hubBaseUrls } from '../electron/tournament/tournament-hub.js';
 import { TOURNAMENT_FOLDER } from '../electron/tournament/tournament-store.js';
 import { resolveDataDir } from '../journal/data-dir.js';
@@ -241,7 +242,8 @@ async function start(o: Opts, io: Io): Promise<number> {
   try {
     server = new HubServer({ dir, tournament: tour, board: boardOf(), onTable: (round, table, line) => finished(round, table, line) });
   } catch (e) {
-    io.err(`mus hub: ${e instanceof HubFolderInUse ? w(e.holder === null ? 'inUseHere' : 'inUse', { dir: e.dir, ...(e.holder !== null ? { pid: e.holder } : {}) }) : (e as Error).message}`);
+    io.err(`mus hub: ${e instanceof HubFolderInUse ? w(e.holder === null ? 'inUseHere' : 'inUse', { dir: e.dir, ...(e.holder !== null ? { pid: e.holder } : {}) })
+      : e instanceof HubFileDamaged ? problemText(e, o.lang) : (e as Error).message}`);
     return 1;
   }
   const listening = await server.start({ host: o.host, port: o.port });
@@ -373,7 +375,12 @@ async function status(o: Opts, io: Io): Promise<number> {
     io.out(o.json ? JSON.stringify({ running: false, started: false, name, id, dir }) : w('never', { name, dir }));
     return 3;
   }
-  const hubFile = JSON.parse(readFileSync(join(dir, 'hub.json'), 'utf8')) as HubFile;
+  const read = readHubFile(readFileSync(join(dir, 'hub.json')));
+  if (!read.ok) {
+    io.err(`mus hub: ${problemText(read.error, o.lang)}`);
+    return 1;
+  }
+  const hubFile = read.value;
   let run: HubRunFile | null = null;
   try {
     run = JSON.parse(readFileSync(join(dir, 'hub.run.json'), 'utf8')) as HubRunFile;

@@ -20,7 +20,9 @@
  * name this machine or the local network (no DNS rebinding); every response carries the CSP and
  * no-sniff headers; POST bodies must be `application/json` (a foreign page cannot send that without
  * a CORS preflight the hub never answers) from no foreign `Origin`, at most {@link MAX_BODY_BYTES},
- * checked against a JSON schema; request headers within `headersTimeoutMs`; connections capped per
+ * read through the file gate's first steps (`gateJson`: strict UTF-8, one BOM, depth, syntax, numbers
+ * too large, keys given twice, reserved keys: the same refusal as any file reader's, as `hub/bad-request`
+ * naming the field and the gate's code), checked against a JSON schema; request headers within `headersTimeoutMs`; connections capped per
  * device and in all, a full hub closing slow and idle connections for new ones; SSE streams capped
  * per device and in all, a keyed board never evicted, a board that does not read dropped; joins
  * rate-limited per device (`@fastify/rate-limit`), wrong join codes limited per device and minute,
@@ -50,6 +52,8 @@ import { sameOrigin, securityHeaders } from '../net/host-guard.js';
 import { createLanServer, refuseOtherMethods, sendFile, type LanServer } from '../net/lan-server.js';
 import { boardAddress, hubUrl, joinAddress, qrSvg } from './hub-pages.js';
 import { randomBytes } from 'node:crypto';
+import { gateJson } from '../../shared/format/gate.js';
+import type { Problem } from '../../shared/format/schema-problems.js';
 
 export { boardAddress, boardFiles, hubUrl, joinAddress, qrSvg, sourceBoardFiles } from './hub-pages.js';
 
@@ -308,6 +312,14 @@ export class HubServer {
       if (err.statusCode === 400) return this.fail(reply, { code: 'hub/bad-request', message: 'body: not JSON' });
       return this.fail(reply, { code: 'hub/write-failed', message: `the hub could not answer: ${err.message}` });
     });
+    // every body through the file gate's steps 1-3 (strict UTF-8, one BOM, depth, syntax, numbers too
+    // large, keys given twice, reserved keys, texts too long): the same bytes, the same refusal as a file
+    app.removeContentTypeParser('application/json');
+    app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_req, body, done) => {
+      const g = gateJson(body as Buffer);
+      if (g.ok) done(null, g.value);
+      else done(new Refusal(bodyRefusal(g.error.problems[0])));
+    });
     app.setNotFoundHandler((_req, reply) => this.fail(reply, { code: 'hub/not-found', message: 'not found' }));
 
     const postOnly = (url: string) => refuseOtherMethods(app, url, ['POST'], 'POST only\n');
@@ -450,6 +462,16 @@ export class HubServer {
     const key = (req.query as Record<string, unknown>).key;
     this.clients.open(req.raw, res, `retry: 2000\n\n${event({ type: 'board', board: this.store.state.board() })}`, { keyed: typeof key === 'string' && sameSecret(key, this.key) });
   }
+}
+
+/**
+ * A body the file gate refused, as the hub's `hub/bad-request`: the field at fault (`body` for the
+ * whole body), the gate's sentence and its code (`format/duplicate-key`…), as `mus check` says it.
+ */
+export function bodyRefusal(p: Problem): HubError {
+  const field = p.path === '$' ? 'body' : p.path;
+  const said = p.message.startsWith(`${p.path}: `) ? p.message.slice(p.path.length + 2) : p.message;
+  return { code: 'hub/bad-request', message: `${field}: ${said} (${p.code})` };
 }
 
 /** One SSE message (JSON on one `data:` line). */

@@ -41,21 +41,13 @@ import { matchName, type HubCredential, type HubTournament } from '../../shared/
 import { hubFail, type HubError } from '../../shared/hub/errors.js';
 import type { Result } from '../../shared/types.js';
 import type { HubWarning } from '../../shared/hub/hub-warning.js';
+import { HUB_FILE_FORMAT, readHubFile, type HubFile, type HubFileProblem } from '../../shared/hub/hub-file.js';
 import { JOURNAL_FORMAT, parseJournal } from '../journal/codec.js';
 import { acquireLock, type JournalLock } from '../journal/lock.js';
 import { JournalWriter, syncDir, type SyncMode } from '../journal/journal-writer.js';
 import { openJournal } from '../journal/open-journal.js';
 import { JournalError, JournalLocked, messageOf } from '../journal/errors.js';
 
-/** Format of `hub.json`. */
-export const HUB_FILE_FORMAT = 'mus-hub-file/1';
-
-/** The content of `hub.json`. */
-export interface HubFile {
-  format: typeof HUB_FILE_FORMAT;
-  tournament: HubTournament;
-  credentials: HubCredential[];
-}
 
 /** Options of a store. */
 export interface HubStoreOptions {
@@ -86,6 +78,25 @@ export class HubFolderInUse extends Error {
    */
   constructor(message: string, readonly dir: string, readonly holder: number | null) {
     super(message);
+  }
+}
+
+/**
+ * A `hub.json` the hub cannot read (`readHubFile`: not JSON, not UTF-8, a key given twice, a field
+ * missing or of the wrong kind): `hub/file-damaged`, the field at fault in `params.field`. The hub
+ * is not opened and the file is left as it is (it holds every table's code and token).
+ */
+export class HubFileDamaged extends Error {
+  readonly code = 'hub/file-damaged';
+  /** The field at fault, when it is one (not the whole file). */
+  readonly params?: { field: string };
+  /**
+   * @param problem the refusal of {@link readHubFile}
+   * @param file where the file is
+   */
+  constructor(problem: HubFileProblem, readonly file: string) {
+    super(`${file}: ${problem.message.replace(/^hub\.json: /, '')}`);
+    if (problem.params) this.params = problem.params;
   }
 }
 
@@ -146,7 +157,7 @@ export class HubStore {
   /**
    * Opens a hub folder, or makes it for `tournament`. With both, the tournament's pairings are
    * updated (a new round published) and credentials issued for the new pairings.
-   * @throws Error when the folder holds another tournament, or `hub.json` is not readable.
+   * @throws HubFileDamaged when `hub.json` cannot be read; Error when the folder holds another tournament.
    */
   static open(dir: string, tournament?: HubTournament, opts: HubStoreOptions = {}): HubStore {
     mkdirSync(join(dir, 'tables'), { recursive: true, mode: HUB_DIR_MODE });
@@ -158,9 +169,9 @@ export class HubStore {
       let file: HubFile | null = null;
       if (existsSync(path)) {
         ownerOnly(path, HUB_FILE_MODE);
-        const parsed = JSON.parse(readFileSync(path, 'utf8')) as HubFile;
-        if (parsed.format !== HUB_FILE_FORMAT) throw new Error(`${path}: not a ${HUB_FILE_FORMAT} file`);
-        file = parsed;
+        const read = readHubFile(readFileSync(path));
+        if (!read.ok) throw new HubFileDamaged(read.error, path);
+        file = read.value;
         if (tournament && tournament.id !== file.tournament.id) throw new Error(`${dir} holds tournament ${JSON.stringify(file.tournament.id)}, not ${JSON.stringify(tournament.id)}`);
       } else if (!tournament) {
         throw new Error(`${dir} holds no hub (no hub.json)`);

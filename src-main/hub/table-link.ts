@@ -8,6 +8,7 @@
  *
  * Free of Electron (unit-tested under Node). The file format is `mus-hub-link/1` (docs/formats.md).
  */
+import { parseGated } from '../../shared/format/gate.js';
 import { chmodSync, readFileSync, renameSync, statSync, writeFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { MatchSetup } from '../../shared/match/live.js';
@@ -57,20 +58,17 @@ function ownerOnlyLink(path: string): void {
  * is not a `mus-hub-link/1` file (the match then plays on unshipped; the file is left for a person).
  */
 export function loadLink(path: string): HubLinkFile | null | { error: string } {
-  let text: string;
+  let bytes: Uint8Array;
   try {
-    text = readFileSync(path, 'utf8');
+    bytes = readFileSync(path);
   } catch {
     return null;
   }
   ownerOnlyLink(path);
-  let v: unknown;
-  try {
-    v = JSON.parse(text);
-  } catch {
-    return { error: `${path}: not JSON` };
-  }
-  const o = v as Partial<HubLinkFile> | null;
+  // the one file gate (strict UTF-8, one BOM, syntax with line and column, a key given twice): as every reader
+  const g = parseGated(bytes);
+  if (!g.ok) return { error: `${path}: ${g.error.message} (${g.error.code})` };
+  const o = g.value as Partial<HubLinkFile> | null;
   if (!o || typeof o !== 'object') return { error: `${path}: not an object` };
   if (o.format !== HUB_LINK_FORMAT) return { error: `${path}: format: expected "${HUB_LINK_FORMAT}"` };
   let url: URL | null = null;

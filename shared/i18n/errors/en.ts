@@ -327,6 +327,8 @@ export const EN: ErrorSentences = {
   'hub/port-in-use': 'This port is taken by another program: choose another one for the hub',
   'hub/listen-failed': 'The hub could not open on the network',
   'hub/unavailable': 'A browser page can neither run nor join a hub: the app does it',
+  'hub/file-damaged': 'The hub’s file (hub.json) is damaged: the hub does not open and the file is left as it is (it holds the tables’ codes); put back a copy of it',
+  'hub/file-damaged#names': 'The hub’s file (hub.json) is damaged at the field {{field}}: the hub does not open and the file is left as it is (it holds the tables’ codes); put back a copy of it',
   'hub/_': 'The tournament hub refused',
   'usage/unknown-command': '"{{subject}}" is not a command: --help lists them all',
   'usage/unknown-option': 'This command does not take the option {{subject}}: --help lists its own',

@@ -327,6 +327,8 @@ export const ES: ErrorSentences = {
   'hub/port-in-use': 'Este puerto lo usa otro programa: elija otro para el hub',
   'hub/listen-failed': 'El hub no pudo abrirse en la red',
   'hub/unavailable': 'Una página del navegador no puede lanzar ni unirse a un hub: lo hace la aplicación',
+  'hub/file-damaged': 'El archivo del hub (hub.json) está dañado: el hub no se abre y el archivo se deja como está (guarda los códigos de las mesas); vuelva a poner una copia',
+  'hub/file-damaged#names': 'El archivo del hub (hub.json) está dañado en el campo {{field}}: el hub no se abre y el archivo se deja como está (guarda los códigos de las mesas); vuelva a poner una copia',
   'hub/_': 'El hub del torneo lo rechazó',
   'usage/unknown-command': '«{{subject}}» no es un comando: --help los enumera todos',
   'usage/unknown-option': 'Este comando no admite la opción {{subject}}: --help enumera las suyas',

@@ -327,6 +327,8 @@ export const EU: ErrorSentences = {
   'hub/port-in-use': 'Beste programa batek hartua du ataka hau: aukeratu beste bat hub-arentzat',
   'hub/listen-failed': 'Hub-a ezin izan da sarean ireki',
   'hub/unavailable': 'Nabigatzaileko orri batek ezin du hub-ik abiarazi ez hartan sartu: aplikazioak egiten du',
+  'hub/file-damaged': 'Hub-aren fitxategia (hub.json) hondatuta dago: hub-a ez da irekitzen eta fitxategia dagoen bezala uzten da (mahaien kodeak gordetzen ditu); jarri haren kopia bat',
+  'hub/file-damaged#names': 'Hub-aren fitxategia (hub.json) hondatuta dago {{field}} eremuan: hub-a ez da irekitzen eta fitxategia dagoen bezala uzten da (mahaien kodeak gordetzen ditu); jarri haren kopia bat',
   'hub/_': 'Txapelketaren hub-ak ukatu du',
   'usage/unknown-command': '«{{subject}}» ez da komando bat: --help-ek denak zerrendatzen ditu',
   'usage/unknown-option': 'Komando honek ez du {{subject}} aukera hartzen: --help-ek bereak zerrendatzen ditu',

@@ -327,6 +327,8 @@ export const FR: ErrorSentences = {
   'hub/port-in-use': 'Ce port est déjà pris par un autre programme : choisissez-en un autre pour le hub',
   'hub/listen-failed': 'Le hub n’a pas pu s’ouvrir sur le réseau',
   'hub/unavailable': 'Une page de navigateur ne peut ni lancer ni rejoindre un hub : l’application le fait',
+  'hub/file-damaged': 'Le fichier du hub (hub.json) est abîmé : le hub ne s’ouvre pas et le fichier est laissé tel quel (il garde les codes des tables) ; remettez-en une copie',
+  'hub/file-damaged#names': 'Le fichier du hub (hub.json) est abîmé au champ {{field}} : le hub ne s’ouvre pas et le fichier est laissé tel quel (il garde les codes des tables) ; remettez-en une copie',
   'hub/_': 'Le hub du tournoi a refusé',
   'usage/unknown-command': '« {{subject}} » n’est pas une commande : --help les liste toutes',
   'usage/unknown-option': 'Cette commande ne prend pas l’option {{subject}} : --help liste les siennes',

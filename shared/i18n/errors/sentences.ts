@@ -36,9 +36,10 @@ export type SeatSentenceKey =
  * of the code's sentence when the error carries them, each `{{key}}` filled from them.
  * `tournament/duplicate-pair#names` (a pair registered with a name the league takes for a registered
  * pair's, `checkNewPairTeam`): `{{team}}` the name typed, `{{other}}` the registered pair's name,
- * `{{id}}` that pair's id.
+ * `{{id}}` that pair's id. `hub/file-damaged#names` (`hub.json` unreadable, `readHubFile`): `{{field}}`
+ * the JSON path of the field at fault.
  */
-export type NamedSentenceKey = 'tournament/duplicate-pair#names';
+export type NamedSentenceKey = 'tournament/duplicate-pair#names' | 'hub/file-damaged#names';
 
 /** One language's sentences, by error code, and the sentences naming seats ({@link SeatSentenceKey}) or names ({@link NamedSentenceKey}). */
 export type ErrorSentences = Record<ErrorCode, string> & Partial<Record<`${ErrorNamespace}/_`, string>> & { _: string } & Record<SeatSentenceKey, string> & Record<NamedSentenceKey, string>;

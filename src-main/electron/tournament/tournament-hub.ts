@@ -21,6 +21,7 @@ import { terr } from '../../../shared/tournament/errors.js';
 import { hubTournamentOf } from '../../../shared/hub/from-tournament.js';
 import { HubServer, joinAddress, qrSvg, type HubServerOptions } from '../../hub/hub-server.js';
 import { joinHub } from '../../hub/table-shipper.js';
+import { HubFileDamaged } from '../../hub/hub-store.js';
 import { isToken } from '../../../shared/hub/protocol.js';
 import { existsSync } from 'node:fs';
 import { openJournal } from '../../journal/open-journal.js';
@@ -113,7 +114,8 @@ export class TournamentHub {
           onLocked: () => this.changed(),
         });
       } catch (e) {
-        // the folder is held by another hub (`mus hub` on this night), or cannot be read
+        // hub.json cannot be read (its field named, in the screen's language); the folder is held by another hub (`mus hub` on this night)
+        if (e instanceof HubFileDamaged) return { ok: false, error: { code: e.code, message: e.message, ...(e.params ? { params: e.params } : {}) } };
         return { ok: false, error: { code: 'hub/listen-failed', message: (e as Error).message } };
       }
       this.id = id;
