@@ -10,6 +10,22 @@ import { useBoardHeight } from './use-board-height.js';
 import { useRef } from 'preact/hooks';
 import './texts.js';
 
+/**
+ * One name of a team's player line: `short` shown (whole words, `shortNames`), `full` in its title and
+ * for a screen reader; ` · ` before it unless `first`. A short name (4 letters at most) is never cut;
+ * a longer one keeps 2.5 em before its ellipsis, the last resort for one very long word.
+ */
+function PlayerName({ full, short, first }: { full: string; short: string; first: boolean }) {
+  return (
+    <>
+      {!first && <span class="team-sep">{' · '}</span>}
+      <span class={short.length <= 4 ? 'team-player whole' : 'team-player'} title={full}>
+        {short === full ? full : <><span aria-hidden="true">{short}</span><span class="sr-only">{full}</span></>}
+      </span>
+    </>
+  );
+}
+
 /** Lays out {@link scoreboardView} (what it shows is tested there); the control variant adds the exchange. */
 export function Scoreboard({ variant = 'control' }: { variant?: 'control' | 'display' }) {
   const store = useStore();
@@ -33,7 +49,7 @@ export function Scoreboard({ variant = 'control' }: { variant?: 'control' | 'dis
               {c.dentro && <span class="badge badge-dentro">{t('score.dentro')}</span>}
             </header>
             <p class="team-players" title={c.players}>
-              {c.playerNames.map((n, k) => <span key={k} class="team-player">{k > 0 ? ' · ' : ''}{n}</span>)}
+              {c.playerNames.map((n, k) => <PlayerName key={k} full={n} short={c.playerShort[k] ?? n} first={k === 0} />)}
             </p>
             <ScoreFigure score={c.score} t={t} testid={`score-${c.team}`} />
             <p class="team-manches">

@@ -8,6 +8,7 @@ import type { Lang, MatchView, Phase, RuleOptions, Team } from '../../shared/ind
 import { exchangeWords } from '../app/texts.js';
 import { dentroAt, recentCredits, seatName } from '../store/derive.js';
 import { uiT } from '../i18n/index.js';
+import { shortNames } from '../table/ladder-names.js';
 import './texts.js';
 
 const TEAMS: readonly Team[] = ['A', 'B'];
@@ -21,6 +22,12 @@ export interface TeamCard {
   players: string;
   /** The same names one by one, in seat order (the room display puts each in its own box). */
   playerNames: string[];
+  /**
+   * The names the player line shows, in the same order: each its first words, as few as tell it from
+   * the table's other names (`shortNames`: « Maïté », not « Maïté Oy… » cut mid-word at six players);
+   * the full name ({@link playerNames}) stays in the title and for a screen reader.
+   */
+  playerShort: string[];
   score: number;
   /** Whether the *dentro* badge shows: from the dentro mark up to, not at, the target. */
   dentro: boolean;
@@ -100,6 +107,7 @@ export function exchangeView(view: MatchView, lang: Lang): ExchangeView {
 
 /** The scoreboard for the match view, in the reader's language. */
 export function scoreboardView(view: MatchView, lang: Lang): ScoreboardView {
+  const short = shortNames(view.setup.players.map((_, i) => seatName(view, i)));
   const teams = TEAMS.map((team): TeamCard => {
     const seats = view.setup.players.map((_, i) => i).filter((i) => i % 2 === (team === 'A' ? 0 : 1));
     return {
@@ -107,6 +115,7 @@ export function scoreboardView(view: MatchView, lang: Lang): ScoreboardView {
       name: view.setup.teams[team],
       players: seats.map((i) => seatName(view, i)).join(' · '),
       playerNames: seats.map((i) => seatName(view, i)),
+      playerShort: seats.map((i) => short[i] ?? seatName(view, i)),
       score: view.score[team],
       dentro: isDentro(view.score[team], view.rules),
       manchesWon: view.manchesWon[team],

@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { fromMatchRecord, replayLog, type MatchView } from '../../../shared/index.js';
 import { exchangeView, isDentro, scoreboardView } from '../../../src-renderer/scoreboard/scoreboard-view.js';
 import { acts, hands } from '../../helpers/dsl.js';
+import { LONG_NAMES, longest } from '../../helpers/display-match.js';
 
 /** The view of a match replayed from its record (the screens' view: a live match). */
 function viewOf(deals: { actions: string; hands?: string }[], rules = 'ffmus'): MatchView {
@@ -56,9 +57,31 @@ describe('the team cards', () => {
   it('names, players in seat order (an empty name as its seat), manches', () => {
     const v = viewOf([FOUR_CREDITS]);
     expect(scoreboardView(v, 'fr').teams).toEqual([
-      { team: 'A', name: 'Gorriak', players: 'Peio · #3', playerNames: ['Peio', '#3'], score: 2, dentro: false, manchesWon: 0, manchesToWin: 3 },
-      { team: 'B', name: 'Berdeak', players: 'Maite · Xan', playerNames: ['Maite', 'Xan'], score: 2, dentro: false, manchesWon: 0, manchesToWin: 3 },
+      { team: 'A', name: 'Gorriak', players: 'Peio · #3', playerNames: ['Peio', '#3'], playerShort: ['Peio', '#3'], score: 2, dentro: false, manchesWon: 0, manchesToWin: 3 },
+      { team: 'B', name: 'Berdeak', players: 'Maite · Xan', playerNames: ['Maite', 'Xan'], playerShort: ['Maite', 'Xan'], score: 2, dentro: false, manchesWon: 0, manchesToWin: 3 },
     ]);
+  });
+});
+
+describe('the player line\'s names (whole words, never cut mid-word)', () => {
+  // at six players the display cut each to its share of the line: « Maïté Oy… · Battittë… · Itziar Ol… »
+  const SIX = [...LONG_NAMES.players, longest('Itziar Olaizola-Urrutia Garaikoetxea '), longest('Maïté Olaizola ')];
+
+  it('four players of 60 characters: each its first name, the full name kept beside it', () => {
+    const v = viewOf([]);
+    const cards = scoreboardView({ ...v, setup: { ...v.setup, players: [...LONG_NAMES.players] } }, 'fr').teams;
+    expect(cards.map((c) => c.playerShort)).toEqual([['Maïté', 'Battittë'], ['Xabier', 'Jean-Mixel']]);
+    expect(cards.map((c) => c.playerNames)).toEqual([[LONG_NAMES.players[0], LONG_NAMES.players[2]], [LONG_NAMES.players[1], LONG_NAMES.players[3]]]);
+  });
+
+  it('six players: as many words as tell two players apart, across the teams; each the first whole words of its name', () => {
+    const v = viewOf([]);
+    const cards = scoreboardView({ ...v, setup: { ...v.setup, players: SIX } }, 'fr').teams;
+    expect(cards.map((c) => c.playerShort)).toEqual([
+      ['Maïté Oyharçabal-Etchegaray', 'Battittë', 'Itziar'],
+      ['Xabier', 'Jean-Mixel', 'Maïté Olaizola'],
+    ]);
+    for (const c of cards) c.playerShort.forEach((s, k) => expect(`${c.playerNames[k]} `.startsWith(`${s} `)).toBe(true));
   });
 });
 
