@@ -98,6 +98,18 @@ export async function layoutProblems(page: Page, regions: Region[], o: { pageScr
           for (let i = 1; i < ticks.length; i++) if (ticks[i]!.top < ticks[i - 1]!.bottom - tol) out.push(`${reg.sel}: axis values overlap`);
         }
       }
+      // the scoreboard's player line: each name the first whole words of the full name in its title
+      // (« Maïté Oy… » cut mid-word before); an ellipsis only on one long word, 2.5 em of it shown
+      for (const p of document.querySelectorAll('.scoreboard .team-player')) {
+        const full = p.getAttribute('title') ?? '';
+        const shown = (p.querySelector('[aria-hidden=true]') ?? p).textContent ?? '';
+        const em = parseFloat(getComputedStyle(p).fontSize);
+        if (!`${full} `.startsWith(`${shown} `)) out.push(`player « ${shown} » is not the first whole words of « ${full} »`);
+        if (p.querySelector('.sr-only') && p.querySelector('.sr-only')?.textContent !== full) out.push(`player « ${shown} »: a screen reader does not get « ${full} »`);
+        if (p.scrollWidth > p.clientWidth + tol && (/\s/.test(shown) || p.clientWidth < 2.5 * em - tol)) {
+          out.push(`player « ${shown} » cut to ${(p.clientWidth / em).toFixed(1)} em${/\s/.test(shown) ? ' (more than one word)' : ''}`);
+        }
+      }
       for (let i = 0; i < rects.length; i++) {
         for (let j = i + 1; j < rects.length; j++) {
           const a = rects[i]!;
