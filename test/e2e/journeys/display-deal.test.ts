@@ -4,8 +4,8 @@
  * six with the longest ones (60 units, test/helpers/display-match.ts): the mus round, a hordago
  * waiting for its answer after two bets, the kanta (the deal goes to the showdown: whose hands are
  * awaited) and the deal settled after the showdown. At each, no text of the display overflows its
- * region, every region is visible, inside the viewport and clear of the others
- * (test/e2e/layout-check.ts), and the race chart's ★ never lies on its target's label. Screenshots: `test-artifacts/display-deal-<lang>-<players>-<state>-<w>x<h>.png`.
+ * region, every region is visible, inside the viewport and clear of the others, the scoreboard's
+ * player names are whole words (the first names here; test/e2e/layout-check.ts), and the race chart's ★ never lies on its target's label. Screenshots: `test-artifacts/display-deal-<lang>-<players>-<state>-<w>x<h>.png`.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { join } from 'node:path';
@@ -22,6 +22,9 @@ const LANGS: Lang[] = ['fr', 'eu', 'es', 'en'];
 
 const SHORT: MatchSetup = { rules: 'ffmus', teams: { A: 'Baiona', B: 'Hazparne' }, players: ['Maite', 'Xabi', 'Peio', 'Ane'], esku: 0 };
 const SIX: MatchSetup = { ...longSetup({ preset: 'ffmus', players: 6 }), players: [...LONG_NAMES.players, longest('Itziar Olaizola-Urrutia Garaikoetxea '), longest('Beñat Ithurralde-Etxegarai Haramboure ')] };
+/** The scoreboard's player line, team A then B: each name shown (whole words) and its title (the full name). */
+const SHORT_LINE = [0, 2, 1, 3].map((s) => [SHORT.players[s], SHORT.players[s]]);
+const SIX_LINE = [0, 2, 4, 1, 3, 5].map((s, k) => [['Maïté', 'Battittë', 'Itziar', 'Xabier', 'Jean-Mixel', 'Beñat'][k], SIX.players[s]]);
 
 /** The states of one deal, by seat count: its log so far and what the display waits for. */
 const DEAL: Record<4 | 6, { state: string; log: MatchEntry[]; ready: string }[]> = {
@@ -66,6 +69,10 @@ describe('the room display through a whole deal, at a bar\'s screens, in four la
           await loadMatch(page, { setup: players === 4 ? SHORT : SIX, log, id: `deal-${lang}-${players}-${state}` }, { lang, setup: null });
           await display.waitForFunction((l) => document.documentElement.lang === l, lang);
           await display.waitForSelector(ready);
+          // the scoreboard's player line: first names, whole (« Maïté Oy… · Battittë… · Itziar Ol… » at six
+          // before), each full name in its title; the layout check looks at them at every size
+          const line = await display.$$eval('.scoreboard-display .team-player', (ps) => ps.map((p) => [(p.querySelector('[aria-hidden=true]') ?? p).textContent, p.getAttribute('title')]));
+          expect(line, `${lang} ${players} ${state}`).toEqual(players === 4 ? SHORT_LINE : SIX_LINE);
           for (const [w, h] of SIZES) {
             await display.setViewportSize({ width: w, height: h });
             await twoFrames(display);
