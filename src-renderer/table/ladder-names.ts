@@ -4,6 +4,7 @@
  * at 1024×768, no ellipsis left to say so). There each name is cut at a word boundary instead: its
  * first word (« Maïté », « Jean-Mixel »), or as many words as it takes to tell it from the other
  * players' names at the table; the full name stays in the line's title and for a screen reader.
+ * The scoreboard's player line uses the same names (`scoreboardView`'s `playerShort`).
  */
 
 /** The words of a name (split on white space; a hyphenated name is one word). */
