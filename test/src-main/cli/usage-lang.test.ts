@@ -3,7 +3,7 @@
  * French), every word of it: the detail naming the option as typed (`src-main/cli/usage-texts.ts`),
  * its `usage/…` code, then the sentence naming the option, the command or the argument at fault
  * (`src-main/cli/usage.ts`, `shared/errors/usage.ts`); in English, the detail alone, as always. The
- * usage block after it stays the English reference text. Table-driven: every `usage/…` code, in the
+ * usage block after it is in the same language (`help-lang.test.ts`). Table-driven: every `usage/…` code, in the
  * four languages.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
