@@ -12,21 +12,13 @@ import { cliT, otherCommand } from './labels.js';
 import type { SignalSource } from './table-run.js';
 import { dealChoice, replayDeal, type DealChoice } from './replay-deal.js';
 import { argumentCountError, parseArgsError, usageLang, usageText, UsageError } from './usage.js';
+import { helpT } from './help-texts.js';
 
-const USAGE = `usage: mus <command> [options]
-  settle [--json[=compact]] [--lang fr|eu|es|en] FILE...   settle mus-deal/1 records ('-' reads JSON Lines from stdin)
-  replay [--json] [--lang fr|eu|es|en] MATCH     replay a mus-match/1 record
-  replay --deal N [--steps] [--json] [--lang …] MATCH   deal N only (counted from 1); --steps: action by action
-  check [--lang fr|eu|es|en] FILE...             validate files and list every problem with its JSON path
-  table --port PATH [...]                        a headless table driven by a serial button box
-  serve [--players a,b,c,d] [--port N] [...]     a table scored from the players' phones (room display + seat pages)
-  library <list|show|export|import|delete|standings|recover> ...   the match library (--lang fr|eu|es|en)
-  tournament <create|add-pair|withdraw|reinstate|remove-pair|pair|result|annul|standings|sheet|export|import|check|league> FILE ...   a tournament night (mus-tournament/1)
-  hub <start|status> FILE [--host HOST] [--port PORT] [--data-dir DIR]   the night's hub, without the app
-Each command takes --help. Errors: the JSON path, the rule, the code, and a sentence in the language of
---lang (default fr). Exit codes: 0 ok, 1 a bad file or an illegal action, 2 a usage error,
-70 an internal error (a bug: the message says what failed).
-`;
+/** The command line's help in `lang` (`help-texts.ts`): its usage block, every command listed. */
+const usage = (lang: Lang): string => helpT(lang)('main');
+
+/** `mus: the <command> command is not available in this build`, in the language of `--lang` (exit 2). */
+const notAvailable = (command: string, args: readonly string[]): string => `mus: ${helpT(usageLang(args))('notAvailable', { command })}`;
 
 /**
  * Where `settle`, `replay` and `check` read and write: the process's standard streams (the command
@@ -62,37 +54,37 @@ export async function main(argv: string[], std: Std = processStd): Promise<numbe
     case 'check': return check(rest, std);
     case 'table': {
       const m = await import('./table-command.js').catch(() => null);
-      if (!m) { err('mus: the table command is not available in this build'); return 2; }
+      if (!m) { err(notAvailable('table', rest)); return 2; }
       return m.runTable(rest);
     }
     case 'serve': {
       const m = await import('./serve-command.js').catch(() => null);
-      if (!m) { err('mus: the serve command is not available in this build'); return 2; }
+      if (!m) { err(notAvailable('serve', rest)); return 2; }
       return m.runServe(rest, std);
     }
     case 'library': {
       const m = await import('./library-command.js').catch(() => null);
-      if (!m) { err('mus: the library command is not available in this build'); return 2; }
+      if (!m) { err(notAvailable('library', rest)); return 2; }
       return m.runLibrary(rest, { out: (s) => line(std.stdout, s), err }); // a test's streams too (musInProcess)
     }
     case 'tournament': {
       const m = await import('./tournament-command.js').catch(() => null);
-      if (!m) { err('mus: the tournament command is not available in this build'); return 2; }
+      if (!m) { err(notAvailable('tournament', rest)); return 2; }
       return m.runTournament(rest, { out: (s) => line(std.stdout, s), err }); // a test's streams too (musInProcess)
     }
     case 'hub': {
       const m = await import('./hub-command.js').catch(() => null);
-      if (!m) { err('mus: the hub command is not available in this build'); return 2; }
+      if (!m) { err(notAvailable('hub', rest)); return 2; }
       return m.runHub(rest, { out: (s) => line(std.stdout, s), err }); // a test's streams too (musInProcess)
     }
-    case undefined: // no command: a usage error, on standard error
-      err(USAGE);
+    case undefined: // no command: a usage error, on standard error (in the default language)
+      err(usage('fr'));
       return 2;
     case '-h': case '--help': case 'help':
-      line(std.stdout, USAGE);
+      line(std.stdout, usage(usageLang(rest)));
       return 0;
     default:
-      err(`mus: ${usageText(new UsageError({ key: 'unknownCommand', params: { command: cmd } }, 'usage/unknown-command', cmd), usageLang(rest))}\n${USAGE}`);
+      err(`mus: ${usageText(new UsageError({ key: 'unknownCommand', params: { command: cmd } }, 'usage/unknown-command', cmd), usageLang(rest))}\n${usage(usageLang(rest))}`);
       return 2;
   }
 }
@@ -104,11 +96,11 @@ type Json = boolean | 'compact';
  * The options of `settle`, `replay` and `check`: `--json` (not for `check`), `--lang`, `--help`;
  * `replay`'s `--deal N` and `--steps` when `replayDeal` (`replay-deal.ts`): a second `--deal` is `usage/repeated-option`
  * (which deal?), a second `--steps` changes nothing.
- * @returns the options, `{help: true}` for `--help`/`-h`, or the usage error (with the language to say it in).
+ * @returns the options, `{help: true}` for `--help`/`-h` (with the language of `--lang` to say it in, default fr), or the usage error (with the language to say it in).
  */
-function options(args: string[], takesJson = true, replayDeal = false): { help: true } | { error: UsageError; lang: Lang } | { json: Json; lang: Lang; files: string[]; deal?: string; steps?: boolean } {
+function options(args: string[], takesJson = true, replayDeal = false): { help: true; lang: Lang } | { error: UsageError; lang: Lang } | { json: Json; lang: Lang; files: string[]; deal?: string; steps?: boolean } {
   const before = args.includes('--') ? args.slice(0, args.indexOf('--')) : args; // after `--`: files only
-  if (before.includes('--help') || before.includes('-h')) return { help: true } as const;
+  if (before.includes('--help') || before.includes('-h')) return { help: true, lang: usageLang(before) } as const;
   try {
     // `--json=compact` is `--json` in its compact form (parseArgs takes no value after a boolean)
     const compact = args.includes('--json=compact');
@@ -143,9 +135,9 @@ async function settle(args: string[], std: Std): Promise<number> {
   const out = (s: string) => line(std.stdout, s);
   const err = (s: string) => line(std.stderr, s);
   const o = options(args);
-  if ('help' in o) { out(USAGE); return 0; }
-  if ('error' in o) { err(`mus settle: ${usageText(o.error, o.lang)}\n${USAGE}`); return 2; }
-  if (o.files.length === 0) { err(`mus settle: ${usageText(new UsageError({ key: 'filesOrStdin' }, 'usage/missing-argument', 'FILE'), o.lang)}\n${USAGE}`); return 2; }
+  if ('help' in o) { out(usage(o.lang)); return 0; }
+  if ('error' in o) { err(`mus settle: ${usageText(o.error, o.lang)}\n${usage(o.lang)}`); return 2; }
+  if (o.files.length === 0) { err(`mus settle: ${usageText(new UsageError({ key: 'filesOrStdin' }, 'usage/missing-argument', 'FILE'), o.lang)}\n${usage(o.lang)}`); return 2; }
   let code = 0;
   const many = o.files.length > 1;
   for (const file of o.files) {
@@ -244,23 +236,23 @@ async function replay(args: string[], std: Std): Promise<number> {
   const out = (s: string) => line(std.stdout, s);
   const err = (s: string) => line(std.stderr, s);
   const o = options(args, true, true);
-  if ('help' in o) { out(USAGE); return 0; }
-  if ('error' in o) { err(`mus replay: ${usageText(o.error, o.lang)}\n${USAGE}`); return 2; }
+  if ('help' in o) { out(usage(o.lang)); return 0; }
+  if ('error' in o) { err(`mus replay: ${usageText(o.error, o.lang)}\n${usage(o.lang)}`); return 2; }
   let choice: DealChoice | null;
   try {
     choice = dealChoice(o.deal, o.steps ?? false);
   } catch (e) {
     if (!(e instanceof UsageError)) throw e;
-    err(`mus replay: ${usageText(e, o.lang)}\n${USAGE}`);
+    err(`mus replay: ${usageText(e, o.lang)}\n${usage(o.lang)}`);
     return 2;
   }
   if (o.json === 'compact') {
     const e = new UsageError({ key: 'compactIsForSettle', params: { option: '--json' } }, 'usage/bad-value', '--json');
-    err(`mus replay: ${usageText(e, o.lang)}\n${USAGE}`);
+    err(`mus replay: ${usageText(e, o.lang)}\n${usage(o.lang)}`);
     return 2;
   }
   const [file, ...more] = o.files;
-  if (file === undefined || more.length > 0) { err(`mus replay: ${usageText(argumentCountError({ key: 'nameMatch' }, 'MATCH', o.files, 1), o.lang)}\n${USAGE}`); return 2; }
+  if (file === undefined || more.length > 0) { err(`mus replay: ${usageText(argumentCountError({ key: 'nameMatch' }, 'MATCH', o.files, 1), o.lang)}\n${usage(o.lang)}`); return 2; }
   let l: Result<unknown> | null = await readJsonFile(file, o.lang);
   if (!l.ok) { err(l.error.message); return 1; }
   // a file that holds `null` is refused by the gate below: read nothing from it before
@@ -286,7 +278,7 @@ async function replay(args: string[], std: Std): Promise<number> {
   const v = r.value;
   if (choice && record) {
     const one = replayDeal(record, v, choice, Boolean(o.json), o.lang);
-    if ('error' in one) { err(`mus replay: ${usageText(one.error, o.lang)}\n${USAGE}`); return 2; }
+    if ('error' in one) { err(`mus replay: ${usageText(one.error, o.lang)}\n${usage(o.lang)}`); return 2; }
     out(one.text);
     return 0;
   }
@@ -340,9 +332,9 @@ async function check(args: string[], std: Std): Promise<number> {
   const out = (s: string) => line(std.stdout, s);
   const err = (s: string) => line(std.stderr, s);
   const o = options(args, false);
-  if ('help' in o) { out(USAGE); return 0; }
-  if ('error' in o) { err(`mus check: ${usageText(o.error, o.lang)}\n${USAGE}`); return 2; }
-  if (o.files.length === 0) { err(`mus check: ${usageText(new UsageError({ key: 'files' }, 'usage/missing-argument', 'FILE'), o.lang)}\n${USAGE}`); return 2; }
+  if ('help' in o) { out(usage(o.lang)); return 0; }
+  if ('error' in o) { err(`mus check: ${usageText(o.error, o.lang)}\n${usage(o.lang)}`); return 2; }
+  if (o.files.length === 0) { err(`mus check: ${usageText(new UsageError({ key: 'files' }, 'usage/missing-argument', 'FILE'), o.lang)}\n${usage(o.lang)}`); return 2; }
   let code = 0;
   for (const file of o.files) {
     const l = await readJsonFile(file, o.lang);

@@ -56,18 +56,11 @@ import { parseLockOwner, staleReason } from '../journal/lock.js';
 import { readJsonFile } from './read-json.js';
 import { problemText } from './problem-text.js';
 import { hubCliT } from './hub-texts.js';
+import { helpT } from './help-texts.js';
 import { argumentCountError, parseCommandArgs, usageLang, usageText, UsageError } from './usage.js';
 
-const USAGE = `usage: mus hub <command> FILE [options]      (FILE: a mus-tournament/1 file)
-  start FILE [--host HOST] [--port PORT] [--data-dir DIR] [--no-qr] [--json]
-      serve the night's pairings to the tables on the club's network (default 0.0.0.0:${HUB_DEFAULT_PORT};
-      --port 0: any free port); prints each table's join code and QR code; Ctrl-C or SIGTERM stops it
-  status FILE [--data-dir DIR] [--json]
-      is the night's hub running, where, and each table's code and state (exit 0 running, 3 not)
-Every command takes --lang fr|eu|es|en. The hub only reads FILE: \`mus tournament …\` may change it
-while the hub runs; a new round is published as soon as the file changes.
-Exit codes: 0 ok, 1 a bad file or the hub cannot start, 2 usage, 3 no hub running (status).
-`;
+/** `mus hub`'s help in `lang` (`help-texts.ts`). */
+const usage = (lang: Lang): string => helpT(lang)('hub', { port: HUB_DEFAULT_PORT });
 
 /** Where the command writes; replaced by the tests. */
 export type Io = { out: (s: string) => void; err: (s: string) => void };
@@ -117,14 +110,14 @@ export async function runHub(argv: string[], io: Io = defaultIo): Promise<number
   try {
     const [cmd, ...rest] = argv;
     if (cmd === undefined || cmd === 'help' || cmd === '--help' || cmd === '-h') {
-      io.out(USAGE);
+      io.out(usage(usageLang(rest)));
       return cmd === undefined ? 2 : 0;
     }
     if (cmd !== 'start' && cmd !== 'status') throw new UsageError({ key: 'unknownCommand', params: { command: cmd } }, 'usage/unknown-command', cmd);
     const parsed = parseCommandArgs(cmd, rest, OPTIONS);
     const v = parsed.values;
     if (v.help) {
-      io.out(USAGE);
+      io.out(usage(usageLang(rest)));
       return 0;
     }
     const lang = (v.lang ?? 'fr') as Lang;
@@ -142,7 +135,7 @@ export async function runHub(argv: string[], io: Io = defaultIo): Promise<number
     return cmd === 'start' ? await start(o, io) : await status(o, io);
   } catch (e) {
     if (e instanceof UsageError) {
-      io.err(`mus hub: ${usageText(e, usageLang(argv))}\n${USAGE}`);
+      io.err(`mus hub: ${usageText(e, usageLang(argv))}\n${usage(usageLang(argv))}`);
       return 2;
     }
     io.err(`mus hub: ${e instanceof Error ? e.message : String(e)}`);

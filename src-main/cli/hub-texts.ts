@@ -1,8 +1,8 @@
 /**
  * The words of `mus hub` (hub-command.ts) in the app's four languages (i18next namespace `hubcli`,
  * on the shared instance of shared/i18n, as the tournament's words): French with the Basque table
- * words (default), Basque, Spanish, English. Usage errors stay in English, as for the other commands;
- * so do the `--json` events (for programs).
+ * words (default), Basque, Spanish, English. Usage errors and the help have their own texts (`usage-texts.ts`, `help-texts.ts`);
+ * the `--json` events stay in English (for programs).
  */
 import type { Lang, TextOf } from '../../shared/i18n/index.js';
 import { namespaceT } from './labels.js';

@@ -27,23 +27,12 @@ import { argumentCountError, parseCommandArgs, usageLang, usageText, UsageError 
 import { LANGS, seatText, type Lang } from '../../shared/i18n/index.js';
 import { playersOf, problemText, withoutSeats } from './problem-text.js';
 import { otherCommand } from './labels.js';
+import { helpT } from './help-texts.js';
 import { parseGated } from '../../shared/format/gate.js';
 import { codeLine, libraryT, openedLines, problemLine, standingsTable, summaryLine } from './library-labels.js';
 
-const USAGE = `usage: mus library <command> [--data-dir DIR] ...
-  list [--status all|in-progress|finished|damaged|empty] [--search TEXT] [--from DATE] [--to DATE] [--oldest] [--json]
-  show ID [--json]                         a match: result, deals, where it stands, journal health
-  export ID [--out FILE]                   a match as a mus-match/1 file (standard output by default)
-  import FILE|- [--allow-duplicate] [--json]   a mus-match/1 file into the library
-  delete ID [--confirm TOKEN]              delete a match (without --confirm: shows the token to confirm with)
-  standings [--search TEXT] [--from DATE] [--to DATE] [--ids ID,ID...] [--csv] [--out FILE] [--json]
-                                           FFMus art. 2 club standings over finished matches
-  recover [--json]                         reopen every unfinished match, repair torn last records, report
-Every command takes --lang fr|eu|es|en (default fr) for its readable lines; --json and --csv are the
-same in every language. The data folder is --data-dir, else $MUS_DATA_DIR, else the user's: on Linux
-$XDG_DATA_HOME/mus-table-companion (~/.local/share/mus-table-companion), on macOS ~/Library/Application
-Support/mus-table-companion, on Windows %APPDATA%\\mus-table-companion.
-`;
+/** `mus library`'s help in `lang` (`help-texts.ts`). */
+const usage = (lang: Lang): string => helpT(lang)('library');
 
 type Io = { out: (s: string) => void; err: (s: string) => void; stdin: () => string | Uint8Array };
 
@@ -106,7 +95,7 @@ export async function runLibrary(argv: string[], given: Partial<Io> = {}): Promi
     return run(argv, io);
   } catch (e) {
     if (e instanceof UsageError) {
-      io.err(`mus library: ${usageText(e, usageLang(argv))}\n${USAGE}`);
+      io.err(`mus library: ${usageText(e, usageLang(argv))}\n${usage(usageLang(argv))}`);
       return 2;
     }
     io.err(`mus library: ${messageOf(e)}`);
@@ -117,7 +106,7 @@ export async function runLibrary(argv: string[], given: Partial<Io> = {}): Promi
 function run(argv: string[], io: Io): number {
   const [cmd, ...rest] = argv;
   if (cmd === undefined || cmd === 'help' || cmd === '--help' || cmd === '-h') {
-    io.out(USAGE);
+    io.out(usage(usageLang(rest)));
     return cmd === undefined ? 2 : 0;
   }
   const allowed = ALLOWED[cmd];
@@ -126,7 +115,7 @@ function run(argv: string[], io: Io): number {
   const parsed = parseCommandArgs(cmd, rest, OPTIONS);
   const v = parsed.values;
   if (v.help) {
-    io.out(USAGE);
+    io.out(usage(usageLang(rest)));
     return 0;
   }
   for (const k of Object.keys(v)) {

@@ -2,8 +2,8 @@
  * The words of `mus library` (library-command.ts) in the app's four languages (i18next namespace
  * `libcli`, on the shared instance of shared/i18n, as `cli` and `hubcli`): French with the Basque
  * table words (default: partie, manche, donne, esku, joueur), Basque (partida, eskua, esku,
- * jokalaria), Spanish (partida, chico, reparto, mano, jugador), English. Usage errors stay in English,
- * as for the other commands; so do the status tokens (`[finished]`: the values `--status` takes), the
+ * jokalaria), Spanish (partida, chico, reparto, mano, jugador), English. Usage errors and the help
+ * have their own texts (`usage-texts.ts`, `help-texts.ts`); the status tokens stay in English (`[finished]`: the values `--status` takes), the
  * stage names (`grande`, `pares-declare`… as the format names them) and the journal's warnings.
  */
 import type { Lang, TextOf } from '../../shared/i18n/index.js';

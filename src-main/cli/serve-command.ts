@@ -24,6 +24,7 @@ import { LANGS, type Lang } from '../../shared/i18n/index.js';
 import { SessionHost } from '../../shared/session/session-host.js';
 import type { TableSession } from '../../shared/session/table-session.js';
 import { readTableArgs, readTableCommand, tableUsage, type TableWording } from './table-options.js';
+import { helpT } from './help-texts.js';
 import { UsageError } from './usage.js';
 import { runUntilStopped, type RunIo } from './table-run.js';
 import { MatchLibrary } from '../library/library.js';
@@ -42,7 +43,7 @@ import { serveT } from './serve-texts.js';
 import { tableT } from './table-texts.js';
 import { problemText } from './problem-text.js';
 
-const WORDING: TableWording = { boxOption: '--box', firstSeat: 1, quiet: 'the links and errors' };
+const WORDING: TableWording = { boxOption: '--box', firstSeat: 1, quiet: 'serve' };
 
 /** `mus serve`'s own options, beside the shared ones (`--port` is the HTTP port). */
 const OWN_OPTIONS = {
@@ -53,18 +54,7 @@ const OWN_OPTIONS = {
 const COMMAND = {
   name: 'serve',
   options: OWN_OPTIONS,
-  usage: `usage: mus serve [options]
-${tableUsage(WORDING)}  --host H           address to listen on (default 0.0.0.0: the local network)
-  --port N           port (default 8080; 0: any free one)
-  --data-dir DIR     where the match journal goes (default: the app's data folder)
-  --pages DIR        the built pages (default: out/renderer or dist-web of this tree, the one built last; npm run build:web)
-  --lang L           language of the room display and of the lines it prints (fr, eu, es, en; default fr)
-  --interactive      read « link N » typed in the terminal: a new QR code for seat N, the old
-                     link stops working (run it in the foreground; a restart keeps the match)
-
-At start it prints the room display's address, a QR code per seat, and the host page's address
-(yours only, never on the TV): a new link for a seat from your phone, with no terminal.
-`,
+  usage: (lang: Lang) => helpT(lang)('serve', { shared: tableUsage(WORDING, lang) }),
 };
 
 /** Options of {@link startServe}. */

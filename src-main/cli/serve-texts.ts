@@ -5,7 +5,7 @@
  * the seat pages and the desktop's share panel name them (« Place 2 — Maite »: `share.phonesSeat`);
  * the typed command stays `link N` in every language (the hint says so). In English every line is
  * word for word what `mus serve` printed before the other languages came (the stop line is new).
- * Usage errors stay in English, as for the other commands.
+ * Usage errors and the help have their own texts (`usage-texts.ts`, `help-texts.ts`).
  */
 import type { Lang, TextOf } from '../../shared/i18n/index.js';
 import { namespaceT } from './labels.js';

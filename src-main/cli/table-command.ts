@@ -21,6 +21,7 @@ import type { BridgeMode, BridgeState } from '../../shared/bridge/box/box-state.
 import { loadKeyMap } from '../serial/keymap-file.js';
 import { DEFAULT_BAUD } from '../serial/protocol.js';
 import { readTableArgs, readTableCommand, tableUsage, type TableWording } from './table-options.js';
+import { helpT } from './help-texts.js';
 import { UsageError } from './usage.js';
 import { runUntilStopped } from './table-run.js';
 import { LANGS, seatText, type Lang, type SeatNames } from '../../shared/i18n/index.js';
@@ -28,7 +29,7 @@ import { phaseWord, tableT } from './table-texts.js';
 import { errorSentence, errorSeatSentence } from '../../shared/i18n/errors.js';
 import type { ErrorSeats } from '../../shared/types.js';
 
-const WORDING: TableWording = { boxOption: '--port', firstSeat: 0, quiet: 'deals settled, errors and port events' };
+const WORDING: TableWording = { boxOption: '--port', firstSeat: 0, quiet: 'table' };
 
 /** `mus table`'s own options, beside the shared ones (`--port` is the box's path, as `--box`). */
 const OWN_OPTIONS = {
@@ -39,14 +40,7 @@ const OWN_OPTIONS = {
 const COMMAND = {
   name: 'table',
   options: OWN_OPTIONS,
-  usage: `usage: mus table (--port PATH | --auto) [options]
-${tableUsage(WORDING)}  --box PATH         the same as --port PATH (mus serve's name for it)
-  --keymap FILE      key map for keypad mode (JSON, docs/button-box.md)
-  --debounce MS      same-key bounce window (default: 0 box, 50 keypad)
-  --out FILE         write the match record (mus-match/1) after each deal and on exit
-  --until-over       exit when the match is won
-  --lang L           language of the lines it prints (fr, eu, es, en; default fr)
-`,
+  usage: (lang: Lang) => helpT(lang)('table', { shared: tableUsage(WORDING, lang) }),
 };
 
 /** Options of {@link startTable}. */

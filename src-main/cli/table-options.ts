@@ -13,6 +13,8 @@ import { DEFAULT_BAUD } from '../serial/protocol.js';
 import { parseRules, RulesArgError } from './rules-arg.js';
 import { nameProblem } from '../../shared/format/fields.js';
 import { parseArgsError, usageLang, usageText, UsageError } from './usage.js';
+import { helpT } from './help-texts.js';
+import type { Lang } from '../../shared/i18n/index.js';
 
 type OptionSpecs = NonNullable<ParseArgsConfig['options']>;
 
@@ -42,28 +44,21 @@ export interface TableWording {
   boxOption: '--port' | '--box';
   /** The number of the first seat in the default player names: `seat 0, seat 1, …` (0) or `seat 1, seat 2, …` (1). */
   firstSeat: 0 | 1;
-  /** What `--quiet` leaves printed. */
-  quiet: string;
+  /** What `--quiet` leaves printed: the command's words for it (`quiet.table`, `quiet.serve` of `help-texts.ts`). */
+  quiet: 'table' | 'serve';
 }
 
 const MODES: readonly BridgeMode[] = ['box', 'keypad', 'auto'];
 
 /**
- * The usage lines of the shared options (the meanings in column 22, as the commands' own lines), for a command's `--help`.
+ * The usage lines of the shared options in `lang` (`help-texts.ts` `shared`; the meanings in column
+ * 22, as the commands' own lines), for a command's `--help`.
  * @returns lines ending in a newline
  */
-export function tableUsage(w: TableWording): string {
+export function tableUsage(w: TableWording, lang: Lang): string {
+  const t = helpT(lang);
   const seats = [0, 1].map((i) => `seat ${i + w.firstSeat}`).join(', ');
-  return `  --rules R          preset name (ffmus, pagat), a JSON object, or a .json file (default ffmus)
-  --players a,b,..   player names by seat (default: ${seats}, ...)
-  --teams A,B        team names (default A,B)
-  --esku N           seat of the first esku (default 0)
-  ${`${w.boxOption} PATH`.padEnd(19)}serial port of the button box (a pty path works: ptys are never listed)
-  --auto             find the box by its hello among the listed ports (and ${w.boxOption}, if given)
-  --baud N           the box's baud rate (default ${DEFAULT_BAUD}, 8N1)
-  --mode M           box (protocol), keypad (one key name per line), auto (default)
-  --quiet            print only ${w.quiet}
-`;
+  return t('shared', { seats, box: `${w.boxOption} PATH`.padEnd(19), boxOption: w.boxOption, baud: DEFAULT_BAUD, quiet: t(`quiet.${w.quiet}`) });
 }
 
 /** The serial button box the options name: its path (when given), whether to find it by its hello, its baud rate and mode. */
@@ -111,8 +106,8 @@ export interface TableCommand<O extends OptionSpecs> {
   name: string;
   /** Its own options, beside {@link TABLE_OPTIONS}. */
   options: O;
-  /** Its whole `--help` text ({@link tableUsage}'s block among its lines). */
-  usage: string;
+  /** Its whole `--help` text in a language ({@link tableUsage}'s block among its lines). */
+  usage: (lang: Lang) => string;
 }
 
 /** The values of a table command's line: the shared options' and its own. */
@@ -131,32 +126,33 @@ export function readTableCommand<O extends OptionSpecs, T>(c: TableCommand<O>, a
   try {
     const v = parseTableLine(argv, c.options);
     if ('help' in v && v.help === true) {
-      io.out(c.usage);
+      io.out(c.usage(usageLang(argv)));
       return { exit: 0 };
     }
     return { args: check(v) };
   } catch (e) {
     if (!(e instanceof UsageError)) throw e;
-    const said = usageText(e, usageLang(argv)); // in the language of --lang (`usage/…` code and sentence), English: the detail
-    io.err(`mus ${c.name}: ${e.option ? `${said}${optionHelp(c, e.option)}` : `${said}\n${c.usage}`}\n`);
+    const lang = usageLang(argv);
+    const said = usageText(e, lang); // in the language of --lang (`usage/…` code and sentence), English: the detail
+    io.err(`mus ${c.name}: ${e.option ? `${said}${optionHelp(c, e.option, lang)}` : `${said}\n${c.usage(lang)}`}\n`);
     return { exit: 2 };
   }
 }
 
 /**
  * After an error naming one of the command's own options (`mus serve --port x`), that option's
- * lines of the usage and where the rest is (`(every option: mus serve --help)`), each line starting
+ * lines of the usage in `lang` and where the rest is (`(every option: mus serve --help)`), each line starting
  * with a newline; nothing for a shared option (its error is the same from both commands, and says
  * what to give).
  */
-function optionHelp(c: TableCommand<OptionSpecs>, option: string): string {
+function optionHelp(c: TableCommand<OptionSpecs>, option: string, lang: Lang): string {
   if (!Object.hasOwn(c.options, option) || Object.hasOwn(TABLE_OPTIONS, option)) return '';
-  const lines = c.usage.split('\n');
+  const lines = c.usage(lang).split('\n');
   const at = lines.findIndex((l) => l.startsWith(`  --${option} `));
   if (at < 0) return '';
   // the option's line, and the lines that go on with its meaning (indented past the option's column)
   const end = lines.findIndex((l, i) => i > at && !/^ {19}/.test(l));
-  return `\n${lines.slice(at, end < 0 ? undefined : end).join('\n')}\n(every option: mus ${c.name} --help)`;
+  return `\n${lines.slice(at, end < 0 ? undefined : end).join('\n')}\n${helpT(lang)('everyOption', { command: c.name })}`;
 }
 
 /**

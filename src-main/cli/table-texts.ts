@@ -7,8 +7,8 @@
  * the other languages came (the tokens `grande`, `answer`, `connected`… as the engine and the bridge
  * name them), but for the seats: every language names a seat as the screens do, by the player's name
  * or by its place counted from 1 (`{{esku}}`, `{{seats}}`, `{{seat}}`: `seatText` of shared/i18n).
- * The warnings line also says the last bad input of the box (`lastWarning`). Usage errors stay in
- * English, as for the other commands.
+ * The warnings line also says the last bad input of the box (`lastWarning`). Usage errors and the
+ * help have their own texts (`usage-texts.ts`, `help-texts.ts`).
  */
 import { ledgerText, type Lang, type TextOf } from '../../shared/i18n/index.js';
 import { namespaceT } from './labels.js';

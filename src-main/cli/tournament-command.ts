@@ -40,29 +40,12 @@ import { argumentCountError, parseCommandArgs, usageLang, usageText, UsageError 
 import { problemText } from './problem-text.js';
 import { asTyped, resultAsTyped } from './tournament-typed.js';
 import { cliT } from './labels.js';
+import { helpT, usageWord } from './help-texts.js';
 import { stampOf, writeAtomic } from './tournament-write.js';
 import { libraryMatch, notAMatchRecord } from './tournament-inputs.js';
 
-const USAGE = `usage: mus tournament <command> FILE [options]      (FILE: a mus-tournament/1 file)
-  create FILE --name NAME --date YYYY-MM-DD --rounds N [--system round-robin|swiss|updown] [--rules ffmus|pagat|JSON]
-  add-pair FILE --id ID --team NAME --players "A,B" [--club CLUB]   register a pair (after round 1: a late entry)
-  withdraw FILE --pair ID --who NAME --why TEXT         a pair leaves: paired no more, its results stay
-  reinstate FILE --pair ID --who NAME --why TEXT        take a withdrawal back (before the next round is paired)
-  remove-pair FILE --pair ID --who NAME --why TEXT      take out a pair added by mistake (before it is paired)
-  pair FILE [--system round-robin|swiss|updown] [--json]   pair the next round (tables numbered from 1)
-  result FILE --round R --table T --match MATCH.json    a played match (mus-match/1), replayed and embedded
-  result FILE --round R --table T --journal ID [--data-dir DIR]   a match of the library, exported and embedded
-  result FILE --round R --table T --manches 40-32,12-40,40-38,40-20 --who NAME --why TEXT   typed by hand (side A first)
-  result FILE --round R --table T --forfeit PAIR --who NAME --why TEXT   PAIR did not play
-  annul FILE --round R --table T --who NAME --why TEXT  take a result back (last round only)
-  standings FILE [--csv | --json] [--out OUT]           FFMus art. 2, then head-to-head and Buchholz
-  sheet FILE [--round R] [--html] [--out OUT]           the pairing sheet of a round (default: the last)
-  export FILE [--out OUT] [--match R/T]                 the checked file (tables' tokens left out), or the match of a table (mus-match/1)
-  import SOURCE FILE                                    check SOURCE (every match replayed) and write it as FILE
-  check FILE...                                         validate files and list every problem with its JSON path
-  league FILE... [--csv] [--out OUT]                    a league: FFMus art. 2 summed by team over the nights' files
-Every command takes --lang fr|eu|es|en. Exit codes: 0 ok, 1 a bad file or a refused event, 2 usage.
-`;
+/** `mus tournament`'s help in `lang` (`help-texts.ts`). */
+const usage = (lang: Lang): string => helpT(lang)('tournament');
 
 /** Where the command writes; replaced by the tests. */
 export type Io = { out: (s: string) => void; err: (s: string) => void };
@@ -100,18 +83,20 @@ const COMMANDS: Record<string, { options: readonly (keyof typeof OPTIONS)[]; arg
 
 
 /**
- * One line of help after a usage error, instead of the whole usage: the synopsis of the command
- * (the one that takes the option at fault, when a command has several; among those, the one that
- * takes most of the options `given` — `result … --forfeit` without --who gets the forfeit's line),
- * or the general one, and where to read every command.
+ * One line of help after a usage error, instead of the whole usage, in `lang`: the synopsis of the
+ * command (the one that takes the option at fault, when a command has several; among those, the one
+ * that takes most of the options `given` — `result … --forfeit` without --who gets the forfeit's
+ * line), or the general one, and where to read every command.
  */
-export function helpLine(cmd: string | undefined, option?: string, given: readonly string[] = []): string {
+export function helpLine(lang: Lang, cmd: string | undefined, option?: string, given: readonly string[] = []): string {
   const takes = (l: string, o: string) => l.includes(`--${o} `) || l.endsWith(`--${o}`);
-  const lines = USAGE.split('\n').slice(1).map((l) => l.trim().split(/\s{2,}/)[0]!).filter((l) => cmd !== undefined && l.startsWith(`${cmd} `));
+  const text = usage(lang).split('\n');
+  const lines = text.slice(1).map((l) => l.trim().split(/\s{2,}/)[0] ?? '').filter((l) => cmd !== undefined && l.startsWith(`${cmd} `));
   const fit = option !== undefined ? lines.filter((l) => takes(l, option)) : lines;
   const score = (l: string) => given.filter((o) => takes(l, o)).length;
   const pick = fit.reduce<string | undefined>((best, l) => (best === undefined || score(l) > score(best) ? l : best), undefined) ?? lines[0];
-  return `${pick ? `usage: mus tournament ${pick}` : USAGE.split('\n')[0]!.split(/\s{2,}/)[0]}   (every command: mus tournament --help)`;
+  const every = helpT(lang)('everyCommand', { command: 'tournament' });
+  return `${pick ? `${usageWord(lang)} mus tournament ${pick}` : (text[0] ?? '').split(/\s{2,}/)[0]}   ${every}`;
 }
 /** A refusal: printed as `mus tournament: message (code)`, exit 1. */
 class Refused extends Error {
@@ -135,7 +120,8 @@ export async function runTournament(argv: string[], io: Io = defaultIo): Promise
     if (e instanceof UsageError) {
       const cmd = argv[0] === 'add' && argv[1] === 'pair' ? 'add-pair' : argv[0];
       const given = argv.filter((a) => a.startsWith('--')).map((a) => a.slice(2).split('=')[0]!);
-      io.err(`mus tournament: ${usageText(e, usageLang(argv))}\n${helpLine(cmd && Object.hasOwn(COMMANDS, cmd) ? cmd : undefined, e.option, given)}`);
+      const lang = usageLang(argv);
+      io.err(`mus tournament: ${usageText(e, lang)}\n${helpLine(lang, cmd && Object.hasOwn(COMMANDS, cmd) ? cmd : undefined, e.option, given)}`);
       return 2;
     }
     if (e instanceof Refused) {
@@ -151,7 +137,7 @@ async function run(argv: string[], io: Io): Promise<number> {
   let [cmd, ...rest] = argv;
   if (cmd === 'add' && rest[0] === 'pair') [cmd, ...rest] = ['add-pair', ...rest.slice(1)];
   if (cmd === undefined || cmd === 'help' || cmd === '--help' || cmd === '-h') {
-    io.out(USAGE);
+    io.out(usage(usageLang(rest)));
     return cmd === undefined ? 2 : 0;
   }
   const spec = Object.hasOwn(COMMANDS, cmd) ? COMMANDS[cmd]! : undefined;
@@ -159,7 +145,7 @@ async function run(argv: string[], io: Io): Promise<number> {
   const parsed = parseCommandArgs(cmd, rest, OPTIONS);
   const v = parsed.values;
   if (v.help) {
-    io.out(USAGE);
+    io.out(usage(usageLang(rest)));
     return 0;
   }
   for (const k of Object.keys(v)) {

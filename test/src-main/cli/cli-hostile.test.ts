@@ -222,8 +222,11 @@ describe('--help, usage and exit codes', () => {
       for (const h of ['--help', '-h']) {
         const r = await mus([cmd, h]);
         expect(r, `${cmd} ${h}`).toMatchObject({ code: 0, err: '' });
-        expect(r.out).toMatch(/^usage: mus <command>/);
-        expect(r.out).toContain('Exit codes: 0 ok, 1 a bad file or an illegal action, 2 a usage error,\n70 an internal error');
+        expect(r.out).toMatch(/^usage : mus <commande>/); // in the default language, French
+        expect(r.out).toContain('Codes de sortie : 0 ok, 1 un fichier faux ou une action interdite, 2 une erreur d’usage,\n70 une erreur interne');
+        const en = await mus([cmd, h, '--lang', 'en']);
+        expect(en.out).toMatch(/^usage: mus <command>/);
+        expect(en.out).toContain('Exit codes: 0 ok, 1 a bad file or an illegal action, 2 a usage error,\n70 an internal error');
       }
     }
     // after --, -h is a file's name
@@ -237,6 +240,6 @@ describe('--help, usage and exit codes', () => {
     const r = spawnSync(process.execPath, ['bin/mus.mjs'], { cwd: root, encoding: 'utf8' });
     expect(r.status).toBe(2);
     expect(r.stdout).toBe('');
-    expect(r.stderr).toMatch(/^usage: mus <command>/);
+    expect(r.stderr).toMatch(/^usage : mus <commande>/);
   });
 });

@@ -239,7 +239,7 @@ describe('mus check', () => {
     // the command line exits with it, the usage on standard error
     const r = musProcess(['frobnicate']);
     expect(r.code).toBe(2);
-    expect(r.err).toContain('mus: commande inconnue « frobnicate » (usage/unknown-command) — « frobnicate » n’est pas une commande : --help les liste toutes\nusage: mus <command> [options]');
+    expect(r.err).toContain('mus: commande inconnue « frobnicate » (usage/unknown-command) — « frobnicate » n’est pas une commande : --help les liste toutes\nusage : mus <commande> [options]');
     expect(r.out).toBe('');
   });
 });

@@ -57,11 +57,12 @@ describe('the options mus table and mus serve share', () => {
   });
 
   it('--help of each lists every shared option, in the one shared block', async () => {
-    const table = await run(runTable, ['--help']);
-    const serve = await run(runServe, ['-h']);
+    const table = await run(runTable, ['--help', '--lang', 'en']);
+    const serve = await run(runServe, ['-h', '--lang=en']);
     expect([table.code, serve.code]).toEqual([0, 0]);
-    expect(table.out).toContain(tableUsage({ boxOption: '--port', firstSeat: 0, quiet: 'deals settled, errors and port events' }));
-    expect(serve.out).toContain(tableUsage({ boxOption: '--box', firstSeat: 1, quiet: 'the links and errors' }));
+    expect(table.out).toContain(tableUsage({ boxOption: '--port', firstSeat: 0, quiet: 'table' }, 'en'));
+    expect(serve.out).toContain(tableUsage({ boxOption: '--box', firstSeat: 1, quiet: 'serve' }, 'en'));
+    expect(tableUsage({ boxOption: '--port', firstSeat: 0, quiet: 'table' }, 'en')).toContain('  --quiet            print only deals settled, errors and port events\n');
     for (const name of Object.keys(TABLE_OPTIONS).filter((k) => k !== 'help')) {
       expect(table.out).toMatch(new RegExp(`^  --${name}\\b`, 'm'));
       expect(serve.out).toMatch(new RegExp(`^  --${name}\\b`, 'm'));
@@ -74,7 +75,7 @@ describe('the options mus table and mus serve share', () => {
     expect((await run(runTable, ['--box', '/tmp/no-such-box', '--mode', 'loud'])).err).toBe('mus table: --mode : "loud" n’est pas l’une des valeurs box, keypad, auto (usage/bad-value) — La valeur de --mode ne convient pas, ou manque : --help dit ce qu’elle peut être\n');
     const none = await run(runTable, ['--mode', 'box']);
     expect(none.code).toBe(2);
-    expect(none.err).toMatch(/^mus table: donnez --port PATH \(ou --auto\) \(usage\/missing-option\) — Il manque l’option --port\nusage: mus table/);
+    expect(none.err).toMatch(/^mus table: donnez --port PATH \(ou --auto\) \(usage\/missing-option\) — Il manque l’option --port\nusage : mus table/);
     const two = await run(runTable, ['--port', '/tmp/a', '--box', '/tmp/b']);
     expect(two).toMatchObject({ code: 2, err: 'mus table: --box : "/tmp/b" est un autre chemin que --port "/tmp/a" ; donnez-en un seul (usage/conflicting-options) — Ces options ne vont pas ensemble : --box, --port\n' });
   });
@@ -82,23 +83,23 @@ describe('the options mus table and mus serve share', () => {
   it('an option the line does not read is refused with the command\'s usage', async () => {
     const table = await run(runTable, ['--port', '/tmp/x', '--whatever']);
     const serve = await run(runServe, ['--whatever']);
-    expect(table.err).toMatch(/^mus table: option inconnue --whatever[^\n]*\nusage: mus table/);
-    expect(serve.err).toMatch(/^mus serve: option inconnue --whatever[^\n]*\nusage: mus serve/);
+    expect(table.err).toMatch(/^mus table: option inconnue --whatever[^\n]*\nusage : mus table/);
+    expect(serve.err).toMatch(/^mus serve: option inconnue --whatever[^\n]*\nusage : mus serve/);
   });
 });
 
 describe('a usage error naming a command\'s own option', () => {
   it('mus serve says the option\'s usage line and where the others are', async () => {
     const port = await run(runServe, ['--port', 'x']);
-    expect(port).toMatchObject({ code: 2, err: 'mus serve: --port : "x" n’est pas un port (0-65535) (usage/bad-value) — La valeur de --port ne convient pas, ou manque : --help dit ce qu’elle peut être\n  --port N           port (default 8080; 0: any free one)\n(every option: mus serve --help)\n' });
-    expect((await run(runServe, ['--lang', 'xx'])).err).toMatch(/^mus serve: --lang : "xx" n’est pas l’une des valeurs fr, eu, es, en \(usage\/bad-value\) — La valeur de --lang [^\n]*\n {2}--lang L {11}language of the room display[^\n]*\n\(every option: mus serve --help\)\n$/);
+    expect(port).toMatchObject({ code: 2, err: 'mus serve: --port : "x" n’est pas un port (0-65535) (usage/bad-value) — La valeur de --port ne convient pas, ou manque : --help dit ce qu’elle peut être\n  --port N           port (par défaut 8080 ; 0 : n’importe quel port libre)\n(toutes les options : mus serve --help)\n' });
+    expect((await run(runServe, ['--lang', 'xx'])).err).toMatch(/^mus serve: --lang : "xx" n’est pas l’une des valeurs fr, eu, es, en \(usage\/bad-value\) — La valeur de --lang [^\n]*\n {2}--lang L {11}langue de l’écran de salle[^\n]*\n\(toutes les options : mus serve --help\)\n$/);
     expect((await run(runTable, ['--port', '/tmp/x', '--debounce', 'x'])).err).toMatch(/^mus table: --debounce : "x" n’est pas un nombre de ms \(usage\/bad-value\) — [^\n]*\n {2}--debounce MS/);
   });
 });
 
 describe('readTableArgs', () => {
-  const TABLE = { boxOption: '--port', firstSeat: 0, quiet: '' } as const;
-  const SERVE = { boxOption: '--box', firstSeat: 1, quiet: '' } as const;
+  const TABLE = { boxOption: '--port', firstSeat: 0, quiet: 'table' } as const;
+  const SERVE = { boxOption: '--box', firstSeat: 1, quiet: 'serve' } as const;
 
   it('the defaults: ffmus, seats named from the command\'s first seat, teams A and B, esku 0, no box', () => {
     expect(readTableArgs({}, SERVE)).toEqual({

@@ -73,7 +73,7 @@ describe('mus tournament: a night from the command line', () => {
     // the error, then one line of help (the command's synopsis that takes --who), not the whole usage
     expect(r.err).toBe(
       'mus tournament: result: --who est obligatoire (usage/missing-option) — Il manque l’option --who\n'
-      + 'usage: mus tournament result FILE --round R --table T --manches 40-32,12-40,40-38,40-20 --who NAME --why TEXT   (every command: mus tournament --help)\n',
+      + 'usage : mus tournament result FILE --round R --table T --manches 40-32,12-40,40-38,40-20 --who NAME --why TEXT   (toutes les commandes : mus tournament --help)\n',
     );
     r = await mus('result', file, '--round', '1', '--table', '2', '--manches', '40-32,12-40,40-38', '--who', 'Arbitre', '--why', 'paper');
     expect(r.code).toBe(1);
@@ -260,11 +260,14 @@ describe('mus tournament: a night from the command line', () => {
 describe('one line of help after a usage error', () => {
   it('the synopsis of the command, the one that takes the option at fault when there are several', () => {
     const tail = '   (every command: mus tournament --help)';
-    expect(helpLine('withdraw', 'why')).toBe(`usage: mus tournament withdraw FILE --pair ID --who NAME --why TEXT${tail}`);
-    expect(helpLine('result', 'forfeit')).toBe(`usage: mus tournament result FILE --round R --table T --forfeit PAIR --who NAME --why TEXT${tail}`);
-    expect(helpLine('result')).toBe(`usage: mus tournament result FILE --round R --table T --match MATCH.json${tail}`);
-    expect(helpLine(undefined)).toBe(`usage: mus tournament <command> FILE [options]${tail}`);
-    for (const cmd of ['create', 'add-pair', 'pair', 'annul', 'standings', 'sheet', 'export', 'import', 'check', 'league']) expect(helpLine(cmd).split('\n')).toHaveLength(1);
+    expect(helpLine('en', 'withdraw', 'why')).toBe(`usage: mus tournament withdraw FILE --pair ID --who NAME --why TEXT${tail}`);
+    expect(helpLine('en', 'result', 'forfeit')).toBe(`usage: mus tournament result FILE --round R --table T --forfeit PAIR --who NAME --why TEXT${tail}`);
+    expect(helpLine('en', 'result')).toBe(`usage: mus tournament result FILE --round R --table T --match MATCH.json${tail}`);
+    expect(helpLine('en', undefined)).toBe(`usage: mus tournament <command> FILE [options]${tail}`);
+    for (const cmd of ['create', 'add-pair', 'pair', 'annul', 'standings', 'sheet', 'export', 'import', 'check', 'league']) for (const lang of ['fr', 'eu', 'es', 'en'] as const) expect(helpLine(lang, cmd).split('\n')).toHaveLength(1);
+    // in French (the default): the words of the language, the synopsis as typed
+    expect(helpLine('fr', 'withdraw', 'why')).toBe('usage : mus tournament withdraw FILE --pair ID --who NAME --why TEXT   (toutes les commandes : mus tournament --help)');
+    expect(helpLine('es', undefined)).toBe('uso: mus tournament <comando> FILE [opciones]   (todos los comandos: mus tournament --help)');
   });
 });
 
@@ -292,7 +295,7 @@ describe('mus tournament as a user runs it (a child process, through the launche
     // usage: exit 2, the usage on standard error
     r = musProcess('frobnicate', f);
     expect(r.code).toBe(2);
-    expect(r.err).toBe('mus tournament: commande inconnue « frobnicate » (usage/unknown-command) — « frobnicate » n’est pas une commande : --help les liste toutes\nusage: mus tournament <command> FILE [options]   (every command: mus tournament --help)\n');
+    expect(r.err).toBe('mus tournament: commande inconnue « frobnicate » (usage/unknown-command) — « frobnicate » n’est pas une commande : --help les liste toutes\nusage : mus tournament <commande> FILE [options]   (toutes les commandes : mus tournament --help)\n');
     expect(r.out).toBe('');
   });
 

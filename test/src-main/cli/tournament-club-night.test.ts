@@ -192,11 +192,11 @@ describe('a command that fails leaves the file as it was, and says why in the la
       expect(r.err, args.join(' ')).toContain(`(${code}) — ${errorSentence(code, lang)}\n`);
     }
     // a usage error: the synopsis of the way the command was given (not the first of the command's lines)
-    const tail = '   (every command: mus tournament --help)\n';
+    const tail = '   (toutes les commandes : mus tournament --help)\n';
     let u = await mus('result', night, '--round', '1', '--table', '1', '--forfeit', 'a');
-    expect([u.code, u.err]).toEqual([2, `mus tournament: result: --who est obligatoire (usage/missing-option) — Il manque l’option --who\nusage: mus tournament result FILE --round R --table T --forfeit PAIR --who NAME --why TEXT${tail}`]);
+    expect([u.code, u.err]).toEqual([2, `mus tournament: result: --who est obligatoire (usage/missing-option) — Il manque l’option --who\nusage : mus tournament result FILE --round R --table T --forfeit PAIR --who NAME --why TEXT${tail}`]);
     u = await mus('result', night, '--round', 'un', '--table', '1', '--manches', '40-0,40-0,40-0', ...BY);
-    expect([u.code, u.err]).toEqual([2, `mus tournament: --round : "un" n’est pas un nombre entier (usage/bad-value) — ${errorSentence('usage/bad-value', 'fr').replace('{{subject}}', '--round')}\nusage: mus tournament result FILE --round R --table T --manches 40-32,12-40,40-38,40-20 --who NAME --why TEXT${tail}`]);
+    expect([u.code, u.err]).toEqual([2, `mus tournament: --round : "un" n’est pas un nombre entier (usage/bad-value) — ${errorSentence('usage/bad-value', 'fr').replace('{{subject}}', '--round')}\nusage : mus tournament result FILE --round R --table T --manches 40-32,12-40,40-38,40-20 --who NAME --why TEXT${tail}`]);
     // a date that is not a day: said once, not "must be … is not a date"
     const r = await mus('create', join(dir, 'never.json'), '--name', 'x', '--date', '2026-02-30', '--rounds', '2', '--lang', 'en');
     expect(r.err).toBe('mus tournament: date: "2026-02-30" is not a date: a real day YYYY-MM-DD from 1970 to 2199 (tournament/bad-settings)\n');

@@ -3,7 +3,7 @@
  * French), every word of it: the detail naming the option as typed (`src-main/cli/usage-texts.ts`),
  * its `usage/…` code, then the sentence naming the option, the command or the argument at fault
  * (`src-main/cli/usage.ts`, `shared/errors/usage.ts`); in English, the detail alone, as always. The
- * usage block after it stays the English reference text. Table-driven: every `usage/…` code, in the
+ * usage block after it is in the same language (`help-lang.test.ts`). Table-driven: every `usage/…` code, in the
  * four languages.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -16,6 +16,7 @@ import type { UsageCode } from '../../../shared/errors/usage.js';
 import type { Lang } from '../../../shared/i18n/index.js';
 import { argumentCountError, detailText, parseArgsError, usageLang, usageText, UsageError } from '../../../src-main/cli/usage.js';
 import { USAGE_DETAILS } from '../../../src-main/cli/usage-texts.js';
+import { helpT, usageWord } from '../../../src-main/cli/help-texts.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'mus-usage-'));
 const night = join(dir, 'night.json');
@@ -93,7 +94,9 @@ describe.each(['fr', 'en', 'es', 'eu'] as const)('a usage error in %s', (lang) =
       // the option or command at fault, as typed (an argument too many is named by the sentence)
       if (code !== 'usage/extra-argument') for (const named of subject.split(', ')) expect(detail).toContain(named);
     }
-    expect(rest.join('\n')).toMatch(/usage: mus|every option: mus serve --help|^ *mus tournament /m); // the English reference follows
+    // the usage (or the option's lines) follows, in the same language
+    const after = rest.join('\n');
+    expect(after.includes(`${usageWord(lang)} mus `) || after.includes(helpT(lang)('everyOption', { command: 'serve' })), after).toBe(true);
   });
 
   it('the table holds every usage/… code', () => {
@@ -153,10 +156,12 @@ describe('the language of a usage error', () => {
     expect(usageLang(['--', '--lang', 'en'])).toBe('fr');
   });
 
-  it('the usage block after the line stays the English reference', async () => {
+  it('the usage block after the line is in the same language', async () => {
     const r = await musInProcess(['settle', '--bogus', '--lang', 'eu']);
     expect(r.err).toContain('(usage/unknown-option) — Komando honek ez du --bogus aukera hartzen');
-    expect(r.err).toContain('\nusage: mus <command> [options]\n  settle [--json[=compact]]');
+    expect(r.err).toContain('\nerabilera: mus <komandoa> [aukerak]\n  settle [--json[=compact]]');
+    const en = await musInProcess(['settle', '--bogus', '--lang', 'en']);
+    expect(en.err).toContain('\nusage: mus <command> [options]\n  settle [--json[=compact]]');
   });
 });
 
