@@ -46,7 +46,7 @@ const line = (w: { write(chunk: string): boolean }, s: string) => w.write(s.ends
 
 /** Dispatches a command line. */
 export async function main(argv: string[], std: Std = processStd): Promise<number> {
-  const [cmd, ...rest] = argv;
+  const [cmd, ...rest] = langFirst(argv);
   const err = (s: string) => line(std.stderr, s);
   switch (cmd) {
     case 'settle': return settle(rest, std);
@@ -77,8 +77,8 @@ export async function main(argv: string[], std: Std = processStd): Promise<numbe
       if (!m) { err(notAvailable('hub', rest)); return 2; }
       return m.runHub(rest, { out: (s) => line(std.stdout, s), err }); // a test's streams too (musInProcess)
     }
-    case undefined: // no command: a usage error, on standard error (in the default language)
-      err(usage('fr'));
+    case undefined: // no command: a usage error, on standard error (in the default language, or a --lang said alone)
+      err(usage(usageLang(argv)));
       return 2;
     case '-h': case '--help': case 'help':
       line(std.stdout, usage(usageLang(rest)));
@@ -87,6 +87,23 @@ export async function main(argv: string[], std: Std = processStd): Promise<numbe
       err(`mus: ${usageText(new UsageError({ key: 'unknownCommand', params: { command: cmd } }, 'usage/unknown-command', cmd), usageLang(rest))}\n${usage(usageLang(rest))}`);
       return 2;
   }
+}
+
+/**
+ * `mus --lang en settle FILE`: a `--lang` said before the command (`--lang X` or `--lang=X`) is
+ * moved among the command's own options (before a `--`, which ends them), where every command reads
+ * it; a `--lang` the command's options give as well wins, as the later of two does.
+ */
+export function langFirst(argv: readonly string[]): string[] {
+  const head = argv[0] === '--lang' ? 2 : argv[0]?.startsWith('--lang=') ? 1 : 0;
+  if (head === 0) return [...argv];
+  if (argv.length <= head) return []; // `mus --lang en` alone: no command (main reads the language from argv)
+  const lang = argv.slice(0, head);
+  const [cmd, ...rest] = argv.slice(head);
+  const end = rest.indexOf('--');
+  const options = end < 0 ? rest : rest.slice(0, end);
+  if (options.some((a) => a === '--lang' || a.startsWith('--lang='))) return [cmd ?? '', ...rest];
+  return end < 0 ? [cmd ?? '', ...rest, ...lang] : [cmd ?? '', ...rest.slice(0, end), ...lang, ...rest.slice(end)];
 }
 
 /** `--json`'s form: off, the whole settlement (`true`), or only the fields of the format's spec (`'compact'`). */

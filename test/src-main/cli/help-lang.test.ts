@@ -158,3 +158,27 @@ describe('a command this build left out', () => {
     }
   });
 });
+
+describe('a --lang said before the command', () => {
+  it('is the command’s language: mus --lang en --help, mus --lang=es settle FILE', async () => {
+    expect((await musInProcess(['--lang', 'en', '--help'])).out).toBe((await musInProcess(['--help', '--lang', 'en'])).out);
+    const file = 'test/fixtures/deals/art17-embido-iduki.json';
+    const before = await musInProcess(['--lang=es', 'settle', file]);
+    expect(before).toEqual(await musInProcess(['settle', file, '--lang', 'es']));
+    expect(before.code).toBe(0);
+  });
+
+  it('gives way to a --lang among the command’s options, and never passes a --', async () => {
+    const file = 'test/fixtures/deals/art17-embido-iduki.json';
+    expect(await musInProcess(['--lang', 'en', 'settle', file, '--lang', 'eu'])).toEqual(await musInProcess(['settle', file, '--lang', 'eu']));
+    const r = await musInProcess(['--lang', 'en', 'settle', '--', '--lang']);
+    expect(r.code).toBe(1);
+    expect(r.err).toMatch(/^--lang: cannot read/);
+  });
+
+  it('said alone, is a usage error in that language', async () => {
+    const r = await musInProcess(['--lang', 'en']);
+    expect(r.code).toBe(2);
+    expect(r.err).toMatch(/^usage: mus <command>/);
+  });
+});
