@@ -13,6 +13,7 @@ import { loadErrorSentences } from '../../../src-renderer/app/error-sentences.js
 import { LANGS } from '../../../shared/i18n/index.js';
 import { noticeLines } from '../../../src-renderer/judge/judge-meta.js';
 import { hubWarningText } from '../../../src-renderer/tournament/hub-warnings.js';
+import { correctionWho } from '../../../src-renderer/judge/corrections.js';
 import { uiT } from '../../../src-renderer/i18n/index.js';
 import type { MatchEntry } from '../../../shared/index.js';
 
@@ -120,5 +121,13 @@ describe('reopening a journal that holds a correction with a bad who or when', (
     for (const lang of ['eu', 'es'] as const) expect(noticeLines({ warnings: [], notices }, uiT(lang), lang)[0]).toMatch(/\(who\).*2.*4/);
     expect(hubWarningText({ kind: 'flagged', round: 1, table: 3, notice: n }, uiT('en'), 'en'))
       .toBe(`Round 1, table 3 — a correction of the match is to be checked: ${en[0]}`);
+  });
+});
+
+describe('the judge’s view shows a flagged who as seen, not obeyed', () => {
+  it('a right-to-left override or a NUL is written \\uXXXX, a clean name as it is', () => {
+    expect(correctionWho({ who: 'Ma\u202eite' })).toBe('"Ma\\u202eite"');
+    expect(correctionWho({ who: 'Etx\u0000art' })).toBe('"Etx\\u0000art"');
+    expect(correctionWho({ who: 'Maite Etxart' })).toBe('Maite Etxart');
   });
 });
