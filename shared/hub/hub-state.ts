@@ -12,6 +12,8 @@
  * - the setup must carry the pairing's teams and players and the tournament's rules;
  * - every record must apply in the engine (`hub/refused-record`): the board's scores are the
  *   engine's; a correction that changes nothing (no entries, from the end of the log) is refused;
+ *   one whose `who` or `when` does not check is taken in as written and named in the answer's
+ *   `flagged` (a table's own journal never locks it out);
  * - a match holds at most {@link MAX_MATCH_RECORDS} records and {@link MAX_MATCH_BYTES} bytes of
  *   records (`hub/quota`): what a guest with a table's code can make the hub keep is bounded.
  */
@@ -23,6 +25,7 @@ import { foldJournal } from '../session/journal-records.js';
 import { replayLog } from '../match/live.js';
 import { HUB_PROTOCOL, MAX_MATCH_BYTES, MAX_MATCH_RECORDS, sameSecret, type JoinReply, type ShipReply, type ShipRequest, type WhereReply } from './protocol.js';
 import { foldRecord, type FoldedMatch } from './records.js';
+import { flaggedCorrections } from '../session/correction-fields.js';
 import { sameJson } from '../same-json.js';
 import { matchName, type HubCredential, type HubPairing, type HubTournament } from './types.js';
 
@@ -219,7 +222,11 @@ export class HubState {
       folded = step.value;
       append.push(r);
     }
-    const reply: ShipReply = { protocol: HUB_PROTOCOL, have: have + append.length, duplicates };
+    // a correction whose who or when does not check: taken in as written (the table is not locked out by its own journal), said
+    const flagged = flaggedCorrections(append);
+    const reply: ShipReply = flagged.length
+      ? { protocol: HUB_PROTOCOL, have: have + append.length, duplicates, flagged }
+      : { protocol: HUB_PROTOCOL, have: have + append.length, duplicates };
     let done = false;
     const commit = () => {
       if (done || !append.length) return { changed: null, standings: null };

@@ -13,7 +13,13 @@ export type HubWarningKind =
   /** The hub's copy of the table's journal cannot be written: the table's records are refused until it is mended. */
   | 'unwritable'
   /** The table's match, won on the hub, could not be entered as its result in the night: the organizer enters it by hand. */
-  | 'not-entered';
+  | 'not-entered'
+  /**
+   * A correction record of the table's match holds a `who` or `when` that does not check
+   * (`judge/bad-who`, `judge/bad-when`; params `seq`, `line`, `field`): kept as written — the match
+   * depends on it and the table is not locked out — for the organizer and the judge to look at.
+   */
+  | 'flagged';
 
 /** One warning of the hub about a table of a round. */
 export interface HubWarning {

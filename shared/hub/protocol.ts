@@ -15,6 +15,7 @@ import type { Result, RulesSpec, Seat } from '../types.js';
 import type { JournalRecord } from '../session/journal-records.js';
 import { hubFail, type HubError } from './errors.js';
 import { journalRecordProblem } from './records.js';
+import type { FlaggedCorrection } from '../session/correction-fields.js';
 
 /** Protocol name, sent in every reply. */
 export const HUB_PROTOCOL = 'mus-hub/1';
@@ -141,6 +142,12 @@ export interface ShipReply {
   have: number;
   /** How many of the records sent it already held (resent: answered again, not appended twice). */
   duplicates: number;
+  /**
+   * The correction records just taken in whose `who` or `when` does not check (`judge/bad-who`,
+   * `judge/bad-when`, `path` the field): appended as written (a table is never locked out by its own
+   * journal) and shown to the organizer. Absent when there is none (an extension of the answer).
+   */
+  flagged?: FlaggedCorrection[];
 }
 
 /** `GET /api/tables/<round>/<table>`. */

@@ -15,6 +15,8 @@ import { thrownCode, type JudgeCode } from '../errors/index.js';
 import { foldJournal, type JournalRecord } from './journal-records.js';
 import { setupFieldsProblem } from '../format/fields.js';
 import type { CommandSource } from './command-source.js';
+import type { JournalNotice } from '../library/journal-notice.js';
+import { correctionFieldsProblem, flaggedCorrections, flaggedNotice, flaggedText } from './correction-fields.js';
 
 /** Where accepted changes are made durable. `append` must not return before the record is on disk. */
 export interface JournalSink {
@@ -61,17 +63,25 @@ export class TableSession {
 
   /**
    * Rebuilds a session from journal records (recovery). Entries that no longer apply stop the replay.
-   * @returns the session and the problem found, if any.
+   * A correction record whose `who` or `when` does not check (written before they were checked) is
+   * not refused — the journal is the club's data and the match depends on the correction — but
+   * flagged: one notice per such record (`judge/bad-who` or `judge/bad-when`, params `seq`, `line`,
+   * `field`), its English line in `warnings`.
+   * @returns the session and the problem found, if any, and the notices of the records flagged.
    */
-  static recover(records: readonly JournalRecord[], journal: JournalSink | null): { session: TableSession | null; error: EngineError | null } {
+  static recover(records: readonly JournalRecord[], journal: JournalSink | null): {
+    session: TableSession | null; error: EngineError | null; notices: JournalNotice[]; warnings: string[];
+  } {
+    const flagged = flaggedCorrections(records);
+    const said = { notices: flagged.map(flaggedNotice), warnings: flagged.map(flaggedText) };
     const f = foldJournal(records);
-    if (!f.setup || !f.id) return { session: null, error: { code: 'journal/no-setup', message: 'the journal has no setup record' } };
+    if (!f.setup || !f.id) return { session: null, error: { code: 'journal/no-setup', message: 'the journal has no setup record' }, ...said };
     // names and the date: the rules of every file reader and of the hub (shared/format/fields.ts)
     const bad = setupFieldsProblem(f.setup, f.created);
-    if (bad) return { session: null, error: { code: bad.code, path: bad.path, message: `${bad.path}: ${bad.message}` } };
+    if (bad) return { session: null, error: { code: bad.code, path: bad.path, message: `${bad.path}: ${bad.message}` }, ...said };
     const r = replayLog(f.setup, f.log);
-    if (!r.ok) return { session: null, error: r.error };
-    return { session: new TableSession(f.id, r.value, journal, f.redo), error: null };
+    if (!r.ok) return { session: null, error: r.error, ...said };
+    return { session: new TableSession(f.id, r.value, journal, f.redo), error: null, ...said };
   }
 
   get match(): LiveMatch { return this.m; }
@@ -252,9 +262,11 @@ export class TableSession {
    * and listeners are told.
    * @param from index in the current log (0..log.length) where the replaced part starts.
    * @param entries the corrected entries from `from` on (may be empty: the tail is cut).
-   * @param meta who made it (the judge's name, non-empty), when (ISO time), why (non-empty).
+   * @param meta who made it (the judge's name: a name as a player's, shared/format/fields.ts), when
+   * (ISO 8601 date and time, as `Date.toISOString()` writes it), why (non-empty).
    * @returns `judge/bad-from`, `judge/no-change` (from the end of the log with no entries: nothing
-   * to correct; the tournament hub refuses such a record too), `judge/who-missing`, `judge/why-missing`, the engine's error, or a
+   * to correct; the tournament hub refuses such a record too), `judge/who-missing`, `judge/why-missing`,
+   * `judge/bad-who` / `judge/bad-when` (`path` the field; nothing journaled), the engine's error, or a
    * `journal/…` error when the record could not be written.
    */
   correct(from: number, entries: MatchEntry[], meta: { who: string; when: string; why: string }, source: CommandSource = 'judge'): Result<CommandDone> {
@@ -264,6 +276,8 @@ export class TableSession {
     if (from === n && entries.length === 0) return refuse('judge/no-change', `a correction from ${n} (the end of the log) without entries changes nothing`);
     if (typeof meta.who !== 'string' || !meta.who.trim()) return refuse('judge/who-missing', 'who: a correction needs the name of the judge who makes it');
     if (typeof meta.why !== 'string' || !meta.why.trim()) return refuse('judge/why-missing', 'why: a correction needs its reason');
+    const bad = correctionFieldsProblem(meta.who, meta.when);
+    if (bad) return { ok: false, error: { code: bad.code, path: bad.path, message: bad.message } };
     const log = [...this.m.log.slice(0, from), ...entries];
     const r = replayLog(this.m.setup, log);
     if (!r.ok) return { ok: false, error: { ...r.error, message: `the corrected log does not replay: ${r.error.message}` } };

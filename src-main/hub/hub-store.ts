@@ -47,6 +47,7 @@ import { acquireLock, type JournalLock } from '../journal/lock.js';
 import { JournalWriter, syncDir, type SyncMode } from '../journal/journal-writer.js';
 import { openJournal } from '../journal/open-journal.js';
 import { JournalError, JournalLocked, messageOf } from '../journal/errors.js';
+import { flaggedNotice, flaggedText, isFlaggedCode, type FlaggedCorrection } from '../../shared/session/correction-fields.js';
 
 
 /** Options of a store. */
@@ -214,7 +215,7 @@ export class HubStore {
       const o = openJournal(path, { mode: 'write', sync: this.writerSync });
       for (const w of o.warnings) this.warnings.push(`${key}: ${w}`);
       const at = { round: c.round, table: c.table };
-      for (const notice of o.notices) this.notices.push({ kind: 'repaired', ...at, notice });
+      for (const notice of o.notices) this.notices.push({ kind: isFlaggedCode(notice.code) ? 'flagged' : 'repaired', ...at, notice });
       const loaded = this.st.load(c.round, c.table, o.parsed.records);
       // why the copy cannot be written, for the screen: the first problem (the cause; the others follow from it)
       let why: HubWarning['notice'] = { code: 'journal/read-only' };
@@ -268,10 +269,19 @@ export class HubStore {
       const p = this.st.prepare(req);
       if (!p.ok) return p;
       const w = await this.write(p.value);
+      if (w.ok) this.flag(req.round, req.table, p.value.reply.flagged ?? []);
       return w.ok ? { ok: true as const, value: { reply: p.value.reply, changed: w.value } } : w;
     });
     slot.queue = run.catch(() => {});
     return run;
+  }
+
+  /** Says the correction records just taken in whose `who` or `when` does not check (kept as written): a log line and a `flagged` warning each. */
+  private flag(round: number, table: number, flagged: readonly FlaggedCorrection[]): void {
+    for (const f of flagged) {
+      this.warnings.push(`${matchName(round, table)}: ${flaggedText(f)}`);
+      this.notices.push({ kind: 'flagged', round, table, notice: flaggedNotice(f) });
+    }
   }
 
   /**

@@ -4,7 +4,9 @@
  * says what was recovered, what was dropped and, when the file is damaged, where (line, byte offset)
  * and what. A damaged journal opens read-only with the match as of its last good record. A line
  * that repeats the record line before it byte for byte (one record written twice) is skipped with a
- * warning naming its line: the journal is not damaged by it and opens to write.
+ * warning naming its line: the journal is not damaged by it and opens to write. A correction record
+ * whose `who` or `when` does not check (shared/session/correction-fields.ts) is kept and applied as
+ * written, with a warning and a notice naming its record, line and field: it opens to write.
  */
 import { readFileSync } from 'node:fs';
 import { TableSession, type JournalSink } from '../../shared/session/table-session.js';
@@ -77,14 +79,15 @@ const logIndex = (path: string | undefined): number | null => {
  * Rebuilds the session from records; when an entry no longer applies (an engine change), rebuilds
  * the match up to that entry instead and says so.
  */
-function rebuild(records: readonly JournalRecord[], sink: JournalSink): { session: TableSession | null; problem: OpenProblem | null } {
+function rebuild(records: readonly JournalRecord[], sink: JournalSink): { session: TableSession | null; problem: OpenProblem | null; flagged: Pick<OpenedJournal, 'warnings' | 'notices'> } {
   const r = TableSession.recover(records, sink);
-  if (r.session) return { session: r.session, problem: null };
+  const flagged = { warnings: r.warnings, notices: r.notices };
+  if (r.session) return { session: r.session, problem: null, flagged };
   const err = r.error!;
   const f = foldJournal(records);
   const at = logIndex(err.path);
   if (!f.setup || !f.id || at === null) {
-    return { session: null, problem: { code: err.code === 'journal/no-setup' ? 'journal/no-setup' : 'journal/replay-failed', message: `the match cannot be rebuilt: ${err.message}` } };
+    return { session: null, problem: { code: err.code === 'journal/no-setup' ? 'journal/no-setup' : 'journal/replay-failed', message: `the match cannot be rebuilt: ${err.message}` }, flagged };
   }
   const synth: JournalRecord[] = [{ seq: 0, t: 'setup', setup: f.setup, id: f.id, created: f.created ?? '' }];
   f.log.slice(0, at).forEach((entry, i) => synth.push({ seq: i + 1, t: 'entry', entry }));
@@ -92,6 +95,7 @@ function rebuild(records: readonly JournalRecord[], sink: JournalSink): { sessio
   return {
     session: again.session,
     problem: { code: 'journal/replay-failed', message: `entry ${at} of the match log no longer applies (${err.code}: ${err.message}); the match is shown up to the entry before it` },
+    flagged,
   };
 }
 
@@ -168,7 +172,10 @@ export function openJournal(path: string, opts: OpenOptions): OpenedJournal {
     }
     const why = out.problems[0]?.message ?? 'opened to read';
     sink = new SwitchSink(new ReadOnlySink(why));
-    const { session, problem } = rebuild(parsed.records, sink);
+    const { session, problem, flagged } = rebuild(parsed.records, sink);
+    // a correction whose who or when does not check: kept as written (the match depends on it), said
+    out.warnings.push(...flagged.warnings);
+    out.notices.push(...flagged.notices);
     out.session = session;
     if (problem) out.problems.push(problem);
     if (opts.mode === 'write' && session && lock && out.problems.length === 0) {

@@ -43,7 +43,7 @@ export function webSessionServices(storage: Storage, current: () => TableSession
       const records = journal.load();
       if (!records.length) return null;
       const r = TableSession.recover(records, journal);
-      return r.session ? { session: r.session, warnings: [] } : null;
+      return r.session ? { session: r.session, warnings: r.warnings, codes: r.notices.map((n) => n.code) } : null;
     },
     attachServices(session: TableSession): () => void {
       // the cards typed at a showdown survive a reload, like what was said (which is journaled)

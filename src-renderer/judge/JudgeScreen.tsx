@@ -22,7 +22,7 @@ import { JudgeHands, JudgeLadder, JudgeLedger, JudgePhases, JudgeScore } from '.
 import { WhatIfPanel } from './WhatIf.js';
 import { JudgeRace } from './JudgeRace.js';
 import { judgeRaces } from './race-steps.js';
-import { correctionsOfDeal } from './corrections.js';
+import { correctionWho, correctionsOfDeal } from './corrections.js';
 import { agreedUndoRows, agreedUndosOfDeal, type AgreedUndoRow } from './agreed-undos.js';
 import { noticeLines, rulesLine } from './judge-meta.js';
 import { stepperButtons } from './stepper-keys.js';
@@ -323,7 +323,7 @@ function DealCorrections({ corrections, t, lang }: { corrections: CorrectionInfo
       <ul>
         {corrections.map((c, i) => (
           <li key={i} data-testid="judge-deal-correction">
-            {t('judge.correctedBy', { who: c.who, when: dateText(c.when, lang), n: c.from + 1 })} <q>{c.why}</q>
+            {t('judge.correctedBy', { who: correctionWho(c), when: dateText(c.when, lang), n: c.from + 1 })} <q>{c.why}</q>
           </li>
         ))}
       </ul>
@@ -378,7 +378,7 @@ function Corrections({ js, t, lang }: { js: JudgeStore; t: T; lang: Lang }) {
             const deal = model.steps[Math.min(c.from + 1, model.steps.length - 1)]?.deal;
             return (
               <li key={i} data-testid="judge-correction" data-from={c.from} data-who={c.who}>
-                <strong>{c.who}</strong> · <time dateTime={c.when}>{dateText(c.when, lang)}</time> · {t('judge.fromEntry', { n: c.from + 1, deal: (deal ?? 0) + 1, count: c.entries })}
+                <strong>{correctionWho(c)}</strong> · <time dateTime={c.when}>{dateText(c.when, lang)}</time> · {t('judge.fromEntry', { n: c.from + 1, deal: (deal ?? 0) + 1, count: c.entries })}
                 <br />
                 <q>{c.why}</q>{' '}
                 <button type="button" class="linkish" onClick={() => js.go(c.from + 1)}>

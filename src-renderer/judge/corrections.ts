@@ -6,6 +6,7 @@
  */
 import type { CorrectionInfo } from '../../shared/bridge/library/library-contract.js';
 import type { StepModel } from '../../shared/judge/steps.js';
+import { hasForbiddenChar, shown } from '../../shared/format/fields.js';
 
 /** The deal (0-based) the log entry `entry` belongs to, by the step model (the last deal past its end). */
 export function dealOfEntry(model: Pick<StepModel, 'steps'>, entry: number): number {
@@ -19,4 +20,14 @@ export function correctionsOfDeal(corrections: readonly CorrectionInfo[], model:
     const last = dealOfEntry(model, c.from + Math.max(c.entries, 1) - 1);
     return first <= deal && deal <= last;
   });
+}
+
+/**
+ * A correction's `who` as the judge's view shows it: as written, or — when it holds a control, a
+ * writing-direction or a lone-surrogate character (a record written before `who` was checked, kept
+ * and flagged: shared/session/correction-fields.ts) — quoted with that character as `\uXXXX`, so it
+ * is seen, not obeyed (a right-to-left override would turn « Maite » around on the screen).
+ */
+export function correctionWho(c: Pick<CorrectionInfo, 'who'>): string {
+  return hasForbiddenChar(c.who) ? shown(c.who) : c.who;
 }

@@ -103,6 +103,7 @@ const fr = {
       idMismatch: 'L’en-tête du journal nomme la partie {{header}}, son premier enregistrement la partie {{setup}} : vérifiez que c’est bien la partie voulue.',
       readOnly: 'Les {{records}} enregistrements avant la ligne {{line}} sont repris ; les {{ignored}} lignes à partir de là ne sont pas appliquées : la partie s’ouvre en lecture seule.',
       replayFailed: 'L’entrée n° {{entry}} du journal ne s’applique plus : la partie est montrée jusqu’à l’entrée d’avant, en lecture seule.',
+      flagged: '{{sentence}} — la correction de l’enregistrement {{seq}} (ligne {{line}}) est gardée telle qu’écrite, la partie en dépend : à vérifier.',
       atLine: '{{sentence}} (ligne {{line}})',
     },
     block: {
@@ -230,6 +231,7 @@ const eu: typeof fr = {
       idMismatch: 'Egunkariaren goiburuak {{header}} partida izendatzen du, lehen erregistroak {{setup}} partida: egiaztatu nahi duzun partida dela.',
       readOnly: '{{line}}. lerroaren aurreko {{records}} erregistroak berreskuratu dira; hortik aurrerako {{ignored}} lerroak ez dira aplikatzen: partida irakurtzeko soilik irekitzen da.',
       replayFailed: 'Egunkariaren {{entry}}. sarrera ez da gehiago aplikatzen: partida aurreko sarrerararte erakusten da, irakurtzeko soilik.',
+      flagged: '{{sentence}} — {{seq}}. erregistroko zuzenketa ({{line}}. lerroa) idatzi bezala gordetzen da, partida horren araberakoa da: egiaztatzekoa.',
       atLine: '{{sentence}} ({{line}}. lerroa)',
     },
     block: {
@@ -357,6 +359,7 @@ const es: typeof fr = {
       idMismatch: 'La cabecera del diario nombra la partida {{header}} y su primer registro la partida {{setup}}: compruebe que es la partida que busca.',
       readOnly: 'Se recuperan los {{records}} registros antes de la línea {{line}}; las {{ignored}} líneas desde ahí no se aplican: la partida se abre en solo lectura.',
       replayFailed: 'La entrada n.º {{entry}} del diario ya no se aplica: la partida se muestra hasta la entrada anterior, en solo lectura.',
+      flagged: '{{sentence}} — la corrección del registro {{seq}} (línea {{line}}) se guarda tal como se escribió, la partida depende de ella: por revisar.',
       atLine: '{{sentence}} (línea {{line}})',
     },
     block: {
@@ -484,6 +487,7 @@ const en: typeof fr = {
       idMismatch: 'The header of the journal names match {{header}}, its first record match {{setup}}: check that this is the match you want.',
       readOnly: 'The {{records}} records before line {{line}} are recovered; the {{ignored}} lines from there on are not applied: the match opens read-only.',
       replayFailed: 'Entry {{entry}} of the journal no longer applies: the match is shown up to the entry before it, read-only.',
+      flagged: '{{sentence}} — the correction of record {{seq}} (line {{line}}) is kept as written, the match depends on it: to be checked.',
       atLine: '{{sentence}} (line {{line}})',
     },
     block: {

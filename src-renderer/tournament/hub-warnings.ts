@@ -15,6 +15,7 @@ const KEYS: Record<HubWarningKind, string> = {
   repaired: 'tournament.hubWarn.repaired',
   unwritable: 'tournament.hubWarn.unwritable',
   'not-entered': 'tournament.hubWarn.notEntered',
+  flagged: 'tournament.hubWarn.flagged',
 };
 
 /** One warning of the hub as one line in `lang`: « Tour 2, table 3 — copie du hub réparée à l’ouverture : … ». */

@@ -110,6 +110,8 @@ export const EN: ErrorSentences = {
   'judge/bad-from': 'The correction does not start at a word of the match',
   'judge/who-missing': 'A correction needs the judge’s name',
   'judge/why-missing': 'A correction needs its reason',
+  'judge/bad-who': 'A correction’s judge name (who) is not a name: 1 to 100 characters, without control or writing-direction characters',
+  'judge/bad-when': 'A correction’s time (when) is not a date and time (ISO 8601, e.g. 2026-11-27T20:30:00Z)',
   'judge/no-change': 'The copy is the same as the recorded deal: nothing to correct',
   'judge/no-such-deal': 'This deal is not in the match',
   'judge/after-deal-end': 'A word comes after the deal is settled',

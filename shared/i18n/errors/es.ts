@@ -110,6 +110,8 @@ export const ES: ErrorSentences = {
   'judge/bad-from': 'La corrección no parte de una jugada de la partida',
   'judge/who-missing': 'Una corrección requiere el nombre del árbitro',
   'judge/why-missing': 'Una corrección requiere su motivo',
+  'judge/bad-who': 'El nombre del árbitro de una corrección (who) no es un nombre: de 1 a 100 caracteres, sin caracteres de control ni de sentido de escritura',
+  'judge/bad-when': 'La hora de una corrección (when) no es una fecha y hora (ISO 8601, p. ej. 2026-11-27T20:30:00Z)',
   'judge/no-change': 'La copia es igual que el reparto guardado: nada que corregir',
   'judge/no-such-deal': 'Ese reparto no está en la partida',
   'judge/after-deal-end': 'Una jugada viene después de terminado el reparto',

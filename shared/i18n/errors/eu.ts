@@ -110,6 +110,8 @@ export const EU: ErrorSentences = {
   'judge/bad-from': 'Zuzenketa ez da partidako hitz batetik abiatzen',
   'judge/who-missing': 'Zuzenketa batek epailearen izena behar du',
   'judge/why-missing': 'Zuzenketa batek bere arrazoia behar du',
+  'judge/bad-who': 'Zuzenketa baten epailearen izena (who) ez da izen bat: 1etik 100 karakterera, kontrol- edo idazketa-norabide karaktererik gabe',
+  'judge/bad-when': 'Zuzenketa baten ordua (when) ez da data eta ordu bat (ISO 8601, adib. 2026-11-27T20:30:00Z)',
   'judge/no-change': 'Kopia gordetako eskuaren berdina da: ez dago zuzentzekorik',
   'judge/no-such-deal': 'Esku hori ez dago partidan',
   'judge/after-deal-end': 'Hitz bat eskua amaitu ondoren dator',

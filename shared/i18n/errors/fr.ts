@@ -110,6 +110,8 @@ export const FR: ErrorSentences = {
   'judge/bad-from': 'La correction ne part pas d’un coup de la partie',
   'judge/who-missing': 'Une correction demande le nom de l’arbitre',
   'judge/why-missing': 'Une correction demande sa raison',
+  'judge/bad-who': 'Le nom de l’arbitre d’une correction (who) n’est pas un nom : 1 à 100 caractères, sans caractère de contrôle ni de sens d’écriture',
+  'judge/bad-when': 'L’heure d’une correction (when) n’est pas une date et heure (ISO 8601, par ex. 2026-11-27T20:30:00Z)',
   'judge/no-change': 'La copie est la même que la donne enregistrée : rien à corriger',
   'judge/no-such-deal': 'Cette donne n’est pas dans la partie',
   'judge/after-deal-end': 'Un coup vient après la fin de la donne',
