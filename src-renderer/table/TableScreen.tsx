@@ -10,11 +10,14 @@ import { DealProgress } from './DealProgress.js';
 import { Ladder } from './Ladder.js';
 import { Seats } from './Seats.js';
 import { TurnPanel } from './TurnPanel.js';
-import { MatchOver } from './MatchOver.js';
+import { lazyPart } from '../chart/lazy-part.js';
 import { MisdealMenu } from './misdeal/MisdealMenu.js';
 import { guardFocus } from './focus-keeper.js';
 import './texts.js';
 import '../showdown/texts.js';
+
+/** The end of the match, loaded when a match ends (its own chunk: the table's first screen does not carry it). */
+const MatchOver = lazyPart(() => import('./MatchOver.js').then((m) => m.MatchOver));
 
 export function TableScreen() {
   const store = useStore();
