@@ -66,7 +66,7 @@ async function post(url: string, path: string, body: unknown) {
 }
 
 describe('mus hub: the hub without the desktop app', () => {
-  it('start, join with a printed code, a whole match shipped and entered, a round published from the file, status, SIGTERM flushes and exits 0', { timeout: 120_000 }, async () => {
+  it('start, join with a printed code, a whole match shipped and entered, a round published from the file, status, SIGTERM flushes and exits 0', async () => {
     const dir = tempDir('mus-hub-cli-');
     const file = join(dir, 'night.json');
     const data = join(dir, 'data');
@@ -163,7 +163,7 @@ describe('mus hub: the hub without the desktop app', () => {
     expect(hub.stderr()).toBe('');
   });
 
-  it('as a person reads it (French by default): the codes and QR codes printed; Ctrl-C and SIGHUP stop it cleanly', { timeout: 60_000 }, async () => {
+  it('as a person reads it (French by default): the codes and QR codes printed; Ctrl-C and SIGHUP stop it cleanly', async () => {
     const dir = tempDir('mus-hub-cli-');
     const file = join(dir, 'gaua.json');
     expect(await runTournament(['create', file, '--name', 'Gau handia', '--date', '2026-11-28', '--rounds', '1'], quiet)).toBe(0);
