@@ -11,7 +11,7 @@ describe('box chip in a browser', () => {
 
   beforeAll(async () => {
     served = await serveAndLaunch();
-  }, 120_000);
+  });
 
   afterAll(async () => {
     await served?.close();

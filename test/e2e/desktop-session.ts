@@ -77,7 +77,7 @@ export function useDesktopSession(prefix: string): () => DesktopSession {
   let session: DesktopSession | undefined;
   beforeAll(async () => {
     session = await openDesktopSession();
-  }, 120_000);
+  });
   afterEach(async (c) => {
     await session?.shootFailure(c, prefix);
   });

@@ -3,18 +3,40 @@
  * source is newer; its outputs are byte for byte what the plain code path gives (the text memo off,
  * the whole replay stringified at once); a closed pipe ends it quietly.
  */
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, rmSync, statSync, utimesSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, statSync, symlinkSync, utimesSync } from 'node:fs';
 import { join } from 'node:path';
 import { replayMatch, settleRecord, type DealRecord } from '../../../shared/index.js';
 import { renderSettlement, setTextMemo, type Lang } from '../../../shared/i18n/index.js';
 import { formatMatch, formatSettlement } from '../../../src-main/cli/format-ledger.js';
 import { mulberry32, randomDeal } from '../../helpers/random-deal.js';
 import { PRESETS } from '../../../shared/index.js';
+import { removeTempDirs, tempDir } from '../journal/helpers.js';
+
+afterAll(removeTempDirs);
 
 const root = new URL('../../../', import.meta.url).pathname;
-const mus = (args: string[], input?: string) => spawnSync(process.execPath, ['bin/mus.mjs', ...args], { cwd: root, input, encoding: 'utf8', maxBuffer: 256 << 20 });
+/** `node bin/mus.mjs …args` run in `at` (the repository, or a {@link privateTree}) to its end. */
+const mus = (args: string[], input?: string, at = root) => spawnSync(process.execPath, ['bin/mus.mjs', ...args], { cwd: at, input, encoding: 'utf8', maxBuffer: 256 << 20 });
+
+/**
+ * A tree of its own for the tests that age or break the bundle: a copy of the launcher beside links
+ * to the sources and packages, so its bundle is built in its own `out/cli`. The other test files run
+ * `bin/mus.mjs` at the same time (two workers): a chunk removed or a bundle aged in the repository's
+ * `out/cli` made their `mus` rebuild (seconds on a loaded machine) or fail to import the removed chunk.
+ * Made once for this file's tests.
+ */
+let tree: string | undefined;
+function privateTree(): string {
+  if (tree) return tree;
+  const at = tempDir('mus-cli-bundle-');
+  mkdirSync(join(at, 'bin'));
+  copyFileSync(join(root, 'bin/mus.mjs'), join(at, 'bin/mus.mjs'));
+  for (const f of ['src-main', 'shared', 'node_modules', 'package.json', 'tsconfig.json']) symlinkSync(join(root, f), join(at, f));
+  tree = at;
+  return at;
+}
 
 const rng = mulberry32(4242);
 const STRESS = process.env.MUS_STRESS === '1';
@@ -83,40 +105,43 @@ describe('the bundled command line', () => {
   });
 
   it('the bundle is split in chunks: settle does not load the serial port, and a missing chunk is rebuilt', () => {
-    expect(mus(['--help']).status).toBe(0); // built (or fresh)
-    const made = JSON.parse(readFileSync(join(root, 'out/cli/mus.inputs.json'), 'utf8')) as { inputs: string[]; chunks: string[] };
+    const at = privateTree();
+    expect(mus(['--help'], undefined, at).status).toBe(0); // built (or fresh)
+    const made = JSON.parse(readFileSync(join(at, 'out/cli/mus.inputs.json'), 'utf8')) as { inputs: string[]; chunks: string[] };
     expect(made.chunks.length).toBeGreaterThan(0);
     // the entry and what it imports statically name no serial port module: only a lazy chunk does
-    const entry = readFileSync(join(root, 'out/cli/mus.mjs'), 'utf8');
+    const entry = readFileSync(join(at, 'out/cli/mus.mjs'), 'utf8');
     const statics = [...entry.matchAll(/^import .* from "\.\/(chunk-[^"]+)";?$/gm)].map((m) => m[1]!);
-    for (const f of ['mus.mjs', ...statics]) expect(readFileSync(join(root, 'out/cli', f), 'utf8'), f).not.toMatch(/@serialport\//);
-    expect(made.chunks.some((c) => /@serialport\//.test(readFileSync(join(root, 'out/cli', c), 'utf8')))).toBe(true);
+    for (const f of ['mus.mjs', ...statics]) expect(readFileSync(join(at, 'out/cli', f), 'utf8'), f).not.toMatch(/@serialport\//);
+    expect(made.chunks.some((c) => /@serialport\//.test(readFileSync(join(at, 'out/cli', c), 'utf8')))).toBe(true);
     // a chunk gone: the launcher rebuilds before it runs
-    const gone = join(root, 'out/cli', made.chunks[0]!);
+    const gone = join(at, 'out/cli', made.chunks[0]!);
     rmSync(gone);
-    expect(mus(['settle', 'test/fixtures/deals/art17-hiru-lau-iduki.json']).status).toBe(0);
+    expect(mus(['settle', join(root, 'test/fixtures/deals/art17-hiru-lau-iduki.json')], undefined, at).status).toBe(0);
     expect(existsSync(gone)).toBe(true);
   });
 
   it('a bundle older than a source it was built from is rebuilt before it runs', () => {
-    const bundle = join(root, 'out/cli/mus.mjs');
-    expect(mus(['--help']).status).toBe(0); // built (or fresh)
+    const at = privateTree();
+    const bundle = join(at, 'out/cli/mus.mjs');
+    expect(mus(['--help'], undefined, at).status).toBe(0); // built (or fresh)
     // older than any source, however long ago the tree was checked out
     const old = new Date('2000-01-01T00:00:00Z');
     utimesSync(bundle, old, old); // now every source is newer than the bundle
-    expect(mus(['--help']).status).toBe(0);
+    expect(mus(['--help'], undefined, at).status).toBe(0);
     expect(statSync(bundle).mtimeMs).toBeGreaterThan(old.getTime() + 1000);
   });
 
   it('a bundle older than the launcher (it holds the build\'s options) is rebuilt, though no source changed', () => {
-    const bundle = join(root, 'out/cli/mus.mjs');
-    expect(mus(['--help']).status).toBe(0); // built (or fresh)
-    const made = JSON.parse(readFileSync(join(root, 'out/cli/mus.inputs.json'), 'utf8')) as { inputs: string[] };
-    const newest = Math.max(...made.inputs.map((f) => statSync(join(root, f)).mtimeMs));
+    const at = privateTree();
+    const bundle = join(at, 'out/cli/mus.mjs');
+    expect(mus(['--help'], undefined, at).status).toBe(0); // built (or fresh)
+    const made = JSON.parse(readFileSync(join(at, 'out/cli/mus.inputs.json'), 'utf8')) as { inputs: string[] };
+    const newest = Math.max(...made.inputs.map((f) => statSync(join(at, f)).mtimeMs));
     // every source older than the bundle, the launcher newer
     utimesSync(bundle, new Date(newest + 1000), new Date(newest + 1000));
-    utimesSync(join(root, 'bin/mus.mjs'), new Date(newest + 2000), new Date(newest + 2000));
-    expect(mus(['--help']).status).toBe(0);
+    utimesSync(join(at, 'bin/mus.mjs'), new Date(newest + 2000), new Date(newest + 2000));
+    expect(mus(['--help'], undefined, at).status).toBe(0);
     expect(statSync(bundle).mtimeMs).toBeGreaterThan(newest + 2000);
   });
 });

@@ -10,6 +10,7 @@ import { FakeBrowserWindow } from './electron-mock.js';
 import { bootApp, type BootDeps } from '../../../src-main/electron/boot.js';
 import { CHANNELS, type Snapshot } from '../../../shared/bridge/table/table-contract.js';
 import type { IpcMainLike } from '../../../src-main/electron/ipc-registrar.js';
+import { HANG_MS } from '../../helpers/patience.js';
 
 /** The app's paths as a packaged app has them (nothing is read from there). */
 export const PATHS = {
@@ -51,8 +52,8 @@ export function bootForTest(dataDir: string, o: Pick<Partial<BootDeps>, 'serialB
   return { app, handlers, control, call, value, lastState };
 }
 
-/** Waits until `f` is true (polling every 20 ms), or fails after `ms` naming `what`. */
-export async function until(what: string, f: () => boolean | Promise<boolean>, ms = 15_000): Promise<void> {
+/** Waits until `f` is true (polling every 20 ms), or fails after `ms` naming `what` (a hang guard: {@link HANG_MS}). */
+export async function until(what: string, f: () => boolean | Promise<boolean>, ms = HANG_MS): Promise<void> {
   const end = Date.now() + ms;
   while (Date.now() < end) {
     if (await f()) return;

@@ -147,19 +147,19 @@ describe('the main process, booted', () => {
     expect((await b.call(BOX_CHANNELS.connect, { path: '/dev/ttyMUSBOX9', baudRate: 115200, mode: 'box', keymap: null })).ok).toBe(true);
     await b.call(CHANNELS.newMatch, SETUP);
     const written = () => (port ? port.recording.toString('latin1').split('\n') : []);
-    await waitFor(() => written().includes('WHO'), 'the app to greet the box', 5000);
+    await waitFor(() => written().includes('WHO'), 'the app to greet the box');
     port!.emitData('HELLO MUSBOX 1 box1 beef 0\r\n');
-    await waitFor(() => b.app.box.state()?.status === 'connected', 'connected', 5000);
+    await waitFor(() => b.app.box.state()?.status === 'connected', 'connected');
     port!.emitData('K 1 CUT\r\nK 2 BET\r\n');
-    await waitFor(() => written().includes('ACK 2'), 'two keys acknowledged', 5000);
+    await waitFor(() => written().includes('ACK 2'), 'two keys acknowledged');
     expect(b.app.host.current!.match.view.current!.state.dialogues.grande!.bets).toEqual([2]);
     const recs = parseJournal(readFileSync(b.app.library.journalPath(b.app.host.current!.id))).records;
     expect(recs.filter((r) => r.t === 'entry').map((r) => (r as { source?: string }).source)).toEqual(['box', 'box']);
     // a key that is not legal now: refused, blinked, nothing changed
     port!.emitData('K 3 MUS\r\nK 4 CUT\r\n');
-    await waitFor(() => written().some((l) => l.startsWith('ERR ')), 'an error blink', 5000);
+    await waitFor(() => written().some((l) => l.startsWith('ERR ')), 'an error blink');
     expect(b.app.host.current!.match.view.current!.state.dialogues.grande!.bets).toEqual([2]);
-    await waitFor(() => (b.control.webContents.sent.filter((m) => m.channel === BOX_CHANNELS.state).at(-1)?.payload as BridgeState | undefined)?.keys.received === 4, 'the box state sent to the window', 5000);
+    await waitFor(() => (b.control.webContents.sent.filter((m) => m.channel === BOX_CHANNELS.state).at(-1)?.payload as BridgeState | undefined)?.keys.received === 4, 'the box state sent to the window');
     const st = (await b.call(BOX_CHANNELS.getState)).value as BridgeState;
     expect(st).toMatchObject({ status: 'connected', box: { id: 'box1' }, keys: { applied: 2 } });
     await b.app.shutdown();

@@ -48,13 +48,13 @@ function makeRig(extraPaths: string[] = []): Rig {
   const port = (path = PATH) => opened.filter((o) => o.path === path).at(-1)!.port;
   const written = (path = PATH) => port(path).recording.toString('latin1').split('\n').filter(Boolean);
   const expectLine = (line: string, path = PATH) =>
-    waitFor(() => opened.some((o) => o.path === path) && written(path).includes(line), `the app to send ${JSON.stringify(line)} on ${path}`, 5000);
+    waitFor(() => opened.some((o) => o.path === path) && written(path).includes(line), `the app to send ${JSON.stringify(line)} on ${path}`);
   const r: Rig = {
     box, states, opened, port, written, expectLine,
     async handshake(hello = 'HELLO MUSBOX 1 box1 beef 0', path = PATH) {
       await expectLine('WHO', path);
       port(path).emitData(`${hello}\r\n`);
-      await waitFor(() => box.state()?.status === 'connected', 'connected', 5000);
+      await waitFor(() => box.state()?.status === 'connected', 'connected');
     },
   };
   rig = r;

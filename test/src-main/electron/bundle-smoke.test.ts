@@ -49,5 +49,5 @@ describe('the built main bundle', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
-  }, 120_000);
+  });
 });

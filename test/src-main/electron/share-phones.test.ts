@@ -50,7 +50,7 @@ describe('the desktop app: phones at the seats', () => {
     const res = await fetch(`${origin}/api/seat/join`, { method: 'POST', headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` }, body: '{}' });
     expect(res.status).toBe(200);
     expect(((await res.json()) as { view: { seat: number } }).view.seat).toBe(1);
-    await waitFor(() => pushed().at(-1)?.joined[1] === true, 'the join pushed to the control window', 5000);
+    await waitFor(() => pushed().at(-1)?.joined[1] === true, 'the join pushed to the control window');
     expect(pushed().at(-1)?.qr?.[1]).toBeNull();
 
     // « Nouveau lien » for seat 2: a bad payload is refused naming the field; the new link joins, the old one is refused
@@ -65,7 +65,7 @@ describe('the desktop app: phones at the seats', () => {
     const fresh = new URL(renewed.value!.urls[1]!).hash.slice(3);
     expect(fresh).not.toBe(token);
     expect(renewed.value!.urls.filter((_, i) => i !== 1)).toEqual(panel.urls.filter((_, i) => i !== 1));
-    await waitFor(() => pushed().at(-1)?.joined[1] === false, 'the new link pushed to the control window', 5000);
+    await waitFor(() => pushed().at(-1)?.joined[1] === false, 'the new link pushed to the control window');
     const joinWith = (t: string) => fetch(`${origin}/api/seat/join`, { method: 'POST', headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${t}` }, body: '{}' });
     const old = await joinWith(token);
     expect(old.status).toBe(401);
@@ -84,10 +84,10 @@ describe('the desktop app: phones at the seats', () => {
     // with phones again: the match closed empties the panel (no players), a new match fills it with new links
     expect((await call(SHARE_CHANNELS.startPhones, { host: '127.0.0.1', port: 0 })).ok).toBe(true);
     expect((await call(CHANNELS.closeMatch)).ok).toBe(true);
-    await waitFor(() => pushed().at(-1)?.players.length === 0, 'the closed match pushed to the control window', 5000);
+    await waitFor(() => pushed().at(-1)?.players.length === 0, 'the closed match pushed to the control window');
     expect(pushed().at(-1)).toMatchObject({ players: [], joined: [], urls: [] });
     await call(CHANNELS.newMatch, SETUP);
-    await waitFor(() => pushed().at(-1)?.players.length === 4, 'the new match pushed to the control window', 5000);
+    await waitFor(() => pushed().at(-1)?.players.length === 4, 'the new match pushed to the control window');
     expect(pushed().at(-1)?.urls[1]).not.toBe(renewed.value!.urls[1]);
 
     // then stop: the window is told there are none

@@ -1,6 +1,7 @@
 /** HTTP helpers of the hub tests (loopback only). */
 import { request, type IncomingMessage } from 'node:http';
 import type { BoardEvent } from '../../../shared/hub/board.js';
+import { HANG_MS } from '../../helpers/patience.js';
 
 export interface Got {
   status: number;
@@ -84,8 +85,8 @@ export function followBoard(port: number, o: { path?: string; localAddress?: str
   };
 }
 
-/** Waits until `cond()` holds (polling), or fails after `ms`. */
-export async function until(cond: () => boolean, what: string, ms = 10_000): Promise<void> {
+/** Waits until `cond()` holds (polling), or fails after `ms` naming `what` (a hang guard: {@link HANG_MS}). */
+export async function until(cond: () => boolean, what: string, ms = HANG_MS): Promise<void> {
   const t0 = Date.now();
   while (!cond()) {
     if (Date.now() - t0 > ms) throw new Error(`timed out waiting for ${what}`);

@@ -24,6 +24,7 @@ import { removeTempDirs, tempDir } from '../journal/helpers.js';
 import { recordsOf, ROTATIONS, seededBytes, setupOf, tournament, variant } from './fixtures.js';
 import { followBoard, http, until } from './http.js';
 import { portFront, type PortFront } from '../../helpers/ports.js';
+import { HANG_MS } from '../../helpers/patience.js';
 
 afterAll(removeTempDirs);
 
@@ -110,7 +111,7 @@ describe('hub server: protocol', () => {
     shippers.push(shipper);
     const session = TableSession.create(m.setup, { id: 'm-t2', created: '2026-11-25T20:00:00.000Z', journal: new ShippingSink(writer, shipper) });
     for (const e of m.log.slice(0, 100)) expect(session.entry(e, 'test').ok).toBe(true);
-    expect(await shipper.whenSynced(10_000)).toBe(true);
+    expect(await shipper.whenSynced(HANG_MS)).toBe(true);
     const got = await http(port, '/api/tables/1/2/journal');
     expect(got.status).toBe(200);
     expect(got.body).toBe(readFileSync(local, 'utf8'));
@@ -126,7 +127,7 @@ describe('hub server: protocol', () => {
     expect(again.hub.state.board().tables).toEqual(before.tables);
     expect(again.hub.credentials()).toEqual(hub.credentials());
     for (const e of m.log.slice(100, 160)) expect(session.entry(e, 'test').ok).toBe(true);
-    expect(await shipper.whenSynced(10_000)).toBe(true);
+    expect(await shipper.whenSynced(HANG_MS)).toBe(true);
     writer.close();
     expect(readFileSync(again.hub.journalPath(1, 2))).toEqual(readFileSync(local));
     expect(parseJournal(readFileSync(local)).records.length).toBe(shipper.status.have);
@@ -257,7 +258,7 @@ describe('hub server: hardening', () => {
       for (let k = 0; k < 20; k++) hub.showRound(1);
       await new Promise((r) => setTimeout(r, 5));
     }
-    await until(() => hub.clientCount() === 0, 'boards that do not read dropped', 10_000);
+    await until(() => hub.clientCount() === 0, 'boards that do not read dropped');
     void tour;
   });
 });
@@ -280,7 +281,7 @@ describe('the table\'s shipper', () => {
     shippers.push(shipper);
     const session = TableSession.create(m.setup, { id: 'm-t1', created: '2026-11-25T20:00:00.000Z', journal: new ShippingSink(writer, shipper) });
     for (const e of m.log.slice(0, 40)) expect(session.entry(e, 'test').ok).toBe(true);
-    expect(await shipper.whenSynced()).toBe(true);
+    expect(await shipper.whenSynced(HANG_MS)).toBe(true);
     // the hub goes away: the table plays on, nothing blocks
     front.to(null);
     await first.hub.stop();
@@ -295,7 +296,7 @@ describe('the table\'s shipper', () => {
     // back at the same address: it catches up
     const second = await startHub({ dir }, tour);
     front.to(second.port);
-    expect(await shipper.whenSynced(10_000)).toBe(true);
+    expect(await shipper.whenSynced(HANG_MS)).toBe(true);
     expect(statuses).toContain('offline');
     expect(readFileSync(second.hub.journalPath(1, 1))).toEqual(readFileSync(local));
     // the table crashes (shipper and writer gone) after more local play, and restarts from its journal
@@ -308,7 +309,7 @@ describe('the table\'s shipper', () => {
     shippers.push(shipper2);
     const rec = TableSession.recover(o.parsed.records, new ShippingSink(o.writer!, shipper2));
     for (const e of m.log.slice(130, 150)) expect(rec.session!.entry(e, 'test').ok).toBe(true);
-    expect(await shipper2.whenSynced(10_000)).toBe(true);
+    expect(await shipper2.whenSynced(HANG_MS)).toBe(true);
     o.close();
     expect(readFileSync(second.hub.journalPath(1, 1))).toEqual(readFileSync(local));
   });

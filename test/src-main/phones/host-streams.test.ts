@@ -94,5 +94,5 @@ describe('the host streams over HTTP: a page that stops reading', () => {
     for (const fn of watchers) fn(panel(9999));
     await waitFor(() => fast.panels() === sent + 1, 'the reading page still served');
     expect(fast.closed()).toBe(false);
-  }, 20_000);
+  });
 });

@@ -5,6 +5,7 @@ import { MockBinding, type MockPortBinding } from '@serialport/binding-mock';
 import { replayMatch, settleRecord, type Action, type MatchRecord, type Settlement } from '../../../shared/index.js';
 import { TableSession } from '../../../shared/session/table-session.js';
 import { itemAt } from '../../helpers/item-at.js';
+import { HANG_MS } from '../../helpers/patience.js';
 
 /** The full FFMus example match (24 deals). */
 export const FULL: MatchRecord = JSON.parse(readFileSync(new URL('../../fixtures/match-ffmus-full.json', import.meta.url), 'utf8')).record;
@@ -21,7 +22,7 @@ export function newSession(record: MatchRecord = FULL): TableSession {
  * Waits until `cond()` holds, checking every few ms; fails after `timeoutMs` with `what`.
  * The timeout only guards against a hang: nothing here depends on how fast the machine is.
  */
-export async function waitFor(cond: () => boolean, what: string, timeoutMs = 20_000): Promise<void> {
+export async function waitFor(cond: () => boolean, what: string, timeoutMs = HANG_MS): Promise<void> {
   const t0 = Date.now();
   while (!cond()) {
     if (Date.now() - t0 > timeoutMs) throw new Error(`timed out waiting for ${what}`);
@@ -30,7 +31,7 @@ export async function waitFor(cond: () => boolean, what: string, timeoutMs = 20_
 }
 
 /** Rejects after `timeoutMs` unless `p` settles first. */
-export function within<T>(p: Promise<T>, what: string, timeoutMs = 20_000): Promise<T> {
+export function within<T>(p: Promise<T>, what: string, timeoutMs = HANG_MS): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const t = setTimeout(() => reject(new Error(`timed out: ${what}`)), timeoutMs);
     p.then((v) => { clearTimeout(t); resolve(v); }, (e) => { clearTimeout(t); reject(e); });

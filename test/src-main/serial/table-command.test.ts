@@ -123,7 +123,7 @@ describe('mus table', () => {
     const exited = new Promise<number | null>((r) => child.once('exit', (code) => r(code)));
     cleanups.push(() => { if (child.exitCode === null) child.kill('SIGKILL'); });
     const sim = await box(p.b);
-    await waitFor(() => sim.ready, `the table to answer; it printed: ${stdout}`, 30_000);
+    await waitFor(() => sim.ready, `the table to answer; it printed: ${stdout}`);
     sim.pressAll(keysOf([0]));
     await within(sim.idle(), 'every key acknowledged');
     await waitFor(() => stdout.includes('deal 1 settled'), 'the deal to be printed');
