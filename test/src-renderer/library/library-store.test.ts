@@ -197,7 +197,7 @@ describe('library store', () => {
     const f = fakeLibrary({ exportMatch: () => ok({ ...file, leftOut: { deal: 6, manche: 1, stage: 'pares', actions: 4 } }) });
     const store = createLibraryStore(f.lib);
     expect(await store.exportFile('m1')).toMatchObject(file);
-    const m = store.message.value as { key: string; vars: Record<string, unknown> };
+    const m = store.message.value as { key: string; vars: Record<string, string | number> };
     expect(uiT('fr')(m.key, m.vars)).toBe('Fichier m1.mus-match.json enregistré, avec les donnes finies seulement : la partie n’est pas finie, la donne 7 (manche 2) est laissée de côté. Importée, la partie reprend au début de cette donne.');
     expect(uiT('en')(m.key, m.vars)).toContain('deal 7 (manche 2) is left out');
     const whole = createLibraryStore(fakeLibrary({ exportMatch: () => ok({ ...file, leftOut: null }) }).lib);
