@@ -33,6 +33,8 @@ export const TOURNAMENT_ERROR_CODES = [
   'tournament/file-exists', // the command line's create or import names a file that exists (a tournament file is never written over by them)
   'tournament/write-failed', // the command line could not write a file (the disk full, no permission, a folder…): the file is as it was
   'tournament/duplicate-night', // the command line's league given the same night twice (one file and its export, say): it would count twice
+  'tournament/player-in-two-pairs', // a pair registered with a player who already sits in another pair of that night
+  'tournament/mixed-rules', // a league given nights played under different rules (ffmus and pagat, another target, kings…): one format at a time
 ] as const;
 
 /** A tournament error code, `tournament/…`. */

@@ -19,7 +19,7 @@ import type { JournalRecord } from '../session/journal-records.js';
 import { summarize, type MatchSummary } from './summary.js';
 import { searchMatches, type LibraryQuery } from './search.js';
 import { clubStandings, standingsCsv } from './club-standings.js';
-import { formatMatchFile, type ExportedMatch } from './match-file.js';
+import { exportRecord, formatMatchFile } from './match-file.js';
 import type { ImportReply } from './import-check.js';
 import type { JournalNotice } from './journal-notice.js';
 import { newMatchId } from './match-id.js';
@@ -205,9 +205,8 @@ export function createStoredLibrary(o: StoredLibraryOptions): StoredLibrary {
         m = l.match;
         created = l.stored.created;
       }
-      const { format, ...rest } = toMatchRecord(m);
-      const record: ExportedMatch = created ? { format, created, ...rest } : { format, ...rest };
-      return ok<ExportedFile>({ fileName: `mus-match-${id}.json`, text: formatMatchFile(record), warnings: [] });
+      const { record, leftOut } = exportRecord(m, created);
+      return ok<ExportedFile>({ fileName: `mus-match-${id}.json`, text: formatMatchFile(record), warnings: [], leftOut });
     },
 
     async importText(text: string, allowDuplicate = false): Promise<ImportReply> {

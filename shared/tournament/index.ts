@@ -16,7 +16,7 @@ export { pairingSheetText, pairingSheetHtml, standingsText, leagueText, escapeHt
 export { tournamentT, TOURNAMENT_WORDS } from './texts.js';
 export { leagueStandings, leagueCsv } from './league.js';
 export { leagueTeamKey } from './team-key.js';
-export { checkNewPairTeam, registerPair } from './new-pair.js';
+export { checkNewPairPlayers, checkNewPairTeam, registerPair } from './new-pair.js';
 export type { LeagueRow } from './league.js';
 export { tableSetup, tableSetups, tournamentId } from './tables.js';
 export type { TableSetup } from './tables.js';

@@ -5,7 +5,10 @@
  * known by its name as a league matches it (`leagueTeamKey`: case, spaces and the partners' order
  * do not count), since pair ids belong to one night; it is shown as first written (spaces trimmed
  * and collapsed, `teamKey`). Head-to-head and Buchholz are tie-breaks of one night and are not
- * carried over: teams equal on the three art. 2 criteria share a rank. Pure.
+ * carried over: teams equal on the three art. 2 criteria share a rank. Every night must be played
+ * under the same rules (the resolved options: preset, target, kings, manches to win…): art. 2 lines
+ * of a best of three and of a match to three manches do not add up (docs/rules.md: a club mixing
+ * formats ranks one format at a time), so nights under other rules are refused, never summed. Pure.
  */
 import { clubTable, type StandingLine } from '../match/standings.js';
 import { teamKey, toCsv } from '../library/club-standings.js';
@@ -14,6 +17,40 @@ import { terr, type TournamentError } from './errors.js';
 import { playedBy, resultLines } from './standings.js';
 import { leagueTeamKey } from './team-key.js';
 import type { Tournament } from './types.js';
+import type { RuleOptions } from '../types.js';
+
+/** The options of a rule set in a fixed order, for comparing two nights' rules. */
+const RULE_KEYS = ['preset', 'players', 'kings', 'juegoReal', 'target', 'duples', 'manchesToWin', 'dentro', 'raiseMin'] as const satisfies readonly (keyof RuleOptions)[];
+
+/**
+ * Two nights' rules as a league tells them apart: each one's preset, then the options where they
+ * differ (« pagat (manchesToWin 2, dentro 35, raiseMin 2) » against « ffmus (manchesToWin 3,
+ * dentro null, raiseMin 1) »), or null when they are the same rules.
+ */
+function rulesDiffer(a: RuleOptions, b: RuleOptions): { a: string; b: string } | null {
+  const keys = RULE_KEYS.filter((k) => k !== 'preset' && a[k] !== b[k]);
+  if (!keys.length && a.preset === b.preset) return null;
+  const text = (r: RuleOptions) => (keys.length ? `${r.preset} (${keys.map((k) => `${k} ${String(r[k])}`).join(', ')})` : r.preset);
+  return { a: text(a), b: text(b) };
+}
+
+/**
+ * The first night played under other rules than the first night's, as `tournament/mixed-rules`
+ * naming both nights and their rules (`params`: `night`, `first` from 1, `rules`, `firstRules`), or null.
+ */
+function mixedRules(nights: readonly Tournament[]): TournamentError | null {
+  const [first, ...rest] = nights;
+  if (!first) return null;
+  for (const [i, t] of rest.entries()) {
+    const d = rulesDiffer(t.rules, first.rules);
+    if (!d) continue;
+    const night = i + 2;
+    const e = terr('tournament/mixed-rules', `night ${night} (${t.settings.name}, ${t.settings.date}) is played under ${d.a}, night 1 (${first.settings.name}, ${first.settings.date}) under ${d.b}: league standings do not add up nights of two formats; run the league once per format, with the nights of that format only`, undefined, 'FFMus art. 2');
+    e.params = { night, first: 1, rules: d.a, firstRules: d.b };
+    return e;
+  }
+  return null;
+}
 
 /** One team's line in the league. */
 export interface LeagueRow {
@@ -35,11 +72,15 @@ export interface LeagueRow {
 /**
  * League standings over the nights given (each a folded, checked tournament), in the order given:
  * a team's name is shown as the first night that names it wrote it.
- * @returns the rows, or `tournament/duplicate-pair` when two pairs of one night would be one team of
- *   the league (« Lasa / Irigoien » and « irigoien/lasa »): the message names the night and both
- *   names, for the club to rename one.
+ * @returns the rows, or `tournament/mixed-rules` when a night is played under other rules than the
+ *   first (ffmus and pagat, another target or kings…: FFMus art. 2 lines of two formats do not add
+ *   up), naming both nights and their rules; or `tournament/duplicate-pair` when two pairs of one
+ *   night would be one team of the league (« Lasa / Irigoien » and « irigoien/lasa »): the message
+ *   names the night and both names, for the club to rename one.
  */
 export function leagueStandings(nights: readonly Tournament[]): Result<LeagueRow[], TournamentError> {
+  const mixed = mixedRules(nights);
+  if (mixed) return { ok: false, error: mixed };
   const lines: { name: string; line: StandingLine }[] = [];
   const info = new Map<string, { shown: string; clubs: Set<string>; nights: number; played: number; byes: number }>();
   const of = (key: string, shown: string) => {

@@ -193,6 +193,8 @@ function run(argv: string[], io: Io): number {
       const r = lib.exportMatch(arg);
       if (!r.ok) return fail(r.error);
       for (const w of r.value.warnings) io.err(t('exportWarning', { w }));
+      const left = r.value.leftOut;
+      if (left) io.err(t('leftOut', { n: left.deal + 1, m: left.manche + 1, stage: left.stage, actions: left.actions, deals: r.value.record.deals.length }));
       if (v.out) {
         writeFileSync(v.out, r.value.text);
         io.err(t('exported', { id: arg, file: v.out }));

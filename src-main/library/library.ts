@@ -24,10 +24,10 @@ import { cleanStaleTemps, loadIndex, saveIndex, type SummaryCache } from './inde
 import { searchMatches, type LibraryQuery } from '../../shared/library/search.js';
 import { summarize, type MatchSummary } from '../../shared/library/summary.js';
 import { clubStandings, type ClubStandings } from '../../shared/library/club-standings.js';
-import { formatMatchFile, type ExportedMatch } from '../../shared/library/match-file.js';
+import { exportRecord, formatMatchFile, type ExportedMatch, type LeftOutDeal } from '../../shared/library/match-file.js';
 import { newMatchId } from '../../shared/library/match-id.js';
 
-export { formatMatchFile, type ExportedMatch } from '../../shared/library/match-file.js';
+export { formatMatchFile, type ExportedMatch, type LeftOutDeal } from '../../shared/library/match-file.js';
 
 /** Options of a library. */
 export interface LibraryOptions {
@@ -244,22 +244,20 @@ export class MatchLibrary {
   }
 
   /**
-   * A match as a `mus-match/1` record (the deal in progress without hands). A damaged match exports
-   * as recovered, with warnings.
+   * A match as a `mus-match/1` record: its finished deals (`exportRecord`); the deal in progress, if
+   * any, is left out and named in `leftOut`. A damaged match exports as recovered, with warnings.
    */
-  exportMatch(id: string): Result<{ record: ExportedMatch; text: string; warnings: string[] }> {
+  exportMatch(id: string): Result<{ record: ExportedMatch; text: string; warnings: string[]; leftOut: LeftOutDeal | null }> {
     const r = this.open(id, 'read');
     if (!r.ok) return r;
     const o = r.value;
     o.close();
     if (!o.session) return { ok: false, error: { code: 'library/nothing-to-export', message: o.problems[0]?.message ?? 'nothing could be recovered from the journal' } };
-    const base = toMatchRecord(o.session.match);
     const setup = o.parsed.records[0];
     const created = setup?.t === 'setup' && setup.created ? setup.created : undefined;
-    const { format, ...rest } = base;
-    const record: ExportedMatch = created ? { format, created, ...rest } : base;
+    const { record, leftOut } = exportRecord(o.session.match, created);
     const warnings = [...o.warnings, ...o.problems.map((p) => `${p.code}: ${p.message}`)];
-    return { ok: true, value: { record, text: formatMatchFile(record), warnings } };
+    return { ok: true, value: { record, text: formatMatchFile(record), warnings, leftOut } };
   }
 
   /**

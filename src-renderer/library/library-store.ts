@@ -197,7 +197,11 @@ export function createLibraryStore(lib: LibraryBridge) {
         message.value = { error: r.error };
         return null;
       }
-      message.value = { key: 'library.exported', vars: { file: r.value.fileName } };
+      const left = r.value.leftOut;
+      // a match not over: only its finished deals are in the file (docs/storage.md, "Export")
+      message.value = left
+        ? { key: 'library.exportedLeftOut', vars: { file: r.value.fileName, n: left.deal + 1, m: left.manche + 1 } }
+        : { key: 'library.exported', vars: { file: r.value.fileName } };
       return r.value;
     },
     /**

@@ -10,6 +10,7 @@ import type { LibraryQuery } from '../../library/search.js';
 import type { ClubStandings } from '../../library/club-standings.js';
 import type { JournalNotice } from '../../library/journal-notice.js';
 import type { ImportedMatch } from '../../library/import-check.js';
+import type { LeftOutDeal } from '../../library/match-file.js';
 import type { ProblemsError } from '../../format/refusal.js';
 import type { Result } from '../../types.js';
 import type { AgreedUndo } from '../../session/journal-records.js';
@@ -66,6 +67,8 @@ export interface ExportedFile {
   text: string;
   /** Things the user should know (a damaged match exported as recovered). */
   warnings: string[];
+  /** A match export only: the deal in progress it left out (`exportRecord`, docs/storage.md), or null. */
+  leftOut?: LeftOutDeal | null;
 }
 
 export type { ImportedMatch, ImportReply } from '../../library/import-check.js';

@@ -36,10 +36,13 @@ export type SeatSentenceKey =
  * of the code's sentence when the error carries them, each `{{key}}` filled from them.
  * `tournament/duplicate-pair#names` (a pair registered with a name the league takes for a registered
  * pair's, `checkNewPairTeam`): `{{team}}` the name typed, `{{other}}` the registered pair's name,
- * `{{id}}` that pair's id. `hub/file-damaged#names` (`hub.json` unreadable, `readHubFile`): `{{field}}`
+ * `{{id}}` that pair's id. `tournament/player-in-two-pairs#names` (`checkNewPairPlayers`): `{{player}}` the
+ * player as typed, `{{id}}` and `{{team}}` the registered pair they sit in. `tournament/mixed-rules#names`
+ * (`leagueStandings`): `{{night}}` and `{{first}}` the nights' numbers from 1, `{{rules}}` and
+ * `{{firstRules}}` their rules (`rulesText`). `hub/file-damaged#names` (`hub.json` unreadable, `readHubFile`): `{{field}}`
  * the JSON path of the field at fault.
  */
-export type NamedSentenceKey = 'tournament/duplicate-pair#names' | 'hub/file-damaged#names';
+export type NamedSentenceKey = 'tournament/duplicate-pair#names' | 'tournament/player-in-two-pairs#names' | 'tournament/mixed-rules#names' | 'hub/file-damaged#names';
 
 /** One language's sentences, by error code, and the sentences naming seats ({@link SeatSentenceKey}) or names ({@link NamedSentenceKey}). */
 export type ErrorSentences = Record<ErrorCode, string> & Partial<Record<`${ErrorNamespace}/_`, string>> & { _: string } & Record<SeatSentenceKey, string> & Record<NamedSentenceKey, string>;

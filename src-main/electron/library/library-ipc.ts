@@ -61,7 +61,7 @@ export function registerLibraryIpc(ipc: IpcMainLike, d: LibraryIpcDeps): () => v
     }),
     exportMatch: handle(checkIdPayload, ({ id }): Result<ExportedFile> => {
       const r = d.library.exportMatch(id);
-      return r.ok ? { ok: true, value: { fileName: `${id}.mus-match.json`, text: r.value.text, warnings: r.value.warnings } } : r;
+      return r.ok ? { ok: true, value: { fileName: `${id}.mus-match.json`, text: r.value.text, warnings: r.value.warnings, leftOut: r.value.leftOut } } : r;
     }),
     importText: handle(checkImport, ({ text, allowDuplicate }) => d.library.importText(text, { allowDuplicate })),
     open: handle(checkIdPayload, ({ id }): Result<JudgeMatch> => {

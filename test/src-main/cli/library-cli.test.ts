@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { runLibrary } from '../../../src-main/cli/library-command.js';
 import { MatchLibrary } from '../../../src-main/library/library.js';
+import { checkMatchFile } from '../../../shared/format/check.js';
 import { fullMatch, fullRecord, plan, tempDir, removeTempDirs } from '../journal/helpers.js';
 import { itemAt } from '../../helpers/item-at.js';
 
@@ -179,6 +180,37 @@ describe('mus library', () => {
     expect(csv.out).toBe('rank,team,matches,victories,manches_won,points_in_lost_manches,manches_won_all,manches_played\r\n1,Etxeberri / Dufau,1,1,0,0,3,5\r\n2,Lasa / Irigoien,1,0,2,78,2,5\r\n');
     expect((await mus(data, 'standings')).out).toContain('1 finished match\nrank team');
     expect(JSON.parse((await mus(data, 'standings', '--json')).out).rows).toHaveLength(2);
+  });
+
+  it('exports a match stopped mid-deal (its journal torn) as its finished deals, says in the user\'s language which deal it left out, and the file imports back', async () => {
+    const own = tempDir('mus-cli-midnight-');
+    const lib = new MatchLibrary(own);
+    const r = lib.start(fullMatch.setup);
+    if (!r.ok) throw new Error(r.error.message);
+    for (const e of plan.slice(0, 30)) r.value.session!.entry(e, 'test');
+    const cur = r.value.session!.match.view.current!;
+    const done = r.value.session!.match.view.deals.length;
+    r.value.close();
+    const id = r.value.id!;
+    writeFileSync(lib.journalPath(id), Buffer.concat([readFileSync(lib.journalPath(id)), Buffer.from('0000 {"se')]));
+    const outFile = join(files, 'mid-night.json');
+    const en = await mus(own, 'export', id, '--out', outFile);
+    expect(en.code).toBe(0);
+    expect(en.err).toContain(`the match is not over: deal ${cur.index + 1} (manche ${cur.manche + 1}, at ${cur.state.stage}, ${cur.state.log.length} actions entered) is left out, the file holds the ${done} finished deals`);
+    const fr = await raw(own, 'export', id);
+    expect(fr.err).toContain(`la partie n’est pas finie : la donne ${cur.index + 1} (manche ${cur.manche + 1}`);
+    const file = JSON.parse(readFileSync(outFile, 'utf8')) as { deals: unknown[] };
+    expect(JSON.parse(fr.out)).toEqual(file);
+    expect(file.deals).toHaveLength(done);
+    expect(checkMatchFile(file)).toEqual([]); // what mus check and mus replay say of it
+    const back = await mus(own, 'import', outFile);
+    expect(back.code).toBe(0);
+    const newId = itemAt(/imported as (\S+)/.exec(back.out)!, 1);
+    expect(new MatchLibrary(own).get(newId)).toMatchObject({ status: 'in-progress', deals: done });
+    // a finished match says nothing of the kind
+    const whole = await mus(own, 'import', full);
+    const fullId = itemAt(/imported as (\S+)/.exec(whole.out)!, 1);
+    expect((await mus(own, 'export', fullId)).err).toBe('');
   });
 
   it('recovers unfinished matches and reports a torn last record', async () => {

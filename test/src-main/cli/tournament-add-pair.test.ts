@@ -41,4 +41,23 @@ describe('mus tournament add-pair, a name the league would take for a registered
     // a name the league tells apart is registered
     expect(await mus('add-pair', f, '--id', 'p02', '--team', 'A / C', '--players', 'Maite,Xan')).toMatchObject({ code: 0, err: '' });
   });
+
+  it('a player already in a pair of the night is refused under another team name, naming the player and that pair, in each language; the file is as it was', async () => {
+    const f = join(dir, 'players.json');
+    expect((await mus('create', f, '--name', 'Gaua', '--date', '2026-11-27', '--rounds', '2')).code).toBe(0);
+    expect((await mus('add-pair', f, '--id', 'p01', '--team', 'Etxeberri / Dufau', '--players', 'Peio,Battitt')).code).toBe(0);
+    const before = readFileSync(f, 'utf8');
+    // the same two players again, under another team name
+    expect(await mus('add-pair', f, '--id', 'p02', '--team', 'Les revenants', '--players', 'Peio,Battitt', '--lang', 'en')).toEqual({
+      code: 1, out: '',
+      err: 'mus tournament: --players: "Peio" already plays in pair p01 ("Etxeberri / Dufau") this night; a player sits in one pair of a night (tournament/player-in-two-pairs)\n',
+    });
+    expect((await mus('add-pair', f, '--id', 'p02', '--team', 'Les revenants', '--players', 'Maite, battitt ')).err)
+      .toContain('— battitt joue déjà dans la paire p01 (« Etxeberri / Dufau ») de cette soirée : un joueur ne joue que dans une paire d’une soirée\n');
+    expect((await mus('add-pair', f, '--id', 'p02', '--team', 'Berriak', '--players', 'Maite,PEIO', '--lang', 'eu')).err).toContain('PEIO gau honetako p01 bikotean («Etxeberri / Dufau») jokatzen du jada');
+    expect((await mus('add-pair', f, '--id', 'p02', '--team', 'Nuevos', '--players', 'Peio,Maite', '--lang', 'es')).err).toContain('Peio ya juega en la pareja p01 («Etxeberri / Dufau») de esta jornada');
+    expect(readFileSync(f, 'utf8')).toBe(before);
+    // two other players are registered
+    expect(await mus('add-pair', f, '--id', 'p02', '--team', 'Lasa / Irigoien', '--players', 'Maite,Xan')).toMatchObject({ code: 0, err: '' });
+  });
 });

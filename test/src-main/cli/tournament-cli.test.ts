@@ -179,7 +179,7 @@ describe('mus tournament: a night from the command line', () => {
   it('a round robin, a withdrawal and a late entry from the command line', async () => {
     const rr = join(dir, 'rr.json');
     expect((await mus('create', rr, '--name', 'Liga', '--date', '2026-12-04', '--rounds', '3', '--system', 'round-robin', '--rules', '{"preset":"pagat"}')).code).toBe(0);
-    for (let i = 1; i <= 4; i++) expect((await mus('add', 'pair', rr, '--id', `r${i}`, '--team', `R ${i}`, '--players', 'x,y')).code).toBe(0);
+    for (let i = 1; i <= 4; i++) expect((await mus('add', 'pair', rr, '--id', `r${i}`, '--team', `R ${i}`, '--players', `x${i},y${i}`)).code).toBe(0);
     let r = await mus('pair', rr, '--json');
     const round = JSON.parse(r.out);
     expect(round.tables.map((p: { A: string; B: string }) => [p.A, p.B])).toEqual([['r1', 'r4'], ['r2', 'r3']]);
@@ -204,8 +204,8 @@ describe('mus tournament: a night from the command line', () => {
   it('the director\'s corrections: remove-pair and reinstate, with --who and --why, refused once a round depends on them', async () => {
     const f = join(dir, 'corrections.json');
     expect((await mus('create', f, '--name', 'Gau', '--date', '2026-12-04', '--rounds', '3')).code).toBe(0);
-    for (let i = 1; i <= 4; i++) expect((await mus('add-pair', f, '--id', `c${i}`, '--team', `C ${i}`, '--players', 'x,y')).code).toBe(0);
-    expect((await mus('add-pair', f, '--id', 'oops', '--team', 'C 1 again', '--players', 'x,y')).code).toBe(0);
+    for (let i = 1; i <= 4; i++) expect((await mus('add-pair', f, '--id', `c${i}`, '--team', `C ${i}`, '--players', `x${i},y${i}`)).code).toBe(0);
+    expect((await mus('add-pair', f, '--id', 'oops', '--team', 'C 1 again', '--players', 'x5,y5')).code).toBe(0);
     let r = await mus('remove-pair', f, '--pair', 'oops', '--who', 'Arbitre');
     expect(r.code).toBe(2);
     expect(r.err).toContain('--why');

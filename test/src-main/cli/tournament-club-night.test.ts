@@ -155,7 +155,7 @@ describe('a command that fails leaves the file as it was, and says why in the la
   it('two results entered at once (two terminals): one is written, the other refused rather than written over it', async () => {
     const night = join(dir, 'two.json');
     expect((await mus('create', night, '--name', 'Two', '--date', '2026-11-27', '--rounds', '1')).code).toBe(0);
-    for (const id of ['a', 'b', 'c', 'd']) expect((await mus('add-pair', night, '--id', id, '--team', `Team ${id}`, '--players', 'x,y')).code).toBe(0);
+    for (const id of ['a', 'b', 'c', 'd']) expect((await mus('add-pair', night, '--id', id, '--team', `Team ${id}`, '--players', `x${id},y${id}`)).code).toBe(0);
     expect((await mus('pair', night)).code).toBe(0);
     const enter = (table: string) => mus('result', night, '--round', '1', '--table', table, '--manches', '40-0,40-0,40-0', ...BY, '--lang', 'en');
     const both = await Promise.all([enter('1'), enter('2')]);
@@ -175,7 +175,7 @@ describe('a command that fails leaves the file as it was, and says why in the la
     expect((await mus('create', night, '--name', 'Words', '--date', '2026-11-27', '--rounds', '2')).code).toBe(0);
     // the sheet before any round: said so, not « round 0 is not paired »
     expect((await mus('sheet', night, '--lang', 'en')).err).toBe(`mus tournament: ${night}: no round is paired yet (mus tournament pair FILE pairs round 1) (tournament/unknown-table)\n`);
-    for (const [id, team] of [['a', 'A / A'], ['b', 'B / B']]) expect((await mus('add-pair', night, '--id', id!, '--team', team!, '--players', 'x,y')).code).toBe(0);
+    for (const [id, team] of [['a', 'A / A'], ['b', 'B / B']]) expect((await mus('add-pair', night, '--id', id!, '--team', team!, '--players', `x${id},y${id}`)).code).toBe(0);
     expect((await mus('pair', night)).code).toBe(0);
     expect((await mus('result', night, '--round', '1', '--table', '1', '--manches', '40-0,40-0,40-0', ...BY)).code).toBe(0);
     const cases: [string[], string][] = [

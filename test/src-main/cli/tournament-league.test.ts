@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { musInProcess } from '../../helpers/mus-cli.js';
-import { toFile, type Tournament } from '../../../shared/tournament/index.js';
+import { toFile, type Tournament, type TournamentSettings } from '../../../shared/tournament/index.js';
 import { errorSentence } from '../../../shared/i18n/errors.js';
 import { apply, hand, pairRound, withPairs } from '../../shared/tournament/helpers.js';
 
@@ -16,13 +16,14 @@ const dir = mkdtempSync(join(tmpdir(), 'mus-league-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 /** A night file of two pairs named `x` and `y` (x wins 3-0). */
-function nightFile(name: string, date: string, x: string, y: string): string {
-  let t: Tournament = withPairs(0, { rounds: 1, date, name });
+function nightFile(name: string, date: string, x: string, y: string, rules: TournamentSettings['rules'] = 'ffmus'): string {
+  let t: Tournament = withPairs(0, { rounds: 1, date, name, rules });
   t = apply(t,
     { type: 'add-pair', pair: { id: 'x', team: x, players: ['a', 'b'], club: null } },
     { type: 'add-pair', pair: { id: 'y', team: y, players: ['c', 'd'], club: null } });
   [t] = pairRound(t);
-  t = apply(t, { type: 'result', result: hand(t, 1, 1, [{ A: 40, B: 1 }, { A: 40, B: 2 }, { A: 40, B: 3 }]) });
+  const target = t.rules.target;
+  t = apply(t, { type: 'result', result: hand(t, 1, 1, Array.from({ length: t.rules.manchesToWin }, (_, i) => ({ A: target, B: i + 1 }))) });
   const f = join(dir, `${date}.json`);
   writeFileSync(f, `${JSON.stringify(toFile(t), null, 1)}\n`);
   return f;
@@ -52,5 +53,24 @@ describe('mus tournament league, team names as clubs type them', () => {
     const r = await musInProcess(['tournament', 'league', nightFile('Baiona', '2026-11-13', 'A / B', 'C / D'), bad, '--lang', 'fr']);
     expect([r.code, r.out]).toEqual([1, '']);
     expect(r.err).toBe(`mus tournament: night 2 (Gau handia, 2026-12-04): the teams "Lasa / Irigoien" (pair p1) and "irigoien/lasa" (pair p2) would be one team in the league (their names differ only in case, spaces or the partners' order); rename one of them (tournament/duplicate-pair) — ${errorSentence('tournament/duplicate-pair', 'fr')}\n`);
+  });
+
+  it('nights under different rules are refused, never summed, naming both nights and their rules in the language asked', async () => {
+    const ffmus = nightFile('Baiona', '2026-10-02', 'Lasa / Irigoien', 'Etxeberri / Dufau');
+    const pagat = nightFile('Donostia', '2026-10-09', 'Lasa / Irigoien', 'Etxeberri / Dufau', 'pagat');
+    const detail = 'night 2 (Donostia, 2026-10-09) is played under pagat (manchesToWin 2, dentro 35, raiseMin 2), night 1 (Baiona, 2026-10-02) under ffmus (manchesToWin 3, dentro null, raiseMin 1): league standings do not add up nights of two formats; run the league once per format, with the nights of that format only (tournament/mixed-rules)';
+    const en = await musInProcess(['tournament', 'league', ffmus, pagat, '--lang', 'en']);
+    expect(en).toEqual({ code: 1, out: '', err: `mus tournament: ${detail}\n` });
+    const fr = await musInProcess(['tournament', 'league', ffmus, pagat, '--csv']);
+    expect([fr.code, fr.out]).toEqual([1, '']);
+    expect(fr.err).toBe(`mus tournament: ${detail} — La soirée 2 se joue en pagat (manchesToWin 2, dentro 35, raiseMin 2), la soirée 1 en ffmus (manchesToWin 3, dentro null, raiseMin 1) : un classement de ligue ne mêle pas deux formats ; classez un format à la fois (les fichiers des soirées d’un même format)\n`);
+    // the same preset with another target is another format too
+    const t30 = nightFile('Hendaia', '2026-10-16', 'Lasa / Irigoien', 'Etxeberri / Dufau', { preset: 'ffmus', target: 30 });
+    const es = await musInProcess(['tournament', 'league', ffmus, t30, '--lang', 'es']);
+    expect(es.err).toContain('La jornada 2 se juega con ffmus (target 30), la jornada 1 con ffmus (target 40)');
+    // nights of one format, however their rules are written, are counted
+    const same = nightFile('Ziburu', '2026-10-23', 'Lasa / Irigoien', 'Etxeberri / Dufau', { preset: 'ffmus', target: 40 });
+    expect((await musInProcess(['tournament', 'league', ffmus, same])).code).toBe(0);
+    expect((await musInProcess(['tournament', 'league', pagat, nightFile('Irun', '2026-10-30', 'A / B', 'C / D', 'pagat')])).code).toBe(0);
   });
 });

@@ -85,20 +85,48 @@ describe('match library', () => {
     expect(again.ok && again.value.summary.status).toBe('finished');
   });
 
-  it('exports and imports a match in progress, the deal under way included', () => {
+  it('exports a match in progress as its finished deals (every reader accepts the file), names the deal left out, and imports back at its start', () => {
     const lib = library();
     const r = lib.start(fullMatch.setup);
     if (!r.ok) throw new Error(r.error.message);
-    for (const e of plan.slice(0, 57)) r.value.session!.entry(e, 'test');
+    for (const e of plan.slice(0, 55)) r.value.session!.entry(e, 'test');
+    const cur = r.value.session!.match.view.current!;
+    const done = r.value.session!.match.view.deals.length;
     r.value.close();
+    expect(cur.state.log.length).toBeGreaterThan(0); // stopped mid-deal
     const ex = lib.exportMatch('m1');
     if (!ex.ok) throw new Error(ex.error.message);
+    expect(ex.value.leftOut).toEqual({ deal: cur.index, manche: cur.manche, stage: cur.state.stage, actions: cur.state.log.length });
+    const file = JSON.parse(ex.value.text) as MatchRecord;
+    expect(file.deals).toHaveLength(done);
+    expect(checkMatchFile(file)).toEqual([]); // mus check, mus replay, the judge: no deal without its end
     const id = importOk(lib, ex.value.text);
     const o = lib.open(id);
     if (!o.ok) throw new Error(o.error.message);
-    expect(o.value.session!.match.log).toEqual(plan.slice(0, 57));
-    expect(lib.get(id)!.status).toBe('in-progress');
+    expect(o.value.session!.match.log).toEqual(plan.slice(0, 55 - cur.state.log.length));
+    expect(lib.get(id)).toMatchObject({ status: 'in-progress', deals: done });
     o.value.close();
+    // exported again, the same file: nothing more is lost
+    const again = lib.exportMatch(id);
+    expect(again.ok && JSON.parse(again.value.text).deals).toEqual(file.deals);
+    expect(again.ok && again.value.leftOut).toBeNull();
+  });
+
+  it('exports a match whose journal ends in a torn record mid-deal: the finished deals, which every reader accepts', () => {
+    const lib = library();
+    const r = lib.start(fullMatch.setup);
+    if (!r.ok) throw new Error(r.error.message);
+    for (const e of plan.slice(0, 30)) r.value.session!.entry(e, 'test');
+    const done = r.value.session!.match.view.deals.length;
+    r.value.close();
+    appendFileSync(lib.journalPath('m1'), '4b1d0000 {"seq":31,"t":"ent'); // torn by a crash
+    const ex = lib.exportMatch('m1');
+    if (!ex.ok) throw new Error(ex.error.message);
+    expect(ex.value.leftOut).toMatchObject({ deal: done });
+    const file = JSON.parse(ex.value.text) as MatchRecord;
+    expect(file.deals).toHaveLength(done);
+    expect(checkMatchFile(file)).toEqual([]);
+    expect(lib.get(importOk(lib, ex.value.text))).toMatchObject({ status: 'in-progress', deals: done });
   });
 
   it('searches by team or player name (case and accents ignored), status and dates', () => {

@@ -192,6 +192,19 @@ describe('library store', () => {
     expect(f.lists).toHaveLength(1);
   });
 
+  it('an export of a match not over says it holds the finished deals only and names the deal left out', async () => {
+    const file = { fileName: 'm1.mus-match.json', text: '{}', warnings: [] };
+    const f = fakeLibrary({ exportMatch: () => ok({ ...file, leftOut: { deal: 6, manche: 1, stage: 'pares', actions: 4 } }) });
+    const store = createLibraryStore(f.lib);
+    expect(await store.exportFile('m1')).toMatchObject(file);
+    const m = store.message.value as { key: string; vars: Record<string, string | number> };
+    expect(uiT('fr')(m.key, m.vars)).toBe('Fichier m1.mus-match.json enregistré, avec les donnes finies seulement : la partie n’est pas finie, la donne 7 (manche 2) est laissée de côté. Importée, la partie reprend au début de cette donne.');
+    expect(uiT('en')(m.key, m.vars)).toContain('deal 7 (manche 2) is left out');
+    const whole = createLibraryStore(fakeLibrary({ exportMatch: () => ok({ ...file, leftOut: null }) }).lib);
+    await whole.exportFile('m1');
+    expect(whole.message.value).toEqual({ key: 'library.exported', vars: { file: 'm1.mus-match.json' } });
+  });
+
   it('teamsOf names a match by its two teams, A first', () => {
     expect(teamsOf(ZIBURU)).toBe('Ziburu — Urruña');
   });

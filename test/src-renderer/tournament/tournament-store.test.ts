@@ -355,6 +355,20 @@ describe('the Tournoi store: registering a pair (the form)', () => {
     expect(statusText(ts.status.value, 'eu', uiT('eu'))).toMatch(/^Ukatua: Ligarentzat «b\/a» eta «A \/ B» \(p01 bikotea.* — «Taldea» eremua$/);
   });
 
+  it('refuses a player who already sits in a pair of the night, under another team name, naming the player and that pair', async () => {
+    const f = fakeBridge();
+    const ts = createTournamentStore(f.bridge);
+    await ts.load();
+    expect(await ts.addPair(shown(ts), { id: 'p01', team: 'Etxeberri / Dufau', players: ['Peio', 'Mixel'], club: null }, 'p01')).toBe(true);
+    const sent = f.calls.length;
+    expect(await ts.addPair(shown(ts), { id: 'p02', team: 'Berriak', players: ['Maite', 'peio'], club: null }, 'p02')).toBe(false);
+    expect(f.calls).toHaveLength(sent); // nothing sent
+    expect(shown(ts).pairs.map((p) => p.id)).toEqual(['p01']);
+    expect(ts.status.value).toMatchObject({ kind: 'error', error: { code: 'tournament/player-in-two-pairs', path: 'events[1].pair.players[1]', params: { player: 'peio', id: 'p01', team: 'Etxeberri / Dufau' } } });
+    expect(statusText(ts.status.value, 'fr', uiT('fr'))).toContain('Refusé : peio joue déjà dans la paire p01 (« Etxeberri / Dufau ») de cette soirée : un joueur ne joue que dans une paire d’une soirée');
+    expect(statusText(ts.status.value, 'eu', uiT('eu'))).toContain('peio gau honetako p01 bikotean («Etxeberri / Dufau») jokatzen du jada');
+  });
+
   it('says the model\'s own refusal as before (the same name), and sends a pair the league tells apart', async () => {
     const f = fakeBridge();
     const ts = createTournamentStore(f.bridge);
