@@ -17,7 +17,7 @@ import { printParseErrorCode, visit } from 'jsonc-parser';
 import type { FormatCode } from '../errors/index.js';
 import type { EngineError, Result } from '../types.js';
 import type { ProblemDetail } from './problem-detail.js';
-import { detailEn } from './detail-words.js';
+import { detailEn } from './detail-en.js';
 
 /**
  * The limits of every input file. A full FFMus match (24 deals, about 400 actions) is about 26 kB

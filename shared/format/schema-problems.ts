@@ -8,7 +8,7 @@ import type { GeneratedValidator } from './validators.generated.js';
 import type { ErrorCode, SchemaCode, SchemaKeyword } from '../errors/index.js';
 import type { ErrorSeats } from '../types.js';
 import type { ProblemDetail } from './problem-detail.js';
-import { detailEn } from './detail-words.js';
+import { detailEn } from './detail-en.js';
 
 /** One problem in a file. */
 export interface Problem {

@@ -11,7 +11,7 @@ import type { GeneratedValidator } from '../../../shared/format/validators.gener
 import { gateText } from '../../../shared/format/input-gate.js';
 import { gateValue } from '../../../shared/format/gate.js';
 import { SYNTAX_ERRORS, type ProblemDetail } from '../../../shared/format/problem-detail.js';
-import { detailEn } from '../../../shared/format/detail-words.js';
+import { detailEn } from '../../../shared/format/detail-en.js';
 import { problemDetail } from '../../../shared/i18n/errors.js';
 import { LANGS } from '../../../shared/i18n/index.js';
 
