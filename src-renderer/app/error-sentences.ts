@@ -9,20 +9,15 @@
 import { signal } from '@preact/signals';
 import type { Lang } from '../../shared/i18n/index.js';
 import type { ErrorSentences } from '../../shared/i18n/errors/sentences.js';
-import type { DetailTexts } from '../../shared/format/detail-words.js';
 
-/** A language's chunk: its error sentences and the details of the file gate's problems (`errors/details/`). */
-interface ErrorChunk { sentences: ErrorSentences; details: DetailTexts }
-
-const LOADERS: Record<Lang, () => Promise<ErrorChunk>> = {
-  fr: () => import('../../shared/i18n/errors/fr.js').then((m) => ({ sentences: m.FR, details: m.FR_DETAILS })),
-  en: () => import('../../shared/i18n/errors/en.js').then((m) => ({ sentences: m.EN, details: m.EN_DETAILS })),
-  es: () => import('../../shared/i18n/errors/es.js').then((m) => ({ sentences: m.ES, details: m.ES_DETAILS })),
-  eu: () => import('../../shared/i18n/errors/eu.js').then((m) => ({ sentences: m.EU, details: m.EU_DETAILS })),
+const LOADERS: Record<Lang, () => Promise<ErrorSentences>> = {
+  fr: () => import('../../shared/i18n/errors/fr.js').then((m) => m.FR),
+  en: () => import('../../shared/i18n/errors/en.js').then((m) => m.EN),
+  es: () => import('../../shared/i18n/errors/es.js').then((m) => m.ES),
+  eu: () => import('../../shared/i18n/errors/eu.js').then((m) => m.EU),
 };
 
 const loaded: Partial<Record<Lang, ErrorSentences>> = {};
-const loadedDetails: Partial<Record<Lang, DetailTexts>> = {};
 const pending: Partial<Record<Lang, Promise<ErrorSentences>>> = {};
 /** How many languages have arrived: read by {@link errorSentencesOf}, so a view re-renders when one does. */
 const arrived = signal(0);
@@ -37,9 +32,8 @@ export function loadErrorSentences(lang: Lang): Promise<ErrorSentences> {
   let p = pending[lang];
   if (!p) {
     p = LOADERS[lang]().then(
-      ({ sentences: t, details }) => {
+      (t) => {
         loaded[lang] = t;
-        loadedDetails[lang] = details;
         delete pending[lang];
         arrived.value++;
         return t;
@@ -58,17 +52,6 @@ export function loadErrorSentences(lang: Lang): Promise<ErrorSentences> {
 export function errorSentencesOf(lang: Lang): ErrorSentences | undefined {
   void arrived.value; // a view that read this re-renders when a language arrives
   const t = loaded[lang];
-  if (!t) loadErrorSentences(lang).catch(() => {});
-  return t;
-}
-
-/**
- * A language's texts of the file gate's problem details (`shared/i18n/errors/details/`), arrived with
- * its error sentences (the same chunk), or undefined until then (asked for, like {@link errorSentencesOf}).
- */
-export function detailTextsOf(lang: Lang): DetailTexts | undefined {
-  void arrived.value;
-  const t = loadedDetails[lang];
   if (!t) loadErrorSentences(lang).catch(() => {});
   return t;
 }

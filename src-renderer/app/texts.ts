@@ -11,9 +11,7 @@ import { colon, exchangeText, renderReason, type Lang } from '../../shared/i18n/
 /** The colon after a rule before its reason: « FFMus art. 17 : » in French (`shared/i18n` `colon`). */
 export { colon };
 import { framedError, placeOf, seatSentenceIn, sentenceIn } from '../../shared/i18n/errors/frame.js';
-import { detailTextsOf, errorSentencesOf } from './error-sentences.js';
-import { detailIn } from '../../shared/format/detail-words.js';
-import type { ProblemDetail } from '../../shared/format/problem-detail.js';
+import { errorSentencesOf } from './error-sentences.js';
 import { seatName } from '../store/derive.js';
 
 const cache = new Map<string, string>();
@@ -76,19 +74,6 @@ export function errorText(e: Pick<EngineError, 'code' | 'rule' | 'path' | 'seats
     who: now?.who,
     allowed: now?.allowed,
   });
-}
-
-/**
- * A file's problem as a screen lists it beside its JSON path (the library's import): its sentence
- * ({@link errorText}) and, when the gate gave its detail as data (`Problem.detail`: the limit, the
- * types, the values, a syntax error's line and column), that detail in the same language: « Ce nombre
- * est trop grand — doit valoir au plus 5 ». The details arrive with the language's error sentences
- * (the same chunk): until then, the sentence alone.
- */
-export function fileProblemText(p: Pick<EngineError, 'code' | 'seats'> & { detail?: ProblemDetail }, lang: Lang): string {
-  const sentence = errorText({ code: p.code, seats: p.seats }, lang);
-  const details = p.detail && detailTextsOf(lang);
-  return p.detail && details ? `${sentence} — ${detailIn(details, p.detail)}` : sentence;
 }
 
 /**
