@@ -1,14 +1,15 @@
 /**
  * The detail of a file gate's problem as data (what the English `message` says after the JSON path:
  * `must be <= 5`, `not valid JSON at line 3, column 7: …`), so that a person reads it in their
- * language (`shared/i18n/errors/details/`, `problemDetail` in `shared/i18n/errors.ts`). The English
+ * language (`shared/i18n/errors/details/`, `problemDetail` in `shared/i18n/errors.ts`, the library
+ * screen's `src-renderer/library/problem-text.ts`). The English
  * texts of the keys say exactly what the message says. Never written in JSON outputs (their errors
  * keep `{path, message, code, rule}`: docs/formats.md).
  */
 
 /**
- * Which detail, by the keyword or step that refused (its text is `DETAIL_TEXTS[key]` in each
- * language). Placeholders, filled from {@link ProblemDetail.params}:
+ * Which detail, by the keyword or step that refused (its text in each language: `DetailTexts`,
+ * `detail-words.ts`). Placeholders, filled from {@link ProblemDetail.params}:
  * - `schema/type` `{{types}}`: the JSON types allowed (`params.types`: each entry one schema's types, comma-joined
  *   as Ajv gives them, `array,null`; each type named in the language by its `type#…` text, joined by `type#or`
  *   between entries and `type#comma` within one);

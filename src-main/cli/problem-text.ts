@@ -1,8 +1,9 @@
 /**
  * A problem of a file (the gate's or the engine's) as the command line prints it, in the language of
- * `--lang`. Most problems: the detail as the gate or the engine wrote it — the JSON path first, so
- * that a list of problems reads by path, and nothing the detail names (the value given, the line and
- * column) is lost — then the sentence in that language (the one the app shows beside a JSON path,
+ * `--lang`. Most problems: the detail — the JSON path first, so that a list of problems reads by
+ * path, and nothing the detail names (the value given, the line and column) is lost; the gate's
+ * detail in that language when it gave it as data (`detail`: a schema keyword's limit, a syntax
+ * error's line and column), else as the gate or the engine wrote it — then the sentence in that language (the one the app shows beside a JSON path,
  * `shared/i18n/errors/`): `path: detail (rule) (code) — sentence`; in English the detail alone (the
  * code's English sentence would only repeat it).
  *
