@@ -23,7 +23,7 @@
 import { visit } from 'jsonc-parser';
 import { validateDeal, validateMatch, validateTournament, type GeneratedValidator } from './validators.generated.js';
 import { gateBytes, gateText, INPUT_LIMITS, RESERVED_KEYS } from './input-gate.js';
-import { RECORD_WORDS, structuralProblems, type Problem, type SchemaWords } from './schema-problems.js';
+import { worded, RECORD_WORDS, structuralProblems, type Problem, type SchemaWords } from './schema-problems.js';
 import { EVENT_TYPES } from '../tournament/types.js';
 import { dateProblem, dateTimeProblem, nameProblem, type FieldProblem } from './fields.js';
 import { duplicateKeys } from './duplicate-keys.js';
@@ -78,11 +78,10 @@ const TOURNAMENT_WORDS: SchemaWords = {
       type: EVENT_TYPES.join(' '), kind: 'match hand forfeit',
       act: 'pass bet raise ordago see fold declare mus cut discard misdeal',
     };
-    return `${JSON.stringify(value)} is not one of: ${known[tag] ?? '?'}`;
+    return worded({ key: 'schema/discriminator', params: { value: JSON.stringify(value), list: known[tag] ?? '?' } });
   },
-  pattern: (pointer) => /\/date$/.test(pointer) ? 'is not a date YYYY-MM-DD'
-    : /\/(id|A|B|winner|pair|byes\/\d+)$/.test(pointer) ? 'is not a pair id (1 to 32 letters, digits, ".", "_" or "-")'
-      : 'is not a card of the Spanish deck (1-7, 10, 11, 12, optional suit o c e b)',
+  pattern: (pointer) => worded({ key: /\/date$/.test(pointer) ? 'schema/pattern#date'
+    : /\/(id|A|B|winner|pair|byes\/\d+)$/.test(pointer) ? 'schema/pattern#pairId' : 'schema/pattern#card' }),
 };
 
 /** Each format's validator and the words of its schema problems. */

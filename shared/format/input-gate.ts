@@ -16,6 +16,8 @@
 import { printParseErrorCode, visit } from 'jsonc-parser';
 import type { FormatCode } from '../errors/index.js';
 import type { EngineError, Result } from '../types.js';
+import type { ProblemDetail } from './problem-detail.js';
+import { detailEn } from './detail-en.js';
 
 /**
  * The limits of every input file. A full FFMus match (24 deals, about 400 actions) is about 26 kB
@@ -41,6 +43,8 @@ export interface GateProblem extends EngineError {
   path: '$';
   code: Exclude<FormatCode, 'format/unknown-field'>;
   offset?: number;
+  /** The detail as data, for a person's language (a syntax error's line and column…: `problem-detail.ts`). */
+  detail?: ProblemDetail;
 }
 
 /** An input the gate let through: the parsed JSON and its text (BOM dropped). */
@@ -49,8 +53,12 @@ export interface GatedText {
   text: string;
 }
 
-const problem = (code: GateProblem['code'], message: string, offset?: number): { ok: false; error: GateProblem } =>
-  ({ ok: false, error: offset === undefined ? { path: '$', code, message: `$: ${message}` } : { path: '$', code, message: `$: ${message}`, offset } });
+const problem = (code: GateProblem['code'], message: string, offset?: number, detail?: ProblemDetail): { ok: false; error: GateProblem } => {
+  const error: GateProblem = { path: '$', code, message: `$: ${message}` };
+  if (offset !== undefined) error.offset = offset;
+  if (detail !== undefined) error.detail = detail;
+  return { ok: false, error };
+};
 
 /**
  * The byte offset of the first byte that is not part of well-formed UTF-8 (RFC 3629: no overlong
@@ -129,53 +137,36 @@ function lineCol(text: string, offset: number): { line: number; col: number } {
 }
 
 /**
- * What each syntax error of jsonc-parser's scanner means, as a sentence (its names, `ValueExpected`…,
- * are never shown alone). A name missing here (a new version of the parser) is shown as it is.
+ * The character at `offset`, named for people: `"x"` when it prints, else its code point (`U+00A0`
+ * for a no-break space…), `bom` for a byte-order mark (U+FEFF: one only, at the very start); null
+ * past the end.
  */
-const SYNTAX_WORDS: Readonly<Record<string, string>> = {
-  InvalidSymbol: 'a character that JSON does not allow here',
-  InvalidNumberFormat: 'a number badly written',
-  PropertyNameExpected: 'a field name in double quotes was expected (a comma too many?)',
-  ValueExpected: 'a value was expected (a number, a text in double quotes, true, false, null, a list or an object)',
-  ColonExpected: 'a colon ":" was expected after the field name',
-  CommaExpected: 'a comma "," was expected',
-  CloseBraceExpected: 'a closing brace "}" was expected',
-  CloseBracketExpected: 'a closing bracket "]" was expected',
-  EndOfFileExpected: 'the end was expected: something follows the JSON value (two documents in one?)',
-  InvalidCommentToken: 'a comment: JSON has none',
-  UnexpectedEndOfComment: 'a comment never closed: JSON has none',
-  UnexpectedEndOfString: 'a text without its closing double quote',
-  UnexpectedEndOfNumber: 'a number cut short',
-  InvalidUnicode: 'a \\u escape without its four hexadecimal digits',
-  InvalidEscapeCharacter: 'a backslash escape that JSON does not know',
-  InvalidCharacter: 'a control character inside a text (a tab or a line break is written \\t, \\n)',
-};
-
-/**
- * The character at `offset`, named for people: ` ("x")` when it prints, else its code point
- * (` (U+FEFF, a byte-order mark)` for a second BOM, ` (U+00A0)` for a no-break space…).
- */
-function charAt(text: string, offset: number): string {
+function charAt(text: string, offset: number): string | null {
   const c = text.codePointAt(offset);
-  if (c === undefined) return '';
-  if (c === 0xfeff) return ' (U+FEFF, a byte-order mark: one only, at the very start)';
+  if (c === undefined) return null;
+  if (c === 0xfeff) return 'bom';
   const printable = c > 0x20 && c !== 0x7f && !(c >= 0x80 && c <= 0xa0) && c !== 0xad && !(c >= 0x2000 && c <= 0x206f);
-  return printable ? ` (${JSON.stringify(String.fromCodePoint(c))})` : ` (U+${c.toString(16).toUpperCase().padStart(4, '0')})`;
+  return printable ? JSON.stringify(String.fromCodePoint(c)) : `U+${c.toString(16).toUpperCase().padStart(4, '0')}`;
 }
 
-/** The first syntax error of a JSON text (offset and what, as a sentence), found without recursion by jsonc-parser's scanner. */
-function syntaxError(text: string): { offset: number; what: string } | null {
-  let found: { offset: number; what: string } | null = null;
+/** A syntax error: where (a character offset), and what (jsonc-parser's name of it, the character there). */
+interface SyntaxFound { offset: number; syntax: string; char: string | null }
+
+/** The first syntax error of a JSON text, found without recursion by jsonc-parser's scanner. */
+function syntaxError(text: string): SyntaxFound | null {
+  let found: SyntaxFound | null = null;
   visit(text, {
     onError: (error, offset) => {
       if (found) return;
-      const name = printParseErrorCode(error);
-      const what = SYNTAX_WORDS[name] ?? name;
-      found = { offset, what: name === 'InvalidSymbol' ? `${what}${charAt(text, offset)}` : what };
+      const syntax = printParseErrorCode(error);
+      found = { offset, syntax, char: syntax === 'InvalidSymbol' ? charAt(text, offset) : null };
     },
   }, { allowTrailingComma: false, disallowComments: true });
   return found;
 }
+
+/** A problem of the gate said by its detail: the English words of the message ({@link detailEn}) and the detail as data. */
+const detailed = (code: GateProblem['code'], detail: ProblemDetail, offset?: number) => problem(code, detailEn(detail), offset, detail);
 
 /**
  * Gates a text already decoded (a string from a browser File, an IPC message, a test): size in
@@ -189,16 +180,18 @@ export function gateText(text: string, limits: InputLimits = INPUT_LIMITS): Resu
   const deep = nestingBeyond(t, limits.depth);
   if (deep !== null) {
     const { line, col } = lineCol(t, deep);
-    return problem('format/too-deep', `nested deeper than ${limits.depth} levels (line ${line}, column ${col}); a match file is about 6 levels deep`, deep);
+    return detailed('format/too-deep', { key: 'format/too-deep', params: { depth: limits.depth, line, col } }, deep);
   }
   try {
     return { ok: true, value: { json: JSON.parse(t), text: t } };
   } catch (e) {
-    if (!t.trim()) return problem('format/bad-json', 'not valid JSON: the file is empty');
+    if (!t.trim()) return detailed('format/bad-json', { key: 'format/bad-json#empty' });
     const s = syntaxError(t);
     if (!s) return problem('format/bad-json', `not JSON: ${(e as Error).message}`);
     const { line, col } = lineCol(t, s.offset);
-    return problem('format/bad-json', `not valid JSON at line ${line}, column ${col}: ${s.what}`, s.offset);
+    const params: Record<string, string | number> = { line, col, syntax: s.syntax };
+    if (s.char !== null) params.char = s.char;
+    return detailed('format/bad-json', { key: 'format/bad-json#at', params }, s.offset);
   }
 }
 

@@ -7,6 +7,8 @@ import type { ErrorObject } from 'ajv';
 import type { GeneratedValidator } from './validators.generated.js';
 import type { ErrorCode, SchemaCode, SchemaKeyword } from '../errors/index.js';
 import type { ErrorSeats } from '../types.js';
+import type { ProblemDetail } from './problem-detail.js';
+import { detailEn } from './detail-en.js';
 
 /** One problem in a file. */
 export interface Problem {
@@ -22,6 +24,12 @@ export interface Problem {
    * a person's language. Not written in JSON outputs (`mus settle --json` lines keep `{path, message, code, rule}`).
    */
   seats?: ErrorSeats;
+  /**
+   * What the message says after the path, as data (the keyword's limit, the types, the values, a
+   * syntax error's line and column), for the detail in a person's language (`problemDetail`,
+   * `shared/i18n/errors.ts`). Not written in JSON outputs, like `seats`.
+   */
+  detail?: ProblemDetail;
 }
 
 /** `/deals/3/actions/7` → `deals[3].actions[7]`. */
@@ -35,60 +43,82 @@ export function toJsonPath(pointer: string): string {
   return out;
 }
 
+/** A detail in English as the message says it, and as data for the other languages ({@link ProblemDetail}). */
+export interface WordedDetail {
+  message: string;
+  detail: ProblemDetail;
+}
+
 /**
  * The words of a format for the two schema errors whose sentence depends on the format: an unknown
  * value of a discriminating tag (`act`, `type`…) and a string that does not match its pattern.
  */
 export interface SchemaWords {
   /** `"x" is not …`: the value of the tag `tag` is none of the format's (the path names the tag). */
-  unknownTag(tag: string, value: unknown): string;
+  unknownTag(tag: string, value: unknown): WordedDetail;
   /** What a string at this JSON pointer (`/deals/0/hands/0/1`) should be. */
-  pattern(pointer: string): string;
+  pattern(pointer: string): WordedDetail;
 }
+
+/** The acts of the record formats, as the format writes them. */
+const ACTS = 'pass bet raise ordago see fold declare mus cut discard misdeal';
+
+/** A detail and its English words ({@link detailEn}). */
+export const worded = (detail: ProblemDetail): WordedDetail => ({ message: detailEn(detail), detail });
 
 /** The words of `mus-deal/1` and `mus-match/1`. */
 export const RECORD_WORDS: SchemaWords = {
-  unknownTag: (_tag, value) => `${JSON.stringify(value)} is not an act (pass bet raise ordago see fold declare mus cut discard misdeal)`,
-  pattern: () => 'is not a card of the Spanish deck (1-7, 10, 11, 12, optional suit o c e b)',
+  unknownTag: (_tag, value) => worded({ key: 'schema/discriminator#act', params: { value: JSON.stringify(value), list: ACTS } }),
+  pattern: () => worded({ key: 'schema/pattern#card' }),
 };
+
 
 function describe(e: ErrorObject, words: SchemaWords): Problem {
   let path = toJsonPath(e.instancePath);
-  let message = e.message ?? 'is not valid';
+  let detail: ProblemDetail | undefined;
+  const params = e.params as Record<string, unknown>;
   switch (e.keyword) {
     case 'required': {
-      const f = (e.params as { missingProperty: string }).missingProperty;
+      const f = params.missingProperty as string;
       path = path === '$' ? f : `${path}.${f}`;
-      message = 'is missing';
+      detail = { key: 'schema/required' };
       break;
     }
     case 'const':
-      message = `must be ${JSON.stringify((e.params as { allowedValue: unknown }).allowedValue)}`;
+      detail = { key: 'schema/const', params: { value: JSON.stringify(params.allowedValue) } };
       break;
     case 'enum':
-      message = `must be one of ${(e.params as { allowedValues: unknown[] }).allowedValues.map((v) => JSON.stringify(v)).join(', ')}`;
+      detail = { key: 'schema/enum', params: { values: (params.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(', ') } };
       break;
     case 'discriminator': {
-      const p = e.params as { tag: string; tagValue?: unknown };
+      const p = params as { tag: string; tagValue?: unknown };
       path = `${path}.${p.tag}`;
-      message = words.unknownTag(p.tag, p.tagValue);
+      detail = words.unknownTag(p.tag, p.tagValue).detail;
       break;
     }
     case 'additionalProperties': {
-      const f = (e.params as { additionalProperty: string }).additionalProperty;
+      const f = params.additionalProperty as string;
       const key = /^[A-Za-z_$][A-Za-z0-9_$]*$/.test(f) ? f : `[${JSON.stringify(f)}]`;
       path = path === '$' ? (key.startsWith('[') ? `$${key}` : key) : key.startsWith('[') ? `${path}${key}` : `${path}.${key}`;
-      return { path, message: `${path}: unknown field (a misspelt field is refused, not ignored; extensions start with "x-")`, code: 'format/unknown-field' };
+      detail = { key: 'format/unknown-field' };
+      return { path, message: `${path}: ${detailEn(detail)}`, code: 'format/unknown-field', detail };
     }
     case 'pattern':
-      message = words.pattern(e.instancePath);
+      detail = words.pattern(e.instancePath).detail;
+      break;
+    case 'type':
+      detail = { key: 'schema/type', params: { types: [String(params.type)] } };
+      break;
+    case 'minimum': case 'maximum': case 'minItems': case 'maxItems': case 'minLength': case 'maxLength':
+      detail = { key: `schema/${e.keyword}`, params: { limit: Number(params.limit) } };
       break;
     default:
       break;
   }
   // the generated validators report only the keywords of SCHEMA_KEYWORDS (shared/errors/format.ts)
   const code: SchemaCode = `schema/${e.keyword as SchemaKeyword}`;
-  return { path, message: `${path}: ${message}`, code };
+  if (!detail) return { path, message: `${path}: ${e.message ?? 'is not valid'}`, code };
+  return { path, message: `${path}: ${detailEn(detail)}`, code, detail };
 }
 
 /**
@@ -121,7 +151,12 @@ function typesTogether(problems: Problem[]): Problem[] {
     if (p.code !== 'schema/type') { out.push(p); continue; }
     const first = typeAt.get(p.path);
     const type = /: must be (\w+)$/.exec(p.message)?.[1];
-    if (first && type) { first.message += ` or ${type}`; continue; }
+    if (first && type) {
+      first.message += ` or ${type}`;
+      const types = first.detail?.params?.types;
+      if (first.detail && Array.isArray(types)) first.detail = { key: first.detail.key, params: { types: [...(types as readonly string[]), type] } };
+      continue;
+    }
     const copy = { ...p };
     typeAt.set(p.path, copy);
     out.push(copy);

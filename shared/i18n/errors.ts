@@ -14,15 +14,27 @@ import type { ErrorCode } from '../errors/index.js';
 import type { Lang, SeatNames } from './index.js';
 import type { ErrorSentences } from './errors/sentences.js';
 import { framedError, seatSentenceIn, sentenceIn, type ErrorScene } from './errors/frame.js';
-import { FR } from './errors/fr.js';
-import { EN } from './errors/en.js';
-import { ES } from './errors/es.js';
-import { EU } from './errors/eu.js';
+import { FR, FR_DETAILS } from './errors/fr.js';
+import { EN, EN_DETAILS } from './errors/en.js';
+import { ES, ES_DETAILS } from './errors/es.js';
+import { EU, EU_DETAILS } from './errors/eu.js';
+import { detailIn, type DetailTexts } from '../format/detail-words.js';
+import type { ProblemDetail } from '../format/problem-detail.js';
 
 export { placeOf, type ErrorScene } from './errors/frame.js';
 export type { ErrorSentences } from './errors/sentences.js';
 
 const TEXTS: Record<Lang, ErrorSentences> = { fr: FR, en: EN, es: ES, eu: EU };
+const DETAILS: Record<Lang, DetailTexts> = { fr: FR_DETAILS, en: EN_DETAILS, es: ES_DETAILS, eu: EU_DETAILS };
+
+/**
+ * The detail of a file gate's problem in a language (what follows its JSON path): « doit valoir au
+ * plus 5 », « JSON non valable à la ligne 3, colonne 7 : une virgule « , » était attendue ». In
+ * English, the words of the problem's message (`shared/format/detail-words.ts`).
+ */
+export function problemDetail(d: ProblemDetail, lang: Lang): string {
+  return detailIn(DETAILS[lang], d);
+}
 
 /**
  * The sentence of an error code in a language (the namespace's fallback, else the general one).

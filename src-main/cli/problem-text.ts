@@ -1,8 +1,9 @@
 /**
  * A problem of a file (the gate's or the engine's) as the command line prints it, in the language of
- * `--lang`. Most problems: the detail as the gate or the engine wrote it — the JSON path first, so
- * that a list of problems reads by path, and nothing the detail names (the value given, the line and
- * column) is lost — then the sentence in that language (the one the app shows beside a JSON path,
+ * `--lang`. Most problems: the detail — the JSON path first, so that a list of problems reads by
+ * path, and nothing the detail names (the value given, the line and column) is lost; the gate's
+ * detail in that language when it gave it as data (`detail`: a schema keyword's limit, a syntax
+ * error's line and column), else as the gate or the engine wrote it — then the sentence in that language (the one the app shows beside a JSON path,
  * `shared/i18n/errors/`): `path: detail (rule) (code) — sentence`; in English the detail alone (the
  * code's English sentence would only repeat it).
  *
@@ -17,7 +18,8 @@
  * (action/not-your-turn) — dans le fichier : "seat": 2`; in English `actions[0]: Seat 3 cannot speak:
  * it is seat 1’s turn (FFMus art. 9) (action/not-your-turn) — in the file: "seat": 2`.
  */
-import { errorSeatSentence } from '../../shared/i18n/errors.js';
+import { errorSeatSentence, problemDetail } from '../../shared/i18n/errors.js';
+import type { ProblemDetail } from '../../shared/format/problem-detail.js';
 import type { Lang, SeatNames } from '../../shared/i18n/index.js';
 import type { ErrorCode } from '../../shared/errors/index.js';
 import type { ErrorSeats } from '../../shared/types.js';
@@ -37,6 +39,8 @@ export interface ProblemLike {
   seats?: ErrorSeats;
   /** The names it is about (`EngineError.params`), said by its `code#names` sentence. */
   params?: Readonly<Record<string, string | number>>;
+  /** The gate's detail as data (`shared/format/problem-detail.ts`): the message's English words after the path, said in `lang`. */
+  detail?: ProblemDetail;
 }
 
 /**
@@ -46,7 +50,8 @@ export interface ProblemLike {
  * @param names the players' names by seat (mus-match/1 `players`), to name the seats a problem is about
  */
 export function problemText(p: ProblemLike, lang: Lang, names?: SeatNames): string {
-  const detail = p.message.includes(`(${p.code})`) ? p.message : `${p.message} (${p.code})`;
+  const message = messageIn(p, lang);
+  const detail = message.includes(`(${p.code})`) ? message : `${message} (${p.code})`;
   if (p.seats && p.path) {
     const rule = p.rule ? ` (${p.rule})` : '';
     // a hand's path (`hands[0][3]`) is the file's own index already: no field to quote
@@ -54,6 +59,18 @@ export function problemText(p: ProblemLike, lang: Lang, names?: SeatNames): stri
     return `${p.path}: ${errorSeatSentence(p, lang, names)}${rule} (${p.code})${inFile}`;
   }
   return lang === 'en' && !p.seats ? detail : `${detail} — ${errorSeatSentence(p, lang, names)}`;
+}
+
+/**
+ * A problem's message in `lang`: the gate's detail (`detail`) said in that language after what leads
+ * it (the JSON path, `deals[0].esku: `, or nothing); the message as it is in English, or when it
+ * carries no detail (the engine's, a reader's own).
+ */
+function messageIn(p: ProblemLike, lang: Lang): string {
+  if (!p.detail || lang === 'en') return p.message;
+  const english = problemDetail(p.detail, 'en');
+  if (!p.message.endsWith(english)) return p.message;
+  return `${p.message.slice(0, p.message.length - english.length)}${problemDetail(p.detail, lang)}`;
 }
 
 /** A path that ends at a hand or one of its cards (`deals[1].hands[2]`, `hands[0][3]`): the seat is the hand's index in the file. */
@@ -70,13 +87,13 @@ function fileValue(path: string, seat: number): string {
 }
 
 /**
- * A problem without its `seats`, for the JSON outputs (`settle --json -` lines, `library import
- * --json`): their errors stay `{path, message, code, rule?}` (docs/formats.md); the seat numbers are
- * in the message.
+ * A problem without its `seats` and its `detail` (the data of its sentence in a person's language),
+ * for the JSON outputs (`settle --json -` lines, `library import --json`): their errors stay `{path,
+ * message, code, rule?}` (docs/formats.md); the seat numbers and the detail are in the message.
  */
-export function withoutSeats<P extends { seats?: ErrorSeats }>(p: P): Omit<P, 'seats'> {
-  if (p.seats === undefined) return p;
-  const { seats: _seats, ...rest } = p;
+export function withoutSeats<P extends { seats?: ErrorSeats; detail?: ProblemDetail }>(p: P): Omit<P, 'seats' | 'detail'> {
+  if (p.seats === undefined && p.detail === undefined) return p;
+  const { seats: _seats, detail: _detail, ...rest } = p;
   return rest;
 }
 

@@ -15,7 +15,8 @@ import type { Lang } from '../../shared/i18n/index.js';
 import { problemText } from './problem-text.js';
 
 /** A gate problem as one line: the message without the `$: ` of the whole document, and the code (`problemText`: in `lang`). */
-export const lineOf = (p: Pick<Problem, 'code' | 'message'>, lang: Lang): string => problemText({ code: p.code, message: p.message.replace(/^\$: /, '') }, lang);
+export const lineOf = (p: Pick<Problem, 'code' | 'message' | 'detail'>, lang: Lang): string =>
+  problemText({ code: p.code, message: p.message.replace(/^\$: /, ''), ...(p.detail ? { detail: p.detail } : {}) }, lang);
 
 /**
  * Parses JSON text through the gate.

@@ -10,6 +10,7 @@ import { STATUSES } from '../../shared/library/search.js';
 import { useStore } from '../app/context.js';
 import { useT } from '../app/use-t.js';
 import { errorText } from '../app/texts.js';
+import { fileProblemText } from './problem-text.js';
 import type { T } from '../i18n/index.js';
 import { createLibraryStore, teamsOf, type LibraryStore } from './library-store.js';
 import { saveText } from './download.js';
@@ -103,7 +104,7 @@ function Import({ lib }: { lib: LibraryStore }) {
           <ul>
             {refused.problems.map((p, i) => (
               <li key={i} data-testid="library-problem">
-                <code class="lib-path">{p.path}</code> {errorText({ code: p.code, seats: p.seats }, lang)}{' '}
+                <code class="lib-path">{p.path}</code> {fileProblemText(p, lang)}{' '}
                 <span class="muted">({p.code})</span>
               </li>
             ))}

@@ -1,6 +1,9 @@
 /** The error sentences in English: one per error code (`shared/i18n/errors.ts`). */
 import type { ErrorSentences } from './sentences.js';
 
+/** The details of the file gate's problems in this language, loaded with its sentences (`details/en.ts`). */
+export { EN_DETAILS } from './details/en.js';
+
 /** The code's sentence (`_` keys: the namespace's fallback). */
 export const EN: ErrorSentences = {
   'input/biak-imido-not-answer': 'A biak imido opens grande and chica: it is not an answer (gehiago, or biak hordago)',

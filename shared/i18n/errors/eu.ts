@@ -1,6 +1,9 @@
 /** The error sentences in Basque: one per error code (`shared/i18n/errors.ts`). */
 import type { ErrorSentences } from './sentences.js';
 
+/** The details of the file gate's problems in this language, loaded with its sentences (`details/eu.ts`). */
+export { EU_DETAILS } from './details/eu.js';
+
 /** The code's sentence (`_` keys: the namespace's fallback). */
 export const EU: ErrorSentences = {
   'input/biak-imido-not-answer': 'Biak imidoak handia eta txikia irekitzen ditu: ez da erantzun bat (gehiago, edo biak hordago)',

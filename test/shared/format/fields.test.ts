@@ -64,7 +64,7 @@ describe('the gate', () => {
   });
 
   it('a score gives both teams: one left out is refused, never taken as 0', () => {
-    expect(checkFile(deal({ score: { A: 10 } }))).toEqual([{ path: 'score.B', code: 'schema/required', message: 'score.B: is missing' }]);
+    expect(checkFile(deal({ score: { A: 10 } }))).toEqual([{ path: 'score.B', code: 'schema/required', message: 'score.B: is missing', detail: { key: 'schema/required' } }]);
     expect(checkFile(deal({ score: { B: 3 } }))[0]!.path).toBe('score.A');
   });
 

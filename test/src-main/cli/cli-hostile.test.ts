@@ -14,7 +14,7 @@ import { cannotRead } from '../../../src-main/cli/read-json.js';
 import { parseRules } from '../../../src-main/cli/rules-arg.js';
 import { runLibrary } from '../../../src-main/cli/library-command.js';
 import { startServe } from '../../../src-main/cli/serve-command.js';
-import { errorSeatSentence, errorSentence } from '../../../shared/i18n/errors.js';
+import { errorSeatSentence, errorSentence, problemDetail } from '../../../shared/i18n/errors.js';
 import { LANGS } from '../../../shared/i18n/index.js';
 import { musInProcess } from '../../helpers/mus-cli.js';
 
@@ -60,8 +60,8 @@ describe('errors in the language of --lang', () => {
       const lines = c.out.trim().split('\n');
       expect(lines).toHaveLength(3);
       const then = (code: string) => (lang === 'en' ? '' : ` — ${errorSentence(code, lang)}`);
-      expect(lines[1]).toBe(`  deals[1].hands[0][1]: is not a card of the Spanish deck (1-7, 10, 11, 12, optional suit o c e b) (schema/pattern)${then('schema/pattern')}`);
-      expect(lines[2]).toMatch(`  deals[2].amuont: unknown field`);
+      expect(lines[1]).toBe(`  deals[1].hands[0][1]: ${problemDetail({ key: 'schema/pattern#card' }, lang)} (schema/pattern)${then('schema/pattern')}`);
+      expect(lines[2]?.startsWith(`  deals[2].amuont: ${problemDetail({ key: 'format/unknown-field' }, lang)}`), lines[2]).toBe(true);
       expect(lines[2]?.endsWith(`(format/unknown-field)${then('format/unknown-field')}`), lines[2]).toBe(true);
       const r = await mus(['replay', '--lang', lang, f]);
       expect(r.code).toBe(1);

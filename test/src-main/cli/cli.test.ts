@@ -86,9 +86,11 @@ describe('mus settle', () => {
   it('a file that is not JSON says where', async () => {
     const f = join(dir, 'broken.json');
     writeFileSync(f, '{\n  "format": "mus-deal/1",\n  "actions": [\n}');
-    const r = await mus(['settle', f]);
+    const r = await mus(['settle', '--lang', 'en', f]);
     expect(r.code).toBe(1);
     expect(r.err).toMatch(/not valid JSON at line 4/);
+    // in French (the default), the line and column in French too
+    expect((await mus(['settle', f])).err).toMatch(/JSON non valable à la ligne 4, colonne 1 : une valeur était attendue/);
   });
 
   it('a bad line on stdin is reported and the others still settle', async () => {
@@ -168,9 +170,14 @@ describe('mus check', () => {
     writeFileSync(f, JSON.stringify(m));
     const r = await mus(['check', f]);
     expect(r.code).toBe(1);
-    expect(r.out).toContain('deals[0].actions[0].seat: is missing');
-    expect(r.out).toContain('deals[1].hands[0][1]: is not a card');
-    expect(r.out).toContain('deals[2].actions[3].act: "jump" is not an act');
+    const en = (await mus(['check', '--lang', 'en', f])).out;
+    expect(en).toContain('deals[0].actions[0].seat: is missing');
+    expect(en).toContain('deals[1].hands[0][1]: is not a card');
+    expect(en).toContain('deals[2].actions[3].act: "jump" is not an act');
+    // the same paths, the details in French (the default)
+    expect(r.out).toContain('deals[0].actions[0].seat: manque : ce champ est obligatoire');
+    expect(r.out).toContain('deals[1].hands[0][1]: n’est pas une carte du jeu espagnol');
+    expect(r.out).toContain('deals[2].actions[3].act: "jump" n’est pas un coup');
     // the count of problems in the language asked (French by default), with its plural
     expect(r.out).toContain(`${f} : 3 problèmes`);
     expect((await mus(['check', '--lang', 'en', f])).out).toContain(`${f}: 3 problems`);

@@ -172,7 +172,7 @@ describe('mus tournament: a night from the command line', () => {
     r = await mus('check', junk);
     expect(r.code).toBe(1);
     expect(r.err).toContain('date: "2026-02-30x" is not a date: a real day YYYY-MM-DD from 1970 to 2199 (format/bad-date)');
-    expect(r.err).toContain('extra: unknown field');
+    expect(r.err).toContain('extra: champ inconnu (un champ mal écrit est refusé'); // the gate's detail in French (the default)
     expect(r.err).not.toMatch(/\n\s+at /);
   });
 
@@ -289,7 +289,7 @@ describe('mus tournament as a user runs it (a child process, through the launche
     r = musProcess('check', junk);
     expect(r.code).toBe(1);
     expect(r.err).toContain('date: "2026-02-30x" is not a date: a real day YYYY-MM-DD from 1970 to 2199 (format/bad-date)');
-    expect(r.err).toContain('extra: unknown field');
+    expect(r.err).toContain('extra: champ inconnu (un champ mal écrit est refusé'); // the gate's detail in French (the default)
     expect(r.err).not.toMatch(/\n\s+at /);
     expect(r.out).toBe('');
     // usage: exit 2, the usage on standard error
