@@ -6,52 +6,26 @@
  * said; a view that says an error before its language has arrived shows the code, and is painted
  * again with the sentence when it arrives (it reads the `arrived` signal).
  */
-import { signal } from '@preact/signals';
 import type { Lang } from '../../shared/i18n/index.js';
 import type { ErrorSentences } from '../../shared/i18n/errors/sentences.js';
+import { perLanguage } from './per-language.js';
 
-const LOADERS: Record<Lang, () => Promise<ErrorSentences>> = {
+const SENTENCES = perLanguage<ErrorSentences>({
   fr: () => import('../../shared/i18n/errors/fr.js').then((m) => m.FR),
   en: () => import('../../shared/i18n/errors/en.js').then((m) => m.EN),
   es: () => import('../../shared/i18n/errors/es.js').then((m) => m.ES),
   eu: () => import('../../shared/i18n/errors/eu.js').then((m) => m.EU),
-};
-
-const loaded: Partial<Record<Lang, ErrorSentences>> = {};
-const pending: Partial<Record<Lang, Promise<ErrorSentences>>> = {};
-/** How many languages have arrived: read by {@link errorSentencesOf}, so a view re-renders when one does. */
-const arrived = signal(0);
+});
 
 /**
  * Loads a language's error sentences (once; later calls get the same promise). A failed load (the
  * chunk could not be fetched) is forgotten, so the next use tries again.
  */
 export function loadErrorSentences(lang: Lang): Promise<ErrorSentences> {
-  const have = loaded[lang];
-  if (have) return Promise.resolve(have);
-  let p = pending[lang];
-  if (!p) {
-    p = LOADERS[lang]().then(
-      (t) => {
-        loaded[lang] = t;
-        delete pending[lang];
-        arrived.value++;
-        return t;
-      },
-      (e: unknown) => {
-        delete pending[lang];
-        throw e;
-      },
-    );
-    pending[lang] = p;
-  }
-  return p;
+  return SENTENCES.load(lang);
 }
 
 /** A language's error sentences if they have arrived; otherwise asks for them and gives undefined. */
 export function errorSentencesOf(lang: Lang): ErrorSentences | undefined {
-  void arrived.value; // a view that read this re-renders when a language arrives
-  const t = loaded[lang];
-  if (!t) loadErrorSentences(lang).catch(() => {});
-  return t;
+  return SENTENCES.get(lang);
 }

@@ -5,38 +5,23 @@
  * (`shared/i18n/errors/fr.ts` … re-export `details/`), loaded on first use: neither the control page
  * nor the room display carries them at start.
  */
-import { signal } from '@preact/signals';
 import type { EngineError } from '../../shared/types.js';
 import type { Lang } from '../../shared/i18n/index.js';
 import type { ProblemDetail } from '../../shared/format/problem-detail.js';
 import { detailIn, type DetailTexts } from '../../shared/format/detail-words.js';
 import { errorText } from '../app/texts.js';
+import { perLanguage } from '../app/per-language.js';
 
-const LOADERS: Record<Lang, () => Promise<DetailTexts>> = {
+const DETAILS = perLanguage<DetailTexts>({
   fr: () => import('../../shared/i18n/errors/fr.js').then((m) => m.FR_DETAILS),
   en: () => import('../../shared/i18n/errors/en.js').then((m) => m.EN_DETAILS),
   es: () => import('../../shared/i18n/errors/es.js').then((m) => m.ES_DETAILS),
   eu: () => import('../../shared/i18n/errors/eu.js').then((m) => m.EU_DETAILS),
-};
-
-const loaded: Partial<Record<Lang, DetailTexts>> = {};
-const pending: Partial<Record<Lang, Promise<DetailTexts>>> = {};
-/** How many languages' details have arrived: read by {@link fileProblemText}, so a view re-renders when one does. */
-const arrived = signal(0);
+});
 
 /** Loads a language's detail texts (once; a failed load is forgotten, so the next use tries again). */
 export function loadDetailTexts(lang: Lang): Promise<DetailTexts> {
-  const have = loaded[lang];
-  if (have) return Promise.resolve(have);
-  let p = pending[lang];
-  if (!p) {
-    p = LOADERS[lang]().then(
-      (t) => { loaded[lang] = t; delete pending[lang]; arrived.value++; return t; },
-      (e: unknown) => { delete pending[lang]; throw e; },
-    );
-    pending[lang] = p;
-  }
-  return p;
+  return DETAILS.load(lang);
 }
 
 /**
@@ -47,8 +32,7 @@ export function loadDetailTexts(lang: Lang): Promise<DetailTexts> {
 export function fileProblemText(p: Pick<EngineError, 'code' | 'seats'> & { detail?: ProblemDetail }, lang: Lang): string {
   const sentence = errorText({ code: p.code, seats: p.seats }, lang);
   if (!p.detail) return sentence;
-  void arrived.value;
-  const t = loaded[lang];
-  if (!t) { loadDetailTexts(lang).catch(() => {}); return sentence; }
+  const t = DETAILS.get(lang);
+  if (!t) return sentence;
   return `${sentence} — ${detailIn(t, p.detail)}`;
 }

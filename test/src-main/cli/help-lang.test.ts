@@ -11,21 +11,13 @@ import { runServe } from '../../../src-main/cli/serve-command.js';
 import { HELP_TEXTS, helpT, usageWord, type HelpKey } from '../../../src-main/cli/help-texts.js';
 import { LANGS, type Lang } from '../../../shared/i18n/index.js';
 import { HUB_DEFAULT_PORT } from '../../../shared/bridge/tournament/tournament-contract.js';
+import { runCaptured } from '../../helpers/run-captured.js';
 
 afterEach(() => {
   vi.restoreAllMocks();
 });
 
-/** `mus table …` or `mus serve …` in process (they write on the process's streams): its code and output. */
-async function runOwn(cmd: (argv: string[]) => Promise<number>, argv: string[]) {
-  let out = '';
-  let err = '';
-  vi.spyOn(process.stdout, 'write').mockImplementation((s) => { out += String(s); return true; });
-  vi.spyOn(process.stderr, 'write').mockImplementation((s) => { err += String(s); return true; });
-  const code = await cmd(argv);
-  vi.restoreAllMocks();
-  return { code, out, err };
-}
+const runOwn = runCaptured;
 
 /** Each command's `--help` in `lang` (no `--lang`: the default), as the command line prints it. */
 const COMMANDS: [string, (lang?: Lang) => Promise<{ code: number; out: string; err: string }>][] = [

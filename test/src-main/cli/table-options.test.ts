@@ -8,21 +8,13 @@ import { runServe } from '../../../src-main/cli/serve-command.js';
 import { readTableArgs, TABLE_OPTIONS, tableUsage } from '../../../src-main/cli/table-options.js';
 import { startMatch } from '../../../shared/index.js';
 import { DEFAULT_BAUD } from '../../../src-main/serial/protocol.js';
+import { runCaptured } from '../../helpers/run-captured.js';
 
 afterEach(() => {
   vi.restoreAllMocks();
 });
 
-/** Runs a command in process and gives its exit code and what it wrote. */
-async function run(cmd: (argv: string[]) => Promise<number>, argv: string[]) {
-  let out = '';
-  let err = '';
-  vi.spyOn(process.stdout, 'write').mockImplementation((s) => { out += String(s); return true; });
-  vi.spyOn(process.stderr, 'write').mockImplementation((s) => { err += String(s); return true; });
-  const code = await cmd(argv);
-  vi.restoreAllMocks();
-  return { code, out, err };
-}
+const run = runCaptured;
 
 const BAD_SHARED: [string, string[], string][] = [
   ['--baud', ['--baud', 'fast'], '--baud: "fast" is not a baud rate'],
