@@ -18,6 +18,8 @@ import { Scoreboard } from '../scoreboard/Scoreboard.js';
 import { Ladder } from '../table/Ladder.js';
 import { displayRows } from '../table/DisplayLadderRows.js';
 import { seatName } from '../store/derive.js';
+import { seatShortNames } from '../table/ladder-names.js';
+import { ShortText } from '../table/ShortText.js';
 import { colon } from '../app/texts.js';
 import { PhoneLobby } from './PhoneLobby.js';
 import { phaseHeadline } from './phase-headline.js';
@@ -79,6 +81,7 @@ export function DisplayApp() {
   const speaker = s && turn && turn.prompt !== 'showdown' ? (snap.pad.speaker !== null && turn.seats.includes(snap.pad.speaker) ? snap.pad.speaker : defaultSpeaker(s, turn)) : null;
   const last = view.deals[view.deals.length - 1];
   const headline = phaseHeadline(turn, t);
+  const short = seatShortNames(view); // the esku and the speaker as the scoreboard names them (whole words)
   return (
     <div class="display-page">
       <main class="display" id="main" data-testid="display">
@@ -97,12 +100,12 @@ export function DisplayApp() {
             ) : (
               <>
                 <p class="display-meta" title={s ? seatName(view, s.esku) : undefined}>
-                  {t('table.deal', { n: (view.current?.index ?? 0) + 1 })} · {t('table.manche', { n: (view.current?.manche ?? 0) + 1 })} · ★ {s ? seatName(view, s.esku) : ''}
+                  {t('table.deal', { n: (view.current?.index ?? 0) + 1 })} · {t('table.manche', { n: (view.current?.manche ?? 0) + 1 })} · ★ {s ? <span class="seat-name" title={seatName(view, s.esku)}><ShortText full={seatName(view, s.esku)} short={short[s.esku]} /></span> : ''}
                 </p>
                 <h2 class="big-phase" data-testid="display-phase" data-phase={headline.key} title={headline.text}>{headline.text}</h2>
                 {speaker !== null && (
                   <p class={`display-turn team-${teamOf(speaker)}`}>
-                    <span class="team-tag">{teamOf(speaker)}</span> <span class="who" title={seatName(view, speaker)}>▶ {seatName(view, speaker)}</span>
+                    <span class="team-tag">{teamOf(speaker)}</span> <span class="who" title={seatName(view, speaker)}>▶ <span class="seat-name" title={seatName(view, speaker)}><ShortText full={seatName(view, speaker)} short={short[speaker]} /></span></span>
                   </p>
                 )}
                 <Ladder variant="display" rows={displayRows} />

@@ -8,6 +8,7 @@ import { ScoreFigure } from './ScoreFigure.js';
 import { scoreboardView } from './scoreboard-view.js';
 import { useBoardHeight } from './use-board-height.js';
 import { useRef } from 'preact/hooks';
+import { ShortText } from '../table/ShortText.js';
 import './texts.js';
 
 /**
@@ -20,7 +21,7 @@ function PlayerName({ full, short, first }: { full: string; short: string; first
     <>
       {!first && <span class="team-sep">{' · '}</span>}
       <span class={short.length <= 4 ? 'team-player whole' : 'team-player'} title={full}>
-        {short === full ? full : <><span aria-hidden="true">{short}</span><span class="sr-only">{full}</span></>}
+        <ShortText full={full} short={short} />
       </span>
     </>
   );

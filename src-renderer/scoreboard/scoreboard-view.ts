@@ -8,7 +8,7 @@ import type { Lang, MatchView, Phase, RuleOptions, Team } from '../../shared/ind
 import { exchangeWords } from '../app/texts.js';
 import { dentroAt, recentCredits, seatName } from '../store/derive.js';
 import { uiT } from '../i18n/index.js';
-import { shortNames } from '../table/ladder-names.js';
+import { seatShortNames } from '../table/ladder-names.js';
 import './texts.js';
 
 const TEAMS: readonly Team[] = ['A', 'B'];
@@ -107,7 +107,7 @@ export function exchangeView(view: MatchView, lang: Lang): ExchangeView {
 
 /** The scoreboard for the match view, in the reader's language. */
 export function scoreboardView(view: MatchView, lang: Lang): ScoreboardView {
-  const short = shortNames(view.setup.players.map((_, i) => seatName(view, i)));
+  const short = seatShortNames(view);
   const teams = TEAMS.map((team): TeamCard => {
     const seats = view.setup.players.map((_, i) => i).filter((i) => i % 2 === (team === 'A' ? 0 : 1));
     return {

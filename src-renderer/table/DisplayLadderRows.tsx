@@ -9,7 +9,7 @@ import type { T } from '../i18n/index.js';
 import { actionText } from '../app/texts.js';
 import { seatName, type LadderLine } from '../store/derive.js';
 import { displayLadder, foldedWords, type DisplayLadder } from './ladder-keep.js';
-import { shortNames } from './ladder-names.js';
+import { seatShortNames } from './ladder-names.js';
 import { LineItem, showsTotal } from './LadderView.js';
 
 /**
@@ -20,7 +20,7 @@ import { LineItem, showsTotal } from './LadderView.js';
  */
 export function DisplayLadderRows({ view, ladder, t, testid }: { view: MatchView; ladder: DisplayLadder; t: T; testid: string }) {
   if (ladder.rows.length === 0) return <p class="muted">{t('table.nothingYet')}</p>;
-  const short = ladder.columns === 2 ? shortNames(view.setup.players.map((_, seat) => seatName(view, seat))) : null;
+  const short = ladder.columns === 2 ? seatShortNames(view) : null;
   return (
     <ol class={ladder.columns === 2 ? 'ladder-lines two-columns' : 'ladder-lines'} start={ladder.rows[0]?.n ?? 1} data-testid={testid}>
       {ladder.rows.map((r) => {

@@ -9,6 +9,7 @@ import { teamOf } from '../../shared/index.js';
 import type { T } from '../i18n/index.js';
 import { actionText } from '../app/texts.js';
 import { seatName, type LadderLine } from '../store/derive.js';
+import { ShortText } from './ShortText.js';
 
 /**
  * One word of the ladder: the team, who, what, and the running total of a bet or raise; `n`: its
@@ -21,7 +22,7 @@ export function LineItem({ view, l, n, short, t }: { view: MatchView; l: LadderL
     <li class={`team-${teamOf(l.seat)}`} value={n}>
       <span class="team-tag small">{teamOf(l.seat)}</span>
       <span class="who" title={name}>
-        {short === undefined || short === name ? name : <><span aria-hidden="true">{short}</span><span class="sr-only">{name}</span></>}
+        <ShortText full={name} short={short} />
       </span>
       <span class="what">{actionText(l.action, t)}</span>
       {(l.action.act === 'bet' || l.action.act === 'raise') && <span class="total">{t('table.totalN', { n: l.total })}</span>}

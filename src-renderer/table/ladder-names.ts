@@ -7,6 +7,9 @@
  * The scoreboard's player line uses the same names (`scoreboardView`'s `playerShort`).
  */
 
+import type { MatchView } from '../../shared/index.js';
+import { seatName } from '../store/derive.js';
+
 /** The words of a name (split on white space; a hyphenated name is one word). */
 const wordsOf = (name: string): string[] => name.trim().split(/\s+/).filter((w) => w !== '');
 
@@ -26,4 +29,9 @@ export function shortNames(names: readonly string[]): string[] {
     }
     return own.length > 0 ? own.join(' ') : name;
   });
+}
+
+/** The table's players' names by seat ({@link shortNames} of `seatName` for every seat). */
+export function seatShortNames(view: MatchView): string[] {
+  return shortNames(view.setup.players.map((_, seat) => seatName(view, seat)));
 }

@@ -98,9 +98,10 @@ export async function layoutProblems(page: Page, regions: Region[], o: { pageScr
           for (let i = 1; i < ticks.length; i++) if (ticks[i]!.top < ticks[i - 1]!.bottom - tol) out.push(`${reg.sel}: axis values overlap`);
         }
       }
-      // the scoreboard's player line: each name the first whole words of the full name in its title
-      // (« Maïté Oy… » cut mid-word before); an ellipsis only on one long word, 2.5 em of it shown
-      for (const p of document.querySelectorAll('.scoreboard .team-player')) {
+      // the scoreboard's player line, and the room display's esku and speaker: each name the first
+      // whole words of the full name in its title (« Maïté Oy… » cut mid-word before); an ellipsis
+      // only on one long word, 2.5 em of it shown
+      for (const p of document.querySelectorAll('.scoreboard .team-player, .display-phase .seat-name')) {
         const full = p.getAttribute('title') ?? '';
         const shown = (p.querySelector('[aria-hidden=true]') ?? p).textContent ?? '';
         const em = parseFloat(getComputedStyle(p).fontSize);

@@ -6,8 +6,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
-import { shortNames } from '../../../src-renderer/table/ladder-names.js';
-import { LONG_NAMES } from '../../helpers/display-match.js';
+import { seatShortNames, shortNames } from '../../../src-renderer/table/ladder-names.js';
+import { LONG_NAMES, longSetup } from '../../helpers/display-match.js';
+import { replayLog } from '../../../shared/index.js';
 
 describe('the names of the display\'s two-column ladder', () => {
   it('are the first word of each of the longest names (a hyphenated first name whole)', () => {
@@ -34,5 +35,15 @@ describe('the names of the display\'s two-column ladder', () => {
     expect(css).toContain('@media (orientation: portrait) { .display-lower { grid-template-columns: minmax(0, 1fr); grid-template-rows: auto minmax(0, 1fr); } }');
     expect(css).toMatch(/@media \(min-aspect-ratio: 3\/2\) \{ \.ladder-display \.ladder-lines\.two-columns \{ font-size: calc\(3\.2 \* var\(--u\)\); column-gap: 1\.5vw; \} \}/);
     expect(css).toMatch(/@media \(min-aspect-ratio: 17\/10\) \{ \.display-lower:has\(\.ladder-lines\.two-columns\) \{ grid-template-columns: minmax\(0, 1\.3fr\) minmax\(0, 1fr\); \} \}/);
+  });
+});
+
+describe('the names the room display gives the esku and the speaker', () => {
+  it('are the seats\' short names, as the scoreboard and the ladder give them (the display\'s « ★ Maïté », « ▶ Xabier »)', () => {
+    const live = replayLog(longSetup(), []);
+    if (!live.ok) throw new Error(live.error.message);
+    const view = live.value.view;
+    expect(seatShortNames(view)).toEqual(shortNames(view.setup.players.map((p) => p)));
+    expect(seatShortNames(view)).toEqual(['Maïté', 'Xabier', 'Battittë', 'Jean-Mixel']);
   });
 });
