@@ -213,8 +213,10 @@ describe('a reload in the middle of a match, in the browser', () => {
     expect(await page.locator('[data-testid=judge-error], main.judge').count()).toBe(0);
     // the Tournoi screen
     await page.click('[data-testid=open-tournament]');
-    await page.waitForSelector('[data-testid=tournament]');
-    await reloadSame('[data-testid=tournament]');
+    // the screen loaded its night (the create form or the night), not « Chargement… » still
+    const TOURNAMENT = '[data-testid=tournament] :is([data-testid=tournament-create], [data-testid=tournament-name])';
+    await page.waitForSelector(TOURNAMENT);
+    await reloadSame(TOURNAMENT);
     await page.screenshot({ path: join(SHOTS, 'reload-tournament-1366x768.png') });
     // back at the table: a reload opens the table
     await page.click('[data-testid=open-table]');
