@@ -196,25 +196,18 @@ function withVoidedOrdago(errors: readonly AnnouncementError[], phase: BetPhase)
   return errors.map((e) => (VOIDS[e.effect.key] === phase ? { ...e, effect: { key: e.effect.key, params: { ...(e.effect.params ?? {}), ordago: phase } } } : e));
 }
 
+/**
+ * The article a give-back (`cancel`) of `phase` cites: that of the first error, in speaking order,
+ * whose effect voided the bets of `phase` ({@link VOIDS}: arts. 13 a/b, 15 a/c/d, 16 a). An error of
+ * the same phase that voids nothing (arts. 15 b, 16 b, 16 c, 14, the unwritten cases) is not the one
+ * that took the points back, even when it was found first (a hidden juego under art. 16 b before an
+ * opponent's false ba under art. 15 c: the juego tira goes back under art. 15 c).
+ */
 function voidRule(plan: ErrorPlan, phase: BetPhase): string {
   for (const x of plan.errors) {
-    if ((x.phase === phase || (phase === 'punto' && x.phase === 'juego')) && letteredArticle(x.rule)) return x.rule;
+    if (VOIDS[x.effect.key] === phase) return x.rule;
   }
   return 'FFMus arts. 13-16';
-}
-
-/**
- * True when a rule ends with a lettered case of arts. 13-16, `art. 13 a` to `art. 16 d` (the cases
- * that void a phase's bets): the test `/art\. 1[3-6] [a-d]$/`, read by character codes (no regular
- * expression run per credit).
- */
-function letteredArticle(rule: string): boolean {
-  const n = rule.length;
-  if (n < 9) return false;
-  const letter = rule.charCodeAt(n - 1);
-  const digit = rule.charCodeAt(n - 3);
-  return letter >= 97 && letter <= 100 && rule.charCodeAt(n - 2) === 32 && digit >= 51 && digit <= 54
-    && rule.charCodeAt(n - 4) === 49 && rule.startsWith('art. ', n - 9);
 }
 
 /**
