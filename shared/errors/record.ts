@@ -12,7 +12,7 @@ export type RecordCode =
   | 'record/bad-esku' // the esku is not a seat of the table
   | 'record/bad-score' // the score is not a number of tantos of the manche
   | 'record/deal-unfinished' // a deal stops before its end (and, in a match, another follows)
-  | 'record/esku-mismatch' // a deal's esku does not follow the one before (FFMus art. 6)
+  | 'record/esku-mismatch' // a deal's esku does not follow the one before (it moves one seat each deal; FFMus art. 3 names the first esku only — art. 6 is a card turned over after a mus)
   | 'record/score-mismatch' // a deal's score does not follow the deals before
   | 'record/match-over' // a deal follows the deal that won the match
   | 'record/missing-hands'; // a deal reached the showdown without the hands shown
