@@ -7,7 +7,8 @@
  * unless you play the variation Juego Real »; *Le dialogue* « engager un point à la fois au Grand et au
  * Petit (biak imido) » (a doubt, pinned); FFMus art. 6 « Si après avoir été Mus une fois, une carte est
  * retournée, le jeu continue normalement »; six players where a team's only holder is the esku's
- * partner, and a punto tie at six. Each deal is settled by the engine, the command line and the step
+ * partner, a punto tie at six; the punto « en paso » (Memo ch. V « il faut ajouter à ces gains …
+ * leurs valeurs de base … Le Point vaut 1 point » read with art. 17: 1, a doubt pinned). Each deal is settled by the engine, the command line and the step
  * replay (`judged`); worked by hand first.
  */
 import { describe, expect, it } from 'vitest';
@@ -176,5 +177,25 @@ describe('six players: a punto tie goes to the seat nearer the esku (FFMus art. 
   it('esku seat 0: seat 0 is the esku — the same 30 go to A', async () => {
     const s = await judged(deal(script(0), H, { rules: SIX, esku: 0 }));
     expect(s.ledger.filter((c) => c.phase === 'punto').map((c) => `${c.team}:${c.seat}`)).toEqual(['A:0']);
+  });
+});
+
+describe('the punto « en paso »: 1 tanto, not a paso point plus the base value (Memo Mus ch. V read with FFMus art. 17; docs/rules.md)', () => {
+  // No pares, no juego. Grande: seat 0 (A); chica: seat 1 (B); punto: seat 3 (K-S-5-4 = 29, B).
+  const H = '12 11 7 1 / 1 4 5 6 / 10 7 6 4 / 12 10 5 4';
+  const upTo = `${G_C} | p: 0n 1n 2n 3n | j: 0n 1n 2n 3n`;
+  const punto = (s: { ledger: readonly { phase: string; team: string; points: number; kind: string; rule: string }[] }) =>
+    s.ledger.filter((c) => c.phase === 'punto').map((c) => `${c.team}:${c.points}:${c.kind}:${c.rule}`);
+
+  it('everyone passes: seat 3 takes 1 (art. 17 « S\'il y a eu Paso, celui qui a le meilleur Pontua tirera 1 point »; Memo ch. IV « 1 point ira au meilleur … le Point »; Pagat « the player with the best Punto gets 1 stone »)', async () => {
+    expect(punto(await judged(deal(`${upTo} | ${allPass('t')}`, H)))).toEqual(['B:1:paso:FFMus art. 17']);
+  });
+
+  it('an imido refused: the tira (1, at once) and the punto point (1, last) — 2 in all (Memo ch. IX « il est toléré de tirer les 2 points du Point d\'un seul coup quand on nous a dit tira »; art. 17 « S\'il y a eu Tira, l\'équipe ayant gagné le Tira comptera 1 point du Pontua »)', async () => {
+    expect(punto(await judged(deal(`${upTo} | t: 0b2 1f`, H)))).toEqual(['A:1:tira:FFMus art. 17', 'A:1:base:FFMus art. 17']);
+  });
+
+  it('an imido seen: the stake and the punto point to seat 3 (art. 17 « S\'il y a eu Iduki, on compte les point pariés plus 1 point du Pontua »)', async () => {
+    expect(punto(await judged(deal(`${upTo} | t: 0b2 1s`, H)))).toEqual(['B:2:iduki:FFMus art. 17', 'B:1:base:FFMus art. 17']);
   });
 });
