@@ -199,3 +199,17 @@ describe('the punto « en paso »: 1 tanto, not a paso point plus the base value
     expect(punto(await judged(deal(`${upTo} | t: 0b2 1s`, H)))).toEqual(['B:2:iduki:FFMus art. 17', 'B:1:base:FFMus art. 17']);
   });
 });
+
+describe('pares and juego « en paso »: the base values only, no point « au titre du pari » (FFMus art. 17 and Pagat against Wikipedia; docs/rules.md « Where the sources disagree »)', () => {
+  // seat 0 duples K-K-Q-Q (40), seat 1 a pair of 7s (7-7-S-A, 25), seat 2 Q-S-7-4 (31, no pares), seat 3 a pair of 6s (21).
+  // Pares: A (seat 0's duples) — 3; juego: A alone (seat 0's 40: 2, seat 2's 31: 3), no dialogue there.
+  const H = '12 12 11 11 / 7 7 10 1 / 11 10 7 4 / 6 6 5 4';
+  const script = `${G_C} | p: 0y 1y 2n 3y 0p 1p 3p | j: 0y 1n 2y 3n`;
+
+  for (const rules of ['ffmus', 'pagat'] as const) {
+    it(`${rules}: pares passed by all — seat 0's duples (3) alone for A, B's pairs nothing; juego held by A alone — 2 + 3; no paso credit at either`, async () => {
+      const s = await judged(deal(script, H, { rules }));
+      expect(lines(s).filter((l) => l.endsWith(':pares') || l.endsWith(':juego'))).toEqual(['A:3:base:pares', 'A:2:base:juego', 'A:3:base:juego']);
+    });
+  }
+});
