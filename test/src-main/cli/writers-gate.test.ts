@@ -111,7 +111,7 @@ describe('every mus-match/1 file the app writes goes through its own gate', () =
     const r = lib.start(fullMatch.setup);
     if (!r.ok) throw new Error(r.error.message);
     for (const e of plan.slice(0, MID)) r.value.session!.entry(e, 'test');
-    const id = r.value.id;
+    const id = r.value.id!;
     r.value.close();
     const io = { out: () => undefined, err: () => undefined };
     const mid = join(dir, 'library-mid.json');
