@@ -6,6 +6,7 @@ import type { Action, DealRecord, EngineError, Result, RuleOptions, Score, Settl
 import type { RecordCode } from '../errors/index.js';
 import { resolveRules } from '../rules/presets.js';
 import { applyRecorded } from '../deal/reducer.js';
+import { MAX_AMOUNT } from '../deal/validate-action.js';
 import { createDeal, type DealState } from '../deal/state.js';
 import { basePath, type DealBase } from '../deal/paths.js';
 import { settleDeal } from './settle.js';
@@ -53,6 +54,26 @@ export function checkEsku(v: unknown, players: number, path: string): Result<num
 }
 
 /**
+ * A record's amount the file format does not hold — not a whole number, below 0, above 99
+ * (`MAX_AMOUNT`; docs/rules.md « a file keeps each amount within 99 »: the format's limit, no rule of
+ * the game) — refused as the file gate refuses it: `schema/type` « must be integer »,
+ * `schema/minimum` « must be >= 0 », `schema/maximum` « must be <= 99 », at the same path. Every
+ * reader of a file runs the gate first (`mus check`, `mus settle`, the library's import, a
+ * tournament's match), so that is the answer a judge reads; `settleRecord` and `replayMatch` give
+ * the same. An amount the format holds but the rules refuse (a raise left out under ffmus) keeps the
+ * engine's `action/bad-amount`, and so does the table (`transition`).
+ */
+function asTheGateSays(e: EngineError, action: unknown): EngineError {
+  const amount = (action as { amount?: unknown }).amount;
+  const at = e.path ?? '';
+  if (amount === undefined) return e;
+  if (typeof amount !== 'number' || !Number.isInteger(amount)) return { code: 'schema/type', path: at, message: `${at}: must be integer` };
+  if (amount < 0) return { code: 'schema/minimum', path: at, message: `${at}: must be >= 0` };
+  if (amount > MAX_AMOUNT) return { code: 'schema/maximum', path: at, message: `${at}: must be <= ${MAX_AMOUNT}` };
+  return e;
+}
+
+/**
  * Replays the actions of a deal on a fresh state and settles it.
  * @param base where the deal sits in its record, for the paths of errors (see `deal/paths.ts`).
  */
@@ -63,7 +84,7 @@ export function replayActions(
   const state = createDeal({ rules, esku, score });
   for (let i = 0; i < actions.length; i++) {
     const e = applyRecorded(state, actions[i], base, i);
-    if (e) return { ok: false, error: e };
+    if (e) return { ok: false, error: e.code === 'action/bad-amount' ? asTheGateSays(e, actions[i]) : e };
   }
   // every action was accepted: the deal's log is the record's list itself (see `applyRecorded`)
   state.log = actions as Action[];

@@ -43,8 +43,7 @@ import { hubTournamentOf } from '../../shared/hub/from-tournament.js';
 import { showJoinCode } from '../../shared/hub/protocol.js';
 import type { BoardSnapshot, BoardTable } from '../../shared/hub/board.js';
 import type { HubCredential, HubTournament } from '../../shared/hub/types.js';
-import { foldJournal } from '../../shared/session/journal-records.js';
-import { replayLog, toMatchRecord } from '../../shared/match/live.js';
+import { heldMatchFile } from './held-match.js';
 import { HUB_DEFAULT_PORT } from '../../shared/bridge/tournament/tournament-contract.js';
 import { HubServer, joinAddress } from '../hub/index.js';
 import { HUB_FILE_MODE, HUB_DIR_MODE, HubFileDamaged, HubFolderInUse } from '../hub/hub-store.js';
@@ -219,13 +218,11 @@ async function start(o: Opts, io: Io): Promise<number> {
   const finished = (round: number, table: number, line: BoardTable, quiet = false) => {
     const key = `r${round}-t${table}`;
     if (!server || line.state !== 'finished' || !line.winner || exported.get(key) === line.have) return;
-    const held = foldJournal(server.state.journal(round, table) ?? []);
-    if (!held.setup) return;
-    const m = replayLog(held.setup, held.log);
-    if (!m.ok) return;
+    const held = heldMatchFile(server.state.journal(round, table) ?? []);
+    if (!held) return;
     mkdirSync(matchesDir, { recursive: true, mode: HUB_DIR_MODE });
     const path = join(matchesDir, `${key}.mus-match.json`);
-    writePrivate(path, `${JSON.stringify(toMatchRecord(m.value), null, 1)}\n`);
+    writePrivate(path, held.text);
     exported.set(key, line.have);
     if (quiet) return;
     const command = `mus tournament result ${o.file} --round ${round} --table ${table} --match ${path}`;

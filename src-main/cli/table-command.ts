@@ -2,7 +2,9 @@
  * `mus table`: a headless table driven by a serial button box, without Electron. It creates a
  * {@link TableSession}, attaches the serial bridge, prints every change (phase, turn, score in
  * tantos and hamarrekos, refused keys, port events, warnings) and on exit (SIGINT/SIGTERM, or the
- * end of the match with `--until-over`) writes the match record (`mus-match/1`) with `--out`.
+ * end of the match with `--until-over`) writes the match record (`mus-match/1`) with `--out`: after
+ * each deal and on exit, its finished deals as the library exports them (`exportRecord`, a file
+ * `mus check` accepts); on exit, a line says the deal in progress the file left out, if any.
  *
  *   npm run -s mus -- table --port /tmp/ttyA [--baud N] [--keymap keys.json] [--mode box|keypad|auto]
  *                            [--rules ffmus] [--esku 0] [--players a,b,c,d] [--teams A,B] [--out match.json]
@@ -14,7 +16,7 @@
  * `--port PATH` (the name `mus serve` gives it).
  */
 import { renameSync, writeFileSync } from 'node:fs';
-import { toMatchRecord, toTokens, whoSpeaks, type MatchSetup, type Score } from '../../shared/index.js';
+import { toTokens, whoSpeaks, type MatchSetup, type Score } from '../../shared/index.js';
 import { TableSession } from '../../shared/session/table-session.js';
 import { SerialBridge } from '../serial/bridge.js';
 import type { BridgeMode, BridgeState } from '../../shared/bridge/box/box-state.js';
@@ -28,6 +30,7 @@ import { LANGS, seatText, type Lang, type SeatNames } from '../../shared/i18n/in
 import { phaseWord, tableT } from './table-texts.js';
 import { errorSentence, errorSeatSentence } from '../../shared/i18n/errors.js';
 import type { ErrorSeats } from '../../shared/types.js';
+import { exportRecord, formatMatchFile, type LeftOutDeal } from '../../shared/library/match-file.js';
 
 const WORDING: TableWording = { boxOption: '--port', firstSeat: 0, quiet: 'table' };
 
@@ -69,9 +72,13 @@ export interface TableOptions {
 export interface HeadlessTable {
   session: TableSession;
   bridge: SerialBridge;
-  /** Writes the match record to `out` (atomically). No-op without `out`. */
-  save(): void;
-  /** Stops the bridge, saves, stops printing. */
+  /**
+   * Writes the match record to `out` (atomically; no-op without `out`), as the library exports one
+   * (`exportRecord`: the finished deals, a `mus-match/1` file `mus check` accepts).
+   * @returns the deal in progress the file left out (null: none, or no `out`).
+   */
+  save(): LeftOutDeal | null;
+  /** Stops the bridge, saves (a line says the deal in progress the file left out, if any), stops printing. */
   stop(): Promise<void>;
 }
 
@@ -112,6 +119,10 @@ export function withSentence(e: { code: string; message: string; seats?: ErrorSe
   return lang === 'en' ? e.message : `${e.message} — ${errorSentence(e.code, lang)}`;
 }
 
+/** Where a deal stopped (a stage as the format names it: `pares-declare`, `showdown`…) in `lang`, as the status lines name it. */
+const stageWord = (stage: string, lang: Lang): string =>
+  stage === 'showdown' ? tableT(lang)('prompt.showdown') : phaseWord(stage.replace(/-declare$/, ''), lang);
+
 function describePad(s: TableSession, lang: Lang, names: SeatNames): string {
   const w = tableT(lang);
   const p = s.pad;
@@ -150,16 +161,20 @@ export async function startTable(o: TableOptions): Promise<HeadlessTable> {
     if (!k.ok) throw new Error(k.error.message);
     keymap = k.value;
   }
-  const session = TableSession.create(o.setup, { id: `table-${Date.now()}`, created: new Date().toISOString() });
+  const created = new Date().toISOString();
+  const session = TableSession.create(o.setup, { id: `table-${Date.now()}`, created });
   const bridge = new SerialBridge(session, {
     ...(o.port ? { path: o.port } : {}), auto: o.auto ?? !o.port, baudRate: o.baudRate ?? DEFAULT_BAUD, mode: o.mode ?? 'auto',
     ...(keymap ? { keymap } : {}), ...(o.debounceMs !== undefined ? { debounceMs: o.debounceMs } : {}),
   });
-  const save = () => {
-    if (!o.out) return;
+  // the finished deals only: a deal without its hands is refused by `mus check` and every reader
+  const save = (): LeftOutDeal | null => {
+    if (!o.out) return null;
+    const { record, leftOut } = exportRecord(session.match, created);
     const tmp = `${o.out}.tmp`;
-    writeFileSync(tmp, `${JSON.stringify(toMatchRecord(session.match), null, 2)}\n`);
+    writeFileSync(tmp, formatMatchFile(record));
     renameSync(tmp, o.out);
+    return leftOut;
   };
 
   let logLength = 0;
@@ -215,7 +230,8 @@ export async function startTable(o: TableOptions): Promise<HeadlessTable> {
       unsubBridge();
       unsubSession();
       await bridge.stop();
-      save();
+      const left = save();
+      if (left) print(w('leftOut', { n: left.deal + 1, m: left.manche + 1, stage: stageWord(left.stage, lang), actions: left.actions, deals: session.match.view.deals.length }));
     },
   };
 }

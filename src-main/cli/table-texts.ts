@@ -30,6 +30,7 @@ const en = {
   warnings: '[serial] warnings: {{w}} (keys: {{applied}} applied, {{refused}} refused, {{duplicates}} resent duplicates dropped)', none: 'none',
   lastWarning: ' — last: {{what}}',
   written: 'match record written to {{file}}',
+  leftOut: 'the deal in progress, deal {{n}} (manche {{m}}, at {{stage}}, {{actions}} actions entered), is not in the file: it holds the {{deals}} finished deals (a deal is written once its hands are shown; imported, the match goes on from the start of deal {{n}})',
 };
 type Words = typeof en;
 
@@ -50,6 +51,7 @@ const fr: Words = {
   warnings: '[boîtier] avertissements : {{w}} (touches : {{applied}} acceptées, {{refused}} refusées, {{duplicates}} doublons renvoyés écartés)', none: 'aucun',
   lastWarning: ' — dernier : {{what}}',
   written: 'enregistrement de la partie écrit dans {{file}}',
+  leftOut: 'la donne en cours, donne {{n}} (manche {{m}}, phase : {{stage}}, {{actions}} actions saisies), n’est pas dans le fichier : il contient les {{deals}} donnes finies (une donne est écrite une fois les mains montrées ; importée, la partie reprend au début de la donne {{n}})',
 };
 
 const es: Words = {
@@ -69,6 +71,7 @@ const es: Words = {
   warnings: '[caja] avisos: {{w}} (teclas: {{applied}} aceptadas, {{refused}} rechazadas, {{duplicates}} duplicados reenviados descartados)', none: 'ninguno',
   lastWarning: ' — último: {{what}}',
   written: 'registro de la partida escrito en {{file}}',
+  leftOut: 'el reparto en curso, reparto {{n}} (chico {{m}}, en {{stage}}, {{actions}} acciones anotadas), no está en el archivo: tiene los {{deals}} repartos terminados (un reparto se escribe una vez enseñadas las manos; importada, la partida sigue desde el principio del reparto {{n}})',
 };
 
 const eu: Words = {
@@ -88,6 +91,7 @@ const eu: Words = {
   warnings: '[kutxa] abisuak: {{w}} (teklak: {{applied}} onartuak, {{refused}} ukatuak, {{duplicates}} bikoiztu berbidali baztertuak)', none: 'bat ere ez',
   lastWarning: ' — azkena: {{what}}',
   written: 'partidaren erregistroa hemen idatzia: {{file}}',
+  leftOut: 'martxan dagoen eskua, {{n}}. eskua ({{m}}. partida, {{stage}}, {{actions}} ekintza sartuak), ez dago fitxategian: bukatutako {{deals}} eskuak ditu (esku bat kartak erakutsi ondoren idazten da; inportatuta, jokoak {{n}}. eskuaren hasieratik jarraitzen du)',
 };
 
 /** The words, by language (a test checks that every language has every key). */

@@ -38,7 +38,7 @@ import type { EngineError, Result, RulesSpec } from '../../shared/types.js';
 import { parseJson, readJsonFile } from './read-json.js';
 import { argumentCountError, parseCommandArgs, usageLang, usageText, UsageError } from './usage.js';
 import { problemText } from './problem-text.js';
-import { asTyped, resultAsTyped } from './tournament-typed.js';
+import { asTyped, resultAsTyped, settingsAsTyped } from './tournament-typed.js';
 import { cliT } from './labels.js';
 import { helpT, usageWord } from './help-texts.js';
 import { stampOf, writeAtomic } from './tournament-write.js';
@@ -187,9 +187,10 @@ async function run(argv: string[], io: Io): Promise<number> {
         } else rules = v.rules;
       }
       const c = createTournament({ name: need('name'), date: need('date'), rules, rounds: int('rounds'), system: system() ?? 'swiss' });
-      if (!c.ok) throw new Refused([errorLine(c.error, lang)]);
+      // a refusal names the option typed (`--date: …`), not the settings' field of the file (`date: …`)
+      if (!c.ok) throw new Refused([errorLine({ ...c.error, message: settingsAsTyped(c.error.message) }, lang)]);
       const checked = checkTournament(toFile(c.value));
-      if (!checked.ok) throw new Refused(checked.error.problems.map((p) => errorLine(p, lang)));
+      if (!checked.ok) throw new Refused(checked.error.problems.map((p) => errorLine({ ...p, message: settingsAsTyped(p.message) }, lang)));
       save(file, lang, c.value);
       io.out(w('created', { file, name: c.value.settings.name, rounds: c.value.settings.rounds, system: w(`system.${c.value.settings.system}`) }));
       return 0;

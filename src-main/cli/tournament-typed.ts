@@ -68,3 +68,20 @@ export function resultAsTyped(message: string, matchFrom: string | undefined): s
   }
   return message;
 }
+
+/** The options of `mus tournament create`, by the settings' field each gives. */
+const SETTING_OPTIONS: ReadonlySet<string> = new Set(['name', 'date', 'rounds', 'system', 'rules']);
+
+/**
+ * A refusal of `mus tournament create` said in the options' terms: the settings' field the model
+ * or the file gate names (`date: …`, `settings.date: …`) is the option typed (`--date: …`); a field
+ * inside the rules given as JSON is said after `--rules` (`rules.target: …` → `--rules: target: …`).
+ * A message that names no setting is kept as it is.
+ */
+export function settingsAsTyped(message: string): string {
+  const m = /^(?:settings\.)?([a-z]+)(\S*): /.exec(message);
+  if (!m || !SETTING_OPTIONS.has(m[1]!)) return message;
+  const inside = m[2]!.replace(/^\./, '');
+  if (inside && m[1] !== 'rules') return message;
+  return `--${m[1]}: ${inside ? `${inside}: ` : ''}${message.slice(m[0].length)}`;
+}

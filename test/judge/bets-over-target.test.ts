@@ -46,9 +46,9 @@ describe('an imido of 45', () => {
     expect(t).toMatchObject({ winner: 'B', end: 'dialogue' });
   });
 
-  it('an amount of 100 is refused at the field (docs/rules.md « a file keeps each amount within 99 »): by the engine (action/bad-amount) and, before it, by the command line\'s gate (schema/maximum)', async () => {
+  it('an amount of 100 is refused at the field (docs/rules.md « a file keeps each amount within 99 »): one answer from the engine and the command line\'s gate (schema/maximum)', async () => {
     const r = deal('g: 0b100 1s', H);
-    expect(failure(r)).toMatchObject({ code: 'action/bad-amount', path: 'actions[0].amount' });
+    expect(failure(r)).toMatchObject({ code: 'schema/maximum', path: 'actions[0].amount', message: 'actions[0].amount: must be <= 99' });
     const run = await musInProcess(['settle', '--json', '-'], `${JSON.stringify(r)}\n`);
     expect(run.code).toBe(1);
     expect(run.out).toContain('schema/maximum');

@@ -16,7 +16,8 @@ import { foldFile } from '../../../shared/tournament/reducer.js';
 import { resultFromMatch } from '../../../shared/tournament/results.js';
 import { resultKey, type TableResult } from '../../../shared/tournament/types.js';
 import { foldJournal } from '../../../shared/session/journal-records.js';
-import { replayLog, toMatchRecord } from '../../../shared/match/live.js';
+import { replayLog } from '../../../shared/match/live.js';
+import { exportRecord } from '../../../shared/library/match-file.js';
 import { terr } from '../../../shared/tournament/errors.js';
 import { hubTournamentOf } from '../../../shared/hub/from-tournament.js';
 import { HubServer, joinAddress, qrSvg, type HubServerOptions } from '../../hub/hub-server.js';
@@ -207,7 +208,8 @@ export class TournamentHub {
     if (!held.setup) return { ok: false, error: terr('tournament/no-result', `round ${round}, table ${table}: the hub holds no match yet`) };
     const live = replayLog(held.setup, held.log);
     if (!live.ok) return { ok: false, error: terr('tournament/match-invalid', `round ${round}, table ${table}: ${live.error.message}`) };
-    return resultFromMatch(t.value, round, table, toMatchRecord(live.value));
+    // as the library exports it (its finished deals): a match not over is refused as such (FFMus art. 2), not as a deal without hands
+    return resultFromMatch(t.value, round, table, exportRecord(live.value).record);
   }
 
   /**

@@ -50,8 +50,8 @@ describe('illegal actions', () => {
       [{ phase: 'grande', seat: 0, act: 'shout' }, 'action/bad-act', 'actions[0].act'],
       [{ phase: 'grand', seat: 0, act: 'pass' }, 'action/bad-phase', 'actions[0].phase'],
       [{ phase: 'grande', seat: 4, act: 'pass' }, 'action/bad-seat', 'actions[0].seat'],
-      [{ phase: 'grande', seat: 0, act: 'bet', amount: 2.5 }, 'action/bad-amount', 'actions[0].amount'],
-      [{ phase: 'grande', seat: 0, act: 'bet', amount: 1e9 }, 'action/bad-amount', 'actions[0].amount'],
+      [{ phase: 'grande', seat: 0, act: 'bet', amount: 2.5 }, 'schema/type', 'actions[0].amount'], // the format's limits, as the gate says them
+      [{ phase: 'grande', seat: 0, act: 'bet', amount: 1e9 }, 'schema/maximum', 'actions[0].amount'],
       ['pass', 'action/malformed', 'actions[0]'],
     ] as const;
     for (const [a, code, path] of bad) {

@@ -199,6 +199,6 @@ describe('a command that fails leaves the file as it was, and says why in the la
     expect([u.code, u.err]).toEqual([2, `mus tournament: --round : "un" n’est pas un nombre entier (usage/bad-value) — ${errorSentence('usage/bad-value', 'fr').replace('{{subject}}', '--round')}\nusage : mus tournament result FILE --round R --table T --manches 40-32,12-40,40-38,40-20 --who NAME --why TEXT${tail}`]);
     // a date that is not a day: said once, not "must be … is not a date"
     const r = await mus('create', join(dir, 'never.json'), '--name', 'x', '--date', '2026-02-30', '--rounds', '2', '--lang', 'en');
-    expect(r.err).toBe('mus tournament: date: "2026-02-30" is not a date: a real day YYYY-MM-DD from 1970 to 2199 (tournament/bad-settings)\n');
+    expect(r.err).toBe('mus tournament: --date: "2026-02-30" is not a date: a real day YYYY-MM-DD from 1970 to 2199 (tournament/bad-settings)\n');
   });
 });

@@ -3,8 +3,13 @@
  * of the event the command made (src-main/cli/tournament-typed.ts); a path into a file given by
  * `--match` is said as that file's.
  */
-import { describe, expect, it } from 'vitest';
-import { asTyped, resultAsTyped } from '../../../src-main/cli/tournament-typed.js';
+import { afterAll, describe, expect, it } from 'vitest';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { asTyped, resultAsTyped, settingsAsTyped } from '../../../src-main/cli/tournament-typed.js';
+import { runTournament } from '../../../src-main/cli/tournament-command.js';
+import { errorSentence } from '../../../shared/i18n/errors.js';
 
 describe('a refused event said in the options typed', () => {
   it('names the option a field came from', () => {
@@ -32,4 +37,50 @@ describe('a refused event said in the options typed', () => {
     expect(resultAsTyped('match.teams: round 1, table 1: the match record is between A and B', 'final.json')).toBe('final.json: teams: round 1, table 1: the match record is between A and B');
     expect(resultAsTyped('match: round 1, table 1: the match is not over', 'final.json')).toBe('final.json: round 1, table 1: the match is not over');
   });
+
+  it('says a refused setting of create by the option typed, a field of the rules JSON after --rules', () => {
+    expect(settingsAsTyped('date: must be a date YYYY-MM-DD (the night\'s, as given)')).toBe('--date: must be a date YYYY-MM-DD (the night\'s, as given)');
+    expect(settingsAsTyped('settings.name: must be a name of 1 to 200 characters')).toBe('--name: must be a name of 1 to 200 characters');
+    expect(settingsAsTyped('rounds: must be a whole number of rounds from 1 to 99')).toBe('--rounds: must be a whole number of rounds from 1 to 99');
+    expect(settingsAsTyped('rules: unknown rule preset "x" (known: ffmus, pagat)')).toBe('--rules: unknown rule preset "x" (known: ffmus, pagat)');
+    expect(settingsAsTyped('rules.target: 3 is not one of 30, 40, 50')).toBe('--rules: target: 3 is not one of 30, 40, 50');
+    expect(settingsAsTyped('rules["x-a"].__proto__: the key is never allowed')).toBe('--rules: ["x-a"].__proto__: the key is never allowed');
+    // not a setting, or inside one that is not the rules: kept
+    expect(settingsAsTyped('events[0].pair: unknown')).toBe('events[0].pair: unknown');
+    expect(settingsAsTyped('$: the settings are an object')).toBe('$: the settings are an object');
+  });
+});
+
+describe('mus tournament create: a refused setting names the option typed, in every language', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'mus-create-typed-'));
+  const create = async (lang: string, ...opts: string[]) => {
+    let err = '';
+    const base: Record<string, string> = { '--name': 'Night', '--date': '2026-11-27', '--rounds': '2' };
+    for (let i = 0; i < opts.length; i += 2) base[opts[i]!] = opts[i + 1]!;
+    const code = await runTournament(['create', join(dir, 'never.json'), ...Object.entries(base).flat(), '--lang', lang], { out: () => undefined, err: (s) => { err += s; } });
+    return { code, err };
+  };
+  const cases: [string[], RegExp][] = [
+    [['--date', '2026-13-40'], /^mus tournament: --date: must be a date YYYY-MM-DD/],
+    [['--date', '2026-02-30'], /^mus tournament: --date: "2026-02-30" is not a date/],
+    [['--name', 'a\tb'], /^mus tournament: --name: "a\\tb" holds U\+0009/],
+    [['--rounds', '100'], /^mus tournament: --rounds: must be a whole number of rounds from 1 to 99/],
+    [['--rules', 'nosuch'], /^mus tournament: --rules: unknown rule preset "nosuch"/],
+    [['--rules', '{"target":3}'], /^mus tournament: --rules: target: 3 is not one of 30, 40, 50/],
+    [['--rules', '{"preset":"ffmus","players":6}'], /^mus tournament: --rules: players: must be four/],
+    [['--rules', '{"preset":"ffmus","foo":1}'], /--rules: foo: /],
+  ];
+  for (const lang of ['fr', 'eu', 'es', 'en'] as const) {
+    it(lang, async () => {
+      for (const [opts, said] of cases) {
+        const r = await create(lang, ...opts);
+        expect(r.code, opts.join(' ')).toBe(1);
+        expect(r.err, opts.join(' ')).toMatch(said);
+        expect(r.err, opts.join(' ')).not.toMatch(/(^|: )(settings\.)?(date|name|rounds|rules)(\.\w+)?: /);
+        const code = /\(([a-z]+\/[a-z-]+)\)/.exec(r.err)?.[1] ?? '';
+        if (lang !== 'en') expect(r.err, opts.join(' ')).toContain(` — ${errorSentence(code, lang).slice(0, 20)}`);
+      }
+    });
+  }
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
 });

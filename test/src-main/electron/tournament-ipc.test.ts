@@ -363,10 +363,16 @@ describe('the tournament hub from the app', () => {
       const v = variant(0, { rules: j.rules, teams: j.teams, players: j.players });
       expect(v.setup.esku).toBe(j.esku);
       const records = recordsOf(v.setup, v.log, 'night-r1-t1');
-      for (let i = 0; i < records.length; i += 64) {
-        const a = await post('/api/records', { round: 1, table: 1, token: j.token, seq: i, records: records.slice(i, i + 64) });
+      // first up to deal 2 with two actions entered (the setup, deal 1 and its hands, two actions): the hub holds a match mid-deal
+      const mid = 1 + v.log.findIndex((e) => e.type === 'hands') + 1 + 2;
+      const sent = async (from: number, to: number) => {
+        const a = await post('/api/records', { round: 1, table: 1, token: j.token, seq: from, records: records.slice(from, to) });
         expect(a.status, JSON.stringify(a.body)).toBe(200);
-      }
+      };
+      await sent(0, mid);
+      // a match not over is refused as such (FFMus art. 2), not for the deal in progress without its hands
+      expect((await call(C.hubResult, { round: 1, table: 1 })).error?.code).toBe('tournament/match-unfinished');
+      for (let i = mid; i < records.length; i += 64) await sent(i, Math.min(i + 64, records.length));
       const st = (await call<{ tables: { state: string }[] }>(C.hubState)).value!;
       expect(st.tables[0]!.state).toBe('finished');
       const r = await call<TournamentFile>(C.hubResult, { round: 1, table: 1 });
