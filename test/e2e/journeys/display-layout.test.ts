@@ -2,12 +2,12 @@
  * The room display at any size, with any names (issue 28 §1): the longest names the setup accepts
  * (60 units each, test/helpers/display-match.ts), in the four languages, at 1280×720, 1920×1080 and
  * 3840×2160, on small laptops (1366×768, 1280×800: a 16:10 screen) and on a club's 4:3 and 5:4
- * monitors (1024×768, 1280×1024: sized on the height alone, the words were cut there) and a portrait one (768×1024), in four states — a deal with six bets and raises waiting for an answer (the total and
+ * monitors (1024×768, 1280×1024: sized on the height alone, the words were cut there) and portrait ones (768×1024, a TV on its side at 1080×1920), in four states — a deal with six bets and raises waiting for an answer (the total and
  * what a tira pays; every bet on screen, on two columns: only the last five were kept), a six-player
  * bidding of four passes and six bets and raises (the esku's « paso », the three others folded into
  * one line, every bet and raise), a hordago after three bets, and the match won after a deal with two announcement errors. At each, no text
  * of the display overflows its region, the ladder's names are whole words on one column and on two (cut to « M » at 1024×768 before, « Itziar Olaizola-Urr… » on one column), every region is visible, inside the viewport and clear of
- * the others, the chart's axis values never touch (test/e2e/layout-check.ts), and axe finds
+ * the others, the chart's axis values never touch (test/e2e/layout-check.ts), no word is under 1.7 % of the screen's longer side and each team's name starts with a whole word (`roomReadingProblems`: « Etxeberri-Iñ… » before, 9 px tokens' words at 1080×1920), and axe finds
  * nothing (the experimental rules on). Screenshots: `test-artifacts/display-long-<lang>-<state>-<w>x<h>.png`.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -17,12 +17,12 @@ import type { MatchEntry } from '../../../shared/index.js';
 import type { Lang } from '../../../shared/i18n/index.js';
 import { loadMatch, openControlPage, openDisplay, ROOT, twoFrames, type ControlRig } from '../harness.js';
 import { violations } from '../axe.js';
-import { DISPLAY_REGIONS, layoutProblems } from '../layout-check.js';
+import { DISPLAY_REGIONS, layoutProblems, roomReadingProblems } from '../layout-check.js';
 import { acts } from '../../helpers/dsl.js';
 import { LONG_LADDER, LONG_NAMES, longest, longSetup, NAME_MAX, TO_WIN, TO_WIN_RULES } from '../../helpers/display-match.js';
 
 const SHOTS = join(ROOT, 'test-artifacts');
-const SIZES = [[1280, 720], [1366, 768], [1280, 800], [1024, 768], [1280, 1024], [1920, 1080], [3840, 2160], [768, 1024]] as const;
+const SIZES = [[1280, 720], [1366, 768], [1280, 800], [1024, 768], [1280, 1024], [1920, 1080], [3840, 2160], [768, 1024], [1080, 1920]] as const;
 const LANGS: Lang[] = ['fr', 'eu', 'es', 'en'];
 /** Deal 1 at grande: imido 2, 2 gehiago, 5 gehiago, then a hordago waiting for its answer (a tira pays 9). */
 const HORDAGO_ON_LADDER: MatchEntry[] = acts('m: 0c | g: 0b2 1r2 2r5 3o').map((action) => ({ type: 'action', action }));
@@ -64,6 +64,8 @@ describe('the room display with the longest names, at every size, in four langua
       await twoFrames(display);
       await display.screenshot({ path: join(SHOTS, `display-long-${lang}-${state}-${w}x${h}.png`) });
       expect(await layoutProblems(display, DISPLAY_REGIONS), `${lang} ${state} ${w}×${h}`).toEqual([]);
+      // read at 4 m: no word under 1.7 % of the screen's longer side, each team's name starting with a whole word
+      expect(await roomReadingProblems(display), `${lang} ${state} ${w}×${h}`).toEqual([]);
     }
     expect(await violations(display, { experimental: true }), `axe: display-long-${lang}-${state}`).toEqual([]);
   }
