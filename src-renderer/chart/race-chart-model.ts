@@ -83,13 +83,23 @@ function linear(d0: number, d1: number, r0: number, r1: number, clamp = false) {
 }
 
 /**
- * The room display's chart labels (px) for a viewport (px): 4 units of the display, a unit being 1 %
- * of the height held to 0.625 % of the width (`--u` of styles/display.css): 4 % of the height on a
- * 16:9 or 16:10 screen, less on a 4:3 or 5:4 one (where the labels sized on the height alone took
- * the chart's width); 16 px at least.
+ * The room display's unit (px) for a viewport (px), `--u` of styles/display.css: on a landscape
+ * screen 1 % of the height held to 0.625 % of the width (1 % of the height on a 16:9 or 16:10
+ * screen, less on a 4:3 or 5:4 one); on a portrait one (height ≥ width: the teams' cards one over
+ * the other, each the whole width) 0.5 % of the height held to 1.15 % of the width.
+ */
+export function displayUnit(view: { width: number; height: number }): number {
+  return view.height >= view.width ? Math.min(view.height * 0.005, view.width * 0.0115) : Math.min(view.height * 0.01, view.width * 0.00625);
+}
+
+/**
+ * The room display's chart labels (px) for a viewport (px): 4 units of the display
+ * ({@link displayUnit}): 4 % of the height on a 16:9 or 16:10 screen, less on a 4:3 or 5:4 one
+ * (where the labels sized on the height alone took the chart's width), 2 % of it on a portrait
+ * one; 16 px at least.
  */
 export function displayFont(view: { width: number; height: number }): number {
-  return Math.max(16, Math.round(Math.min(view.height, view.width * 0.625) * 0.04));
+  return Math.max(16, Math.round(displayUnit(view) * 4));
 }
 
 /**

@@ -18,6 +18,7 @@ import { errorLine } from '../showdown/error-line.js';
 import type { JudgeStore } from './judge-store.js';
 import { LedgerTable } from './parts.js';
 import { actsFor, diffLedgers, withAct, withAmount, withPhase, withSeat, type DiffLine } from './whatif.js';
+import '../table/texts-over.js';
 
 
 interface Props {

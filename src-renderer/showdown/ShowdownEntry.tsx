@@ -12,7 +12,7 @@ import { cardName } from './card-name.js';
 import { seatName } from '../store/derive.js';
 import { handRows } from './hand-rows.js';
 import { keepFocus } from '../input/keyboard.js';
-import './texts.js';
+import './texts-entry.js';
 
 const SUITS: { s: 'o' | 'c' | 'e' | 'b'; sym: string }[] = [
   { s: 'o', sym: '●' }, { s: 'c', sym: '♥' }, { s: 'e', sym: '⚔' }, { s: 'b', sym: '♣' },

@@ -8,6 +8,7 @@ import { nextCardSeat, suitQuestion, teamOf, type InputPad, type MatchView, type
 import type { T } from '../i18n/index.js';
 import { cardLabel } from '../app/texts.js';
 import { seatName } from '../store/derive.js';
+import './texts-entry.js';
 
 /** One of a hand's four card slots. */
 export interface HandSlot {

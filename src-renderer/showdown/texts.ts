@@ -1,23 +1,13 @@
 /**
- * Texts of the showdown: typing the hands shown (`showdown.*`) and the count of the deal
- * (`count.*`).
+ * Texts of the count of the deal (`count.*`: the history, the judge and the room display say them
+ * too). Typing the hands shown (`showdown.*`) has its own, `texts-entry.ts`, loaded with the
+ * showdown's entry in its chunk.
  * French (default, with the Basque table words), Basque, Spanish, English; registered in the `ui`
  * namespace when this module loads (`registerTexts`): the feature's components import it.
  */
 import { registerTexts } from '../i18n/index.js';
 
 const fr = {
-  showdown: {
-    title: 'Abattage : les mains',
-    hint: 'Touches 1-7, s c r (ou 0 - =) pour sota, caballo, rey ; Retour arrière corrige ; Entrée compte.',
-    cards: 'Cartes',
-    fixCard: '{{name}}, carte {{n}} : {{card}} (corriger)',
-    emptySlot: '{{name}}, carte {{n}} : pas encore tapée',
-    cardsOf: '{{name}} : {{cards}}',
-    count: 'Compter',
-    suitAsk: 'Quelle est la couleur de la sota de {{name}} (carte {{n}}) ?',
-    suitWhy: 'Elle décide le jeu : avec la sota d’oros, 7-7-7 + sota est le juego real et bat les autres 31.',
-  },
   count: {
     title: 'Décompte de la donne {{n}}',
     end: { showdown: 'abattage', ordago: 'hordago kanta', dialogue: 'gagnée pendant le dialogue' },
@@ -45,17 +35,6 @@ const fr = {
 export type ShowdownTexts = typeof fr;
 
 const eu: ShowdownTexts = {
-  showdown: {
-    title: 'Kartak agerian: eskuak',
-    hint: '1-7 teklak, s c r (edo 0 - =) txanka, zaldia, erregea; Atzera zuzentzeko; Sartu zenbatzeko.',
-    cards: 'Kartak',
-    fixCard: '{{name}}, {{n}}. karta: {{card}} (zuzendu)',
-    emptySlot: '{{name}}, {{n}}. karta: oraindik idatzi gabe',
-    cardsOf: '{{name}}: {{cards}}',
-    count: 'Zenbatu',
-    suitAsk: 'Zein da txanka honen paloa: {{name}}, {{n}}. karta?',
-    suitWhy: 'Jokoa erabakitzen du: urreko txankarekin, 7-7-7 + txanka joko erreala da eta beste 31ak irabazten ditu.',
-  },
   count: {
     title: '{{n}}. eskuaren kontaketa',
     end: { showdown: 'kartak agerian', ordago: 'hordago kanta', dialogue: 'elkarrizketan irabazia' },
@@ -80,17 +59,6 @@ const eu: ShowdownTexts = {
 };
 
 const es: ShowdownTexts = {
-  showdown: {
-    title: 'Las manos',
-    hint: 'Teclas 1-7, s c r (o 0 - =) para sota, caballo, rey; Retroceso corrige; Intro cuenta.',
-    cards: 'Cartas',
-    fixCard: '{{name}}, carta {{n}}: {{card}} (corregir)',
-    emptySlot: '{{name}}, carta {{n}}: aún sin teclear',
-    cardsOf: '{{name}}: {{cards}}',
-    count: 'Contar',
-    suitAsk: '¿De qué palo es la sota de {{name}} (carta {{n}})?',
-    suitWhy: 'Decide el juego: con la sota de oros, 7-7-7 + sota es juego real y gana a los demás 31.',
-  },
   count: {
     title: 'Cuenta del reparto {{n}}',
     end: { showdown: 'se enseñan las cartas', ordago: 'órdago querido', dialogue: 'ganada durante los envites' },
@@ -115,17 +83,6 @@ const es: ShowdownTexts = {
 };
 
 const en: ShowdownTexts = {
-  showdown: {
-    title: 'Showdown: the hands',
-    hint: 'Keys 1-7, s c r (or 0 - =) for sota, caballo, rey; Backspace corrects; Enter counts.',
-    cards: 'Cards',
-    fixCard: '{{name}}, card {{n}}: {{card}} (correct it)',
-    emptySlot: '{{name}}, card {{n}}: not typed yet',
-    cardsOf: '{{name}}: {{cards}}',
-    count: 'Count',
-    suitAsk: 'What suit is the sota of {{name}} (card {{n}})?',
-    suitWhy: 'It decides the juego: with the sota of oros, 7-7-7 + sota is the Juego Real and beats every other 31.',
-  },
   count: {
     title: 'Count of deal {{n}}',
     end: { showdown: 'showdown', ordago: 'hordago seen', dialogue: 'won during the dialogue' },

@@ -15,16 +15,18 @@ import { LineItem, showsTotal } from './LadderView.js';
 /**
  * The room display's ladder (`displayLadder`): each row a word said, or words folded into one
  * (« Paso ×4 », who said them in its title and for a screen reader), numbered as in the whole
- * ladder; on two columns when the rows ask for it, each name there cut at a word boundary
- * (`shortNames`: a column is too narrow for a long name).
+ * ladder; on two columns when the rows ask for it. On one column as on two, each name is cut at a
+ * word boundary (`seatShortNames`: the room reads a first name across the room; a 60-character
+ * name cut by the CSS read « Itziar Olaizola-Urr… »), the full name in its title and for a screen
+ * reader (`ShortText`).
  */
 export function DisplayLadderRows({ view, ladder, t, testid }: { view: MatchView; ladder: DisplayLadder; t: T; testid: string }) {
   if (ladder.rows.length === 0) return <p class="muted">{t('table.nothingYet')}</p>;
-  const short = ladder.columns === 2 ? seatShortNames(view) : null;
+  const short = seatShortNames(view);
   return (
     <ol class={ladder.columns === 2 ? 'ladder-lines two-columns' : 'ladder-lines'} start={ladder.rows[0]?.n ?? 1} data-testid={testid}>
       {ladder.rows.map((r) => {
-        if (r.kind === 'line') return <LineItem key={r.n} view={view} l={r.line} n={r.n} short={short?.[r.line.seat]} t={t} />;
+        if (r.kind === 'line') return <LineItem key={r.n} view={view} l={r.line} n={r.n} short={short[r.line.seat]} t={t} />;
         const words = foldedWords(r.lines, (l) => actionText(l.action, t)).map(([w, k]) => (k > 1 ? `${w} ×${k}` : w)).join(' · ');
         const who = r.lines.map((l) => seatName(view, l.seat)).join(', ');
         return (

@@ -7,6 +7,7 @@ import { useStore } from '../app/context.js';
 import { useT } from '../app/use-t.js';
 import { lazyPart } from '../chart/lazy-part.js';
 import { overRows } from './match-over-rows.js';
+import './texts-over.js';
 
 const Report = lazyPart(() => import('../chart/MatchReport.js').then((m) => m.MatchReport));
 

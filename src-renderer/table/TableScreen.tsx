@@ -2,8 +2,6 @@
 import { useEffect, useRef } from 'preact/hooks';
 import { useStore } from '../app/context.js';
 import { useT } from '../app/use-t.js';
-import { CountPanel } from '../showdown/CountPanel.js';
-import { ShowdownEntry } from '../showdown/ShowdownEntry.js';
 import { History } from '../history/History.js';
 import { Actions } from './Actions.js';
 import { DealProgress } from './DealProgress.js';
@@ -18,6 +16,13 @@ import '../showdown/texts.js';
 
 /** The end of the match, loaded when a match ends (its own chunk: the table's first screen does not carry it). */
 const MatchOver = lazyPart(() => import('./MatchOver.js').then((m) => m.MatchOver));
+/**
+ * The hands typed at the showdown and the count of a deal, loaded when a deal first comes to them
+ * (their chunks: the control page's weight at start, test/e2e/page-weight.test.ts). Their keys go
+ * through the store's keyboard (`input/keyboard.ts`) whether or not they have arrived yet.
+ */
+const ShowdownEntry = lazyPart(() => import('../showdown/ShowdownEntry.js').then((m) => m.ShowdownEntry));
+const CountPanel = lazyPart(() => import('../showdown/CountPanel.js').then((m) => m.CountPanel));
 
 export function TableScreen() {
   const store = useStore();

@@ -1,6 +1,6 @@
 /**
  * Texts of the table: who is asked what (`prompt.*`), the table, its ladder and deal progress
- * (`table.*`), the match won (`over.*`).
+ * (`table.*`). The match won (`over.*`) has its own, `texts-over.ts`, loaded with its panel.
  * French (default, with the Basque table words), Basque, Spanish, English; registered in the `ui`
  * namespace when this module loads (`registerTexts`): the feature's components import it.
  */
@@ -50,18 +50,6 @@ const fr = {
     progress: 'La donne',
     drawn: 'Points tirés aussitôt',
   },
-  over: {
-    winner: 'Partie gagnée par {{team}} ({{name}})',
-    victories: 'Victoires',
-    manchesWon: 'Manches gagnées',
-    pointsLost: 'Points dans les manches perdues',
-    victoryCount_one: '{{count}} victoire',
-    victoryCount_other: '{{count}} victoires',
-    manchesOf: '{{won}} sur {{played}}',
-    notCounted: 'non comptées (art. 2)',
-    pointsNotCounted: 'non comptés (art. 2)',
-    art2: 'FFMus art. 2 : le gagnant compte une victoire et rien d’autre ; le perdant compte ses manches gagnées et les points de ses manches perdues.',
-  },
 };
 
 /** The shape every language's texts of this feature follow. */
@@ -108,18 +96,6 @@ const eu: TableTexts = {
     progress: 'Esku hau',
     drawn: 'Berehala hartutako tantoak',
   },
-  over: {
-    winner: '{{team}} taldeak ({{name}}) irabazi du',
-    victories: 'Garaipenak',
-    manchesWon: 'Irabazitako partidak',
-    pointsLost: 'Galdutako partidetako tantoak',
-    victoryCount_one: 'garaipen {{count}}',
-    victoryCount_other: '{{count}} garaipen',
-    manchesOf: '{{won}} / {{played}}',
-    notCounted: 'ez dira kontatzen (2. art.)',
-    pointsNotCounted: 'ez dira kontatzen (2. art.)',
-    art2: 'FFMus 2. art.: irabazleak garaipen bat kontatzen du, besterik ez; galtzaileak irabazitako partidak eta galdutako partidetako tantoak kontatzen ditu.',
-  },
 };
 
 const es: TableTexts = {
@@ -163,18 +139,6 @@ const es: TableTexts = {
     progress: 'Este reparto',
     drawn: 'Piedras cobradas al momento',
   },
-  over: {
-    winner: 'Partida ganada por {{team}} ({{name}})',
-    victories: 'Victorias',
-    manchesWon: 'Chicos ganados',
-    pointsLost: 'Piedras en los chicos perdidos',
-    victoryCount_one: '{{count}} victoria',
-    victoryCount_other: '{{count}} victorias',
-    manchesOf: '{{won}} de {{played}}',
-    notCounted: 'no cuentan (art. 2)',
-    pointsNotCounted: 'no cuentan (art. 2)',
-    art2: 'FFMus art. 2: el ganador cuenta una victoria y nada más; el perdedor cuenta los chicos que ganó y las piedras de los chicos que perdió.',
-  },
 };
 
 const en: TableTexts = {
@@ -217,18 +181,6 @@ const en: TableTexts = {
     tiraPays: 'A fold would pay:',
     progress: 'This deal',
     drawn: 'Points drawn at once',
-  },
-  over: {
-    winner: 'Match won by {{team}} ({{name}})',
-    victories: 'Victories',
-    manchesWon: 'Manches won',
-    pointsLost: 'Points in lost manches',
-    victoryCount_one: '{{count}} victory',
-    victoryCount_other: '{{count}} victories',
-    manchesOf: '{{won}} of {{played}}',
-    notCounted: 'not counted (art. 2)',
-    pointsNotCounted: 'not counted (art. 2)',
-    art2: 'FFMus art. 2: the winner counts one victory and nothing else; the loser counts the manches it won and the points of the manches it lost.',
   },
 };
 

@@ -140,3 +140,42 @@ export const DISPLAY_REGIONS: Region[] = [
   { sel: '.display-controls' },
   { sel: '[data-testid=moment]', onTop: true, optional: true },
 ];
+
+/**
+ * What a room reads badly at 4 m on the display now, in words (none: `[]`): a text of the scoreboard,
+ * the phase or the last deal (a team's letter tag aside: its colour says it too) smaller than `share`
+ * of the screen's longer side (1.7 %: 2 cm on a 55-inch TV, the two-column ladder's 3.2 units on a 16:9 one; a TV on its side gave 1.3 %, and 0.5 % to
+ * the tokens' words); a team's name showing a word in part (« Etxeberri-Iñ… »), or not its first one.
+ */
+export async function roomReadingProblems(page: Page, share = 0.017): Promise<string[]> {
+  return page.evaluate((share) => {
+    const out: string[] = [];
+    const longer = Math.max(innerWidth, innerHeight);
+    for (const el of document.querySelectorAll('.scoreboard-display *, .display-phase *, .display-last *')) {
+      if (el.closest('.sr-only, .team-tag') || ![...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && (n.textContent ?? '').trim() !== '')) continue;
+      const px = parseFloat(getComputedStyle(el).fontSize);
+      if (px < share * longer) out.push(`« ${(el.textContent ?? '').trim().slice(0, 30)} » ${px.toFixed(1)} px, under ${(100 * share).toFixed(1)} % of ${longer} px`);
+    }
+    // a team's name: each of its words (up to a space, or a hyphen: where a line may break) whole on screen or hidden
+    // under the line, never in part; the first one shown
+    for (const name of document.querySelectorAll('.scoreboard-display .team-name')) {
+      const text = [...name.childNodes].find((n) => n.nodeType === Node.TEXT_NODE && (n.textContent ?? '').trim() !== '');
+      if (!text) continue;
+      const box = name.getBoundingClientRect();
+      const s = text.textContent ?? '';
+      let at = 0;
+      s.split(/(?<=[\s-])/).forEach((part, i) => {
+        const range = document.createRange();
+        range.setStart(text, at);
+        range.setEnd(text, at + part.trimEnd().length);
+        at += part.length;
+        const rects = [...range.getClientRects()].filter((r) => r.width > 0);
+        const inside = (r: DOMRect) => r.left >= box.left - 1 && r.right <= box.right + 1 && r.top >= box.top - 1 && r.bottom <= box.bottom + 1;
+        const outside = (r: DOMRect) => r.top >= box.bottom - 1 || r.left >= box.right - 1;
+        if (i === 0 && !rects.every(inside)) out.push(`the team's name « ${part.trim()}… »: its first word is not whole on screen`);
+        else if (!rects.every((r) => inside(r) || outside(r))) out.push(`the team's name « …${part.trim()}… » is cut mid-word`);
+      });
+    }
+    return out;
+  }, share);
+}

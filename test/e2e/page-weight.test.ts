@@ -34,4 +34,17 @@ describe('page weight at start (web build)', () => {
       sharePanel: start.includes('Chaque joueur scanne le QR code de sa place'), // the share panel (its chunk)
     }).toEqual({ barButton: true, libraryScreen: false, sharePanel: false });
   });
+
+  it('the control page loads the showdown\'s entry, the count, the misdeal panel and the end of a match when they first appear, not at start', async () => {
+    const dir = await webBuild();
+    const { files } = pageJs(dir, 'index.html');
+    const start = [...files].map((f) => readFileSync(join(dir, f), 'utf8')).join('\n');
+    expect({
+      misdealButton: start.includes('Fausse donne…'), // its button, on the table at start
+      misdealPanel: start.includes('Qui n’a pas quatre cartes ?'), // the panel it opens (MisdealPanel.tsx, texts-panel.ts)
+      showdownEntry: start.includes('Abattage : les mains'), // the hands typed (ShowdownEntry.tsx, texts-entry.ts)
+      countPanel: start.includes('count-next'), // the count of a deal (CountPanel.tsx: its « next deal »)
+      matchOver: start.includes('le gagnant compte une victoire'), // the end of a match (MatchOver.tsx, texts-over.ts)
+    }).toEqual({ misdealButton: true, misdealPanel: false, showdownEntry: false, countPanel: false, matchOver: false });
+  });
 });

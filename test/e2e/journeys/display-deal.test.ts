@@ -1,6 +1,6 @@
 /**
  * The room display through one whole deal, at a bar's screens (1024×768, 1280×720, 1920×1080, a 5:4
- * 1280×1024 and a portrait 768×1024), in the four languages, at four players with short names and at
+ * 1280×1024 and portrait 768×1024 and 1080×1920), in the four languages, at four players with short names and at
  * six with the longest ones (60 units, test/helpers/display-match.ts): the mus round, a hordago
  * waiting for its answer after two bets, the kanta (the deal goes to the showdown: whose hands are
  * awaited) and the deal settled after the showdown. At each, no text of the display overflows its
@@ -13,11 +13,11 @@ import type { Page } from 'playwright-core';
 import type { MatchEntry, MatchSetup } from '../../../shared/index.js';
 import type { Lang } from '../../../shared/i18n/index.js';
 import { loadMatch, openControlPage, openDisplay, ROOT, twoFrames, type ControlRig } from '../harness.js';
-import { DISPLAY_REGIONS, layoutProblems } from '../layout-check.js';
+import { DISPLAY_REGIONS, layoutProblems, roomReadingProblems } from '../layout-check.js';
 import { A, H, LONG_NAMES, longest, longSetup } from '../../helpers/display-match.js';
 
 const SHOTS = join(ROOT, 'test-artifacts');
-const SIZES = [[1024, 768], [1280, 720], [1920, 1080], [1280, 1024], [768, 1024]] as const;
+const SIZES = [[1024, 768], [1280, 720], [1920, 1080], [1280, 1024], [768, 1024], [1080, 1920]] as const;
 const LANGS: Lang[] = ['fr', 'eu', 'es', 'en'];
 
 const SHORT: MatchSetup = { rules: 'ffmus', teams: { A: 'Baiona', B: 'Hazparne' }, players: ['Maite', 'Xabi', 'Peio', 'Ane'], esku: 0 };
@@ -78,6 +78,8 @@ describe('the room display through a whole deal, at a bar\'s screens, in four la
             await twoFrames(display);
             await display.screenshot({ path: join(SHOTS, `display-deal-${lang}-${players}-${state}-${w}x${h}.png`) });
             expect(await layoutProblems(display, DISPLAY_REGIONS), `${lang} ${players} ${state} ${w}×${h}`).toEqual([]);
+            // read at 4 m (a TV on its side too): no word too small, each team's name in whole words
+            expect(await roomReadingProblems(display), `${lang} ${players} ${state} ${w}×${h}`).toEqual([]);
             // the ★ of the credit that took the target never lies on the target's label (« objectif 4★ » at 1024×768)
             const starOnLabel = await display.evaluate(() => {
               const star = document.querySelector('[data-testid=race-display] [data-testid=race-star]')?.getBoundingClientRect();

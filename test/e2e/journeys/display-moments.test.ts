@@ -9,7 +9,7 @@
  * then the match won, each its own banner in that order, with the text `moment-text.ts` gives, and
  * each spoken in the table's language. Speech is off until the toggle is pressed; without a voice
  * for the language nothing is said and the toggle says so. Banners with the longest names stay
- * inside the viewport at every size (a club's 4:3 and 5:4 monitors too). Screenshots: `test-artifacts/display-moment-<lang>-<kind>-<w>x<h>.png`.
+ * inside the viewport at every size (a club's 4:3 and 5:4 monitors and a TV on its side too). Screenshots: `test-artifacts/display-moment-<lang>-<kind>-<w>x<h>.png`.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { join } from 'node:path';
@@ -26,7 +26,7 @@ import { HORDAGO_KANTA, HORDAGO_TIRA, longSetup, TO_WIN, TO_WIN_RULES } from '..
 
 const SHOTS = join(ROOT, 'test-artifacts');
 const LANGS: Lang[] = ['fr', 'eu', 'es', 'en'];
-const SIZES = [[1280, 720], [1024, 768], [1280, 1024], [1920, 1080], [3840, 2160]] as const;
+const SIZES = [[1280, 720], [1024, 768], [1280, 1024], [1920, 1080], [3840, 2160], [1080, 1920]] as const;
 
 /** Runs in every page of the context: the stand-in speech. */
 function stubs(): void {

@@ -9,7 +9,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
-import { displayFont } from '../../../src-renderer/chart/race-chart-model.js';
+import { displayFont, displayUnit } from '../../../src-renderer/chart/race-chart-model.js';
 
 const read = (path: string) => readFileSync(new URL(`../../../src-renderer/${path}`, import.meta.url), 'utf8').replace(/\/\*[\s\S]*?\*\//g, '');
 
@@ -61,6 +61,25 @@ describe('the room display\'s unit', () => {
     for (const [w, h] of [[1920, 1080], [1280, 720], [1366, 768], [1024, 768], [1280, 1024]] as const) expect(side(w, h), `${w}×${h}`).toBeGreaterThanOrEqual(0.25 * h);
   });
 
+  it('on a portrait screen, puts the teams\' cards one over the other and takes its unit from the height again (0.5vh, held to 1.15vw)', () => {
+    const css = read('styles/display.css');
+    expect(css).toContain('@media (orientation: portrait) {\n  .display-body { --u: min(0.5vh, 1.15vw); }\n  .display-body .display-controls { --u: min(1vh, 0.625vw); }\n  .scoreboard-display .teams { grid-template-columns: minmax(0, 1fr); gap: calc(1.2 * var(--u)); }\n  .scoreboard-display .tokens-text { font-size: calc(3.8 * var(--u)); }\n}');
+    expect(displayUnit({ width: 1080, height: 1920 })).toBeCloseTo(9.6, 5);
+    expect(displayUnit({ width: 768, height: 1024 })).toBeCloseTo(5.12, 5);
+    expect(displayUnit({ width: 1920, height: 1080 })).toBeCloseTo(10.8, 5);
+    expect(displayUnit({ width: 1024, height: 768 })).toBeCloseTo(6.4, 5);
+    expect(displayFont({ width: 1080, height: 1920 })).toBe(38);
+  });
+
+  it('gives its words (3.8 units; 3.2 in a two-column ladder on a 16:9 screen) 1.7 % of the screen\'s longer side at least, portrait or landscape (2 cm on a 55-inch TV, read at 4 m)', () => {
+    // sized like half a 16:10 card (0.625vw), a TV on its side gave 1.3 % (« Maïté · Battittë », 26 px at
+    // 1080×1920) and the tokens' words 9 px; portrait, each card has the whole width
+    const smallest = (w: number, h: number) => 3.8 * displayUnit({ width: w, height: h });
+    for (const [w, h] of [[1920, 1080], [1366, 768], [1280, 720], [1280, 800], [1024, 768], [1280, 1024], [3840, 2160], [1080, 1920], [768, 1024]] as const) {
+      expect(smallest(w, h) / Math.max(w, h), `${w}×${h}`).toBeGreaterThanOrEqual(0.017);
+    }
+  });
+
   it('never under 16 px', () => {
     expect(displayFont({ width: 320, height: 240 })).toBe(16);
   });
@@ -75,6 +94,12 @@ describe('the room display\'s sums, never cut', () => {
     expect(oneLine).not.toContain('.display-last-score');
     expect(css).toContain('.display-last-score > span { white-space: nowrap; }');
     expect(readFileSync(new URL('../../../src-renderer/display/DisplayApp.tsx', import.meta.url), 'utf8')).toContain('<span>A {last.scoreBefore.A}→{last.scoreAfter.A}</span> · <span>B {last.scoreBefore.B}→{last.scoreAfter.B}</span>');
+  });
+
+  it('a team\'s name shows its whole words on one line, the others hidden under it — not cut mid-word with an ellipsis (« Etxeberri-Iñ… », « Oyharçabal-… » beside « DENTRO »)', () => {
+    const oneLine = css.match(/([^{}]+)\{\s*white-space: nowrap; overflow: hidden; text-overflow: ellipsis; min-width: 0;\s*\}/)?.[1] ?? '';
+    expect(oneLine).not.toContain('.team-name');
+    expect(css).toContain('.scoreboard-display .team-name { font-size: calc(4.8 * var(--u)); line-height: 1.2; max-height: 1.2em; white-space: normal; overflow-wrap: normal; overflow: hidden; flex: 0 1 auto; min-width: 0; }');
   });
 
   it('the total and what a tira pays go on two lines when both do not fit, under any bet (« Mah… 12 » in Basque at 1024×768)', () => {

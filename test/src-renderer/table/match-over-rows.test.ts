@@ -7,6 +7,7 @@ import { standings } from '../../../shared/index.js';
 import { uiT } from '../../../src-renderer/i18n/index.js';
 import { overRows } from '../../../src-renderer/table/match-over-rows.js';
 import '../../../src-renderer/table/texts.js';
+import '../../../src-renderer/table/texts-over.js';
 
 const manches = [{ winner: 'A' as const, score: { A: 40, B: 12 } }, { winner: 'A' as const, score: { A: 40, B: 31 } }];
 const view = { winner: 'A' as const, manches, manchesWon: { A: 2, B: 0 }, standings: standings(manches, 'A') };
