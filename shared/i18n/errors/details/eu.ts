@@ -1,7 +1,10 @@
 /** The details of the file gate's problems in Basque (`shared/format/detail-words.ts`: the keys and their placeholders). */
 import type { DetailTexts } from '../../../format/detail-words.js';
 
-/** Basque details: « esku: gehienez 5 izan behar du ». */
+/**
+ * Basque details: « esku: gehienez 5 izan behar du ». No plural forms (`_one`, `_other`): a noun after
+ * a number keeps one form in Basque (« 1 karaktere », « 5 karaktere »), so each key has one text.
+ */
 export const EU_DETAILS: DetailTexts = {
   '#lang': 'eu',
   'schema/type': '{{types}} izan behar du',

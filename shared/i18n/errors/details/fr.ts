@@ -1,7 +1,7 @@
 /** The details of the file gate's problems in French (`shared/format/detail-words.ts`: the keys and their placeholders). */
 import type { DetailTexts } from '../../../format/detail-words.js';
 
-/** French details: « esku: doit valoir au plus 5 ». */
+/** French details: « esku: doit valoir au plus 5 »; a number with a noun in the singular for 0 and 1 (`_one`), else plural. */
 export const FR_DETAILS: DetailTexts = {
   '#lang': 'fr',
   'schema/type': 'doit être {{types}}',
