@@ -47,7 +47,7 @@ export const FR_DETAILS: DetailTexts = {
   'format/bad-name#long_one': '{{value}} a {{count}} caractère : un nom est un texte de 1 à {{max}} caractères, sans caractère de contrôle ni de sens d’écriture',
   'format/bad-name#char': '{{value}} contient {{char}}, {{kind}}, au caractère {{at}} : un nom est un texte de 1 à {{max}} caractères, sans caractère de contrôle ni de sens d’écriture',
   'format/bad-date#date': '{{value}} n’est pas une date : un vrai jour AAAA-MM-JJ de {{min}} à {{max}}',
-  'format/bad-date#time': '{{value}} n’est pas une date et heure : ISO 8601 (par ex. "2026-11-27T20:30:00Z"), un vrai jour de {{min}} à {{max}}',
+  'format/bad-date#time': '{{value}} n’est pas une date et une heure : ISO 8601 (par ex. "2026-11-27T20:30:00Z"), un vrai jour de {{min}} à {{max}}',
   'format/too-many-deals': '{{count}} donnes (au plus {{limit}})',
   'format/too-many-deals_one': '{{count}} donne (au plus {{limit}})',
   'format/too-many-actions': '{{count}} coups en tout (au plus {{limit}})',
