@@ -20,7 +20,7 @@ export const YEARS = { min: 1970, max: 2199 } as const;
  * U+202A–U+202E, U+2066–U+2069: a right-to-left override turns "Lasa" into "asaL" on a sheet), and
  * a lone surrogate (half of a character, which no font draws and no file can be saved with).
  */
-const FORBIDDEN = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+export const FORBIDDEN = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 /** What a forbidden character is, for the message. */
 function kindOf(c: number): string {

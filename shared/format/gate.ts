@@ -25,11 +25,14 @@ import { validateDeal, validateMatch, validateTournament, type GeneratedValidato
 import { gateBytes, gateText, INPUT_LIMITS, RESERVED_KEYS } from './input-gate.js';
 import { worded, RECORD_WORDS, structuralProblems, type Problem, type SchemaWords } from './schema-problems.js';
 import { EVENT_TYPES } from '../tournament/types.js';
-import { dateProblem, dateTimeProblem, nameProblem, type FieldProblem } from './fields.js';
+import { dateProblem as dateOnly, dateTimeProblem as dateTime, nameProblem as nameOnly, type FieldProblem } from './fields.js';
+import { dateDetail, nameDetail } from './field-detail.js';
 import { duplicateKeys } from './duplicate-keys.js';
 import type { ErrorCode } from '../errors/index.js';
 import type { Result } from '../types.js';
 import { refused, refusedIfAny, type ProblemsError } from './refusal.js';
+import type { ProblemDetail } from './problem-detail.js';
+import { detailEn } from './detail-en.js';
 
 /** The file formats the gate knows. */
 export type FileFormat = 'mus-deal/1' | 'mus-match/1' | 'mus-tournament/1';
@@ -71,6 +74,12 @@ export function childPath(parent: string, key: string | number): string {
 
 const problem = (path: string, code: ErrorCode, message: string): Problem => ({ path, code, message: `${path}: ${message}` });
 
+/** A problem said by its detail: the English words of the message ({@link detailEn}) and the detail as data, for a person's language. */
+const detailed = (path: string, code: ErrorCode, detail: ProblemDetail): Problem => ({ path, code, message: `${path}: ${detailEn(detail)}`, detail });
+
+/** A number as written in the file, for a message (cut after 40 characters). */
+const written = (raw: string) => (raw.length > 40 ? `${raw.slice(0, 40)}…` : raw);
+
 /** The words of `mus-tournament/1` for an unknown tag and a string off its pattern. */
 const TOURNAMENT_WORDS: SchemaWords = {
   unknownTag: (tag, value) => {
@@ -111,7 +120,7 @@ function badNumbers(text: string): Problem[] {
       if (typeof value !== 'number' || Number.isFinite(value) || out.length >= GATE_LIMITS.problems) return;
       const path = pathOf().reduce<string>((p, k) => childPath(p, k), '$');
       const raw = text.slice(offset, offset + length);
-      out.push(problem(path, 'format/bad-number', `${raw.length > 40 ? `${raw.slice(0, 40)}…` : raw} (too large: no field of the format holds a number that size)`));
+      out.push(detailed(path, 'format/bad-number', { key: 'format/bad-number', params: { value: written(raw) } }));
     },
   });
   return out;
@@ -157,16 +166,16 @@ function valueProblems(root: unknown): Problem[] {
   while (stack.length && out.length < GATE_LIMITS.problems) {
     const { v, path } = stack.pop()!;
     if (typeof v === 'string') {
-      if (v.length > GATE_LIMITS.string) out.push(problem(path, 'format/string-too-long', `a text of ${v.length} characters (at most ${GATE_LIMITS.string})`));
+      if (v.length > GATE_LIMITS.string) out.push(detailed(path, 'format/string-too-long', { key: 'format/string-too-long', params: { count: v.length, limit: GATE_LIMITS.string } }));
     } else if (typeof v === 'number' && !Number.isFinite(v)) {
-      out.push(problem(path, 'format/bad-number', `${String(v)} (too large: no field of the format holds a number that size)`));
+      out.push(detailed(path, 'format/bad-number', { key: 'format/bad-number', params: { value: String(v) } }));
     } else if (Array.isArray(v)) {
       for (let i = v.length - 1; i >= 0; i--) stack.push({ v: v[i], path: childPath(path, i) });
     } else if (isObj(v)) {
       const keys = Object.keys(v);
       for (const k of keys.reverse()) {
         const p = childPath(path, k);
-        if (RESERVED_KEYS.has(k)) out.push(problem(p, 'format/reserved-key', `the key ${JSON.stringify(k)} is never allowed in a file`));
+        if (RESERVED_KEYS.has(k)) out.push(detailed(p, 'format/reserved-key', { key: 'format/reserved-key', params: { key: JSON.stringify(k) } }));
         else stack.push({ v: v[k], path: p });
       }
     }
@@ -174,7 +183,16 @@ function valueProblems(root: unknown): Problem[] {
   return out;
 }
 
-type Add = (path: string, p: FieldProblem | null) => void;
+/** A field's problem with its detail as data (`fields.ts` gives the two apart). */
+type DetailedField = FieldProblem & { detail?: ProblemDetail };
+const nameProblem = (v: unknown, max?: number): DetailedField | null => {
+  const p = nameOnly(v, max);
+  return p && { ...p, detail: nameDetail(v, max) };
+};
+const dateProblem = (v: unknown): DetailedField | null => { const p = dateOnly(v); return p && { ...p, detail: dateDetail(v, false) }; };
+const dateTimeProblem = (v: unknown): DetailedField | null => { const p = dateTime(v); return p && { ...p, detail: dateDetail(v, true) }; };
+
+type Add = (path: string, p: DetailedField | null) => void;
 
 /** The field rules of a match record (also one embedded in a tournament), under `base`. */
 function matchFields(m: Record<string, unknown>, base: string, add: Add, out: Problem[]): void {
@@ -184,12 +202,12 @@ function matchFields(m: Record<string, unknown>, base: string, add: Add, out: Pr
   if (m.created !== undefined) add(at('created'), dateTimeProblem(m.created));
   if (!Array.isArray(m.deals)) return;
   if (m.deals.length > GATE_LIMITS.deals) {
-    out.push(problem(at('deals'), 'format/too-many-deals', `${m.deals.length} deals (at most ${GATE_LIMITS.deals.toLocaleString('en')})`));
+    out.push(detailed(at('deals'), 'format/too-many-deals', { key: 'format/too-many-deals', params: { count: m.deals.length, limit: GATE_LIMITS.deals } }));
     return;
   }
   let actions = 0;
   for (const d of m.deals) if (isObj(d) && Array.isArray(d.actions)) actions += d.actions.length;
-  if (actions > GATE_LIMITS.actions) out.push(problem(at('deals'), 'format/too-many-actions', `${actions} actions in all (at most ${GATE_LIMITS.actions.toLocaleString('en')})`));
+  if (actions > GATE_LIMITS.actions) out.push(detailed(at('deals'), 'format/too-many-actions', { key: 'format/too-many-actions', params: { count: actions, limit: GATE_LIMITS.actions } }));
 }
 
 /** The field rules of a tournament file: its name and date, the pairs' names, who did what, the matches embedded. */
@@ -222,16 +240,20 @@ function tournamentFields(t: Record<string, unknown>, add: Add, out: Problem[]):
 export function gateValue(json: unknown, formats: readonly FileFormat[] = RECORD_FORMATS): GatedValue {
   const values = refusedIfAny(valueProblems(json));
   if (values) return values;
-  if (!isObj(json)) return refused([problem('$', 'record/not-an-object', `a file of the formats is a JSON object {"format": …}, not ${Array.isArray(json) ? 'a list' : String(JSON.stringify(json))}`)]);
+  if (!isObj(json)) {
+    const detail: ProblemDetail = Array.isArray(json) ? { key: 'record/not-an-object#list' } : { key: 'record/not-an-object#value', params: { value: String(JSON.stringify(json)) } };
+    return refused([detailed('$', 'record/not-an-object', detail)]);
+  }
   const f = json.format;
   if (typeof f !== 'string' || !(formats as readonly string[]).includes(f)) {
-    const given = f === undefined ? 'is missing: a file names its format' : `${JSON.stringify(f)} is not a known format`;
-    return refused([problem('format', 'record/bad-format', `${given} (${formats.join(', ')})`)]);
+    const list = formats.join(', ');
+    const detail: ProblemDetail = f === undefined ? { key: 'record/bad-format#missing', params: { list } } : { key: 'record/bad-format#unknown', params: { value: JSON.stringify(f), list } };
+    return refused([detailed('format', 'record/bad-format', detail)]);
   }
   const format = f as FileFormat;
   const schema = structuralProblems(SCHEMAS[format].validate, json, SCHEMAS[format].words);
   const fields: Problem[] = [];
-  const add: Add = (path, p) => { if (p) fields.push(problem(path, p.code, p.message)); };
+  const add: Add = (path, p) => { if (p) fields.push({ ...problem(path, p.code, p.message), ...(p.detail ? { detail: p.detail } : {}) }); };
   const doc = json as Record<string, unknown>;
   if (format === 'mus-match/1') matchFields(doc, '$', add, fields);
   else if (format === 'mus-tournament/1') tournamentFields(doc, add, fields);
@@ -287,13 +309,12 @@ function isJournal(input: string | Uint8Array): boolean {
  * A journal given where a file of the formats is read (the hub's copy of a table, `<id>.musj`):
  * `record/bad-format`, saying what it is, instead of a syntax error at line 1, column 2.
  */
-const JOURNAL_GIVEN: Problem = problem('$', 'record/bad-format',
-  'this is a journal of the app (mus-journal/1: a checksum and a record on each line), not a file of the formats (mus-deal/1, mus-match/1, mus-tournament/1): the library exports its match as a mus-match/1 file (mus library export ID)');
+const JOURNAL_GIVEN: Problem = detailed('$', 'record/bad-format', { key: 'record/bad-format#journal' });
 
 /** Keys given twice in one object (`duplicate-keys.ts`), each at its path. */
 function twiceGiven(text: string, json: unknown): Problem[] {
   return duplicateKeys(text, json, GATE_LIMITS.problems).map(({ at, key }) => {
     const path = childPath(at.reduce<string>((p, k) => childPath(p, k), '$'), key);
-    return problem(path, 'format/duplicate-key', `the key ${JSON.stringify(key)} is given twice in this object: the second would silently replace the first`);
+    return detailed(path, 'format/duplicate-key', { key: 'format/duplicate-key', params: { key: JSON.stringify(key) } });
   });
 }

@@ -60,6 +60,9 @@ const problem = (code: GateProblem['code'], message: string, offset?: number, de
   return { ok: false, error };
 };
 
+/** A problem of the gate said by its detail: the English words of the message ({@link detailEn}) and the detail as data. */
+const detailed = (code: GateProblem['code'], detail: ProblemDetail, offset?: number) => problem(code, detailEn(detail), offset, detail);
+
 /**
  * The byte offset of the first byte that is not part of well-formed UTF-8 (RFC 3629: no overlong
  * forms, no surrogates D800–DFFF, nothing above U+10FFFF, no truncated sequence), or null.
@@ -94,13 +97,13 @@ export function firstInvalidUtf8(b: Uint8Array): number | null {
 
 /** Decodes strict UTF-8 bytes (size first, then encoding); the text keeps a BOM, {@link gateText} drops it. */
 export function decodeUtf8(bytes: Uint8Array, limits: InputLimits = INPUT_LIMITS): Result<string, GateProblem> {
-  if (!(bytes instanceof Uint8Array)) return problem('format/not-text', 'the input is not a file');
-  if (bytes.length > limits.bytes) return problem('format/too-large', `the file has ${bytes.length} bytes (at most ${limits.bytes}); a match file is a few tens of kB`);
+  if (!(bytes instanceof Uint8Array)) return detailed('format/not-text', { key: 'format/not-text#bytes' });
+  if (bytes.length > limits.bytes) return detailed('format/too-large', { key: 'format/too-large#bytes', params: { size: bytes.length, limit: limits.bytes } });
   const bad = firstInvalidUtf8(bytes);
   if (bad !== null) {
     const hex = Array.from(bytes.subarray(bad, Math.min(bad + 4, bytes.length)), (x) => x.toString(16).padStart(2, '0')).join(' ');
     const utf16 = bad === 0 && bytes.length >= 2 && ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff));
-    return problem('format/bad-utf8', `not UTF-8: invalid byte sequence at byte offset ${bad} (${hex})${utf16 ? ', the mark of a UTF-16 file' : ''}; save the file as UTF-8`, bad);
+    return detailed('format/bad-utf8', { key: utf16 ? 'format/bad-utf8#utf16' : 'format/bad-utf8', params: { offset: bad, bytes: hex } }, bad);
   }
   return { ok: true, value: new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes) };
 }
@@ -165,8 +168,6 @@ function syntaxError(text: string): SyntaxFound | null {
   return found;
 }
 
-/** A problem of the gate said by its detail: the English words of the message ({@link detailEn}) and the detail as data. */
-const detailed = (code: GateProblem['code'], detail: ProblemDetail, offset?: number) => problem(code, detailEn(detail), offset, detail);
 
 /**
  * Gates a text already decoded (a string from a browser File, an IPC message, a test): size in
@@ -174,8 +175,8 @@ const detailed = (code: GateProblem['code'], detail: ProblemDetail, offset?: num
  * `JSON.parse` never sees deep nesting.
  */
 export function gateText(text: string, limits: InputLimits = INPUT_LIMITS): Result<GatedText, GateProblem> {
-  if (typeof text !== 'string') return problem('format/not-text', 'the file is not text');
-  if (text.length > limits.bytes) return problem('format/too-large', `the file has ${text.length} characters (at most ${limits.bytes}); a match file is a few tens of kB`);
+  if (typeof text !== 'string') return detailed('format/not-text', { key: 'format/not-text#text' });
+  if (text.length > limits.bytes) return detailed('format/too-large', { key: 'format/too-large#chars', params: { size: text.length, limit: limits.bytes } });
   const t = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
   const deep = nestingBeyond(t, limits.depth);
   if (deep !== null) {
@@ -187,7 +188,7 @@ export function gateText(text: string, limits: InputLimits = INPUT_LIMITS): Resu
   } catch (e) {
     if (!t.trim()) return detailed('format/bad-json', { key: 'format/bad-json#empty' });
     const s = syntaxError(t);
-    if (!s) return problem('format/bad-json', `not JSON: ${(e as Error).message}`);
+    if (!s) return detailed('format/bad-json', { key: 'format/bad-json#other', params: { what: (e as Error).message } });
     const { line, col } = lineCol(t, s.offset);
     const params: Record<string, string | number> = { line, col, syntax: s.syntax };
     if (s.char !== null) params.char = s.char;

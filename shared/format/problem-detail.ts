@@ -25,7 +25,26 @@
  *   name of it, said by its `syntax#…` text; `params.char`, the character there as JSON writes it or
  *   its code point `U+00A0`, `bom` for a second byte-order mark, said by `syntax#bom`);
  * - `format/bad-json#empty`: an empty file;
- * - `format/too-deep` `{{depth}}` `{{line}}` `{{col}}`: nesting beyond the limit, where it starts.
+ * - `format/too-deep` `{{depth}}` `{{line}}` `{{col}}`: nesting beyond the limit, where it starts;
+ * - `format/bad-json#other` `{{what}}`: a syntax error the scanner did not place (the parser's own words);
+ * - `format/not-text#bytes`, `#text`: what was given is not bytes, not a text;
+ * - `format/too-large#bytes`, `#chars` `{{size}}` `{{limit}}`: bytes (characters) of the file, at most;
+ * - `format/bad-utf8`, `#utf16` `{{offset}}` `{{bytes}}`: the byte offset of the first bad sequence, its
+ *   bytes in hex (`#utf16`: the file starts with the mark of a UTF-16 file);
+ * - `format/bad-number` `{{value}}`: the number as written (cut after 40 characters);
+ * - `format/duplicate-key`, `format/reserved-key` `{{key}}`: the key, as JSON writes it;
+ * - `format/string-too-long` `{{count}}` `{{limit}}`: characters of the text, at most;
+ * - `format/bad-name#type`, `#empty`, `#long`, `#char` `{{value}}` `{{max}}` (`#long` `{{count}}`, `#char`
+ *   `{{char}}` `{{kind}}` `{{at}}`): a name refused (`fields.ts`), the value shown, the longest name;
+ *   `params.kind` (`control`, `surrogate`, `separator`, `bidi`) said by its `char#…` text;
+ * - `format/bad-date#date`, `#time` `{{value}}` `{{min}}` `{{max}}`: a date (and time) refused, the years;
+ * - `format/too-many-deals`, `format/too-many-actions` `{{count}}` `{{limit}}`;
+ * - `record/not-an-object#list`, `#value` `{{value}}`: the document is a list, or that value;
+ * - `record/bad-format#missing`, `#unknown` `{{value}}` (both `{{list}}`, the formats taken), `#journal`.
+ *
+ * A text that says a number with a noun has a form for each plural category of its language
+ * (`key_one`, `key_other`, as i18next names them; `PLURAL_BY` in `detail-words.ts` says which
+ * number chooses).
  */
 export type DetailKey =
   | 'schema/type' | 'schema/required' | 'schema/enum' | 'schema/const'
@@ -33,7 +52,16 @@ export type DetailKey =
   | 'schema/pattern#card' | 'schema/pattern#date' | 'schema/pattern#pairId'
   | 'schema/discriminator#act' | 'schema/discriminator'
   | 'format/unknown-field'
-  | 'format/bad-json#at' | 'format/bad-json#empty' | 'format/too-deep';
+  | 'format/bad-json#at' | 'format/bad-json#empty' | 'format/bad-json#other' | 'format/too-deep'
+  | 'format/not-text#bytes' | 'format/not-text#text' | 'format/too-large#bytes' | 'format/too-large#chars'
+  | 'format/bad-utf8' | 'format/bad-utf8#utf16' | 'format/bad-number' | 'format/duplicate-key' | 'format/reserved-key'
+  | 'format/string-too-long' | 'format/bad-name#type' | 'format/bad-name#empty' | 'format/bad-name#long' | 'format/bad-name#char'
+  | 'format/bad-date#date' | 'format/bad-date#time' | 'format/too-many-deals' | 'format/too-many-actions'
+  | 'record/not-an-object#list' | 'record/not-an-object#value'
+  | 'record/bad-format#missing' | 'record/bad-format#unknown' | 'record/bad-format#journal';
+
+/** What a character refused in a name is (`format/bad-name#char`), each said by its `char#…` text. */
+export type NameCharKind = 'control' | 'surrogate' | 'separator' | 'bidi';
 
 /** The JSON types a schema names (`schema/type`), each with its words in every language. */
 export type JsonType = 'string' | 'number' | 'integer' | 'boolean' | 'object' | 'array' | 'null';

@@ -150,7 +150,8 @@ export function createLibraryStore(lib: LibraryBridge) {
         batch(() => {
           message.value = null;
           highlight.value = null;
-          refused.value = { file, problems: [{ path: d.error.path, code: d.error.code, message: d.error.message }], duplicateText: null };
+          // the detail as data too (the byte offset…), for the problem in the language on screen
+          refused.value = { file, problems: [{ path: d.error.path, code: d.error.code, message: d.error.message, ...(d.error.detail ? { detail: d.error.detail } : {}) }], duplicateText: null };
         });
         return null;
       }

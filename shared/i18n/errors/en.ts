@@ -226,6 +226,7 @@ export const EN: ErrorSentences = {
   'action/not-your-turn#turn': '{{seat}} cannot speak: it is {{turn}}’s turn',
   'action/not-your-turn#team': '{{seat}} cannot cut: it is for {{turn}} or a partner to say mus or cut',
   'action/not-your-turn#bettor': '{{seat}} cannot answer: {{bettor}}, of the same team, made the last bet; the other team answers',
+  'action/not-your-turn#seat': '{{seat}} cannot speak now: it is not their turn',
   'action/not-a-holder#seat': '{{seat}} said ez: no betting for the partner',
   'action/seat-out#seat': '{{seat}} is already out of this deal',
   'action/team-out#seat': '{{seat}} is the last player of the team: they cannot go out',

@@ -226,6 +226,7 @@ export const ES: ErrorSentences = {
   'action/not-your-turn#turn': '{{seat}} no puede hablar: le toca a {{turn}}',
   'action/not-your-turn#team': '{{seat}} no puede cortar: le toca a {{turn}} o a un compañero suyo decir mus o no hay mus',
   'action/not-your-turn#bettor': '{{seat}} no puede responder: {{bettor}}, de la misma pareja, hizo la última apuesta; responde la otra pareja',
+  'action/not-your-turn#seat': '{{seat}} no puede hablar ahora: no es su turno',
   'action/not-a-holder#seat': '{{seat}} dijo que no: no envida por su compañero',
   'action/seat-out#seat': '{{seat}} ya está fuera de este reparto',
   'action/team-out#seat': '{{seat}} es el último jugador de su pareja: no puede salir',

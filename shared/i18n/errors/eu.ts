@@ -226,6 +226,7 @@ export const EU: ErrorSentences = {
   'action/not-your-turn#turn': '{{seat}}: ez da bere txanda; {{turn}}(r)en txanda da',
   'action/not-your-turn#team': '{{seat}}: ezin du moztu; {{turn}}(r)i edo haren kide bati dagokio mus ala mintza esatea',
   'action/not-your-turn#bettor': '{{seat}}: ezin du erantzun; bere taldeak egin du azken apustua ({{bettor}}), beste taldeak erantzuten du',
+  'action/not-your-turn#seat': '{{seat}}: ez da bere txanda',
   'action/not-a-holder#seat': '{{seat}}: ez esan du; ez du kidearen ordez apusturik egiten',
   'action/seat-out#seat': '{{seat}}: esku honetatik kanpo dago jada',
   'action/team-out#seat': '{{seat}}: bere taldeko azken jokalaria da, ezin da atera',

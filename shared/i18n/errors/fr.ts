@@ -226,6 +226,7 @@ export const FR: ErrorSentences = {
   'action/not-your-turn#turn': '{{seat}} ne peut pas parler : c’est à {{turn}} de parler',
   'action/not-your-turn#team': '{{seat}} ne peut pas couper : c’est à {{turn}} ou à un partenaire de dire mus ou mintza',
   'action/not-your-turn#bettor': '{{seat}} ne peut pas répondre : {{bettor}}, de la même équipe, a fait la dernière mise ; c’est à l’autre équipe de répondre',
+  'action/not-your-turn#seat': '{{seat}} ne peut pas parler maintenant : ce n’est pas son tour',
   'action/not-a-holder#seat': '{{seat}} a dit ez : pas de mise pour son partenaire',
   'action/seat-out#seat': '{{seat}} est déjà hors jeu dans cette donne',
   'action/team-out#seat': '{{seat}} est le dernier joueur de son équipe : il ne peut pas sortir',

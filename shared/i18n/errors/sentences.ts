@@ -10,7 +10,8 @@ import type { ErrorCode, ErrorNamespace } from '../../errors/index.js';
 /**
  * The sentences that name the seats an action or input error is about (`EngineError.seats`): `code#variant`,
  * the variant chosen by the fields there (`#turn`: whose turn it was; `#team`: either partner of
- * `turn`'s team; `#bettor`: the seat's own team made the bet; `#seat`: the seat alone). Placeholders
+ * `turn`'s team; `#bettor`: the seat's own team made the bet; `#seat`: the seat alone, as when the
+ * engine does not know whose turn it is). Placeholders
  * `{{seat}}`, `{{turn}}`, `{{bettor}}`: the seat as the language says it with its article (`frame.ts`).
  * For `record/esku-mismatch#turn`, `seat` is the esku the file gives and `turn` the one it should be.
  */
@@ -18,6 +19,7 @@ export type SeatSentenceKey =
   | 'action/not-your-turn#turn'
   | 'action/not-your-turn#team'
   | 'action/not-your-turn#bettor'
+  | 'action/not-your-turn#seat'
   | 'action/not-a-holder#seat'
   | 'action/seat-out#seat'
   | 'action/team-out#seat'

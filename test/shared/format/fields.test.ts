@@ -56,7 +56,7 @@ describe('dates', () => {
 describe('the gate', () => {
   it('a number too large is refused as written, at its path (not "null is not a seat")', () => {
     const r = gateFile('{"format":"mus-deal/1","esku":1e400,"actions":[]}');
-    expect(r.ok ? null : r.error.problems).toEqual([{ path: 'esku', code: 'format/bad-number', message: 'esku: 1e400 (too large: no field of the format holds a number that size)' }]);
+    expect(r.ok ? null : r.error.problems).toEqual([{ path: 'esku', code: 'format/bad-number', message: 'esku: 1e400 (too large: no field of the format holds a number that size)', detail: { key: 'format/bad-number', params: { value: '1e400' } } }]);
     const r2 = gateFile(`{"format":"mus-deal/1","actions":[{"phase":"grande","seat":0,"act":"bet","amount":-${'9'.repeat(400)}}]}`);
     expect(r2.ok ? null : r2.error.problems[0].message).toBe(`actions[0].amount: -${'9'.repeat(39)}… (too large: no field of the format holds a number that size)`);
     expect(gateFile('{"format":"mus-deal/1","esku":1e300,"actions":[]}').ok).toBe(false); // finite: the schema's (a seat)
@@ -69,7 +69,7 @@ describe('the gate', () => {
   });
 
   it('a JSON value that is not an object, or another format, is named', () => {
-    expect(checkFile([1, 2])).toEqual([{ path: '$', code: 'record/not-an-object', message: '$: a file of the formats is a JSON object {"format": …}, not a list' }]);
+    expect(checkFile([1, 2])).toEqual([{ path: '$', code: 'record/not-an-object', message: '$: a file of the formats is a JSON object {"format": …}, not a list', detail: { key: 'record/not-an-object#list' } }]);
     expect(checkFile({ format: 'mus-tournament/1' })[0]!.message).toBe('format: "mus-tournament/1" is not a known format (mus-deal/1, mus-match/1)');
   });
 });

@@ -202,7 +202,7 @@ describe('settle - reads bytes', () => {
     expect(lines[1]).toEqual({ line: 2, error: { code: 'format/bad-utf8', message: `not UTF-8: invalid byte sequence at byte offset ${at} (f1 6e 61 22); save the file as UTF-8 (format/bad-utf8)` } });
     expect(lines[2]).toEqual(lines[0]);
     const t = await mus(['settle', '-'], pieces);
-    expect(t.err).toBe(`stdin line 2: not UTF-8: invalid byte sequence at byte offset ${at} (f1 6e 61 22); save the file as UTF-8 (format/bad-utf8) — Le fichier n’est pas en UTF-8\n`);
+    expect(t.err).toBe(`stdin line 2: pas en UTF-8 : suite d’octets non valable à l’octet ${at} (f1 6e 61 22) ; enregistrez le fichier en UTF-8 (format/bad-utf8) — Le fichier n’est pas en UTF-8\n`);
     expect(t.out.match(/^#\d+/gm)).toEqual(['#1', '#3']);
   });
 

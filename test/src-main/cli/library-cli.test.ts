@@ -267,8 +267,8 @@ describe('mus library', () => {
       expect(await raw(data, 'import', bad)).toEqual({
         code: 1, out: '',
         err: `mus library import : ${bad} : 2 problèmes, rien n’est importé
-  teams.A: 5 is not a name: a name is a text of 1 to 100 characters, without control or writing-direction characters (format/bad-name) — Un nom a de 1 à 100 caractères, sans caractère de contrôle, de sens d’écriture forcé, ni demi-caractère isolé
-  teams.B: "" is empty: a name is a text of 1 to 100 characters, without control or writing-direction characters (format/bad-name) — Un nom a de 1 à 100 caractères, sans caractère de contrôle, de sens d’écriture forcé, ni demi-caractère isolé
+  teams.A: 5 n’est pas un nom : un nom est un texte de 1 à 100 caractères, sans caractère de contrôle ni de sens d’écriture (format/bad-name) — Un nom a de 1 à 100 caractères, sans caractère de contrôle, de sens d’écriture forcé, ni demi-caractère isolé
+  teams.B: "" est vide : un nom est un texte de 1 à 100 caractères, sans caractère de contrôle ni de sens d’écriture (format/bad-name) — Un nom a de 1 à 100 caractères, sans caractère de contrôle, de sens d’écriture forcé, ni demi-caractère isolé
 `,
       });
       expect((await raw(data, 'import', one)).err).toMatch(new RegExp(`^mus library import : ${one} : 1 problème, rien n’est importé\n  teams\\.B: `));
@@ -282,7 +282,7 @@ describe('mus library', () => {
       expect(es.list.out).toContain('  Etxeberri / Dufau c. Lasa / Irigoien  [finished]  3-2, gana Etxeberri / Dufau\n');
       expect(es.show.out).toContain('jugadores: Peio, Maite, Battitt, Xan   reglas: ffmus\n');
       expect(es.show.out).toContain('  reparto 24 (chico 5, mano: Xan): ');
-      expect(es.imp).toMatchObject({ code: 1, err: expect.stringContaining(`mus library import: ${bad}: 2 problemas, no se importa nada\n  teams.A: 5 is not a name`) });
+      expect(es.imp).toMatchObject({ code: 1, err: expect.stringContaining(`mus library import: ${bad}: 2 problemas, no se importa nada\n  teams.A: 5 no es un nombre: un nombre es un texto de 1 a 100 caracteres`) });
       expect(es.imp.err).toContain('(format/bad-name) — Un nombre tiene de 1 a 100 caracteres');
       const eu = { list: await raw(data, 'list', '--lang', 'eu'), show: await raw(data, 'show', id, '--lang', 'eu'), imp: await raw(data, 'import', bad, '--lang', 'eu') };
       expect(eu.list.out).toContain('  Etxeberri / Dufau - Lasa / Irigoien  [finished]  3-2, Etxeberri / Dufau irabazle\n');

@@ -264,7 +264,7 @@ describe('a deal number that is not one: a usage error naming --deal, in the use
     for (const args of [['replay', nul], ['replay', '--json', nul], ['replay', '--deal', '1', '--steps', nul]]) {
       const r = await mus(args);
       expect(r).toMatchObject({ code: 1, out: '' });
-      expect(r.err).toBe(`${nul}: $: a file of the formats is a JSON object {"format": …}, not null (record/not-an-object) — Le fichier doit être un objet JSON\n`);
+      expect(r.err).toBe(`${nul}: $: un fichier des formats est un objet JSON {"format": …}, pas null (record/not-an-object) — Le fichier doit être un objet JSON\n`);
     }
   });
   it('hostile deal numbers: a usage error naming --deal, never a deal nor a crash', async () => {

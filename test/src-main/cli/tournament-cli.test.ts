@@ -171,7 +171,7 @@ describe('mus tournament: a night from the command line', () => {
     writeFileSync(junk, JSON.stringify({ format: 'mus-tournament/1', name: 'x', date: '2026-02-30x', rules: 'ffmus', rounds: 1, system: 'swiss', events: [], extra: 1 }));
     r = await mus('check', junk);
     expect(r.code).toBe(1);
-    expect(r.err).toContain('date: "2026-02-30x" is not a date: a real day YYYY-MM-DD from 1970 to 2199 (format/bad-date)');
+    expect(r.err).toContain('date: "2026-02-30x" n’est pas une date : un vrai jour AAAA-MM-JJ de 1970 à 2199 (format/bad-date)');
     expect(r.err).toContain('extra: champ inconnu (un champ mal écrit est refusé'); // the gate's detail in French (the default)
     expect(r.err).not.toMatch(/\n\s+at /);
   });
@@ -288,7 +288,7 @@ describe('mus tournament as a user runs it (a child process, through the launche
     writeFileSync(junk, JSON.stringify({ format: 'mus-tournament/1', name: 'x', date: '2026-02-30x', rules: 'ffmus', rounds: 1, system: 'swiss', events: [], extra: 1 }));
     r = musProcess('check', junk);
     expect(r.code).toBe(1);
-    expect(r.err).toContain('date: "2026-02-30x" is not a date: a real day YYYY-MM-DD from 1970 to 2199 (format/bad-date)');
+    expect(r.err).toContain('date: "2026-02-30x" n’est pas une date : un vrai jour AAAA-MM-JJ de 1970 à 2199 (format/bad-date)');
     expect(r.err).toContain('extra: champ inconnu (un champ mal écrit est refusé'); // the gate's detail in French (the default)
     expect(r.err).not.toMatch(/\n\s+at /);
     expect(r.out).toBe('');

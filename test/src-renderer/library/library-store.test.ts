@@ -140,6 +140,8 @@ describe('library store', () => {
     expect(store.refused.value?.file).toBe('latin1.json');
     expect(store.refused.value?.problems).toHaveLength(1);
     expect(store.refused.value?.problems[0]?.code).toMatch(/utf-?8/i);
+    // the byte offset as data, for the problem said in the language on screen (fileProblemText)
+    expect(store.refused.value?.problems[0]?.detail).toEqual({ key: 'format/bad-utf8', params: { offset: 2, bytes: 'e9 22 7d' } });
   });
 
   it('an accepted import is highlighted and said; filters that would hide it are cleared', async () => {

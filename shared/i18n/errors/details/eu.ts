@@ -1,8 +1,12 @@
 /** The details of the file gate's problems in Basque (`shared/format/detail-words.ts`: the keys and their placeholders). */
 import type { DetailTexts } from '../../../format/detail-words.js';
 
-/** Basque details: « esku: gehienez 5 izan behar du ». */
+/**
+ * Basque details: « esku: gehienez 5 izan behar du ». No plural forms (`_one`, `_other`): a noun after
+ * a number keeps one form in Basque (« 1 karaktere », « 5 karaktere »), so each key has one text.
+ */
 export const EU_DETAILS: DetailTexts = {
+  '#lang': 'eu',
   'schema/type': '{{types}} izan behar du',
   'schema/required': 'falta da: eremu hau derrigorrezkoa da',
   'schema/enum': 'balio hauetako bat izan behar du: {{values}}',
@@ -22,6 +26,30 @@ export const EU_DETAILS: DetailTexts = {
   'format/bad-json#at': 'JSON baliogabea {{line}}. lerroan, {{col}}. zutabean: {{what}}',
   'format/bad-json#empty': 'JSON baliogabea: fitxategia hutsik dago',
   'format/too-deep': '{{depth}} maila baino sakonago habiaratua ({{line}}. lerroa, {{col}}. zutabea); partida-fitxategi batek 6 maila inguru ditu',
+  'format/bad-json#other': 'ez da JSON: {{what}}',
+  'format/not-text#bytes': 'emandakoa ez da fitxategi bat',
+  'format/not-text#text': 'fitxategia ez da testua',
+  'format/too-large#bytes': 'fitxategiak {{size}} byte ditu (gehienez {{limit}}); partida-fitxategi batek hamarnaka kB ditu',
+  'format/too-large#chars': 'fitxategiak {{size}} karaktere ditu (gehienez {{limit}}); partida-fitxategi batek hamarnaka kB ditu',
+  'format/bad-utf8': 'ez dago UTF-8an: byte-segida baliogabea {{offset}}. bytean ({{bytes}}); gorde fitxategia UTF-8an',
+  'format/bad-utf8#utf16': 'ez dago UTF-8an: byte-segida baliogabea {{offset}}. bytean ({{bytes}}), UTF-16 fitxategi baten marka; gorde fitxategia UTF-8an',
+  'format/bad-number': '{{value}} (handiegia: formatuaren eremu batek ere ez du hain zenbaki handirik)',
+  'format/duplicate-key': '{{key}} gakoa bi aldiz dago objektu honetan: bigarrenak lehena ordezkatuko luke ezer esan gabe',
+  'format/reserved-key': '{{key}} gakoa ez da inoiz onartzen fitxategi batean',
+  'format/string-too-long': '{{count}} karaktereko testua (gehienez {{limit}})',
+  'format/bad-name#type': '{{value}} ez da izen bat: izen bat 1 eta {{max}} karaktere arteko testua da, kontrol- edo idazketa-norabide-karaktererik gabe',
+  'format/bad-name#empty': '{{value}} hutsik dago: izen bat 1 eta {{max}} karaktere arteko testua da, kontrol- edo idazketa-norabide-karaktererik gabe',
+  'format/bad-name#long': '{{value}} testuak {{count}} karaktere ditu: izen bat 1 eta {{max}} karaktere arteko testua da, kontrol- edo idazketa-norabide-karaktererik gabe',
+  'format/bad-name#char': '{{value}} testuak {{char}} du, {{kind}}, {{at}}. karakterean: izen bat 1 eta {{max}} karaktere arteko testua da, kontrol- edo idazketa-norabide-karaktererik gabe',
+  'format/bad-date#date': '{{value}} ez da data bat: UUUU-HH-EE egun erreal bat, {{min}} eta {{max}} artean',
+  'format/bad-date#time': '{{value}} ez da data eta ordu bat: ISO 8601 (adib. "2026-11-27T20:30:00Z"), egun erreal bat, {{min}} eta {{max}} artean',
+  'format/too-many-deals': '{{count}} esku (gehienez {{limit}})',
+  'format/too-many-actions': '{{count}} jokaldi guztira (gehienez {{limit}})',
+  'record/not-an-object#list': 'formatuetako fitxategi bat JSON objektu bat da {"format": …}, ez zerrenda bat',
+  'record/not-an-object#value': 'formatuetako fitxategi bat JSON objektu bat da {"format": …}, ez {{value}}',
+  'record/bad-format#missing': 'falta da: fitxategi batek bere formatua izendatzen du ({{list}})',
+  'record/bad-format#unknown': '{{value}} ez da formatu ezagun bat ({{list}})',
+  'record/bad-format#journal': 'aplikazioaren egunkari bat da hau (mus-journal/1: kontrol-batura bat eta erregistro bat lerro bakoitzean), ez formatuetako fitxategi bat (mus-deal/1, mus-match/1, mus-tournament/1): liburutegiak bere partida mus-match/1 fitxategi gisa esportatzen du (mus library export ID)',
   'type#string': 'testu bat',
   'type#number': 'zenbaki bat',
   'type#integer': 'zenbaki oso bat',
@@ -48,4 +76,8 @@ export const EU_DETAILS: DetailTexts = {
   'syntax#InvalidEscapeCharacter': 'JSONek ezagutzen ez duen alderantzizko barra-ihes bat',
   'syntax#InvalidCharacter': 'kontrol-karaktere bat testu baten barruan (tabulazio bat edo lerro-jauzi bat \\t, \\n idazten da)',
   'syntax#bom': 'byte-ordenaren marka bat: bakarra, hasiera-hasieran',
+  'char#control': 'kontrol-karaktere bat',
+  'char#surrogate': 'karaktere-erdi bakartu bat',
+  'char#separator': 'lerro-bereizle bat',
+  'char#bidi': 'idazketa-norabidearen kontrol bat (bidi)',
 };
