@@ -241,6 +241,8 @@ export function interpret(view: MatchView, pad: InputPad, c: TableCommand): { pa
       return act({ phase: 'mus', seat, act: 'cut' });
     case 'discard': {
       const n = c.count ?? (pad.digits ? Number(pad.digits) : NaN);
+      // « d » alone out of the discards is not a discard to finish: the word is not said now (as « 2 d » is)
+      if (!Number.isInteger(n) && turn.prompt !== 'discard') return keep({ kind: 'error', error: { code: 'action/wrong-phase', message: 'no discard now: the discards come after everyone said mus (FFMus art. 8)', rule: 'FFMus art. 8' } });
       if (!Number.isInteger(n)) return keep(error('input/no-count', 'type how many cards (1-4), then discard'));
       return act({ phase: 'mus', seat, act: 'discard', count: n });
     }
