@@ -1,5 +1,5 @@
 /** The control window's bar: the match, language, undo/redo, the room display, new match. */
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useEffect, useState } from 'preact/hooks';
 import { LANGS, type Lang } from '../../shared/i18n/index.js';
 import type { DisplayInfo } from '../../shared/bridge/table/table-contract.js';
 import { valueOr } from '../../shared/bridge/ipc-map.js';
@@ -9,7 +9,7 @@ import { keepFocus } from '../input/keyboard.js';
 import { BoxStatus } from '../box/BoxStatus.js';
 import { HubLinkStatus } from '../tournament/HubLinkStatus.js';
 import { lazyComponent } from './lazy.js';
-import { confirmFocus, confirmKey } from './confirm-focus.js';
+import { confirmAfter, focusOnMount, type Confirm } from './confirm-focus.js';
 import '../library/texts-open.js';
 import '../tournament/texts-open.js';
 import { tournamentOf } from '../../shared/bridge/tournament/tournament-contract.js';
@@ -25,23 +25,8 @@ export function Header() {
   const [displays, setDisplays] = useState<DisplayInfo[]>([]);
   const [monitor, setMonitor] = useState<string>('auto');
   const [full, setFull] = useState(true);
-  const [confirm, setConfirm] = useState(false);
-  // the question's focus for keyboard users (confirm-focus.ts): « Non » once asked, « Nouvelle partie » once closed
-  const focusTo = useRef<'no' | 'new-match' | null>(null);
-  const noRef = useRef<HTMLButtonElement>(null);
-  const newRef = useRef<HTMLButtonElement>(null);
-  const ask = (e: MouseEvent) => { focusTo.current = confirmFocus('ask', e.detail === 0); setConfirm(true); };
-  const cancel = (byKeyboard: boolean) => { focusTo.current = confirmFocus('cancel', byKeyboard); setConfirm(false); };
-  const onConfirmKey = (e: KeyboardEvent) => {
-    if (confirmKey(e.key) !== 'cancel') return;
-    e.preventDefault();
-    cancel(true);
-  };
-  useEffect(() => {
-    const to = focusTo.current;
-    focusTo.current = null;
-    (to === 'no' ? noRef : to === 'new-match' ? newRef : null)?.current?.focus();
-  }, [confirm]);
+  // the new-match question, and where it puts the focus of a keyboard user (confirm-focus.ts)
+  const [confirm, setConfirm] = useState<Confirm>('closed');
   useEffect(() => {
     void store.bridge.listDisplays().then((r) => setDisplays(valueOr(r, [])), () => setDisplays([]));
   }, []);
@@ -112,17 +97,19 @@ export function Header() {
           </select>
         </label>
         {hasMatch &&
-          (confirm ? (
+          (confirm === 'asked' || confirm === 'asked-key' ? (
             <>
-              <button type="button" onMouseDown={keepFocus} onKeyDown={onConfirmKey} class="danger" data-testid="new-match-confirm" onClick={() => { setConfirm(false); void store.closeMatch(); }}>
+              <button type="button" onMouseDown={keepFocus} class="danger" data-testid="new-match-confirm" onClick={() => { setConfirm('closed'); void store.closeMatch(); }}>
                 {t('app.confirmNew')}
               </button>
-              <button type="button" ref={noRef} onMouseDown={keepFocus} onKeyDown={onConfirmKey} data-testid="new-match-cancel" onClick={(e) => cancel(e.detail === 0)}>
+              <button type="button" ref={confirm === 'asked-key' ? focusOnMount : undefined} onMouseDown={keepFocus} data-testid="new-match-cancel"
+                onKeyDown={(e) => e.key === 'Escape' && e.currentTarget.click()} onClick={(e) => setConfirm(confirmAfter('cancel', e.detail))}>
                 {t('app.cancel')}
               </button>
             </>
           ) : (
-            <button type="button" ref={newRef} onMouseDown={keepFocus} data-testid="new-match" onClick={(e) => (store.matchWon.value ? void store.closeMatch() : ask(e))}>
+            <button type="button" ref={confirm === 'closed-key' ? focusOnMount : undefined} onMouseDown={keepFocus} data-testid="new-match"
+              onClick={(e) => (store.matchWon.value ? void store.closeMatch() : setConfirm(confirmAfter('ask', e.detail)))}>
               {t('app.newMatch')}
             </button>
           ))}

@@ -19,8 +19,8 @@ export function defaultManches(preset: SetupForm['preset']): number {
  * resolves it (`resolveRules`): FFMus 40, 50 at six players (Memo Mus ch. I); Pagat 40 at four and
  * six (six-handed Mus is scored « exactly as for the four handed game »).
  */
-export function defaultTarget(preset: SetupForm['preset'], players: SetupForm['players']): SetupForm['target'] {
-  return preset === 'ffmus' && players === 6 ? 50 : 40;
+export function defaultTarget(f: Pick<SetupForm, 'preset' | 'players'>): SetupForm['target'] {
+  return f.preset === 'ffmus' && f.players === 6 ? 50 : 40;
 }
 
 /**
@@ -29,14 +29,11 @@ export function defaultTarget(preset: SetupForm['preset'], players: SetupForm['p
  * six keeps 40); a length chosen by hand stays. A new preset also takes its manches to win.
  */
 export function withTable(f: SetupForm, patch: { preset?: SetupForm['preset']; players?: SetupForm['players'] }): SetupForm {
-  const preset = patch.preset ?? f.preset;
-  const players = patch.players ?? f.players;
-  const target = f.target === defaultTarget(f.preset, f.players) ? defaultTarget(preset, players) : f.target;
-  return {
-    ...f, preset, players, target,
-    manchesToWin: patch.preset ? defaultManches(preset) : f.manchesToWin,
-    dealer: Math.min(f.dealer, players - 1),
-  };
+  const n = { ...f, ...patch };
+  if (f.target === defaultTarget(f)) n.target = defaultTarget(n);
+  if (patch.preset) n.manchesToWin = defaultManches(n.preset);
+  n.dealer = Math.min(n.dealer, n.players - 1);
+  return n;
 }
 
 /** The esku of the first deal: the seat after the dealer. */
