@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { focusBack, focusLost } from '../../../src-renderer/table/focus-keeper.js';
+import { focusAtHome } from '../../../src-renderer/table/over-focus.js';
 
 const body = { isConnected: true };
 const button = { isConnected: true, disabled: false };
@@ -41,5 +42,18 @@ describe('where a lost focus goes back, at the table', () => {
     expect(focusBack({ isConnected: false, inTable: false })).toBe('home');
     // nothing activated by the keyboard (a shortcut key, a mouse click)
     expect(focusBack(null)).toBe('home');
+  });
+});
+
+describe('a part painted later takes the focus left at the table\'s home (the end of the match)', () => {
+  const body = { tag: 'body' };
+  const main = { tag: 'main' };
+  it('nothing focused, or the table\'s <main> (where the focus goes while the part loads): taken onto its heading', () => {
+    expect(focusAtHome(null, body, main)).toBe(true);
+    expect(focusAtHome(body, body, main)).toBe(true);
+    expect(focusAtHome(main, body, main)).toBe(true);
+  });
+  it('a focus on a control (the bar\'s « Annuler », the language) stays', () => {
+    expect(focusAtHome({ tag: 'button' }, body, main)).toBe(false);
   });
 });
