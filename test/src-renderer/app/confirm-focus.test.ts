@@ -2,7 +2,7 @@
  * The bar's « Nouvelle partie » question keeps a keyboard user's place (src-renderer/app/confirm-focus.ts):
  * asked by Enter (a click of detail 0), « Non » takes the focus (it fell to <body>); closed by « Non »
  * from the keyboard, « Nouvelle partie » takes it back; a mouse click moves no focus. The page
- * itself: test/e2e/bar-focus.test.ts.
+ * itself: test/e2e/table-details.test.ts.
  */
 import { describe, expect, it } from 'vitest';
 import { confirmAfter, focusOnMount } from '../../../src-renderer/app/confirm-focus.js';

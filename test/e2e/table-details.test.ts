@@ -1,10 +1,11 @@
 /**
- * Where the focus goes for a keyboard or screen-reader user at two moments the table had lost it
- * (headless Chromium, the built web page): « Nouvelle partie » pressed by Enter (the question
+ * Details of the control page a new club user met (headless Chromium, the built web page). Where
+ * the focus goes for a keyboard or screen-reader user at two moments the table had lost it: « Nouvelle partie » pressed by Enter (the question
  * « Abandonner cette partie ? » took the button's place and the focus fell to <body>; now « Non »,
  * and Escape back onto « Nouvelle partie »: src-renderer/app/confirm-focus.ts), and the last count
  * of the match closed by Enter (the focus was left on the table's <main>; now the winner's heading:
- * `focusAtHome`, src-renderer/table/focus-keeper.ts).
+ * `focusAtHome`, src-renderer/table/over-focus.ts). And the showdown's card slots in one line: an
+ * empty slot stood higher than the typed cards of its hand (`.slot`, vertical-align).
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { join } from 'node:path';
@@ -33,7 +34,7 @@ describe('the focus kept for the keyboard (web mode, headless Chromium)', () => 
   let page: Page;
 
   beforeAll(async () => {
-    rig = await openControlPage({ shots: SHOTS, prefix: 'bar-focus-', consoleErrors: true });
+    rig = await openControlPage({ shots: SHOTS, prefix: 'table-details-', consoleErrors: true });
     page = rig.page;
   });
   afterEach(async (c) => {
@@ -45,7 +46,7 @@ describe('the focus kept for the keyboard (web mode, headless Chromium)', () => 
   });
 
   it('« Nouvelle partie » by Enter: the focus on « Non »; Escape closes the question onto « Nouvelle partie », the match kept', async () => {
-    await loadMatch(page, { setup: SETUP, log: log('m: 0c | g: 0b2'), id: 'bar-focus-new' }, { lang: 'fr', setup: null });
+    await loadMatch(page, { setup: SETUP, log: log('m: 0c | g: 0b2'), id: 'details-new' }, { lang: 'fr', setup: null });
     await page.focus('[data-testid=new-match]');
     await page.keyboard.press('Enter');
     await expect.poll(() => focused(page)).toBe('button[new-match-cancel]');
@@ -63,7 +64,7 @@ describe('the focus kept for the keyboard (web mode, headless Chromium)', () => 
 
   it('the match won, its count closed by Enter: the focus on the winner\'s heading, not left on the table', async () => {
     // a hordago seen at grande: the hands decide the manche, and with it the match (1 manche to win)
-    await loadMatch(page, { setup: SETUP, log: log('m: 0c | g: 0o 1s'), id: 'bar-focus-won' }, { lang: 'fr', setup: null });
+    await loadMatch(page, { setup: SETUP, log: log('m: 0c | g: 0o 1s'), id: 'details-won' }, { lang: 'fr', setup: null });
     await page.waitForSelector('[data-testid=phase][data-phase=showdown]');
     for (const k of 'r r c 1 7 7 5 4 1 4 5 6 1 5 6 7'.split(' ')) await page.keyboard.press(k);
     await expect.poll(() => page.isDisabled('button.count-btn')).toBe(false);
@@ -73,6 +74,15 @@ describe('the focus kept for the keyboard (web mode, headless Chromium)', () => 
     await page.waitForSelector('[data-testid=match-winner]');
     await expect.poll(() => focused(page)).toBe('h2[match-winner]');
     expect(await page.textContent('[data-testid=match-winner]')).toBe('Partie gagnée par A (Gorriak)');
-    await page.screenshot({ path: join(SHOTS, 'bar-focus-match-won.png') });
+    await page.screenshot({ path: join(SHOTS, 'table-details-match-won.png') });
+  });
+
+  it('the showdown: a hand half typed keeps its four slots in one line, the empty ones level with the typed cards', async () => {
+    await loadMatch(page, { setup: SETUP, log: log('m: 0c | g: 0o 1s'), id: 'details-slots' }, { lang: 'fr', setup: null });
+    await page.waitForSelector('[data-testid=phase][data-phase=showdown]');
+    for (const k of 'r r c 1 7 7'.split(' ')) await page.keyboard.press(k);
+    await page.waitForSelector('[data-slot="1-1"].filled');
+    const tops = await page.evaluate(() => [0, 1].map((h) => [...document.querySelectorAll(`[data-hand="${h}"] .slot`)].map((b) => Math.round(b.getBoundingClientRect().top))));
+    for (const row of tops) expect(new Set(row).size, JSON.stringify(tops)).toBe(1);
   });
 });
