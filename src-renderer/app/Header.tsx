@@ -6,6 +6,7 @@ import { valueOr } from '../../shared/bridge/ipc-map.js';
 import { useStore } from './context.js';
 import { useT } from './use-t.js';
 import { keepFocus } from '../input/keyboard.js';
+import { keysBackToTable } from '../table/focus-keeper.js';
 import { BoxStatus } from '../box/BoxStatus.js';
 import { HubLinkStatus } from '../tournament/HubLinkStatus.js';
 import { lazyComponent } from './lazy.js';
@@ -85,8 +86,8 @@ export function Header() {
         <label class="inline">
           <span class="sr-only">{t('app.lang')}</span>
           <select value={lang} aria-label={t('app.lang')} data-testid="lang" onChange={(e) => {
-              // give the keys back to the table
-              (e.target as HTMLSelectElement).blur();
+              // give the keys back to the table: its turn's heading takes the focus (focus-keeper.ts)
+              keysBackToTable(e.currentTarget, document.querySelector<HTMLElement>('main.table'));
               void store.setLang((e.target as HTMLSelectElement).value as Lang);
             }}>
             {LANGS.map((l) => (

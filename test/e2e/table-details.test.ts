@@ -62,6 +62,17 @@ describe('the focus kept for the keyboard (web mode, headless Chromium)', () => 
     expect(await page.getAttribute('[data-testid=phase]', 'data-phase')).toBe('grande');
   });
 
+  it('the language chosen by the keyboard in the bar: the turn\'s heading takes the focus (it fell to <body>), and the letters are the table\'s again', async () => {
+    await loadMatch(page, { setup: SETUP, log: log('m: 0c'), id: 'details-lang' }, { lang: 'fr', setup: null });
+    await page.focus('[data-testid=lang]');
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('eu');
+    await expect.poll(() => focused(page)).toBe('h2[phase]');
+    await page.keyboard.press('p'); // paso at grande, not a language starting with « p »
+    await expect.poll(() => page.textContent('[data-testid=turn]')).toContain('Maite');
+    await page.selectOption('[data-testid=lang]', 'fr');
+  });
+
   it('the match won, its count closed by Enter: the focus on the winner\'s heading, not left on the table', async () => {
     // a hordago seen at grande: the hands decide the manche, and with it the match (1 manche to win)
     await loadMatch(page, { setup: SETUP, log: log('m: 0c | g: 0o 1s'), id: 'details-won' }, { lang: 'fr', setup: null });
