@@ -123,7 +123,7 @@ const NO_CARDS: readonly number[] = [];
  * A refusal of the input layer: the code, the message (seats by their 0-based numbers), the rule, and
  * the seats it is about, as data (`EngineError.seats`: the screens and the command line name them).
  */
-function error(code: InputCode | HandsCode, message: string, rule?: string, seats?: ErrorSeats): Outcome {
+function error(code: InputCode | HandsCode | 'action/wrong-phase', message: string, rule?: string, seats?: ErrorSeats): Outcome {
   const e: EngineError = { code, message };
   if (rule) e.rule = rule;
   if (seats) e.seats = seats;
@@ -241,6 +241,8 @@ export function interpret(view: MatchView, pad: InputPad, c: TableCommand): { pa
       return act({ phase: 'mus', seat, act: 'cut' });
     case 'discard': {
       const n = c.count ?? (pad.digits ? Number(pad.digits) : NaN);
+      // « d » alone out of the discards is not a discard to finish: the word is not said now (as « 2 d » is)
+      if (!Number.isInteger(n) && turn.prompt !== 'discard') return keep(error('action/wrong-phase', 'no discard now', 'FFMus art. 8'));
       if (!Number.isInteger(n)) return keep(error('input/no-count', 'type how many cards (1-4), then discard'));
       return act({ phase: 'mus', seat, act: 'discard', count: n });
     }

@@ -1,7 +1,6 @@
 /** The control window: the bar, the scoreboard (always visible), then the setup or the table. */
 import { useEffect } from 'preact/hooks';
 import { Scoreboard } from '../scoreboard/Scoreboard.js';
-import { SetupScreen } from '../setup/SetupScreen.js';
 import { TableScreen } from '../table/TableScreen.js';
 import { bindKeyboard } from '../input/keyboard.js';
 import { useStore } from './context.js';
@@ -12,6 +11,8 @@ import { lazyScreen } from './lazy-screen.js';
 const LibraryScreen = lazyScreen(() => import('../library/LibraryScreen.js').then((m) => m.LibraryScreen));
 const JudgeScreen = lazyScreen<{ id: string; hub?: { round: number; table: number }; step?: number }>(() => import('../judge/JudgeScreen.js').then((m) => m.JudgeScreen));
 const TournamentScreen = lazyScreen(() => import('../tournament/TournamentScreen.js').then((m) => m.TournamentScreen));
+// the new-match form too: a table resumed at start (the usual case) never shows it
+const SetupScreen = lazyScreen(() => import('../setup/SetupScreen.js').then((m) => m.SetupScreen));
 
 export function App() {
   const store = useStore();

@@ -6,9 +6,11 @@ import { valueOr } from '../../shared/bridge/ipc-map.js';
 import { useStore } from './context.js';
 import { useT } from './use-t.js';
 import { keepFocus } from '../input/keyboard.js';
+import { keysBackToTable } from '../table/focus-keeper.js';
 import { BoxStatus } from '../box/BoxStatus.js';
 import { HubLinkStatus } from '../tournament/HubLinkStatus.js';
 import { lazyComponent } from './lazy.js';
+import { confirmAfter, focusOnMount, type Confirm } from './confirm-focus.js';
 import '../library/texts-open.js';
 import '../tournament/texts-open.js';
 import { tournamentOf } from '../../shared/bridge/tournament/tournament-contract.js';
@@ -24,7 +26,8 @@ export function Header() {
   const [displays, setDisplays] = useState<DisplayInfo[]>([]);
   const [monitor, setMonitor] = useState<string>('auto');
   const [full, setFull] = useState(true);
-  const [confirm, setConfirm] = useState(false);
+  // the new-match question, and where it puts the focus of a keyboard user (confirm-focus.ts)
+  const [confirm, setConfirm] = useState<Confirm>('closed');
   useEffect(() => {
     void store.bridge.listDisplays().then((r) => setDisplays(valueOr(r, [])), () => setDisplays([]));
   }, []);
@@ -83,8 +86,8 @@ export function Header() {
         <label class="inline">
           <span class="sr-only">{t('app.lang')}</span>
           <select value={lang} aria-label={t('app.lang')} data-testid="lang" onChange={(e) => {
-              // give the keys back to the table
-              (e.target as HTMLSelectElement).blur();
+              // give the keys back to the table: its turn's heading takes the focus (focus-keeper.ts)
+              keysBackToTable(e.currentTarget, document.querySelector<HTMLElement>('main.table'));
               void store.setLang((e.target as HTMLSelectElement).value as Lang);
             }}>
             {LANGS.map((l) => (
@@ -95,17 +98,19 @@ export function Header() {
           </select>
         </label>
         {hasMatch &&
-          (confirm ? (
+          (confirm === 'asked' || confirm === 'asked-key' ? (
             <>
-              <button type="button" onMouseDown={keepFocus} class="danger" data-testid="new-match-confirm" onClick={() => { setConfirm(false); void store.closeMatch(); }}>
+              <button type="button" onMouseDown={keepFocus} class="danger" data-testid="new-match-confirm" onClick={() => { setConfirm('closed'); void store.closeMatch(); }}>
                 {t('app.confirmNew')}
               </button>
-              <button type="button" onMouseDown={keepFocus} onClick={() => setConfirm(false)}>
+              <button type="button" ref={confirm === 'asked-key' ? focusOnMount : undefined} onMouseDown={keepFocus} data-testid="new-match-cancel"
+                onKeyDown={(e) => e.key === 'Escape' && e.currentTarget.click()} onClick={(e) => setConfirm(confirmAfter('cancel', e.detail))}>
                 {t('app.cancel')}
               </button>
             </>
           ) : (
-            <button type="button" onMouseDown={keepFocus} data-testid="new-match" onClick={() => (store.matchWon.value ? void store.closeMatch() : setConfirm(true))}>
+            <button type="button" ref={confirm === 'closed-key' ? focusOnMount : undefined} onMouseDown={keepFocus} data-testid="new-match"
+              onClick={(e) => (store.matchWon.value ? void store.closeMatch() : setConfirm(confirmAfter('ask', e.detail)))}>
               {t('app.newMatch')}
             </button>
           ))}

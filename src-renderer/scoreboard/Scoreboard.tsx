@@ -70,7 +70,7 @@ export function Scoreboard({ variant = 'control' }: { variant?: 'control' | 'dis
       </p>
       {variant === 'control' && (
         <div class="exchange" aria-live="polite" data-testid="exchange">
-          <h3>{t('score.exchange')}</h3>
+          <h3>{t('score.exchange')}{exchange.deal !== null && <span class="muted" data-testid="exchange-deal"> · {t('table.deal', { n: exchange.deal + 1 })}</span>}</h3>
           {exchange.mancheWon && <p class="manche-won" data-testid="exchange-manche">{t('score.mancheReset', { team: exchange.mancheWon })}</p>}
           {exchange.lines.length === 0 && !exchange.mancheWon && <p class="muted">{t('score.noExchange')}</p>}
           {exchange.net.length > 0 && (

@@ -65,6 +65,12 @@ export interface ExchangeView {
   net: ExchangeNet[];
   /** Every credit that changed the score, in counting order (Memo Mus ch. IX): never cut. */
   lines: ExchangeLine[];
+  /**
+   * The settled deal the lines are of (0-based, as `view.deals` counts), shown in the heading as
+   * « Donne N »: at the next deal's start they are still the last deal's, and without its number a
+   * scorer read them as owed again. Null for the deal in progress's own credits (or none yet).
+   */
+  deal: number | null;
 }
 
 /** The whole scoreboard. */
@@ -102,7 +108,7 @@ export function exchangeView(view: MatchView, lang: Lang): ExchangeView {
     const to = recent.lines[recent.lines.length - 1]!.credit.scoreAfter[team];
     return { team, from, to, words: exchangeWords(from, to, lang) };
   });
-  return { mancheWon, net, lines };
+  return { mancheWon, net, lines, deal: recent.lines.length ? recent.deal : null };
 }
 
 /** The scoreboard for the match view, in the reader's language. */

@@ -7,7 +7,7 @@ import type { SetupForm } from '../../shared/bridge/table/table-contract.js';
 import { teamOf } from '../../shared/index.js';
 import { useStore } from '../app/context.js';
 import { useT } from '../app/use-t.js';
-import { DEFAULT_FORM, defaultManches, eskuLine, eskuOf, nameCounter, nameProblemText, nameProblems, toMatchSetup, type NameProblem } from './form.js';
+import { DEFAULT_FORM, eskuLine, eskuOf, nameCounter, nameProblemText, nameProblems, toMatchSetup, withTable, type NameProblem } from './form.js';
 import type { T } from '../i18n/index.js';
 import './texts.js';
 import '../table/texts.js';
@@ -148,9 +148,9 @@ export function SetupScreen() {
               legend={t('setup.preset')}
               value={f.preset}
               choices={[{ value: 'ffmus', label: t('setup.presetFfmus') }, { value: 'pagat', label: t('setup.presetPagat') }]}
-              onChange={(preset) => set({ preset, manchesToWin: defaultManches(preset) })}
+              onChange={(preset) => setF((x) => withTable(x, { preset }))}
             />
-            <Radios name="players" legend={t('setup.players')} value={f.players} choices={[{ value: 4, label: '4' }, { value: 6, label: '6' }]} onChange={(players) => set({ players, target: players === 6 && f.target === 40 ? 50 : f.target })} />
+            <Radios name="players" legend={t('setup.players')} value={f.players} choices={[{ value: 4, label: '4' }, { value: 6, label: '6' }]} onChange={(players) => setF((x) => withTable(x, { players }))} />
             <Radios name="kings" legend={t('setup.kings')} value={f.kings} choices={[{ value: 8, label: t('setup.kings8') }, { value: 4, label: t('setup.kings4') }]} onChange={(kings) => set({ kings })} />
             <Radios
               name="juegoReal"

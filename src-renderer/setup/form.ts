@@ -14,6 +14,28 @@ export function defaultManches(preset: SetupForm['preset']): number {
   return preset === 'pagat' ? 2 : 3;
 }
 
+/**
+ * The manche's length a preset gives a table of that size when none is chosen, as the engine
+ * resolves it (`resolveRules`): FFMus 40, 50 at six players (Memo Mus ch. I); Pagat 40 at four and
+ * six (six-handed Mus is scored « exactly as for the four handed game »).
+ */
+export function defaultTarget(f: Pick<SetupForm, 'preset' | 'players'>): SetupForm['target'] {
+  return f.preset === 'ffmus' && f.players === 6 ? 50 : 40;
+}
+
+/**
+ * The form after a new preset or player count: the manche's length follows the new default while it
+ * was the old one's (6 players then 4 again gives 40 back, not a four-player match to 50; Pagat at
+ * six keeps 40); a length chosen by hand stays. A new preset also takes its manches to win.
+ */
+export function withTable(f: SetupForm, patch: { preset?: SetupForm['preset']; players?: SetupForm['players'] }): SetupForm {
+  const n = { ...f, ...patch };
+  if (f.target === defaultTarget(f)) n.target = defaultTarget(n);
+  if (patch.preset) n.manchesToWin = defaultManches(n.preset);
+  n.dealer = Math.min(n.dealer, n.players - 1);
+  return n;
+}
+
 /** The esku of the first deal: the seat after the dealer. */
 export function eskuOf(f: SetupForm): number {
   return (f.dealer + 1) % f.players;

@@ -8,6 +8,8 @@ import { useT } from '../app/use-t.js';
 import { lazyPart } from '../chart/lazy-part.js';
 import { overRows } from './match-over-rows.js';
 import './texts-over.js';
+import { useEffect, useRef } from 'preact/hooks';
+import { focusAtHome } from './over-focus.js';
 
 const Report = lazyPart(() => import('../chart/MatchReport.js').then((m) => m.MatchReport));
 
@@ -15,11 +17,18 @@ export function MatchOver() {
   const store = useStore();
   const { t } = useT();
   const view = store.view.value;
+  const heading = useRef<HTMLHeadingElement>(null);
+  // the last count closed by Enter left the focus on the table's <main> (this part was still loading): its heading takes it
+  useEffect(() => {
+    const h = heading.current;
+    if (h && focusAtHome(document.activeElement, document.body, h.closest('main'))) h.focus();
+  }, [view?.winner]);
   if (!view || !view.winner) return null;
   const rows = overRows(view);
   return (
     <section class="over" aria-labelledby="over-h">
-      <h2 id="over-h" data-testid="match-winner">
+      {/* the focus's home once the match is won (focus-keeper.ts): the last count closed by Enter left it on the table's <main> */}
+      <h2 id="over-h" ref={heading} tabIndex={-1} data-focus-home data-testid="match-winner">
         {t('over.winner', { team: view.winner, name: view.setup.teams[view.winner] })}
       </h2>
       <ol class="manches">

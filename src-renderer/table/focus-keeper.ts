@@ -48,6 +48,17 @@ export function focusHome(root: HTMLElement): HTMLElement {
   return root.querySelector<HTMLElement>('#turn-phase, [data-focus-home]') ?? root;
 }
 
+/**
+ * Gives the keys back to the table after the bar's language list (focused, it takes typed letters:
+ * « e » for ez would pick Euskara): the table's home ({@link focusHome}: the turn's heading) takes
+ * the focus, where it was dropped to <body> (a keyboard user's next Tab started from the page's
+ * top); away from the table (`table` null: the form, the library) the list is only left.
+ */
+export function keysBackToTable(control: { blur(): void }, table: HTMLElement | null): void {
+  if (table) focusHome(table).focus();
+  else control.blur();
+}
+
 /** The element focused last anywhere in the page (followed from the module's load, in a browser). */
 let lastFocused: (Element & FocusedBefore) | null = null;
 /**

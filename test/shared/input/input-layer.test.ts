@@ -255,6 +255,12 @@ describe('interpret: biak, ba/ez, mus and discards', () => {
     expect(action(play('m: 0m 1m'), [{ cmd: 'mus' }])).toEqual({ phase: 'mus', seat: 2, act: 'mus' });
   });
 
+  it('« d » alone out of the discards says the word is not said now (as « 2 d » does), not « type how many cards »', () => {
+    // at grande, and at the mus question before everyone said mus: no discard to finish
+    for (const m of [play('m: 0c'), play('m: 0m 1m')]) expect(action(m, [{ cmd: 'discard' }])).toBe('action/wrong-phase');
+    expect(action(play('m: 0m 1m 2m 3m'), [{ cmd: 'discard' }])).toBe('input/no-count');
+  });
+
   it('undo and redo whatever the state, and they clear the pad', () => {
     const m = play('m: 0c');
     const typed = run(m, [d(4), { cmd: 'seat', seat: 0 }]).pad;

@@ -100,7 +100,7 @@ describe('the live region of the score (what a screen reader says)', () => {
 
 describe('the exchange panel', () => {
   it('before any credit: nothing to exchange', () => {
-    expect(exchangeView(viewOf([]), 'fr')).toEqual({ mancheWon: null, net: [], lines: [] });
+    expect(exchangeView(viewOf([]), 'fr')).toEqual({ mancheWon: null, net: [], lines: [], deal: null });
   });
 
   it('after a deal of four credits: all four, in counting order, none cut', () => {
@@ -130,6 +130,12 @@ describe('the exchange panel', () => {
     const x = exchangeView(viewOf([FOUR_CREDITS, { actions: 'm: 1c | g: 1b3 2o 3f' }]), 'en');
     expect(x.lines.map((l) => [l.team, l.from, l.to, l.phase])).toEqual([['A', 2, 5, 'grande']]);
     expect(x.net.map((n) => [n.team, n.from, n.to])).toEqual([['A', 2, 5]]);
+  });
+
+  it('the lines name their deal while they are a settled deal\'s (the next deal begun, nothing drawn yet): not read as owed again', () => {
+    expect(exchangeView(viewOf([FOUR_CREDITS]), 'en').deal).toBe(0);
+    // the deal in progress's own credits: no number, they are this deal's
+    expect(exchangeView(viewOf([FOUR_CREDITS, { actions: 'm: 1c | g: 1b3 2o 3f' }]), 'en').deal).toBeNull();
   });
 
   it('a manche just won (a hordago seen at grande, kanta: seat 0\'s two kings win it): the panel says so, no net', () => {

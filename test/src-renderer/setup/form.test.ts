@@ -5,7 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { uiT } from '../../../src-renderer/i18n/index.js';
-import { DEFAULT_FORM, NAME_MAX, eskuLine, nameCounter, nameProblemText, nameProblems } from '../../../src-renderer/setup/form.js';
+import { resolveRules } from '../../../shared/rules/presets.js';
+import { DEFAULT_FORM, NAME_MAX, eskuLine, nameCounter, nameProblemText, nameProblems, toMatchSetup, withTable } from '../../../src-renderer/setup/form.js';
 import '../../../src-renderer/setup/texts.js';
 import '../../../src-renderer/table/texts.js';
 
@@ -55,5 +56,34 @@ describe('the esku line under the seats', () => {
     expect(eskuLine(form({ dealer: 0, names: ['Peio', '  ', 'Battitt', 'Xan', '', ''] }), uiT('es'))).toBe('Mano (habla primero): sitio 2');
     expect(eskuLine(form({ dealer: 0, names: ['Peio', '', '', '', '', ''] }), uiT('eu'))).toBe('Esku (lehen hitza): 2. lekua');
     expect(eskuLine(form({ dealer: 0, names: ['Peio', '', '', '', '', ''] }), uiT('en'))).toBe('Esku (speaks first): seat 2');
+  });
+});
+
+describe('setup rules: the manche follows the table', () => {
+  const target = (f: typeof DEFAULT_FORM) => f.target;
+  it('six players then four again is a manche of 40, not a four-player match to 50', () => {
+    const six = withTable(DEFAULT_FORM, { players: 6 });
+    expect(target(six)).toBe(50);
+    expect(target(withTable(six, { players: 4 }))).toBe(40);
+  });
+
+  it('Pagat at six keeps 40, as the engine resolves it; FFMus at six is 50', () => {
+    const pagat6 = withTable(withTable(DEFAULT_FORM, { preset: 'pagat' }), { players: 6 });
+    expect(target(pagat6)).toBe(40);
+    expect(target(withTable(pagat6, { preset: 'ffmus' }))).toBe(50);
+    for (const preset of ['ffmus', 'pagat'] as const) {
+      for (const players of [4, 6] as const) {
+        const f = withTable(withTable(DEFAULT_FORM, { preset }), { players });
+        const { target: _t, ...spec } = toMatchSetup(f).rules as { target: number };
+        const r = resolveRules(spec as never);
+        expect(r.ok && r.value.target, `${preset} ${players}`).toBe(f.target);
+      }
+    }
+  });
+
+  it('a length chosen by hand stays, and the dealer stays a seat of the table', () => {
+    const f = withTable({ ...DEFAULT_FORM, players: 6, target: 30, dealer: 5 }, { players: 4 });
+    expect(f).toMatchObject({ target: 30, players: 4, dealer: 3 });
+    expect(withTable(DEFAULT_FORM, { preset: 'pagat' }).manchesToWin).toBe(2);
   });
 });

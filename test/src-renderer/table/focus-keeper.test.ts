@@ -5,7 +5,8 @@
  * heading. It never moves a focus that is on something, nor a focus never given (the page loaded).
  */
 import { describe, expect, it } from 'vitest';
-import { focusBack, focusLost } from '../../../src-renderer/table/focus-keeper.js';
+import { focusBack, focusLost, keysBackToTable } from '../../../src-renderer/table/focus-keeper.js';
+import { focusAtHome } from '../../../src-renderer/table/over-focus.js';
 
 const body = { isConnected: true };
 const button = { isConnected: true, disabled: false };
@@ -41,5 +42,38 @@ describe('where a lost focus goes back, at the table', () => {
     expect(focusBack({ isConnected: false, inTable: false })).toBe('home');
     // nothing activated by the keyboard (a shortcut key, a mouse click)
     expect(focusBack(null)).toBe('home');
+  });
+});
+
+describe('a part painted later takes the focus left at the table\'s home (the end of the match)', () => {
+  const body = { tag: 'body' };
+  const main = { tag: 'main' };
+  it('nothing focused, or the table\'s <main> (where the focus goes while the part loads): taken onto its heading', () => {
+    expect(focusAtHome(null, body, main)).toBe(true);
+    expect(focusAtHome(body, body, main)).toBe(true);
+    expect(focusAtHome(main, body, main)).toBe(true);
+  });
+  it('a focus on a control (the bar\'s « Annuler », the language) stays', () => {
+    expect(focusAtHome({ tag: 'button' }, body, main)).toBe(false);
+  });
+});
+
+describe('the language chosen from the bar gives the keys back to the table', () => {
+  const stub = () => {
+    const calls: string[] = [];
+    const heading = { focus: () => calls.push('heading focused') };
+    const table = { querySelector: () => heading, focus: () => calls.push('table focused') } as unknown as HTMLElement;
+    const list = { blur: () => calls.push('list left') };
+    return { calls, table, list };
+  };
+  it('at the table: the turn\'s heading takes the focus (it was dropped to <body>)', () => {
+    const { calls, table, list } = stub();
+    keysBackToTable(list, table);
+    expect(calls).toEqual(['heading focused']);
+  });
+  it('away from the table (the form, the library): the list is only left', () => {
+    const { calls, list } = stub();
+    keysBackToTable(list, null);
+    expect(calls).toEqual(['list left']);
   });
 });
