@@ -33,6 +33,13 @@ export interface PhoneTableOptions {
    * out: not kept (every seat free after a restart).
    */
   seatsFile?(matchId: string): string;
+  /**
+   * The books of the matches this table had before it started, oldest first (`past-books.ts`: the
+   * newest tokens files): read once, at the first link that is not a seat, so that after a restart
+   * a phone holding an earlier match's link is told that match ended (`phones/match-ended`), not
+   * that its link is no seat. Left out: only the matches ended since the start are known.
+   */
+  pastBooks?(): SeatTokenBook[];
 }
 
 /**
@@ -45,7 +52,7 @@ export type SeatMessage = { type: 'view'; view: SeatView } | { type: 'lost' } | 
 type Listener = (seat: Seat, join: number, m: SeatMessage) => void;
 
 /** How many closed matches' links are still known as such (answered « ended », not « not a seat »). */
-const ENDED_KEPT = 8;
+export const ENDED_KEPT = 8;
 
 const ACT_TEXT: Record<string, string> = {
   pass: 'paso', bet: 'imido', raise: 'gehiago', ordago: 'hordago', see: 'iduki', fold: 'tira', declare: 'ba/ez', mus: 'mus', cut: 'mintza', discard: 'the discard', misdeal: 'a misdeal',
@@ -62,10 +69,13 @@ function heldOf(stored: unknown, matchId: string, players: number): boolean[] {
 export class PhoneTable {
   private book: SeatTokenBook | null = null;
   /**
-   * The books of the last {@link ENDED_KEPT} matches closed or replaced since the table started
-   * (oldest first; in memory only): a phone presenting one of their tokens is told its match ended.
+   * The books of the last {@link ENDED_KEPT} matches closed or replaced (oldest first): those of
+   * before the start read from their files once (`pastBooks`), then those ended since. A phone
+   * presenting one of their tokens is told its match ended.
    */
   private ended: SeatTokenBook[] = [];
+  /** Whether the books of before the start were read (`pastBooks`, once). */
+  private pastRead = false;
   /** The last join number given out, by seat (a new phone gets the next one: the numbers never repeat within a match). */
   private joins: number[] = [];
   /** Whether the phone with the last join number still holds the seat (false once its link is renewed). */
@@ -100,7 +110,7 @@ export class PhoneTable {
     if (renewed) writeSecret(file, book);
     this.book = book;
     // a match taken up again: its links are seats again
-    this.ended = this.ended.filter((b) => b.matchId !== s.id);
+    this.ended = this.endedBooks().filter((b) => b.matchId !== s.id);
     this.joins = Array.from({ length: n }, () => 0);
     // the seats taken before a restart stay taken: their phones come back by themselves (a phone
     // asleep when the table restarted comes back when woken), so the TV is not covered by their QR codes
@@ -126,7 +136,25 @@ export class PhoneTable {
    */
   endedLink(token: unknown): boolean {
     if (this.seatOf(token) !== null) return false;
-    return this.ended.some((b) => seatOfToken(b, token) !== null);
+    return this.endedBooks().some((b) => seatOfToken(b, token) !== null);
+  }
+
+  /**
+   * The ended books, with those of before the start read in first (once; never the match in
+   * progress, whose links are seats; a failure to read them only leaves them out).
+   */
+  private endedBooks(): SeatTokenBook[] {
+    if (this.pastRead) return this.ended;
+    this.pastRead = true;
+    let past: SeatTokenBook[] = [];
+    try {
+      past = this.o.pastBooks?.() ?? [];
+    } catch {
+      past = [];
+    }
+    const now = new Set([...this.ended.map((b) => b.matchId), this.book?.matchId, this.session?.id]);
+    this.ended = [...past.filter((b) => !now.has(b.matchId)), ...this.ended].slice(-ENDED_KEPT);
+    return this.ended;
   }
 
   /** Which seats have a phone, by seat. */
@@ -287,7 +315,7 @@ export class PhoneTable {
 
   /** The match of `book` ends here (closed, or another one started): its links are kept as ended ones, its phones told. */
   private endMatch(book: SeatTokenBook): void {
-    this.ended = [...this.ended.filter((b) => b.matchId !== book.matchId), book].slice(-ENDED_KEPT);
+    this.ended = [...this.endedBooks().filter((b) => b.matchId !== book.matchId), book].slice(-ENDED_KEPT);
     this.endPhones();
   }
 
