@@ -230,6 +230,11 @@ export class TableShipper {
           const w = a.body as WhereReply | null;
           if (a.status >= 500 || a.status === 429) return this.retry(errOf(a.body) ?? httpWhy(a.status));
           if (a.status !== 200 || typeof w?.have !== 'number') return this.refuse(errOf(a.body) ?? httpWhy(a.status));
+          // another computer's match at this table (two machines joined it with its code): never mixed with this one
+          const mine = this.records[0]?.t === 'setup' ? this.records[0].id : null;
+          if (typeof w.matchId === 'string' && mine !== null && w.matchId !== mine) {
+            return this.refuse({ code: 'hub/already-held', message: `the hub holds match ${w.matchId} for table ${this.link.table} of round ${this.link.round}, not this table's match ${mine}: another computer ships this table's match` });
+          }
           this.have = w.have;
           if (this.have > this.records.length) return this.refuse({ code: 'hub/conflict', message: `the hub holds ${this.have} records of this match, more than this table's ${this.records.length}` });
         }
