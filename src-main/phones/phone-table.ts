@@ -365,10 +365,25 @@ export class PhoneTable {
     return a;
   }
 
+  /**
+   * Why a tap made for deal `deal` (the `SeatView.deal` the phone showed, 1-based) is not for the
+   * deal in progress, or null (also when the page did not say: an older page). A tap sent again
+   * after the Wi-Fi came back may arrive a deal later, where the same act is open again: it is never
+   * applied there.
+   */
+  private otherDeal(s: TableSession, deal: unknown): PhoneAnswer | null {
+    if (deal === undefined) return null;
+    const now = s.match.view.current ? s.match.view.current.index + 1 : 0;
+    if (typeof deal !== 'number' || !Number.isInteger(deal) || deal < 0) return refused(400, 'phones/bad-request', 'deal: the deal number the page showed');
+    return deal === now ? null : refused(409, 'phones/deal-moved-on', `deal: this tap was for deal ${deal}; deal ${now} is being played`, { tapped: deal, now });
+  }
+
   /** An act said on a phone (mus, paso, imido…): through the table's front door, source `phone`. */
-  act(seat: Seat, body: { act?: unknown; amount?: unknown; count?: unknown; both?: unknown; seen?: unknown }): PhoneAnswer {
+  act(seat: Seat, body: { act?: unknown; amount?: unknown; count?: unknown; both?: unknown; seen?: unknown; deal?: unknown }): PhoneAnswer {
     const s = this.session;
     if (!s) return refused(409, 'session/no-match', 'no match in progress');
+    const other = s.match.view.current ? this.otherDeal(s, body.deal) : null;
+    if (other) return other;
     if (!isPhoneAct(body.act)) return refused(400, 'phones/bad-request', 'act: not an act of the game');
     const num = (x: unknown) => (typeof x === 'number' ? x : undefined);
     const a = { act: body.act, ...(num(body.amount) !== undefined ? { amount: num(body.amount) } : {}), ...(num(body.count) !== undefined ? { count: num(body.count) } : {}), ...(body.both === true ? { both: true } : {}) };
@@ -388,10 +403,13 @@ export class PhoneTable {
   /**
    * This seat's four cards, confirmed on its phone: kept on disk (flushed) before the phone is
    * told, so a restart keeps them; the deal is counted once every hand that must be shown is in.
+   * `deal`: the deal the phone showed (1-based), when it says: a hand of another deal is refused.
    */
-  hand(seat: Seat, cards: unknown): PhoneAnswer {
+  hand(seat: Seat, cards: unknown, deal?: unknown): PhoneAnswer {
     const s = this.session;
     if (!s) return refused(409, 'session/no-match', 'no match in progress');
+    const other = s.match.view.current ? this.otherDeal(s, deal) : null;
+    if (other) return other;
     const v = s.match.view;
     if (v.current?.state.stage !== 'showdown') return refused(409, 'phones/not-showdown', 'the hands are shown when the dialogue is over');
     if (v.current.state.out.includes(seat)) return refused(409, 'phones/not-in-deal', 'this seat is out of the deal');
