@@ -11,7 +11,7 @@ import type { SessionHost } from '../../shared/session/session-host.js';
 import type { TableSession } from '../../shared/session/table-session.js';
 import { phoneSource } from '../../shared/session/command-source.js';
 import {
-  acceptUndo, askUndo, bookFor, commandsFor, completeHands, confirmHand, handOf, isPhoneAct, refused, refusedBy, seatOfToken, seatView, showdownOf, standing,
+  PHONE_ACTS, acceptUndo, askUndo, bookFor, commandsFor, completeHands, confirmHand, handOf, isPhoneAct, refused, refusedBy, seatOfToken, seatView, showdownOf, standing,
   TapLedger, type ActRefusal, type PhoneAnswer, type PhoneLobby, type PhoneShowdown, type SeatTokenBook, type SeatView, type UndoRequest,
 } from '../../shared/phones/index.js';
 import { readSecret, writeSecret } from './secret-file.js';
@@ -57,6 +57,12 @@ export const ENDED_KEPT = 8;
 const ACT_TEXT: Record<string, string> = {
   pass: 'paso', bet: 'imido', raise: 'gehiago', ordago: 'hordago', see: 'iduki', fold: 'tira', declare: 'ba/ez', mus: 'mus', cut: 'mintza', discard: 'the discard', misdeal: 'a misdeal',
 };
+
+/** A tapped act as a refusal names it: JSON, cut at 40 characters (a word of a table language, « paso », or anything). */
+function actShown(x: unknown): string {
+  const j = JSON.stringify(x) ?? String(x);
+  return j.length > 40 ? `${j.slice(0, 40)}…` : j;
+}
 
 /** The seats taken as a seats file kept them for `matchId` (`held`, one flag a seat), or none taken (no file, another match's, another shape). */
 function heldOf(stored: unknown, matchId: string, players: number): boolean[] {
@@ -384,7 +390,7 @@ export class PhoneTable {
     if (!s) return refused(409, 'session/no-match', 'no match in progress');
     const other = s.match.view.current ? this.otherDeal(s, body.deal) : null;
     if (other) return other;
-    if (!isPhoneAct(body.act)) return refused(400, 'phones/bad-request', 'act: not an act of the game');
+    if (!isPhoneAct(body.act)) return refused(400, 'phones/bad-request', `act: ${actShown(body.act)} is not an act of the game: one of ${PHONE_ACTS.join(', ')} (the codes, in every language)`);
     const num = (x: unknown) => (typeof x === 'number' ? x : undefined);
     const a = { act: body.act, ...(num(body.amount) !== undefined ? { amount: num(body.amount) } : {}), ...(num(body.count) !== undefined ? { count: num(body.count) } : {}), ...(body.both === true ? { both: true } : {}) };
     const r = commandsFor(s.match.view, seat, a, num(body.seen));

@@ -78,6 +78,18 @@ describe('a tap for another deal than the one in progress', () => {
     expect(r.ok ? null : [r.error.code, r.error.message]).toEqual(['phones/bad-request', 'deal: the deal number the page showed']);
   });
 
+  it('an act sent as a word of a table language (« paso », « iduki ») is refused naming the word and the codes the table takes', () => {
+    const { phones, host } = table();
+    const log = host.current!.match.log.length;
+    for (const word of ['paso', 'iduki', 'Pass']) {
+      const r = phones.act(0, { act: word, deal: 1 });
+      expect(r.ok ? null : [r.error.code, r.error.status, r.error.message]).toEqual(['phones/bad-request', 400, `act: "${word}" is not an act of the game: one of mus, cut, discard, pass, bet, raise, ordago, see, fold, ba, ez (the codes, in every language)`]);
+    }
+    const long = phones.act(0, { act: 'x'.repeat(500) });
+    expect(long.ok ? '' : long.error.message.length).toBeLessThan(200);
+    expect(host.current!.match.log.length).toBe(log);
+  });
+
   it('the phone says it in its language, with both deals', () => {
     const e = { code: 'phones/deal-moved-on' as const, message: '', params: { tapped: 1, now: 2 } };
     expect(refusalText(e, uiT('fr'), FR)).toBe('Ce geste était pour la donne 1, la donne 2 est en cours : rien n’a été fait');
