@@ -11,6 +11,7 @@ export type PhonesCode =
   | 'phones/seat-moved' // another phone took this seat since (rescanned its QR code)
   | 'phones/not-your-turn' // another seat is to speak (params.name: who)
   | 'phones/already-said' // the deal moved on since the phone last saw it (params.name, params.act: who said what; params.kanta: 1 when that see answered a hordago, « kanta »)
+  | 'phones/deal-moved-on' // a tap made for another deal than the one in progress (a tap sent again after the Wi-Fi came back: params.tapped, params.now): nothing done
   | 'phones/not-open' // this act is not open to this seat now
   | 'phones/match-over' // the match is over
   | 'phones/not-showdown' // a hand sent before the dialogue is over

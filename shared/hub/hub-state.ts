@@ -201,7 +201,14 @@ export class HubState {
     for (const [i, r] of req.records.entries()) {
       const seq = req.seq + i;
       if (seq < have) {
-        if (!sameJson(r, t.records[seq])) return hubFail('hub/conflict', `record ${seq} differs from the one the hub holds`, have);
+        if (!sameJson(r, t.records[seq])) {
+          const held = t.records[seq];
+          // two computers playing this table: say which match the hub holds
+          if (r.t === 'setup' && held?.t === 'setup' && r.id !== held.id) {
+            return hubFail('hub/conflict', `record 0: the setup of match ${r.id}, but the hub holds match ${held.id} for table ${req.table} of round ${req.round}: another computer ships this table's match`, have);
+          }
+          return hubFail('hub/conflict', `record ${seq} differs from the one the hub holds`, have);
+        }
         duplicates++;
         continue;
       }

@@ -35,7 +35,9 @@ export interface SeatChoices {
   biakOrdago: boolean;
 }
 
-const ALL: readonly PhoneActName[] = ['mus', 'cut', 'discard', 'pass', 'bet', 'raise', 'ordago', 'see', 'fold', 'ba', 'ez'];
+/** Every act a phone may send, by its code (the same in every language: the page words it). */
+export const PHONE_ACTS: readonly PhoneActName[] = ['mus', 'cut', 'discard', 'pass', 'bet', 'raise', 'ordago', 'see', 'fold', 'ba', 'ez'];
+const ALL = PHONE_ACTS;
 
 /** True when `x` names a phone act. */
 export function isPhoneAct(x: unknown): x is PhoneActName {

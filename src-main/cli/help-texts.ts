@@ -31,8 +31,9 @@ Each command takes --help. Errors: the JSON path, the rule, the code, and a sent
   start FILE [--host HOST] [--port PORT] [--data-dir DIR] [--no-qr] [--json]
       serve the night's pairings to the tables on the club's network (default 0.0.0.0:{{port}};
       --port 0: any free port); prints each table's join code and QR code; Ctrl-C or SIGTERM stops it
-  status FILE [--data-dir DIR] [--json]
-      is the night's hub running, where, and each table's code and state (exit 0 running, 3 not)
+  status FILE [--data-dir DIR] [--timeout MS] [--json]
+      is the night's hub running, where, and each table's code and state (exit 0 running, 3 not);
+      --timeout: how long to wait for the hub's answer (default 15000 ms)
 Every command takes --lang fr|eu|es|en. The hub only reads FILE: \`mus tournament …\` may change it
 while the hub runs; a new round is published as soon as the file changes.
 Exit codes: 0 ok, 1 a bad file or the hub cannot start, 2 usage, 3 no hub running (status).
@@ -133,8 +134,9 @@ Chaque commande prend --help. Erreurs : le chemin JSON, la règle, le code et un
   start FILE [--host HOST] [--port PORT] [--data-dir DIR] [--no-qr] [--json]
       sert les appariements de la soirée aux tables sur le réseau du club (par défaut 0.0.0.0:{{port}} ;
       --port 0 : n’importe quel port libre) ; affiche le code et le QR code de chaque table ; Ctrl-C ou SIGTERM l’arrête
-  status FILE [--data-dir DIR] [--json]
-      le hub de la soirée tourne-t-il, où, et le code et l’état de chaque table (sortie 0 s’il tourne, 3 sinon)
+  status FILE [--data-dir DIR] [--timeout MS] [--json]
+      le hub de la soirée tourne-t-il, où, et le code et l’état de chaque table (sortie 0 s’il tourne, 3 sinon) ;
+      --timeout : combien attendre la réponse du hub (15000 ms par défaut)
 Chaque commande prend --lang fr|eu|es|en. Le hub ne fait que lire FILE : \`mus tournament …\` peut le modifier
 pendant que le hub tourne ; un nouveau tour est publié dès que le fichier change.
 Codes de sortie : 0 ok, 1 un fichier faux ou le hub ne peut pas démarrer, 2 usage, 3 aucun hub ne tourne (status).
@@ -228,8 +230,9 @@ Cada comando admite --help. Errores: la ruta JSON, la regla, el código y una fr
   start FILE [--host HOST] [--port PORT] [--data-dir DIR] [--no-qr] [--json]
       sirve los emparejamientos de la noche a las mesas en la red del club (por defecto 0.0.0.0:{{port}};
       --port 0: cualquier puerto libre); muestra el código y el código QR de cada mesa; Ctrl-C o SIGTERM lo para
-  status FILE [--data-dir DIR] [--json]
-      si el hub de la noche está en marcha, dónde, y el código y el estado de cada mesa (salida 0 en marcha, 3 si no)
+  status FILE [--data-dir DIR] [--timeout MS] [--json]
+      si el hub de la noche está en marcha, dónde, y el código y el estado de cada mesa (salida 0 en marcha, 3 si no);
+      --timeout: cuánto esperar la respuesta del hub (15000 ms por defecto)
 Cada comando admite --lang fr|eu|es|en. El hub solo lee FILE: \`mus tournament …\` puede cambiarlo
 mientras el hub está en marcha; una ronda nueva se publica en cuanto cambia el archivo.
 Códigos de salida: 0 bien, 1 un archivo erróneo o el hub no puede arrancar, 2 uso, 3 ningún hub en marcha (status).
@@ -323,8 +326,9 @@ hizkuntzan (lehenetsia fr). Irteera kodeak: 0 ongi, 1 fitxategi okerra edo ekint
   start FILE [--host HOST] [--port PORT] [--data-dir DIR] [--no-qr] [--json]
       gaueko parekatzeak klubaren sareko mahaiei zerbitzatzen dizkie (lehenetsia 0.0.0.0:{{port}};
       --port 0: edozein ataka libre); mahai bakoitzaren sartzeko kodea eta QR kodea erakusten ditu; Ctrl-C edo SIGTERM-ek gelditzen du
-  status FILE [--data-dir DIR] [--json]
-      gaueko hub-a martxan dagoen, non, eta mahai bakoitzaren kodea eta egoera (irteera 0 martxan, 3 ez)
+  status FILE [--data-dir DIR] [--timeout MS] [--json]
+      gaueko hub-a martxan dagoen, non, eta mahai bakoitzaren kodea eta egoera (irteera 0 martxan, 3 ez);
+      --timeout: hub-aren erantzunaren zain zenbat egon (lehenetsia 15000 ms)
 Komando bakoitzak --lang fr|eu|es|en hartzen du. Hub-ak FILE irakurri baino ez du egiten: \`mus tournament …\` komandoak alda dezake
 hub-a martxan dagoen bitartean; txanda berri bat argitaratzen da fitxategia aldatu bezain laster.
 Irteera kodeak: 0 ongi, 1 fitxategi okerra edo hub-a ezin da abiatu, 2 erabilera, 3 hub-ik ez martxan (status).

@@ -3,7 +3,7 @@
  * hub from the command line"), for a director's laptop without a display or a club's server.
  *
  *     mus hub start FILE [--host HOST] [--port PORT] [--data-dir DIR] [--no-qr] [--json] [--lang fr|eu|es|en]
- *     mus hub status FILE [--data-dir DIR] [--json] [--lang fr|eu|es|en]
+ *     mus hub status FILE [--data-dir DIR] [--timeout MS] [--json] [--lang fr|eu|es|en]
  *
  * `start` serves the night of FILE (a `mus-tournament/1` file) from the same hub folder as the app
  * (`<data>/tournaments/hub-<tournament id>/`, so the codes are the same whichever started it), on
@@ -24,6 +24,9 @@
  * `hub.run.json` (0600) says where it listens; `status` reads it, checks the lock's process, asks
  * the running hub for its board on that address, and prints each table's code and state. A hub the
  * desktop app runs holds the same lock without a run file: `status` says it runs, in that process.
+ * `--timeout MS` (default {@link STATUS_TIMEOUT_MS}): how long `status` waits for the board's
+ * answer; past it, it says the hub gave no answer at that address within that time (a loaded
+ * machine or a slow network may need longer), and still prints what the hub folder holds.
  *
  * `--json`: one JSON object per line (`listening`, `round`, `finished`, `file`, `stopped`; `status`:
  * one object). Exit codes: 0 ok (`status`: running), 1 a bad file or the hub cannot start, 2 usage,
@@ -72,7 +75,18 @@ const defaultIo: Io = {
 const OPTIONS = {
   lang: { type: 'string' }, host: { type: 'string' }, port: { type: 'string' }, 'data-dir': { type: 'string' },
   'no-qr': { type: 'boolean' }, json: { type: 'boolean' }, help: { type: 'boolean', short: 'h' },
+  timeout: { type: 'string' },
 } as const;
+
+/**
+ * How long `mus hub status` waits for the running hub's board by default, ms: a hub answers its
+ * board in milliseconds, but a club's laptop running the hub, the app and a browser, or a Wi-Fi
+ * that drops packets, can take seconds; 15 s says "no answer" only when there is none.
+ */
+export const STATUS_TIMEOUT_MS = 15_000;
+
+/** The longest `--timeout` taken, ms (10 minutes). */
+export const STATUS_TIMEOUT_MAX_MS = 600_000;
 
 /** Format of `hub.run.json`: where a running `mus hub` listens. */
 export const HUB_RUN_FORMAT = 'mus-hub-run/1';
@@ -122,6 +136,14 @@ export async function runHub(argv: string[], io: Io = defaultIo): Promise<number
     const lang = (v.lang ?? 'fr') as Lang;
     if (!LANGS.includes(lang)) throw new UsageError({ key: 'notOneOf', params: { option: '--lang', value: JSON.stringify(v.lang), list: LANGS.join(', ') } }, 'usage/bad-value', '--lang');
     if (parsed.positionals.length !== 1) throw argumentCountError({ key: 'nameTournament', cmd }, 'FILE', parsed.positionals, 1);
+    if (cmd === 'start' && v.timeout !== undefined) throw new UsageError({ key: 'notForCommand', params: { option: '--timeout' }, cmd: 'start' }, 'usage/unknown-option', '--timeout');
+    let timeoutMs = STATUS_TIMEOUT_MS;
+    if (v.timeout !== undefined) {
+      timeoutMs = Number(v.timeout);
+      if (!/^\d{1,6}$/.test(v.timeout) || timeoutMs < 1 || timeoutMs > STATUS_TIMEOUT_MAX_MS) {
+        throw new UsageError({ key: 'notWaitMs', params: { option: '--timeout', value: JSON.stringify(v.timeout) } }, 'usage/bad-value', '--timeout');
+      }
+    }
     if (cmd === 'status') {
       for (const k of ['host', 'port', 'no-qr'] as const) if (v[k] !== undefined) throw new UsageError({ key: 'notForCommand', params: { option: `--${k}` }, cmd: 'status' }, 'usage/unknown-option', `--${k}`);
     }
@@ -130,7 +152,7 @@ export async function runHub(argv: string[], io: Io = defaultIo): Promise<number
       port = Number(v.port);
       if (!/^\d{1,5}$/.test(v.port) || port > 65535) throw new UsageError({ key: 'notAPortAny', params: { option: '--port', value: JSON.stringify(v.port) } }, 'usage/bad-value', '--port');
     }
-    const o: Opts = { file: parsed.positionals[0]!, lang, json: Boolean(v.json), qr: !v['no-qr'], host: v.host ?? '0.0.0.0', port, dataDir: resolveDataDir({ given: v['data-dir'] }) };
+    const o: Opts = { file: parsed.positionals[0]!, lang, json: Boolean(v.json), qr: !v['no-qr'], host: v.host ?? '0.0.0.0', port, timeoutMs, dataDir: resolveDataDir({ given: v['data-dir'] }) };
     return cmd === 'start' ? await start(o, io) : await status(o, io);
   } catch (e) {
     if (e instanceof UsageError) {
@@ -149,6 +171,8 @@ interface Opts {
   qr: boolean;
   host: string;
   port: number;
+  /** `status`: how long to wait for the hub's answer, ms (`--timeout`). */
+  timeoutMs: number;
   dataDir: string;
 }
 
@@ -383,25 +407,32 @@ async function status(o: Opts, io: Io): Promise<number> {
   const latest = latestRound(hubFile.tournament, hubFile.credentials);
   let board: BoardSnapshot | null = null;
   let silent: string | null = null;
+  let said: string | null = null;
   if (ours) {
+    const asked = `${run!.url}/api/board`;
     try {
-      const res = await fetch(`${run!.url}/api/board`, { signal: AbortSignal.timeout(5_000) });
+      // the whole answer within the time: headers and body (a hub that stalls mid-answer is no answer)
+      const res = await fetch(asked, { signal: AbortSignal.timeout(o.timeoutMs) });
       board = res.ok ? ((await res.json()) as BoardSnapshot) : null;
       if (!res.ok) silent = `HTTP ${res.status}`;
     } catch (e) {
-      silent = (e as Error).message;
+      const err = e as Error;
+      const late = err.name === 'TimeoutError' || (err.cause as Error | undefined)?.name === 'TimeoutError';
+      silent = late ? `no answer at ${asked} within ${o.timeoutMs} ms (--timeout)` : `${asked}: ${err.message}`;
+      said = late ? w('slow', { url: asked, ms: o.timeoutMs }) : w('silent', { url: asked, why: err.message });
     }
+    if (silent !== null && said === null) said = w('silent', { url: asked, why: silent });
   }
   const tables = latest.tables.map((t) => {
     const line = board?.round === latest.round ? board.tables.find((x) => x.table === t.table) : undefined;
     return { table: t.table, teams: t.teams, code: showJoinCode(t.code), state: line?.state ?? null, have: line?.have ?? null };
   });
   if (o.json) {
-    io.out(JSON.stringify({ running, started: true, name, id, dir, pid: holder, url: ours ? run!.url : null, since: ours ? run!.started : null, answers: ours ? silent === null : null, round: latest.round, tables }));
+    io.out(JSON.stringify({ running, started: true, name, id, dir, pid: holder, url: ours ? run!.url : null, since: ours ? run!.started : null, answers: ours ? silent === null : null, ...(silent !== null ? { why: silent, timeoutMs: o.timeoutMs } : {}), round: latest.round, tables }));
     return running ? 0 : 3;
   }
   const lines = [ours ? w('running', { name, pid: run!.pid, since: run!.started, url: run!.url }) : running ? w('elsewhere', { name, pid: holder }) : w('notRunning', { name, dir })];
-  if (silent !== null) lines.push(w('silent', { why: silent }));
+  if (said !== null) lines.push(said);
   lines.push(w('round', { n: latest.round, tables: tables.length }));
   for (const t of tables) {
     lines.push(t.state === null

@@ -29,7 +29,8 @@ const en = {
   notRunning: 'Hub "{{name}}": stopped ({{dir}})',
   elsewhere: 'Hub "{{name}}": running in another program (process {{pid}}: the desktop app), its address on the Tournoi screen',
   never: 'No hub was started yet for "{{name}}" ({{dir}})',
-  silent: 'The hub process runs but does not answer: {{why}}',
+  silent: 'The hub process runs but does not answer at {{url}}: {{why}}',
+  slow: 'The hub process runs but gave no answer at {{url}} within {{ms}} ms (--timeout {{ms}}): a loaded machine or a slow network may need a longer --timeout',
   state: { waiting: 'waiting', playing: 'playing', finished: 'finished' },
   line: 'Table {{table}}  {{A}} v {{B}}  code {{code}}  {{state}}, {{have}} record(s)',
 };
@@ -57,7 +58,8 @@ const fr: Words = {
   notRunning: 'Hub « {{name}} » : arrêté ({{dir}})',
   elsewhere: 'Hub « {{name}} » : en marche dans un autre programme (processus {{pid}} : l’application), son adresse sur l’écran Tournoi',
   never: 'Aucun hub n’a encore été démarré pour « {{name}} » ({{dir}})',
-  silent: 'Le processus du hub tourne mais ne répond pas : {{why}}',
+  silent: 'Le processus du hub tourne mais ne répond pas à {{url}} : {{why}}',
+  slow: 'Le processus du hub tourne mais n’a pas répondu à {{url}} en {{ms}} ms (--timeout {{ms}}) : une machine chargée ou un réseau lent peut demander un --timeout plus long',
   state: { waiting: 'en attente', playing: 'en jeu', finished: 'finie' },
   line: 'Table {{table}}  {{A}} c. {{B}}  code {{code}}  {{state}}, {{have}} enregistrement(s)',
 };
@@ -84,7 +86,8 @@ const es: Words = {
   notRunning: 'Hub «{{name}}»: parado ({{dir}})',
   elsewhere: 'Hub «{{name}}»: en marcha en otro programa (proceso {{pid}}: la aplicación), su dirección en la pantalla Tournoi',
   never: 'Aún no se ha arrancado ningún hub para «{{name}}» ({{dir}})',
-  silent: 'El proceso del hub funciona pero no responde: {{why}}',
+  silent: 'El proceso del hub funciona pero no responde en {{url}}: {{why}}',
+  slow: 'El proceso del hub funciona pero no respondió en {{url}} en {{ms}} ms (--timeout {{ms}}): una máquina cargada o una red lenta puede necesitar un --timeout más largo',
   state: { waiting: 'esperando', playing: 'jugando', finished: 'terminada' },
   line: 'Mesa {{table}}  {{A}} c. {{B}}  código {{code}}  {{state}}, {{have}} registro(s)',
 };
@@ -111,7 +114,8 @@ const eu: Words = {
   notRunning: '«{{name}}» hub-a: gelditua ({{dir}})',
   elsewhere: '«{{name}}» hub-a: beste programa batean martxan ({{pid}} prozesua: aplikazioa), bere helbidea Tournoi pantailan',
   never: 'Ez da oraindik hub-ik abiarazi «{{name}}»-rentzat ({{dir}})',
-  silent: 'Hub-aren prozesua martxan dago baina ez du erantzuten: {{why}}',
+  silent: 'Hub-aren prozesua martxan dago baina ez du erantzuten {{url}} helbidean: {{why}}',
+  slow: 'Hub-aren prozesua martxan dago baina ez du erantzun {{url}} helbidean {{ms}} ms-tan (--timeout {{ms}}): makina kargatu batek edo sare motel batek --timeout luzeago bat behar lezake',
   state: { waiting: 'zain', playing: 'jokoan', finished: 'bukatua' },
   line: '{{table}}. mahaia  {{A}} - {{B}}  kodea {{code}}  {{state}}, {{have}} erregistro',
 };

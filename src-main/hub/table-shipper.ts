@@ -18,6 +18,7 @@ import type { JournalSink } from '../../shared/session/table-session.js';
 import { MAX_BATCH, type JoinReply, type ShipReply, type WhereReply } from '../../shared/hub/protocol.js';
 import { isHubErrorCode, type HubError } from '../../shared/hub/errors.js';
 import type { ErrorCode, Result } from '../../shared/types.js';
+import type { FlaggedCorrection } from '../../shared/session/correction-fields.js';
 
 /** What a table needs to ship: the hub's address and its place and token. */
 export interface HubLink {
@@ -44,6 +45,12 @@ export interface ShipperStatus {
   error: string | null;
   /** Its code (`hub/bad-token`, `hub/unreachable`…): a screen says its sentence in its language. */
   code: ErrorCode | null;
+  /**
+   * The correction records the hub took in but flagged (`ShipReply.flagged`: a `who` or `when` that
+   * does not check, kept as written and shown to the organizer), by seq, each once, since this
+   * shipper started: the table's user is told which correction the organizer will look at.
+   */
+  flagged: FlaggedCorrection[];
 }
 
 /** Why the shipper is offline or refused: a code and the detail. */
@@ -144,13 +151,13 @@ export class TableShipper {
     this.timeoutMs = opts.timeoutMs ?? 5_000;
     this.pause = this.retryMs;
     for (const r of opts.records ?? []) if (r.seq === this.records.length) this.records.push(r);
-    this.st = { state: 'syncing', have: -1, local: this.records.length, error: null, code: null };
+    this.st = { state: 'syncing', have: -1, local: this.records.length, error: null, code: null, flagged: [] };
     this.kick();
   }
 
   /** The current state. */
   get status(): ShipperStatus {
-    return { ...this.st };
+    return { ...this.st, flagged: this.st.flagged.slice() };
   }
 
   /**
@@ -188,14 +195,14 @@ export class TableShipper {
     this.agent.destroy();
   }
 
-  private set(state: ShipperStatus['state'], why: Why | null): void {
+  private set(state: ShipperStatus['state'], why: Why | null, flaggedNow = false): void {
     const error = why?.message ?? null;
     const code = why?.code ?? null;
-    const changed = state !== this.st.state || error !== this.st.error || code !== this.st.code;
-    this.st = { state, have: this.have, local: this.records.length, error, code };
+    const changed = flaggedNow || state !== this.st.state || error !== this.st.error || code !== this.st.code;
+    this.st = { state, have: this.have, local: this.records.length, error, code, flagged: this.st.flagged };
     if (changed) {
       try {
-        this.opts.onStatus?.({ ...this.st });
+        this.opts.onStatus?.({ ...this.st, flagged: this.st.flagged.slice() });
       } catch {
         // a listener's error is not the table's
       }
@@ -223,6 +230,11 @@ export class TableShipper {
           const w = a.body as WhereReply | null;
           if (a.status >= 500 || a.status === 429) return this.retry(errOf(a.body) ?? httpWhy(a.status));
           if (a.status !== 200 || typeof w?.have !== 'number') return this.refuse(errOf(a.body) ?? httpWhy(a.status));
+          // another computer's match at this table (two machines joined it with its code): never mixed with this one
+          const mine = this.records[0]?.t === 'setup' ? this.records[0].id : null;
+          if (typeof w.matchId === 'string' && mine !== null && w.matchId !== mine) {
+            return this.refuse({ code: 'hub/already-held', message: `the hub holds match ${w.matchId} for table ${this.link.table} of round ${this.link.round}, not this table's match ${mine}: another computer ships this table's match` });
+          }
           this.have = w.have;
           if (this.have > this.records.length) return this.refuse({ code: 'hub/conflict', message: `the hub holds ${this.have} records of this match, more than this table's ${this.records.length}` });
         }
@@ -239,6 +251,7 @@ export class TableShipper {
           const r = a.body as ShipReply;
           this.have = Math.max(this.have, r.have);
           this.pause = this.retryMs;
+          if (this.noteFlagged(r.flagged)) this.set('syncing', null, true);
           continue;
         }
         const e = errOf(a.body);
@@ -252,6 +265,19 @@ export class TableShipper {
     } catch (err) {
       return this.retry({ code: 'hub/unreachable', message: (err as Error).message });
     }
+  }
+
+  /** Keeps the corrections a reply flags (checked: an answer is not trusted blindly), each seq once. @returns whether one is new. */
+  private noteFlagged(list: unknown): boolean {
+    if (!Array.isArray(list)) return false;
+    let added = false;
+    for (const f of list as Partial<FlaggedCorrection>[]) {
+      if (!f || !Number.isInteger(f.seq) || (f.path !== 'who' && f.path !== 'when') || (f.code !== 'judge/bad-who' && f.code !== 'judge/bad-when')) continue;
+      if (this.st.flagged.some((x) => x.seq === f.seq)) continue;
+      this.st.flagged.push({ seq: f.seq!, path: f.path, code: f.code, message: typeof f.message === 'string' ? f.message : '' });
+      added = true;
+    }
+    return added;
   }
 
   private retry(why: Why): void {

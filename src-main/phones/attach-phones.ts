@@ -18,7 +18,8 @@ import type { SessionHost } from '../../shared/session/session-host.js';
 import type { PhonesPanel } from '../../shared/phones/index.js';
 import type { LanServer } from '../net/lan-server.js';
 import { shareUrls } from '../net/display-urls.js';
-import { PhoneTable } from './phone-table.js';
+import { ENDED_KEPT, PhoneTable } from './phone-table.js';
+import { recentBooks } from './past-books.js';
 import { keyedLobby, phoneRoutes } from './phone-routes.js';
 import { hostRoutes } from './host-routes.js';
 
@@ -83,6 +84,8 @@ export function attachPhones(o: AttachPhonesOptions): AttachedPhones {
     tokensFile: (id) => join(o.matchesDir, 'phones', `${id}.tokens.json`),
     handsFile: (id) => join(o.matchesDir, 'phones', `${id}.hands.json`),
     seatsFile: (id) => join(o.matchesDir, 'phones', `${id}.seats.json`),
+    // after a restart, the links of the last matches played here are told their match ended
+    pastBooks: () => recentBooks(join(o.matchesDir, 'phones'), ENDED_KEPT + 1),
     newToken: o.newToken ?? (() => randomBytes(18).toString('base64url')),
   });
   let base = '';

@@ -115,7 +115,7 @@ export function phoneRoutes(app: FastifyInstance, lan: () => LanServer | null, o
     post('/api/seat/hand', o.tapsPerMinute ?? 240, (req, reply) => {
       const seat = seatOf(req);
       const b = bodyOf(req);
-      return answer(reply, o.phones.tap(seat, b.join, tapOf(b), () => o.phones.hand(seat, b.cards)));
+      return answer(reply, o.phones.tap(seat, b.join, tapOf(b), () => o.phones.hand(seat, b.cards, b.deal)));
     });
     post('/api/seat/undo', o.tapsPerMinute ?? 240, (req, reply) => {
       const seat = seatOf(req);

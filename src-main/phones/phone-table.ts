@@ -11,7 +11,7 @@ import type { SessionHost } from '../../shared/session/session-host.js';
 import type { TableSession } from '../../shared/session/table-session.js';
 import { phoneSource } from '../../shared/session/command-source.js';
 import {
-  acceptUndo, askUndo, bookFor, commandsFor, completeHands, confirmHand, handOf, isPhoneAct, refused, refusedBy, seatOfToken, seatView, showdownOf, standing,
+  PHONE_ACTS, acceptUndo, askUndo, bookFor, commandsFor, completeHands, confirmHand, handOf, isPhoneAct, refused, refusedBy, seatOfToken, seatView, showdownOf, standing,
   TapLedger, type ActRefusal, type PhoneAnswer, type PhoneLobby, type PhoneShowdown, type SeatTokenBook, type SeatView, type UndoRequest,
 } from '../../shared/phones/index.js';
 import { readSecret, writeSecret } from './secret-file.js';
@@ -33,6 +33,13 @@ export interface PhoneTableOptions {
    * out: not kept (every seat free after a restart).
    */
   seatsFile?(matchId: string): string;
+  /**
+   * The books of the matches this table had before it started, oldest first (`past-books.ts`: the
+   * newest tokens files): read once, at the first link that is not a seat, so that after a restart
+   * a phone holding an earlier match's link is told that match ended (`phones/match-ended`), not
+   * that its link is no seat. Left out: only the matches ended since the start are known.
+   */
+  pastBooks?(): SeatTokenBook[];
 }
 
 /**
@@ -45,11 +52,17 @@ export type SeatMessage = { type: 'view'; view: SeatView } | { type: 'lost' } | 
 type Listener = (seat: Seat, join: number, m: SeatMessage) => void;
 
 /** How many closed matches' links are still known as such (answered « ended », not « not a seat »). */
-const ENDED_KEPT = 8;
+export const ENDED_KEPT = 8;
 
 const ACT_TEXT: Record<string, string> = {
   pass: 'paso', bet: 'imido', raise: 'gehiago', ordago: 'hordago', see: 'iduki', fold: 'tira', declare: 'ba/ez', mus: 'mus', cut: 'mintza', discard: 'the discard', misdeal: 'a misdeal',
 };
+
+/** A tapped act as a refusal names it: JSON, cut at 40 characters (a word of a table language, « paso », or anything). */
+function actShown(x: unknown): string {
+  const j = JSON.stringify(x) ?? String(x);
+  return j.length > 40 ? `${j.slice(0, 40)}…` : j;
+}
 
 /** The seats taken as a seats file kept them for `matchId` (`held`, one flag a seat), or none taken (no file, another match's, another shape). */
 function heldOf(stored: unknown, matchId: string, players: number): boolean[] {
@@ -62,10 +75,13 @@ function heldOf(stored: unknown, matchId: string, players: number): boolean[] {
 export class PhoneTable {
   private book: SeatTokenBook | null = null;
   /**
-   * The books of the last {@link ENDED_KEPT} matches closed or replaced since the table started
-   * (oldest first; in memory only): a phone presenting one of their tokens is told its match ended.
+   * The books of the last {@link ENDED_KEPT} matches closed or replaced (oldest first): those of
+   * before the start read from their files once (`pastBooks`), then those ended since. A phone
+   * presenting one of their tokens is told its match ended.
    */
   private ended: SeatTokenBook[] = [];
+  /** Whether the books of before the start were read (`pastBooks`, once). */
+  private pastRead = false;
   /** The last join number given out, by seat (a new phone gets the next one: the numbers never repeat within a match). */
   private joins: number[] = [];
   /** Whether the phone with the last join number still holds the seat (false once its link is renewed). */
@@ -100,7 +116,7 @@ export class PhoneTable {
     if (renewed) writeSecret(file, book);
     this.book = book;
     // a match taken up again: its links are seats again
-    this.ended = this.ended.filter((b) => b.matchId !== s.id);
+    this.ended = this.endedBooks().filter((b) => b.matchId !== s.id);
     this.joins = Array.from({ length: n }, () => 0);
     // the seats taken before a restart stay taken: their phones come back by themselves (a phone
     // asleep when the table restarted comes back when woken), so the TV is not covered by their QR codes
@@ -126,7 +142,25 @@ export class PhoneTable {
    */
   endedLink(token: unknown): boolean {
     if (this.seatOf(token) !== null) return false;
-    return this.ended.some((b) => seatOfToken(b, token) !== null);
+    return this.endedBooks().some((b) => seatOfToken(b, token) !== null);
+  }
+
+  /**
+   * The ended books, with those of before the start read in first (once; never the match in
+   * progress, whose links are seats; a failure to read them only leaves them out).
+   */
+  private endedBooks(): SeatTokenBook[] {
+    if (this.pastRead) return this.ended;
+    this.pastRead = true;
+    let past: SeatTokenBook[] = [];
+    try {
+      past = this.o.pastBooks?.() ?? [];
+    } catch {
+      past = [];
+    }
+    const now = new Set([...this.ended.map((b) => b.matchId), this.book?.matchId, this.session?.id]);
+    this.ended = [...past.filter((b) => !now.has(b.matchId)), ...this.ended].slice(-ENDED_KEPT);
+    return this.ended;
   }
 
   /** Which seats have a phone, by seat. */
@@ -287,7 +321,7 @@ export class PhoneTable {
 
   /** The match of `book` ends here (closed, or another one started): its links are kept as ended ones, its phones told. */
   private endMatch(book: SeatTokenBook): void {
-    this.ended = [...this.ended.filter((b) => b.matchId !== book.matchId), book].slice(-ENDED_KEPT);
+    this.ended = [...this.endedBooks().filter((b) => b.matchId !== book.matchId), book].slice(-ENDED_KEPT);
     this.endPhones();
   }
 
@@ -337,11 +371,26 @@ export class PhoneTable {
     return a;
   }
 
+  /**
+   * Why a tap made for deal `deal` (the `SeatView.deal` the phone showed, 1-based) is not for the
+   * deal in progress, or null (also when the page did not say: an older page). A tap sent again
+   * after the Wi-Fi came back may arrive a deal later, where the same act is open again: it is never
+   * applied there.
+   */
+  private otherDeal(s: TableSession, deal: unknown): PhoneAnswer | null {
+    if (deal === undefined) return null;
+    const now = s.match.view.current ? s.match.view.current.index + 1 : 0;
+    if (typeof deal !== 'number' || !Number.isInteger(deal) || deal < 0) return refused(400, 'phones/bad-request', 'deal: the deal number the page showed');
+    return deal === now ? null : refused(409, 'phones/deal-moved-on', `deal: this tap was for deal ${deal}; deal ${now} is being played`, { tapped: deal, now });
+  }
+
   /** An act said on a phone (mus, paso, imido…): through the table's front door, source `phone`. */
-  act(seat: Seat, body: { act?: unknown; amount?: unknown; count?: unknown; both?: unknown; seen?: unknown }): PhoneAnswer {
+  act(seat: Seat, body: { act?: unknown; amount?: unknown; count?: unknown; both?: unknown; seen?: unknown; deal?: unknown }): PhoneAnswer {
     const s = this.session;
     if (!s) return refused(409, 'session/no-match', 'no match in progress');
-    if (!isPhoneAct(body.act)) return refused(400, 'phones/bad-request', 'act: not an act of the game');
+    const other = s.match.view.current ? this.otherDeal(s, body.deal) : null;
+    if (other) return other;
+    if (!isPhoneAct(body.act)) return refused(400, 'phones/bad-request', `act: ${actShown(body.act)} is not an act of the game: one of ${PHONE_ACTS.join(', ')} (the codes, in every language)`);
     const num = (x: unknown) => (typeof x === 'number' ? x : undefined);
     const a = { act: body.act, ...(num(body.amount) !== undefined ? { amount: num(body.amount) } : {}), ...(num(body.count) !== undefined ? { count: num(body.count) } : {}), ...(body.both === true ? { both: true } : {}) };
     const r = commandsFor(s.match.view, seat, a, num(body.seen));
@@ -360,10 +409,13 @@ export class PhoneTable {
   /**
    * This seat's four cards, confirmed on its phone: kept on disk (flushed) before the phone is
    * told, so a restart keeps them; the deal is counted once every hand that must be shown is in.
+   * `deal`: the deal the phone showed (1-based), when it says: a hand of another deal is refused.
    */
-  hand(seat: Seat, cards: unknown): PhoneAnswer {
+  hand(seat: Seat, cards: unknown, deal?: unknown): PhoneAnswer {
     const s = this.session;
     if (!s) return refused(409, 'session/no-match', 'no match in progress');
+    const other = s.match.view.current ? this.otherDeal(s, deal) : null;
+    if (other) return other;
     const v = s.match.view;
     if (v.current?.state.stage !== 'showdown') return refused(409, 'phones/not-showdown', 'the hands are shown when the dialogue is over');
     if (v.current.state.out.includes(seat)) return refused(409, 'phones/not-in-deal', 'this seat is out of the deal');

@@ -80,8 +80,8 @@ function Playing({ v, t, store, client }: { v: SeatView; t: T; store: SeatStore;
       )}
       {v.facing && !v.winner && <p class="seat-facing" data-testid="seat-facing">{t('seat.facing', { what: saidText(v.facing, t, name) })}</p>}
       {err && <p class="seat-error" role="alert" data-testid="seat-error">{refusalText(err, t, errorSentencesOf(seatLang.value), { lang: seatLang.value, players: v.players })}</p>}
-      {v.choices.acts.length > 0 && <Acts v={v} t={t} say={(a, extra) => void send('act', { act: a, seen: v.seen, ...extra })} />}
-      {v.showdown && <Showdown v={v} t={t} store={store} confirm={(cards) => send('hand', { cards })} />}
+      {v.choices.acts.length > 0 && <Acts v={v} t={t} say={(a, extra) => void send('act', { act: a, seen: v.seen, deal: v.deal, ...extra })} />}
+      {v.showdown && <Showdown v={v} t={t} store={store} confirm={(cards) => send('hand', { cards, deal: v.deal })} />}
       <Undo v={v} t={t} name={name} send={(accept) => void send('undo', { accept })} />
     </>
   );

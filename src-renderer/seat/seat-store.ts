@@ -103,7 +103,7 @@ export function refusalText(e: SeatError, t: T, sentences: ErrorSentences | unde
   if (!sentences) return e.message;
   if (e.seats && at) return seatSentenceIn(sentences, e, at.lang, at.players);
   const p = e.params ?? {};
-  const names: Record<string, string> = { name: String(p.name ?? '') };
+  const names: Record<string, string> = { name: String(p.name ?? ''), tapped: String(p.tapped ?? ''), now: String(p.now ?? '') };
   // a see answering a hordago (`params.kanta`, read by the table with seesOrdago) is « kanta », es « quiero el órdago »
   if (p.act === 'see') names.act = actionText({ act: 'see' }, t, p.kanta === 1).toLowerCase();
   else if (p.act !== undefined) names.act = t(ACT_KEY[String(p.act)] ?? 'act.declare').toLowerCase();

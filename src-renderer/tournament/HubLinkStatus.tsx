@@ -3,7 +3,8 @@
  * the round and table, and whether the hub holds every record of the match (icon + word + counts:
  * never colour alone). A polite live region. Shows nothing for a match that is not a tournament's,
  * and in a browser (a page cannot join a hub). The state is asked of main every second while a
- * match is open (`bridge.tournament.link()`).
+ * match is open (`bridge.tournament.link()`). The corrections the hub took in but flagged to the
+ * organizer are named under it (`HubFlagged`, a lazy part).
  */
 import { useEffect, useState } from 'preact/hooks';
 import { tournamentOf, type TableLinkView } from '../../shared/bridge/tournament/tournament-contract.js';
@@ -11,7 +12,11 @@ import { useStore } from '../app/context.js';
 import { useT } from '../app/use-t.js';
 import './texts-open.js';
 import { hubLinkTitle } from './hub-link-title.js';
+import { lazyComponent } from '../app/lazy.js';
 import './hub-link.css';
+
+/** The corrections the hub flagged, in their own chunk: loaded only when there is one. */
+const HubFlagged = lazyComponent(() => import('./HubFlagged.js').then((m) => m.HubFlagged), () => null);
 
 /** How often the chip asks main, ms. */
 export const LINK_REFRESH_MS = 1_000;
@@ -44,9 +49,12 @@ export function HubLinkStatus() {
   const word = t(`tournament.link.${link.state}`, { count: pending });
   const where = t('tournament.link.where', { name: link.tournament.name, round: link.round, table: link.table });
   return (
-    <p class={`box-chip hub-link hub-link-${link.state}`} role="status" aria-live="polite" data-testid="hub-link" data-state={link.state}
-      title={hubLinkTitle(link, t, lang)}>
-      <span aria-hidden="true">{ICONS[link.state]}</span> <span>{where}</span> · <strong>{word}</strong>
-    </p>
+    <>
+      <p class={`box-chip hub-link hub-link-${link.state}`} role="status" aria-live="polite" data-testid="hub-link" data-state={link.state}
+        title={hubLinkTitle(link, t, lang)}>
+        <span aria-hidden="true">{ICONS[link.state]}</span> <span>{where}</span> · <strong>{word}</strong>
+      </p>
+      {link.flagged?.length ? <HubFlagged flagged={link.flagged} /> : null}
+    </>
   );
 }

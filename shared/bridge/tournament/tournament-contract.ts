@@ -12,6 +12,7 @@ import type { MatchSetup } from '../../match/live.js';
 import type { TournamentEvent, TournamentFile, TournamentSettings } from '../../tournament/types.js';
 import type { JudgeMatch } from '../library/library-contract.js';
 import type { HubWarning } from '../../hub/hub-warning.js';
+import type { FlaggedCorrection } from '../../session/correction-fields.js';
 import { answers, channelNames, invoke, nothing, push, sends, takes, type BridgeOf, type EventsOf, type WireOf } from '../bridge-map.js';
 
 const tableRef = (round: number, table: number) => ({ round, table });
@@ -144,6 +145,12 @@ export interface TableLinkView {
   error: string | null;
   /** Its code (`hub/bad-token`, `hub/unreachable`…): the chip says its sentence in the screen's language. */
   code: ErrorCode | null;
+  /**
+   * The correction records of this match the hub took in but flagged for the organizer (a `who` or
+   * `when` that does not check: `ShipReply.flagged`), each with its `seq`, field and code: the chip
+   * names them in the screen's language (`message` is the hub's English words, for a log).
+   */
+  flagged?: FlaggedCorrection[];
 }
 
 /** The tournament part of the bridge (`bridge.tournament`). Replies are data, never exceptions. */

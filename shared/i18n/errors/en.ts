@@ -174,6 +174,7 @@ export const EN: ErrorSentences = {
   'phones/seat-moved': 'Another phone took this seat: scan its QR code again to take it back',
   'phones/not-your-turn': 'It is {{name}}’s turn to speak',
   'phones/already-said': '{{name}} already said {{act}}',
+  'phones/deal-moved-on': 'This tap was for deal {{tapped}}; deal {{now}} is being played: nothing was done',
   'phones/not-open': 'This is not open to you now',
   'phones/match-over': 'The match is over',
   'phones/not-showdown': 'The hands are shown when the dialogue is over',

@@ -174,6 +174,7 @@ export const ES: ErrorSentences = {
   'phones/seat-moved': 'Otro teléfono ha tomado este puesto: escanee su código QR para recuperarlo',
   'phones/not-your-turn': 'Le toca hablar a {{name}}',
   'phones/already-said': '{{name}} ya ha dicho {{act}}',
+  'phones/deal-moved-on': 'Este toque era para la mano {{tapped}}; se juega la mano {{now}}: no se hizo nada',
   'phones/not-open': 'Ahora no le toca eso',
   'phones/match-over': 'La partida ha terminado',
   'phones/not-showdown': 'Las manos se enseñan al acabar el diálogo',

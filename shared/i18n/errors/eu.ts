@@ -174,6 +174,7 @@ export const EU: ErrorSentences = {
   'phones/seat-moved': 'Beste telefono batek hartu du leku hau: eskaneatu QR kodea berriro hartzeko',
   'phones/not-your-turn': '{{name}}(r)en txanda da',
   'phones/already-said': '{{name}}(e)k dagoeneko {{act}} esan du',
+  'phones/deal-moved-on': 'Keinu hau {{tapped}}. eskurako zen, {{now}}. eskua jokatzen ari da: ez da ezer egin',
   'phones/not-open': 'Hori ez dagokizu orain',
   'phones/match-over': 'Partida bukatu da',
   'phones/not-showdown': 'Eskuak elkarrizketa bukatzean erakusten dira',

@@ -174,6 +174,7 @@ export const FR: ErrorSentences = {
   'phones/seat-moved': 'Un autre téléphone a pris cette place : rescannez son QR code pour la reprendre',
   'phones/not-your-turn': 'C’est à {{name}} de parler',
   'phones/already-said': '{{name}} a déjà dit {{act}}',
+  'phones/deal-moved-on': 'Ce geste était pour la donne {{tapped}}, la donne {{now}} est en cours : rien n’a été fait',
   'phones/not-open': 'Ce n’est pas à vous maintenant',
   'phones/match-over': 'La partie est terminée',
   'phones/not-showdown': 'Les mains se montrent une fois le dialogue fini',
