@@ -207,7 +207,7 @@ export function readHands(hands: unknown, players: number, out: readonly number[
     if (!isOut && h.length !== 4) {
       const p = `${base}[${s}]`;
       const code = h.length > 4 ? 'hands/fifth-card' : 'hands/missing-card';
-      return { code, message: `${p}: seat ${s} shows ${h.length} cards; a hand has four (FFMus art. 3)`, path: p, rule: 'FFMus art. 3', seats: { seat: s } };
+      return { code, message: `${p}: seat ${s} shows ${h.length} cards; a hand has four (FFMus art. 5)`, path: p, rule: 'FFMus art. 5', seats: { seat: s } };
     }
     for (let i = 0; i < h.length; i++) {
       const text: unknown = h[i];
