@@ -82,7 +82,7 @@ describe('checking the hands shown (FFMus arts. 1, 3, 5)', () => {
     expect(checkHands([['10o', '10c', '10e', '10b'], ['11o', '11c', '11e', '11b'], ['12o', '1', '2', '3'], ['12c', '4', '5', '6']], 4)).toBeNull();
     expect(checkHands(OK4.slice(0, 3), 4)).toEqual({ code: 'hands/wrong-count', message: 'hands: 3 hands given, the table has 4 seats', path: 'hands' });
     expect(checkHands(OK4.slice(0, 3), 4, [], 'deals[2].hands')?.path).toBe('deals[2].hands');
-    expect(checkHands('12 7 5 1', 4)).toEqual({ code: 'hands/not-a-list', message: 'hands: the hands must be a list of 4 hands', path: 'hands' });
+    expect(checkHands('12 7 5 1', 4)).toEqual({ code: 'hands/not-a-list', message: 'hands: the hands must be a list of 4 hands', path: 'hands', params: { players: 4 } });
   });
 
   it('a seat in the deal must show a list: null or a text is refused, naming the seat', async () => {
@@ -128,11 +128,11 @@ describe('checking the hands shown (FFMus arts. 1, 3, 5)', () => {
     });
     // five 12s: the deck has four of each number
     expect(checkHands([['12', '12', '5', '1'], ['12', '6', '4', '2'], ['10', '7', '6', '4'], ['12', '12', '5', '4']], 4)).toEqual({
-      code: 'hands/too-many-of-a-kind', path: 'hands[3][1]', message: 'hands[3][1]: a fifth card numbered 12 is shown; the deck has four',
+      code: 'hands/too-many-of-a-kind', path: 'hands[3][1]', message: 'hands[3][1]: a fifth card numbered 12 is shown; the deck has four', params: { number: 12 },
     });
     // one 10 of oros in the deck
     expect(checkHands([['10o', '7', '5', '1'], ['11', '6', '4', '2'], ['10o', '7', '6', '4'], ['12', '11', '5', '4']], 4)).toEqual({
-      code: 'hands/duplicate-card', path: 'hands[2][0]', message: 'hands[2][0]: 10o is shown twice; the deck has one',
+      code: 'hands/duplicate-card', path: 'hands[2][0]', message: 'hands[2][0]: 10o is shown twice; the deck has one', params: { card: '10o' },
     });
     // the same number in two suits, or suited and unsuited, is no duplicate
     expect(checkHands([['10o', '7', '5', '1'], ['11', '6', '4', '2'], ['10c', '7', '6', '4'], ['10', '11', '5', '4']], 4)).toBeNull();

@@ -219,10 +219,10 @@ describe('reading a deal record (docs/formats.md)', () => {
     }
     for (const x of [40, -1, 2.5, '3', null]) {
       expect(checkScore({ A: x }, PRESETS.ffmus, 'score')).toEqual({
-        ok: false, error: { code: 'record/bad-score', path: 'score.A', message: `score.A: ${JSON.stringify(x)} is not a score in a manche to 40 (a whole number from 0 to 39)` },
+        ok: false, error: { code: 'record/bad-score', path: 'score.A', message: `score.A: ${JSON.stringify(x)} is not a score in a manche to 40 (a whole number from 0 to 39)`, params: { value: String(JSON.stringify(x)), target: 40, max: 39 } },
       });
       expect(checkScore({ A: 1, B: x }, { ...PRESETS.ffmus, target: 30 }, 'deals[1].score')).toEqual({
-        ok: false, error: { code: 'record/bad-score', path: 'deals[1].score.B', message: `deals[1].score.B: ${JSON.stringify(x)} is not a score in a manche to 30 (a whole number from 0 to 29)` },
+        ok: false, error: { code: 'record/bad-score', path: 'deals[1].score.B', message: `deals[1].score.B: ${JSON.stringify(x)} is not a score in a manche to 30 (a whole number from 0 to 29)`, params: { value: String(JSON.stringify(x)), target: 30, max: 29 } },
       });
     }
   });
