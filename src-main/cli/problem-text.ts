@@ -67,8 +67,9 @@ export function problemText(p: ProblemLike, lang: Lang, names?: SeatNames): stri
     const inFile = HAND_PATH.test(p.path) ? '' : ` — ${cliT(lang)('inFile', { value: fileValue(p.path, p.seats.seat) })}`;
     return `${p.path}: ${errorSeatSentence(p, lang, names)}${rule} (${p.code})${inFile}`;
   }
-  if (lang !== 'en' && p.path && !p.detail && !p.seats) {
-    // the engine's refusal (no detail as data): its English message is not said beside the sentence
+  if (lang !== 'en' && p.path && !p.detail && !p.seats && ENGINE_CODE.test(p.code) && p.message.startsWith(`${p.path}: `)) {
+    // the engine's refusal of a file (no detail as data; its message leads with its path, not a caller's
+    // own words, as `--rules: …`): its English message is not said beside the sentence
     // in another language; the sentence says the figures the message gave (`params`, `code#names`)
     const rule = p.rule ? ` (${p.rule})` : '';
     return `${p.path}: ${errorSeatSentence(p, lang, names)}${rule} (${p.code})`;
@@ -87,6 +88,12 @@ function messageIn(p: ProblemLike, lang: Lang): string {
   if (!p.message.endsWith(english)) return p.message;
   return `${p.message.slice(0, p.message.length - english.length)}${problemDetail(p.detail, lang)}`;
 }
+
+/**
+ * The rules engine's codes (`shared/errors/`: an action, the hands, the record, the rules, the match):
+ * their sentences say all their message says (with `params`); a tournament's, a hub's… may not yet.
+ */
+const ENGINE_CODE = /^(action|hands|record|rules|match)\//;
 
 /** A path that ends at a hand or one of its cards (`deals[1].hands[2]`, `hands[0][3]`): the seat is the hand's index in the file. */
 const HAND_PATH = /hands\[\d+\](\[\d+\])?$/;
