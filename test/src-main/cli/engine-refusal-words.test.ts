@@ -12,6 +12,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { musInProcess as mus } from '../../helpers/mus-cli.js';
+import { withoutSeats } from '../../../src-main/cli/problem-text.js';
+import { checkImportText } from '../../../shared/library/import-check.js';
 
 const root = new URL('../../../', import.meta.url).pathname;
 const DEAL = `${root}test/fixtures/deals/art17-lau-gehiago-tira.json`;
@@ -82,5 +84,14 @@ describe('a rules-engine refusal in the language of --lang', () => {
       line: 1,
       error: { code: 'action/bet-too-small', path: 'actions[4].amount', rule: 'FFMus Le dialogue', message: 'actions[4].amount: an opening bet (imido) is at least 2 tantos, not 1 (FFMus Le dialogue)' },
     });
+  });
+
+  it('library import --json: the problem keeps {path, message, code}, its params left out', () => {
+    const r = checkImportText(readFileSync(scoreOff, 'utf8'));
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    const [first] = r.error.problems;
+    expect(first?.params).toEqual({ team: 'A', expected: 2, given: 0 });
+    expect(withoutSeats(first!)).toEqual({ path: 'deals[1].score.A', code: 'record/score-mismatch', message: 'deals[1].score.A: team A has 2 tantos before this deal, not 0' });
   });
 });
