@@ -185,7 +185,7 @@ export function cardAt(k: number): ParsedCard | undefined {
  * @returns the first problem found, with its JSON path under `base`, or null.
  */
 export function readHands(hands: unknown, players: number, out: readonly number[], base: string, into: Int8Array | null): EngineError | null {
-  if (!Array.isArray(hands)) return { code: 'hands/not-a-list', message: `${base}: the hands must be a list of ${players} hands`, path: base };
+  if (!Array.isArray(hands)) return { code: 'hands/not-a-list', message: `${base}: the hands must be a list of ${players} hands`, path: base, params: { players } };
   if (hands.length !== players) {
     return { code: 'hands/wrong-count', message: `${base}: ${hands.length} hands given, the table has ${players} seats`, path: base };
   }
@@ -207,7 +207,7 @@ export function readHands(hands: unknown, players: number, out: readonly number[
     if (!isOut && h.length !== 4) {
       const p = `${base}[${s}]`;
       const code = h.length > 4 ? 'hands/fifth-card' : 'hands/missing-card';
-      return { code, message: `${p}: seat ${s} shows ${h.length} cards; a hand has four (FFMus art. 3)`, path: p, rule: 'FFMus art. 3', seats: { seat: s } };
+      return { code, message: `${p}: seat ${s} shows ${h.length} cards; a hand has four (FFMus art. 5)`, path: p, rule: 'FFMus art. 5', seats: { seat: s } };
     }
     for (let i = 0; i < h.length; i++) {
       const text: unknown = h[i];
@@ -219,12 +219,12 @@ export function readHands(hands: unknown, players: number, out: readonly number[
       counts += 1 << shift;
       if (n > 4) {
         const p = `${base}[${s}]`;
-        return { code: 'hands/too-many-of-a-kind', message: `${p}[${i}]: a fifth card numbered ${numberOf(k)} is shown; the deck has four`, path: `${p}[${i}]` };
+        return { code: 'hands/too-many-of-a-kind', message: `${p}[${i}]: a fifth card numbered ${numberOf(k)} is shown; the deck has four`, path: `${p}[${i}]`, params: { number: numberOf(k) } };
       }
       const bit = SUIT_BIT[k] ?? -1;
       if (bit >= 0) {
         const seen = bit < 26 ? seenLo & (1 << bit) : seenHi & (1 << (bit - 26));
-        if (seen) return { code: 'hands/duplicate-card', message: `${base}[${s}][${i}]: ${numberOf(k)}${CARDS[k]?.suit ?? ''} is shown twice; the deck has one`, path: `${base}[${s}][${i}]` };
+        if (seen) return { code: 'hands/duplicate-card', message: `${base}[${s}][${i}]: ${numberOf(k)}${CARDS[k]?.suit ?? ''} is shown twice; the deck has one`, path: `${base}[${s}][${i}]`, params: { card: `${numberOf(k)}${CARDS[k]?.suit ?? ''}` } };
         if (bit < 26) seenLo |= 1 << bit; else seenHi |= 1 << (bit - 26);
       }
     }

@@ -86,7 +86,7 @@ export function dialogueAct(s: DealState, d: Dialogue, a: Said, path: string, ef
         return null;
       case 'bet': {
         const amount = a.amount ?? DEFAULT_BET;
-        if (amount < MIN_BET) return err('action/bet-too-small', `${path}.amount`, `an opening bet (imido) is at least ${MIN_BET} tantos, not ${amount}`, DIALOGUE_RULE);
+        if (amount < MIN_BET) return err('action/bet-too-small', `${path}.amount`, `an opening bet (imido) is at least ${MIN_BET} tantos, not ${amount}`, DIALOGUE_RULE, undefined, { min: MIN_BET, amount });
         if (a.both && !biakMayBeSaid(d.phase)) return err('action/biak-not-grande', path, 'biak imido opens grande and chica together, so it is said at grande', 'FFMus art. 9');
         d.bets = [amount];
         d.bettor = a.seat;
@@ -168,7 +168,7 @@ export function dialogueAct(s: DealState, d: Dialogue, a: Said, path: string, ef
       return null;
     }
     case 'raise':
-      if (a.amount < s.rules.raiseMin) return err('action/raise-too-small', `${path}.amount`, `a raise (gehiago) is at least ${s.rules.raiseMin}, not ${a.amount}`, raiseMinRule(s.rules));
+      if (a.amount < s.rules.raiseMin) return err('action/raise-too-small', `${path}.amount`, `a raise (gehiago) is at least ${s.rules.raiseMin}, not ${a.amount}`, raiseMinRule(s.rules), undefined, { min: s.rules.raiseMin, amount: a.amount });
       d.bets.push(a.amount);
       d.bettor = a.seat;
       return null;
@@ -190,7 +190,7 @@ export function dialogueAct(s: DealState, d: Dialogue, a: Said, path: string, ef
       d.ordagoBy = a.seat;
       return null;
     case 'pass':
-      return err('action/must-answer', path, `a bet of ${ladderTotal(d.bets)} stands at ${d.phase}: see (iduki), fold (tira), raise (gehiago) or hordago`, DIALOGUE_RULE);
+      return err('action/must-answer', path, `a bet of ${ladderTotal(d.bets)} stands at ${d.phase}: see (iduki), fold (tira), raise (gehiago) or hordago`, DIALOGUE_RULE, undefined, { amount: ladderTotal(d.bets) });
     case 'bet':
       return err('action/bet-already-open', path, `a bet already stands at ${d.phase}: raise it (gehiago) instead`, DIALOGUE_RULE);
     case 'mus': case 'cut': case 'discard': case 'misdeal':

@@ -125,7 +125,7 @@ function applyCore(s: DealState, action: unknown, path: string, effects: Effect[
 
 /** The deal ended in the dialogue on a tira that took the target: nothing more is said (Memo Mus ch. IX). */
 function dealOver(s: DealState, path: string): EngineError {
-  return err('action/deal-over', path, `the manche was won by team ${s.winner} during the dialogue; nothing more is said in this deal`, 'Memo Mus ch. IX');
+  return err('action/deal-over', path, `the manche was won by team ${s.winner} during the dialogue; nothing more is said in this deal`, 'Memo Mus ch. IX', undefined, s.winner ? { team: s.winner } : undefined);
 }
 
 /**

@@ -18,8 +18,8 @@ import { refused, type ProblemsError } from './refusal.js';
 export { toJsonPath, structuralProblems, type Problem, type SchemaWords } from './schema-problems.js';
 export { hasProblems, type ProblemsError } from './refusal.js';
 
-const engineProblem = (e: { path?: string; message: string; code: Problem['code']; rule?: string; seats?: Problem['seats'] }): [Problem] =>
-  [{ path: e.path ?? '$', message: e.message, code: e.code, ...(e.rule === undefined ? {} : { rule: e.rule }), ...(e.seats === undefined ? {} : { seats: e.seats }) }];
+const engineProblem = (e: { path?: string; message: string; code: Problem['code']; rule?: string; seats?: Problem['seats']; params?: Problem['params'] }): [Problem] =>
+  [{ path: e.path ?? '$', message: e.message, code: e.code, ...(e.rule === undefined ? {} : { rule: e.rule }), ...(e.seats === undefined ? {} : { seats: e.seats }), ...(e.params === undefined ? {} : { params: e.params }) }];
 
 /** A deal file through the gate and settled once: the settlement, or every problem (gate) or the first (engine). */
 export type CheckedDeal = Result<SettledDeal, ProblemsError>;

@@ -30,6 +30,12 @@ export interface Problem {
    * `shared/i18n/errors.ts`). Not written in JSON outputs, like `seats`.
    */
   detail?: ProblemDetail;
+  /**
+   * The figures or names an engine problem's message gives (its `params`: a minimum and the amount
+   * given, a team's tantos…), for its `code#names` sentence in a person's language
+   * (`shared/i18n/errors/*.ts`). Not written in JSON outputs, like `seats`.
+   */
+  params?: Readonly<Record<string, string | number>>;
 }
 
 /** `/deals/3/actions/7` → `deals[3].actions[7]`. */

@@ -63,8 +63,8 @@ export function errorSeatSentence(e: { code: ErrorCode | string; seats?: EngineE
 /**
  * An error as the table says it: the code's sentence in `lang` (naming the seats it carries, by
  * `scene.names` or their places: {@link errorSeatSentence}), the player and card row at fault,
- * the rule article, and what may be said now. E.g. « Le jeu n’a que quatre cartes de ce chiffre —
- * main de Maite (place 2), carte 1 (FFMus art. 3). Maintenant : Entrée pour compter ».
+ * the rule article, and what may be said now. E.g. « Une main a quatre cartes — main de Maite
+ * (place 2) (FFMus art. 5). Maintenant : Effacer pour corriger ».
  */
 export function errorText(e: Pick<EngineError, 'code' | 'rule' | 'seats' | 'params'>, lang: Lang, scene: ErrorScene = {}): string {
   // the frame names the hand at fault (`scene.player`): the sentence does not name it again

@@ -297,7 +297,7 @@ function showdownKey(view: MatchView, pad: InputPad, c: TableCommand): { pad: In
       return { pad: { ...pad, cards, suits, cursor: next }, outcome: { kind: 'pad' } as Outcome };
     }
     const seat = nextCardSeat(view, pad);
-    if (seat === null) return keep(error('hands/fifth-card', 'every hand already has four cards: press next, or backspace to correct', 'FFMus art. 3'));
+    if (seat === null) return keep(error('hands/fifth-card', 'every hand already has four cards: press next, or backspace to correct', 'FFMus art. 5'));
     const cards = pad.cards.map((x, i) => (i === seat ? [...x, n] : x));
     const suits = pad.suits.map((x, i) => (i === seat ? [...x, ''] : x));
     return { pad: { ...pad, cards, suits }, outcome: { kind: 'pad' } as Outcome };
@@ -363,7 +363,7 @@ function showdownKey(view: MatchView, pad: InputPad, c: TableCommand): { pad: In
     case 'next':
     case 'enter': {
       const missing = nextCardSeat(view, pad);
-      if (missing !== null) return keep(error('hands/missing-card', `seat ${missing} has ${typedCards(pad, missing).length} cards; a hand has four`, 'FFMus art. 3', { seat: missing }));
+      if (missing !== null) return keep(error('hands/missing-card', `seat ${missing} has ${typedCards(pad, missing).length} cards; a hand has four`, 'FFMus art. 5', { seat: missing }));
       // a sota's suit decides the deal and was not typed: ask for it, the cursor on that card
       const asked = suitQuestion(view, pad);
       if (asked) return { pad: { ...pad, cursor: { seat: asked.seat, index: asked.index } }, outcome: { kind: 'error', error: asked.error } };

@@ -126,7 +126,7 @@ function checkGiven(j: Record<string, unknown>, m: LiveMatch, problems: ImportPr
       const s = d.score as Record<string, unknown>;
       for (const k of ['A', 'B'] as const) {
         if (!isObj(s) || (s[k] !== undefined && s[k] !== before[k])) {
-          problems.push({ path: `deals[${i}].score.${k}`, code: 'record/score-mismatch', message: `deals[${i}].score.${k}: team ${k} has ${before[k]} tantos before this deal, not ${JSON.stringify(isObj(s) ? s[k] : s)}` });
+          problems.push({ path: `deals[${i}].score.${k}`, code: 'record/score-mismatch', message: `deals[${i}].score.${k}: team ${k} has ${before[k]} tantos before this deal, not ${JSON.stringify(isObj(s) ? s[k] : s)}`, params: { team: k, expected: before[k], given: String(JSON.stringify(isObj(s) ? s[k] : s)) } });
         }
       }
     }
@@ -139,7 +139,7 @@ function checkGiven(j: Record<string, unknown>, m: LiveMatch, problems: ImportPr
  * line prints it after the sentence).
  */
 function engineProblem(e: EngineError, path: string, message = e.message): ImportProblem {
-  return { path, code: e.code, message, ...(e.rule !== undefined ? { rule: e.rule } : {}) };
+  return { path, code: e.code, message, ...(e.rule !== undefined ? { rule: e.rule } : {}), ...(e.params !== undefined ? { params: e.params } : {}) };
 }
 
 /** The replay's first rule problem (the gate has passed), as a list, with the seats it is about. */

@@ -36,8 +36,12 @@ export interface MatchResult {
   standings: Standings | null;
 }
 
-function fail(code: RecordCode, path: string, message: string, seats?: ErrorSeats): { ok: false; error: EngineError } {
-  return { ok: false, error: seats ? { code, path, message: `${path}: ${message}`, seats } : { code, path, message: `${path}: ${message}` } };
+/** A record refused at `path`, with the seats (`seats`) or the figures (`params`, for its `code#names` sentence) it is about. */
+function fail(code: RecordCode, path: string, message: string, seats?: ErrorSeats, params?: EngineError['params']): { ok: false; error: EngineError } {
+  const error: EngineError = { code, path, message: `${path}: ${message}` };
+  if (seats) error.seats = seats;
+  if (params) error.params = params;
+  return { ok: false, error };
 }
 
 /** The JSON path of a deal in a match record, e.g. `deals[3]` (built only for an error). */
@@ -121,7 +125,7 @@ export function replayMatch(record: unknown, onDeal?: (d: MatchDealResult) => vo
   for (let i = 0; i < m.deals.length; i++) {
     const deal = m.deals[i] as unknown;
     if (typeof deal !== 'object' || deal === null || Array.isArray(deal)) return fail('record/bad-deal', dealPath(i), 'a deal is an object {actions, hands}');
-    if (out.winner) return fail('record/match-over', dealPath(i), `the match was won by team ${out.winner} at deal ${i - 1}; no deal follows`);
+    if (out.winner) return fail('record/match-over', dealPath(i), `the match was won by team ${out.winner} at deal ${i - 1}; no deal follows`, undefined, { team: out.winner });
     const d = deal as Record<string, unknown>;
     if (d.esku !== undefined) {
       const e = checkEsku(d.esku, rules.players, `${dealPath(i)}.esku`);
@@ -134,7 +138,7 @@ export function replayMatch(record: unknown, onDeal?: (d: MatchDealResult) => vo
       const given = d.score as Partial<Score>;
       for (const k of ['A', 'B'] as const) {
         if (given[k] !== undefined && given[k] !== out.current[k]) {
-          return fail('record/score-mismatch', `${dealPath(i)}.score.${k}`, `team ${k} has ${out.current[k]} tantos before this deal, not ${given[k]}`);
+          return fail('record/score-mismatch', `${dealPath(i)}.score.${k}`, `team ${k} has ${out.current[k]} tantos before this deal, not ${given[k]}`, undefined, { team: k, expected: out.current[k], given: given[k] ?? 0 });
         }
       }
     }

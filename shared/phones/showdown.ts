@@ -41,7 +41,7 @@ export function showdownOf(view: MatchView, s: PhoneShowdown | null): PhoneShowd
  * @returns `phones/bad-hand` naming the card at fault (`path`: `cards[2].n`).
  */
 export function handOf(cards: unknown): Result<Hand> {
-  if (!Array.isArray(cards) || cards.length !== 4) return badHand('cards', 'cards: a hand has four cards (FFMus art. 3)');
+  if (!Array.isArray(cards) || cards.length !== 4) return badHand('cards', 'cards: a hand has four cards (FFMus art. 5)');
   const out: string[] = [];
   for (let i = 0; i < 4; i++) {
     const c = cards[i] as Partial<PadCard> | null;

@@ -20,8 +20,9 @@ export interface SettledDeal {
   settlement: Settlement;
 }
 
-function fail(code: RecordCode, path: string, message: string): { ok: false; error: EngineError } {
-  return { ok: false, error: { code, path, message: `${path}: ${message}` } };
+/** A record refused at `path`; `params`: the figures the message names, for its `code#names` sentence (`shared/i18n/errors/*.ts`). */
+function fail(code: RecordCode, path: string, message: string, params?: EngineError['params']): { ok: false; error: EngineError } {
+  return { ok: false, error: params ? { code, path, message: `${path}: ${message}`, params } : { code, path, message: `${path}: ${message}` } };
 }
 
 /** Checks a `score` field: tantos below the target for each team. */
@@ -43,7 +44,7 @@ function isTantos(x: unknown, rules: RuleOptions): boolean {
 }
 
 function badTantos(x: unknown, rules: RuleOptions, path: string): { ok: false; error: EngineError } {
-  return fail('record/bad-score', path, `${JSON.stringify(x)} is not a score in a manche to ${rules.target} (a whole number from 0 to ${rules.target - 1})`);
+  return fail('record/bad-score', path, `${JSON.stringify(x)} is not a score in a manche to ${rules.target} (a whole number from 0 to ${rules.target - 1})`, { value: String(JSON.stringify(x)), target: rules.target, max: rules.target - 1 });
 }
 
 /** Checks an `esku` field: a seat of the table. */

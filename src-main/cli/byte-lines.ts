@@ -3,8 +3,9 @@
  * rules before it is decoded (docs/formats.md, "Reading a file: one gate for every reader"):
  * - strict UTF-8: a line with an invalid byte sequence is refused (`format/bad-utf8`, with the byte
  *   offset in the line), never read with U+FFFD in its place;
- * - size: a line longer than the gate's limit (16 MiB) is refused (`format/too-large`, with its size)
- *   and its bytes are counted, not kept, so a stream with no line break never fills the memory.
+ * - size: a line longer than the gate's limit (16 MiB) is refused (`format/too-large`, with its size
+ *   in the English message and as data, `params.bytes` and `params.limit`, for the line in a person's
+ *   language: `read-texts.ts` `lineTooLong`) and its bytes are counted, not kept, so a stream with no line break never fills the memory.
  * Lines are cut as {@link lineSplitter} cuts them (`\n`, `\r\n`, a lone `\r`) and numbered by it: a
  * refused line has its number like any other, and the lines after it are read on.
  *
@@ -59,7 +60,7 @@ export function byteLines(onLine: (line: string) => void, onRefused: (p: GatePro
 
   /** A line too long: numbered by the splitter through a stand-in with the same break. */
   const tooLong = (bytes: number, brk: string) => {
-    refusal = { path: '$', code: 'format/too-large', message: `$: the line has ${bytes} bytes (at most ${maxBytes}); a deal record is a few kB` };
+    refusal = { path: '$', code: 'format/too-large', message: `$: the line has ${bytes} bytes (at most ${maxBytes}); a deal record is a few kB`, params: { bytes, limit: maxBytes } };
     lines.push(`-${brk}`);
   };
   /** One line and its break (none at the end of the input). */

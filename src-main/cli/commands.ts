@@ -13,6 +13,7 @@ import type { SignalSource } from './table-run.js';
 import { dealChoice, replayDeal, type DealChoice } from './replay-deal.js';
 import { argumentCountError, parseArgsError, usageLang, usageText, UsageError } from './usage.js';
 import { helpT } from './help-texts.js';
+import { readT } from './read-texts.js';
 
 /** The command line's help in `lang` (`help-texts.ts`): its usage block, every command listed. */
 const usage = (lang: Lang): string => helpT(lang)('main');
@@ -209,7 +210,7 @@ async function settleStream(json: Json, lang: Lang, std: Std): Promise<number> {
     if (json) emit(JSON.stringify({ line: n, error: { code: lineCode, message: e.message.replace(`(${e.code})`, `(${lineCode})`), ...(e.path === '$' ? {} : { path: e.path }) } }));
     else {
       flush(); // keep stderr and stdout in their order
-      err(`stdin line ${n}: ${e.message}`);
+      err(readT(lang)('stdinLine', { n, problem: e.message }));
     }
   };
   const settleLine = (text: string) => {
@@ -225,7 +226,7 @@ async function settleStream(json: Json, lang: Lang, std: Std): Promise<number> {
       if (json) emit(JSON.stringify({ line: n, error: withoutSeats(e) }));
       else {
         flush();
-        err(`stdin line ${n}: ${problemText(e, lang)}`);
+        err(readT(lang)('stdinLine', { n, problem: problemText(e, lang) }));
       }
       return;
     }
@@ -237,7 +238,11 @@ async function settleStream(json: Json, lang: Lang, std: Std): Promise<number> {
   // the bytes are cut into lines and each is checked as UTF-8 before it is decoded
   const lines = byteLines(settleLine, (g) => {
     n++;
-    unreadable({ code: g.code, path: '$', message: lineOf(g, json ? 'en' : lang) });
+    // a line too long: its size said in `lang` (`--json`: the English message, as before)
+    const long = g.code === 'format/too-large' && g.params && !json
+      ? problemText({ code: g.code, message: readT(lang)('lineTooLong', g.params) }, lang)
+      : null;
+    unreadable({ code: g.code, path: '$', message: long ?? lineOf(g, json ? 'en' : lang) });
   });
   for await (const piece of std.stdin) {
     lines.push(piece as Uint8Array | string);

@@ -22,6 +22,7 @@ import { standingsCsv } from '../../shared/library/club-standings.js';
 import type { EngineError } from '../../shared/types.js';
 import { messageOf } from '../journal/errors.js';
 import { cannotRead, readBytesSync } from './read-json.js';
+import { readT } from './read-texts.js';
 import { INPUT_LIMITS } from '../../shared/format/input-gate.js';
 import { argumentCountError, parseCommandArgs, usageLang, usageText, UsageError } from './usage.js';
 import { LANGS, seatText, type Lang } from '../../shared/i18n/index.js';
@@ -37,9 +38,13 @@ const usage = (lang: Lang): string => helpT(lang)('library');
 type Io = { out: (s: string) => void; err: (s: string) => void; stdin: () => string | Uint8Array };
 
 /** A pipe or a device read as a file that goes on past the gate's size limit. */
-class OverLimit extends Error {}
+class OverLimit extends Error {
+  constructor(readonly what: string) {
+    super(`${what}: the input goes on past ${INPUT_LIMITS.bytes} bytes (at most ${INPUT_LIMITS.bytes}); a match file is a few tens of kB (format/too-large)`);
+  }
+}
 const overLimit = (what: string): never => {
-  throw new OverLimit(`${what}: the input goes on past ${INPUT_LIMITS.bytes} bytes (at most ${INPUT_LIMITS.bytes}); a match file is a few tens of kB (format/too-large)`);
+  throw new OverLimit(what);
 };
 
 const defaultIo: Io = {
@@ -206,8 +211,9 @@ function run(argv: string[], io: Io): number {
       try {
         text = arg === '-' ? io.stdin() : readBytesSync(arg) ?? overLimit(arg);
       } catch (e) {
-        if (e instanceof OverLimit) return fail({ code: 'format/too-large', message: e.message });
-        return fail({ code: 'import/unreadable', message: `${arg}: ${cannotRead(e)}` });
+        // said in the language of --lang (read-texts.ts), as `settle` says them
+        if (e instanceof OverLimit) return fail({ code: 'format/too-large', message: `${e.what}: ${readT(lang)('inputPast', { limit: INPUT_LIMITS.bytes })} (format/too-large)` });
+        return fail({ code: 'import/unreadable', message: `${arg}: ${cannotRead(e, lang)}` });
       }
       const r = lib.importText(text, { allowDuplicate: v['allow-duplicate'] });
       if (v.json) {

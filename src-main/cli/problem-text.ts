@@ -7,6 +7,12 @@
  * `shared/i18n/errors/`): `path: detail (rule) (code) — sentence`; in English the detail alone (the
  * code's English sentence would only repeat it).
  *
+ * The engine's refusal of a file without seats (`action/bet-too-small`, `record/score-mismatch`…):
+ * in fr, eu, es the JSON path, the sentence in that language (saying the figures the English message
+ * gave: the error's `params`, its `code#names` sentence), the rule and the code — `actions[4].amount:
+ * Une ouverture (imido) vaut au moins 2 tantos, pas 1 (FFMus Le dialogue) (action/bet-too-small)`;
+ * in English the message as it is (`path: detail (rule) (code)`).
+ *
  * An action refused about seats (the engine's `seats`) leads with the sentence in that language,
  * naming the seats as the screens do — the player's name when the record has `players`, else the
  * place counted from 1 — then the rule and the code, then the file's own value, labelled as such
@@ -37,7 +43,7 @@ export interface ProblemLike {
   /** The rule that forbids it (`FFMus art. 9`), when the reader gives it apart. */
   rule?: string;
   seats?: ErrorSeats;
-  /** The names it is about (`EngineError.params`), said by its `code#names` sentence. */
+  /** The names or figures it is about (`EngineError.params`), said by its `code#names` sentence. */
   params?: Readonly<Record<string, string | number>>;
   /** The gate's detail as data (`shared/format/problem-detail.ts`): the message's English words after the path, said in `lang`. */
   detail?: ProblemDetail;
@@ -45,8 +51,11 @@ export interface ProblemLike {
 
 /**
  * One problem as one line (no file name): in `lang`, see the module's comment. A problem about seats
- * with its JSON path: `path: sentence (rule) (code) — in the file: "seat": N`; any other: the detail
- * and the code once, then the sentence (in English only when it names seats).
+ * with its JSON path: `path: sentence (rule) (code) — in the file: "seat": N`; the engine's other
+ * refusals with their JSON path and no detail as data, in fr, eu, es: `path: sentence (rule) (code)`,
+ * the sentence saying the figures of the English message (`params`: the least, the amount, the team),
+ * which is not shown; any other: the detail and the code once, then the sentence (in English only
+ * when it names seats).
  * @param names the players' names by seat (mus-match/1 `players`), to name the seats a problem is about
  */
 export function problemText(p: ProblemLike, lang: Lang, names?: SeatNames): string {
@@ -57,6 +66,13 @@ export function problemText(p: ProblemLike, lang: Lang, names?: SeatNames): stri
     // a hand's path (`hands[0][3]`) is the file's own index already: no field to quote
     const inFile = HAND_PATH.test(p.path) ? '' : ` — ${cliT(lang)('inFile', { value: fileValue(p.path, p.seats.seat) })}`;
     return `${p.path}: ${errorSeatSentence(p, lang, names)}${rule} (${p.code})${inFile}`;
+  }
+  if (lang !== 'en' && p.path && !p.detail && !p.seats && ENGINE_CODE.test(p.code) && p.message.startsWith(`${p.path}: `)) {
+    // the engine's refusal of a file (no detail as data; its message leads with its path, not a caller's
+    // own words, as `--rules: …`): its English message is not said beside the sentence
+    // in another language; the sentence says the figures the message gave (`params`, `code#names`)
+    const rule = p.rule ? ` (${p.rule})` : '';
+    return `${p.path}: ${errorSeatSentence(p, lang, names)}${rule} (${p.code})`;
   }
   return lang === 'en' && !p.seats ? detail : `${detail} — ${errorSeatSentence(p, lang, names)}`;
 }
@@ -73,6 +89,12 @@ function messageIn(p: ProblemLike, lang: Lang): string {
   return `${p.message.slice(0, p.message.length - english.length)}${problemDetail(p.detail, lang)}`;
 }
 
+/**
+ * The rules engine's codes (`shared/errors/`: an action, the hands, the record, the rules, the match):
+ * their sentences say all their message says (with `params`); a tournament's, a hub's… may not yet.
+ */
+const ENGINE_CODE = /^(action|hands|record|rules|match)\//;
+
 /** A path that ends at a hand or one of its cards (`deals[1].hands[2]`, `hands[0][3]`): the seat is the hand's index in the file. */
 const HAND_PATH = /hands\[\d+\](\[\d+\])?$/;
 
@@ -87,13 +109,13 @@ function fileValue(path: string, seat: number): string {
 }
 
 /**
- * A problem without its `seats` and its `detail` (the data of its sentence in a person's language),
+ * A problem without its `seats`, its `detail` and its `params` (the data of its sentence in a person's language),
  * for the JSON outputs (`settle --json -` lines, `library import --json`): their errors stay `{path,
  * message, code, rule?}` (docs/formats.md); the seat numbers and the detail are in the message.
  */
-export function withoutSeats<P extends { seats?: ErrorSeats; detail?: ProblemDetail }>(p: P): Omit<P, 'seats' | 'detail'> {
-  if (p.seats === undefined && p.detail === undefined) return p;
-  const { seats: _seats, detail: _detail, ...rest } = p;
+export function withoutSeats<P extends { seats?: ErrorSeats; detail?: ProblemDetail; params?: unknown }>(p: P): Omit<P, 'seats' | 'detail' | 'params'> {
+  if (p.seats === undefined && p.detail === undefined && p.params === undefined) return p;
+  const { seats: _seats, detail: _detail, params: _params, ...rest } = p;
   return rest;
 }
 

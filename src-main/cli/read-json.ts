@@ -13,6 +13,9 @@ import type { Problem } from '../../shared/format/check.js';
 import type { EngineError, Result } from '../../shared/types.js';
 import type { Lang } from '../../shared/i18n/index.js';
 import { problemText } from './problem-text.js';
+import { readT } from './read-texts.js';
+import { problemDetail } from '../../shared/i18n/errors.js';
+import type { ProblemDetail } from '../../shared/format/problem-detail.js';
 
 /** A gate problem as one line: the message without the `$: ` of the whole document, and the code (`problemText`: in `lang`). */
 export const lineOf = (p: Pick<Problem, 'code' | 'message' | 'detail'>, lang: Lang): string =>
@@ -29,28 +32,19 @@ export function parseJson(text: string, lang: Lang = 'en'): Result<unknown, Engi
   return g.ok ? g : { ok: false, error: { code: g.error.code, message: g.error.problems.map((p) => lineOf(p, lang)).join('; '), path: g.error.path } };
 }
 
-/** What the system's error codes of a file that cannot be opened or read mean. */
-const ERRNO_WORDS: Readonly<Record<string, string>> = {
-  ENOENT: 'no such file',
-  EISDIR: 'a folder, not a file',
-  EACCES: 'no permission to read it',
-  EPERM: 'no permission to read it',
-  ENOTDIR: 'a part of the path is not a folder',
-  ELOOP: 'too many symbolic links',
-  ENAMETOOLONG: 'the name is too long',
-  EMFILE: 'too many files open',
-  EIO: 'the disk could not be read',
-};
+/** The system's error codes of a file that cannot be opened or read that have their words (`read-texts.ts`, `errno.*`). */
+const ERRNO_CODES: ReadonlySet<string> = new Set(['ENOENT', 'EISDIR', 'EACCES', 'EPERM', 'ENOTDIR', 'ELOOP', 'ENAMETOOLONG', 'EMFILE', 'EIO']);
 
 /**
- * Why a file cannot be read, for people: `cannot read: ENOENT (no such file)` — the system's code
- * as it names it, and what it means (its own message when the code is not one of the usual ones).
+ * Why a file cannot be read, for people, in `lang` (default English): `cannot read: ENOENT (no such
+ * file)`, « lecture impossible : ENOENT (ce fichier n’existe pas) » — the system's code as it names
+ * it, and what it means (its own message, as the system gives it, when the code is not one of the usual ones).
  */
-export function cannotRead(e: unknown): string {
+export function cannotRead(e: unknown, lang: Lang = 'en'): string {
   const code = (e as NodeJS.ErrnoException | null)?.code;
-  const words = code === undefined ? undefined : ERRNO_WORDS[code];
-  if (code && words) return `cannot read: ${code} (${words})`;
-  return `cannot read: ${e instanceof Error ? e.message : String(e)}`;
+  const t = readT(lang);
+  if (code && ERRNO_CODES.has(code)) return t('cannotRead', { code, why: t(`errno.${code}`) });
+  return t('cannotReadOther', { message: e instanceof Error ? e.message : String(e) });
 }
 
 /** The bytes of an open file that is not a regular one (a pipe, a device), or null past `max` bytes. */
@@ -99,6 +93,13 @@ export function readBytesSync(file: string | number, max: number = INPUT_LIMITS.
   }
 }
 
+/** A regular file over the limit, by its size: in English as the command always said it, else the gate's detail (`format/too-large#bytes`) said in `lang`. */
+function tooLargeFile(size: number, limit: number, lang: Lang): string {
+  if (lang === 'en') return problemText({ code: 'format/too-large', message: `the file has ${size} bytes (at most ${limit}); a match file is a few tens of kB` }, lang);
+  const detail: ProblemDetail = { key: 'format/too-large#bytes', params: { size, limit } };
+  return problemText({ code: 'format/too-large', message: problemDetail(detail, 'en'), detail }, lang);
+}
+
 /**
  * Reads and gates a JSON file. A file over the size limit is refused by its size, without being read;
  * a pipe or a device (`/dev/stdin`, `/dev/zero`) is read up to the limit and refused past it.
@@ -115,16 +116,19 @@ export async function readJsonFile(file: string, lang: Lang = 'en'): Promise<Res
       // a regular file by its size; anything else (a pipe, /dev/zero…) read up to the limit, no further
       const read = st.isFile() ? (st.size > INPUT_LIMITS.bytes ? null : await h.readFile()) : await readAtMost(h, INPUT_LIMITS.bytes);
       if (read === null) {
-        const what = st.isFile() ? `the file has ${st.size} bytes` : `the input goes on past ${INPUT_LIMITS.bytes} bytes`;
-        const message = `${what} (at most ${INPUT_LIMITS.bytes}); a match file is a few tens of kB`;
-        return { ok: false, error: { code: 'format/too-large', message: `${file}: ${problemText({ code: 'format/too-large', message }, lang)}` } };
+        // a file by its size (the gate's detail, said in `lang`); a pipe or a device past the limit
+        const limit = INPUT_LIMITS.bytes;
+        const said = st.isFile()
+          ? tooLargeFile(st.size, limit, lang)
+          : problemText({ code: 'format/too-large', message: readT(lang)('inputPast', { limit }) }, lang);
+        return { ok: false, error: { code: 'format/too-large', message: `${file}: ${said}` } };
       }
       bytes = read;
     } finally {
       await h.close();
     }
   } catch (e) {
-    return { ok: false, error: { code: 'format/unreadable', message: `${file}: ${problemText({ code: 'format/unreadable', message: cannotRead(e) }, lang)}` } };
+    return { ok: false, error: { code: 'format/unreadable', message: `${file}: ${problemText({ code: 'format/unreadable', message: cannotRead(e, lang) }, lang)}` } };
   }
   const g = parseGated(bytes);
   return g.ok ? g : { ok: false, error: { code: g.error.code, message: g.error.problems.map((p) => `${file}: ${lineOf(p, lang)}`).join('\n') } };

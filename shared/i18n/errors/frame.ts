@@ -86,8 +86,8 @@ function namedSentenceIn(t: ErrorSentences, code: ErrorCode | string, params: Re
 
 /**
  * An error as the table says it, around its sentence: the player and card row at fault, the rule
- * article, and what may be said now. E.g. « Le jeu n’a que quatre cartes de ce chiffre — main de
- * Maite (place 2), carte 1 (FFMus art. 3). Maintenant : Entrée pour compter ».
+ * article, and what may be said now. E.g. « Une main a quatre cartes — main de Maite (place 2)
+ * (FFMus art. 5). Maintenant : Effacer pour corriger ».
  */
 export function framedError(sentence: string, e: Pick<EngineError, 'rule'>, lang: Lang, scene: ErrorScene = {}): string {
   const f = FRAMES[lang];

@@ -43,8 +43,20 @@ export type SeatSentenceKey =
  * (`leagueStandings`): `{{night}}` and `{{first}}` the nights' numbers from 1, `{{rules}}` and
  * `{{firstRules}}` their rules (`rulesText`). `hub/file-damaged#names` (`hub.json` unreadable, `readHubFile`): `{{field}}`
  * the JSON path of the field at fault.
+ * The rules engine's refusals carry the figures their English message names, so that a person reads
+ * them in their language (`mus settle`, `mus replay`, `mus check` print the sentence, not the English):
+ * `action/bet-too-small#names`, `action/raise-too-small#names` `{{min}}` the least, `{{amount}}` the
+ * amount given; `action/must-answer#names` `{{amount}}` the bet standing; `action/deal-over#names`,
+ * `record/match-over#names` `{{team}}` the team that won; `record/bad-score#names` `{{value}}` as JSON
+ * writes it, `{{target}}` the manche, `{{max}}` the highest score; `record/score-mismatch#names`
+ * `{{team}}`, `{{expected}}` its tantos, `{{given}}` the file's; `hands/not-a-list#names` (the whole
+ * `hands`) `{{players}}`; `hands/too-many-of-a-kind#names` `{{number}}`; `hands/duplicate-card#names`
+ * `{{card}}` as the record writes it (`1o`).
  */
-export type NamedSentenceKey = 'tournament/duplicate-pair#names' | 'tournament/player-in-two-pairs#names' | 'tournament/mixed-rules#names' | 'hub/file-damaged#names';
+export type NamedSentenceKey = 'tournament/duplicate-pair#names' | 'tournament/player-in-two-pairs#names' | 'tournament/mixed-rules#names' | 'hub/file-damaged#names'
+  | 'action/bet-too-small#names' | 'action/raise-too-small#names' | 'action/must-answer#names' | 'action/deal-over#names'
+  | 'record/bad-score#names' | 'record/score-mismatch#names' | 'record/match-over#names'
+  | 'hands/not-a-list#names' | 'hands/too-many-of-a-kind#names' | 'hands/duplicate-card#names';
 
 /** One language's sentences, by error code, and the sentences naming seats ({@link SeatSentenceKey}) or names ({@link NamedSentenceKey}). */
 export type ErrorSentences = Record<ErrorCode, string> & Partial<Record<`${ErrorNamespace}/_`, string>> & { _: string } & Record<SeatSentenceKey, string> & Record<NamedSentenceKey, string>;

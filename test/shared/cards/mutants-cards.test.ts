@@ -5,7 +5,7 @@
  * The deck (FFMus art. 1, Memo Mus ch. I, Pagat "Players and Cards"): forty cards, numbered 1-7,
  * 10 (sota), 11 (caballo), 12 (rey), in four suits, oros, copas, espadas, bastos (the record's
  * letters o c e b, docs/formats.md); four of each number, one of each suited card. A hand is four
- * cards (FFMus art. 3). A seat out of the deal after a misdeal (FFMus art. 5) may show anything.
+ * cards (FFMus art. 5). A seat out of the deal after a misdeal (FFMus art. 5) may show anything.
  *
  * The tables of cards.ts are built when the module loads; the tests that read them load a fresh copy
  * inside the test (`vi.resetModules`), so that Stryker ties those tables to these tests.
@@ -82,7 +82,7 @@ describe('checking the hands shown (FFMus arts. 1, 3, 5)', () => {
     expect(checkHands([['10o', '10c', '10e', '10b'], ['11o', '11c', '11e', '11b'], ['12o', '1', '2', '3'], ['12c', '4', '5', '6']], 4)).toBeNull();
     expect(checkHands(OK4.slice(0, 3), 4)).toEqual({ code: 'hands/wrong-count', message: 'hands: 3 hands given, the table has 4 seats', path: 'hands' });
     expect(checkHands(OK4.slice(0, 3), 4, [], 'deals[2].hands')?.path).toBe('deals[2].hands');
-    expect(checkHands('12 7 5 1', 4)).toEqual({ code: 'hands/not-a-list', message: 'hands: the hands must be a list of 4 hands', path: 'hands' });
+    expect(checkHands('12 7 5 1', 4)).toEqual({ code: 'hands/not-a-list', message: 'hands: the hands must be a list of 4 hands', path: 'hands', params: { players: 4 } });
   });
 
   it('a seat in the deal must show a list: null or a text is refused, naming the seat', async () => {
@@ -110,13 +110,13 @@ describe('checking the hands shown (FFMus arts. 1, 3, 5)', () => {
     expect([...into]).toEqual([51, 35, 25, 5, -1, -1, -1, -1, 50, 37, 30, 20, 60, 55, 25, 24]);
     expect([...into].map((k) => cardAt(k) ?? null).slice(12)).toEqual([{ number: 12 }, { number: 11 }, { number: 5 }, { number: 4, suit: 'b' }]);
   });
-  it('a hand of three or five cards names the seat, the count and FFMus art. 3', async () => {
+  it('a hand of three or five cards names the seat, the count and FFMus art. 5 (found once play has started; art. 3 is the deal)', async () => {
     const { checkHands } = await fresh();
     expect(checkHands([H, ['11', '6', '4'], OK4[2], OK4[3]], 4)).toEqual({
-      code: 'hands/missing-card', message: 'hands[1]: seat 1 shows 3 cards; a hand has four (FFMus art. 3)', path: 'hands[1]', rule: 'FFMus art. 3', seats: { seat: 1 },
+      code: 'hands/missing-card', message: 'hands[1]: seat 1 shows 3 cards; a hand has four (FFMus art. 5)', path: 'hands[1]', rule: 'FFMus art. 5', seats: { seat: 1 },
     });
     expect(checkHands([H, OK4[1], ['10', '7', '6', '4', '1'], OK4[3]], 4)).toEqual({
-      code: 'hands/fifth-card', message: 'hands[2]: seat 2 shows 5 cards; a hand has four (FFMus art. 3)', path: 'hands[2]', rule: 'FFMus art. 3', seats: { seat: 2 },
+      code: 'hands/fifth-card', message: 'hands[2]: seat 2 shows 5 cards; a hand has four (FFMus art. 5)', path: 'hands[2]', rule: 'FFMus art. 5', seats: { seat: 2 },
     });
   });
 
@@ -128,11 +128,11 @@ describe('checking the hands shown (FFMus arts. 1, 3, 5)', () => {
     });
     // five 12s: the deck has four of each number
     expect(checkHands([['12', '12', '5', '1'], ['12', '6', '4', '2'], ['10', '7', '6', '4'], ['12', '12', '5', '4']], 4)).toEqual({
-      code: 'hands/too-many-of-a-kind', path: 'hands[3][1]', message: 'hands[3][1]: a fifth card numbered 12 is shown; the deck has four',
+      code: 'hands/too-many-of-a-kind', path: 'hands[3][1]', message: 'hands[3][1]: a fifth card numbered 12 is shown; the deck has four', params: { number: 12 },
     });
     // one 10 of oros in the deck
     expect(checkHands([['10o', '7', '5', '1'], ['11', '6', '4', '2'], ['10o', '7', '6', '4'], ['12', '11', '5', '4']], 4)).toEqual({
-      code: 'hands/duplicate-card', path: 'hands[2][0]', message: 'hands[2][0]: 10o is shown twice; the deck has one',
+      code: 'hands/duplicate-card', path: 'hands[2][0]', message: 'hands[2][0]: 10o is shown twice; the deck has one', params: { card: '10o' },
     });
     // the same number in two suits, or suited and unsuited, is no duplicate
     expect(checkHands([['10o', '7', '5', '1'], ['11', '6', '4', '2'], ['10c', '7', '6', '4'], ['10', '11', '5', '4']], 4)).toBeNull();

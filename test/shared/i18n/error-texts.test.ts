@@ -103,7 +103,7 @@ describe('error texts in four languages', () => {
     expect(bad.ok).toBe(false);
     if (bad.ok) return;
     const text = errorText(bad.error, 'fr', { who: 'Maite (place 2)', allowed: 'iduki, tira, gehiago, hordago' });
-    expect(text).toContain('Une mise attend sa réponse');
+    expect(text).toContain('Une mise de 2 attend sa réponse');
     expect(text).toContain('Maintenant, Maite (place 2) peut dire : iduki, tira, gehiago, hordago');
     expect(text).not.toMatch(/log\[|seat \d|cannot/);
   });

@@ -326,7 +326,7 @@ describe('interpret: the showdown pad (FFMus art. 17: the hands laid down)', () 
     expect(action(m, [card(9)])).toBe('input/not-a-card');
     const part = run(m, [card(12), card(11), card(10), card(1), card(7)]);
     const miss = interpret(m.view, part.pad, { cmd: 'next' });
-    expect(miss.outcome).toMatchObject({ kind: 'error', error: { code: 'hands/missing-card', rule: 'FFMus art. 3' } });
+    expect(miss.outcome).toMatchObject({ kind: 'error', error: { code: 'hands/missing-card', rule: 'FFMus art. 5' } });
     if (miss.outcome.kind === 'error') expect(miss.outcome.error.message).toMatch(/^seat 2 has 1 cards/);
     const full = run(m, Array.from({ length: 16 }, () => card(4)));
     const fifth = interpret(m.view, full.pad, card(4));

@@ -212,11 +212,11 @@ describe('interpret: who speaks, and what a refusal tells', () => {
 });
 
 describe('interpret at the showdown: refusals', () => {
-  it('no fifth card (FFMus art. 3), not a card, nothing to erase, and the dialogue words', () => {
+  it('no fifth card (FFMus art. 5), not a card, nothing to erase, and the dialogue words', () => {
     const v = play(SHOW).view;
     const full = type(v, SIXTEEN);
     let e = refused(v, card(4), full);
-    expect(e).toEqual({ code: 'hands/fifth-card', message: expect.stringMatching(/four cards/), rule: 'FFMus art. 3' });
+    expect(e).toEqual({ code: 'hands/fifth-card', message: expect.stringMatching(/four cards/), rule: 'FFMus art. 5' });
     e = refused(v, d(8));
     expect(e.code).toBe('input/not-a-card');
     expect(e.message).toMatch(/^8 is not a card/);

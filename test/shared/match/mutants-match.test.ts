@@ -74,10 +74,10 @@ describe('replaying a match record (FFMus arts. 1-3)', () => {
     expect(ok.value.current).toEqual({ A: 0, B: 9 });
     expect(ok.value.deals.map((d) => d.scoreBefore)).toEqual([{ A: 0, B: 0 }, { A: 0, B: 3 }, { A: 0, B: 6 }]);
     expect(replayMatch(rec([quiet(0), { ...quiet(1), score: { A: 0, B: 4 } }]))).toEqual({
-      ok: false, error: { code: 'record/score-mismatch', path: 'deals[1].score.B', message: 'deals[1].score.B: team B has 3 tantos before this deal, not 4' },
+      ok: false, error: { code: 'record/score-mismatch', path: 'deals[1].score.B', message: 'deals[1].score.B: team B has 3 tantos before this deal, not 4', params: { team: 'B', expected: 3, given: 4 } },
     });
     expect(replayMatch(rec([quiet(0), { ...quiet(1), score: { A: 1 } }]))).toEqual({
-      ok: false, error: { code: 'record/score-mismatch', path: 'deals[1].score.A', message: 'deals[1].score.A: team A has 0 tantos before this deal, not 1' },
+      ok: false, error: { code: 'record/score-mismatch', path: 'deals[1].score.A', message: 'deals[1].score.A: team A has 0 tantos before this deal, not 1', params: { team: 'A', expected: 0, given: 1 } },
     });
     const bad = replayMatch(rec([quiet(0), { ...quiet(1), score: { A: 40 } }]));
     expect(!bad.ok && [bad.error.code, bad.error.path]).toEqual(['record/bad-score', 'deals[1].score.A']);
@@ -104,7 +104,7 @@ describe('replaying a match record (FFMus arts. 1-3)', () => {
     expect(two.ok && two.value.winner).toBeNull();
     const pagat = replayMatch(rec([kanta(0), kanta(1), kanta(2)], { rules: 'pagat' }));
     expect(pagat).toEqual({
-      ok: false, error: { code: 'record/match-over', path: 'deals[2]', message: 'deals[2]: the match was won by team B at deal 1; no deal follows' },
+      ok: false, error: { code: 'record/match-over', path: 'deals[2]', message: 'deals[2]: the match was won by team B at deal 1; no deal follows', params: { team: 'B' } },
     });
     const one = replayMatch(rec([kanta(0)], { rules: { preset: 'ffmus', manchesToWin: 1 } }));
     expect(one.ok && one.value.winner).toBe('B');

@@ -219,10 +219,10 @@ describe('reading a deal record (docs/formats.md)', () => {
     }
     for (const x of [40, -1, 2.5, '3', null]) {
       expect(checkScore({ A: x }, PRESETS.ffmus, 'score')).toEqual({
-        ok: false, error: { code: 'record/bad-score', path: 'score.A', message: `score.A: ${JSON.stringify(x)} is not a score in a manche to 40 (a whole number from 0 to 39)` },
+        ok: false, error: { code: 'record/bad-score', path: 'score.A', message: `score.A: ${JSON.stringify(x)} is not a score in a manche to 40 (a whole number from 0 to 39)`, params: { value: String(JSON.stringify(x)), target: 40, max: 39 } },
       });
       expect(checkScore({ A: 1, B: x }, { ...PRESETS.ffmus, target: 30 }, 'deals[1].score')).toEqual({
-        ok: false, error: { code: 'record/bad-score', path: 'deals[1].score.B', message: `deals[1].score.B: ${JSON.stringify(x)} is not a score in a manche to 30 (a whole number from 0 to 29)` },
+        ok: false, error: { code: 'record/bad-score', path: 'deals[1].score.B', message: `deals[1].score.B: ${JSON.stringify(x)} is not a score in a manche to 30 (a whole number from 0 to 29)`, params: { value: String(JSON.stringify(x)), target: 30, max: 29 } },
       });
     }
   });
@@ -264,7 +264,7 @@ describe('reading a deal record (docs/formats.md)', () => {
     const all = acts(`${G} | c: 0p 1p 2p 3p | p: 0n 1n 2n 3n | j: 0n 1n 2n 3n | t: 0p 1p 2p 3p`);
     const bad = replayActions(PRESETS.ffmus, 0, { A: 0, B: 0 }, all, hands('12 7 5 1 / 11 6 4 2 / 10 7 6 4 / 12 11 5'), 2);
     expect(bad).toEqual({
-      ok: false, error: { code: 'hands/missing-card', path: 'deals[2].hands[3]', rule: 'FFMus art. 3', message: 'deals[2].hands[3]: seat 3 shows 3 cards; a hand has four (FFMus art. 3)', seats: { seat: 3 } },
+      ok: false, error: { code: 'hands/missing-card', path: 'deals[2].hands[3]', rule: 'FFMus art. 5', message: 'deals[2].hands[3]: seat 3 shows 3 cards; a hand has four (FFMus art. 5)', seats: { seat: 3 } },
     });
     const unfinished = replayActions(PRESETS.ffmus, 0, { A: 0, B: 0 }, acts(G), undefined, 1);
     expect(!unfinished.ok && [unfinished.error.code, String(unfinished.error.path).startsWith('deals[1].'), unfinished.error.message.startsWith('deals[1].')]).toEqual(['record/deal-unfinished', true, true]);

@@ -99,7 +99,7 @@ describe('mus settle (a deal names no player): the seats by their place, from 1,
     const r = await mus(['settle', '--json', '-'], `${line}\n`);
     expect(JSON.parse(r.out)).toEqual({ line: 1, error: { path: 'actions[0]', message: TURN.replace(' (action/not-your-turn)', ''), code: 'action/not-your-turn', rule: 'FFMus art. 9' } });
     expect((await mus(['settle', '--lang', 'en', '-'], `${line}\n`)).err).toBe(`stdin line 1: ${turnLine('Seat 3 cannot speak: it is seat 1’s turn', 'en')}\n`);
-    expect((await mus(['settle', '--lang', 'eu', '-'], `${line}\n`)).err).toBe(`stdin line 1: ${turnLine('3. lekua: ez da bere txanda; 1. lekua(r)en txanda da', 'eu')}\n`);
+    expect((await mus(['settle', '--lang', 'eu', '-'], `${line}\n`)).err).toBe(`sarrera estandarra, 1. lerroa: ${turnLine('3. lekua: ez da bere txanda; 1. lekua(r)en txanda da', 'eu')}\n`);
   });
 });
 

@@ -74,7 +74,7 @@ describe('errors in the language of --lang', () => {
     for (const [args, stream] of [[['settle', nope], 'err'], [['check', nope], 'out'], [['replay', nope], 'err']] as const) {
       const r = await mus([...args]);
       expect(r.code).toBe(1);
-      expect(r[stream]).toBe(`${nope}: cannot read: ENOENT (no such file) (format/unreadable) — Ce fichier ne peut pas être lu\n`);
+      expect(r[stream]).toBe(`${nope}: lecture impossible : ENOENT (ce fichier n’existe pas) (format/unreadable) — Ce fichier ne peut pas être lu\n`);
     }
     expect((await mus(['settle', '--lang', 'en', dir])).err).toBe(`${dir}: cannot read: EISDIR (a folder, not a file) (format/unreadable)\n`);
   });
@@ -202,7 +202,7 @@ describe('settle - reads bytes', () => {
     expect(lines[1]).toEqual({ line: 2, error: { code: 'format/bad-utf8', message: `not UTF-8: invalid byte sequence at byte offset ${at} (f1 6e 61 22); save the file as UTF-8 (format/bad-utf8)` } });
     expect(lines[2]).toEqual(lines[0]);
     const t = await mus(['settle', '-'], pieces);
-    expect(t.err).toBe(`stdin line 2: pas en UTF-8 : suite d’octets non valable à l’octet ${at} (f1 6e 61 22) ; enregistrez le fichier en UTF-8 (format/bad-utf8) — Le fichier n’est pas en UTF-8\n`);
+    expect(t.err).toBe(`entrée standard, ligne 2 : pas en UTF-8 : suite d’octets non valable à l’octet ${at} (f1 6e 61 22) ; enregistrez le fichier en UTF-8 (format/bad-utf8) — Le fichier n’est pas en UTF-8\n`);
     expect(t.out.match(/^#\d+/gm)).toEqual(['#1', '#3']);
   });
 

@@ -207,7 +207,7 @@ describe('mus hub: the hub without the desktop app', () => {
     expect(mus('hub', 'status', 'x.json', '--port', '1').code).toBe(2);
     const missing = mus('hub', 'status', '/nonexistent/night.json');
     expect(missing.code).toBe(1);
-    expect(missing.err).toContain('/nonexistent/night.json: cannot read');
+    expect(missing.err).toContain('/nonexistent/night.json: lecture impossible : ENOENT');
     const keys = (o: object, p = ''): string[] => Object.entries(o).flatMap(([k, v]) => (typeof v === 'object' ? keys(v, `${p}${k}.`) : [`${p}${k}`])).sort();
     for (const lang of ['fr', 'eu', 'es'] as const) expect(keys(HUB_CLI_WORDS[lang])).toEqual(keys(HUB_CLI_WORDS.en));
   });

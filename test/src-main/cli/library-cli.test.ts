@@ -97,6 +97,10 @@ describe('mus library', () => {
     expect((await raw(data, 'import', aDeal)).err).toContain(`${aDeal} : c’est une donne : mus settle ${aDeal}`);
     const missing = await mus(data, 'import', join(files, 'nope.json'));
     expect(missing).toMatchObject({ code: 1, err: expect.stringContaining('cannot read: ENOENT') });
+    // in French (the default), the system's code said in French, no English left
+    const manque = await raw(data, 'import', join(files, 'nope.json'));
+    expect(manque.err).toContain('lecture impossible : ENOENT (ce fichier n’existe pas) — Ce fichier ne peut pas être lu');
+    expect(manque.err).not.toMatch(/cannot read|no such file/);
   });
 
   it('import --json: a refused file is {ok: false, problems}, an imported one {ok: true, id, summary}; the text lists each problem (output unchanged by the one Result type)', async () => {
@@ -241,7 +245,7 @@ describe('mus library', () => {
     expect(ok).toContain('Etxeberri / Dufau');
     const r = spawnSync(process.execPath, ['bin/mus.mjs', 'library', 'import', '/nonexistent/x.json'], { cwd: root, encoding: 'utf8', env: { ...process.env, MUS_DATA_DIR: data } });
     expect(r.status).toBe(1);
-    expect(r.stderr).toContain('cannot read');
+    expect(r.stderr).toContain('lecture impossible : ENOENT');
     expect(r.stderr).not.toMatch(/\n\s+at /);
   });
 

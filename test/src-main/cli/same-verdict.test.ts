@@ -1,7 +1,7 @@
 /**
  * The same file gets the same verdict from `mus settle`, `mus check`, the library import check and
  * the table (`fromMatchRecord`), issue 9 §4: a deal won by a tira during the dialogue may leave its
- * hands out, but hands given there must be valid (four cards of the deck each; FFMus art. 3).
+ * hands out, but hands given there must be valid (four cards of the deck each; FFMus art. 5).
  */
 import { describe, expect, it } from 'vitest';
 import { spawnSync } from 'node:child_process';

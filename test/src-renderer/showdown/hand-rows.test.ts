@@ -90,7 +90,7 @@ describe('showdown refusals, as the screen says them', () => {
     if (r.outcome.kind !== 'error') return;
     const said = errorText(r.outcome.error, 'fr');
     expect(said).not.toContain('hands/missing-card');
-    expect(said).toContain('FFMus art. 3');
+    expect(said).toContain('FFMus art. 5');
   });
 
   it('a fifth card when every hand has four is refused (hands/fifth-card), and the pad is kept', () => {
