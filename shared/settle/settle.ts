@@ -216,6 +216,7 @@ function voidRule(plan: ErrorPlan, phase: BetPhase): string {
  * « Paires : … 1 point (paires) 2 points (mediak) ou 3 points (doubles) … Le Jeu : … 2 points (jeu) ou 3
  * (pour le 31) »; the same values as Memo Mus ch. V. The article named is the règlement's (it wins for
  * the `ffmus` preset; until 27 November pares and juego named Memo Mus ch. V, the punto point art. 17).
+ * Under `pagat` the credits cite Pagat « Scoring the Pares » / « Scoring the Juego or Punto » ({@link scoringRule}).
  * @param seats the seats whose hand counts, as a bit mask by seat; visited in speaking order.
  * @param best the seat whose hand won the phase (-1: no hand compared, a tira): the juego's Juego Real
  * note, the seat the punto point names.
