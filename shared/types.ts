@@ -145,7 +145,7 @@ export interface Credit {
   phase: Phase | 'deal';
   when: 'dialogue' | 'showdown';
   kind: CreditKind;
-  /** Rule article, e.g. "FFMus art. 17". */
+  /** Rule article, e.g. "FFMus art. 17"; under the `pagat` preset the Pagat section, e.g. "Pagat « Scoring the Pares »" (shared/rules/citations.ts). */
   rule: string;
   /** Human reason naming the rule, in the language asked for. */
   reason: string;

@@ -9,6 +9,7 @@
 import type { EngineError, RuleOptions } from '../types.js';
 import { DEFAULT_BET } from '../types.js';
 import { teamOf } from '../rules/presets.js';
+import { bettingRule } from '../rules/citations.js';
 import { TIRA_ORDAGO_OPENING, tiraOpeningReason, tiraOrdagoAfterBetsReason, tiraRaisesReason } from '../score/reasons.js';
 import type { Said } from './validate-action.js';
 import type { DealState, Dialogue } from './state.js';
@@ -136,7 +137,7 @@ export function dialogueAct(s: DealState, d: Dialogue, a: Said, path: string, ef
         d.foldedBy = teamOf(a.seat);
         d.paid = paid;
         draw(
-          s, bettorTeam, paid, d.phase, 'tira', d.ordagoBy, DIALOGUE_RULE,
+          s, bettorTeam, paid, d.phase, 'tira', d.ordagoBy, bettingRule(s.rules, DIALOGUE_RULE),
           d.bets.length ? tiraOrdagoAfterBetsReason(paid, d.bets) : TIRA_ORDAGO_OPENING, effects,
         );
         endDialogue(s, d, effects);
@@ -161,7 +162,7 @@ export function dialogueAct(s: DealState, d: Dialogue, a: Said, path: string, ef
       d.foldedBy = teamOf(a.seat);
       d.paid = paid;
       draw(
-        s, bettorTeam, paid, d.phase, 'tira', d.bettor, 'FFMus art. 17',
+        s, bettorTeam, paid, d.phase, 'tira', d.bettor, bettingRule(s.rules, 'FFMus art. 17'),
         raises === 0 && opening !== undefined ? tiraOpeningReason(opening) : tiraRaisesReason(paid, d.bets, raises), effects,
       );
       endDialogue(s, d, effects);

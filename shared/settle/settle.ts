@@ -10,6 +10,7 @@ import { BET_PHASES, type AnnouncementError, type BetPhase, type Credit, type En
 import { cardsOfIndices, checkHands, readHands, type ParsedCard } from '../cards/cards.js';
 import { baseValue, bestSeatIn, evalCardIndices, pointsOf, tablesFor, type EvalHand, type Tables } from '../cards/evaluate.js';
 import { teamOf } from '../rules/presets.js';
+import { bettingRule, scoringRule } from '../rules/citations.js';
 import { dialogueOf, listOf, type DealState, type Dialogue } from '../deal/state.js';
 import { teamSeats } from '../deal/declare.js';
 import { count, countDraft, type Tally } from '../score/ledger.js';
@@ -125,7 +126,7 @@ export function countShowdown(s: DealState, hands: readonly (EvalHand | null)[])
     if (best >= 0 && tally.winner === null) {
       const team = teamOf(best);
       const why = realNote(s, phase, best, hands, eligible(phase, active, plan), t, ordagoWonReason(phase, best));
-      count(tally, team, s.rules.target - (team === 'A' ? tally.score.A : tally.score.B), phase, 'showdown', 'ordago', 'FFMus art. 10', why, best);
+      count(tally, team, s.rules.target - (team === 'A' ? tally.score.A : tally.score.B), phase, 'showdown', 'ordago', bettingRule(s.rules, 'FFMus art. 10'), why, best);
     }
     // the errors are still reported, with what they did here: nothing drawn
     if (plan.errors.length) errors = plan.errors.map((e) => ({ ...e, effect: errorReason('error.afterKanta', e.seat) }));
@@ -215,13 +216,14 @@ function voidRule(plan: ErrorPlan, phase: BetPhase): string {
  * « Paires : … 1 point (paires) 2 points (mediak) ou 3 points (doubles) … Le Jeu : … 2 points (jeu) ou 3
  * (pour le 31) »; the same values as Memo Mus ch. V. The article named is the règlement's (it wins for
  * the `ffmus` preset; until 27 November pares and juego named Memo Mus ch. V, the punto point art. 17).
+ * Under `pagat` the credits cite Pagat « Scoring the Pares » / « Scoring the Juego or Punto » ({@link scoringRule}).
  * @param seats the seats whose hand counts, as a bit mask by seat; visited in speaking order.
  * @param best the seat whose hand won the phase (-1: no hand compared, a tira): the juego's Juego Real
  * note, the seat the punto point names.
  */
 function baseValues(tally: Tally, s: DealState, phase: BetPhase, team: Team, seats: number, hands: readonly (EvalHand | null)[], t: Tables, best = -1): void {
   if (phase === 'punto') {
-    countPunto(tally, team, best);
+    countPunto(tally, s, team, best);
     return;
   }
   // the team's seats among those whose hand counts (no text compared per seat)
@@ -230,17 +232,18 @@ function baseValues(tally: Tally, s: DealState, phase: BetPhase, team: Team, sea
     const h = hands[x];
     if (!h || !(counted & (1 << x))) continue;
     const v = baseValue(phase, h, t);
-    if (v > 0) count(tally, team, v, phase, 'showdown', 'base', 'FFMus art. 17', x === best ? realNote(s, phase, x, hands, seats, t, baseReason(phase, x, v)) : baseReason(phase, x, v), x);
+    if (v > 0) count(tally, team, v, phase, 'showdown', 'base', scoringRule(s.rules, phase), x === best ? realNote(s, phase, x, hands, seats, t, baseReason(phase, x, v)) : baseReason(phase, x, v), x);
   }
 }
 
 /**
- * The punto point (FFMus art. 17, 1 tanto) to `team`: its reason names `best`, the seat whose punto
+ * The punto point (FFMus art. 17, 1 tanto; under `pagat` Pagat « Scoring the Juego or Punto », see
+ * {@link scoringRule}) to `team`: its reason names `best`, the seat whose punto
  * won (after an iduki at the punto, or no bet), or the team when no hand was compared (a tira at the
  * punto: `best` -1).
  */
-function countPunto(tally: Tally, team: Team, best: number): void {
-  count(tally, team, 1, 'punto', 'showdown', 'base', 'FFMus art. 17', best >= 0 ? basePuntoReason(best) : BASE_PUNTO_TEAM[team]);
+function countPunto(tally: Tally, s: DealState, team: Team, best: number): void {
+  count(tally, team, 1, 'punto', 'showdown', 'base', scoringRule(s.rules, 'punto'), best >= 0 ? basePuntoReason(best) : BASE_PUNTO_TEAM[team]);
 }
 
 /**
@@ -272,15 +275,15 @@ function countPhase(tally: Tally, s: DealState, d: Dialogue, hands: readonly (Ev
       const best = bestSeatIn(phase, hands, s.order, seats, t);
       if (best < 0) return;
       if (combo) baseValues(tally, s, phase, teamOf(best), seats, hands, t, best);
-      else count(tally, teamOf(best), 1, phase, 'showdown', 'paso', 'FFMus art. 17', pasoReason(phase, best), best);
+      else count(tally, teamOf(best), 1, phase, 'showdown', 'paso', scoringRule(s.rules, phase), pasoReason(phase, best), best);
       return;
     }
     case 'seen': {
       const best = bestSeatIn(phase, hands, s.order, seats, t);
       if (best < 0) return;
-      count(tally, teamOf(best), d.stake, phase, 'showdown', 'iduki', 'FFMus art. 17', realNote(s, phase, best, hands, seats, t, idukiReason(phase, best, d.stake, d.bets)), best);
+      count(tally, teamOf(best), d.stake, phase, 'showdown', 'iduki', scoringRule(s.rules, phase), realNote(s, phase, best, hands, seats, t, idukiReason(phase, best, d.stake, d.bets)), best);
       // the punto point names the seat that won it (a pares or juego base value names its own seat)
-      if (phase === 'punto') countPunto(tally, teamOf(best), best);
+      if (phase === 'punto') countPunto(tally, s, teamOf(best), best);
       else if (combo) baseValues(tally, s, phase, teamOf(best), seats, hands, t);
       return;
     }
