@@ -24,10 +24,10 @@ export const DIALOGUE_RULE = 'FFMus Le dialogue';
  * under `ffmus` (any raise of 1 and up, unless the record's `rules.raiseMin` asks more) *Le dialogue*.
  */
 function raiseMinRule(rules: RuleOptions): string {
-  return rules.preset === 'pagat' ? 'Pagat « The Betting »' : DIALOGUE_RULE;
+  return bettingRule(rules, DIALOGUE_RULE);
 }
 
-/** The smallest opening bet (imido), in tantos (FFMus *Le dialogue*); a bet said without an amount is {@link DEFAULT_BET}. */
+/** The smallest opening bet (imido), in tantos (FFMus *Le dialogue*; Pagat « The Betting »: « at least 2 »); a bet said without an amount is {@link DEFAULT_BET}. */
 export const MIN_BET = 2;
 
 /** The phase where biak imido and biak hordago are said (they engage grande and chica: FFMus art. 9, Memo Mus ch. VIII). */
@@ -87,7 +87,7 @@ export function dialogueAct(s: DealState, d: Dialogue, a: Said, path: string, ef
         return null;
       case 'bet': {
         const amount = a.amount ?? DEFAULT_BET;
-        if (amount < MIN_BET) return err('action/bet-too-small', `${path}.amount`, `an opening bet (imido) is at least ${MIN_BET} tantos, not ${amount}`, DIALOGUE_RULE, undefined, { min: MIN_BET, amount });
+        if (amount < MIN_BET) return err('action/bet-too-small', `${path}.amount`, `an opening bet (imido) is at least ${MIN_BET} tantos, not ${amount}`, bettingRule(s.rules, DIALOGUE_RULE), undefined, { min: MIN_BET, amount });
         if (a.both && !biakMayBeSaid(d.phase)) return err('action/biak-not-grande', path, 'biak imido opens grande and chica together, so it is said at grande', 'FFMus art. 9');
         d.bets = [amount];
         d.bettor = a.seat;

@@ -52,9 +52,10 @@ describe('Pagat « The Betting »: what a refused bet pays', () => {
   });
 
   it('« A bet is a proposal to stake some number of stones, at least 2 »: an opening bet of 1 is refused; a raise « by at least 2 »: 1 is refused, 2 taken', () => {
-    expect(failure(deal('g: 0b1', undefined, { rules: PAGAT }))).toMatchObject({ code: 'action/bet-too-small', path: 'actions[0].amount' });
+    expect(failure(deal('g: 0b1', undefined, { rules: PAGAT }))).toMatchObject({ code: 'action/bet-too-small', path: 'actions[0].amount', rule: 'Pagat « The Betting »' });
+    expect(failure(deal('g: 0b1'))).toMatchObject({ code: 'action/bet-too-small', rule: 'FFMus Le dialogue' }); // the same bet under ffmus
     expect(failure(deal('c: 0p 1b2 2r1', undefined, { rules: PAGAT })).code).toBe('action/wrong-phase');
-    expect(failure(deal(`${allPass('g')} | c: 0p 1b2 2r1`, undefined, { rules: PAGAT })).code).toBe('action/raise-too-small');
+    expect(failure(deal(`${allPass('g')} | c: 0p 1b2 2r1`, undefined, { rules: PAGAT }))).toMatchObject({ code: 'action/raise-too-small', rule: 'Pagat « The Betting »' });
   });
 
   it('« If the betting was on the Punto, they just take one additional stone for winning the Punto »: B folds after two raises — A takes 4 at once and the punto point, although seat 3 (B) holds the best punto (29)', () => {
