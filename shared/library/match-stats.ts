@@ -17,6 +17,15 @@
  * - **hordagos**: said, seen (kanta) or refused (tira), and won;
  * - **announcement errors** (FFMus arts. 13-16), by seat;
  * - **points by phase**: the tantos actually counted.
+ *
+ * **Credits without a player.** A credit counts for a player when it names a seat of the team it goes
+ * to. Some name none, or a seat of the other team, and are the team's own (`shared`): the punto's base
+ * point (FFMus art. 17, Memo Mus ch. IV: the ledger names the team, `base.puntoTeam`, or the best punto
+ * only in its reason), the take-back of a voided bet (`cancel`, FFMus arts. 13-16) and a cancelled
+ * deal (FFMus art. 5), and what the other team's announcement error gives (`penalty`: its seat is the
+ * player at fault). The ledger is a format contract (docs/formats.md) read by judges, so the
+ * statistics do not guess a seat for them; the players' lines plus the team's `shared` line equal the
+ * team's line, for every measure.
  */
 import { BET_PHASES, type Action, type BetPhase, type Credit, type CreditKind, type Seat, type Settlement, type Team } from '../types.js';
 import { teamOf } from '../rules/presets.js';
@@ -51,6 +60,11 @@ export interface MatchStats {
   teams: Record<Team, SideStats>;
   /** By seat. */
   players: SideStats[];
+  /**
+   * By team, what no player of the team earned: credits naming no seat, or a seat of the other team
+   * (see the module's note). `players` of a team plus its `shared` equal its `teams` line.
+   */
+  shared: Record<Team, SideStats>;
 }
 
 /** What a deal must give: what was said, and its settlement. */
@@ -88,11 +102,15 @@ function lastBet(actions: readonly Action[], phase: BetPhase): { seat: Seat; ord
 export function matchStats(deals: readonly StatsDeal[], players: number): MatchStats {
   const teams: Record<Team, SideStats> = { A: empty(), B: empty() };
   const seats = Array.from({ length: players }, empty);
-  /** Counts for the team, and for the seat when it is one of the team's (a penalty names the seat at fault). */
+  const shared: Record<Team, SideStats> = { A: empty(), B: empty() };
+  /**
+   * Counts for the team, and for the seat when it is one of the team's (a penalty names the seat at
+   * fault), else for the team's shared line.
+   */
   const both = (team: Team, seat: Seat | undefined, f: (s: SideStats) => void) => {
     f(teams[team]);
     const side = seat !== undefined && teamOf(seat) === team ? seats[seat] : undefined;
-    if (side) f(side);
+    f(side ?? shared[team]);
   };
   for (const d of deals) {
     for (const a of d.actions) {
@@ -150,7 +168,7 @@ export function matchStats(deals: readonly StatsDeal[], players: number): MatchS
     }
     for (const e of d.errors) both(e.team, e.seat, (s) => s.errors++);
   }
-  return { deals: deals.length, teams, players: seats };
+  return { deals: deals.length, teams, players: seats, shared };
 }
 
 /** The CSV columns of {@link statsCsv}, in order. */
@@ -163,7 +181,8 @@ export const STATS_COLUMNS = [
 ] as const;
 
 /**
- * The statistics as CSV (one row per team, then per player), with the formula-injection guard and
+ * The statistics as CSV (one row per team, then per player, then one row per team for what no player
+ * of it earned: `side` `A team`, `B team`, named as the team), with the formula-injection guard and
  * quoting of the club standings' CSV (`toCsv`).
  * @param names team names and player names by seat, as the screen shows them
  */
@@ -179,5 +198,7 @@ export function statsCsv(stats: MatchStats, names: { teams: Record<Team, string>
     row('A', names.teams.A, stats.teams.A),
     row('B', names.teams.B, stats.teams.B),
     ...stats.players.map((p, seat) => row(`${teamOf(seat)}${seat + 1}`, names.players[seat] ?? '', p)),
+    row('A team', names.teams.A, stats.shared.A),
+    row('B team', names.teams.B, stats.shared.B),
   ]);
 }

@@ -14,7 +14,7 @@ import type { MatchView } from '../../shared/index.js';
 import type { T } from '../i18n/index.js';
 import { saveText } from '../library/download.js';
 import { RaceChart } from './RaceChart.js';
-import { playerRows, teamRows, type StatsSection } from './stats-rows.js';
+import { playerRows, sharedRows, teamRows, type StatsSection } from './stats-rows.js';
 import './texts.js';
 import './chart.css';
 
@@ -48,6 +48,7 @@ export function MatchReport(props: MatchReportProps) {
   }, [view]);
   const rows = teamRows(stats);
   const players = playerRows(stats);
+  const shared = sharedRows(stats);
   const teams = view.setup.teams;
   return (
     <section class="report" aria-labelledby={`${id}-h`} data-testid="match-report">
@@ -109,6 +110,17 @@ export function MatchReport(props: MatchReportProps) {
               {players.map((p) => (
                 <tr key={p.seat} data-seat={p.seat}>
                   <th scope="row"><span class={`team-tag small team-${p.team}`}>{p.team}</span> {view.setup.players[p.seat]}</th>
+                  <td class="num" data-col="won">{p.won}</td>
+                  <td class="num" data-col="points">{p.points}</td>
+                  <td class="num" data-col="imido">{p.imido}</td>
+                  <td class="num" data-col="gehiago">{p.gehiago}</td>
+                  <td class="num" data-col="hordago">{p.hordago}</td>
+                  <td class="num" data-col="errors">{p.errors}</td>
+                </tr>
+              ))}
+              {shared.map((p) => (
+                <tr key={`team-${p.team}`} data-team-line={p.team}>
+                  <th scope="row"><span class={`team-tag small team-${p.team}`}>{p.team}</span> {t('stats.sharedLine', { team: teams[p.team] })}</th>
                   <td class="num" data-col="won">{p.won}</td>
                   <td class="num" data-col="points">{p.points}</td>
                   <td class="num" data-col="imido">{p.imido}</td>

@@ -67,10 +67,24 @@ export interface PlayerRow {
   errors: number;
 }
 
+/** One line of the player table from one side's statistics. */
+function line(s: SideStats): Omit<PlayerRow, 'seat' | 'team'> {
+  return { won: s.phasesWon.total, points: s.points.total, imido: s.said.imido, gehiago: s.said.gehiago, hordago: s.said.hordago, errors: s.errors };
+}
+
 /** The player table, by seat. */
 export function playerRows(stats: MatchStats): PlayerRow[] {
-  return stats.players.map((s, seat) => ({
-    seat, team: teamOf(seat), won: s.phasesWon.total, points: s.points.total,
-    imido: s.said.imido, gehiago: s.said.gehiago, hordago: s.said.hordago, errors: s.errors,
-  }));
+  return stats.players.map((s, seat) => ({ seat, team: teamOf(seat), ...line(s) }));
+}
+
+/** A team's line of the player table for what no player of it earned (text key `stats.sharedLine`). */
+export type SharedRow = Omit<PlayerRow, 'seat'>;
+
+/**
+ * The team lines under the players, A then B: credits that name no player of the team (the punto's
+ * base point, take-backs, the others' announcement errors: `MatchStats.shared`). A team's players'
+ * lines plus its team line equal the team's figures.
+ */
+export function sharedRows(stats: MatchStats): SharedRow[] {
+  return (['A', 'B'] as const).map((team) => ({ team, ...line(stats.shared[team]) }));
 }

@@ -41,6 +41,7 @@ const fr = {
     close: 'Fermer les statistiques',
     metric: 'Mesure',
     player: 'Joueur',
+    sharedLine: '{{team}} : points de l’équipe sans joueur',
     section: { won: 'Coups gagnés', how: 'Gagnés par', points: 'Tantos marqués', said: 'Paroles', bets: 'Enchères (dernière relance)', hordago: 'Hordagos', errors: 'Erreurs' },
     row: {
       phasesWon: 'Coups gagnés en tout',
@@ -92,6 +93,7 @@ const eu = {
     close: 'Estatistikak itxi',
     metric: 'Neurria',
     player: 'Jokalaria',
+    sharedLine: '{{team}}: jokalaririk gabeko taldearen puntuak',
     section: { won: 'Irabazitako jokoak', how: 'Nola irabaziak', points: 'Tantoak', said: 'Hitzak', bets: 'Apustuak (azken igoera)', hordago: 'Hordagoak', errors: 'Akatsak' },
     row: {
       phasesWon: 'Irabazitako jokoak guztira',
@@ -143,6 +145,7 @@ const es = {
     close: 'Cerrar las estadísticas',
     metric: 'Medida',
     player: 'Jugador',
+    sharedLine: '{{team}}: puntos del equipo sin jugador',
     section: { won: 'Lances ganados', how: 'Ganados por', points: 'Tantos', said: 'Envites', bets: 'Apuestas (último envite)', hordago: 'Órdagos', errors: 'Errores' },
     row: {
       phasesWon: 'Lances ganados en total',
@@ -194,6 +197,7 @@ const en = {
     close: 'Close the statistics',
     metric: 'Measure',
     player: 'Player',
+    sharedLine: '{{team}}: the team’s points with no player',
     section: { won: 'Phases won', how: 'Won by', points: 'Tantos scored', said: 'Words said', bets: 'Bets (last raise)', hordago: 'Hordagos', errors: 'Errors' },
     row: {
       phasesWon: 'Phases won in all',

@@ -66,6 +66,10 @@ describe('match statistics (counted by hand)', () => {
     expect(s.players.map((p) => p.errors)).toEqual([0, 0, 0, 1]);
     expect(s.players.map((p) => p.phasesWon.total)).toEqual([3, 1, 6, 2]);
     expect(s.players.map((p) => p.points.total)).toEqual([3, 1, 12, 2]); // the punto's base (no seat) is the team's only
+    // …on the team's line: deal 2's punto base (FFMus art. 17), won by the punto with no seat named
+    expect(s.shared.A.points).toEqual({ grande: 0, chica: 0, pares: 0, juego: 0, punto: 1, deal: 0, total: 1 });
+    expect(s.shared.B.points.total).toBe(0);
+    expect(3 + 12 + s.shared.A.points.total).toBe(s.teams.A.points.total);
     expect(s.players[2]!.said).toEqual({ imido: 2, gehiago: 1, hordago: 2 });
     expect(s.players[1]!.ladders.refused).toBe(1);
   });
@@ -73,8 +77,12 @@ describe('match statistics (counted by hand)', () => {
   it('exports as CSV with the formula guard', () => {
     const csv = statsCsv(s, { teams: { A: '=HYPERLINK("x")', B: 'Lasa; Irigoien' }, players: ['Peio', 'Maite', 'Battitt', 'Xan'] });
     const lines = csv.trim().split(/\r?\n/);
-    expect(lines).toHaveLength(7);
+    expect(lines).toHaveLength(9);
     expect(lines[1]).toMatch(/^A,"?'=HYPERLINK/);
+    // the team lines come last: what no player of the team earned (the punto's base point here)
+    expect(lines[7]!.split(',').at(-1)).toBe('1');
+    expect(lines[7]).toMatch(/^A team,/);
+    expect(lines[8]!.split(',').slice(0, 2)).toEqual(['B team', '"Lasa; Irigoien"']);
     expect(lines[2]).toContain('"Lasa; Irigoien"');
     expect(lines[5]!.split(',').slice(0, 3)).toEqual(['A3', 'Battitt', '6']);
   });

@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { replayMatch, replayLog, fromMatchRecord } from '../../../shared/index.js';
 import { matchStats } from '../../../shared/library/match-stats.js';
-import { playerRows, teamRows } from '../../../src-renderer/chart/stats-rows.js';
+import { playerRows, sharedRows, teamRows } from '../../../src-renderer/chart/stats-rows.js';
 import { reportCsv } from '../../../src-renderer/chart/report-csv.js';
 import { acts, hands } from '../../helpers/dsl.js';
 
@@ -59,9 +59,23 @@ describe('match statistics as shown (counted by hand)', () => {
     ]);
   });
 
+  it('the team lines under the players: the points no player earned, so that each team adds up', () => {
+    expect(sharedRows(stats)).toEqual([
+      { team: 'A', won: 0, points: 1, imido: 0, gehiago: 0, hordago: 0, errors: 0 },
+      { team: 'B', won: 0, points: 0, imido: 0, gehiago: 0, hordago: 0, errors: 0 },
+    ]);
+    const players = playerRows(stats);
+    for (const line of sharedRows(stats)) {
+      const mine = players.filter((p) => p.team === line.team).reduce((a, p) => a + p.points, 0);
+      expect(mine + line.points).toBe(rows['points.pointsTotal']![line.team === 'A' ? 0 : 1]);
+    }
+  });
+
   it('the CSV the report saves: names as shown, the formula guard on a team name', () => {
     const lines = reportCsv(view).trim().split(/\r?\n/);
-    expect(lines).toHaveLength(7);
+    expect(lines).toHaveLength(9);
+    expect(lines[7]!.split(',')[0]).toBe('A team');
+    expect(lines[8]!.split(',').slice(0, 3)).toEqual(['B team', 'Berdeak', '0']);
     expect(lines[1]).toMatch(/^A,"?'=SUM\(A1\)/);
     expect(lines[2]!.split(',').slice(0, 3)).toEqual(['B', 'Berdeak', '3']);
     expect(lines[6]!.split(',').slice(0, 3)).toEqual(['B4', 'Xan', '2']);
