@@ -14,7 +14,7 @@ import type { MatchView } from '../../shared/index.js';
 import type { T } from '../i18n/index.js';
 import { saveText } from '../library/download.js';
 import { RaceChart } from './RaceChart.js';
-import { playerRows, sharedRows, teamRows, type StatsSection } from './stats-rows.js';
+import { playerRows, sharedRows, teamRows, type SharedRow, type StatsSection } from './stats-rows.js';
 import './texts.js';
 import './chart.css';
 
@@ -30,6 +30,20 @@ export interface MatchReportProps {
   charts?: boolean;
   /** The CSV file's name (default `statistiques.csv`). */
   fileName?: string;
+}
+
+/** The figures of one row of the players' table (a player, or a team's line of the points no player earned). */
+function StatCells({ p }: { p: SharedRow }) {
+  return (
+    <>
+      <td class="num" data-col="won">{p.won}</td>
+      <td class="num" data-col="points">{p.points}</td>
+      <td class="num" data-col="imido">{p.imido}</td>
+      <td class="num" data-col="gehiago">{p.gehiago}</td>
+      <td class="num" data-col="hordago">{p.hordago}</td>
+      <td class="num" data-col="errors">{p.errors}</td>
+    </>
+  );
 }
 
 const SECTIONS: StatsSection[] = ['won', 'how', 'points', 'said', 'bets', 'hordago', 'errors'];
@@ -110,23 +124,13 @@ export function MatchReport(props: MatchReportProps) {
               {players.map((p) => (
                 <tr key={p.seat} data-seat={p.seat}>
                   <th scope="row"><span class={`team-tag small team-${p.team}`}>{p.team}</span> {view.setup.players[p.seat]}</th>
-                  <td class="num" data-col="won">{p.won}</td>
-                  <td class="num" data-col="points">{p.points}</td>
-                  <td class="num" data-col="imido">{p.imido}</td>
-                  <td class="num" data-col="gehiago">{p.gehiago}</td>
-                  <td class="num" data-col="hordago">{p.hordago}</td>
-                  <td class="num" data-col="errors">{p.errors}</td>
+                  <StatCells p={p} />
                 </tr>
               ))}
               {shared.map((p) => (
                 <tr key={`team-${p.team}`} data-team-line={p.team}>
                   <th scope="row"><span class={`team-tag small team-${p.team}`}>{p.team}</span> {t('stats.sharedLine', { team: teams[p.team] })}</th>
-                  <td class="num" data-col="won">{p.won}</td>
-                  <td class="num" data-col="points">{p.points}</td>
-                  <td class="num" data-col="imido">{p.imido}</td>
-                  <td class="num" data-col="gehiago">{p.gehiago}</td>
-                  <td class="num" data-col="hordago">{p.hordago}</td>
-                  <td class="num" data-col="errors">{p.errors}</td>
+                  <StatCells p={p} />
                 </tr>
               ))}
             </tbody>
