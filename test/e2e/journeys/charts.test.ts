@@ -293,15 +293,19 @@ describe('race charts and match statistics (web mode, headless Chromium)', () =>
     expect(await cell('hordago.hWon')).toEqual([2, 0]);
     expect(await cell('errors.errors')).toEqual([0, 1]);
     // by player
-    const players = await page.$$eval('[data-testid=library-report] [data-testid=stats-players] tbody tr', (trs) =>
+    const rows = (which: string) => page.$$eval(`[data-testid=library-report] [data-testid=stats-players] tbody tr${which}`, (trs) =>
       trs.map((tr) => ['won', 'points', 'errors'].map((c) => Number(tr.querySelector(`td[data-col=${c}]`)!.textContent))));
-    expect(players).toEqual([[3, 3, 0], [1, 1, 0], [6, 12, 0], [2, 2, 1]]);
+    expect(await rows('[data-seat]')).toEqual([[3, 3, 0], [1, 1, 0], [6, 12, 0], [2, 2, 1]]);
+    // each team's line of the points no player earned (A: the punto point), so the players plus it make the team
+    expect(await rows('[data-team-line]')).toEqual([[0, 1, 0], [0, 0, 0]]);
     const [dl] = await Promise.all([page.waitForEvent('download'), page.click('[data-testid=library-report] [data-testid=stats-csv]')]);
     expect(dl.suggestedFilename()).toBe(`statistiques-${id}.csv`);
     const csv = readFileSync((await dl.path())!, 'utf8').trim().split(/\r?\n/);
-    expect(csv).toHaveLength(7);
+    expect(csv).toHaveLength(9); // the header, two teams, four players, the teams' lines of points no player earned
     expect(csv[1]!.split(',').slice(0, 3)).toEqual(['A', 'Gorriak', '9']);
     expect(csv[5]!.split(',').slice(0, 3)).toEqual(['A3', 'Battitt', '6']);
+    expect(csv[7]!.split(',')[0]).toBe('A team');
+    expect(csv[8]!.split(',')[0]).toBe('B team');
     await page.locator('[data-testid=library-report]').scrollIntoViewIfNeeded();
     await page.screenshot({ path: join(SHOTS, 'library-report-1366x768.png') });
     expect(await violations(page), 'axe: library-report-1366x768.png').toEqual([]);

@@ -64,7 +64,9 @@ describe('the control window on a club\'s screens, with the longest names', () =
     await app.page.waitForSelector('[data-testid=count] .badge-win');
     await app.page.locator('[data-testid=next-deal]').focus();
     await everywhere('count', async (where) => {
-      // the button that goes on is in sight, below the sticky scoreboard, when it has the focus
+      // the button that goes on is in sight, below the sticky scoreboard, when it has the focus (a
+      // language chosen puts the focus on the turn's heading: the button is focused again here)
+      await app.page.locator('[data-testid=next-deal]').focus();
       const seen = await app.page.evaluate(() => {
         const b = document.querySelector<HTMLElement>('[data-testid=next-deal]');
         if (!b || document.activeElement !== b) return 'not focused';
