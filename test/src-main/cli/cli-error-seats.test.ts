@@ -8,10 +8,11 @@
  * line: a judge read two different players. The JSON lines of `settle --json -` keep their error as
  * it was (the engine's message, no `seats`).
  */
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { variantsIn } from '../../helpers/file-variant.js';
 import { musInProcess as mus } from '../../helpers/mus-cli.js';
 import { runLibrary } from '../../../src-main/cli/library-command.js';
 
@@ -25,13 +26,7 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 type Json = { actions: Record<string, unknown>[]; deals: { actions: Record<string, unknown>[] }[] };
 
 /** `file`'s JSON changed by `edit`, written to a file of its own. */
-function variant(file: string, name: string, edit: (json: Json) => void): string {
-  const json = JSON.parse(readFileSync(file, 'utf8')) as Json;
-  edit(json);
-  const out = join(dir, name);
-  writeFileSync(out, JSON.stringify(json));
-  return out;
-}
+const variant = variantsIn<Json>(dir);
 
 // a deal (no names): seat 2 speaks first at grande (seat 0 is esku); seat 2 raises its own partner's
 // bet at chica; seat 1 cuts while the esku's team says mus or cut

@@ -7,10 +7,11 @@
  * amount given, the team, the tantos). English stays as it was; `--json` keeps the engine's message and
  * its fields `{path, message, code, rule}` (docs/formats.md). A hand of five cards cites FFMus art. 5.
  */
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { variantsIn } from '../../helpers/file-variant.js';
 import { musInProcess as mus } from '../../helpers/mus-cli.js';
 import { withoutSeats } from '../../../src-main/cli/problem-text.js';
 import { checkImportText } from '../../../shared/library/import-check.js';
@@ -25,13 +26,7 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 type Json = Record<string, unknown> & { actions: Record<string, unknown>[]; deals: Record<string, unknown>[] };
 
 /** `file`'s JSON changed by `edit`, written to a file of its own. */
-function variant(file: string, name: string, edit: (json: Json) => void): string {
-  const json = JSON.parse(readFileSync(file, 'utf8')) as Json;
-  edit(json);
-  const out = join(dir, name);
-  writeFileSync(out, JSON.stringify(json));
-  return out;
-}
+const variant = variantsIn<Json>(dir);
 
 // seat 0 opens the chica with 1 (an imido is at least 2)
 const betOne = variant(DEAL, 'bet-one.json', (d) => { d.actions[4]!.amount = 1; });
