@@ -416,6 +416,7 @@ describe('the table in a browser (web mode, headless Chromium)', () => {
     await page.waitForSelector('[data-testid=phase][data-phase=showdown]');
     expect(await historyCount(page)).toBe(1);
     // the reopened showdown keeps the sixteen cards typed, to be corrected rather than typed again
+    await page.waitForSelector('.slots .slot.filled'); // the showdown's entry is a chunk of its own: read once it has come
     expect(await page.locator('.slots .slot.filled').count()).toBe(16);
     const hands = settled.hands;
     delete settled.hands;
