@@ -14,6 +14,9 @@
  *     tira kanta biak), what a tira pays
  *     (`tiraPays`), the least bet (`MIN_BET`)
  *   a misdeal, at any stage after the mus    deal/misdeal.ts     FFMus art. 5
+ *   a word at a phase closed without a       deal/no-dialogue.ts Memo Mus ch. III, V; Pagat
+ *     dialogue (one team or nobody said ba,                      "Betting on the Pares and the Juego"
+ *     the punto after a juego)
  *   from stage to stage, a phase opened or   deal/flow.ts        FFMus arts. 9, 17; Memo Mus ch. IX
  *     closed, a tira that takes the target
  *     (stage `over`)
@@ -39,6 +42,7 @@ import { musAct, nextDiscarder, nextMusSpeaker } from './mus.js';
 import { declare } from './declare.js';
 import { dialogueAct } from './dialogue.js';
 import { misdeal } from './misdeal.js';
+import { noDialogue } from './no-dialogue.js';
 import { err } from './refusal.js';
 
 export type { Effect } from './flow.js';
@@ -145,6 +149,9 @@ function play(s: DealState, a: Said, path: string, effects?: Effect[]): EngineEr
     }
     return misdeal(s, a, path, effects);
   }
+  // a word at pares, juego or punto closed without a dialogue: the rule that closed it (Memo Mus ch. III, V)
+  const closed = noDialogue(s, a, path);
+  if (closed) return closed;
   if (s.stage === 'showdown') {
     return err('action/dialogue-over', path, 'the dialogue is over: the hands are shown now', 'FFMus art. 17');
   }

@@ -10,6 +10,12 @@ import type { BetPhase, RuleOptions } from '../types.js';
 /** Pagat « The Betting »: bets, raises, folds (« no quiero ») and the órdago, seen or refused. */
 export const PAGAT_BETTING = 'Pagat « The Betting »';
 
+/**
+ * Pagat « Betting on the Pares and the Juego »: the declarations, and no betting where one partnership
+ * (or nobody) said yes (« If both players of one partnership say "no" … there is no betting »).
+ */
+export const PAGAT_PARES_JUEGO = 'Pagat « Betting on the Pares and the Juego »';
+
 /** The Pagat section that scores each phase at the showdown (its stake, its passed point, its base values). */
 const PAGAT_SCORING: Readonly<Record<BetPhase, string>> = Object.freeze({
   grande: 'Pagat « Scoring the Grande and the Chica »',
