@@ -66,7 +66,7 @@ interface Spoken {
  * - `raise`: `amount` in tantos (left out under `pagat`: 2, {@link unsaidRaise}).
  * - `ordago`: `both`: biak hordago.
  * - `declare` (at pares or juego): `has`, ba (true) or ez (false).
- * - `discard` (in the mus rounds): `count`, 1 to 4 cards.
+ * - `discard` (in the mus rounds): `count`, 1 to 4 cards (Memo Mus ch. II « de 1 à 4 cartes »; Pagat « Deal and Mus »).
  */
 export type Said = Spoken & (
   | { act: 'bet'; amount: number | undefined; has: false; both: boolean; count: 0 }
@@ -228,7 +228,10 @@ function readOther(o: Record<string, unknown>, givenAct: unknown, at: number, pi
       if (pi !== MUS) return err('action/wrong-phase', `${path}.phase`, 'discards are made in the mus rounds (phase "mus")');
       const count = o.count;
       if (typeof count !== 'number' || !Number.isInteger(count) || count < 1 || count > 4) {
-        return err('action/bad-field', `${path}.count`, 'a discard is 1 to 4 cards (FFMus art. 8)');
+        // art. 8 says « le nombre de cartes désiré »; the bounds are the Memo's (ch. II « de 1 à 4
+        // cartes ») and Pagat's (« Deal and Mus »: « discards from one to four cards »)
+        const rule = rules.preset === 'pagat' ? 'Pagat « Deal and Mus »' : 'Memo Mus ch. II';
+        return { code: 'action/bad-field', path: `${path}.count`, message: `${path}.count: a discard is 1 to 4 cards (${rule})`, rule };
       }
       return said(count, ACT_DISCARD + at, pi, seat, 'discard', undefined, false, false, count);
     }

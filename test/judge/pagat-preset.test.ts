@@ -112,7 +112,7 @@ describe('Pagat « Pares »: which pares wins a tie', () => {
 describe('Pagat « Deal and Mus »', () => {
   it('« each player in turn, starting with the mano, discards from one to four cards »: 0 and 5 are refused at the count field; out of turn is refused', () => {
     for (const n of [0, 5]) {
-      expect(failure(deal(`m: 0m 1m 2m 3m 0d${n}`, undefined, { rules: PAGAT }))).toMatchObject({ code: 'action/bad-field', path: 'actions[4].count' });
+      expect(failure(deal(`m: 0m 1m 2m 3m 0d${n}`, undefined, { rules: PAGAT }))).toMatchObject({ code: 'action/bad-field', path: 'actions[4].count', rule: 'Pagat « Deal and Mus »' });
     }
     expect(failure(deal('m: 0m 1m 2m 3m 0d1 2d1', undefined, { rules: PAGAT }))).toMatchObject({ code: 'action/not-your-turn', path: 'actions[5]' });
   });

@@ -193,11 +193,11 @@ describe('reading an action: each malformed field is named, with what it must be
       code: 'action/wrong-phase', path: 'actions[0].phase', message: 'actions[0].phase: "pass" is not said in the mus rounds (FFMus art. 7)', rule: 'FFMus art. 7',
     });
   });
-  it('a discard is 1 to 4 cards (FFMus art. 8)', () => {
+  it('a discard is 1 to 4 cards (Memo Mus ch. II « de 1 à 4 cartes »; art. 8 says « le nombre de cartes désiré »)', () => {
     const mus = acts(MUS4);
     for (const count of [0, 5, 1.5, undefined, '2']) {
       expect(refusal([...mus, { phase: 'mus', seat: 0, act: 'discard', count }])).toEqual({
-        code: 'action/bad-field', path: 'actions[4].count', message: 'actions[4].count: a discard is 1 to 4 cards (FFMus art. 8)',
+        code: 'action/bad-field', path: 'actions[4].count', message: 'actions[4].count: a discard is 1 to 4 cards (Memo Mus ch. II)', rule: 'Memo Mus ch. II',
       });
     }
     // 1 and 4 cards are discards; after the four discards a new mus round begins, and seat 0 cuts
