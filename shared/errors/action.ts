@@ -9,11 +9,11 @@ export type ActionCode =
   | 'action/bad-phase' // the phase is not one of mus, grande … punto
   | 'action/bad-seat' // no such seat at this table
   | 'action/bad-amount' // the amount of a bet, raise or discard is not a valid number
-  | 'action/bad-field' // a field of the action (both, has …) has the wrong type
-  | 'action/wrong-phase' // the word is not said at the stage the table is at (FFMus art. 9)
+  | 'action/bad-field' // a field of the action (both, has …) has the wrong type; a discard not of 1 to 4 cards (Memo Mus ch. II)
+  | 'action/wrong-phase' // the word is not said at the stage the table is at (FFMus art. 9); at a pares/juego/punto closed without a dialogue, Memo Mus ch. III or V (`deal/no-dialogue.ts`)
   | 'action/not-your-turn' // another seat (or the other team) speaks now (FFMus arts. 7-9, *Le dialogue*)
   | 'action/deal-over' // the manche was won during the dialogue: nothing more is said (Memo Mus ch. IX)
-  | 'action/dialogue-over' // the dialogue is over: the hands are shown now (FFMus art. 17)
+  | 'action/dialogue-over' // the dialogue is over: the hands are shown now (FFMus art. 17; a phase closed without a dialogue: Memo Mus ch. III or V)
   | 'action/seat-out' // the seat is out of the deal after a misdeal (FFMus art. 5)
   | 'action/team-out' // a misdeal would leave a team with nobody in the deal (FFMus art. 5)
   | 'action/misdeal-before-play' // a misdeal before play means a new deal (FFMus art. 4)
