@@ -49,7 +49,12 @@ export function Scoreboard({ variant = 'control' }: { variant?: 'control' | 'dis
                 {c.name}
               </h2>
               {c.dentro && <span class="badge badge-dentro">{t('score.dentro')}</span>}
-              {c.won && <span class="badge badge-win" data-testid={`score-won-${c.team}`}>★ {t('score.wonMatch')}</span>}
+              {/* the room display has the winner's panel under it: there the star alone, the team's name keeps its room */}
+              {c.won && (
+                <span class="badge badge-win" data-testid={`score-won-${c.team}`} title={t('score.wonMatch')}>
+                  ★{variant === 'control' ? ` ${t('score.wonMatch')}` : <span class="sr-only"> {t('score.wonMatch')}</span>}
+                </span>
+              )}
             </header>
             <p class="team-players" title={c.players}>
               {c.playerNames.map((n, k) => <PlayerName key={k} full={n} short={c.playerShort[k] ?? n} first={k === 0} />)}
