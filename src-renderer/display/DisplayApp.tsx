@@ -26,6 +26,7 @@ import { phaseHeadline } from './phase-headline.js';
 import { feedLost } from '../bridge/lobby-feed.js';
 import { errorRules } from './error-rules.js';
 import { winnerLines } from './winner-lines.js';
+import { showdownOutcomes } from './showdown-outcomes.js';
 import './texts.js';
 
 function toggleFullscreen(): void {
@@ -112,6 +113,16 @@ export function DisplayApp() {
                   </p>
                 )}
                 <Ladder variant="display" rows={displayRows} />
+                {s && headline.key === 'showdown' && (
+                  <dl class="display-outcomes" data-testid="display-outcomes">
+                    {showdownOutcomes(s, t).map((l) => (
+                      <div key={l.phase}>
+                        <dt>{t(`phase.${l.phase}`)}</dt>
+                        <dd>{l.text}</dd>
+                      </div>
+                    ))}
+                  </dl>
+                )}
               </>
             )}
           </section>
