@@ -113,6 +113,8 @@ const fr = {
     newMatch: 'Nouvelle partie',
     confirmNew: 'Abandonner cette partie ?',
     cancel: 'Non',
+    /** The bar's line on the match's rules: « FFMus · manche en 40 » (was « FFMUS · 40 »: 40 of what?). */
+    rulesLine: '{{preset}} · manche en {{target}}',
     loading: 'Chargement…',
   },
 };
@@ -136,6 +138,7 @@ const eu: AppTexts = {
     newMatch: 'Partida berria',
     confirmNew: 'Partida hau utzi?',
     cancel: 'Ez',
+    rulesLine: '{{preset}} · {{target}}eko partida',
     loading: 'Kargatzen…',
   },
 };
@@ -156,6 +159,7 @@ const es: AppTexts = {
     newMatch: 'Nueva partida',
     confirmNew: '¿Abandonar esta partida?',
     cancel: 'No',
+    rulesLine: '{{preset}} · chico a {{target}}',
     loading: 'Cargando…',
   },
 };
@@ -176,6 +180,7 @@ const en: AppTexts = {
     newMatch: 'New match',
     confirmNew: 'Abandon this match?',
     cancel: 'No',
+    rulesLine: '{{preset}} · manche to {{target}}',
     loading: 'Loading…',
   },
 };

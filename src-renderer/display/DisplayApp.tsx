@@ -25,6 +25,8 @@ import { PhoneLobby } from './PhoneLobby.js';
 import { phaseHeadline } from './phase-headline.js';
 import { feedLost } from '../bridge/lobby-feed.js';
 import { errorRules } from './error-rules.js';
+import { winnerLines } from './winner-lines.js';
+import { showdownOutcomes } from './showdown-outcomes.js';
 import './texts.js';
 
 function toggleFullscreen(): void {
@@ -80,6 +82,7 @@ export function DisplayApp() {
   const s = view.current?.state ?? null;
   const speaker = s && turn && turn.prompt !== 'showdown' ? (snap.pad.speaker !== null && turn.seats.includes(snap.pad.speaker) ? snap.pad.speaker : defaultSpeaker(s, turn)) : null;
   const last = view.deals[view.deals.length - 1];
+  const won = winnerLines(view, t);
   const headline = phaseHeadline(turn, t);
   const short = seatShortNames(view); // the esku and the speaker as the scoreboard names them (whole words)
   return (
@@ -91,11 +94,12 @@ export function DisplayApp() {
         <Scoreboard variant="display" />
         <div class="display-lower">
           <section class="display-phase" aria-live="polite">
-            {view.winner ? (
+            {won ? (
               <>
-                <h2 class="big-phase display-winner" data-testid="display-winner">{t('display.winner', { team: view.winner })}</h2>
-                <p class={`display-winner-name team-${view.winner}`} title={view.setup.teams[view.winner]}>{view.setup.teams[view.winner]}</p>
-                <p class="display-winner-manches">{t('moment.manches', { A: view.manchesWon.A, B: view.manchesWon.B })}</p>
+                <h2 class="big-phase display-winner" data-testid="display-winner">{won.title}</h2>
+                <p class={`display-winner-name team-${won.team}`} title={won.name}>{won.name}</p>
+                <p class="display-winner-manches">{won.manches}</p>
+                <p class="display-winner-manches" data-testid="display-final">{won.final}</p>
               </>
             ) : (
               <>
@@ -109,6 +113,16 @@ export function DisplayApp() {
                   </p>
                 )}
                 <Ladder variant="display" rows={displayRows} />
+                {s && headline.key === 'showdown' && (
+                  <dl class="display-outcomes" data-testid="display-outcomes">
+                    {showdownOutcomes(s, t).map((l) => (
+                      <div key={l.phase}>
+                        <dt>{t(`phase.${l.phase}`)}</dt>
+                        <dd>{l.text}</dd>
+                      </div>
+                    ))}
+                  </dl>
+                )}
               </>
             )}
           </section>

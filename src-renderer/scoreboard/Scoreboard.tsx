@@ -35,7 +35,8 @@ export function Scoreboard({ variant = 'control' }: { variant?: 'control' | 'dis
   const box = useRef<HTMLElement>(null);
   useBoardHeight(box, variant === 'control' && view !== null);
   if (!view) return null;
-  const { teams, exchange, announcement } = scoreboardView(view, lang);
+  const { teams, final, exchange, announcement } = scoreboardView(view, lang);
+  const finalWords = final ? t('score.final', { n: final.manche + 1 }) : undefined;
   return (
     <section ref={box} class={`scoreboard scoreboard-${variant}`} aria-label={t('score.title')}>
       <div class="teams">
@@ -48,11 +49,17 @@ export function Scoreboard({ variant = 'control' }: { variant?: 'control' | 'dis
                 {c.name}
               </h2>
               {c.dentro && <span class="badge badge-dentro">{t('score.dentro')}</span>}
+              {/* the room display has the winner's panel under it: there the star alone, the team's name keeps its room */}
+              {c.won && (
+                <span class="badge badge-win" data-testid={`score-won-${c.team}`} title={t('score.wonMatch')}>
+                  ★{variant === 'control' ? ` ${t('score.wonMatch')}` : <span class="sr-only"> {t('score.wonMatch')}</span>}
+                </span>
+              )}
             </header>
             <p class="team-players" title={c.players}>
               {c.playerNames.map((n, k) => <PlayerName key={k} full={n} short={c.playerShort[k] ?? n} first={k === 0} />)}
             </p>
-            <ScoreFigure score={c.score} t={t} testid={`score-${c.team}`} />
+            <ScoreFigure score={c.score} t={t} testid={`score-${c.team}`} final={finalWords} />
             <p class="team-manches">
               <span class="manches-word">{t('score.manches')}</span>{' '}
               <span class="pips" aria-hidden="true">

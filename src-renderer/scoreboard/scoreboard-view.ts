@@ -5,6 +5,7 @@
  * scorer reads is tested here, in `npm test` (test/src-renderer/scoreboard/scoreboard-view.test.ts).
  */
 import type { Lang, MatchView, Phase, RuleOptions, Team } from '../../shared/index.js';
+import { boardScore, type BoardScore } from '../../shared/display/board-score.js';
 import { exchangeWords } from '../app/texts.js';
 import { dentroAt, recentCredits, seatName } from '../store/derive.js';
 import { uiT } from '../i18n/index.js';
@@ -28,9 +29,12 @@ export interface TeamCard {
    * the full name ({@link playerNames}) stays in the title and for a screen reader.
    */
   playerShort: string[];
+  /** Tantos of the manche in progress; once the match is won, of the winning manche (`boardScore`). */
   score: number;
-  /** Whether the *dentro* badge shows: from the dentro mark up to, not at, the target. */
+  /** Whether the *dentro* badge shows: from the dentro mark up to, not at, the target (never on a final score). */
   dentro: boolean;
+  /** Whether this team won the match (the card says so). */
+  won: boolean;
   manchesWon: number;
   manchesToWin: number;
 }
@@ -76,6 +80,11 @@ export interface ExchangeView {
 /** The whole scoreboard. */
 export interface ScoreboardView {
   teams: TeamCard[];
+  /**
+   * Set once the match is won: the scores shown are the winning manche's final score (0-based
+   * manche), not the 0–0 its close left (`shared/display/board-score.ts`); null while it goes on.
+   */
+  final: BoardScore['final'];
   exchange: ExchangeView;
   /**
    * What the live region says when the score changes, in the reader's language: each team's name,
@@ -114,6 +123,7 @@ export function exchangeView(view: MatchView, lang: Lang): ExchangeView {
 /** The scoreboard for the match view, in the reader's language. */
 export function scoreboardView(view: MatchView, lang: Lang): ScoreboardView {
   const short = seatShortNames(view);
+  const board = boardScore(view);
   const teams = TEAMS.map((team): TeamCard => {
     const seats = view.setup.players.map((_, i) => i).filter((i) => i % 2 === (team === 'A' ? 0 : 1));
     return {
@@ -122,13 +132,16 @@ export function scoreboardView(view: MatchView, lang: Lang): ScoreboardView {
       players: seats.map((i) => seatName(view, i)).join(' · '),
       playerNames: seats.map((i) => seatName(view, i)),
       playerShort: seats.map((i) => short[i] ?? seatName(view, i)),
-      score: view.score[team],
-      dentro: isDentro(view.score[team], view.rules),
+      score: board.score[team],
+      dentro: !board.final && isDentro(board.score[team], view.rules),
+      won: board.final?.winner === team,
       manchesWon: view.manchesWon[team],
       manchesToWin: view.rules.manchesToWin,
     };
   });
   const t = uiT(lang);
-  const announcement = teams.map((c) => t('score.announce', { name: c.name, score: c.score, won: c.manchesWon, of: c.manchesToWin })).join('. ');
-  return { teams, exchange: exchangeView(view, lang), announcement };
+  const lines = teams.map((c) => t('score.announce', { name: c.name, score: c.score, won: c.manchesWon, of: c.manchesToWin }));
+  // a won match: who won and that the scores are the last manche's, before them
+  if (board.final) lines.unshift(t('score.announceWon', { name: view.setup.teams[board.final.winner], n: board.final.manche + 1 }));
+  return { teams, final: board.final, exchange: exchangeView(view, lang), announcement: lines.join('. ') };
 }

@@ -23,6 +23,12 @@ const fr = {
     noExchange: 'Aucun point encore dans cette donne.',
     mancheReset: 'Manche à {{team}} : chacun rend ses jetons',
     /** Said by a screen reader when a score or a manche changes (one per team, joined by « . »). */
+    /** Beside a won match's scores: they are the winning manche's final score, not the 0–0 of a new one. */
+    final: 'Score final, manche {{n}}',
+    /** The badge of the team that won the match. */
+    wonMatch: 'Partie gagnée',
+    /** Said first by a screen reader once the match is won. */
+    announceWon: 'Partie gagnée par {{name}} ; score final de la manche {{n}}',
     announce: '{{name}} : {{score}}, manches gagnées : {{won}} sur {{of}}',
   },
 };
@@ -46,6 +52,9 @@ const eu: ScoreTexts = {
     allCredits: 'Kreditu bakoitza, zenbaketaren ordenan:',
     noExchange: 'Oraindik tantorik ez esku honetan.',
     mancheReset: 'Partida {{team}}-rentzat: denek itzultzen dituzte fitxak',
+    final: '{{n}}. partidaren azken emaitza',
+    wonMatch: 'Jokoa irabazita',
+    announceWon: '{{name}} taldeak irabazi du jokoa; {{n}}. partidaren azken emaitza',
     announce: '{{name}}: {{score}}, irabazitako partidak: {{won}} / {{of}}',
   },
 };
@@ -66,6 +75,9 @@ const es: ScoreTexts = {
     allCredits: 'Cada apunte, en el orden del recuento:',
     noExchange: 'Aún no hay piedras en este reparto.',
     mancheReset: 'Chico para {{team}}: se devuelven las piedras',
+    final: 'Resultado final, chico {{n}}',
+    wonMatch: 'Partida ganada',
+    announceWon: 'Partida ganada por {{name}}; resultado final del chico {{n}}',
     announce: '{{name}}: {{score}}, chicos ganados: {{won}} de {{of}}',
   },
 };
@@ -86,6 +98,9 @@ const en: ScoreTexts = {
     allCredits: 'Each credit, in counting order:',
     noExchange: 'No points yet in this deal.',
     mancheReset: 'Manche to {{team}}: everyone returns their tokens',
+    final: 'Final score, manche {{n}}',
+    wonMatch: 'Match won',
+    announceWon: 'Match won by {{name}}; final score of manche {{n}}',
     announce: '{{name}}: {{score}}, manches won: {{won}} of {{of}}',
   },
 };

@@ -2,7 +2,8 @@
  * New match: team and player names, seating (team A even seats, B odd), who deals first (so who is
  * esku), rule preset and variants, match format. The last settings are remembered.
  */
-import { useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
+import { focusAtHome } from '../table/over-focus.js';
 import type { SetupForm } from '../../shared/bridge/table/table-contract.js';
 import { teamOf } from '../../shared/index.js';
 import { useStore } from '../app/context.js';
@@ -61,6 +62,12 @@ export function SetupScreen() {
   const [f, setF] = useState<SetupForm>(() => ({ ...DEFAULT_FORM, ...(remembered ?? {}), names: [...(remembered?.names ?? DEFAULT_FORM.names), '', '', '', '', '', ''].slice(0, 6) }));
   const [busy, setBusy] = useState(false);
   const [problems, setProblems] = useState<NameProblem[]>([]);
+  const heading = useRef<HTMLHeadingElement>(null);
+  // « Nouvelle partie » (the end panel's, or the bar's once confirmed) went away with the match and the
+  // focus fell to <body>: the form's heading takes it, the team names one Tab further
+  useEffect(() => {
+    if (heading.current && focusAtHome(document.activeElement, document.body, null)) heading.current.focus();
+  }, []);
   const set = (patch: Partial<SetupForm>) => setF((x) => ({ ...x, ...patch, dealer: Math.min(patch.dealer ?? x.dealer, (patch.players ?? x.players) - 1) }));
   const seats = Array.from({ length: f.players }, (_, i) => i);
   const submit = async (e: Event) => {
@@ -78,7 +85,7 @@ export function SetupScreen() {
   };
   return (
     <main id="main" class="setup" aria-labelledby="setup-h">
-      <h1 id="setup-h">{t('setup.title')}</h1>
+      <h1 id="setup-h" ref={heading} tabIndex={-1}>{t('setup.title')}</h1>
       <form onSubmit={submit} data-testid="setup-form">
         <div class="setup-grid">
           <section class="card" aria-labelledby="setup-teams">

@@ -11,6 +11,8 @@ import { turnOf } from './derive.js';
 import { valueOr } from '../../shared/bridge/ipc-map.js';
 import { inNamespace } from '../../shared/errors/index.js';
 import { errorText } from '../app/texts.js';
+import { matchTitleText } from '../app/match-title.js';
+import { uiT } from '../i18n/index.js';
 import { loadErrorSentences } from '../app/error-sentences.js';
 import { windowKeeps, type WindowKeeps } from './window-keeps.js';
 import { screenToReopen, type Screen } from './screen-keep.js';
@@ -66,7 +68,7 @@ export function createAppStore(bridge: MusBridge, keeps: WindowKeeps = windowKee
   const canRedo = computed(() => snapshot.value?.canRedo ?? false);
   const matchTitle = computed(() => {
     const v = view.value;
-    return v ? `${v.setup.teams.A} — ${v.setup.teams.B} · ${v.rules.preset.toUpperCase()} · ${v.rules.target}` : '';
+    return v ? matchTitleText(v, uiT(lang.value)) : '';
   });
 
   /** Shows the count of deal `c` (null: none) and keeps it for a reload of the match `matchId`. */

@@ -6,7 +6,7 @@
 import { useStore } from '../app/context.js';
 import { useT } from '../app/use-t.js';
 import { lazyPart } from '../chart/lazy-part.js';
-import { overRows } from './match-over-rows.js';
+import { mancheLines, overRows } from './match-over-rows.js';
 import './texts-over.js';
 import { useEffect, useRef } from 'preact/hooks';
 import { focusAtHome } from './over-focus.js';
@@ -15,7 +15,7 @@ const Report = lazyPart(() => import('../chart/MatchReport.js').then((m) => m.Ma
 
 export function MatchOver() {
   const store = useStore();
-  const { t } = useT();
+  const { t, lang } = useT();
   const view = store.view.value;
   const heading = useRef<HTMLHeadingElement>(null);
   // the last count closed by Enter left the focus on the table's <main> (this part was still loading): its heading takes it
@@ -32,10 +32,8 @@ export function MatchOver() {
         {t('over.winner', { team: view.winner, name: view.setup.teams[view.winner] })}
       </h2>
       <ol class="manches">
-        {view.manches.map((m, i) => (
-          <li key={i}>
-            {t('table.manche', { n: i + 1 })}: {m.winner} ({view.setup.teams[m.winner]}) — A {m.score.A} · B {m.score.B}
-          </li>
+        {mancheLines(view, t, lang).map((line, i) => (
+          <li key={i}>{line}</li>
         ))}
       </ol>
       {rows.length > 0 && (

@@ -5,7 +5,9 @@
  * that nobody reads the 0 as a mistake. The loser counts its manches won and its tantos in the
  * manches it lost.
  */
-import type { MatchView, Team } from '../../shared/index.js';
+import type { Lang, MatchView, Team } from '../../shared/index.js';
+import { colon } from '../app/texts.js';
+import type { T } from '../i18n/index.js';
 
 /** One team's line on the panel. */
 export interface OverRow {
@@ -34,4 +36,13 @@ export function overRows(view: Pick<MatchView, 'winner' | 'manches' | 'manchesWo
     manchesPlayed: view.manches.length,
     counted: team === view.winner ? null : { manchesWon: s[team].manchesWon, pointsInLostManches: s[team].pointsInLostManches },
   }));
+}
+
+/**
+ * The panel's list of manches, one line each: « Manche 1 : A (Gorriak) — A 40 · B 12 », the colon
+ * as the language writes it (French puts a space before it: « Manche 1: » read as a typo).
+ * @param t the table's texts (`table.manche`)
+ */
+export function mancheLines(view: Pick<MatchView, 'manches' | 'setup'>, t: T, lang: Lang): string[] {
+  return view.manches.map((m, i) => `${t('table.manche', { n: i + 1 })}${colon(lang)}${m.winner} (${view.setup.teams[m.winner]}) — A ${m.score.A} · B ${m.score.B}`);
 }

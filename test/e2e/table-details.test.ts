@@ -4,7 +4,8 @@
  * « Abandonner cette partie ? » took the button's place and the focus fell to <body>; now « Non »,
  * and Escape back onto « Nouvelle partie »: src-renderer/app/confirm-focus.ts), and the last count
  * of the match closed by Enter (the focus was left on the table's <main>; now the winner's heading:
- * `focusAtHome`, src-renderer/table/over-focus.ts). And the showdown's card slots in one line: an
+ * `focusAtHome`, src-renderer/table/over-focus.ts), then its « Nouvelle partie » (the focus fell to
+ * <body>; now the form's heading). And the showdown's card slots in one line: an
  * empty slot stood higher than the typed cards of its hand (`.slot`, vertical-align).
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -86,6 +87,14 @@ describe('the focus kept for the keyboard (web mode, headless Chromium)', () => 
     await expect.poll(() => focused(page)).toBe('h2[match-winner]');
     expect(await page.textContent('[data-testid=match-winner]')).toBe('Partie gagnée par A (Gorriak)');
     await page.screenshot({ path: join(SHOTS, 'table-details-match-won.png') });
+    // the scoreboard: the winning manche's final score (A reached 40), not the 0–0 its close left
+    expect(await page.getAttribute('[data-testid=score-A]', 'data-score')).toBe('40');
+    expect(await page.textContent('[data-testid=score-A-final]')).toBe('Score final, manche 1');
+    expect(await page.textContent('[data-testid=score-won-A]')).toBe('★ Partie gagnée');
+    // the panel's « Nouvelle partie » by the keyboard: the form's heading takes the focus (it fell to <body>)
+    await page.focus('.over > p > button.primary');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => focused(page)).toBe('h1#setup-h');
   });
 
   it('the showdown: a hand half typed keeps its four slots in one line, the empty ones level with the typed cards', async () => {

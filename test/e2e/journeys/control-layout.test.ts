@@ -66,6 +66,10 @@ describe('the control window with the longest names at 1366×768, 1024×768 and 
     it(`${lang}: the statistics show every column, Hordago and errors included`, async () => {
       await loadMatch(page, { setup: longSetup(TO_WIN_RULES), log: [...TO_WIN.first, ...TO_WIN.last], id: `stats-${lang}` }, { lang, setup: null }, '[data-testid=match-winner]');
       await page.waitForSelector('[data-testid=stats-players]');
+      // the scoreboard: the winning manche's final score, not the 0–0 its close left, and who won
+      expect([await page.getAttribute('[data-testid=score-A]', 'data-score'), await page.getAttribute('[data-testid=score-B]', 'data-score')]).toEqual(['0', '30']);
+      expect(await page.locator('[data-testid=score-won-B]').isVisible()).toBe(true);
+      expect(await page.locator('[data-testid=score-B-final]').isVisible()).toBe(true);
       for (const [w, h] of SIZES) {
         await page.setViewportSize({ width: w, height: h });
         await page.screenshot({ path: join(SHOTS, `control-long-${lang}-stats-${w}x${h}.png`), fullPage: true });

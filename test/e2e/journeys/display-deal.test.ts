@@ -3,7 +3,7 @@
  * 1280×1024 and portrait 768×1024 and 1080×1920), in the four languages, at four players with short names and at
  * six with the longest ones (60 units, test/helpers/display-match.ts): the mus round, a hordago
  * waiting for its answer after two bets, the kanta (the deal goes to the showdown: whose hands are
- * awaited) and the deal settled after the showdown. At each, no text of the display overflows its
+ * awaited, and each phase's outcome) and the deal settled after the showdown. At each, no text of the display overflows its
  * region, every region is visible, inside the viewport and clear of the others, the scoreboard's
  * player names are whole words (the first names here; test/e2e/layout-check.ts), and the race chart's ★ never lies on its target's label. Screenshots: `test-artifacts/display-deal-<lang>-<players>-<state>-<w>x<h>.png`.
  */
@@ -31,13 +31,13 @@ const DEAL: Record<4 | 6, { state: string; log: MatchEntry[]; ready: string }[]>
   4: [
     { state: 'mus', log: A('m: 0m 1m 2m'), ready: '[data-testid=ladder-display]' },
     { state: 'hordago', log: A('m: 0c | g: 0b2 1r2 2o'), ready: '[data-testid=tira-pays-display]' },
-    { state: 'kanta', log: A('m: 0c | g: 0b2 1r2 2o 3s'), ready: '[data-testid=display-phase]' },
+    { state: 'kanta', log: A('m: 0c | g: 0b2 1r2 2o 3s'), ready: '[data-testid=display-outcomes]' },
     { state: 'settled', log: [...A('m: 0c | g: 0b2 1r2 2o 3s'), H('12 12 11 1 / 11 7 5 1 / 10 6 5 4 / 11 6 4 1')], ready: '[data-testid=display-last]' },
   ],
   6: [
     { state: 'mus', log: A('m: 0m 1m 2m 3m 4m'), ready: '[data-testid=ladder-display]' },
     { state: 'hordago', log: A('m: 0c | g: 0p 1b2 2r2 3o'), ready: '[data-testid=tira-pays-display]' },
-    { state: 'kanta', log: A('m: 0c | g: 0p 1b2 2r2 3o 4s'), ready: '[data-testid=display-phase]' },
+    { state: 'kanta', log: A('m: 0c | g: 0p 1b2 2r2 3o 4s'), ready: '[data-testid=display-outcomes]' },
     { state: 'settled', log: [...A('m: 0c | g: 0p 1b2 2r2 3o 4s'), H('12 12 11 1 / 11 7 5 1 / 10 6 5 4 / 11 6 4 1 / 7 6 5 4 / 7 5 4 1')], ready: '[data-testid=display-last]' },
   ],
 };
@@ -73,6 +73,8 @@ describe('the room display through a whole deal, at a bar\'s screens, in four la
           // before), each full name in its title; the layout check looks at them at every size
           const line = await display.$$eval('.scoreboard-display .team-player', (ps) => ps.map((p) => [(p.querySelector('[aria-hidden=true]') ?? p).textContent, p.getAttribute('title')]));
           expect(line, `${lang} ${players} ${state}`).toEqual(players === 4 ? SHORT_LINE : SIX_LINE);
+          // the showdown: what the hands decide, the grande's hordago seen (« Abattage » over an empty box before)
+          if (state === 'kanta') expect(await display.textContent('[data-testid=display-outcomes] dd')).toBe({ fr: 'hordago kanta', eu: 'hordago kanta', es: 'órdago querido', en: 'hordago seen' }[lang]);
           for (const [w, h] of SIZES) {
             await display.setViewportSize({ width: w, height: h });
             await twoFrames(display);

@@ -146,6 +146,13 @@ describe('the room display with the longest names, at every size, in four langua
       }
       // the winner's full name is on screen (it wraps, never cut mid-word before the verb)
       expect(await display.getAttribute('.display-winner-name', 'title')).toBe(LONG_NAMES.teams.B);
+      // the scoreboard keeps the winning manche's final score (it showed the 0–0 its close left), marked
+      // final, the winner's card badged; the winner's panel says that score too
+      expect([await display.getAttribute('[data-testid=score-A]', 'data-score'), await display.getAttribute('[data-testid=score-B]', 'data-score')]).toEqual(['0', '30']);
+      expect(await display.locator('[data-testid=score-B-final]').isVisible()).toBe(true);
+      expect(await display.locator('[data-testid=score-won-B]').isVisible()).toBe(true);
+      expect(await display.locator('[data-testid=score-won-A]').count()).toBe(0);
+      expect(await display.textContent('[data-testid=display-final]')).toMatch(/A 0 – B 30$/);
     }, 60_000);
   }
 

@@ -8,7 +8,21 @@ import { describe, expect, it } from 'vitest';
 import { fromMatchRecord, replayLog, type MatchView } from '../../../shared/index.js';
 import { exchangeView, isDentro, scoreboardView } from '../../../src-renderer/scoreboard/scoreboard-view.js';
 import { acts, hands } from '../../helpers/dsl.js';
-import { LONG_NAMES, longest } from '../../helpers/display-match.js';
+import { LONG_NAMES, longest, TO_WIN, TO_WIN_RULES } from '../../helpers/display-match.js';
+import { applyEntry, startMatch } from '../../../shared/index.js';
+
+/** The view of the 30-point, one-manche match of the display's tests (B wins it 30–0 in two deals), after `n` entries (all by default). */
+function wonView(n?: number): MatchView {
+  const m = startMatch({ rules: TO_WIN_RULES, teams: { A: 'Gorriak', B: 'Berdeak' }, players: ['Peio', 'Maite', 'Ane', 'Xan'], esku: 0 });
+  if (!m.ok) throw new Error(m.error.message);
+  let match = m.value;
+  for (const e of [...TO_WIN.first, ...TO_WIN.last].slice(0, n)) {
+    const r = applyEntry(match, e);
+    if (!r.ok) throw new Error(r.error.message);
+    match = r.value.match;
+  }
+  return match.view;
+}
 
 /** The view of a match replayed from its record (the screens' view: a live match). */
 function viewOf(deals: { actions: string; hands?: string }[], rules = 'ffmus'): MatchView {
@@ -57,8 +71,8 @@ describe('the team cards', () => {
   it('names, players in seat order (an empty name as its seat), manches', () => {
     const v = viewOf([FOUR_CREDITS]);
     expect(scoreboardView(v, 'fr').teams).toEqual([
-      { team: 'A', name: 'Gorriak', players: 'Peio · #3', playerNames: ['Peio', '#3'], playerShort: ['Peio', '#3'], score: 2, dentro: false, manchesWon: 0, manchesToWin: 3 },
-      { team: 'B', name: 'Berdeak', players: 'Maite · Xan', playerNames: ['Maite', 'Xan'], playerShort: ['Maite', 'Xan'], score: 2, dentro: false, manchesWon: 0, manchesToWin: 3 },
+      { team: 'A', name: 'Gorriak', players: 'Peio · #3', playerNames: ['Peio', '#3'], playerShort: ['Peio', '#3'], score: 2, dentro: false, won: false, manchesWon: 0, manchesToWin: 3 },
+      { team: 'B', name: 'Berdeak', players: 'Maite · Xan', playerNames: ['Maite', 'Xan'], playerShort: ['Maite', 'Xan'], score: 2, dentro: false, won: false, manchesWon: 0, manchesToWin: 3 },
     ]);
   });
 });
@@ -95,6 +109,27 @@ describe('the live region of the score (what a screen reader says)', () => {
   it('a manche won (the scores back to 0): the manche is said, not only « 0, 0 »', () => {
     const v = viewOf([{ actions: 'm: 0c | g: 0o 1s', hands: FOUR_CREDITS.hands }]);
     expect(scoreboardView(v, 'es').announcement).toBe('Gorriak: 0, chicos ganados: 1 de 3. Berdeak: 0, chicos ganados: 0 de 3');
+  });
+});
+
+describe('a won match', () => {
+  it('the cards show the winning manche’s final score (not the 0–0 its close left), the winner’s card marked, no dentro', () => {
+    const v = wonView();
+    expect([v.winner, v.score]).toEqual(['B', { A: 0, B: 0 }]);
+    const board = scoreboardView(v, 'fr');
+    expect(board.final).toEqual({ winner: 'B', manche: 0 });
+    expect(board.teams.map((c) => [c.team, c.score, c.won, c.dentro, c.manchesWon])).toEqual([['A', 0, false, false, 0], ['B', 30, true, false, 1]]);
+  });
+
+  it('the screen reader hears who won and that the scores are the last manche’s', () => {
+    expect(scoreboardView(wonView(), 'fr').announcement).toBe('Partie gagnée par Berdeak ; score final de la manche 1. Gorriak : 0, manches gagnées : 0 sur 1. Berdeak : 30, manches gagnées : 1 sur 1');
+    expect(scoreboardView(wonView(), 'en').announcement.startsWith('Match won by Berdeak; final score of manche 1. ')).toBe(true);
+  });
+
+  it('the deal before the last: the manche in progress, nothing final', () => {
+    const board = scoreboardView(wonView(TO_WIN.first.length), 'fr');
+    expect(board.final).toBeNull();
+    expect(board.teams.map((c) => [c.score, c.won])).toEqual([[0, false], [27, false]]);
   });
 });
 

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { standings } from '../../../shared/index.js';
 import { uiT } from '../../../src-renderer/i18n/index.js';
-import { overRows } from '../../../src-renderer/table/match-over-rows.js';
+import { mancheLines, overRows } from '../../../src-renderer/table/match-over-rows.js';
 import '../../../src-renderer/table/texts.js';
 import '../../../src-renderer/table/texts-over.js';
 
@@ -29,5 +29,11 @@ describe('match-over lines (FFMus art. 2)', () => {
 
   it('has no lines while the match goes on', () => {
     expect(overRows({ ...view, winner: null, standings: null } as never)).toEqual([]);
+  });
+
+  it('lists each manche with the colon as the language writes it (« Manche 1 : », not « Manche 1: » in French)', () => {
+    const v = { manches, setup: { teams: { A: 'Gorriak', B: 'Urdinak' } } } as never;
+    expect(mancheLines(v, uiT('fr'), 'fr')).toEqual(['Manche 1\u202f: A (Gorriak) — A 40 · B 12', 'Manche 2\u202f: A (Gorriak) — A 40 · B 31']);
+    expect(mancheLines(v, uiT('es'), 'es')[0]).toBe('Chico 1: A (Gorriak) — A 40 · B 12');
   });
 });
