@@ -103,7 +103,11 @@ const ACT_KEY: Record<string, string> = { pass: 'act.pass', bet: 'act.bet', rais
  * @param at the page's language and the table's players by seat (`SeatView.players`), for the seats
  */
 export function refusalText(e: SeatError, t: T, sentences: ErrorSentences | undefined, at?: { lang: Lang; players?: readonly string[] }): string {
-  if (!sentences) return t('seat.refusal', { code: e.code });
+  if (!sentences) {
+    // a page without the seat page's texts (the host page) keeps the table's message meanwhile
+    const own = t('seat.refusal', { code: e.code });
+    return own === 'seat.refusal' ? e.message : own;
+  }
   if (e.seats && at) return seatSentenceIn(sentences, e, at.lang, at.players);
   if (!e.code.startsWith('phones/') && e.params && at) return seatSentenceIn(sentences, e, at.lang, at.players);
   const p = e.params ?? {};
