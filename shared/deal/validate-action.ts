@@ -212,7 +212,7 @@ function readOther(o: Record<string, unknown>, givenAct: unknown, at: number, pi
       // left out: Pagat's 2 under pagat; under ffmus refused below as before (« undefined is not … »)
       const amount = o.amount === undefined ? unsaidRaise(rules) : o.amount;
       if (!isAmount(amount)) {
-        return err('action/bad-amount', `${path}.amount`, `${JSON.stringify(amount)} is not a whole number of tantos from ${rules.raiseMin} to ${MAX_AMOUNT}`, { value: String(JSON.stringify(amount)), min: rules.raiseMin, max: MAX_AMOUNT });
+        return err('action/bad-amount', `${path}.amount`, `${JSON.stringify(amount)} is not a whole number of tantos from ${rules.raiseMin} to ${MAX_AMOUNT}`, amount === undefined ? { form: 'missing', min: rules.raiseMin, max: MAX_AMOUNT } : { value: String(JSON.stringify(amount)), min: rules.raiseMin, max: MAX_AMOUNT });
       }
       return said(amountVariant(amount), ACT_RAISE + at, pi, seat, 'raise', amount, false, false, 0);
     }

@@ -370,6 +370,7 @@ export const EN: ErrorSentences = {
   'action/wrong-phase#declare': 'Ba / ez is said at {{phase}} and {{phase2}} only',
   'action/wrong-phase#now': '{{act}}: not now',
   'action/bad-amount#names': '{{value}} is not an amount: a whole number of tantos from {{min}} to {{max}}',
+  'action/bad-amount#missing': 'A raise (gehiago) says its amount: a whole number of tantos from {{min}} to {{max}}',
   'action/bad-field#count': 'A discard is {{min}} to {{max}} cards',
   'action/bad-field#has': 'A declaration says has: true (ba) or has: false (ez)',
   'action/bad-act#names': '{{value}} is not a word of mus (pass bet raise ordago see fold declare mus cut discard misdeal)',

@@ -370,6 +370,7 @@ export const ES: ErrorSentences = {
   'action/wrong-phase#declare': 'Sí / no se dice solo en {{phase}} y en {{phase2}}',
   'action/wrong-phase#now': '{{act}}: ahora no',
   'action/bad-amount#names': '{{value}} no es una cantidad: un número entero de piedras de {{min}} a {{max}}',
+  'action/bad-amount#missing': 'Una subida (más) dice su cantidad: un número entero de piedras de {{min}} a {{max}}',
   'action/bad-field#count': 'Un descarte es de {{min}} a {{max}} cartas',
   'action/bad-field#has': 'Una declaración dice has: true (sí) o has: false (no)',
   'action/bad-act#names': '{{value}} no es una jugada del mus (pass bet raise ordago see fold declare mus cut discard misdeal)',

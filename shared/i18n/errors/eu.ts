@@ -370,6 +370,7 @@ export const EU: ErrorSentences = {
   'action/wrong-phase#declare': 'Ba / ez {{phase}} eta {{phase2}} jokoetan bakarrik esaten da',
   'action/wrong-phase#now': '{{act}}: ez orain',
   'action/bad-amount#names': '{{value}} ez da kopuru bat: {{min}}etik {{max}}era arteko tanto kopuru osoa',
+  'action/bad-amount#missing': 'Gehiago batek bere kopurua esaten du: {{min}}etik {{max}}era arteko tanto kopuru osoa',
   'action/bad-field#count': 'Deskarte bat {{min}}etik {{max}}era arteko kartak dira',
   'action/bad-field#has': 'Deklarazio batek has: true (ba) edo has: false (ez) dio',
   'action/bad-act#names': '{{value}} ez da musaren hitz bat (pass bet raise ordago see fold declare mus cut discard misdeal)',

@@ -370,6 +370,7 @@ export const FR: ErrorSentences = {
   'action/wrong-phase#declare': 'Ba / ez se disent à {{phase}} et à {{phase2}} seulement',
   'action/wrong-phase#now': '{{act}} : pas maintenant',
   'action/bad-amount#names': '{{value}} n’est pas un montant : un nombre entier de tantos de {{min}} à {{max}}',
+  'action/bad-amount#missing': 'Une relance (gehiago) dit son montant : un nombre entier de tantos de {{min}} à {{max}}',
   'action/bad-field#count': 'Un écart est de {{min}} à {{max}} cartes',
   'action/bad-field#has': 'Une annonce dit has: true (ba) ou has: false (ez)',
   'action/bad-act#names': '{{value}} n’est pas un coup du mus (pass bet raise ordago see fold declare mus cut discard misdeal)',

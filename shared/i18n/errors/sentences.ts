@@ -71,7 +71,7 @@ export type NamedSentenceKey = 'tournament/duplicate-pair#names' | 'tournament/p
 export type EngineFormKey =
   | 'action/wrong-phase#names' | 'action/wrong-phase#mus' | 'action/wrong-phase#stage' | 'action/wrong-phase#notMus'
   | 'action/wrong-phase#musOnly' | 'action/wrong-phase#dialogue' | 'action/wrong-phase#declare' | 'action/wrong-phase#now'
-  | 'action/bad-amount#names' | 'action/bad-field#count' | 'action/bad-field#has'
+  | 'action/bad-amount#names' | 'action/bad-amount#missing' | 'action/bad-field#count' | 'action/bad-field#has'
   | 'action/bad-act#names' | 'action/bad-phase#names' | 'action/bad-seat#names'
   | 'action/not-a-holder#seat@at' | 'action/not-declaring#names' | 'action/not-your-turn#turn@at' | 'action/not-your-turn#seat@at'
   | 'action/not-your-turn#team@team' | 'action/not-your-turn#bettor@act' | 'action/team-out#seat@team'

@@ -10,6 +10,9 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { settleRecord } from '../../../shared/settle/record.js';
+import { transition } from '../../../shared/deal/reducer.js';
+import { createDeal } from '../../../shared/deal/state.js';
+import { PRESETS } from '../../../shared/rules/presets.js';
 import { replayMatch } from '../../../shared/match/replay.js';
 import { applyEntry, fromMatchRecord } from '../../../shared/match/live.js';
 import { resolveRules } from '../../../shared/rules/presets.js';
@@ -80,6 +83,7 @@ const CASES: { name: string; error: () => EngineError }[] = [
   { name: 'a discard said at grande', error: () => deal([act('grande', 0, 'discard', { count: 1 })]) },
   { name: 'ba said at grande', error: () => deal([act('grande', 0, 'declare', { has: true })]) },
   { name: 'a raise without its amount (ffmus)', error: () => deal([act('grande', 0, 'bet', { amount: 2 }), act('grande', 1, 'raise')]) },
+  { name: 'an imido of « x » at the table', error: () => { const r = transition(createDeal({ rules: PRESETS.ffmus, esku: 0 }), act('grande', 0, 'bet', { amount: 'x' }), 'action'); if (r.ok) throw new Error('accepted'); return r.error; } },
   { name: 'a discard of five cards', error: () => deal([act('mus', 0, 'discard', { count: 5 })]) },
   { name: 'a declaration without has', error: () => deal([act('pares', 0, 'declare')]) },
   { name: 'an act that is none', error: () => deal([act('grande', 0, 'jump')]) },
