@@ -7,6 +7,7 @@ import { LANGS, type Lang } from '../shared/i18n/index.js';
 import { SeatApp, seatLang } from './seat/SeatApp.js';
 import { createSeatStore } from './seat/seat-store.js';
 import { SeatClient, tokenOf } from './seat/seat-client.js';
+import { loadErrorSentences } from './app/error-sentences.js';
 import './styles/base.css';
 import './seat/seat.css';
 
@@ -15,6 +16,9 @@ const token = tokenOf(location.hash);
 const store = createSeatStore((() => { try { return window.localStorage; } catch { return null; } })(), token);
 const asked = new URLSearchParams(location.search).get('lang') ?? navigator.language.slice(0, 2);
 if ((LANGS as readonly string[]).includes(asked)) seatLang.value = asked as Lang;
+// the refusals' sentences in the page's language, asked for now: they have come long before a first
+// tap can be refused (until then a refusal is said by the page's own short sentence, `seat.refusal`)
+loadErrorSentences(seatLang.value).catch(() => {});
 let client: SeatClient | null = null;
 if (!token) store.status.value = 'no-token';
 else {

@@ -187,7 +187,7 @@ export function cardAt(k: number): ParsedCard | undefined {
 export function readHands(hands: unknown, players: number, out: readonly number[], base: string, into: Int8Array | null): EngineError | null {
   if (!Array.isArray(hands)) return { code: 'hands/not-a-list', message: `${base}: the hands must be a list of ${players} hands`, path: base, params: { players } };
   if (hands.length !== players) {
-    return { code: 'hands/wrong-count', message: `${base}: ${hands.length} hands given, the table has ${players} seats`, path: base };
+    return { code: 'hands/wrong-count', message: `${base}: ${hands.length} hands given, the table has ${players} seats`, path: base, params: { count: hands.length, players } };
   }
   // cards seen of each number, three bits each (at most 5 before the fifth is refused), in one
   // integer: the number's place among the ten (1-7, then 10-12) times three (this call's own counter:
@@ -207,12 +207,12 @@ export function readHands(hands: unknown, players: number, out: readonly number[
     if (!isOut && h.length !== 4) {
       const p = `${base}[${s}]`;
       const code = h.length > 4 ? 'hands/fifth-card' : 'hands/missing-card';
-      return { code, message: `${p}: seat ${s} shows ${h.length} cards; a hand has four (FFMus art. 5)`, path: p, rule: 'FFMus art. 5', seats: { seat: s } };
+      return { code, message: `${p}: seat ${s} shows ${h.length} cards; a hand has four (FFMus art. 5)`, path: p, rule: 'FFMus art. 5', seats: { seat: s }, params: { form: 'count', count: h.length } };
     }
     for (let i = 0; i < h.length; i++) {
       const text: unknown = h[i];
       const k = typeof text === 'string' ? cardIndex(text) : -1;
-      if (k < 0) return { code: 'hands/bad-card', message: `${base}[${s}][${i}]: ${JSON.stringify(h[i])} is not a card of the Spanish deck (1-7, 10, 11, 12, optional suit o c e b)`, path: `${base}[${s}][${i}]` };
+      if (k < 0) return { code: 'hands/bad-card', message: `${base}[${s}][${i}]: ${JSON.stringify(h[i])} is not a card of the Spanish deck (1-7, 10, 11, 12, optional suit o c e b)`, path: `${base}[${s}][${i}]`, params: { value: String(JSON.stringify(h[i])) } };
       if (into && !isOut) into[4 * s + i] = k;
       const shift = COUNT_SHIFT[k] ?? 0;
       const n = ((counts >>> shift) & 7) + 1;

@@ -82,7 +82,7 @@ export function afterDeclarations(s: DealState, phase: 'pares' | 'juego', effect
 export function declare(s: DealState, stage: 'pares-declare' | 'juego-declare', a: Said, path: string, effects?: Effect[]): EngineError | null {
   const phase = declaredPhase(stage);
   if (a.act !== 'declare') {
-    return err('action/must-declare', path, `at ${phase}, each player first says ba or ez; nobody bets before the round of declarations ends`, 'Memo Mus ch. III');
+    return err('action/must-declare', path, `at ${phase}, each player first says ba or ez; nobody bets before the round of declarations ends`, 'Memo Mus ch. III', undefined, { phase });
   }
   const decl = declaredAt(s, phase);
   const place = declarerPlace(s, decl, 0);

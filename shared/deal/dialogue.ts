@@ -70,13 +70,13 @@ export function tiraPays(d: Pick<Dialogue, 'bets' | 'ordagoBy'>): number {
 export function dialogueAct(s: DealState, d: Dialogue, a: Said, path: string, effects?: Effect[]): EngineError | null {
   const isHolderPhase = d.phase === 'pares' || d.phase === 'juego';
   if (isHolderPhase && !d.speakers.includes(a.seat)) {
-    return err('action/not-a-holder', path, `seat ${a.seat} said ez at ${d.phase} and cannot bet for a partner who holds`, 'FFMus art. 16', { seat: a.seat });
+    return err('action/not-a-holder', path, `seat ${a.seat} said ez at ${d.phase} and cannot bet for a partner who holds`, 'FFMus art. 16', { seat: a.seat }, { form: 'at', phase: d.phase });
   }
-  if (a.act === 'declare') return err('action/not-declaring', path, `the declarations at ${d.phase} are over`);
+  if (a.act === 'declare') return err('action/not-declaring', path, `the declarations at ${d.phase} are over`, undefined, undefined, { phase: d.phase });
   if (d.bettor === null) {
     // opening round: each seat in speaking order passes or opens
     const expected = d.speakers[d.turn];
-    if (a.seat !== expected) return err('action/not-your-turn', path, `seat ${a.seat} cannot speak: it is seat ${expected}'s turn at ${d.phase}`, 'FFMus art. 9', expected === undefined ? { seat: a.seat } : { seat: a.seat, turn: expected });
+    if (a.seat !== expected) return err('action/not-your-turn', path, `seat ${a.seat} cannot speak: it is seat ${expected}'s turn at ${d.phase}`, 'FFMus art. 9', expected === undefined ? { seat: a.seat } : { seat: a.seat, turn: expected }, { form: 'at', phase: d.phase });
     switch (a.act) {
       case 'pass':
         d.turn++;
@@ -88,7 +88,7 @@ export function dialogueAct(s: DealState, d: Dialogue, a: Said, path: string, ef
       case 'bet': {
         const amount = a.amount ?? DEFAULT_BET;
         if (amount < MIN_BET) return err('action/bet-too-small', `${path}.amount`, `an opening bet (imido) is at least ${MIN_BET} tantos, not ${amount}`, bettingRule(s.rules, DIALOGUE_RULE), undefined, { min: MIN_BET, amount });
-        if (a.both && !biakMayBeSaid(d.phase)) return err('action/biak-not-grande', path, 'biak imido opens grande and chica together, so it is said at grande', 'FFMus art. 9');
+        if (a.both && !biakMayBeSaid(d.phase)) return err('action/biak-not-grande', path, 'biak imido opens grande and chica together, so it is said at grande', 'FFMus art. 9', undefined, { act: 'biakBet', phase: 'grande', phase2: 'chica' });
         d.bets = [amount];
         d.bettor = a.seat;
         if (a.both) {
@@ -98,7 +98,7 @@ export function dialogueAct(s: DealState, d: Dialogue, a: Said, path: string, ef
         return null;
       }
       case 'ordago':
-        if (a.both && !biakMayBeSaid(d.phase)) return err('action/biak-not-grande', path, 'biak hordago engages grande and chica together, so it is said at grande', 'Memo Mus ch. VIII');
+        if (a.both && !biakMayBeSaid(d.phase)) return err('action/biak-not-grande', path, 'biak hordago engages grande and chica together, so it is said at grande', 'Memo Mus ch. VIII', undefined, { act: 'biakOrdago', phase: 'grande', phase2: 'chica' });
         d.bettor = a.seat;
         d.ordagoBy = a.seat;
         if (a.both) {
@@ -107,12 +107,12 @@ export function dialogueAct(s: DealState, d: Dialogue, a: Said, path: string, ef
         }
         return null;
       case 'raise':
-        return err('action/no-bet-to-raise', path, `nobody has bet at ${d.phase} yet: open with a bet (imido)`, DIALOGUE_RULE);
+        return err('action/no-bet-to-raise', path, `nobody has bet at ${d.phase} yet: open with a bet (imido)`, DIALOGUE_RULE, undefined, { phase: d.phase });
       case 'see':
       case 'fold':
-        return err('action/nothing-to-answer', path, `nobody has bet at ${d.phase} yet: there is nothing to ${a.act === 'see' ? 'see (iduki)' : 'refuse (tira)'}`, DIALOGUE_RULE);
+        return err('action/nothing-to-answer', path, `nobody has bet at ${d.phase} yet: there is nothing to ${a.act === 'see' ? 'see (iduki)' : 'refuse (tira)'}`, DIALOGUE_RULE, undefined, { phase: d.phase, act: a.act === 'see' ? 'see' : 'fold' });
       case 'mus': case 'cut': case 'discard': case 'misdeal':
-        return err('action/wrong-phase', path, `"${a.act}" is not said in the dialogue`);
+        return err('action/wrong-phase', path, `"${a.act}" is not said in the dialogue`, undefined, undefined, { form: 'dialogue', act: a.act, phase: d.phase });
       default: {
         const never: never = a;
         return err('action/bad-act', path, `unknown act ${JSON.stringify((never as { act?: unknown }).act)}`);
@@ -122,7 +122,7 @@ export function dialogueAct(s: DealState, d: Dialogue, a: Said, path: string, ef
   // a bet or hordago stands: the other team answers
   const bettorTeam = teamOf(d.bettor);
   if (teamOf(a.seat) === bettorTeam) {
-    return err('action/not-your-turn', path, `seat ${a.seat} cannot ${verb(a.act)}: team ${bettorTeam} made the last bet`, DIALOGUE_RULE, { seat: a.seat, bettor: d.bettor });
+    return err('action/not-your-turn', path, `seat ${a.seat} cannot ${verb(a.act)}: team ${bettorTeam} made the last bet`, DIALOGUE_RULE, { seat: a.seat, bettor: d.bettor }, { form: 'act', act: a.act, team: bettorTeam });
   }
   if (d.ordagoBy !== null) {
     switch (a.act) {
@@ -182,7 +182,7 @@ export function dialogueAct(s: DealState, d: Dialogue, a: Said, path: string, ef
         // standing at chica is covered by the hordago there (a tira at chica pays it) — the other
         // team's imido only: over its own unanswered one a team's hordago is a first bet there, and
         // a tira pays 1 (Le dialogue « Quelle que soit la mise initiale … 1 seul point »).
-        if (!biakMayBeSaid(d.phase)) return err('action/biak-not-grande', path, 'biak hordago engages grande and chica together, so it is said at grande', 'Memo Mus ch. VIII');
+        if (!biakMayBeSaid(d.phase)) return err('action/biak-not-grande', path, 'biak hordago engages grande and chica together, so it is said at grande', 'Memo Mus ch. VIII', undefined, { act: 'biakOrdago', phase: 'grande', phase2: 'chica' });
         d.biak = true;
         const chica = s.biak && !s.biak.ordago && teamOf(s.biak.seat) !== teamOf(a.seat) ? [s.biak.amount] : undefined;
         s.biak = chica ? { seat: a.seat, amount: 0, ordago: true, bets: chica } : { seat: a.seat, amount: 0, ordago: true };
@@ -191,11 +191,11 @@ export function dialogueAct(s: DealState, d: Dialogue, a: Said, path: string, ef
       d.ordagoBy = a.seat;
       return null;
     case 'pass':
-      return err('action/must-answer', path, `a bet of ${ladderTotal(d.bets)} stands at ${d.phase}: see (iduki), fold (tira), raise (gehiago) or hordago`, DIALOGUE_RULE, undefined, { amount: ladderTotal(d.bets) });
+      return err('action/must-answer', path, `a bet of ${ladderTotal(d.bets)} stands at ${d.phase}: see (iduki), fold (tira), raise (gehiago) or hordago`, DIALOGUE_RULE, undefined, { amount: ladderTotal(d.bets), phase: d.phase });
     case 'bet':
-      return err('action/bet-already-open', path, `a bet already stands at ${d.phase}: raise it (gehiago) instead`, DIALOGUE_RULE);
+      return err('action/bet-already-open', path, `a bet already stands at ${d.phase}: raise it (gehiago) instead`, DIALOGUE_RULE, undefined, { phase: d.phase });
     case 'mus': case 'cut': case 'discard': case 'misdeal':
-      return err('action/wrong-phase', path, `"${a.act}" is not said in the dialogue`);
+      return err('action/wrong-phase', path, `"${a.act}" is not said in the dialogue`, undefined, undefined, { form: 'dialogue', act: a.act, phase: d.phase });
     default: {
       const never: never = a;
       return err('action/bad-act', path, `unknown act ${JSON.stringify((never as { act?: unknown }).act)}`);

@@ -33,7 +33,7 @@ export function misdeal(s: DealState, a: Said, path: string, effects?: Effect[])
   if (s.out.includes(a.seat)) return err('action/seat-out', path, `seat ${a.seat} is already out of this deal`, 'FFMus art. 5', { seat: a.seat });
   const team = teamOf(a.seat);
   const teamLeft = active(s).filter((x) => x !== a.seat && teamOf(x) === team);
-  if (teamLeft.length === 0) return err('action/team-out', path, `seat ${a.seat} is the last of team ${team} in the deal`, 'FFMus art. 5', { seat: a.seat });
+  if (teamLeft.length === 0) return err('action/team-out', path, `seat ${a.seat} is the last of team ${team} in the deal`, 'FFMus art. 5', { seat: a.seat }, { form: 'team', team });
   s.out.push(a.seat);
   effects?.push({ type: 'out', seat: a.seat });
   let drawn = 0;

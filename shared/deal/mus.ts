@@ -78,13 +78,13 @@ export function musAct(s: DealState, a: Said, path: string, effects?: Effect[]):
       // adversaires en feront autant »): either partner of the team whose turn it is may cut
       // (`cutSeats`, what the table offers); a cut by the other team is refused
       const next = nextMusSpeaker(s);
-      if (!mayCut(s, a.seat)) return err('action/not-your-turn', path, `seat ${a.seat} cannot cut: it is seat ${next}'s turn (team ${teamOf(next)}) to say mus or cut`, 'FFMus art. 7', { seat: a.seat, turn: next, team: true });
+      if (!mayCut(s, a.seat)) return err('action/not-your-turn', path, `seat ${a.seat} cannot cut: it is seat ${next}'s turn (team ${teamOf(next)}) to say mus or cut`, 'FFMus art. 7', { seat: a.seat, turn: next, team: true }, { form: 'team', team: teamOf(next) });
       enter(s, 'grande', effects);
       return null;
     }
     case 'discard':
       return err('action/not-discarding', path, 'discards come only after every player said mus', 'FFMus art. 8');
     default:
-      return err('action/wrong-phase', `${path}.phase`, `"${a.act}" is not said in the mus rounds`, 'FFMus art. 7');
+      return err('action/wrong-phase', `${path}.phase`, `"${a.act}" is not said in the mus rounds`, 'FFMus art. 7', undefined, { form: 'notMus', act: a.act, phase: 'mus' });
   }
 }

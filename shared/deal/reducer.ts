@@ -145,7 +145,7 @@ function play(s: DealState, a: Said, path: string, effects?: Effect[]): EngineEr
     // like every word, a misdeal names the phase the table is at (the mus rounds: `mus`, art. 4, or
     // `grande` above); at the showdown, any phase (the hands are being shown)
     if (s.stage !== 'mus' && s.stage !== 'showdown' && a.phase !== phaseOfStage(s.stage)) {
-      return err('action/wrong-phase', `${path}.phase`, `the table is at ${phaseOfStage(s.stage)}, not ${a.phase}`, 'FFMus art. 9');
+      return err('action/wrong-phase', `${path}.phase`, `the table is at ${phaseOfStage(s.stage)}, not ${a.phase}`, 'FFMus art. 9', undefined, { phase: phaseOfStage(s.stage), said: a.phase });
     }
     return misdeal(s, a, path, effects);
   }
@@ -160,14 +160,14 @@ function play(s: DealState, a: Said, path: string, effects?: Effect[]): EngineEr
   }
   if (s.stage === 'mus') {
     if (a.phase === 'mus') return musAct(s, a, path, effects);
-    if (a.phase !== 'grande') return err('action/wrong-phase', `${path}.phase`, `the table is at the mus rounds; play starts with grande, not ${a.phase}`, 'FFMus art. 9');
+    if (a.phase !== 'grande') return err('action/wrong-phase', `${path}.phase`, `the table is at the mus rounds; play starts with grande, not ${a.phase}`, 'FFMus art. 9', undefined, { form: 'mus', phase: 'mus', phase2: 'grande', said: a.phase });
     if (s.mus.discarding) return err('action/discards-pending', path, `everyone went mus: seat ${nextDiscarder(s)} discards before play starts`, 'FFMus art. 8', { seat: a.seat, turn: nextDiscarder(s) });
     if (s.mus.said.length > 0) return err('action/mus-round-open', path, `seat ${nextMusSpeaker(s)} has not said mus or cut yet`, 'FFMus art. 7', { seat: a.seat, turn: nextMusSpeaker(s) });
     enter(s, 'grande', effects);
   }
   const phase = phaseOfStage(s.stage);
   if (a.phase !== phase) {
-    return err('action/wrong-phase', `${path}.phase`, `the table is at ${phase}, not ${a.phase}`, 'FFMus art. 9');
+    return err('action/wrong-phase', `${path}.phase`, `the table is at ${phase}, not ${a.phase}`, 'FFMus art. 9', undefined, { phase, said: a.phase });
   }
   switch (s.stage) {
     case 'pares-declare':
@@ -175,10 +175,10 @@ function play(s: DealState, a: Said, path: string, effects?: Effect[]): EngineEr
       return declare(s, s.stage, a, path, effects);
     case 'grande': case 'chica': case 'pares': case 'juego': case 'punto': {
       const d = dialogueOf(s.dialogues, s.stage);
-      return d ? dialogueAct(s, d, a, path, effects) : err('action/wrong-phase', path, `no dialogue is open at ${s.stage}`);
+      return d ? dialogueAct(s, d, a, path, effects) : err('action/wrong-phase', path, `no dialogue is open at ${s.stage}`, undefined, undefined, { form: 'stage', phase: s.stage });
     }
     case 'mus':
-      return err('action/wrong-phase', path, `no action is expected at stage ${s.stage}`);
+      return err('action/wrong-phase', path, `no action is expected at stage ${s.stage}`, undefined, undefined, { form: 'stage', phase: s.stage });
     default: {
       const never: never = s.stage;
       return err('action/wrong-phase', path, `no action is expected at stage ${String(never)}`);

@@ -217,3 +217,12 @@ export function phaseOfStage(stage: SpeakingStage): Phase {
     default: return stage;
   }
 }
+
+/**
+ * Where a deal stands, as the screens name it (`shared/i18n/table-words.ts` `phase.*`): the phase of
+ * a stage where an action is said ({@link phaseOfStage}), else `showdown` or `over`. For the params
+ * of a refusal (`EngineError.params.phase`), said in the reader's language.
+ */
+export function stagePhase(stage: Stage): Phase | 'showdown' | 'over' {
+  return stage === 'showdown' || stage === 'over' ? stage : phaseOfStage(stage);
+}

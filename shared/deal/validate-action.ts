@@ -47,8 +47,11 @@ function isAmount(x: unknown): x is number {
   return typeof x === 'number' && Number.isInteger(x) && x >= 0 && x <= MAX_AMOUNT;
 }
 
-function err(code: ActionCode, path: string, message: string): EngineError {
-  return { code, path, message: `${path}: ${message}` };
+/** A refusal of the reader, with the names and figures its message gives (`params`, said by its `code#…` sentence: `shared/i18n/errors/`). */
+function err(code: ActionCode, path: string, message: string, params?: EngineError['params']): EngineError {
+  const e: EngineError = { code, path, message: `${path}: ${message}` };
+  if (params) e.params = params;
+  return e;
 }
 
 /** What every act read has: its phase and its seat. */
@@ -183,7 +186,7 @@ export function readAction(a: unknown, rules: RuleOptions, path: string): Said |
 function readBet(o: Record<string, unknown>, at: number, pi: number, seat: Seat, path: string): Said | EngineError {
   const amount = o.amount;
   if (amount !== undefined && !isAmount(amount)) {
-    return err('action/bad-amount', `${path}.amount`, `${JSON.stringify(amount)} is not a whole number of tantos from 2 to ${MAX_AMOUNT}`);
+    return err('action/bad-amount', `${path}.amount`, `${JSON.stringify(amount)} is not a whole number of tantos from 2 to ${MAX_AMOUNT}`, { value: String(JSON.stringify(amount)), min: 2, max: MAX_AMOUNT });
   }
   const both = o.both;
   if (both !== undefined && typeof both !== 'boolean') return badBoth(path);
@@ -209,7 +212,7 @@ function readOther(o: Record<string, unknown>, givenAct: unknown, at: number, pi
       // left out: Pagat's 2 under pagat; under ffmus refused below as before (« undefined is not … »)
       const amount = o.amount === undefined ? unsaidRaise(rules) : o.amount;
       if (!isAmount(amount)) {
-        return err('action/bad-amount', `${path}.amount`, `${JSON.stringify(amount)} is not a whole number of tantos from ${rules.raiseMin} to ${MAX_AMOUNT}`);
+        return err('action/bad-amount', `${path}.amount`, `${JSON.stringify(amount)} is not a whole number of tantos from ${rules.raiseMin} to ${MAX_AMOUNT}`, amount === undefined ? { form: 'missing', min: rules.raiseMin, max: MAX_AMOUNT } : { value: String(JSON.stringify(amount)), min: rules.raiseMin, max: MAX_AMOUNT });
       }
       return said(amountVariant(amount), ACT_RAISE + at, pi, seat, 'raise', amount, false, false, 0);
     }
@@ -220,24 +223,24 @@ function readOther(o: Record<string, unknown>, givenAct: unknown, at: number, pi
     }
     case 'mus':
     case 'cut':
-      if (pi !== MUS) return err('action/wrong-phase', `${path}.phase`, `"${givenAct}" is said in the mus rounds (phase "mus")`);
+      if (pi !== MUS) return err('action/wrong-phase', `${path}.phase`, `"${givenAct}" is said in the mus rounds (phase "mus")`, { form: 'musOnly', act: givenAct, phase: 'mus' });
       return givenAct === 'mus'
         ? said(0, ACT_MUS + at, pi, seat, 'mus', undefined, false, false, 0)
         : said(0, ACT_CUT + at, pi, seat, 'cut', undefined, false, false, 0);
     case 'discard': {
-      if (pi !== MUS) return err('action/wrong-phase', `${path}.phase`, 'discards are made in the mus rounds (phase "mus")');
+      if (pi !== MUS) return err('action/wrong-phase', `${path}.phase`, 'discards are made in the mus rounds (phase "mus")', { form: 'musOnly', act: 'discard', phase: 'mus' });
       const count = o.count;
       if (typeof count !== 'number' || !Number.isInteger(count) || count < 1 || count > 4) {
         // art. 8 says « le nombre de cartes désiré »; the bounds are the Memo's (ch. II « de 1 à 4
         // cartes ») and Pagat's (« Deal and Mus »: « discards from one to four cards »)
         const rule = rules.preset === 'pagat' ? 'Pagat « Deal and Mus »' : 'Memo Mus ch. II';
-        return { code: 'action/bad-field', path: `${path}.count`, message: `${path}.count: a discard is 1 to 4 cards (${rule})`, rule };
+        return { code: 'action/bad-field', path: `${path}.count`, message: `${path}.count: a discard is 1 to 4 cards (${rule})`, rule, params: { form: 'count', min: 1, max: 4 } };
       }
       return said(count, ACT_DISCARD + at, pi, seat, 'discard', undefined, false, false, count);
     }
     case 'misdeal': return said(0, ACT_MISDEAL + at, pi, seat, 'misdeal', undefined, false, false, 0);
     default:
-      return err('action/bad-act', `${path}.act`, `${JSON.stringify(givenAct)} is not an act (pass bet raise ordago see fold declare mus cut discard misdeal)`);
+      return err('action/bad-act', `${path}.act`, `${JSON.stringify(givenAct)} is not an act (pass bet raise ordago see fold declare mus cut discard misdeal)`, { value: String(JSON.stringify(givenAct)) });
   }
 }
 
@@ -248,14 +251,14 @@ function malformed(path: string): EngineError {
 
 /** The refusal of an action whose phase is not one (checked first), or whose seat is not one of the table. */
 function badPhaseOrSeat(givenPhase: unknown, seat: unknown, pi: number, rules: RuleOptions, path: string): EngineError {
-  if (pi < 0) return err('action/bad-phase', `${path}.phase`, `${JSON.stringify(givenPhase)} is not a phase (${PHASES.join(', ')})`);
-  return err('action/bad-seat', `${path}.seat`, `${JSON.stringify(seat)} is not a seat of this ${rules.players}-player table (0-${rules.players - 1})`);
+  if (pi < 0) return err('action/bad-phase', `${path}.phase`, `${JSON.stringify(givenPhase)} is not a phase (${PHASES.join(', ')})`, { value: String(JSON.stringify(givenPhase)), phases: PHASES.join(', ') });
+  return err('action/bad-seat', `${path}.seat`, `${JSON.stringify(seat)} is not a seat of this ${rules.players}-player table (0-${rules.players - 1})`, { value: String(JSON.stringify(seat)), players: rules.players, max: rules.players - 1 });
 }
 
 /** The refusal of a ba/ez without its `has` (checked first), or said at another phase than pares and juego. */
 function badDeclaration(has: unknown, path: string): EngineError {
-  if (typeof has !== 'boolean') return err('action/bad-field', `${path}.has`, 'a declaration says has: true (ba) or has: false (ez)');
-  return err('action/wrong-phase', `${path}.phase`, 'declarations (ba/ez) are made at pares and juego only');
+  if (typeof has !== 'boolean') return err('action/bad-field', `${path}.has`, 'a declaration says has: true (ba) or has: false (ez)', { form: 'has' });
+  return err('action/wrong-phase', `${path}.phase`, 'declarations (ba/ez) are made at pares and juego only', { form: 'declare', phase: 'pares', phase2: 'juego' });
 }
 
 /** The refusal of a biak (`both`) that is not true or false. */

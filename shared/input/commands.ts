@@ -123,10 +123,11 @@ const NO_CARDS: readonly number[] = [];
  * A refusal of the input layer: the code, the message (seats by their 0-based numbers), the rule, and
  * the seats it is about, as data (`EngineError.seats`: the screens and the command line name them).
  */
-function error(code: InputCode | HandsCode | 'action/wrong-phase', message: string, rule?: string, seats?: ErrorSeats): Outcome {
+function error(code: InputCode | HandsCode | 'action/wrong-phase', message: string, rule?: string, seats?: ErrorSeats, params?: EngineError['params']): Outcome {
   const e: EngineError = { code, message };
   if (rule) e.rule = rule;
   if (seats) e.seats = seats;
+  if (params) e.params = params;
   return { kind: 'error', error: e };
 }
 
@@ -169,7 +170,7 @@ export function interpret(view: MatchView, pad: InputPad, c: TableCommand): { pa
   if (c.cmd === 'undo') return { pad: emptyPad(pad.cards.length), outcome: { kind: 'undo' } };
   if (c.cmd === 'redo') return { pad: emptyPad(pad.cards.length), outcome: { kind: 'redo' } };
   const cur = view.current;
-  if (!cur) return keep(error('input/match-over', `the match is over: team ${view.winner} won it`));
+  if (!cur) return keep(error('input/match-over', `the match is over: team ${view.winner} won it`, undefined, undefined, view.winner ? { team: view.winner } : undefined));
   const s = cur.state;
   if (c.cmd === 'misdeal') {
     return { pad: { ...pad, digits: '', speaker: null, cursor: null }, outcome: { kind: 'entry', entry: { type: 'action', action: { phase: misdealPhase(s), seat: c.seat, act: 'misdeal' } } } };
@@ -242,7 +243,7 @@ export function interpret(view: MatchView, pad: InputPad, c: TableCommand): { pa
     case 'discard': {
       const n = c.count ?? (pad.digits ? Number(pad.digits) : NaN);
       // « d » alone out of the discards is not a discard to finish: the word is not said now (as « 2 d » is)
-      if (!Number.isInteger(n) && turn.prompt !== 'discard') return keep(error('action/wrong-phase', 'no discard now', 'FFMus art. 8'));
+      if (!Number.isInteger(n) && turn.prompt !== 'discard') return keep(error('action/wrong-phase', 'no discard ("discard") now', 'FFMus art. 8', undefined, { form: 'now', act: 'discard' }));
       if (!Number.isInteger(n)) return keep(error('input/no-count', 'type how many cards (1-4), then discard'));
       return act({ phase: 'mus', seat, act: 'discard', count: n });
     }
@@ -305,11 +306,11 @@ function showdownKey(view: MatchView, pad: InputPad, c: TableCommand): { pad: In
   switch (c.cmd) {
     case 'digit': {
       const n = DIGIT_CARD[c.digit];
-      if (n === undefined) return keep(error('input/not-a-card', `${c.digit} is not a card: 1-7, then s c r (or 0 - =) for sota, caballo, rey`));
+      if (n === undefined) return keep(error('input/not-a-card', `${c.digit} is not a card: 1-7, then s c r (or 0 - =) for sota, caballo, rey`, undefined, undefined, { value: c.digit }));
       return addCard(n);
     }
     case 'card':
-      if (![1, 2, 3, 4, 5, 6, 7, 10, 11, 12].includes(c.number)) return keep(error('input/not-a-card', `${c.number} is not a card of the Spanish deck`));
+      if (![1, 2, 3, 4, 5, 6, 7, 10, 11, 12].includes(c.number)) return keep(error('input/not-a-card', `${c.number} is not a card of the Spanish deck`, undefined, undefined, { value: c.number }));
       return addCard(c.number);
     case 'back': {
       let last = -1;
@@ -363,7 +364,7 @@ function showdownKey(view: MatchView, pad: InputPad, c: TableCommand): { pad: In
     case 'next':
     case 'enter': {
       const missing = nextCardSeat(view, pad);
-      if (missing !== null) return keep(error('hands/missing-card', `seat ${missing} has ${typedCards(pad, missing).length} cards; a hand has four`, 'FFMus art. 5', { seat: missing }));
+      if (missing !== null) return keep(error('hands/missing-card', `seat ${missing} has ${typedCards(pad, missing).length} cards; a hand has four`, 'FFMus art. 5', { seat: missing }, { form: 'count', count: typedCards(pad, missing).length }));
       // a sota's suit decides the deal and was not typed: ask for it, the cursor on that card
       const asked = suitQuestion(view, pad);
       if (asked) return { pad: { ...pad, cursor: { seat: asked.seat, index: asked.index } }, outcome: { kind: 'error', error: asked.error } };

@@ -5,7 +5,7 @@
  */
 import type { Action, EngineError, ErrorCode, Hand, MatchDeal, MatchRecord, Result, RuleOptions, RulesSpec, Score, Seat, Team } from '../types.js';
 import { resolveRules } from '../rules/presets.js';
-import { createDeal, type DealState } from '../deal/state.js';
+import { createDeal, stagePhase, type DealState } from '../deal/state.js';
 import { applyInPlace, transition, type Effect } from '../deal/reducer.js';
 import { settleDeal } from '../settle/settle.js';
 import { checkHands } from '../cards/cards.js';
@@ -58,8 +58,10 @@ export interface AppliedEntry {
   settled: MatchDealResult | null;
 }
 
-function fail(code: ErrorCode, message: string, path?: string): { ok: false; error: EngineError } {
-  return { ok: false, error: path ? { code, message, path } : { code, message } };
+function fail(code: ErrorCode, message: string, path?: string, params?: EngineError['params']): { ok: false; error: EngineError } {
+  const error: EngineError = path ? { code, message, path } : { code, message };
+  if (params) error.params = params;
+  return { ok: false, error };
 }
 
 /**
@@ -92,7 +94,7 @@ export function startMatch(setup: MatchSetup): Result<LiveMatch> {
 export function applyEntry(m: LiveMatch, entry: MatchEntry): Result<AppliedEntry> {
   const v = m.view;
   const cur = v.current;
-  if (!cur) return fail('match/over', `the match is over: team ${v.winner} won it`);
+  if (!cur) return fail('match/over', `the match is over: team ${v.winner} won it`, undefined, v.winner ? { team: v.winner } : undefined);
   const path = `log[${m.log.length}]`;
   if (entry.type === 'action') {
     const t = transition(cur.state, entry.action, path);
@@ -108,7 +110,7 @@ export function applyEntry(m: LiveMatch, entry: MatchEntry): Result<AppliedEntry
     return { ok: true, value: { match: { ...next, view }, effects: t.value.effects, settled } };
   }
   if (cur.state.stage !== 'showdown') {
-    return fail('match/not-at-showdown', `${path}: the hands are shown when the dialogue is over; the deal is at ${cur.state.stage}`);
+    return fail('match/not-at-showdown', `${path}: the hands are shown when the dialogue is over; the deal is at ${cur.state.stage}`, undefined, { phase: stagePhase(cur.state.stage) });
   }
   const s = settleDeal(cur.state, entry.hands, `${path}.hands`);
   if (!s.ok) return s;
@@ -168,7 +170,7 @@ export function replayLog(setup: MatchSetup, log: readonly MatchEntry[]): Result
   for (const e of log) {
     i++;
     const cur = acc.current;
-    if (!cur) return fail('match/over', `log[${i}]: the match is over: team ${acc.winner} won it`, `log[${i}]`);
+    if (!cur) return fail('match/over', `log[${i}]: the match is over: team ${acc.winner} won it`, `log[${i}]`, acc.winner ? { team: acc.winner } : undefined);
     const state = cur.state;
     if (e.type === 'action') {
       const err = applyInPlace(state, e.action, `log[${i}]`);
@@ -181,7 +183,7 @@ export function replayLog(setup: MatchSetup, log: readonly MatchEntry[]): Result
       }
     } else {
       if (state.stage !== 'showdown') {
-        return fail('match/not-at-showdown', `log[${i}]: the hands are shown when the dialogue is over; the deal is at ${state.stage}`, `log[${i}]`);
+        return fail('match/not-at-showdown', `log[${i}]: the hands are shown when the dialogue is over; the deal is at ${state.stage}`, `log[${i}]`, { phase: stagePhase(state.stage) });
       }
       const st = settleDeal(state, e.hands, `log[${i}].hands`);
       if (!st.ok) return st;
@@ -248,7 +250,7 @@ export function fromMatchRecord(rec: MatchRecord): Result<LiveMatch> {
       if (!r.ok) return { ok: false, error: renamePath(r.error, `deals[${i}].hands`) };
       m = r.value.match;
     } else if (cur && cur.index === i && i < rec.deals.length - 1) {
-      return fail('record/deal-unfinished', `deals[${i}].actions: the deal stops at ${cur.state.stage} but another deal follows`, `deals[${i}].actions`);
+      return fail('record/deal-unfinished', `deals[${i}].actions: the deal stops at ${cur.state.stage} but another deal follows`, `deals[${i}].actions`, { form: 'follows', phase: stagePhase(cur.state.stage) });
     } else if (d.hands !== undefined && d.hands !== null && (!cur || cur.index > i)) {
       // the deal ended in the dialogue: hands may be left out, but given ones are checked (as `settle` does)
       const settledDeal = m.view.deals[i];

@@ -111,7 +111,7 @@ function handedOn(s: Settlement, index: number, manche: number): MatchDealResult
 export function replayMatch(record: unknown, onDeal?: (d: MatchDealResult) => void): Result<MatchResult> {
   if (typeof record !== 'object' || record === null || Array.isArray(record)) return fail('record/not-an-object', '$', 'a match record is a JSON object');
   const m = record as Partial<MatchRecord>;
-  if (m.format !== 'mus-match/1') return fail('record/bad-format', 'format', `expected "mus-match/1", found ${JSON.stringify(m.format)}`);
+  if (m.format !== 'mus-match/1') return fail('record/bad-format', 'format', `expected "mus-match/1", found ${JSON.stringify(m.format)}`, undefined, { expected: 'mus-match/1', value: String(JSON.stringify(m.format)) });
   const rr = resolveRules(m.rules);
   if (!rr.ok) return rr;
   const rules = rr.value;
@@ -125,7 +125,7 @@ export function replayMatch(record: unknown, onDeal?: (d: MatchDealResult) => vo
   for (let i = 0; i < m.deals.length; i++) {
     const deal = m.deals[i] as unknown;
     if (typeof deal !== 'object' || deal === null || Array.isArray(deal)) return fail('record/bad-deal', dealPath(i), 'a deal is an object {actions, hands}');
-    if (out.winner) return fail('record/match-over', dealPath(i), `the match was won by team ${out.winner} at deal ${i - 1}; no deal follows`, undefined, { team: out.winner });
+    if (out.winner) return fail('record/match-over', dealPath(i), `the match was won by team ${out.winner} at deal ${i - 1}; no deal follows`, undefined, { team: out.winner, deal: i });
     const d = deal as Record<string, unknown>;
     if (d.esku !== undefined) {
       const e = checkEsku(d.esku, rules.players, `${dealPath(i)}.esku`);

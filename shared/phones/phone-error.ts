@@ -18,9 +18,15 @@ export interface PhoneError extends EngineError {
 /** The answer to a tap: the seat's new view, or why nothing was done. */
 export type PhoneAnswer = Result<SeatView, PhoneError>;
 
-/** A {@link PhoneError}. */
+/**
+ * A {@link PhoneError}. A `phones/bad-request` names the field of the tap at fault first in its
+ * message (`act: …`, `tap: …`, `body: …`): that field is its `params.field`, so that the seat page
+ * says which one in its language (« La table n’a pas pu lire ce coup : son champ « act » ne convient pas »).
+ */
 export function phoneError(status: number, code: ErrorCode, message: string, params?: Record<string, string | number>): PhoneError {
-  return params ? { code, message, status, params } : { code, message, status };
+  const field = code === 'phones/bad-request' && !params ? /^(\w+):/.exec(message)?.[1] : undefined;
+  const p = params ?? (field ? { field } : undefined);
+  return p ? { code, message, status, params: p } : { code, message, status };
 }
 
 /** A refused {@link PhoneAnswer}. */
@@ -34,8 +40,9 @@ export function refused(status: number, code: ErrorCode, message: string, params
  * them (`EngineError.seats`: the seat page says « Peio ne peut pas couper : c’est à Maite… » with
  * the table's names, FFMus art. 7-9).
  */
-export function refusedBy(status: number, e: Pick<EngineError, 'code' | 'message' | 'seats'>): PhoneAnswer {
-  const error = phoneError(status, e.code, e.message);
+export function refusedBy(status: number, e: Pick<EngineError, 'code' | 'message' | 'seats' | 'params'>): PhoneAnswer {
+  // the facts the refusal names (`params`: the phase, the bet standing…), said by the page in its language
+  const error = phoneError(status, e.code, e.message, e.params ? { ...e.params } : undefined);
   return { ok: false, error: e.seats ? { ...error, seats: { ...e.seats } } : error };
 }
 

@@ -46,7 +46,7 @@ export function resolveRules(spec: RulesSpec | undefined, path = 'rules'): Resul
   if (spec === undefined) return PRESET_RESULTS.ffmus;
   if (typeof spec === 'string') {
     const p = Object.hasOwn(PRESET_RESULTS, spec) ? PRESET_RESULTS[spec as RuleOptions['preset']] : undefined;
-    if (!p) return fail('rules/unknown-preset', `${path}: unknown rule preset ${JSON.stringify(spec)} (known: ffmus, pagat)`, path);
+    if (!p) return fail('rules/unknown-preset', `${path}: unknown rule preset ${JSON.stringify(spec)} (known: ffmus, pagat)`, path, { value: String(JSON.stringify(spec)) });
     return p;
   }
   if (typeof spec !== 'object' || spec === null || Array.isArray(spec)) {
@@ -54,7 +54,7 @@ export function resolveRules(spec: RulesSpec | undefined, path = 'rules'): Resul
   }
   const presetName = (Object.hasOwn(spec, 'preset') ? spec.preset : undefined) ?? 'ffmus';
   const base = typeof presetName === 'string' && Object.hasOwn(PRESETS, presetName) ? PRESETS[presetName as RuleOptions['preset']] : undefined;
-  if (!base) return fail('rules/unknown-preset', `${path}.preset: unknown rule preset ${JSON.stringify(presetName)} (known: ffmus, pagat)`, `${path}.preset`);
+  if (!base) return fail('rules/unknown-preset', `${path}.preset: unknown rule preset ${JSON.stringify(presetName)} (known: ffmus, pagat)`, `${path}.preset`, { value: String(JSON.stringify(presetName)) });
   // the whole preset written out (`{...PRESETS.pagat}`, the form the app exports): the preset's own
   // frozen result, as for its name; nothing to check field by field
   if (samePreset(spec, base)) return PRESET_RESULTS[base.preset];
@@ -67,15 +67,15 @@ export function resolveRules(spec: RulesSpec | undefined, path = 'rules'): Resul
     if (!Object.hasOwn(base, key)) continue; // unknown fields are ignored here (a file's are refused first by the gate, docs/formats.md)
     const allowed = Object.hasOwn(ALLOWED, key) ? ALLOWED[key] : undefined;
     if (allowed && !allowed.includes(v)) {
-      return fail('rules/bad-option', `${path}.${k}: ${JSON.stringify(v)} is not one of ${allowed.map((a) => JSON.stringify(a)).join(', ')}`, `${path}.${k}`);
+      return fail('rules/bad-option', `${path}.${k}: ${JSON.stringify(v)} is not one of ${allowed.map((a) => JSON.stringify(a)).join(', ')}`, `${path}.${k}`, { form: 'oneOf', value: String(JSON.stringify(v)), allowed: allowed.map((a) => JSON.stringify(a)).join(', ') });
     }
     // the bounds of the record schema (docs/formats.md, "Rule options")
     const max = key === 'manchesToWin' ? 9999 : key === 'raiseMin' ? 99 : 0;
     if (max > 0 && (!Number.isInteger(v) || (v as number) < 1 || (v as number) > max)) {
-      return fail('rules/bad-option', `${path}.${k}: must be a whole number from 1 to ${max}`, `${path}.${k}`);
+      return fail('rules/bad-option', `${path}.${k}: must be a whole number from 1 to ${max}`, `${path}.${k}`, { form: 'range', min: 1, max });
     }
     if (key === 'dentro' && v !== null && (!Number.isInteger(v) || (v as number) < 1 || (v as number) > 99)) {
-      return fail('rules/bad-option', `${path}.dentro: must be null or a whole number from 1 to 99`, `${path}.dentro`);
+      return fail('rules/bad-option', `${path}.dentro: must be null or a whole number from 1 to 99`, `${path}.dentro`, { form: 'dentro', min: 1, max: 99 });
     }
     (out as unknown as Record<string, unknown>)[key] = v;
   }
@@ -96,8 +96,8 @@ function samePreset(spec: object, base: RuleOptions): boolean {
   return true;
 }
 
-function fail(code: RulesCode, message: string, path: string): { ok: false; error: EngineError } {
-  return { ok: false, error: { code, message, path } };
+function fail(code: RulesCode, message: string, path: string, params?: EngineError['params']): { ok: false; error: EngineError } {
+  return { ok: false, error: params ? { code, message, path, params } : { code, message, path } };
 }
 
 /** Team of a seat: even seats are team A, odd seats team B (spec "Seats and teams"). */

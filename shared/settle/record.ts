@@ -50,7 +50,7 @@ function badTantos(x: unknown, rules: RuleOptions, path: string): { ok: false; e
 /** Checks an `esku` field: a seat of the table. */
 export function checkEsku(v: unknown, players: number, path: string): Result<number> {
   if (v === undefined) return { ok: true, value: 0 };
-  if (!Number.isInteger(v) || (v as number) < 0 || (v as number) >= players) return fail('record/bad-esku', path, `${JSON.stringify(v)} is not a seat (0-${players - 1})`);
+  if (!Number.isInteger(v) || (v as number) < 0 || (v as number) >= players) return fail('record/bad-esku', path, `${JSON.stringify(v)} is not a seat (0-${players - 1})`, { value: String(JSON.stringify(v)), max: players - 1 });
   return { ok: true, value: v as number };
 }
 
@@ -106,7 +106,7 @@ export function replayActions(
 export function settleRecord(record: unknown): Result<SettledDeal> {
   if (typeof record !== 'object' || record === null || Array.isArray(record)) return fail('record/not-an-object', '$', 'a deal record is a JSON object');
   const r = record as Partial<DealRecord>;
-  if (r.format !== 'mus-deal/1') return fail('record/bad-format', 'format', `expected "mus-deal/1", found ${JSON.stringify(r.format)}`);
+  if (r.format !== 'mus-deal/1') return fail('record/bad-format', 'format', `expected "mus-deal/1", found ${JSON.stringify(r.format)}`, { expected: 'mus-deal/1', value: String(JSON.stringify(r.format)) });
   const rules = resolveRules(r.rules);
   if (!rules.ok) return rules;
   const esku = checkEsku(r.esku, rules.value.players, 'esku');

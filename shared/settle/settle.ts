@@ -11,7 +11,7 @@ import { cardsOfIndices, checkHands, readHands, type ParsedCard } from '../cards
 import { baseValue, bestSeatIn, evalCardIndices, pointsOf, tablesFor, type EvalHand, type Tables } from '../cards/evaluate.js';
 import { teamOf } from '../rules/presets.js';
 import { bettingRule, scoringRule } from '../rules/citations.js';
-import { dialogueOf, listOf, type DealState, type Dialogue } from '../deal/state.js';
+import { dialogueOf, listOf, stagePhase, type DealState, type Dialogue } from '../deal/state.js';
 import { teamSeats } from '../deal/declare.js';
 import { count, countDraft, type Tally } from '../score/ledger.js';
 import { isVoided, planErrors, shownSeats, validMask, type ErrorPlan } from './announcements.js';
@@ -98,6 +98,7 @@ export function unfinished(s: DealState): EngineError {
     code: 'record/deal-unfinished',
     message: `actions: the record stops at ${s.stage} before the dialogue is over; a settlement needs the whole deal`,
     path: 'actions',
+    params: { phase: stagePhase(s.stage) },
   };
 }
 

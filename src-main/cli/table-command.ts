@@ -28,8 +28,8 @@ import { UsageError } from './usage.js';
 import { runUntilStopped } from './table-run.js';
 import { LANGS, seatText, type Lang, type SeatNames } from '../../shared/i18n/index.js';
 import { phaseWord, tableT } from './table-texts.js';
-import { errorSentence, errorSeatSentence } from '../../shared/i18n/errors.js';
-import type { ErrorSeats } from '../../shared/types.js';
+import { errorSeatSentence } from '../../shared/i18n/errors.js';
+import type { EngineError, ErrorSeats } from '../../shared/types.js';
 import { exportRecord, formatMatchFile, type LeftOutDeal } from '../../shared/library/match-file.js';
 
 const WORDING: TableWording = { boxOption: '--port', firstSeat: 0, quiet: 'table' };
@@ -114,9 +114,10 @@ export function describeTable(s: TableSession, lang: Lang, names: SeatNames = s.
  * 0-based seat numbers (« seat 2 cannot speak now ») would name another player than the status lines.
  * @param names the players' names by seat, as the status lines name them (none: the places)
  */
-export function withSentence(e: { code: string; message: string; seats?: ErrorSeats }, lang: Lang, names?: SeatNames): string {
+export function withSentence(e: { code: string; message: string; seats?: ErrorSeats; params?: EngineError['params'] }, lang: Lang, names?: SeatNames): string {
   if (e.seats) return errorSeatSentence(e, lang, names);
-  return lang === 'en' ? e.message : `${e.message} — ${errorSentence(e.code, lang)}`;
+  // the sentence says the facts the message names (`params`: the phase, the bet standing…)
+  return lang === 'en' ? e.message : `${e.message} — ${errorSeatSentence(e, lang, names)}`;
 }
 
 /** Where a deal stopped (a stage as the format names it: `pares-declare`, `showdown`…) in `lang`, as the status lines name it. */

@@ -94,20 +94,29 @@ const ACT_KEY: Record<string, string> = { pass: 'act.pass', bet: 'act.bet', rais
  * `phones/…` and the table's codes) with the names it carries filled in — "Ane a déjà dit paso", the
  * act as the page's buttons name it (« kanta » for a see answering a hordago: `params.kanta`). A refusal of the table naming seats (`EngineError.seats`, an
  * action said out of turn: FFMus arts. 7-9) names them as the page does, with the table's players
- * (`at.players`) — « Peio ne peut pas couper : c’est à Maite ou à un partenaire… ». Until the
- * language's sentences have arrived (`sentences` undefined: a few milliseconds after the page
- * opens), the table's own message.
+ * (`at.players`) — « Peio ne peut pas couper : c’est à Maite ou à un partenaire… »; the table's
+ * other refusals say the facts they carry (`params`: « Une mise de 4 attend sa réponse à Haundia
+ * (grand)… », `shared/i18n/errors/frame.ts`). A tap the table could not read names its field
+ * (`phones/bad-request`, `params.field`). Until the language's sentences have arrived (`sentences`
+ * undefined: the page asks for them as it opens, `seat-main.tsx`), a short sentence of the page's
+ * own in its language with the code (`seat.refusal`) — never the table's English message.
  * @param at the page's language and the table's players by seat (`SeatView.players`), for the seats
  */
 export function refusalText(e: SeatError, t: T, sentences: ErrorSentences | undefined, at?: { lang: Lang; players?: readonly string[] }): string {
-  if (!sentences) return e.message;
+  if (!sentences) {
+    // a page without the seat page's texts (the host page) keeps the table's message meanwhile
+    const own = t('seat.refusal', { code: e.code });
+    return own === 'seat.refusal' ? e.message : own;
+  }
   if (e.seats && at) return seatSentenceIn(sentences, e, at.lang, at.players);
+  if (!e.code.startsWith('phones/') && e.params && at) return seatSentenceIn(sentences, e, at.lang, at.players);
   const p = e.params ?? {};
-  const names: Record<string, string> = { name: String(p.name ?? ''), tapped: String(p.tapped ?? ''), now: String(p.now ?? '') };
+  const names: Record<string, string> = { name: String(p.name ?? ''), tapped: String(p.tapped ?? ''), now: String(p.now ?? ''), field: String(p.field ?? '') };
   // a see answering a hordago (`params.kanta`, read by the table with seesOrdago) is « kanta », es « quiero el órdago »
   if (p.act === 'see') names.act = actionText({ act: 'see' }, t, p.kanta === 1).toLowerCase();
   else if (p.act !== undefined) names.act = t(ACT_KEY[String(p.act)] ?? 'act.declare').toLowerCase();
-  return sentenceIn(sentences, e.code).replace(/\{\{(\w+)\}\}/g, (_m, k: string) => names[k] ?? '');
+  const named = p.field !== undefined ? (sentences as Readonly<Record<string, string | undefined>>)[`${e.code}#names`] : undefined;
+  return (named ?? sentenceIn(sentences, e.code)).replace(/\{\{(\w+)\}\}/g, (_m, k: string) => names[k] ?? '');
 }
 
 /** The refusal of this phone's last tap to say, unless the showdown already says it to every phone (the hands refused: said once). */
@@ -123,7 +132,7 @@ export function tapError(err: SeatError | null, v: Pick<SeatView, 'showdown'>): 
 export function refusedHandsText(v: Pick<SeatView, 'showdown'>, t: T, sentences: ErrorSentences | undefined): string | null {
   const code = v.showdown?.refused;
   if (!code) return null;
-  return t('seat.refused', { why: refusalText({ code, message: code }, t, sentences) });
+  return t('seat.refused', { why: sentences ? refusalText({ code, message: code }, t, sentences) : code });
 }
 
 /**

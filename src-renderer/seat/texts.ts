@@ -46,6 +46,8 @@ const fr = {
     undoAccept: 'Accepter l’annulation',
     undoWait: 'En attente de l’accord de l’autre équipe',
     over: 'Partie terminée : l’équipe {{team}} gagne',
+    /** A refusal said before the error sentences of the page's language have arrived (`refusalText`). */
+    refusal: 'La table refuse ce coup ({{code}})',
   },
 };
 type Texts = typeof fr;
@@ -60,6 +62,7 @@ const eu: Texts = {
     yes: 'Bai, berretsi', no: 'Zuzendu', clear: 'Ezabatu', correct: 'Nire eskua zuzendu', refused: 'Eskuak ez dira onartu. {{why}}. Begiratu zurea eta zuzendu behar bada.', shown: 'Esku berretsia: {{cards}}', waitingHands: 'Jasotako eskuak: {{n}} / {{of}}',
     undoAsk: 'Azken jokaldia desegitea eskatu', undoAsked: '{{name}}(e)k azken jokaldia desegitea eskatzen du', undoWhat: 'Desegingo den jokaldia: {{what}}', facing: 'Erantzuteko: {{what}}', undoHands: 'erakutsitako eskuak', undoBy: '{{act}} ({{name}})', undoAccept: 'Desegitea onartu', undoWait: 'Beste taldearen onarpenaren zain',
     over: 'Partida bukatua: {{team}} taldeak irabazi du',
+    refusal: 'Mahaiak ez du jokaldi hau onartzen ({{code}})',
   },
 };
 const es: Texts = {
@@ -72,6 +75,7 @@ const es: Texts = {
     yes: 'Sí, confirmar', no: 'Corregir', clear: 'Borrar', correct: 'Corregir mi mano', refused: 'Las manos han sido rechazadas. {{why}}. Revisa la tuya y corrígela si hace falta.', shown: 'Mano confirmada: {{cards}}', waitingHands: 'Manos recibidas: {{n}} de {{of}}',
     undoAsk: 'Pedir deshacer la última jugada', undoAsked: '{{name}} pide deshacer la última jugada', undoWhat: 'Jugada que se deshará: {{what}}', facing: 'Por responder: {{what}}', undoHands: 'las manos mostradas', undoBy: '{{act}} ({{name}})', undoAccept: 'Aceptar deshacer', undoWait: 'Esperando el acuerdo del otro equipo',
     over: 'Partida terminada: gana el equipo {{team}}',
+    refusal: 'La mesa no acepta esta jugada ({{code}})',
   },
 };
 const en: Texts = {
@@ -84,6 +88,7 @@ const en: Texts = {
     yes: 'Yes, confirm', no: 'Correct', clear: 'Clear', correct: 'Correct my hand', refused: 'The hands were refused. {{why}}. Check yours and correct it if need be.', shown: 'Hand confirmed: {{cards}}', waitingHands: 'Hands in: {{n}} of {{of}}',
     undoAsk: 'Ask to take back the last act', undoAsked: '{{name}} asks to take back the last act', undoWhat: 'Act to take back: {{what}}', facing: 'To answer: {{what}}', undoHands: 'the hands shown', undoBy: '{{act}} ({{name}})', undoAccept: 'Accept the undo', undoWait: 'Waiting for the other team to agree',
     over: 'Match over: team {{team}} wins',
+    refusal: 'The table refused this tap ({{code}})',
   },
 };
 

@@ -7,6 +7,7 @@ import type { EngineError } from '../../types.js';
 import type { ErrorCode } from '../../errors/index.js';
 import { nameOf, seatText, type Lang, type SeatNames } from '../index.js';
 import type { ErrorSentences } from './sentences.js';
+import { WORDS } from '../table-words.js';
 
 /** What the screen adds to an error: names as it shows them. All optional. */
 export interface ErrorScene {
@@ -55,33 +56,55 @@ function seatWords(seat: number, lang: Lang, names: SeatNames | undefined): stri
  * The sentence of an error in one language's sentences, naming the seats it is about when it carries
  * them (`EngineError.seats`, a `code#variant` sentence): « La place 3 ne peut pas parler : c’est à la
  * place 1 de parler », « Maite ne peut pas parler : c’est à Peio de parler ». An error carrying the
- * names it is about (`params`) says its `code#names` sentence, when there is one. Without seats (or
- * without a sentence for them), the code's sentence ({@link sentenceIn}). Seats are named as the
- * screens name them: the player's name in `names`, else the place counted from 1 (`seatText`).
+ * names or figures it is about (`params`) says them: with seats, its `code#variant@form` sentence
+ * (`params.form`, when there is one) or its `code#variant` one, the params filled in too; without
+ * seats, its `code#form` sentence (`code#names` when the params give no `form`). Else the code's
+ * sentence ({@link sentenceIn}). Seats are named as the screens name them: the player's name in
+ * `names`, else the place counted from 1 (`seatText`); the phases and acts the params carry as ids
+ * (`phase`, `said`, `phase2`: `grande`…; `act`: `bet`, `biakOrdago`…) as the table's buttons and
+ * headings say them in `lang` (`table-words.ts`: « Tipia (petit) », « imido », es « envido »).
  * @param names the players' names by seat (mus-match/1 `players`, the table's setup), when known
  */
 export function seatSentenceIn(t: ErrorSentences, e: { code: ErrorCode | string; seats?: EngineError['seats']; params?: EngineError['params'] }, lang: Lang, names?: SeatNames): string {
-  const named = e.params && namedSentenceIn(t, e.code, e.params);
-  if (named) return named;
+  const all = t as Readonly<Record<string, string | undefined>>;
   const seats = e.seats;
-  if (!seats) return sentenceIn(t, e.code);
-  const variant = seats.bettor !== undefined ? 'bettor' : seats.team && seats.turn !== undefined ? 'team' : seats.turn !== undefined ? 'turn' : 'seat';
-  const template = (t as Readonly<Record<string, string | undefined>>)[`${e.code}#${variant}`];
-  if (template === undefined) return sentenceIn(t, e.code);
-  const words = (seat: number | undefined) => (seat === undefined ? undefined : seatWords(seat, lang, names));
-  let text = fill(template, { seat: words(seats.seat), turn: words(seats.turn), bettor: words(seats.bettor) });
-  // Spanish contracts « a el » before a place: « le toca al sitio 1 »
-  if (lang === 'es') text = text.replace(/\ba el (sitio)\b/g, 'al $1');
-  return text.charAt(0).toUpperCase() + text.slice(1);
+  const form = typeof e.params?.form === 'string' ? e.params.form : undefined;
+  const filled = { ...tableWords(e.params ?? {}, lang) };
+  if (seats) {
+    const variant = seats.bettor !== undefined ? 'bettor' : seats.team && seats.turn !== undefined ? 'team' : seats.turn !== undefined ? 'turn' : 'seat';
+    const template = (form === undefined ? undefined : all[`${e.code}#${variant}@${form}`]) ?? all[`${e.code}#${variant}`];
+    if (template !== undefined) {
+      const words = (seat: number | undefined) => (seat === undefined ? undefined : seatWords(seat, lang, names));
+      let text = fill(template, { ...filled, seat: words(seats.seat), turn: words(seats.turn), bettor: words(seats.bettor) });
+      // Spanish contracts « a el » before a place: « le toca al sitio 1 »
+      if (lang === 'es') text = text.replace(/\ba el (sitio)\b/g, 'al $1');
+      return text.charAt(0).toUpperCase() + text.slice(1);
+    }
+  }
+  const named = e.params ? all[`${e.code}#${form ?? 'names'}`] : undefined;
+  if (named === undefined) return sentenceIn(t, e.code);
+  const text = fill(named, filled);
+  // a sentence led by an act or a phase (« biak imido … ») starts with a capital; a name stays as typed
+  return /^\{\{(act|phase)\}\}/.test(named) ? text.charAt(0).toUpperCase() + text.slice(1) : text;
 }
 
+/** The params that name a phase (its id: `grande`, `pares`, `showdown`…). */
+const PHASE_PARAMS = new Set(['phase', 'said', 'phase2']);
+
 /**
- * The `code#names` sentence of an error that carries the names it is about (`EngineError.params`,
- * `NamedSentenceKey`), its `{{…}}` filled from them, or null when the code has none.
+ * An error's params with the phases and the act they name said as the screen says them in `lang`:
+ * a phase by its heading (« Haundia (grand) », es « Grande »), an act by its button, in small letters
+ * (« imido », « kanta », es « no quiero »); an id the table's words do not know stays as it is.
  */
-function namedSentenceIn(t: ErrorSentences, code: ErrorCode | string, params: Readonly<Record<string, string | number>>): string | null {
-  const template = (t as Readonly<Record<string, string | undefined>>)[`${code}#names`];
-  return template === undefined ? null : fill(template, params);
+function tableWords(params: Readonly<Record<string, string | number>>, lang: Lang): Record<string, string | number> {
+  const w = WORDS[lang];
+  const out: Record<string, string | number> = {};
+  for (const [k, v] of Object.entries(params)) {
+    if (PHASE_PARAMS.has(k)) out[k] = (w.phase as Readonly<Record<string, string>>)[String(v)] ?? v;
+    else if (k === 'act') out[k] = ((w.act as Readonly<Record<string, string>>)[String(v)] ?? String(v)).toLowerCase();
+    else out[k] = v;
+  }
+  return out;
 }
 
 /**

@@ -56,7 +56,32 @@ export type SeatSentenceKey =
 export type NamedSentenceKey = 'tournament/duplicate-pair#names' | 'tournament/player-in-two-pairs#names' | 'tournament/mixed-rules#names' | 'hub/file-damaged#names'
   | 'action/bet-too-small#names' | 'action/raise-too-small#names' | 'action/must-answer#names' | 'action/deal-over#names'
   | 'record/bad-score#names' | 'record/score-mismatch#names' | 'record/match-over#names'
-  | 'hands/not-a-list#names' | 'hands/too-many-of-a-kind#names' | 'hands/duplicate-card#names';
+  | 'hands/not-a-list#names' | 'hands/too-many-of-a-kind#names' | 'hands/duplicate-card#names'
+  | EngineFormKey;
+
+/**
+ * The sentences of the rules engine's and the table's refusals that say the facts their English
+ * message gives (`EngineError.params`): the phase the table is at and the one said, the act, a
+ * figure, a value as the file writes it, a team. `code#form` (`params.form`, else `#names`) for a
+ * refusal without seats; `code#variant@form` for one naming seats (`#turn@at`: whose turn it is at
+ * `{{phase}}`). Placeholders: `{{phase}}`, `{{said}}`, `{{phase2}}` phases and `{{act}}` an act, said
+ * as the screen says them (`frame.ts`); `{{value}}` as JSON writes it; `{{min}}`, `{{max}}`,
+ * `{{count}}`, `{{players}}` figures; `{{team}}` A or B.
+ */
+export type EngineFormKey =
+  | 'action/wrong-phase#names' | 'action/wrong-phase#mus' | 'action/wrong-phase#stage' | 'action/wrong-phase#notMus'
+  | 'action/wrong-phase#musOnly' | 'action/wrong-phase#dialogue' | 'action/wrong-phase#declare' | 'action/wrong-phase#now'
+  | 'action/bad-amount#names' | 'action/bad-amount#missing' | 'action/bad-field#count' | 'action/bad-field#has'
+  | 'action/bad-act#names' | 'action/bad-phase#names' | 'action/bad-seat#names'
+  | 'action/not-a-holder#seat@at' | 'action/not-declaring#names' | 'action/not-your-turn#turn@at' | 'action/not-your-turn#seat@at'
+  | 'action/not-your-turn#team@team' | 'action/not-your-turn#bettor@act' | 'action/team-out#seat@team'
+  | 'action/biak-not-grande#names' | 'action/no-bet-to-raise#names' | 'action/nothing-to-answer#names'
+  | 'action/bet-already-open#names' | 'action/must-declare#names'
+  | 'input/match-over#names' | 'input/not-a-card#names' | 'hands/missing-card#seat@count' | 'hands/fifth-card#seat@count'
+  | 'hands/wrong-count#names' | 'hands/bad-card#names' | 'match/over#names' | 'match/not-at-showdown#names'
+  | 'record/deal-unfinished#names' | 'record/deal-unfinished#follows' | 'record/bad-esku#names' | 'record/bad-format#names'
+  | 'rules/unknown-preset#names' | 'rules/bad-option#oneOf' | 'rules/bad-option#range' | 'rules/bad-option#dentro'
+  | 'phones/bad-request#names'; // `{{field}}`: the field of the tap at fault (`act`, `tap`, `body`…: `shared/phones/phone-error.ts`)
 
 /** One language's sentences, by error code, and the sentences naming seats ({@link SeatSentenceKey}) or names ({@link NamedSentenceKey}). */
 export type ErrorSentences = Record<ErrorCode, string> & Partial<Record<`${ErrorNamespace}/_`, string>> & { _: string } & Record<SeatSentenceKey, string> & Record<NamedSentenceKey, string>;

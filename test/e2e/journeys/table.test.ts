@@ -374,7 +374,7 @@ describe('the table in a browser (web mode, headless Chromium)', () => {
     // who speaks now and what they may say — no English engine text, no JSON path (issue 10 part 2)
     await keys(page, ['k']);
     const refusal = await page.locator('[data-testid=error]').textContent();
-    expect(refusal).toContain('Ce coup ne se dit pas maintenant (FFMus art. 7)');
+    expect(refusal).toContain('Iduki ne se dit pas aux tours de Mus (FFMus art. 7)');
     expect(refusal).toContain('Maintenant, Maite (place 2) peut dire :');
     expect(refusal).not.toMatch(/log\[|nobody|seat \d|there is nothing/i);
     // the esku passes straight away at grande (no mus), then everyone passes

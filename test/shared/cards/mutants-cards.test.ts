@@ -80,7 +80,7 @@ describe('checking the hands shown (FFMus arts. 1, 3, 5)', () => {
     const { checkHands } = await fresh();
     expect(checkHands(OK4, 4)).toBeNull();
     expect(checkHands([['10o', '10c', '10e', '10b'], ['11o', '11c', '11e', '11b'], ['12o', '1', '2', '3'], ['12c', '4', '5', '6']], 4)).toBeNull();
-    expect(checkHands(OK4.slice(0, 3), 4)).toEqual({ code: 'hands/wrong-count', message: 'hands: 3 hands given, the table has 4 seats', path: 'hands' });
+    expect(checkHands(OK4.slice(0, 3), 4)).toEqual({ code: 'hands/wrong-count', message: 'hands: 3 hands given, the table has 4 seats', path: 'hands', params: { count: 3, players: 4 } });
     expect(checkHands(OK4.slice(0, 3), 4, [], 'deals[2].hands')?.path).toBe('deals[2].hands');
     expect(checkHands('12 7 5 1', 4)).toEqual({ code: 'hands/not-a-list', message: 'hands: the hands must be a list of 4 hands', path: 'hands', params: { players: 4 } });
   });
@@ -113,10 +113,10 @@ describe('checking the hands shown (FFMus arts. 1, 3, 5)', () => {
   it('a hand of three or five cards names the seat, the count and FFMus art. 5 (found once play has started; art. 3 is the deal)', async () => {
     const { checkHands } = await fresh();
     expect(checkHands([H, ['11', '6', '4'], OK4[2], OK4[3]], 4)).toEqual({
-      code: 'hands/missing-card', message: 'hands[1]: seat 1 shows 3 cards; a hand has four (FFMus art. 5)', path: 'hands[1]', rule: 'FFMus art. 5', seats: { seat: 1 },
+      code: 'hands/missing-card', message: 'hands[1]: seat 1 shows 3 cards; a hand has four (FFMus art. 5)', path: 'hands[1]', rule: 'FFMus art. 5', seats: { seat: 1 }, params: { form: 'count', count: 3 },
     });
     expect(checkHands([H, OK4[1], ['10', '7', '6', '4', '1'], OK4[3]], 4)).toEqual({
-      code: 'hands/fifth-card', message: 'hands[2]: seat 2 shows 5 cards; a hand has four (FFMus art. 5)', path: 'hands[2]', rule: 'FFMus art. 5', seats: { seat: 2 },
+      code: 'hands/fifth-card', message: 'hands[2]: seat 2 shows 5 cards; a hand has four (FFMus art. 5)', path: 'hands[2]', rule: 'FFMus art. 5', seats: { seat: 2 }, params: { form: 'count', count: 5 },
     });
   });
 
@@ -124,7 +124,7 @@ describe('checking the hands shown (FFMus arts. 1, 3, 5)', () => {
     const { checkHands } = await fresh();
     expect(checkHands([H, ['11', '6', '8', '2'], OK4[2], OK4[3]], 4)).toEqual({
       code: 'hands/bad-card', path: 'hands[1][2]',
-      message: 'hands[1][2]: "8" is not a card of the Spanish deck (1-7, 10, 11, 12, optional suit o c e b)',
+      message: 'hands[1][2]: "8" is not a card of the Spanish deck (1-7, 10, 11, 12, optional suit o c e b)', params: { value: '"8"' },
     });
     // five 12s: the deck has four of each number
     expect(checkHands([['12', '12', '5', '1'], ['12', '6', '4', '2'], ['10', '7', '6', '4'], ['12', '12', '5', '4']], 4)).toEqual({

@@ -29,6 +29,7 @@ describe('a cut by the team whose turn it is not (FFMus art. 7): refused, naming
       message: 'actions[1]: seat 2 cannot cut: it is seat 1\'s turn (team B) to say mus or cut (FFMus art. 7)',
       rule: 'FFMus art. 7',
       seats: { seat: 2, turn: 1, team: true },
+      params: { form: 'team', team: 'B' },
     });
   });
 
@@ -40,6 +41,7 @@ describe('a cut by the team whose turn it is not (FFMus art. 7): refused, naming
       message: 'actions[0]: seat 1 cannot cut: it is seat 0\'s turn (team A) to say mus or cut (FFMus art. 7)',
       rule: 'FFMus art. 7',
       seats: { seat: 1, turn: 0, team: true },
+      params: { form: 'team', team: 'A' },
     });
   });
 

@@ -177,27 +177,27 @@ describe('reading an action: each malformed field is named, with what it must be
     const pares = acts(G_C);
     for (const has of [undefined, 'yes', 1]) {
       const e = refusal([...pares, { phase: 'pares', seat: 0, act: 'declare', has }]);
-      expect(e).toEqual({ code: 'action/bad-field', path: 'actions[8].has', message: 'actions[8].has: a declaration says has: true (ba) or has: false (ez)' });
+      expect(e).toEqual({ code: 'action/bad-field', path: 'actions[8].has', message: 'actions[8].has: a declaration says has: true (ba) or has: false (ez)', params: { form: 'has' } });
     }
   });
   it('declarations at pares and juego only; mus, cut and discards in the mus rounds only (Memo Mus ch. III; FFMus arts. 7-8)', () => {
     expect(one({ ...G, act: 'declare', has: true })).toEqual({
-      code: 'action/wrong-phase', path: 'actions[0].phase', message: 'actions[0].phase: declarations (ba/ez) are made at pares and juego only',
+      code: 'action/wrong-phase', path: 'actions[0].phase', message: 'actions[0].phase: declarations (ba/ez) are made at pares and juego only', params: { form: 'declare', phase: 'pares', phase2: 'juego' },
     });
     expect(one({ ...G, act: 'mus' }).message).toBe('actions[0].phase: "mus" is said in the mus rounds (phase "mus")');
     expect(one({ ...G, act: 'cut' }).message).toBe('actions[0].phase: "cut" is said in the mus rounds (phase "mus")');
     expect(one({ ...G, act: 'discard', count: 1 })).toEqual({
-      code: 'action/wrong-phase', path: 'actions[0].phase', message: 'actions[0].phase: discards are made in the mus rounds (phase "mus")',
+      code: 'action/wrong-phase', path: 'actions[0].phase', message: 'actions[0].phase: discards are made in the mus rounds (phase "mus")', params: { form: 'musOnly', act: 'discard', phase: 'mus' },
     });
     expect(one({ phase: 'mus', seat: 0, act: 'pass' })).toEqual({
-      code: 'action/wrong-phase', path: 'actions[0].phase', message: 'actions[0].phase: "pass" is not said in the mus rounds (FFMus art. 7)', rule: 'FFMus art. 7',
+      code: 'action/wrong-phase', path: 'actions[0].phase', message: 'actions[0].phase: "pass" is not said in the mus rounds (FFMus art. 7)', rule: 'FFMus art. 7', params: { form: 'notMus', act: 'pass', phase: 'mus' },
     });
   });
   it('a discard is 1 to 4 cards (Memo Mus ch. II « de 1 à 4 cartes »; art. 8 says « le nombre de cartes désiré »)', () => {
     const mus = acts(MUS4);
     for (const count of [0, 5, 1.5, undefined, '2']) {
       expect(refusal([...mus, { phase: 'mus', seat: 0, act: 'discard', count }])).toEqual({
-        code: 'action/bad-field', path: 'actions[4].count', message: 'actions[4].count: a discard is 1 to 4 cards (Memo Mus ch. II)', rule: 'Memo Mus ch. II',
+        code: 'action/bad-field', path: 'actions[4].count', message: 'actions[4].count: a discard is 1 to 4 cards (Memo Mus ch. II)', rule: 'Memo Mus ch. II', params: { form: 'count', min: 1, max: 4 },
       });
     }
     // 1 and 4 cards are discards; after the four discards a new mus round begins, and seat 0 cuts

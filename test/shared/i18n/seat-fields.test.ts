@@ -66,11 +66,11 @@ describe('a hand at fault names its seat from 1', () => {
     const e = failure(deal('g: 0p 1p 2p 3p | c: 0p 1p 2p 3p | p: 0n 1n 2n 3n | j: 0n 1n 2n 3n | t: 0p 1p 2p 3p', '12 7 5 1 / 11 6 4 2 / 10 7 6 4 3 / 12 11 5 4'));
     expect(e).toMatchObject({ code: 'hands/fifth-card', path: 'hands[2]', seats: { seat: 2 } });
     expect(e.message).toBe('hands[2]: seat 2 shows 5 cards; a hand has four (FFMus art. 5)');
-    expect(problemText(e, 'fr')).toBe('hands[2]: La place 3 montre plus de quatre cartes : une main en a quatre (FFMus art. 5) (hands/fifth-card)');
-    expect(problemText(e, 'en')).toBe('hands[2]: Seat 3 shows more than four cards: a hand has four (FFMus art. 5) (hands/fifth-card)');
-    expect(problemText(e, 'es')).toBe('hands[2]: El sitio 3 enseña más de cuatro cartas: una mano tiene cuatro (FFMus art. 5) (hands/fifth-card)');
-    expect(problemText(e, 'eu')).toBe('hands[2]: 3. lekua: lau karta baino gehiago erakusten ditu; esku batek lau ditu (FFMus art. 5) (hands/fifth-card)');
-    expect(problemText(e, 'en', NAMES)).toBe('hands[2]: Battitt shows more than four cards: a hand has four (FFMus art. 5) (hands/fifth-card)');
+    expect(problemText(e, 'fr')).toBe('hands[2]: La place 3 montre 5 cartes : une main en a quatre (FFMus art. 5) (hands/fifth-card)');
+    expect(problemText(e, 'en')).toBe('hands[2]: Seat 3 shows 5 cards: a hand has four (FFMus art. 5) (hands/fifth-card)');
+    expect(problemText(e, 'es')).toBe('hands[2]: El sitio 3 enseña 5 cartas: una mano tiene cuatro (FFMus art. 5) (hands/fifth-card)');
+    expect(problemText(e, 'eu')).toBe('hands[2]: 3. lekua: 5 karta erakusten ditu; esku batek lau ditu (FFMus art. 5) (hands/fifth-card)');
+    expect(problemText(e, 'en', NAMES)).toBe('hands[2]: Battitt shows 5 cards: a hand has four (FFMus art. 5) (hands/fifth-card)');
     // the JSON outputs: as before, no `seats`
     expect(withoutSeats(e)).toEqual({ code: 'hands/fifth-card', path: 'hands[2]', rule: 'FFMus art. 5', message: e.message });
   });

@@ -36,7 +36,7 @@ describe('replaying a match record (FFMus arts. 1-3)', () => {
       expect(replayMatch(r)).toEqual({ ok: false, error: { code: 'record/not-an-object', path: '$', message: '$: a match record is a JSON object' } });
     }
     expect(replayMatch({ format: 'mus-deal/1', deals: [] })).toEqual({
-      ok: false, error: { code: 'record/bad-format', path: 'format', message: 'format: expected "mus-match/1", found "mus-deal/1"' },
+      ok: false, error: { code: 'record/bad-format', path: 'format', message: 'format: expected "mus-match/1", found "mus-deal/1"', params: { expected: 'mus-match/1', value: '"mus-deal/1"' } },
     });
     const rules = replayMatch(rec([], { rules: 'bridge' }));
     expect(!rules.ok && [rules.error.code, rules.error.path]).toEqual(['rules/unknown-preset', 'rules']);
@@ -104,7 +104,7 @@ describe('replaying a match record (FFMus arts. 1-3)', () => {
     expect(two.ok && two.value.winner).toBeNull();
     const pagat = replayMatch(rec([kanta(0), kanta(1), kanta(2)], { rules: 'pagat' }));
     expect(pagat).toEqual({
-      ok: false, error: { code: 'record/match-over', path: 'deals[2]', message: 'deals[2]: the match was won by team B at deal 1; no deal follows', params: { team: 'B' } },
+      ok: false, error: { code: 'record/match-over', path: 'deals[2]', message: 'deals[2]: the match was won by team B at deal 1; no deal follows', params: { team: 'B', deal: 2 } },
     });
     const one = replayMatch(rec([kanta(0)], { rules: { preset: 'ffmus', manchesToWin: 1 } }));
     expect(one.ok && one.value.winner).toBe('B');
@@ -211,7 +211,7 @@ describe('the live match of the table', () => {
     if (!s.ok) throw new Error(s.error.message);
     let m = s.value;
     expect(applyEntry(m, { type: 'hands', hands: hands(NOHANDS) })).toEqual({
-      ok: false, error: { code: 'match/not-at-showdown', message: 'log[0]: the hands are shown when the dialogue is over; the deal is at mus' },
+      ok: false, error: { code: 'match/not-at-showdown', message: 'log[0]: the hands are shown when the dialogue is over; the deal is at mus', params: { phase: 'mus' } },
     });
     const wrong = applyEntry(m, { type: 'action', action: { phase: 'grande', seat: 1, act: 'pass' } });
     expect(!wrong.ok && [wrong.error.code, wrong.error.path]).toEqual(['action/not-your-turn', 'log[0]']);
@@ -224,7 +224,7 @@ describe('the live match of the table', () => {
     expect(m.view.current).toBeNull();
     expect(m.view.standings).toEqual({ A: { victories: 0, manchesWon: 0, pointsInLostManches: 0 }, B: { victories: 1, manchesWon: 0, pointsInLostManches: 0 } });
     expect(applyEntry(m, { type: 'action', action: { phase: 'grande', seat: 1, act: 'pass' } })).toEqual({
-      ok: false, error: { code: 'match/over', message: 'the match is over: team B won it' },
+      ok: false, error: { code: 'match/over', message: 'the match is over: team B won it', params: { team: 'B' } },
     });
     const badHands = startMatch(setup);
     if (!badHands.ok) throw new Error(badHands.error.message);
@@ -254,10 +254,10 @@ describe('the live match of the table', () => {
     expect(r.value.view.manches).toEqual([{ winner: 'B', score: { A: 0, B: 40 }, deals: 2 }]);
     expect(r.value.view.score).toEqual({ A: 0, B: 0 });
     const hands0 = replayLog(setup, [{ type: 'hands', hands: hands(NOHANDS) }]);
-    expect(hands0).toEqual({ ok: false, error: { code: 'match/not-at-showdown', path: 'log[0]', message: 'log[0]: the hands are shown when the dialogue is over; the deal is at mus' } });
+    expect(hands0).toEqual({ ok: false, error: { code: 'match/not-at-showdown', path: 'log[0]', message: 'log[0]: the hands are shown when the dialogue is over; the deal is at mus', params: { phase: 'mus' } } });
     const one = { ...setup, rules: { preset: 'ffmus' as const, manchesToWin: 1 } };
     const over = replayLog(one, [...entries(kanta(0)), ...entries(kanta(1))]);
-    expect(over).toEqual({ ok: false, error: { code: 'match/over', path: 'log[3]', message: 'log[3]: the match is over: team B won it' } });
+    expect(over).toEqual({ ok: false, error: { code: 'match/over', path: 'log[3]', message: 'log[3]: the match is over: team B won it', params: { team: 'B' } } });
     const won = replayLog(one, entries(kanta(0)));
     expect(won.ok && won.value.view.standings).toEqual({ A: { victories: 0, manchesWon: 0, pointsInLostManches: 0 }, B: { victories: 1, manchesWon: 0, pointsInLostManches: 0 } });
     const badHands = replayLog(setup, [...entries(quiet(0)).slice(0, -1), { type: 'hands', hands: hands('12 7 5 1 / 11 6 4 2 / 10 7 6 4 / 12 11 5') }]);
@@ -306,7 +306,7 @@ describe('the live match of the table', () => {
     // an illegal action: the table's path (log[…]) becomes the record's
     const bad = open([quiet(0), { actions: acts('g: 1b2 3r2') }]);
     expect(bad).toEqual({
-      ok: false, error: { code: 'action/not-your-turn', path: 'deals[1].actions[1]', rule: 'FFMus Le dialogue', message: 'deals[1].actions[1]: seat 3 cannot raise: team B made the last bet (FFMus Le dialogue)', seats: { seat: 3, bettor: 1 } },
+      ok: false, error: { code: 'action/not-your-turn', path: 'deals[1].actions[1]', rule: 'FFMus Le dialogue', message: 'deals[1].actions[1]: seat 3 cannot raise: team B made the last bet (FFMus Le dialogue)', seats: { seat: 3, bettor: 1 }, params: { form: 'act', act: 'raise', team: 'B' } },
     });
     const card = open([{ ...quiet(0), hands: hands('12 7 5 1 / 11 6 4 2 / 10 7 6 4 / 12 11 5 13') }]);
     expect(!card.ok && [card.error.code, card.error.path, card.error.message.startsWith('deals[0].hands[3][3]: ')]).toEqual(['hands/bad-card', 'deals[0].hands[3][3]', true]);
@@ -318,7 +318,7 @@ describe('the live match of the table', () => {
     expect(last.ok && last.value.view.current!.state.stage).toBe('showdown');
     // an unfinished deal followed by another
     expect(open([{ actions: acts(allPass('g')) }, quiet(1)])).toEqual({
-      ok: false, error: { code: 'record/deal-unfinished', path: 'deals[0].actions', message: 'deals[0].actions: the deal stops at chica but another deal follows' },
+      ok: false, error: { code: 'record/deal-unfinished', path: 'deals[0].actions', message: 'deals[0].actions: the deal stops at chica but another deal follows', params: { form: 'follows', phase: 'chica' } },
     });
     const unfinishedLast = open([quiet(0), { actions: acts(allPass('g', 1)) }]);
     expect(unfinishedLast.ok && unfinishedLast.value.view.current!.state.stage).toBe('chica');
@@ -330,6 +330,6 @@ describe('the live match of the table', () => {
     expect(!given.ok && [given.error.code, given.error.path]).toEqual(['hands/bad-card', 'deals[0].hands[3][3]']);
     // a deal after the match is won: the table's error, at the record's path
     const after = open([kanta(0), kanta(1)], { rules: { preset: 'ffmus', manchesToWin: 1 } });
-    expect(after).toEqual({ ok: false, error: { code: 'match/over', path: 'deals[1].actions[0]', message: 'deals[1].actions[0]: the match is over: team B won it' } });
+    expect(after).toEqual({ ok: false, error: { code: 'match/over', path: 'deals[1].actions[0]', message: 'deals[1].actions[0]: the match is over: team B won it', params: { team: 'B' } } });
   });
 });

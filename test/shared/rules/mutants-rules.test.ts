@@ -37,12 +37,12 @@ describe('the presets (docs/rules-presets.md)', () => {
   it('an unknown preset, or rules that are neither a name nor an object, are refused naming the field', async () => {
     const { resolveRules } = await fresh();
     expect(resolveRules('bridge')).toEqual({
-      ok: false, error: { code: 'rules/unknown-preset', path: 'rules', message: 'rules: unknown rule preset "bridge" (known: ffmus, pagat)' },
+      ok: false, error: { code: 'rules/unknown-preset', path: 'rules', message: 'rules: unknown rule preset "bridge" (known: ffmus, pagat)', params: { value: '"bridge"' } },
     });
     // names inherited by every object are no presets
     for (const name of ['toString', 'constructor', '__proto__']) expect(resolveRules(name).ok, name).toBe(false);
     expect(resolveRules('bridge', 'deals[0].rules')).toEqual({
-      ok: false, error: { code: 'rules/unknown-preset', path: 'deals[0].rules', message: 'deals[0].rules: unknown rule preset "bridge" (known: ffmus, pagat)' },
+      ok: false, error: { code: 'rules/unknown-preset', path: 'deals[0].rules', message: 'deals[0].rules: unknown rule preset "bridge" (known: ffmus, pagat)', params: { value: '"bridge"' } },
     });
     for (const spec of [4, null, ['ffmus'], true]) {
       expect(resolveRules(spec as never)).toEqual({
@@ -51,7 +51,7 @@ describe('the presets (docs/rules-presets.md)', () => {
     }
     for (const preset of ['bridge', 7, 'toString']) {
       expect(resolveRules({ preset } as never)).toEqual({
-        ok: false, error: { code: 'rules/unknown-preset', path: 'rules.preset', message: `rules.preset: unknown rule preset ${JSON.stringify(preset)} (known: ffmus, pagat)` },
+        ok: false, error: { code: 'rules/unknown-preset', path: 'rules.preset', message: `rules.preset: unknown rule preset ${JSON.stringify(preset)} (known: ffmus, pagat)`, params: { value: JSON.stringify(preset) } },
       });
     }
   });
@@ -89,20 +89,20 @@ describe('the presets (docs/rules-presets.md)', () => {
       if (r.ok) throw new Error('accepted');
       return r.error;
     };
-    expect(bad({ players: 5 })).toEqual({ code: 'rules/bad-option', path: 'rules.players', message: 'rules.players: 5 is not one of 4, 6' });
+    expect(bad({ players: 5 })).toEqual({ code: 'rules/bad-option', path: 'rules.players', message: 'rules.players: 5 is not one of 4, 6', params: { form: 'oneOf', value: '5', allowed: '4, 6' } });
     expect(bad({ kings: 6 }).message).toBe('rules.kings: 6 is not one of 8, 4');
     expect(bad({ juegoReal: 'copas' }).message).toBe('rules.juegoReal: "copas" is not one of "off", "any", "oros"');
     expect(bad({ target: 45 }).message).toBe('rules.target: 45 is not one of 30, 40, 50');
     expect(bad({ duples: 'new' }).message).toBe('rules.duples: "new" is not one of "ffmus", "old"');
     for (const v of [0, 10000, 2.5, '3', null]) {
-      expect(bad({ manchesToWin: v })).toEqual({ code: 'rules/bad-option', path: 'rules.manchesToWin', message: 'rules.manchesToWin: must be a whole number from 1 to 9999' });
+      expect(bad({ manchesToWin: v })).toEqual({ code: 'rules/bad-option', path: 'rules.manchesToWin', message: 'rules.manchesToWin: must be a whole number from 1 to 9999', params: { form: 'range', min: 1, max: 9999 } });
     }
     // the record schema's bounds (docs/formats.md: raiseMin 1 to 99, dentro 1 to 99)
     for (const v of [0, 100, 9999, 2.5, '3', null]) {
-      expect(bad({ raiseMin: v })).toEqual({ code: 'rules/bad-option', path: 'rules.raiseMin', message: 'rules.raiseMin: must be a whole number from 1 to 99' });
+      expect(bad({ raiseMin: v })).toEqual({ code: 'rules/bad-option', path: 'rules.raiseMin', message: 'rules.raiseMin: must be a whole number from 1 to 99', params: { form: 'range', min: 1, max: 99 } });
     }
     for (const v of [0, -5, 100, 2.5, '35']) {
-      expect(bad({ dentro: v })).toEqual({ code: 'rules/bad-option', path: 'rules.dentro', message: 'rules.dentro: must be null or a whole number from 1 to 99' });
+      expect(bad({ dentro: v })).toEqual({ code: 'rules/bad-option', path: 'rules.dentro', message: 'rules.dentro: must be null or a whole number from 1 to 99', params: { form: 'dentro', min: 1, max: 99 } });
     }
   });
 

@@ -234,7 +234,7 @@ describe('reading a deal record (docs/formats.md)', () => {
     expect(checkEsku(0, 4, 'esku')).toEqual({ ok: true, value: 0 });
     expect(checkEsku(5, 6, 'esku')).toEqual({ ok: true, value: 5 });
     for (const v of [4, -1, 1.5, '1', null]) {
-      expect(checkEsku(v, 4, 'esku')).toEqual({ ok: false, error: { code: 'record/bad-esku', path: 'esku', message: `esku: ${JSON.stringify(v)} is not a seat (0-3)` } });
+      expect(checkEsku(v, 4, 'esku')).toEqual({ ok: false, error: { code: 'record/bad-esku', path: 'esku', message: `esku: ${JSON.stringify(v)} is not a seat (0-3)`, params: { value: String(JSON.stringify(v)), max: 3 } } });
     }
   });
 
@@ -245,9 +245,9 @@ describe('reading a deal record (docs/formats.md)', () => {
       expect(settleRecord(r)).toEqual({ ok: false, error: { code: 'record/not-an-object', path: '$', message: '$: a deal record is a JSON object' } });
     }
     expect(settleRecord({ format: 'mus-match/1', actions: [] })).toEqual({
-      ok: false, error: { code: 'record/bad-format', path: 'format', message: 'format: expected "mus-deal/1", found "mus-match/1"' },
+      ok: false, error: { code: 'record/bad-format', path: 'format', message: 'format: expected "mus-deal/1", found "mus-match/1"', params: { expected: 'mus-deal/1', value: '"mus-match/1"' } },
     });
-    expect(settleRecord({ actions: [] })).toEqual({ ok: false, error: { code: 'record/bad-format', path: 'format', message: 'format: expected "mus-deal/1", found undefined' } });
+    expect(settleRecord({ actions: [] })).toEqual({ ok: false, error: { code: 'record/bad-format', path: 'format', message: 'format: expected "mus-deal/1", found undefined', params: { expected: 'mus-deal/1', value: 'undefined' } } });
     for (const actions of [undefined, {}, 'g: 0p']) {
       expect(settleRecord({ format: 'mus-deal/1', actions })).toEqual({ ok: false, error: { code: 'record/bad-actions', path: 'actions', message: 'actions: actions must be a list' } });
     }
@@ -264,7 +264,7 @@ describe('reading a deal record (docs/formats.md)', () => {
     const all = acts(`${G} | c: 0p 1p 2p 3p | p: 0n 1n 2n 3n | j: 0n 1n 2n 3n | t: 0p 1p 2p 3p`);
     const bad = replayActions(PRESETS.ffmus, 0, { A: 0, B: 0 }, all, hands('12 7 5 1 / 11 6 4 2 / 10 7 6 4 / 12 11 5'), 2);
     expect(bad).toEqual({
-      ok: false, error: { code: 'hands/missing-card', path: 'deals[2].hands[3]', rule: 'FFMus art. 5', message: 'deals[2].hands[3]: seat 3 shows 3 cards; a hand has four (FFMus art. 5)', seats: { seat: 3 } },
+      ok: false, error: { code: 'hands/missing-card', path: 'deals[2].hands[3]', rule: 'FFMus art. 5', message: 'deals[2].hands[3]: seat 3 shows 3 cards; a hand has four (FFMus art. 5)', seats: { seat: 3 }, params: { form: 'count', count: 3 } },
     });
     const unfinished = replayActions(PRESETS.ffmus, 0, { A: 0, B: 0 }, acts(G), undefined, 1);
     expect(!unfinished.ok && [unfinished.error.code, String(unfinished.error.path).startsWith('deals[1].'), unfinished.error.message.startsWith('deals[1].')]).toEqual(['record/deal-unfinished', true, true]);

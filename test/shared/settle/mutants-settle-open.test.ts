@@ -142,6 +142,7 @@ describe('a record that stops before the end of the dialogue: record/deal-unfini
     expect(!r.ok && r.error).toEqual({
       code: 'record/deal-unfinished', path: 'actions',
       message: 'actions: the record stops at chica before the dialogue is over; a settlement needs the whole deal',
+      params: { phase: 'chica' },
     });
     const empty = settleRecord({ format: 'mus-deal/1', rules: 'ffmus', actions: [] });
     expect(!empty.ok && [empty.error.path, empty.error.message]).toEqual(['actions', 'actions: the record stops at mus before the dialogue is over; a settlement needs the whole deal']);

@@ -4,7 +4,7 @@
  * (`mus replay`, `mus check` of a match), else the place counted from 1 (`mus settle` of a deal) —,
  * the rule and the code, then the file's own value labelled as such (`— dans le fichier : "seat": 2`).
  * It said « it is seat 0's turn » next to a ledger saying « esku: seat 1 », then (after a first mend)
- * « seat 2 cannot speak: it is seat 0's turn … — Seat 3 cannot speak: it is seat 1’s turn » on one
+ * « seat 2 cannot speak: it is seat 0's turn … — Seat 3 cannot speak: it is seat 1’s turn at Grande (haundia) » on one
  * line: a judge read two different players. The JSON lines of `settle --json -` keep their error as
  * it was (the engine's message, no `seats`).
  */
@@ -52,12 +52,12 @@ const cutLine = (sentence: string, lang: L, path = 'actions[0]') => said(path, s
 const NO_ENGINE_SEATS = /seat \d cannot|seat \d's turn/;
 
 describe('mus settle (a deal names no player): the seats by their place, from 1, in each language', () => {
-  it('not your turn: « La place 3 ne peut pas parler : c’est à la place 1 de parler », en « Seat 3 … seat 1’s turn »', async () => {
+  it('not your turn: « La place 3 ne peut pas parler : c’est à la place 1 de parler à Haundia (grand) », en « Seat 3 … seat 1’s turn »', async () => {
     const sentences = {
-      fr: 'La place 3 ne peut pas parler : c’est à la place 1 de parler',
-      en: 'Seat 3 cannot speak: it is seat 1’s turn',
-      es: 'El sitio 3 no puede hablar: le toca al sitio 1',
-      eu: '3. lekua: ez da bere txanda; 1. lekua(r)en txanda da',
+      fr: 'La place 3 ne peut pas parler : c’est à la place 1 de parler à Haundia (grand)',
+      en: 'Seat 3 cannot speak: it is seat 1’s turn at Grande (haundia)',
+      es: 'El sitio 3 no puede hablar: le toca al sitio 1 en Grande',
+      eu: '3. lekua: ez da bere txanda; 1. lekua(r)en txanda da Handia jokoan',
     };
     for (const [lang, sentence] of Object.entries(sentences) as [L, string][]) {
       const r = await mus(['settle', '--lang', lang, dealTurn]);
@@ -67,22 +67,22 @@ describe('mus settle (a deal names no player): the seats by their place, from 1,
   });
 
   it('a wrong-team answer names the seat and its partner who bet', async () => {
-    expect((await mus(['settle', dealBettor])).err).toBe(`${dealBettor}: ${bettorLine('La place 3 ne peut pas répondre : la place 1, de la même équipe, a fait la dernière mise ; c’est à l’autre équipe de répondre', 'fr')}\n`);
-    expect((await mus(['settle', '--lang', 'en', dealBettor])).err).toBe(`${dealBettor}: ${bettorLine('Seat 3 cannot answer: seat 1, of the same team, made the last bet; the other team answers', 'en')}\n`);
-    expect((await mus(['settle', '--lang', 'es', dealBettor])).err).toBe(`${dealBettor}: ${bettorLine('El sitio 3 no puede responder: el sitio 1, de la misma pareja, hizo la última apuesta; responde la otra pareja', 'es')}\n`);
-    expect((await mus(['settle', '--lang', 'eu', dealBettor])).err).toBe(`${dealBettor}: ${bettorLine('3. lekua: ezin du erantzun; bere taldeak egin du azken apustua (1. lekua), beste taldeak erantzuten du', 'eu')}\n`);
+    expect((await mus(['settle', dealBettor])).err).toBe(`${dealBettor}: ${bettorLine('La place 3 ne peut pas répondre : la place 1, de la même équipe, a fait la dernière mise ; c’est à l’autre équipe de répondre, pas à l’équipe A (gehiago)', 'fr')}\n`);
+    expect((await mus(['settle', '--lang', 'en', dealBettor])).err).toBe(`${dealBettor}: ${bettorLine('Seat 3 cannot answer: seat 1, of the same team, made the last bet; the other team answers, not team A: no raise (gehiago)', 'en')}\n`);
+    expect((await mus(['settle', '--lang', 'es', dealBettor])).err).toBe(`${dealBettor}: ${bettorLine('El sitio 3 no puede responder: el sitio 1, de la misma pareja, hizo la última apuesta; responde la otra pareja, no el equipo A (más)', 'es')}\n`);
+    expect((await mus(['settle', '--lang', 'eu', dealBettor])).err).toBe(`${dealBettor}: ${bettorLine('3. lekua: ezin du erantzun; bere taldeak egin du azken apustua (1. lekua), beste taldeak erantzuten du, ez A taldeak (gehiago)', 'eu')}\n`);
   });
 
   it('a cut by the wrong team names the seat whose team says mus or cut', async () => {
-    expect((await mus(['settle', dealCut])).err).toBe(`${dealCut}: ${cutLine('La place 2 ne peut pas couper : c’est à la place 1 ou à un partenaire de dire mus ou mintza', 'fr')}\n`);
-    expect((await mus(['settle', '--lang', 'en', dealCut])).err).toBe(`${dealCut}: ${cutLine('Seat 2 cannot cut: it is for seat 1 or a partner to say mus or cut', 'en')}\n`);
-    expect((await mus(['settle', '--lang', 'es', dealCut])).err).toBe(`${dealCut}: ${cutLine('El sitio 2 no puede cortar: le toca al sitio 1 o a un compañero suyo decir mus o no hay mus', 'es')}\n`);
-    expect((await mus(['settle', '--lang', 'eu', dealCut])).err).toBe(`${dealCut}: ${cutLine('2. lekua: ezin du moztu; 1. lekua(r)i edo haren kide bati dagokio mus ala mintza esatea', 'eu')}\n`);
+    expect((await mus(['settle', dealCut])).err).toBe(`${dealCut}: ${cutLine('La place 2 ne peut pas couper : c’est à la place 1 ou à un partenaire de dire mus ou mintza (équipe A)', 'fr')}\n`);
+    expect((await mus(['settle', '--lang', 'en', dealCut])).err).toBe(`${dealCut}: ${cutLine('Seat 2 cannot cut: it is for seat 1 or a partner to say mus or cut (team A)', 'en')}\n`);
+    expect((await mus(['settle', '--lang', 'es', dealCut])).err).toBe(`${dealCut}: ${cutLine('El sitio 2 no puede cortar: le toca al sitio 1 o a un compañero suyo decir mus o no hay mus (equipo A)', 'es')}\n`);
+    expect((await mus(['settle', '--lang', 'eu', dealCut])).err).toBe(`${dealCut}: ${cutLine('2. lekua: ezin du moztu; 1. lekua(r)i edo haren kide bati dagokio mus ala mintza esatea (A taldea)', 'eu')}\n`);
   });
 
   it('mus check says the same line; a problem without seats keeps its English detail alone in --lang en', async () => {
     const c = await mus(['check', dealTurn]);
-    expect(c.out).toContain(`\n  ${turnLine('La place 3 ne peut pas parler : c’est à la place 1 de parler', 'fr')}\n`);
+    expect(c.out).toContain(`\n  ${turnLine('La place 3 ne peut pas parler : c’est à la place 1 de parler à Haundia (grand)', 'fr')}\n`);
     const bad = variant(BORTZ, 'amount.json', (d) => { d.actions[4]!.amount = 1; }); // an opening bet under 2: no seats
     const en = await mus(['settle', '--lang', 'en', bad]);
     expect(en.code).toBe(1);
@@ -93,18 +93,18 @@ describe('mus settle (a deal names no player): the seats by their place, from 1,
     const line = JSON.stringify(JSON.parse(readFileSync(dealTurn, 'utf8')));
     const r = await mus(['settle', '--json', '-'], `${line}\n`);
     expect(JSON.parse(r.out)).toEqual({ line: 1, error: { path: 'actions[0]', message: TURN.replace(' (action/not-your-turn)', ''), code: 'action/not-your-turn', rule: 'FFMus art. 9' } });
-    expect((await mus(['settle', '--lang', 'en', '-'], `${line}\n`)).err).toBe(`stdin line 1: ${turnLine('Seat 3 cannot speak: it is seat 1’s turn', 'en')}\n`);
-    expect((await mus(['settle', '--lang', 'eu', '-'], `${line}\n`)).err).toBe(`sarrera estandarra, 1. lerroa: ${turnLine('3. lekua: ez da bere txanda; 1. lekua(r)en txanda da', 'eu')}\n`);
+    expect((await mus(['settle', '--lang', 'en', '-'], `${line}\n`)).err).toBe(`stdin line 1: ${turnLine('Seat 3 cannot speak: it is seat 1’s turn at Grande (haundia)', 'en')}\n`);
+    expect((await mus(['settle', '--lang', 'eu', '-'], `${line}\n`)).err).toBe(`sarrera estandarra, 1. lerroa: ${turnLine('3. lekua: ez da bere txanda; 1. lekua(r)en txanda da Handia jokoan', 'eu')}\n`);
   });
 });
 
 describe('mus replay of a named match: the players’ names, in each language', () => {
-  it('not your turn: « Battitt ne peut pas parler : c’est à Peio de parler »', async () => {
+  it('not your turn: « Battitt ne peut pas parler : c’est à Peio de parler à Haundia (grand) »', async () => {
     const sentences = {
-      fr: 'Battitt ne peut pas parler : c’est à Peio de parler',
-      en: 'Battitt cannot speak: it is Peio’s turn',
-      es: 'Battitt no puede hablar: le toca a Peio',
-      eu: 'Battitt: ez da bere txanda; Peio(r)en txanda da',
+      fr: 'Battitt ne peut pas parler : c’est à Peio de parler à Haundia (grand)',
+      en: 'Battitt cannot speak: it is Peio’s turn at Grande (haundia)',
+      es: 'Battitt no puede hablar: le toca a Peio en Grande',
+      eu: 'Battitt: ez da bere txanda; Peio(r)en txanda da Handia jokoan',
     };
     for (const [lang, sentence] of Object.entries(sentences) as [L, string][]) {
       const r = await mus(['replay', '--lang', lang, matchTurn]);
@@ -121,9 +121,9 @@ describe('mus replay of a named match: the players’ names, in each language', 
     expect(b.err).toContain('deals[0].actions[1]: Battitt ne peut pas répondre : Peio, de la même équipe, a fait la dernière mise');
     expect((await mus(['replay', '--lang', 'en', matchBettor])).err).toContain('deals[0].actions[1]: Battitt cannot answer: Peio, of the same team, made the last bet');
     const c = await mus(['replay', matchCut]);
-    expect(c.err).toContain(cutLine('Maite ne peut pas couper : c’est à Peio ou à un partenaire de dire mus ou mintza', 'fr', 'deals[0].actions[0]'));
-    expect((await mus(['replay', '--lang', 'es', matchCut])).err).toContain(cutLine('Maite no puede cortar: le toca a Peio o a un compañero suyo decir mus o no hay mus', 'es', 'deals[0].actions[0]'));
-    expect((await mus(['check', '--lang', 'eu', matchCut])).out).toContain(cutLine('Maite: ezin du moztu; Peio(r)i edo haren kide bati dagokio mus ala mintza esatea', 'eu', 'deals[0].actions[0]'));
+    expect(c.err).toContain(cutLine('Maite ne peut pas couper : c’est à Peio ou à un partenaire de dire mus ou mintza (équipe A)', 'fr', 'deals[0].actions[0]'));
+    expect((await mus(['replay', '--lang', 'es', matchCut])).err).toContain(cutLine('Maite no puede cortar: le toca a Peio o a un compañero suyo decir mus o no hay mus (equipo A)', 'es', 'deals[0].actions[0]'));
+    expect((await mus(['check', '--lang', 'eu', matchCut])).out).toContain(cutLine('Maite: ezin du moztu; Peio(r)i edo haren kide bati dagokio mus ala mintza esatea (A taldea)', 'eu', 'deals[0].actions[0]'));
   });
 
   it('a match without players (optional in mus-match/1) names the seats by their places', async () => {
@@ -131,7 +131,7 @@ describe('mus replay of a named match: the players’ names, in each language', 
       m.deals[0]!.actions[0]!.seat = 2;
       delete (m as unknown as { players?: string[] }).players;
     });
-    expect((await mus(['replay', f])).err.split('\n')[0]).toBe(`${f}: ${turnLine('La place 3 ne peut pas parler : c’est à la place 1 de parler', 'fr', 'deals[0].actions[0]')}`);
+    expect((await mus(['replay', f])).err.split('\n')[0]).toBe(`${f}: ${turnLine('La place 3 ne peut pas parler : c’est à la place 1 de parler à Haundia (grand)', 'fr', 'deals[0].actions[0]')}`);
   });
 });
 
@@ -147,7 +147,7 @@ describe('mus library import of a match with an illegal action', () => {
       };
       const r = await lib('import', '--data-dir', data, matchTurn);
       expect(r.code).toBe(1);
-      expect(r.err).toContain(`  ${turnLine('Battitt ne peut pas parler : c’est à Peio de parler', 'fr', 'deals[0].actions[0]')}\n`);
+      expect(r.err).toContain(`  ${turnLine('Battitt ne peut pas parler : c’est à Peio de parler à Haundia (grand)', 'fr', 'deals[0].actions[0]')}\n`);
       const j = await lib('import', '--data-dir', data, '--json', matchTurn);
       const out = JSON.parse(j.out) as { ok: boolean; problems: Record<string, unknown>[] };
       expect(out.ok).toBe(false);

@@ -38,13 +38,13 @@ describe('errors in the language of --lang', () => {
   it('settle: the sentence naming the seats as the screens do, in fr (the default), eu, es and en, then the rule, the code and the file\'s own seat, labelled', async () => {
     const rest = (inFile: string) => ` (FFMus art. 9) (action/not-your-turn) — ${inFile}: "seat": 2\n`;
     const en = await mus(['settle', '--lang', 'en', illegal]);
-    expect(en).toMatchObject({ code: 1, out: '', err: `${illegal}: actions[1]: Seat 3 cannot speak: it is seat 2’s turn${rest('in the file')}` });
+    expect(en).toMatchObject({ code: 1, out: '', err: `${illegal}: actions[1]: Seat 3 cannot speak: it is seat 2’s turn at Grande (haundia)${rest('in the file')}` });
     const fr = await mus(['settle', illegal]);
-    expect(fr.err).toBe(`${illegal}: actions[1]: La place 3 ne peut pas parler : c’est à la place 2 de parler${rest('dans le fichier ')}`);
+    expect(fr.err).toBe(`${illegal}: actions[1]: La place 3 ne peut pas parler : c’est à la place 2 de parler à Haundia (grand)${rest('dans le fichier ')}`);
     for (const [lang, inFile] of [['eu', 'fitxategian'], ['es', 'en el archivo']] as const) {
       const r = await mus(['settle', '--lang', lang, illegal]);
       expect(r.code).toBe(1);
-      expect(r.err).toBe(`${illegal}: actions[1]: ${errorSeatSentence({ code: 'action/not-your-turn', seats: { seat: 2, turn: 1 } }, lang)}${rest(inFile)}`);
+      expect(r.err).toBe(`${illegal}: actions[1]: ${errorSeatSentence({ code: 'action/not-your-turn', seats: { seat: 2, turn: 1 }, params: { form: 'at', phase: 'grande' } }, lang)}${rest(inFile)}`);
     }
   });
 

@@ -46,7 +46,7 @@ describe('a rules-engine refusal in the language of --lang', () => {
     expect(fr.code).toBe(1);
     expect(fr.err).toBe(`${betOne}: actions[4].amount: Une ouverture (imido) vaut au moins 2 tantos, pas 1 (FFMus Le dialogue) (action/bet-too-small)\n`);
     const es = await mus(['settle', '--lang', 'es', betOne]);
-    expect(es.err).toBe(`${betOne}: actions[4].amount: Un envite vale al menos 2 piedras, no 1 (FFMus Le dialogue) (action/bet-too-small)\n`);
+    expect(es.err).toBe(`${betOne}: actions[4].amount: Un envido vale al menos 2 piedras, no 1 (FFMus Le dialogue) (action/bet-too-small)\n`);
     const eu = await mus(['settle', '--lang', 'eu', raiseOne]);
     expect(eu.err).toBe(`${raiseOne}: actions[5].amount: Gehiago batek gutxienez 2 balio du, ez 1 (Pagat « The Betting ») (action/raise-too-small)\n`);
     for (const r of [fr, es, eu]) expect(r.err).not.toMatch(ENGLISH);
@@ -68,7 +68,7 @@ describe('a rules-engine refusal in the language of --lang', () => {
 
   it('a hand of five cards cites FFMus art. 5 (an error found once play has started), not art. 3', async () => {
     const fr = await mus(['settle', fiveCards]);
-    expect(fr.err).toBe(`${fiveCards}: hands[0]: La place 1 montre plus de quatre cartes : une main en a quatre (FFMus art. 5) (hands/fifth-card)\n`);
+    expect(fr.err).toBe(`${fiveCards}: hands[0]: La place 1 montre 5 cartes : une main en a quatre (FFMus art. 5) (hands/fifth-card)\n`);
     expect(fr.err).not.toContain('art. 3');
   });
 

@@ -26,6 +26,6 @@ describe('the rule of a problem about seats', () => {
     if (r.ok) return;
     const [first] = r.error.problems;
     expect(first).toMatchObject({ path: 'deals[0].actions[0]', code: 'action/not-your-turn', rule: 'FFMus art. 9', seats: { seat: 2, turn: 0 } });
-    if (first) expect(problemText(first, 'en')).toBe('deals[0].actions[0]: Seat 3 cannot speak: it is seat 1’s turn (FFMus art. 9) (action/not-your-turn) — in the file: "seat": 2');
+    if (first) expect(problemText(first, 'en')).toBe('deals[0].actions[0]: Seat 3 cannot speak: it is seat 1’s turn at Grande (haundia) (FFMus art. 9) (action/not-your-turn) — in the file: "seat": 2');
   });
 });

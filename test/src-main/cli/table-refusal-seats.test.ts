@@ -47,17 +47,17 @@ describe('mus table: a refused key about a seat, named as the status lines name 
     expect(cut).toMatchObject({ code: 'input/not-your-turn', seats: { seat: 2, turn: 0 } });
     expect(withSentence(cut, 'fr', NAMES)).toBe('Battitt ne peut que couper (mintza) maintenant : c’est à Peio de dire mus ou de parler');
     expect(withSentence(cut, 'en', [])).toBe('Seat 3 may only cut (mintza) now: it is for seat 1 to say mus or speak');
-    expect(withSentence(cut, 'es', [])).toBe('El sitio 3 solo puede cortar ahora: le toca al sitio 1 decir mus o hablar');
+    expect(withSentence(cut, 'es', [])).toBe('El sitio 3 solo puede cortar (no hay mus) ahora: le toca al sitio 1 decir mus o hablar');
   });
 
   it('counting before a hand has four cards names the hand', () => {
     const SHOW = 'm: 0c | g: 0p 1p 2p 3p | c: 0p 1p 2p 3p | p: 0n 1n 2n 3n | j: 0n 1n 2n 3n | t: 0p 1p 2p 3p';
     const short = refusal(playMatch(SHOW, SETUP), [...[12, 11, 10, 1, 7].map((number): TableCommand => ({ cmd: 'card', number })), { cmd: 'next' }]);
     expect(short).toMatchObject({ code: 'hands/missing-card', seats: { seat: 1 } });
-    expect(withSentence(short, 'fr', NAMES)).toBe('Il manque des cartes à Maite : une main en a quatre');
-    expect(withSentence(short, 'fr', [])).toBe('Il manque des cartes à la place 2 : une main en a quatre');
-    expect(withSentence(short, 'es', [])).toBe('Faltan cartas al sitio 2: una mano tiene cuatro');
-    expect(withSentence(short, 'en', NAMES)).toBe('Maite is missing cards: a hand has four');
+    expect(withSentence(short, 'fr', NAMES)).toBe('Il manque des cartes à Maite : 1 sur quatre');
+    expect(withSentence(short, 'fr', [])).toBe('Il manque des cartes à la place 2 : 1 sur quatre');
+    expect(withSentence(short, 'es', [])).toBe('Faltan cartas al sitio 2: 1 de cuatro');
+    expect(withSentence(short, 'en', NAMES)).toBe('Maite is missing cards: 1 of four');
   });
 
   it('an error about no seat keeps its detail, then its sentence unless English', () => {

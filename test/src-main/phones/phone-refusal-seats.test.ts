@@ -48,9 +48,10 @@ describe('a phone\'s refusal names the seats of the table\'s refusal', () => {
     const j = phones.join(0);
     const a = phones.tap(0, j.join, 'tap-1', () => phones.act(0, { act: 'cut' }));
     spy.mockRestore();
-    expect(a).toEqual({ ok: false, error: { code: 'action/not-your-turn', message: engine.message, status: 409, seats: { seat: 1, turn: 0, team: true } } });
+    // with the facts it names (`params`: the team whose turn it is), said by the seat page in its language
+    expect(a).toEqual({ ok: false, error: { code: 'action/not-your-turn', message: engine.message, status: 409, seats: { seat: 1, turn: 0, team: true }, params: { form: 'team', team: 'A' } } });
     if (a.ok) return;
-    expect(wireError(a.error)).toEqual({ code: 'action/not-your-turn', message: engine.message, seats: { seat: 1, turn: 0, team: true } });
+    expect(wireError(a.error)).toEqual({ code: 'action/not-your-turn', message: engine.message, seats: { seat: 1, turn: 0, team: true }, params: { form: 'team', team: 'A' } });
     // a refusal without seats goes as before: code and message only
     expect(wireError({ code: 'phones/offline', message: 'no connection', status: 409 })).toEqual({ code: 'phones/offline', message: 'no connection' });
   });

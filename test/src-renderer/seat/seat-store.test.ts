@@ -79,7 +79,10 @@ describe('the seat page', () => {
     expect(refusalText(turn, uiT('es'), ES, { lang: 'es', players: ['', '', '', ''] })).toBe('El sitio 3 no puede hablar: le toca al sitio 2');
     // never the plain sentence once the seats are known, never the English message
     expect(refusalText(turn, uiT('fr'), FR, { lang: 'fr', players })).not.toBe(refusalText(turn, uiT('fr'), FR));
-    expect(refusalText(turn, uiT('fr'), undefined, { lang: 'fr', players })).toBe(turn.message);
+    // before the sentences have come: a short sentence of the page's own in its language, never the English message
+    expect(refusalText(turn, uiT('fr'), undefined, { lang: 'fr', players })).toBe('La table refuse ce coup (action/not-your-turn)');
+    expect(refusalText(turn, uiT('es'), undefined, { lang: 'es', players })).toBe('La mesa no acepta esta jugada (action/not-your-turn)');
+    expect(refusalText(turn, uiT('eu'), undefined, { lang: 'eu', players })).not.toContain(turn.message);
   });
 
   it('says every other refusal in the page’s language, never the table’s English message (once the sentences have arrived)', () => {
@@ -88,7 +91,26 @@ describe('the seat page', () => {
     expect(refusalText({ code: 'phones/same-team', message: 'a player of the other team accepts the undo' }, uiT('eu'), EU)).toBe('Beste taldeko jokalari batek onartzen du desegitea');
     expect(refusalText({ code: 'phones/offline', message: 'no connection' }, uiT('es'), ES)).toBe('Sin conexión con la mesa: la jugada se enviará otra vez');
     expect(refusalText({ code: 'phones/seat-moved', message: 'moved' }, uiT('fr'), FR)).not.toMatch(/moved/);
-    expect(refusalText(dup, uiT('fr'), undefined)).toBe('a card seen twice');
+    expect(refusalText(dup, uiT('fr'), undefined)).toBe('La table refuse ce coup (hands/duplicate-card)');
+  });
+
+  it('says the facts a refusal of the table carries (the phase, the bet standing) in the page’s language, as its screen names them', () => {
+    const players = ['Ane', 'Peio', 'Maite', 'Xan'];
+    const standing: SeatError = { code: 'action/must-answer', message: 'a bet of 4 stands at chica: see (iduki), fold (tira), raise (gehiago) or hordago', params: { amount: 4, phase: 'chica' } };
+    expect(refusalText(standing, uiT('fr'), FR, { lang: 'fr', players })).toBe('Une mise de 4 attend sa réponse à Tipia (petit) : iduki, tira, gehiago ou hordago');
+    expect(refusalText(standing, uiT('es'), ES, { lang: 'es', players })).toBe('Un envite de 4 espera respuesta a Chica: quiero, no quiero, más u órdago');
+    const wrong: SeatError = { code: 'action/wrong-phase', message: 'the table is at chica, not pares', params: { phase: 'chica', said: 'pares' } };
+    expect(refusalText(wrong, uiT('eu'), EU, { lang: 'eu', players })).toBe('Mahaia Txikia jokoan dago, ez Pareak jokoan');
+    const turn: SeatError = { code: 'action/not-your-turn', message: 'seat 2 cannot speak: it is seat 1\'s turn at grande', seats: { seat: 2, turn: 1 }, params: { form: 'at', phase: 'grande' } };
+    expect(refusalText(turn, uiT('fr'), FR, { lang: 'fr', players })).toBe('Maite ne peut pas parler : c’est à Peio de parler à Haundia (grand)');
+  });
+
+  it('a tap the table could not read names its field in the page’s language (phones/bad-request)', () => {
+    const bad: SeatError = { code: 'phones/bad-request', message: 'act: "jump" is not an act of the game', params: { field: 'act' } };
+    expect(refusalText(bad, uiT('fr'), FR)).toBe('La table n’a pas pu lire ce coup : son champ « act » ne convient pas');
+    expect(refusalText(bad, uiT('es'), ES)).toBe('La mesa no pudo leer esta jugada: su campo «act» no vale');
+    expect(refusalText(bad, uiT('eu'), EU)).toContain('«act»');
+    expect(refusalText({ code: 'phones/bad-request', message: 'x' }, uiT('fr'), FR)).toBe('La table n’a pas pu lire ce coup');
   });
 
   it('keeps the cards picked across a reload, four at most, until cleared', () => {

@@ -24,9 +24,9 @@ describe('the table names the seats of an action refused', () => {
     expect(s.entry({ type: 'action', action: { phase: 'grande', seat: 2, act: 'pass' } }, 'box').ok).toBe(false);
     const [cut, turn] = told;
     const view = s.match.view;
-    expect(errorText(cut!, 'fr', view)).toBe('Maite ne peut pas couper : c’est à Peio ou à un partenaire de dire mus ou mintza (FFMus art. 7)');
-    expect(errorText(turn!, 'fr', view, { who: 'Peio', allowed: 'paso, imido' })).toBe('Battitt ne peut pas parler : c’est à Peio de parler (FFMus art. 9). Maintenant, Peio peut dire : paso, imido');
-    expect(errorText(turn!, 'es', view)).toBe('Battitt no puede hablar: le toca a Peio (FFMus art. 9)');
+    expect(errorText(cut!, 'fr', view)).toBe('Maite ne peut pas couper : c’est à Peio ou à un partenaire de dire mus ou mintza (équipe A) (FFMus art. 7)');
+    expect(errorText(turn!, 'fr', view, { who: 'Peio', allowed: 'paso, imido' })).toBe('Battitt ne peut pas parler : c’est à Peio de parler à Haundia (grand) (FFMus art. 9). Maintenant, Peio peut dire : paso, imido');
+    expect(errorText(turn!, 'es', view)).toBe('Battitt no puede hablar: le toca a Peio en Grande (FFMus art. 9)');
   });
 
   it('a key for a seat that may not speak, a hand typed short: the table names the player, not « ce joueur »', async () => {
