@@ -80,8 +80,21 @@ export function seatSentenceIn(t: ErrorSentences, e: { code: ErrorCode | string;
  * `NamedSentenceKey`), its `{{…}}` filled from them, or null when the code has none.
  */
 function namedSentenceIn(t: ErrorSentences, code: ErrorCode | string, params: Readonly<Record<string, string | number>>): string | null {
-  const template = (t as Readonly<Record<string, string | undefined>>)[`${code}#names`];
-  return template === undefined ? null : fill(template, params);
+  const template = (t as Readonly<Record<string, string | undefined>>)[`${code}#${typeof params.say === 'string' ? params.say : 'names'}`];
+  if (template === undefined) return null;
+  return fill(template, typeof params.cause === 'string' ? { ...params, cause: causeSentenceIn(t, params.cause, params) } : params);
+}
+
+/**
+ * The sentence of the refusal a refusal carries inside it (`params.cause`, its code; its own params
+ * under `cause.` keys: `cause.say`, `cause.amount`…): a match the rules refuse for a table, said by the
+ * engine's own sentence in the same language. Without a stop at the end, to sit inside a sentence.
+ */
+function causeSentenceIn(t: ErrorSentences, code: string, params: Readonly<Record<string, string | number>>): string {
+  const inner: Record<string, string | number> = {};
+  for (const [k, v] of Object.entries(params)) if (k.startsWith('cause.')) inner[k.slice('cause.'.length)] = v;
+  const said = (Object.keys(inner).length ? namedSentenceIn(t, code, inner) : null) ?? sentenceIn(t, code);
+  return said.replace(/[.。]$/, '');
 }
 
 /**

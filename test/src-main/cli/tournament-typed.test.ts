@@ -75,10 +75,13 @@ describe('mus tournament create: a refused setting names the option typed, in ev
       for (const [opts, said] of cases) {
         const r = await create(lang, ...opts);
         expect(r.code, opts.join(' ')).toBe(1);
-        expect(r.err, opts.join(' ')).toMatch(said);
+        // a tournament's refusal in fr, eu, es: the option, then one sentence in that language (no English detail)
+        const own = lang !== 'en' && r.err.includes('(tournament/');
+        expect(r.err, opts.join(' ')).toMatch(own ? new RegExp(`^mus tournament: ${opts[0]}: `) : said);
+        if (own) expect(r.err, opts.join(' ')).not.toMatch(/must be|is not a date|holds U/);
         expect(r.err, opts.join(' ')).not.toMatch(/(^|: )(settings\.)?(date|name|rounds|rules)(\.\w+)?: /);
         const code = /\(([a-z]+\/[a-z-]+)\)/.exec(r.err)?.[1] ?? '';
-        if (lang !== 'en') expect(r.err, opts.join(' ')).toContain(` — ${errorSentence(code, lang).slice(0, 20)}`);
+        if (lang !== 'en' && !own) expect(r.err, opts.join(' ')).toContain(` — ${errorSentence(code, lang).slice(0, 20)}`);
       }
     });
   }
