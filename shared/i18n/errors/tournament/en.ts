@@ -89,6 +89,10 @@ const EN_SAYINGS = {
   'tournament/write-failed#errno': 'The file could not be written ({{errno}}: {{why}}): it is as it was',
   'tournament/write-failed#cannot': 'The file could not be written: it is as it was',
   'tournament/duplicate-night#night': 'The same night as {{first}} ({{name}}, {{date}}): it would count twice',
+  'hub/conflict#behind': 'The hub holds {{have}} actions of this match (table {{table}}, round {{round}}), this table {{local}}: its journal lost its last {{lost}} here (a crash), and the hub keeps them — nothing is lost. Do not play on at this table: the organiser opens the match from the hub’s copy (its journal of this table) and the table resumes it from there; what is played here now is not sent',
+  'hub/conflict#differs': 'Action {{action}} of table {{table}}, round {{round}} (deal {{deal}}) is not the one the hub holds ({{have}} actions on the hub, {{local}} at this table): the hub keeps its own and takes nothing more from this table. Show this to the organiser, who compares the two matches and keeps one',
+  'hub/conflict#two-computers': 'Table {{table}}, round {{round}}: another computer already sends match {{match}} to the hub ({{have}} actions); this computer’s match is not the same before action {{action}} (deal {{deal}}): the hub keeps the other computer’s and refuses this one. Play a table on one computer only, and tell the organiser',
+  'hub/conflict#two-matches': 'Table {{table}}, round {{round}}: the hub already holds match {{held}}, sent by another computer ({{have}} actions); this computer sends match {{sent}}: the hub keeps the first. Play a table on one computer only, and tell the organiser',
   'library/bad-id#id': '{{id}} is not a match id (letters, digits, . _ -)',
   'library/no-such-match#in': 'There is no match {{id}} in the library ({{folder}})',
 };

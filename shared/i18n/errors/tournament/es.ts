@@ -91,6 +91,10 @@ const ES_SAYINGS: TournamentSayings = {
   'tournament/write-failed#errno': 'No se pudo escribir el archivo ({{errno}}: {{why}}): está como estaba',
   'tournament/write-failed#cannot': 'No se pudo escribir el archivo: está como estaba',
   'tournament/duplicate-night#night': 'La misma jornada que {{first}} ({{name}}, {{date}}): contaría dos veces',
+  'hub/conflict#behind': 'El hub tiene {{have}} jugadas de esta partida (mesa {{table}}, ronda {{round}}), esta mesa {{local}}: su diario perdió aquí las {{lost}} últimas (un fallo), y el hub las guarda — no se pierde nada. No siga jugando en esta mesa: el organizador abre la partida desde la copia del hub (su diario de esta mesa) y la mesa la reanuda desde ahí; lo que se juegue aquí ahora no se envía',
+  'hub/conflict#differs': 'La jugada {{action}} de la mesa {{table}}, ronda {{round}} (mano {{deal}}) no es la que tiene el hub ({{have}} jugadas en el hub, {{local}} en esta mesa): el hub guarda las suyas y ya no acepta nada de esta mesa. Enséñeselo al organizador, que compara las dos partidas y se queda con una',
+  'hub/conflict#two-computers': 'Mesa {{table}}, ronda {{round}}: otro ordenador ya envía la partida {{match}} al hub ({{have}} jugadas); la partida de este ordenador no es la misma antes de la jugada {{action}} (mano {{deal}}): el hub guarda la del otro ordenador y rechaza esta. Juegue cada mesa en un solo ordenador, y avise al organizador',
+  'hub/conflict#two-matches': 'Mesa {{table}}, ronda {{round}}: el hub ya tiene la partida {{held}}, enviada por otro ordenador ({{have}} jugadas); este ordenador envía la partida {{sent}}: el hub guarda la primera. Juegue cada mesa en un solo ordenador, y avise al organizador',
   'library/bad-id#id': '{{id}} no es un identificador de partida (letras, cifras, . _ -)',
   'library/no-such-match#in': 'La partida {{id}} no está en la biblioteca ({{folder}})',
 };

@@ -91,6 +91,10 @@ const EU_SAYINGS: TournamentSayings = {
   'tournament/write-failed#errno': 'Fitxategia ezin izan da idatzi ({{errno}}: {{why}}): lehen bezala dago',
   'tournament/write-failed#cannot': 'Fitxategia ezin izan da idatzi: lehen bezala dago',
   'tournament/duplicate-night#night': '{{first}} bezalako gau bera ({{name}}, {{date}}): bi aldiz kontatuko litzateke',
+  'hub/conflict#behind': 'Hub-ak partida honen {{have}} jokaldi ditu ({{round}}. txanda, {{table}}. mahaia), mahai honek {{local}}: bere egunkariak azken {{lost}}ak galdu ditu hemen (matxura bat), eta hub-ak gordetzen ditu — ez da ezer galtzen. Ez jarraitu mahai honetan jokatzen: antolatzaileak partida hub-aren kopiatik irekitzen du (mahai honen egunkaria) eta mahaiak handik jarraitzen du; hemen orain jokatzen dena ez da bidaltzen',
+  'hub/conflict#differs': '{{round}}. txandako {{table}}. mahaiaren {{action}}. jokaldia ({{deal}}. eskua) ez da hub-ak duena ({{have}} jokaldi hub-ean, {{local}} mahai honetan): hub-ak bereak gordetzen ditu eta ez du mahai honetatik ezer gehiago hartzen. Erakutsi hau antolatzaileari, bi partidak alderatu eta bat gorde dezan',
+  'hub/conflict#two-computers': '{{round}}. txanda, {{table}}. mahaia: beste ordenagailu batek {{match}} partida bidaltzen dio jada hub-ari ({{have}} jokaldi); ordenagailu honen partida ez da bera {{action}}. jokaldiaren aurretik ({{deal}}. eskua): hub-ak beste ordenagailuarena gordetzen du eta hau ukatzen du. Jokatu mahai bakoitza ordenagailu bakarrean, eta abisatu antolatzaileari',
+  'hub/conflict#two-matches': '{{round}}. txanda, {{table}}. mahaia: hub-ak {{held}} partida du jada, beste ordenagailu batek bidalia ({{have}} jokaldi); ordenagailu honek {{sent}} partida bidaltzen du: hub-ak lehena gordetzen du. Jokatu mahai bakoitza ordenagailu bakarrean, eta abisatu antolatzaileari',
   'library/bad-id#id': '{{id}} ez da partida-identifikatzaile bat (letrak, zifrak, . _ -)',
   'library/no-such-match#in': '{{id}} partida ez dago liburutegian ({{folder}})',
 };

@@ -91,6 +91,10 @@ const FR_SAYINGS: TournamentSayings = {
   'tournament/write-failed#errno': 'Le fichier n’a pas pu être écrit ({{errno}} : {{why}}) : il est resté tel qu’il était',
   'tournament/write-failed#cannot': 'Le fichier n’a pas pu être écrit : il est resté tel qu’il était',
   'tournament/duplicate-night#night': 'La même soirée que {{first}} ({{name}}, {{date}}) : elle compterait deux fois',
+  'hub/conflict#behind': 'Le hub a {{have}} coups de cette partie (table {{table}}, tour {{round}}), cette table {{local}} : son journal a perdu ici ses {{lost}} derniers (une panne), et le hub les garde — rien n’est perdu. Ne jouez pas plus loin à cette table : l’organisateur ouvre la partie depuis la copie du hub (son journal de cette table) et la table la reprend de là ; ce qui se joue ici maintenant n’est pas envoyé',
+  'hub/conflict#differs': 'Le coup {{action}} de la table {{table}}, tour {{round}} (donne {{deal}}) n’est pas celui que tient le hub ({{have}} coups sur le hub, {{local}} à cette table) : le hub garde les siens et ne prend plus rien de cette table. Montrez ceci à l’organisateur, qui compare les deux parties et en garde une',
+  'hub/conflict#two-computers': 'Table {{table}}, tour {{round}} : un autre ordinateur envoie déjà la partie {{match}} au hub ({{have}} coups) ; la partie de cet ordinateur n’est pas la même avant le coup {{action}} (donne {{deal}}) : le hub garde celle de l’autre ordinateur et refuse celle-ci. Jouez une table sur un seul ordinateur, et prévenez l’organisateur',
+  'hub/conflict#two-matches': 'Table {{table}}, tour {{round}} : le hub tient déjà la partie {{held}}, envoyée par un autre ordinateur ({{have}} coups) ; cet ordinateur envoie la partie {{sent}} : le hub garde la première. Jouez une table sur un seul ordinateur, et prévenez l’organisateur',
   'library/bad-id#id': '{{id}} n’est pas un identifiant de partie (lettres, chiffres, . _ -)',
   'library/no-such-match#in': 'La partie {{id}} n’est pas dans la bibliothèque ({{folder}})',
 };
