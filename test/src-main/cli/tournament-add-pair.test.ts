@@ -9,7 +9,6 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { musInProcess } from '../../helpers/mus-cli.js';
-import { errorSentence } from '../../../shared/i18n/errors.js';
 
 let dir = '';
 beforeAll(() => {

@@ -11,7 +11,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runLibrary } from '../../../src-main/cli/library-command.js';
 import { helpLine, runTournament } from '../../../src-main/cli/tournament-command.js';
-import { errorSentence } from '../../../shared/i18n/errors.js';
 
 const root = new URL('../../../', import.meta.url).pathname;
 const FIXTURE = join(root, 'test/fixtures/match-ffmus-full.record.json');

@@ -9,7 +9,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { musInProcess } from '../../helpers/mus-cli.js';
 import { toFile, type Tournament, type TournamentSettings } from '../../../shared/tournament/index.js';
-import { errorSentence } from '../../../shared/i18n/errors.js';
 import { apply, hand, pairRound, withPairs } from '../../shared/tournament/helpers.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'mus-league-'));
