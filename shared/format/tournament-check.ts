@@ -22,7 +22,11 @@ export function checkTournament(json: unknown): Result<Tournament, ProblemsError
   const g = gateValue(json, ['mus-tournament/1']);
   if (!g.ok) return g;
   const r = foldFile(json as TournamentFile);
-  if (!r.ok) return refused([{ path: r.error.path ?? '$', message: r.error.message, code: r.error.code }]);
+  if (!r.ok) {
+    const { path, message, code, rule, params } = r.error;
+    // the rule and what the problem is about (`params`), for its sentence in a person's language
+    return refused([{ path: path ?? '$', message, code, ...(rule === undefined ? {} : { rule }), ...(params === undefined ? {} : { params }) }]);
+  }
   return r;
 }
 

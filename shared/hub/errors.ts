@@ -20,8 +20,10 @@ export function isHubErrorCode(code: unknown): code is HubErrorCode {
 }
 
 /** A refusal as a result (`Result<T, HubError>`). */
-export function hubFail<T>(code: HubErrorCode, message: string, have?: number): Result<T, HubError> {
-  return { ok: false, error: have === undefined ? { code, message } : { code, message, have } };
+export function hubFail<T>(code: HubErrorCode, message: string, have?: number, params?: Readonly<Record<string, string | number>>): Result<T, HubError> {
+  const error: HubError = have === undefined ? { code, message } : { code, message, have };
+  if (params !== undefined) error.params = params;
+  return { ok: false, error };
 }
 
 /** The HTTP status of each refusal. */

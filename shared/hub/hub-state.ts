@@ -27,6 +27,7 @@ import { HUB_PROTOCOL, MAX_MATCH_BYTES, MAX_MATCH_RECORDS, sameSecret, type Join
 import { foldRecord, type FoldedMatch } from './records.js';
 import { flaggedCorrections } from '../session/correction-fields.js';
 import { sameJson } from '../same-json.js';
+import { chainAfter, EMPTY_CHAIN } from './chain.js';
 import { matchName, type HubCredential, type HubPairing, type HubTournament } from './types.js';
 
 /** One table of one round on the hub. */
@@ -38,6 +39,8 @@ interface Table {
   bytes: number;
   folded: FoldedMatch | null;
   line: BoardTable;
+  /** `chains[i]`: the fingerprint of records `0 … i−1` (`chains[0]` the empty one); filled as records come. */
+  chains: string[];
 }
 
 /** Records accepted and not yet committed: write `append` durably, then {@link commit}. */
@@ -70,7 +73,7 @@ export class HubState {
     for (const p of tournament.pairings) {
       const cred = credentials.find((c) => c.round === p.round && c.table === p.table);
       if (!cred) continue;
-      const t: Table = { pairing: p, cred, records: [], bytes: 0, folded: null, line: boardTable(p.round, p.table, p.teams, 0, null) };
+      const t: Table = { pairing: p, cred, records: [], bytes: 0, folded: null, line: boardTable(p.round, p.table, p.teams, 0, null), chains: [EMPTY_CHAIN] };
       this.tables.set(matchName(p.round, p.table), t);
       this.byCode.set(cred.code, t);
     }
@@ -193,6 +196,17 @@ export class HubState {
     if (!sameSecret(req.token, t.cred.token)) return hubFail('hub/bad-token', `this token does not write table ${req.table} of round ${req.round}`);
     const have = t.records.length;
     if (req.seq > have) return hubFail('hub/gap', `record ${req.seq} would leave a gap: the hub has records 0-${have - 1} (${have}); send ${have} first`, have);
+    const where = { round: req.round, table: req.table };
+    if (req.chain !== undefined) {
+      for (let i = t.chains.length - 1; i < req.seq; i++) t.chains.push(chainAfter(t.chains[i]!, t.records[i]!));
+      // the records before these are not the ones the hub holds: another computer's journal of this match
+      if (req.chain !== t.chains[req.seq]) {
+        const setup = t.records[0];
+        const match = setup?.t === 'setup' ? setup.id : '?';
+        return hubFail('hub/conflict', `records 0-${req.seq - 1} of this table are not the ones the hub holds for match ${match} (table ${req.table} of round ${req.round}, ${have} records from another computer): two computers ship this table's match; the hub keeps the one it holds`, have,
+          { say: 'two-computers', ...where, match, action: req.seq + 1, deal: dealAt(t.records, req.seq), have });
+      }
+    }
     let duplicates = 0;
     let folded = t.folded;
     if (t.bytes < 0) t.bytes = t.records.reduce((n, r) => n + recordBytes(r), 0);
@@ -205,9 +219,11 @@ export class HubState {
           const held = t.records[seq];
           // two computers playing this table: say which match the hub holds
           if (r.t === 'setup' && held?.t === 'setup' && r.id !== held.id) {
-            return hubFail('hub/conflict', `record 0: the setup of match ${r.id}, but the hub holds match ${held.id} for table ${req.table} of round ${req.round}: another computer ships this table's match`, have);
+            return hubFail('hub/conflict', `record 0: the setup of match ${r.id}, but the hub holds match ${held.id} for table ${req.table} of round ${req.round}: another computer ships this table's match`, have,
+              { say: 'two-matches', ...where, held: held.id, sent: r.id, have });
           }
-          return hubFail('hub/conflict', `record ${seq} differs from the one the hub holds`, have);
+          return hubFail('hub/conflict', `record ${seq} differs from the one the hub holds (deal ${dealAt(t.records, seq)}; the hub holds ${have} records): the hub keeps its own`, have,
+            { say: 'differs', ...where, action: seq + 1, deal: dealAt(t.records, seq), have });
         }
         duplicates++;
         continue;
@@ -280,6 +296,21 @@ export class HubState {
       round: this.shown, rounds, tables, standings: this.standingsCache,
     };
   }
+}
+
+/**
+ * The deal a record of a journal falls in, counted from 1: the deal in play once the records before
+ * it are folded (the deals settled, plus one). For a refusal's sentence: « the deal 4 differs ».
+ */
+export function dealAt(records: readonly JournalRecord[], seq: number): number {
+  let folded: FoldedMatch | null = null;
+  for (const r of records.slice(0, seq)) {
+    const step = foldRecord(folded, r);
+    if (!step.ok) break;
+    folded = step.value;
+  }
+  const v = folded?.match.view;
+  return v ? (v.current?.index ?? v.deals.length) + 1 : 1;
 }
 
 /** A record's size as the hub counts it for {@link MAX_MATCH_BYTES}: its JSON text and a newline. */

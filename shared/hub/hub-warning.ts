@@ -19,7 +19,13 @@ export type HubWarningKind =
    * (`judge/bad-who`, `judge/bad-when`; params `seq`, `line`, `field`): kept as written — the match
    * depends on it and the table is not locked out — for the organizer and the judge to look at.
    */
-  | 'flagged';
+  | 'flagged'
+  /**
+   * The table's records were refused as another version of its match (`hub/conflict`; params `say`
+   * `differs`, `two-computers`, `two-matches`, with the action, the deal, the match ids and the count
+   * the hub holds): the hub kept its own records; the organizer sees which table and why.
+   */
+  | 'conflict';
 
 /** One warning of the hub about a table of a round. */
 export interface HubWarning {

@@ -133,6 +133,13 @@ export interface ShipRequest {
   seq: number;
   /** The records, `records[i].seq === seq + i` (the wire also accepts one `record`). */
   records: JournalRecord[];
+  /**
+   * The fingerprint of this table's records `0 … seq−1` (`chainOf`, shared/hub/chain.ts; may be left
+   * out): the hub checks it is the one of the records it holds, so that another computer's journal of
+   * the same match (the same match id, another history) is refused (`hub/conflict`) instead of
+   * being appended after this one's records.
+   */
+  chain?: string;
 }
 
 /** The answer to records accepted (new or already held). */
@@ -174,7 +181,7 @@ export function parseJoinRequest(body: unknown): Result<JoinRequest, HubError> {
 export function parseShipRequest(body: unknown): Result<ShipRequest, HubError> {
   if (!isObj(body)) return hubFail('hub/bad-request', 'records are sent as a JSON object {round, table, token, seq, record | records}');
   for (const k of Object.keys(body)) {
-    if (!['round', 'table', 'token', 'seq', 'record', 'records'].includes(k)) return hubFail('hub/bad-request', `${k}: unknown field`);
+    if (!['round', 'table', 'token', 'seq', 'record', 'records', 'chain'].includes(k)) return hubFail('hub/bad-request', `${k}: unknown field`);
   }
   if (!isCount(body.round, 10_000) || body.round < 1) return hubFail('hub/bad-request', 'round: a whole number from 1');
   if (!isCount(body.table, 10_000) || body.table < 1) return hubFail('hub/bad-request', 'table: a whole number from 1');
@@ -191,5 +198,10 @@ export function parseShipRequest(body: unknown): Result<ShipRequest, HubError> {
     const p = journalRecordProblem(list[i], seq + i);
     if (p) return hubFail('hub/bad-record', `records[${i}]: ${p}`);
   }
-  return { ok: true, value: { round: body.round, table: body.table, token: body.token, seq, records: list as JournalRecord[] } };
+  const value: ShipRequest = { round: body.round, table: body.table, token: body.token, seq, records: list as JournalRecord[] };
+  if (body.chain !== undefined) {
+    if (typeof body.chain !== 'string' || !/^[0-9a-f]{16}$/.test(body.chain)) return hubFail('hub/bad-request', 'chain: the fingerprint of the records before seq (16 hex digits)');
+    value.chain = body.chain;
+  }
+  return { ok: true, value };
 }

@@ -46,7 +46,7 @@ function mixedRules(nights: readonly Tournament[]): TournamentError | null {
     if (!d) continue;
     const night = i + 2;
     const e = terr('tournament/mixed-rules', `night ${night} (${t.settings.name}, ${t.settings.date}) is played under ${d.a}, night 1 (${first.settings.name}, ${first.settings.date}) under ${d.b}: league standings do not add up nights of two formats; run the league once per format, with the nights of that format only`, undefined, 'FFMus art. 2');
-    e.params = { night, first: 1, rules: d.a, firstRules: d.b };
+    e.params = { say: 'nights', night, first: 1, rules: d.a, firstRules: d.b, name: t.settings.name, date: t.settings.date, firstName: first.settings.name, firstDate: first.settings.date };
     return e;
   }
   return null;
@@ -95,7 +95,7 @@ export function leagueStandings(nights: readonly Tournament[]): Result<LeagueRow
       const key = leagueTeamKey(p.team);
       const same = pairOf.get(key);
       if (same) {
-        return { ok: false, error: terr('tournament/duplicate-pair', `night ${n + 1} (${t.settings.name}, ${t.settings.date}): the teams ${JSON.stringify(same.team)} (pair ${same.id}) and ${JSON.stringify(p.team)} (pair ${p.id}) would be one team in the league (their names differ only in case, spaces or the partners' order); rename one of them`) };
+        return { ok: false, error: terr('tournament/duplicate-pair', `night ${n + 1} (${t.settings.name}, ${t.settings.date}): the teams ${JSON.stringify(same.team)} (pair ${same.id}) and ${JSON.stringify(p.team)} (pair ${p.id}) would be one team in the league (their names differ only in case, spaces or the partners' order); rename one of them`, undefined, undefined, { say: 'night', night: n + 1, name: t.settings.name, date: t.settings.date, a: same.team, ida: same.id, b: p.team, idb: p.id }) };
       }
       pairOf.set(key, { id: p.id, team: p.team });
       team.set(p.id, key);

@@ -16,7 +16,7 @@
  */
 import type { Result } from '../types.js';
 import { terr } from './errors.js';
-import { activePairs, openTables, tableTeams } from './reducer.js';
+import { activePairs, openTables, openTablesParam, tableTeams } from './reducer.js';
 import { resultKey } from './types.js';
 import { computeStandings } from './standings.js';
 import type { PairId, Pairing, PairingSystem, Round, Tournament } from './types.js';
@@ -47,28 +47,28 @@ export function byeCounts(t: Tournament): Map<PairId, number> {
  */
 export function pairNextRound(t: Tournament, system: PairingSystem = t.settings.system): Result<Round> {
   const n = t.rounds.length + 1;
-  if (n > t.settings.rounds) return { ok: false, error: terr('tournament/all-rounds-paired', `round ${n}: the ${t.settings.rounds} rounds planned are all paired`, 'rounds') };
+  if (n > t.settings.rounds) return { ok: false, error: terr('tournament/all-rounds-paired', `round ${n}: the ${t.settings.rounds} rounds planned are all paired`, 'rounds', undefined, { say: 'rounds', round: n, rounds: t.settings.rounds }) };
   const prev = t.rounds[n - 2];
   if (prev) {
     const open = openTables(t, prev);
     if (open.length) return incomplete(t, prev, open);
   }
   const active = activePairs(t, n).map((p) => p.id);
-  if (active.length < 2) return { ok: false, error: terr('tournament/not-enough-pairs', `round ${n}: ${active.length} active pair(s); a round needs at least two`, 'pairs') };
+  if (active.length < 2) return { ok: false, error: terr('tournament/not-enough-pairs', `round ${n}: ${active.length} active pair(s); a round needs at least two`, 'pairs', undefined, { say: 'count', round: n, count: active.length }) };
   switch (system) {
     case 'round-robin': return roundRobin(t, n, active);
     case 'swiss': return { ok: true, value: swiss(t, n, active) };
     case 'updown': return updown(t, n, active);
     default: {
       const never: never = system;
-      return { ok: false, error: terr('tournament/bad-round', `system: ${JSON.stringify(never)} is not a pairing system`, 'system') };
+      return { ok: false, error: terr('tournament/bad-round', `system: ${JSON.stringify(never)} is not a pairing system`, 'system', undefined, { say: 'system', value: JSON.stringify(never), list: 'round-robin, swiss, updown' }) };
     }
   }
 }
 
 /** `tournament/round-incomplete`: the tables of `round` that have no result yet (`open`). */
 function incomplete(t: Tournament, round: Round, open: readonly Pairing[]): Result<never> {
-  return { ok: false, error: terr('tournament/round-incomplete', `round ${round.round} has no result yet at table ${open.map((p) => `${p.table} (${tableTeams(t, p)})`).join(', ')}`, `rounds[${round.round - 1}]`) };
+  return { ok: false, error: terr('tournament/round-incomplete', `round ${round.round} has no result yet at table ${open.map((p) => `${p.table} (${tableTeams(t, p)})`).join(', ')}`, `rounds[${round.round - 1}]`, undefined, { say: 'open', round: round.round, tables: openTablesParam(t, open) }) };
 }
 
 function tables(pairs: readonly [PairId, PairId][]): Pairing[] {
@@ -94,13 +94,14 @@ export function bergerRound(n: number, r: number): [number, number][] {
 
 function roundRobin(t: Tournament, n: number, active: PairId[]): Result<Round> {
   if (t.rounds.some((r) => r.system !== 'round-robin')) {
-    return { ok: false, error: terr('tournament/round-robin-changed', `round ${n}: a round robin runs from round 1; round ${t.rounds.find((r) => r.system !== 'round-robin')!.round} was paired ${t.rounds.find((r) => r.system !== 'round-robin')!.system}`, 'system') };
+    const other = t.rounds.find((r) => r.system !== 'round-robin')!;
+    return { ok: false, error: terr('tournament/round-robin-changed', `round ${n}: a round robin runs from round 1; round ${other.round} was paired ${other.system}`, 'system', undefined, { say: 'other', round: n, other: other.round, system: other.system }) };
   }
   const roster = t.pairs.filter((p) => p.fromRound === 1).map((p) => p.id);
   const late = active.filter((id) => !roster.includes(id));
-  if (late.length) return { ok: false, error: terr('tournament/round-robin-changed', `round ${n}: pair ${late.join(', ')} entered after round 1 and has no place in the round robin's Berger table; pair this round swiss or updown`, 'system') };
+  if (late.length) return { ok: false, error: terr('tournament/round-robin-changed', `round ${n}: pair ${late.join(', ')} entered after round 1 and has no place in the round robin's Berger table; pair this round swiss or updown`, 'system', undefined, { say: 'late', round: n, id: late.join(', ') }) };
   const size = roster.length % 2 === 0 ? roster.length : roster.length + 1;
-  if (n > size - 1) return { ok: false, error: terr('tournament/round-robin-complete', `round ${n}: the round robin of ${roster.length} pairs has ${size - 1} rounds, all paired`, 'rounds') };
+  if (n > size - 1) return { ok: false, error: terr('tournament/round-robin-complete', `round ${n}: the round robin of ${roster.length} pairs has ${size - 1} rounds, all paired`, 'rounds', undefined, { say: 'count', round: n, pairs: roster.length, rounds: size - 1 }) };
   const live = new Set(active);
   const at: [PairId, PairId][] = [];
   const byes: PairId[] = [];

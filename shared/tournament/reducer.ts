@@ -13,7 +13,7 @@ import { replayMatch } from '../match/replay.js';
 import { teamKey } from '../library/club-standings.js';
 import { terr, type TournamentError } from './errors.js';
 import { readManches } from './manches.js';
-import { dateProblem, nameProblem } from '../format/fields.js';
+import { dateProblem, hasForbiddenChar, nameProblem, NAME_MAX } from '../format/fields.js';
 import { gateValue } from '../format/gate.js';
 import {
   EVENT_TYPES, PAIRING_SYSTEMS, resultKey,
@@ -39,17 +39,17 @@ const posInt = (v: unknown): v is number => Number.isInteger(v) && (v as number)
 export function createTournament(settings: TournamentSettings): Result<Tournament> {
   const s = settings as unknown;
   if (!isObj(s)) return { ok: false, error: terr('tournament/bad-settings', '$: the settings are an object', '$') };
-  if (!text(s.name, TEXT_MAX.name)) return bad('name', 'a name of 1 to 200 characters');
+  if (!text(s.name, TEXT_MAX.name)) return bad('name', 'a name of 1 to 200 characters', false, nameParams(s.name, TEXT_MAX.name));
   const name = nameProblem(s.name, TEXT_MAX.name);
-  if (name) return bad('name', name.message, true);
-  if (typeof s.date !== 'string' || !DATE.test(s.date)) return bad('date', 'a date YYYY-MM-DD (the night\'s, as given)');
+  if (name) return bad('name', name.message, true, nameParams(s.name, TEXT_MAX.name));
+  if (typeof s.date !== 'string' || !DATE.test(s.date)) return bad('date', 'a date YYYY-MM-DD (the night\'s, as given)', false, { say: 'date', value: JSON.stringify(s.date ?? null) });
   const date = dateProblem(s.date);
-  if (date) return bad('date', date.message, true);
-  if (!Number.isInteger(s.rounds) || (s.rounds as number) < 1 || (s.rounds as number) > 99) return bad('rounds', 'a whole number of rounds from 1 to 99');
-  if (!PAIRING_SYSTEMS.includes(s.system as PairingSystem)) return bad('system', `one of ${PAIRING_SYSTEMS.join(', ')}`);
+  if (date) return bad('date', date.message, true, { say: 'date', value: JSON.stringify(s.date) });
+  if (!Number.isInteger(s.rounds) || (s.rounds as number) < 1 || (s.rounds as number) > 99) return bad('rounds', 'a whole number of rounds from 1 to 99', false, { say: 'rounds', value: JSON.stringify(s.rounds ?? null) });
+  if (!PAIRING_SYSTEMS.includes(s.system as PairingSystem)) return bad('system', `one of ${PAIRING_SYSTEMS.join(', ')}`, false, { say: 'system', value: JSON.stringify(s.system ?? null), list: PAIRING_SYSTEMS.join(', ') });
   const r = resolveRules(settings.rules, 'rules');
   if (!r.ok) return r;
-  if (r.value.players !== 4) return bad('rules.players', 'four: a tournament is played by pairs of two players (FFMus art. 1)');
+  if (r.value.players !== 4) return bad('rules.players', 'four: a tournament is played by pairs of two players (FFMus art. 1)', false, { say: 'players', value: r.value.players });
   return {
     ok: true,
     value: {
@@ -60,8 +60,8 @@ export function createTournament(settings: TournamentSettings): Result<Tournamen
 }
 
 /** A setting refused: `field: must be <what>`, or `field: <what>` when `what` says the problem itself (the names' and dates' checks). */
-function bad(field: string, what: string, said = false): { ok: false; error: EngineError } {
-  return { ok: false, error: terr('tournament/bad-settings', `${field}: ${said ? '' : 'must be '}${what}`, field) };
+function bad(field: string, what: string, said: boolean, params: Readonly<Record<string, string | number>>): { ok: false; error: EngineError } {
+  return { ok: false, error: terr('tournament/bad-settings', `${field}: ${said ? '' : 'must be '}${what}`, field, undefined, params) };
 }
 
 /**
@@ -129,7 +129,7 @@ export function tableTeams(t: Tournament, p: Pairing): string {
  * @param path the event's JSON path in messages, e.g. `events[12]`.
  */
 export function applyEvent(t: Tournament, event: unknown, path = 'event'): Result<Tournament, TournamentError> {
-  if (!isObj(event) || typeof event.type !== 'string') return fail('tournament/bad-event', path, 'an event is an object with a "type"');
+  if (!isObj(event) || typeof event.type !== 'string') return fail('tournament/bad-event', path, 'an event is an object with a "type"', undefined, { say: 'shape' });
   const e = event as TournamentEvent;
   switch (e.type) {
     case 'add-pair': return addPair(t, e, path);
@@ -141,13 +141,38 @@ export function applyEvent(t: Tournament, event: unknown, path = 'event'): Resul
     case 'remove-pair': return removePair(t, e, path);
     default: {
       const never: never = e;
-      return fail('tournament/bad-event', `${path}.type`, `${JSON.stringify((never as { type: unknown }).type)} is not an event (${EVENT_TYPES.join(', ')})`);
+      return fail('tournament/bad-event', `${path}.type`, `${JSON.stringify((never as { type: unknown }).type)} is not an event (${EVENT_TYPES.join(', ')})`, undefined, { say: 'type', value: JSON.stringify((never as { type: unknown }).type), list: EVENT_TYPES.join(', ') });
     }
   }
 }
 
-function fail(code: TournamentError['code'], path: string, message: string, rule?: string): { ok: false; error: TournamentError } {
-  return { ok: false, error: terr(code, `${path}: ${message}`, path, rule) };
+function fail(code: TournamentError['code'], path: string, message: string, rule?: string, params?: Readonly<Record<string, string | number>>): { ok: false; error: TournamentError } {
+  return { ok: false, error: terr(code, `${path}: ${message}`, path, rule, params) };
+}
+
+/** A pair id that is not registered, as a refusal's params (`id` as JSON writes it). */
+function unknownPair(_t: Tournament, id: unknown): Record<string, string | number> {
+  return { say: 'pair', id: typeof id === 'string' ? id : JSON.stringify(id ?? null) };
+}
+
+/** A table's two teams as a refusal's params (`a`, `b`: side A's team, side B's), with its round and table. */
+export function tableParams(t: Tournament, roundNo: number, p: Pairing): { round: number; table: number; a: string; b: string } {
+  return { round: roundNo, table: p.table, a: pairById(t, p.A)?.team ?? p.A, b: pairById(t, p.B)?.team ?? p.B };
+}
+
+/** Open tables as a refusal's param: `2 (Les Ours – Txoriak), 3 (…)`, in no language. */
+export function openTablesParam(t: Tournament, open: readonly Pairing[]): string {
+  return open.map((p) => `${p.table} (${pairById(t, p.A)?.team ?? p.A} – ${pairById(t, p.B)?.team ?? p.B})`).join(', ');
+}
+
+/** A name's problem (`nameProblem`) as a refusal's params: its length and the most, or the character at fault. */
+function nameParams(v: unknown, max: number): Record<string, string | number> {
+  if (typeof v !== 'string' || v.trim() === '') return { say: 'name-empty', max };
+  if (v.length > max) return { say: 'name-long', length: v.length, max };
+  const chars = [...v];
+  const at = chars.findIndex((c) => hasForbiddenChar(c));
+  const code = chars[at]!.codePointAt(0)!;
+  return { say: 'name-char', at: at + 1, max, char: `U+${code.toString(16).toUpperCase().padStart(4, '0')}` };
 }
 
 function next(t: Tournament, event: TournamentEvent, patch: Partial<Tournament>): Result<Tournament, TournamentError> {
@@ -155,33 +180,33 @@ function next(t: Tournament, event: TournamentEvent, patch: Partial<Tournament>)
 }
 
 function attribution(a: Record<string, unknown>, path: string): { ok: false; error: TournamentError } | null {
-  if (!text(a.who, TEXT_MAX.name)) return fail('tournament/no-attribution', `${path}.who`, 'say who entered it (1 to 200 characters)');
+  if (!text(a.who, TEXT_MAX.name)) return fail('tournament/no-attribution', `${path}.who`, 'say who entered it (1 to 200 characters)', undefined, { say: 'who', max: TEXT_MAX.name });
   const bad = nameProblem(a.who, TEXT_MAX.name);
-  if (bad) return fail('tournament/no-attribution', `${path}.who`, bad.message);
-  if (!text(a.why, TEXT_MAX.why)) return fail('tournament/no-attribution', `${path}.why`, 'say why (1 to 2,000 characters)');
+  if (bad) return fail('tournament/no-attribution', `${path}.who`, bad.message, undefined, nameParams(a.who, TEXT_MAX.name));
+  if (!text(a.why, TEXT_MAX.why)) return fail('tournament/no-attribution', `${path}.why`, 'say why (1 to 2,000 characters)', undefined, { say: 'why', max: TEXT_MAX.why });
   return null;
 }
 
 function addPair(t: Tournament, e: { type: 'add-pair'; pair: PairEntry }, path: string): Result<Tournament, TournamentError> {
   const p = (e as { pair?: unknown }).pair;
   const pp = `${path}.pair`;
-  if (!isObj(p)) return fail('tournament/bad-pair', pp, 'a pair is an object {id, team, players, club}');
-  if (typeof p.id !== 'string' || !PAIR_ID.test(p.id)) return fail('tournament/bad-pair', `${pp}.id`, 'an id of 1 to 32 letters, digits, ".", "_" or "-"');
+  if (!isObj(p)) return fail('tournament/bad-pair', pp, 'a pair is an object {id, team, players, club}', undefined, { say: 'shape' });
+  if (typeof p.id !== 'string' || !PAIR_ID.test(p.id)) return fail('tournament/bad-pair', `${pp}.id`, 'an id of 1 to 32 letters, digits, ".", "_" or "-"', undefined, { say: 'id', value: JSON.stringify(p.id ?? null) });
   const team = nameProblem(p.team);
-  if (team) return fail('tournament/bad-pair', `${pp}.team`, `a team name: ${team.message}`);
+  if (team) return fail('tournament/bad-pair', `${pp}.team`, `a team name: ${team.message}`, undefined, nameParams(p.team, NAME_MAX));
   if (!Array.isArray(p.players) || p.players.length !== 2) {
-    return fail('tournament/bad-pair', `${pp}.players`, 'two players\' names (FFMus art. 1: teams of two players)', 'FFMus art. 1');
+    return fail('tournament/bad-pair', `${pp}.players`, 'two players\' names (FFMus art. 1: teams of two players)', 'FFMus art. 1', { say: 'players' });
   }
   for (const [i, x] of p.players.entries()) {
     const bad = nameProblem(x);
-    if (bad) return fail('tournament/bad-pair', `${pp}.players[${i}]`, bad.message);
+    if (bad) return fail('tournament/bad-pair', `${pp}.players[${i}]`, bad.message, undefined, nameParams(x, NAME_MAX));
   }
   const club = p.club === null || p.club === undefined ? null : nameProblem(p.club);
-  if (club) return fail('tournament/bad-pair', `${pp}.club`, `a club name, or null: ${club.message}`);
-  if (pairById(t, p.id)) return fail('tournament/duplicate-pair', `${pp}.id`, `the pair ${JSON.stringify(p.id)} is already registered`);
+  if (club) return fail('tournament/bad-pair', `${pp}.club`, `a club name, or null: ${club.message}`, undefined, nameParams(p.club, NAME_MAX));
+  if (pairById(t, p.id)) return fail('tournament/duplicate-pair', `${pp}.id`, `the pair ${JSON.stringify(p.id)} is already registered`, undefined, { say: 'id', id: p.id, team: pairById(t, p.id)!.team });
   const key = teamKey(p.team as string);
   const same = t.pairs.find((q) => teamKey(q.team) === key);
-  if (same) return fail('tournament/duplicate-pair', `${pp}.team`, `the team ${JSON.stringify(key)} is already registered as pair ${same.id}`);
+  if (same) return fail('tournament/duplicate-pair', `${pp}.team`, `the team ${JSON.stringify(key)} is already registered as pair ${same.id}`, undefined, { say: 'team-name', team: key, id: same.id });
   const pair: Pair = {
     id: p.id, team: p.team as string, players: [p.players[0] as string, p.players[1] as string], club: (p.club as string | null | undefined) ?? null,
     fromRound: t.rounds.length + 1, withdrawn: null,
@@ -191,8 +216,8 @@ function addPair(t: Tournament, e: { type: 'add-pair'; pair: PairEntry }, path: 
 
 function withdraw(t: Tournament, e: { type: 'withdraw'; pair: PairId } & Attribution, path: string): Result<Tournament, TournamentError> {
   const p = typeof e.pair === 'string' ? pairById(t, e.pair) : undefined;
-  if (!p) return fail('tournament/unknown-pair', `${path}.pair`, `${JSON.stringify(e.pair)} is not a registered pair`);
-  if (p.withdrawn) return fail('tournament/withdrawn', `${path}.pair`, `pair ${p.id} (${p.team}) withdrew after round ${p.withdrawn.afterRound}`);
+  if (!p) return fail('tournament/unknown-pair', `${path}.pair`, `${JSON.stringify(e.pair)} is not a registered pair`, undefined, unknownPair(t, e.pair));
+  if (p.withdrawn) return fail('tournament/withdrawn', `${path}.pair`, `pair ${p.id} (${p.team}) withdrew after round ${p.withdrawn.afterRound}`, undefined, { say: 'pair', id: p.id, team: p.team, round: p.withdrawn.afterRound });
   const a = attribution(e as unknown as Record<string, unknown>, path);
   if (a) return a;
   const pairs = t.pairs.map((q) => (q === p ? { ...q, withdrawn: { who: e.who, why: e.why, afterRound: t.rounds.length } } : q));
@@ -205,32 +230,32 @@ function withdraw(t: Tournament, e: { type: 'withdraw'; pair: PairId } & Attribu
  * every active pair is at exactly one table or has a bye, and no other pair appears.
  */
 export function checkRound(t: Tournament, round: unknown, path: string): TournamentError | null {
-  if (!isObj(round)) return terr('tournament/bad-round', `${path}: a round is an object {round, system, tables, byes}`, path);
+  if (!isObj(round)) return terr('tournament/bad-round', `${path}: a round is an object {round, system, tables, byes}`, path, undefined, { say: 'shape' });
   const n = t.rounds.length + 1;
-  if (round.round !== n) return terr('tournament/bad-round', `${path}.round: the next round is ${n}, not ${JSON.stringify(round.round)}`, `${path}.round`);
-  if (n > t.settings.rounds) return terr('tournament/all-rounds-paired', `${path}.round: the ${t.settings.rounds} rounds planned are all paired`, `${path}.round`);
-  if (!PAIRING_SYSTEMS.includes(round.system as PairingSystem)) return terr('tournament/bad-round', `${path}.system: must be one of ${PAIRING_SYSTEMS.join(', ')}`, `${path}.system`);
+  if (round.round !== n) return terr('tournament/bad-round', `${path}.round: the next round is ${n}, not ${JSON.stringify(round.round)}`, `${path}.round`, undefined, { say: 'next', round: n, value: JSON.stringify(round.round ?? null) });
+  if (n > t.settings.rounds) return terr('tournament/all-rounds-paired', `${path}.round: the ${t.settings.rounds} rounds planned are all paired`, `${path}.round`, undefined, { say: 'rounds', round: n, rounds: t.settings.rounds });
+  if (!PAIRING_SYSTEMS.includes(round.system as PairingSystem)) return terr('tournament/bad-round', `${path}.system: must be one of ${PAIRING_SYSTEMS.join(', ')}`, `${path}.system`, undefined, { say: 'system', value: JSON.stringify(round.system ?? null), list: PAIRING_SYSTEMS.join(', ') });
   const prev = t.rounds[n - 2];
   if (prev) {
     const open = openTables(t, prev);
-    if (open.length) return terr('tournament/round-incomplete', `${path}: round ${prev.round} has no result yet at table ${open.map((p) => `${p.table} (${tableTeams(t, p)})`).join(', ')}`, path);
+    if (open.length) return terr('tournament/round-incomplete', `${path}: round ${prev.round} has no result yet at table ${open.map((p) => `${p.table} (${tableTeams(t, p)})`).join(', ')}`, path, undefined, { say: 'open', round: prev.round, tables: openTablesParam(t, open) });
   }
-  if (!Array.isArray(round.tables) || !Array.isArray(round.byes)) return terr('tournament/bad-round', `${path}: tables and byes are lists`, path);
+  if (!Array.isArray(round.tables) || !Array.isArray(round.byes)) return terr('tournament/bad-round', `${path}: tables and byes are lists`, path, undefined, { say: 'shape' });
   const active = new Set(activePairs(t, n).map((p) => p.id));
   const seen = new Set<string>();
   const place = (id: unknown, where: string): TournamentError | null => {
-    if (typeof id !== 'string' || !pairById(t, id)) return terr('tournament/unknown-pair', `${where}: ${JSON.stringify(id)} is not a registered pair`, where);
-    if (!active.has(id)) return terr('tournament/bad-round', `${where}: pair ${id} cannot play round ${n} (withdrawn, or entered later)`, where);
-    if (seen.has(id)) return terr('tournament/bad-round', `${where}: pair ${id} is placed twice in round ${n}`, where);
+    if (typeof id !== 'string' || !pairById(t, id)) return terr('tournament/unknown-pair', `${where}: ${JSON.stringify(id)} is not a registered pair`, where, undefined, unknownPair(t, id));
+    if (!active.has(id)) return terr('tournament/bad-round', `${where}: pair ${id} cannot play round ${n} (withdrawn, or entered later)`, where, undefined, { say: 'inactive', id, round: n });
+    if (seen.has(id)) return terr('tournament/bad-round', `${where}: pair ${id} is placed twice in round ${n}`, where, undefined, { say: 'twice', id, round: n });
     seen.add(id);
     return null;
   };
   for (let i = 0; i < round.tables.length; i++) {
     const tp = `${path}.tables[${i}]`;
     const p = round.tables[i] as unknown;
-    if (!isObj(p)) return terr('tournament/bad-round', `${tp}: a table is an object {table, A, B, token}`, tp);
-    if (p.table !== i + 1) return terr('tournament/bad-round', `${tp}.table: tables are numbered 1, 2, … in order; expected ${i + 1}`, `${tp}.table`);
-    if (p.token !== null && p.token !== undefined && (typeof p.token !== 'string' || p.token.length > 200)) return terr('tournament/bad-round', `${tp}.token: a string or null`, `${tp}.token`);
+    if (!isObj(p)) return terr('tournament/bad-round', `${tp}: a table is an object {table, A, B, token}`, tp, undefined, { say: 'shape' });
+    if (p.table !== i + 1) return terr('tournament/bad-round', `${tp}.table: tables are numbered 1, 2, … in order; expected ${i + 1}`, `${tp}.table`, undefined, { say: 'table', table: i + 1, value: JSON.stringify(p.table ?? null) });
+    if (p.token !== null && p.token !== undefined && (typeof p.token !== 'string' || p.token.length > 200)) return terr('tournament/bad-round', `${tp}.token: a string or null`, `${tp}.token`, undefined, { say: 'token' });
     const ea = place(p.A, `${tp}.A`) ?? place(p.B, `${tp}.B`);
     if (ea) return ea;
   }
@@ -239,8 +264,8 @@ export function checkRound(t: Tournament, round: unknown, path: string): Tournam
     if (eb) return eb;
   }
   const missing = [...active].filter((id) => !seen.has(id));
-  if (missing.length) return terr('tournament/bad-round', `${path}: pair ${missing.join(', ')} is neither at a table nor on a bye in round ${n}`, path);
-  if (active.size < 2) return terr('tournament/not-enough-pairs', `${path}: round ${n} needs at least two active pairs`, path);
+  if (missing.length) return terr('tournament/bad-round', `${path}: pair ${missing.join(', ')} is neither at a table nor on a bye in round ${n}`, path, undefined, { say: 'missing', id: missing.join(', '), round: n });
+  if (active.size < 2) return terr('tournament/not-enough-pairs', `${path}: round ${n} needs at least two active pairs`, path, undefined, { say: 'count', round: n, count: active.size });
   return null;
 }
 
@@ -259,10 +284,20 @@ function pairRound(t: Tournament, e: { type: 'pair-round'; round: Round }, path:
 /** The table of a round, or an error naming what is missing. */
 export function findTable(t: Tournament, round: unknown, table: unknown, path: string): Result<{ round: Round; pairing: Pairing }, TournamentError> {
   const r = Number.isInteger(round) ? t.rounds[(round as number) - 1] : undefined;
-  if (!r) return fail('tournament/unknown-table', `${path}.round`, `round ${JSON.stringify(round)} is not paired (rounds paired: ${t.rounds.length})`);
+  if (!r) return fail('tournament/unknown-table', `${path}.round`, `round ${JSON.stringify(round)} is not paired (rounds paired: ${t.rounds.length})`, undefined, { say: 'round', round: JSON.stringify(round ?? null), paired: t.rounds.length });
   const p = Number.isInteger(table) ? r.tables[(table as number) - 1] : undefined;
-  if (!p) return fail('tournament/unknown-table', `${path}.table`, `round ${r.round} has no table ${JSON.stringify(table)} (tables 1 to ${r.tables.length})`);
+  if (!p) return fail('tournament/unknown-table', `${path}.table`, `round ${r.round} has no table ${JSON.stringify(table)} (tables 1 to ${r.tables.length})`, undefined, { say: 'table', round: r.round, table: JSON.stringify(table ?? null), tables: r.tables.length });
   return { ok: true, value: { round: r, pairing: p } };
+}
+
+/**
+ * A refusal carried inside another (the engine's refusal of a match entered for a table) as params:
+ * `cause` its code, its own params under `cause.` keys (`cause.amount`…), said by its own sentence.
+ */
+function causeParams(e: { code: string; params?: Readonly<Record<string, string | number>> }): Record<string, string | number> {
+  const out: Record<string, string | number> = { cause: e.code };
+  for (const [k, v] of Object.entries(e.params ?? {})) out[`cause.${k}`] = v;
+  return out;
 }
 
 const sameScore = (a: Score, b: Score) => a.A === b.A && a.B === b.B;
@@ -273,21 +308,21 @@ const sameScore = (a: Score, b: Score) => a.A === b.A && a.B === b.B;
  * `manchesToWin` of them, on the last manche (FFMus arts. 1-2).
  */
 export function winnerOfManches(manches: unknown, rules: RuleOptions, path: string): Result<'A' | 'B', TournamentError> {
-  if (!Array.isArray(manches) || manches.length === 0) return fail('tournament/bad-result', path, 'the final score of every manche, in order');
+  if (!Array.isArray(manches) || manches.length === 0) return fail('tournament/bad-result', path, 'the final score of every manche, in order', undefined, { say: 'manches' });
   for (let i = 0; i < manches.length; i++) {
     const m = manches[i] as unknown;
-    if (!isObj(m) || !Number.isInteger(m.A) || !Number.isInteger(m.B) || (m.A as number) < 0 || (m.B as number) < 0) return fail('tournament/bad-result', `${path}[${i}]`, 'a manche\'s score is {A, B} in tantos');
+    if (!isObj(m) || !Number.isInteger(m.A) || !Number.isInteger(m.B) || (m.A as number) < 0 || (m.B as number) < 0) return fail('tournament/bad-result', `${path}[${i}]`, 'a manche\'s score is {A, B} in tantos', undefined, { say: 'manche', n: i + 1 });
   }
   const r = readManches(manches as Score[], rules);
   switch (r.kind) {
     case 'won':
       return { ok: true, value: r.side };
     case 'unfinished-manche':
-      return fail('tournament/bad-result', `${path}[${r.index}]`, `${r.score.A}-${r.score.B}: a manche ends when one side reaches ${rules.target}, the other having less (FFMus art. 1)`, 'FFMus art. 1');
+      return fail('tournament/bad-result', `${path}[${r.index}]`, `${r.score.A}-${r.score.B}: a manche ends when one side reaches ${rules.target}, the other having less (FFMus art. 1)`, 'FFMus art. 1', { say: 'unfinished', n: r.index + 1, score: `${r.score.A}-${r.score.B}`, target: rules.target });
     case 'after-win':
-      return fail('tournament/bad-result', `${path}[${r.index}]`, `the match was already won (${rules.manchesToWin} manches, FFMus art. 2)`, 'FFMus art. 2');
+      return fail('tournament/bad-result', `${path}[${r.index}]`, `the match was already won (${rules.manchesToWin} manches, FFMus art. 2)`, 'FFMus art. 2', { say: 'after-win', n: r.index + 1, win: rules.manchesToWin });
     case 'short':
-      return fail('tournament/bad-result', path, `manches ${r.won.A}-${r.won.B}: nobody has won ${rules.manchesToWin} manches (FFMus art. 2)`, 'FFMus art. 2');
+      return fail('tournament/bad-result', path, `manches ${r.won.A}-${r.won.B}: nobody has won ${rules.manchesToWin} manches (FFMus art. 2)`, 'FFMus art. 2', { say: 'short', score: `${r.won.A}-${r.won.B}`, win: rules.manchesToWin });
   }
 }
 
@@ -320,22 +355,27 @@ export function recordSides(t: Tournament, p: Pairing, match: MatchRecord): 'AB'
  */
 export function replayForTable(t: Tournament, p: Pairing, roundNo: number, match: unknown, path: string): Result<{ winner: PairId; manches: Score[] }, TournamentError> {
   const where = `round ${roundNo}, table ${p.table} (${tableTeams(t, p)})`;
+  const at = tableParams(t, roundNo, p);
   // the file gate first (names, dates, totals: the same answer as `mus check` on the match alone)
   const g = gateValue(match, ['mus-match/1']);
   if (!g.ok) {
     const e = g.error; // the first problem
-    const at = e.path === '$' ? path : `${path}.${e.path}`;
-    return { ok: false, error: terr('tournament/match-invalid', `${at}: ${where}: the match record is refused: ${e.message} (${e.code})`, at) };
+    const inFile = e.path === '$' ? path : `${path}.${e.path}`;
+    return { ok: false, error: terr('tournament/match-invalid', `${inFile}: ${where}: the match record is refused: ${e.message} (${e.code})`, inFile, undefined, { say: 'refused', ...at, ...causeParams(e) }) };
   }
   const r = replayMatch(match);
-  if (!r.ok) return { ok: false, error: terr('tournament/match-invalid', `${path}.${r.error.path ?? '$'}: ${where}: the match record is refused: ${r.error.message} (${r.error.code})`, `${path}.${r.error.path ?? '$'}`, r.error.rule) };
+  if (!r.ok) return { ok: false, error: terr('tournament/match-invalid', `${path}.${r.error.path ?? '$'}: ${where}: the match record is refused: ${r.error.message} (${r.error.code})`, `${path}.${r.error.path ?? '$'}`, r.error.rule, { say: 'refused', ...at, ...causeParams(r.error) }) };
   const diff = sameRules(t.rules, r.value.rules);
-  if (diff) return fail('tournament/rules-differ', `${path}.rules`, `${where}: the match was played with ${diff}; the tournament's rules are locked for every table`);
-  if (!r.value.winner) return fail('tournament/match-unfinished', path, `${where}: the match is not over (manches ${r.value.manchesWon.A}-${r.value.manchesWon.B})`, 'FFMus art. 2');
+  if (diff) {
+    const options = (Object.keys(t.rules) as (keyof RuleOptions)[]).filter((o) => t.rules[o] !== r.value.rules[o]);
+    const differ = options.map((o) => `${o} ${JSON.stringify(r.value.rules[o])} ≠ ${JSON.stringify(t.rules[o])}`).join(', ');
+    return fail('tournament/rules-differ', `${path}.rules`, `${where}: the match was played with ${diff}; the tournament's rules are locked for every table`, undefined, { say: 'options', ...at, differ });
+  }
+  if (!r.value.winner) return fail('tournament/match-unfinished', path, `${where}: the match is not over (manches ${r.value.manchesWon.A}-${r.value.manchesWon.B})`, 'FFMus art. 2', { say: 'table', ...at, score: `${r.value.manchesWon.A}-${r.value.manchesWon.B}` });
   const sides = recordSides(t, p, match as MatchRecord);
   if (!sides) {
     const tm = (match as MatchRecord).teams!;
-    return fail('tournament/teams-differ', `${path}.teams`, `${where}: the match record is between ${tm.A} and ${tm.B}, not the teams of this table (a match of another table?)`);
+    return fail('tournament/teams-differ', `${path}.teams`, `${where}: the match record is between ${tm.A} and ${tm.B}, not the teams of this table (a match of another table?)`, undefined, { say: 'teams', ...at, ra: tm.A, rb: tm.B });
   }
   const swap = sides === 'BA';
   const side = swap ? (r.value.winner === 'A' ? 'B' : 'A') : r.value.winner;
@@ -346,29 +386,30 @@ export function replayForTable(t: Tournament, p: Pairing, roundNo: number, match
 function result(t: Tournament, e: { type: 'result'; result: TableResult }, path: string): Result<Tournament, TournamentError> {
   const res = (e as { result?: unknown }).result;
   const rp = `${path}.result`;
-  if (!isObj(res)) return fail('tournament/bad-result', rp, 'a result is an object {round, table, winner, manches, source}');
+  if (!isObj(res)) return fail('tournament/bad-result', rp, 'a result is an object {round, table, winner, manches, source}', undefined, { say: 'shape' });
   const f = findTable(t, res.round, res.table, rp);
   if (!f.ok) return f;
   const { pairing: p, round } = f.value;
   const where = `round ${round.round}, table ${p.table} (${tableTeams(t, p)})`;
-  if (Object.hasOwn(t.results, resultKey(round.round, p.table))) return fail('tournament/result-exists', rp, `${where} already has a result; annul it first (annul-result, with who and why)`);
-  if (res.winner !== p.A && res.winner !== p.B) return fail('tournament/bad-result', `${rp}.winner`, `${where}: ${JSON.stringify(res.winner)} does not play at this table`);
+  const at = tableParams(t, round.round, p);
+  if (Object.hasOwn(t.results, resultKey(round.round, p.table))) return fail('tournament/result-exists', rp, `${where} already has a result; annul it first (annul-result, with who and why)`, undefined, { say: 'table', ...at });
+  if (res.winner !== p.A && res.winner !== p.B) return fail('tournament/bad-result', `${rp}.winner`, `${where}: ${JSON.stringify(res.winner)} does not play at this table`, undefined, { say: 'not-here', ...at, id: typeof res.winner === 'string' ? res.winner : JSON.stringify(res.winner ?? null) });
   const src = res.source as unknown;
-  if (!isObj(src)) return fail('tournament/bad-result', `${rp}.source`, 'where the result comes from: {kind: "match" | "hand" | "forfeit", …}');
+  if (!isObj(src)) return fail('tournament/bad-result', `${rp}.source`, 'where the result comes from: {kind: "match" | "hand" | "forfeit", …}', undefined, { say: 'source' });
   const sp = `${rp}.source`;
   switch (src.kind) {
     case 'match': {
-      if (src.journal !== undefined && (typeof src.journal !== 'string' || src.journal.length > 64)) return fail('tournament/bad-result', `${sp}.journal`, 'a library match id, or left out');
+      if (src.journal !== undefined && (typeof src.journal !== 'string' || src.journal.length > 64)) return fail('tournament/bad-result', `${sp}.journal`, 'a library match id, or left out', undefined, { say: 'journal' });
       const r = replayForTable(t, p, round.round, src.match, `${sp}.match`);
       if (!r.ok) return r;
       const claimed = Array.isArray(res.manches) ? res.manches as Score[] : [];
       const teamOf = (id: PairId) => pairById(t, id)?.team ?? id;
       if (r.value.winner !== res.winner) {
-        return fail('tournament/winner-mismatch', `${rp}.winner`, `${where}: the match replays to a win for ${teamOf(r.value.winner)}, but the result says ${teamOf(res.winner)}`, 'FFMus art. 2');
+        return fail('tournament/winner-mismatch', `${rp}.winner`, `${where}: the match replays to a win for ${teamOf(r.value.winner)}, but the result says ${teamOf(res.winner)}`, 'FFMus art. 2', { say: 'winner', ...at, replayed: teamOf(r.value.winner), claimed: teamOf(res.winner) });
       }
       if (claimed.length !== r.value.manches.length || !claimed.every((m, i) => { const got = r.value.manches[i]; return isObj(m) && got !== undefined && sameScore(m, got); })) {
         const txt = (ms: Score[]) => ms.map((m) => (isObj(m) ? `${m.A}-${m.B}` : '?')).join(', ');
-        return fail('tournament/winner-mismatch', `${rp}.manches`, `${where}: the match replays to manches ${txt(r.value.manches)}, but the result says ${txt(claimed)}`, 'FFMus art. 2');
+        return fail('tournament/winner-mismatch', `${rp}.manches`, `${where}: the match replays to manches ${txt(r.value.manches)}, but the result says ${txt(claimed)}`, 'FFMus art. 2', { say: 'manches', ...at, replayed: txt(r.value.manches), claimed: txt(claimed) });
       }
       break;
     }
@@ -378,17 +419,17 @@ function result(t: Tournament, e: { type: 'result'; result: TableResult }, path:
       const w = winnerOfManches(res.manches, t.rules, `${rp}.manches`);
       if (!w.ok) return w;
       const winner = w.value === 'A' ? p.A : p.B;
-      if (winner !== res.winner) return fail('tournament/bad-result', `${rp}.winner`, `${where}: the manches entered make ${pairById(t, winner)!.team} the winner, not ${pairById(t, res.winner as string)!.team}`, 'FFMus art. 2');
+      if (winner !== res.winner) return fail('tournament/bad-result', `${rp}.winner`, `${where}: the manches entered make ${pairById(t, winner)!.team} the winner, not ${pairById(t, res.winner as string)!.team}`, 'FFMus art. 2', { say: 'hand-winner', ...at, winner: pairById(t, winner)!.team, claimed: pairById(t, res.winner as string)!.team });
       break;
     }
     case 'forfeit': {
       const a = attribution(src, sp);
       if (a) return a;
-      if (!Array.isArray(res.manches) || res.manches.length !== 0) return fail('tournament/bad-result', `${rp}.manches`, 'a forfeit has no manches: []');
+      if (!Array.isArray(res.manches) || res.manches.length !== 0) return fail('tournament/bad-result', `${rp}.manches`, 'a forfeit has no manches: []', undefined, { say: 'forfeit-manches' });
       break;
     }
     default:
-      return fail('tournament/bad-result', `${sp}.kind`, `${JSON.stringify(src.kind)} is not a source (match, hand, forfeit)`);
+      return fail('tournament/bad-result', `${sp}.kind`, `${JSON.stringify(src.kind)} is not a source (match, hand, forfeit)`, undefined, { say: 'kind', value: JSON.stringify(src.kind ?? null) });
   }
   const stored: TableResult = { round: round.round, table: p.table, winner: res.winner, manches: (res.manches as Score[]).map((m) => ({ A: m.A, B: m.B })), source: src as TableResult['source'] };
   return next(t, e, { results: { ...t.results, [resultKey(round.round, p.table)]: stored } });
@@ -398,9 +439,9 @@ function annul(t: Tournament, e: { type: 'annul-result'; round: number; table: n
   const f = findTable(t, e.round, e.table, path);
   if (!f.ok) return f;
   const key = resultKey(f.value.round.round, f.value.pairing.table);
-  if (!Object.hasOwn(t.results, key)) return fail('tournament/no-result', path, `round ${f.value.round.round}, table ${f.value.pairing.table} (${tableTeams(t, f.value.pairing)}) has no result to annul`);
+  if (!Object.hasOwn(t.results, key)) return fail('tournament/no-result', path, `round ${f.value.round.round}, table ${f.value.pairing.table} (${tableTeams(t, f.value.pairing)}) has no result to annul`, undefined, { say: 'annul', ...tableParams(t, f.value.round.round, f.value.pairing) });
   const later = t.rounds.length > f.value.round.round;
-  if (later) return fail('tournament/too-late', path, `round ${f.value.round.round + 1} is already paired on this result; a result can be annulled only in the last round paired`);
+  if (later) return fail('tournament/too-late', path, `round ${f.value.round.round + 1} is already paired on this result; a result can be annulled only in the last round paired`, undefined, { say: 'annul', ...tableParams(t, f.value.round.round, f.value.pairing), next: f.value.round.round + 1 });
   const a = attribution(e as unknown as Record<string, unknown>, path);
   if (a) return a;
   const results = { ...t.results };
@@ -416,22 +457,22 @@ function annul(t: Tournament, e: { type: 'annul-result'; round: number; table: n
  */
 function reinstate(t: Tournament, e: { type: 'reinstate'; pair: PairId } & Attribution, path: string): Result<Tournament, TournamentError> {
   const p = typeof e.pair === 'string' ? pairById(t, e.pair) : undefined;
-  if (!p) return fail('tournament/unknown-pair', `${path}.pair`, `${JSON.stringify(e.pair)} is not a registered pair`);
-  if (!p.withdrawn) return fail('tournament/not-withdrawn', `${path}.pair`, `pair ${p.id} (${p.team}) has not withdrawn`);
+  if (!p) return fail('tournament/unknown-pair', `${path}.pair`, `${JSON.stringify(e.pair)} is not a registered pair`, undefined, unknownPair(t, e.pair));
+  if (!p.withdrawn) return fail('tournament/not-withdrawn', `${path}.pair`, `pair ${p.id} (${p.team}) has not withdrawn`, undefined, { say: 'pair', id: p.id, team: p.team });
   if (t.rounds.length > p.withdrawn.afterRound) {
-    return fail('tournament/too-late', `${path}.pair`, `pair ${p.id} (${p.team}) withdrew after round ${p.withdrawn.afterRound}, and round ${p.withdrawn.afterRound + 1} is already paired without it; a withdrawal can be taken back only before the next round is paired`);
+    return fail('tournament/too-late', `${path}.pair`, `pair ${p.id} (${p.team}) withdrew after round ${p.withdrawn.afterRound}, and round ${p.withdrawn.afterRound + 1} is already paired without it; a withdrawal can be taken back only before the next round is paired`, undefined, { say: 'reinstate', id: p.id, team: p.team, round: p.withdrawn.afterRound, next: p.withdrawn.afterRound + 1 });
   }
   const a = attribution(e as unknown as Record<string, unknown>, path);
   if (a) return a;
   return next(t, e, { pairs: t.pairs.map((q) => (q === p ? { ...q, withdrawn: null } : q)) });
 }
 
-/** The first round and table (or bye) where a pair was paired, or null when it never was. */
-function firstPaired(t: Tournament, id: PairId): string | null {
+/** The first round and table (or bye, `table` null) where a pair was paired, or null when it never was. */
+function firstPaired(t: Tournament, id: PairId): { round: number; table: number | null } | null {
   for (const r of t.rounds) {
     const at = r.tables.find((q) => q.A === id || q.B === id);
-    if (at) return `round ${r.round}, table ${at.table}`;
-    if (r.byes.includes(id)) return `round ${r.round} (a bye)`;
+    if (at) return { round: r.round, table: at.table };
+    if (r.byes.includes(id)) return { round: r.round, table: null };
   }
   return null;
 }
@@ -443,9 +484,13 @@ function firstPaired(t: Tournament, id: PairId): string | null {
  */
 function removePair(t: Tournament, e: { type: 'remove-pair'; pair: PairId } & Attribution, path: string): Result<Tournament, TournamentError> {
   const p = typeof e.pair === 'string' ? pairById(t, e.pair) : undefined;
-  if (!p) return fail('tournament/unknown-pair', `${path}.pair`, `${JSON.stringify(e.pair)} is not a registered pair`);
+  if (!p) return fail('tournament/unknown-pair', `${path}.pair`, `${JSON.stringify(e.pair)} is not a registered pair`, undefined, unknownPair(t, e.pair));
   const at = firstPaired(t, p.id);
-  if (at) return fail('tournament/too-late', `${path}.pair`, `pair ${p.id} (${p.team}) was paired in ${at}; a pair can be removed only before it is paired (withdraw it instead: its results stay)`);
+  if (at) {
+    const where = at.table === null ? `round ${at.round} (a bye)` : `round ${at.round}, table ${at.table}`;
+    const params: Record<string, string | number> = at.table === null ? { say: 'remove-bye', id: p.id, team: p.team, round: at.round } : { say: 'remove', id: p.id, team: p.team, round: at.round, table: at.table };
+    return fail('tournament/too-late', `${path}.pair`, `pair ${p.id} (${p.team}) was paired in ${where}; a pair can be removed only before it is paired (withdraw it instead: its results stay)`, undefined, params);
+  }
   const a = attribution(e as unknown as Record<string, unknown>, path);
   if (a) return a;
   return next(t, e, { pairs: t.pairs.filter((q) => q !== p) });

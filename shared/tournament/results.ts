@@ -6,7 +6,7 @@
  */
 import type { Result, Score } from '../types.js';
 import { terr } from './errors.js';
-import { findTable, pairById, replayForTable, winnerOfManches } from './reducer.js';
+import { findTable, pairById, replayForTable, tableParams, winnerOfManches } from './reducer.js';
 import type { Attribution, PairId, TableResult, Tournament } from './types.js';
 
 /**
@@ -40,7 +40,7 @@ export function forfeitResult(t: Tournament, round: number, table: number, absen
   if (!f.ok) return f;
   const p = f.value.pairing;
   if (absent !== p.A && absent !== p.B) {
-    return { ok: false, error: terr('tournament/bad-result', `forfeit: pair ${JSON.stringify(absent)} does not play at round ${round}, table ${table} (${pairById(t, p.A)?.team} v ${pairById(t, p.B)?.team})`, 'forfeit') };
+    return { ok: false, error: terr('tournament/bad-result', `forfeit: pair ${JSON.stringify(absent)} does not play at round ${round}, table ${table} (${pairById(t, p.A)?.team} v ${pairById(t, p.B)?.team})`, 'forfeit', undefined, { say: 'not-here', ...tableParams(t, round, p), id: absent }) };
   }
   return { ok: true, value: { round, table, winner: absent === p.A ? p.B : p.A, manches: [], source: { kind: 'forfeit', who: by.who, why: by.why } } };
 }

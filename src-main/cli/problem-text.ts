@@ -74,8 +74,19 @@ export function problemText(p: ProblemLike, lang: Lang, names?: SeatNames): stri
     const rule = p.rule ? ` (${p.rule})` : '';
     return `${p.path}: ${errorSeatSentence(p, lang, names)}${rule} (${p.code})`;
   }
+  if (lang !== 'en' && p.params && !p.seats && !p.detail && NAMED_CODE.test(p.code)) {
+    // a tournament's, a hub's or the library's refusal carrying what it is about (`params`): its
+    // sentence names them in that language (the pair ids, team names, round and table numbers,
+    // counts); the English message is not said beside it; the lead is the caller's (`p.path`: the
+    // option typed, the file, the JSON path in a file), none for the command as a whole
+    const rule = p.rule ? ` (${p.rule})` : '';
+    return `${p.path ? `${p.path}: ` : ''}${errorSeatSentence(p, lang, names)}${rule} (${p.code})`;
+  }
   return lang === 'en' && !p.seats ? detail : `${detail} — ${errorSeatSentence(p, lang, names)}`;
 }
+
+/** The codes whose refusals say what they are about as `params` (a `code#say` or `code#names` sentence), not as English words. */
+const NAMED_CODE = /^(tournament|hub|library)\//;
 
 /**
  * A problem's message in `lang`: the gate's detail (`detail`) said in that language after what leads

@@ -38,7 +38,7 @@ import type { EngineError, Result, RulesSpec } from '../../shared/types.js';
 import { parseJson, readJsonFile } from './read-json.js';
 import { argumentCountError, parseCommandArgs, usageLang, usageText, UsageError } from './usage.js';
 import { problemText } from './problem-text.js';
-import { asTyped, resultAsTyped, settingsAsTyped } from './tournament-typed.js';
+import { asTyped, pathAsTyped, resultAsTyped, resultPathAsTyped, settingsAsTyped, settingsPathAsTyped } from './tournament-typed.js';
 import { cliT } from './labels.js';
 import { helpT, usageWord } from './help-texts.js';
 import { stampOf, writeAtomic } from './tournament-write.js';
@@ -105,8 +105,12 @@ class Refused extends Error {
   }
 }
 
-/** A refusal's problem as one line, in `lang` (`problemText`: the code's sentence unless English, the path, the detail, the code). */
-const errorLine = (e: { message: string; code: string }, lang: Lang) => problemText(e, lang);
+/**
+ * A refusal's problem as one line, in `lang` (`problemText`: in English the message and the code; in
+ * fr, eu, es the lead (`path`: the option typed, the file, the field of a file), the sentence naming
+ * what `params` holds, the rule, the code).
+ */
+const errorLine = (e: Pick<EngineError, 'message' | 'code' | 'path' | 'rule' | 'params'> & { detail?: Problem['detail']; seats?: EngineError['seats'] }, lang: Lang) => problemText(e, lang);
 
 /**
  * Runs `mus tournament …`.
@@ -177,7 +181,7 @@ async function run(argv: string[], io: Io): Promise<number> {
 
   switch (cmd) {
     case 'create': {
-      if (existsSync(file)) throw new Refused([errorLine({ code: 'tournament/file-exists', message: `${file}: already exists; a tournament file is never overwritten by create` }, lang)]);
+      if (existsSync(file)) throw new Refused([errorLine({ code: 'tournament/file-exists', message: `${file}: already exists; a tournament file is never overwritten by create`, path: file, params: { say: 'create' } }, lang)]);
       let rules: RulesSpec = 'ffmus';
       if (v.rules !== undefined) {
         if (v.rules.trim().startsWith('{')) {
@@ -188,7 +192,8 @@ async function run(argv: string[], io: Io): Promise<number> {
       }
       const c = createTournament({ name: need('name'), date: need('date'), rules, rounds: int('rounds'), system: system() ?? 'swiss' });
       // a refusal names the option typed (`--date: …`), not the settings' field of the file (`date: …`)
-      if (!c.ok) throw new Refused([errorLine({ ...c.error, message: settingsAsTyped(c.error.message) }, lang)]);
+      // (the rules' own refusals keep their path: their message says the preset or value typed)
+      if (!c.ok) throw new Refused([errorLine({ ...c.error, message: settingsAsTyped(c.error.message), path: c.error.code.startsWith('tournament/') ? settingsPathAsTyped(c.error.path) : c.error.path }, lang)]);
       const checked = checkTournament(toFile(c.value));
       if (!checked.ok) throw new Refused(checked.error.problems.map((p) => errorLine({ ...p, message: settingsAsTyped(p.message) }, lang)));
       save(file, lang, c.value);
@@ -233,7 +238,8 @@ async function run(argv: string[], io: Io): Promise<number> {
     case 'pair': {
       const t = await load(file, lang);
       const r = pairNextRound(t, system());
-      if (!r.ok) throw new Refused([errorLine(r.error, lang)]);
+      // about the night as a whole (`pairs`, `rounds[0]`: no option typed, no field of the file at fault)
+      if (!r.ok) throw new Refused([errorLine({ ...r.error, path: undefined }, lang)]);
       const next = add(t, { type: 'pair-round', round: r.value }, lang);
       save(file, lang, next);
       if (v.json) io.out(JSON.stringify(r.value, null, 2));
@@ -269,7 +275,7 @@ async function run(argv: string[], io: Io): Promise<number> {
         if (!ms) throw new UsageError({ key: 'notManches', params: { value: JSON.stringify(v.manches) } }, 'usage/bad-value', '--manches');
         res = handResult(t, round, table, ms, by());
       } else res = forfeitResult(t, round, table, v.forfeit!, by());
-      if (!res.ok) throw new Refused([errorLine({ ...res.error, message: resultAsTyped(res.error.message, v.match ?? v.journal) }, lang)]);
+      if (!res.ok) throw new Refused([errorLine({ ...res.error, message: resultAsTyped(res.error.message, v.match ?? v.journal), path: resultPathAsTyped(res.error.path, v.match ?? v.journal) }, lang)]);
       const next = add(t, { type: 'result', result: res.value }, lang);
       save(file, lang, next);
       io.out(w('recorded', { n: round, table, team: pairById(next, res.value.winner)!.team }));
@@ -297,7 +303,8 @@ async function run(argv: string[], io: Io): Promise<number> {
       const r = t.rounds[n - 1];
       if (!r) {
         const why = t.rounds.length === 0 ? 'no round is paired yet (mus tournament pair FILE pairs round 1)' : `round ${n} is not paired (rounds paired: ${t.rounds.length})`;
-        throw new Refused([errorLine({ code: 'tournament/unknown-table', message: `${file}: ${why}` }, lang)]);
+        const params: Record<string, string | number> = t.rounds.length === 0 ? { say: 'none' } : { say: 'round', round: n, paired: t.rounds.length };
+        throw new Refused([errorLine({ code: 'tournament/unknown-table', message: `${file}: ${why}`, path: file, params }, lang)]);
       }
       const text = v.html ? pairingSheetHtml(t, r, lang) : pairingSheetText(t, r, lang);
       if (v.out) written(writeAtomic(v.out, text), lang);
@@ -311,8 +318,9 @@ async function run(argv: string[], io: Io): Promise<number> {
         const m = /^(\d{1,2})\/(\d{1,4})$/.exec(v.match);
         if (!m) throw new UsageError({ key: 'notRoundTable', params: { value: JSON.stringify(v.match) } }, 'usage/bad-value', '--match');
         const res = t.results[`${Number(m[1])}/${Number(m[2])}`];
-        if (!res) throw new Refused([errorLine({ code: 'tournament/no-result', message: `${file}: round ${m[1]}, table ${m[2]} has no result` }, lang)]);
-        if (res.source.kind !== 'match') throw new Refused([errorLine({ code: 'tournament/no-result', message: `${file}: round ${m[1]}, table ${m[2]} has no match record: its result was ${res.source.kind === 'hand' ? 'typed by hand' : 'a forfeit'}` }, lang)]);
+        const at = { round: Number(m[1]), table: Number(m[2]) };
+        if (!res) throw new Refused([errorLine({ code: 'tournament/no-result', message: `${file}: round ${m[1]}, table ${m[2]} has no result`, path: file, params: { say: 'export', ...at } }, lang)]);
+        if (res.source.kind !== 'match') throw new Refused([errorLine({ code: 'tournament/no-result', message: `${file}: round ${m[1]}, table ${m[2]} has no match record: its result was ${res.source.kind === 'hand' ? 'typed by hand' : 'a forfeit'}`, path: file, params: { say: res.source.kind === 'hand' ? 'export-hand' : 'export-forfeit', ...at } }, lang)]);
         text = `${JSON.stringify(res.source.match, null, 1)}\n`;
       } else text = `${JSON.stringify(toFile(t, { tokens: false }), null, 1)}\n`; // the tables' tokens stay on this machine
       if (v.out) written(writeAtomic(v.out, text), lang);
@@ -322,7 +330,7 @@ async function run(argv: string[], io: Io): Promise<number> {
     case 'import': {
       const [source, to] = pos as [string, string];
       const t = await load(source, lang);
-      if (existsSync(to)) throw new Refused([errorLine({ code: 'tournament/file-exists', message: `${to}: already exists; import writes a new file only` }, lang)]);
+      if (existsSync(to)) throw new Refused([errorLine({ code: 'tournament/file-exists', message: `${to}: already exists; import writes a new file only`, path: to, params: { say: 'import' } }, lang)]);
       save(to, lang, t);
       io.out(w('imported', { file: source, to }));
       return 0;
@@ -356,7 +364,7 @@ async function run(argv: string[], io: Io): Promise<number> {
         const t = await load(f, lang);
         const log = JSON.stringify(toFile(t, { tokens: false }));
         const first = seen.get(log);
-        if (first !== undefined) throw new Refused([errorLine({ code: 'tournament/duplicate-night', message: `${f}: the same night as ${first} (${t.settings.name}, ${t.settings.date}); it would count twice` }, lang)]);
+        if (first !== undefined) throw new Refused([errorLine({ code: 'tournament/duplicate-night', message: `${f}: the same night as ${first} (${t.settings.name}, ${t.settings.date}); it would count twice`, path: f, params: { say: 'night', first, name: t.settings.name, date: t.settings.date } }, lang)]);
         seen.set(log, f);
         nights.push(t);
       }
@@ -390,7 +398,7 @@ const readFrom = new WeakMap<Tournament, { file: string; stamp: string }>();
 /** Applies one event made from the options typed (by `apply`, the model's by default); a refusal names the option at fault (`asTyped`) and the code. */
 function add(t: Tournament, e: TournamentEvent, lang: Lang, apply: typeof applyEvent = applyEvent): Tournament {
   const r = apply(t, e, `events[${t.events.length}]`);
-  if (!r.ok) throw new Refused([errorLine({ ...r.error, message: asTyped(r.error.message, t.events.length) }, lang)]);
+  if (!r.ok) throw new Refused([errorLine({ ...r.error, message: asTyped(r.error.message, t.events.length), path: pathAsTyped(r.error.path, t.events.length) }, lang)]);
   const from = readFrom.get(t);
   if (from) readFrom.set(r.value, from);
   return r.value;
@@ -409,7 +417,7 @@ function fileText(t: Tournament): string {
 function save(file: string, lang: Lang, t: Tournament): void {
   const read = readFrom.get(t);
   if (read?.file === file && stampOf(file) !== read.stamp) {
-    throw new Refused([errorLine({ code: 'tournament/write-failed', message: `${file}: changed by another command since this one read it; nothing written, so that its change is kept: run the command again` }, lang)]);
+    throw new Refused([errorLine({ code: 'tournament/write-failed', message: `${file}: changed by another command since this one read it; nothing written, so that its change is kept: run the command again`, path: file, params: { say: 'changed' } }, lang)]);
   }
   written(writeAtomic(file, fileText(t)), lang);
 }
@@ -424,6 +432,6 @@ async function fromLibrary(id: string, dataDir: string | undefined, lang: Lang):
   const { MatchLibrary } = await import('../library/library.js');
   const { resolveDataDir } = await import('../journal/data-dir.js');
   const r = libraryMatch(new MatchLibrary(resolveDataDir({ given: dataDir })), id);
-  if (!r.ok) throw new Refused([errorLine(r.error, lang)]);
+  if (!r.ok) throw new Refused([errorLine({ ...r.error, path: r.error.path ?? `--journal ${id}` }, lang)]);
   return r.value;
 }

@@ -27,6 +27,12 @@ export function notAMatchRecord(value: unknown, from: string): EngineError | nul
   return { code: p.code, message: `${from}: ${message}: --match takes a match record (mus-match/1; the night's file is the FILE before the options)` };
 }
 
+/** The sentence of a match not over (`say`), and the journal's line cut short when its warning names it (`line`). */
+function tornLine(torn: string | undefined): Record<string, string | number> {
+  const line = torn === undefined ? undefined : /\bline (\d+)/.exec(torn)?.[1];
+  return line === undefined ? { say: 'library' } : { say: 'library-torn', line: Number(line) };
+}
+
 /** What {@link libraryMatch} needs of the library (`MatchLibrary`). */
 export interface LibraryLike {
   exportMatch(id: string): Result<{ record: unknown; warnings: string[] }>;
@@ -48,7 +54,7 @@ export function libraryMatch(lib: LibraryLike, id: string): Result<unknown> {
   if (s && s.winner === null) {
     const torn = s.warning ?? r.value.warnings[0];
     const message = `--journal ${id}: the match is not over in the library (${resultText(s)})${torn ? `; ${torn}` : ''}; finish it at the table (mus library show ${id}), or type its result (--manches, --who, --why)`;
-    return { ok: false, error: { code: 'tournament/match-unfinished', message, rule: 'FFMus art. 2' } };
+    return { ok: false, error: { code: 'tournament/match-unfinished', message, rule: 'FFMus art. 2', path: `--journal ${id}`, params: { ...tornLine(torn), id, score: `${s.manchesWon.A}-${s.manchesWon.B}` } } };
   }
   return { ok: true, value: r.value.record };
 }

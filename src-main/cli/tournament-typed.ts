@@ -85,3 +85,40 @@ export function settingsAsTyped(message: string): string {
   if (inside && m[1] !== 'rules') return message;
   return `--${m[1]}: ${inside ? `${inside}: ` : ''}${message.slice(m[0].length)}`;
 }
+
+/**
+ * The lead of a refusal of a command-made event said in the options' terms, as {@link asTyped} says
+ * its message: the option at fault (`events[4].pair.team` → `--team`), nothing when the refusal is
+ * about the whole event, the path as it is when no option explains it (a field inside a match).
+ */
+export function pathAsTyped(path: string | undefined, eventIndex: number): string | undefined {
+  const prefix = `events[${eventIndex}]`;
+  if (path === undefined || !path.startsWith(prefix)) return path;
+  const sub = path.slice(prefix.length).replace(/\[\d+\]$/, '');
+  if (WHOLE.has(sub)) return undefined;
+  return OPTION_OF[sub] ?? path;
+}
+
+/**
+ * The lead of a refused result (`handResult`, `forfeitResult`, `resultFromMatch`) said as
+ * {@link resultAsTyped} says its message: `--manches`, `--forfeit`, `--round`, `--table`, the
+ * `--match` file's own path; nothing for the result as a whole.
+ */
+export function resultPathAsTyped(path: string | undefined, matchFrom: string | undefined): string | undefined {
+  if (path === undefined || path === 'result') return undefined;
+  const m = /^(manches|forfeit)(\[\d+\])?$/.exec(path);
+  if (m) return `--${m[1]}`;
+  for (const option of ['round', 'table']) if (path === `result.${option}`) return `--${option}`;
+  if (matchFrom !== undefined) {
+    if (path === 'match') return matchFrom;
+    if (path.startsWith('match.')) return `${matchFrom}: ${path.slice('match.'.length)}`;
+  }
+  return path;
+}
+
+/** The lead of a refused `mus tournament create` ({@link settingsAsTyped}): `--date`, `--rules` for a field of the rules. */
+export function settingsPathAsTyped(path: string | undefined): string | undefined {
+  const m = path === undefined ? null : /^(?:settings\.)?([a-z]+)(\S*)$/.exec(path);
+  if (!m || !SETTING_OPTIONS.has(m[1]!)) return path;
+  return m[1] === 'rules' && m[2] ? `--rules: ${m[2].replace(/^\./, '')}` : `--${m[1]}`;
+}

@@ -49,6 +49,6 @@ export function writeAtomic(file: string, text: string, fs?: AtomicFs): Result<v
     const code = (e as NodeJS.ErrnoException | null)?.code;
     const words = code === undefined ? undefined : WRITE_ERRNO_WORDS[code];
     const why = code && words ? `${code} (${words})` : e instanceof Error ? e.message : String(e);
-    return { ok: false, error: { code: 'tournament/write-failed', message: `${file}: cannot write: ${why}; the file is as it was` } };
+    return { ok: false, error: { code: 'tournament/write-failed', message: `${file}: cannot write: ${why}; the file is as it was`, path: file, params: code && words ? { say: `errno-${code}`, errno: code } : { say: 'cannot' } } };
   }
 }

@@ -146,6 +146,7 @@ const RECORDS_SCHEMA = {
     seq: { type: 'integer', minimum: 0, maximum: 1_000_000 },
     record: {},
     records: { type: 'array', minItems: 1, maxItems: MAX_BATCH },
+    chain: {},
   },
 } as const;
 
@@ -369,6 +370,7 @@ export class HubServer {
 
   private fail(reply: FastifyReply, e: HubError, close = false): FastifyReply {
     const body: HubError = e.have === undefined ? { code: e.code, message: e.message } : { code: e.code, message: e.message, have: e.have };
+    if (e.params !== undefined) body.params = e.params; // what a conflict is about, for the table's sentence in its language
     if (close) reply.header('Connection', 'close');
     return reply.code(HUB_HTTP_STATUS[e.code]).header('Cache-Control', 'no-store').type('application/json; charset=utf-8').send(JSON.stringify({ error: body }));
   }
@@ -377,8 +379,10 @@ export class HubServer {
     return reply.code(200).header('Cache-Control', 'no-store').type('application/json; charset=utf-8').send(JSON.stringify(value));
   }
 
-  private refuse(code: HubErrorCode, message: string, have?: number): never {
-    throw new Refusal(have === undefined ? { code, message } : { code, message, have });
+  private refuse(code: HubErrorCode, message: string, have?: number, params?: Readonly<Record<string, string | number>>): never {
+    const e: HubError = have === undefined ? { code, message } : { code, message, have };
+    if (params !== undefined) e.params = params; // what the refusal is about, for its sentence in the table's language
+    throw new Refusal(e);
   }
 
   private join(req: FastifyRequest, reply: FastifyReply): FastifyReply {
@@ -413,7 +417,7 @@ export class HubServer {
     if (!p.ok) this.refuse(p.error.code, p.error.message, p.error.have);
     const store = this.store;
     const w = await store.ship(p.value);
-    if (!w.ok) this.refuse(w.error.code, w.error.message, w.error.have);
+    if (!w.ok) this.refuse(w.error.code, w.error.message, w.error.have, w.error.params);
     this.json(reply, w.value.reply);
     const seq = store.state.seq;
     const { changed, standings } = w.value.changed;

@@ -267,13 +267,29 @@ export class HubStore {
     const slot = this.slot(req.round, req.table);
     const run = slot.queue.then(async () => {
       const p = this.st.prepare(req);
-      if (!p.ok) return p;
+      if (!p.ok) {
+        if (p.error.code === 'hub/conflict') this.conflict(req.round, req.table, p.error);
+        return p;
+      }
       const w = await this.write(p.value);
       if (w.ok) this.flag(req.round, req.table, p.value.reply.flagged ?? []);
       return w.ok ? { ok: true as const, value: { reply: p.value.reply, changed: w.value } } : w;
     });
     slot.queue = run.catch(() => {});
     return run;
+  }
+
+  /**
+   * Says a table's records refused as another version of its match (`hub/conflict`): a log line and a
+   * `conflict` warning for the organizer, once for each table and refusal (a table retrying the same
+   * records is not said again).
+   */
+  private conflict(round: number, table: number, e: HubError): void {
+    const notice = { code: e.code, ...(e.params ? { params: { ...e.params } } : {}) };
+    const last = [...this.notices].reverse().find((n) => n.kind === 'conflict' && n.round === round && n.table === table);
+    if (last && JSON.stringify(last.notice) === JSON.stringify(notice)) return;
+    this.warnings.push(`${matchName(round, table)}: ${e.message}`);
+    this.notices.push({ kind: 'conflict', round, table, notice });
   }
 
   /** Says the correction records just taken in whose `who` or `when` does not check (kept as written): a log line and a `flagged` warning each. */

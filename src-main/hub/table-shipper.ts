@@ -17,6 +17,7 @@ import type { JournalInput, JournalRecord } from '../../shared/session/journal-r
 import type { JournalSink } from '../../shared/session/table-session.js';
 import { MAX_BATCH, type JoinReply, type ShipReply, type WhereReply } from '../../shared/hub/protocol.js';
 import { isHubErrorCode, type HubError } from '../../shared/hub/errors.js';
+import { chainAfter, EMPTY_CHAIN } from '../../shared/hub/chain.js';
 import type { ErrorCode, Result } from '../../shared/types.js';
 import type { FlaggedCorrection } from '../../shared/session/correction-fields.js';
 
@@ -46,6 +47,12 @@ export interface ShipperStatus {
   /** Its code (`hub/bad-token`, `hub/unreachable`…): a screen says its sentence in its language. */
   code: ErrorCode | null;
   /**
+   * What the refusal is about, for its sentence (`EngineError.params`): on `hub/conflict`, `say`
+   * `behind` (this table's journal is a prefix of the hub's, shorter: `have`, `local`, `lost`),
+   * `differs` (`action`, `deal`, `have`, `local`), `two-computers`, `two-matches` (the hub's).
+   */
+  params?: Readonly<Record<string, string | number>>;
+  /**
    * The correction records the hub took in but flagged (`ShipReply.flagged`: a `who` or `when` that
    * does not check, kept as written and shown to the organizer), by seq, each once, since this
    * shipper started: the table's user is told which correction the organizer will look at.
@@ -53,8 +60,8 @@ export interface ShipperStatus {
   flagged: FlaggedCorrection[];
 }
 
-/** Why the shipper is offline or refused: a code and the detail. */
-type Why = { code: ErrorCode; message: string };
+/** Why the shipper is offline or refused: a code, the detail, and what it is about (`params`). */
+type Why = { code: ErrorCode; message: string; params?: Readonly<Record<string, string | number>> };
 
 /** Options of a shipper. */
 export interface ShipperOptions {
@@ -131,6 +138,8 @@ export async function joinHub(url: string, code: string, timeoutMs = 5_000): Pro
 /** Ships a table's journal records to the hub, in order, in the background. */
 export class TableShipper {
   private readonly records: JournalRecord[] = [];
+  /** `chains[i]`: the fingerprint of records `0 … i−1` ({@link chain}). */
+  private readonly chains: string[] = [EMPTY_CHAIN];
   private have = -1;
   private busy = false;
   private stopped = false;
@@ -200,6 +209,7 @@ export class TableShipper {
     const code = why?.code ?? null;
     const changed = flaggedNow || state !== this.st.state || error !== this.st.error || code !== this.st.code;
     this.st = { state, have: this.have, local: this.records.length, error, code, flagged: this.st.flagged };
+    if (why?.params) this.st.params = why.params;
     if (changed) {
       try {
         this.opts.onStatus?.({ ...this.st, flagged: this.st.flagged.slice() });
@@ -236,7 +246,7 @@ export class TableShipper {
             return this.refuse({ code: 'hub/already-held', message: `the hub holds match ${w.matchId} for table ${this.link.table} of round ${this.link.round}, not this table's match ${mine}: another computer ships this table's match` });
           }
           this.have = w.have;
-          if (this.have > this.records.length) return this.refuse({ code: 'hub/conflict', message: `the hub holds ${this.have} records of this match, more than this table's ${this.records.length}` });
+          if (this.have > this.records.length) return this.refuse(await this.behind(w.have));
         }
         if (this.have >= this.records.length) {
           this.pause = this.retryMs;
@@ -246,7 +256,8 @@ export class TableShipper {
         this.set('syncing', null);
         const seq = this.have;
         const batch = this.records.slice(seq, seq + this.maxBatch);
-        const a = await call(this.agent, `${base}/api/records`, 'POST', { round: this.link.round, table: this.link.table, token: this.link.token, seq, records: batch }, this.timeoutMs);
+        // the fingerprint of the records before, as this table holds them: the hub refuses another computer's journal of this match
+        const a = await call(this.agent, `${base}/api/records`, 'POST', { round: this.link.round, table: this.link.table, token: this.link.token, seq, records: batch, chain: this.chain(seq) }, this.timeoutMs);
         if (a.status === 200) {
           const r = a.body as ShipReply;
           this.have = Math.max(this.have, r.have);
@@ -260,11 +271,43 @@ export class TableShipper {
           continue;
         }
         if (e?.code === 'hub/write-failed' || a.status >= 500 || a.status === 429) return this.retry(e ?? httpWhy(a.status));
-        return this.refuse(e ? { code: e.code, message: `${e.code}: ${e.message}` } : httpWhy(a.status));
+        return this.refuse(e ? { code: e.code, message: `${e.code}: ${e.message}`, ...(e.params ? { params: { ...e.params, local: this.records.length } } : {}) } : httpWhy(a.status));
       }
     } catch (err) {
       return this.retry({ code: 'hub/unreachable', message: (err as Error).message });
     }
+  }
+
+  /**
+   * The hub holds more records of this match than this table's journal (`have` > local: the table's
+   * journal lost its last lines in a crash and was repaired, and the table resumed). This table's
+   * records are sent again from 0 (the hub answers those it holds as duplicates, never appending):
+   * when every one is the hub's, the table's journal is a prefix of the hub's — the hub keeps its
+   * records (every one was acknowledged: none is lost) and this table is told how many it lacks and
+   * what to do (`say: 'behind'`); else the hub's refusal names the record and the deal that differ.
+   * Shipping stops either way: what this table plays from here on would not follow the hub's records.
+   */
+  private async behind(have: number): Promise<Why> {
+    const local = this.records.length;
+    for (let seq = 0; seq < local; seq += this.maxBatch) {
+      const batch = this.records.slice(seq, seq + this.maxBatch);
+      const a = await call(this.agent, `${this.link.url}/api/records`, 'POST', { round: this.link.round, table: this.link.table, token: this.link.token, seq, records: batch, chain: this.chain(seq) }, this.timeoutMs);
+      if (a.status === 200) continue;
+      const e = errOf(a.body);
+      if (e) return { code: e.code, message: `${e.code}: ${e.message}`, ...(e.params ? { params: { ...e.params, local } } : {}) };
+      return httpWhy(a.status);
+    }
+    return {
+      code: 'hub/conflict',
+      message: `the hub holds ${have} records of this match, this table ${local}: its journal is the start of the hub's, the last ${have - local} lost here; the hub keeps them, and takes nothing more from this table`,
+      params: { say: 'behind', round: this.link.round, table: this.link.table, have, local, lost: have - local },
+    };
+  }
+
+  /** The fingerprint of this table's records `0 … seq−1` (`chainAfter`), kept as records come. */
+  private chain(seq: number): string {
+    for (let i = this.chains.length - 1; i < seq; i++) this.chains.push(chainAfter(this.chains[i]!, this.records[i]!));
+    return this.chains[seq]!;
   }
 
   /** Keeps the corrections a reply flags (checked: an answer is not trusted blindly), each seq once. @returns whether one is new. */

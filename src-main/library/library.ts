@@ -117,8 +117,8 @@ export class MatchLibrary {
   }
 
   private badId(id: string): { ok: false; error: EngineError } | null {
-    if (!isMatchId(id)) return { ok: false, error: { code: 'library/bad-id', message: `${JSON.stringify(id)} is not a match id (letters, digits, . _ -)` } };
-    if (!existsSync(this.journalPath(id))) return { ok: false, error: { code: 'library/no-such-match', message: `no match ${id} in ${this.paths.matches}` } };
+    if (!isMatchId(id)) return { ok: false, error: { code: 'library/bad-id', message: `${JSON.stringify(id)} is not a match id (letters, digits, . _ -)`, params: { say: 'id', id: JSON.stringify(id) } } };
+    if (!existsSync(this.journalPath(id))) return { ok: false, error: { code: 'library/no-such-match', message: `no match ${id} in ${this.paths.matches}`, params: { say: 'in', id, folder: this.paths.matches } } };
     return null;
   }
 

@@ -42,7 +42,8 @@ export function noticeLines(jm: Pick<JudgeMatch, 'warnings' | 'notices'>, t: T, 
     const params = n.params ?? {};
     const key = NOTICE_KEYS[n.code]?.(params);
     if (key) return t(key, params);
-    const sentence = errorText({ code: n.code }, lang);
+    // a refusal naming what it is about (`params.say`: the hub's conflicts) says its own sentence
+    const sentence = errorText(typeof params.say === 'string' ? { code: n.code, params } : { code: n.code }, lang);
     // a correction kept as written whose who or when does not check: the field's sentence, then the record
     if ((n.code === 'judge/bad-who' || n.code === 'judge/bad-when') && params.seq !== undefined) return t('judge.notice.flagged', { ...params, sentence });
     return params.line !== undefined ? t('judge.notice.atLine', { sentence, line: params.line }) : sentence;

@@ -12,8 +12,8 @@ import { errorText } from '../app/texts.js';
  * address, and why the records do not reach it (offline, refused) as its code's sentence in `lang`
  * — the hub's or the system's English words only when no code came with them.
  */
-export function hubLinkTitle(link: Pick<TableLinkView, 'tournament' | 'round' | 'table' | 'url' | 'error' | 'code'>, t: T, lang: Lang): string {
+export function hubLinkTitle(link: Pick<TableLinkView, 'tournament' | 'round' | 'table' | 'url' | 'error' | 'code' | 'params'>, t: T, lang: Lang): string {
   const where = t('tournament.link.where', { name: link.tournament.name, round: link.round, table: link.table });
-  const why = link.code ? errorText({ code: link.code }, lang) : link.error;
+  const why = link.code ? errorText(link.params ? { code: link.code, params: link.params } : { code: link.code }, lang) : link.error;
   return why ? `${where} · ${link.url} · ${why}` : `${where} · ${link.url}`;
 }

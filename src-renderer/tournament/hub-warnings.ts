@@ -16,6 +16,7 @@ const KEYS: Record<HubWarningKind, string> = {
   unwritable: 'tournament.hubWarn.unwritable',
   'not-entered': 'tournament.hubWarn.notEntered',
   flagged: 'tournament.hubWarn.flagged',
+  conflict: 'tournament.hubWarn.conflict',
 };
 
 /** One warning of the hub as one line in `lang`: « Tour 2, table 3 — copie du hub réparée à l’ouverture : … ». */

@@ -145,6 +145,8 @@ export interface TableLinkView {
   error: string | null;
   /** Its code (`hub/bad-token`, `hub/unreachable`…): the chip says its sentence in the screen's language. */
   code: ErrorCode | null;
+  /** What the refusal is about (`hub/conflict`: the actions the hub holds and this table, the deal that differs…), for that sentence. */
+  params?: Readonly<Record<string, string | number>>;
   /**
    * The correction records of this match the hub took in but flagged for the organizer (a `who` or
    * `when` that does not check: `ShipReply.flagged`), each with its `seq`, field and code: the chip

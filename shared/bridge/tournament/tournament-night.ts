@@ -25,7 +25,7 @@ export function foldNight(file: TournamentFile): Result<Tournament> {
  * night: `tournament/bad-event` ("create one first").
  */
 export function applyToNight(file: TournamentFile | null, event: TournamentEvent): Result<TournamentFile> {
-  if (!file) return { ok: false, error: terr('tournament/bad-event', 'no tournament in progress: create one first') };
+  if (!file) return { ok: false, error: terr('tournament/bad-event', 'no tournament in progress: create one first', undefined, undefined, { say: 'none' }) };
   const f = foldFile(file);
   if (!f.ok) return f;
   const r = applyEvent(f.value, event, `events[${file.events.length}]`);

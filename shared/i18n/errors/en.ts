@@ -1,11 +1,13 @@
 /** The error sentences in English: one per error code (`shared/i18n/errors.ts`). */
 import type { ErrorSentences } from './sentences.js';
+import { EN_TOURNAMENT } from './tournament/en.js';
 
 /** The details of the file gate's problems in this language, loaded with its sentences (`details/en.ts`). */
 export { EN_DETAILS } from './details/en.js';
 
 /** The code's sentence (`_` keys: the namespace's fallback). */
 export const EN: ErrorSentences = {
+  ...EN_TOURNAMENT, // the tournament's refusals naming what they are about (`code#say`, tournament/en.ts)
   'input/biak-imido-not-answer': 'A biak imido opens grande and chica: it is not an answer (gehiago, or biak hordago)',
   'record/bad-actions': 'A deal’s actions are a list',
   'record/bad-deal': 'A deal is an object {actions, hands}',

@@ -1,11 +1,13 @@
 /** The error sentences in Spanish: one per error code (`shared/i18n/errors.ts`). */
 import type { ErrorSentences } from './sentences.js';
+import { ES_TOURNAMENT } from './tournament/es.js';
 
 /** The details of the file gate's problems in this language, loaded with its sentences (`details/es.ts`). */
 export { ES_DETAILS } from './details/es.js';
 
 /** The code's sentence (`_` keys: the namespace's fallback). */
 export const ES: ErrorSentences = {
+  ...ES_TOURNAMENT, // the tournament's refusals naming what they are about (`code#say`, tournament/es.ts)
   'input/biak-imido-not-answer': 'El envite a las dos abre grande y chica: no es una respuesta (más, u órdago a las dos)',
   'record/bad-actions': 'Las jugadas de un reparto forman una lista',
   'record/bad-deal': 'Un reparto es un objeto {actions, hands}',

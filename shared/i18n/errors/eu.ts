@@ -1,11 +1,13 @@
 /** The error sentences in Basque: one per error code (`shared/i18n/errors.ts`). */
 import type { ErrorSentences } from './sentences.js';
+import { EU_TOURNAMENT } from './tournament/eu.js';
 
 /** The details of the file gate's problems in this language, loaded with its sentences (`details/eu.ts`). */
 export { EU_DETAILS } from './details/eu.js';
 
 /** The code's sentence (`_` keys: the namespace's fallback). */
 export const EU: ErrorSentences = {
+  ...EU_TOURNAMENT, // the tournament's refusals naming what they are about (`code#say`, tournament/eu.ts)
   'input/biak-imido-not-answer': 'Biak imidoak handia eta txikia irekitzen ditu: ez da erantzun bat (gehiago, edo biak hordago)',
   'record/bad-actions': 'Esku baten hitzak zerrenda bat dira',
   'record/bad-deal': 'Esku bat {actions, hands} objektu bat da',

@@ -1,11 +1,13 @@
 /** The error sentences in French, with the Basque table words (the default): one per error code (`shared/i18n/errors.ts`). */
 import type { ErrorSentences } from './sentences.js';
+import { FR_TOURNAMENT } from './tournament/fr.js';
 
 /** The details of the file gate's problems in this language, loaded with its sentences (`details/fr.ts`). */
 export { FR_DETAILS } from './details/fr.js';
 
 /** The code's sentence (`_` keys: the namespace's fallback). */
 export const FR: ErrorSentences = {
+  ...FR_TOURNAMENT, // the tournament's refusals naming what they are about (`code#say`, tournament/fr.ts)
   'input/biak-imido-not-answer': 'Le biak imido ouvre le grand et le petit : ce n’est pas une réponse (gehiago, ou biak hordago)',
   'record/bad-actions': 'Les coups d’une donne forment une liste',
   'record/bad-deal': 'Une donne est un objet {actions, hands}',

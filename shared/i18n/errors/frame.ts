@@ -58,7 +58,7 @@ function seatWords(seat: number, lang: Lang, names: SeatNames | undefined): stri
  * place 1 de parler », « Maite ne peut pas parler : c’est à Peio de parler ». An error carrying the
  * names or figures it is about (`params`) says them: with seats, its `code#variant@form` sentence
  * (`params.form`, when there is one) or its `code#variant` one, the params filled in too; without
- * seats, its `code#form` sentence (`code#names` when the params give no `form`). Else the code's
+ * seats, its `code#form` sentence (`form`, or a tournament refusal's `say`; `code#names` when the params give neither; a refusal carried inside, `cause`, said by its own sentence). Else the code's
  * sentence ({@link sentenceIn}). Seats are named as the screens name them: the player's name in
  * `names`, else the place counted from 1 (`seatText`); the phases and acts the params carry as ids
  * (`phase`, `said`, `phase2`: `grande`…; `act`: `bet`, `biakOrdago`…) as the table's buttons and
@@ -68,8 +68,8 @@ function seatWords(seat: number, lang: Lang, names: SeatNames | undefined): stri
 export function seatSentenceIn(t: ErrorSentences, e: { code: ErrorCode | string; seats?: EngineError['seats']; params?: EngineError['params'] }, lang: Lang, names?: SeatNames): string {
   const all = t as Readonly<Record<string, string | undefined>>;
   const seats = e.seats;
-  const form = typeof e.params?.form === 'string' ? e.params.form : undefined;
-  const filled = { ...tableWords(e.params ?? {}, lang) };
+  const form = formOf(e.params);
+  const filled = filledParams(t, e.params ?? {}, lang);
   if (seats) {
     const variant = seats.bettor !== undefined ? 'bettor' : seats.team && seats.turn !== undefined ? 'team' : seats.turn !== undefined ? 'turn' : 'seat';
     const template = (form === undefined ? undefined : all[`${e.code}#${variant}@${form}`]) ?? all[`${e.code}#${variant}`];
@@ -105,6 +105,32 @@ function tableWords(params: Readonly<Record<string, string | number>>, lang: Lan
     else out[k] = v;
   }
   return out;
+}
+
+/** The form of an error's sentence its params pick (`form` for the engine's, `say` for a tournament's), if any. */
+function formOf(params: Readonly<Record<string, string | number>> | undefined): string | undefined {
+  if (typeof params?.form === 'string') return params.form;
+  return typeof params?.say === 'string' ? params.say : undefined;
+}
+
+/** An error's params ready to fill its sentence: the table's words ({@link tableWords}), and the sentence of the refusal it carries inside (`cause`). */
+function filledParams(t: ErrorSentences, params: Readonly<Record<string, string | number>>, lang: Lang): Record<string, string | number> {
+  const out = tableWords(params, lang);
+  if (typeof params.cause === 'string') out.cause = causeSentenceIn(t, params.cause, params, lang);
+  return out;
+}
+
+/**
+ * The sentence of the refusal a refusal carries inside it (`params.cause`, its code; its own params
+ * under `cause.` keys: `cause.say`, `cause.amount`…): a match the rules refuse for a table, said by the
+ * engine's own sentence in the same language. Without a stop at the end, to sit inside a sentence.
+ */
+function causeSentenceIn(t: ErrorSentences, code: string, params: Readonly<Record<string, string | number>>, lang: Lang): string {
+  const inner: Record<string, string | number> = {};
+  for (const [k, v] of Object.entries(params)) if (k.startsWith('cause.')) inner[k.slice('cause.'.length)] = v;
+  const template = Object.keys(inner).length ? (t as Readonly<Record<string, string | undefined>>)[`${code}#${formOf(inner) ?? 'names'}`] : undefined;
+  const said = template === undefined ? sentenceIn(t, code) : fill(template, tableWords(inner, lang));
+  return said.replace(/[.。]$/, '');
 }
 
 /**

@@ -34,6 +34,12 @@ export type SeatSentenceKey =
   | 'record/esku-mismatch#turn';
 
 /**
+ * A refusal whose `params.say` is set says its `code#say` sentence instead (the tournament's, the
+ * library's: `tournament/unknown-table#round` …, `shared/i18n/errors/tournament/*.ts`, spread into
+ * each language's sentences), its `{{…}}` filled from the other params; `params.cause` names the
+ * code of a refusal carried inside (the engine's refusal of a match entered for a table), said by its
+ * own sentence in `{{cause}}` (its params under `cause.` keys).
+ *
  * The sentences that name what a refusal is about (`EngineError.params`): `code#names`, said instead
  * of the code's sentence when the error carries them, each `{{key}}` filled from them.
  * `tournament/duplicate-pair#names` (a pair registered with a name the league takes for a registered

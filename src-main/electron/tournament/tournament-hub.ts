@@ -98,7 +98,7 @@ export class TournamentHub {
   async start(port = HUB_DEFAULT_PORT): Promise<Result<HubView>> {
     const night = this.d.night();
     if (!night.ok) return night;
-    if (!night.value) return { ok: false, error: terr('tournament/bad-event', 'no tournament in progress: create one first') };
+    if (!night.value) return { ok: false, error: terr('tournament/bad-event', 'no tournament in progress: create one first', undefined, undefined, { say: 'none' }) };
     const t = foldFile(night.value);
     if (!t.ok) return t;
     const id = tournamentId(t.value);
@@ -199,15 +199,15 @@ export class TournamentHub {
   result(round: number, table: number): Result<TableResult> {
     const night = this.d.night();
     if (!night.ok) return night;
-    if (!night.value || !this.server) return { ok: false, error: terr('tournament/no-result', 'the hub is not running') };
+    if (!night.value || !this.server) return { ok: false, error: terr('tournament/no-result', 'the hub is not running', undefined, undefined, { say: 'hub-stopped' }) };
     const t = foldFile(night.value);
     if (!t.ok) return t;
     const records = this.server.state.journal(round, table);
-    if (!records || records.length === 0) return { ok: false, error: terr('tournament/no-result', `round ${round}, table ${table}: the hub holds no match yet`) };
+    if (!records || records.length === 0) return { ok: false, error: terr('tournament/no-result', `round ${round}, table ${table}: the hub holds no match yet`, undefined, undefined, { say: 'hub-empty', round, table }) };
     const held = foldJournal(records);
-    if (!held.setup) return { ok: false, error: terr('tournament/no-result', `round ${round}, table ${table}: the hub holds no match yet`) };
+    if (!held.setup) return { ok: false, error: terr('tournament/no-result', `round ${round}, table ${table}: the hub holds no match yet`, undefined, undefined, { say: 'hub-empty', round, table }) };
     const live = replayLog(held.setup, held.log);
-    if (!live.ok) return { ok: false, error: terr('tournament/match-invalid', `round ${round}, table ${table}: ${live.error.message}`) };
+    if (!live.ok) return { ok: false, error: terr('tournament/match-invalid', `round ${round}, table ${table}: ${live.error.message}`, undefined, undefined, { say: 'hub', round, table, cause: live.error.code }) };
     // as the library exports it (its finished deals): a match not over is refused as such (FFMus art. 2), not as a deal without hands
     return resultFromMatch(t.value, round, table, exportRecord(live.value).record);
   }

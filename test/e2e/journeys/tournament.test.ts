@@ -16,7 +16,6 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { openControlPage, ROOT, type ControlRig } from '../harness.js';
-import { errorSentence } from '../../../shared/i18n/errors.js';
 
 const SHOTS = join(ROOT, 'test-artifacts');
 
@@ -117,8 +116,8 @@ describe('the Tournoi screen in a browser (web mode, headless Chromium)', () => 
     await page.fill('input[name=tn-player2]', 'B');
     await page.click('[data-testid=tournament-add-submit]');
     await page.waitForSelector('[data-testid=tournament-status].tn-error');
-    // in the table's language only (the model's English detail is for the file's checks), naming the field
-    expect(await page.textContent('[data-testid=tournament-status]')).toBe('Refusé : Cette paire (ou ce nom) est déjà inscrite — champ « Équipe »');
+    // in the table's language only (the model's English detail is for the file's checks), naming the team, the pair that has it and the field
+    expect(await page.textContent('[data-testid=tournament-status]')).toBe('Refusé : L’équipe « Lasa / Irigoien » est déjà inscrite : c’est la paire p02 — champ « Équipe »');
     expect(await page.locator('[data-testid=tournament-pair]').count()).toBe(5);
     await page.fill('input[name=tn-team]', '');
     await page.fill('input[name=tn-player1]', '');
@@ -356,7 +355,7 @@ describe('the Tournoi screen in a browser (web mode, headless Chromium)', () => 
     await page.click('[data-testid=tournament-add-submit]');
     await page.waitForSelector('[data-testid=tournament-status][role=alert]');
     const status = (await page.textContent('[data-testid=tournament-status]'))!;
-    expect(status).toBe(`Ukatua: ${errorSentence('tournament/duplicate-pair', 'eu')} — «Taldea» eremua`);
+    expect(status).toBe('Ukatua: «Berria / Hegoa» taldeak izena emanda du jada: p06 bikotea da — «Taldea» eremua');
     await page.unroute(/\/assets\/eu-[^/]*\.js$/);
     // a manche that is not finished, typed by hand
     await tableRow(1).locator('[data-testid=tournament-enter]').click();

@@ -69,8 +69,8 @@ describe('the sentences naming seats, in four languages', () => {
   });
 
   it('each language has every sentence naming seats, its own words, each seat named once', () => {
-    // `#names` and the other forms of the engine's facts (`#mus`, `#count`…): sentences naming names or figures, not seats (error-names.test.ts,
-    // engine-refusals-i18n.test.ts); a seat's sentence is `#turn`, `#team`, `#bettor`, `#seat`, and their `@form`
+    // `#names`, a tournament's `#say` and the other forms of the engine's facts (`#mus`, `#count`…): sentences naming names or figures, not seats
+    // (error-names.test.ts, engine-refusals-i18n.test.ts); a seat's sentence is `#turn`, `#team`, `#bettor`, `#seat`, and their `@form`
     const seatKey = (k: string) => /#(turn|team|bettor|seat)(@\w+)?$/.test(k);
     const keys = Object.keys(FR).filter(seatKey);
     expect(keys.length).toBeGreaterThanOrEqual(6);

@@ -48,6 +48,7 @@ describe('a league matches teams by their names as clubs write them', () => {
       error: {
         code: 'tournament/duplicate-pair',
         message: 'night 2 (Gau handia, 2026-11-27): the teams "Lasa / Irigoien" (pair p1) and "irigoien/lasa" (pair p2) would be one team in the league (their names differ only in case, spaces or the partners\' order); rename one of them',
+        params: { say: 'night', night: 2, name: 'Gau handia', date: '2026-11-27', a: 'Lasa / Irigoien', ida: 'p1', b: 'irigoien/lasa', idb: 'p2' },
       },
     });
   });

@@ -201,6 +201,8 @@ describe('the mus-tournament/1 file', () => {
     expect(checkTournamentFile(f)).toEqual([{
       path: `events[${i}].result.winner`, code: 'tournament/winner-mismatch',
       message: `events[${i}].result.winner: round 1, table 1 (Etxeberri / Dufau v Lasa / Irigoien): the match replays to a win for Etxeberri / Dufau, but the result says Lasa / Irigoien`,
+      rule: 'FFMus art. 2',
+      params: { say: 'winner', round: 1, table: 1, a: 'Etxeberri / Dufau', b: 'Lasa / Irigoien', replayed: 'Etxeberri / Dufau', claimed: 'Lasa / Irigoien' },
     }]);
     const g = JSON.parse(JSON.stringify(toFile(fullNight())));
     g.events[0].pair.clbu = 'x';

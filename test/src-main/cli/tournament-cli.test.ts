@@ -11,7 +11,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runLibrary } from '../../../src-main/cli/library-command.js';
 import { helpLine, runTournament } from '../../../src-main/cli/tournament-command.js';
-import { errorSentence } from '../../../shared/i18n/errors.js';
 
 const root = new URL('../../../', import.meta.url).pathname;
 const FIXTURE = join(root, 'test/fixtures/match-ffmus-full.record.json');
@@ -77,6 +76,8 @@ describe('mus tournament: a night from the command line', () => {
     );
     r = await mus('result', file, '--round', '1', '--table', '2', '--manches', '40-32,12-40,40-38', '--who', 'Arbitre', '--why', 'paper');
     expect(r.code).toBe(1);
+    expect(r.err).toBe('mus tournament: --manches: Manches 2-1 : personne n’a gagné 3 manches (FFMus art. 2) (tournament/bad-result)\n');
+    r = await mus('result', file, '--round', '1', '--table', '2', '--manches', '40-32,12-40,40-38', '--who', 'Arbitre', '--why', 'paper', '--lang', 'en');
     expect(r.err).toContain('manches 2-1: nobody has won 3 manches (FFMus art. 2) (tournament/bad-result)');
     r = await mus('result', file, '--round', '1', '--table', '2', '--manches', '40-32,12-40,40-38,40-20', '--who', 'Arbitre', '--why', 'played on paper', '--lang', 'en');
     expect(r.code, r.err).toBe(0);
@@ -146,7 +147,8 @@ describe('mus tournament: a night from the command line', () => {
     writeFileSync(bad, JSON.stringify(f));
     let r = await mus('check', bad);
     expect(r.code).toBe(1);
-    expect(r.err).toContain(`events[${i}].result.winner: round 1, table 1 (Etxeberri / Dufau v Lasa / Irigoien): the match replays to a win for Etxeberri / Dufau, but the result says Lasa / Irigoien (tournament/winner-mismatch)`);
+    expect(r.err).toContain(`events[${i}].result.winner: Tour 1, table 1 (Etxeberri / Dufau – Lasa / Irigoien) : rejouée, la partie est gagnée par Etxeberri / Dufau, mais le résultat dit Lasa / Irigoien (FFMus art. 2) (tournament/winner-mismatch)`);
+    expect((await mus('check', bad, '--lang', 'en')).err).toContain(`events[${i}].result.winner: round 1, table 1 (Etxeberri / Dufau v Lasa / Irigoien): the match replays to a win for Etxeberri / Dufau, but the result says Lasa / Irigoien (tournament/winner-mismatch)`);
     r = await mus('import', bad, join(dir, 'never.json'));
     expect(r.code).toBe(1);
     expect(existsSync(join(dir, 'never.json'))).toBe(false);
@@ -219,15 +221,15 @@ describe('mus tournament: a night from the command line', () => {
     r = await mus('reinstate', f, '--pair', 'c3', '--who', 'Arbitre', '--why', 'came back', '--lang', 'en');
     expect([r.code, r.out]).toEqual([0, 'Pair c3 (C 3): withdrawal taken back, paired again\n']);
     r = await mus('reinstate', f, '--pair', 'c3', '--who', 'Arbitre', '--why', 'again');
-    // in French (the default): the path and the engine's detail, then the code's sentence
-    expect([r.code, r.err]).toEqual([1, 'mus tournament: --pair: pair c3 (C 3) has not withdrawn (tournament/not-withdrawn) — Cette paire ne s’est pas retirée\n']);
+    // in French (the default): the option, the sentence naming the pair, the code
+    expect([r.code, r.err]).toEqual([1, 'mus tournament: --pair: La paire c3 (C 3) ne s’est pas retirée (tournament/not-withdrawn)\n']);
     r = await mus('reinstate', f, '--pair', 'c3', '--who', 'Arbitre', '--why', 'again', '--lang', 'en');
     expect([r.code, r.err]).toEqual([1, 'mus tournament: --pair: pair c3 (C 3) has not withdrawn (tournament/not-withdrawn)\n']);
     expect((await mus('withdraw', f, '--pair', 'c3', '--who', 'Arbitre', '--why', 'left for good')).code).toBe(0);
     expect((await mus('pair', f)).code).toBe(0);
     r = await mus('reinstate', f, '--pair', 'c3', '--who', 'Arbitre', '--why', 'too late');
     expect(r.code).toBe(1);
-    expect(r.err).toContain('round 2 is already paired without it');
+    expect(r.err).toContain('le tour 2 est déjà apparié sans elle');
     r = await mus('check', f);
     expect(r.code, r.err).toBe(0);
   });
@@ -280,8 +282,8 @@ describe('mus tournament as a user runs it (a child process, through the launche
     expect(r.err).toBe('');
     r = musProcess('create', f, '--name', 'x', '--date', '2026-11-27', '--rounds', '2');
     expect(r.code).toBe(1);
-    // the refusal in the default language (French): the detail, its code and the code's sentence
-    expect(r.err).toBe(`mus tournament: ${f}: already exists; a tournament file is never overwritten by create (tournament/file-exists) — ${errorSentence('tournament/file-exists', 'fr')}\n`);
+    // the refusal in the default language (French): the file, the sentence, its code
+    expect(r.err).toBe(`mus tournament: ${f}: Ce fichier existe déjà : create n’écrit jamais par-dessus un fichier (tournament/file-exists)\n`);
     expect(r.out).toBe('');
     // a bad file: exit 1, the field and the code, no stack
     const junk = join(dir, 'process-junk.json');

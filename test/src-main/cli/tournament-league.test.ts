@@ -9,7 +9,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { musInProcess } from '../../helpers/mus-cli.js';
 import { toFile, type Tournament, type TournamentSettings } from '../../../shared/tournament/index.js';
-import { errorSentence } from '../../../shared/i18n/errors.js';
 import { apply, hand, pairRound, withPairs } from '../../shared/tournament/helpers.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'mus-league-'));
@@ -52,7 +51,7 @@ describe('mus tournament league, team names as clubs type them', () => {
     writeFileSync(bad, `${JSON.stringify(toFile(t), null, 1)}\n`);
     const r = await musInProcess(['tournament', 'league', nightFile('Baiona', '2026-11-13', 'A / B', 'C / D'), bad, '--lang', 'fr']);
     expect([r.code, r.out]).toEqual([1, '']);
-    expect(r.err).toBe(`mus tournament: night 2 (Gau handia, 2026-12-04): the teams "Lasa / Irigoien" (pair p1) and "irigoien/lasa" (pair p2) would be one team in the league (their names differ only in case, spaces or the partners' order); rename one of them (tournament/duplicate-pair) — ${errorSentence('tournament/duplicate-pair', 'fr')}\n`);
+    expect(r.err).toBe('mus tournament: Soirée 2 (Gau handia, 2026-12-04) : « Lasa / Irigoien » (paire p1) et « irigoien/lasa » (paire p2) seraient une seule équipe pour la ligue (les noms ne diffèrent que par les majuscules, les espaces ou l’ordre des partenaires) : renommez l’une des deux (tournament/duplicate-pair)\n');
   });
 
   it('nights under different rules are refused, never summed, naming both nights and their rules in the language asked', async () => {
@@ -63,11 +62,11 @@ describe('mus tournament league, team names as clubs type them', () => {
     expect(en).toEqual({ code: 1, out: '', err: `mus tournament: ${detail}\n` });
     const fr = await musInProcess(['tournament', 'league', ffmus, pagat, '--csv']);
     expect([fr.code, fr.out]).toEqual([1, '']);
-    expect(fr.err).toBe(`mus tournament: ${detail} — La soirée 2 se joue en pagat (manchesToWin 2, dentro 35, raiseMin 2), la soirée 1 en ffmus (manchesToWin 3, dentro null, raiseMin 1) : un classement de ligue ne mêle pas deux formats ; classez un format à la fois (les fichiers des soirées d’un même format)\n`);
+    expect(fr.err).toBe('mus tournament: La soirée 2 (Donostia, 2026-10-09) se joue en pagat (manchesToWin 2, dentro 35, raiseMin 2), la soirée 1 (Baiona, 2026-10-02) en ffmus (manchesToWin 3, dentro null, raiseMin 1) : un classement de ligue ne mêle pas deux formats ; classez un format à la fois (les fichiers des soirées d’un même format) (FFMus art. 2) (tournament/mixed-rules)\n');
     // the same preset with another target is another format too
     const t30 = nightFile('Hendaia', '2026-10-16', 'Lasa / Irigoien', 'Etxeberri / Dufau', { preset: 'ffmus', target: 30 });
     const es = await musInProcess(['tournament', 'league', ffmus, t30, '--lang', 'es']);
-    expect(es.err).toContain('La jornada 2 se juega con ffmus (target 30), la jornada 1 con ffmus (target 40)');
+    expect(es.err).toContain('La jornada 2 (Hendaia, 2026-10-16) se juega con ffmus (target 30), la jornada 1 (Baiona, 2026-10-02) con ffmus (target 40)');
     // nights of one format, however their rules are written, are counted
     const same = nightFile('Ziburu', '2026-10-23', 'Lasa / Irigoien', 'Etxeberri / Dufau', { preset: 'ffmus', target: 40 });
     expect((await musInProcess(['tournament', 'league', ffmus, same])).code).toBe(0);

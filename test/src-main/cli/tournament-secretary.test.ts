@@ -60,9 +60,10 @@ describe('a secretary’s mistakes at mus tournament result', () => {
     const before = readFileSync(night, 'utf8');
     const r = await mus('result', night, '--round', '1', '--table', table, '--forfeit', other, ...BY);
     expect(r.code).toBe(1);
-    expect(r.err).toMatch(/^mus tournament: round 1, table \d \([^)]*Ibáñez[^)]*\) already has a result; annul it first \(mus tournament annul FILE --round R --table T --who NAME --why TEXT\) \(tournament\/result-exists\)/);
+    expect(r.err).toMatch(/^mus tournament: Tour 1, table \d \([^)]*Ibáñez[^)]*\) : il y a déjà un résultat ; annulez-le d’abord, en disant qui et pourquoi \(tournament\/result-exists\)\n$/);
     expect(r.err).not.toContain('events[');
-    expect(r.err).toContain(`(tournament/result-exists) — ${errorSentence('tournament/result-exists', 'fr')}`);
+    const en = await mus('result', night, '--round', '1', '--table', table, '--forfeit', other, ...BY, '--lang', 'en');
+    expect(en.err).toMatch(/^mus tournament: round 1, table \d \([^)]*Ibáñez[^)]*\) already has a result; annul it first \(mus tournament annul FILE --round R --table T --who NAME --why TEXT\) \(tournament\/result-exists\)/);
     expect(readFileSync(night, 'utf8')).toBe(before);
   });
 
@@ -89,9 +90,10 @@ describe('a secretary’s mistakes at mus tournament result', () => {
     const before = readFileSync(night, 'utf8');
     const r = await mus('result', night, '--round', '1', '--table', String(tableOf('etx')), '--journal', id, '--data-dir', data);
     expect(r.code).toBe(1);
-    expect(r.err).toContain(`mus tournament: --journal ${id}: the match is not over in the library (in progress: manches 2-2, deal 24 at showdown, 24-24); line 417`);
-    expect(r.err).toContain('unterminated last record');
-    expect(r.err).toContain(`(tournament/match-unfinished) — ${errorSentence('tournament/match-unfinished', 'fr')}\n`);
+    expect(r.err).toBe(`mus tournament: --journal ${id}: La partie ${id} de la bibliothèque n’est pas finie (manches 2-2) ; la dernière ligne de son journal, ligne 417, est coupée et laissée de côté : finissez-la à la table, ou saisissez son résultat (--manches, --who, --why) (FFMus art. 2) (tournament/match-unfinished)\n`);
+    const en = await mus('result', night, '--round', '1', '--table', String(tableOf('etx')), '--journal', id, '--data-dir', data, '--lang', 'en');
+    expect(en.err).toContain(`mus tournament: --journal ${id}: the match is not over in the library (in progress: manches 2-2, deal 24 at showdown, 24-24); line 417`);
+    expect(en.err).toContain('unterminated last record');
     expect(r.err).not.toContain('tournament/match-invalid');
     expect(readFileSync(night, 'utf8')).toBe(before);
   });

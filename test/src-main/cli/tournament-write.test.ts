@@ -48,7 +48,7 @@ describe('writing over a symbolic link', () => {
     const loop = join(dir, 'loop.json');
     symlinkSync(loop, loop);
     expect(writeAtomic(loop, 'x\n')).toEqual({
-      ok: false, error: { code: 'tournament/write-failed', message: `${loop}: cannot write: ELOOP (too many symbolic links, or a link that points back to itself); the file is as it was` },
+      ok: false, error: { code: 'tournament/write-failed', message: `${loop}: cannot write: ELOOP (too many symbolic links, or a link that points back to itself); the file is as it was`, path: loop, params: { say: 'errno-ELOOP', errno: 'ELOOP' } },
     });
     expect(lstatSync(loop).isSymbolicLink()).toBe(true);
     expect(tmpFiles(dir)).toEqual([]);

@@ -51,6 +51,23 @@ const translated = (code: string) => {
   }
 };
 
+/** The conflict's sentence in every language: its own (not the code's), with every figure given. */
+const sayAll = (params: Readonly<Record<string, string | number>>, figures: string[]) => {
+  for (const lang of LANGS) {
+    const s = errorText({ code: 'hub/conflict', params }, lang);
+    expect(s, lang).not.toBe(errorText({ code: 'hub/conflict' }, lang));
+    for (const f of figures) expect(s, `${lang}: ${f}`).toContain(f);
+  }
+};
+let note: (state: string) => void = () => {};
+/** Waits for a shipper to end refused or synced. */
+function settled(shipper: TableShipper): Promise<TableShipper> {
+  return new Promise((ok) => {
+    note = (state) => { if (state === 'refused' || state === 'synced') ok(shipper); };
+    if (shipper.status.state === 'refused' || shipper.status.state === 'synced') ok(shipper);
+  });
+}
+
 const M1 = matchOf(1, 'm1');
 beforeAll(async () => {
   await start();
@@ -136,8 +153,44 @@ describe('the hub under a hostile review: nothing acknowledged is lost', () => {
     const repaired = M1.slice(0, 9).map((r) => ({ ...r }));
     (repaired[6] as { source: string }).source = 'repaired';
     const r = await ship({ round: 1, table: 1, token: tok(1), seq: 5, records: repaired.slice(5, 9) });
-    expect([r.status, r.code, r.message, r.have]).toEqual([409, 'hub/conflict', 'record 6 differs from the one the hub holds', 8]);
+    expect([r.status, r.code, r.message, r.have]).toEqual([409, 'hub/conflict', 'record 6 differs from the one the hub holds (deal 1; the hub holds 8 records): the hub keeps its own', 8]);
+    // what the table reads: the action and the deal that differ, what the hub holds, what to do — in its language
+    expect(r.json.error.params).toEqual({ say: 'differs', round: 1, table: 1, action: 7, deal: 1, have: 8 });
+    expect(errorText({ code: 'hub/conflict', params: { ...r.json.error.params, local: 9 } }, 'fr')).toBe('Le coup 7 de la table 1, tour 1 (donne 1) n’est pas celui que tient le hub (8 coups sur le hub, 9 à cette table) : le hub garde les siens et ne prend plus rien de cette table. Montrez ceci à l’organisateur, qui compare les deux parties et en garde une');
+    sayAll({ ...r.json.error.params, local: 9 }, ['7', '8', '9']);
     expect(await held(1)).toBe(before);
+    // the organizer is told too, once, with the same figures
+    const differs = (n: { kind: string; notice: { params?: { say?: unknown } } }) => n.kind === 'conflict' && n.notice.params?.say === 'differs';
+    const notices = hub['store'].notices.filter(differs);
+    expect(notices).toEqual([{ kind: 'conflict', round: 1, table: 1, notice: { code: 'hub/conflict', params: { say: 'differs', round: 1, table: 1, action: 7, deal: 1, have: 8 } } }]);
+    await ship({ round: 1, table: 1, token: tok(1), seq: 5, records: repaired.slice(5, 9) });
+    expect(hub['store'].notices.filter(differs)).toHaveLength(1);
+  });
+
+  it('a table whose journal lost its last lines in a crash (repaired, shorter) resumes: its journal is the start of the hub\'s, the hub keeps every record it acknowledged, and the table is told how many it lacks and what to do', async () => {
+    expect((await ship({ round: 1, table: 1, token: tok(1), seq: 8, records: M1.slice(8, 12) })).json.have).toBe(12);
+    const before = await held(1);
+    const shipper = await settled(new TableShipper({ url, round: 1, table: 1, token: tok(1) }, { records: M1.slice(0, 9), onStatus: (s) => note(s.state) }));
+    expect(shipper.status).toMatchObject({ state: 'refused', code: 'hub/conflict', have: 12, local: 9, params: { say: 'behind', round: 1, table: 1, have: 12, local: 9, lost: 3 } });
+    // the table played on after the repair: what it plays now is not sent, the hub's records stay
+    shipper.push({ ...M1[9]!, source: 'after-the-crash' } as JournalRecord);
+    shipper.stop();
+    expect(await held(1)).toBe(before);
+    expect(errorText({ code: 'hub/conflict', params: shipper.status.params! }, 'fr')).toContain('Le hub a 12 coups de cette partie (table 1, tour 1), cette table 9 : son journal a perdu ici ses 3 derniers (une panne), et le hub les garde');
+    sayAll(shipper.status.params!, ['12', '9', '3']);
+  });
+
+  it('two computers with the same match (its journal copied, then played on apart): the second\'s records are refused naming the match, the hub keeps the first\'s', async () => {
+    const before = await held(1);
+    // the second computer: the same first 10 records, then its own history (one record rewritten), and more
+    const copy = M1.slice(0, 16).map((r) => ({ ...r }));
+    (copy[10] as { source: string }).source = 'the-other-computer';
+    const shipper = await settled(new TableShipper({ url, round: 1, table: 1, token: tok(1) }, { records: copy, onStatus: (s) => note(s.state) }));
+    expect(shipper.status).toMatchObject({ state: 'refused', code: 'hub/conflict', params: { say: 'two-computers', round: 1, table: 1, match: 'm1', action: 13, have: 12 } });
+    shipper.stop();
+    expect(await held(1)).toBe(before);
+    expect(errorText({ code: 'hub/conflict', params: shipper.status.params! }, 'fr')).toMatch(/^Table 1, tour 1 : un autre ordinateur envoie déjà la partie m1 au hub \(12 coups\) ; la partie de cet ordinateur n’est pas la même avant le coup 13 \(donne \d+\) : le hub garde celle de l’autre ordinateur et refuse celle-ci/);
+    sayAll(shipper.status.params!, ['m1', '12', '13']);
   });
 
   it('another table ships its own pairing at the same time: each match stays its own', async () => {

@@ -103,3 +103,21 @@ describe('the table\'s hub chip: why its records do not reach the hub', () => {
     expect(hubLinkTitle({ ...link, error: null, code: null }, uiT('fr'), 'fr')).toBe('Gau handia · tour 2 · table 3 · http://192.168.1.20:8750');
   });
 });
+
+describe('a table\'s match refused as another version of it (hub/conflict), as the organizer and the table read it', () => {
+  const DIFFERS: HubWarning = { kind: 'conflict', round: 1, table: 2, notice: { code: 'hub/conflict', params: { say: 'differs', round: 1, table: 2, action: 7, deal: 2, have: 8 } } };
+  it('the organizer\'s warning names the table, the action and the deal that differ and what the hub holds, in each language', () => {
+    expect(hubWarningText(DIFFERS, uiT('fr'), 'fr')).toMatch(/^Tour 1, table 2 — la table envoie une autre version de sa partie, le hub garde la sienne : Le coup 7 de la table 2, tour 1 \(donne 2\) n’est pas celui que tient le hub \(8 coups sur le hub/);
+    for (const lang of LANGS) {
+      const line = hubWarningText(DIFFERS, uiT(lang), lang);
+      for (const figure of ['7', '8', '2']) expect(line, lang).toContain(figure);
+      expect(line, lang).not.toMatch(/\{\{|hubWarn|hub\/conflict/);
+    }
+  });
+  it('the table\'s chip says how many actions the hub holds and the table, and what to do', () => {
+    const link = { tournament: { id: 't', name: 'Gaua' }, round: 1, table: 2, url: 'http://hub', error: 'hub/conflict: …', code: 'hub/conflict' as const, params: { say: 'behind', round: 1, table: 2, have: 12, local: 9, lost: 3 } };
+    const title = hubLinkTitle(link, uiT('fr'), 'fr');
+    expect(title).toContain('Le hub a 12 coups de cette partie (table 2, tour 1), cette table 9 : son journal a perdu ici ses 3 derniers (une panne), et le hub les garde');
+    expect(title).toContain('Ne jouez pas plus loin à cette table');
+  });
+});

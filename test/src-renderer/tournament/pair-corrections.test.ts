@@ -83,10 +83,10 @@ describe('a refused correction, said in the table’s language', () => {
     const fr = uiT('fr');
     const t0 = withPairs(4);
     expect(correctionProblem(t0, correctionEvent('remove', 'p01', 'Etxart', '   '), 'fr', fr))
-      .toBe(`Refusé : ${errorSentence('tournament/no-attribution', 'fr')} — champ « Pourquoi »`);
+      .toBe('Refusé : Dites pourquoi (1 à 2000 caractères) — champ « Pourquoi »');
     const [t1] = pairRound(t0);
     expect(correctionProblem(t1, correctionEvent('remove', 'p01', 'Etxart', 'erreur'), 'fr', fr))
-      .toBe(`Refusé : ${errorSentence('tournament/too-late', 'fr')}`);
+      .toMatch(/^Refusé : La paire p01 \(.+\) a été appariée au tour 1, table \d : on n’enlève une paire qu’avant son appariement \(retirez-la plutôt : ses résultats restent\)$/);
   });
 });
 

@@ -5,7 +5,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { LANGS } from '../../../shared/i18n/index.js';
-import { errorSentence } from '../../../shared/i18n/errors.js';
+import { errorSeatSentence, errorSentence } from '../../../shared/i18n/errors.js';
 import { handResult } from '../../../shared/tournament/index.js';
 import { uiT } from '../../../src-renderer/i18n/index.js';
 import { manchesProblem, refusalText, refusedField } from '../../../src-renderer/tournament/refusal.js';
@@ -25,9 +25,12 @@ describe('tournament refusals in the table’s language', () => {
 
   it.each(LANGS)('never shows the model’s English detail (%s)', (lang) => {
     const text = refusalText(r.error, lang, uiT(lang));
-    expect(text).toContain(errorSentence('tournament/bad-result', lang));
+    // the sentence naming the manche and its score (`params`), in that language
+    expect(text).toContain(errorSeatSentence(r.error, lang));
+    expect(text).toContain('40-41');
+    expect(errorSeatSentence(r.error, lang)).not.toBe(errorSentence('tournament/bad-result', lang));
     expect(text).not.toContain(r.error.message);
-    expect(text).not.toMatch(/manche ends|reaches|manches\[/);
+    if (lang !== 'en') expect(text).not.toMatch(/manche ends|reaches|manches\[/);
   });
 
   it('names the form field at fault', () => {

@@ -375,7 +375,7 @@ describe('the Tournoi store: registering a pair (the form)', () => {
     await ts.load();
     await ts.addPair(shown(ts), { id: 'p01', team: 'A / B', players: ['Peio', 'Mixel'], club: null }, 'p01');
     expect(await ts.addPair(shown(ts), { id: 'p02', team: 'A  /  B', players: ['Maite', 'Xan'], club: null }, 'p02')).toBe(false);
-    expect(statusText(ts.status.value, 'fr', uiT('fr'))).toBe(`Refusé : ${errorSentence('tournament/duplicate-pair', 'fr')} — champ « Équipe »`);
+    expect(statusText(ts.status.value, 'fr', uiT('fr'))).toBe('Refusé : L’équipe « A / B » est déjà inscrite : c’est la paire p01 — champ « Équipe »');
     expect(await ts.addPair(shown(ts), { id: 'p02', team: 'A / C', players: ['Maite', 'Xan'], club: null }, 'p02 · A / C')).toBe(true);
     expect(f.calls.filter((c) => c === 'apply')).toHaveLength(2);
     expect(shown(ts).pairs.map((p) => p.team)).toEqual(['A / B', 'A / C']);

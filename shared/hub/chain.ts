@@ -1,0 +1,31 @@
+/**
+ * A journal's fingerprint, record after record: `chainAfter(chain, record)` folds one record into the
+ * fingerprint of the records before it. A table sends the fingerprint of its records `0 … seq−1` with
+ * the records it ships from `seq` (`ShipRequest.chain`); the hub compares it with its own: another
+ * computer's journal of the same match (the same match id, another history) is told apart at once,
+ * whatever record differs. Two FNV-1a hashes of 32 bits over the records' JSON (not a secret: a
+ * table's token already says who may write; this tells two honest histories apart).
+ */
+import type { JournalRecord } from '../session/journal-records.js';
+
+/** The fingerprint of no record (before record 0). */
+export const EMPTY_CHAIN = '811c9dc501000193';
+
+/** The fingerprint of the records before `record` and `record` itself: 16 hex digits. */
+export function chainAfter(chain: string, record: JournalRecord): string {
+  const text = `${chain}|${JSON.stringify(record)}`;
+  let a = 0x811c9dc5, b = 0x01000193 ^ 0x5bd1e995;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    a = Math.imul(a ^ c, 0x01000193) >>> 0;
+    b = Math.imul(b ^ c, 0x01000197) >>> 0;
+  }
+  return `${a.toString(16).padStart(8, '0')}${b.toString(16).padStart(8, '0')}`;
+}
+
+/** The fingerprint of records `0 … n−1` (`records[i].seq === i`). */
+export function chainOf(records: readonly JournalRecord[], n = records.length): string {
+  let c = EMPTY_CHAIN;
+  for (let i = 0; i < n; i++) c = chainAfter(c, records[i]!);
+  return c;
+}
