@@ -6,7 +6,9 @@
  * join form, its match starts with the pairing's teams and the bar says the hub holds every
  * record; the hub goes away and comes back (the chip says so, then catches up); the match is won
  * at the table and the organizer's standings get the result by themselves; the room's board page
- * shows the finished table. No console error, no axe violation. Screenshots in test-artifacts/.
+ * shows the finished table; the table's folder copied to another computer, its journal 3 records
+ * short, is refused by the hub, and that computer's bar says why on a line under its chip. No console
+ * error, no axe violation. Screenshots in test-artifacts/.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 vi.mock('electron', async () => (await import('../../src-main/electron/electron-mock.js')).electronMock());
