@@ -33,6 +33,7 @@
  *
  * Free of Electron: tested under Node (`test/src-main/hub/hub-server.test.ts`).
  */
+import type { NetCode } from '../../shared/errors/net.js';
 import { existsSync, readFileSync } from 'node:fs';
 import { basename, dirname } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -150,6 +151,9 @@ const RECORDS_SCHEMA = {
   },
 } as const;
 
+/** The form of a `hub/listen-failed` sentence a listening error picks (`params.say`): none for another cause. */
+const LISTEN_SAY: Partial<Record<NetCode, string>> = { 'net/port-denied': 'denied', 'net/bad-host': 'bad-host' };
+
 /** The hub server. */
 export class HubServer {
   private lan: LanServer | null = null;
@@ -263,7 +267,9 @@ export class HubServer {
 
   /**
    * Starts listening. @returns the address, or why not: `hub/port-in-use`, or `hub/listen-failed`
-   *   (another cause), with `cannot listen on HOST:PORT: <Node's message>`.
+   *   (another cause), with `cannot listen on HOST:PORT: <Node's message>` and, for its sentence in a
+   *   person's language, `params` `{port, host}` (and `say`: `denied` for a port the system keeps,
+   *   `bad-host` for an address not of this computer).
    */
   async start(at: HubListen): Promise<Result<HubInfo>> {
     if (this.lan) await this.stop({ keepStore: true });
@@ -273,7 +279,8 @@ export class HubServer {
     if (!bound.ok) {
       await lan.close();
       const e = bound.error;
-      return { ok: false, error: { code: e.code === 'net/port-in-use' ? 'hub/port-in-use' : 'hub/listen-failed', message: e.message } };
+      const say = LISTEN_SAY[e.code];
+      return { ok: false, error: { code: e.code === 'net/port-in-use' ? 'hub/port-in-use' : 'hub/listen-failed', message: e.message, params: { port: at.port, host: at.host, ...(say ? { say } : {}) } } };
     }
     this.lan = lan;
     this.current = { url: hubUrl(at.host, bound.value), host: at.host, port: bound.value };

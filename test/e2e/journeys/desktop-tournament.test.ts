@@ -6,10 +6,13 @@
  * join form, its match starts with the pairing's teams and the bar says the hub holds every
  * record; the hub goes away and comes back (the chip says so, then catches up); the match is won
  * at the table and the organizer's standings get the result by themselves; the room's board page
- * shows the finished table. No console error, no axe violation. Screenshots in test-artifacts/.
+ * shows the finished table; the table's folder copied to another computer, its journal 3 records
+ * short, is refused by the hub, and that computer's bar says why on a line under its chip. No console
+ * error, no axe violation. Screenshots in test-artifacts/.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 vi.mock('electron', async () => (await import('../../src-main/electron/electron-mock.js')).electronMock());
+import { cpSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT } from '../harness.js';
 import { violations } from '../axe.js';
@@ -38,6 +41,8 @@ describe('championship night in the desktop app (two apps, one hub)', () => {
   let port = 0;
   /** The address the table joins: a port held for the whole file, relayed to the hub's port of the moment. */
   let front: PortFront;
+  /** The table's data folder (its journal and the journal's hub link). */
+  let tableDir = '';
 
   /**
    * Types `at` in the hub's port field and starts the hub from the organizer's screen: the hub's
@@ -56,7 +61,8 @@ describe('championship night in the desktop app (two apps, one hub)', () => {
   beforeAll(async () => {
     front = await portFront();
     org = await desktop().open(tempDir('mus-e2e-org-'), { label: 'org' });
-    table = await desktop().open(tempDir('mus-e2e-table-'), { label: 'table', hubShipper: { retryMs: 50, maxRetryMs: 300, timeoutMs: 2_000 } });
+    tableDir = tempDir('mus-e2e-table-');
+    table = await desktop().open(tableDir, { label: 'table', hubShipper: { retryMs: 50, maxRetryMs: 300, timeoutMs: 2_000 } });
   });
   afterAll(() => front?.close());
 
@@ -184,5 +190,28 @@ describe('championship night in the desktop app (two apps, one hub)', () => {
     await board.close();
     expect(org.errors).toEqual([]);
     expect(table.errors).toEqual([]);
+  });
+
+  it('the table\'s folder copied to another computer, its journal short of the last 3 records: the hub keeps its own, and that computer\'s bar says so on a line anyone reads, not only in a tooltip', async () => {
+    const dir = tempDir('mus-e2e-copy-');
+    cpSync(tableDir, dir, { recursive: true });
+    const files = readdirSync(dir, { recursive: true, encoding: 'utf8' });
+    for (const f of files.filter((n) => n.endsWith('.lock'))) rmSync(join(dir, f));
+    const journal = join(dir, files.find((n) => n.endsWith('.musj'))!);
+    const lines = readFileSync(journal, 'utf8').split('\n').filter(Boolean);
+    writeFileSync(journal, `${lines.slice(0, -3).join('\n')}\n`);
+    const other = await desktop().open(dir, { label: 'copy', hubShipper: { retryMs: 50, maxRetryMs: 300, timeoutMs: 2_000 } });
+    const page = other.page;
+    await page.waitForSelector('[data-testid=hub-link][data-state=refused]');
+    const chip = await page.textContent('[data-testid=hub-link]');
+    expect(chip).toContain('refusé par le hub');
+    expect(chip).not.toMatch(/la partie continue/);
+    const line = page.locator('[data-testid=hub-refusal][role=alert]');
+    expect(await line.textContent()).toMatch(/^⚠ Le hub a \d+ coups de cette partie \(table 1, tour 1\), cette table \d+ : son journal a perdu ici ses 3 derniers \(une panne\), et le hub les garde — rien n’est perdu\. Ne jouez pas plus loin à cette table/);
+    expect(await line.isVisible()).toBe(true);
+    expect(await line.getAttribute('tabindex')).toBe('0');
+    await page.screenshot({ path: join(SHOTS, 'desktop-tournament-refused-1366x768.png') });
+    expect(await violations(page), 'axe: the bar with the hub\'s refusal').toEqual([]);
+    expect(other.errors).toEqual([]);
   });
 });

@@ -93,6 +93,11 @@ const EN_SAYINGS = {
   'hub/conflict#differs': 'Action {{action}} of table {{table}}, round {{round}} (deal {{deal}}) is not the one the hub holds ({{have}} actions on the hub, {{local}} at this table): the hub keeps its own and takes nothing more from this table. Show this to the organiser, who compares the two matches and keeps one',
   'hub/conflict#two-computers': 'Table {{table}}, round {{round}}: another computer already sends match {{match}} to the hub ({{have}} actions); this computer’s match is not the same before action {{action}} (deal {{deal}}): the hub keeps the other computer’s and refuses this one. Play a table on one computer only, and tell the organiser',
   'hub/conflict#two-matches': 'Table {{table}}, round {{round}}: the hub already holds match {{held}}, sent by another computer ({{have}} actions); this computer sends match {{sent}}: the hub keeps the first. Play a table on one computer only, and tell the organiser',
+  // the hub's listening refusals with the port and address asked (`mus hub start`, the Tournoi screen)
+  'hub/port-in-use#names': 'Port {{port}} of {{host}} is taken by another program: choose another one for the hub',
+  'hub/listen-failed#denied': 'This computer does not let the hub open port {{port}} of {{host}} (a port under 1024 is the system’s): choose one from 1024 to 65535',
+  'hub/listen-failed#bad-host': '{{host}} is not an address of this computer: the hub cannot open on it (port {{port}})',
+  'hub/listen-failed#names': 'The hub could not open on port {{port}} of {{host}}',
   'library/bad-id#id': '{{id}} is not a match id (letters, digits, . _ -)',
   'library/no-such-match#in': 'There is no match {{id}} in the library ({{folder}})',
 };

@@ -95,6 +95,11 @@ const ES_SAYINGS: TournamentSayings = {
   'hub/conflict#differs': 'La jugada {{action}} de la mesa {{table}}, ronda {{round}} (mano {{deal}}) no es la que tiene el hub ({{have}} jugadas en el hub, {{local}} en esta mesa): el hub guarda las suyas y ya no acepta nada de esta mesa. Enséñeselo al organizador, que compara las dos partidas y se queda con una',
   'hub/conflict#two-computers': 'Mesa {{table}}, ronda {{round}}: otro ordenador ya envía la partida {{match}} al hub ({{have}} jugadas); la partida de este ordenador no es la misma antes de la jugada {{action}} (mano {{deal}}): el hub guarda la del otro ordenador y rechaza esta. Juegue cada mesa en un solo ordenador, y avise al organizador',
   'hub/conflict#two-matches': 'Mesa {{table}}, ronda {{round}}: el hub ya tiene la partida {{held}}, enviada por otro ordenador ({{have}} jugadas); este ordenador envía la partida {{sent}}: el hub guarda la primera. Juegue cada mesa en un solo ordenador, y avise al organizador',
+  // the hub's listening refusals with the port and address asked (`mus hub start`, the Tournoi screen)
+  'hub/port-in-use#names': 'El puerto {{port}} de {{host}} ya lo usa otro programa: elija otro para el hub',
+  'hub/listen-failed#denied': 'Este ordenador no deja que el hub abra el puerto {{port}} de {{host}} (un puerto por debajo de 1024 es del sistema): elija uno de 1024 a 65535',
+  'hub/listen-failed#bad-host': '{{host}} no es una dirección de este ordenador: el hub no puede abrirse en ella (puerto {{port}})',
+  'hub/listen-failed#names': 'El hub no pudo abrirse en el puerto {{port}} de {{host}}',
   'library/bad-id#id': '{{id}} no es un identificador de partida (letras, cifras, . _ -)',
   'library/no-such-match#in': 'La partida {{id}} no está en la biblioteca ({{folder}})',
 };

@@ -95,6 +95,11 @@ const EU_SAYINGS: TournamentSayings = {
   'hub/conflict#differs': '{{round}}. txandako {{table}}. mahaiaren {{action}}. jokaldia ({{deal}}. eskua) ez da hub-ak duena ({{have}} jokaldi hub-ean, {{local}} mahai honetan): hub-ak bereak gordetzen ditu eta ez du mahai honetatik ezer gehiago hartzen. Erakutsi hau antolatzaileari, bi partidak alderatu eta bat gorde dezan',
   'hub/conflict#two-computers': '{{round}}. txanda, {{table}}. mahaia: beste ordenagailu batek {{match}} partida bidaltzen dio jada hub-ari ({{have}} jokaldi); ordenagailu honen partida ez da bera {{action}}. jokaldiaren aurretik ({{deal}}. eskua): hub-ak beste ordenagailuarena gordetzen du eta hau ukatzen du. Jokatu mahai bakoitza ordenagailu bakarrean, eta abisatu antolatzaileari',
   'hub/conflict#two-matches': '{{round}}. txanda, {{table}}. mahaia: hub-ak {{held}} partida du jada, beste ordenagailu batek bidalia ({{have}} jokaldi); ordenagailu honek {{sent}} partida bidaltzen du: hub-ak lehena gordetzen du. Jokatu mahai bakoitza ordenagailu bakarrean, eta abisatu antolatzaileari',
+  // the hub's listening refusals with the port and address asked (`mus hub start`, the Tournoi screen)
+  'hub/port-in-use#names': '{{port}} ataka ({{host}}) beste programa batek hartuta dauka: aukeratu beste bat hub-arentzat',
+  'hub/listen-failed#denied': 'Ordenagailu honek ez dio hub-ari {{port}} ataka ({{host}}) irekitzen uzten (1024tik beherako atakak sistemarenak dira): aukeratu bat 1024tik 65535era',
+  'hub/listen-failed#bad-host': '{{host}} ez da ordenagailu honen helbide bat: hub-a ezin da bertan ireki ({{port}} ataka)',
+  'hub/listen-failed#names': 'Hub-a ezin izan da ireki {{port}} atakan ({{host}})',
   'library/bad-id#id': '{{id}} ez da partida-identifikatzaile bat (letrak, zifrak, . _ -)',
   'library/no-such-match#in': '{{id}} partida ez dago liburutegian ({{folder}})',
 };

@@ -95,6 +95,11 @@ const FR_SAYINGS: TournamentSayings = {
   'hub/conflict#differs': 'Le coup {{action}} de la table {{table}}, tour {{round}} (donne {{deal}}) n’est pas celui que tient le hub ({{have}} coups sur le hub, {{local}} à cette table) : le hub garde les siens et ne prend plus rien de cette table. Montrez ceci à l’organisateur, qui compare les deux parties et en garde une',
   'hub/conflict#two-computers': 'Table {{table}}, tour {{round}} : un autre ordinateur envoie déjà la partie {{match}} au hub ({{have}} coups) ; la partie de cet ordinateur n’est pas la même avant le coup {{action}} (donne {{deal}}) : le hub garde celle de l’autre ordinateur et refuse celle-ci. Jouez une table sur un seul ordinateur, et prévenez l’organisateur',
   'hub/conflict#two-matches': 'Table {{table}}, tour {{round}} : le hub tient déjà la partie {{held}}, envoyée par un autre ordinateur ({{have}} coups) ; cet ordinateur envoie la partie {{sent}} : le hub garde la première. Jouez une table sur un seul ordinateur, et prévenez l’organisateur',
+  // the hub's listening refusals with the port and address asked (`mus hub start`, the Tournoi screen)
+  'hub/port-in-use#names': 'Le port {{port}} de {{host}} est déjà pris par un autre programme : choisissez-en un autre pour le hub',
+  'hub/listen-failed#denied': 'Cet ordinateur ne laisse pas le hub ouvrir le port {{port}} de {{host}} (un port sous 1024 est au système) : choisissez-en un de 1024 à 65535',
+  'hub/listen-failed#bad-host': '{{host}} n’est pas une adresse de cet ordinateur : le hub ne peut pas s’y ouvrir (port {{port}})',
+  'hub/listen-failed#names': 'Le hub n’a pas pu s’ouvrir sur le port {{port}} de {{host}}',
   'library/bad-id#id': '{{id}} n’est pas un identifiant de partie (lettres, chiffres, . _ -)',
   'library/no-such-match#in': 'La partie {{id}} n’est pas dans la bibliothèque ({{folder}})',
 };
