@@ -5,6 +5,7 @@
  * so that two commands at once never write one over the other.
  */
 import { statSync } from 'node:fs';
+import { EN_WRITE_ERRNO } from '../../shared/i18n/errors/tournament/en.js';
 import type { Result } from '../../shared/types.js';
 import { replaceFileAtomic, type AtomicFs } from '../files/atomic-write.js';
 
@@ -18,20 +19,8 @@ export function stampOf(file: string): string | null {
   }
 }
 
-/** What the system's error codes of a file that cannot be written mean. */
-const WRITE_ERRNO_WORDS: Readonly<Record<string, string>> = {
-  ENOENT: 'no such folder',
-  EISDIR: 'a folder, not a file',
-  EACCES: 'no permission to write there',
-  EPERM: 'no permission to write there',
-  EROFS: 'a read-only disk',
-  ENOSPC: 'the disk is full',
-  EDQUOT: 'the disk quota is used up',
-  ENOTDIR: 'a part of the path is not a folder',
-  ENAMETOOLONG: 'the name is too long',
-  EIO: 'the disk could not be written',
-  ELOOP: 'too many symbolic links, or a link that points back to itself',
-};
+/** What the system's error codes of a file that cannot be written mean, in English (the message; the sentences in each language pick theirs by the code). */
+const WRITE_ERRNO_WORDS: Readonly<Record<string, string>> = EN_WRITE_ERRNO;
 
 /**
  * Writes a file whole: a temporary file beside it, written and flushed, renamed over it, then the
