@@ -3,9 +3,10 @@
  * fingerprint of the records before it. A table sends the fingerprint of its records `0 … seq−1` with
  * the records it ships from `seq` (`ShipRequest.chain`); the hub compares it with its own: another
  * computer's journal of the same match (the same match id, another history) is told apart at once,
- * whatever record differs. Two FNV-1a hashes of 32 bits over the records' JSON (not a secret: a
+ * whatever record differs. The project's text tag (`textHash`: two FNV-1a hashes of 32 bits) over the records' JSON (not a secret: a
  * table's token already says who may write; this tells two honest histories apart).
  */
+import { textHash } from '../text-hash.js';
 import type { JournalRecord } from '../session/journal-records.js';
 
 /** The fingerprint of no record (before record 0). */
@@ -13,14 +14,7 @@ export const EMPTY_CHAIN = '811c9dc501000193';
 
 /** The fingerprint of the records before `record` and `record` itself: 16 hex digits. */
 export function chainAfter(chain: string, record: JournalRecord): string {
-  const text = `${chain}|${JSON.stringify(record)}`;
-  let a = 0x811c9dc5, b = 0x01000193 ^ 0x5bd1e995;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    a = Math.imul(a ^ c, 0x01000193) >>> 0;
-    b = Math.imul(b ^ c, 0x01000197) >>> 0;
-  }
-  return `${a.toString(16).padStart(8, '0')}${b.toString(16).padStart(8, '0')}`;
+  return textHash(`${chain}|${JSON.stringify(record)}`);
 }
 
 /** The fingerprint of records `0 … n−1` (`records[i].seq === i`). */

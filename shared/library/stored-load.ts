@@ -6,21 +6,9 @@ import { replayLog, toMatchRecord, type LiveMatch } from '../index.js';
 import { isObj } from '../bridge/table/table-validate.js';
 import { summarize, type MatchSummary } from './summary.js';
 import type { StoredMatch } from './stored-match.js';
+import { textHash } from '../text-hash.js';
 
-/** FNV-1a (32 bits) of a text from a seed, as 8 hex digits. Not cryptographic: a content tag. */
-function fnv(text: string, seed: number): string {
-  let h = seed >>> 0;
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193) >>> 0;
-  }
-  return h.toString(16).padStart(8, '0');
-}
-
-/** A 16-hex-digit tag of a text (two FNV-1a hashes). */
-export function textHash(text: string): string {
-  return fnv(text, 0x811c9dc5) + fnv(text, 0x2f6b7a13);
-}
+export { textHash };
 
 /**
  * The content fingerprint of a match (rules, team and player names, first esku, deals): equal for
