@@ -17,9 +17,12 @@ export function chainAfter(chain: string, record: JournalRecord): string {
   return textHash(`${chain}|${JSON.stringify(record)}`);
 }
 
-/** The fingerprint of records `0 … n−1` (`records[i].seq === i`). */
-export function chainOf(records: readonly JournalRecord[], n = records.length): string {
-  let c = EMPTY_CHAIN;
-  for (let i = 0; i < n; i++) c = chainAfter(c, records[i]!);
-  return c;
+/**
+ * Grows `chains` (the fingerprints before records 0, 1, …: `chains[0]` is {@link EMPTY_CHAIN}) to
+ * hold the one before record `seq`, folding in the records not yet folded, and returns it. Each
+ * record is folded once over a journal's life.
+ */
+export function chainBefore(chains: string[], records: readonly JournalRecord[], seq: number): string {
+  for (let i = chains.length - 1; i < seq; i++) chains.push(chainAfter(chains[i]!, records[i]!));
+  return chains[seq]!;
 }

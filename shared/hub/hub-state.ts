@@ -27,7 +27,7 @@ import { HUB_PROTOCOL, MAX_MATCH_BYTES, MAX_MATCH_RECORDS, sameSecret, type Join
 import { foldRecord, type FoldedMatch } from './records.js';
 import { flaggedCorrections } from '../session/correction-fields.js';
 import { sameJson } from '../same-json.js';
-import { chainAfter, EMPTY_CHAIN } from './chain.js';
+import { chainBefore, EMPTY_CHAIN } from './chain.js';
 import { matchName, type HubCredential, type HubPairing, type HubTournament } from './types.js';
 
 /** One table of one round on the hub. */
@@ -198,9 +198,8 @@ export class HubState {
     if (req.seq > have) return hubFail('hub/gap', `record ${req.seq} would leave a gap: the hub has records 0-${have - 1} (${have}); send ${have} first`, have);
     const where = { round: req.round, table: req.table };
     if (req.chain !== undefined) {
-      for (let i = t.chains.length - 1; i < req.seq; i++) t.chains.push(chainAfter(t.chains[i]!, t.records[i]!));
       // the records before these are not the ones the hub holds: another computer's journal of this match
-      if (req.chain !== t.chains[req.seq]) {
+      if (req.chain !== chainBefore(t.chains, t.records, req.seq)) {
         const setup = t.records[0];
         const match = setup?.t === 'setup' ? setup.id : '?';
         return hubFail('hub/conflict', `records 0-${req.seq - 1} of this table are not the ones the hub holds for match ${match} (table ${req.table} of round ${req.round}, ${have} records from another computer): two computers ship this table's match; the hub keeps the one it holds`, have,

@@ -134,7 +134,7 @@ export interface ShipRequest {
   /** The records, `records[i].seq === seq + i` (the wire also accepts one `record`). */
   records: JournalRecord[];
   /**
-   * The fingerprint of this table's records `0 … seq−1` (`chainOf`, shared/hub/chain.ts; may be left
+   * The fingerprint of this table's records `0 … seq−1` (`chainAfter` folded from `EMPTY_CHAIN`, shared/hub/chain.ts; may be left
    * out): the hub checks it is the one of the records it holds, so that another computer's journal of
    * the same match (the same match id, another history) is refused (`hub/conflict`) instead of
    * being appended after this one's records.

@@ -17,7 +17,7 @@ import type { JournalInput, JournalRecord } from '../../shared/session/journal-r
 import type { JournalSink } from '../../shared/session/table-session.js';
 import { MAX_BATCH, type JoinReply, type ShipReply, type WhereReply } from '../../shared/hub/protocol.js';
 import { isHubErrorCode, type HubError } from '../../shared/hub/errors.js';
-import { chainAfter, EMPTY_CHAIN } from '../../shared/hub/chain.js';
+import { chainBefore, EMPTY_CHAIN } from '../../shared/hub/chain.js';
 import type { ErrorCode, Result } from '../../shared/types.js';
 import type { FlaggedCorrection } from '../../shared/session/correction-fields.js';
 
@@ -304,10 +304,9 @@ export class TableShipper {
     };
   }
 
-  /** The fingerprint of this table's records `0 … seq−1` (`chainAfter`), kept as records come. */
+  /** The fingerprint of this table's records `0 … seq−1` (`chainBefore`), kept as records come. */
   private chain(seq: number): string {
-    for (let i = this.chains.length - 1; i < seq; i++) this.chains.push(chainAfter(this.chains[i]!, this.records[i]!));
-    return this.chains[seq]!;
+    return chainBefore(this.chains, this.records, seq);
   }
 
   /** Keeps the corrections a reply flags (checked: an answer is not trusted blindly), each seq once. @returns whether one is new. */
