@@ -3,7 +3,7 @@
  * `transition`, a match through `applyEntry`. A refused action throws, naming it and the engine's
  * message.
  */
-import { applyEntry, startMatch, type LiveMatch, type MatchSetup } from '../../shared/index.js';
+import { applyEntry, startMatch, type LiveMatch, type MatchEntry, type MatchSetup } from '../../shared/index.js';
 import { transition } from '../../shared/deal/reducer.js';
 import { createDeal, type DealState } from '../../shared/deal/state.js';
 import { PRESETS } from '../../shared/rules/presets.js';
@@ -24,15 +24,20 @@ export function playDeal(script: string, o: { rules?: RuleOptions; esku?: number
   return s;
 }
 
-/** The live match after the actions of `script`, from `setup` (four players, FFMus by default). */
-export function playMatch(script = '', setup: MatchSetup = SETUP4): LiveMatch {
+/** The live match after `entries` (actions, hands, misdeals…), each checked, from `setup` (four players, FFMus by default). */
+export function playEntries(entries: readonly MatchEntry[], setup: MatchSetup = SETUP4): LiveMatch {
   const m = startMatch(setup);
   if (!m.ok) throw new Error(m.error.message);
   let match = m.value;
-  for (const action of script ? acts(script) : []) {
-    const r = applyEntry(match, { type: 'action', action });
-    if (!r.ok) throw new Error(`${JSON.stringify(action)}: ${r.error.message}`);
+  for (const e of entries) {
+    const r = applyEntry(match, e);
+    if (!r.ok) throw new Error(`${JSON.stringify(e.type === 'action' ? e.action : e)}: ${r.error.message}`);
     match = r.value.match;
   }
   return match;
+}
+
+/** The live match after the actions of `script`, from `setup` (four players, FFMus by default). */
+export function playMatch(script = '', setup: MatchSetup = SETUP4): LiveMatch {
+  return playEntries((script ? acts(script) : []).map((action) => ({ type: 'action' as const, action })), setup);
 }

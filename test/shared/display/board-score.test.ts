@@ -4,20 +4,12 @@
  */
 import { describe, expect, it } from 'vitest';
 import { boardScore } from '../../../shared/display/board-score.js';
-import { applyEntry, startMatch, type LiveMatch } from '../../../shared/index.js';
+import type { LiveMatch, MatchEntry } from '../../../shared/index.js';
+import { playEntries } from '../../helpers/play.js';
 import { TO_WIN, TO_WIN_RULES } from '../../helpers/display-match.js';
 
-function play(entries: Parameters<typeof applyEntry>[1][]): LiveMatch {
-  const m = startMatch({ rules: TO_WIN_RULES, teams: { A: 'Gorriak', B: 'Urdinak' }, players: ['Ane', 'Peio', 'Maite', 'Xan'], esku: 0 });
-  if (!m.ok) throw new Error(m.error.message);
-  let match = m.value;
-  for (const e of entries) {
-    const r = applyEntry(match, e);
-    if (!r.ok) throw new Error(r.error.message);
-    match = r.value.match;
-  }
-  return match;
-}
+/** The match after `entries`, four players named. */
+const play = (entries: readonly MatchEntry[]): LiveMatch => playEntries(entries, { rules: TO_WIN_RULES, teams: { A: 'Gorriak', B: 'Urdinak' }, players: ['Ane', 'Peio', 'Maite', 'Xan'], esku: 0 });
 
 describe('boardScore', () => {
   it('a match going on: the manche in progress’s score, not final', () => {
@@ -34,14 +26,7 @@ describe('boardScore', () => {
   });
 
   it('a manche won but not the match: the new manche’s 0–0, not final', () => {
-    const m = startMatch({ rules: { preset: 'ffmus', manchesToWin: 2, target: 30 }, teams: { A: 'a', B: 'b' }, players: ['1', '2', '3', '4'], esku: 0 });
-    if (!m.ok) throw new Error(m.error.message);
-    let match = m.value;
-    for (const e of [...TO_WIN.first, ...TO_WIN.last]) {
-      const r = applyEntry(match, e);
-      if (!r.ok) throw new Error(r.error.message);
-      match = r.value.match;
-    }
+    const match = playEntries([...TO_WIN.first, ...TO_WIN.last], { rules: { preset: 'ffmus', manchesToWin: 2, target: 30 }, teams: { A: 'a', B: 'b' }, players: ['1', '2', '3', '4'], esku: 0 });
     expect(match.view.manchesWon).toEqual({ A: 0, B: 1 });
     expect(boardScore(match.view)).toEqual({ score: { A: 0, B: 0 }, final: null });
   });

@@ -1,19 +1,11 @@
 /** « Fausse donne… » offers the seats still in the deal, in speaking order, named as the table shows them. */
 import { describe, expect, it } from 'vitest';
-import { applyEntry, startMatch, type LiveMatch, type MatchEntry } from '../../../shared/index.js';
+import type { LiveMatch, MatchEntry } from '../../../shared/index.js';
+import { playEntries } from '../../helpers/play.js';
 import { misdealSeats } from '../../../src-renderer/table/misdeal/misdeal-seats.js';
 
-function play(entries: MatchEntry[], esku = 2): LiveMatch {
-  const m = startMatch({ rules: 'ffmus', teams: { A: 'Etxea', B: 'Kanpoa' }, players: ['Peio', 'Maite', 'Battitt', 'Xan'], esku });
-  if (!m.ok) throw new Error(m.error.message);
-  let match = m.value;
-  for (const e of entries) {
-    const r = applyEntry(match, e);
-    if (!r.ok) throw new Error(r.error.message);
-    match = r.value.match;
-  }
-  return match;
-}
+/** The match after `entries`, four players named, `esku` first to speak. */
+const play = (entries: MatchEntry[], esku = 2): LiveMatch => playEntries(entries, { rules: 'ffmus', teams: { A: 'Etxea', B: 'Kanpoa' }, players: ['Peio', 'Maite', 'Battitt', 'Xan'], esku });
 
 describe('misdealSeats', () => {
   it('every seat from the esku, with its name and team', () => {
