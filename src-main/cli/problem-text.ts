@@ -54,7 +54,8 @@ export interface ProblemLike {
  * with its JSON path: `path: sentence (rule) (code) — in the file: "seat": N`; the engine's other
  * refusals with their JSON path and no detail as data, in fr, eu, es: `path: sentence (rule) (code)`,
  * the sentence saying the figures of the English message (`params`: the least, the amount, the team),
- * which is not shown; any other: the detail and the code once, then the sentence (in English only
+ * which is not shown; a tournament's, a hub's or the library's refusal carrying `params` the same,
+ * its lead the option typed or the file, or none; any other: the detail and the code once, then the sentence (in English only
  * when it names seats).
  * @param names the players' names by seat (mus-match/1 `players`), to name the seats a problem is about
  */
@@ -67,25 +68,29 @@ export function problemText(p: ProblemLike, lang: Lang, names?: SeatNames): stri
     const inFile = HAND_PATH.test(p.path) ? '' : ` — ${cliT(lang)('inFile', { value: fileValue(p.path, p.seats.seat) })}`;
     return `${p.path}: ${errorSeatSentence(p, lang, names)}${rule} (${p.code})${inFile}`;
   }
-  if (lang !== 'en' && p.path && !p.detail && !p.seats && ENGINE_CODE.test(p.code) && p.message.startsWith(`${p.path}: `)) {
-    // the engine's refusal of a file (no detail as data; its message leads with its path, not a caller's
-    // own words, as `--rules: …`): its English message is not said beside the sentence
-    // in another language; the sentence says the figures the message gave (`params`, `code#names`)
-    const rule = p.rule ? ` (${p.rule})` : '';
-    return `${p.path}: ${errorSeatSentence(p, lang, names)}${rule} (${p.code})`;
-  }
-  if (lang !== 'en' && p.params && !p.seats && !p.detail && NAMED_CODE.test(p.code)) {
-    // a tournament's, a hub's or the library's refusal carrying what it is about (`params`): its
-    // sentence names them in that language (the pair ids, team names, round and table numbers,
-    // counts); the English message is not said beside it; the lead is the caller's (`p.path`: the
-    // option typed, the file, the JSON path in a file), none for the command as a whole
+  if (lang !== 'en' && !p.detail && !p.seats && (engineRefusal(p) || (Boolean(p.params) && NAMED_CODE.test(p.code)))) {
+    // the sentence says the figures the English message gave (`params`), and the message is not said
+    // beside it; the lead is the problem's path (the JSON path, the option typed, the file), none for
+    // a command's refusal as a whole
     const rule = p.rule ? ` (${p.rule})` : '';
     return `${p.path ? `${p.path}: ` : ''}${errorSeatSentence(p, lang, names)}${rule} (${p.code})`;
   }
   return lang === 'en' && !p.seats ? detail : `${detail} — ${errorSeatSentence(p, lang, names)}`;
 }
 
-/** The codes whose refusals say what they are about as `params` (a `code#say` or `code#names` sentence), not as English words. */
+/**
+ * True for the engine's refusal of a file: no detail as data, and its message leads with its JSON path
+ * (not a caller's own words, as `--rules: …`).
+ */
+function engineRefusal(p: ProblemLike): boolean {
+  return Boolean(p.path) && ENGINE_CODE.test(p.code) && p.message.startsWith(`${p.path}: `);
+}
+
+/**
+ * A tournament's, a hub's or the library's refusal codes: they say what they are about as `params`
+ * (the pair ids, team names, round and table numbers, counts; a `code#say` or `code#names` sentence),
+ * not as English words.
+ */
 const NAMED_CODE = /^(tournament|hub|library)\//;
 
 /**
